@@ -1,0 +1,30 @@
+//! CuTe's layout algebra on run-time values.
+//!
+//! This crate is the plain, value-level twin of `cute-layout`'s type-level algebra: the same
+//! operations, the same results, printed the same way (`((_2,_2),_3):((_24,_2),_8)`). The
+//! `cute-layout` macros use it to evaluate expressions while they expand, its tests use it as a
+//! second, independent engine, and it serves layouts known only at run time.
+//!
+//! ```
+//! use cute_layout_dynamic::{algebra::{composition, Tiler}, Layout};
+//! let a: Layout = "(6,2):(8,2)".parse().unwrap();
+//! let b: Tiler = "(4,3):(3,1)".parse().unwrap();
+//! assert_eq!(composition(&a, &b).unwrap().to_string(), "((_2,_2),_3):((_24,_2),_8)");
+//! ```
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+pub mod algebra;
+pub mod corpus;
+pub mod error;
+pub mod expr;
+pub mod int_tuple;
+pub mod layout;
+pub mod notation;
+pub mod print;
+
+pub use algebra::Tiler;
+pub use error::{Error, Result};
+pub use int_tuple::IntTuple;
+pub use layout::{Coord, Layout};
+pub use notation::{parse_value, ParseError, Value};
