@@ -1,1 +1,23 @@
-//! placeholder
+//! CuTe's layout algebra, computed by the Rust compiler.
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+extern crate self as cute_layout;
+
+pub mod algebra;
+pub mod int;
+pub mod layout;
+pub mod tuple;
+
+pub use algebra::coalesce::{Coalesce, CoalesceBy, Flatten};
+pub use layout::{Layout, StaticLayout};
+pub use cute_layout_macros::{layout, shape, stride, tile};
+pub use typenum;
+
+/// The names most code needs.
+pub mod prelude {
+    pub use crate::algebra::coalesce::{CoalesceByOp as _, CoalesceOp as _, FlattenOp as _};
+    pub use crate::layout::{Layout, StaticLayout};
+    pub use crate::{Coalesce, CoalesceBy, Flatten};
+    pub use crate::{layout, shape, stride, tile};
+}

@@ -1,1 +1,101 @@
-//! placeholder
+//! Procedural macros of `cute-layout`: CuTe notation in type position.
+//!
+//! Use them through `cute_layout` (`cute_layout::layout!` etc.), which re-exports them.
+
+use proc_macro::TokenStream;
+use proc_macro2::Span;
+
+use cute_layout_dynamic::{Layout, Value};
+
+mod emit;
+mod notation;
+
+use notation::{check_shape, err, parse_value, Allow, Cursor};
+
+fn expand(input: TokenStream, f: impl FnOnce(&mut Cursor) -> notation::Result<proc_macro2::TokenStream>) -> TokenStream {
+    let input = proc_macro2::TokenStream::from(input);
+    let mut c = Cursor::new(input, Span::call_site());
+    match f(&mut c) {
+        Ok(ts) => ts.into(),
+        Err(e) => e.to_compile_error().into(),
+    }
+}
+
+fn nonempty(c: &Cursor, what: &str) -> notation::Result<()> {
+    if c.at_end() {
+        return err(Span::call_site(), format!("expected {what}"));
+    }
+    Ok(())
+}
+
+/// A layout type from CuTe notation: `layout!((2,3):(1,4))`, `layout!(24:2)`, or a shape alone,
+/// `layout!((2,3))`, for its column-major layout (CuTe's `make_layout(shape)`).
+#[proc_macro]
+pub fn layout(input: TokenStream) -> TokenStream {
+    expand(input, |c| {
+        nonempty(c, "a layout `Shape:Stride` or a shape, e.g. `(2,3):(1,4)`")?;
+        let start = c.span();
+        let (v, span) = parse_value(c, Allow::Any)?;
+        c.expect_end("the layout")?;
+        let l = match v {
+            Value::Layout(l) => l,
+            Value::Tiler(_) => return err(span, "a tiler `<...>` is not a layout; use `tile!`"),
+            other => Layout::column_major(check_shape(&other, span.join(start).unwrap_or(span))?),
+        };
+        Ok(emit::layout(&l))
+    })
+}
+
+/// A shape type from CuTe notation: `shape!((2,(3,4)))` is `(U2, (U3, U4))`.
+#[proc_macro]
+pub fn shape(input: TokenStream) -> TokenStream {
+    expand(input, |c| {
+        nonempty(c, "a shape, e.g. `(2,(3,4))`")?;
+        let (v, span) = parse_value(c, Allow::IntTuple)?;
+        c.expect_end("the shape")?;
+        Ok(emit::int_tuple(&check_shape(&v, span)?))
+    })
+}
+
+/// A stride type from CuTe notation: `stride!((1,(2,-6)))`; strides may be zero or negative.
+#[proc_macro]
+pub fn stride(input: TokenStream) -> TokenStream {
+    expand(input, |c| {
+        nonempty(c, "a stride, e.g. `(1,(2,6))`")?;
+        let (v, _) = parse_value(c, Allow::IntTuple)?;
+        c.expect_end("the stride")?;
+        Ok(emit::value(&v))
+    })
+}
+
+/// A tiler type: one tiler per mode, each a layout, an extent, a nested `<...>` tiler, or `_`
+/// (keep the mode): `tile!(3:4, 8:2)`, `tile!(4, 8)`, `tile!(_, <2:1, 4>)`.
+#[proc_macro]
+pub fn tile(input: TokenStream) -> TokenStream {
+    expand(input, |c| {
+        nonempty(c, "one tiler per mode, e.g. `3:4, 8:2` or `4, 8`")?;
+        let mut items = Vec::new();
+        loop {
+            let (v, span) = parse_value(c, Allow::Any)?;
+            if let Some(t) = v.to_int_tuple() {
+                if t.leaves().iter().any(|&x| x <= 0) {
+                    return err(span, format!("extent {t:#} in a tiler must be positive"));
+                }
+            }
+            items.push(emit::value(&v));
+            if c.at_end() {
+                break;
+            }
+            if c.peek_punct(',') {
+                c.next();
+                if c.at_end() {
+                    break;
+                }
+                continue;
+            }
+            return err(c.span(), "expected `,` between the tilers of the modes");
+        }
+        Ok(emit::tuple(items))
+    })
+}
+

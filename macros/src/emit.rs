@@ -1,0 +1,64 @@
+//! Rust types for values of CuTe notation.
+
+use proc_macro2::TokenStream;
+use quote::{format_ident, quote};
+
+use cute_layout_dynamic::{IntTuple, Layout, Value};
+
+/// Values with a named typenum alias used here: `U0..=U1024` and the powers of two.
+fn has_alias(v: u64) -> bool {
+    v <= 1024 || (v.is_power_of_two() && v <= 1 << 62)
+}
+
+/// The typenum unsigned type of `v`.
+pub fn unsigned(v: u64) -> TokenStream {
+    if has_alias(v) {
+        let id = format_ident!("U{}", v);
+        return quote!(::cute_layout::typenum::consts::#id);
+    }
+    // Binary: the most significant bit innermost.
+    let mut t = quote!(::cute_layout::typenum::UTerm);
+    for bit in (0..64 - v.leading_zeros()).rev() {
+        let b = if (v >> bit) & 1 == 1 { quote!(::cute_layout::typenum::B1) } else { quote!(::cute_layout::typenum::B0) };
+        t = quote!(::cute_layout::typenum::UInt<#t, #b>);
+    }
+    t
+}
+
+/// The typenum integer leaf for `v` (unsigned, or `NInt` when negative).
+pub fn int(v: i64) -> TokenStream {
+    if v >= 0 {
+        unsigned(v as u64)
+    } else {
+        let m = unsigned(v.unsigned_abs());
+        quote!(::cute_layout::typenum::NInt<#m>)
+    }
+}
+
+/// The Rust tuple type of a list of element types (a 1-tuple keeps its comma).
+pub fn tuple(items: Vec<TokenStream>) -> TokenStream {
+    quote!((#(#items,)*))
+}
+
+pub fn int_tuple(t: &IntTuple) -> TokenStream {
+    match t {
+        IntTuple::Int(v) => int(*v),
+        IntTuple::Tuple(m) => tuple(m.iter().map(int_tuple).collect()),
+    }
+}
+
+pub fn layout(l: &Layout) -> TokenStream {
+    let s = int_tuple(&l.shape);
+    let d = int_tuple(&l.stride);
+    quote!(::cute_layout::Layout<#s, #d>)
+}
+
+/// Any value: IntTuple, layout, tiler (tuple of values) or `_`.
+pub fn value(v: &Value) -> TokenStream {
+    match v {
+        Value::Int(i) => int(*i),
+        Value::Under => quote!(::cute_layout::Underscore),
+        Value::Tuple(m) | Value::Tiler(m) => tuple(m.iter().map(value).collect()),
+        Value::Layout(l) => layout(l),
+    }
+}

@@ -1,0 +1,199 @@
+//! CuTe notation read from Rust tokens, with spans for errors.
+
+use proc_macro2::{Delimiter, Span, TokenStream, TokenTree};
+
+use cute_layout_dynamic::{IntTuple, Layout, Value};
+
+/// A parse error at a span.
+pub struct Error {
+    pub span: Span,
+    pub message: String,
+}
+
+pub type Result<T> = std::result::Result<T, Error>;
+
+pub fn err<T>(span: Span, message: impl Into<String>) -> Result<T> {
+    Err(Error { span, message: message.into() })
+}
+
+impl Error {
+    pub fn to_compile_error(&self) -> TokenStream {
+        syn::Error::new(self.span, &self.message).to_compile_error()
+    }
+}
+
+/// A cursor over a token list.
+pub struct Cursor {
+    toks: Vec<TokenTree>,
+    pos: usize,
+    /// Span of the whole input (for "unexpected end" errors).
+    end: Span,
+}
+
+impl Cursor {
+    pub fn new(ts: TokenStream, end: Span) -> Self {
+        Cursor { toks: ts.into_iter().collect(), pos: 0, end }
+    }
+
+    pub fn peek(&self) -> Option<&TokenTree> {
+        self.toks.get(self.pos)
+    }
+
+    pub fn next(&mut self) -> Option<TokenTree> {
+        let t = self.toks.get(self.pos).cloned();
+        self.pos += 1;
+        t
+    }
+
+    pub fn at_end(&self) -> bool {
+        self.pos >= self.toks.len()
+    }
+
+    pub fn span(&self) -> Span {
+        self.peek().map_or(self.end, TokenTree::span)
+    }
+
+    pub fn peek_punct(&self, c: char) -> bool {
+        matches!(self.peek(), Some(TokenTree::Punct(p)) if p.as_char() == c)
+    }
+
+    pub fn expect_end(&self, what: &str) -> Result<()> {
+        match self.peek() {
+            None => Ok(()),
+            Some(t) => err(t.span(), format!("unexpected `{t}` after {what}")),
+        }
+    }
+}
+
+/// Which kinds of values a position accepts.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Allow {
+    /// Integers and tuples of them.
+    IntTuple,
+    /// Also `_` (coordinates).
+    Coord,
+    /// Also `S:D` layouts and `<...>` tilers.
+    Any,
+}
+
+fn parse_int(tok: &TokenTree, negative: bool, span: Span) -> Result<i64> {
+    let TokenTree::Literal(lit) = tok else {
+        return err(tok.span(), format!("expected an integer, found `{tok}`"));
+    };
+    let lit = syn::Lit::new(lit.clone());
+    let syn::Lit::Int(i) = lit else {
+        return err(span, format!("expected an integer, found `{tok}` (extents and strides are integers)"));
+    };
+    if !i.suffix().is_empty() {
+        return err(span, format!("write `{}` without the `{}` suffix", i.base10_digits(), i.suffix()));
+    }
+    let digits = i.base10_digits();
+    let v: u64 = digits
+        .parse()
+        .or_else(|_| err(span, format!("{digits} does not fit in 64 bits")))?;
+    if v > i64::MAX as u64 {
+        return err(span, format!("{digits} is too large: static integers are limited to i64::MAX ({})", i64::MAX));
+    }
+    Ok(if negative { -(v as i64) } else { v as i64 })
+}
+
+/// One IntTuple-like value: an integer, `_`, or a parenthesized tuple.
+fn parse_tuple_part(c: &mut Cursor, allow: Allow) -> Result<(Value, Span)> {
+    let Some(tok) = c.next() else {
+        return err(c.end, "expected an integer or a tuple, found the end of the input");
+    };
+    let span = tok.span();
+    match &tok {
+        TokenTree::Group(g) if g.delimiter() == Delimiter::Parenthesis => {
+            let mut inner = Cursor::new(g.stream(), g.span_close());
+            if inner.at_end() {
+                return err(g.span(), "empty tuple: a tuple needs at least one mode");
+            }
+            let mut items = Vec::new();
+            loop {
+                let (v, _) = parse_tuple_part(&mut inner, allow)?;
+                items.push(v);
+                match inner.next() {
+                    None => break,
+                    Some(TokenTree::Punct(p)) if p.as_char() == ',' => {
+                        if inner.at_end() {
+                            break;
+                        }
+                    }
+                    Some(t) => {
+                        let hint = if matches!(&t, TokenTree::Punct(p) if p.as_char() == ':') {
+                            " (a layout's `:` goes between the shape tuple and the stride tuple)"
+                        } else {
+                            ""
+                        };
+                        return err(t.span(), format!("expected `,` or `)`, found `{t}`{hint}"));
+                    }
+                }
+            }
+            Ok((Value::Tuple(items), g.span()))
+        }
+        TokenTree::Group(g) => err(g.span(), "use parentheses `( )` for tuples"),
+        TokenTree::Punct(p) if p.as_char() == '-' => {
+            let Some(next) = c.next() else {
+                return err(span, "expected an integer after `-`");
+            };
+            Ok((Value::Int(parse_int(&next, true, next.span())?), span.join(next.span()).unwrap_or(span)))
+        }
+        TokenTree::Ident(i) if i == "_" => {
+            if allow == Allow::IntTuple {
+                return err(span, "`_` is only allowed in coordinates and tilers");
+            }
+            Ok((Value::Under, span))
+        }
+        TokenTree::Literal(_) => Ok((Value::Int(parse_int(&tok, false, span)?), span)),
+        other => err(span, format!("expected an integer or a tuple, found `{other}`")),
+    }
+}
+
+/// A value: IntTuple, `Shape:Stride` layout, or `<...>` tiler (as `allow` permits).
+pub fn parse_value(c: &mut Cursor, allow: Allow) -> Result<(Value, Span)> {
+    if allow == Allow::Any && c.peek_punct('<') {
+        let open = c.next().expect("peeked").span();
+        let mut items = Vec::new();
+        loop {
+            let (v, _) = parse_value(c, allow)?;
+            items.push(v);
+            if c.peek_punct(',') {
+                c.next();
+                continue;
+            }
+            if c.peek_punct('>') {
+                let close = c.next().expect("peeked").span();
+                return Ok((Value::Tiler(items), open.join(close).unwrap_or(open)));
+            }
+            return err(c.span(), "expected `,` or `>` in a tiler");
+        }
+    }
+    let (shape, sspan) = parse_tuple_part(c, allow)?;
+    if allow == Allow::Any && c.peek_punct(':') {
+        c.next();
+        let (stride, dspan) = parse_tuple_part(c, allow)?;
+        let full = sspan.join(dspan).unwrap_or(sspan);
+        let s = check_shape(&shape, sspan)?;
+        let d = stride
+            .to_int_tuple()
+            .ok_or(())
+            .or_else(|_| err(dspan, "`_` is not a stride"))?;
+        if !s.congruent(&d) {
+            return err(dspan, format!("stride {d:#} does not have the structure of shape {s:#} (they must be congruent)"));
+        }
+        return Ok((Value::Layout(Layout { shape: s, stride: d }), full));
+    }
+    Ok((shape, sspan))
+}
+
+/// The value as a shape: positive integers only.
+pub fn check_shape(v: &Value, span: Span) -> Result<IntTuple> {
+    let Some(t) = v.to_int_tuple() else {
+        return err(span, "`_` is not an extent");
+    };
+    if let Some(bad) = t.leaves().into_iter().find(|&x| x <= 0) {
+        return err(span, format!("extent {bad} in shape {t:#}: extents must be positive"));
+    }
+    Ok(t)
+}

@@ -1,0 +1,3 @@
+//! The layout algebra: one file per family; each has its trait, its alias and its rule.
+
+pub mod coalesce;

@@ -1,0 +1,135 @@
+//! Type-level integers: the leaves of shapes and strides.
+//!
+//! A static integer is a typenum type: an unsigned integer (`U0`, `U4`, `U80359`, ...) or, for
+//! a negative stride, a negative integer (`N512`). Shapes hold positive unsigned integers only.
+//! CuTe prints a static integer as `_4`, `_-512`.
+
+use core::fmt;
+use core::ops::{BitXor, Mul};
+
+use typenum::{Bit, NInt, NonZero, UInt, UTerm, Unsigned, B0, B1};
+
+mod sealed {
+    pub trait Sealed {}
+    impl Sealed for typenum::UTerm {}
+    impl<U, B> Sealed for typenum::UInt<U, B> {}
+    impl<U: typenum::Unsigned + typenum::NonZero> Sealed for typenum::NInt<U> {}
+}
+
+/// A static integer leaf: `typenum::Unsigned` values and `typenum::NInt` negatives.
+///
+/// ```
+/// use cute_layout::int::Int;
+/// use typenum::{N512, U24};
+/// assert_eq!(<U24 as Int>::VALUE, 24);
+/// assert_eq!(<N512 as Int>::VALUE, -512);
+/// ```
+pub trait Int: sealed::Sealed + Copy + Default + 'static {
+    /// The value.
+    const VALUE: i64;
+    /// The magnitude `|v|` as a typenum unsigned.
+    type Mag: Unsigned;
+    /// `B1` when the value is negative.
+    type Neg: Bit;
+}
+
+impl Int for UTerm {
+    const VALUE: i64 = 0;
+    type Mag = UTerm;
+    type Neg = B0;
+}
+
+impl<U: Unsigned, B: Bit> Int for UInt<U, B> {
+    const VALUE: i64 = <Self as Unsigned>::I64;
+    type Mag = Self;
+    type Neg = B0;
+}
+
+impl<U: Unsigned + NonZero> Int for NInt<U> {
+    const VALUE: i64 = -U::I64;
+    type Mag = U;
+    type Neg = B1;
+}
+
+/// Writes an integer leaf as CuTe prints a static integer: `_24`, `_-512`.
+pub(crate) fn fmt_static(v: i64, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    write!(f, "_{v}")
+}
+
+/// The canonical leaf with sign `Self` and magnitude `M` (zero is always `U0`).
+pub trait SignedMag<M: Unsigned> {
+    /// The leaf.
+    type Output: Int;
+}
+
+impl<M: Unsigned + Int> SignedMag<M> for B0 {
+    type Output = M;
+}
+
+impl SignedMag<UTerm> for B1 {
+    type Output = UTerm;
+}
+
+impl<U: Unsigned, B: Bit> SignedMag<UInt<U, B>> for B1
+where
+    UInt<U, B>: NonZero,
+{
+    type Output = NInt<UInt<U, B>>;
+}
+
+/// Product of two leaves of any sign.
+pub trait IntMul<Rhs: Int>: Int {
+    /// `Self * Rhs`.
+    type Output: Int;
+}
+
+impl<A: Int, B: Int> IntMul<B> for A
+where
+    A::Mag: Mul<B::Mag>,
+    typenum::Prod<A::Mag, B::Mag>: Unsigned,
+    A::Neg: BitXor<B::Neg>,
+    <A::Neg as BitXor<B::Neg>>::Output: SignedMag<typenum::Prod<A::Mag, B::Mag>>,
+{
+    type Output = <<A::Neg as BitXor<B::Neg>>::Output as SignedMag<typenum::Prod<A::Mag, B::Mag>>>::Output;
+}
+
+/// `Self * Rhs` for leaves of any sign.
+pub type IProd<A, B> = <A as IntMul<B>>::Output;
+
+/// Type-level conditional: `B1` selects `T`, `B0` selects `F`.
+pub trait If<T, F> {
+    /// The selected type.
+    type Output;
+}
+
+impl<T, F> If<T, F> for B1 {
+    type Output = T;
+}
+
+impl<T, F> If<T, F> for B0 {
+    type Output = F;
+}
+
+/// `T` if `C` is `B1`, else `F`.
+pub type IfThen<C, T, F> = <C as If<T, F>>::Output;
+
+/// Equality of two leaves of any sign, as a typenum bit.
+pub trait IntEq<Rhs: Int>: Int {
+    /// `B1` when equal.
+    type Output: Bit;
+}
+
+impl<A: Int, B: Int> IntEq<B> for A
+where
+    A::Mag: typenum::IsEqual<B::Mag>,
+    A::Neg: BitXor<B::Neg>,
+    <A::Neg as BitXor<B::Neg>>::Output: core::ops::Not,
+    typenum::Eq<A::Mag, B::Mag>: core::ops::BitAnd<<<A::Neg as BitXor<B::Neg>>::Output as core::ops::Not>::Output>,
+    typenum::And<typenum::Eq<A::Mag, B::Mag>, <<A::Neg as BitXor<B::Neg>>::Output as core::ops::Not>::Output>: Bit,
+{
+    type Output =
+        typenum::And<typenum::Eq<A::Mag, B::Mag>, <<A::Neg as BitXor<B::Neg>>::Output as core::ops::Not>::Output>;
+}
+
+/// `B1` when the leaves are equal.
+pub type IEq<A, B> = <A as IntEq<B>>::Output;

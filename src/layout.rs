@@ -1,0 +1,290 @@
+//! `Layout<S, D>`: a shape and a stride, as one zero-sized type.
+
+use core::fmt;
+use core::marker::PhantomData;
+
+use typenum::{NonZero, UInt, Unsigned};
+
+use crate::tuple::{self, Apply, Concat, Cons, IntTuple, Map, Prepend, Tuple, Uncons};
+
+/// A CuTe layout `S:D`: the function from the coordinates of shape `S` to offsets, given by the
+/// stride `D`. Every static layout is a zero-sized type; its `Display` is CuTe's `print`.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// type L = layout!((4, (2, 4)):(2, (1, 8)));
+/// assert_eq!(L::default().to_string(), "(_4,(_2,_4)):(_2,(_1,_8))");
+/// assert_eq!((L::SIZE, L::COSIZE, L::RANK, L::DEPTH), (32, 32, 2, 2));
+/// assert_eq!(L::default().offset((2, (0, 1))), 12);
+/// assert_eq!(L::default().offset(5), 3);
+/// ```
+pub struct Layout<S, D>(PhantomData<fn() -> (S, D)>);
+
+impl<S, D> Layout<S, D> {
+    /// The layout value (every static layout is a zero-sized type).
+    pub const fn new() -> Self {
+        Layout(PhantomData)
+    }
+}
+
+impl<S, D> Clone for Layout<S, D> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<S, D> Copy for Layout<S, D> {}
+
+impl<S, D> Default for Layout<S, D> {
+    fn default() -> Self {
+        Layout(PhantomData)
+    }
+}
+
+impl<S, D> PartialEq for Layout<S, D> {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+
+impl<S, D> Eq for Layout<S, D> {}
+
+impl<S: IntTuple, D: IntTuple> fmt::Display for Layout<S, D> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        S::fmt_cute(f)?;
+        f.write_str(":")?;
+        D::fmt_cute(f)
+    }
+}
+
+impl<S: IntTuple, D: IntTuple> fmt::Debug for Layout<S, D> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Layout({self})")
+    }
+}
+
+/// A shape: an IntTuple whose leaves are positive (typenum `UInt`s).
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a shape",
+    label = "a shape needs positive unsigned extents",
+    note = "a shape is a positive typenum unsigned (`U4`) or a tuple of shapes, e.g. `(U2, (U3, U4))`"
+)]
+pub trait Shape: IntTuple {}
+
+impl<U: Unsigned, B: typenum::Bit> Shape for UInt<U, B> where UInt<U, B>: NonZero {}
+impl Shape for () {}
+impl<T: Uncons> Shape for T
+where
+    T::Head: Shape,
+    T::Tail: Shape,
+    T: IntTuple,
+{
+}
+
+/// Two IntTuples of the same structure (CuTe's `congruent`).
+#[diagnostic::on_unimplemented(
+    message = "stride `{D}` is not congruent with shape `{Self}`",
+    label = "shape and stride must have the same nesting",
+    note = "every leaf of a shape needs exactly one stride, e.g. `(U2, (U3, U4))` with `(U1, (U2, U6))`"
+)]
+pub trait Congruent<D> {}
+
+tuple::leaf_impls!([__D: crate::int::Int] Congruent<__D> {});
+impl Congruent<()> for () {}
+impl<T: Uncons, D: Uncons> Congruent<D> for T
+where
+    T::Head: Congruent<D::Head>,
+    T::Tail: Congruent<D::Tail>,
+{
+}
+
+/// A static layout: what every `Layout<S, D>` with a valid shape and stride provides.
+///
+/// Generic kernel code names layouts through this trait:
+/// ```
+/// use cute_layout::prelude::*;
+/// fn elements<L: StaticLayout>() -> usize { L::SIZE }
+/// assert_eq!(elements::<layout!((8, 4):(4, 1))>(), 32);
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a valid static layout",
+    note = "a layout is `Layout<S, D>` with a shape `S` of positive extents and a congruent stride `D`; write it with `layout!`"
+)]
+pub trait StaticLayout: Copy + Default + fmt::Debug + fmt::Display + 'static {
+    /// The shape.
+    type Shape: Shape;
+    /// The stride, congruent with the shape.
+    type Stride: IntTuple;
+    /// Number of coordinates (the product of the shape).
+    const SIZE: usize;
+    /// One past the largest offset: `1 + sum((s - 1) * |d|)` over the leaves.
+    const COSIZE: usize;
+    /// Number of top-level modes.
+    const RANK: usize;
+    /// Nesting depth of the shape.
+    const DEPTH: usize;
+}
+
+/// `sum((s - 1) * |d|)` over the leaves of a shape and its stride (cosize minus one).
+pub trait CoSum<D> {
+    /// The sum.
+    const VALUE: i64;
+}
+
+tuple::leaf_impls!([__D: crate::int::Int] CoSum<__D> {
+    const VALUE: i64 = (<Self as crate::int::Int>::VALUE - 1) * <__D as crate::int::Int>::VALUE.abs();
+});
+
+impl CoSum<()> for () {
+    const VALUE: i64 = 0;
+}
+
+impl<T: Uncons, D: Uncons> CoSum<D> for T
+where
+    T::Head: CoSum<D::Head>,
+    T::Tail: CoSum<D::Tail>,
+{
+    const VALUE: i64 = <T::Head as CoSum<D::Head>>::VALUE + <T::Tail as CoSum<D::Tail>>::VALUE;
+}
+
+impl<S: Shape + Congruent<D> + CoSum<D>, D: IntTuple> StaticLayout for Layout<S, D> {
+    type Shape = S;
+    type Stride = D;
+    const SIZE: usize = S::SIZE as usize;
+    const COSIZE: usize = (1 + <S as CoSum<D>>::VALUE) as usize;
+    const RANK: usize = S::RANK;
+    const DEPTH: usize = S::DEPTH;
+}
+
+impl<S: Shape + Congruent<D> + CoSum<D>, D: IntTuple> Layout<S, D> {
+    /// Number of coordinates.
+    pub const SIZE: usize = <Self as StaticLayout>::SIZE;
+    /// One past the largest offset.
+    pub const COSIZE: usize = <Self as StaticLayout>::COSIZE;
+    /// Number of top-level modes.
+    pub const RANK: usize = <Self as StaticLayout>::RANK;
+    /// Nesting depth.
+    pub const DEPTH: usize = <Self as StaticLayout>::DEPTH;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Modes
+// ---------------------------------------------------------------------------------------------
+
+/// The modes of a shape paired with those of a stride: `(Layout<S0, D0>, Layout<S1, D1>, ...)`;
+/// a leaf shape has the single mode `Layout<S, D>`.
+pub trait ZipModes<D> {
+    /// The tuple of mode layouts.
+    type Output: Tuple;
+}
+
+tuple::leaf_impls!([__D] ZipModes<__D> {
+    type Output = (Layout<Self, __D>,);
+});
+
+impl ZipModes<()> for () {
+    type Output = ();
+}
+
+impl<T: Uncons, D: Uncons> ZipModes<D> for T
+where
+    T::Tail: ZipModes<D::Tail>,
+    <T::Tail as ZipModes<D::Tail>>::Output: Prepend<Layout<T::Head, D::Head>>,
+{
+    type Output = Cons<Layout<T::Head, D::Head>, <T::Tail as ZipModes<D::Tail>>::Output>;
+}
+
+/// The top-level modes of a layout, as a tuple of layouts.
+pub trait Modes {
+    /// `(Layout<S0, D0>, Layout<S1, D1>, ...)`
+    type Output: Tuple;
+}
+
+impl<S: ZipModes<D>, D> Modes for Layout<S, D> {
+    type Output = <S as ZipModes<D>>::Output;
+}
+
+/// The modes of `L`.
+pub type ModesOf<L> = <L as Modes>::Output;
+
+/// Shape of a layout.
+pub struct ShapeOf;
+/// Stride of a layout.
+pub struct StrideOf;
+
+impl<S, D> Apply<Layout<S, D>> for ShapeOf {
+    type Output = S;
+}
+
+impl<S, D> Apply<Layout<S, D>> for StrideOf {
+    type Output = D;
+}
+
+/// CuTe's `make_layout(l0, l1, ...)`: the layouts of a tuple as the modes of one layout
+/// (a single layout becomes a rank-1 layout).
+pub trait MakeLayout: Tuple {
+    /// `Layout<(S0, S1, ...), (D0, D1, ...)>`
+    type Output;
+}
+
+impl<T: Tuple + Map<ShapeOf> + Map<StrideOf>> MakeLayout for T {
+    type Output = Layout<<T as Map<ShapeOf>>::Output, <T as Map<StrideOf>>::Output>;
+}
+
+/// The layout whose modes are the layouts of tuple `T`.
+pub type Concatenated<T> = <T as MakeLayout>::Output;
+
+/// Mode `I` of a layout as a layout (CuTe's `layout<I>(l)`).
+pub trait Mode<I> {
+    /// `Layout<S_I, D_I>`
+    type Output;
+}
+
+impl<L: Modes, I> Mode<I> for L
+where
+    ModesOf<L>: tuple::Get<I>,
+{
+    type Output = <ModesOf<L> as tuple::Get<I>>::Output;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Flatten
+// ---------------------------------------------------------------------------------------------
+
+/// The leaves of an IntTuple as a flat tuple (a leaf becomes a rank-1 tuple).
+pub trait FlattenToTuple {
+    /// Flat tuple of leaves.
+    type Output: Tuple;
+}
+
+tuple::leaf_impls!([] FlattenToTuple {
+    type Output = (Self,);
+});
+
+impl FlattenToTuple for () {
+    type Output = ();
+}
+
+impl<T: Uncons> FlattenToTuple for T
+where
+    T::Head: FlattenToTuple,
+    T::Tail: FlattenToTuple,
+    <T::Head as FlattenToTuple>::Output: Concat<<T::Tail as FlattenToTuple>::Output>,
+{
+    type Output = <<T::Head as FlattenToTuple>::Output as Concat<<T::Tail as FlattenToTuple>::Output>>::Output;
+}
+
+/// CuTe's `flatten` of an IntTuple: a leaf stays a leaf, a tuple becomes the tuple of its leaves.
+pub trait FlattenTuple {
+    /// The flattened IntTuple.
+    type Output;
+}
+
+tuple::leaf_impls!([] FlattenTuple {
+    type Output = Self;
+});
+
+impl<T: Tuple + FlattenToTuple> FlattenTuple for T {
+    type Output = <T as FlattenToTuple>::Output;
+}
+
