@@ -133,3 +133,25 @@ where
 
 /// `B1` when the leaves are equal.
 pub type IEq<A, B> = <A as IntEq<B>>::Output;
+
+/// The leaf with sign bit `N` and magnitude `M`.
+pub type Signed<N, M> = <N as SignedMag<M>>::Output;
+
+/// `ceil(A / B)` for typenum unsigned values.
+pub trait CeilDiv<B> {
+    /// `(A + B - 1) / B`
+    type Output: Unsigned;
+}
+
+impl<A, B> CeilDiv<B> for A
+where
+    B: core::ops::Sub<B1>,
+    A: core::ops::Add<typenum::Sub1<B>>,
+    typenum::Sum<A, typenum::Sub1<B>>: core::ops::Div<B>,
+    typenum::Quot<typenum::Sum<A, typenum::Sub1<B>>, B>: Unsigned,
+{
+    type Output = typenum::Quot<typenum::Sum<A, typenum::Sub1<B>>, B>;
+}
+
+/// `ceil(A / B)`
+pub type Ceil<A, B> = <A as CeilDiv<B>>::Output;

@@ -5,7 +5,8 @@ use core::marker::PhantomData;
 
 use typenum::{NonZero, UInt, Unsigned};
 
-use crate::tuple::{self, Apply, Concat, Cons, IntTuple, Map, Prepend, Tuple, Uncons};
+use crate::list::{self, C, E};
+use crate::tuple::{self, IntTuple, Uncons};
 
 /// A CuTe layout `S:D`: the function from the coordinates of shape `S` to offsets, given by the
 /// stride `D`. Every static layout is a zero-sized type; its `Display` is CuTe's `print`.
@@ -168,36 +169,32 @@ impl<S: Shape + Congruent<D> + CoSum<D>, D: IntTuple> Layout<S, D> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Modes
+// Modes (on the internal cons-list form)
 // ---------------------------------------------------------------------------------------------
 
-/// The modes of a shape paired with those of a stride: `(Layout<S0, D0>, Layout<S1, D1>, ...)`;
-/// a leaf shape has the single mode `Layout<S, D>`.
+/// The modes of an (internal) shape paired with those of its stride:
+/// `C<Layout<S0, D0>, C<Layout<S1, D1>, ...>>`; a leaf shape has the single mode `Layout<S, D>`.
 pub trait ZipModes<D> {
-    /// The tuple of mode layouts.
-    type Output: Tuple;
+    /// The list of mode layouts.
+    type Output;
 }
 
-tuple::leaf_impls!([__D] ZipModes<__D> {
-    type Output = (Layout<Self, __D>,);
+list::for_leaves!([__D] ZipModes<__D> {
+    type Output = C<Layout<Self, __D>, E>;
 });
 
-impl ZipModes<()> for () {
-    type Output = ();
+impl ZipModes<E> for E {
+    type Output = E;
 }
 
-impl<T: Uncons, D: Uncons> ZipModes<D> for T
-where
-    T::Tail: ZipModes<D::Tail>,
-    <T::Tail as ZipModes<D::Tail>>::Output: Prepend<Layout<T::Head, D::Head>>,
-{
-    type Output = Cons<Layout<T::Head, D::Head>, <T::Tail as ZipModes<D::Tail>>::Output>;
+impl<H, T: ZipModes<DT>, DH, DT> ZipModes<C<DH, DT>> for C<H, T> {
+    type Output = C<Layout<H, DH>, T::Output>;
 }
 
-/// The top-level modes of a layout, as a tuple of layouts.
+/// The top-level modes of an (internal) layout, as a list of layouts.
 pub trait Modes {
-    /// `(Layout<S0, D0>, Layout<S1, D1>, ...)`
-    type Output: Tuple;
+    /// `C<Layout<S0, D0>, C<Layout<S1, D1>, ...>>`
+    type Output;
 }
 
 impl<S: ZipModes<D>, D> Modes for Layout<S, D> {
@@ -212,79 +209,37 @@ pub struct ShapeOf;
 /// Stride of a layout.
 pub struct StrideOf;
 
-impl<S, D> Apply<Layout<S, D>> for ShapeOf {
+impl<S, D> list::Apply<Layout<S, D>> for ShapeOf {
     type Output = S;
 }
 
-impl<S, D> Apply<Layout<S, D>> for StrideOf {
+impl<S, D> list::Apply<Layout<S, D>> for StrideOf {
     type Output = D;
 }
 
-/// CuTe's `make_layout(l0, l1, ...)`: the layouts of a tuple as the modes of one layout
+/// CuTe's `make_layout(l0, l1, ...)`: the layouts of a list as the modes of one layout
 /// (a single layout becomes a rank-1 layout).
-pub trait MakeLayout: Tuple {
-    /// `Layout<(S0, S1, ...), (D0, D1, ...)>`
+pub trait MakeLayout {
+    /// `Layout<C<S0, C<S1, ...>>, C<D0, C<D1, ...>>>`
     type Output;
 }
 
-impl<T: Tuple + Map<ShapeOf> + Map<StrideOf>> MakeLayout for T {
-    type Output = Layout<<T as Map<ShapeOf>>::Output, <T as Map<StrideOf>>::Output>;
+impl<T: list::Map<ShapeOf> + list::Map<StrideOf>> MakeLayout for T {
+    type Output = Layout<<T as list::Map<ShapeOf>>::Output, <T as list::Map<StrideOf>>::Output>;
 }
 
-/// The layout whose modes are the layouts of tuple `T`.
+/// The layout whose modes are the layouts of list `T`.
 pub type Concatenated<T> = <T as MakeLayout>::Output;
 
-/// Mode `I` of a layout as a layout (CuTe's `layout<I>(l)`).
-pub trait Mode<I> {
-    /// `Layout<S_I, D_I>`
-    type Output;
+/// The shape and stride of a layout type.
+pub trait ShapeStride {
+    /// The shape.
+    type Shape;
+    /// The stride.
+    type Stride;
 }
 
-impl<L: Modes, I> Mode<I> for L
-where
-    ModesOf<L>: tuple::Get<I>,
-{
-    type Output = <ModesOf<L> as tuple::Get<I>>::Output;
+impl<S, D> ShapeStride for Layout<S, D> {
+    type Shape = S;
+    type Stride = D;
 }
-
-// ---------------------------------------------------------------------------------------------
-// Flatten
-// ---------------------------------------------------------------------------------------------
-
-/// The leaves of an IntTuple as a flat tuple (a leaf becomes a rank-1 tuple).
-pub trait FlattenToTuple {
-    /// Flat tuple of leaves.
-    type Output: Tuple;
-}
-
-tuple::leaf_impls!([] FlattenToTuple {
-    type Output = (Self,);
-});
-
-impl FlattenToTuple for () {
-    type Output = ();
-}
-
-impl<T: Uncons> FlattenToTuple for T
-where
-    T::Head: FlattenToTuple,
-    T::Tail: FlattenToTuple,
-    <T::Head as FlattenToTuple>::Output: Concat<<T::Tail as FlattenToTuple>::Output>,
-{
-    type Output = <<T::Head as FlattenToTuple>::Output as Concat<<T::Tail as FlattenToTuple>::Output>>::Output;
-}
-
-/// CuTe's `flatten` of an IntTuple: a leaf stays a leaf, a tuple becomes the tuple of its leaves.
-pub trait FlattenTuple {
-    /// The flattened IntTuple.
-    type Output;
-}
-
-tuple::leaf_impls!([] FlattenTuple {
-    type Output = Self;
-});
-
-impl<T: Tuple + FlattenToTuple> FlattenTuple for T {
-    type Output = <T as FlattenToTuple>::Output;
-}
-

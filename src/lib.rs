@@ -7,9 +7,13 @@ extern crate self as cute_layout;
 pub mod algebra;
 pub mod int;
 pub mod layout;
+pub mod list;
+pub mod tiler;
 pub mod tuple;
 
 pub use algebra::coalesce::{Coalesce, CoalesceBy, Flatten};
+pub use algebra::composition::Composition;
+pub use tiler::Underscore;
 pub use layout::{Layout, StaticLayout};
 pub use cute_layout_macros::{layout, shape, stride, tile};
 pub use typenum;
@@ -18,6 +22,7 @@ pub use typenum;
 pub mod prelude {
     pub use crate::algebra::coalesce::{CoalesceByOp as _, CoalesceOp as _, FlattenOp as _};
     pub use crate::layout::{Layout, StaticLayout};
-    pub use crate::{Coalesce, CoalesceBy, Flatten};
+    pub use crate::algebra::composition::CompositionOp as _;
+    pub use crate::{Coalesce, CoalesceBy, Composition, Flatten, Underscore};
     pub use crate::{layout, shape, stride, tile};
 }

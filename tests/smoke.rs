@@ -1,14 +1,25 @@
 use cute_layout::prelude::*;
 
+fn s<T: Default + std::fmt::Display>() -> String {
+    T::default().to_string()
+}
+
 #[test]
 fn smoke() {
     type L = layout!((4, (2, 4)):(2, (1, 8)));
     assert_eq!(L::default().to_string(), "(_4,(_2,_4)):(_2,(_1,_8))");
     assert_eq!((L::SIZE, L::COSIZE, L::RANK, L::DEPTH), (32, 32, 2, 2));
-    assert_eq!(Coalesce::<layout!((2,(1,6)):(1,(6,2)))>::default().to_string(), "_12:_1");
-    assert_eq!(Coalesce::<layout!((4,3):(2,7))>::default().to_string(), "(_4,_3):(_2,_7)");
-    assert_eq!(Coalesce::<layout!((1,4):(5,2))>::default().to_string(), "_4:_2");
-    assert_eq!(Coalesce::<layout!((8,8,((8,1))):(1,8,((64,512))))>::default().to_string(), "_512:_1");
-    assert_eq!(CoalesceBy::<layout!(((2,3),4,5):((1,2),6,24)), shape!((1,1,1))>::default().to_string(), "(_6,_4,_5):(_1,_6,_24)");
-    assert_eq!(CoalesceBy::<layout!(((1,12),((1,24),2)):((0,1),((4,12),1))), stride!((1,((1,1),1)))>::default().to_string(), "(_12,((_1,_24),_2)):(_1,((_0,_12),_1))");
+    assert_eq!(s::<Coalesce<layout!((2,(1,6)):(1,(6,2)))>>(), "_12:_1");
+}
+
+#[test]
+fn compose() {
+    assert_eq!(s::<Composition<layout!((6,2):(8,2)), layout!((4,3):(3,1))>>(), "((_2,_2),_3):((_24,_2),_8)");
+    assert_eq!(s::<Composition<layout!(20:2), layout!((4,5):(1,4))>>(), "(_4,_5):(_2,_8)");
+    assert_eq!(s::<Composition<layout!((10,2):(16,4)), layout!((5,4):(1,5))>>(), "(_5,(_2,_2)):(_16,(_80,_4))");
+    assert_eq!(s::<Composition<layout!((12,(4,8)):(59,(13,1))), tile!(3:4, 8:2)>>(), "(_3,(_2,_4)):(_236,(_26,_1))");
+    assert_eq!(s::<Composition<layout!((12,(4,8)):(59,(13,1))), shape!((3,8))>>(), "(_3,(_4,_2)):(_59,(_13,_1))");
+    assert_eq!(s::<Composition<layout!((3,6,2,8):(2,7,50,111)), layout!(16:9)>>(), "(_2,_2,_4):(_21,_50,_111)");
+    assert_eq!(s::<Composition<layout!((7,8):(4,16)), tile!(1)>>(), "(_1):(_4)");
+    assert_eq!(s::<Composition<layout!((8,((4,2))):(0,((8,32)))), cute_layout::typenum::U64>>(), "(_8,_8):(_0,_8)");
 }

@@ -2,11 +2,11 @@
 
 use core::ops::Mul;
 
-use typenum::{Bit, IsEqual, UInt, Unsigned, B0, B1, U1, U2};
+use typenum::{Bit, IsEqual, UInt, Unsigned, B0, B1, U0, U1, U2};
 
 use crate::int::{IEq, IProd, If, IfThen, Int, IntEq, IntMul};
-use crate::layout::{Concatenated, FlattenTuple, Layout, MakeLayout, Modes, ModesOf, ZipModes};
-use crate::tuple::{Apply2, Cons, Fold, IntTuple, Leaf, Node, Prepend, Reversed, Step, TransformModes, Uncons};
+use crate::layout::{Concatenated, Layout, MakeLayout, Modes, ModesOf, ZipModes};
+use crate::list::{self, Apply2, Fold, Internal, Kind, Leaf, Node, Public, Rev, TransformModes, C, E};
 
 /// CuTe's `flatten(layout)`: every leaf mode of the layout as a top-level mode.
 ///
@@ -23,10 +23,16 @@ pub trait FlattenOp {
     fn flatten(self) -> Self::Output;
 }
 
-impl<S: FlattenTuple, D: FlattenTuple> FlattenOp for Layout<S, D> {
-    type Output = Layout<S::Output, D::Output>;
+impl<S: Internal, D: Internal> FlattenOp for Layout<S, D>
+where
+    S::Repr: list::Flatten,
+    D::Repr: list::Flatten,
+    Layout<<S::Repr as list::Flatten>::Output, <D::Repr as list::Flatten>::Output>: Public,
+    list::Pub<Layout<<S::Repr as list::Flatten>::Output, <D::Repr as list::Flatten>::Output>>: Default,
+{
+    type Output = list::Pub<Layout<<S::Repr as list::Flatten>::Output, <D::Repr as list::Flatten>::Output>>;
     fn flatten(self) -> Self::Output {
-        Layout::new()
+        Default::default()
     }
 }
 
@@ -52,12 +58,13 @@ pub trait CoalesceOp {
     fn coalesce(self) -> Self::Output;
 }
 
-impl<S, D> CoalesceOp for Layout<S, D>
+impl<L: Internal> CoalesceOp for L
 where
-    Layout<S, D>: detail::Coalescer<B0>,
-    <Layout<S, D> as detail::Coalescer<B0>>::Output: Default,
+    L::Repr: detail::Coalescer<B0>,
+    <L::Repr as detail::Coalescer<B0>>::Output: Public,
+    list::Pub<<L::Repr as detail::Coalescer<B0>>::Output>: Default,
 {
-    type Output = <Layout<S, D> as detail::Coalescer<B0>>::Output;
+    type Output = list::Pub<<L::Repr as detail::Coalescer<B0>>::Output>;
     fn coalesce(self) -> Self::Output {
         Default::default()
     }
@@ -66,8 +73,8 @@ where
 /// `coalesce(L)`
 pub type Coalesce<L> = <L as CoalesceOp>::Output;
 
-/// CuTe's `detail::coalesce_x`: like [`Coalesce`], but a trailing size-1 mode stays an unbounded
-/// mode, so the function is kept beyond `size(L)` too (composition works on this form).
+/// CuTe's `detail::coalesce_x` on the internal form: like coalesce, but a trailing size-1 mode
+/// stays an unbounded mode, so the function is kept beyond `size(L)` (composition uses it).
 pub type CoalesceX<L> = <L as detail::Coalescer<B1>>::Output;
 
 /// CuTe's `coalesce(layout, profile)`: coalesce each mode found at a leaf of `profile`; the modes
@@ -92,46 +99,50 @@ pub trait CoalesceByOp<P> {
 /// `coalesce(L, Profile)`
 pub type CoalesceBy<L, P> = <L as CoalesceByOp<P>>::Output;
 
-impl<S, D, P: IntTuple> CoalesceByOp<P> for Layout<S, D>
+impl<L: Internal, P: Internal> CoalesceByOp<P> for L
 where
-    Layout<S, D>: detail::CoalesceBy<P, P::Kind>,
-    <Layout<S, D> as detail::CoalesceBy<P, P::Kind>>::Output: Default,
+    P::Repr: Kind,
+    L::Repr: detail::CoalesceBy<P::Repr, <P::Repr as Kind>::Kind>,
+    <L::Repr as detail::CoalesceBy<P::Repr, <P::Repr as Kind>::Kind>>::Output: Public,
+    list::Pub<<L::Repr as detail::CoalesceBy<P::Repr, <P::Repr as Kind>::Kind>>::Output>: Default,
 {
-    type Output = <Layout<S, D> as detail::CoalesceBy<P, P::Kind>>::Output;
+    type Output = list::Pub<<L::Repr as detail::CoalesceBy<P::Repr, <P::Repr as Kind>::Kind>>::Output>;
     fn coalesce_by(self, _: P) -> Self::Output {
         Default::default()
     }
 }
+
 #[doc(hidden)]
 pub mod detail {
     use super::*;
 
-    /// Coalesce (`X = B0`) or coalesce_x (`X = B1`).
+    /// Coalesce (`X = B0`) or coalesce_x (`X = B1`) of an internal layout.
     pub trait Coalescer<X> {
         type Output;
     }
 
     impl<S, D, X> Coalescer<X> for Layout<S, D>
     where
-        S: FlattenTuple,
-        D: FlattenTuple,
+        S: list::Flatten,
+        D: list::Flatten,
         S::Output: ZipModes<D::Output>,
-        <S::Output as ZipModes<D::Output>>::Output: Fold<crate::tuple::PrependStep, ()>,
-        Reversed<<S::Output as ZipModes<D::Output>>::Output>: Uncons,
-        <Reversed<<S::Output as ZipModes<D::Output>>::Output> as Uncons>::Head: Initial<X>,
-        <Reversed<<S::Output as ZipModes<D::Output>>::Output> as Uncons>::Tail: Fold<
-            BwStep,
-            <<Reversed<<S::Output as ZipModes<D::Output>>::Output> as Uncons>::Head as Initial<X>>::Output,
-        >,
-        <<Reversed<<S::Output as ZipModes<D::Output>>::Output> as Uncons>::Tail as Fold<
-            BwStep,
-            <<Reversed<<S::Output as ZipModes<D::Output>>::Output> as Uncons>::Head as Initial<X>>::Output,
-        >>::Output: Finish,
+        <S::Output as ZipModes<D::Output>>::Output: Fold<list::PrependF, E>,
+        Rev<<S::Output as ZipModes<D::Output>>::Output>: Start<X>,
     {
-        type Output = <<<Reversed<<S::Output as ZipModes<D::Output>>::Output> as Uncons>::Tail as Fold<
-            BwStep,
-            <<Reversed<<S::Output as ZipModes<D::Output>>::Output> as Uncons>::Head as Initial<X>>::Output,
-        >>::Output as Finish>::Output;
+        type Output = <Rev<<S::Output as ZipModes<D::Output>>::Output> as Start<X>>::Output;
+    }
+
+    /// The reversed flat modes: start from the last one and fold the others in.
+    pub trait Start<X> {
+        type Output;
+    }
+
+    impl<H: Initial<X>, T, X> Start<X> for C<H, T>
+    where
+        T: Fold<BwStep, H::Output>,
+        <T as Fold<BwStep, H::Output>>::Output: Finish,
+    {
+        type Output = <<T as Fold<BwStep, H::Output>>::Output as Finish>::Output;
     }
 
     /// The starting accumulator: the last mode (coalesce_x turns a trailing `1` into `2`).
@@ -139,7 +150,7 @@ pub mod detail {
         type Output;
     }
 
-    impl<S: IsEqual<U1>, D> Initial<B0> for Layout<S, D> {
+    impl<S, D> Initial<B0> for Layout<S, D> {
         type Output = Layout<S, D>;
     }
 
@@ -154,7 +165,7 @@ pub mod detail {
     /// accumulator, merge into the front mode when `s * d` is its stride, or prepend.
     pub struct BwStep;
 
-    impl<NS, ND, S, D> Step<Layout<NS, ND>, Layout<S, D>> for BwStep
+    impl<NS, ND, S, D> Apply2<Layout<NS, ND>, Layout<S, D>> for BwStep
     where
         S: IsEqual<U1>,
         typenum::Eq<S, U1>: SkipOrMerge<NS, ND, S, D>,
@@ -182,42 +193,38 @@ pub mod detail {
     impl<U: Unsigned, B: Bit, ND: Int, S, D> MergeFront<ND, S, D> for UInt<U, B>
     where
         UInt<U, B>: IsEqual<U1>,
-        S: Int + IntMul<D> + Mul<UInt<U, B>>,
-        D: Int,
-        IProd<S, D>: IntEq<ND>,
-        IEq<IProd<S, D>, ND>: If<Layout<typenum::Prod<S, UInt<U, B>>, D>, Layout<(S, UInt<U, B>), (D, ND)>>,
-        typenum::Eq<UInt<U, B>, U1>: If<
-            Layout<S, D>,
-            IfThen<IEq<IProd<S, D>, ND>, Layout<typenum::Prod<S, UInt<U, B>>, D>, Layout<(S, UInt<U, B>), (D, ND)>>,
-        >,
+        typenum::Eq<UInt<U, B>, U1>: MergeLeaf<UInt<U, B>, ND, S, D>,
     {
-        type Output = IfThen<
-            typenum::Eq<UInt<U, B>, U1>,
-            Layout<S, D>,
-            IfThen<IEq<IProd<S, D>, ND>, Layout<typenum::Prod<S, UInt<U, B>>, D>, Layout<(S, UInt<U, B>), (D, ND)>>,
-        >;
+        type Output = <typenum::Eq<UInt<U, B>, U1> as MergeLeaf<UInt<U, B>, ND, S, D>>::Output;
     }
 
-    impl<T: Uncons, ND: Uncons, S, D> MergeFront<ND, S, D> for T
+    /// A leaf accumulator: `B1` when it has size 1 (replace it).
+    pub trait MergeLeaf<NS, ND, S, D> {
+        type Output;
+    }
+
+    impl<NS, ND, S, D> MergeLeaf<NS, ND, S, D> for B1 {
+        type Output = Layout<S, D>;
+    }
+
+    impl<NS, ND: Int, S, D: Int> MergeLeaf<NS, ND, S, D> for B0
     where
-        S: Int + IntMul<D> + Mul<T::Head>,
-        D: Int,
-        ND::Head: Int,
-        IProd<S, D>: IntEq<ND::Head>,
-        T: Prepend<S>,
-        ND: Prepend<D>,
-        T::Tail: Prepend<typenum::Prod<S, T::Head>>,
-        ND::Tail: Prepend<D>,
-        IEq<IProd<S, D>, ND::Head>: If<
-            Layout<Cons<typenum::Prod<S, T::Head>, T::Tail>, Cons<D, ND::Tail>>,
-            Layout<Cons<S, T>, Cons<D, ND>>,
-        >,
+        S: Int + IntMul<D> + Mul<NS>,
+        IProd<S, D>: IntEq<ND>,
+        IEq<IProd<S, D>, ND>: If<Layout<typenum::Prod<S, NS>, D>, Layout<C<S, C<NS, E>>, C<D, C<ND, E>>>>,
     {
-        type Output = IfThen<
-            IEq<IProd<S, D>, ND::Head>,
-            Layout<Cons<typenum::Prod<S, T::Head>, T::Tail>, Cons<D, ND::Tail>>,
-            Layout<Cons<S, T>, Cons<D, ND>>,
-        >;
+        type Output = IfThen<IEq<IProd<S, D>, ND>, Layout<typenum::Prod<S, NS>, D>, Layout<C<S, C<NS, E>>, C<D, C<ND, E>>>>;
+    }
+
+    impl<H, T, DH: Int, DT, S, D: Int> MergeFront<C<DH, DT>, S, D> for C<H, T>
+    where
+        S: Int + IntMul<D> + Mul<H>,
+        IProd<S, D>: IntEq<DH>,
+        IEq<IProd<S, D>, DH>:
+            If<Layout<C<typenum::Prod<S, H>, T>, C<D, DT>>, Layout<C<S, C<H, T>>, C<D, C<DH, DT>>>>,
+    {
+        type Output =
+            IfThen<IEq<IProd<S, D>, DH>, Layout<C<typenum::Prod<S, H>, T>, C<D, DT>>, Layout<C<S, C<H, T>>, C<D, C<DH, DT>>>>;
     }
 
     /// A leaf accumulator of size 1 becomes `_1:_0`.
@@ -228,13 +235,13 @@ pub mod detail {
     impl<U: Unsigned, B: Bit, D> Finish for Layout<UInt<U, B>, D>
     where
         UInt<U, B>: IsEqual<U1>,
-        typenum::Eq<UInt<U, B>, U1>: If<Layout<U1, typenum::U0>, Layout<UInt<U, B>, D>>,
+        typenum::Eq<UInt<U, B>, U1>: If<Layout<U1, U0>, Layout<UInt<U, B>, D>>,
     {
-        type Output = IfThen<typenum::Eq<UInt<U, B>, U1>, Layout<U1, typenum::U0>, Layout<UInt<U, B>, D>>;
+        type Output = IfThen<typenum::Eq<UInt<U, B>, U1>, Layout<U1, U0>, Layout<UInt<U, B>, D>>;
     }
 
-    impl<T: Uncons, D> Finish for Layout<T, D> {
-        type Output = Layout<T, D>;
+    impl<H, T, D> Finish for Layout<C<H, T>, D> {
+        type Output = Layout<C<H, T>, D>;
     }
 
     /// Coalesce by a profile of kind `K`.
@@ -242,11 +249,8 @@ pub mod detail {
         type Output;
     }
 
-    impl<S, D, P> CoalesceBy<P, Leaf> for Layout<S, D>
-    where
-        Layout<S, D>: CoalesceOp,
-    {
-        type Output = Coalesce<Layout<S, D>>;
+    impl<L: Coalescer<B0>, P> CoalesceBy<P, Leaf> for L {
+        type Output = L::Output;
     }
 
     impl<S, D, P> CoalesceBy<P, Node> for Layout<S, D>
@@ -261,7 +265,10 @@ pub mod detail {
     /// `coalesce(mode, profile)` as a binary type function.
     pub struct CoalesceByF;
 
-    impl<L: CoalesceByOp<P>, P> Apply2<L, P> for CoalesceByF {
+    impl<L, P: Kind> Apply2<L, P> for CoalesceByF
+    where
+        L: CoalesceBy<P, P::Kind>,
+    {
         type Output = L::Output;
     }
 }

@@ -1,3 +1,4 @@
 //! The layout algebra: one file per family; each has its trait, its alias and its rule.
 
 pub mod coalesce;
+pub mod composition;

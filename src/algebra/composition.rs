@@ -1,0 +1,479 @@
+//! Composition: `R = A o B`, with `R(c) == A(B(c))` for every coordinate `c` of `B`.
+
+use core::ops::{Add, BitOr, Div, Mul, Rem, Sub};
+
+use typenum::{IsEqual, IsLess, B0, B1, U0, U1};
+
+use crate::algebra::coalesce::{detail::Coalescer, CoalesceX};
+use crate::int::{Ceil, CeilDiv, IProd, Int, IntMul, Signed, SignedMag};
+use crate::layout::{Concatenated, Layout, MakeLayout, Modes, ModesOf, ShapeStride};
+use crate::list::{self, Append, Apply2, Fold, InitLast, Internal, Kind, Leaf, Node, Public, Snoc, Unwrap, ZipWith, C, E};
+use crate::tiler::{kind, Tiler, Underscore};
+
+/// CuTe's `composition(a, b)`: the layout `R = A o B` with `R(c) == A(B(c))` for every
+/// coordinate `c` of `B`, and `compatible(B, R)`.
+///
+/// `B` may be a layout, an extent `n` (the layout `n:1`), or a tuple of tilers applied to the
+/// modes of `A` one by one (a shape `(U3, U8)` is such a tuple); a tuple keeps only the modes of
+/// `A` it covers. CuTe's post-conditions:
+/// `compatible(B, R)` and `R(c) == A(B(c))` for all `c` in the domain of `B`.
+///
+/// When `B` is a layout, the composition is accepted exactly when these post-conditions hold
+/// by construction: CuTe 4.2 also accepts some inputs whose strides do not divide and prints a
+/// layout that is not `A o B` (cutlass#3177); this crate refuses them. Tilers and extents are
+/// checked as CuTe 4.2 checks them.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// type R = Composition<layout!((6,2):(8,2)), layout!((4,3):(3,1))>;
+/// assert_eq!(R::default().to_string(), "((_2,_2),_3):((_24,_2),_8)");
+/// type T = Composition<layout!((12,(4,8)):(59,(13,1))), tile!(3:4, 8:2)>;
+/// assert_eq!(T::default().to_string(), "(_3,(_2,_4)):(_236,(_26,_1))");
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "composition: cannot compose `{Self}` with `{B}`",
+    note = "B must be a layout, an extent, or a tuple of at most rank(A) tilers; the failing rule is named in the errors below"
+)]
+pub trait CompositionOp<B> {
+    /// `A o B`
+    type Output;
+    /// `A o B`
+    fn composition(self, b: B) -> Self::Output;
+}
+
+/// `composition(A, B)`
+pub type Composition<A, B> = <A as CompositionOp<B>>::Output;
+
+/// The check a tiler of internal form `B` gets from [`CompositionOp`].
+pub type CheckOf<B> = <<B as Tiler>::Kind as detail::CheckFor>::Check;
+
+/// Composition of internal forms with an explicit check ([`detail::Exact`] or
+/// [`detail::CuTe`]).
+pub type CompositionChecked<A, B, Chk> = <A as detail::ComposeWith<B, <B as Tiler>::Kind, Chk>>::Output;
+
+impl<L: Internal, B: Internal> CompositionOp<B> for L
+where
+    B::Repr: Tiler,
+    <B::Repr as Tiler>::Kind: detail::CheckFor,
+    L::Repr: detail::ComposeWith<B::Repr, <B::Repr as Tiler>::Kind, CheckOf<B::Repr>>,
+    CompositionChecked<L::Repr, B::Repr, CheckOf<B::Repr>>: Public,
+    list::Pub<CompositionChecked<L::Repr, B::Repr, CheckOf<B::Repr>>>: Default,
+{
+    type Output = list::Pub<CompositionChecked<L::Repr, B::Repr, CheckOf<B::Repr>>>;
+    fn composition(self, _: B) -> Self::Output {
+        Default::default()
+    }
+}
+
+#[doc(hidden)]
+pub mod detail {
+    use super::*;
+
+    /// CuTe 4.2's own static checks (weak stride divisibility).
+    pub struct CuTe;
+    /// CuTe's checks plus the post-condition `R(c) == A(B(c))`.
+    pub struct Exact;
+
+    /// A layout `B` is checked exactly; everything else as CuTe checks it.
+    pub trait CheckFor {
+        type Check;
+    }
+    impl CheckFor for kind::LayoutTiler {
+        type Check = Exact;
+    }
+    impl CheckFor for kind::Extent {
+        type Check = CuTe;
+    }
+    impl CheckFor for kind::ByMode {
+        type Check = CuTe;
+    }
+    impl CheckFor for kind::Skip {
+        type Check = CuTe;
+    }
+
+    /// Composition of `Self` with tiler `B` of kind `K`, checked by `Chk`.
+    pub trait ComposeWith<B, K, Chk> {
+        type Output;
+    }
+
+    impl<S, D, Chk> ComposeWith<Underscore, kind::Skip, Chk> for Layout<S, D> {
+        type Output = Layout<S, D>;
+    }
+
+    impl<S, D, B, Chk> ComposeWith<B, kind::ByMode, Chk> for Layout<S, D>
+    where
+        Layout<S, D>: Modes,
+        ModesOf<Layout<S, D>>: ZipWith<B, ComposeModeF>,
+        <ModesOf<Layout<S, D>> as ZipWith<B, ComposeModeF>>::Output: MakeLayout,
+    {
+        type Output = Concatenated<<ModesOf<Layout<S, D>> as ZipWith<B, ComposeModeF>>::Output>;
+    }
+
+    /// By-mode composition of one mode with one tiler, as CuTe checks it.
+    pub struct ComposeModeF;
+
+    impl<L, B: Tiler> Apply2<L, B> for ComposeModeF
+    where
+        L: ComposeWith<B, B::Kind, CuTe>,
+    {
+        type Output = L::Output;
+    }
+
+    impl<S, D, N, Chk> ComposeWith<N, kind::Extent, Chk> for Layout<S, D>
+    where
+        Layout<S, D>: Coalescer<B1>,
+        CoalesceX<Layout<S, D>>: ComposeImpl<N, U1, Chk>,
+    {
+        type Output = <CoalesceX<Layout<S, D>> as ComposeImpl<N, U1, Chk>>::Output;
+    }
+
+    impl<S, D, BS, BD, Chk> ComposeWith<Layout<BS, BD>, kind::LayoutTiler, Chk> for Layout<S, D>
+    where
+        Layout<S, D>: Coalescer<B1>,
+        CoalesceX<Layout<S, D>>: ComposeImpl<BS, BD, Chk>,
+        Chk: UsageCheck<CoalesceX<Layout<S, D>>, <CoalesceX<Layout<S, D>> as ComposeImpl<BS, BD, Chk>>::Usage>,
+    {
+        type Output = <CoalesceX<Layout<S, D>> as ComposeImpl<BS, BD, Chk>>::Output;
+    }
+
+    /// CuTe's `composition_impl` of a coalesced layout `Self` with `BS:BD`. `Usage` lists, per
+    /// mode of `Self` but the last, the largest coordinate of it that `B` reaches (summed over
+    /// the leaf modes of `B`); it is `E` when unchecked.
+    pub trait ComposeImpl<BS, BD, Chk> {
+        type Output;
+        type Usage;
+    }
+
+    impl<AS, AD, BS: Kind, BD, Chk> ComposeImpl<BS, BD, Chk> for Layout<AS, AD>
+    where
+        Layout<AS, AD>: ComposeKind<BS, BD, Chk, BS::Kind>,
+    {
+        type Output = <Layout<AS, AD> as ComposeKind<BS, BD, Chk, BS::Kind>>::Output;
+        type Usage = <Layout<AS, AD> as ComposeKind<BS, BD, Chk, BS::Kind>>::Usage;
+    }
+
+    pub trait ComposeKind<BS, BD, Chk, K> {
+        type Output;
+        type Usage;
+    }
+
+    /// A tuple `B`: compose each mode, concatenate, add the usages.
+    impl<AS, AD, BS, BD, Chk> ComposeKind<BS, BD, Chk, Node> for Layout<AS, AD>
+    where
+        BS: ComposeList<BD, Layout<AS, AD>, Chk>,
+    {
+        type Output = Layout<<BS as ComposeList<BD, Layout<AS, AD>, Chk>>::Shape, <BS as ComposeList<BD, Layout<AS, AD>, Chk>>::Stride>;
+        type Usage = <BS as ComposeList<BD, Layout<AS, AD>, Chk>>::Usage;
+    }
+
+    /// The modes `Self:BD` of B composed with `A` one by one.
+    pub trait ComposeList<BD, A, Chk> {
+        type Shape;
+        type Stride;
+        type Usage;
+    }
+
+    impl<A, Chk> ComposeList<E, A, Chk> for E {
+        type Shape = E;
+        type Stride = E;
+        type Usage = E;
+    }
+
+    impl<H, T, DH, DT, A, Chk> ComposeList<C<DH, DT>, A, Chk> for C<H, T>
+    where
+        A: ComposeImpl<H, DH, Chk>,
+        <A as ComposeImpl<H, DH, Chk>>::Output: ShapeStride,
+        T: ComposeList<DT, A, Chk>,
+        <A as ComposeImpl<H, DH, Chk>>::Usage: AddUsage<<T as ComposeList<DT, A, Chk>>::Usage>,
+    {
+        type Shape = C<<<A as ComposeImpl<H, DH, Chk>>::Output as ShapeStride>::Shape, <T as ComposeList<DT, A, Chk>>::Shape>;
+        type Stride = C<<<A as ComposeImpl<H, DH, Chk>>::Output as ShapeStride>::Stride, <T as ComposeList<DT, A, Chk>>::Stride>;
+        type Usage = <<A as ComposeImpl<H, DH, Chk>>::Usage as AddUsage<<T as ComposeList<DT, A, Chk>>::Usage>>::Output;
+    }
+
+    /// Elementwise sum of usage lists; `E` is zero.
+    pub trait AddUsage<Rhs> {
+        type Output;
+    }
+
+    impl AddUsage<E> for E {
+        type Output = E;
+    }
+
+    impl<H, T> AddUsage<E> for C<H, T> {
+        type Output = C<H, T>;
+    }
+
+    impl<H, T> AddUsage<C<H, T>> for E {
+        type Output = C<H, T>;
+    }
+
+    impl<H: Add<RH>, T: AddUsage<RT>, RH, RT> AddUsage<C<RH, RT>> for C<H, T> {
+        type Output = C<typenum::Sum<H, RH>, T::Output>;
+    }
+
+    /// A leaf mode `N:R` of `B`.
+    impl<AS, AD, N, R: Int, Chk> ComposeKind<N, R, Chk, Leaf> for Layout<AS, AD>
+    where
+        R::Mag: IsEqual<U0>,
+        typenum::Eq<R::Mag, U0>: LeafStride<Layout<AS, AD>, N, R, Chk>,
+    {
+        type Output = <typenum::Eq<R::Mag, U0> as LeafStride<Layout<AS, AD>, N, R, Chk>>::Output;
+        type Usage = <typenum::Eq<R::Mag, U0> as LeafStride<Layout<AS, AD>, N, R, Chk>>::Usage;
+    }
+
+    /// Dispatch on a zero stride of B (`B1`): the result is `N:0`.
+    pub trait LeafStride<A, N, R, Chk> {
+        type Output;
+        type Usage;
+    }
+
+    impl<A, N, R, Chk> LeafStride<A, N, R, Chk> for B1 {
+        type Output = Layout<N, R>;
+        type Usage = E;
+    }
+
+    impl<AS: Kind, AD, N, R, Chk> LeafStride<Layout<AS, AD>, N, R, Chk> for B0
+    where
+        Layout<AS, AD>: LeafCompose<N, R, Chk, AS::Kind>,
+    {
+        type Output = <Layout<AS, AD> as LeafCompose<N, R, Chk, AS::Kind>>::Output;
+        type Usage = <Layout<AS, AD> as LeafCompose<N, R, Chk, AS::Kind>>::Usage;
+    }
+
+    /// Compose `A` (leaf or tuple shape) with the leaf mode `N:R`.
+    pub trait LeafCompose<N, R, Chk, K> {
+        type Output;
+        type Usage;
+    }
+
+    impl<AS, AD: Int, N, R: IntMul<AD>, Chk> LeafCompose<N, R, Chk, Leaf> for Layout<AS, AD> {
+        type Output = Layout<N, IProd<R, AD>>;
+        type Usage = E;
+    }
+
+    impl<AS, AD, N, R, Chk> LeafCompose<N, R, Chk, Node> for Layout<AS, AD>
+    where
+        Layout<AS, AD>: Modes,
+        ModesOf<Layout<AS, AD>>: InitLast,
+        <ModesOf<Layout<AS, AD>> as InitLast>::Init: Fold<ComposeStep<Chk>, St<E, E, N, R, E>>,
+        <<ModesOf<Layout<AS, AD>> as InitLast>::Init as Fold<ComposeStep<Chk>, St<E, E, N, R, E>>>::Output:
+            Finalize<<ModesOf<Layout<AS, AD>> as InitLast>::Last>,
+    {
+        type Output = <<<ModesOf<Layout<AS, AD>> as InitLast>::Init as Fold<ComposeStep<Chk>, St<E, E, N, R, E>>>::Output as Finalize<
+            <ModesOf<Layout<AS, AD>> as InitLast>::Last,
+        >>::Output;
+        type Usage = <<<ModesOf<Layout<AS, AD>> as InitLast>::Init as Fold<ComposeStep<Chk>, St<E, E, N, R, E>>>::Output as Finalize<
+            <ModesOf<Layout<AS, AD>> as InitLast>::Last,
+        >>::Usage;
+    }
+
+    /// Fold state: result shape and stride so far, rest shape `N`, rest stride `R`, usage `U`.
+    pub struct St<RS, RD, N, R, U>(core::marker::PhantomData<(RS, RD, N, R, U)>);
+
+    /// One mode of `A` against the rest of a leaf mode of `B`.
+    pub struct ComposeStep<Chk>(core::marker::PhantomData<Chk>);
+
+    impl<RS, RD, N, R: Int, U, S, D, Chk> Apply2<St<RS, RD, N, R, U>, Layout<S, D>> for ComposeStep<Chk>
+    where
+        R::Mag: IsLess<S>,
+        typenum::Le<R::Mag, S>: StepBranch<St<RS, RD, N, R, U>, S, D, Chk>,
+    {
+        type Output = <typenum::Le<R::Mag, S> as StepBranch<St<RS, RD, N, R, U>, S, D, Chk>>::Output;
+    }
+
+    /// `B0`: the rest stride is at least the extent: B jumps over this mode entirely.
+    /// `B1`: the rest stride is below the extent: B takes some of this mode.
+    pub trait StepBranch<St, S, D, Chk> {
+        type Output;
+    }
+
+    impl<RS, RD, N, R: Int, U, S, D, Chk> StepBranch<St<RS, RD, N, R, U>, S, D, Chk> for B0
+    where
+        R::Mag: Rem<S> + CeilDiv<S>,
+        typenum::Mod<R::Mag, S>: IsEqual<U0>,
+        R::Neg: BitOr<typenum::Eq<typenum::Mod<R::Mag, S>, U0>>,
+        typenum::Or<R::Neg, typenum::Eq<typenum::Mod<R::Mag, S>, U0>>: StrideDivisibility<R, S>,
+        R::Neg: SignedMag<Ceil<R::Mag, S>>,
+        Chk: PushUsage<U, U1, U0>,
+    {
+        type Output = St<RS, RD, N, Signed<R::Neg, Ceil<R::Mag, S>>, <Chk as PushUsage<U, U1, U0>>::Output>;
+    }
+
+    impl<RS, RD, N, R: Int, U, S, D, Chk> StepBranch<St<RS, RD, N, R, U>, S, D, Chk> for B1
+    where
+        N: IsEqual<U1>,
+        typenum::Eq<N, U1>: TakePart<St<RS, RD, N, R, U>, S, D, Chk>,
+    {
+        type Output = <typenum::Eq<N, U1> as TakePart<St<RS, RD, N, R, U>, S, D, Chk>>::Output;
+    }
+
+    /// `B1`: nothing of B is left (`N == 1`); `B0`: take `min(ceil(S / |R|), N)` of it here.
+    pub trait TakePart<St, S, D, Chk> {
+        type Output;
+    }
+
+    impl<RS, RD, N, R: Int, U, S, D, Chk> TakePart<St<RS, RD, N, R, U>, S, D, Chk> for B1
+    where
+        R::Neg: SignedMag<U1>,
+        Chk: PushUsage<U, U1, U0>,
+    {
+        type Output = St<RS, RD, N, Signed<R::Neg, U1>, <Chk as PushUsage<U, U1, U0>>::Output>;
+    }
+
+    /// The part of B that a mode of extent `S` holds at stride `|R|`: `min(ceil(S / |R|), N)`.
+    pub type Part<S, R, N> = typenum::Minimum<Ceil<S, <R as Int>::Mag>, N>;
+
+    impl<RS, RD, N, R, U, S, D, Chk> TakePart<St<RS, RD, N, R, U>, S, D, Chk> for B0
+    where
+        R: Int + IntMul<D>,
+        D: Int,
+        S: CeilDiv<R::Mag>,
+        Ceil<S, R::Mag>: typenum::Min<N>,
+        N: Rem<Part<S, R, N>> + Div<Part<S, R, N>>,
+        typenum::Mod<N, Part<S, R, N>>: IsEqual<U0>,
+        typenum::Eq<typenum::Mod<N, Part<S, R, N>>, U0>: ShapeDivisibility<N, Part<S, R, N>>,
+        Chk: ExactStep<Part<S, R, N>, N, S, R::Mag>,
+        Chk: PushUsage<U, Part<S, R, N>, R::Mag>,
+        RS: Append<Part<S, R, N>>,
+        RD: Append<IProd<R, D>>,
+        R::Neg: SignedMag<U1>,
+    {
+        type Output = St<
+            Snoc<RS, Part<S, R, N>>,
+            Snoc<RD, IProd<R, D>>,
+            typenum::Quot<N, Part<S, R, N>>,
+            Signed<R::Neg, U1>,
+            <Chk as PushUsage<U, Part<S, R, N>, R::Mag>>::Output,
+        >;
+    }
+
+    /// Record usage `(K - 1) * T` for this mode (exact check only).
+    pub trait PushUsage<U, K, T> {
+        type Output;
+    }
+
+    impl<U, K, T> PushUsage<U, K, T> for CuTe {
+        type Output = U;
+    }
+
+    impl<U: Append<typenum::Prod<typenum::Sub1<K>, T>>, K: Sub<B1>, T> PushUsage<U, K, T> for Exact
+    where
+        typenum::Sub1<K>: Mul<T>,
+    {
+        type Output = Snoc<U, typenum::Prod<typenum::Sub1<K>, T>>;
+    }
+
+    /// Exact check when B takes `K` of the `S` elements of a mode with stride `T`, of `N` left:
+    /// stepping past the mode (`K < N`) needs `T` to divide `S`.
+    pub trait ExactStep<K, N, S, T> {}
+
+    impl<K, N, S, T> ExactStep<K, N, S, T> for CuTe {}
+
+    impl<K, N, S, T> ExactStep<K, N, S, T> for Exact
+    where
+        K: IsEqual<N>,
+        S: Rem<T>,
+        typenum::Mod<S, T>: IsEqual<U0>,
+        typenum::Eq<K, N>: BitOr<typenum::Eq<typenum::Mod<S, T>, U0>>,
+        typenum::Or<typenum::Eq<K, N>, typenum::Eq<typenum::Mod<S, T>, U0>>: StepsPastMode<T, S>,
+    {
+    }
+
+    /// Build the result from the fold state and the last mode of `A`.
+    pub trait Finalize<Last> {
+        type Output;
+        type Usage;
+    }
+
+    impl<RS, RD, N: IsEqual<U1>, R, U, LS, LD> Finalize<Layout<LS, LD>> for St<RS, RD, N, R, U>
+    where
+        RS: FinishResult<RD, N, IProd<R, LD>, typenum::Eq<N, U1>>,
+        R: IntMul<LD>,
+        LD: Int,
+    {
+        type Output = <RS as FinishResult<RD, N, IProd<R, LD>, typenum::Eq<N, U1>>>::Output;
+        type Usage = U;
+    }
+
+    /// CuTe's three endings: nothing taken (`N:R*d`), all taken (unwrap), or append the rest.
+    pub trait FinishResult<RD, N, RDL, NIsOne> {
+        type Output;
+    }
+
+    impl<RD, N, RDL, X> FinishResult<RD, N, RDL, X> for E {
+        type Output = Layout<N, RDL>;
+    }
+
+    impl<H, T, RD: Unwrap, N, RDL> FinishResult<RD, N, RDL, B1> for C<H, T>
+    where
+        C<H, T>: Unwrap,
+    {
+        type Output = Layout<<C<H, T> as Unwrap>::Output, <RD as Unwrap>::Output>;
+    }
+
+    impl<H, T, RD: Append<RDL>, N, RDL> FinishResult<RD, N, RDL, B0> for C<H, T>
+    where
+        C<H, T>: Append<N>,
+    {
+        type Output = Layout<Snoc<C<H, T>, N>, Snoc<RD, RDL>>;
+    }
+
+    /// The exact check at the top: the leaf modes of `B` together stay inside each mode of `A`.
+    pub trait UsageCheck<A, U> {}
+
+    impl<A, U> UsageCheck<A, U> for CuTe {}
+
+    impl<AS, AD> UsageCheck<Layout<AS, AD>, E> for Exact {}
+
+    impl<AS, AD, H, T> UsageCheck<Layout<AS, AD>, C<H, T>> for Exact where C<H, T>: UsageFits<AS> {}
+
+    /// Every usage is below the extent of its mode.
+    pub trait UsageFits<S> {}
+
+    impl<S> UsageFits<S> for E {}
+
+    impl<H, T, SH, ST> UsageFits<C<SH, ST>> for C<H, T>
+    where
+        H: IsLess<SH>,
+        typenum::Le<H, SH>: ModesDoNotOverflow<H, SH>,
+        T: UsageFits<ST>,
+    {
+    }
+
+    /// CuTe's stride divisibility condition.
+    #[diagnostic::on_unimplemented(
+        message = "composition: stride divisibility: B's stride `{R}` is neither below nor a multiple of A's extent `{S}`",
+        label = "CuTe's stride divisibility condition fails",
+        note = "for each mode of A (extent s), the stride r that B has reached must satisfy r % s == 0 or r < s"
+    )]
+    pub trait StrideDivisibility<R, S> {}
+    impl<R, S> StrideDivisibility<R, S> for B1 {}
+
+    /// CuTe's shape divisibility condition.
+    #[diagnostic::on_unimplemented(
+        message = "composition: shape divisibility: B's remaining extent `{N}` is not a multiple of `{K}`, the part that fits in a mode of A",
+        label = "CuTe's shape divisibility condition fails",
+        note = "where B steps into a mode of A, the extent of B left must be divisible by what that mode holds"
+    )]
+    pub trait ShapeDivisibility<N, K> {}
+    impl<N, K> ShapeDivisibility<N, K> for B1 {}
+
+    /// Ours: stepping past a mode of A needs a stride that divides it.
+    #[diagnostic::on_unimplemented(
+        message = "composition: stride divisibility: B steps past a mode of A of extent `{S}` with stride `{T}`, which does not divide it",
+        label = "the result would not be A o B (CuTe 4.2 accepts this and prints a wrong layout, cutlass#3177)",
+        note = "B may leave a mode of A (extent s) only with a stride t where s % t == 0"
+    )]
+    pub trait StepsPastMode<T, S> {}
+    impl<T, S> StepsPastMode<T, S> for B1 {}
+
+    /// Ours: B's modes together must fit inside each mode of A.
+    #[diagnostic::on_unimplemented(
+        message = "composition: the modes of B together reach coordinate `{U}` of a mode of A whose extent is `{S}`",
+        label = "the result would not be A o B (CuTe 4.2 accepts this and prints a wrong layout, cutlass#3177)",
+        note = "the offsets that B's modes add up to must not carry across a mode of A"
+    )]
+    pub trait ModesDoNotOverflow<U, S> {}
+    impl<U, S> ModesDoNotOverflow<U, S> for B1 {}
+}

@@ -1,0 +1,382 @@
+//! The internal form of IntTuples: cons lists.
+//!
+//! Users see Rust tuples; the algebra works on cons lists ([`C`], [`E`]), whose impls the trait
+//! solver tells apart by their head constructor alone: no impl of a list algorithm is ever a
+//! candidate for the wrong list, which keeps the solver fast and free of spurious recursion.
+//! [`Internal`] converts a public type to this form, [`Public`] converts back.
+
+use core::marker::PhantomData;
+
+use typenum::{Bit, NInt, NonZero, UInt, UTerm, Unsigned};
+
+use crate::layout::Layout;
+use crate::tiler::Underscore;
+
+/// The empty list.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct E;
+
+/// The list with head `H` and tail `T`.
+pub struct C<H, T>(PhantomData<fn() -> (H, T)>);
+
+/// Implements a trait for the three typenum leaf constructors with one body.
+macro_rules! for_leaves {
+    ([$($g:tt)*] $trait:ty { $($body:tt)* }) => {
+        impl<$($g)*> $trait for ::typenum::UTerm { $($body)* }
+        impl<__U: ::typenum::Unsigned, __B: ::typenum::Bit, $($g)*> $trait for ::typenum::UInt<__U, __B> { $($body)* }
+        impl<__U: ::typenum::Unsigned + ::typenum::NonZero, $($g)*> $trait for ::typenum::NInt<__U> { $($body)* }
+    };
+}
+pub(crate) use for_leaves;
+
+// ---------------------------------------------------------------------------------------------
+// Conversions
+// ---------------------------------------------------------------------------------------------
+
+/// The internal (cons-list) form of a public type: tuples become lists, recursively.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not an IntTuple, a layout or a tiler",
+    note = "use typenum integers (`U4`, `N512`), Rust tuples of them (up to 16 elements), `Layout<S, D>` and `Underscore`"
+)]
+pub trait Internal {
+    /// The cons-list form.
+    type Repr;
+}
+
+/// The public (tuple) form of an internal type.
+pub trait Public {
+    /// The tuple form.
+    type Repr;
+}
+
+for_leaves!([] Internal { type Repr = Self; });
+for_leaves!([] Public { type Repr = Self; });
+
+impl<S: Internal, D: Internal> Internal for Layout<S, D> {
+    type Repr = Layout<S::Repr, D::Repr>;
+}
+
+impl<S: Public, D: Public> Public for Layout<S, D> {
+    type Repr = Layout<S::Repr, D::Repr>;
+}
+
+impl Internal for Underscore {
+    type Repr = Underscore;
+}
+
+impl Public for Underscore {
+    type Repr = Underscore;
+}
+
+impl Internal for () {
+    type Repr = E;
+}
+
+impl Public for E {
+    type Repr = ();
+}
+
+macro_rules! convert_arity {
+    ($($t:ident)+) => {
+        impl<$($t: Internal),+> Internal for ($($t,)+) {
+            type Repr = convert_arity!(@list $($t)+);
+        }
+        impl<$($t: Public),+> Public for convert_arity!(@plain $($t)+) {
+            type Repr = ($(<$t as Public>::Repr,)+);
+        }
+    };
+    (@list $h:ident $($t:ident)*) => { C<<$h as Internal>::Repr, convert_arity!(@list $($t)*)> };
+    (@list) => { E };
+    (@plain $h:ident $($t:ident)*) => { C<$h, convert_arity!(@plain $($t)*)> };
+    (@plain) => { E };
+}
+
+convert_arity!(T0);
+convert_arity!(T0 T1);
+convert_arity!(T0 T1 T2);
+convert_arity!(T0 T1 T2 T3);
+convert_arity!(T0 T1 T2 T3 T4);
+convert_arity!(T0 T1 T2 T3 T4 T5);
+convert_arity!(T0 T1 T2 T3 T4 T5 T6);
+convert_arity!(T0 T1 T2 T3 T4 T5 T6 T7);
+convert_arity!(T0 T1 T2 T3 T4 T5 T6 T7 T8);
+convert_arity!(T0 T1 T2 T3 T4 T5 T6 T7 T8 T9);
+convert_arity!(T0 T1 T2 T3 T4 T5 T6 T7 T8 T9 T10);
+convert_arity!(T0 T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11);
+convert_arity!(T0 T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12);
+convert_arity!(T0 T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13);
+convert_arity!(T0 T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13 T14);
+convert_arity!(T0 T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13 T14 T15);
+
+/// Internal form of `T`.
+pub type Int<T> = <T as Internal>::Repr;
+/// Public form of `T`.
+pub type Pub<T> = <T as Public>::Repr;
+
+// ---------------------------------------------------------------------------------------------
+// Kinds
+// ---------------------------------------------------------------------------------------------
+
+/// Kind of a leaf.
+pub struct Leaf;
+/// Kind of a list.
+pub struct Node;
+
+/// [`Leaf`] for integers, [`Node`] for lists: lets algorithms dispatch on the kind of a value
+/// whose exact constructor is not yet known to them.
+pub trait Kind {
+    /// The kind marker.
+    type Kind;
+}
+
+for_leaves!([] Kind { type Kind = Leaf; });
+
+impl Kind for E {
+    type Kind = Node;
+}
+
+impl<H, T> Kind for C<H, T> {
+    type Kind = Node;
+}
+
+// ---------------------------------------------------------------------------------------------
+// List algorithms
+// ---------------------------------------------------------------------------------------------
+
+/// `(H, Self...)`
+pub type Cons<H, T> = C<H, T>;
+
+/// Appends `X` at the back.
+pub trait Append<X> {
+    /// `(Self..., X)`
+    type Output;
+}
+
+impl<X> Append<X> for E {
+    type Output = C<X, E>;
+}
+
+impl<H, T: Append<X>, X> Append<X> for C<H, T> {
+    type Output = C<H, T::Output>;
+}
+
+/// `(T..., X)`
+pub type Snoc<T, X> = <T as Append<X>>::Output;
+
+/// Concatenation.
+pub trait Concat<B> {
+    /// `(Self..., B...)`
+    type Output;
+}
+
+impl<B> Concat<B> for E {
+    type Output = B;
+}
+
+impl<H, T: Concat<B>, B> Concat<B> for C<H, T> {
+    type Output = C<H, T::Output>;
+}
+
+/// `(A..., B...)`
+pub type Cat<A, B> = <A as Concat<B>>::Output;
+
+/// A type-level function of one argument.
+pub trait Apply<X> {
+    /// `F(X)`
+    type Output;
+}
+
+/// A type-level function of two arguments.
+pub trait Apply2<A, B> {
+    /// `F(A, B)`
+    type Output;
+}
+
+/// `F` applied to every element.
+pub trait Map<F> {
+    /// `(F(T0), F(T1), ...)`
+    type Output;
+}
+
+impl<F> Map<F> for E {
+    type Output = E;
+}
+
+impl<H, T: Map<F>, F: Apply<H>> Map<F> for C<H, T> {
+    type Output = C<F::Output, T::Output>;
+}
+
+/// A left fold with the step function `F`: `F(...F(F(Acc, T0), T1)..., Tn)`.
+pub trait Fold<F, Acc> {
+    /// The final accumulator.
+    type Output;
+}
+
+impl<F, Acc> Fold<F, Acc> for E {
+    type Output = Acc;
+}
+
+impl<H, T, F, Acc> Fold<F, Acc> for C<H, T>
+where
+    F: Apply2<Acc, H>,
+    T: Fold<F, F::Output>,
+{
+    type Output = T::Output;
+}
+
+/// `F(T_i, P_i)` for the first `len(P)` elements, the rest of `T` kept (CuTe's
+/// `transform_layout(t, p, f)`); fails when `P` is longer than `T`.
+pub trait TransformModes<P, F> {
+    /// The transformed list.
+    type Output;
+}
+
+impl<T, F> TransformModes<E, F> for T {
+    type Output = T;
+}
+
+impl<H, T, PH, PT, F> TransformModes<C<PH, PT>, F> for C<H, T>
+where
+    F: Apply2<H, PH>,
+    T: TransformModes<PT, F>,
+{
+    type Output = C<F::Output, T::Output>;
+}
+
+/// `F(T_i, P_i)` for the first `len(P)` elements; the rest of `T` is dropped.
+pub trait ZipWith<P, F> {
+    /// The zipped list.
+    type Output;
+}
+
+impl<T, F> ZipWith<E, F> for T {
+    type Output = E;
+}
+
+impl<H, T, PH, PT, F> ZipWith<C<PH, PT>, F> for C<H, T>
+where
+    F: Apply2<H, PH>,
+    T: ZipWith<PT, F>,
+{
+    type Output = C<F::Output, T::Output>;
+}
+
+/// Step function that prepends.
+pub struct PrependF;
+
+impl<Acc, X> Apply2<Acc, X> for PrependF {
+    type Output = C<X, Acc>;
+}
+
+/// The list reversed.
+pub type Rev<T> = <T as Fold<PrependF, E>>::Output;
+
+/// A non-empty list split into all-but-last and last.
+pub trait InitLast {
+    /// All but the last element.
+    type Init;
+    /// The last element.
+    type Last;
+}
+
+impl<H> InitLast for C<H, E> {
+    type Init = E;
+    type Last = H;
+}
+
+impl<H, H2, T> InitLast for C<H, C<H2, T>>
+where
+    C<H2, T>: InitLast,
+{
+    type Init = C<H, <C<H2, T> as InitLast>::Init>;
+    type Last = <C<H2, T> as InitLast>::Last;
+}
+
+/// CuTe's `unwrap`: a one-element list becomes its element; others stay.
+pub trait Unwrap {
+    /// The unwrapped value.
+    type Output;
+}
+
+impl<H> Unwrap for C<H, E> {
+    type Output = H;
+}
+
+impl<H, H2, T> Unwrap for C<H, C<H2, T>> {
+    type Output = Self;
+}
+
+/// The leaves of an IntTuple as a flat list (a leaf becomes a one-element list).
+pub trait FlattenToList {
+    /// Flat list of leaves.
+    type Output;
+}
+
+for_leaves!([] FlattenToList { type Output = C<Self, E>; });
+
+impl FlattenToList for E {
+    type Output = E;
+}
+
+impl<H: FlattenToList, T: FlattenToList> FlattenToList for C<H, T>
+where
+    H::Output: Concat<T::Output>,
+{
+    type Output = Cat<H::Output, T::Output>;
+}
+
+/// CuTe's `flatten`: a leaf stays a leaf, a list becomes the list of its leaves.
+pub trait Flatten {
+    /// The flattened IntTuple.
+    type Output;
+}
+
+for_leaves!([] Flatten { type Output = Self; });
+
+impl Flatten for E {
+    type Output = E;
+}
+
+impl<H, T> Flatten for C<H, T>
+where
+    C<H, T>: FlattenToList,
+{
+    type Output = <C<H, T> as FlattenToList>::Output;
+}
+
+/// Element `I` (a typenum index); a leaf is its own element 0.
+pub trait Get<I> {
+    /// The element.
+    type Output;
+}
+
+for_leaves!([] Get<typenum::U0> { type Output = Self; });
+
+impl<H, T> Get<typenum::U0> for C<H, T> {
+    type Output = H;
+}
+
+impl<H, T, U: Unsigned, B: Bit> Get<UInt<U, B>> for C<H, T>
+where
+    UInt<U, B>: core::ops::Sub<typenum::B1>,
+    T: Get<typenum::Sub1<UInt<U, B>>>,
+{
+    type Output = <T as Get<typenum::Sub1<UInt<U, B>>>>::Output;
+}
+
+/// `true` (as `B1`) for the empty list.
+pub trait IsEmpty {
+    /// `B1` when empty.
+    type Output: Bit;
+}
+
+impl IsEmpty for E {
+    type Output = typenum::B1;
+}
+
+impl<H, T> IsEmpty for C<H, T> {
+    type Output = typenum::B0;
+}
+
+#[allow(unused_imports)]
+use {NInt as _, NonZero as _, UTerm as _};
