@@ -90,7 +90,8 @@ where
     A::Neg: BitXor<B::Neg>,
     <A::Neg as BitXor<B::Neg>>::Output: SignedMag<typenum::Prod<A::Mag, B::Mag>>,
 {
-    type Output = <<A::Neg as BitXor<B::Neg>>::Output as SignedMag<typenum::Prod<A::Mag, B::Mag>>>::Output;
+    type Output =
+        <<A::Neg as BitXor<B::Neg>>::Output as SignedMag<typenum::Prod<A::Mag, B::Mag>>>::Output;
 }
 
 /// `Self * Rhs` for leaves of any sign.
@@ -124,11 +125,17 @@ where
     A::Mag: typenum::IsEqual<B::Mag>,
     A::Neg: BitXor<B::Neg>,
     <A::Neg as BitXor<B::Neg>>::Output: core::ops::Not,
-    typenum::Eq<A::Mag, B::Mag>: core::ops::BitAnd<<<A::Neg as BitXor<B::Neg>>::Output as core::ops::Not>::Output>,
-    typenum::And<typenum::Eq<A::Mag, B::Mag>, <<A::Neg as BitXor<B::Neg>>::Output as core::ops::Not>::Output>: Bit,
+    typenum::Eq<A::Mag, B::Mag>:
+        core::ops::BitAnd<<<A::Neg as BitXor<B::Neg>>::Output as core::ops::Not>::Output>,
+    typenum::And<
+        typenum::Eq<A::Mag, B::Mag>,
+        <<A::Neg as BitXor<B::Neg>>::Output as core::ops::Not>::Output,
+    >: Bit,
 {
-    type Output =
-        typenum::And<typenum::Eq<A::Mag, B::Mag>, <<A::Neg as BitXor<B::Neg>>::Output as core::ops::Not>::Output>;
+    type Output = typenum::And<
+        typenum::Eq<A::Mag, B::Mag>,
+        <<A::Neg as BitXor<B::Neg>>::Output as core::ops::Not>::Output,
+    >;
 }
 
 /// `B1` when the leaves are equal.

@@ -157,6 +157,21 @@ impl<S: Shape + Congruent<D> + CoSum<D>, D: IntTuple> StaticLayout for Layout<S,
     const DEPTH: usize = S::DEPTH;
 }
 
+impl<S, D> Layout<S, D> {
+    /// The offset of a coordinate: a 1-D index (`usize`), or a tuple with one coordinate per
+    /// mode, hierarchical or coarser (CuTe's `layout(coord)`, i.e. `crd2idx`). A coordinate that
+    /// does not fit the shape fails to compile.
+    #[inline(always)]
+    pub fn offset<Crd>(self, coord: Crd) -> isize
+    where
+        S: list::Internal,
+        D: list::Internal,
+        Crd: crate::index::Coordinate<list::Int<S>, list::Int<D>>,
+    {
+        coord.crd2idx()
+    }
+}
+
 impl<S: Shape + Congruent<D> + CoSum<D>, D: IntTuple> Layout<S, D> {
     /// Number of coordinates.
     pub const SIZE: usize = <Self as StaticLayout>::SIZE;

@@ -5,6 +5,7 @@
 extern crate self as cute_layout;
 
 pub mod algebra;
+pub mod index;
 pub mod int;
 pub mod layout;
 pub mod list;
@@ -13,16 +14,18 @@ pub mod tuple;
 
 pub use algebra::coalesce::{Coalesce, CoalesceBy, Flatten};
 pub use algebra::composition::Composition;
-pub use tiler::Underscore;
+pub use algebra::slice::{Dice, Slice};
+pub use cute_layout_macros::{crd, layout, shape, stride, tile};
+pub use index::Idx2Crd;
 pub use layout::{Layout, StaticLayout};
-pub use cute_layout_macros::{layout, shape, stride, tile};
+pub use tiler::Underscore;
 pub use typenum;
 
 /// The names most code needs.
 pub mod prelude {
     pub use crate::algebra::coalesce::{CoalesceByOp as _, CoalesceOp as _, FlattenOp as _};
-    pub use crate::layout::{Layout, StaticLayout};
     pub use crate::algebra::composition::CompositionOp as _;
-    pub use crate::{Coalesce, CoalesceBy, Composition, Flatten, Underscore};
-    pub use crate::{layout, shape, stride, tile};
+    pub use crate::layout::{Layout, StaticLayout};
+    pub use crate::{crd, layout, shape, stride, tile};
+    pub use crate::{Coalesce, CoalesceBy, Composition, Dice, Flatten, Idx2Crd, Slice, Underscore};
 }

@@ -21,13 +21,22 @@ pub struct C<H, T>(PhantomData<fn() -> (H, T)>);
 
 /// Implements a trait for the three typenum leaf constructors with one body.
 macro_rules! for_leaves {
-    ([$($g:tt)*] $trait:ty { $($body:tt)* }) => {
-        impl<$($g)*> $trait for ::typenum::UTerm { $($body)* }
-        impl<__U: ::typenum::Unsigned, __B: ::typenum::Bit, $($g)*> $trait for ::typenum::UInt<__U, __B> { $($body)* }
-        impl<__U: ::typenum::Unsigned + ::typenum::NonZero, $($g)*> $trait for ::typenum::NInt<__U> { $($body)* }
+    ([$($g:tt)*] $trait:ty $(where [$($w:tt)*])? { $($body:tt)* }) => {
+        impl<$($g)*> $trait for ::typenum::UTerm $(where $($w)*)? { $($body)* }
+        impl<__U: ::typenum::Unsigned, __B: ::typenum::Bit, $($g)*> $trait for ::typenum::UInt<__U, __B> $(where $($w)*)? { $($body)* }
+        impl<__U: ::typenum::Unsigned + ::typenum::NonZero, $($g)*> $trait for ::typenum::NInt<__U> $(where $($w)*)? { $($body)* }
     };
 }
 pub(crate) use for_leaves;
+
+/// Like `for_leaves!`, for the non-negative leaves only (`UTerm`, `UInt`).
+macro_rules! for_unsigned {
+    ([$($g:tt)*] $trait:ty $(where [$($w:tt)*])? { $($body:tt)* }) => {
+        impl<$($g)*> $trait for ::typenum::UTerm $(where $($w)*)? { $($body)* }
+        impl<__U: ::typenum::Unsigned, __B: ::typenum::Bit, $($g)*> $trait for ::typenum::UInt<__U, __B> $(where $($w)*)? { $($body)* }
+    };
+}
+pub(crate) use for_unsigned;
 
 // ---------------------------------------------------------------------------------------------
 // Conversions
@@ -70,6 +79,14 @@ impl Public for Underscore {
 
 impl Internal for () {
     type Repr = E;
+}
+
+impl Internal for usize {
+    type Repr = usize;
+}
+
+impl Public for usize {
+    type Repr = usize;
 }
 
 impl Public for E {
@@ -380,3 +397,41 @@ impl<H, T> IsEmpty for C<H, T> {
 
 #[allow(unused_imports)]
 use {NInt as _, NonZero as _, UTerm as _};
+
+/// Product of the leaves of an internal IntTuple, as a constant.
+pub trait SizeOf {
+    /// The product.
+    const VALUE: i64;
+}
+
+for_leaves!([] SizeOf { const VALUE: i64 = <Self as crate::int::Int>::VALUE; });
+
+impl SizeOf for E {
+    const VALUE: i64 = 1;
+}
+
+impl<H: SizeOf, T: SizeOf> SizeOf for C<H, T> {
+    const VALUE: i64 = H::VALUE * T::VALUE;
+}
+
+/// Product of the leaves of an internal shape, as a typenum type.
+pub trait Product {
+    /// The product.
+    type Output;
+}
+
+for_leaves!([] Product { type Output = Self; });
+
+impl Product for E {
+    type Output = typenum::U1;
+}
+
+impl<H: Product, T: Product> Product for C<H, T>
+where
+    H::Output: core::ops::Mul<T::Output>,
+{
+    type Output = typenum::Prod<H::Output, T::Output>;
+}
+
+/// Product of the leaves of `T`.
+pub type ProductOf<T> = <T as Product>::Output;

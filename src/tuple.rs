@@ -139,7 +139,10 @@ where
 {
     const IS_LEAF: bool = false;
     const RANK: usize = 1 + <T::Tail as IntTuple>::RANK;
-    const DEPTH: usize = max(1 + <T::Head as IntTuple>::DEPTH, <T::Tail as IntTuple>::DEPTH);
+    const DEPTH: usize = max(
+        1 + <T::Head as IntTuple>::DEPTH,
+        <T::Tail as IntTuple>::DEPTH,
+    );
     const SIZE: i64 = <T::Head as IntTuple>::SIZE * <T::Tail as IntTuple>::SIZE;
     const SUM: i64 = <T::Head as IntTuple>::SUM + <T::Tail as IntTuple>::SUM;
     fn fmt_cute(f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -170,5 +173,3 @@ pub fn display<T: IntTuple>() -> String {
     }
     D::<T>(core::marker::PhantomData).to_string()
 }
-
-

@@ -14,12 +14,36 @@ fn smoke() {
 
 #[test]
 fn compose() {
-    assert_eq!(s::<Composition<layout!((6,2):(8,2)), layout!((4,3):(3,1))>>(), "((_2,_2),_3):((_24,_2),_8)");
-    assert_eq!(s::<Composition<layout!(20:2), layout!((4,5):(1,4))>>(), "(_4,_5):(_2,_8)");
-    assert_eq!(s::<Composition<layout!((10,2):(16,4)), layout!((5,4):(1,5))>>(), "(_5,(_2,_2)):(_16,(_80,_4))");
-    assert_eq!(s::<Composition<layout!((12,(4,8)):(59,(13,1))), tile!(3:4, 8:2)>>(), "(_3,(_2,_4)):(_236,(_26,_1))");
-    assert_eq!(s::<Composition<layout!((12,(4,8)):(59,(13,1))), shape!((3,8))>>(), "(_3,(_4,_2)):(_59,(_13,_1))");
-    assert_eq!(s::<Composition<layout!((3,6,2,8):(2,7,50,111)), layout!(16:9)>>(), "(_2,_2,_4):(_21,_50,_111)");
-    assert_eq!(s::<Composition<layout!((7,8):(4,16)), tile!(1)>>(), "(_1):(_4)");
-    assert_eq!(s::<Composition<layout!((8,((4,2))):(0,((8,32)))), cute_layout::typenum::U64>>(), "(_8,_8):(_0,_8)");
+    assert_eq!(
+        s::<Composition<layout!((6,2):(8,2)), layout!((4,3):(3,1))>>(),
+        "((_2,_2),_3):((_24,_2),_8)"
+    );
+    assert_eq!(
+        s::<Composition<layout!(20:2), layout!((4,5):(1,4))>>(),
+        "(_4,_5):(_2,_8)"
+    );
+    assert_eq!(
+        s::<Composition<layout!((10,2):(16,4)), layout!((5,4):(1,5))>>(),
+        "(_5,(_2,_2)):(_16,(_80,_4))"
+    );
+    assert_eq!(
+        s::<Composition<layout!((12,(4,8)):(59,(13,1))), tile!(3:4, 8:2)>>(),
+        "(_3,(_2,_4)):(_236,(_26,_1))"
+    );
+    assert_eq!(
+        s::<Composition<layout!((12,(4,8)):(59,(13,1))), shape!((3, 8))>>(),
+        "(_3,(_4,_2)):(_59,(_13,_1))"
+    );
+    assert_eq!(
+        s::<Composition<layout!((3,6,2,8):(2,7,50,111)), layout!(16:9)>>(),
+        "(_2,_2,_4):(_21,_50,_111)"
+    );
+    assert_eq!(
+        s::<Composition<layout!((7,8):(4,16)), tile!(1)>>(),
+        "(_1):(_4)"
+    );
+    assert_eq!(
+        s::<Composition<layout!((8,((4,2))):(0,((8,32)))), cute_layout::typenum::U64>>(),
+        "(_8,_8):(_0,_8)"
+    );
 }

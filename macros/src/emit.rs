@@ -19,7 +19,11 @@ pub fn unsigned(v: u64) -> TokenStream {
     // Binary: the most significant bit innermost.
     let mut t = quote!(::cute_layout::typenum::UTerm);
     for bit in (0..64 - v.leading_zeros()).rev() {
-        let b = if (v >> bit) & 1 == 1 { quote!(::cute_layout::typenum::B1) } else { quote!(::cute_layout::typenum::B0) };
+        let b = if (v >> bit) & 1 == 1 {
+            quote!(::cute_layout::typenum::B1)
+        } else {
+            quote!(::cute_layout::typenum::B0)
+        };
         t = quote!(::cute_layout::typenum::UInt<#t, #b>);
     }
     t

@@ -12,7 +12,10 @@ mod notation;
 
 use notation::{check_shape, err, parse_value, Allow, Cursor};
 
-fn expand(input: TokenStream, f: impl FnOnce(&mut Cursor) -> notation::Result<proc_macro2::TokenStream>) -> TokenStream {
+fn expand(
+    input: TokenStream,
+    f: impl FnOnce(&mut Cursor) -> notation::Result<proc_macro2::TokenStream>,
+) -> TokenStream {
     let input = proc_macro2::TokenStream::from(input);
     let mut c = Cursor::new(input, Span::call_site());
     match f(&mut c) {
@@ -99,3 +102,22 @@ pub fn tile(input: TokenStream) -> TokenStream {
     })
 }
 
+/// A coordinate type: typenum integers and `_` ([`Underscore`]), e.g. `crd!((0,(_,_)))` for
+/// slicing with [`Slice`].
+///
+/// [`Underscore`]: https://docs.rs/cute-layout/latest/cute_layout/struct.Underscore.html
+/// [`Slice`]: https://docs.rs/cute-layout/latest/cute_layout/type.Slice.html
+#[proc_macro]
+pub fn crd(input: TokenStream) -> TokenStream {
+    expand(input, |c| {
+        nonempty(c, "a coordinate, e.g. `(0,(_,_))`")?;
+        let (v, span) = parse_value(c, Allow::Coord)?;
+        c.expect_end("the coordinate")?;
+        if let Some(t) = v.to_int_tuple() {
+            if let Some(bad) = t.leaves().into_iter().find(|&x| x < 0) {
+                return err(span, format!("coordinate entry {bad} is negative"));
+            }
+        }
+        Ok(emit::value(&v))
+    })
+}

@@ -13,7 +13,10 @@ pub struct Error {
 pub type Result<T> = std::result::Result<T, Error>;
 
 pub fn err<T>(span: Span, message: impl Into<String>) -> Result<T> {
-    Err(Error { span, message: message.into() })
+    Err(Error {
+        span,
+        message: message.into(),
+    })
 }
 
 impl Error {
@@ -32,7 +35,11 @@ pub struct Cursor {
 
 impl Cursor {
     pub fn new(ts: TokenStream, end: Span) -> Self {
-        Cursor { toks: ts.into_iter().collect(), pos: 0, end }
+        Cursor {
+            toks: ts.into_iter().collect(),
+            pos: 0,
+            end,
+        }
     }
 
     pub fn peek(&self) -> Option<&TokenTree> {
@@ -82,17 +89,33 @@ fn parse_int(tok: &TokenTree, negative: bool, span: Span) -> Result<i64> {
     };
     let lit = syn::Lit::new(lit.clone());
     let syn::Lit::Int(i) = lit else {
-        return err(span, format!("expected an integer, found `{tok}` (extents and strides are integers)"));
+        return err(
+            span,
+            format!("expected an integer, found `{tok}` (extents and strides are integers)"),
+        );
     };
     if !i.suffix().is_empty() {
-        return err(span, format!("write `{}` without the `{}` suffix", i.base10_digits(), i.suffix()));
+        return err(
+            span,
+            format!(
+                "write `{}` without the `{}` suffix",
+                i.base10_digits(),
+                i.suffix()
+            ),
+        );
     }
     let digits = i.base10_digits();
     let v: u64 = digits
         .parse()
         .or_else(|_| err(span, format!("{digits} does not fit in 64 bits")))?;
     if v > i64::MAX as u64 {
-        return err(span, format!("{digits} is too large: static integers are limited to i64::MAX ({})", i64::MAX));
+        return err(
+            span,
+            format!(
+                "{digits} is too large: static integers are limited to i64::MAX ({})",
+                i64::MAX
+            ),
+        );
     }
     Ok(if negative { -(v as i64) } else { v as i64 })
 }
@@ -100,7 +123,10 @@ fn parse_int(tok: &TokenTree, negative: bool, span: Span) -> Result<i64> {
 /// One IntTuple-like value: an integer, `_`, or a parenthesized tuple.
 fn parse_tuple_part(c: &mut Cursor, allow: Allow) -> Result<(Value, Span)> {
     let Some(tok) = c.next() else {
-        return err(c.end, "expected an integer or a tuple, found the end of the input");
+        return err(
+            c.end,
+            "expected an integer or a tuple, found the end of the input",
+        );
     };
     let span = tok.span();
     match &tok {
@@ -137,7 +163,10 @@ fn parse_tuple_part(c: &mut Cursor, allow: Allow) -> Result<(Value, Span)> {
             let Some(next) = c.next() else {
                 return err(span, "expected an integer after `-`");
             };
-            Ok((Value::Int(parse_int(&next, true, next.span())?), span.join(next.span()).unwrap_or(span)))
+            Ok((
+                Value::Int(parse_int(&next, true, next.span())?),
+                span.join(next.span()).unwrap_or(span),
+            ))
         }
         TokenTree::Ident(i) if i == "_" => {
             if allow == Allow::IntTuple {
@@ -146,7 +175,10 @@ fn parse_tuple_part(c: &mut Cursor, allow: Allow) -> Result<(Value, Span)> {
             Ok((Value::Under, span))
         }
         TokenTree::Literal(_) => Ok((Value::Int(parse_int(&tok, false, span)?), span)),
-        other => err(span, format!("expected an integer or a tuple, found `{other}`")),
+        other => err(
+            span,
+            format!("expected an integer or a tuple, found `{other}`"),
+        ),
     }
 }
 
@@ -182,7 +214,13 @@ pub fn parse_value(c: &mut Cursor, allow: Allow) -> Result<(Value, Span)> {
         if !s.congruent(&d) {
             return err(dspan, format!("stride {d:#} does not have the structure of shape {s:#} (they must be congruent)"));
         }
-        return Ok((Value::Layout(Layout { shape: s, stride: d }), full));
+        return Ok((
+            Value::Layout(Layout {
+                shape: s,
+                stride: d,
+            }),
+            full,
+        ));
     }
     Ok((shape, sspan))
 }
@@ -193,7 +231,10 @@ pub fn check_shape(v: &Value, span: Span) -> Result<IntTuple> {
         return err(span, "`_` is not an extent");
     };
     if let Some(bad) = t.leaves().into_iter().find(|&x| x <= 0) {
-        return err(span, format!("extent {bad} in shape {t:#}: extents must be positive"));
+        return err(
+            span,
+            format!("extent {bad} in shape {t:#}: extents must be positive"),
+        );
     }
     Ok(t)
 }

@@ -6,7 +6,9 @@ use typenum::{Bit, IsEqual, UInt, Unsigned, B0, B1, U0, U1, U2};
 
 use crate::int::{IEq, IProd, If, IfThen, Int, IntEq, IntMul};
 use crate::layout::{Concatenated, Layout, MakeLayout, Modes, ModesOf, ZipModes};
-use crate::list::{self, Apply2, Fold, Internal, Kind, Leaf, Node, Public, Rev, TransformModes, C, E};
+use crate::list::{
+    self, Apply2, Fold, Internal, Kind, Leaf, Node, Public, Rev, TransformModes, C, E,
+};
 
 /// CuTe's `flatten(layout)`: every leaf mode of the layout as a top-level mode.
 ///
@@ -28,9 +30,11 @@ where
     S::Repr: list::Flatten,
     D::Repr: list::Flatten,
     Layout<<S::Repr as list::Flatten>::Output, <D::Repr as list::Flatten>::Output>: Public,
-    list::Pub<Layout<<S::Repr as list::Flatten>::Output, <D::Repr as list::Flatten>::Output>>: Default,
+    list::Pub<Layout<<S::Repr as list::Flatten>::Output, <D::Repr as list::Flatten>::Output>>:
+        Default,
 {
-    type Output = list::Pub<Layout<<S::Repr as list::Flatten>::Output, <D::Repr as list::Flatten>::Output>>;
+    type Output =
+        list::Pub<Layout<<S::Repr as list::Flatten>::Output, <D::Repr as list::Flatten>::Output>>;
     fn flatten(self) -> Self::Output {
         Default::default()
     }
@@ -106,7 +110,8 @@ where
     <L::Repr as detail::CoalesceBy<P::Repr, <P::Repr as Kind>::Kind>>::Output: Public,
     list::Pub<<L::Repr as detail::CoalesceBy<P::Repr, <P::Repr as Kind>::Kind>>::Output>: Default,
 {
-    type Output = list::Pub<<L::Repr as detail::CoalesceBy<P::Repr, <P::Repr as Kind>::Kind>>::Output>;
+    type Output =
+        list::Pub<<L::Repr as detail::CoalesceBy<P::Repr, <P::Repr as Kind>::Kind>>::Output>;
     fn coalesce_by(self, _: P) -> Self::Output {
         Default::default()
     }
@@ -211,9 +216,14 @@ pub mod detail {
     where
         S: Int + IntMul<D> + Mul<NS>,
         IProd<S, D>: IntEq<ND>,
-        IEq<IProd<S, D>, ND>: If<Layout<typenum::Prod<S, NS>, D>, Layout<C<S, C<NS, E>>, C<D, C<ND, E>>>>,
+        IEq<IProd<S, D>, ND>:
+            If<Layout<typenum::Prod<S, NS>, D>, Layout<C<S, C<NS, E>>, C<D, C<ND, E>>>>,
     {
-        type Output = IfThen<IEq<IProd<S, D>, ND>, Layout<typenum::Prod<S, NS>, D>, Layout<C<S, C<NS, E>>, C<D, C<ND, E>>>>;
+        type Output = IfThen<
+            IEq<IProd<S, D>, ND>,
+            Layout<typenum::Prod<S, NS>, D>,
+            Layout<C<S, C<NS, E>>, C<D, C<ND, E>>>,
+        >;
     }
 
     impl<H, T, DH: Int, DT, S, D: Int> MergeFront<C<DH, DT>, S, D> for C<H, T>
@@ -223,8 +233,11 @@ pub mod detail {
         IEq<IProd<S, D>, DH>:
             If<Layout<C<typenum::Prod<S, H>, T>, C<D, DT>>, Layout<C<S, C<H, T>>, C<D, C<DH, DT>>>>,
     {
-        type Output =
-            IfThen<IEq<IProd<S, D>, DH>, Layout<C<typenum::Prod<S, H>, T>, C<D, DT>>, Layout<C<S, C<H, T>>, C<D, C<DH, DT>>>>;
+        type Output = IfThen<
+            IEq<IProd<S, D>, DH>,
+            Layout<C<typenum::Prod<S, H>, T>, C<D, DT>>,
+            Layout<C<S, C<H, T>>, C<D, C<DH, DT>>>,
+        >;
     }
 
     /// A leaf accumulator of size 1 becomes `_1:_0`.
@@ -259,7 +272,8 @@ pub mod detail {
         ModesOf<Layout<S, D>>: TransformModes<P, CoalesceByF>,
         <ModesOf<Layout<S, D>> as TransformModes<P, CoalesceByF>>::Output: MakeLayout,
     {
-        type Output = Concatenated<<ModesOf<Layout<S, D>> as TransformModes<P, CoalesceByF>>::Output>;
+        type Output =
+            Concatenated<<ModesOf<Layout<S, D>> as TransformModes<P, CoalesceByF>>::Output>;
     }
 
     /// `coalesce(mode, profile)` as a binary type function.

@@ -7,7 +7,10 @@ use typenum::{IsEqual, IsLess, B0, B1, U0, U1};
 use crate::algebra::coalesce::{detail::Coalescer, CoalesceX};
 use crate::int::{Ceil, CeilDiv, IProd, Int, IntMul, Signed, SignedMag};
 use crate::layout::{Concatenated, Layout, MakeLayout, Modes, ModesOf, ShapeStride};
-use crate::list::{self, Append, Apply2, Fold, InitLast, Internal, Kind, Leaf, Node, Public, Snoc, Unwrap, ZipWith, C, E};
+use crate::list::{
+    self, Append, Apply2, Fold, InitLast, Internal, Kind, Leaf, Node, Public, Snoc, Unwrap,
+    ZipWith, C, E,
+};
 use crate::tiler::{kind, Tiler, Underscore};
 
 /// CuTe's `composition(a, b)`: the layout `R = A o B` with `R(c) == A(B(c))` for every
@@ -49,7 +52,8 @@ pub type CheckOf<B> = <<B as Tiler>::Kind as detail::CheckFor>::Check;
 
 /// Composition of internal forms with an explicit check ([`detail::Exact`] or
 /// [`detail::CuTe`]).
-pub type CompositionChecked<A, B, Chk> = <A as detail::ComposeWith<B, <B as Tiler>::Kind, Chk>>::Output;
+pub type CompositionChecked<A, B, Chk> =
+    <A as detail::ComposeWith<B, <B as Tiler>::Kind, Chk>>::Output;
 
 impl<L: Internal, B: Internal> CompositionOp<B> for L
 where
@@ -131,7 +135,10 @@ pub mod detail {
     where
         Layout<S, D>: Coalescer<B1>,
         CoalesceX<Layout<S, D>>: ComposeImpl<BS, BD, Chk>,
-        Chk: UsageCheck<CoalesceX<Layout<S, D>>, <CoalesceX<Layout<S, D>> as ComposeImpl<BS, BD, Chk>>::Usage>,
+        Chk: UsageCheck<
+            CoalesceX<Layout<S, D>>,
+            <CoalesceX<Layout<S, D>> as ComposeImpl<BS, BD, Chk>>::Usage,
+        >,
     {
         type Output = <CoalesceX<Layout<S, D>> as ComposeImpl<BS, BD, Chk>>::Output;
     }
@@ -162,7 +169,10 @@ pub mod detail {
     where
         BS: ComposeList<BD, Layout<AS, AD>, Chk>,
     {
-        type Output = Layout<<BS as ComposeList<BD, Layout<AS, AD>, Chk>>::Shape, <BS as ComposeList<BD, Layout<AS, AD>, Chk>>::Stride>;
+        type Output = Layout<
+            <BS as ComposeList<BD, Layout<AS, AD>, Chk>>::Shape,
+            <BS as ComposeList<BD, Layout<AS, AD>, Chk>>::Stride,
+        >;
         type Usage = <BS as ComposeList<BD, Layout<AS, AD>, Chk>>::Usage;
     }
 
@@ -186,9 +196,17 @@ pub mod detail {
         T: ComposeList<DT, A, Chk>,
         <A as ComposeImpl<H, DH, Chk>>::Usage: AddUsage<<T as ComposeList<DT, A, Chk>>::Usage>,
     {
-        type Shape = C<<<A as ComposeImpl<H, DH, Chk>>::Output as ShapeStride>::Shape, <T as ComposeList<DT, A, Chk>>::Shape>;
-        type Stride = C<<<A as ComposeImpl<H, DH, Chk>>::Output as ShapeStride>::Stride, <T as ComposeList<DT, A, Chk>>::Stride>;
-        type Usage = <<A as ComposeImpl<H, DH, Chk>>::Usage as AddUsage<<T as ComposeList<DT, A, Chk>>::Usage>>::Output;
+        type Shape = C<
+            <<A as ComposeImpl<H, DH, Chk>>::Output as ShapeStride>::Shape,
+            <T as ComposeList<DT, A, Chk>>::Shape,
+        >;
+        type Stride = C<
+            <<A as ComposeImpl<H, DH, Chk>>::Output as ShapeStride>::Stride,
+            <T as ComposeList<DT, A, Chk>>::Stride,
+        >;
+        type Usage = <<A as ComposeImpl<H, DH, Chk>>::Usage as AddUsage<
+            <T as ComposeList<DT, A, Chk>>::Usage,
+        >>::Output;
     }
 
     /// Elementwise sum of usage lists; `E` is zero.
@@ -257,15 +275,19 @@ pub mod detail {
         Layout<AS, AD>: Modes,
         ModesOf<Layout<AS, AD>>: InitLast,
         <ModesOf<Layout<AS, AD>> as InitLast>::Init: Fold<ComposeStep<Chk>, St<E, E, N, R, E>>,
-        <<ModesOf<Layout<AS, AD>> as InitLast>::Init as Fold<ComposeStep<Chk>, St<E, E, N, R, E>>>::Output:
-            Finalize<<ModesOf<Layout<AS, AD>> as InitLast>::Last>,
+        <<ModesOf<Layout<AS, AD>> as InitLast>::Init as Fold<
+            ComposeStep<Chk>,
+            St<E, E, N, R, E>,
+        >>::Output: Finalize<<ModesOf<Layout<AS, AD>> as InitLast>::Last>,
     {
-        type Output = <<<ModesOf<Layout<AS, AD>> as InitLast>::Init as Fold<ComposeStep<Chk>, St<E, E, N, R, E>>>::Output as Finalize<
-            <ModesOf<Layout<AS, AD>> as InitLast>::Last,
-        >>::Output;
-        type Usage = <<<ModesOf<Layout<AS, AD>> as InitLast>::Init as Fold<ComposeStep<Chk>, St<E, E, N, R, E>>>::Output as Finalize<
-            <ModesOf<Layout<AS, AD>> as InitLast>::Last,
-        >>::Usage;
+        type Output = <<<ModesOf<Layout<AS, AD>> as InitLast>::Init as Fold<
+            ComposeStep<Chk>,
+            St<E, E, N, R, E>,
+        >>::Output as Finalize<<ModesOf<Layout<AS, AD>> as InitLast>::Last>>::Output;
+        type Usage = <<<ModesOf<Layout<AS, AD>> as InitLast>::Init as Fold<
+            ComposeStep<Chk>,
+            St<E, E, N, R, E>,
+        >>::Output as Finalize<<ModesOf<Layout<AS, AD>> as InitLast>::Last>>::Usage;
     }
 
     /// Fold state: result shape and stride so far, rest shape `N`, rest stride `R`, usage `U`.
@@ -279,7 +301,8 @@ pub mod detail {
         R::Mag: IsLess<S>,
         typenum::Le<R::Mag, S>: StepBranch<St<RS, RD, N, R, U>, S, D, Chk>,
     {
-        type Output = <typenum::Le<R::Mag, S> as StepBranch<St<RS, RD, N, R, U>, S, D, Chk>>::Output;
+        type Output =
+            <typenum::Le<R::Mag, S> as StepBranch<St<RS, RD, N, R, U>, S, D, Chk>>::Output;
     }
 
     /// `B0`: the rest stride is at least the extent: B jumps over this mode entirely.
@@ -297,7 +320,8 @@ pub mod detail {
         R::Neg: SignedMag<Ceil<R::Mag, S>>,
         Chk: PushUsage<U, U1, U0>,
     {
-        type Output = St<RS, RD, N, Signed<R::Neg, Ceil<R::Mag, S>>, <Chk as PushUsage<U, U1, U0>>::Output>;
+        type Output =
+            St<RS, RD, N, Signed<R::Neg, Ceil<R::Mag, S>>, <Chk as PushUsage<U, U1, U0>>::Output>;
     }
 
     impl<RS, RD, N, R: Int, U, S, D, Chk> StepBranch<St<RS, RD, N, R, U>, S, D, Chk> for B1

@@ -1,0 +1,236 @@
+//! Slicing with `_`: CuTe's `slice(coord, layout)` and `dice(coord, layout)`.
+
+use crate::layout::Layout;
+use crate::list::{self, Cat, Concat, Internal, Leaf, Public, C, E};
+use crate::tiler::Underscore;
+
+/// CuTe's `slice(coord, layout)`: the sub-layout of the modes where the coordinate has `_`
+/// ([`Underscore`]); the modes given an integer are dropped (their offset is not part of the
+/// result). A tuple of `_` nested inside a coordinate flattens the kept modes into the result.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::typenum::U0;
+/// type L = layout!((4,(2,4)):(2,(1,8)));
+/// assert_eq!(Slice::<L, (U0, (Underscore, Underscore))>::default().to_string(), "(_2,_4):(_1,_8)");
+/// assert_eq!(Slice::<L, (Underscore, (U0, Underscore))>::default().to_string(), "(_4,_4):(_2,_8)");
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "slice: the coordinate `{Crd}` does not fit the layout `{Self}`",
+    note = "a slicing coordinate has one entry per mode (an integer, `Underscore`, or a nested tuple of them)"
+)]
+pub trait SliceOp<Crd> {
+    /// The kept sub-layout.
+    type Output;
+}
+
+/// `slice(Crd, L)`
+pub type Slice<L, Crd> = <L as SliceOp<Crd>>::Output;
+
+impl<S: Internal, D: Internal, Crd: Internal> SliceOp<Crd> for Layout<S, D>
+where
+    Crd::Repr: detail::SliceT<S::Repr, Underscore> + detail::SliceT<D::Repr, Underscore>,
+    Layout<
+        <Crd::Repr as detail::SliceT<S::Repr, Underscore>>::Output,
+        <Crd::Repr as detail::SliceT<D::Repr, Underscore>>::Output,
+    >: Public,
+{
+    type Output = list::Pub<
+        Layout<
+            <Crd::Repr as detail::SliceT<S::Repr, Underscore>>::Output,
+            <Crd::Repr as detail::SliceT<D::Repr, Underscore>>::Output,
+        >,
+    >;
+}
+
+/// CuTe's `dice(coord, layout)`: the sub-layout of the modes where the coordinate has an
+/// integer (the complement of [`Slice`]).
+pub trait DiceOp<Crd> {
+    /// The kept sub-layout.
+    type Output;
+}
+
+/// `dice(Crd, L)`
+pub type Dice<L, Crd> = <L as DiceOp<Crd>>::Output;
+
+impl<S: Internal, D: Internal, Crd: Internal> DiceOp<Crd> for Layout<S, D>
+where
+    Crd::Repr: detail::SliceT<S::Repr, Leaf> + detail::SliceT<D::Repr, Leaf>,
+    Layout<
+        <Crd::Repr as detail::SliceT<S::Repr, Leaf>>::Output,
+        <Crd::Repr as detail::SliceT<D::Repr, Leaf>>::Output,
+    >: Public,
+{
+    type Output = list::Pub<
+        Layout<
+            <Crd::Repr as detail::SliceT<S::Repr, Leaf>>::Output,
+            <Crd::Repr as detail::SliceT<D::Repr, Leaf>>::Output,
+        >,
+    >;
+}
+
+#[doc(hidden)]
+pub mod detail {
+    use super::*;
+
+    /// Which coordinate entries keep their mode: `Underscore` (slice) or integers (dice).
+    pub trait Keeps<K> {
+        type Keep;
+    }
+
+    impl Keeps<Underscore> for Underscore {
+        type Keep = typenum::B1;
+    }
+    impl Keeps<Leaf> for Underscore {
+        type Keep = typenum::B0;
+    }
+    list::for_leaves!([] Keeps<Underscore> { type Keep = typenum::B0; });
+    list::for_leaves!([] Keeps<Leaf> { type Keep = typenum::B1; });
+    impl Keeps<Underscore> for usize {
+        type Keep = typenum::B0;
+    }
+    impl Keeps<Leaf> for usize {
+        type Keep = typenum::B1;
+    }
+
+    /// `slice(Self, T)` (or `dice` when `K = Leaf`) on internal forms.
+    pub trait SliceT<T, K> {
+        type Output;
+    }
+
+    impl<T, K> SliceT<T, K> for E
+    where
+        E: Lift<T, K>,
+    {
+        type Output = <E as Lift<T, K>>::Output;
+    }
+
+    impl<H, R, T, K> SliceT<T, K> for C<H, R>
+    where
+        C<H, R>: Lift<T, K>,
+    {
+        type Output = <C<H, R> as Lift<T, K>>::Output;
+    }
+
+    impl<T, K> SliceT<T, K> for Underscore
+    where
+        Underscore: Keeps<K>,
+        <Underscore as Keeps<K>>::Keep: WholeOr<T>,
+    {
+        type Output = <<Underscore as Keeps<K>>::Keep as WholeOr<T>>::Output;
+    }
+
+    list::for_leaves!([__T, __K] SliceT<__T, __K> where [Self: Keeps<__K>, <Self as Keeps<__K>>::Keep: WholeOr<__T>] {
+        type Output = <<Self as Keeps<__K>>::Keep as WholeOr<__T>>::Output;
+    });
+
+    impl<T, K> SliceT<T, K> for usize
+    where
+        usize: Keeps<K>,
+        <usize as Keeps<K>>::Keep: WholeOr<T>,
+    {
+        type Output = <<usize as Keeps<K>>::Keep as WholeOr<T>>::Output;
+    }
+
+    /// At the top, a kept entry keeps `T` itself; a dropped one leaves `()`.
+    pub trait WholeOr<T> {
+        type Output;
+    }
+    impl<T> WholeOr<T> for typenum::B1 {
+        type Output = T;
+    }
+    impl<T> WholeOr<T> for typenum::B0 {
+        type Output = E;
+    }
+
+    /// CuTe's `lift_slice`: the list of kept modes of `T` under coordinate `Self`.
+    pub trait Lift<T, K> {
+        type Output;
+    }
+
+    impl<K> Lift<E, K> for E {
+        type Output = E;
+    }
+
+    impl<H, R, TH, TT, K> Lift<C<TH, TT>, K> for C<H, R>
+    where
+        H: LiftEntry<TH, K>,
+        R: Lift<TT, K>,
+        H::Output: Concat<R::Output>,
+    {
+        type Output = Cat<H::Output, R::Output>;
+    }
+
+    /// One coordinate entry against one mode: a nested tuple lifts, `_` keeps `[mode]`.
+    pub trait LiftEntry<T, K> {
+        type Output;
+    }
+
+    impl<H, R, T, K> LiftEntry<T, K> for C<H, R>
+    where
+        C<H, R>: Lift<T, K>,
+    {
+        type Output = <C<H, R> as Lift<T, K>>::Output;
+    }
+
+    impl<T, K> LiftEntry<T, K> for E
+    where
+        E: Lift<T, K>,
+    {
+        type Output = <E as Lift<T, K>>::Output;
+    }
+
+    impl<T, K> LiftEntry<T, K> for Underscore
+    where
+        Underscore: Keeps<K>,
+        <Underscore as Keeps<K>>::Keep: ListOr<T>,
+    {
+        type Output = <<Underscore as Keeps<K>>::Keep as ListOr<T>>::Output;
+    }
+
+    list::for_leaves!([__T, __K] LiftEntry<__T, __K> where [Self: Keeps<__K>, <Self as Keeps<__K>>::Keep: ListOr<__T>] {
+        type Output = <<Self as Keeps<__K>>::Keep as ListOr<__T>>::Output;
+    });
+
+    impl<T, K> LiftEntry<T, K> for usize
+    where
+        usize: Keeps<K>,
+        <usize as Keeps<K>>::Keep: ListOr<T>,
+    {
+        type Output = <<usize as Keeps<K>>::Keep as ListOr<T>>::Output;
+    }
+
+    /// Inside a tuple, a kept entry contributes `[T]`.
+    pub trait ListOr<T> {
+        type Output;
+    }
+    impl<T> ListOr<T> for typenum::B1 {
+        type Output = C<T, E>;
+    }
+    impl<T> ListOr<T> for typenum::B0 {
+        type Output = E;
+    }
+
+    /// CuTe's `repeat<rank(T)>(_)`: `_` for rank 1, a tuple of `_` otherwise.
+    pub trait UnderLike {
+        type Output;
+    }
+
+    list::for_leaves!([] UnderLike { type Output = Underscore; });
+
+    impl<H> UnderLike for C<H, E> {
+        type Output = Underscore;
+    }
+
+    impl<H, H2, T> UnderLike for C<H, C<H2, T>>
+    where
+        C<H, C<H2, T>>: list::Map<ToUnder>,
+    {
+        type Output = <C<H, C<H2, T>> as list::Map<ToUnder>>::Output;
+    }
+
+    pub struct ToUnder;
+    impl<X> list::Apply<X> for ToUnder {
+        type Output = Underscore;
+    }
+}

@@ -1,0 +1,176 @@
+//! From coordinates to offsets and back: CuTe's `crd2idx` and `idx2crd`.
+
+use core::ops::{Div, Rem};
+
+use crate::int::Int;
+use crate::list::{self, Internal, Product, ProductOf, Public, SizeOf, C, E};
+
+/// A coordinate of shape `S` with stride `D` (both in internal form): a 1-D index (`usize` or a
+/// typenum integer), or a tuple with one coordinate per mode. CuTe's rule: a coordinate must be
+/// congruent with the shape or coarser; an integer stands for a whole (sub)mode.
+#[diagnostic::on_unimplemented(
+    message = "the coordinate `{Self}` does not fit the shape `{S}`",
+    label = "not congruent with the shape, nor coarser",
+    note = "a coordinate is an integer (a 1-D index into the mode) or a tuple with exactly one coordinate per mode of the shape"
+)]
+pub trait Coordinate<S, D> {
+    /// The offset of this coordinate (CuTe's `crd2idx(coord, shape, stride)`).
+    fn crd2idx(self) -> isize;
+}
+
+/// Offset of a 1-D index into a mode of shape `Self` and stride `D` (internal forms).
+pub trait IndexOffset<D> {
+    /// `crd2idx(i, Self, D)`: the last mode takes what the others leave.
+    fn index_offset(i: usize) -> isize;
+}
+
+list::for_leaves!([__D: Int] IndexOffset<__D> {
+    #[inline(always)]
+    fn index_offset(i: usize) -> isize {
+        i as isize * __D::VALUE as isize
+    }
+});
+
+impl<H: IndexOffset<DH>, DH> IndexOffset<C<DH, E>> for C<H, E> {
+    #[inline(always)]
+    fn index_offset(i: usize) -> isize {
+        H::index_offset(i)
+    }
+}
+
+impl<H, H2, T, DH, DH2, DT> IndexOffset<C<DH, C<DH2, DT>>> for C<H, C<H2, T>>
+where
+    H: IndexOffset<DH> + SizeOf,
+    C<H2, T>: IndexOffset<C<DH2, DT>>,
+{
+    #[inline(always)]
+    fn index_offset(i: usize) -> isize {
+        let n = H::VALUE as usize;
+        H::index_offset(i % n) + <C<H2, T>>::index_offset(i / n)
+    }
+}
+
+impl<S: IndexOffset<D>, D> Coordinate<S, D> for usize {
+    #[inline(always)]
+    fn crd2idx(self) -> isize {
+        S::index_offset(self)
+    }
+}
+
+list::for_leaves!([__S: IndexOffset<__D>, __D] Coordinate<__S, __D> {
+    #[inline(always)]
+    fn crd2idx(self) -> isize {
+        __S::index_offset(<Self as Int>::VALUE as usize)
+    }
+});
+
+macro_rules! tuple_coordinates {
+    ($(($c:ident $s:ident $d:ident $i:tt))+) => {
+        impl<$($c: Coordinate<$s, $d>, $s, $d),+> Coordinate<tuple_coordinates!(@list $($s)+), tuple_coordinates!(@list $($d)+)> for ($($c,)+) {
+            #[inline(always)]
+            fn crd2idx(self) -> isize {
+                0 $(+ self.$i.crd2idx())+
+            }
+        }
+    };
+    (@list $h:ident $($t:ident)*) => { C<$h, tuple_coordinates!(@list $($t)*)> };
+    (@list) => { E };
+}
+
+tuple_coordinates!((C0 S0 D0 0));
+tuple_coordinates!((C0 S0 D0 0) (C1 S1 D1 1));
+tuple_coordinates!((C0 S0 D0 0) (C1 S1 D1 1) (C2 S2 D2 2));
+tuple_coordinates!((C0 S0 D0 0) (C1 S1 D1 1) (C2 S2 D2 2) (C3 S3 D3 3));
+tuple_coordinates!((C0 S0 D0 0) (C1 S1 D1 1) (C2 S2 D2 2) (C3 S3 D3 3) (C4 S4 D4 4));
+tuple_coordinates!((C0 S0 D0 0) (C1 S1 D1 1) (C2 S2 D2 2) (C3 S3 D3 3) (C4 S4 D4 4) (C5 S5 D5 5));
+tuple_coordinates!((C0 S0 D0 0) (C1 S1 D1 1) (C2 S2 D2 2) (C3 S3 D3 3) (C4 S4 D4 4) (C5 S5 D5 5) (C6 S6 D6 6));
+tuple_coordinates!((C0 S0 D0 0) (C1 S1 D1 1) (C2 S2 D2 2) (C3 S3 D3 3) (C4 S4 D4 4) (C5 S5 D5 5) (C6 S6 D6 6) (C7 S7 D7 7));
+tuple_coordinates!((C0 S0 D0 0) (C1 S1 D1 1) (C2 S2 D2 2) (C3 S3 D3 3) (C4 S4 D4 4) (C5 S5 D5 5) (C6 S6 D6 6) (C7 S7 D7 7) (C8 S8 D8 8));
+tuple_coordinates!((C0 S0 D0 0) (C1 S1 D1 1) (C2 S2 D2 2) (C3 S3 D3 3) (C4 S4 D4 4) (C5 S5 D5 5) (C6 S6 D6 6) (C7 S7 D7 7) (C8 S8 D8 8) (C9 S9 D9 9));
+tuple_coordinates!((C0 S0 D0 0) (C1 S1 D1 1) (C2 S2 D2 2) (C3 S3 D3 3) (C4 S4 D4 4) (C5 S5 D5 5) (C6 S6 D6 6) (C7 S7 D7 7) (C8 S8 D8 8) (C9 S9 D9 9) (C10 S10 D10 10));
+tuple_coordinates!((C0 S0 D0 0) (C1 S1 D1 1) (C2 S2 D2 2) (C3 S3 D3 3) (C4 S4 D4 4) (C5 S5 D5 5) (C6 S6 D6 6) (C7 S7 D7 7) (C8 S8 D8 8) (C9 S9 D9 9) (C10 S10 D10 10) (C11 S11 D11 11));
+
+/// CuTe's `idx2crd(index, shape)` on types: the natural coordinate (typenum integers) of a
+/// static index (or of a coarser static coordinate) in a shape.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::typenum::U16;
+/// type Crd = Idx2Crd<U16, shape!((3,(2,3)))>;
+/// assert_eq!(cute_layout::tuple::display::<Crd>(), "(_1,(_1,_2))");
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "idx2crd: the index or coordinate `{Self}` does not fit the shape `{S}`",
+    note = "an index is an integer; a coordinate must have exactly one entry per mode of the shape"
+)]
+pub trait Idx2CrdOp<S> {
+    /// The natural coordinate.
+    type Output;
+}
+
+/// `idx2crd(Idx, Shape)`
+pub type Idx2Crd<I, S> = <I as Idx2CrdOp<S>>::Output;
+
+impl<I: Internal, S: Internal> Idx2CrdOp<S> for I
+where
+    I::Repr: detail::Idx2Crd<S::Repr>,
+    <I::Repr as detail::Idx2Crd<S::Repr>>::Output: Public,
+{
+    type Output = list::Pub<<I::Repr as detail::Idx2Crd<S::Repr>>::Output>;
+}
+
+#[doc(hidden)]
+pub mod detail {
+    use super::*;
+
+    /// `idx2crd(Self, S)` on internal forms.
+    #[diagnostic::on_unimplemented(
+        message = "idx2crd: the coordinate `{Self}` does not have the modes of the shape `{S}`",
+        label = "rank mismatch",
+        note = "a coordinate is an integer, or a tuple with exactly one entry per mode of the shape (here in cons-list form: `C<head, tail>`, `E` = end)"
+    )]
+    pub trait Idx2Crd<S> {
+        type Output;
+    }
+
+    // An integer index: its coordinate in shape `S` (the shape drives the recursion).
+    list::for_unsigned!([__S: IndexIn<Self>] Idx2Crd<__S> {
+        type Output = <__S as IndexIn<Self>>::Output;
+    });
+
+    // A tuple coordinate: mode by mode, ranks must agree.
+    impl Idx2Crd<E> for E {
+        type Output = E;
+    }
+
+    impl<H: Idx2Crd<SH>, T: Idx2Crd<ST>, SH, ST> Idx2Crd<C<SH, ST>> for C<H, T> {
+        type Output = C<H::Output, T::Output>;
+    }
+
+    /// The coordinate of the integer index `I` in the shape `Self`: a leaf shape keeps the
+    /// index; a tuple divides it through its modes, the last mode taking what is left.
+    pub trait IndexIn<I> {
+        type Output;
+    }
+
+    list::for_unsigned!([__I] IndexIn<__I> {
+        type Output = __I;
+    });
+
+    impl<I, H: IndexIn<I>> IndexIn<I> for C<H, E> {
+        type Output = C<H::Output, E>;
+    }
+
+    impl<I, H, H2, T> IndexIn<I> for C<H, C<H2, T>>
+    where
+        H: Product,
+        I: Rem<ProductOf<H>> + Div<ProductOf<H>>,
+        H: IndexIn<typenum::Mod<I, ProductOf<H>>>,
+        C<H2, T>: IndexIn<typenum::Quot<I, ProductOf<H>>>,
+    {
+        type Output = C<
+            <H as IndexIn<typenum::Mod<I, ProductOf<H>>>>::Output,
+            <C<H2, T> as IndexIn<typenum::Quot<I, ProductOf<H>>>>::Output,
+        >;
+    }
+}

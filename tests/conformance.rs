@@ -1,0 +1,348 @@
+//! Conformance to CuTe through the type-level API.
+//!
+//! Every case of the corpus (`CUTE_CASES=<file>`, default `tests/data/cute_cases.txt`) becomes one
+//! line of Rust in a generated crate that depends on this one: valid cases must compile and
+//! print CuTe's answer, `ERROR` cases must fail to compile (their line must carry an error).
+//! Ops the type-level API does not implement are counted and reported as skipped, per op.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use cute_layout_dynamic::corpus::{self, Case};
+use cute_layout_dynamic::{parse_value, Value};
+
+/// The ops this runner knows how to express through the type-level API.
+const SUPPORTED: &[&str] = &[
+    "size",
+    "cosize",
+    "rank",
+    "depth",
+    "shape",
+    "stride",
+    "flatten",
+    "coalesce",
+    "coalesce_by",
+    "composition",
+    "crd2idx",
+    "idx2crd",
+    "slice",
+];
+
+/// CuTe notation for a value as one of our macros.
+fn tiler_expr(v: &Value, text: &str) -> String {
+    match v {
+        Value::Layout(_) => format!("layout!({text})"),
+        Value::Tiler(_) => {
+            let inner = text.trim().trim_start_matches('<').trim_end_matches('>');
+            format!("tile!({inner})")
+        }
+        Value::Int(_) | Value::Tuple(_) => format!("shape!({text})"),
+        Value::Under => "Underscore".to_string(),
+    }
+}
+
+fn coord_value(v: &Value) -> String {
+    match v {
+        Value::Int(i) => format!("{i}usize"),
+        Value::Tuple(m) => {
+            let parts: Vec<_> = m.iter().map(coord_value).collect();
+            if parts.len() == 1 {
+                format!("({},)", parts[0])
+            } else {
+                format!("({})", parts.join(", "))
+            }
+        }
+        _ => "()".to_string(),
+    }
+}
+
+/// One line of Rust that evaluates `case` and returns its printed result.
+fn case_expr(case: &Case) -> Option<String> {
+    let a = &case.arg1;
+    let b = case.arg2.as_deref();
+    let lay = |t: &str| format!("layout!({t})");
+    let show = |ty: String| format!("format!(\"{{}}\", <{ty}>::default())");
+    Some(match case.op.as_str() {
+        "size" => format!("<{}>::SIZE.to_string()", lay(a)),
+        "cosize" => format!("<{}>::COSIZE.to_string()", lay(a)),
+        "rank" => format!("<{}>::RANK.to_string()", lay(a)),
+        "depth" => format!("<{}>::DEPTH.to_string()", lay(a)),
+        "shape" => format!(
+            "cute_layout::tuple::display::<<{} as StaticLayout>::Shape>()",
+            lay(a)
+        ),
+        "stride" => format!(
+            "cute_layout::tuple::display::<<{} as StaticLayout>::Stride>()",
+            lay(a)
+        ),
+        "flatten" => show(format!("Flatten<{}>", lay(a))),
+        "coalesce" => show(format!("Coalesce<{}>", lay(a))),
+        "coalesce_by" => show(format!("CoalesceBy<{}, stride!({})>", lay(a), b?)),
+        "composition" => {
+            let bv = parse_value(b?).ok()?;
+            show(format!("Composition<{}, {}>", lay(a), tiler_expr(&bv, b?)))
+        }
+        "crd2idx" => {
+            let c = parse_value(a).ok()?;
+            format!(
+                "<{}>::new().offset({}).to_string()",
+                lay(b?),
+                coord_value(&c)
+            )
+        }
+        "idx2crd" => format!(
+            "cute_layout::tuple::display::<Idx2Crd<stride!({a}), shape!({})>>()",
+            b?
+        ),
+        "slice" => show(format!("Slice<{}, crd!({a})>", lay(b?))),
+        _ => return None,
+    })
+}
+
+fn manifest_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// Write the generated crate; `cases[i]` goes to line `FIRST_LINE + i` of its file.
+const FIRST_LINE: usize = 4;
+
+fn write_source(path: &Path, cases: &[(usize, String)], run: bool) {
+    let mut src =
+        String::from("#![allow(unused)]\nuse cute_layout::prelude::*;\nuse cute_layout::*;\n");
+    assert_eq!(src.lines().count() + 1, FIRST_LINE);
+    for (i, expr) in cases {
+        writeln!(src, "fn c{i}() -> String {{ {expr} }}").unwrap();
+    }
+    src.push_str("fn main() {\n");
+    if run {
+        for (i, _) in cases {
+            writeln!(src, "    println!(\"@{i} {{}}\", c{i}());").unwrap();
+        }
+    }
+    src.push_str("}\n");
+    std::fs::write(path, src).unwrap();
+}
+
+/// Build the generated crate; returns the lines of `file` that carry errors (None: success).
+fn build(dir: &Path, bin: &str) -> (bool, BTreeSet<usize>, String) {
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    let target = manifest_dir().join("target").join("conformance-target");
+    let out = Command::new(cargo)
+        .args([
+            "build",
+            "--release",
+            "--quiet",
+            "--message-format=short",
+            "--bin",
+            bin,
+        ])
+        .env("CARGO_TARGET_DIR", &target)
+        .current_dir(dir)
+        .output()
+        .expect("run cargo");
+    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+    let file = format!("src/bin/{bin}.rs:");
+    let mut lines = BTreeSet::new();
+    for l in stderr.lines() {
+        if let Some(rest) = l.strip_prefix(&file) {
+            if rest.contains(": error") {
+                if let Some(n) = rest.split(':').next().and_then(|n| n.parse::<usize>().ok()) {
+                    lines.insert(n);
+                }
+            }
+        }
+    }
+    (out.status.success(), lines, stderr)
+}
+
+/// Splits `cases` into those that compile and those that do not (with their first error).
+/// Errors are attributed to cases by line; a failed build with unattributed errors (such as a
+/// trait-solver overflow without a span) is bisected.
+fn compiling_subset(
+    dir: &Path,
+    cases: Vec<(usize, String)>,
+) -> (Vec<(usize, String)>, Vec<(usize, String)>) {
+    if cases.is_empty() {
+        return (cases, Vec::new());
+    }
+    write_source(&dir.join("src/bin/probe.rs"), &cases, false);
+    let (ok, bad_lines, stderr) = build(dir, "probe");
+    if ok {
+        return (cases, Vec::new());
+    }
+    let mut good = Vec::new();
+    let mut bad = Vec::new();
+    for (k, case) in cases.iter().enumerate() {
+        if bad_lines.contains(&(k + FIRST_LINE)) {
+            let first = stderr
+                .lines()
+                .find(|l| l.starts_with(&format!("src/bin/probe.rs:{}:", k + FIRST_LINE)))
+                .unwrap_or("")
+                .to_string();
+            bad.push((case.0, first));
+        } else {
+            good.push(case.clone());
+        }
+    }
+    if bad.is_empty() && cases.len() == 1 {
+        let first = stderr
+            .lines()
+            .find(|l| l.contains("error"))
+            .unwrap_or("")
+            .to_string();
+        return (Vec::new(), vec![(cases[0].0, first)]);
+    }
+    // The rest may still fail (errors without a span): check it again, halving if needed.
+    let (g, b) = if bad.is_empty() {
+        let half = good.len() / 2;
+        let right = good.split_off(half);
+        let (g1, b1) = compiling_subset(dir, good);
+        let (g2, b2) = compiling_subset(dir, right);
+        ([g1, g2].concat(), [b1, b2].concat())
+    } else {
+        compiling_subset(dir, good)
+    };
+    bad.extend(b);
+    (g, bad)
+}
+
+fn run_bin(dir: &Path, bin: &str) -> BTreeMap<usize, String> {
+    let exe = manifest_dir()
+        .join("target")
+        .join("conformance-target")
+        .join("release")
+        .join(bin);
+    let out = Command::new(&exe)
+        .current_dir(dir)
+        .output()
+        .expect("run generated binary");
+    assert!(
+        out.status.success(),
+        "generated binary failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let mut res = BTreeMap::new();
+    for l in String::from_utf8_lossy(&out.stdout).lines() {
+        if let Some((i, v)) = l.strip_prefix('@').and_then(|r| r.split_once(' ')) {
+            res.insert(i.parse().unwrap(), v.to_string());
+        }
+    }
+    res
+}
+
+#[test]
+fn conformance() {
+    let path = std::env::var("CUTE_CASES")
+        .map(PathBuf::from)
+        .unwrap_or_else(|_| manifest_dir().join("tests/data/cute_cases.txt"));
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let cases = corpus::parse(&text).unwrap();
+
+    let mut skipped: BTreeMap<&str, usize> = BTreeMap::new();
+    let mut valid = Vec::new();
+    let mut invalid = Vec::new();
+    for (i, c) in cases.iter().enumerate() {
+        match case_expr(c).filter(|_| SUPPORTED.contains(&c.op.as_str())) {
+            Some(e) if c.is_error() => invalid.push((i, e)),
+            Some(e) => valid.push((i, e)),
+            None => *skipped.entry(c.op.as_str()).or_default() += 1,
+        }
+    }
+
+    // The generated crate, outside any workspace, locked to the same dependency versions.
+    let name = format!(
+        "conformance-{:x}",
+        fxhash(path.to_string_lossy().as_bytes())
+    );
+    let dir = manifest_dir().join("target").join("conformance").join(name);
+    std::fs::create_dir_all(dir.join("src/bin")).unwrap();
+    std::fs::write(
+        dir.join("Cargo.toml"),
+        format!(
+            "[package]\nname = \"cute-conformance\"\nversion = \"0.0.0\"\nedition = \"2021\"\npublish = false\n\n\
+             [dependencies]\ncute-layout = {{ path = {:?} }}\n\n[workspace]\n",
+            manifest_dir().display().to_string()
+        ),
+    )
+    .unwrap();
+    std::fs::copy(manifest_dir().join("Cargo.lock"), dir.join("Cargo.lock")).ok();
+
+    let mut failures: Vec<String> = Vec::new();
+    let describe = |i: usize| {
+        let c = &cases[i];
+        format!(
+            "line {}: {} | {} | {}",
+            c.line,
+            c.op,
+            c.arg1,
+            c.arg2.as_deref().unwrap_or("-")
+        )
+    };
+
+    // Valid cases: compile (dropping cases that fail to compile), then run and compare.
+    let started = std::time::Instant::now();
+    let (todo, broken) = compiling_subset(&dir, valid.clone());
+    for (i, err) in broken {
+        failures.push(format!(
+            "{} : expected {}, but it does not compile: {err}",
+            describe(i),
+            cases[i].expected
+        ));
+    }
+    write_source(&dir.join("src/bin/valid.rs"), &todo, true);
+    assert!(build(&dir, "valid").0, "the compiling subset must build");
+    let results = run_bin(&dir, "valid");
+    for (i, _) in &todo {
+        let got = results.get(i).cloned().unwrap_or_default();
+        if got != cases[*i].expected {
+            failures.push(format!(
+                "{} : expected {}, got {got}",
+                describe(*i),
+                cases[*i].expected
+            ));
+        }
+    }
+    let valid_time = started.elapsed();
+
+    // ERROR cases: each line must carry a compile error.
+    let started = std::time::Instant::now();
+    if !invalid.is_empty() {
+        let (compiling, _) = compiling_subset(&dir, invalid.clone());
+        for (i, _) in compiling {
+            failures.push(format!(
+                "{} : expected a compile error (CuTe rejects it), but it compiles",
+                describe(i)
+            ));
+        }
+    }
+    let error_time = started.elapsed();
+
+    println!("conformance: {} ({} cases)", path.display(), cases.len());
+    println!(
+        "  type-level: {} valid cases compiled and checked in {:.1?}, {} ERROR cases checked in {:.1?}",
+        valid.len(),
+        valid_time,
+        invalid.len(),
+        error_time
+    );
+    for (op, n) in &skipped {
+        println!("  skipped (not implemented at type level): {op}: {n}");
+    }
+    for f in &failures {
+        println!("FAIL {f}");
+    }
+    assert!(
+        failures.is_empty(),
+        "{} of {} cases failed",
+        failures.len(),
+        valid.len() + invalid.len()
+    );
+}
+
+fn fxhash(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf29ce484222325u64, |h, &b| {
+        (h ^ b as u64).wrapping_mul(0x100000001b3)
+    })
+}
