@@ -13,6 +13,7 @@ pub mod tiler;
 pub mod tuple;
 
 pub use algebra::coalesce::{Coalesce, CoalesceBy, Flatten};
+pub use algebra::complement::Complement;
 pub use algebra::composition::Composition;
 pub use algebra::slice::{Dice, Slice};
 pub use cute_layout_macros::{crd, layout, shape, stride, tile};
@@ -27,5 +28,5 @@ pub mod prelude {
     pub use crate::algebra::composition::CompositionOp as _;
     pub use crate::layout::{Layout, StaticLayout};
     pub use crate::{crd, layout, shape, stride, tile};
-    pub use crate::{Coalesce, CoalesceBy, Composition, Dice, Flatten, Idx2Crd, Slice, Underscore};
+    pub use crate::{Coalesce, CoalesceBy, Complement, Composition, Dice, Flatten, Idx2Crd, Slice, Underscore};
 }

@@ -25,6 +25,7 @@ const SUPPORTED: &[&str] = &[
     "coalesce",
     "coalesce_by",
     "composition",
+    "complement",
     "crd2idx",
     "idx2crd",
     "slice",
@@ -84,6 +85,10 @@ fn case_expr(case: &Case) -> Option<String> {
             let bv = parse_value(b?).ok()?;
             show(format!("Composition<{}, {}>", lay(a), tiler_expr(&bv, b?)))
         }
+        "complement" => match b {
+            Some(m) => show(format!("Complement<{}, shape!({m})>", lay(a))),
+            None => show(format!("Complement<{}>", lay(a))),
+        },
         "crd2idx" => {
             let c = parse_value(a).ok()?;
             format!(

@@ -1,5 +1,6 @@
 //! The layout algebra: one file per family; each has its trait, its alias and its rule.
 
 pub mod coalesce;
+pub mod complement;
 pub mod composition;
 pub mod slice;

@@ -1,0 +1,355 @@
+//! Complement: the layout of the offsets below a cotarget that a layout does not reach.
+
+use core::ops::{Add, Div, Mul, Sub};
+
+use typenum::{IsEqual, IsLessOrEqual, B0, B1, U0, U1};
+
+use crate::algebra::coalesce::detail::Coalescer;
+use crate::int::{Ceil, CeilDiv, If, IfThen, Int};
+use crate::layout::{Layout, Modes, ModesOf};
+use crate::list::{self, Internal, Product, ProductOf, Public, Snoc, C, E};
+
+/// The one-argument form of [`Complement`]: the cotarget is `cosize(filter(A))`.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct OwnCosize;
+
+/// CuTe's `complement(a, cotarget)`: the layout `R` of the offsets in `[0, cotarget)` that `A`
+/// does not reach, so that `(A, R)` covers the cotarget. `M` is an extent, or a shape (CuTe
+/// divides a shape cotarget mode by mode); `Complement<A>` uses `cosize(filter(A))`.
+///
+/// Post-conditions (CuTe's): `size(R) >= cotarget / size(filter(A))`; `R(i) < R(i+1)`
+/// (ordered); `R(i) != A(j)` for `i >= 1` and every `j` (disjoint from `A`).
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// type R = Complement<layout!((2,2):(1,6)), shape!(24)>;
+/// assert_eq!(R::default().to_string(), "(_3,_2):(_2,_12)");
+/// type One = Complement<layout!(4:2)>;
+/// assert_eq!(One::default().to_string(), "_2:_1");
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "complement: cannot complement `{Self}` in `{M}`",
+    note = "the cotarget is an extent (`U24`) or a shape; the failing rule is named in the errors below"
+)]
+pub trait ComplementOp<M = OwnCosize> {
+    /// The complement.
+    type Output;
+}
+
+/// `complement(A, M)`, or `complement(A)` without `M`.
+pub type Complement<A, M = OwnCosize> = <A as ComplementOp<M>>::Output;
+
+impl<L: Internal, M: Internal> ComplementOp<M> for L
+where
+    L::Repr: detail::ComplementIn<M::Repr>,
+    <L::Repr as detail::ComplementIn<M::Repr>>::Output: Public,
+{
+    type Output = list::Pub<<L::Repr as detail::ComplementIn<M::Repr>>::Output>;
+}
+
+impl<L: Internal> ComplementOp<OwnCosize> for L
+where
+    L::Repr: detail::Filter,
+    detail::Filtered<L::Repr>: detail::CosizeT,
+    L::Repr: detail::ComplementIn<<detail::Filtered<L::Repr> as detail::CosizeT>::Output>,
+    <L::Repr as detail::ComplementIn<<detail::Filtered<L::Repr> as detail::CosizeT>::Output>>::Output: Public,
+{
+    type Output = list::Pub<<L::Repr as detail::ComplementIn<<detail::Filtered<L::Repr> as detail::CosizeT>::Output>>::Output>;
+}
+
+/// Complement of internal forms (used by the divides and products).
+pub type ComplementT<L, M> = <L as detail::ComplementIn<M>>::Output;
+
+#[doc(hidden)]
+pub mod detail {
+    use super::*;
+
+    /// CuTe's `filter`: zero-stride modes get extent 1, then coalesce.
+    pub trait Filter {
+        type Output;
+    }
+
+    impl<S: FilterZeros<D>, D> Filter for Layout<S, D>
+    where
+        Layout<S::Output, D>: Coalescer<B0>,
+    {
+        type Output = <Layout<S::Output, D> as Coalescer<B0>>::Output;
+    }
+
+    pub type Filtered<L> = <L as Filter>::Output;
+
+    /// The shape `Self` with extent 1 where the stride `D` is 0.
+    pub trait FilterZeros<D> {
+        type Output;
+    }
+
+    list::for_unsigned!([__D: Int] FilterZeros<__D> where [<__D as Int>::Mag: IsEqual<U0>, typenum::Eq<<__D as Int>::Mag, U0>: If<U1, Self>] {
+        type Output = IfThen<typenum::Eq<<__D as Int>::Mag, U0>, U1, Self>;
+    });
+
+    impl FilterZeros<E> for E {
+        type Output = E;
+    }
+
+    impl<H: FilterZeros<DH>, T: FilterZeros<DT>, DH, DT> FilterZeros<C<DH, DT>> for C<H, T> {
+        type Output = C<H::Output, T::Output>;
+    }
+
+    /// `1 + sum((s - 1) * |d|)` as a typenum type.
+    pub trait CosizeT {
+        type Output;
+    }
+
+    impl<S: CoSumT<D>, D> CosizeT for Layout<S, D>
+    where
+        S::Output: Add<U1>,
+    {
+        type Output = typenum::Sum<S::Output, U1>;
+    }
+
+    pub trait CoSumT<D> {
+        type Output;
+    }
+
+    impl<U: typenum::Unsigned, B: typenum::Bit, D: Int> CoSumT<D> for typenum::UInt<U, B>
+    where
+        typenum::UInt<U, B>: Sub<B1>,
+        typenum::Sub1<typenum::UInt<U, B>>: Mul<D::Mag>,
+    {
+        type Output = typenum::Prod<typenum::Sub1<typenum::UInt<U, B>>, D::Mag>;
+    }
+
+    impl CoSumT<E> for E {
+        type Output = U0;
+    }
+
+    impl<H: CoSumT<DH>, T: CoSumT<DT>, DH, DT> CoSumT<C<DH, DT>> for C<H, T>
+    where
+        H::Output: Add<T::Output>,
+    {
+        type Output = typenum::Sum<H::Output, T::Output>;
+    }
+
+    /// `complement(Self, M)` on internal forms.
+    pub trait ComplementIn<M> {
+        type Output;
+    }
+
+    impl<L: Filter, M> ComplementIn<M> for L
+    where
+        Filtered<L>: ComplementFiltered<M>,
+    {
+        type Output = <Filtered<L> as ComplementFiltered<M>>::Output;
+    }
+
+    /// CuTe's `detail::complement` of a filtered layout.
+    pub trait ComplementFiltered<M> {
+        type Output;
+    }
+
+    // A leaf stride: zero (only offset 0 is reached) or a single mode.
+    impl<S, M> ComplementFiltered<M> for Layout<S, typenum::UTerm>
+    where
+        B1: LeafComplement<S, typenum::UTerm, M>,
+    {
+        type Output = <B1 as LeafComplement<S, typenum::UTerm, M>>::Output;
+    }
+
+    impl<S, U, B, M> ComplementFiltered<M> for Layout<S, typenum::UInt<U, B>>
+    where
+        B0: LeafComplement<S, typenum::UInt<U, B>, M>,
+    {
+        type Output = <B0 as LeafComplement<S, typenum::UInt<U, B>, M>>::Output;
+    }
+
+    impl<H, T, DH, DT, M> ComplementFiltered<M> for Layout<C<H, T>, C<DH, DT>>
+    where
+        Layout<C<H, T>, C<DH, DT>>: Modes,
+        ModesOf<Layout<C<H, T>, C<DH, DT>>>: Loop<M, E, C<U1, E>, One>,
+    {
+        type Output = <ModesOf<Layout<C<H, T>, C<DH, DT>>> as Loop<M, E, C<U1, E>, One>>::Output;
+    }
+
+    /// `B1`: the stride is 0, the complement is the column-major layout of `size(M)`.
+    pub trait LeafComplement<S, D, M> {
+        type Output;
+    }
+
+    impl<S, D, M: Product> LeafComplement<S, D, M> for B1
+    where
+        ProductOf<M>: IsEqual<U1>,
+        typenum::Eq<ProductOf<M>, U1>: If<Layout<U1, U0>, Layout<ProductOf<M>, U1>>,
+    {
+        type Output = IfThen<typenum::Eq<ProductOf<M>, U1>, Layout<U1, U0>, Layout<ProductOf<M>, U1>>;
+    }
+
+    impl<S, D, M> LeafComplement<S, D, M> for B0
+    where
+        C<Layout<S, D>, E>: Loop<M, E, C<U1, E>, One>,
+    {
+        type Output = <C<Layout<S, D>, E> as Loop<M, E, C<U1, E>, One>>::Output;
+    }
+
+    /// The fold of CuTe's complement over the remaining modes `Self` (smallest stride first):
+    /// result shape `RS`, result stride `RD`, last result stride `Last`.
+    pub trait Loop<M, RS, RD, Last> {
+        type Output;
+    }
+
+    impl<S, D: Int, M, RS, RD, Last> Loop<M, RS, RD, Last> for C<Layout<S, D>, E>
+    where
+        D: NonNegative,
+        D::Mag: DivBy<Last> + Mul<S>,
+        <D::Mag as DivBy<Last>>::Output: IsEqual<U0>,
+        typenum::Eq<<D::Mag as DivBy<Last>>::Output, U0>: Injective<D, Last>,
+        RS: list::Append<<D::Mag as DivBy<Last>>::Output>,
+        M: CeilDivBy<typenum::Prod<D::Mag, S>>,
+        <M as CeilDivBy<typenum::Prod<D::Mag, S>>>::Output: Product,
+        ProductOf<<M as CeilDivBy<typenum::Prod<D::Mag, S>>>::Output>: IsEqual<U1>,
+        typenum::Eq<ProductOf<<M as CeilDivBy<typenum::Prod<D::Mag, S>>>::Output>, U1>: If<U0, typenum::Prod<D::Mag, S>>,
+        Layout<
+            C<Snoc<RS, <D::Mag as DivBy<Last>>::Output>, C<ProductOf<<M as CeilDivBy<typenum::Prod<D::Mag, S>>>::Output>, E>>,
+            C<RD, C<IfThen<typenum::Eq<ProductOf<<M as CeilDivBy<typenum::Prod<D::Mag, S>>>::Output>, U1>, U0, typenum::Prod<D::Mag, S>>, E>>,
+        >: Coalescer<B0>,
+    {
+        type Output = <Layout<
+            C<Snoc<RS, <D::Mag as DivBy<Last>>::Output>, C<ProductOf<<M as CeilDivBy<typenum::Prod<D::Mag, S>>>::Output>, E>>,
+            C<RD, C<IfThen<typenum::Eq<ProductOf<<M as CeilDivBy<typenum::Prod<D::Mag, S>>>::Output>, U1>, U0, typenum::Prod<D::Mag, S>>, E>>,
+        > as Coalescer<B0>>::Output;
+    }
+
+    impl<H, H2, T, M, RS, RD, Last> Loop<M, RS, RD, Last> for C<H, C<H2, T>>
+    where
+        C<H, C<H2, T>>: ExtractMin,
+        <C<H, C<H2, T>> as ExtractMin>::Min: MinStep<Last>,
+        RS: list::Append<<<C<H, C<H2, T>> as ExtractMin>::Min as MinStep<Last>>::Shape>,
+        RD: list::Append<<<C<H, C<H2, T>> as ExtractMin>::Min as MinStep<Last>>::Stride>,
+        <C<H, C<H2, T>> as ExtractMin>::Rest: Loop<
+            M,
+            Snoc<RS, <<C<H, C<H2, T>> as ExtractMin>::Min as MinStep<Last>>::Shape>,
+            Snoc<RD, <<C<H, C<H2, T>> as ExtractMin>::Min as MinStep<Last>>::Stride>,
+            <<C<H, C<H2, T>> as ExtractMin>::Min as MinStep<Last>>::Stride,
+        >,
+    {
+        type Output = <<C<H, C<H2, T>> as ExtractMin>::Rest as Loop<
+            M,
+            Snoc<RS, <<C<H, C<H2, T>> as ExtractMin>::Min as MinStep<Last>>::Shape>,
+            Snoc<RD, <<C<H, C<H2, T>> as ExtractMin>::Min as MinStep<Last>>::Stride>,
+            <<C<H, C<H2, T>> as ExtractMin>::Min as MinStep<Last>>::Stride,
+        >>::Output;
+    }
+
+    /// The first "last result stride" of the complement fold: 1, kept symbolic so that no
+    /// arithmetic on it is ever attempted for generic operands.
+    pub struct One;
+
+    /// `Self / Last` (`Self` when `Last` is [`One`]).
+    pub trait DivBy<Last> {
+        type Output;
+    }
+
+    impl<X> DivBy<One> for X {
+        type Output = X;
+    }
+
+    impl<X: Div<typenum::UInt<U, B>>, U, B> DivBy<typenum::UInt<U, B>> for X {
+        type Output = typenum::Quot<X, typenum::UInt<U, B>>;
+    }
+
+    /// For the mode `s:d` of smallest stride: new shape `d / last` (must not be 0), new stride
+    /// `d * s`.
+    pub trait MinStep<Last> {
+        type Shape;
+        type Stride;
+    }
+
+    impl<S, D: Int, Last> MinStep<Last> for Layout<S, D>
+    where
+        D: NonNegative,
+        D::Mag: DivBy<Last> + Mul<S>,
+        <D::Mag as DivBy<Last>>::Output: IsEqual<U0>,
+        typenum::Eq<<D::Mag as DivBy<Last>>::Output, U0>: Injective<D, Last>,
+    {
+        type Shape = <D::Mag as DivBy<Last>>::Output;
+        type Stride = typenum::Prod<D::Mag, S>;
+    }
+
+    /// The mode of smallest stride (the first of equals) and the other modes in order.
+    pub trait ExtractMin {
+        type Min;
+        type Rest;
+    }
+
+    impl<H> ExtractMin for C<H, E> {
+        type Min = H;
+        type Rest = E;
+    }
+
+    impl<S, D: Int, H2, T> ExtractMin for C<Layout<S, D>, C<H2, T>>
+    where
+        C<H2, T>: ExtractMin,
+        <C<H2, T> as ExtractMin>::Min: StrideMag,
+        D::Mag: IsLessOrEqual<<<C<H2, T> as ExtractMin>::Min as StrideMag>::Mag>,
+        typenum::LeEq<D::Mag, <<C<H2, T> as ExtractMin>::Min as StrideMag>::Mag>:
+            If<Layout<S, D>, <C<H2, T> as ExtractMin>::Min> + If<C<H2, T>, C<Layout<S, D>, <C<H2, T> as ExtractMin>::Rest>>,
+    {
+        type Min = IfThen<
+            typenum::LeEq<D::Mag, <<C<H2, T> as ExtractMin>::Min as StrideMag>::Mag>,
+            Layout<S, D>,
+            <C<H2, T> as ExtractMin>::Min,
+        >;
+        type Rest = IfThen<
+            typenum::LeEq<D::Mag, <<C<H2, T> as ExtractMin>::Min as StrideMag>::Mag>,
+            C<H2, T>,
+            C<Layout<S, D>, <C<H2, T> as ExtractMin>::Rest>,
+        >;
+    }
+
+    pub trait StrideMag {
+        type Mag;
+    }
+
+    impl<S, D: Int> StrideMag for Layout<S, D> {
+        type Mag = D::Mag;
+    }
+
+    /// CuTe's `ceil_div(M, n)` for a shape or extent `Self`, mode by mode.
+    pub trait CeilDivBy<N> {
+        type Output;
+    }
+
+    list::for_unsigned!([__N] CeilDivBy<__N> where [Self: CeilDiv<__N>] {
+        type Output = Ceil<Self, __N>;
+    });
+
+    impl<N> CeilDivBy<N> for E {
+        type Output = E;
+    }
+
+    impl<H, T, N> CeilDivBy<N> for C<H, T>
+    where
+        H: CeilDivBy<N> + Product,
+        N: CeilDiv<ProductOf<H>>,
+        T: CeilDivBy<Ceil<N, ProductOf<H>>>,
+    {
+        type Output = C<<H as CeilDivBy<N>>::Output, <T as CeilDivBy<Ceil<N, ProductOf<H>>>>::Output>;
+    }
+
+    /// Strides of a complemented layout must not be negative.
+    #[diagnostic::on_unimplemented(
+        message = "complement: the stride `{Self}` is negative",
+        label = "complement needs non-negative strides",
+        note = "complement orders the modes of the layout by stride; negative strides are not supported"
+    )]
+    pub trait NonNegative {}
+    list::for_unsigned!([] NonNegative {});
+
+    /// CuTe's "Non-injective Layout detected in complement".
+    #[diagnostic::on_unimplemented(
+        message = "complement: the layout is not injective: stride `{D}` falls inside the `{Last}` offsets its smaller modes already span",
+        label = "CuTe rejects this: non-injective layout detected in complement",
+        note = "taken in order of stride, each mode's stride must be at least the span of the modes before it"
+    )]
+    pub trait Injective<D, Last> {}
+    impl<D, Last> Injective<D, Last> for B0 {}
+}
