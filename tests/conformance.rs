@@ -26,6 +26,10 @@ const SUPPORTED: &[&str] = &[
     "coalesce_by",
     "composition",
     "complement",
+    "logical_divide",
+    "zipped_divide",
+    "tiled_divide",
+    "flat_divide",
     "crd2idx",
     "idx2crd",
     "slice",
@@ -84,6 +88,16 @@ fn case_expr(case: &Case) -> Option<String> {
         "composition" => {
             let bv = parse_value(b?).ok()?;
             show(format!("Composition<{}, {}>", lay(a), tiler_expr(&bv, b?)))
+        }
+        "logical_divide" | "zipped_divide" | "tiled_divide" | "flat_divide" => {
+            let bv = parse_value(b?).ok()?;
+            let op = match case.op.as_str() {
+                "logical_divide" => "LogicalDivide",
+                "zipped_divide" => "ZippedDivide",
+                "tiled_divide" => "TiledDivide",
+                _ => "FlatDivide",
+            };
+            show(format!("{op}<{}, {}>", lay(a), tiler_expr(&bv, b?)))
         }
         "complement" => match b {
             Some(m) => show(format!("Complement<{}, shape!({m})>", lay(a))),

@@ -3,4 +3,5 @@
 pub mod coalesce;
 pub mod complement;
 pub mod composition;
+pub mod divide;
 pub mod slice;
