@@ -57,7 +57,7 @@ pub(crate) fn fmt_static(v: i64, f: &mut fmt::Formatter<'_>) -> fmt::Result {
 }
 
 /// The canonical leaf with sign `Self` and magnitude `M` (zero is always `U0`).
-pub trait SignedMag<M: Unsigned> {
+pub trait SignedMag<M> {
     /// The leaf.
     type Output: Int;
 }
@@ -162,3 +162,47 @@ where
 
 /// `ceil(A / B)`
 pub type Ceil<A, B> = <A as CeilDiv<B>>::Output;
+
+/// Signed `Self < Rhs`, as a typenum bit.
+pub trait IntLess<Rhs: Int>: Int {
+    /// `B1` when `Self < Rhs`.
+    type Output: Bit;
+}
+
+impl<A: Int, B: Int> IntLess<B> for A
+where
+    (A::Neg, B::Neg): SignedLess<A::Mag, B::Mag>,
+{
+    type Output = <(A::Neg, B::Neg) as SignedLess<A::Mag, B::Mag>>::Output;
+}
+
+/// `a < b` from the signs `(neg a, neg b)` and the magnitudes.
+pub trait SignedLess<AM, BM> {
+    /// `B1` when less.
+    type Output: Bit;
+}
+
+impl<AM: typenum::IsLess<BM>, BM> SignedLess<AM, BM> for (B0, B0)
+where
+    typenum::Le<AM, BM>: Bit,
+{
+    type Output = typenum::Le<AM, BM>;
+}
+
+impl<AM, BM> SignedLess<AM, BM> for (B1, B0) {
+    type Output = B1;
+}
+
+impl<AM, BM> SignedLess<AM, BM> for (B0, B1) {
+    type Output = B0;
+}
+
+impl<AM, BM: typenum::IsLess<AM>> SignedLess<AM, BM> for (B1, B1)
+where
+    typenum::Le<BM, AM>: Bit,
+{
+    type Output = typenum::Le<BM, AM>;
+}
+
+/// `B1` when `A < B` (signed).
+pub type ILt<A, B> = <A as IntLess<B>>::Output;

@@ -16,6 +16,8 @@ pub use algebra::coalesce::{Coalesce, CoalesceBy, Flatten};
 pub use algebra::complement::Complement;
 pub use algebra::composition::Composition;
 pub use algebra::divide::{FlatDivide, LogicalDivide, TiledDivide, ZippedDivide};
+pub use algebra::inverse::{LeftInverse, RightInverse};
+pub use algebra::product::{BlockedProduct, FlatProduct, LogicalProduct, RakedProduct, TiledProduct, ZippedProduct};
 pub use algebra::slice::{Dice, Slice};
 pub use cute_layout_macros::{crd, layout, shape, stride, tile};
 pub use index::Idx2Crd;
@@ -30,5 +32,6 @@ pub mod prelude {
     pub use crate::layout::{Layout, StaticLayout};
     pub use crate::{crd, layout, shape, stride, tile};
     pub use crate::{Coalesce, CoalesceBy, Complement, Composition, Dice, Flatten, Idx2Crd, Slice, Underscore};
-    pub use crate::{FlatDivide, LogicalDivide, TiledDivide, ZippedDivide};
+    pub use crate::{BlockedProduct, FlatProduct, LogicalProduct, RakedProduct, TiledProduct, ZippedProduct};
+    pub use crate::{FlatDivide, LeftInverse, LogicalDivide, RightInverse, TiledDivide, ZippedDivide};
 }

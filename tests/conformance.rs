@@ -30,6 +30,14 @@ const SUPPORTED: &[&str] = &[
     "zipped_divide",
     "tiled_divide",
     "flat_divide",
+    "logical_product",
+    "zipped_product",
+    "tiled_product",
+    "flat_product",
+    "blocked_product",
+    "raked_product",
+    "right_inverse",
+    "left_inverse",
     "crd2idx",
     "idx2crd",
     "slice",
@@ -89,16 +97,14 @@ fn case_expr(case: &Case) -> Option<String> {
             let bv = parse_value(b?).ok()?;
             show(format!("Composition<{}, {}>", lay(a), tiler_expr(&bv, b?)))
         }
-        "logical_divide" | "zipped_divide" | "tiled_divide" | "flat_divide" => {
+        "logical_divide" | "zipped_divide" | "tiled_divide" | "flat_divide" | "logical_product" | "zipped_product"
+        | "tiled_product" | "flat_product" | "blocked_product" | "raked_product" => {
             let bv = parse_value(b?).ok()?;
-            let op = match case.op.as_str() {
-                "logical_divide" => "LogicalDivide",
-                "zipped_divide" => "ZippedDivide",
-                "tiled_divide" => "TiledDivide",
-                _ => "FlatDivide",
-            };
+            let op: String = case.op.split('_').map(|w| w[..1].to_uppercase() + &w[1..]).collect();
             show(format!("{op}<{}, {}>", lay(a), tiler_expr(&bv, b?)))
         }
+        "right_inverse" => show(format!("RightInverse<{}>", lay(a))),
+        "left_inverse" => show(format!("LeftInverse<{}>", lay(a))),
         "complement" => match b {
             Some(m) => show(format!("Complement<{}, shape!({m})>", lay(a))),
             None => show(format!("Complement<{}>", lay(a))),

@@ -4,4 +4,6 @@ pub mod coalesce;
 pub mod complement;
 pub mod composition;
 pub mod divide;
+pub mod inverse;
+pub mod product;
 pub mod slice;

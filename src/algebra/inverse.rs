@@ -1,0 +1,287 @@
+//! Right and left inverses.
+
+use core::ops::{Div, Mul, Rem};
+
+use typenum::{IsEqual, B0, B1, U0, U1};
+
+use crate::algebra::coalesce::detail::Coalescer;
+use crate::int::{IEq, ILt, IProd, If, IfThen, Int, IntEq, IntLess, IntMul};
+use crate::layout::{Layout, ShapeStride};
+use crate::list::{self, Append, Internal, Product, ProductOf, Public, Snoc, C, E};
+
+/// CuTe's `right_inverse(layout)`: the largest layout `R` with `L(R(i)) == i` for every
+/// `i < size(R)`; `composition(L, R)` is the identity on `R`'s domain.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// type R = RightInverse<layout!((4,2):(2,1))>;
+/// assert_eq!(R::default().to_string(), "(_2,_4):(_4,_1)");
+/// ```
+#[diagnostic::on_unimplemented(message = "right_inverse: `{Self}` is not a static layout")]
+pub trait RightInverseOp {
+    /// The right inverse.
+    type Output;
+}
+
+/// `right_inverse(L)`
+pub type RightInverse<L> = <L as RightInverseOp>::Output;
+
+/// CuTe's `left_inverse(layout)`: a layout `R` with `R(L(i)) == i` for every `i < size(L)`
+/// (when `L` is injective); `composition(R, L)` is the identity on `L`'s domain.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// type R = LeftInverse<layout!((8),5):((5),1)>;
+/// assert_eq!(R::default().to_string(), "(_5,_8):(_8,_1)");
+/// ```
+#[diagnostic::on_unimplemented(message = "left_inverse: `{Self}` is not a static layout")]
+pub trait LeftInverseOp {
+    /// The left inverse.
+    type Output;
+}
+
+/// `left_inverse(L)`
+pub type LeftInverse<L> = <L as LeftInverseOp>::Output;
+
+impl<L: Internal> RightInverseOp for L
+where
+    L::Repr: detail::RightInv,
+    <L::Repr as detail::RightInv>::Output: Public,
+{
+    type Output = list::Pub<<L::Repr as detail::RightInv>::Output>;
+}
+
+impl<L: Internal> LeftInverseOp for L
+where
+    L::Repr: detail::LeftInv,
+    <L::Repr as detail::LeftInv>::Output: Public,
+{
+    type Output = list::Pub<<L::Repr as detail::LeftInv>::Output>;
+}
+
+#[doc(hidden)]
+pub mod detail {
+    use super::*;
+
+    /// A mode of the coalesced layout: shape, stride, and the product of the shapes before it.
+    pub struct Rec<S, D, P>(core::marker::PhantomData<(S, D, P)>);
+
+    /// The modes of `coalesce(L)` as records, sorted by stride (CuTe's exchange sort).
+    pub trait Sorted {
+        type Modes;
+    }
+
+    impl<S, D> Sorted for Layout<S, D>
+    where
+        Layout<S, D>: Coalescer<B0>,
+        <Layout<S, D> as Coalescer<B0>>::Output: ShapeStride,
+        <<Layout<S, D> as Coalescer<B0>>::Output as ShapeStride>::Shape:
+            Records<<<Layout<S, D> as Coalescer<B0>>::Output as ShapeStride>::Stride, U1>,
+        <<<Layout<S, D> as Coalescer<B0>>::Output as ShapeStride>::Shape as Records<
+            <<Layout<S, D> as Coalescer<B0>>::Output as ShapeStride>::Stride,
+            U1,
+        >>::Output: ExchangeSort,
+    {
+        type Modes = <<<<Layout<S, D> as Coalescer<B0>>::Output as ShapeStride>::Shape as Records<
+            <<Layout<S, D> as Coalescer<B0>>::Output as ShapeStride>::Stride,
+            U1,
+        >>::Output as ExchangeSort>::Output;
+    }
+
+    /// Records of a flat shape `Self` with stride `D`, prefix product starting at `P`.
+    pub trait Records<D, P> {
+        type Output;
+    }
+
+    list::for_leaves!([__D, __P] Records<__D, __P> {
+        type Output = C<Rec<Self, __D, __P>, E>;
+    });
+
+    impl<P> Records<E, P> for E {
+        type Output = E;
+    }
+
+    impl<H, T, DH, DT, P> Records<C<DH, DT>, P> for C<H, T>
+    where
+        P: Mul<H>,
+        T: Records<DT, typenum::Prod<P, H>>,
+    {
+        type Output = C<Rec<H, DH, P>, <T as Records<DT, typenum::Prod<P, H>>>::Output>;
+    }
+
+    /// CuTe's `detail::SortByKey` (an exchange sort, not stable) by stride.
+    pub trait ExchangeSort {
+        type Output;
+    }
+
+    impl ExchangeSort for E {
+        type Output = E;
+    }
+
+    impl<H, T: Pass<H>> ExchangeSort for C<H, T>
+    where
+        T::Rest: ExchangeSort,
+    {
+        type Output = C<T::Min, <T::Rest as ExchangeSort>::Output>;
+    }
+
+    /// One pass of the exchange sort: `Cur` is swapped with every later smaller element.
+    pub trait Pass<Cur> {
+        type Min;
+        type Rest;
+    }
+
+    impl<Cur> Pass<Cur> for E {
+        type Min = Cur;
+        type Rest = E;
+    }
+
+    impl<Cur, X, T> Pass<Cur> for C<X, T>
+    where
+        X: Key,
+        Cur: Key,
+        X::Key: IntLess<Cur::Key>,
+        ILt<X::Key, Cur::Key>: If<X, Cur> + If<Cur, X>,
+        T: Pass<IfThen<ILt<X::Key, Cur::Key>, X, Cur>>,
+    {
+        type Min = <T as Pass<IfThen<ILt<X::Key, Cur::Key>, X, Cur>>>::Min;
+        type Rest = C<IfThen<ILt<X::Key, Cur::Key>, Cur, X>, <T as Pass<IfThen<ILt<X::Key, Cur::Key>, X, Cur>>>::Rest>;
+    }
+
+    pub trait Key {
+        type Key: Int;
+    }
+
+    impl<S, D: Int, P> Key for Rec<S, D, P> {
+        type Key = D;
+    }
+
+    /// Right inverse step: take a mode whose stride continues the contiguous run.
+    pub struct RightStep;
+
+    impl<RS, RD, Cur: Int, S, D: Int, P> list::Apply2<(RS, RD, Cur), Rec<S, D, P>> for RightStep
+    where
+        D: IntEq<Cur>,
+        IEq<D, Cur>: RightTake<RS, RD, Cur, S, D, P>,
+    {
+        type Output = <IEq<D, Cur> as RightTake<RS, RD, Cur, S, D, P>>::Output;
+    }
+
+    pub trait RightTake<RS, RD, Cur, S, D, P> {
+        type Output;
+    }
+
+    impl<RS, RD, Cur, S, D, P> RightTake<RS, RD, Cur, S, D, P> for B0 {
+        type Output = (RS, RD, Cur);
+    }
+
+    impl<RS: Append<S>, RD: Append<P>, Cur, S: IntMul<D>, D: Int, P> RightTake<RS, RD, Cur, S, D, P> for B1 {
+        type Output = (Snoc<RS, S>, Snoc<RD, P>, IProd<S, D>);
+    }
+
+    /// `right_inverse` on internal forms.
+    pub trait RightInv {
+        type Output;
+    }
+
+    impl<L: Sorted> RightInv for L
+    where
+        L::Modes: list::Fold<RightStep, (C<U1, E>, C<U0, E>, U1)>,
+        <L::Modes as list::Fold<RightStep, (C<U1, E>, C<U0, E>, U1)>>::Output: Tuple2,
+        <<L::Modes as list::Fold<RightStep, (C<U1, E>, C<U0, E>, U1)>>::Output as Tuple2>::Layout: Coalescer<B0>,
+    {
+        type Output = <<<L::Modes as list::Fold<RightStep, (C<U1, E>, C<U0, E>, U1)>>::Output as Tuple2>::Layout as Coalescer<B0>>::Output;
+    }
+
+    /// The result lists of a fold as a layout.
+    pub trait Tuple2 {
+        type Layout;
+    }
+
+    impl<RS, RD, X> Tuple2 for (RS, RD, X) {
+        type Layout = Layout<RS, RD>;
+    }
+
+    impl<RS, RD> Tuple2 for (RS, RD) {
+        type Layout = Layout<RS, RD>;
+    }
+
+    /// Left inverse step: skip stride 0; otherwise the stride must be a multiple of the size
+    /// covered so far, and the new mode spans the gap.
+    pub struct LeftStep;
+
+    impl<RS, RD, S, D: Int, P> list::Apply2<(RS, RD), Rec<S, D, P>> for LeftStep
+    where
+        D::Mag: IsEqual<U0>,
+        typenum::Eq<D::Mag, U0>: LeftTake<RS, RD, D, P>,
+    {
+        type Output = <typenum::Eq<D::Mag, U0> as LeftTake<RS, RD, D, P>>::Output;
+    }
+
+    pub trait LeftTake<RS, RD, D, P> {
+        type Output;
+    }
+
+    impl<RS, RD, D, P> LeftTake<RS, RD, D, P> for B1 {
+        type Output = (RS, RD);
+    }
+
+    impl<RS: Product, RD: Append<P>, D: Int, P> LeftTake<RS, RD, D, P> for B0
+    where
+        D::Mag: Rem<ProductOf<RS>> + Div<ProductOf<RS>>,
+        typenum::Mod<D::Mag, ProductOf<RS>>: IsEqual<U0>,
+        typenum::Eq<typenum::Mod<D::Mag, ProductOf<RS>>, U0>: LeftDivisibility<D, ProductOf<RS>>,
+        D::Neg: crate::int::SignedMag<typenum::Quot<D::Mag, ProductOf<RS>>>,
+        RS: Append<crate::int::Signed<D::Neg, typenum::Quot<D::Mag, ProductOf<RS>>>>,
+    {
+        type Output = (Snoc<RS, crate::int::Signed<D::Neg, typenum::Quot<D::Mag, ProductOf<RS>>>>, Snoc<RD, P>);
+    }
+
+    /// The shape of the last mode in stride order.
+    pub trait LastShape {
+        type Shape;
+    }
+
+    impl<S, D, P> LastShape for C<Rec<S, D, P>, E> {
+        type Shape = S;
+    }
+
+    impl<H, H2, T> LastShape for C<H, C<H2, T>>
+    where
+        C<H2, T>: LastShape,
+    {
+        type Shape = <C<H2, T> as LastShape>::Shape;
+    }
+
+    /// `left_inverse` on internal forms.
+    pub trait LeftInv {
+        type Output;
+    }
+
+    impl<L: Sorted> LeftInv for L
+    where
+        L::Modes: list::Fold<LeftStep, (E, C<U0, E>)> + LastShape,
+        <L::Modes as list::Fold<LeftStep, (E, C<U0, E>)>>::Output: Tuple2,
+        <<L::Modes as list::Fold<LeftStep, (E, C<U0, E>)>>::Output as Tuple2>::Layout: ShapeStride,
+        <<<L::Modes as list::Fold<LeftStep, (E, C<U0, E>)>>::Output as Tuple2>::Layout as ShapeStride>::Shape:
+            Append<<L::Modes as LastShape>::Shape>,
+        Layout<
+            Snoc<<<<L::Modes as list::Fold<LeftStep, (E, C<U0, E>)>>::Output as Tuple2>::Layout as ShapeStride>::Shape, <L::Modes as LastShape>::Shape>,
+            <<<L::Modes as list::Fold<LeftStep, (E, C<U0, E>)>>::Output as Tuple2>::Layout as ShapeStride>::Stride,
+        >: Coalescer<B0>,
+    {
+        type Output = <Layout<
+            Snoc<<<<L::Modes as list::Fold<LeftStep, (E, C<U0, E>)>>::Output as Tuple2>::Layout as ShapeStride>::Shape, <L::Modes as LastShape>::Shape>,
+            <<<L::Modes as list::Fold<LeftStep, (E, C<U0, E>)>>::Output as Tuple2>::Layout as ShapeStride>::Stride,
+        > as Coalescer<B0>>::Output;
+    }
+
+    /// CuTe's "Left inverse divisibility condition".
+    #[diagnostic::on_unimplemented(
+        message = "left_inverse: divisibility: stride `{D}` is not a multiple of `{N}`, the size its smaller strides cover",
+        label = "CuTe rejects this: left inverse divisibility condition",
+        note = "taken in order of stride, each stride must be a multiple of the product of the extents the smaller strides cover"
+    )]
+    pub trait LeftDivisibility<D, N> {}
+    impl<D, N> LeftDivisibility<D, N> for B1 {}
+}

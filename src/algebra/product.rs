@@ -1,0 +1,369 @@
+//! Products: logical, zipped, tiled, flat, blocked and raked.
+
+use core::ops::Mul;
+
+use typenum::{IsEqual, U0, U1};
+
+use crate::algebra::complement::detail::{ComplementIn, CosizeT};
+use crate::algebra::composition::detail::{ComposeWith, CuTe};
+use crate::algebra::divide::detail::{ColumnMajor, TileUnzip, Unpack};
+use crate::int::If;
+use crate::layout::{Concatenated, Layout, MakeLayout, Modes, ModesOf, ShapeStride};
+use crate::list::{self, Apply2, Internal, Product, ProductOf, Public, TransformModes, C, E};
+use crate::tiler::{kind, Tiler, Underscore};
+
+/// CuTe's `logical_product(block, tiler)`: `(A, complement(A, size(A)*cosize(B)) o B)`, mode by
+/// mode for a tuple tiler (modes past the tiler are kept). Mode 0 is the block, mode 1 its
+/// repetitions as arranged by the tiler.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// type P = LogicalProduct<layout!((2,2):(1,2)), layout!((3,4):(4,1))>;
+/// assert_eq!(P::default().to_string(), "((_2,_2),(_3,_4)):((_1,_2),(_16,_4))");
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "logical_product: cannot multiply `{Self}` by `{T}`",
+    note = "the tiler is a layout, an extent, or a tuple of at most rank(A) tilers; the failing rule is named in the errors below"
+)]
+pub trait LogicalProductOp<T> {
+    /// The product layout.
+    type Output;
+}
+
+/// `logical_product(A, Tiler)`
+pub type LogicalProduct<A, T> = <A as LogicalProductOp<T>>::Output;
+
+/// CuTe's `zipped_product(block, tiler)`: `((block modes...), (product modes...))`.
+#[diagnostic::on_unimplemented(message = "zipped_product: cannot multiply `{Self}` by `{T}`")]
+pub trait ZippedProductOp<T> {
+    /// The product layout.
+    type Output;
+}
+
+/// `zipped_product(A, Tiler)`
+pub type ZippedProduct<A, T> = <A as ZippedProductOp<T>>::Output;
+
+/// CuTe's `tiled_product(block, tiler)`: `((block modes...), product modes...)`.
+#[diagnostic::on_unimplemented(message = "tiled_product: cannot multiply `{Self}` by `{T}`")]
+pub trait TiledProductOp<T> {
+    /// The product layout.
+    type Output;
+}
+
+/// `tiled_product(A, Tiler)`
+pub type TiledProduct<A, T> = <A as TiledProductOp<T>>::Output;
+
+/// CuTe's `flat_product(block, tiler)`: `(block modes..., product modes...)`.
+#[diagnostic::on_unimplemented(message = "flat_product: cannot multiply `{Self}` by `{T}`")]
+pub trait FlatProductOp<T> {
+    /// The product layout.
+    type Output;
+}
+
+/// `flat_product(A, Tiler)`
+pub type FlatProduct<A, T> = <A as FlatProductOp<T>>::Output;
+
+/// CuTe's `blocked_product(block, tiler)`: the block repeated as the tiler arranges it, mode by
+/// mode, block first: `rank(R) == max(rank(A), rank(B))`.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// type P = BlockedProduct<layout!((2,2):(1,2)), layout!((3,4):(4,1))>;
+/// assert_eq!(P::default().to_string(), "((_2,_3),(_2,_4)):((_1,_16),(_2,_4))");
+/// ```
+#[diagnostic::on_unimplemented(message = "blocked_product: cannot multiply `{Self}` by `{B}`")]
+pub trait BlockedProductOp<B> {
+    /// The product layout.
+    type Output;
+}
+
+/// `blocked_product(Block, Tiler)`
+pub type BlockedProduct<A, B> = <A as BlockedProductOp<B>>::Output;
+
+/// CuTe's `raked_product(block, tiler)`: the block interleaved ("raked") across the tiler, mode
+/// by mode, tiler first: `rank(R) == max(rank(A), rank(B))`.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// type P = RakedProduct<layout!((2,2):(1,2)), layout!((3,4):(4,1))>;
+/// assert_eq!(P::default().to_string(), "((_3,_2),(_4,_2)):((_16,_1),(_4,_2))");
+/// ```
+#[diagnostic::on_unimplemented(message = "raked_product: cannot multiply `{Self}` by `{B}`")]
+pub trait RakedProductOp<B> {
+    /// The product layout.
+    type Output;
+}
+
+/// `raked_product(Block, Tiler)`
+pub type RakedProduct<A, B> = <A as RakedProductOp<B>>::Output;
+
+macro_rules! public_op {
+    ($trait:ident, $detail:ident) => {
+        impl<L: Internal, T: Internal> $trait<T> for L
+        where
+            L::Repr: detail::$detail<T::Repr>,
+            <L::Repr as detail::$detail<T::Repr>>::Output: Public,
+        {
+            type Output = list::Pub<<L::Repr as detail::$detail<T::Repr>>::Output>;
+        }
+    };
+}
+
+public_op!(ZippedProductOp, Zipped);
+public_op!(TiledProductOp, Tiled);
+public_op!(FlatProductOp, Flat);
+public_op!(BlockedProductOp, Blocked);
+public_op!(RakedProductOp, Raked);
+
+impl<L: Internal, T: Internal> LogicalProductOp<T> for L
+where
+    T::Repr: Tiler,
+    L::Repr: detail::Prod<T::Repr, <T::Repr as Tiler>::Kind>,
+    <L::Repr as detail::Prod<T::Repr, <T::Repr as Tiler>::Kind>>::Output: Public,
+{
+    type Output = list::Pub<<L::Repr as detail::Prod<T::Repr, <T::Repr as Tiler>::Kind>>::Output>;
+}
+
+#[doc(hidden)]
+pub mod detail {
+    use super::*;
+
+    /// `logical_product(Self, T)` for a tiler of kind `K` (internal forms).
+    pub trait Prod<T, K> {
+        type Output;
+    }
+
+    impl<L> Prod<Underscore, kind::Skip> for L {
+        type Output = L;
+    }
+
+    impl<L, N> Prod<N, kind::Extent> for L
+    where
+        N: IsEqual<U1>,
+        typenum::Eq<N, U1>: If<Layout<U1, U0>, Layout<N, U1>>,
+        L: Prod<ColumnMajor<N>, kind::LayoutTiler>,
+    {
+        type Output = <L as Prod<ColumnMajor<N>, kind::LayoutTiler>>::Output;
+    }
+
+    /// `size(A) * cosize(B)`: the cotarget of the block's complement.
+    pub type Cotarget<S, T> = typenum::Prod<ProductOf<S>, <T as CosizeT>::Output>;
+
+    impl<S, D, TS, TD> Prod<Layout<TS, TD>, kind::LayoutTiler> for Layout<S, D>
+    where
+        S: Product,
+        Layout<TS, TD>: CosizeT,
+        ProductOf<S>: Mul<<Layout<TS, TD> as CosizeT>::Output>,
+        Layout<S, D>: ComplementIn<Cotarget<S, Layout<TS, TD>>>,
+        <Layout<S, D> as ComplementIn<Cotarget<S, Layout<TS, TD>>>>::Output: ComposeWith<Layout<TS, TD>, kind::LayoutTiler, CuTe>,
+        <<Layout<S, D> as ComplementIn<Cotarget<S, Layout<TS, TD>>>>::Output as ComposeWith<Layout<TS, TD>, kind::LayoutTiler, CuTe>>::Output:
+            ShapeStride,
+    {
+        type Output = Layout<
+            C<S, C<<<<Layout<S, D> as ComplementIn<Cotarget<S, Layout<TS, TD>>>>::Output as ComposeWith<Layout<TS, TD>, kind::LayoutTiler, CuTe>>::Output as ShapeStride>::Shape, E>>,
+            C<D, C<<<<Layout<S, D> as ComplementIn<Cotarget<S, Layout<TS, TD>>>>::Output as ComposeWith<Layout<TS, TD>, kind::LayoutTiler, CuTe>>::Output as ShapeStride>::Stride, E>>,
+        >;
+    }
+
+    impl<S, D, T> Prod<T, kind::ByMode> for Layout<S, D>
+    where
+        Layout<S, D>: Modes,
+        ModesOf<Layout<S, D>>: TransformModes<T, ProdF>,
+        <ModesOf<Layout<S, D>> as TransformModes<T, ProdF>>::Output: MakeLayout,
+    {
+        type Output = Concatenated<<ModesOf<Layout<S, D>> as TransformModes<T, ProdF>>::Output>;
+    }
+
+    /// By-mode logical_product of one mode by one tiler.
+    pub struct ProdF;
+
+    impl<L, T: Tiler> Apply2<L, T> for ProdF
+    where
+        L: Prod<T, T::Kind>,
+    {
+        type Output = L::Output;
+    }
+
+    /// `zipped_product(Self, T)` on internal forms.
+    pub trait Zipped<T> {
+        type Output;
+    }
+
+    impl<L, T: Tiler> Zipped<T> for L
+    where
+        L: Prod<T, T::Kind>,
+        <L as Prod<T, T::Kind>>::Output: TileUnzip<T>,
+    {
+        type Output = <<L as Prod<T, T::Kind>>::Output as TileUnzip<T>>::Output;
+    }
+
+    /// `tiled_product`: zipped, then the second mode's modes spread out.
+    pub trait Tiled<T> {
+        type Output;
+    }
+
+    impl<L: Zipped<T>, T> Tiled<T> for L
+    where
+        L::Output: Unpack<typenum::B0>,
+    {
+        type Output = <L::Output as Unpack<typenum::B0>>::Output;
+    }
+
+    /// `flat_product`: zipped, then both modes' modes spread out.
+    pub trait Flat<T> {
+        type Output;
+    }
+
+    impl<L: Zipped<T>, T> Flat<T> for L
+    where
+        L::Output: Unpack<typenum::B1>,
+    {
+        type Output = <L::Output as Unpack<typenum::B1>>::Output;
+    }
+
+    /// CuTe's `append<R>` of both layouts to `R = max(rank(A), rank(B))` (nothing changes when
+    /// `R == 1`), with `_1:_0` modes.
+    pub trait PadPair<B> {
+        type A;
+        type B;
+    }
+
+    impl<A: Modes, B: Modes> PadPair<B> for A
+    where
+        ModesOf<A>: PadModes<ModesOf<B>, A, B>,
+    {
+        type A = <ModesOf<A> as PadModes<ModesOf<B>, A, B>>::A;
+        type B = <ModesOf<A> as PadModes<ModesOf<B>, A, B>>::B;
+    }
+
+    /// Pads the mode lists `Self` and `MB` of layouts `A` and `B`.
+    pub trait PadModes<MB, A, B> {
+        type A;
+        type B;
+    }
+
+    // Both of rank 1: unchanged.
+    impl<X, Y, A, B> PadModes<C<Y, E>, A, B> for C<X, E> {
+        type A = A;
+        type B = B;
+    }
+
+    impl<X, Y, Y2, T, A, B> PadModes<C<Y, C<Y2, T>>, A, B> for C<X, E>
+    where
+        C<X, E>: PadTo<C<Y, C<Y2, T>>>,
+        <C<X, E> as PadTo<C<Y, C<Y2, T>>>>::Output: MakeLayout,
+        C<Y, C<Y2, T>>: MakeLayout,
+    {
+        type A = Concatenated<<C<X, E> as PadTo<C<Y, C<Y2, T>>>>::Output>;
+        type B = Concatenated<C<Y, C<Y2, T>>>;
+    }
+
+    impl<X, X2, T, MB, A, B> PadModes<MB, A, B> for C<X, C<X2, T>>
+    where
+        C<X, C<X2, T>>: PadTo<MB>,
+        MB: PadTo<C<X, C<X2, T>>>,
+        <C<X, C<X2, T>> as PadTo<MB>>::Output: MakeLayout,
+        <MB as PadTo<C<X, C<X2, T>>>>::Output: MakeLayout,
+    {
+        type A = Concatenated<<C<X, C<X2, T>> as PadTo<MB>>::Output>;
+        type B = Concatenated<<MB as PadTo<C<X, C<X2, T>>>>::Output>;
+    }
+
+    /// `Self` padded with `_1:_0` modes to the length of `Other` (if shorter).
+    pub trait PadTo<Other> {
+        type Output;
+    }
+
+    impl PadTo<E> for E {
+        type Output = E;
+    }
+
+    impl<H, T> PadTo<E> for C<H, T> {
+        type Output = C<H, T>;
+    }
+
+    impl<OH, OT> PadTo<C<OH, OT>> for E
+    where
+        E: PadTo<OT>,
+    {
+        type Output = C<Layout<U1, U0>, <E as PadTo<OT>>::Output>;
+    }
+
+    impl<H, T: PadTo<OT>, OH, OT> PadTo<C<OH, OT>> for C<H, T> {
+        type Output = C<H, T::Output>;
+    }
+
+    /// CuTe's `zip(a, b)` of two IntTuples: `((a0,b0),(a1,b1),...)`, or `((a,b))` for a leaf `a`.
+    #[diagnostic::on_unimplemented(
+        message = "cannot zip `{Self}` with `{B}`",
+        note = "blocked_product and raked_product zip the block's modes with the tiler's; CuTe requires them to have the same rank"
+    )]
+    pub trait ZipPair<B> {
+        type Output;
+    }
+
+    list::for_leaves!([__Y] ZipPair<__Y> {
+        type Output = C<C<Self, C<__Y, E>>, E>;
+    });
+
+    impl ZipPair<E> for E {
+        type Output = E;
+    }
+
+    impl<H, T: ZipPair<BT>, BH, BT> ZipPair<C<BH, BT>> for C<H, T> {
+        type Output = C<C<H, C<BH, E>>, T::Output>;
+    }
+
+    /// The two modes of a rank-2 logical product, zipped (`Raked = B0`: block first).
+    pub trait ZipModes2<Raked> {
+        type Output;
+    }
+
+    impl<S0, S1, D0, D1> ZipModes2<typenum::B0> for Layout<C<S0, C<S1, E>>, C<D0, C<D1, E>>>
+    where
+        S0: ZipPair<S1>,
+        D0: ZipPair<D1>,
+    {
+        type Output = Layout<S0::Output, D0::Output>;
+    }
+
+    impl<S0, S1, D0, D1> ZipModes2<typenum::B1> for Layout<C<S0, C<S1, E>>, C<D0, C<D1, E>>>
+    where
+        S1: ZipPair<S0>,
+        D1: ZipPair<D0>,
+    {
+        type Output = Layout<S1::Output, D1::Output>;
+    }
+
+    /// `blocked_product` (`Raked = B0`) and `raked_product` (`B1`) of two layouts.
+    pub trait RankSensitive<B, Raked> {
+        type Output;
+    }
+
+    impl<A, BS, BD, Raked> RankSensitive<Layout<BS, BD>, Raked> for A
+    where
+        A: PadPair<Layout<BS, BD>>,
+        <A as PadPair<Layout<BS, BD>>>::A: Prod<<A as PadPair<Layout<BS, BD>>>::B, kind::LayoutTiler>,
+        <<A as PadPair<Layout<BS, BD>>>::A as Prod<<A as PadPair<Layout<BS, BD>>>::B, kind::LayoutTiler>>::Output: ZipModes2<Raked>,
+    {
+        type Output = <<<A as PadPair<Layout<BS, BD>>>::A as Prod<<A as PadPair<Layout<BS, BD>>>::B, kind::LayoutTiler>>::Output as ZipModes2<
+            Raked,
+        >>::Output;
+    }
+
+    pub trait Blocked<B> {
+        type Output;
+    }
+
+    impl<A: RankSensitive<B, typenum::B0>, B> Blocked<B> for A {
+        type Output = A::Output;
+    }
+
+    pub trait Raked<B> {
+        type Output;
+    }
+
+    impl<A: RankSensitive<B, typenum::B1>, B> Raked<B> for A {
+        type Output = A::Output;
+    }
+}
