@@ -17,7 +17,9 @@ pub use algebra::complement::Complement;
 pub use algebra::composition::Composition;
 pub use algebra::divide::{FlatDivide, LogicalDivide, TiledDivide, ZippedDivide};
 pub use algebra::inverse::{LeftInverse, RightInverse};
-pub use algebra::product::{BlockedProduct, FlatProduct, LogicalProduct, RakedProduct, TiledProduct, ZippedProduct};
+pub use algebra::product::{
+    BlockedProduct, FlatProduct, LogicalProduct, RakedProduct, TiledProduct, ZippedProduct,
+};
 pub use algebra::slice::{Dice, Slice};
 pub use cute_layout_macros::{crd, layout, shape, stride, tile};
 pub use index::Idx2Crd;
@@ -31,7 +33,13 @@ pub mod prelude {
     pub use crate::algebra::composition::CompositionOp as _;
     pub use crate::layout::{Layout, StaticLayout};
     pub use crate::{crd, layout, shape, stride, tile};
-    pub use crate::{Coalesce, CoalesceBy, Complement, Composition, Dice, Flatten, Idx2Crd, Slice, Underscore};
-    pub use crate::{BlockedProduct, FlatProduct, LogicalProduct, RakedProduct, TiledProduct, ZippedProduct};
-    pub use crate::{FlatDivide, LeftInverse, LogicalDivide, RightInverse, TiledDivide, ZippedDivide};
+    pub use crate::{
+        BlockedProduct, FlatProduct, LogicalProduct, RakedProduct, TiledProduct, ZippedProduct,
+    };
+    pub use crate::{
+        Coalesce, CoalesceBy, Complement, Composition, Dice, Flatten, Idx2Crd, Slice, Underscore,
+    };
+    pub use crate::{
+        FlatDivide, LeftInverse, LogicalDivide, RightInverse, TiledDivide, ZippedDivide,
+    };
 }

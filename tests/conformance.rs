@@ -97,10 +97,15 @@ fn case_expr(case: &Case) -> Option<String> {
             let bv = parse_value(b?).ok()?;
             show(format!("Composition<{}, {}>", lay(a), tiler_expr(&bv, b?)))
         }
-        "logical_divide" | "zipped_divide" | "tiled_divide" | "flat_divide" | "logical_product" | "zipped_product"
-        | "tiled_product" | "flat_product" | "blocked_product" | "raked_product" => {
+        "logical_divide" | "zipped_divide" | "tiled_divide" | "flat_divide" | "logical_product"
+        | "zipped_product" | "tiled_product" | "flat_product" | "blocked_product"
+        | "raked_product" => {
             let bv = parse_value(b?).ok()?;
-            let op: String = case.op.split('_').map(|w| w[..1].to_uppercase() + &w[1..]).collect();
+            let op: String = case
+                .op
+                .split('_')
+                .map(|w| w[..1].to_uppercase() + &w[1..])
+                .collect();
             show(format!("{op}<{}, {}>", lay(a), tiler_expr(&bv, b?)))
         }
         "right_inverse" => show(format!("RightInverse<{}>", lay(a))),

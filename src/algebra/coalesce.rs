@@ -1,8 +1,6 @@
 //! Flatten, coalesce and by-mode coalesce.
 
-use core::ops::Mul;
-
-use typenum::{Bit, IsEqual, UInt, Unsigned, B0, B1, U0, U1, U2};
+use typenum::{B0, B1, U0, U1, U2};
 
 use crate::int::{IEq, IProd, If, IfThen, Int, IntEq, IntMul};
 use crate::layout::{Concatenated, Layout, MakeLayout, Modes, ModesOf, ZipModes};
@@ -159,11 +157,11 @@ pub mod detail {
         type Output = Layout<S, D>;
     }
 
-    impl<S: IsEqual<U1>, D> Initial<B1> for Layout<S, D>
+    impl<S: IntEq<U1>, D> Initial<B1> for Layout<S, D>
     where
-        typenum::Eq<S, U1>: If<Layout<U2, D>, Layout<S, D>>,
+        IEq<S, U1>: If<Layout<U2, D>, Layout<S, D>>,
     {
-        type Output = IfThen<typenum::Eq<S, U1>, Layout<U2, D>, Layout<S, D>>;
+        type Output = IfThen<IEq<S, U1>, Layout<U2, D>, Layout<S, D>>;
     }
 
     /// One step of CuTe's `bw_coalesce`, from the back: skip a size-1 mode, replace a size-1
@@ -172,10 +170,10 @@ pub mod detail {
 
     impl<NS, ND, S, D> Apply2<Layout<NS, ND>, Layout<S, D>> for BwStep
     where
-        S: IsEqual<U1>,
-        typenum::Eq<S, U1>: SkipOrMerge<NS, ND, S, D>,
+        S: IntEq<U1>,
+        IEq<S, U1>: SkipOrMerge<NS, ND, S, D>,
     {
-        type Output = <typenum::Eq<S, U1> as SkipOrMerge<NS, ND, S, D>>::Output;
+        type Output = <IEq<S, U1> as SkipOrMerge<NS, ND, S, D>>::Output;
     }
 
     pub trait SkipOrMerge<NS, ND, S, D> {
@@ -195,13 +193,12 @@ pub mod detail {
         type Output;
     }
 
-    impl<U: Unsigned, B: Bit, ND: Int, S, D> MergeFront<ND, S, D> for UInt<U, B>
-    where
-        UInt<U, B>: IsEqual<U1>,
-        typenum::Eq<UInt<U, B>, U1>: MergeLeaf<UInt<U, B>, ND, S, D>,
-    {
-        type Output = <typenum::Eq<UInt<U, B>, U1> as MergeLeaf<UInt<U, B>, ND, S, D>>::Output;
-    }
+    list::for_leaves!([__ND: Int, __S, __D] MergeFront<__ND, __S, __D> where [
+        Self: IntEq<U1>,
+        IEq<Self, U1>: MergeLeaf<Self, __ND, __S, __D>,
+    ] {
+        type Output = <IEq<Self, U1> as MergeLeaf<Self, __ND, __S, __D>>::Output;
+    });
 
     /// A leaf accumulator: `B1` when it has size 1 (replace it).
     pub trait MergeLeaf<NS, ND, S, D> {
@@ -212,30 +209,29 @@ pub mod detail {
         type Output = Layout<S, D>;
     }
 
-    impl<NS, ND: Int, S, D: Int> MergeLeaf<NS, ND, S, D> for B0
+    impl<NS: Int, ND: Int, S, D: Int> MergeLeaf<NS, ND, S, D> for B0
     where
-        S: Int + IntMul<D> + Mul<NS>,
+        S: Int + IntMul<D> + IntMul<NS>,
         IProd<S, D>: IntEq<ND>,
-        IEq<IProd<S, D>, ND>:
-            If<Layout<typenum::Prod<S, NS>, D>, Layout<C<S, C<NS, E>>, C<D, C<ND, E>>>>,
+        IEq<IProd<S, D>, ND>: If<Layout<IProd<S, NS>, D>, Layout<C<S, C<NS, E>>, C<D, C<ND, E>>>>,
     {
         type Output = IfThen<
             IEq<IProd<S, D>, ND>,
-            Layout<typenum::Prod<S, NS>, D>,
+            Layout<IProd<S, NS>, D>,
             Layout<C<S, C<NS, E>>, C<D, C<ND, E>>>,
         >;
     }
 
-    impl<H, T, DH: Int, DT, S, D: Int> MergeFront<C<DH, DT>, S, D> for C<H, T>
+    impl<H: Int, T, DH: Int, DT, S, D: Int> MergeFront<C<DH, DT>, S, D> for C<H, T>
     where
-        S: Int + IntMul<D> + Mul<H>,
+        S: Int + IntMul<D> + IntMul<H>,
         IProd<S, D>: IntEq<DH>,
         IEq<IProd<S, D>, DH>:
-            If<Layout<C<typenum::Prod<S, H>, T>, C<D, DT>>, Layout<C<S, C<H, T>>, C<D, C<DH, DT>>>>,
+            If<Layout<C<IProd<S, H>, T>, C<D, DT>>, Layout<C<S, C<H, T>>, C<D, C<DH, DT>>>>,
     {
         type Output = IfThen<
             IEq<IProd<S, D>, DH>,
-            Layout<C<typenum::Prod<S, H>, T>, C<D, DT>>,
+            Layout<C<IProd<S, H>, T>, C<D, DT>>,
             Layout<C<S, C<H, T>>, C<D, C<DH, DT>>>,
         >;
     }
@@ -245,16 +241,27 @@ pub mod detail {
         type Output;
     }
 
-    impl<U: Unsigned, B: Bit, D> Finish for Layout<UInt<U, B>, D>
+    impl<S: Kind, D> Finish for Layout<S, D>
     where
-        UInt<U, B>: IsEqual<U1>,
-        typenum::Eq<UInt<U, B>, U1>: If<Layout<U1, U0>, Layout<UInt<U, B>, D>>,
+        Layout<S, D>: FinishKind<S::Kind>,
     {
-        type Output = IfThen<typenum::Eq<UInt<U, B>, U1>, Layout<U1, U0>, Layout<UInt<U, B>, D>>;
+        type Output = <Layout<S, D> as FinishKind<S::Kind>>::Output;
     }
 
-    impl<H, T, D> Finish for Layout<C<H, T>, D> {
-        type Output = Layout<C<H, T>, D>;
+    pub trait FinishKind<K> {
+        type Output;
+    }
+
+    impl<S: IntEq<U1>, D> FinishKind<Leaf> for Layout<S, D>
+    where
+        IEq<S, U1>: If<Layout<U1, U0>, Layout<S, D>>,
+    {
+        type Output = IfThen<IEq<S, U1>, Layout<U1, U0>, Layout<S, D>>;
+    }
+
+    /// A list accumulator (more than one mode) is the result as it is.
+    impl<S, D> FinishKind<Node> for Layout<S, D> {
+        type Output = Layout<S, D>;
     }
 
     /// Coalesce by a profile of kind `K`.

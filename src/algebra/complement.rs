@@ -180,7 +180,8 @@ pub mod detail {
         ProductOf<M>: IsEqual<U1>,
         typenum::Eq<ProductOf<M>, U1>: If<Layout<U1, U0>, Layout<ProductOf<M>, U1>>,
     {
-        type Output = IfThen<typenum::Eq<ProductOf<M>, U1>, Layout<U1, U0>, Layout<ProductOf<M>, U1>>;
+        type Output =
+            IfThen<typenum::Eq<ProductOf<M>, U1>, Layout<U1, U0>, Layout<ProductOf<M>, U1>>;
     }
 
     impl<S, D, M> LeafComplement<S, D, M> for B0
@@ -206,15 +207,48 @@ pub mod detail {
         M: CeilDivBy<typenum::Prod<D::Mag, S>>,
         <M as CeilDivBy<typenum::Prod<D::Mag, S>>>::Output: Product,
         ProductOf<<M as CeilDivBy<typenum::Prod<D::Mag, S>>>::Output>: IsEqual<U1>,
-        typenum::Eq<ProductOf<<M as CeilDivBy<typenum::Prod<D::Mag, S>>>::Output>, U1>: If<U0, typenum::Prod<D::Mag, S>>,
+        typenum::Eq<ProductOf<<M as CeilDivBy<typenum::Prod<D::Mag, S>>>::Output>, U1>:
+            If<U0, typenum::Prod<D::Mag, S>>,
         Layout<
-            C<Snoc<RS, <D::Mag as DivBy<Last>>::Output>, C<ProductOf<<M as CeilDivBy<typenum::Prod<D::Mag, S>>>::Output>, E>>,
-            C<RD, C<IfThen<typenum::Eq<ProductOf<<M as CeilDivBy<typenum::Prod<D::Mag, S>>>::Output>, U1>, U0, typenum::Prod<D::Mag, S>>, E>>,
+            C<
+                Snoc<RS, <D::Mag as DivBy<Last>>::Output>,
+                C<ProductOf<<M as CeilDivBy<typenum::Prod<D::Mag, S>>>::Output>, E>,
+            >,
+            C<
+                RD,
+                C<
+                    IfThen<
+                        typenum::Eq<
+                            ProductOf<<M as CeilDivBy<typenum::Prod<D::Mag, S>>>::Output>,
+                            U1,
+                        >,
+                        U0,
+                        typenum::Prod<D::Mag, S>,
+                    >,
+                    E,
+                >,
+            >,
         >: Coalescer<B0>,
     {
         type Output = <Layout<
-            C<Snoc<RS, <D::Mag as DivBy<Last>>::Output>, C<ProductOf<<M as CeilDivBy<typenum::Prod<D::Mag, S>>>::Output>, E>>,
-            C<RD, C<IfThen<typenum::Eq<ProductOf<<M as CeilDivBy<typenum::Prod<D::Mag, S>>>::Output>, U1>, U0, typenum::Prod<D::Mag, S>>, E>>,
+            C<
+                Snoc<RS, <D::Mag as DivBy<Last>>::Output>,
+                C<ProductOf<<M as CeilDivBy<typenum::Prod<D::Mag, S>>>::Output>, E>,
+            >,
+            C<
+                RD,
+                C<
+                    IfThen<
+                        typenum::Eq<
+                            ProductOf<<M as CeilDivBy<typenum::Prod<D::Mag, S>>>::Output>,
+                            U1,
+                        >,
+                        U0,
+                        typenum::Prod<D::Mag, S>,
+                    >,
+                    E,
+                >,
+            >,
         > as Coalescer<B0>>::Output;
     }
 
@@ -290,8 +324,8 @@ pub mod detail {
         C<H2, T>: ExtractMin,
         <C<H2, T> as ExtractMin>::Min: StrideMag,
         D::Mag: IsLessOrEqual<<<C<H2, T> as ExtractMin>::Min as StrideMag>::Mag>,
-        typenum::LeEq<D::Mag, <<C<H2, T> as ExtractMin>::Min as StrideMag>::Mag>:
-            If<Layout<S, D>, <C<H2, T> as ExtractMin>::Min> + If<C<H2, T>, C<Layout<S, D>, <C<H2, T> as ExtractMin>::Rest>>,
+        typenum::LeEq<D::Mag, <<C<H2, T> as ExtractMin>::Min as StrideMag>::Mag>: If<Layout<S, D>, <C<H2, T> as ExtractMin>::Min>
+            + If<C<H2, T>, C<Layout<S, D>, <C<H2, T> as ExtractMin>::Rest>>,
     {
         type Min = IfThen<
             typenum::LeEq<D::Mag, <<C<H2, T> as ExtractMin>::Min as StrideMag>::Mag>,
@@ -332,7 +366,8 @@ pub mod detail {
         N: CeilDiv<ProductOf<H>>,
         T: CeilDivBy<Ceil<N, ProductOf<H>>>,
     {
-        type Output = C<<H as CeilDivBy<N>>::Output, <T as CeilDivBy<Ceil<N, ProductOf<H>>>>::Output>;
+        type Output =
+            C<<H as CeilDivBy<N>>::Output, <T as CeilDivBy<Ceil<N, ProductOf<H>>>>::Output>;
     }
 
     /// Strides of a complemented layout must not be negative.

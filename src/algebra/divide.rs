@@ -111,7 +111,8 @@ where
     T::Repr: Tiler,
     <T::Repr as Tiler>::Kind: detail::DivideCheckFor,
     L::Repr: detail::Divide<T::Repr, <T::Repr as Tiler>::Kind, DivideCheck<T::Repr>>,
-    <L::Repr as detail::Divide<T::Repr, <T::Repr as Tiler>::Kind, DivideCheck<T::Repr>>>::Output: Public,
+    <L::Repr as detail::Divide<T::Repr, <T::Repr as Tiler>::Kind, DivideCheck<T::Repr>>>::Output:
+        Public,
 {
     type Output = list::Pub<<L::Repr as detail::Divide<T::Repr, <T::Repr as Tiler>::Kind, DivideCheck<T::Repr>>>::Output>;
 }
@@ -161,12 +162,33 @@ pub mod detail {
     where
         Layout<S, D>: Coalescer<B0>,
         <Layout<S, D> as Coalescer<B0>>::Output: ShapeStride,
-        Layout<TS, TD>: crate::algebra::complement::detail::ComplementIn<<<Layout<S, D> as Coalescer<B0>>::Output as ShapeStride>::Shape>,
-        ComplementT<Layout<TS, TD>, <<Layout<S, D> as Coalescer<B0>>::Output as ShapeStride>::Shape>: ShapeStride,
-        Layout<S, D>: ComposeWith<TileAndRest<Layout<TS, TD>, ComplementT<Layout<TS, TD>, <<Layout<S, D> as Coalescer<B0>>::Output as ShapeStride>::Shape>>, kind::LayoutTiler, Chk>,
+        Layout<TS, TD>: crate::algebra::complement::detail::ComplementIn<
+            <<Layout<S, D> as Coalescer<B0>>::Output as ShapeStride>::Shape,
+        >,
+        ComplementT<
+            Layout<TS, TD>,
+            <<Layout<S, D> as Coalescer<B0>>::Output as ShapeStride>::Shape,
+        >: ShapeStride,
+        Layout<S, D>: ComposeWith<
+            TileAndRest<
+                Layout<TS, TD>,
+                ComplementT<
+                    Layout<TS, TD>,
+                    <<Layout<S, D> as Coalescer<B0>>::Output as ShapeStride>::Shape,
+                >,
+            >,
+            kind::LayoutTiler,
+            Chk,
+        >,
     {
         type Output = <Layout<S, D> as ComposeWith<
-            TileAndRest<Layout<TS, TD>, ComplementT<Layout<TS, TD>, <<Layout<S, D> as Coalescer<B0>>::Output as ShapeStride>::Shape>>,
+            TileAndRest<
+                Layout<TS, TD>,
+                ComplementT<
+                    Layout<TS, TD>,
+                    <<Layout<S, D> as Coalescer<B0>>::Output as ShapeStride>::Shape,
+                >,
+            >,
             kind::LayoutTiler,
             Chk,
         >>::Output;
@@ -235,7 +257,10 @@ pub mod detail {
         T: Split2<G>,
         <T as Split2<G>>::Seconds: list::Concat<<T as Split2<G>>::Rest>,
     {
-        type Output = C<<T as Split2<G>>::Firsts, C<list::Cat<<T as Split2<G>>::Seconds, <T as Split2<G>>::Rest>, E>>;
+        type Output = C<
+            <T as Split2<G>>::Firsts,
+            C<list::Cat<<T as Split2<G>>::Seconds, <T as Split2<G>>::Rest>, E>,
+        >;
     }
 
     /// The guided modes of `Self` split in firsts and seconds, and the unguided rest.
@@ -330,15 +355,16 @@ pub mod detail {
         C<IfThen<Both, <S0 as UnderLike>::Output, Underscore>, C<<S1 as UnderLike>::Output, E>>:
             SliceT<C<S0, C<S1, E>>, Underscore> + SliceT<C<D0, C<D1, E>>, Underscore>,
     {
-        type Output = Layout<
-            <C<IfThen<Both, <S0 as UnderLike>::Output, Underscore>, C<<S1 as UnderLike>::Output, E>> as SliceT<
-                C<S0, C<S1, E>>,
-                Underscore,
-            >>::Output,
-            <C<IfThen<Both, <S0 as UnderLike>::Output, Underscore>, C<<S1 as UnderLike>::Output, E>> as SliceT<
-                C<D0, C<D1, E>>,
-                Underscore,
-            >>::Output,
-        >;
+        type Output =
+            Layout<
+                <C<
+                    IfThen<Both, <S0 as UnderLike>::Output, Underscore>,
+                    C<<S1 as UnderLike>::Output, E>,
+                > as SliceT<C<S0, C<S1, E>>, Underscore>>::Output,
+                <C<
+                    IfThen<Both, <S0 as UnderLike>::Output, Underscore>,
+                    C<<S1 as UnderLike>::Output, E>,
+                > as SliceT<C<D0, C<D1, E>>, Underscore>>::Output,
+            >;
     }
 }

@@ -145,7 +145,10 @@ pub mod detail {
         T: Pass<IfThen<ILt<X::Key, Cur::Key>, X, Cur>>,
     {
         type Min = <T as Pass<IfThen<ILt<X::Key, Cur::Key>, X, Cur>>>::Min;
-        type Rest = C<IfThen<ILt<X::Key, Cur::Key>, Cur, X>, <T as Pass<IfThen<ILt<X::Key, Cur::Key>, X, Cur>>>::Rest>;
+        type Rest = C<
+            IfThen<ILt<X::Key, Cur::Key>, Cur, X>,
+            <T as Pass<IfThen<ILt<X::Key, Cur::Key>, X, Cur>>>::Rest,
+        >;
     }
 
     pub trait Key {
@@ -175,7 +178,9 @@ pub mod detail {
         type Output = (RS, RD, Cur);
     }
 
-    impl<RS: Append<S>, RD: Append<P>, Cur, S: IntMul<D>, D: Int, P> RightTake<RS, RD, Cur, S, D, P> for B1 {
+    impl<RS: Append<S>, RD: Append<P>, Cur, S: IntMul<D>, D: Int, P> RightTake<RS, RD, Cur, S, D, P>
+        for B1
+    {
         type Output = (Snoc<RS, S>, Snoc<RD, P>, IProd<S, D>);
     }
 
@@ -188,7 +193,8 @@ pub mod detail {
     where
         L::Modes: list::Fold<RightStep, (C<U1, E>, C<U0, E>, U1)>,
         <L::Modes as list::Fold<RightStep, (C<U1, E>, C<U0, E>, U1)>>::Output: Tuple2,
-        <<L::Modes as list::Fold<RightStep, (C<U1, E>, C<U0, E>, U1)>>::Output as Tuple2>::Layout: Coalescer<B0>,
+        <<L::Modes as list::Fold<RightStep, (C<U1, E>, C<U0, E>, U1)>>::Output as Tuple2>::Layout:
+            Coalescer<B0>,
     {
         type Output = <<<L::Modes as list::Fold<RightStep, (C<U1, E>, C<U0, E>, U1)>>::Output as Tuple2>::Layout as Coalescer<B0>>::Output;
     }
@@ -234,7 +240,10 @@ pub mod detail {
         D::Neg: crate::int::SignedMag<typenum::Quot<D::Mag, ProductOf<RS>>>,
         RS: Append<crate::int::Signed<D::Neg, typenum::Quot<D::Mag, ProductOf<RS>>>>,
     {
-        type Output = (Snoc<RS, crate::int::Signed<D::Neg, typenum::Quot<D::Mag, ProductOf<RS>>>>, Snoc<RD, P>);
+        type Output = (
+            Snoc<RS, crate::int::Signed<D::Neg, typenum::Quot<D::Mag, ProductOf<RS>>>>,
+            Snoc<RD, P>,
+        );
     }
 
     /// The shape of the last mode in stride order.

@@ -155,9 +155,13 @@ pub mod detail {
         Layout<TS, TD>: CosizeT,
         ProductOf<S>: Mul<<Layout<TS, TD> as CosizeT>::Output>,
         Layout<S, D>: ComplementIn<Cotarget<S, Layout<TS, TD>>>,
-        <Layout<S, D> as ComplementIn<Cotarget<S, Layout<TS, TD>>>>::Output: ComposeWith<Layout<TS, TD>, kind::LayoutTiler, CuTe>,
-        <<Layout<S, D> as ComplementIn<Cotarget<S, Layout<TS, TD>>>>::Output as ComposeWith<Layout<TS, TD>, kind::LayoutTiler, CuTe>>::Output:
-            ShapeStride,
+        <Layout<S, D> as ComplementIn<Cotarget<S, Layout<TS, TD>>>>::Output:
+            ComposeWith<Layout<TS, TD>, kind::LayoutTiler, CuTe>,
+        <<Layout<S, D> as ComplementIn<Cotarget<S, Layout<TS, TD>>>>::Output as ComposeWith<
+            Layout<TS, TD>,
+            kind::LayoutTiler,
+            CuTe,
+        >>::Output: ShapeStride,
     {
         type Output = Layout<
             C<S, C<<<<Layout<S, D> as ComplementIn<Cotarget<S, Layout<TS, TD>>>>::Output as ComposeWith<Layout<TS, TD>, kind::LayoutTiler, CuTe>>::Output as ShapeStride>::Shape, E>>,
@@ -343,12 +347,17 @@ pub mod detail {
     impl<A, BS, BD, Raked> RankSensitive<Layout<BS, BD>, Raked> for A
     where
         A: PadPair<Layout<BS, BD>>,
-        <A as PadPair<Layout<BS, BD>>>::A: Prod<<A as PadPair<Layout<BS, BD>>>::B, kind::LayoutTiler>,
-        <<A as PadPair<Layout<BS, BD>>>::A as Prod<<A as PadPair<Layout<BS, BD>>>::B, kind::LayoutTiler>>::Output: ZipModes2<Raked>,
+        <A as PadPair<Layout<BS, BD>>>::A:
+            Prod<<A as PadPair<Layout<BS, BD>>>::B, kind::LayoutTiler>,
+        <<A as PadPair<Layout<BS, BD>>>::A as Prod<
+            <A as PadPair<Layout<BS, BD>>>::B,
+            kind::LayoutTiler,
+        >>::Output: ZipModes2<Raked>,
     {
-        type Output = <<<A as PadPair<Layout<BS, BD>>>::A as Prod<<A as PadPair<Layout<BS, BD>>>::B, kind::LayoutTiler>>::Output as ZipModes2<
-            Raked,
-        >>::Output;
+        type Output = <<<A as PadPair<Layout<BS, BD>>>::A as Prod<
+            <A as PadPair<Layout<BS, BD>>>::B,
+            kind::LayoutTiler,
+        >>::Output as ZipModes2<Raked>>::Output;
     }
 
     pub trait Blocked<B> {
