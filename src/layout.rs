@@ -124,6 +124,14 @@ pub trait StaticLayout: Copy + Default + fmt::Debug + fmt::Display + 'static {
     const RANK: usize;
     /// Nesting depth of the shape.
     const DEPTH: usize;
+
+    /// The same layout as a run-time value of `cute-layout-dynamic`.
+    fn to_dynamic() -> cute_layout_dynamic::Layout {
+        cute_layout_dynamic::Layout {
+            shape: <Self::Shape as IntTuple>::to_dynamic(),
+            stride: <Self::Stride as IntTuple>::to_dynamic(),
+        }
+    }
 }
 
 /// `sum((s - 1) * |d|)` over the leaves of a shape and its stride (cosize minus one).

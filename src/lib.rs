@@ -9,6 +9,7 @@ pub mod index;
 pub mod int;
 pub mod layout;
 pub mod list;
+pub mod print;
 pub mod tiler;
 pub mod tuple;
 
@@ -24,6 +25,7 @@ pub use algebra::slice::{Dice, Slice};
 pub use cute_layout_macros::{crd, layout, shape, stride, tile};
 pub use index::Idx2Crd;
 pub use layout::{Layout, StaticLayout};
+pub use print::print_layout;
 pub use tiler::Underscore;
 pub use typenum;
 
@@ -32,6 +34,7 @@ pub mod prelude {
     pub use crate::algebra::coalesce::{CoalesceByOp as _, CoalesceOp as _, FlattenOp as _};
     pub use crate::algebra::composition::CompositionOp as _;
     pub use crate::layout::{Layout, StaticLayout};
+    pub use crate::print::print_layout;
     pub use crate::{crd, layout, shape, stride, tile};
     pub use crate::{
         BlockedProduct, FlatProduct, LogicalProduct, RakedProduct, TiledProduct, ZippedProduct,
@@ -43,3 +46,8 @@ pub mod prelude {
         FlatDivide, LeftInverse, LogicalDivide, RightInverse, TiledDivide, ZippedDivide,
     };
 }
+
+/// The README's examples, compiled and run as doc tests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;

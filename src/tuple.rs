@@ -85,8 +85,8 @@ pub trait IntTuple: 'static {
     /// Writes the elements of a tuple, comma separated (a leaf writes itself).
     #[doc(hidden)]
     fn fmt_elements(f: &mut fmt::Formatter<'_>, first: bool) -> fmt::Result;
-    /// Calls `f` on every leaf value, left to right.
-    fn visit_leaves(f: &mut dyn FnMut(i64));
+    /// The same IntTuple as a run-time value.
+    fn to_dynamic() -> cute_layout_dynamic::IntTuple;
 }
 
 leaf_impls!([] IntTuple {
@@ -104,8 +104,8 @@ leaf_impls!([] IntTuple {
         }
         Self::fmt_cute(f)
     }
-    fn visit_leaves(f: &mut dyn FnMut(i64)) {
-        f(<Self as Int>::VALUE)
+    fn to_dynamic() -> cute_layout_dynamic::IntTuple {
+        cute_layout_dynamic::IntTuple::Int(<Self as Int>::VALUE)
     }
 });
 
@@ -121,7 +121,9 @@ impl IntTuple for () {
     fn fmt_elements(_: &mut fmt::Formatter<'_>, _: bool) -> fmt::Result {
         Ok(())
     }
-    fn visit_leaves(_: &mut dyn FnMut(i64)) {}
+    fn to_dynamic() -> cute_layout_dynamic::IntTuple {
+        cute_layout_dynamic::IntTuple::Tuple(Vec::new())
+    }
 }
 
 const fn max(a: usize, b: usize) -> usize {
@@ -157,9 +159,12 @@ where
         <T::Head as IntTuple>::fmt_cute(f)?;
         <T::Tail as IntTuple>::fmt_elements(f, false)
     }
-    fn visit_leaves(f: &mut dyn FnMut(i64)) {
-        <T::Head as IntTuple>::visit_leaves(f);
-        <T::Tail as IntTuple>::visit_leaves(f);
+    fn to_dynamic() -> cute_layout_dynamic::IntTuple {
+        let mut modes = vec![<T::Head as IntTuple>::to_dynamic()];
+        if let cute_layout_dynamic::IntTuple::Tuple(rest) = <T::Tail as IntTuple>::to_dynamic() {
+            modes.extend(rest);
+        }
+        cute_layout_dynamic::IntTuple::Tuple(modes)
     }
 }
 

@@ -41,6 +41,7 @@ const SUPPORTED: &[&str] = &[
     "crd2idx",
     "idx2crd",
     "slice",
+    "print_layout",
 ];
 
 /// CuTe notation for a value as one of our macros.
@@ -127,6 +128,7 @@ fn case_expr(case: &Case) -> Option<String> {
             b?
         ),
         "slice" => show(format!("Slice<{}, crd!({a})>", lay(b?))),
+        "print_layout" => format!("format!(\"{{:?}}\", print_layout::<{}>())", lay(a)),
         _ => return None,
     })
 }
@@ -273,6 +275,22 @@ fn conformance() {
     let mut skipped: BTreeMap<&str, usize> = BTreeMap::new();
     let mut valid = Vec::new();
     let mut invalid = Vec::new();
+    // print_layout blocks ride along as extra cases (expected text compared in Debug form).
+    let print_path = std::env::var("CUTE_PRINT_LAYOUT")
+        .map(PathBuf::from)
+        .unwrap_or_else(|_| manifest_dir().join("tests/data/print_layout.txt"));
+    let mut cases = cases;
+    if let Ok(text) = std::fs::read_to_string(&print_path) {
+        for p in corpus::parse_print_layout(&text) {
+            cases.push(Case {
+                line: p.line,
+                op: "print_layout".into(),
+                arg1: p.layout,
+                arg2: None,
+                expected: format!("{:?}", p.expected),
+            });
+        }
+    }
     for (i, c) in cases.iter().enumerate() {
         match case_expr(c).filter(|_| SUPPORTED.contains(&c.op.as_str())) {
             Some(e) if c.is_error() => invalid.push((i, e)),

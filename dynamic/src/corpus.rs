@@ -87,3 +87,28 @@ pub fn run(case: &Case) -> Result<String, Error> {
         .map(|v| format_value(name, &v))
         .map_err(|e| e.0)
 }
+
+/// One block of the `print_layout` corpus: a layout and CuTe's exact `print_layout` text.
+#[derive(Clone, Debug)]
+pub struct PrintCase {
+    /// 1-based line of the `===` header.
+    pub line: usize,
+    /// The layout in CuTe notation.
+    pub layout: String,
+    /// CuTe's text: every line after the header up to the next header, each ending in `\n`.
+    pub expected: String,
+}
+
+/// Read the `print_layout` corpus (`=== <layout>` headers, `#` comment lines before the first).
+pub fn parse_print_layout(text: &str) -> Vec<PrintCase> {
+    let mut out: Vec<PrintCase> = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        if let Some(l) = line.strip_prefix("=== ") {
+            out.push(PrintCase { line: i + 1, layout: l.trim().to_string(), expected: String::new() });
+        } else if let Some(last) = out.last_mut() {
+            last.expected.push_str(line);
+            last.expected.push('\n');
+        }
+    }
+    out
+}

@@ -31,7 +31,7 @@ pub type RightInverse<L> = <L as RightInverseOp>::Output;
 ///
 /// ```
 /// use cute_layout::prelude::*;
-/// type R = LeftInverse<layout!((8),5):((5),1)>;
+/// type R = LeftInverse<layout!(((8),5):((5),1))>;
 /// assert_eq!(R::default().to_string(), "(_5,_8):(_8,_1)");
 /// ```
 #[diagnostic::on_unimplemented(message = "left_inverse: `{Self}` is not a static layout")]

@@ -1,0 +1,3 @@
+use cute_layout::prelude::*;
+type R = LogicalProduct<layout!((2,2):(1,1)), layout!(4:1)>;
+fn main() { let _ = R::default(); }

@@ -1,0 +1,3 @@
+use cute_layout::prelude::*;
+type L = layout!();
+fn main() {}

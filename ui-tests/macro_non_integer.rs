@@ -1,0 +1,3 @@
+use cute_layout::prelude::*;
+type L = layout!((2.5,3):(1,2));
+fn main() {}

@@ -1,0 +1,3 @@
+use cute_layout::prelude::*;
+type L = layout!(18446744073709551616:1);
+fn main() {}

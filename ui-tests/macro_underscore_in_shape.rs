@@ -1,0 +1,3 @@
+use cute_layout::prelude::*;
+type S = shape!((2,_));
+fn main() {}
