@@ -9,9 +9,10 @@ use crate::list::{self, Internal, Product, ProductOf, Public, SizeOf, C, E};
 /// typenum integer), or a tuple with one coordinate per mode. CuTe's rule: a coordinate must be
 /// congruent with the shape or coarser; an integer stands for a whole (sub)mode.
 #[diagnostic::on_unimplemented(
-    message = "the coordinate `{Self}` does not fit the shape `{S}`",
+    message = "crd2idx: the coordinate `{Self}` does not fit the layout's shape",
     label = "not congruent with the shape, nor coarser",
-    note = "a coordinate is an integer (a 1-D index into the mode) or a tuple with exactly one coordinate per mode of the shape"
+    note = "a coordinate is an integer (a 1-D index into the mode) or a tuple with exactly one coordinate per mode of the shape",
+    note = "the part of the shape it fails to fit is `{S}` (cute-layout's list form: C<head, tail>, E = end)"
 )]
 pub trait Coordinate<S, D> {
     /// The offset of this coordinate (CuTe's `crd2idx(coord, shape, stride)`).

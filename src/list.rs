@@ -243,6 +243,11 @@ where
 
 /// `F(T_i, P_i)` for the first `len(P)` elements, the rest of `T` kept (CuTe's
 /// `transform_layout(t, p, f)`); fails when `P` is longer than `T`.
+#[diagnostic::on_unimplemented(
+    message = "too many modes: the tiler or profile has more modes than the layout",
+    label = "a tiler (or a coalesce profile) may have at most rank(A) modes, at every level",
+    note = "the layout's modes left over here are `{Self}` and the tiler's are `{P}` (cute-layout's list form: C<head, tail>, E = end)"
+)]
 pub trait TransformModes<P, F> {
     /// The transformed list.
     type Output;
@@ -261,6 +266,11 @@ where
 }
 
 /// `F(T_i, P_i)` for the first `len(P)` elements; the rest of `T` is dropped.
+#[diagnostic::on_unimplemented(
+    message = "too many modes: the tiler has more modes than the layout",
+    label = "a tiler may have at most rank(A) modes, at every level",
+    note = "the layout's modes left over here are `{Self}` and the tiler's are `{P}` (cute-layout's list form: C<head, tail>, E = end)"
+)]
 pub trait ZipWith<P, F> {
     /// The zipped list.
     type Output;

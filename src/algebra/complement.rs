@@ -29,7 +29,8 @@ pub struct OwnCosize;
 /// ```
 #[diagnostic::on_unimplemented(
     message = "complement: cannot complement `{Self}` in `{M}`",
-    note = "the cotarget is an extent (`U24`) or a shape; the failing rule is named in the errors below"
+    note = "the cotarget is an extent (`U24`) or a shape; the failing rule is named in the errors below",
+    note = "typenum writes integers in binary, most significant bit innermost: UInt<UInt<UTerm, B1>, B0> is 2, UInt<UInt<UInt<UTerm, B1>, B1>, B0> is 6"
 )]
 pub trait ComplementOp<M = OwnCosize> {
     /// The complement.
@@ -143,6 +144,12 @@ pub mod detail {
     }
 
     /// CuTe's `detail::complement` of a filtered layout.
+    #[diagnostic::on_unimplemented(
+        message = "complement: cannot complement `{Self}` (after filtering its zero strides)",
+        label = "complement orders the modes by stride and needs non-negative strides",
+        note = "cute-layout's list form: C<head, tail>, E = end; NInt<..> is a negative stride",
+        note = "typenum writes integers in binary, most significant bit innermost: UInt<UInt<UTerm, B1>, B0> is 2, UInt<UInt<UInt<UTerm, B1>, B1>, B0> is 6"
+    )]
     pub trait ComplementFiltered<M> {
         type Output;
     }
@@ -348,6 +355,10 @@ pub mod detail {
     }
 
     /// CuTe's `ceil_div(M, n)` for a shape or extent `Self`, mode by mode.
+    #[diagnostic::on_unimplemented(
+        message = "complement: the cotarget `{Self}` is not an extent or a shape",
+        label = "the cotarget is what the complement must cover: an integer, or a shape whose size is used"
+    )]
     pub trait CeilDivBy<N> {
         type Output;
     }
@@ -374,7 +385,8 @@ pub mod detail {
     #[diagnostic::on_unimplemented(
         message = "complement: the stride `{Self}` is negative",
         label = "complement needs non-negative strides",
-        note = "complement orders the modes of the layout by stride; negative strides are not supported"
+        note = "complement orders the modes of the layout by stride; negative strides are not supported",
+        note = "typenum writes integers in binary, most significant bit innermost: UInt<UInt<UTerm, B1>, B0> is 2, UInt<UInt<UInt<UTerm, B1>, B1>, B0> is 6"
     )]
     pub trait NonNegative {}
     list::for_unsigned!([] NonNegative {});
@@ -383,7 +395,8 @@ pub mod detail {
     #[diagnostic::on_unimplemented(
         message = "complement: the layout is not injective: stride `{D}` falls inside the `{Last}` offsets its smaller modes already span",
         label = "CuTe rejects this: non-injective layout detected in complement",
-        note = "taken in order of stride, each mode's stride must be at least the span of the modes before it"
+        note = "taken in order of stride, each mode's stride must be at least the span of the modes before it",
+        note = "typenum writes integers in binary, most significant bit innermost: UInt<UInt<UTerm, B1>, B0> is 2, UInt<UInt<UInt<UTerm, B1>, B1>, B0> is 6"
     )]
     pub trait Injective<D, Last> {}
     impl<D, Last> Injective<D, Last> for B0 {}

@@ -11,7 +11,7 @@ use crate::list::{
     self, Append, Apply2, Fold, InitLast, Internal, Kind, Leaf, Node, Public, Snoc, Unwrap,
     ZipWith, C, E,
 };
-use crate::tiler::{kind, Tiler, Underscore};
+use crate::tiler::Underscore;
 
 /// CuTe's `composition(a, b)`: the layout `R = A o B` with `R(c) == A(B(c))` for every
 /// coordinate `c` of `B`, and `compatible(B, R)`.
@@ -35,7 +35,8 @@ use crate::tiler::{kind, Tiler, Underscore};
 /// ```
 #[diagnostic::on_unimplemented(
     message = "composition: cannot compose `{Self}` with `{B}`",
-    note = "B must be a layout, an extent, or a tuple of at most rank(A) tilers; the failing rule is named in the errors below"
+    note = "B must be a layout, an extent, or a tuple of at most rank(A) tilers; the failing rule is named in the errors below",
+    note = "typenum writes integers in binary, most significant bit innermost: UInt<UInt<UTerm, B1>, B0> is 2, UInt<UInt<UInt<UTerm, B1>, B1>, B0> is 6"
 )]
 pub trait CompositionOp<B> {
     /// `A o B`
@@ -47,19 +48,17 @@ pub trait CompositionOp<B> {
 /// `composition(A, B)`
 pub type Composition<A, B> = <A as CompositionOp<B>>::Output;
 
-/// The check a tiler of internal form `B` gets from [`CompositionOp`].
-pub type CheckOf<B> = <<B as Tiler>::Kind as detail::CheckFor>::Check;
+/// The check a tiler of internal form `B` gets at the top level: [`detail::Exact`] for a layout,
+/// [`detail::CuTe`] otherwise.
+pub type CheckOf<B> = <B as detail::TopCheck>::Check;
 
 /// Composition of internal forms with an explicit check ([`detail::Exact`] or
 /// [`detail::CuTe`]).
-pub type CompositionChecked<A, B, Chk> =
-    <A as detail::ComposeWith<B, <B as Tiler>::Kind, Chk>>::Output;
+pub type CompositionChecked<A, B, Chk> = <B as detail::ComposedBy<A, Chk>>::Output;
 
 impl<L: Internal, B: Internal> CompositionOp<B> for L
 where
-    B::Repr: Tiler,
-    <B::Repr as Tiler>::Kind: detail::CheckFor,
-    L::Repr: detail::ComposeWith<B::Repr, <B::Repr as Tiler>::Kind, CheckOf<B::Repr>>,
+    B::Repr: detail::TopCheck + detail::ComposedBy<L::Repr, CheckOf<B::Repr>>,
     CompositionChecked<L::Repr, B::Repr, CheckOf<B::Repr>>: Public,
     list::Pub<CompositionChecked<L::Repr, B::Repr, CheckOf<B::Repr>>>: Default,
 {
@@ -78,67 +77,74 @@ pub mod detail {
     /// CuTe's checks plus the post-condition `R(c) == A(B(c))`.
     pub struct Exact;
 
-    /// A layout `B` is checked exactly; everything else as CuTe checks it.
-    pub trait CheckFor {
+    /// A layout `B` is checked exactly at the top level; everything else as CuTe checks it.
+    pub trait TopCheck {
         type Check;
     }
-    impl CheckFor for kind::LayoutTiler {
+    impl<S, D> TopCheck for Layout<S, D> {
         type Check = Exact;
     }
-    impl CheckFor for kind::Extent {
+    list::for_unsigned!([] TopCheck { type Check = CuTe; });
+    impl TopCheck for E {
         type Check = CuTe;
     }
-    impl CheckFor for kind::ByMode {
+    impl<H, T> TopCheck for C<H, T> {
         type Check = CuTe;
     }
-    impl CheckFor for kind::Skip {
+    impl TopCheck for Underscore {
         type Check = CuTe;
     }
 
-    /// Composition of `Self` with tiler `B` of kind `K`, checked by `Chk`.
-    pub trait ComposeWith<B, K, Chk> {
+    /// `A o Self` for the tiler `Self`, checked by `Chk`. The tiler is the `Self` type, so the
+    /// trait solver picks the rule from the tiler's constructor alone.
+    #[diagnostic::on_unimplemented(
+        message = "composition: `{Self}` is not a tiler for `{A}`",
+        note = "a tiler is a layout, a positive extent, a tuple of tilers (at most one per mode of A), or `Underscore`",
+        note = "typenum writes integers in binary, most significant bit innermost: UInt<UInt<UTerm, B1>, B0> is 2, UInt<UInt<UInt<UTerm, B1>, B1>, B0> is 6"
+    )]
+    pub trait ComposedBy<A, Chk> {
         type Output;
     }
 
-    impl<S, D, Chk> ComposeWith<Underscore, kind::Skip, Chk> for Layout<S, D> {
-        type Output = Layout<S, D>;
+    impl<A, Chk> ComposedBy<A, Chk> for Underscore {
+        type Output = A;
     }
 
-    impl<S, D, B, Chk> ComposeWith<B, kind::ByMode, Chk> for Layout<S, D>
+    impl<S, D, Chk> ComposedBy<Layout<S, D>, Chk> for E {
+        type Output = Layout<E, E>;
+    }
+
+    impl<S, D, H, T, Chk> ComposedBy<Layout<S, D>, Chk> for C<H, T>
     where
         Layout<S, D>: Modes,
-        ModesOf<Layout<S, D>>: ZipWith<B, ComposeModeF>,
-        <ModesOf<Layout<S, D>> as ZipWith<B, ComposeModeF>>::Output: MakeLayout,
+        ModesOf<Layout<S, D>>: ZipWith<C<H, T>, ComposeModeF>,
+        <ModesOf<Layout<S, D>> as ZipWith<C<H, T>, ComposeModeF>>::Output: MakeLayout,
     {
-        type Output = Concatenated<<ModesOf<Layout<S, D>> as ZipWith<B, ComposeModeF>>::Output>;
+        type Output = Concatenated<<ModesOf<Layout<S, D>> as ZipWith<C<H, T>, ComposeModeF>>::Output>;
     }
 
     /// By-mode composition of one mode with one tiler, as CuTe checks it.
     pub struct ComposeModeF;
 
-    impl<L, B: Tiler> Apply2<L, B> for ComposeModeF
+    impl<L, B> Apply2<L, B> for ComposeModeF
     where
-        L: ComposeWith<B, B::Kind, CuTe>,
+        B: ComposedBy<L, CuTe>,
     {
-        type Output = L::Output;
+        type Output = B::Output;
     }
 
-    impl<S, D, N, Chk> ComposeWith<N, kind::Extent, Chk> for Layout<S, D>
-    where
-        Layout<S, D>: Coalescer<B1>,
-        CoalesceX<Layout<S, D>>: ComposeImpl<N, U1, Chk>,
-    {
-        type Output = <CoalesceX<Layout<S, D>> as ComposeImpl<N, U1, Chk>>::Output;
-    }
+    list::for_unsigned!([__S, __D, __Chk] ComposedBy<Layout<__S, __D>, __Chk> where [
+        Layout<__S, __D>: Coalescer<B1>,
+        CoalesceX<Layout<__S, __D>>: ComposeImpl<Self, U1, __Chk>,
+    ] {
+        type Output = <CoalesceX<Layout<__S, __D>> as ComposeImpl<Self, U1, __Chk>>::Output;
+    });
 
-    impl<S, D, BS, BD, Chk> ComposeWith<Layout<BS, BD>, kind::LayoutTiler, Chk> for Layout<S, D>
+    impl<S, D, BS, BD, Chk> ComposedBy<Layout<S, D>, Chk> for Layout<BS, BD>
     where
         Layout<S, D>: Coalescer<B1>,
         CoalesceX<Layout<S, D>>: ComposeImpl<BS, BD, Chk>,
-        Chk: UsageCheck<
-            CoalesceX<Layout<S, D>>,
-            <CoalesceX<Layout<S, D>> as ComposeImpl<BS, BD, Chk>>::Usage,
-        >,
+        Chk: UsageCheck<CoalesceX<Layout<S, D>>, <CoalesceX<Layout<S, D>> as ComposeImpl<BS, BD, Chk>>::Usage>,
     {
         type Output = <CoalesceX<Layout<S, D>> as ComposeImpl<BS, BD, Chk>>::Output;
     }
@@ -469,7 +475,8 @@ pub mod detail {
     #[diagnostic::on_unimplemented(
         message = "composition: stride divisibility: B's stride `{R}` is neither below nor a multiple of A's extent `{S}`",
         label = "CuTe's stride divisibility condition fails",
-        note = "for each mode of A (extent s), the stride r that B has reached must satisfy r % s == 0 or r < s"
+        note = "for each mode of A (extent s), the stride r that B has reached must satisfy r % s == 0 or r < s",
+        note = "typenum writes integers in binary, most significant bit innermost: UInt<UInt<UTerm, B1>, B0> is 2, UInt<UInt<UInt<UTerm, B1>, B1>, B0> is 6"
     )]
     pub trait StrideDivisibility<R, S> {}
     impl<R, S> StrideDivisibility<R, S> for B1 {}
@@ -478,7 +485,8 @@ pub mod detail {
     #[diagnostic::on_unimplemented(
         message = "composition: shape divisibility: B's remaining extent `{N}` is not a multiple of `{K}`, the part that fits in a mode of A",
         label = "CuTe's shape divisibility condition fails",
-        note = "where B steps into a mode of A, the extent of B left must be divisible by what that mode holds"
+        note = "where B steps into a mode of A, the extent of B left must be divisible by what that mode holds",
+        note = "typenum writes integers in binary, most significant bit innermost: UInt<UInt<UTerm, B1>, B0> is 2, UInt<UInt<UInt<UTerm, B1>, B1>, B0> is 6"
     )]
     pub trait ShapeDivisibility<N, K> {}
     impl<N, K> ShapeDivisibility<N, K> for B1 {}
@@ -487,7 +495,8 @@ pub mod detail {
     #[diagnostic::on_unimplemented(
         message = "composition: stride divisibility: B steps past a mode of A of extent `{S}` with stride `{T}`, which does not divide it",
         label = "the result would not be A o B (CuTe 4.2 accepts this and prints a wrong layout, cutlass#3177)",
-        note = "B may leave a mode of A (extent s) only with a stride t where s % t == 0"
+        note = "B may leave a mode of A (extent s) only with a stride t where s % t == 0",
+        note = "typenum writes integers in binary, most significant bit innermost: UInt<UInt<UTerm, B1>, B0> is 2, UInt<UInt<UInt<UTerm, B1>, B1>, B0> is 6"
     )]
     pub trait StepsPastMode<T, S> {}
     impl<T, S> StepsPastMode<T, S> for B1 {}
@@ -496,7 +505,8 @@ pub mod detail {
     #[diagnostic::on_unimplemented(
         message = "composition: the modes of B together reach coordinate `{U}` of a mode of A whose extent is `{S}`",
         label = "the result would not be A o B (CuTe 4.2 accepts this and prints a wrong layout, cutlass#3177)",
-        note = "the offsets that B's modes add up to must not carry across a mode of A"
+        note = "the offsets that B's modes add up to must not carry across a mode of A",
+        note = "typenum writes integers in binary, most significant bit innermost: UInt<UInt<UTerm, B1>, B0> is 2, UInt<UInt<UInt<UTerm, B1>, B1>, B0> is 6"
     )]
     pub trait ModesDoNotOverflow<U, S> {}
     impl<U, S> ModesDoNotOverflow<U, S> for B1 {}

@@ -3,13 +3,14 @@
 use typenum::{IsEqual, B0, U0, U1};
 
 use crate::algebra::coalesce::detail::Coalescer;
-use crate::algebra::complement::ComplementT;
-use crate::algebra::composition::detail::{ComposeWith, CuTe, Exact};
+use crate::algebra::complement::{detail::ComplementIn, ComplementT};
+use crate::algebra::composition::detail::{ComposedBy, CuTe, TopCheck};
+use crate::algebra::composition::CheckOf;
 use crate::algebra::slice::detail::{SliceT, UnderLike};
 use crate::int::{If, IfThen};
 use crate::layout::{Concatenated, Layout, MakeLayout, Modes, ModesOf, ShapeStride};
 use crate::list::{self, Apply2, Internal, Public, TransformModes, C, E};
-use crate::tiler::{kind, Tiler, Underscore};
+use crate::tiler::Underscore;
 
 /// CuTe's `logical_divide(a, tiler)`: `A o (B, complement(B, shape(coalesce(A))))`, mode by mode
 /// for a tuple tiler (modes past the tiler are kept). The result's mode 0 is the tile, mode 1
@@ -86,14 +87,10 @@ pub trait FlatDivideOp<T> {
 /// `flat_divide(A, Tiler)`
 pub type FlatDivide<A, T> = <A as FlatDivideOp<T>>::Output;
 
-/// The check a top-level logical_divide uses for tiler `T` (internal form).
-pub type DivideCheck<T> = <<T as Tiler>::Kind as detail::DivideCheckFor>::Check;
-
 macro_rules! public_op {
     ($trait:ident, $detail:ident) => {
         impl<L: Internal, T: Internal> $trait<T> for L
         where
-            T::Repr: Tiler,
             L::Repr: detail::$detail<T::Repr>,
             <L::Repr as detail::$detail<T::Repr>>::Output: Public,
         {
@@ -108,88 +105,51 @@ public_op!(FlatDivideOp, Flat);
 
 impl<L: Internal, T: Internal> LogicalDivideOp<T> for L
 where
-    T::Repr: Tiler,
-    <T::Repr as Tiler>::Kind: detail::DivideCheckFor,
-    L::Repr: detail::Divide<T::Repr, <T::Repr as Tiler>::Kind, DivideCheck<T::Repr>>,
-    <L::Repr as detail::Divide<T::Repr, <T::Repr as Tiler>::Kind, DivideCheck<T::Repr>>>::Output:
-        Public,
+    T::Repr: TopCheck + detail::Divides<L::Repr, CheckOf<T::Repr>>,
+    <T::Repr as detail::Divides<L::Repr, CheckOf<T::Repr>>>::Output: Public,
 {
-    type Output = list::Pub<<L::Repr as detail::Divide<T::Repr, <T::Repr as Tiler>::Kind, DivideCheck<T::Repr>>>::Output>;
+    type Output = list::Pub<<T::Repr as detail::Divides<L::Repr, CheckOf<T::Repr>>>::Output>;
 }
 
 #[doc(hidden)]
 pub mod detail {
     use super::*;
 
-    pub trait DivideCheckFor {
-        type Check;
-    }
-    impl DivideCheckFor for kind::LayoutTiler {
-        type Check = Exact;
-    }
-    impl DivideCheckFor for kind::Extent {
-        type Check = CuTe;
-    }
-    impl DivideCheckFor for kind::ByMode {
-        type Check = CuTe;
-    }
-    impl DivideCheckFor for kind::Skip {
-        type Check = CuTe;
-    }
-
-    /// `logical_divide(Self, T)` for a tiler of kind `K`, composition checked by `Chk`.
-    pub trait Divide<T, K, Chk> {
+    /// `logical_divide(A, Self)` for the tiler `Self`, composition checked by `Chk`.
+    #[diagnostic::on_unimplemented(
+        message = "logical_divide: `{Self}` is not a tiler for `{A}`",
+        note = "a tiler is a layout, a positive extent, a tuple of tilers (at most one per mode of A), or `Underscore`"
+    )]
+    pub trait Divides<A, Chk> {
         type Output;
     }
 
-    impl<L, Chk> Divide<Underscore, kind::Skip, Chk> for L {
-        type Output = L;
+    impl<A, Chk> Divides<A, Chk> for Underscore {
+        type Output = A;
     }
 
-    impl<L, N, Chk> Divide<N, kind::Extent, Chk> for L
-    where
-        N: IsEqual<U1>,
-        typenum::Eq<N, U1>: If<Layout<U1, U0>, Layout<N, U1>>,
-        L: Divide<ColumnMajor<N>, kind::LayoutTiler, Chk>,
-    {
-        type Output = <L as Divide<ColumnMajor<N>, kind::LayoutTiler, Chk>>::Output;
-    }
+    list::for_unsigned!([__A, __Chk] Divides<__A, __Chk> where [
+        Self: IsEqual<U1>,
+        typenum::Eq<Self, U1>: If<Layout<U1, U0>, Layout<Self, U1>>,
+        ColumnMajor<Self>: Divides<__A, __Chk>,
+    ] {
+        type Output = <ColumnMajor<Self> as Divides<__A, __Chk>>::Output;
+    });
 
     /// CuTe's `make_layout(n)`: `n:1`, or `_1:_0` for `n == 1`.
     pub type ColumnMajor<N> = IfThen<typenum::Eq<N, U1>, Layout<U1, U0>, Layout<N, U1>>;
 
-    impl<S, D, TS, TD, Chk> Divide<Layout<TS, TD>, kind::LayoutTiler, Chk> for Layout<S, D>
+    impl<S, D, TS, TD, Chk> Divides<Layout<S, D>, Chk> for Layout<TS, TD>
     where
         Layout<S, D>: Coalescer<B0>,
         <Layout<S, D> as Coalescer<B0>>::Output: ShapeStride,
-        Layout<TS, TD>: crate::algebra::complement::detail::ComplementIn<
-            <<Layout<S, D> as Coalescer<B0>>::Output as ShapeStride>::Shape,
-        >,
-        ComplementT<
-            Layout<TS, TD>,
-            <<Layout<S, D> as Coalescer<B0>>::Output as ShapeStride>::Shape,
-        >: ShapeStride,
-        Layout<S, D>: ComposeWith<
-            TileAndRest<
-                Layout<TS, TD>,
-                ComplementT<
-                    Layout<TS, TD>,
-                    <<Layout<S, D> as Coalescer<B0>>::Output as ShapeStride>::Shape,
-                >,
-            >,
-            kind::LayoutTiler,
-            Chk,
-        >,
+        Layout<TS, TD>: ComplementIn<<<Layout<S, D> as Coalescer<B0>>::Output as ShapeStride>::Shape>,
+        ComplementT<Layout<TS, TD>, <<Layout<S, D> as Coalescer<B0>>::Output as ShapeStride>::Shape>: ShapeStride,
+        TileAndRest<Layout<TS, TD>, ComplementT<Layout<TS, TD>, <<Layout<S, D> as Coalescer<B0>>::Output as ShapeStride>::Shape>>:
+            ComposedBy<Layout<S, D>, Chk>,
     {
-        type Output = <Layout<S, D> as ComposeWith<
-            TileAndRest<
-                Layout<TS, TD>,
-                ComplementT<
-                    Layout<TS, TD>,
-                    <<Layout<S, D> as Coalescer<B0>>::Output as ShapeStride>::Shape,
-                >,
-            >,
-            kind::LayoutTiler,
+        type Output = <TileAndRest<Layout<TS, TD>, ComplementT<Layout<TS, TD>, <<Layout<S, D> as Coalescer<B0>>::Output as ShapeStride>::Shape>> as ComposedBy<
+            Layout<S, D>,
             Chk,
         >>::Output;
     }
@@ -200,67 +160,62 @@ pub mod detail {
         C<<T as ShapeStride>::Stride, C<<R as ShapeStride>::Stride, E>>,
     >;
 
-    impl<S, D, T, Chk> Divide<T, kind::ByMode, Chk> for Layout<S, D>
+    impl<S, D, Chk> Divides<Layout<S, D>, Chk> for E {
+        type Output = Layout<S, D>;
+    }
+
+    impl<S, D, H, T, Chk> Divides<Layout<S, D>, Chk> for C<H, T>
     where
         Layout<S, D>: Modes,
-        ModesOf<Layout<S, D>>: TransformModes<T, DivideF>,
-        <ModesOf<Layout<S, D>> as TransformModes<T, DivideF>>::Output: MakeLayout,
+        ModesOf<Layout<S, D>>: TransformModes<C<H, T>, DivideF>,
+        <ModesOf<Layout<S, D>> as TransformModes<C<H, T>, DivideF>>::Output: MakeLayout,
     {
-        type Output = Concatenated<<ModesOf<Layout<S, D>> as TransformModes<T, DivideF>>::Output>;
+        type Output = Concatenated<<ModesOf<Layout<S, D>> as TransformModes<C<H, T>, DivideF>>::Output>;
     }
 
     /// By-mode logical_divide of one mode by one tiler (CuTe's checks).
     pub struct DivideF;
 
-    impl<L, T: Tiler> Apply2<L, T> for DivideF
+    impl<L, T> Apply2<L, T> for DivideF
     where
-        L: Divide<T, T::Kind, CuTe>,
+        T: Divides<L, CuTe>,
     {
-        type Output = L::Output;
+        type Output = T::Output;
     }
 
     /// CuTe's `zip2_by(t, guide)`: the rank-2 modes found at the leaves of the tiler `G` split
     /// into `((firsts...), (seconds..., rest...))`.
-    pub trait Zip2By<G> {
-        type Output;
-    }
-
-    impl<T, G: Tiler> Zip2By<G> for T
-    where
-        T: Zip2ByKind<G, G::Kind>,
-    {
-        type Output = <T as Zip2ByKind<G, G::Kind>>::Output;
-    }
-
+    /// `zip2_by(T, Self)` for the guide (tiler) `Self`.
     #[diagnostic::on_unimplemented(
-        message = "the mode `{Self}` is not of rank 2 where the tiler `{G}` has a leaf",
+        message = "the mode `{T}` is not of rank 2 where the tiler `{Self}` has a leaf",
         note = "zipped/tiled/flat divides and products regroup the (tile, rest) modes that logical_divide/logical_product produce; CuTe's zip2_by requires them"
     )]
-    pub trait Zip2ByKind<G, K> {
+    pub trait Zip2By<T> {
         type Output;
     }
 
     // A leaf of the guide: the mode must be rank 2 and stays as it is.
-    impl<X, Y, G> Zip2ByKind<G, kind::LayoutTiler> for C<X, C<Y, E>> {
+    impl<X, Y, S, D> Zip2By<C<X, C<Y, E>>> for Layout<S, D> {
         type Output = C<X, C<Y, E>>;
     }
-    impl<X, Y, G> Zip2ByKind<G, kind::Extent> for C<X, C<Y, E>> {
-        type Output = C<X, C<Y, E>>;
-    }
-    impl<X, Y, G> Zip2ByKind<G, kind::Skip> for C<X, C<Y, E>> {
+    list::for_unsigned!([__X, __Y] Zip2By<C<__X, C<__Y, E>>> {
+        type Output = C<__X, C<__Y, E>>;
+    });
+    impl<X, Y> Zip2By<C<X, C<Y, E>>> for Underscore {
         type Output = C<X, C<Y, E>>;
     }
 
     // A tuple guide: split the guided modes, keep the rest in the second half.
-    impl<T, G> Zip2ByKind<G, kind::ByMode> for T
+    impl<T> Zip2By<T> for E {
+        type Output = C<E, C<T, E>>;
+    }
+
+    impl<T, GH, GT> Zip2By<T> for C<GH, GT>
     where
-        T: Split2<G>,
-        <T as Split2<G>>::Seconds: list::Concat<<T as Split2<G>>::Rest>,
+        T: Split2<C<GH, GT>>,
+        <T as Split2<C<GH, GT>>>::Seconds: list::Concat<<T as Split2<C<GH, GT>>>::Rest>,
     {
-        type Output = C<
-            <T as Split2<G>>::Firsts,
-            C<list::Cat<<T as Split2<G>>::Seconds, <T as Split2<G>>::Rest>, E>,
-        >;
+        type Output = C<<T as Split2<C<GH, GT>>>::Firsts, C<list::Cat<<T as Split2<C<GH, GT>>>::Seconds, <T as Split2<C<GH, GT>>>::Rest>, E>>;
     }
 
     /// The guided modes of `Self` split in firsts and seconds, and the unguided rest.
@@ -276,12 +231,12 @@ pub mod detail {
         type Rest = T;
     }
 
-    impl<H: Zip2By<GH>, T: Split2<GT>, GH, GT> Split2<C<GH, GT>> for C<H, T>
+    impl<H, T: Split2<GT>, GH: Zip2By<H>, GT> Split2<C<GH, GT>> for C<H, T>
     where
-        H::Output: Pair,
+        GH::Output: Pair,
     {
-        type Firsts = C<<H::Output as Pair>::First, T::Firsts>;
-        type Seconds = C<<H::Output as Pair>::Second, T::Seconds>;
+        type Firsts = C<<GH::Output as Pair>::First, T::Firsts>;
+        type Seconds = C<<GH::Output as Pair>::Second, T::Seconds>;
         type Rest = T::Rest;
     }
 
@@ -300,8 +255,8 @@ pub mod detail {
         type Output;
     }
 
-    impl<S: Zip2By<G>, D: Zip2By<G>, G> TileUnzip<G> for Layout<S, D> {
-        type Output = Layout<S::Output, D::Output>;
+    impl<S, D, G: Zip2By<S> + Zip2By<D>> TileUnzip<G> for Layout<S, D> {
+        type Output = Layout<<G as Zip2By<S>>::Output, <G as Zip2By<D>>::Output>;
     }
 
     /// `zipped_divide(Self, T)` on internal forms (CuTe's checks throughout).
@@ -309,12 +264,12 @@ pub mod detail {
         type Output;
     }
 
-    impl<L, T: Tiler> Zipped<T> for L
+    impl<L, T> Zipped<T> for L
     where
-        L: Divide<T, T::Kind, CuTe>,
-        <L as Divide<T, T::Kind, CuTe>>::Output: TileUnzip<T>,
+        T: Divides<L, CuTe>,
+        <T as Divides<L, CuTe>>::Output: TileUnzip<T>,
     {
-        type Output = <<L as Divide<T, T::Kind, CuTe>>::Output as TileUnzip<T>>::Output;
+        type Output = <<T as Divides<L, CuTe>>::Output as TileUnzip<T>>::Output;
     }
 
     /// `tiled_divide`: zipped, then the second mode's modes spread out.

@@ -289,7 +289,8 @@ pub mod detail {
     #[diagnostic::on_unimplemented(
         message = "left_inverse: divisibility: stride `{D}` is not a multiple of `{N}`, the size its smaller strides cover",
         label = "CuTe rejects this: left inverse divisibility condition",
-        note = "taken in order of stride, each stride must be a multiple of the product of the extents the smaller strides cover"
+        note = "taken in order of stride, each stride must be a multiple of the product of the extents the smaller strides cover",
+        note = "typenum writes integers in binary, most significant bit innermost: UInt<UInt<UTerm, B1>, B0> is 2, UInt<UInt<UInt<UTerm, B1>, B1>, B0> is 6"
     )]
     pub trait LeftDivisibility<D, N> {}
     impl<D, N> LeftDivisibility<D, N> for B1 {}

@@ -5,12 +5,12 @@ use core::ops::Mul;
 use typenum::{IsEqual, U0, U1};
 
 use crate::algebra::complement::detail::{ComplementIn, CosizeT};
-use crate::algebra::composition::detail::{ComposeWith, CuTe};
+use crate::algebra::composition::detail::{ComposedBy, CuTe};
 use crate::algebra::divide::detail::{ColumnMajor, TileUnzip, Unpack};
 use crate::int::If;
 use crate::layout::{Concatenated, Layout, MakeLayout, Modes, ModesOf, ShapeStride};
 use crate::list::{self, Apply2, Internal, Product, ProductOf, Public, TransformModes, C, E};
-use crate::tiler::{kind, Tiler, Underscore};
+use crate::tiler::Underscore;
 
 /// CuTe's `logical_product(block, tiler)`: `(A, complement(A, size(A)*cosize(B)) o B)`, mode by
 /// mode for a tuple tiler (modes past the tiler are kept). Mode 0 is the block, mode 1 its
@@ -117,75 +117,76 @@ public_op!(RakedProductOp, Raked);
 
 impl<L: Internal, T: Internal> LogicalProductOp<T> for L
 where
-    T::Repr: Tiler,
-    L::Repr: detail::Prod<T::Repr, <T::Repr as Tiler>::Kind>,
-    <L::Repr as detail::Prod<T::Repr, <T::Repr as Tiler>::Kind>>::Output: Public,
+    T::Repr: detail::Multiplies<L::Repr>,
+    <T::Repr as detail::Multiplies<L::Repr>>::Output: Public,
 {
-    type Output = list::Pub<<L::Repr as detail::Prod<T::Repr, <T::Repr as Tiler>::Kind>>::Output>;
+    type Output = list::Pub<<T::Repr as detail::Multiplies<L::Repr>>::Output>;
 }
 
 #[doc(hidden)]
 pub mod detail {
     use super::*;
 
-    /// `logical_product(Self, T)` for a tiler of kind `K` (internal forms).
-    pub trait Prod<T, K> {
+    /// `logical_product(A, Self)` for the tiler `Self` (internal forms).
+    #[diagnostic::on_unimplemented(
+        message = "logical_product: `{Self}` is not a tiler for `{A}`",
+        note = "a tiler is a layout, a positive extent, a tuple of tilers (at most one per mode of A), or `Underscore`"
+    )]
+    pub trait Multiplies<A> {
         type Output;
     }
 
-    impl<L> Prod<Underscore, kind::Skip> for L {
-        type Output = L;
+    impl<A> Multiplies<A> for Underscore {
+        type Output = A;
     }
 
-    impl<L, N> Prod<N, kind::Extent> for L
-    where
-        N: IsEqual<U1>,
-        typenum::Eq<N, U1>: If<Layout<U1, U0>, Layout<N, U1>>,
-        L: Prod<ColumnMajor<N>, kind::LayoutTiler>,
-    {
-        type Output = <L as Prod<ColumnMajor<N>, kind::LayoutTiler>>::Output;
-    }
+    list::for_unsigned!([__A] Multiplies<__A> where [
+        Self: IsEqual<U1>,
+        typenum::Eq<Self, U1>: If<Layout<U1, U0>, Layout<Self, U1>>,
+        ColumnMajor<Self>: Multiplies<__A>,
+    ] {
+        type Output = <ColumnMajor<Self> as Multiplies<__A>>::Output;
+    });
 
     /// `size(A) * cosize(B)`: the cotarget of the block's complement.
     pub type Cotarget<S, T> = typenum::Prod<ProductOf<S>, <T as CosizeT>::Output>;
 
-    impl<S, D, TS, TD> Prod<Layout<TS, TD>, kind::LayoutTiler> for Layout<S, D>
+    impl<S, D, TS, TD> Multiplies<Layout<S, D>> for Layout<TS, TD>
     where
         S: Product,
         Layout<TS, TD>: CosizeT,
         ProductOf<S>: Mul<<Layout<TS, TD> as CosizeT>::Output>,
         Layout<S, D>: ComplementIn<Cotarget<S, Layout<TS, TD>>>,
-        <Layout<S, D> as ComplementIn<Cotarget<S, Layout<TS, TD>>>>::Output:
-            ComposeWith<Layout<TS, TD>, kind::LayoutTiler, CuTe>,
-        <<Layout<S, D> as ComplementIn<Cotarget<S, Layout<TS, TD>>>>::Output as ComposeWith<
-            Layout<TS, TD>,
-            kind::LayoutTiler,
-            CuTe,
-        >>::Output: ShapeStride,
+        Layout<TS, TD>: ComposedBy<<Layout<S, D> as ComplementIn<Cotarget<S, Layout<TS, TD>>>>::Output, CuTe>,
+        <Layout<TS, TD> as ComposedBy<<Layout<S, D> as ComplementIn<Cotarget<S, Layout<TS, TD>>>>::Output, CuTe>>::Output: ShapeStride,
     {
         type Output = Layout<
-            C<S, C<<<<Layout<S, D> as ComplementIn<Cotarget<S, Layout<TS, TD>>>>::Output as ComposeWith<Layout<TS, TD>, kind::LayoutTiler, CuTe>>::Output as ShapeStride>::Shape, E>>,
-            C<D, C<<<<Layout<S, D> as ComplementIn<Cotarget<S, Layout<TS, TD>>>>::Output as ComposeWith<Layout<TS, TD>, kind::LayoutTiler, CuTe>>::Output as ShapeStride>::Stride, E>>,
+            C<S, C<<<Layout<TS, TD> as ComposedBy<<Layout<S, D> as ComplementIn<Cotarget<S, Layout<TS, TD>>>>::Output, CuTe>>::Output as ShapeStride>::Shape, E>>,
+            C<D, C<<<Layout<TS, TD> as ComposedBy<<Layout<S, D> as ComplementIn<Cotarget<S, Layout<TS, TD>>>>::Output, CuTe>>::Output as ShapeStride>::Stride, E>>,
         >;
     }
 
-    impl<S, D, T> Prod<T, kind::ByMode> for Layout<S, D>
+    impl<S, D> Multiplies<Layout<S, D>> for E {
+        type Output = Layout<S, D>;
+    }
+
+    impl<S, D, H, T> Multiplies<Layout<S, D>> for C<H, T>
     where
         Layout<S, D>: Modes,
-        ModesOf<Layout<S, D>>: TransformModes<T, ProdF>,
-        <ModesOf<Layout<S, D>> as TransformModes<T, ProdF>>::Output: MakeLayout,
+        ModesOf<Layout<S, D>>: TransformModes<C<H, T>, ProdF>,
+        <ModesOf<Layout<S, D>> as TransformModes<C<H, T>, ProdF>>::Output: MakeLayout,
     {
-        type Output = Concatenated<<ModesOf<Layout<S, D>> as TransformModes<T, ProdF>>::Output>;
+        type Output = Concatenated<<ModesOf<Layout<S, D>> as TransformModes<C<H, T>, ProdF>>::Output>;
     }
 
     /// By-mode logical_product of one mode by one tiler.
     pub struct ProdF;
 
-    impl<L, T: Tiler> Apply2<L, T> for ProdF
+    impl<L, T> Apply2<L, T> for ProdF
     where
-        L: Prod<T, T::Kind>,
+        T: Multiplies<L>,
     {
-        type Output = L::Output;
+        type Output = T::Output;
     }
 
     /// `zipped_product(Self, T)` on internal forms.
@@ -193,12 +194,12 @@ pub mod detail {
         type Output;
     }
 
-    impl<L, T: Tiler> Zipped<T> for L
+    impl<L, T> Zipped<T> for L
     where
-        L: Prod<T, T::Kind>,
-        <L as Prod<T, T::Kind>>::Output: TileUnzip<T>,
+        T: Multiplies<L>,
+        <T as Multiplies<L>>::Output: TileUnzip<T>,
     {
-        type Output = <<L as Prod<T, T::Kind>>::Output as TileUnzip<T>>::Output;
+        type Output = <<T as Multiplies<L>>::Output as TileUnzip<T>>::Output;
     }
 
     /// `tiled_product`: zipped, then the second mode's modes spread out.
@@ -299,8 +300,9 @@ pub mod detail {
 
     /// CuTe's `zip(a, b)` of two IntTuples: `((a0,b0),(a1,b1),...)`, or `((a,b))` for a leaf `a`.
     #[diagnostic::on_unimplemented(
-        message = "cannot zip `{Self}` with `{B}`",
-        note = "blocked_product and raked_product zip the block's modes with the tiler's; CuTe requires them to have the same rank"
+        message = "blocked_product/raked_product: cannot zip the mode `{Self}` with `{B}`",
+        label = "CuTe zips the block's modes with the tiler's: a tuple must meet a tuple of the same rank",
+        note = "cute-layout's list form: C<head, tail>, E = end"
     )]
     pub trait ZipPair<B> {
         type Output;
@@ -347,17 +349,11 @@ pub mod detail {
     impl<A, BS, BD, Raked> RankSensitive<Layout<BS, BD>, Raked> for A
     where
         A: PadPair<Layout<BS, BD>>,
-        <A as PadPair<Layout<BS, BD>>>::A:
-            Prod<<A as PadPair<Layout<BS, BD>>>::B, kind::LayoutTiler>,
-        <<A as PadPair<Layout<BS, BD>>>::A as Prod<
-            <A as PadPair<Layout<BS, BD>>>::B,
-            kind::LayoutTiler,
-        >>::Output: ZipModes2<Raked>,
+        <A as PadPair<Layout<BS, BD>>>::B: Multiplies<<A as PadPair<Layout<BS, BD>>>::A>,
+        <<A as PadPair<Layout<BS, BD>>>::B as Multiplies<<A as PadPair<Layout<BS, BD>>>::A>>::Output: ZipModes2<Raked>,
     {
-        type Output = <<<A as PadPair<Layout<BS, BD>>>::A as Prod<
-            <A as PadPair<Layout<BS, BD>>>::B,
-            kind::LayoutTiler,
-        >>::Output as ZipModes2<Raked>>::Output;
+        type Output =
+            <<<A as PadPair<Layout<BS, BD>>>::B as Multiplies<<A as PadPair<Layout<BS, BD>>>::A>>::Output as ZipModes2<Raked>>::Output;
     }
 
     pub trait Blocked<B> {

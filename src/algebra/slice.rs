@@ -144,6 +144,11 @@ pub mod detail {
     }
 
     /// CuTe's `lift_slice`: the list of kept modes of `T` under coordinate `Self`.
+    #[diagnostic::on_unimplemented(
+        message = "slice: the coordinate has a different number of modes than the layout",
+        label = "a slicing coordinate needs one entry (integer, `_`, or tuple) per mode",
+        note = "the coordinate's entries left here are `{Self}` and the modes are `{T}` (cute-layout's list form: C<head, tail>, E = end)"
+    )]
     pub trait Lift<T, K> {
         type Output;
     }
