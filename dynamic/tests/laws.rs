@@ -1,0 +1,186 @@
+//! The algebra's laws and CuTe's stated post-conditions, on random layouts.
+
+use cute_layout_dynamic::algebra::{
+    self, blocked_product, complement, composition, composition_checked, flat_divide, is_composition,
+    left_inverse, logical_divide, logical_product, raked_product, right_inverse, tiled_divide, zipped_divide, Check,
+    Tiler,
+};
+use cute_layout_dynamic::{IntTuple, Layout};
+use proptest::prelude::*;
+
+/// A random layout: up to 4 leaf modes of small extents, nested at random, with strides that
+/// are a permuted compact order with occasional gaps, or a zero, or arbitrary small values.
+fn layout() -> impl Strategy<Value = Layout> {
+    let extents = prop::collection::vec(prop::sample::select(vec![1i64, 2, 2, 3, 4, 4, 6, 8]), 1..=4);
+    (extents, any::<u64>(), 0u8..4).prop_map(|(s, seed, style)| {
+        let n = s.len();
+        let mut rng = seed;
+        let mut next = |m: u64| {
+            rng = rng.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            (rng >> 33) % m
+        };
+        let mut order: Vec<usize> = (0..n).collect();
+        for i in (1..n).rev() {
+            order.swap(i, next(i as u64 + 1) as usize);
+        }
+        let mut d = vec![0i64; n];
+        let mut cur = 1;
+        for &i in &order {
+            if style == 1 && next(3) == 0 {
+                cur *= 2;
+            }
+            d[i] = cur;
+            cur *= s[i];
+        }
+        if style == 2 {
+            d[next(n as u64) as usize] = 0;
+        }
+        if style == 3 {
+            for x in d.iter_mut() {
+                *x = [0, 1, 2, 3, 4, 6, 8, 12][next(8) as usize];
+            }
+        }
+        // Nest: group a random prefix of the modes into a sub-tuple.
+        let leaves_s: Vec<IntTuple> = s.iter().map(|&x| IntTuple::Int(x)).collect();
+        let leaves_d: Vec<IntTuple> = d.iter().map(|&x| IntTuple::Int(x)).collect();
+        let k = if n > 2 { next(n as u64 - 1) as usize + 1 } else { 0 };
+        let group = |v: Vec<IntTuple>| -> IntTuple {
+            if k >= 2 {
+                let mut out = vec![IntTuple::Tuple(v[..k].to_vec())];
+                out.extend(v[k..].iter().cloned());
+                IntTuple::Tuple(out)
+            } else if n == 1 {
+                v[0].clone()
+            } else {
+                IntTuple::Tuple(v)
+            }
+        };
+        Layout { shape: group(leaves_s), stride: group(leaves_d) }
+    })
+}
+
+/// Taken in order of stride, every stride of `filter(l)` is a multiple of the span of the modes
+/// before it (then complement fills its cotarget exactly).
+fn strides_divide(l: &Layout) -> bool {
+    let f = l.filter();
+    let mut modes: Vec<(i64, i64)> = f.shape.leaves().into_iter().zip(f.stride.leaves()).collect();
+    modes.sort_by_key(|m| m.1);
+    let mut span = 1;
+    for (s, d) in modes {
+        if d % span != 0 {
+            return false;
+        }
+        span = s * d;
+    }
+    true
+}
+
+fn injective(l: &Layout) -> bool {
+    let mut offs = l.offsets();
+    offs.sort_unstable();
+    offs.windows(2).all(|w| w[0] != w[1])
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(512))]
+
+    /// coalesce: same size, depth <= 1, the same function on [0, size).
+    #[test]
+    fn coalesce_keeps_the_function(l in layout()) {
+        let c = l.coalesce();
+        prop_assert_eq!(c.size(), l.size());
+        prop_assert!(c.depth() <= 1);
+        prop_assert_eq!(c.offsets(), l.offsets());
+    }
+
+    /// composition: accepted exactly when compatible(B, R) and R(i) == A(B(i)); and a rejected
+    /// input is one that CuTe rejects too or where CuTe's own answer breaks A o B.
+    #[test]
+    fn composition_is_a_o_b(a in layout(), b in layout()) {
+        match composition(&a, &Tiler::Layout(b.clone())) {
+            Ok(r) => {
+                prop_assert!(b.shape.compatible(&r.shape), "compatible({}, {})", b, r);
+                prop_assert!(is_composition(&a, &b, &r), "{} o {} = {}", a, b, r);
+            }
+            Err(_) => match composition_checked(&a, &Tiler::Layout(b.clone()), Check::CuTe) {
+                Ok(cute) => prop_assert!(!is_composition(&a, &b, &cute), "rejected although CuTe's {} is A o B", cute),
+                Err(_) => {}
+            },
+        }
+    }
+
+    /// complement: ordered, disjoint from A (the pair (A, R) stays injective), and at least
+    /// cotarget / size(filter(A)) long.
+    #[test]
+    fn complement_is_disjoint_and_ordered(a in layout(), extra in 1i64..4) {
+        prop_assume!(injective(&a.filter()));
+        let cot = a.cosize() * extra;
+        if let Ok(r) = complement(&a, Some(&IntTuple::Int(cot))) {
+            let offs = r.offsets();
+            prop_assert!(offs.windows(2).all(|w| w[0] < w[1]), "ordered: {}", r);
+            if strides_divide(&a) {
+                prop_assert!(r.size() >= cot / a.filter().size(), "bounded: {}", r);
+            }
+            let f = a.filter();
+            let pair = Layout::concat([f.clone(), r.clone()]);
+            prop_assert!(injective(&pair), "({}, {}) is not injective", f, r);
+        }
+    }
+
+    /// logical_divide(A, B) == A o (B, complement(B, shape(coalesce(A)))); zipped, tiled and
+    /// flat divides regroup the same modes.
+    #[test]
+    fn divide_laws(a in layout(), b in layout()) {
+        let t = Tiler::Layout(b.clone());
+        if let Ok(d) = logical_divide(&a, &t) {
+            let c = complement(&b, Some(&a.coalesce().shape)).unwrap();
+            let whole = Layout::concat([b.clone(), c]);
+            prop_assert_eq!(&d, &composition(&a, &Tiler::Layout(whole)).unwrap());
+            prop_assert_eq!(d.size(), a.size().max(d.size()));
+            let leaves = |l: &Layout| { let mut v: Vec<_> = l.shape.leaves().into_iter().zip(l.stride.leaves()).collect(); v.sort(); v };
+            if let Ok(z) = zipped_divide(&a, &t) {
+                prop_assert_eq!(leaves(&z), leaves(&d));
+                prop_assert_eq!(tiled_divide(&a, &t).unwrap().flatten(), z.flatten());
+                prop_assert_eq!(flat_divide(&a, &t).unwrap().flatten(), z.flatten());
+            }
+        }
+    }
+
+    /// logical_product(A, B) == (A, complement(A, size(A) * cosize(B)) o B); blocked and raked
+    /// products hold the same leaf modes.
+    #[test]
+    fn product_laws(a in layout(), b in layout()) {
+        let t = Tiler::Layout(b.clone());
+        if let Ok(p) = logical_product(&a, &t) {
+            let c = complement(&a, Some(&IntTuple::Int(a.size() * b.cosize()))).unwrap();
+            let r = algebra::composition_checked(&c, &t, Check::CuTe).unwrap();
+            prop_assert_eq!(&p, &Layout::concat([a.clone(), r]));
+            prop_assert_eq!(p.size(), a.size() * b.size());
+            let leaves = |l: &Layout| { let mut v: Vec<_> = l.shape.leaves().into_iter().zip(l.stride.leaves()).filter(|x| x.0 != 1).collect(); v.sort(); v };
+            if let (Ok(bl), Ok(rk)) = (blocked_product(&a, &b), raked_product(&a, &b)) {
+                prop_assert_eq!(leaves(&bl), leaves(&p));
+                prop_assert_eq!(leaves(&rk), leaves(&p));
+            }
+        }
+    }
+
+    /// right_inverse: L(R(i)) == i on R's domain.
+    #[test]
+    fn right_inverse_law(l in layout()) {
+        let r = right_inverse(&l);
+        for i in 0..r.size() {
+            prop_assert_eq!(l.call(r.call(i)), i, "L = {}, R = {}", l, r);
+        }
+    }
+
+    /// left_inverse: R(L(i)) == i for an injective L (then also L(R(L(i))) == L(i)).
+    #[test]
+    fn left_inverse_law(l in layout()) {
+        prop_assume!(injective(&l));
+        if let Ok(r) = left_inverse(&l) {
+            for i in 0..l.size() {
+                prop_assert_eq!(r.call(l.call(i)), i, "L = {}, R = {}", l, r);
+            }
+        }
+    }
+}
