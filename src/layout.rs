@@ -228,31 +228,31 @@ impl<S: ZipModes<D>, D> Modes for Layout<S, D> {
 pub type ModesOf<L> = <L as Modes>::Output;
 
 /// Shape of a layout.
-pub struct ShapeOf;
+pub struct ShapeFn;
 /// Stride of a layout.
-pub struct StrideOf;
+pub struct StrideFn;
 
-impl<S, D> list::Apply<Layout<S, D>> for ShapeOf {
+impl<S, D> list::Apply<Layout<S, D>> for ShapeFn {
     type Output = S;
 }
 
-impl<S, D> list::Apply<Layout<S, D>> for StrideOf {
+impl<S, D> list::Apply<Layout<S, D>> for StrideFn {
     type Output = D;
 }
 
 /// CuTe's `make_layout(l0, l1, ...)`: the layouts of a list as the modes of one layout
 /// (a single layout becomes a rank-1 layout).
-pub trait MakeLayout {
+pub trait FromModes {
     /// `Layout<C<S0, C<S1, ...>>, C<D0, C<D1, ...>>>`
     type Output;
 }
 
-impl<T: list::Map<ShapeOf> + list::Map<StrideOf>> MakeLayout for T {
-    type Output = Layout<<T as list::Map<ShapeOf>>::Output, <T as list::Map<StrideOf>>::Output>;
+impl<T: list::Map<ShapeFn> + list::Map<StrideFn>> FromModes for T {
+    type Output = Layout<<T as list::Map<ShapeFn>>::Output, <T as list::Map<StrideFn>>::Output>;
 }
 
 /// The layout whose modes are the layouts of list `T`.
-pub type Concatenated<T> = <T as MakeLayout>::Output;
+pub type Concatenated<T> = <T as FromModes>::Output;
 
 /// The shape and stride of a layout type.
 pub trait ShapeStride {
@@ -265,4 +265,74 @@ pub trait ShapeStride {
 impl<S, D> ShapeStride for Layout<S, D> {
     type Shape = S;
     type Stride = D;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Public views of a layout: shape, stride, modes, concatenation
+// ---------------------------------------------------------------------------------------------
+
+/// CuTe's `shape(L)` as a type.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// assert_eq!(cute_layout::tuple::display::<ShapeOf<layout!((2,(2,2)):(4,(2,1)))>>(), "(_2,(_2,_2))");
+/// ```
+pub type ShapeOf<L> = <L as StaticLayout>::Shape;
+
+/// CuTe's `stride(L)` as a type.
+pub type StrideOf<L> = <L as StaticLayout>::Stride;
+
+/// CuTe's `layout<I>(L)`: mode `I` (a typenum index) of a layout, as a layout.
+#[diagnostic::on_unimplemented(
+    message = "layout `{Self}` has no mode `{I}`",
+    note = "modes are numbered from U0; a layout with a leaf shape has the single mode U0"
+)]
+pub trait ModeOp<I> {
+    /// The mode.
+    type Output;
+}
+
+/// Mode `I` of `L` (CuTe's `layout<I>(L)`).
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::typenum::U1;
+/// assert_eq!(ModeOf::<layout!((4,(2,4)):(2,(1,8))), U1>::default().to_string(), "(_2,_4):(_1,_8)");
+/// ```
+pub type ModeOf<L, I> = <L as ModeOp<I>>::Output;
+
+impl<L: list::Internal, I> ModeOp<I> for L
+where
+    L::Repr: Modes,
+    ModesOf<L::Repr>: list::Get<I>,
+    <ModesOf<L::Repr> as list::Get<I>>::Output: list::Public,
+{
+    type Output = list::Pub<<ModesOf<L::Repr> as list::Get<I>>::Output>;
+}
+
+/// CuTe's `make_layout(l0, l1, ...)`: a tuple of layouts as the modes of one layout.
+#[diagnostic::on_unimplemented(
+    message = "make_layout: `{Self}` is not a tuple of layouts",
+    note = "write the layouts as a Rust tuple, e.g. `MakeLayout<(A, B)>`"
+)]
+pub trait MakeLayoutOp {
+    /// The concatenated layout.
+    type Output;
+}
+
+/// The layout whose modes are the layouts of the tuple `T` (CuTe's `make_layout(l0, l1, ...)`).
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// type L = MakeLayout<(layout!(4:2), layout!((2,3):(1,8)))>;
+/// assert_eq!(L::default().to_string(), "(_4,(_2,_3)):(_2,(_1,_8))");
+/// ```
+pub type MakeLayout<T> = <T as MakeLayoutOp>::Output;
+
+impl<T: list::Internal> MakeLayoutOp for T
+where
+    T::Repr: FromModes,
+    <T::Repr as FromModes>::Output: list::Public,
+{
+    type Output = list::Pub<<T::Repr as FromModes>::Output>;
 }

@@ -5,6 +5,7 @@
 extern crate self as cute_layout;
 
 pub mod algebra;
+pub mod gallery;
 pub mod index;
 pub mod int;
 pub mod layout;
@@ -22,9 +23,9 @@ pub use algebra::product::{
     BlockedProduct, FlatProduct, LogicalProduct, RakedProduct, TiledProduct, ZippedProduct,
 };
 pub use algebra::slice::{Dice, Slice};
-pub use cute_layout_macros::{crd, layout, shape, stride, tile};
+pub use cute_layout_macros::{crd, layout, layouts, shape, stride, tile};
 pub use index::Idx2Crd;
-pub use layout::{Layout, StaticLayout};
+pub use layout::{Layout, MakeLayout, ModeOf, ShapeOf, StaticLayout, StrideOf};
 pub use print::print_layout;
 pub use tiler::Underscore;
 pub use typenum;
@@ -33,9 +34,9 @@ pub use typenum;
 pub mod prelude {
     pub use crate::algebra::coalesce::{CoalesceByOp as _, CoalesceOp as _, FlattenOp as _};
     pub use crate::algebra::composition::CompositionOp as _;
-    pub use crate::layout::{Layout, StaticLayout};
+    pub use crate::layout::{Layout, MakeLayout, ModeOf, ShapeOf, StaticLayout, StrideOf};
     pub use crate::print::print_layout;
-    pub use crate::{crd, layout, shape, stride, tile};
+    pub use crate::{crd, layout, layouts, shape, stride, tile};
     pub use crate::{
         BlockedProduct, FlatProduct, LogicalProduct, RakedProduct, TiledProduct, ZippedProduct,
     };
@@ -45,6 +46,11 @@ pub mod prelude {
     pub use crate::{
         FlatDivide, LeftInverse, LogicalDivide, RightInverse, TiledDivide, ZippedDivide,
     };
+}
+
+#[doc(hidden)]
+pub mod __private {
+    pub use static_assertions;
 }
 
 /// The README's examples, compiled and run as doc tests.

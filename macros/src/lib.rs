@@ -7,6 +7,7 @@ use proc_macro2::Span;
 
 use cute_layout_dynamic::{Layout, Value};
 
+mod alias;
 mod emit;
 mod notation;
 
@@ -120,4 +121,24 @@ pub fn crd(input: TokenStream) -> TokenStream {
         }
         Ok(emit::value(&v))
     })
+}
+
+/// Layout aliases whose resolved layout rustdoc shows.
+///
+/// ```ignore
+/// layouts! {
+///     /// A 128x64 row-major tile of shared memory, divided into 32x8 blocks.
+///     pub type SmemTiled = logical_divide((128,64):(64,1), (32,8));
+///     pub type Tile = (2,2):(1,2);
+///     pub type Blocked = blocked_product(Tile, (3,4):(4,1));
+/// }
+/// ```
+///
+/// Each right-hand side is CuTe's function syntax over CuTe notation and the aliases above it.
+/// The macro evaluates it while it expands, emits the concrete `Layout<...>` type with the
+/// result in CuTe notation (and its table) as documentation, and asserts at compile time that
+/// the trait-level result of the same expression is that type.
+#[proc_macro]
+pub fn layouts(input: TokenStream) -> TokenStream {
+    alias::expand(input.into()).into()
 }

@@ -3,7 +3,7 @@
 use typenum::{B0, B1, U0, U1, U2};
 
 use crate::int::{IEq, IProd, If, IfThen, Int, IntEq, IntMul};
-use crate::layout::{Concatenated, Layout, MakeLayout, Modes, ModesOf, ZipModes};
+use crate::layout::{Concatenated, Layout, FromModes, Modes, ModesOf, ZipModes};
 use crate::list::{
     self, Apply2, Fold, Internal, Kind, Leaf, Node, Public, Rev, TransformModes, C, E,
 };
@@ -277,7 +277,7 @@ pub mod detail {
     where
         Layout<S, D>: Modes,
         ModesOf<Layout<S, D>>: TransformModes<P, CoalesceByF>,
-        <ModesOf<Layout<S, D>> as TransformModes<P, CoalesceByF>>::Output: MakeLayout,
+        <ModesOf<Layout<S, D>> as TransformModes<P, CoalesceByF>>::Output: FromModes,
     {
         type Output =
             Concatenated<<ModesOf<Layout<S, D>> as TransformModes<P, CoalesceByF>>::Output>;

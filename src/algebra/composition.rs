@@ -6,7 +6,7 @@ use typenum::{IsEqual, IsLess, B0, B1, U0, U1};
 
 use crate::algebra::coalesce::{detail::Coalescer, CoalesceX};
 use crate::int::{Ceil, CeilDiv, IProd, Int, IntMul, Signed, SignedMag};
-use crate::layout::{Concatenated, Layout, MakeLayout, Modes, ModesOf, ShapeStride};
+use crate::layout::{Concatenated, Layout, FromModes, Modes, ModesOf, ShapeStride};
 use crate::list::{
     self, Append, Apply2, Fold, InitLast, Internal, Kind, Leaf, Node, Public, Snoc, Unwrap,
     ZipWith, C, E,
@@ -118,7 +118,7 @@ pub mod detail {
     where
         Layout<S, D>: Modes,
         ModesOf<Layout<S, D>>: ZipWith<C<H, T>, ComposeModeF>,
-        <ModesOf<Layout<S, D>> as ZipWith<C<H, T>, ComposeModeF>>::Output: MakeLayout,
+        <ModesOf<Layout<S, D>> as ZipWith<C<H, T>, ComposeModeF>>::Output: FromModes,
     {
         type Output = Concatenated<<ModesOf<Layout<S, D>> as ZipWith<C<H, T>, ComposeModeF>>::Output>;
     }

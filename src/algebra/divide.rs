@@ -8,7 +8,7 @@ use crate::algebra::composition::detail::{ComposedBy, CuTe, TopCheck};
 use crate::algebra::composition::CheckOf;
 use crate::algebra::slice::detail::{SliceT, UnderLike};
 use crate::int::{If, IfThen};
-use crate::layout::{Concatenated, Layout, MakeLayout, Modes, ModesOf, ShapeStride};
+use crate::layout::{Concatenated, Layout, FromModes, Modes, ModesOf, ShapeStride};
 use crate::list::{self, Apply2, Internal, Public, TransformModes, C, E};
 use crate::tiler::Underscore;
 
@@ -168,7 +168,7 @@ pub mod detail {
     where
         Layout<S, D>: Modes,
         ModesOf<Layout<S, D>>: TransformModes<C<H, T>, DivideF>,
-        <ModesOf<Layout<S, D>> as TransformModes<C<H, T>, DivideF>>::Output: MakeLayout,
+        <ModesOf<Layout<S, D>> as TransformModes<C<H, T>, DivideF>>::Output: FromModes,
     {
         type Output = Concatenated<<ModesOf<Layout<S, D>> as TransformModes<C<H, T>, DivideF>>::Output>;
     }

@@ -8,7 +8,7 @@ use crate::algebra::complement::detail::{ComplementIn, CosizeT};
 use crate::algebra::composition::detail::{ComposedBy, CuTe};
 use crate::algebra::divide::detail::{ColumnMajor, TileUnzip, Unpack};
 use crate::int::If;
-use crate::layout::{Concatenated, Layout, MakeLayout, Modes, ModesOf, ShapeStride};
+use crate::layout::{Concatenated, Layout, FromModes, Modes, ModesOf, ShapeStride};
 use crate::list::{self, Apply2, Internal, Product, ProductOf, Public, TransformModes, C, E};
 use crate::tiler::Underscore;
 
@@ -174,7 +174,7 @@ pub mod detail {
     where
         Layout<S, D>: Modes,
         ModesOf<Layout<S, D>>: TransformModes<C<H, T>, ProdF>,
-        <ModesOf<Layout<S, D>> as TransformModes<C<H, T>, ProdF>>::Output: MakeLayout,
+        <ModesOf<Layout<S, D>> as TransformModes<C<H, T>, ProdF>>::Output: FromModes,
     {
         type Output = Concatenated<<ModesOf<Layout<S, D>> as TransformModes<C<H, T>, ProdF>>::Output>;
     }
@@ -256,8 +256,8 @@ pub mod detail {
     impl<X, Y, Y2, T, A, B> PadModes<C<Y, C<Y2, T>>, A, B> for C<X, E>
     where
         C<X, E>: PadTo<C<Y, C<Y2, T>>>,
-        <C<X, E> as PadTo<C<Y, C<Y2, T>>>>::Output: MakeLayout,
-        C<Y, C<Y2, T>>: MakeLayout,
+        <C<X, E> as PadTo<C<Y, C<Y2, T>>>>::Output: FromModes,
+        C<Y, C<Y2, T>>: FromModes,
     {
         type A = Concatenated<<C<X, E> as PadTo<C<Y, C<Y2, T>>>>::Output>;
         type B = Concatenated<C<Y, C<Y2, T>>>;
@@ -267,8 +267,8 @@ pub mod detail {
     where
         C<X, C<X2, T>>: PadTo<MB>,
         MB: PadTo<C<X, C<X2, T>>>,
-        <C<X, C<X2, T>> as PadTo<MB>>::Output: MakeLayout,
-        <MB as PadTo<C<X, C<X2, T>>>>::Output: MakeLayout,
+        <C<X, C<X2, T>> as PadTo<MB>>::Output: FromModes,
+        <MB as PadTo<C<X, C<X2, T>>>>::Output: FromModes,
     {
         type A = Concatenated<<C<X, C<X2, T>> as PadTo<MB>>::Output>;
         type B = Concatenated<<MB as PadTo<C<X, C<X2, T>>>>::Output>;

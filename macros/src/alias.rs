@@ -1,0 +1,290 @@
+//! `layouts! { pub type Name = <expr>; ... }`: aliases whose resolved layout rustdoc can show.
+//!
+//! Each expression (CuTe's function syntax over CuTe notation and earlier aliases) is evaluated
+//! with `cute-layout-dynamic` while the macro expands. The alias is emitted as the concrete
+//! `Layout<...>` type with a doc line in CuTe notation, and a compile-time assertion checks
+//! that the trait-level result of the same expression is that very type.
+
+use std::collections::HashMap;
+
+use proc_macro2::{Delimiter, Span, TokenStream, TokenTree};
+use quote::{format_ident, quote};
+use syn::parse::{Parse, ParseStream};
+use syn::{Attribute, Ident, Token, Visibility};
+
+use cute_layout_dynamic::expr::{eval, Expr};
+use cute_layout_dynamic::{Layout, Value};
+
+use crate::emit;
+use crate::notation::{err, parse_value, Allow, Cursor, Error, Result};
+
+/// One `pub type Name = expr;` item.
+struct Item {
+    attrs: Vec<Attribute>,
+    vis: Visibility,
+    name: Ident,
+    expr: TokenStream,
+    semi: Span,
+}
+
+struct Items(Vec<Item>);
+
+impl Parse for Items {
+    fn parse(input: ParseStream) -> syn::Result<Self> {
+        let mut items = Vec::new();
+        while !input.is_empty() {
+            let attrs = input.call(Attribute::parse_outer)?;
+            let vis: Visibility = input.parse()?;
+            input.parse::<Token![type]>()?;
+            let name: Ident = input.parse()?;
+            input.parse::<Token![=]>()?;
+            let mut expr = TokenStream::new();
+            let semi = loop {
+                if input.is_empty() {
+                    return Err(input.error("expected `;` after the expression"));
+                }
+                if input.peek(Token![;]) {
+                    break input.parse::<Token![;]>()?.span;
+                }
+                let tt: TokenTree = input.parse()?;
+                expr.extend([tt]);
+            };
+            if expr.is_empty() {
+                return Err(syn::Error::new(name.span(), "expected an expression after `=`"));
+            }
+            items.push(Item { attrs, vis, name, expr, semi });
+        }
+        Ok(Items(items))
+    }
+}
+
+/// Expression parsed from tokens.
+fn parse_expr(c: &mut Cursor) -> Result<Expr<Span>> {
+    match c.peek() {
+        Some(TokenTree::Ident(id)) if id != "_" => {
+            let id = id.clone();
+            c.next();
+            if let Some(TokenTree::Group(g)) = c.peek() {
+                if g.delimiter() == Delimiter::Parenthesis {
+                    let g = g.clone();
+                    c.next();
+                    let mut inner = Cursor::new(g.stream(), g.span_close());
+                    let mut args = Vec::new();
+                    while !inner.at_end() {
+                        args.push(parse_expr(&mut inner)?);
+                        if inner.peek_punct(',') {
+                            inner.next();
+                        } else if !inner.at_end() {
+                            return err(inner.span(), "expected `,` between arguments");
+                        }
+                    }
+                    return Ok(Expr::Call(id.to_string(), args, id.span()));
+                }
+            }
+            Ok(Expr::Name(id.to_string(), id.span()))
+        }
+        Some(TokenTree::Punct(p)) if p.as_char() == '<' => {
+            let open = p.span();
+            c.next();
+            let mut parts = vec![parse_expr(c)?];
+            loop {
+                if c.peek_punct(',') {
+                    c.next();
+                    parts.push(parse_expr(c)?);
+                } else if c.peek_punct('>') {
+                    c.next();
+                    return Ok(Expr::Tiler(parts, open));
+                } else {
+                    return err(c.span(), "expected `,` or `>` in a tiler");
+                }
+            }
+        }
+        Some(_) => {
+            let (v, span) = parse_value(c, Allow::Any)?;
+            Ok(Expr::Lit(v, span))
+        }
+        None => err(c.span(), "expected an expression"),
+    }
+}
+
+/// What a position of an operation expects.
+#[derive(Clone, Copy)]
+enum Pos {
+    Layout,
+    Tiler,
+    Tuple,
+}
+
+struct Typer<'a> {
+    names: &'a HashMap<String, (Ident, Value)>,
+}
+
+impl Typer<'_> {
+    fn value_of(&self, e: &Expr<Span>) -> Option<Value> {
+        let names = |n: &str| self.names.get(n).map(|x| x.1.clone());
+        eval(e, &names).ok()
+    }
+
+    /// The trait-level type of `e` in position `pos`.
+    fn ty(&self, e: &Expr<Span>, pos: Pos) -> TokenStream {
+        match e {
+            Expr::Name(n, _) => {
+                let id = &self.names[n].0;
+                quote!(#id)
+            }
+            Expr::Lit(v, _) => match (pos, v) {
+                (Pos::Layout, Value::Int(_) | Value::Tuple(_)) => {
+                    let t = v.to_int_tuple().expect("integers");
+                    emit::layout(&Layout::column_major(t))
+                }
+                _ => emit::value(v),
+            },
+            Expr::Tiler(parts, _) => emit::tuple(parts.iter().map(|p| self.ty(p, Pos::Tiler)).collect()),
+            Expr::Call(op, args, _) => self.call(op, args, pos),
+        }
+    }
+
+    fn call(&self, op: &str, a: &[Expr<Span>], pos: Pos) -> TokenStream {
+        let l = |i: usize| self.ty(&a[i], Pos::Layout);
+        let t = |i: usize| self.ty(&a[i], Pos::Tiler);
+        let u = |i: usize| self.ty(&a[i], Pos::Tuple);
+        let alias = |name: &str| format_ident!("{}", name);
+        match (op, a.len()) {
+            ("composition", 2) => { let l0 = l(0); let t1 = t(1); quote!(::cute_layout::Composition<#l0, #t1>) }
+            ("complement", 1) => {
+                let x = l(0);
+                quote!(::cute_layout::Complement<#x>)
+            }
+            ("complement", 2) => { let l0 = l(0); let u1 = u(1); quote!(::cute_layout::Complement<#l0, #u1>) }
+            (
+                "logical_divide" | "zipped_divide" | "tiled_divide" | "flat_divide" | "logical_product" | "zipped_product"
+                | "tiled_product" | "flat_product",
+                2,
+            ) => {
+                let name = alias(&camel(op));
+                let (x, y) = (l(0), t(1));
+                quote!(::cute_layout::#name<#x, #y>)
+            }
+            ("blocked_product" | "raked_product", 2) => {
+                let name = alias(&camel(op));
+                let (x, y) = (l(0), l(1));
+                quote!(::cute_layout::#name<#x, #y>)
+            }
+            ("coalesce", 1) => { let l0 = l(0); quote!(::cute_layout::Coalesce<#l0>) }
+            ("coalesce" | "coalesce_by", 2) => { let l0 = l(0); let u1 = u(1); quote!(::cute_layout::CoalesceBy<#l0, #u1>) }
+            ("flatten", 1) => { let l0 = l(0); quote!(::cute_layout::Flatten<#l0>) }
+            ("right_inverse", 1) => { let l0 = l(0); quote!(::cute_layout::RightInverse<#l0>) }
+            ("left_inverse", 1) => { let l0 = l(0); quote!(::cute_layout::LeftInverse<#l0>) }
+            ("shape", 1) => { let l0 = l(0); quote!(::cute_layout::ShapeOf<#l0>) }
+            ("stride", 1) => { let l0 = l(0); quote!(::cute_layout::StrideOf<#l0>) }
+            ("slice", 2) => { let l1 = l(1); let u0 = u(0); quote!(::cute_layout::Slice<#l1, #u0>) }
+            ("dice", 2) => { let l1 = l(1); let u0 = u(0); quote!(::cute_layout::Dice<#l1, #u0>) }
+            ("idx2crd", 2) => { let u0 = u(0); let u1 = u(1); quote!(::cute_layout::Idx2Crd<#u0, #u1>) }
+            ("make_layout", n) if n >= 1 && a.iter().all(|x| matches!(self.value_of(x), Some(Value::Layout(_)))) && !matches!(a[0], Expr::Lit(Value::Tuple(_), _) | Expr::Lit(Value::Int(_), _)) => {
+                let parts: Vec<_> = (0..n).map(l).collect();
+                let tuple = emit::tuple(parts);
+                quote!(::cute_layout::MakeLayout<#tuple>)
+            }
+            // Anything else (a literal layout built from a shape, integer queries used as
+            // arguments): the value itself.
+            _ => {
+                let call = Expr::Call(op.to_string(), a.to_vec(), Span::call_site());
+                match (self.value_of(&call), pos) {
+                    (Some(Value::Layout(v)), _) => emit::layout(&v),
+                    (Some(v), Pos::Layout) => match v.to_int_tuple() {
+                        Some(tu) => emit::layout(&Layout::column_major(tu)),
+                        None => emit::value(&v),
+                    },
+                    (Some(v), _) => emit::value(&v),
+                    (None, _) => quote!(()),
+                }
+            }
+        }
+    }
+}
+
+fn camel(op: &str) -> String {
+    op.split('_').map(|w| w[..1].to_uppercase() + &w[1..]).collect()
+}
+
+/// The doc text for a resolved value: CuTe notation, and a picture for small layouts.
+fn resolved_docs(v: &Value) -> Vec<String> {
+    let mut docs = vec![String::new()];
+    match v {
+        Value::Layout(l) => {
+            docs.push(format!("Resolved layout: `{l}` (size {}, cosize {}).", l.size(), l.cosize()));
+            if let Ok(table) = l.print_layout() {
+                if l.size() <= 256 {
+                    docs.push(String::new());
+                    docs.push("```text".into());
+                    docs.extend(table.lines().map(str::to_string));
+                    docs.push("```".into());
+                }
+            } else if l.rank() == 1 && l.size() <= 64 {
+                let offs: Vec<String> = l.offsets().iter().map(i64::to_string).collect();
+                docs.push(String::new());
+                docs.push(format!("Offsets in index order: {}.", offs.join(", ")));
+            }
+        }
+        other => docs.push(format!("Resolved: `{}`.", cute_layout_dynamic::corpus::format_value("", other))),
+    }
+    docs
+}
+
+pub fn expand(input: TokenStream) -> TokenStream {
+    let items = match syn::parse2::<Items>(input) {
+        Ok(i) => i.0,
+        Err(e) => return e.to_compile_error(),
+    };
+    let mut names: HashMap<String, (Ident, Value)> = HashMap::new();
+    let mut out = TokenStream::new();
+    for item in items {
+        let mut c = Cursor::new(item.expr.clone(), item.semi);
+        let expr = match parse_expr(&mut c).and_then(|e| c.expect_end("the expression").map(|_| e)) {
+            Ok(e) => e,
+            Err(e) => return e.to_compile_error(),
+        };
+        let lookup = |n: &str| names.get(n).map(|x| x.1.clone());
+        let value = match eval(&expr, &lookup) {
+            Ok(v) => v,
+            Err((e, span)) => {
+                let hint = if e.op == "expression" && e.rule.starts_with("unknown name") {
+                    ": `layouts!` can refer to the aliases defined above it in the same block"
+                } else {
+                    ""
+                };
+                return Error { span, message: format!("{e}{hint}") }.to_compile_error();
+            }
+        };
+        let concrete = match &value {
+            Value::Layout(l) => emit::layout(l),
+            Value::Tuple(_) => emit::value(&value),
+            Value::Int(_) => {
+                return Error {
+                    span: expr.span(),
+                    message: "layouts!: this expression is an integer, not a layout or a shape".into(),
+                }
+                .to_compile_error()
+            }
+            _ => return Error { span: expr.span(), message: "layouts!: expected a layout".into() }.to_compile_error(),
+        };
+        let typer = Typer { names: &names };
+        let trait_level = typer.ty(&expr, Pos::Layout);
+        let Item { attrs, vis, name, .. } = item;
+        let docs = resolved_docs(&value);
+        let notation = match &expr {
+            Expr::Lit(..) => String::new(),
+            _ => format!("`{}`", item.expr.to_string().replace(" , ", ", ").replace(" : ", ":").replace("( ", "(").replace(" )", ")")),
+        };
+        let source_doc = if notation.is_empty() { vec![] } else { vec![String::new(), format!("Defined as {notation}.")] };
+        out.extend(quote! {
+            #(#attrs)*
+            #(#[doc = #source_doc])*
+            #(#[doc = #docs])*
+            #vis type #name = #concrete;
+            ::cute_layout::__private::static_assertions::assert_type_eq_all!(#name, #trait_level);
+        });
+        names.insert(name.to_string(), (name, value));
+    }
+    out
+}
