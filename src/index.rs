@@ -65,6 +65,14 @@ list::for_leaves!([__S: IndexOffset<__D>, __D] Coordinate<__S, __D> {
     }
 });
 
+/// `_` in a coordinate: the start (offset 0) of the mode it keeps.
+impl<S, D> Coordinate<S, D> for crate::tiler::Underscore {
+    #[inline(always)]
+    fn crd2idx(self) -> isize {
+        0
+    }
+}
+
 macro_rules! tuple_coordinates {
     ($(($c:ident $s:ident $d:ident $i:tt))+) => {
         impl<$($c: Coordinate<$s, $d>, $s, $d),+> Coordinate<tuple_coordinates!(@list $($s)+), tuple_coordinates!(@list $($d)+)> for ($($c,)+) {

@@ -111,11 +111,11 @@ where
     message = "`{Self}` is not a valid static layout",
     note = "a layout is `Layout<S, D>` with a shape `S` of positive extents and a congruent stride `D`; write it with `layout!`"
 )]
-pub trait StaticLayout: Copy + Default + fmt::Debug + fmt::Display + 'static {
+pub trait StaticLayout: Copy + Default + fmt::Debug + fmt::Display + list::Internal + 'static {
     /// The shape.
-    type Shape: Shape;
+    type Shape: Shape + list::Internal;
     /// The stride, congruent with the shape.
-    type Stride: IntTuple;
+    type Stride: IntTuple + list::Internal;
     /// Number of coordinates (the product of the shape).
     const SIZE: usize;
     /// One past the largest offset: `1 + sum((s - 1) * |d|)` over the leaves.
@@ -124,6 +124,8 @@ pub trait StaticLayout: Copy + Default + fmt::Debug + fmt::Display + 'static {
     const RANK: usize;
     /// Nesting depth of the shape.
     const DEPTH: usize;
+    /// The smallest offset: `sum((s - 1) * d)` over the negative strides (0 without them).
+    const MIN_OFFSET: i64;
 
     /// The same layout as a run-time value of `cute-layout-dynamic`.
     fn to_dynamic() -> cute_layout_dynamic::Layout {
@@ -138,14 +140,22 @@ pub trait StaticLayout: Copy + Default + fmt::Debug + fmt::Display + 'static {
 pub trait CoSum<D> {
     /// The sum.
     const VALUE: i64;
+    /// `sum((s - 1) * d)` over the leaves with negative `d`: the smallest offset.
+    const NEGATIVE: i64;
 }
 
 tuple::leaf_impls!([__D: crate::int::Int] CoSum<__D> {
     const VALUE: i64 = (<Self as crate::int::Int>::VALUE - 1) * <__D as crate::int::Int>::VALUE.abs();
+    const NEGATIVE: i64 = if <__D as crate::int::Int>::VALUE < 0 {
+        (<Self as crate::int::Int>::VALUE - 1) * <__D as crate::int::Int>::VALUE
+    } else {
+        0
+    };
 });
 
 impl CoSum<()> for () {
     const VALUE: i64 = 0;
+    const NEGATIVE: i64 = 0;
 }
 
 impl<T: Uncons, D: Uncons> CoSum<D> for T
@@ -154,15 +164,17 @@ where
     T::Tail: CoSum<D::Tail>,
 {
     const VALUE: i64 = <T::Head as CoSum<D::Head>>::VALUE + <T::Tail as CoSum<D::Tail>>::VALUE;
+    const NEGATIVE: i64 = <T::Head as CoSum<D::Head>>::NEGATIVE + <T::Tail as CoSum<D::Tail>>::NEGATIVE;
 }
 
-impl<S: Shape + Congruent<D> + CoSum<D>, D: IntTuple> StaticLayout for Layout<S, D> {
+impl<S: Shape + Congruent<D> + CoSum<D> + list::Internal, D: IntTuple + list::Internal> StaticLayout for Layout<S, D> {
     type Shape = S;
     type Stride = D;
     const SIZE: usize = S::SIZE as usize;
     const COSIZE: usize = (1 + <S as CoSum<D>>::VALUE) as usize;
     const RANK: usize = S::RANK;
     const DEPTH: usize = S::DEPTH;
+    const MIN_OFFSET: i64 = <S as CoSum<D>>::NEGATIVE;
 }
 
 impl<S, D> Layout<S, D> {
@@ -180,7 +192,7 @@ impl<S, D> Layout<S, D> {
     }
 }
 
-impl<S: Shape + Congruent<D> + CoSum<D>, D: IntTuple> Layout<S, D> {
+impl<S: Shape + Congruent<D> + CoSum<D> + list::Internal, D: IntTuple + list::Internal> Layout<S, D> {
     /// Number of coordinates.
     pub const SIZE: usize = <Self as StaticLayout>::SIZE;
     /// One past the largest offset.

@@ -11,6 +11,7 @@ pub mod int;
 pub mod layout;
 pub mod list;
 pub mod print;
+pub mod tensor;
 pub mod tiler;
 pub mod tuple;
 

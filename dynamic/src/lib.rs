@@ -19,9 +19,11 @@ pub mod corpus;
 pub mod error;
 pub mod expr;
 pub mod int_tuple;
+pub mod latex;
 pub mod layout;
 pub mod notation;
 pub mod print;
+pub mod svg;
 
 pub use algebra::Tiler;
 pub use error::{Error, Result};

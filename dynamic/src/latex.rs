@@ -1,0 +1,216 @@
+//! CuTe's `print_latex` and `print_latex_tv`: a layout as a TikZ picture, the same text CuTe
+//! writes.
+//!
+//! The output is a standalone LaTeX document (`pdflatex` it, or `\input` the `tikzpicture`):
+//! one `\node` per cell at `(row, column)`, a grid over the cells, and the row and column
+//! indices. Rows grow downwards (TikZ's x axis points down, y points right), as in CuTe.
+//!
+//! ```
+//! use cute_layout_dynamic::{latex, Layout};
+//! let l: Layout = "(2,3):(3,1)".parse().unwrap();
+//! let tex = latex::to_latex(&l).unwrap();
+//! assert!(tex.starts_with("% Layout: (_2,_3):(_3,_1)\n\\documentclass[convert]{standalone}"));
+//! assert!(tex.contains("\\node[fill=black!50] at (1,2) {5};"));
+//! ```
+
+use std::fmt::Write;
+
+use crate::algebra::{composition_checked, Check, Tiler};
+use crate::error::{ensure, Result};
+use crate::int_tuple::{IntTuple, IntTuple::Int, IntTuple::Tuple};
+use crate::layout::Layout;
+
+/// CuTe's `TikzColor_BWx8`: the fill of offset `idx` (eight shades of grey, by `idx mod 8`).
+pub fn bw_color(idx: i64) -> &'static str {
+    const SHADES: [&str; 8] = [
+        "black!00", "black!40", "black!20", "black!60", "black!10", "black!50", "black!30",
+        "black!70",
+    ];
+    SHADES[idx.rem_euclid(8) as usize]
+}
+
+/// CuTe's `TikzColor_TV`: the fill of the cells of thread `tid` (eight pastels, by `tid mod 8`).
+pub fn tv_color(tid: i64) -> &'static str {
+    const PASTELS: [&str; 8] = [
+        "{rgb,255:red,175;green,175;blue,255}",
+        "{rgb,255:red,175;green,255;blue,175}",
+        "{rgb,255:red,255;green,255;blue,175}",
+        "{rgb,255:red,255;green,175;blue,175}",
+        "{rgb,255:red,210;green,210;blue,255}",
+        "{rgb,255:red,210;green,255;blue,210}",
+        "{rgb,255:red,255;green,255;blue,210}",
+        "{rgb,255:red,255;green,210;blue,210}",
+    ];
+    PASTELS[tid.rem_euclid(8) as usize]
+}
+
+const HEADER: &str = "\\documentclass[convert]{standalone}\n\
+\\usepackage{tikz}\n\n\
+\\begin{document}\n\
+\\begin{tikzpicture}[x={(0cm,-1cm)},y={(1cm,0cm)},every node/.style={minimum size=1cm, outer sep=0pt}]\n\n";
+
+const FOOTER: &str = "\\end{tikzpicture}\n\\end{document}\n";
+
+/// The grid over an `m x n` block of cells, then the row indices (left) and column indices (top).
+fn grid_and_labels(out: &mut String, m: i64, n: i64) {
+    let _ = writeln!(
+        out,
+        "\\draw[color=black,thick,shift={{(-0.5,-0.5)}}] (0,0) grid ({m},{n});\n"
+    );
+    for i in 0..m {
+        let _ = writeln!(out, "\\node at ({i},-1) {{\\Large{{\\texttt{{{i}}}}}}};");
+    }
+    for j in 0..n {
+        let _ = writeln!(out, "\\node at (-1,{j}) {{\\Large{{\\texttt{{{j}}}}}}};");
+    }
+    out.push_str(FOOTER);
+}
+
+/// The `(rows, columns)` of a rank-2 layout, or the error `op` reports for any other rank.
+pub(crate) fn rank2_extents(op: &'static str, l: &Layout) -> Result<(i64, i64)> {
+    ensure(l.rank() == 2, op, || {
+        format!(
+            "{l} has rank {}, {op} draws rank-2 layouts (mode 0 as rows, mode 1 as columns); \
+             group the modes into two first{}",
+            l.rank(),
+            if l.rank() == 1 {
+                " (CuTe pads a rank-1 layout with a _1:_0 column: `append_to_rank(2)`)"
+            } else {
+                ""
+            }
+        )
+    })?;
+    Ok((l.mode(0).size(), l.mode(1).size()))
+}
+
+/// CuTe's `print_latex(layout)` for a rank-2 layout: every `(row, column)` cell holds its offset
+/// and is shaded by it ([`bw_color`]).
+pub fn to_latex(l: &Layout) -> Result<String> {
+    let (m, n) = rank2_extents("to_latex", l)?;
+    let mut out = format!("% Layout: {l}\n{HEADER}");
+    for i in 0..m {
+        for j in 0..n {
+            let idx = l.crd2idx(&IntTuple::tuple([Int(i), Int(j)]))?;
+            let _ = writeln!(
+                out,
+                "\\node[fill={}] at ({i},{j}) {{{idx}}};",
+                bw_color(idx)
+            );
+        }
+    }
+    grid_and_labels(&mut out, m, n);
+    Ok(out)
+}
+
+/// The cell of every `(thread, value)` of a TV layout on an `m x n` tile: `cells[t][v]` is the
+/// `(row, column)` that the column-major tile index `tv(t, v)` names. Shared with the SVG.
+pub(crate) fn tv_cells(
+    op: &'static str,
+    tv: &Layout,
+    m: i64,
+    n: i64,
+) -> Result<Vec<Vec<(i64, i64)>>> {
+    let (threads, values) = rank2_extents(op, tv)?;
+    ensure(m > 0 && n > 0, op, || {
+        format!("the tile must have positive extents, got {m} x {n}")
+    })?;
+    (0..threads)
+        .map(|t| {
+            (0..values)
+                .map(|v| {
+                    let idx = tv.crd2idx(&IntTuple::tuple([Int(t), Int(v)]))?;
+                    ensure((0..m * n).contains(&idx), op, || {
+                        format!(
+                            "the TV layout {tv} maps (thread {t}, value {v}) to {idx}, \
+                             outside the {m} x {n} tile (indices 0..{})",
+                            m * n
+                        )
+                    })?;
+                    Ok((idx % m, idx / m))
+                })
+                .collect()
+        })
+        .collect()
+}
+
+/// The TV layout as CuTe prints it in `print_latex_tv`: composed with the tile's identity layout
+/// `(m,n):(1@0,1@1)`, so its strides are scaled basis elements (`((_2,_16),_4):((_4@0,_1@1),_1@0)`).
+/// When that composition is not defined (CuTe would not compile it), the layout itself.
+pub(crate) fn tv_coordinate_notation(tv: &Layout, m: i64, n: i64) -> String {
+    // Compose with (m,n):(1,k) instead: k differs from m, so the two modes of the tile never
+    // coalesce (just as 1@0 and 1@1 do not), and a stride that is a multiple of k is one of
+    // mode 1 (every stride that stays in mode 0 is below m < k).
+    let k = m + 1;
+    let tile = Layout {
+        shape: IntTuple::tuple([Int(m), Int(n)]),
+        stride: IntTuple::tuple([Int(1), Int(k)]),
+    };
+    fn basis(d: &IntTuple, k: i64) -> String {
+        match d {
+            Int(0) => "_0".to_string(),
+            Int(d) if d % k == 0 => format!("_{}@1", d / k),
+            Int(d) => format!("_{d}@0"),
+            Tuple(ms) => format!(
+                "({})",
+                ms.iter().map(|x| basis(x, k)).collect::<Vec<_>>().join(",")
+            ),
+        }
+    }
+    match composition_checked(&tile, &Tiler::Layout(tv.clone()), Check::CuTe) {
+        Ok(r) => format!("{}:{}", r.shape, basis(&r.stride, k)),
+        Err(_) => tv.to_string(),
+    }
+}
+
+/// CuTe's `print_latex_tv(layout_tv, tile_mn)`: the `m x n` tile, each cell labelled with the
+/// thread `T` and value `V` that own it and filled by thread ([`tv_color`]).
+///
+/// `tv` is a rank-2 `(thread, value) -> index` layout whose codomain is the column-major index
+/// into the tile (CuTe passes the same layout composed with the tile's coordinates). A cell that
+/// several `(t, v)` reach shows the first in thread-major order; a cell none reaches stays empty.
+/// An index outside the tile is an error.
+///
+/// ```
+/// use cute_layout_dynamic::{latex, Layout};
+/// let tv: Layout = "(4,2):(2,1)".parse().unwrap();
+/// let tex = latex::to_latex_tv(&tv, 1, 8).unwrap();
+/// assert!(tex.starts_with("% Layout TV: (_4,_2):(_2@1,_1@1)\n"));
+/// assert!(tex.contains("at (0,3) {\\shortstack{T1 \\\\ V1}};"));
+/// ```
+pub fn to_latex_tv(tv: &Layout, m: i64, n: i64) -> Result<String> {
+    let cells = tv_cells("to_latex_tv", tv, m, n)?;
+    let mut out = format!(
+        "% Layout TV: {}\n{HEADER}",
+        tv_coordinate_notation(tv, m, n)
+    );
+    let mut filled = vec![false; (m * n) as usize];
+    for (t, row) in cells.iter().enumerate() {
+        for (v, &(i, j)) in row.iter().enumerate() {
+            let seen = &mut filled[(i + j * m) as usize];
+            if !*seen {
+                *seen = true;
+                let _ = writeln!(
+                    out,
+                    "\\node[fill={}] at ({i},{j}) {{\\shortstack{{T{t} \\\\ V{v}}}}};",
+                    tv_color(t as i64)
+                );
+            }
+        }
+    }
+    grid_and_labels(&mut out, m, n);
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::error::Error;
+
+    #[test]
+    fn rank_three_is_an_error() {
+        let l: Layout = "(2,2,2):(1,2,4)".parse().unwrap();
+        let e: Error = to_latex(&l).unwrap_err();
+        assert_eq!(e.op, "to_latex");
+        assert!(to_latex_tv(&l, 2, 4).is_err());
+    }
+}

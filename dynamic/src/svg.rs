@@ -1,0 +1,295 @@
+//! Layouts as SVG pictures: the grid of offsets of a rank-2 layout, or the thread and value that
+//! own each cell of a tile under a TV layout.
+//!
+//! The pictures follow CuTe's (`print_latex`, `print_svg`): row `m` of the grid is mode 0,
+//! column `n` is mode 1, indices run along the top and the left, and cells are coloured from a
+//! palette of eight that cycles with the offset (or, for TV layouts, with the thread). Each
+//! picture is a standalone SVG document with its layout's CuTe notation as a heading.
+//!
+//! ```
+//! use cute_layout_dynamic::{svg, Layout};
+//! let l: Layout = "(2,3):(3,1)".parse().unwrap();
+//! let s = svg::to_svg(&l).unwrap();
+//! assert!(s.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""));
+//! assert!(s.contains(">(_2,_3):(_3,_1)</text>"));
+//! assert_eq!(s.matches("class=\"cell\"").count(), 6);
+//! ```
+
+use std::fmt::Write;
+
+use crate::error::Result;
+use crate::int_tuple::{IntTuple, IntTuple::Int};
+use crate::latex::{rank2_extents, tv_cells};
+use crate::layout::Layout;
+
+/// CuTe's `SVGColor_TV` palette (`r,g,b`): eight pastels. Cells take colour `k mod 8`, `k` the
+/// offset (layouts) or the thread (TV layouts).
+pub const PALETTE: [&str; 8] = [
+    "175,175,255",
+    "175,255,175",
+    "255,255,175",
+    "255,175,175",
+    "210,210,255",
+    "210,255,210",
+    "255,255,210",
+    "255,210,210",
+];
+
+/// The palette colour of `k` (any integer, negative ones too).
+pub fn color(k: i64) -> &'static str {
+    PALETTE[k.rem_euclid(8) as usize]
+}
+
+const FONT: &str = "ui-monospace,'DejaVu Sans Mono',Menlo,Consolas,monospace";
+/// Width of one character of `FONT` per pixel of font size (monospace fonts are close to 0.6).
+const CHAR_W: f64 = 0.62;
+const MARGIN: i64 = 12;
+const TITLE_SIZE: i64 = 16;
+const LABEL_SIZE: i64 = 13;
+
+/// Escape text for XML character data and attribute values.
+fn esc(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
+/// Pixel width of `chars` characters at font size `size`.
+fn text_w(chars: usize, size: i64) -> i64 {
+    (chars as f64 * size as f64 * CHAR_W).ceil() as i64
+}
+
+/// The frame shared by both pictures: a heading (and an optional second line), row indices on
+/// the left, column indices on top, and a `rows x cols` grid of `cw x ch` cells.
+struct Frame {
+    rows: i64,
+    cols: i64,
+    cw: i64,
+    ch: i64,
+    /// Left edge of the grid.
+    x0: i64,
+    /// Top edge of the grid.
+    y0: i64,
+    width: i64,
+    height: i64,
+}
+
+impl Frame {
+    fn new(rows: i64, cols: i64, cw: i64, ch: i64, headings: &[&str]) -> Frame {
+        let row_label_w = text_w(rows.saturating_sub(1).to_string().len(), LABEL_SIZE) + 14;
+        let title_h = headings.len() as i64 * (TITLE_SIZE + 6) + 6;
+        let col_label_h = LABEL_SIZE + 10;
+        let x0 = MARGIN + row_label_w;
+        let y0 = MARGIN + title_h + col_label_h;
+        let title_w = headings
+            .iter()
+            .map(|h| text_w(h.chars().count(), TITLE_SIZE))
+            .max()
+            .unwrap_or(0);
+        let width = (x0 + cols * cw + MARGIN).max(2 * MARGIN + title_w);
+        let height = y0 + rows * ch + MARGIN;
+        Frame {
+            rows,
+            cols,
+            cw,
+            ch,
+            x0,
+            y0,
+            width,
+            height,
+        }
+    }
+
+    /// The document head: root element, `<title>`, background, headings, indices.
+    fn open(&self, out: &mut String, title: &str, headings: &[&str]) {
+        let (w, h) = (self.width, self.height);
+        let _ = writeln!(
+            out,
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{h}\" \
+             viewBox=\"0 0 {w} {h}\" font-family=\"{FONT}\">"
+        );
+        let _ = writeln!(out, "<title>{}</title>", esc(title));
+        let _ = writeln!(out, "<rect width=\"{w}\" height=\"{h}\" fill=\"white\"/>");
+        for (k, line) in headings.iter().enumerate() {
+            let y = MARGIN + TITLE_SIZE + k as i64 * (TITLE_SIZE + 6);
+            let weight = if k == 0 { " font-weight=\"bold\"" } else { "" };
+            let _ = writeln!(
+                out,
+                "<text x=\"{MARGIN}\" y=\"{y}\" font-size=\"{TITLE_SIZE}\"{weight}>{}</text>",
+                esc(line)
+            );
+        }
+        let _ = writeln!(
+            out,
+            "<g font-size=\"{LABEL_SIZE}\" fill=\"#555\" text-anchor=\"middle\" \
+             dominant-baseline=\"central\">"
+        );
+        let label_y = self.y0 - (LABEL_SIZE + 10) / 2;
+        for j in 0..self.cols {
+            let x = self.x0 + j * self.cw + self.cw / 2;
+            let _ = writeln!(out, "<text x=\"{x}\" y=\"{label_y}\">{j}</text>");
+        }
+        let _ = writeln!(out, "</g>");
+        let _ = writeln!(
+            out,
+            "<g font-size=\"{LABEL_SIZE}\" fill=\"#555\" text-anchor=\"end\" \
+             dominant-baseline=\"central\">"
+        );
+        for i in 0..self.rows {
+            let y = self.y0 + i * self.ch + self.ch / 2;
+            let _ = writeln!(out, "<text x=\"{}\" y=\"{y}\">{i}</text>", self.x0 - 7);
+        }
+        let _ = writeln!(out, "</g>");
+    }
+
+    /// A cell's rectangle at `(i, j)`, filled with `rgb`, then its text lines (centred).
+    fn cell(&self, out: &mut String, i: i64, j: i64, rgb: &str, lines: &[String], size: i64) {
+        let (x, y) = (self.x0 + j * self.cw, self.y0 + i * self.ch);
+        let _ = writeln!(
+            out,
+            "<g class=\"cell\"><rect x=\"{x}\" y=\"{y}\" width=\"{}\" height=\"{}\" \
+             fill=\"rgb({rgb})\"/>",
+            self.cw, self.ch
+        );
+        let cx = x + self.cw / 2;
+        let n = lines.len() as i64;
+        for (k, line) in lines.iter().enumerate() {
+            // Centres of n equal bands of the cell, pulled together a little.
+            let band = self.ch * (2 * k as i64 + 1) / (2 * n);
+            let cy = y + self.ch / 2 + (band - self.ch / 2) * 3 / 4;
+            let _ = write!(
+                out,
+                "<text x=\"{cx}\" y=\"{cy}\" font-size=\"{size}\" text-anchor=\"middle\" \
+                 dominant-baseline=\"central\">{}</text>",
+                esc(line)
+            );
+        }
+        let _ = writeln!(out, "</g>");
+    }
+
+    /// Grid lines over all cells, a heavier border, and the end of the document.
+    fn close(&self, out: &mut String) {
+        let (x1, y1) = (self.x0 + self.cols * self.cw, self.y0 + self.rows * self.ch);
+        let _ = write!(out, "<path fill=\"none\" stroke=\"#333\" stroke-width=\"1\" d=\"");
+        for j in 1..self.cols {
+            let x = self.x0 + j * self.cw;
+            let _ = write!(out, "M{x} {}V{y1}", self.y0);
+        }
+        for i in 1..self.rows {
+            let y = self.y0 + i * self.ch;
+            let _ = write!(out, "M{} {y}H{x1}", self.x0);
+        }
+        let _ = writeln!(out, "\"/>");
+        let _ = writeln!(
+            out,
+            "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"none\" stroke=\"black\" \
+             stroke-width=\"2\"/>",
+            self.x0,
+            self.y0,
+            self.cols * self.cw,
+            self.rows * self.ch
+        );
+        out.push_str("</svg>\n");
+    }
+}
+
+/// A rank-2 layout as an SVG grid: the cell at row `m`, column `n` shows the offset
+/// `l(m, n)` and is coloured by it ([`color`]); the heading is the layout in CuTe notation.
+/// Any other rank is an error.
+pub fn to_svg(l: &Layout) -> Result<String> {
+    let (rows, cols) = rank2_extents("to_svg", l)?;
+    let mut offsets = Vec::with_capacity((rows * cols) as usize);
+    for i in 0..rows {
+        for j in 0..cols {
+            offsets.push(l.crd2idx(&IntTuple::tuple([Int(i), Int(j)]))?);
+        }
+    }
+    let digits = offsets
+        .iter()
+        .map(|o| o.to_string().len())
+        .max()
+        .unwrap_or(1);
+    const SIZE: i64 = 14;
+    let cw = 40.max(text_w(digits, SIZE) + 14);
+    let title = l.to_string();
+    let sub = format!(
+        "size {}, cosize {}; cell (m,n) holds its offset",
+        l.size(),
+        l.cosize()
+    );
+    let headings = [title.as_str(), sub.as_str()];
+    let frame = Frame::new(rows, cols, cw, 36, &headings);
+    let mut out = String::new();
+    frame.open(&mut out, &title, &headings);
+    for i in 0..rows {
+        for j in 0..cols {
+            let o = offsets[(i * cols + j) as usize];
+            frame.cell(&mut out, i, j, color(o), &[o.to_string()], SIZE);
+        }
+    }
+    frame.close(&mut out);
+    Ok(out)
+}
+
+/// A TV layout on an `m x n` tile as an SVG grid: each cell shows the thread `T<t>` and value
+/// `V<v>` that own it, coloured by thread ([`color`]), as in CuTe's TV pictures.
+///
+/// `tv` is a rank-2 `(thread, value) -> index` layout whose codomain is the column-major index
+/// into the tile. A cell that several `(t, v)` reach shows the first in thread-major order; a
+/// cell none reaches stays white. An index outside the tile, or a rank other than 2, is an error.
+///
+/// ```
+/// use cute_layout_dynamic::{svg, Layout};
+/// let tv: Layout = "(32,4):(4,1)".parse().unwrap(); // 32 threads x 4 values on an 8x16 tile
+/// let s = svg::to_svg_tv(&tv, 8, 16).unwrap();
+/// assert_eq!(s.matches("class=\"cell\"").count(), 128);
+/// assert!(s.contains(">T31</text>") && s.contains(">V3</text>"));
+/// ```
+pub fn to_svg_tv(tv: &Layout, m: i64, n: i64) -> Result<String> {
+    let cells = tv_cells("to_svg_tv", tv, m, n)?;
+    let mut owner: Vec<Option<(usize, usize)>> = vec![None; (m * n) as usize];
+    for (t, row) in cells.iter().enumerate() {
+        for (v, &(i, j)) in row.iter().enumerate() {
+            owner[(i * n + j) as usize].get_or_insert((t, v));
+        }
+    }
+    let chars = 1 + cells
+        .len()
+        .saturating_sub(1)
+        .to_string()
+        .len()
+        .max(cells.first().map_or(1, |r| r.len()).saturating_sub(1).to_string().len());
+    const SIZE: i64 = 12;
+    let cw = 44.max(text_w(chars, SIZE) + 14);
+    let title = format!("TV layout {tv}");
+    let sub = format!(
+        "{} threads x {} values on a {m} x {n} tile; cell (m,n) shows its thread T and value V",
+        cells.len(),
+        cells.first().map_or(0, Vec::len)
+    );
+    let headings = [title.as_str(), sub.as_str()];
+    let frame = Frame::new(m, n, cw, 44, &headings);
+    let mut out = String::new();
+    frame.open(&mut out, &title, &headings);
+    for i in 0..m {
+        for j in 0..n {
+            match owner[(i * n + j) as usize] {
+                Some((t, v)) => {
+                    let lines = [format!("T{t}"), format!("V{v}")];
+                    frame.cell(&mut out, i, j, color(t as i64), &lines, SIZE);
+                }
+                None => frame.cell(&mut out, i, j, "255,255,255", &[], SIZE),
+            }
+        }
+    }
+    frame.close(&mut out);
+    Ok(out)
+}

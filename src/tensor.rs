@@ -1,0 +1,686 @@
+//! Tensors: storage plus a static layout.
+//!
+//! A [`Tensor<E, L>`] pairs an engine `E` (a slice, a mutable slice, or an owned
+//! `GenericArray`) with a static layout `L`. The layout is a zero-sized type, so a tensor is
+//! as small as its storage and every offset is a constant expression of the coordinate.
+//!
+//! ```
+//! use cute_layout::prelude::*;
+//! use cute_layout::tensor::Tensor;
+//!
+//! let data: Vec<f32> = (0..32).map(|i| i as f32).collect();
+//! // A 4x8 row-major matrix over the data (its length is checked once, here).
+//! let m = Tensor::<_, layout!((4, 8):(8, 1))>::new(&data[..]).unwrap();
+//! assert_eq!(m[(1, 2)], 10.0);
+//! // Its second 2x4 tile: a view whose layout the compiler derived.
+//! let tile = m.local_tile::<shape!((2, 4)), _>((0, 1));
+//! assert_eq!(tile.layout().to_string(), "(_2,_4):(_8,_1)");
+//! assert_eq!(tile[(1, 3)], 15.0);
+//! ```
+
+use core::marker::PhantomData;
+use core::ops::{Index, IndexMut};
+
+use generic_array::{ArrayLength, GenericArray};
+
+use crate::algebra::complement::detail::CosizeT;
+use crate::index::Coordinate;
+use crate::layout::{Layout, StaticLayout};
+use crate::list::{self, Internal};
+use crate::tiler::Underscore;
+
+/// Storage a tensor reads: a slice of elements.
+pub trait Engine {
+    /// The element type.
+    type Elem;
+    /// The elements.
+    fn as_slice(&self) -> &[Self::Elem];
+}
+
+/// Storage a tensor writes.
+pub trait EngineMut: Engine {
+    /// The elements, mutably.
+    fn as_mut_slice(&mut self) -> &mut [Self::Elem];
+}
+
+impl<T> Engine for &[T] {
+    type Elem = T;
+    fn as_slice(&self) -> &[T] {
+        self
+    }
+}
+
+impl<T> Engine for &mut [T] {
+    type Elem = T;
+    fn as_slice(&self) -> &[T] {
+        self
+    }
+}
+
+impl<T> EngineMut for &mut [T] {
+    fn as_mut_slice(&mut self) -> &mut [T] {
+        self
+    }
+}
+
+impl<T, N: ArrayLength> Engine for GenericArray<T, N> {
+    type Elem = T;
+    fn as_slice(&self) -> &[T] {
+        GenericArray::as_slice(self)
+    }
+}
+
+impl<T, N: ArrayLength> EngineMut for GenericArray<T, N> {
+    fn as_mut_slice(&mut self) -> &mut [T] {
+        GenericArray::as_mut_slice(self)
+    }
+}
+
+/// Why storage cannot hold a layout.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StorageError {
+    /// The storage has fewer elements than the layout's cosize.
+    TooShort {
+        /// Elements given.
+        len: usize,
+        /// Elements the layout reaches (its cosize).
+        needed: usize,
+    },
+    /// The layout reaches negative offsets (negative strides), which a slice cannot hold.
+    NegativeOffsets {
+        /// The smallest offset of the layout.
+        min_offset: i64,
+    },
+}
+
+impl core::fmt::Display for StorageError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self {
+            StorageError::TooShort { len, needed } => {
+                write!(f, "the storage has {len} elements but the layout reaches {needed} (its cosize)")
+            }
+            StorageError::NegativeOffsets { min_offset } => {
+                write!(f, "the layout reaches offset {min_offset}: a tensor over a slice needs non-negative strides")
+            }
+        }
+    }
+}
+
+impl std::error::Error for StorageError {}
+
+/// The number of elements storage for `L` needs, as a typenum type (CuTe's `cosize_t`).
+pub type Cosize<L> = <list::Int<L> as CosizeT>::Output;
+
+/// A tensor: engine `E` (storage) and static layout `L`.
+pub struct Tensor<E, L> {
+    engine: E,
+    layout: PhantomData<L>,
+}
+
+/// A register tensor (CuTe's `make_tensor<T>(layout)`): owned storage of exactly
+/// `cosize(L)` elements, a `GenericArray` on the stack.
+pub type RegTensor<T, L> = Tensor<GenericArray<T, Cosize<L>>, L>;
+
+/// Checks once that `len` elements hold every offset of `L`.
+fn check_storage<L: StaticLayout>(len: usize) -> Result<(), StorageError> {
+    if L::MIN_OFFSET < 0 {
+        return Err(StorageError::NegativeOffsets { min_offset: L::MIN_OFFSET });
+    }
+    if len < L::COSIZE {
+        return Err(StorageError::TooShort { len, needed: L::COSIZE });
+    }
+    Ok(())
+}
+
+impl<'a, T, L: StaticLayout> Tensor<&'a [T], L> {
+    /// A read-only tensor over `data`; fails if `data` is shorter than `cosize(L)` (or `L`
+    /// has negative strides).
+    pub fn new(data: &'a [T]) -> Result<Self, StorageError> {
+        check_storage::<L>(data.len())?;
+        Ok(Tensor { engine: data, layout: PhantomData })
+    }
+
+    /// A read-only tensor over an array, whose length is checked against `cosize(L)` when the
+    /// program is built (a constant assertion).
+    pub fn from_array<const N: usize>(data: &'a [T; N]) -> Self {
+        const {
+            assert!(N >= L::COSIZE, "the array is shorter than the layout's cosize");
+            assert!(L::MIN_OFFSET >= 0, "the layout has negative strides: a tensor over an array needs non-negative ones");
+        }
+        Tensor { engine: data, layout: PhantomData }
+    }
+}
+
+impl<'a, T, L: StaticLayout> Tensor<&'a mut [T], L> {
+    /// A writable tensor over `data`; fails if `data` is shorter than `cosize(L)` (or `L`
+    /// has negative strides).
+    pub fn new_mut(data: &'a mut [T]) -> Result<Self, StorageError> {
+        check_storage::<L>(data.len())?;
+        Ok(Tensor { engine: data, layout: PhantomData })
+    }
+
+    /// A writable tensor over an array, length checked when the program is built.
+    pub fn from_array_mut<const N: usize>(data: &'a mut [T; N]) -> Self {
+        const {
+            assert!(N >= L::COSIZE, "the array is shorter than the layout's cosize");
+            assert!(L::MIN_OFFSET >= 0, "the layout has negative strides: a tensor over an array needs non-negative ones");
+        }
+        Tensor { engine: data, layout: PhantomData }
+    }
+}
+
+impl<T: Default, L: StaticLayout> Tensor<GenericArray<T, Cosize<L>>, L>
+where
+    list::Int<L>: CosizeT,
+    Cosize<L>: ArrayLength,
+{
+    /// A register tensor of default values.
+    pub fn new_registers() -> Self {
+        Tensor { engine: GenericArray::default(), layout: PhantomData }
+    }
+}
+
+impl<T: Default, L: StaticLayout> Default for Tensor<GenericArray<T, Cosize<L>>, L>
+where
+    list::Int<L>: CosizeT,
+    Cosize<L>: ArrayLength,
+{
+    fn default() -> Self {
+        Self::new_registers()
+    }
+}
+
+/// The internal form of a layout, for the coordinate traits.
+type ShapeRepr<L> = list::Int<<L as StaticLayout>::Shape>;
+type StrideRepr<L> = list::Int<<L as StaticLayout>::Stride>;
+
+impl<E: Engine, L: StaticLayout> Tensor<E, L> {
+    /// The layout (a zero-sized value).
+    pub fn layout(&self) -> L {
+        L::default()
+    }
+
+    /// Number of coordinates.
+    pub const SIZE: usize = L::SIZE;
+
+    /// The storage.
+    pub fn data(&self) -> &[E::Elem] {
+        self.engine.as_slice()
+    }
+
+    /// Offset of the 1-D index `i` (column-major over the shape).
+    #[inline(always)]
+    fn offset_of(i: usize) -> usize
+    where
+        usize: Coordinate<ShapeRepr<L>, StrideRepr<L>>,
+    {
+        i.crd2idx() as usize
+    }
+
+    /// The element at a coordinate (a 1-D index, or a natural or coarser tuple), or `None`
+    /// when the coordinate is outside the tensor's storage.
+    pub fn get<C>(&self, coord: C) -> Option<&E::Elem>
+    where
+        C: Coordinate<ShapeRepr<L>, StrideRepr<L>>,
+    {
+        let off = coord.crd2idx();
+        usize::try_from(off).ok().and_then(|o| self.engine.as_slice().get(o))
+    }
+
+    /// The elements in layout order (index `0..SIZE`); a layout with stride 0 visits the same
+    /// element more than once.
+    pub fn iter(&self) -> impl Iterator<Item = &E::Elem> + '_
+    where
+        usize: Coordinate<ShapeRepr<L>, StrideRepr<L>>,
+    {
+        let data = self.engine.as_slice();
+        (0..L::SIZE).map(move |i| &data[Self::offset_of(i)])
+    }
+
+    /// A read-only view with the same layout.
+    pub fn view(&self) -> Tensor<&[E::Elem], L> {
+        Tensor { engine: self.engine.as_slice(), layout: PhantomData }
+    }
+
+    /// CuTe's `tensor(coord)` with `_` ([`Underscore`]) in the coordinate: the sub-tensor of
+    /// the modes kept by `_`, starting at the offset of the coordinate.
+    pub fn slice<C>(&self, coord: C) -> Tensor<&[E::Elem], crate::Slice<L, C>>
+    where
+        C: Coordinate<ShapeRepr<L>, StrideRepr<L>>,
+        L: crate::algebra::slice::SliceOp<C>,
+    {
+        let off = coord.crd2idx() as usize;
+        Tensor { engine: &self.engine.as_slice()[off..], layout: PhantomData }
+    }
+}
+
+/// The internal layout of a zipped divide, and the offset of a coordinate into its rest modes.
+type ZippedOf<L, T> = crate::ZippedDivide<L, T>;
+
+impl<E: Engine, L: StaticLayout> Tensor<E, L> {
+    /// CuTe's `local_tile(tensor, tiler, coord)`: divide the tensor into tiles of shape
+    /// `Tiler` (a tiler type such as `shape!((32, 64))`) and take the tile at `coord` in the
+    /// grid of tiles (one entry per rest mode, or `_` to keep a mode).
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::tensor::Tensor;
+    /// let data: Vec<u32> = (0..64).collect();
+    /// let m = Tensor::<_, layout!((8, 8):(1, 8))>::new(&data[..]).unwrap();
+    /// let t = m.local_tile::<shape!((4, 2)), _>((1, 3));
+    /// assert_eq!(t.layout().to_string(), "(_4,_2):(_1,_8)");
+    /// assert_eq!(t[(0, 0)], 4 + 6 * 8);
+    /// ```
+    pub fn local_tile<T, C>(&self, coord: C) -> Tensor<&[E::Elem], LocalTile<L, T, C>>
+    where
+        L: LocalTileOp<T, C> + crate::algebra::divide::ZippedDivideOp<T>,
+        ZippedOf<L, T>: StaticLayout,
+        (Underscore, C): Coordinate<ShapeRepr<ZippedOf<L, T>>, StrideRepr<ZippedOf<L, T>>>,
+    {
+        let off = (Underscore, coord).crd2idx() as usize;
+        Tensor { engine: &self.engine.as_slice()[off..], layout: PhantomData }
+    }
+
+    /// CuTe's `local_partition(tensor, thr_layout, thread)`: tile the tensor by the shape of
+    /// the thread layout `Thr` and give thread `thread` its element of every tile (the thread
+    /// sits where `Thr` maps the thread index back to a coordinate).
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::tensor::Tensor;
+    /// let data: Vec<u32> = (0..64).collect();
+    /// let m = Tensor::<_, layout!((8, 8):(1, 8))>::new(&data[..]).unwrap();
+    /// // 2x4 threads, row-major: thread 5 sits at row 1, column 1.
+    /// let p = m.local_partition::<layout!((2, 4):(4, 1))>(5);
+    /// assert_eq!(p.layout().to_string(), "(_4,_2):(_2,_32)");
+    /// assert_eq!(p.iter().copied().collect::<Vec<_>>(), [9, 11, 13, 15, 41, 43, 45, 47]);
+    /// ```
+    pub fn local_partition<Thr>(&self, thread: usize) -> Tensor<&[E::Elem], LocalPartition<L, Thr>>
+    where
+        Thr: StaticLayout,
+        L: LocalPartitionOp<Thr>,
+        list::Int<Thr>: detail::ThreadTiler,
+        L: crate::algebra::divide::ZippedDivideOp<list::Pub<<list::Int<Thr> as detail::ThreadTiler>::Tiler>>,
+        <list::Int<Thr> as detail::ThreadTiler>::Tiler: list::Public,
+        ZippedOf<L, list::Pub<<list::Int<Thr> as detail::ThreadTiler>::Tiler>>: StaticLayout,
+        list::Int<Thr>: detail::ThreadOffset<list::Int<ZippedOf<L, list::Pub<<list::Int<Thr> as detail::ThreadTiler>::Tiler>>>>,
+    {
+        let off = <list::Int<Thr> as detail::ThreadOffset<
+            list::Int<ZippedOf<L, list::Pub<<list::Int<Thr> as detail::ThreadTiler>::Tiler>>>,
+        >>::thread_offset(thread);
+        Tensor { engine: &self.engine.as_slice()[off..], layout: PhantomData }
+    }
+}
+
+impl<E: EngineMut, L: StaticLayout> Tensor<E, L> {
+    /// Writable [`local_tile`](Tensor::local_tile).
+    pub fn local_tile_mut<T, C>(&mut self, coord: C) -> Tensor<&mut [E::Elem], LocalTile<L, T, C>>
+    where
+        L: LocalTileOp<T, C> + crate::algebra::divide::ZippedDivideOp<T>,
+        ZippedOf<L, T>: StaticLayout,
+        (Underscore, C): Coordinate<ShapeRepr<ZippedOf<L, T>>, StrideRepr<ZippedOf<L, T>>>,
+    {
+        let off = (Underscore, coord).crd2idx() as usize;
+        Tensor { engine: &mut self.engine.as_mut_slice()[off..], layout: PhantomData }
+    }
+
+    /// Writable [`local_partition`](Tensor::local_partition).
+    pub fn local_partition_mut<Thr>(&mut self, thread: usize) -> Tensor<&mut [E::Elem], LocalPartition<L, Thr>>
+    where
+        Thr: StaticLayout,
+        L: LocalPartitionOp<Thr>,
+        list::Int<Thr>: detail::ThreadTiler,
+        L: crate::algebra::divide::ZippedDivideOp<list::Pub<<list::Int<Thr> as detail::ThreadTiler>::Tiler>>,
+        <list::Int<Thr> as detail::ThreadTiler>::Tiler: list::Public,
+        ZippedOf<L, list::Pub<<list::Int<Thr> as detail::ThreadTiler>::Tiler>>: StaticLayout,
+        list::Int<Thr>: detail::ThreadOffset<list::Int<ZippedOf<L, list::Pub<<list::Int<Thr> as detail::ThreadTiler>::Tiler>>>>,
+    {
+        let off = <list::Int<Thr> as detail::ThreadOffset<
+            list::Int<ZippedOf<L, list::Pub<<list::Int<Thr> as detail::ThreadTiler>::Tiler>>>,
+        >>::thread_offset(thread);
+        Tensor { engine: &mut self.engine.as_mut_slice()[off..], layout: PhantomData }
+    }
+}
+
+/// CuTe's `local_tile` as a layout: the tile at a coordinate of the grid of tiles of `T`
+/// (`zipped_divide(L, T)` sliced at `(_, Crd)`).
+pub trait LocalTileOp<T, Crd> {
+    /// The tile's layout.
+    type Output;
+}
+
+/// The layout of `local_tile(L, T, Crd)`.
+pub type LocalTile<L, T, Crd> = <L as LocalTileOp<T, Crd>>::Output;
+
+impl<L: Internal, T: Internal, Crd: Internal> LocalTileOp<T, Crd> for L
+where
+    L::Repr: crate::algebra::divide::detail::Zipped<T::Repr>,
+    <L::Repr as crate::algebra::divide::detail::Zipped<T::Repr>>::Output: detail::SliceAt<detail::TileCoord<Crd::Repr>>,
+    <<L::Repr as crate::algebra::divide::detail::Zipped<T::Repr>>::Output as detail::SliceAt<detail::TileCoord<Crd::Repr>>>::Output:
+        list::Public,
+{
+    type Output = list::Pub<
+        <<L::Repr as crate::algebra::divide::detail::Zipped<T::Repr>>::Output as detail::SliceAt<detail::TileCoord<Crd::Repr>>>::Output,
+    >;
+}
+
+/// CuTe's `local_partition` as a layout: the elements one thread of the thread layout `Thr`
+/// owns (`zipped_divide(L, product_each(shape(Thr)))` sliced at `(thread coordinate, _)`).
+pub trait LocalPartitionOp<Thr> {
+    /// The partition's layout.
+    type Output;
+}
+
+/// The layout of `local_partition(L, Thr, thread)`.
+pub type LocalPartition<L, Thr> = <L as LocalPartitionOp<Thr>>::Output;
+
+impl<L: Internal, Thr: Internal> LocalPartitionOp<Thr> for L
+where
+    Thr::Repr: detail::ThreadTiler,
+    L::Repr: crate::algebra::divide::detail::Zipped<<Thr::Repr as detail::ThreadTiler>::Tiler>,
+    <L::Repr as crate::algebra::divide::detail::Zipped<<Thr::Repr as detail::ThreadTiler>::Tiler>>::Output:
+        detail::SliceAt<detail::PartitionCoord<<Thr::Repr as detail::ThreadTiler>::Coord>>,
+    <<L::Repr as crate::algebra::divide::detail::Zipped<<Thr::Repr as detail::ThreadTiler>::Tiler>>::Output as detail::SliceAt<
+        detail::PartitionCoord<<Thr::Repr as detail::ThreadTiler>::Coord>,
+    >>::Output: list::Public,
+{
+    type Output = list::Pub<
+        <<L::Repr as crate::algebra::divide::detail::Zipped<<Thr::Repr as detail::ThreadTiler>::Tiler>>::Output as detail::SliceAt<
+            detail::PartitionCoord<<Thr::Repr as detail::ThreadTiler>::Coord>,
+        >>::Output,
+    >;
+}
+
+impl<E: EngineMut, L: StaticLayout> Tensor<E, L> {
+    /// The storage, mutably.
+    pub fn data_mut(&mut self) -> &mut [E::Elem] {
+        self.engine.as_mut_slice()
+    }
+
+    /// A writable view with the same layout.
+    pub fn view_mut(&mut self) -> Tensor<&mut [E::Elem], L> {
+        Tensor { engine: self.engine.as_mut_slice(), layout: PhantomData }
+    }
+
+    /// The element at a coordinate, mutably (`None` outside the storage).
+    pub fn get_mut<C>(&mut self, coord: C) -> Option<&mut E::Elem>
+    where
+        C: Coordinate<ShapeRepr<L>, StrideRepr<L>>,
+    {
+        let off = coord.crd2idx();
+        usize::try_from(off).ok().and_then(move |o| self.engine.as_mut_slice().get_mut(o))
+    }
+
+    /// Calls `f` on every element in layout order (an element reached twice is visited twice).
+    pub fn for_each_mut(&mut self, mut f: impl FnMut(&mut E::Elem))
+    where
+        usize: Coordinate<ShapeRepr<L>, StrideRepr<L>>,
+    {
+        let data = self.engine.as_mut_slice();
+        for i in 0..L::SIZE {
+            f(&mut data[Self::offset_of(i)]);
+        }
+    }
+
+    /// Sets every element to `value` (CuTe's `fill`).
+    pub fn fill(&mut self, value: E::Elem)
+    where
+        E::Elem: Clone,
+        usize: Coordinate<ShapeRepr<L>, StrideRepr<L>>,
+    {
+        self.for_each_mut(|x| *x = value.clone());
+    }
+
+    /// CuTe's `copy(src, dst)`: element `i` of `src` to element `i` of `self`, for every index
+    /// `i`. The two layouts must have the same size (checked at compile time).
+    pub fn copy_from<E2: Engine<Elem = E::Elem>, L2: StaticLayout>(&mut self, src: &Tensor<E2, L2>)
+    where
+        E::Elem: Clone,
+        L2: SameSize<L>,
+        usize: Coordinate<ShapeRepr<L>, StrideRepr<L>>,
+        usize: Coordinate<ShapeRepr<L2>, StrideRepr<L2>>,
+    {
+        let s = src.engine.as_slice();
+        let d = self.engine.as_mut_slice();
+        for i in 0..L::SIZE {
+            d[Self::offset_of(i)] = s[Tensor::<E2, L2>::offset_of(i)].clone();
+        }
+    }
+
+    /// Writable [`slice`](Tensor::slice).
+    pub fn slice_mut<C>(&mut self, coord: C) -> Tensor<&mut [E::Elem], crate::Slice<L, C>>
+    where
+        C: Coordinate<ShapeRepr<L>, StrideRepr<L>>,
+        L: crate::algebra::slice::SliceOp<C>,
+    {
+        let off = coord.crd2idx() as usize;
+        Tensor { engine: &mut self.engine.as_mut_slice()[off..], layout: PhantomData }
+    }
+}
+
+impl<E: Engine, L: StaticLayout, C> Index<C> for Tensor<E, L>
+where
+    C: Coordinate<ShapeRepr<L>, StrideRepr<L>>,
+{
+    type Output = E::Elem;
+    /// The element at a coordinate.
+    ///
+    /// # Panics
+    /// If the coordinate lies outside the tensor (e.g. an index `>= SIZE` past the storage).
+    fn index(&self, coord: C) -> &E::Elem {
+        let off = coord.crd2idx();
+        &self.engine.as_slice()[usize::try_from(off).expect("a coordinate outside the tensor")]
+    }
+}
+
+impl<E: EngineMut, L: StaticLayout, C> IndexMut<C> for Tensor<E, L>
+where
+    C: Coordinate<ShapeRepr<L>, StrideRepr<L>>,
+{
+    fn index_mut(&mut self, coord: C) -> &mut E::Elem {
+        let off = coord.crd2idx();
+        &mut self.engine.as_mut_slice()[usize::try_from(off).expect("a coordinate outside the tensor")]
+    }
+}
+
+impl<T, L> Clone for Tensor<&[T], L> {
+    fn clone(&self) -> Self {
+        Tensor { engine: self.engine, layout: PhantomData }
+    }
+}
+
+impl<T, L> Copy for Tensor<&[T], L> {}
+
+impl<E: Engine, L: StaticLayout> core::fmt::Debug for Tensor<E, L> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(f, "Tensor({} elements o {})", self.engine.as_slice().len(), L::default())
+    }
+}
+
+/// Two layouts with the same number of coordinates (what `copy` needs).
+#[diagnostic::on_unimplemented(
+    message = "copy: the source layout `{Self}` and the destination layout `{L}` have different sizes",
+    label = "copy visits every index of both tensors: their sizes must be equal",
+    note = "typenum writes integers in binary, most significant bit innermost"
+)]
+pub trait SameSize<L> {}
+
+impl<L1: Internal, L2: Internal> SameSize<L2> for L1 where L1::Repr: detail::SizeEq<L2::Repr> {}
+
+#[doc(hidden)]
+pub mod detail {
+    use super::*;
+    use crate::layout::ShapeStride;
+    use crate::list::{Product, ProductOf};
+    use typenum::{IsEqual, B1};
+
+    pub trait SizeEq<L> {}
+
+    impl<A: ShapeStride, B: ShapeStride> SizeEq<B> for A
+    where
+        A::Shape: Product,
+        B::Shape: Product,
+        ProductOf<A::Shape>: IsEqual<ProductOf<B::Shape>>,
+        typenum::Eq<ProductOf<A::Shape>, ProductOf<B::Shape>>: SameSizes,
+    {
+    }
+
+    pub trait SameSizes {}
+    impl SameSizes for B1 {}
+
+    use crate::algebra::slice::detail::{SliceT, UnderLike};
+    use crate::int::Int;
+    use crate::list::{Apply, Map, SizeOf, C, E};
+
+    /// Markers for the coordinate a tile or a partition is sliced at.
+    pub struct TileCoord<Crd>(PhantomData<Crd>);
+    pub struct PartitionCoord<Crd>(PhantomData<Crd>);
+
+    /// Slice a rank-2 (zipped) layout at `(_, Crd)` (tile) or `(Crd, _)` (partition).
+    pub trait SliceAt<X> {
+        type Output;
+    }
+
+    impl<S0: UnderLike, S1, D0, D1, Crd> SliceAt<TileCoord<Crd>> for Layout<C<S0, C<S1, E>>, C<D0, C<D1, E>>>
+    where
+        C<S0::Output, C<Crd, E>>: SliceT<C<S0, C<S1, E>>, Underscore> + SliceT<C<D0, C<D1, E>>, Underscore>,
+    {
+        type Output = Layout<
+            <C<S0::Output, C<Crd, E>> as SliceT<C<S0, C<S1, E>>, Underscore>>::Output,
+            <C<S0::Output, C<Crd, E>> as SliceT<C<D0, C<D1, E>>, Underscore>>::Output,
+        >;
+    }
+
+    impl<S0, S1: UnderLike, D0, D1, Crd> SliceAt<PartitionCoord<Crd>> for Layout<C<S0, C<S1, E>>, C<D0, C<D1, E>>>
+    where
+        C<Crd, C<S1::Output, E>>: SliceT<C<S0, C<S1, E>>, Underscore> + SliceT<C<D0, C<D1, E>>, Underscore>,
+    {
+        type Output = Layout<
+            <C<Crd, C<S1::Output, E>> as SliceT<C<S0, C<S1, E>>, Underscore>>::Output,
+            <C<Crd, C<S1::Output, E>> as SliceT<C<D0, C<D1, E>>, Underscore>>::Output,
+        >;
+    }
+
+    /// A thread layout's tiler (`product_each(shape)`) and the type of a thread's flat
+    /// coordinate (`usize` per mode; a single `usize` for a rank-1 thread layout).
+    pub trait ThreadTiler {
+        type Tiler;
+        type Coord;
+    }
+
+    impl<S: Product, D> ThreadTiler for Layout<S, D>
+    where
+        S: ThreadShape,
+    {
+        type Tiler = <S as ThreadShape>::Tiler;
+        type Coord = <S as ThreadShape>::Coord;
+    }
+
+    pub trait ThreadShape {
+        type Tiler;
+        type Coord;
+    }
+
+    list::for_unsigned!([] ThreadShape {
+        type Tiler = C<Self, E>;
+        type Coord = usize;
+    });
+
+    impl<H, T> ThreadShape for C<H, T>
+    where
+        C<H, T>: Map<ProductFn> + Map<UsizeFn>,
+    {
+        type Tiler = <C<H, T> as Map<ProductFn>>::Output;
+        type Coord = <C<H, T> as Map<UsizeFn>>::Output;
+    }
+
+    pub struct ProductFn;
+    impl<X: Product> Apply<X> for ProductFn {
+        type Output = ProductOf<X>;
+    }
+
+    pub struct UsizeFn;
+    impl<X> Apply<X> for UsizeFn {
+        type Output = usize;
+    }
+
+    /// Offset of thread `t`'s partition: for each mode `k` of the thread layout, the thread's
+    /// 1-D coordinate in that mode (CuTe's `get_flat_coord`) indexes mode `k` of the tile.
+    pub trait ThreadOffset<Zipped> {
+        fn thread_offset(t: usize) -> usize;
+    }
+
+    impl<S, D, ZS0, ZS1, ZD0, ZD1> ThreadOffset<Layout<C<ZS0, C<ZS1, E>>, C<ZD0, C<ZD1, E>>>> for Layout<S, D>
+    where
+        S: ThreadModes<D, ZS0, ZD0>,
+    {
+        #[inline(always)]
+        fn thread_offset(t: usize) -> usize {
+            <S as ThreadModes<D, ZS0, ZD0>>::offset(t) as usize
+        }
+    }
+
+    /// The modes of a thread layout (`Self:D`) against the tile modes `TS:TD`.
+    pub trait ThreadModes<D, TS, TD> {
+        fn offset(t: usize) -> isize;
+    }
+
+    // A rank-1 thread layout: one coordinate into the (single-mode) tile.
+    list::for_unsigned!([__D: Int, __TS: crate::index::IndexOffset<__TD>, __TD] ThreadModes<__D, __TS, __TD> {
+        #[inline(always)]
+        fn offset(t: usize) -> isize {
+            __TS::index_offset(<Self as FlatCoord<__D>>::flat(t))
+        }
+    });
+
+    impl<TS, TD> ThreadModes<E, TS, TD> for E {
+        #[inline(always)]
+        fn offset(_: usize) -> isize {
+            0
+        }
+    }
+
+    impl<H, T, DH, DT, TH, TT, TDH, TDT> ThreadModes<C<DH, DT>, C<TH, TT>, C<TDH, TDT>> for C<H, T>
+    where
+        H: FlatCoord<DH>,
+        TH: crate::index::IndexOffset<TDH>,
+        T: ThreadModes<DT, TT, TDT>,
+    {
+        #[inline(always)]
+        fn offset(t: usize) -> isize {
+            TH::index_offset(H::flat(t)) + T::offset(t)
+        }
+    }
+
+    /// CuTe's `get_flat_coord` for one mode `Self:D` of a thread layout: the leaf coordinates
+    /// `(t / d) % s` folded column-major into one index of the mode.
+    pub trait FlatCoord<D> {
+        fn flat(t: usize) -> usize;
+    }
+
+    list::for_unsigned!([__D: Int] FlatCoord<__D> {
+        #[inline(always)]
+        fn flat(t: usize) -> usize {
+            let (s, d) = (<Self as Int>::VALUE as usize, <__D as Int>::VALUE.unsigned_abs() as usize);
+            if s == 1 || d == 0 {
+                0
+            } else {
+                (t / d) % s
+            }
+        }
+    });
+
+    impl FlatCoord<E> for E {
+        #[inline(always)]
+        fn flat(_: usize) -> usize {
+            0
+        }
+    }
+
+    impl<H: FlatCoord<DH> + SizeOf, T: FlatCoord<DT>, DH, DT> FlatCoord<C<DH, DT>> for C<H, T> {
+        #[inline(always)]
+        fn flat(t: usize) -> usize {
+            H::flat(t) + H::VALUE as usize * T::flat(t)
+        }
+    }
+}
