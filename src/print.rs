@@ -25,3 +25,69 @@ pub fn print_layout<L: Rank2>() -> String {
 pub trait Rank2: StaticLayout {}
 
 impl<S0, S1, D0, D1> Rank2 for Layout<(S0, S1), (D0, D1)> where Layout<(S0, S1), (D0, D1)>: StaticLayout {}
+
+/// CuTe's `print_latex(L)` text for a rank-2 layout: a standalone TikZ document with one node
+/// per cell holding its offset, shaded by it.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// let tex = cute_layout::print::to_latex::<layout!((2,3):(3,1))>();
+/// assert_eq!(tex.lines().next(), Some("% Layout: (_2,_3):(_3,_1)"));
+/// assert!(tex.contains("\\node[fill=black!50] at (1,2) {5};"));
+/// ```
+pub fn to_latex<L: Rank2>() -> String {
+    cute_layout_dynamic::latex::to_latex(&L::to_dynamic()).expect("a rank-2 layout has a picture")
+}
+
+/// A rank-2 layout as an SVG picture: the grid of offsets, row `m` and column `n` as in
+/// [`print_layout`], cells coloured by offset, the layout in CuTe notation as the heading.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// let svg = cute_layout::print::to_svg::<layout!((2,3):(3,1))>();
+/// assert!(svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""));
+/// assert!(svg.contains(">(_2,_3):(_3,_1)</text>"));
+/// assert_eq!(svg.matches("class=\"cell\"").count(), 6);
+/// assert!(svg.contains(">5</text>")); // the offset of cell (1,2)
+/// ```
+pub fn to_svg<L: Rank2>() -> String {
+    cute_layout_dynamic::svg::to_svg(&L::to_dynamic()).expect("a rank-2 layout has a picture")
+}
+
+/// A thread-value layout `TV: (thread, value) -> index` on an `m x n` tile (the index is
+/// column-major in the tile) as an SVG picture: each cell shows the thread `T` and value `V`
+/// that own it, coloured by thread. Fails unless `TV` has rank 2 and maps into the tile.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// // 32 threads, 4 consecutive values each, on an 8 x 16 tile.
+/// let svg = cute_layout::print::to_svg_tv::<layout!((32,4):(4,1))>(8, 16).unwrap();
+/// assert_eq!(svg.matches("class=\"cell\"").count(), 128);
+/// assert!(svg.contains(">T31</text>") && svg.contains(">V3</text>"));
+/// assert!(cute_layout::print::to_svg_tv::<layout!((32,4):(4,1))>(8, 8).is_err());
+/// ```
+pub fn to_svg_tv<TV: StaticLayout>(m: usize, n: usize) -> Result<String, cute_layout_dynamic::Error> {
+    let (m, n) = tile_extents("to_svg_tv", m, n)?;
+    cute_layout_dynamic::svg::to_svg_tv(&TV::to_dynamic(), m, n)
+}
+
+/// CuTe's `print_latex_tv(TV, tile)` text for a thread-value layout on an `m x n` tile (see
+/// [`to_svg_tv`]).
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// let tex = cute_layout::print::to_latex_tv::<layout!((4,2):(2,1))>(1, 8).unwrap();
+/// assert_eq!(tex.lines().next(), Some("% Layout TV: (_4,_2):(_2@1,_1@1)"));
+/// assert!(tex.contains("at (0,3) {\\shortstack{T1 \\\\ V1}};"));
+/// ```
+pub fn to_latex_tv<TV: StaticLayout>(m: usize, n: usize) -> Result<String, cute_layout_dynamic::Error> {
+    let (m, n) = tile_extents("to_latex_tv", m, n)?;
+    cute_layout_dynamic::latex::to_latex_tv(&TV::to_dynamic(), m, n)
+}
+
+fn tile_extents(op: &'static str, m: usize, n: usize) -> Result<(i64, i64), cute_layout_dynamic::Error> {
+    match (i64::try_from(m), i64::try_from(n)) {
+        (Ok(m), Ok(n)) => Ok((m, n)),
+        _ => Err(cute_layout_dynamic::Error::new(op, format!("the tile {m} x {n} is too large"))),
+    }
+}

@@ -121,6 +121,23 @@ pub struct Tensor<E, L> {
 /// `cosize(L)` elements, a `GenericArray` on the stack.
 pub type RegTensor<T, L> = Tensor<GenericArray<T, Cosize<L>>, L>;
 
+/// A sub-view at offset `off` of `data` with layout `L2`, checked like any view.
+fn sub_view<'a, T, L2: StaticLayout>(data: &'a [T], off: usize, what: &str) -> Tensor<&'a [T], L2> {
+    match data.get(off..).map(|d| (check_storage::<L2>(d.len()), d)) {
+        Some((Ok(()), d)) => Tensor { engine: d, layout: PhantomData },
+        _ => panic!("{what} at offset {off} extends past the tensor's storage ({} elements)", data.len()),
+    }
+}
+
+/// Writable [`sub_view`].
+fn sub_view_mut<'a, T, L2: StaticLayout>(data: &'a mut [T], off: usize, what: &str) -> Tensor<&'a mut [T], L2> {
+    let len = data.len();
+    match data.get_mut(off..) {
+        Some(d) if check_storage::<L2>(d.len()).is_ok() => Tensor { engine: d, layout: PhantomData },
+        _ => panic!("{what} at offset {off} extends past the tensor's storage ({len} elements)"),
+    }
+}
+
 /// Checks once that `len` elements hold every offset of `L`.
 fn check_storage<L: StaticLayout>(len: usize) -> Result<(), StorageError> {
     if L::MIN_OFFSET < 0 {
@@ -248,9 +265,9 @@ impl<E: Engine, L: StaticLayout> Tensor<E, L> {
     where
         C: Coordinate<ShapeRepr<L>, StrideRepr<L>>,
         L: crate::algebra::slice::SliceOp<C>,
+        crate::Slice<L, C>: StaticLayout,
     {
-        let off = coord.crd2idx() as usize;
-        Tensor { engine: &self.engine.as_slice()[off..], layout: PhantomData }
+        sub_view(self.engine.as_slice(), coord.crd2idx() as usize, "the slice")
     }
 }
 
@@ -274,11 +291,11 @@ impl<E: Engine, L: StaticLayout> Tensor<E, L> {
     pub fn local_tile<T, C>(&self, coord: C) -> Tensor<&[E::Elem], LocalTile<L, T, C>>
     where
         L: LocalTileOp<T, C> + crate::algebra::divide::ZippedDivideOp<T>,
+        LocalTile<L, T, C>: StaticLayout,
         ZippedOf<L, T>: StaticLayout,
         (Underscore, C): Coordinate<ShapeRepr<ZippedOf<L, T>>, StrideRepr<ZippedOf<L, T>>>,
     {
-        let off = (Underscore, coord).crd2idx() as usize;
-        Tensor { engine: &self.engine.as_slice()[off..], layout: PhantomData }
+        sub_view(self.engine.as_slice(), (Underscore, coord).crd2idx() as usize, "the tile")
     }
 
     /// CuTe's `local_partition(tensor, thr_layout, thread)`: tile the tensor by the shape of
@@ -299,6 +316,7 @@ impl<E: Engine, L: StaticLayout> Tensor<E, L> {
     where
         Thr: StaticLayout,
         L: LocalPartitionOp<Thr>,
+        LocalPartition<L, Thr>: StaticLayout,
         list::Int<Thr>: detail::ThreadTiler,
         L: crate::algebra::divide::ZippedDivideOp<list::Pub<<list::Int<Thr> as detail::ThreadTiler>::Tiler>>,
         <list::Int<Thr> as detail::ThreadTiler>::Tiler: list::Public,
@@ -308,7 +326,7 @@ impl<E: Engine, L: StaticLayout> Tensor<E, L> {
         let off = <list::Int<Thr> as detail::ThreadOffset<
             list::Int<ZippedOf<L, list::Pub<<list::Int<Thr> as detail::ThreadTiler>::Tiler>>>,
         >>::thread_offset(thread);
-        Tensor { engine: &self.engine.as_slice()[off..], layout: PhantomData }
+        sub_view(self.engine.as_slice(), off, "the partition")
     }
 }
 
@@ -317,11 +335,11 @@ impl<E: EngineMut, L: StaticLayout> Tensor<E, L> {
     pub fn local_tile_mut<T, C>(&mut self, coord: C) -> Tensor<&mut [E::Elem], LocalTile<L, T, C>>
     where
         L: LocalTileOp<T, C> + crate::algebra::divide::ZippedDivideOp<T>,
+        LocalTile<L, T, C>: StaticLayout,
         ZippedOf<L, T>: StaticLayout,
         (Underscore, C): Coordinate<ShapeRepr<ZippedOf<L, T>>, StrideRepr<ZippedOf<L, T>>>,
     {
-        let off = (Underscore, coord).crd2idx() as usize;
-        Tensor { engine: &mut self.engine.as_mut_slice()[off..], layout: PhantomData }
+        sub_view_mut(self.engine.as_mut_slice(), (Underscore, coord).crd2idx() as usize, "the tile")
     }
 
     /// Writable [`local_partition`](Tensor::local_partition).
@@ -329,6 +347,7 @@ impl<E: EngineMut, L: StaticLayout> Tensor<E, L> {
     where
         Thr: StaticLayout,
         L: LocalPartitionOp<Thr>,
+        LocalPartition<L, Thr>: StaticLayout,
         list::Int<Thr>: detail::ThreadTiler,
         L: crate::algebra::divide::ZippedDivideOp<list::Pub<<list::Int<Thr> as detail::ThreadTiler>::Tiler>>,
         <list::Int<Thr> as detail::ThreadTiler>::Tiler: list::Public,
@@ -338,7 +357,7 @@ impl<E: EngineMut, L: StaticLayout> Tensor<E, L> {
         let off = <list::Int<Thr> as detail::ThreadOffset<
             list::Int<ZippedOf<L, list::Pub<<list::Int<Thr> as detail::ThreadTiler>::Tiler>>>,
         >>::thread_offset(thread);
-        Tensor { engine: &mut self.engine.as_mut_slice()[off..], layout: PhantomData }
+        sub_view_mut(self.engine.as_mut_slice(), off, "the partition")
     }
 }
 
@@ -452,9 +471,9 @@ impl<E: EngineMut, L: StaticLayout> Tensor<E, L> {
     where
         C: Coordinate<ShapeRepr<L>, StrideRepr<L>>,
         L: crate::algebra::slice::SliceOp<C>,
+        crate::Slice<L, C>: StaticLayout,
     {
-        let off = coord.crd2idx() as usize;
-        Tensor { engine: &mut self.engine.as_mut_slice()[off..], layout: PhantomData }
+        sub_view_mut(self.engine.as_mut_slice(), coord.crd2idx() as usize, "the slice")
     }
 }
 
@@ -521,12 +540,17 @@ pub mod detail {
         A::Shape: Product,
         B::Shape: Product,
         ProductOf<A::Shape>: IsEqual<ProductOf<B::Shape>>,
-        typenum::Eq<ProductOf<A::Shape>, ProductOf<B::Shape>>: SameSizes,
+        typenum::Eq<ProductOf<A::Shape>, ProductOf<B::Shape>>: SameSizes<ProductOf<A::Shape>, ProductOf<B::Shape>>,
     {
     }
 
-    pub trait SameSizes {}
-    impl SameSizes for B1 {}
+    #[diagnostic::on_unimplemented(
+        message = "copy: the source has `{A}` elements and the destination `{B}`",
+        label = "copy visits every index of both tensors: their sizes must be equal",
+        note = "typenum writes integers in binary, most significant bit innermost: UInt<UInt<UTerm, B1>, B0> is 2"
+    )]
+    pub trait SameSizes<A, B> {}
+    impl<A, B> SameSizes<A, B> for B1 {}
 
     use crate::algebra::slice::detail::{SliceT, UnderLike};
     use crate::int::Int;

@@ -5,4 +5,7 @@
 fn ui() {
     let t = trybuild::TestCases::new();
     t.compile_fail("ui-tests/*.rs");
+    // One passing case makes trybuild build (not only check) the others, so that constant
+    // assertions (evaluated when code is generated) are exercised too.
+    t.pass("ui-tests/pass/*.rs");
 }

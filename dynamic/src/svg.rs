@@ -178,7 +178,10 @@ impl Frame {
     /// Grid lines over all cells, a heavier border, and the end of the document.
     fn close(&self, out: &mut String) {
         let (x1, y1) = (self.x0 + self.cols * self.cw, self.y0 + self.rows * self.ch);
-        let _ = write!(out, "<path fill=\"none\" stroke=\"#333\" stroke-width=\"1\" d=\"");
+        let _ = write!(
+            out,
+            "<path fill=\"none\" stroke=\"#333\" stroke-width=\"1\" d=\""
+        );
         for j in 1..self.cols {
             let x = self.x0 + j * self.cw;
             let _ = write!(out, "M{x} {}V{y1}", self.y0);
@@ -261,17 +264,19 @@ pub fn to_svg_tv(tv: &Layout, m: i64, n: i64) -> Result<String> {
             owner[(i * n + j) as usize].get_or_insert((t, v));
         }
     }
-    let chars = 1 + cells
-        .len()
-        .saturating_sub(1)
-        .to_string()
-        .len()
-        .max(cells.first().map_or(1, |r| r.len()).saturating_sub(1).to_string().len());
+    let chars = 1 + cells.len().saturating_sub(1).to_string().len().max(
+        cells
+            .first()
+            .map_or(1, |r| r.len())
+            .saturating_sub(1)
+            .to_string()
+            .len(),
+    );
     const SIZE: i64 = 12;
     let cw = 44.max(text_w(chars, SIZE) + 14);
     let title = format!("TV layout {tv}");
     let sub = format!(
-        "{} threads x {} values on a {m} x {n} tile; cell (m,n) shows its thread T and value V",
+        "{m} x {n} tile, {} threads x {} values; cell (m,n) shows its thread T and value V",
         cells.len(),
         cells.first().map_or(0, Vec::len)
     );

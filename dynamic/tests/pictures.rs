@@ -1,0 +1,358 @@
+//! Pictures of layouts: CuTe's `print_latex` / `print_latex_tv` text byte for byte, and SVG
+//! pictures that are well-formed and show the right cells.
+
+use cute_layout_dynamic::{latex, svg, IntTuple, Layout};
+
+// ---------------------------------------------------------------------------------------------
+// LaTeX: expected text captured from real CuTe (CUTLASS 4.2.0 headers, nvidia-cutlass==4.2.0.0,
+// as in /work/shared/oracle), compiled with `g++ -std=c++17` against `<cute/tensor.hpp>` and run:
+//   print_latex(make_layout(Shape<_2,_3>{}, Stride<_3,_1>{}))
+//   print_latex(make_layout(Shape<Shape<_2,_2>,_3>{}, Stride<Stride<_24,_2>,_8>{}))
+//   print_latex_tv(composition(make_identity_tensor(tile), tv).layout(), tile)
+//     with tv = (_4,_2):(_2,_1), tile = (_1,_8), and
+//     with tv = ((_2,_2),(_2,_2)):((_1,_4),(_2,_8)), tile = (_4,_4)
+// ---------------------------------------------------------------------------------------------
+
+const CUTE_2X3: &str = r#"% Layout: (_2,_3):(_3,_1)
+\documentclass[convert]{standalone}
+\usepackage{tikz}
+
+\begin{document}
+\begin{tikzpicture}[x={(0cm,-1cm)},y={(1cm,0cm)},every node/.style={minimum size=1cm, outer sep=0pt}]
+
+\node[fill=black!00] at (0,0) {0};
+\node[fill=black!40] at (0,1) {1};
+\node[fill=black!20] at (0,2) {2};
+\node[fill=black!60] at (1,0) {3};
+\node[fill=black!10] at (1,1) {4};
+\node[fill=black!50] at (1,2) {5};
+\draw[color=black,thick,shift={(-0.5,-0.5)}] (0,0) grid (2,3);
+
+\node at (0,-1) {\Large{\texttt{0}}};
+\node at (1,-1) {\Large{\texttt{1}}};
+\node at (-1,0) {\Large{\texttt{0}}};
+\node at (-1,1) {\Large{\texttt{1}}};
+\node at (-1,2) {\Large{\texttt{2}}};
+\end{tikzpicture}
+\end{document}
+"#;
+
+const CUTE_2X2X3: &str = r#"% Layout: ((_2,_2),_3):((_24,_2),_8)
+\documentclass[convert]{standalone}
+\usepackage{tikz}
+
+\begin{document}
+\begin{tikzpicture}[x={(0cm,-1cm)},y={(1cm,0cm)},every node/.style={minimum size=1cm, outer sep=0pt}]
+
+\node[fill=black!00] at (0,0) {0};
+\node[fill=black!00] at (0,1) {8};
+\node[fill=black!00] at (0,2) {16};
+\node[fill=black!00] at (1,0) {24};
+\node[fill=black!00] at (1,1) {32};
+\node[fill=black!00] at (1,2) {40};
+\node[fill=black!20] at (2,0) {2};
+\node[fill=black!20] at (2,1) {10};
+\node[fill=black!20] at (2,2) {18};
+\node[fill=black!20] at (3,0) {26};
+\node[fill=black!20] at (3,1) {34};
+\node[fill=black!20] at (3,2) {42};
+\draw[color=black,thick,shift={(-0.5,-0.5)}] (0,0) grid (4,3);
+
+\node at (0,-1) {\Large{\texttt{0}}};
+\node at (1,-1) {\Large{\texttt{1}}};
+\node at (2,-1) {\Large{\texttt{2}}};
+\node at (3,-1) {\Large{\texttt{3}}};
+\node at (-1,0) {\Large{\texttt{0}}};
+\node at (-1,1) {\Large{\texttt{1}}};
+\node at (-1,2) {\Large{\texttt{2}}};
+\end{tikzpicture}
+\end{document}
+"#;
+
+const CUTE_TV_1X8: &str = r#"% Layout TV: (_4,_2):(_2@1,_1@1)
+\documentclass[convert]{standalone}
+\usepackage{tikz}
+
+\begin{document}
+\begin{tikzpicture}[x={(0cm,-1cm)},y={(1cm,0cm)},every node/.style={minimum size=1cm, outer sep=0pt}]
+
+\node[fill={rgb,255:red,175;green,175;blue,255}] at (0,0) {\shortstack{T0 \\ V0}};
+\node[fill={rgb,255:red,175;green,175;blue,255}] at (0,1) {\shortstack{T0 \\ V1}};
+\node[fill={rgb,255:red,175;green,255;blue,175}] at (0,2) {\shortstack{T1 \\ V0}};
+\node[fill={rgb,255:red,175;green,255;blue,175}] at (0,3) {\shortstack{T1 \\ V1}};
+\node[fill={rgb,255:red,255;green,255;blue,175}] at (0,4) {\shortstack{T2 \\ V0}};
+\node[fill={rgb,255:red,255;green,255;blue,175}] at (0,5) {\shortstack{T2 \\ V1}};
+\node[fill={rgb,255:red,255;green,175;blue,175}] at (0,6) {\shortstack{T3 \\ V0}};
+\node[fill={rgb,255:red,255;green,175;blue,175}] at (0,7) {\shortstack{T3 \\ V1}};
+\draw[color=black,thick,shift={(-0.5,-0.5)}] (0,0) grid (1,8);
+
+\node at (0,-1) {\Large{\texttt{0}}};
+\node at (-1,0) {\Large{\texttt{0}}};
+\node at (-1,1) {\Large{\texttt{1}}};
+\node at (-1,2) {\Large{\texttt{2}}};
+\node at (-1,3) {\Large{\texttt{3}}};
+\node at (-1,4) {\Large{\texttt{4}}};
+\node at (-1,5) {\Large{\texttt{5}}};
+\node at (-1,6) {\Large{\texttt{6}}};
+\node at (-1,7) {\Large{\texttt{7}}};
+\end{tikzpicture}
+\end{document}
+"#;
+
+const CUTE_TV_4X4: &str = r#"% Layout TV: ((_2,_2),(_2,_2)):((_1@0,_1@1),(_2@0,_2@1))
+\documentclass[convert]{standalone}
+\usepackage{tikz}
+
+\begin{document}
+\begin{tikzpicture}[x={(0cm,-1cm)},y={(1cm,0cm)},every node/.style={minimum size=1cm, outer sep=0pt}]
+
+\node[fill={rgb,255:red,175;green,175;blue,255}] at (0,0) {\shortstack{T0 \\ V0}};
+\node[fill={rgb,255:red,175;green,175;blue,255}] at (2,0) {\shortstack{T0 \\ V1}};
+\node[fill={rgb,255:red,175;green,175;blue,255}] at (0,2) {\shortstack{T0 \\ V2}};
+\node[fill={rgb,255:red,175;green,175;blue,255}] at (2,2) {\shortstack{T0 \\ V3}};
+\node[fill={rgb,255:red,175;green,255;blue,175}] at (1,0) {\shortstack{T1 \\ V0}};
+\node[fill={rgb,255:red,175;green,255;blue,175}] at (3,0) {\shortstack{T1 \\ V1}};
+\node[fill={rgb,255:red,175;green,255;blue,175}] at (1,2) {\shortstack{T1 \\ V2}};
+\node[fill={rgb,255:red,175;green,255;blue,175}] at (3,2) {\shortstack{T1 \\ V3}};
+\node[fill={rgb,255:red,255;green,255;blue,175}] at (0,1) {\shortstack{T2 \\ V0}};
+\node[fill={rgb,255:red,255;green,255;blue,175}] at (2,1) {\shortstack{T2 \\ V1}};
+\node[fill={rgb,255:red,255;green,255;blue,175}] at (0,3) {\shortstack{T2 \\ V2}};
+\node[fill={rgb,255:red,255;green,255;blue,175}] at (2,3) {\shortstack{T2 \\ V3}};
+\node[fill={rgb,255:red,255;green,175;blue,175}] at (1,1) {\shortstack{T3 \\ V0}};
+\node[fill={rgb,255:red,255;green,175;blue,175}] at (3,1) {\shortstack{T3 \\ V1}};
+\node[fill={rgb,255:red,255;green,175;blue,175}] at (1,3) {\shortstack{T3 \\ V2}};
+\node[fill={rgb,255:red,255;green,175;blue,175}] at (3,3) {\shortstack{T3 \\ V3}};
+\draw[color=black,thick,shift={(-0.5,-0.5)}] (0,0) grid (4,4);
+
+\node at (0,-1) {\Large{\texttt{0}}};
+\node at (1,-1) {\Large{\texttt{1}}};
+\node at (2,-1) {\Large{\texttt{2}}};
+\node at (3,-1) {\Large{\texttt{3}}};
+\node at (-1,0) {\Large{\texttt{0}}};
+\node at (-1,1) {\Large{\texttt{1}}};
+\node at (-1,2) {\Large{\texttt{2}}};
+\node at (-1,3) {\Large{\texttt{3}}};
+\end{tikzpicture}
+\end{document}
+"#;
+
+fn layout(s: &str) -> Layout {
+    s.parse().unwrap()
+}
+
+#[test]
+fn latex_matches_cute() {
+    assert_eq!(latex::to_latex(&layout("(2,3):(3,1)")).unwrap(), CUTE_2X3);
+    assert_eq!(
+        latex::to_latex(&layout("((2,2),3):((24,2),8)")).unwrap(),
+        CUTE_2X2X3
+    );
+}
+
+#[test]
+fn latex_tv_matches_cute() {
+    assert_eq!(
+        latex::to_latex_tv(&layout("(4,2):(2,1)"), 1, 8).unwrap(),
+        CUTE_TV_1X8
+    );
+    let tv = layout("((2,2),(2,2)):((1,4),(2,8))");
+    assert_eq!(latex::to_latex_tv(&tv, 4, 4).unwrap(), CUTE_TV_4X4);
+}
+
+#[test]
+fn latex_tv_header_uses_coordinate_strides() {
+    // Also checked against CuTe: print_latex_tv of these composed with the tile's identity.
+    let tv = layout("(32,4):(4,1)");
+    let tex = latex::to_latex_tv(&tv, 8, 16).unwrap();
+    assert_eq!(
+        tex.lines().next(),
+        Some("% Layout TV: ((_2,_16),_4):((_4@0,_1@1),_1@0)")
+    );
+    let tv = layout("((4,8),(2,2)):((16,1),(8,64))");
+    let tex = latex::to_latex_tv(&tv, 8, 16).unwrap();
+    assert_eq!(
+        tex.lines().next(),
+        Some("% Layout TV: ((_4,_8),(_2,_2)):((_2@1,_1@0),(_1@1,_8@1))")
+    );
+    assert_eq!(tex.matches("\\shortstack").count(), 128);
+}
+
+#[test]
+fn rank_other_than_two_is_an_error() {
+    let l3 = layout("(2,2,2):(1,2,4)");
+    for e in [
+        latex::to_latex(&l3).unwrap_err(),
+        svg::to_svg(&l3).unwrap_err(),
+        latex::to_latex_tv(&l3, 2, 4).unwrap_err(),
+        svg::to_svg_tv(&l3, 2, 4).unwrap_err(),
+    ] {
+        assert!(e.rule.contains("rank 3"), "{e}");
+    }
+    let e = svg::to_svg(&layout("8:1")).unwrap_err();
+    assert_eq!(e.op, "to_svg");
+    assert!(e.rule.contains("append_to_rank(2)"), "{e}");
+}
+
+#[test]
+fn tv_outside_the_tile_is_an_error() {
+    let tv = layout("(32,4):(4,1)");
+    let e = svg::to_svg_tv(&tv, 8, 8).unwrap_err();
+    assert!(e.rule.contains("outside the 8 x 8 tile"), "{e}");
+    assert!(latex::to_latex_tv(&tv, 0, 16).is_err());
+}
+
+// ---------------------------------------------------------------------------------------------
+// SVG
+// ---------------------------------------------------------------------------------------------
+
+/// A minimal XML check: every tag closes in order, attribute quotes balance, no stray `<`/`&`.
+/// Returns the element names in document order.
+fn check_well_formed(doc: &str) -> Vec<String> {
+    let mut stack: Vec<String> = Vec::new();
+    let mut names = Vec::new();
+    let mut rest = doc;
+    while let Some(open) = rest.find('<') {
+        let text = &rest[..open];
+        assert!(!text.contains('>'), "stray `>` in text {text:?}");
+        for (i, _) in text.match_indices('&') {
+            let ent = &text[i..];
+            assert!(
+                ["&amp;", "&lt;", "&gt;", "&quot;", "&apos;"]
+                    .iter()
+                    .any(|e| ent.starts_with(e)),
+                "bare `&` in {text:?}"
+            );
+        }
+        let close = rest[open..].find('>').expect("unterminated tag") + open;
+        let tag = &rest[open + 1..close];
+        assert_eq!(
+            tag.matches('"').count() % 2,
+            0,
+            "unbalanced quotes in <{tag}>"
+        );
+        assert!(!tag.contains('<'), "`<` inside <{tag}>");
+        if let Some(name) = tag.strip_prefix('/') {
+            assert_eq!(
+                stack.pop().as_deref(),
+                Some(name.trim()),
+                "mismatched </{name}>"
+            );
+        } else if !tag.starts_with('!') && !tag.starts_with('?') {
+            let name: String = tag
+                .chars()
+                .take_while(|c| !c.is_whitespace() && *c != '/')
+                .collect();
+            assert!(!name.is_empty(), "empty tag name");
+            names.push(name.clone());
+            if !tag.ends_with('/') {
+                stack.push(name);
+            }
+        }
+        rest = &rest[close + 1..];
+    }
+    assert!(
+        rest.trim().is_empty(),
+        "text after the root element: {rest:?}"
+    );
+    assert!(stack.is_empty(), "unclosed elements: {stack:?}");
+    assert_eq!(names.first().map(String::as_str), Some("svg"));
+    names
+}
+
+/// The text of every `<text>` inside each `<g class="cell">`, in document order.
+fn cell_texts(doc: &str) -> Vec<Vec<String>> {
+    doc.split("<g class=\"cell\">")
+        .skip(1)
+        .map(|cell| {
+            let cell = &cell[..cell.find("</g>").expect("cell group closes")];
+            cell.split("<text")
+                .skip(1)
+                .map(|t| {
+                    let start = t.find('>').unwrap() + 1;
+                    t[start..t.find("</text>").unwrap()].to_string()
+                })
+                .collect()
+        })
+        .collect()
+}
+
+#[test]
+fn svg_of_a_layout_shows_every_offset() {
+    let l = layout("(4,(2,4)):(2,(1,8))");
+    let doc = svg::to_svg(&l).unwrap();
+    assert!(doc.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""));
+    let names = check_well_formed(&doc);
+    assert_eq!(names.iter().filter(|n| *n == "rect").count(), 1 + 32 + 1); // background, cells, border
+    assert!(
+        doc.contains(">(_4,(_2,_4)):(_2,(_1,_8))</text>"),
+        "the notation is the heading"
+    );
+    let cells = cell_texts(&doc);
+    assert_eq!(cells.len(), 32);
+    for m in 0..4 {
+        for n in 0..8 {
+            let want = l
+                .crd2idx(&IntTuple::tuple([IntTuple::Int(m), IntTuple::Int(n)]))
+                .unwrap();
+            assert_eq!(
+                cells[(m * 8 + n) as usize],
+                [want.to_string()],
+                "cell ({m},{n})"
+            );
+        }
+    }
+    // Row 1 of this layout is 2 3 10 11 18 19 26 27; cell (1,2) holds 10, coloured 10 mod 8.
+    assert_eq!(cells[8 + 2], ["10"]);
+    let cell_1_2 = doc.split("<g class=\"cell\">").nth(1 + 8 + 2).unwrap();
+    assert!(cell_1_2.contains(&format!("fill=\"rgb({})\"", svg::PALETTE[2])));
+}
+
+#[test]
+fn svg_of_a_blocked_product() {
+    let l = layout("((2,3),(2,4)):((1,4),(2,12))");
+    let doc = svg::to_svg(&l).unwrap();
+    check_well_formed(&doc);
+    let cells = cell_texts(&doc);
+    assert_eq!(cells.len(), 48);
+    let first_row: Vec<&str> = cells[..8].iter().map(|c| c[0].as_str()).collect();
+    assert_eq!(first_row, ["0", "2", "12", "14", "24", "26", "36", "38"]);
+    assert_eq!(cells[47], ["47"]);
+}
+
+#[test]
+fn svg_of_a_tv_layout_shows_owners() {
+    // 32 threads x 4 values on an 8 x 16 tile; covers every cell exactly once.
+    let tv = layout("((4,8),(2,2)):((16,1),(8,64))");
+    let doc = svg::to_svg_tv(&tv, 8, 16).unwrap();
+    check_well_formed(&doc);
+    let cells = cell_texts(&doc);
+    assert_eq!(cells.len(), 128);
+    let mut seen = std::collections::HashSet::new();
+    for t in 0..32 {
+        for v in 0..4 {
+            let idx = tv
+                .crd2idx(&IntTuple::tuple([IntTuple::Int(t), IntTuple::Int(v)]))
+                .unwrap();
+            let (m, n) = (idx % 8, idx / 8);
+            assert!(seen.insert((m, n)));
+            assert_eq!(
+                cells[(m * 16 + n) as usize],
+                [format!("T{t}"), format!("V{v}")],
+                "cell ({m},{n})"
+            );
+        }
+    }
+    // Row 0: T0 V0, T0 V1, T1 V0, ... coloured by thread.
+    let cell_0_2 = doc.split("<g class=\"cell\">").nth(1 + 2).unwrap();
+    assert!(cell_0_2.contains(&format!("fill=\"rgb({})\"", svg::PALETTE[1])));
+}
+
+#[test]
+fn svg_of_a_partial_tv_layout_leaves_cells_empty() {
+    let doc = svg::to_svg_tv(&layout("(4,2):(2,1)"), 4, 4).unwrap();
+    check_well_formed(&doc);
+    let cells = cell_texts(&doc);
+    assert_eq!(cells.len(), 16);
+    assert_eq!(cells.iter().filter(|c| c.is_empty()).count(), 8);
+    assert_eq!(cells[4 + 1], ["T2", "V1"]); // index 5 = (1,1)
+}

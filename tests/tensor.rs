@@ -1,0 +1,143 @@
+//! Tensors over static layouts, checked against the run-time engine.
+
+use cute_layout::prelude::*;
+use cute_layout::tensor::{RegTensor, StorageError, Tensor};
+
+fn dynamic<L: StaticLayout>() -> cute_layout_dynamic::Layout {
+    L::to_dynamic()
+}
+
+#[test]
+fn storage_is_checked_once() {
+    let data = [0u8; 31];
+    assert_eq!(
+        Tensor::<_, layout!((4, 8):(8, 1))>::new(&data[..]).unwrap_err(),
+        StorageError::TooShort { len: 31, needed: 32 }
+    );
+    assert!(Tensor::<_, layout!((4, 8):(8, 1))>::new(&[0u8; 32][..]).is_ok());
+    assert_eq!(
+        Tensor::<_, layout!((2, 5):(5, -1))>::new(&[0u8; 64][..]).unwrap_err(),
+        StorageError::NegativeOffsets { min_offset: -4 }
+    );
+    let arr = [1u8; 40];
+    let t = Tensor::<_, layout!((4, 8):(8, 1))>::from_array(&arr);
+    assert_eq!(t[(3, 7)], 1);
+}
+
+#[test]
+fn indexing_matches_crd2idx() {
+    type L = layout!((3, (2, 3)):(3, (12, 1)));
+    let data: Vec<i64> = (0..100).collect();
+    let t = Tensor::<_, L>::new(&data[..]).unwrap();
+    let d = dynamic::<L>();
+    for i in 0..L::SIZE {
+        assert_eq!(t[i] as i64, d.call(i as i64));
+    }
+    assert_eq!(t[(1, 5)], 17);
+    assert_eq!(t[(1, (1, 2))], 17);
+    assert_eq!(t[16usize], 17);
+    assert_eq!(t.get(1000usize), None);
+    let order: Vec<i64> = t.iter().copied().collect();
+    assert_eq!(order, d.offsets());
+}
+
+#[test]
+fn slicing_with_underscore() {
+    type L = layout!((4, (2, 4)):(2, (1, 8)));
+    let data: Vec<i32> = (0..32).collect();
+    let t = Tensor::<_, L>::new(&data[..]).unwrap();
+    let row = t.slice((2, Underscore));
+    assert_eq!(row.layout().to_string(), "((_2,_4)):((_1,_8))");
+    assert_eq!(row.iter().copied().collect::<Vec<_>>(), [4, 5, 12, 13, 20, 21, 28, 29]);
+    let part = t.slice((Underscore, (1, Underscore)));
+    assert_eq!(part.layout().to_string(), "(_4,_4):(_2,_8)");
+    assert_eq!(part[(3, 2)], 1 + 6 + 16);
+}
+
+#[test]
+fn local_tiles_cover_the_matrix_once() {
+    type M = layout!((8, 12):(12, 1));
+    let data: Vec<u32> = (0..96).collect();
+    let m = Tensor::<_, M>::new(&data[..]).unwrap();
+    let mut seen = vec![0u32; 96];
+    for bi in 0..4 {
+        for bj in 0..3 {
+            let tile = m.local_tile::<shape!((2, 4)), _>((bi, bj));
+            assert_eq!(tile.layout().to_string(), "(_2,_4):(_12,_1)");
+            for (k, &x) in tile.iter().enumerate() {
+                seen[x as usize] += 1;
+                let (r, c) = (bi * 2 + k % 2, bj * 4 + k / 2);
+                assert_eq!(x as usize, r * 12 + c);
+            }
+        }
+    }
+    assert!(seen.iter().all(|&n| n == 1));
+}
+
+#[test]
+fn thread_partitions_cover_the_tile_once() {
+    type Tile = layout!((16, 8):(1, 16));
+    type Threads = layout!((4, 8):(8, 1));
+    let data: Vec<u32> = (0..128).collect();
+    let t = Tensor::<_, Tile>::new(&data[..]).unwrap();
+    let mut seen = vec![0u32; 128];
+    for thread in 0..32 {
+        let p = t.local_partition::<Threads>(thread);
+        assert_eq!(p.layout().to_string(), "(_4,_1):(_4,_0)");
+        for &x in p.iter() {
+            seen[x as usize] += 1;
+        }
+        // thread t sits at row t / 8, column t % 8 of the 4x8 thread grid
+        assert_eq!(p[0usize] as usize, thread / 8 + 16 * (thread % 8));
+    }
+    assert!(seen.iter().all(|&n| n == 1));
+}
+
+#[test]
+fn copy_and_fill() {
+    let src: Vec<f32> = (0..12).map(|x| x as f32).collect();
+    let a = Tensor::<_, layout!((3, 4):(4, 1))>::new(&src[..]).unwrap();
+    let mut dst = vec![0.0f32; 12];
+    let mut b = Tensor::<_, layout!((3, 4):(1, 3))>::new_mut(&mut dst[..]).unwrap();
+    b.copy_from(&a);
+    for i in 0..3 {
+        for j in 0..4 {
+            assert_eq!(b[(i, j)], a[(i, j)]);
+        }
+    }
+    assert_eq!(dst, [0.0, 4.0, 8.0, 1.0, 5.0, 9.0, 2.0, 6.0, 10.0, 3.0, 7.0, 11.0]);
+    let mut b = Tensor::<_, layout!((3, 4):(1, 3))>::new_mut(&mut dst[..]).unwrap();
+    b.slice_mut((1, Underscore)).fill(-1.0);
+    assert_eq!(dst[1], -1.0);
+    assert_eq!(dst[10], -1.0);
+    assert_eq!(dst[0], 0.0);
+}
+
+#[test]
+fn register_tensor_holds_cosize_elements() {
+    type L = layout!((2, 2):(1, 4));
+    let mut r: RegTensor<f64, L> = RegTensor::new_registers();
+    assert_eq!(r.data().len(), L::COSIZE);
+    assert_eq!(r.data().len(), 6);
+    r[(1, 1)] = 3.5;
+    assert_eq!(r.data()[5], 3.5);
+    assert_eq!(core::mem::size_of::<RegTensor<f64, L>>(), 6 * 8);
+}
+
+#[test]
+fn offsets_stay_inside_the_cosize() {
+    // Every in-domain index of these layouts lands in [0, cosize): what makes a tensor's
+    // one-time length check sufficient.
+    fn check<L: StaticLayout>() {
+        let d = L::to_dynamic();
+        for i in 0..L::SIZE as i64 {
+            let o = d.call(i);
+            assert!((0..L::COSIZE as i64).contains(&o), "{d}: offset {o} of {i}");
+        }
+    }
+    check::<layout!((4, (2, 4)):(2, (1, 8)))>();
+    check::<BlockedProduct<layout!((2, 2):(1, 2)), layout!((3, 4):(4, 1))>>();
+    check::<RakedProduct<layout!((2, 2):(1, 2)), layout!((3, 4):(4, 1))>>();
+    check::<ZippedDivide<layout!((12, 32, 6):(1, 128, 0)), shape!((4, 8))>>();
+    check::<layout!((3, 4):(0, 1))>();
+}
