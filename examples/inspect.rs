@@ -104,10 +104,14 @@ fn show_layout(l: &Layout, svg_path: &str) -> Result<(), String> {
         2 => {
             println!();
             print!("{}", l.print_layout().map_err(|e| e.to_string())?);
-            let picture = svg::to_svg(l).map_err(|e| e.to_string())?;
-            std::fs::write(svg_path, picture)
-                .map_err(|e| format!("cannot write the SVG to {svg_path}: {e}"))?;
-            println!("\nSVG written to {svg_path}");
+            match svg::to_svg(l) {
+                Ok(picture) => {
+                    std::fs::write(svg_path, picture)
+                        .map_err(|e| format!("cannot write the SVG to {svg_path}: {e}"))?;
+                    println!("\nSVG written to {svg_path}");
+                }
+                Err(e) => eprintln!("note: no SVG written ({e})"),
+            }
         }
         1 => {
             let offsets: Vec<String> = l.offsets().iter().map(i64::to_string).collect();

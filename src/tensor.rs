@@ -466,6 +466,22 @@ impl<E: EngineMut, L: StaticLayout> Tensor<E, L> {
         }
     }
 
+    /// Calls `f(dst, src)` on element `i` of `self` and element `i` of `src`, for every index
+    /// `i` (CuTe's `transform` over two tensors; `copy_from` is this with assignment). The two
+    /// layouts must have the same size (checked at compile time).
+    pub fn zip_apply<E2: Engine, L2: StaticLayout>(&mut self, src: &Tensor<E2, L2>, mut f: impl FnMut(&mut E::Elem, &E2::Elem))
+    where
+        L2: SameSize<L>,
+        usize: Coordinate<ShapeRepr<L>, StrideRepr<L>>,
+        usize: Coordinate<ShapeRepr<L2>, StrideRepr<L2>>,
+    {
+        let s = src.engine.as_slice();
+        let d = self.engine.as_mut_slice();
+        for i in 0..L::SIZE {
+            f(&mut d[Self::offset_of(i)], &s[Tensor::<E2, L2>::offset_of(i)]);
+        }
+    }
+
     /// Writable [`slice`](Tensor::slice).
     pub fn slice_mut<C>(&mut self, coord: C) -> Tensor<&mut [E::Elem], crate::Slice<L, C>>
     where

@@ -80,7 +80,21 @@ pub(crate) fn rank2_extents(op: &'static str, l: &Layout) -> Result<(i64, i64)> 
             }
         )
     })?;
-    Ok((l.mode(0).size(), l.mode(1).size()))
+    let (rows, cols) = (l.mode(0).size(), l.mode(1).size());
+    check_cells(op, rows, cols)?;
+    Ok((rows, cols))
+}
+
+/// The most cells a picture draws (about 200 MB of SVG; a larger picture is not useful).
+pub const MAX_CELLS: i64 = 1 << 20;
+
+fn check_cells(op: &'static str, rows: i64, cols: i64) -> Result<()> {
+    ensure(
+        rows.checked_mul(cols)
+            .is_some_and(|c| (0..=MAX_CELLS).contains(&c)),
+        op,
+        || format!("cannot draw {rows} x {cols} cells (at most {MAX_CELLS} in all)"),
+    )
 }
 
 /// CuTe's `print_latex(layout)` for a rank-2 layout: every `(row, column)` cell holds its offset
@@ -114,6 +128,7 @@ pub(crate) fn tv_cells(
     ensure(m > 0 && n > 0, op, || {
         format!("the tile must have positive extents, got {m} x {n}")
     })?;
+    check_cells(op, m, n)?;
     (0..threads)
         .map(|t| {
             (0..values)
@@ -136,6 +151,7 @@ pub(crate) fn tv_cells(
 /// The TV layout as CuTe prints it in `print_latex_tv`: composed with the tile's identity layout
 /// `(m,n):(1@0,1@1)`, so its strides are scaled basis elements (`((_2,_16),_4):((_4@0,_1@1),_1@0)`).
 /// When that composition is not defined (CuTe would not compile it), the layout itself.
+/// Positive extents only: the algebra assumes them.
 pub(crate) fn tv_coordinate_notation(tv: &Layout, m: i64, n: i64) -> String {
     // Compose with (m,n):(1,k) instead: k differs from m, so the two modes of the tile never
     // coalesce (just as 1@0 and 1@1 do not), and a stride that is a multiple of k is one of
@@ -155,6 +171,9 @@ pub(crate) fn tv_coordinate_notation(tv: &Layout, m: i64, n: i64) -> String {
                 ms.iter().map(|x| basis(x, k)).collect::<Vec<_>>().join(",")
             ),
         }
+    }
+    if tv.shape.leaves().iter().any(|&s| s <= 0) {
+        return tv.to_string();
     }
     match composition_checked(&tile, &Tiler::Layout(tv.clone()), Check::CuTe) {
         Ok(r) => format!("{}:{}", r.shape, basis(&r.stride, k)),

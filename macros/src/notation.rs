@@ -158,6 +158,13 @@ fn parse_tuple_part(c: &mut Cursor, allow: Allow) -> Result<(Value, Span)> {
             }
             Ok((Value::Tuple(items), g.span()))
         }
+        // A `macro_rules!` metavariable arrives wrapped in an invisible group: look inside.
+        TokenTree::Group(g) if g.delimiter() == Delimiter::None => {
+            let mut inner = Cursor::new(g.stream(), g.span());
+            let v = parse_tuple_part(&mut inner, allow)?;
+            inner.expect_end("the value")?;
+            Ok(v)
+        }
         TokenTree::Group(g) => err(g.span(), "use parentheses `( )` for tuples"),
         TokenTree::Punct(p) if p.as_char() == '-' => {
             let Some(next) = c.next() else {

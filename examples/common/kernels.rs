@@ -1,0 +1,209 @@
+//! CPU kernels written the CuTe way: tiles by `local_tile`, per-worker bands, packing and
+//! write-back as copies between layouts, register tiles as register tensors.
+//!
+//! Shared (through `#[path]`) by the `transpose` and `sgemm` examples, `tests/kernels.rs` and
+//! the benchmarks. The problem sizes are part of the layouts' types, so each size is one
+//! instantiation of the kernel macros below.
+#![allow(dead_code)]
+
+use cute_layout::prelude::*;
+use cute_layout::tensor::{RegTensor, Tensor};
+
+/// Number of worker threads the kernels spread their tiles over.
+pub fn workers() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get()).min(8)
+}
+
+/// Splits `0..n` into at most `parts` contiguous, non-empty ranges.
+pub fn bands(n: usize, parts: usize) -> Vec<std::ops::Range<usize>> {
+    let per = n.div_ceil(parts.max(1));
+    (0..parts).map(|p| (p * per).min(n)..((p + 1) * per).min(n)).filter(|r| !r.is_empty()).collect()
+}
+
+/// The textbook triple loop: `C = A * B` for row-major `A` (m x k), `B` (k x n), `C` (m x n).
+pub fn naive_gemm(m: usize, n: usize, k: usize, a: &[f32], b: &[f32], c: &mut [f32]) {
+    for i in 0..m {
+        for j in 0..n {
+            let mut s = 0.0f32;
+            for p in 0..k {
+                s += a[i * k + p] * b[p * n + j];
+            }
+            c[i * n + j] = s;
+        }
+    }
+}
+
+/// Naive transpose of a row-major `n x n` matrix.
+pub fn naive_transpose(n: usize, src: &[f32], dst: &mut [f32]) {
+    for i in 0..n {
+        for j in 0..n {
+            dst[j * n + i] = src[i * n + j];
+        }
+    }
+}
+
+/// A tiled transpose of a row-major `n x n` matrix. The destination's rows are cut into bands
+/// (one per worker); in a band, each `T x T` tile of the source is copied into the band seen
+/// through the transposed layout `(T,T):(1,n)` — a transpose is a copy between two layouts.
+macro_rules! transpose_kernel {
+    ($name:ident, $n:literal, $t:literal) => {
+        /// Tiled, multi-threaded transpose of a row-major square matrix.
+        pub fn $name(src: &[f32], dst: &mut [f32]) {
+            type Src = layout!(($n, $n):($n, 1));
+            const TILES: usize = $n / $t;
+            let src = Tensor::<_, Src>::new(src).expect("the source holds n*n elements");
+            let mut rest: &mut [f32] = dst;
+            let mut work = Vec::new();
+            for band in bands(TILES, workers()) {
+                let (mine, tail) = rest.split_at_mut(band.len() * $t * $n);
+                work.push((band, mine));
+                rest = tail;
+            }
+            std::thread::scope(|s| {
+                for (band, mine) in work {
+                    s.spawn(move || {
+                        // Destination rows band*T.. are source columns: source tiles (bi, bj)
+                        // with bj in the band land at destination rows bj*T.., columns bi*T...
+                        for bj in band.clone() {
+                            for bi in 0..TILES {
+                                let tile = src.local_tile::<shape!(($t, $t)), _>((bi, bj));
+                                let off = (bj - band.start) * $t * $n + bi * $t;
+                                let mut d = Tensor::<_, layout!(($t, $t):(1, $n))>::new_mut(&mut mine[off..])
+                                    .expect("the band holds the tile");
+                                d.copy_from(&tile);
+                            }
+                        }
+                    });
+                }
+            });
+        }
+    };
+}
+
+transpose_kernel!(transpose_64, 64, 16);
+transpose_kernel!(transpose_256, 256, 32);
+transpose_kernel!(transpose_1024, 1024, 32);
+
+/// Rows and columns of the register tile of C.
+pub const MR: usize = 8;
+/// Columns of the register tile.
+pub const NR: usize = 8;
+
+/// `acc += A_panel * B_panel` over `kc` steps: `a` holds `kc` columns of `MR` contiguous
+/// values, `b` holds `kc` rows of `NR` contiguous values, `acc[i + MR * j]` is C(i, j).
+#[inline(always)]
+fn micro_kernel_body(kc: usize, a: &[f32], b: &[f32], acc: &mut [f32; MR * NR]) {
+    let a = &a[..kc * MR];
+    let b = &b[..kc * NR];
+    for (ak, bk) in a.chunks_exact(MR).zip(b.chunks_exact(NR)) {
+        for j in 0..NR {
+            let bj = bk[j];
+            for i in 0..MR {
+                acc[i + MR * j] = ak[i].mul_add(bj, acc[i + MR * j]);
+            }
+        }
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2,fma")]
+fn micro_kernel_fma(kc: usize, a: &[f32], b: &[f32], acc: &mut [f32; MR * NR]) {
+    micro_kernel_body(kc, a, b, acc)
+}
+
+/// Whether the micro-kernel may use AVX2 and FMA on this CPU.
+pub fn has_fma() -> bool {
+    #[cfg(target_arch = "x86_64")]
+    {
+        std::is_x86_feature_detected!("avx2") && std::is_x86_feature_detected!("fma")
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        false
+    }
+}
+
+/// The micro-kernel: AVX2+FMA code when `fma` is true (the caller checked [`has_fma`]).
+#[inline]
+pub fn micro_kernel(fma: bool, kc: usize, a: &[f32], b: &[f32], acc: &mut [f32; MR * NR]) {
+    #[cfg(target_arch = "x86_64")]
+    {
+        if fma && has_fma() {
+            // SAFETY: `micro_kernel_fma` needs only that the CPU supports AVX2 and FMA, which
+            // `has_fma` has just confirmed; its body is safe Rust. `tests/kernels.rs` checks
+            // this path against the portable one and against a naive GEMM.
+            return unsafe { micro_kernel_fma(kc, a, b, acc) };
+        }
+    }
+    let _ = fma;
+    micro_kernel_body(kc, a, b, acc)
+}
+
+/// A tiled GEMM `C = A * B` of row-major `m x k` and `k x n` matrices, CuTe style: block
+/// tiles of C by `local_tile`; for each K block, the A and B tiles are packed by `copy` into
+/// the panel layouts the micro-kernel reads; every `MR x NR` tile of C is accumulated in a
+/// register tensor and added into C through a `local_tile` view. Bands of block rows of C go
+/// to worker threads.
+macro_rules! sgemm_kernel {
+    ($name:ident, $m:literal, $n:literal, $k:literal, $bm:literal, $bn:literal, $bk:literal, $bm8:literal, $bn8:literal, $bk8:literal) => {
+        /// Tiled, multi-threaded SGEMM of row-major matrices; `fma` allows the AVX2/FMA path.
+        pub fn $name(a: &[f32], b: &[f32], c: &mut [f32], fma: bool) {
+            type A = layout!(($m, $k):($k, 1));
+            type B = layout!(($k, $n):($n, 1));
+            type CBand = layout!(($bm, $n):($n, 1));
+            // A block packed in MR-row panels, each k-major with MR contiguous rows.
+            type PackA = layout!(((8, $bm8), $bk):((1, $bk8), 8));
+            // B block packed in NR-column panels, each k-major with NR contiguous columns.
+            type PackB = layout!(($bk, (8, $bn8)):(8, (1, $bk8)));
+            // One MR x NR tile of C, column-major in registers.
+            type Acc = layout!((8, 8):(1, 8));
+            let a = Tensor::<_, A>::new(a).expect("A holds m*k elements");
+            let b = Tensor::<_, B>::new(b).expect("B holds k*n elements");
+            let mut rest: &mut [f32] = c;
+            let mut work = Vec::new();
+            for band in bands($m / $bm, workers()) {
+                let (mine, tail) = rest.split_at_mut(band.len() * $bm * $n);
+                work.push((band, mine));
+                rest = tail;
+            }
+            std::thread::scope(|s| {
+                for (band, mine) in work {
+                    s.spawn(move || {
+                        let mut pa = vec![0.0f32; $bm * $bk];
+                        let mut pb = vec![0.0f32; $bk * $bn];
+                        for bm in band.clone() {
+                            let off = (bm - band.start) * $bm * $n;
+                            let mut gc = Tensor::<_, CBand>::new_mut(&mut mine[off..off + $bm * $n]).expect("a band of C");
+                            gc.fill(0.0);
+                            for bn in 0..$n / $bn {
+                                let mut ct = gc.local_tile_mut::<shape!(($bm, $bn)), _>((0, bn));
+                                for bk in 0..$k / $bk {
+                                    let ga = a.local_tile::<shape!(($bm, $bk)), _>((bm, bk));
+                                    let gb = b.local_tile::<shape!(($bk, $bn)), _>((bk, bn));
+                                    Tensor::<_, PackA>::new_mut(&mut pa).expect("packed A").copy_from(&ga);
+                                    Tensor::<_, PackB>::new_mut(&mut pb).expect("packed B").copy_from(&gb);
+                                    for jr in 0..$bn / 8 {
+                                        for ir in 0..$bm / 8 {
+                                            let mut acc = RegTensor::<f32, Acc>::new_registers();
+                                            let regs: &mut [f32; 64] =
+                                                acc.data_mut().try_into().expect("64 registers");
+                                            micro_kernel(fma, $bk, &pa[ir * 8 * $bk..], &pb[jr * 8 * $bk..], regs);
+                                            ct.local_tile_mut::<shape!((8, 8)), _>((ir, jr)).zip_apply(&acc, |c, r| *c += *r);
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    });
+                }
+            });
+        }
+    };
+}
+
+// name, M, N, K, block M, N, K, then block M / 8, block N / 8, 8 * block K (the panel
+// layouts' extents and strides, written out since notation has no arithmetic).
+sgemm_kernel!(sgemm_64, 64, 64, 64, 32, 32, 32, 4, 4, 256);
+sgemm_kernel!(sgemm_256, 256, 256, 256, 64, 64, 256, 8, 8, 2048);
+sgemm_kernel!(sgemm_512, 512, 512, 512, 64, 64, 256, 8, 8, 2048);
+sgemm_kernel!(sgemm_1024, 1024, 1024, 1024, 64, 64, 256, 8, 8, 2048);
