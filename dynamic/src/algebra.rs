@@ -33,6 +33,17 @@ impl From<&IntTuple> for Tiler {
     }
 }
 
+impl Tiler {
+    /// Fails unless every extent in the tiler is positive.
+    pub fn check(&self, op: &'static str) -> Result<()> {
+        match self {
+            Tiler::Layout(l) => l.check(op),
+            Tiler::Int(n) => ensure(*n > 0, op, || format!("the tiler extent {n} is not positive")),
+            Tiler::Tuple(m) => m.iter().try_for_each(|t| t.check(op)),
+        }
+    }
+}
+
 impl fmt::Display for Tiler {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -93,6 +104,8 @@ pub fn composition(a: &Layout, b: &Tiler) -> Result<Layout> {
 
 /// [`composition`] with an explicit [`Check`].
 pub fn composition_checked(a: &Layout, b: &Tiler, check: Check) -> Result<Layout> {
+    a.check("composition")?;
+    b.check("composition")?;
     match b {
         Tiler::Tuple(ts) => {
             too_many_modes("composition", ts, a)?;
@@ -243,6 +256,10 @@ pub fn is_composition(a: &Layout, b: &Layout, r: &Layout) -> bool {
 /// CuTe's `complement(a, cotarget)`: the layout of the offsets below `cotarget` that `a` does not
 /// reach, ordered, disjoint from `a`. Without a cotarget, `cosize(filter(a))` is used.
 pub fn complement(a: &Layout, cotarget: Option<&IntTuple>) -> Result<Layout> {
+    a.check("complement")?;
+    if let Some(c) = cotarget {
+        ensure(c.leaves().iter().all(|&x| x > 0), "complement", || format!("the cotarget {c} is not positive"))?;
+    }
     let f = a.filter();
     let cot = cotarget.cloned().unwrap_or_else(|| Int(f.cosize()));
     if f.stride == Int(0) {
@@ -311,6 +328,8 @@ pub fn logical_divide(a: &Layout, tiler: &Tiler) -> Result<Layout> {
 
 /// [`logical_divide`] with an explicit [`Check`].
 pub fn logical_divide_checked(a: &Layout, tiler: &Tiler, check: Check) -> Result<Layout> {
+    a.check("logical_divide")?;
+    tiler.check("logical_divide")?;
     match tiler {
         Tiler::Tuple(ts) => {
             too_many_modes("logical_divide", ts, a)?;
@@ -405,6 +424,8 @@ pub fn flat_divide(a: &Layout, tiler: &Tiler) -> Result<Layout> {
 /// CuTe's `logical_product(a, tiler)`: `(a, complement(a, size(a)*cosize(tiler)) o tiler)`,
 /// mode by mode for a tuple tiler.
 pub fn logical_product(a: &Layout, tiler: &Tiler) -> Result<Layout> {
+    a.check("logical_product")?;
+    tiler.check("logical_product")?;
     match tiler {
         Tiler::Tuple(ts) => {
             too_many_modes("logical_product", ts, a)?;
@@ -478,6 +499,8 @@ fn zip_pair(a: &IntTuple, b: &IntTuple, op: &'static str) -> Result<IntTuple> {
 }
 
 fn rank_sensitive_product(a: &Layout, b: &Layout, op: &'static str, raked: bool) -> Result<Layout> {
+    a.check(op)?;
+    b.check(op)?;
     let r = a.rank().max(b.rank());
     let l = logical_product(&a.append_to_rank(r), &Tiler::Layout(b.append_to_rank(r)))
         .map_err(|e| e.within(op))?;
@@ -536,7 +559,12 @@ fn flat_coalesced(l: &Layout) -> (Vec<i64>, Vec<i64>) {
 }
 
 /// CuTe's `right_inverse(l)`: the largest `R` with `l(R(i)) == i` for `i < size(R)`.
+///
+/// A layout with an extent that is not positive has the trivial right inverse `_1:_0`.
 pub fn right_inverse(l: &Layout) -> Layout {
+    if l.check("right_inverse").is_err() {
+        return Layout { shape: Int(1), stride: Int(0) };
+    }
     let (shape, stride) = flat_coalesced(l);
     let pre = prefix_products(&shape);
     let (mut rs, mut rd, mut curr) = (vec![Int(1)], vec![Int(0)], 1i64);
@@ -556,6 +584,7 @@ pub fn right_inverse(l: &Layout) -> Layout {
 
 /// CuTe's `left_inverse(l)`: `R` with `R(l(i)) == i` for `i < size(l)` (for injective `l`).
 pub fn left_inverse(l: &Layout) -> Result<Layout> {
+    l.check("left_inverse")?;
     let (shape, stride) = flat_coalesced(l);
     let pre = prefix_products(&shape);
     let sorted = exchange_sort_by_key(&stride);

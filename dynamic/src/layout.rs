@@ -78,12 +78,21 @@ impl fmt::Display for Coord {
 }
 
 impl Layout {
-    /// `shape:stride`; fails unless the two are congruent.
+    /// `shape:stride`; fails unless the two are congruent and every extent is positive.
     pub fn new(shape: IntTuple, stride: IntTuple) -> Result<Layout> {
         ensure(shape.congruent(&stride), "make_layout", || {
             format!("shape {shape} and stride {stride} are not congruent")
         })?;
-        Ok(Layout { shape, stride })
+        let l = Layout { shape, stride };
+        l.check("make_layout")?;
+        Ok(l)
+    }
+
+    /// Fails unless every extent of the shape is positive (what every operation assumes).
+    pub fn check(&self, op: &'static str) -> Result<()> {
+        ensure(self.shape.leaves().iter().all(|&s| s > 0), op, || {
+            format!("the shape {} of {self} has an extent that is not positive", self.shape)
+        })
     }
 
     /// CuTe's `make_layout(shape)`: the column-major (LayoutLeft) layout of a shape.

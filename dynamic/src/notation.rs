@@ -193,6 +193,10 @@ impl<'a> Parser<'a> {
                 self.pos = stride_at;
                 return self.err(format!("stride {d:#} is not congruent with shape {s:#}"));
             }
+            if s.leaves().iter().any(|&x| x <= 0) {
+                self.pos = start;
+                return self.err(format!("shape {s:#} has an extent that is not positive"));
+            }
             return Ok(Value::Layout(Layout {
                 shape: s,
                 stride: d,
