@@ -207,6 +207,145 @@ where
     }
 }
 
+/// Nested loops over the flat modes of a layout: what makes a loop over a static tensor compile
+/// to the loop nest one would write by hand.
+pub mod walk {
+    use crate::int::{IEq, Int, IntEq};
+    use crate::layout::{Layout, Modes, ModesOf};
+    use crate::list::{self, Flatten, Fold, PrependF, Rev, C, E};
+    use typenum::{Bit, B0, B1};
+
+    /// The flat modes of an internal layout, last mode first (the outermost loop).
+    pub trait LoopModes {
+        /// `C<Layout<s_last, d_last>, ... C<Layout<s_0, d_0>, E>>`
+        type Modes;
+    }
+
+    impl<S: Flatten, D: Flatten> LoopModes for Layout<S, D>
+    where
+        Layout<S::Output, D::Output>: Modes,
+        ModesOf<Layout<S::Output, D::Output>>: Fold<PrependF, E>,
+    {
+        type Modes = Rev<ModesOf<Layout<S::Output, D::Output>>>;
+    }
+
+    /// A loop nest: `f(offset)` for every coordinate, first mode fastest.
+    pub trait Walk {
+        /// Runs the nest from `base`.
+        fn walk<F: FnMut(isize)>(base: isize, f: &mut F);
+    }
+
+    impl Walk for E {
+        #[inline(always)]
+        fn walk<F: FnMut(isize)>(base: isize, f: &mut F) {
+            f(base)
+        }
+    }
+
+    impl<S: Int, D: Int, T: Walk> Walk for C<Layout<S, D>, T> {
+        #[inline(always)]
+        fn walk<F: FnMut(isize)>(base: isize, f: &mut F) {
+            for c in 0..S::VALUE as isize {
+                T::walk(base + c * D::VALUE as isize, f);
+            }
+        }
+    }
+
+    /// Two loop nests over the same flat shape, walked together: `f(offset_a, offset_b)`.
+    pub trait Walk2 {
+        /// Runs the nest from `(base_a, base_b)`.
+        fn walk2<F: FnMut(isize, isize)>(a: isize, b: isize, f: &mut F);
+    }
+
+    /// A mode of a joint loop nest: extent `S`, strides `DA` and `DB`.
+    pub struct Joint<S, DA, DB>(core::marker::PhantomData<(S, DA, DB)>);
+
+    impl Walk2 for E {
+        #[inline(always)]
+        fn walk2<F: FnMut(isize, isize)>(a: isize, b: isize, f: &mut F) {
+            f(a, b)
+        }
+    }
+
+    impl<S: Int, DA: Int, DB: Int, T: Walk2> Walk2 for C<Joint<S, DA, DB>, T> {
+        #[inline(always)]
+        fn walk2<F: FnMut(isize, isize)>(a: isize, b: isize, f: &mut F) {
+            for c in 0..S::VALUE as isize {
+                T::walk2(a + c * DA::VALUE as isize, b + c * DB::VALUE as isize, f);
+            }
+        }
+    }
+
+    /// Pairs the loop modes of two layouts: `Same` is `B1` when their flat shapes are equal, and
+    /// then `Joint` is their joint loop nest.
+    pub trait PairModes<B> {
+        /// `B1` when the flat shapes are equal.
+        type Same: Bit;
+        /// The joint loop nest (meaningful when `Same` is `B1`).
+        type Joint;
+    }
+
+    impl PairModes<E> for E {
+        type Same = B1;
+        type Joint = E;
+    }
+
+    impl<H, T> PairModes<E> for C<H, T> {
+        type Same = B0;
+        type Joint = E;
+    }
+
+    impl<H, T> PairModes<C<H, T>> for E {
+        type Same = B0;
+        type Joint = E;
+    }
+
+    impl<SA: IntEq<SB>, DA, TA: PairModes<TB>, SB: Int, DB, TB> PairModes<C<Layout<SB, DB>, TB>> for C<Layout<SA, DA>, TA>
+    where
+        IEq<SA, SB>: core::ops::BitAnd<TA::Same>,
+        typenum::And<IEq<SA, SB>, TA::Same>: Bit,
+    {
+        type Same = typenum::And<IEq<SA, SB>, TA::Same>;
+        type Joint = C<Joint<SA, DA, DB>, TA::Joint>;
+    }
+
+    /// Loops over two layouts of the same size: jointly when their flat shapes agree,
+    /// otherwise by 1-D index (`offset_a(i)`, `offset_b(i)`).
+    pub trait ZipLoop<LA, LB> {
+        /// Runs `f(offset_a, offset_b)` for every index.
+        fn run<F: FnMut(isize, isize)>(f: &mut F);
+    }
+
+    impl<LA, LB, J: Walk2> ZipLoop<LA, LB> for (B1, J) {
+        #[inline(always)]
+        fn run<F: FnMut(isize, isize)>(f: &mut F) {
+            J::walk2(0, 0, f)
+        }
+    }
+
+    impl<LA: crate::StaticLayout, LB: crate::StaticLayout, J> ZipLoop<LA, LB> for (B0, J)
+    where
+        usize: crate::index::Coordinate<list::Int<LA::Shape>, list::Int<LA::Stride>>,
+        usize: crate::index::Coordinate<list::Int<LB::Shape>, list::Int<LB::Stride>>,
+    {
+        #[inline(always)]
+        fn run<F: FnMut(isize, isize)>(f: &mut F) {
+            use crate::index::Coordinate;
+            for i in 0..LA::SIZE {
+                f(
+                    <usize as Coordinate<list::Int<LA::Shape>, list::Int<LA::Stride>>>::crd2idx(i),
+                    <usize as Coordinate<list::Int<LB::Shape>, list::Int<LB::Stride>>>::crd2idx(i),
+                );
+            }
+        }
+    }
+}
+
+/// The loop nest of layout `L`.
+type Nest<L> = <list::Int<L> as walk::LoopModes>::Modes;
+/// The joint loop (or index loop) of layouts `A` and `B`.
+type Joint<A, B> = (<Nest<A> as walk::PairModes<Nest<B>>>::Same, <Nest<A> as walk::PairModes<Nest<B>>>::Joint);
+
 /// The internal form of a layout, for the coordinate traits.
 type ShapeRepr<L> = list::Int<<L as StaticLayout>::Shape>;
 type StrideRepr<L> = list::Int<<L as StaticLayout>::Stride>;
@@ -252,6 +391,46 @@ impl<E: Engine, L: StaticLayout> Tensor<E, L> {
     {
         let data = self.engine.as_slice();
         (0..L::SIZE).map(move |i| &data[Self::offset_of(i)])
+    }
+
+    /// The same storage seen through `logical_divide(L, T)` (CuTe's `logical_divide(tensor,
+    /// tiler)`): mode 0 of the result is the tile, mode 1 the tiles.
+    pub fn logical_divide<T>(&self) -> Tensor<&[E::Elem], crate::LogicalDivide<L, T>>
+    where
+        L: crate::algebra::divide::LogicalDivideOp<T>,
+        crate::LogicalDivide<L, T>: StaticLayout,
+    {
+        sub_view(self.engine.as_slice(), 0, "the divided tensor")
+    }
+
+    /// The same storage seen through `zipped_divide(L, T)`: `((tile), (tiles))`.
+    pub fn zipped_divide<T>(&self) -> Tensor<&[E::Elem], crate::ZippedDivide<L, T>>
+    where
+        L: crate::algebra::divide::ZippedDivideOp<T>,
+        crate::ZippedDivide<L, T>: StaticLayout,
+    {
+        sub_view(self.engine.as_slice(), 0, "the divided tensor")
+    }
+
+    /// The same storage seen through `composition(L, B)` (CuTe's `tensor.compose(B)`).
+    pub fn compose<B>(&self) -> Tensor<&[E::Elem], crate::Composition<L, B>>
+    where
+        L: crate::algebra::composition::CompositionOp<B>,
+        crate::Composition<L, B>: StaticLayout,
+    {
+        sub_view(self.engine.as_slice(), 0, "the composed tensor")
+    }
+
+    /// Calls `f` on every element in layout order, through the layout's loop nest (constant
+    /// extents and strides: the loop a hand-written kernel would have).
+    #[inline]
+    pub fn for_each(&self, mut f: impl FnMut(&E::Elem))
+    where
+        list::Int<L>: walk::LoopModes,
+        Nest<L>: walk::Walk,
+    {
+        let data = self.engine.as_slice();
+        <Nest<L> as walk::Walk>::walk(0, &mut |o| f(&data[o as usize]));
     }
 
     /// A read-only view with the same layout.
@@ -331,6 +510,15 @@ impl<E: Engine, L: StaticLayout> Tensor<E, L> {
 }
 
 impl<E: EngineMut, L: StaticLayout> Tensor<E, L> {
+    /// Writable [`logical_divide`](Tensor::logical_divide).
+    pub fn logical_divide_mut<T>(&mut self) -> Tensor<&mut [E::Elem], crate::LogicalDivide<L, T>>
+    where
+        L: crate::algebra::divide::LogicalDivideOp<T>,
+        crate::LogicalDivide<L, T>: StaticLayout,
+    {
+        sub_view_mut(self.engine.as_mut_slice(), 0, "the divided tensor")
+    }
+
     /// Writable [`local_tile`](Tensor::local_tile).
     pub fn local_tile_mut<T, C>(&mut self, coord: C) -> Tensor<&mut [E::Elem], LocalTile<L, T, C>>
     where
@@ -431,55 +619,60 @@ impl<E: EngineMut, L: StaticLayout> Tensor<E, L> {
     }
 
     /// Calls `f` on every element in layout order (an element reached twice is visited twice).
+    /// The loop is the layout's loop nest, with constant extents and strides.
+    #[inline]
     pub fn for_each_mut(&mut self, mut f: impl FnMut(&mut E::Elem))
     where
-        usize: Coordinate<ShapeRepr<L>, StrideRepr<L>>,
+        list::Int<L>: walk::LoopModes,
+        Nest<L>: walk::Walk,
     {
         let data = self.engine.as_mut_slice();
-        for i in 0..L::SIZE {
-            f(&mut data[Self::offset_of(i)]);
-        }
+        <Nest<L> as walk::Walk>::walk(0, &mut |o| f(&mut data[o as usize]));
     }
 
     /// Sets every element to `value` (CuTe's `fill`).
     pub fn fill(&mut self, value: E::Elem)
     where
         E::Elem: Clone,
-        usize: Coordinate<ShapeRepr<L>, StrideRepr<L>>,
+        list::Int<L>: walk::LoopModes,
+        Nest<L>: walk::Walk,
     {
         self.for_each_mut(|x| *x = value.clone());
     }
 
     /// CuTe's `copy(src, dst)`: element `i` of `src` to element `i` of `self`, for every index
     /// `i`. The two layouts must have the same size (checked at compile time).
+    ///
+    /// When both layouts have the same flat shape, the copy is one loop nest over both;
+    /// otherwise it goes index by index.
+    #[inline]
     pub fn copy_from<E2: Engine<Elem = E::Elem>, L2: StaticLayout>(&mut self, src: &Tensor<E2, L2>)
     where
         E::Elem: Clone,
         L2: SameSize<L>,
-        usize: Coordinate<ShapeRepr<L>, StrideRepr<L>>,
-        usize: Coordinate<ShapeRepr<L2>, StrideRepr<L2>>,
+        list::Int<L>: walk::LoopModes,
+        list::Int<L2>: walk::LoopModes,
+        Nest<L>: walk::PairModes<Nest<L2>>,
+        Joint<L, L2>: walk::ZipLoop<L, L2>,
     {
-        let s = src.engine.as_slice();
-        let d = self.engine.as_mut_slice();
-        for i in 0..L::SIZE {
-            d[Self::offset_of(i)] = s[Tensor::<E2, L2>::offset_of(i)].clone();
-        }
+        self.zip_apply(src, |d, s| *d = s.clone());
     }
 
     /// Calls `f(dst, src)` on element `i` of `self` and element `i` of `src`, for every index
     /// `i` (CuTe's `transform` over two tensors; `copy_from` is this with assignment). The two
     /// layouts must have the same size (checked at compile time).
+    #[inline]
     pub fn zip_apply<E2: Engine, L2: StaticLayout>(&mut self, src: &Tensor<E2, L2>, mut f: impl FnMut(&mut E::Elem, &E2::Elem))
     where
         L2: SameSize<L>,
-        usize: Coordinate<ShapeRepr<L>, StrideRepr<L>>,
-        usize: Coordinate<ShapeRepr<L2>, StrideRepr<L2>>,
+        list::Int<L>: walk::LoopModes,
+        list::Int<L2>: walk::LoopModes,
+        Nest<L>: walk::PairModes<Nest<L2>>,
+        Joint<L, L2>: walk::ZipLoop<L, L2>,
     {
         let s = src.engine.as_slice();
         let d = self.engine.as_mut_slice();
-        for i in 0..L::SIZE {
-            f(&mut d[Self::offset_of(i)], &s[Tensor::<E2, L2>::offset_of(i)]);
-        }
+        <Joint<L, L2> as walk::ZipLoop<L, L2>>::run(&mut |od, os| f(&mut d[od as usize], &s[os as usize]));
     }
 
     /// Writable [`slice`](Tensor::slice).

@@ -9,9 +9,14 @@
 use cute_layout::prelude::*;
 use cute_layout::tensor::{RegTensor, Tensor};
 
-/// Number of worker threads the kernels spread their tiles over.
+/// Number of worker threads the kernels spread their tiles over: `CUTE_WORKERS` if set,
+/// otherwise the available parallelism (at most 8).
 pub fn workers() -> usize {
-    std::thread::available_parallelism().map_or(1, |n| n.get()).min(8)
+    std::env::var("CUTE_WORKERS")
+        .ok()
+        .and_then(|w| w.parse().ok())
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()).min(8))
+        .max(1)
 }
 
 /// Splits `0..n` into at most `parts` contiguous, non-empty ranges.
@@ -139,22 +144,25 @@ pub fn micro_kernel(fma: bool, kc: usize, a: &[f32], b: &[f32], acc: &mut [f32; 
     micro_kernel_body(kc, a, b, acc)
 }
 
-/// A tiled GEMM `C = A * B` of row-major `m x k` and `k x n` matrices, CuTe style: block
-/// tiles of C by `local_tile`; for each K block, the A and B tiles are packed by `copy` into
-/// the panel layouts the micro-kernel reads; every `MR x NR` tile of C is accumulated in a
-/// register tensor and added into C through a `local_tile` view. Bands of block rows of C go
-/// to worker threads.
+/// A tiled GEMM `C = A * B` of row-major `m x k` and `k x n` matrices, CuTe style. For each
+/// block of K, the `BK x N` slab of B is packed once (by `copy` into the panel layout the
+/// micro-kernel reads), then for each block row of C the `BM x BK` tile of A is packed the same
+/// way, and every `MR x NR` tile of C is accumulated in a register tensor and added into C
+/// through a `local_tile` view. Bands of block rows of C go to worker threads.
+///
+/// The packing copies are single loop nests because the sources are first divided into the
+/// panels' mode structure (`logical_divide` by 8), so both sides have the same flat shape.
 macro_rules! sgemm_kernel {
-    ($name:ident, $m:literal, $n:literal, $k:literal, $bm:literal, $bn:literal, $bk:literal, $bm8:literal, $bn8:literal, $bk8:literal) => {
+    ($name:ident, $m:literal, $n:literal, $k:literal, $bm:literal, $bk:literal, $bm8:literal, $n8:literal, $bk8:literal) => {
         /// Tiled, multi-threaded SGEMM of row-major matrices; `fma` allows the AVX2/FMA path.
         pub fn $name(a: &[f32], b: &[f32], c: &mut [f32], fma: bool) {
             type A = layout!(($m, $k):($k, 1));
             type B = layout!(($k, $n):($n, 1));
             type CBand = layout!(($bm, $n):($n, 1));
-            // A block packed in MR-row panels, each k-major with MR contiguous rows.
+            // A tile packed in MR-row panels, each k-major with MR contiguous rows.
             type PackA = layout!(((8, $bm8), $bk):((1, $bk8), 8));
-            // B block packed in NR-column panels, each k-major with NR contiguous columns.
-            type PackB = layout!(($bk, (8, $bn8)):(8, (1, $bk8)));
+            // A slab of B packed in NR-column panels, each k-major with NR contiguous columns.
+            type PackB = layout!(($bk, (8, $n8)):(8, (1, $bk8)));
             // One MR x NR tile of C, column-major in registers.
             type Acc = layout!((8, 8):(1, 8));
             let a = Tensor::<_, A>::new(a).expect("A holds m*k elements");
@@ -163,6 +171,7 @@ macro_rules! sgemm_kernel {
             let mut work = Vec::new();
             for band in bands($m / $bm, workers()) {
                 let (mine, tail) = rest.split_at_mut(band.len() * $bm * $n);
+                mine.fill(0.0);
                 work.push((band, mine));
                 rest = tail;
             }
@@ -170,26 +179,26 @@ macro_rules! sgemm_kernel {
                 for (band, mine) in work {
                     s.spawn(move || {
                         let mut pa = vec![0.0f32; $bm * $bk];
-                        let mut pb = vec![0.0f32; $bk * $bn];
-                        for bm in band.clone() {
-                            let off = (bm - band.start) * $bm * $n;
-                            let mut gc = Tensor::<_, CBand>::new_mut(&mut mine[off..off + $bm * $n]).expect("a band of C");
-                            gc.fill(0.0);
-                            for bn in 0..$n / $bn {
-                                let mut ct = gc.local_tile_mut::<shape!(($bm, $bn)), _>((0, bn));
-                                for bk in 0..$k / $bk {
-                                    let ga = a.local_tile::<shape!(($bm, $bk)), _>((bm, bk));
-                                    let gb = b.local_tile::<shape!(($bk, $bn)), _>((bk, bn));
-                                    Tensor::<_, PackA>::new_mut(&mut pa).expect("packed A").copy_from(&ga);
-                                    Tensor::<_, PackB>::new_mut(&mut pb).expect("packed B").copy_from(&gb);
-                                    for jr in 0..$bn / 8 {
-                                        for ir in 0..$bm / 8 {
-                                            let mut acc = RegTensor::<f32, Acc>::new_registers();
-                                            let regs: &mut [f32; 64] =
-                                                acc.data_mut().try_into().expect("64 registers");
-                                            micro_kernel(fma, $bk, &pa[ir * 8 * $bk..], &pb[jr * 8 * $bk..], regs);
-                                            ct.local_tile_mut::<shape!((8, 8)), _>((ir, jr)).zip_apply(&acc, |c, r| *c += *r);
-                                        }
+                        let mut pb = vec![0.0f32; $bk * $n];
+                        for bk in 0..$k / $bk {
+                            let slab = b.local_tile::<shape!(($bk, $n)), _>((bk, 0));
+                            Tensor::<_, PackB>::new_mut(&mut pb)
+                                .expect("packed B")
+                                .copy_from(&slab.logical_divide::<tile!(_, 8)>());
+                            for bm in band.clone() {
+                                let ga = a.local_tile::<shape!(($bm, $bk)), _>((bm, bk));
+                                Tensor::<_, PackA>::new_mut(&mut pa)
+                                    .expect("packed A")
+                                    .copy_from(&ga.logical_divide::<tile!(8)>());
+                                let off = (bm - band.start) * $bm * $n;
+                                let mut gc =
+                                    Tensor::<_, CBand>::new_mut(&mut mine[off..off + $bm * $n]).expect("a band of C");
+                                for jr in 0..$n8 {
+                                    for ir in 0..$bm8 {
+                                        let mut acc = RegTensor::<f32, Acc>::new_registers();
+                                        let regs: &mut [f32; 64] = acc.data_mut().try_into().expect("64 registers");
+                                        micro_kernel(fma, $bk, &pa[ir * $bk8..], &pb[jr * $bk8..], regs);
+                                        gc.local_tile_mut::<shape!((8, 8)), _>((ir, jr)).zip_apply(&acc, |c, r| *c += *r);
                                     }
                                 }
                             }
@@ -201,9 +210,9 @@ macro_rules! sgemm_kernel {
     };
 }
 
-// name, M, N, K, block M, N, K, then block M / 8, block N / 8, 8 * block K (the panel
-// layouts' extents and strides, written out since notation has no arithmetic).
-sgemm_kernel!(sgemm_64, 64, 64, 64, 32, 32, 32, 4, 4, 256);
-sgemm_kernel!(sgemm_256, 256, 256, 256, 64, 64, 256, 8, 8, 2048);
-sgemm_kernel!(sgemm_512, 512, 512, 512, 64, 64, 256, 8, 8, 2048);
-sgemm_kernel!(sgemm_1024, 1024, 1024, 1024, 64, 64, 256, 8, 8, 2048);
+// name, M, N, K, block M, block K, then block M / 8, N / 8 and 8 * block K (the panel
+// layouts' extents and strides, written out since the notation has no arithmetic).
+sgemm_kernel!(sgemm_64, 64, 64, 64, 32, 32, 4, 8, 256);
+sgemm_kernel!(sgemm_256, 256, 256, 256, 64, 256, 8, 32, 2048);
+sgemm_kernel!(sgemm_512, 512, 512, 512, 64, 256, 8, 64, 2048);
+sgemm_kernel!(sgemm_1024, 1024, 1024, 1024, 64, 256, 8, 128, 2048);

@@ -1,0 +1,160 @@
+//! Static-layout tensor loops against the same loops written by hand with constant strides.
+//!
+//! `cargo bench --bench tensor_loops` prints, for each access pattern, the time of the
+//! tensor version (`zip_apply` over two tensors: `y = 2x + y` in layout order) and of the
+//! hand-written loop nest, and their ratio (goal: <= 1.02). Where `valgrind` is installed it
+//! also counts the instructions of one run of each (callgrind), which should be equal.
+
+use std::hint::black_box;
+use std::process::Command;
+use std::time::Instant;
+
+use cute_layout::prelude::*;
+use cute_layout::tensor::Tensor;
+
+const N: usize = 1 << 18;
+
+/// Best-of-`samples` mean time per call of `f`, in nanoseconds.
+fn time(mut f: impl FnMut()) -> f64 {
+    let reps = 20;
+    let mut best = f64::INFINITY;
+    for _ in 0..15 {
+        let t = Instant::now();
+        for _ in 0..reps {
+            f();
+        }
+        best = best.min(t.elapsed().as_nanos() as f64 / reps as f64);
+    }
+    best
+}
+
+macro_rules! case {
+    ($name:ident, $layout:ty, $hand:expr) => {
+        mod $name {
+            use super::*;
+            pub type L = $layout;
+            #[inline(never)]
+            pub fn tensor(x: &[f32], y: &mut [f32]) {
+                let x = Tensor::<_, L>::new(x).unwrap();
+                let mut y = Tensor::<_, L>::new_mut(y).unwrap();
+                y.zip_apply(&x, |y, x| *y = 2.0 * *x + *y);
+            }
+            #[inline(never)]
+            pub fn hand(x: &[f32], y: &mut [f32]) {
+                assert!(x.len() >= N && y.len() >= N);
+                let f: fn(&[f32], &mut [f32]) = $hand;
+                f(x, y)
+            }
+        }
+    };
+}
+
+// 512x512 row-major, visited in layout order (column by column).
+case!(row_major, layout!((512, 512):(512, 1)), |x, y| {
+    for j in 0..512 {
+        for i in 0..512 {
+            let o = i * 512 + j;
+            y[o] = 2.0 * x[o] + y[o];
+        }
+    }
+});
+
+// 512x512 column-major: contiguous.
+case!(col_major, layout!((512, 512):(1, 512)), |x, y| {
+    for j in 0..512 {
+        for i in 0..512 {
+            let o = i + j * 512;
+            y[o] = 2.0 * x[o] + y[o];
+        }
+    }
+});
+
+// A 4x4 column-major tile repeated over a 128x128 row-major grid of tiles.
+case!(blocked, BlockedProduct<layout!((4, 4):(1, 4)), layout!((128, 128):(128, 1))>, |x, y| {
+    // ((4,128),(4,128)):((1,2048),(4,16)): loops from the last mode to the first
+    for j1 in 0..128 {
+        for j0 in 0..4 {
+            for i1 in 0..128 {
+                for i0 in 0..4 {
+                    let o = i0 + i1 * 2048 + j0 * 4 + j1 * 16;
+                    y[o] = 2.0 * x[o] + y[o];
+                }
+            }
+        }
+    }
+});
+
+// A 512x512 column-major matrix divided into 32x32 tiles: ((32,16),(32,16)).
+case!(divided, LogicalDivide<layout!((512, 512):(1, 512)), shape!((32, 32))>, |x, y| {
+    for j1 in 0..16 {
+        for j0 in 0..32 {
+            for i1 in 0..16 {
+                for i0 in 0..32 {
+                    let o = i0 + i1 * 32 + j0 * 512 + j1 * 16384;
+                    y[o] = 2.0 * x[o] + y[o];
+                }
+            }
+        }
+    }
+});
+
+type Kernel = fn(&[f32], &mut [f32]);
+
+fn cases() -> Vec<(&'static str, String, Kernel, Kernel)> {
+    vec![
+        ("row-major", row_major::L::default().to_string(), row_major::tensor, row_major::hand),
+        ("column-major", col_major::L::default().to_string(), col_major::tensor, col_major::hand),
+        ("blocked_product tiling", blocked::L::default().to_string(), blocked::tensor, blocked::hand),
+        ("logical_divide tiles", divided::L::default().to_string(), divided::tensor, divided::hand),
+    ]
+}
+
+/// Instructions of one call, counted by callgrind in a child process (None without valgrind).
+fn instructions(case: usize, which: &str) -> Option<u64> {
+    let exe = std::env::current_exe().ok()?;
+    let out = Command::new("valgrind")
+        .args(["--tool=callgrind", "--callgrind-out-file=/dev/null", &format!("--toggle-collect=*::{which}")])
+        .arg(exe)
+        .args(["--instr", &case.to_string(), which])
+        .output()
+        .ok()?;
+    let err = String::from_utf8_lossy(&out.stderr);
+    let line = err.lines().find(|l| l.contains("Collected :"))?;
+    line.split(':').nth(1)?.trim().parse().ok()
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let x: Vec<f32> = (0..N).map(|i| (i % 97) as f32).collect();
+    let mut y: Vec<f32> = (0..N).map(|i| (i % 89) as f32).collect();
+    if let Some(pos) = args.iter().position(|a| a == "--instr") {
+        let case: usize = args[pos + 1].parse().unwrap();
+        let (_, _, t, h) = cases()[case];
+        if args[pos + 2] == "tensor" { t(&x, &mut y) } else { h(&x, &mut y) }
+        black_box(&y);
+        return;
+    }
+    // Both versions must compute the same thing.
+    for (name, _, t, h) in cases() {
+        let (mut y1, mut y2) = (y.clone(), y.clone());
+        t(&x, &mut y1);
+        h(&x, &mut y2);
+        assert_eq!(y1, y2, "{name}: tensor and hand-written loops disagree");
+    }
+    let valgrind = Command::new("valgrind").arg("--version").output().is_ok();
+    println!("| pattern | layout | tensor ns | hand-written ns | ratio | instructions tensor / hand |");
+    println!("|---|---|---:|---:|---:|---|");
+    for (i, (name, layout, t, h)) in cases().into_iter().enumerate() {
+        let ts = time(|| t(black_box(&x), black_box(&mut y)));
+        let hs = time(|| h(black_box(&x), black_box(&mut y)));
+        let instr = if valgrind {
+            match (instructions(i, "tensor"), instructions(i, "hand")) {
+                (Some(a), Some(b)) => format!("{a} / {b}"),
+                _ => "n/a".into(),
+            }
+        } else {
+            "valgrind not installed".into()
+        };
+        println!("| {name} | `{layout}` | {ts:.0} | {hs:.0} | {:.3} | {instr} |", ts / hs);
+    }
+}
