@@ -30,7 +30,24 @@ fn reference(n: usize, a: &[f32], b: &[f32], c: &mut [f32]) {
     // SAFETY: the three slices hold n*n elements each (asserted above); the strides (n, 1)
     // keep every access of an n x n matrix inside them; `c` does not alias `a` or `b`. The
     // result is compared with our kernel below before anything is timed.
-    unsafe { matrixmultiply::sgemm(n, n, n, 1.0, a.as_ptr(), s, 1, b.as_ptr(), s, 1, 0.0, c.as_mut_ptr(), s, 1) }
+    unsafe {
+        matrixmultiply::sgemm(
+            n,
+            n,
+            n,
+            1.0,
+            a.as_ptr(),
+            s,
+            1,
+            b.as_ptr(),
+            s,
+            1,
+            0.0,
+            c.as_mut_ptr(),
+            s,
+            1,
+        )
+    }
 }
 
 fn run(n: usize, ours: fn(&[f32], &[f32], &mut [f32], bool)) {
@@ -43,11 +60,21 @@ fn run(n: usize, ours: fn(&[f32], &[f32], &mut [f32], bool)) {
     assert_eq!(c, r, "our kernel and matrixmultiply disagree at n = {n}");
     let all = kernels::workers();
     std::env::set_var("CUTE_WORKERS", "1");
-    let one = gflops(n, || ours(black_box(&a), black_box(&b), black_box(&mut c), fma));
+    let one = gflops(n, || {
+        ours(black_box(&a), black_box(&b), black_box(&mut c), fma)
+    });
     std::env::set_var("CUTE_WORKERS", all.to_string());
-    let many = gflops(n, || ours(black_box(&a), black_box(&b), black_box(&mut c), fma));
-    let mm = gflops(n, || reference(n, black_box(&a), black_box(&b), black_box(&mut r)));
-    println!("| {n} | {one:.1} | {many:.1} ({all} workers) | {mm:.1} | {:.2} | {:.2} |", one / mm, many / mm);
+    let many = gflops(n, || {
+        ours(black_box(&a), black_box(&b), black_box(&mut c), fma)
+    });
+    let mm = gflops(n, || {
+        reference(n, black_box(&a), black_box(&b), black_box(&mut r))
+    });
+    println!(
+        "| {n} | {one:.1} | {many:.1} ({all} workers) | {mm:.1} | {:.2} | {:.2} |",
+        one / mm,
+        many / mm
+    );
 }
 
 fn main() {

@@ -1,7 +1,7 @@
 //! Static-layout tensor loops against the same loops written by hand with constant strides.
 //!
 //! `cargo bench --bench tensor_loops` prints, for each access pattern, the time of the
-//! tensor version (`zip_apply` over two tensors: `y = 2x + y` in layout order) and of the
+//! tensor version (`zip_apply` over two tensors: `y += 2x` in layout order) and of the
 //! hand-written loop nest, and their ratio (goal: <= 1.02). Where `valgrind` is installed it
 //! also counts the instructions of one run of each (callgrind), which should be equal.
 
@@ -37,7 +37,7 @@ macro_rules! case {
             pub fn tensor(x: &[f32], y: &mut [f32]) {
                 let x = Tensor::<_, L>::new(x).unwrap();
                 let mut y = Tensor::<_, L>::new_mut(y).unwrap();
-                y.zip_apply(&x, |y, x| *y = 2.0 * *x + *y);
+                y.zip_apply(&x, |y, x| *y += 2.0 * *x);
             }
             #[inline(never)]
             pub fn hand(x: &[f32], y: &mut [f32]) {
@@ -54,7 +54,7 @@ case!(row_major, layout!((512, 512):(512, 1)), |x, y| {
     for j in 0..512 {
         for i in 0..512 {
             let o = i * 512 + j;
-            y[o] = 2.0 * x[o] + y[o];
+            y[o] += 2.0 * x[o];
         }
     }
 });
@@ -64,7 +64,7 @@ case!(col_major, layout!((512, 512):(1, 512)), |x, y| {
     for j in 0..512 {
         for i in 0..512 {
             let o = i + j * 512;
-            y[o] = 2.0 * x[o] + y[o];
+            y[o] += 2.0 * x[o];
         }
     }
 });
@@ -77,7 +77,7 @@ case!(blocked, BlockedProduct<layout!((4, 4):(1, 4)), layout!((128, 128):(128, 1
             for i1 in 0..128 {
                 for i0 in 0..4 {
                     let o = i0 + i1 * 2048 + j0 * 4 + j1 * 16;
-                    y[o] = 2.0 * x[o] + y[o];
+                    y[o] += 2.0 * x[o];
                 }
             }
         }
@@ -91,7 +91,7 @@ case!(divided, LogicalDivide<layout!((512, 512):(1, 512)), shape!((32, 32))>, |x
             for i1 in 0..16 {
                 for i0 in 0..32 {
                     let o = i0 + i1 * 32 + j0 * 512 + j1 * 16384;
-                    y[o] = 2.0 * x[o] + y[o];
+                    y[o] += 2.0 * x[o];
                 }
             }
         }
@@ -102,10 +102,30 @@ type Kernel = fn(&[f32], &mut [f32]);
 
 fn cases() -> Vec<(&'static str, String, Kernel, Kernel)> {
     vec![
-        ("row-major", row_major::L::default().to_string(), row_major::tensor, row_major::hand),
-        ("column-major", col_major::L::default().to_string(), col_major::tensor, col_major::hand),
-        ("blocked_product tiling", blocked::L::default().to_string(), blocked::tensor, blocked::hand),
-        ("logical_divide tiles", divided::L::default().to_string(), divided::tensor, divided::hand),
+        (
+            "row-major",
+            row_major::L::default().to_string(),
+            row_major::tensor,
+            row_major::hand,
+        ),
+        (
+            "column-major",
+            col_major::L::default().to_string(),
+            col_major::tensor,
+            col_major::hand,
+        ),
+        (
+            "blocked_product tiling",
+            blocked::L::default().to_string(),
+            blocked::tensor,
+            blocked::hand,
+        ),
+        (
+            "logical_divide tiles",
+            divided::L::default().to_string(),
+            divided::tensor,
+            divided::hand,
+        ),
     ]
 }
 
@@ -113,7 +133,11 @@ fn cases() -> Vec<(&'static str, String, Kernel, Kernel)> {
 fn instructions(case: usize, which: &str) -> Option<u64> {
     let exe = std::env::current_exe().ok()?;
     let out = Command::new("valgrind")
-        .args(["--tool=callgrind", "--callgrind-out-file=/dev/null", &format!("--toggle-collect=*::{which}")])
+        .args([
+            "--tool=callgrind",
+            "--callgrind-out-file=/dev/null",
+            &format!("--toggle-collect=*::{which}"),
+        ])
         .arg(exe)
         .args(["--instr", &case.to_string(), which])
         .output()
@@ -130,7 +154,11 @@ fn main() {
     if let Some(pos) = args.iter().position(|a| a == "--instr") {
         let case: usize = args[pos + 1].parse().unwrap();
         let (_, _, t, h) = cases()[case];
-        if args[pos + 2] == "tensor" { t(&x, &mut y) } else { h(&x, &mut y) }
+        if args[pos + 2] == "tensor" {
+            t(&x, &mut y)
+        } else {
+            h(&x, &mut y)
+        }
         black_box(&y);
         return;
     }
@@ -142,7 +170,9 @@ fn main() {
         assert_eq!(y1, y2, "{name}: tensor and hand-written loops disagree");
     }
     let valgrind = Command::new("valgrind").arg("--version").output().is_ok();
-    println!("| pattern | layout | tensor ns | hand-written ns | ratio | instructions tensor / hand |");
+    println!(
+        "| pattern | layout | tensor ns | hand-written ns | ratio | instructions tensor / hand |"
+    );
     println!("|---|---|---:|---:|---:|---|");
     for (i, (name, layout, t, h)) in cases().into_iter().enumerate() {
         let ts = time(|| t(black_box(&x), black_box(&mut y)));
@@ -155,6 +185,9 @@ fn main() {
         } else {
             "valgrind not installed".into()
         };
-        println!("| {name} | `{layout}` | {ts:.0} | {hs:.0} | {:.3} | {instr} |", ts / hs);
+        println!(
+            "| {name} | `{layout}` | {ts:.0} | {hs:.0} | {:.3} | {instr} |",
+            ts / hs
+        );
     }
 }

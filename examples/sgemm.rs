@@ -25,6 +25,10 @@ fn main() {
     }
     let secs = t.elapsed().as_secs_f64() / reps as f64;
     let gflops = 2.0 * (n * n * n) as f64 / secs / 1e9;
-    println!("sgemm {n}x{n}x{n}: {:.2} ms, {gflops:.1} GFLOP/s on {} workers (AVX2+FMA: {fma})", secs * 1e3, kernels::workers());
+    println!(
+        "sgemm {n}x{n}x{n}: {:.2} ms, {gflops:.1} GFLOP/s on {} workers (AVX2+FMA: {fma})",
+        secs * 1e3,
+        kernels::workers()
+    );
     println!("result matches the naive triple loop");
 }

@@ -17,7 +17,10 @@ fn table<L: cute_layout::print::Rank2>(what: &str) {
 }
 
 fn section(title: &str) {
-    println!("\n== {title} {}", "=".repeat(70usize.saturating_sub(title.len())));
+    println!(
+        "\n== {title} {}",
+        "=".repeat(70usize.saturating_sub(title.len()))
+    );
 }
 
 fn main() {
@@ -25,19 +28,36 @@ fn main() {
     // A layout is Shape:Stride; `layout!` writes it in CuTe notation.
     type L = layout!((4, (2, 4)):(2, (1, 8)));
     let l = L::default();
-    println!("L = {l}: size {}, cosize {}, rank {}, depth {}", L::SIZE, L::COSIZE, L::RANK, L::DEPTH);
-    println!("L(2, (0, 1)) = {}   natural coordinate", l.offset((2, (0, 1))));
-    println!("L(2, 5)      = {}   coarser: 5 is an index into the (2,4) mode", l.offset((2, 5)));
+    println!(
+        "L = {l}: size {}, cosize {}, rank {}, depth {}",
+        L::SIZE,
+        L::COSIZE,
+        L::RANK,
+        L::DEPTH
+    );
+    println!(
+        "L(2, (0, 1)) = {}   natural coordinate",
+        l.offset((2, (0, 1)))
+    );
+    println!(
+        "L(2, 5)      = {}   coarser: 5 is an index into the (2,4) mode",
+        l.offset((2, 5))
+    );
     println!("L(22)        = {}   a 1-D index", l.offset(22));
     table::<L>("print_layout(L):");
     type RowMajor = layout!((4, 2):(2, 1));
     table::<RowMajor>("a 4x2 row-major layout:");
-    println!("idx2crd(16, (3,(2,3))) = {}", cute_layout::tuple::display::<Idx2Crd<cute_layout::typenum::U16, shape!((3, (2, 3)))>>());
+    println!(
+        "idx2crd(16, (3,(2,3))) = {}",
+        cute_layout::tuple::display::<Idx2Crd<cute_layout::typenum::U16, shape!((3, (2, 3)))>>()
+    );
 
     section("Coalesce");
     show::<Coalesce<layout!((2, (1, 6)):(1, (6, 2)))>>("coalesce((2,(1,6)):(1,(6,2)))");
     show::<Coalesce<layout!((4, 3):(2, 7))>>("coalesce((4,3):(2,7))  (nothing merges)");
-    show::<CoalesceBy<layout!(((2, 3), 4, 5):((1, 2), 6, 24)), shape!((1, 1, 1))>>("coalesce by mode, profile (1,1,1)");
+    show::<CoalesceBy<layout!(((2, 3), 4, 5):((1, 2), 6, 24)), shape!((1, 1, 1))>>(
+        "coalesce by mode, profile (1,1,1)",
+    );
     show::<Flatten<layout!((4, (4, 2)):(4, (1, 16)))>>("flatten((4,(4,2)):(4,(1,16)))");
 
     section("Composition");
@@ -48,8 +68,12 @@ fn main() {
     show::<Composition<A, B>>("A o B");
     table::<Composition<A, B>>("(A o B)(i, j) = A(B(i, j)):");
     show::<Composition<layout!(20:2), layout!((5, 4):(4, 1))>>("reshape 20:2 into a row-major 5x4");
-    show::<Composition<layout!((12, (4, 8)):(59, (13, 1))), tile!(3:4, 8:2)>>("by-mode with the tiler <3:4, 8:2>");
-    show::<Composition<layout!((12, (4, 8)):(59, (13, 1))), shape!((3, 8))>>("by-mode with the shape (3,8)");
+    show::<Composition<layout!((12, (4, 8)):(59, (13, 1))), tile!(3:4, 8:2)>>(
+        "by-mode with the tiler <3:4, 8:2>",
+    );
+    show::<Composition<layout!((12, (4, 8)):(59, (13, 1))), shape!((3, 8))>>(
+        "by-mode with the shape (3,8)",
+    );
 
     section("Complement");
     show::<Complement<layout!(4:1), shape!(24)>>("complement(4:1, 24)");
@@ -61,7 +85,9 @@ fn main() {
     show::<LogicalDivide<layout!(16:3), layout!(4:1)>>("logical_divide(16:3, 4:1)");
     show::<LogicalDivide<layout!(16:3), layout!(4:4)>>("logical_divide(16:3, 4:4)");
     show::<LogicalDivide<layout!(16:3), layout!(4:2)>>("logical_divide(16:3, 4:2)");
-    show::<LogicalDivide<layout!(16:3), layout!((2, 2):(4, 1))>>("logical_divide(16:3, (2,2):(4,1))");
+    show::<LogicalDivide<layout!(16:3), layout!((2, 2):(4, 1))>>(
+        "logical_divide(16:3, (2,2):(4,1))",
+    );
     type M = layout!((12, 32, 6):(1, 128, 0));
     show::<M>("M, a 12x32x6 tensor");
     show::<LogicalDivide<M, shape!((4, 8))>>("logical_divide(M, (4,8))");
@@ -78,7 +104,9 @@ fn main() {
     table::<BlockedProduct<Tile, Grid>>("blocked_product(tile, matrix): the tile repeated");
     table::<RakedProduct<Tile, Grid>>("raked_product(tile, matrix): the tile interleaved");
     type Raked = RakedProduct<Tile, Grid>;
-    show::<LogicalDivide<Raked, tile!(2:3, 2:4)>>("raked gathered back: logical_divide(raked, <2:3,2:4>)");
+    show::<LogicalDivide<Raked, tile!(2:3, 2:4)>>(
+        "raked gathered back: logical_divide(raked, <2:3,2:4>)",
+    );
 
     section("Inverses");
     type P = layout!((4, 2):(2, 1));
@@ -87,5 +115,7 @@ fn main() {
     show::<Coalesce<Composition<P, RightInverse<P>>>>("coalesce((4,2):(2,1) o right_inverse)");
     show::<Coalesce<Composition<LeftInverse<P>, P>>>("coalesce(left_inverse o (4,2):(2,1))");
 
-    println!("\nEvery line above is a type the compiler resolved; nothing was computed at run time.");
+    println!(
+        "\nEvery line above is a type the compiler resolved; nothing was computed at run time."
+    );
 }

@@ -23,6 +23,10 @@ fn main() {
     }
     let secs = t.elapsed().as_secs_f64() / reps as f64;
     let gbs = 2.0 * (n * n * 4) as f64 / secs / 1e9;
-    println!("transpose {n}x{n}: {:.3} ms, {gbs:.1} GB/s on {} workers", secs * 1e3, kernels::workers());
+    println!(
+        "transpose {n}x{n}: {:.3} ms, {gbs:.1} GB/s on {} workers",
+        secs * 1e3,
+        kernels::workers()
+    );
     println!("result matches the naive transpose");
 }

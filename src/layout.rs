@@ -111,7 +111,9 @@ where
     message = "`{Self}` is not a valid static layout",
     note = "a layout is `Layout<S, D>` with a shape `S` of positive extents and a congruent stride `D`; write it with `layout!`"
 )]
-pub trait StaticLayout: Copy + Default + fmt::Debug + fmt::Display + list::Internal + 'static {
+pub trait StaticLayout:
+    Copy + Default + fmt::Debug + fmt::Display + list::Internal + 'static
+{
     /// The shape.
     type Shape: Shape + list::Internal;
     /// The stride, congruent with the shape.
@@ -164,10 +166,13 @@ where
     T::Tail: CoSum<D::Tail>,
 {
     const VALUE: i64 = <T::Head as CoSum<D::Head>>::VALUE + <T::Tail as CoSum<D::Tail>>::VALUE;
-    const NEGATIVE: i64 = <T::Head as CoSum<D::Head>>::NEGATIVE + <T::Tail as CoSum<D::Tail>>::NEGATIVE;
+    const NEGATIVE: i64 =
+        <T::Head as CoSum<D::Head>>::NEGATIVE + <T::Tail as CoSum<D::Tail>>::NEGATIVE;
 }
 
-impl<S: Shape + Congruent<D> + CoSum<D> + list::Internal, D: IntTuple + list::Internal> StaticLayout for Layout<S, D> {
+impl<S: Shape + Congruent<D> + CoSum<D> + list::Internal, D: IntTuple + list::Internal> StaticLayout
+    for Layout<S, D>
+{
     type Shape = S;
     type Stride = D;
     const SIZE: usize = S::SIZE as usize;
@@ -192,7 +197,9 @@ impl<S, D> Layout<S, D> {
     }
 }
 
-impl<S: Shape + Congruent<D> + CoSum<D> + list::Internal, D: IntTuple + list::Internal> Layout<S, D> {
+impl<S: Shape + Congruent<D> + CoSum<D> + list::Internal, D: IntTuple + list::Internal>
+    Layout<S, D>
+{
     /// Number of coordinates.
     pub const SIZE: usize = <Self as StaticLayout>::SIZE;
     /// One past the largest offset.

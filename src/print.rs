@@ -13,7 +13,9 @@ use crate::layout::{Layout, StaticLayout};
 /// assert_eq!(t.lines().nth(3), Some(" 0  | 0 | 1 | 2 |"));
 /// ```
 pub fn print_layout<L: Rank2>() -> String {
-    L::to_dynamic().print_layout().expect("a rank-2 layout has a table")
+    L::to_dynamic()
+        .print_layout()
+        .expect("a rank-2 layout has a table")
 }
 
 /// A layout of rank 2 (a matrix of offsets).
@@ -24,7 +26,10 @@ pub fn print_layout<L: Rank2>() -> String {
 )]
 pub trait Rank2: StaticLayout {}
 
-impl<S0, S1, D0, D1> Rank2 for Layout<(S0, S1), (D0, D1)> where Layout<(S0, S1), (D0, D1)>: StaticLayout {}
+impl<S0, S1, D0, D1> Rank2 for Layout<(S0, S1), (D0, D1)> where
+    Layout<(S0, S1), (D0, D1)>: StaticLayout
+{
+}
 
 /// CuTe's `print_latex(L)` text for a rank-2 layout: a standalone TikZ document with one node
 /// per cell holding its offset, shaded by it.
@@ -66,7 +71,10 @@ pub fn to_svg<L: Rank2>() -> String {
 /// assert!(svg.contains(">T31</text>") && svg.contains(">V3</text>"));
 /// assert!(cute_layout::print::to_svg_tv::<layout!((32,4):(4,1))>(8, 8).is_err());
 /// ```
-pub fn to_svg_tv<TV: StaticLayout>(m: usize, n: usize) -> Result<String, cute_layout_dynamic::Error> {
+pub fn to_svg_tv<TV: StaticLayout>(
+    m: usize,
+    n: usize,
+) -> Result<String, cute_layout_dynamic::Error> {
     let (m, n) = tile_extents("to_svg_tv", m, n)?;
     cute_layout_dynamic::svg::to_svg_tv(&TV::to_dynamic(), m, n)
 }
@@ -80,14 +88,24 @@ pub fn to_svg_tv<TV: StaticLayout>(m: usize, n: usize) -> Result<String, cute_la
 /// assert_eq!(tex.lines().next(), Some("% Layout TV: (_4,_2):(_2@1,_1@1)"));
 /// assert!(tex.contains("at (0,3) {\\shortstack{T1 \\\\ V1}};"));
 /// ```
-pub fn to_latex_tv<TV: StaticLayout>(m: usize, n: usize) -> Result<String, cute_layout_dynamic::Error> {
+pub fn to_latex_tv<TV: StaticLayout>(
+    m: usize,
+    n: usize,
+) -> Result<String, cute_layout_dynamic::Error> {
     let (m, n) = tile_extents("to_latex_tv", m, n)?;
     cute_layout_dynamic::latex::to_latex_tv(&TV::to_dynamic(), m, n)
 }
 
-fn tile_extents(op: &'static str, m: usize, n: usize) -> Result<(i64, i64), cute_layout_dynamic::Error> {
+fn tile_extents(
+    op: &'static str,
+    m: usize,
+    n: usize,
+) -> Result<(i64, i64), cute_layout_dynamic::Error> {
     match (i64::try_from(m), i64::try_from(n)) {
         (Ok(m), Ok(n)) => Ok((m, n)),
-        _ => Err(cute_layout_dynamic::Error::new(op, format!("the tile {m} x {n} is too large"))),
+        _ => Err(cute_layout_dynamic::Error::new(
+            op,
+            format!("the tile {m} x {n} is too large"),
+        )),
     }
 }

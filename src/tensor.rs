@@ -97,7 +97,10 @@ impl core::fmt::Display for StorageError {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         match self {
             StorageError::TooShort { len, needed } => {
-                write!(f, "the storage has {len} elements but the layout reaches {needed} (its cosize)")
+                write!(
+                    f,
+                    "the storage has {len} elements but the layout reaches {needed} (its cosize)"
+                )
             }
             StorageError::NegativeOffsets { min_offset } => {
                 write!(f, "the layout reaches offset {min_offset}: a tensor over a slice needs non-negative strides")
@@ -124,16 +127,29 @@ pub type RegTensor<T, L> = Tensor<GenericArray<T, Cosize<L>>, L>;
 /// A sub-view at offset `off` of `data` with layout `L2`, checked like any view.
 fn sub_view<'a, T, L2: StaticLayout>(data: &'a [T], off: usize, what: &str) -> Tensor<&'a [T], L2> {
     match data.get(off..).map(|d| (check_storage::<L2>(d.len()), d)) {
-        Some((Ok(()), d)) => Tensor { engine: d, layout: PhantomData },
-        _ => panic!("{what} at offset {off} extends past the tensor's storage ({} elements)", data.len()),
+        Some((Ok(()), d)) => Tensor {
+            engine: d,
+            layout: PhantomData,
+        },
+        _ => panic!(
+            "{what} at offset {off} extends past the tensor's storage ({} elements)",
+            data.len()
+        ),
     }
 }
 
 /// Writable [`sub_view`].
-fn sub_view_mut<'a, T, L2: StaticLayout>(data: &'a mut [T], off: usize, what: &str) -> Tensor<&'a mut [T], L2> {
+fn sub_view_mut<'a, T, L2: StaticLayout>(
+    data: &'a mut [T],
+    off: usize,
+    what: &str,
+) -> Tensor<&'a mut [T], L2> {
     let len = data.len();
     match data.get_mut(off..) {
-        Some(d) if check_storage::<L2>(d.len()).is_ok() => Tensor { engine: d, layout: PhantomData },
+        Some(d) if check_storage::<L2>(d.len()).is_ok() => Tensor {
+            engine: d,
+            layout: PhantomData,
+        },
         _ => panic!("{what} at offset {off} extends past the tensor's storage ({len} elements)"),
     }
 }
@@ -141,10 +157,15 @@ fn sub_view_mut<'a, T, L2: StaticLayout>(data: &'a mut [T], off: usize, what: &s
 /// Checks once that `len` elements hold every offset of `L`.
 fn check_storage<L: StaticLayout>(len: usize) -> Result<(), StorageError> {
     if L::MIN_OFFSET < 0 {
-        return Err(StorageError::NegativeOffsets { min_offset: L::MIN_OFFSET });
+        return Err(StorageError::NegativeOffsets {
+            min_offset: L::MIN_OFFSET,
+        });
     }
     if len < L::COSIZE {
-        return Err(StorageError::TooShort { len, needed: L::COSIZE });
+        return Err(StorageError::TooShort {
+            len,
+            needed: L::COSIZE,
+        });
     }
     Ok(())
 }
@@ -154,17 +175,29 @@ impl<'a, T, L: StaticLayout> Tensor<&'a [T], L> {
     /// has negative strides).
     pub fn new(data: &'a [T]) -> Result<Self, StorageError> {
         check_storage::<L>(data.len())?;
-        Ok(Tensor { engine: data, layout: PhantomData })
+        Ok(Tensor {
+            engine: data,
+            layout: PhantomData,
+        })
     }
 
     /// A read-only tensor over an array, whose length is checked against `cosize(L)` when the
     /// program is built (a constant assertion).
     pub fn from_array<const N: usize>(data: &'a [T; N]) -> Self {
         const {
-            assert!(N >= L::COSIZE, "the array is shorter than the layout's cosize");
-            assert!(L::MIN_OFFSET >= 0, "the layout has negative strides: a tensor over an array needs non-negative ones");
+            assert!(
+                N >= L::COSIZE,
+                "the array is shorter than the layout's cosize"
+            );
+            assert!(
+                L::MIN_OFFSET >= 0,
+                "the layout has negative strides: a tensor over an array needs non-negative ones"
+            );
         }
-        Tensor { engine: data, layout: PhantomData }
+        Tensor {
+            engine: data,
+            layout: PhantomData,
+        }
     }
 }
 
@@ -173,16 +206,28 @@ impl<'a, T, L: StaticLayout> Tensor<&'a mut [T], L> {
     /// has negative strides).
     pub fn new_mut(data: &'a mut [T]) -> Result<Self, StorageError> {
         check_storage::<L>(data.len())?;
-        Ok(Tensor { engine: data, layout: PhantomData })
+        Ok(Tensor {
+            engine: data,
+            layout: PhantomData,
+        })
     }
 
     /// A writable tensor over an array, length checked when the program is built.
     pub fn from_array_mut<const N: usize>(data: &'a mut [T; N]) -> Self {
         const {
-            assert!(N >= L::COSIZE, "the array is shorter than the layout's cosize");
-            assert!(L::MIN_OFFSET >= 0, "the layout has negative strides: a tensor over an array needs non-negative ones");
+            assert!(
+                N >= L::COSIZE,
+                "the array is shorter than the layout's cosize"
+            );
+            assert!(
+                L::MIN_OFFSET >= 0,
+                "the layout has negative strides: a tensor over an array needs non-negative ones"
+            );
         }
-        Tensor { engine: data, layout: PhantomData }
+        Tensor {
+            engine: data,
+            layout: PhantomData,
+        }
     }
 }
 
@@ -193,7 +238,10 @@ where
 {
     /// A register tensor of default values.
     pub fn new_registers() -> Self {
-        Tensor { engine: GenericArray::default(), layout: PhantomData }
+        Tensor {
+            engine: GenericArray::default(),
+            layout: PhantomData,
+        }
     }
 }
 
@@ -300,7 +348,8 @@ pub mod walk {
         type Joint = E;
     }
 
-    impl<SA: IntEq<SB>, DA, TA: PairModes<TB>, SB: Int, DB, TB> PairModes<C<Layout<SB, DB>, TB>> for C<Layout<SA, DA>, TA>
+    impl<SA: IntEq<SB>, DA, TA: PairModes<TB>, SB: Int, DB, TB> PairModes<C<Layout<SB, DB>, TB>>
+        for C<Layout<SA, DA>, TA>
     where
         IEq<SA, SB>: core::ops::BitAnd<TA::Same>,
         typenum::And<IEq<SA, SB>, TA::Same>: Bit,
@@ -344,7 +393,10 @@ pub mod walk {
 /// The loop nest of layout `L`.
 type Nest<L> = <list::Int<L> as walk::LoopModes>::Modes;
 /// The joint loop (or index loop) of layouts `A` and `B`.
-type Joint<A, B> = (<Nest<A> as walk::PairModes<Nest<B>>>::Same, <Nest<A> as walk::PairModes<Nest<B>>>::Joint);
+type Joint<A, B> = (
+    <Nest<A> as walk::PairModes<Nest<B>>>::Same,
+    <Nest<A> as walk::PairModes<Nest<B>>>::Joint,
+);
 
 /// The internal form of a layout, for the coordinate traits.
 type ShapeRepr<L> = list::Int<<L as StaticLayout>::Shape>;
@@ -380,7 +432,9 @@ impl<E: Engine, L: StaticLayout> Tensor<E, L> {
         C: Coordinate<ShapeRepr<L>, StrideRepr<L>>,
     {
         let off = coord.crd2idx();
-        usize::try_from(off).ok().and_then(|o| self.engine.as_slice().get(o))
+        usize::try_from(off)
+            .ok()
+            .and_then(|o| self.engine.as_slice().get(o))
     }
 
     /// The elements in layout order (index `0..SIZE`); a layout with stride 0 visits the same
@@ -435,7 +489,10 @@ impl<E: Engine, L: StaticLayout> Tensor<E, L> {
 
     /// A read-only view with the same layout.
     pub fn view(&self) -> Tensor<&[E::Elem], L> {
-        Tensor { engine: self.engine.as_slice(), layout: PhantomData }
+        Tensor {
+            engine: self.engine.as_slice(),
+            layout: PhantomData,
+        }
     }
 
     /// CuTe's `tensor(coord)` with `_` ([`Underscore`]) in the coordinate: the sub-tensor of
@@ -446,7 +503,11 @@ impl<E: Engine, L: StaticLayout> Tensor<E, L> {
         L: crate::algebra::slice::SliceOp<C>,
         crate::Slice<L, C>: StaticLayout,
     {
-        sub_view(self.engine.as_slice(), coord.crd2idx() as usize, "the slice")
+        sub_view(
+            self.engine.as_slice(),
+            coord.crd2idx() as usize,
+            "the slice",
+        )
     }
 }
 
@@ -474,7 +535,11 @@ impl<E: Engine, L: StaticLayout> Tensor<E, L> {
         ZippedOf<L, T>: StaticLayout,
         (Underscore, C): Coordinate<ShapeRepr<ZippedOf<L, T>>, StrideRepr<ZippedOf<L, T>>>,
     {
-        sub_view(self.engine.as_slice(), (Underscore, coord).crd2idx() as usize, "the tile")
+        sub_view(
+            self.engine.as_slice(),
+            (Underscore, coord).crd2idx() as usize,
+            "the tile",
+        )
     }
 
     /// CuTe's `local_partition(tensor, thr_layout, thread)`: tile the tensor by the shape of
@@ -497,10 +562,14 @@ impl<E: Engine, L: StaticLayout> Tensor<E, L> {
         L: LocalPartitionOp<Thr>,
         LocalPartition<L, Thr>: StaticLayout,
         list::Int<Thr>: detail::ThreadTiler,
-        L: crate::algebra::divide::ZippedDivideOp<list::Pub<<list::Int<Thr> as detail::ThreadTiler>::Tiler>>,
+        L: crate::algebra::divide::ZippedDivideOp<
+            list::Pub<<list::Int<Thr> as detail::ThreadTiler>::Tiler>,
+        >,
         <list::Int<Thr> as detail::ThreadTiler>::Tiler: list::Public,
         ZippedOf<L, list::Pub<<list::Int<Thr> as detail::ThreadTiler>::Tiler>>: StaticLayout,
-        list::Int<Thr>: detail::ThreadOffset<list::Int<ZippedOf<L, list::Pub<<list::Int<Thr> as detail::ThreadTiler>::Tiler>>>>,
+        list::Int<Thr>: detail::ThreadOffset<
+            list::Int<ZippedOf<L, list::Pub<<list::Int<Thr> as detail::ThreadTiler>::Tiler>>>,
+        >,
     {
         let off = <list::Int<Thr> as detail::ThreadOffset<
             list::Int<ZippedOf<L, list::Pub<<list::Int<Thr> as detail::ThreadTiler>::Tiler>>>,
@@ -527,20 +596,31 @@ impl<E: EngineMut, L: StaticLayout> Tensor<E, L> {
         ZippedOf<L, T>: StaticLayout,
         (Underscore, C): Coordinate<ShapeRepr<ZippedOf<L, T>>, StrideRepr<ZippedOf<L, T>>>,
     {
-        sub_view_mut(self.engine.as_mut_slice(), (Underscore, coord).crd2idx() as usize, "the tile")
+        sub_view_mut(
+            self.engine.as_mut_slice(),
+            (Underscore, coord).crd2idx() as usize,
+            "the tile",
+        )
     }
 
     /// Writable [`local_partition`](Tensor::local_partition).
-    pub fn local_partition_mut<Thr>(&mut self, thread: usize) -> Tensor<&mut [E::Elem], LocalPartition<L, Thr>>
+    pub fn local_partition_mut<Thr>(
+        &mut self,
+        thread: usize,
+    ) -> Tensor<&mut [E::Elem], LocalPartition<L, Thr>>
     where
         Thr: StaticLayout,
         L: LocalPartitionOp<Thr>,
         LocalPartition<L, Thr>: StaticLayout,
         list::Int<Thr>: detail::ThreadTiler,
-        L: crate::algebra::divide::ZippedDivideOp<list::Pub<<list::Int<Thr> as detail::ThreadTiler>::Tiler>>,
+        L: crate::algebra::divide::ZippedDivideOp<
+            list::Pub<<list::Int<Thr> as detail::ThreadTiler>::Tiler>,
+        >,
         <list::Int<Thr> as detail::ThreadTiler>::Tiler: list::Public,
         ZippedOf<L, list::Pub<<list::Int<Thr> as detail::ThreadTiler>::Tiler>>: StaticLayout,
-        list::Int<Thr>: detail::ThreadOffset<list::Int<ZippedOf<L, list::Pub<<list::Int<Thr> as detail::ThreadTiler>::Tiler>>>>,
+        list::Int<Thr>: detail::ThreadOffset<
+            list::Int<ZippedOf<L, list::Pub<<list::Int<Thr> as detail::ThreadTiler>::Tiler>>>,
+        >,
     {
         let off = <list::Int<Thr> as detail::ThreadOffset<
             list::Int<ZippedOf<L, list::Pub<<list::Int<Thr> as detail::ThreadTiler>::Tiler>>>,
@@ -562,12 +642,16 @@ pub type LocalTile<L, T, Crd> = <L as LocalTileOp<T, Crd>>::Output;
 impl<L: Internal, T: Internal, Crd: Internal> LocalTileOp<T, Crd> for L
 where
     L::Repr: crate::algebra::divide::detail::Zipped<T::Repr>,
-    <L::Repr as crate::algebra::divide::detail::Zipped<T::Repr>>::Output: detail::SliceAt<detail::TileCoord<Crd::Repr>>,
-    <<L::Repr as crate::algebra::divide::detail::Zipped<T::Repr>>::Output as detail::SliceAt<detail::TileCoord<Crd::Repr>>>::Output:
-        list::Public,
+    <L::Repr as crate::algebra::divide::detail::Zipped<T::Repr>>::Output:
+        detail::SliceAt<detail::TileCoord<Crd::Repr>>,
+    <<L::Repr as crate::algebra::divide::detail::Zipped<T::Repr>>::Output as detail::SliceAt<
+        detail::TileCoord<Crd::Repr>,
+    >>::Output: list::Public,
 {
     type Output = list::Pub<
-        <<L::Repr as crate::algebra::divide::detail::Zipped<T::Repr>>::Output as detail::SliceAt<detail::TileCoord<Crd::Repr>>>::Output,
+        <<L::Repr as crate::algebra::divide::detail::Zipped<T::Repr>>::Output as detail::SliceAt<
+            detail::TileCoord<Crd::Repr>,
+        >>::Output,
     >;
 }
 
@@ -585,14 +669,19 @@ impl<L: Internal, Thr: Internal> LocalPartitionOp<Thr> for L
 where
     Thr::Repr: detail::ThreadTiler,
     L::Repr: crate::algebra::divide::detail::Zipped<<Thr::Repr as detail::ThreadTiler>::Tiler>,
-    <L::Repr as crate::algebra::divide::detail::Zipped<<Thr::Repr as detail::ThreadTiler>::Tiler>>::Output:
-        detail::SliceAt<detail::PartitionCoord<<Thr::Repr as detail::ThreadTiler>::Coord>>,
-    <<L::Repr as crate::algebra::divide::detail::Zipped<<Thr::Repr as detail::ThreadTiler>::Tiler>>::Output as detail::SliceAt<
+    <L::Repr as crate::algebra::divide::detail::Zipped<
+        <Thr::Repr as detail::ThreadTiler>::Tiler,
+    >>::Output: detail::SliceAt<detail::PartitionCoord<<Thr::Repr as detail::ThreadTiler>::Coord>>,
+    <<L::Repr as crate::algebra::divide::detail::Zipped<
+        <Thr::Repr as detail::ThreadTiler>::Tiler,
+    >>::Output as detail::SliceAt<
         detail::PartitionCoord<<Thr::Repr as detail::ThreadTiler>::Coord>,
     >>::Output: list::Public,
 {
     type Output = list::Pub<
-        <<L::Repr as crate::algebra::divide::detail::Zipped<<Thr::Repr as detail::ThreadTiler>::Tiler>>::Output as detail::SliceAt<
+        <<L::Repr as crate::algebra::divide::detail::Zipped<
+            <Thr::Repr as detail::ThreadTiler>::Tiler,
+        >>::Output as detail::SliceAt<
             detail::PartitionCoord<<Thr::Repr as detail::ThreadTiler>::Coord>,
         >>::Output,
     >;
@@ -606,7 +695,10 @@ impl<E: EngineMut, L: StaticLayout> Tensor<E, L> {
 
     /// A writable view with the same layout.
     pub fn view_mut(&mut self) -> Tensor<&mut [E::Elem], L> {
-        Tensor { engine: self.engine.as_mut_slice(), layout: PhantomData }
+        Tensor {
+            engine: self.engine.as_mut_slice(),
+            layout: PhantomData,
+        }
     }
 
     /// The element at a coordinate, mutably (`None` outside the storage).
@@ -615,7 +707,9 @@ impl<E: EngineMut, L: StaticLayout> Tensor<E, L> {
         C: Coordinate<ShapeRepr<L>, StrideRepr<L>>,
     {
         let off = coord.crd2idx();
-        usize::try_from(off).ok().and_then(move |o| self.engine.as_mut_slice().get_mut(o))
+        usize::try_from(off)
+            .ok()
+            .and_then(move |o| self.engine.as_mut_slice().get_mut(o))
     }
 
     /// Calls `f` on every element in layout order (an element reached twice is visited twice).
@@ -646,10 +740,10 @@ impl<E: EngineMut, L: StaticLayout> Tensor<E, L> {
     /// When both layouts have the same flat shape, the copy is one loop nest over both;
     /// otherwise it goes index by index.
     #[inline]
-    pub fn copy_from<E2: Engine<Elem = E::Elem>, L2: StaticLayout>(&mut self, src: &Tensor<E2, L2>)
+    pub fn copy_from<E2: Engine<Elem = E::Elem>, L2>(&mut self, src: &Tensor<E2, L2>)
     where
         E::Elem: Clone,
-        L2: SameSize<L>,
+        L2: StaticLayout + SameSize<L>,
         list::Int<L>: walk::LoopModes,
         list::Int<L2>: walk::LoopModes,
         Nest<L>: walk::PairModes<Nest<L2>>,
@@ -662,9 +756,12 @@ impl<E: EngineMut, L: StaticLayout> Tensor<E, L> {
     /// `i` (CuTe's `transform` over two tensors; `copy_from` is this with assignment). The two
     /// layouts must have the same size (checked at compile time).
     #[inline]
-    pub fn zip_apply<E2: Engine, L2: StaticLayout>(&mut self, src: &Tensor<E2, L2>, mut f: impl FnMut(&mut E::Elem, &E2::Elem))
-    where
-        L2: SameSize<L>,
+    pub fn zip_apply<E2: Engine, L2>(
+        &mut self,
+        src: &Tensor<E2, L2>,
+        mut f: impl FnMut(&mut E::Elem, &E2::Elem),
+    ) where
+        L2: StaticLayout + SameSize<L>,
         list::Int<L>: walk::LoopModes,
         list::Int<L2>: walk::LoopModes,
         Nest<L>: walk::PairModes<Nest<L2>>,
@@ -672,7 +769,9 @@ impl<E: EngineMut, L: StaticLayout> Tensor<E, L> {
     {
         let s = src.engine.as_slice();
         let d = self.engine.as_mut_slice();
-        <Joint<L, L2> as walk::ZipLoop<L, L2>>::run(&mut |od, os| f(&mut d[od as usize], &s[os as usize]));
+        <Joint<L, L2> as walk::ZipLoop<L, L2>>::run(&mut |od, os| {
+            f(&mut d[od as usize], &s[os as usize])
+        });
     }
 
     /// Writable [`slice`](Tensor::slice).
@@ -682,7 +781,11 @@ impl<E: EngineMut, L: StaticLayout> Tensor<E, L> {
         L: crate::algebra::slice::SliceOp<C>,
         crate::Slice<L, C>: StaticLayout,
     {
-        sub_view_mut(self.engine.as_mut_slice(), coord.crd2idx() as usize, "the slice")
+        sub_view_mut(
+            self.engine.as_mut_slice(),
+            coord.crd2idx() as usize,
+            "the slice",
+        )
     }
 }
 
@@ -707,13 +810,14 @@ where
 {
     fn index_mut(&mut self, coord: C) -> &mut E::Elem {
         let off = coord.crd2idx();
-        &mut self.engine.as_mut_slice()[usize::try_from(off).expect("a coordinate outside the tensor")]
+        &mut self.engine.as_mut_slice()
+            [usize::try_from(off).expect("a coordinate outside the tensor")]
     }
 }
 
 impl<T, L> Clone for Tensor<&[T], L> {
     fn clone(&self) -> Self {
-        Tensor { engine: self.engine, layout: PhantomData }
+        *self
     }
 }
 
@@ -721,7 +825,12 @@ impl<T, L> Copy for Tensor<&[T], L> {}
 
 impl<E: Engine, L: StaticLayout> core::fmt::Debug for Tensor<E, L> {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        write!(f, "Tensor({} elements o {})", self.engine.as_slice().len(), L::default())
+        write!(
+            f,
+            "Tensor({} elements o {})",
+            self.engine.as_slice().len(),
+            L::default()
+        )
     }
 }
 
@@ -749,7 +858,8 @@ pub mod detail {
         A::Shape: Product,
         B::Shape: Product,
         ProductOf<A::Shape>: IsEqual<ProductOf<B::Shape>>,
-        typenum::Eq<ProductOf<A::Shape>, ProductOf<B::Shape>>: SameSizes<ProductOf<A::Shape>, ProductOf<B::Shape>>,
+        typenum::Eq<ProductOf<A::Shape>, ProductOf<B::Shape>>:
+            SameSizes<ProductOf<A::Shape>, ProductOf<B::Shape>>,
     {
     }
 
@@ -774,9 +884,11 @@ pub mod detail {
         type Output;
     }
 
-    impl<S0: UnderLike, S1, D0, D1, Crd> SliceAt<TileCoord<Crd>> for Layout<C<S0, C<S1, E>>, C<D0, C<D1, E>>>
+    impl<S0: UnderLike, S1, D0, D1, Crd> SliceAt<TileCoord<Crd>>
+        for Layout<C<S0, C<S1, E>>, C<D0, C<D1, E>>>
     where
-        C<S0::Output, C<Crd, E>>: SliceT<C<S0, C<S1, E>>, Underscore> + SliceT<C<D0, C<D1, E>>, Underscore>,
+        C<S0::Output, C<Crd, E>>:
+            SliceT<C<S0, C<S1, E>>, Underscore> + SliceT<C<D0, C<D1, E>>, Underscore>,
     {
         type Output = Layout<
             <C<S0::Output, C<Crd, E>> as SliceT<C<S0, C<S1, E>>, Underscore>>::Output,
@@ -784,9 +896,11 @@ pub mod detail {
         >;
     }
 
-    impl<S0, S1: UnderLike, D0, D1, Crd> SliceAt<PartitionCoord<Crd>> for Layout<C<S0, C<S1, E>>, C<D0, C<D1, E>>>
+    impl<S0, S1: UnderLike, D0, D1, Crd> SliceAt<PartitionCoord<Crd>>
+        for Layout<C<S0, C<S1, E>>, C<D0, C<D1, E>>>
     where
-        C<Crd, C<S1::Output, E>>: SliceT<C<S0, C<S1, E>>, Underscore> + SliceT<C<D0, C<D1, E>>, Underscore>,
+        C<Crd, C<S1::Output, E>>:
+            SliceT<C<S0, C<S1, E>>, Underscore> + SliceT<C<D0, C<D1, E>>, Underscore>,
     {
         type Output = Layout<
             <C<Crd, C<S1::Output, E>> as SliceT<C<S0, C<S1, E>>, Underscore>>::Output,
@@ -843,7 +957,8 @@ pub mod detail {
         fn thread_offset(t: usize) -> usize;
     }
 
-    impl<S, D, ZS0, ZS1, ZD0, ZD1> ThreadOffset<Layout<C<ZS0, C<ZS1, E>>, C<ZD0, C<ZD1, E>>>> for Layout<S, D>
+    impl<S, D, ZS0, ZS1, ZD0, ZD1> ThreadOffset<Layout<C<ZS0, C<ZS1, E>>, C<ZD0, C<ZD1, E>>>>
+        for Layout<S, D>
     where
         S: ThreadModes<D, ZS0, ZD0>,
     {

@@ -4,9 +4,7 @@
 //! tuple of tilers applied mode by mode (so a shape `(U4, U8)` is a tiler), or [`Underscore`]
 //! (keep the mode as it is).
 
-
 /// CuTe's `_`: in a tiler it keeps a mode unchanged; in a coordinate it keeps a whole mode
 /// (slicing).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Underscore;
-

@@ -189,13 +189,14 @@ fn build(dir: &Path, bin: &str) -> (bool, BTreeSet<usize>, String) {
     (out.status.success(), lines, stderr)
 }
 
+/// A case as generated Rust: its index in the corpus and its expression (or, for a case that
+/// does not compile, its first error).
+type GenCase = (usize, String);
+
 /// Splits `cases` into those that compile and those that do not (with their first error).
 /// Errors are attributed to cases by line; a failed build with unattributed errors (such as a
 /// trait-solver overflow without a span) is bisected.
-fn compiling_subset(
-    dir: &Path,
-    cases: Vec<(usize, String)>,
-) -> (Vec<(usize, String)>, Vec<(usize, String)>) {
+fn compiling_subset(dir: &Path, cases: Vec<GenCase>) -> (Vec<GenCase>, Vec<GenCase>) {
     if cases.is_empty() {
         return (cases, Vec::new());
     }

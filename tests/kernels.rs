@@ -4,7 +4,9 @@
 mod kernels;
 
 fn matrix(n: usize, seed: u32) -> Vec<f32> {
-    (0..n).map(|i| ((i as u32).wrapping_mul(2654435761).wrapping_add(seed) % 17) as f32 - 8.0).collect()
+    (0..n)
+        .map(|i| ((i as u32).wrapping_mul(2654435761).wrapping_add(seed) % 17) as f32 - 8.0)
+        .collect()
 }
 
 #[test]

@@ -12,7 +12,10 @@ fn storage_is_checked_once() {
     let data = [0u8; 31];
     assert_eq!(
         Tensor::<_, layout!((4, 8):(8, 1))>::new(&data[..]).unwrap_err(),
-        StorageError::TooShort { len: 31, needed: 32 }
+        StorageError::TooShort {
+            len: 31,
+            needed: 32
+        }
     );
     assert!(Tensor::<_, layout!((4, 8):(8, 1))>::new(&[0u8; 32][..]).is_ok());
     assert_eq!(
@@ -31,7 +34,7 @@ fn indexing_matches_crd2idx() {
     let t = Tensor::<_, L>::new(&data[..]).unwrap();
     let d = dynamic::<L>();
     for i in 0..L::SIZE {
-        assert_eq!(t[i] as i64, d.call(i as i64));
+        assert_eq!(t[i], d.call(i as i64));
     }
     assert_eq!(t[(1, 5)], 17);
     assert_eq!(t[(1, (1, 2))], 17);
@@ -48,7 +51,10 @@ fn slicing_with_underscore() {
     let t = Tensor::<_, L>::new(&data[..]).unwrap();
     let row = t.slice((2, Underscore));
     assert_eq!(row.layout().to_string(), "((_2,_4)):((_1,_8))");
-    assert_eq!(row.iter().copied().collect::<Vec<_>>(), [4, 5, 12, 13, 20, 21, 28, 29]);
+    assert_eq!(
+        row.iter().copied().collect::<Vec<_>>(),
+        [4, 5, 12, 13, 20, 21, 28, 29]
+    );
     let part = t.slice((Underscore, (1, Underscore)));
     assert_eq!(part.layout().to_string(), "(_4,_4):(_2,_8)");
     assert_eq!(part[(3, 2)], 1 + 6 + 16);
@@ -105,7 +111,10 @@ fn copy_and_fill() {
             assert_eq!(b[(i, j)], a[(i, j)]);
         }
     }
-    assert_eq!(dst, [0.0, 4.0, 8.0, 1.0, 5.0, 9.0, 2.0, 6.0, 10.0, 3.0, 7.0, 11.0]);
+    assert_eq!(
+        dst,
+        [0.0, 4.0, 8.0, 1.0, 5.0, 9.0, 2.0, 6.0, 10.0, 3.0, 7.0, 11.0]
+    );
     let mut b = Tensor::<_, layout!((3, 4):(1, 3))>::new_mut(&mut dst[..]).unwrap();
     b.slice_mut((1, Underscore)).fill(-1.0);
     assert_eq!(dst[1], -1.0);

@@ -38,7 +38,9 @@ impl Tiler {
     pub fn check(&self, op: &'static str) -> Result<()> {
         match self {
             Tiler::Layout(l) => l.check(op),
-            Tiler::Int(n) => ensure(*n > 0, op, || format!("the tiler extent {n} is not positive")),
+            Tiler::Int(n) => ensure(*n > 0, op, || {
+                format!("the tiler extent {n} is not positive")
+            }),
             Tiler::Tuple(m) => m.iter().try_for_each(|t| t.check(op)),
         }
     }
@@ -258,7 +260,9 @@ pub fn is_composition(a: &Layout, b: &Layout, r: &Layout) -> bool {
 pub fn complement(a: &Layout, cotarget: Option<&IntTuple>) -> Result<Layout> {
     a.check("complement")?;
     if let Some(c) = cotarget {
-        ensure(c.leaves().iter().all(|&x| x > 0), "complement", || format!("the cotarget {c} is not positive"))?;
+        ensure(c.leaves().iter().all(|&x| x > 0), "complement", || {
+            format!("the cotarget {c} is not positive")
+        })?;
     }
     let f = a.filter();
     let cot = cotarget.cloned().unwrap_or_else(|| Int(f.cosize()));
@@ -563,7 +567,10 @@ fn flat_coalesced(l: &Layout) -> (Vec<i64>, Vec<i64>) {
 /// A layout with an extent that is not positive has the trivial right inverse `_1:_0`.
 pub fn right_inverse(l: &Layout) -> Layout {
     if l.check("right_inverse").is_err() {
-        return Layout { shape: Int(1), stride: Int(0) };
+        return Layout {
+            shape: Int(1),
+            stride: Int(0),
+        };
     }
     let (shape, stride) = flat_coalesced(l);
     let pre = prefix_products(&shape);

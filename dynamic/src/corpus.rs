@@ -104,7 +104,11 @@ pub fn parse_print_layout(text: &str) -> Vec<PrintCase> {
     let mut out: Vec<PrintCase> = Vec::new();
     for (i, line) in text.lines().enumerate() {
         if let Some(l) = line.strip_prefix("=== ") {
-            out.push(PrintCase { line: i + 1, layout: l.trim().to_string(), expected: String::new() });
+            out.push(PrintCase {
+                line: i + 1,
+                layout: l.trim().to_string(),
+                expected: String::new(),
+            });
         } else if let Some(last) = out.last_mut() {
             last.expected.push_str(line);
             last.expected.push('\n');

@@ -91,7 +91,10 @@ impl Layout {
     /// Fails unless every extent of the shape is positive (what every operation assumes).
     pub fn check(&self, op: &'static str) -> Result<()> {
         ensure(self.shape.leaves().iter().all(|&s| s > 0), op, || {
-            format!("the shape {} of {self} has an extent that is not positive", self.shape)
+            format!(
+                "the shape {} of {self} has an extent that is not positive",
+                self.shape
+            )
         })
     }
 

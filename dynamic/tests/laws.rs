@@ -1,9 +1,9 @@
 //! The algebra's laws and CuTe's stated post-conditions, on random layouts.
 
 use cute_layout_dynamic::algebra::{
-    self, blocked_product, complement, composition, composition_checked, flat_divide, is_composition,
-    left_inverse, logical_divide, logical_product, raked_product, right_inverse, tiled_divide, zipped_divide, Check,
-    Tiler,
+    self, blocked_product, complement, composition, composition_checked, flat_divide,
+    is_composition, left_inverse, logical_divide, logical_product, raked_product, right_inverse,
+    tiled_divide, zipped_divide, Check, Tiler,
 };
 use cute_layout_dynamic::{IntTuple, Layout};
 use proptest::prelude::*;
@@ -11,12 +11,15 @@ use proptest::prelude::*;
 /// A random layout: up to 4 leaf modes of small extents, nested at random, with strides that
 /// are a permuted compact order with occasional gaps, or a zero, or arbitrary small values.
 fn layout() -> impl Strategy<Value = Layout> {
-    let extents = prop::collection::vec(prop::sample::select(vec![1i64, 2, 2, 3, 4, 4, 6, 8]), 1..=4);
+    let extents =
+        prop::collection::vec(prop::sample::select(vec![1i64, 2, 2, 3, 4, 4, 6, 8]), 1..=4);
     (extents, any::<u64>(), 0u8..4).prop_map(|(s, seed, style)| {
         let n = s.len();
         let mut rng = seed;
         let mut next = |m: u64| {
-            rng = rng.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            rng = rng
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
             (rng >> 33) % m
         };
         let mut order: Vec<usize> = (0..n).collect();
@@ -43,7 +46,11 @@ fn layout() -> impl Strategy<Value = Layout> {
         // Nest: group a random prefix of the modes into a sub-tuple.
         let leaves_s: Vec<IntTuple> = s.iter().map(|&x| IntTuple::Int(x)).collect();
         let leaves_d: Vec<IntTuple> = d.iter().map(|&x| IntTuple::Int(x)).collect();
-        let k = if n > 2 { next(n as u64 - 1) as usize + 1 } else { 0 };
+        let k = if n > 2 {
+            next(n as u64 - 1) as usize + 1
+        } else {
+            0
+        };
         let group = |v: Vec<IntTuple>| -> IntTuple {
             if k >= 2 {
                 let mut out = vec![IntTuple::Tuple(v[..k].to_vec())];
@@ -55,7 +62,10 @@ fn layout() -> impl Strategy<Value = Layout> {
                 IntTuple::Tuple(v)
             }
         };
-        Layout { shape: group(leaves_s), stride: group(leaves_d) }
+        Layout {
+            shape: group(leaves_s),
+            stride: group(leaves_d),
+        }
     })
 }
 
@@ -63,7 +73,12 @@ fn layout() -> impl Strategy<Value = Layout> {
 /// before it (then complement fills its cotarget exactly).
 fn strides_divide(l: &Layout) -> bool {
     let f = l.filter();
-    let mut modes: Vec<(i64, i64)> = f.shape.leaves().into_iter().zip(f.stride.leaves()).collect();
+    let mut modes: Vec<(i64, i64)> = f
+        .shape
+        .leaves()
+        .into_iter()
+        .zip(f.stride.leaves())
+        .collect();
     modes.sort_by_key(|m| m.1);
     let mut span = 1;
     for (s, d) in modes {

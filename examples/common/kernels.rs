@@ -15,14 +15,21 @@ pub fn workers() -> usize {
     std::env::var("CUTE_WORKERS")
         .ok()
         .and_then(|w| w.parse().ok())
-        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()).min(8))
+        .unwrap_or_else(|| {
+            std::thread::available_parallelism()
+                .map_or(1, |n| n.get())
+                .min(8)
+        })
         .max(1)
 }
 
 /// Splits `0..n` into at most `parts` contiguous, non-empty ranges.
 pub fn bands(n: usize, parts: usize) -> Vec<std::ops::Range<usize>> {
     let per = n.div_ceil(parts.max(1));
-    (0..parts).map(|p| (p * per).min(n)..((p + 1) * per).min(n)).filter(|r| !r.is_empty()).collect()
+    (0..parts)
+        .map(|p| (p * per).min(n)..((p + 1) * per).min(n))
+        .filter(|r| !r.is_empty())
+        .collect()
 }
 
 /// The textbook triple loop: `C = A * B` for row-major `A` (m x k), `B` (k x n), `C` (m x n).
@@ -156,15 +163,15 @@ macro_rules! sgemm_kernel {
     ($name:ident, $m:literal, $n:literal, $k:literal, $bm:literal, $bk:literal, $bm8:literal, $n8:literal, $bk8:literal) => {
         /// Tiled, multi-threaded SGEMM of row-major matrices; `fma` allows the AVX2/FMA path.
         pub fn $name(a: &[f32], b: &[f32], c: &mut [f32], fma: bool) {
-            type A = layout!(($m, $k):($k, 1));
-            type B = layout!(($k, $n):($n, 1));
-            type CBand = layout!(($bm, $n):($n, 1));
+    type A = layout!(($m, $k):($k, 1));
+    type B = layout!(($k, $n):($n, 1));
+    type CBand = layout!(($bm, $n):($n, 1));
             // A tile packed in MR-row panels, each k-major with MR contiguous rows.
-            type PackA = layout!(((8, $bm8), $bk):((1, $bk8), 8));
+    type PackA = layout!(((8, $bm8), $bk):((1, $bk8), 8));
             // A slab of B packed in NR-column panels, each k-major with NR contiguous columns.
-            type PackB = layout!(($bk, (8, $n8)):(8, (1, $bk8)));
+    type PackB = layout!(($bk, (8, $n8)):(8, (1, $bk8)));
             // One MR x NR tile of C, column-major in registers.
-            type Acc = layout!((8, 8):(1, 8));
+    type Acc = layout!((8, 8):(1, 8));
             let a = Tensor::<_, A>::new(a).expect("A holds m*k elements");
             let b = Tensor::<_, B>::new(b).expect("B holds k*n elements");
             let mut rest: &mut [f32] = c;
@@ -192,13 +199,22 @@ macro_rules! sgemm_kernel {
                                     .copy_from(&ga.logical_divide::<tile!(8)>());
                                 let off = (bm - band.start) * $bm * $n;
                                 let mut gc =
-                                    Tensor::<_, CBand>::new_mut(&mut mine[off..off + $bm * $n]).expect("a band of C");
+                                    Tensor::<_, CBand>::new_mut(&mut mine[off..off + $bm * $n])
+                                        .expect("a band of C");
                                 for jr in 0..$n8 {
                                     for ir in 0..$bm8 {
                                         let mut acc = RegTensor::<f32, Acc>::new_registers();
-                                        let regs: &mut [f32; 64] = acc.data_mut().try_into().expect("64 registers");
-                                        micro_kernel(fma, $bk, &pa[ir * $bk8..], &pb[jr * $bk8..], regs);
-                                        gc.local_tile_mut::<shape!((8, 8)), _>((ir, jr)).zip_apply(&acc, |c, r| *c += *r);
+                                        let regs: &mut [f32; 64] =
+                                            acc.data_mut().try_into().expect("64 registers");
+                                        micro_kernel(
+                                            fma,
+                                            $bk,
+                                            &pa[ir * $bk8..],
+                                            &pb[jr * $bk8..],
+                                            regs,
+                                        );
+                                        gc.local_tile_mut::<shape!((8, 8)), _>((ir, jr))
+                                            .zip_apply(&acc, |c, r| *c += *r);
                                     }
                                 }
                             }

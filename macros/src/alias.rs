@@ -50,9 +50,18 @@ impl Parse for Items {
                 expr.extend([tt]);
             };
             if expr.is_empty() {
-                return Err(syn::Error::new(name.span(), "expected an expression after `=`"));
+                return Err(syn::Error::new(
+                    name.span(),
+                    "expected an expression after `=`",
+                ));
             }
-            items.push(Item { attrs, vis, name, expr, semi });
+            items.push(Item {
+                attrs,
+                vis,
+                name,
+                expr,
+                semi,
+            });
         }
         Ok(Items(items))
     }
@@ -139,7 +148,9 @@ impl Typer<'_> {
                 }
                 _ => emit::value(v),
             },
-            Expr::Tiler(parts, _) => emit::tuple(parts.iter().map(|p| self.ty(p, Pos::Tiler)).collect()),
+            Expr::Tiler(parts, _) => {
+                emit::tuple(parts.iter().map(|p| self.ty(p, Pos::Tiler)).collect())
+            }
             Expr::Call(op, args, _) => self.call(op, args, pos),
         }
     }
@@ -150,15 +161,23 @@ impl Typer<'_> {
         let u = |i: usize| self.ty(&a[i], Pos::Tuple);
         let alias = |name: &str| format_ident!("{}", name);
         match (op, a.len()) {
-            ("composition", 2) => { let l0 = l(0); let t1 = t(1); quote!(::cute_layout::Composition<#l0, #t1>) }
+            ("composition", 2) => {
+                let l0 = l(0);
+                let t1 = t(1);
+                quote!(::cute_layout::Composition<#l0, #t1>)
+            }
             ("complement", 1) => {
                 let x = l(0);
                 quote!(::cute_layout::Complement<#x>)
             }
-            ("complement", 2) => { let l0 = l(0); let u1 = u(1); quote!(::cute_layout::Complement<#l0, #u1>) }
+            ("complement", 2) => {
+                let l0 = l(0);
+                let u1 = u(1);
+                quote!(::cute_layout::Complement<#l0, #u1>)
+            }
             (
-                "logical_divide" | "zipped_divide" | "tiled_divide" | "flat_divide" | "logical_product" | "zipped_product"
-                | "tiled_product" | "flat_product",
+                "logical_divide" | "zipped_divide" | "tiled_divide" | "flat_divide"
+                | "logical_product" | "zipped_product" | "tiled_product" | "flat_product",
                 2,
             ) => {
                 let name = alias(&camel(op));
@@ -170,17 +189,59 @@ impl Typer<'_> {
                 let (x, y) = (l(0), l(1));
                 quote!(::cute_layout::#name<#x, #y>)
             }
-            ("coalesce", 1) => { let l0 = l(0); quote!(::cute_layout::Coalesce<#l0>) }
-            ("coalesce" | "coalesce_by", 2) => { let l0 = l(0); let u1 = u(1); quote!(::cute_layout::CoalesceBy<#l0, #u1>) }
-            ("flatten", 1) => { let l0 = l(0); quote!(::cute_layout::Flatten<#l0>) }
-            ("right_inverse", 1) => { let l0 = l(0); quote!(::cute_layout::RightInverse<#l0>) }
-            ("left_inverse", 1) => { let l0 = l(0); quote!(::cute_layout::LeftInverse<#l0>) }
-            ("shape", 1) => { let l0 = l(0); quote!(::cute_layout::ShapeOf<#l0>) }
-            ("stride", 1) => { let l0 = l(0); quote!(::cute_layout::StrideOf<#l0>) }
-            ("slice", 2) => { let l1 = l(1); let u0 = u(0); quote!(::cute_layout::Slice<#l1, #u0>) }
-            ("dice", 2) => { let l1 = l(1); let u0 = u(0); quote!(::cute_layout::Dice<#l1, #u0>) }
-            ("idx2crd", 2) => { let u0 = u(0); let u1 = u(1); quote!(::cute_layout::Idx2Crd<#u0, #u1>) }
-            ("make_layout", n) if n >= 1 && a.iter().all(|x| matches!(self.value_of(x), Some(Value::Layout(_)))) && !matches!(a[0], Expr::Lit(Value::Tuple(_), _) | Expr::Lit(Value::Int(_), _)) => {
+            ("coalesce", 1) => {
+                let l0 = l(0);
+                quote!(::cute_layout::Coalesce<#l0>)
+            }
+            ("coalesce" | "coalesce_by", 2) => {
+                let l0 = l(0);
+                let u1 = u(1);
+                quote!(::cute_layout::CoalesceBy<#l0, #u1>)
+            }
+            ("flatten", 1) => {
+                let l0 = l(0);
+                quote!(::cute_layout::Flatten<#l0>)
+            }
+            ("right_inverse", 1) => {
+                let l0 = l(0);
+                quote!(::cute_layout::RightInverse<#l0>)
+            }
+            ("left_inverse", 1) => {
+                let l0 = l(0);
+                quote!(::cute_layout::LeftInverse<#l0>)
+            }
+            ("shape", 1) => {
+                let l0 = l(0);
+                quote!(::cute_layout::ShapeOf<#l0>)
+            }
+            ("stride", 1) => {
+                let l0 = l(0);
+                quote!(::cute_layout::StrideOf<#l0>)
+            }
+            ("slice", 2) => {
+                let l1 = l(1);
+                let u0 = u(0);
+                quote!(::cute_layout::Slice<#l1, #u0>)
+            }
+            ("dice", 2) => {
+                let l1 = l(1);
+                let u0 = u(0);
+                quote!(::cute_layout::Dice<#l1, #u0>)
+            }
+            ("idx2crd", 2) => {
+                let u0 = u(0);
+                let u1 = u(1);
+                quote!(::cute_layout::Idx2Crd<#u0, #u1>)
+            }
+            ("make_layout", n)
+                if n >= 1
+                    && a.iter()
+                        .all(|x| matches!(self.value_of(x), Some(Value::Layout(_))))
+                    && !matches!(
+                        a[0],
+                        Expr::Lit(Value::Tuple(_), _) | Expr::Lit(Value::Int(_), _)
+                    ) =>
+            {
                 let parts: Vec<_> = (0..n).map(l).collect();
                 let tuple = emit::tuple(parts);
                 quote!(::cute_layout::MakeLayout<#tuple>)
@@ -204,7 +265,9 @@ impl Typer<'_> {
 }
 
 fn camel(op: &str) -> String {
-    op.split('_').map(|w| w[..1].to_uppercase() + &w[1..]).collect()
+    op.split('_')
+        .map(|w| w[..1].to_uppercase() + &w[1..])
+        .collect()
 }
 
 /// The doc text for a resolved value: CuTe notation, and a picture for small layouts.
@@ -212,7 +275,11 @@ fn resolved_docs(v: &Value) -> Vec<String> {
     let mut docs = vec![String::new()];
     match v {
         Value::Layout(l) => {
-            docs.push(format!("Resolved layout: `{l}` (size {}, cosize {}).", l.size(), l.cosize()));
+            docs.push(format!(
+                "Resolved layout: `{l}` (size {}, cosize {}).",
+                l.size(),
+                l.cosize()
+            ));
             if let Ok(table) = l.print_layout() {
                 if l.size() <= 256 {
                     docs.push(String::new());
@@ -226,7 +293,10 @@ fn resolved_docs(v: &Value) -> Vec<String> {
                 docs.push(format!("Offsets in index order: {}.", offs.join(", ")));
             }
         }
-        other => docs.push(format!("Resolved: `{}`.", cute_layout_dynamic::corpus::format_value("", other))),
+        other => docs.push(format!(
+            "Resolved: `{}`.",
+            cute_layout_dynamic::corpus::format_value("", other)
+        )),
     }
     docs
 }
@@ -240,7 +310,8 @@ pub fn expand(input: TokenStream) -> TokenStream {
     let mut out = TokenStream::new();
     for item in items {
         let mut c = Cursor::new(item.expr.clone(), item.semi);
-        let expr = match parse_expr(&mut c).and_then(|e| c.expect_end("the expression").map(|_| e)) {
+        let expr = match parse_expr(&mut c).and_then(|e| c.expect_end("the expression").map(|_| e))
+        {
             Ok(e) => e,
             Err(e) => return e.to_compile_error(),
         };
@@ -253,7 +324,11 @@ pub fn expand(input: TokenStream) -> TokenStream {
                 } else {
                     ""
                 };
-                return Error { span, message: format!("{e}{hint}") }.to_compile_error();
+                return Error {
+                    span,
+                    message: format!("{e}{hint}"),
+                }
+                .to_compile_error();
             }
         };
         let concrete = match &value {
@@ -262,21 +337,42 @@ pub fn expand(input: TokenStream) -> TokenStream {
             Value::Int(_) => {
                 return Error {
                     span: expr.span(),
-                    message: "layouts!: this expression is an integer, not a layout or a shape".into(),
+                    message: "layouts!: this expression is an integer, not a layout or a shape"
+                        .into(),
                 }
                 .to_compile_error()
             }
-            _ => return Error { span: expr.span(), message: "layouts!: expected a layout".into() }.to_compile_error(),
+            _ => {
+                return Error {
+                    span: expr.span(),
+                    message: "layouts!: expected a layout".into(),
+                }
+                .to_compile_error()
+            }
         };
         let typer = Typer { names: &names };
         let trait_level = typer.ty(&expr, Pos::Layout);
-        let Item { attrs, vis, name, .. } = item;
+        let Item {
+            attrs, vis, name, ..
+        } = item;
         let docs = resolved_docs(&value);
         let notation = match &expr {
             Expr::Lit(..) => String::new(),
-            _ => format!("`{}`", item.expr.to_string().replace(" , ", ", ").replace(" : ", ":").replace("( ", "(").replace(" )", ")")),
+            _ => format!(
+                "`{}`",
+                item.expr
+                    .to_string()
+                    .replace(" , ", ", ")
+                    .replace(" : ", ":")
+                    .replace("( ", "(")
+                    .replace(" )", ")")
+            ),
         };
-        let source_doc = if notation.is_empty() { vec![] } else { vec![String::new(), format!("Defined as {notation}.")] };
+        let source_doc = if notation.is_empty() {
+            vec![]
+        } else {
+            vec![String::new(), format!("Defined as {notation}.")]
+        };
         out.extend(quote! {
             #(#attrs)*
             #(#[doc = #source_doc])*

@@ -3,7 +3,7 @@
 use typenum::{B0, B1, U0, U1, U2};
 
 use crate::int::{IEq, IProd, If, IfThen, Int, IntEq, IntMul};
-use crate::layout::{Concatenated, Layout, FromModes, Modes, ModesOf, ZipModes};
+use crate::layout::{Concatenated, FromModes, Layout, Modes, ModesOf, ZipModes};
 use crate::list::{
     self, Apply2, Fold, Internal, Kind, Leaf, Node, Public, Rev, TransformModes, C, E,
 };

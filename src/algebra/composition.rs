@@ -6,7 +6,7 @@ use typenum::{IsEqual, IsLess, B0, B1, U0, U1};
 
 use crate::algebra::coalesce::{detail::Coalescer, CoalesceX};
 use crate::int::{Ceil, CeilDiv, IProd, Int, IntMul, Signed, SignedMag};
-use crate::layout::{Concatenated, Layout, FromModes, Modes, ModesOf, ShapeStride};
+use crate::layout::{Concatenated, FromModes, Layout, Modes, ModesOf, ShapeStride};
 use crate::list::{
     self, Append, Apply2, Fold, InitLast, Internal, Kind, Leaf, Node, Public, Snoc, Unwrap,
     ZipWith, C, E,
@@ -120,7 +120,8 @@ pub mod detail {
         ModesOf<Layout<S, D>>: ZipWith<C<H, T>, ComposeModeF>,
         <ModesOf<Layout<S, D>> as ZipWith<C<H, T>, ComposeModeF>>::Output: FromModes,
     {
-        type Output = Concatenated<<ModesOf<Layout<S, D>> as ZipWith<C<H, T>, ComposeModeF>>::Output>;
+        type Output =
+            Concatenated<<ModesOf<Layout<S, D>> as ZipWith<C<H, T>, ComposeModeF>>::Output>;
     }
 
     /// By-mode composition of one mode with one tiler, as CuTe checks it.
@@ -144,7 +145,10 @@ pub mod detail {
     where
         Layout<S, D>: Coalescer<B1>,
         CoalesceX<Layout<S, D>>: ComposeImpl<BS, BD, Chk>,
-        Chk: UsageCheck<CoalesceX<Layout<S, D>>, <CoalesceX<Layout<S, D>> as ComposeImpl<BS, BD, Chk>>::Usage>,
+        Chk: UsageCheck<
+            CoalesceX<Layout<S, D>>,
+            <CoalesceX<Layout<S, D>> as ComposeImpl<BS, BD, Chk>>::Usage,
+        >,
     {
         type Output = <CoalesceX<Layout<S, D>> as ComposeImpl<BS, BD, Chk>>::Output;
     }

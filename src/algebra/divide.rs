@@ -8,7 +8,7 @@ use crate::algebra::composition::detail::{ComposedBy, CuTe, TopCheck};
 use crate::algebra::composition::CheckOf;
 use crate::algebra::slice::detail::{SliceT, UnderLike};
 use crate::int::{If, IfThen};
-use crate::layout::{Concatenated, Layout, FromModes, Modes, ModesOf, ShapeStride};
+use crate::layout::{Concatenated, FromModes, Layout, Modes, ModesOf, ShapeStride};
 use crate::list::{self, Apply2, Internal, Public, TransformModes, C, E};
 use crate::tiler::Underscore;
 
@@ -143,15 +143,27 @@ pub mod detail {
     where
         Layout<S, D>: Coalescer<B0>,
         <Layout<S, D> as Coalescer<B0>>::Output: ShapeStride,
-        Layout<TS, TD>: ComplementIn<<<Layout<S, D> as Coalescer<B0>>::Output as ShapeStride>::Shape>,
-        ComplementT<Layout<TS, TD>, <<Layout<S, D> as Coalescer<B0>>::Output as ShapeStride>::Shape>: ShapeStride,
-        TileAndRest<Layout<TS, TD>, ComplementT<Layout<TS, TD>, <<Layout<S, D> as Coalescer<B0>>::Output as ShapeStride>::Shape>>:
-            ComposedBy<Layout<S, D>, Chk>,
+        Layout<TS, TD>:
+            ComplementIn<<<Layout<S, D> as Coalescer<B0>>::Output as ShapeStride>::Shape>,
+        ComplementT<
+            Layout<TS, TD>,
+            <<Layout<S, D> as Coalescer<B0>>::Output as ShapeStride>::Shape,
+        >: ShapeStride,
+        TileAndRest<
+            Layout<TS, TD>,
+            ComplementT<
+                Layout<TS, TD>,
+                <<Layout<S, D> as Coalescer<B0>>::Output as ShapeStride>::Shape,
+            >,
+        >: ComposedBy<Layout<S, D>, Chk>,
     {
-        type Output = <TileAndRest<Layout<TS, TD>, ComplementT<Layout<TS, TD>, <<Layout<S, D> as Coalescer<B0>>::Output as ShapeStride>::Shape>> as ComposedBy<
-            Layout<S, D>,
-            Chk,
-        >>::Output;
+        type Output = <TileAndRest<
+            Layout<TS, TD>,
+            ComplementT<
+                Layout<TS, TD>,
+                <<Layout<S, D> as Coalescer<B0>>::Output as ShapeStride>::Shape,
+            >,
+        > as ComposedBy<Layout<S, D>, Chk>>::Output;
     }
 
     /// `make_layout(tile, rest)`
@@ -170,7 +182,8 @@ pub mod detail {
         ModesOf<Layout<S, D>>: TransformModes<C<H, T>, DivideF>,
         <ModesOf<Layout<S, D>> as TransformModes<C<H, T>, DivideF>>::Output: FromModes,
     {
-        type Output = Concatenated<<ModesOf<Layout<S, D>> as TransformModes<C<H, T>, DivideF>>::Output>;
+        type Output =
+            Concatenated<<ModesOf<Layout<S, D>> as TransformModes<C<H, T>, DivideF>>::Output>;
     }
 
     /// By-mode logical_divide of one mode by one tiler (CuTe's checks).
@@ -215,7 +228,10 @@ pub mod detail {
         T: Split2<C<GH, GT>>,
         <T as Split2<C<GH, GT>>>::Seconds: list::Concat<<T as Split2<C<GH, GT>>>::Rest>,
     {
-        type Output = C<<T as Split2<C<GH, GT>>>::Firsts, C<list::Cat<<T as Split2<C<GH, GT>>>::Seconds, <T as Split2<C<GH, GT>>>::Rest>, E>>;
+        type Output = C<
+            <T as Split2<C<GH, GT>>>::Firsts,
+            C<list::Cat<<T as Split2<C<GH, GT>>>::Seconds, <T as Split2<C<GH, GT>>>::Rest>, E>,
+        >;
     }
 
     /// The guided modes of `Self` split in firsts and seconds, and the unguided rest.

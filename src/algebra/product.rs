@@ -8,7 +8,7 @@ use crate::algebra::complement::detail::{ComplementIn, CosizeT};
 use crate::algebra::composition::detail::{ComposedBy, CuTe};
 use crate::algebra::divide::detail::{ColumnMajor, TileUnzip, Unpack};
 use crate::int::If;
-use crate::layout::{Concatenated, Layout, FromModes, Modes, ModesOf, ShapeStride};
+use crate::layout::{Concatenated, FromModes, Layout, Modes, ModesOf, ShapeStride};
 use crate::list::{self, Apply2, Internal, Product, ProductOf, Public, TransformModes, C, E};
 use crate::tiler::Underscore;
 
@@ -157,12 +157,34 @@ pub mod detail {
         Layout<TS, TD>: CosizeT,
         ProductOf<S>: Mul<<Layout<TS, TD> as CosizeT>::Output>,
         Layout<S, D>: ComplementIn<Cotarget<S, Layout<TS, TD>>>,
-        Layout<TS, TD>: ComposedBy<<Layout<S, D> as ComplementIn<Cotarget<S, Layout<TS, TD>>>>::Output, CuTe>,
-        <Layout<TS, TD> as ComposedBy<<Layout<S, D> as ComplementIn<Cotarget<S, Layout<TS, TD>>>>::Output, CuTe>>::Output: ShapeStride,
+        Layout<TS, TD>:
+            ComposedBy<<Layout<S, D> as ComplementIn<Cotarget<S, Layout<TS, TD>>>>::Output, CuTe>,
+        <Layout<TS, TD> as ComposedBy<
+            <Layout<S, D> as ComplementIn<Cotarget<S, Layout<TS, TD>>>>::Output,
+            CuTe,
+        >>::Output: ShapeStride,
     {
         type Output = Layout<
-            C<S, C<<<Layout<TS, TD> as ComposedBy<<Layout<S, D> as ComplementIn<Cotarget<S, Layout<TS, TD>>>>::Output, CuTe>>::Output as ShapeStride>::Shape, E>>,
-            C<D, C<<<Layout<TS, TD> as ComposedBy<<Layout<S, D> as ComplementIn<Cotarget<S, Layout<TS, TD>>>>::Output, CuTe>>::Output as ShapeStride>::Stride, E>>,
+            C<
+                S,
+                C<
+                    <<Layout<TS, TD> as ComposedBy<
+                        <Layout<S, D> as ComplementIn<Cotarget<S, Layout<TS, TD>>>>::Output,
+                        CuTe,
+                    >>::Output as ShapeStride>::Shape,
+                    E,
+                >,
+            >,
+            C<
+                D,
+                C<
+                    <<Layout<TS, TD> as ComposedBy<
+                        <Layout<S, D> as ComplementIn<Cotarget<S, Layout<TS, TD>>>>::Output,
+                        CuTe,
+                    >>::Output as ShapeStride>::Stride,
+                    E,
+                >,
+            >,
         >;
     }
 
@@ -176,7 +198,8 @@ pub mod detail {
         ModesOf<Layout<S, D>>: TransformModes<C<H, T>, ProdF>,
         <ModesOf<Layout<S, D>> as TransformModes<C<H, T>, ProdF>>::Output: FromModes,
     {
-        type Output = Concatenated<<ModesOf<Layout<S, D>> as TransformModes<C<H, T>, ProdF>>::Output>;
+        type Output =
+            Concatenated<<ModesOf<Layout<S, D>> as TransformModes<C<H, T>, ProdF>>::Output>;
     }
 
     /// By-mode logical_product of one mode by one tiler.
