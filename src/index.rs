@@ -1,6 +1,5 @@
 //! From coordinates to offsets and back: CuTe's `crd2idx` and `idx2crd`.
 
-use core::ops::{Div, Rem};
 
 use crate::int::Int;
 use crate::list::{self, Internal, Product, ProductOf, Public, SizeOf, C, E};
@@ -173,13 +172,13 @@ pub mod detail {
     impl<I, H, H2, T> IndexIn<I> for C<H, C<H2, T>>
     where
         H: Product,
-        I: Rem<ProductOf<H>> + Div<ProductOf<H>>,
-        H: IndexIn<typenum::Mod<I, ProductOf<H>>>,
-        C<H2, T>: IndexIn<typenum::Quot<I, ProductOf<H>>>,
+        I: crate::int::DivRem<ProductOf<H>>,
+        H: IndexIn<crate::int::FRem<I, ProductOf<H>>>,
+        C<H2, T>: IndexIn<crate::int::FQuot<I, ProductOf<H>>>,
     {
         type Output = C<
-            <H as IndexIn<typenum::Mod<I, ProductOf<H>>>>::Output,
-            <C<H2, T> as IndexIn<typenum::Quot<I, ProductOf<H>>>>::Output,
+            <H as IndexIn<crate::int::FRem<I, ProductOf<H>>>>::Output,
+            <C<H2, T> as IndexIn<crate::int::FQuot<I, ProductOf<H>>>>::Output,
         >;
     }
 }

@@ -150,14 +150,8 @@ pub trait CeilDiv<B> {
     type Output: Unsigned;
 }
 
-impl<A, B> CeilDiv<B> for A
-where
-    B: core::ops::Sub<B1>,
-    A: core::ops::Add<typenum::Sub1<B>>,
-    typenum::Sum<A, typenum::Sub1<B>>: core::ops::Div<B>,
-    typenum::Quot<typenum::Sum<A, typenum::Sub1<B>>, B>: Unsigned,
-{
-    type Output = typenum::Quot<typenum::Sum<A, typenum::Sub1<B>>, B>;
+impl<A: CeilFast<B>, B> CeilDiv<B> for A {
+    type Output = <A as CeilFast<B>>::Output;
 }
 
 /// `ceil(A / B)`
@@ -206,3 +200,142 @@ where
 
 /// `B1` when `A < B` (signed).
 pub type ILt<A, B> = <A as IntLess<B>>::Output;
+
+// ---------------------------------------------------------------------------------------------
+// Fast arithmetic for the values layouts use
+// ---------------------------------------------------------------------------------------------
+//
+// typenum's long division costs the trait solver O(bits^2) steps whatever the values. Layout
+// algebra divides mostly by powers of two, or with small quotients; `DivRem` handles the
+// powers of two (and the even part of any divisor) by dropping bits, and odd divisors by
+// repeated subtraction while the quotient stays small, falling back to typenum beyond that.
+
+/// The typenum unsigned `2r + b`: the bit `b` appended to `r` (kept canonical for `r = 0`).
+pub trait PushBit<B> {
+    /// `2 * Self + B`
+    type Output: Unsigned;
+}
+
+impl PushBit<B0> for UTerm {
+    type Output = UTerm;
+}
+
+impl PushBit<B1> for UTerm {
+    type Output = UInt<UTerm, B1>;
+}
+
+impl<U: Unsigned, B: Bit, X: Bit> PushBit<X> for UInt<U, B> {
+    type Output = UInt<UInt<U, B>, X>;
+}
+
+/// `Self / 2` and `Self % 2`.
+pub trait HalfBit {
+    /// `Self >> 1`
+    type Half: Unsigned;
+    /// `Self & 1`
+    type Low: Bit;
+}
+
+impl HalfBit for UTerm {
+    type Half = UTerm;
+    type Low = B0;
+}
+
+impl<U: Unsigned, B: Bit> HalfBit for UInt<U, B> {
+    type Half = U;
+    type Low = B;
+}
+
+/// Quotient and remainder of `Self / D` (typenum unsigned values, `D > 0`).
+pub trait DivRem<D> {
+    /// `Self / D`
+    type Quot: Unsigned;
+    /// `Self % D`
+    type Rem: Unsigned;
+}
+
+/// An even divisor `2 d`: divide `A >> 1` by `d`, and put the low bit of `A` back on the
+/// remainder.
+impl<A: HalfBit, D: Unsigned> DivRem<UInt<D, B0>> for A
+where
+    A::Half: DivRem<D>,
+    <A::Half as DivRem<D>>::Rem: PushBit<A::Low>,
+{
+    type Quot = <A::Half as DivRem<D>>::Quot;
+    type Rem = <<A::Half as DivRem<D>>::Rem as PushBit<A::Low>>::Output;
+}
+
+/// Division by one.
+impl<A: Unsigned> DivRem<UInt<UTerm, B1>> for A {
+    type Quot = A;
+    type Rem = UTerm;
+}
+
+/// An odd divisor greater than one: repeated subtraction for small quotients.
+impl<A, D: Unsigned, B: Bit> DivRem<UInt<UInt<D, B>, B1>> for A
+where
+    A: Unsigned + typenum::IsLess<UInt<UInt<D, B>, B1>>,
+    typenum::Le<A, UInt<UInt<D, B>, B1>>: SubtractStep<A, UInt<UInt<D, B>, B1>, UTerm, Budget>,
+{
+    type Quot = <typenum::Le<A, UInt<UInt<D, B>, B1>> as SubtractStep<A, UInt<UInt<D, B>, B1>, UTerm, Budget>>::Quot;
+    type Rem = <typenum::Le<A, UInt<UInt<D, B>, B1>> as SubtractStep<A, UInt<UInt<D, B>, B1>, UTerm, Budget>>::Rem;
+}
+
+/// How many subtractions are tried before typenum's long division takes over.
+pub type Budget = ((((((((),),),),),),),);
+
+/// One step of division by repeated subtraction: `B1` when `A < D` (done: quotient `Q`).
+pub trait SubtractStep<A, D, Q, N> {
+    /// The quotient.
+    type Quot: Unsigned;
+    /// The remainder.
+    type Rem: Unsigned;
+}
+
+impl<A: Unsigned, D, Q: Unsigned, N> SubtractStep<A, D, Q, N> for B1 {
+    type Quot = Q;
+    type Rem = A;
+}
+
+impl<A, D, Q> SubtractStep<A, D, Q, ()> for B0
+where
+    A: core::ops::Div<D> + core::ops::Rem<D>,
+    Q: core::ops::Add<typenum::Quot<A, D>>,
+    typenum::Sum<Q, typenum::Quot<A, D>>: Unsigned,
+    typenum::Mod<A, D>: Unsigned,
+{
+    type Quot = typenum::Sum<Q, typenum::Quot<A, D>>;
+    type Rem = typenum::Mod<A, D>;
+}
+
+impl<A, D: Unsigned, Q, N> SubtractStep<A, D, Q, (N,)> for B0
+where
+    A: core::ops::Sub<D>,
+    typenum::Diff<A, D>: Unsigned + typenum::IsLess<D>,
+    Q: core::ops::Add<B1>,
+    typenum::Le<typenum::Diff<A, D>, D>: SubtractStep<typenum::Diff<A, D>, D, typenum::Add1<Q>, N>,
+{
+    type Quot = <typenum::Le<typenum::Diff<A, D>, D> as SubtractStep<typenum::Diff<A, D>, D, typenum::Add1<Q>, N>>::Quot;
+    type Rem = <typenum::Le<typenum::Diff<A, D>, D> as SubtractStep<typenum::Diff<A, D>, D, typenum::Add1<Q>, N>>::Rem;
+}
+
+/// `A / D`, fast for the values of layouts.
+pub type FQuot<A, D> = <A as DivRem<D>>::Quot;
+/// `A % D`, fast for the values of layouts.
+pub type FRem<A, D> = <A as DivRem<D>>::Rem;
+
+/// `ceil(A / D)` from a [`DivRem`].
+pub trait CeilFast<D> {
+    /// `ceil(Self / D)`
+    type Output: Unsigned;
+}
+
+impl<A: DivRem<D>, D> CeilFast<D> for A
+where
+    A::Rem: typenum::IsEqual<UTerm>,
+    typenum::Eq<A::Rem, UTerm>: If<A::Quot, typenum::Add1<A::Quot>>,
+    A::Quot: core::ops::Add<B1>,
+    IfThen<typenum::Eq<A::Rem, UTerm>, A::Quot, typenum::Add1<A::Quot>>: Unsigned,
+{
+    type Output = IfThen<typenum::Eq<A::Rem, UTerm>, A::Quot, typenum::Add1<A::Quot>>;
+}

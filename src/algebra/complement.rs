@@ -1,6 +1,6 @@
 //! Complement: the layout of the offsets below a cotarget that a layout does not reach.
 
-use core::ops::{Add, Div, Mul, Sub};
+use core::ops::{Add, Mul, Sub};
 
 use typenum::{IsEqual, IsLessOrEqual, B0, B1, U0, U1};
 
@@ -207,30 +207,31 @@ pub mod detail {
     impl<S, D: Int, M, RS, RD, Last> Loop<M, RS, RD, Last> for C<Layout<S, D>, E>
     where
         D: NonNegative,
-        D::Mag: DivBy<Last> + Mul<S>,
+        D::Mag: DivBy<Last>,
+        S: Mul<D::Mag>,
         <D::Mag as DivBy<Last>>::Output: IsEqual<U0>,
         typenum::Eq<<D::Mag as DivBy<Last>>::Output, U0>: Injective<D, Last>,
         RS: list::Append<<D::Mag as DivBy<Last>>::Output>,
-        M: CeilDivBy<typenum::Prod<D::Mag, S>>,
-        <M as CeilDivBy<typenum::Prod<D::Mag, S>>>::Output: Product,
-        ProductOf<<M as CeilDivBy<typenum::Prod<D::Mag, S>>>::Output>: IsEqual<U1>,
-        typenum::Eq<ProductOf<<M as CeilDivBy<typenum::Prod<D::Mag, S>>>::Output>, U1>:
-            If<U0, typenum::Prod<D::Mag, S>>,
+        M: CeilDivBy<typenum::Prod<S, D::Mag>>,
+        <M as CeilDivBy<typenum::Prod<S, D::Mag>>>::Output: Product,
+        ProductOf<<M as CeilDivBy<typenum::Prod<S, D::Mag>>>::Output>: IsEqual<U1>,
+        typenum::Eq<ProductOf<<M as CeilDivBy<typenum::Prod<S, D::Mag>>>::Output>, U1>:
+            If<U0, typenum::Prod<S, D::Mag>>,
         Layout<
             C<
                 Snoc<RS, <D::Mag as DivBy<Last>>::Output>,
-                C<ProductOf<<M as CeilDivBy<typenum::Prod<D::Mag, S>>>::Output>, E>,
+                C<ProductOf<<M as CeilDivBy<typenum::Prod<S, D::Mag>>>::Output>, E>,
             >,
             C<
                 RD,
                 C<
                     IfThen<
                         typenum::Eq<
-                            ProductOf<<M as CeilDivBy<typenum::Prod<D::Mag, S>>>::Output>,
+                            ProductOf<<M as CeilDivBy<typenum::Prod<S, D::Mag>>>::Output>,
                             U1,
                         >,
                         U0,
-                        typenum::Prod<D::Mag, S>,
+                        typenum::Prod<S, D::Mag>,
                     >,
                     E,
                 >,
@@ -240,18 +241,18 @@ pub mod detail {
         type Output = <Layout<
             C<
                 Snoc<RS, <D::Mag as DivBy<Last>>::Output>,
-                C<ProductOf<<M as CeilDivBy<typenum::Prod<D::Mag, S>>>::Output>, E>,
+                C<ProductOf<<M as CeilDivBy<typenum::Prod<S, D::Mag>>>::Output>, E>,
             >,
             C<
                 RD,
                 C<
                     IfThen<
                         typenum::Eq<
-                            ProductOf<<M as CeilDivBy<typenum::Prod<D::Mag, S>>>::Output>,
+                            ProductOf<<M as CeilDivBy<typenum::Prod<S, D::Mag>>>::Output>,
                             U1,
                         >,
                         U0,
-                        typenum::Prod<D::Mag, S>,
+                        typenum::Prod<S, D::Mag>,
                     >,
                     E,
                 >,
@@ -293,8 +294,8 @@ pub mod detail {
         type Output = X;
     }
 
-    impl<X: Div<typenum::UInt<U, B>>, U, B> DivBy<typenum::UInt<U, B>> for X {
-        type Output = typenum::Quot<X, typenum::UInt<U, B>>;
+    impl<X: crate::int::DivRem<typenum::UInt<U, B>>, U, B> DivBy<typenum::UInt<U, B>> for X {
+        type Output = crate::int::FQuot<X, typenum::UInt<U, B>>;
     }
 
     /// For the mode `s:d` of smallest stride: new shape `d / last` (must not be 0), new stride
@@ -307,12 +308,13 @@ pub mod detail {
     impl<S, D: Int, Last> MinStep<Last> for Layout<S, D>
     where
         D: NonNegative,
-        D::Mag: DivBy<Last> + Mul<S>,
+        D::Mag: DivBy<Last>,
+        S: Mul<D::Mag>,
         <D::Mag as DivBy<Last>>::Output: IsEqual<U0>,
         typenum::Eq<<D::Mag as DivBy<Last>>::Output, U0>: Injective<D, Last>,
     {
         type Shape = <D::Mag as DivBy<Last>>::Output;
-        type Stride = typenum::Prod<D::Mag, S>;
+        type Stride = typenum::Prod<S, D::Mag>;
     }
 
     /// The mode of smallest stride (the first of equals) and the other modes in order.

@@ -1,11 +1,11 @@
 //! Composition: `R = A o B`, with `R(c) == A(B(c))` for every coordinate `c` of `B`.
 
-use core::ops::{Add, BitOr, Div, Mul, Rem, Sub};
+use core::ops::{Add, BitOr, Mul, Sub};
 
 use typenum::{IsEqual, IsLess, B0, B1, U0, U1};
 
 use crate::algebra::coalesce::{detail::Coalescer, CoalesceX};
-use crate::int::{Ceil, CeilDiv, IProd, Int, IntMul, Signed, SignedMag};
+use crate::int::{Ceil, CeilDiv, DivRem, FQuot, FRem, IProd, Int, IntMul, Signed, SignedMag};
 use crate::layout::{Concatenated, FromModes, Layout, Modes, ModesOf, ShapeStride};
 use crate::list::{
     self, Append, Apply2, Fold, InitLast, Internal, Kind, Leaf, Node, Public, Snoc, Unwrap,
@@ -323,10 +323,10 @@ pub mod detail {
 
     impl<RS, RD, N, R: Int, U, S, D, Chk> StepBranch<St<RS, RD, N, R, U>, S, D, Chk> for B0
     where
-        R::Mag: Rem<S> + CeilDiv<S>,
-        typenum::Mod<R::Mag, S>: IsEqual<U0>,
-        R::Neg: BitOr<typenum::Eq<typenum::Mod<R::Mag, S>, U0>>,
-        typenum::Or<R::Neg, typenum::Eq<typenum::Mod<R::Mag, S>, U0>>: StrideDivisibility<R, S>,
+        R::Mag: DivRem<S> + CeilDiv<S>,
+        FRem<R::Mag, S>: IsEqual<U0>,
+        R::Neg: BitOr<typenum::Eq<FRem<R::Mag, S>, U0>>,
+        typenum::Or<R::Neg, typenum::Eq<FRem<R::Mag, S>, U0>>: StrideDivisibility<R, S>,
         R::Neg: SignedMag<Ceil<R::Mag, S>>,
         Chk: PushUsage<U, U1, U0>,
     {
@@ -364,9 +364,9 @@ pub mod detail {
         D: Int,
         S: CeilDiv<R::Mag>,
         Ceil<S, R::Mag>: typenum::Min<N>,
-        N: Rem<Part<S, R, N>> + Div<Part<S, R, N>>,
-        typenum::Mod<N, Part<S, R, N>>: IsEqual<U0>,
-        typenum::Eq<typenum::Mod<N, Part<S, R, N>>, U0>: ShapeDivisibility<N, Part<S, R, N>>,
+        N: DivRem<Part<S, R, N>>,
+        FRem<N, Part<S, R, N>>: IsEqual<U0>,
+        typenum::Eq<FRem<N, Part<S, R, N>>, U0>: ShapeDivisibility<N, Part<S, R, N>>,
         Chk: ExactStep<Part<S, R, N>, N, S, R::Mag>,
         Chk: PushUsage<U, Part<S, R, N>, R::Mag>,
         RS: Append<Part<S, R, N>>,
@@ -376,7 +376,7 @@ pub mod detail {
         type Output = St<
             Snoc<RS, Part<S, R, N>>,
             Snoc<RD, IProd<R, D>>,
-            typenum::Quot<N, Part<S, R, N>>,
+            FQuot<N, Part<S, R, N>>,
             Signed<R::Neg, U1>,
             <Chk as PushUsage<U, Part<S, R, N>, R::Mag>>::Output,
         >;
@@ -407,10 +407,10 @@ pub mod detail {
     impl<K, N, S, T> ExactStep<K, N, S, T> for Exact
     where
         K: IsEqual<N>,
-        S: Rem<T>,
-        typenum::Mod<S, T>: IsEqual<U0>,
-        typenum::Eq<K, N>: BitOr<typenum::Eq<typenum::Mod<S, T>, U0>>,
-        typenum::Or<typenum::Eq<K, N>, typenum::Eq<typenum::Mod<S, T>, U0>>: StepsPastMode<T, S>,
+        S: DivRem<T>,
+        FRem<S, T>: IsEqual<U0>,
+        typenum::Eq<K, N>: BitOr<typenum::Eq<FRem<S, T>, U0>>,
+        typenum::Or<typenum::Eq<K, N>, typenum::Eq<FRem<S, T>, U0>>: StepsPastMode<T, S>,
     {
     }
 

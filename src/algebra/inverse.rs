@@ -1,6 +1,6 @@
 //! Right and left inverses.
 
-use core::ops::{Div, Mul, Rem};
+use core::ops::Mul;
 
 use typenum::{IsEqual, B0, B1, U0, U1};
 
@@ -234,14 +234,14 @@ pub mod detail {
 
     impl<RS: Product, RD: Append<P>, D: Int, P> LeftTake<RS, RD, D, P> for B0
     where
-        D::Mag: Rem<ProductOf<RS>> + Div<ProductOf<RS>>,
-        typenum::Mod<D::Mag, ProductOf<RS>>: IsEqual<U0>,
-        typenum::Eq<typenum::Mod<D::Mag, ProductOf<RS>>, U0>: LeftDivisibility<D, ProductOf<RS>>,
-        D::Neg: crate::int::SignedMag<typenum::Quot<D::Mag, ProductOf<RS>>>,
-        RS: Append<crate::int::Signed<D::Neg, typenum::Quot<D::Mag, ProductOf<RS>>>>,
+        D::Mag: crate::int::DivRem<ProductOf<RS>>,
+        crate::int::FRem<D::Mag, ProductOf<RS>>: IsEqual<U0>,
+        typenum::Eq<crate::int::FRem<D::Mag, ProductOf<RS>>, U0>: LeftDivisibility<D, ProductOf<RS>>,
+        D::Neg: crate::int::SignedMag<crate::int::FQuot<D::Mag, ProductOf<RS>>>,
+        RS: Append<crate::int::Signed<D::Neg, crate::int::FQuot<D::Mag, ProductOf<RS>>>>,
     {
         type Output = (
-            Snoc<RS, crate::int::Signed<D::Neg, typenum::Quot<D::Mag, ProductOf<RS>>>>,
+            Snoc<RS, crate::int::Signed<D::Neg, crate::int::FQuot<D::Mag, ProductOf<RS>>>>,
             Snoc<RD, P>,
         );
     }
