@@ -339,3 +339,40 @@ where
 {
     type Output = IfThen<typenum::Eq<A::Rem, UTerm>, A::Quot, typenum::Add1<A::Quot>>;
 }
+
+/// `Self * B` with the smaller operand on the left: typenum multiplies by walking the bits of
+/// its left operand, so this keeps the walk short.
+pub trait MulFast<B> {
+    /// The product.
+    type Output: Unsigned;
+}
+
+impl<A: typenum::IsLess<B>, B> MulFast<B> for A
+where
+    typenum::Le<A, B>: MulOrdered<A, B>,
+{
+    type Output = <typenum::Le<A, B> as MulOrdered<A, B>>::Output;
+}
+
+/// `B1`: `A * B`; `B0`: `B * A`.
+pub trait MulOrdered<A, B> {
+    /// The product.
+    type Output: Unsigned;
+}
+
+impl<A: Mul<B>, B> MulOrdered<A, B> for B1
+where
+    typenum::Prod<A, B>: Unsigned,
+{
+    type Output = typenum::Prod<A, B>;
+}
+
+impl<A, B: Mul<A>> MulOrdered<A, B> for B0
+where
+    typenum::Prod<B, A>: Unsigned,
+{
+    type Output = typenum::Prod<B, A>;
+}
+
+/// `A * B` (unsigned), smaller operand first.
+pub type FProd<A, B> = <A as MulFast<B>>::Output;

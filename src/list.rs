@@ -438,9 +438,9 @@ impl Product for E {
 
 impl<H: Product, T: Product> Product for C<H, T>
 where
-    H::Output: core::ops::Mul<T::Output>,
+    H::Output: crate::int::MulFast<T::Output>,
 {
-    type Output = typenum::Prod<H::Output, T::Output>;
+    type Output = crate::int::FProd<H::Output, T::Output>;
 }
 
 /// Product of the leaves of `T`.

@@ -1,6 +1,6 @@
 //! Complement: the layout of the offsets below a cotarget that a layout does not reach.
 
-use core::ops::{Add, Mul, Sub};
+use core::ops::{Add, Sub};
 
 use typenum::{IsEqual, IsLessOrEqual, B0, B1, U0, U1};
 
@@ -115,9 +115,9 @@ pub mod detail {
     impl<U: typenum::Unsigned, B: typenum::Bit, D: Int> CoSumT<D> for typenum::UInt<U, B>
     where
         typenum::UInt<U, B>: Sub<B1>,
-        typenum::Sub1<typenum::UInt<U, B>>: Mul<D::Mag>,
+        typenum::Sub1<typenum::UInt<U, B>>: crate::int::MulFast<D::Mag>,
     {
-        type Output = typenum::Prod<typenum::Sub1<typenum::UInt<U, B>>, D::Mag>;
+        type Output = crate::int::FProd<typenum::Sub1<typenum::UInt<U, B>>, D::Mag>;
     }
 
     impl CoSumT<E> for E {
@@ -208,30 +208,30 @@ pub mod detail {
     where
         D: NonNegative,
         D::Mag: DivBy<Last>,
-        S: Mul<D::Mag>,
+        S: crate::int::MulFast<D::Mag>,
         <D::Mag as DivBy<Last>>::Output: IsEqual<U0>,
         typenum::Eq<<D::Mag as DivBy<Last>>::Output, U0>: Injective<D, Last>,
         RS: list::Append<<D::Mag as DivBy<Last>>::Output>,
-        M: CeilDivBy<typenum::Prod<S, D::Mag>>,
-        <M as CeilDivBy<typenum::Prod<S, D::Mag>>>::Output: Product,
-        ProductOf<<M as CeilDivBy<typenum::Prod<S, D::Mag>>>::Output>: IsEqual<U1>,
-        typenum::Eq<ProductOf<<M as CeilDivBy<typenum::Prod<S, D::Mag>>>::Output>, U1>:
-            If<U0, typenum::Prod<S, D::Mag>>,
+        M: CeilDivBy<crate::int::FProd<S, D::Mag>>,
+        <M as CeilDivBy<crate::int::FProd<S, D::Mag>>>::Output: Product,
+        ProductOf<<M as CeilDivBy<crate::int::FProd<S, D::Mag>>>::Output>: IsEqual<U1>,
+        typenum::Eq<ProductOf<<M as CeilDivBy<crate::int::FProd<S, D::Mag>>>::Output>, U1>:
+            If<U0, crate::int::FProd<S, D::Mag>>,
         Layout<
             C<
                 Snoc<RS, <D::Mag as DivBy<Last>>::Output>,
-                C<ProductOf<<M as CeilDivBy<typenum::Prod<S, D::Mag>>>::Output>, E>,
+                C<ProductOf<<M as CeilDivBy<crate::int::FProd<S, D::Mag>>>::Output>, E>,
             >,
             C<
                 RD,
                 C<
                     IfThen<
                         typenum::Eq<
-                            ProductOf<<M as CeilDivBy<typenum::Prod<S, D::Mag>>>::Output>,
+                            ProductOf<<M as CeilDivBy<crate::int::FProd<S, D::Mag>>>::Output>,
                             U1,
                         >,
                         U0,
-                        typenum::Prod<S, D::Mag>,
+                        crate::int::FProd<S, D::Mag>,
                     >,
                     E,
                 >,
@@ -241,18 +241,18 @@ pub mod detail {
         type Output = <Layout<
             C<
                 Snoc<RS, <D::Mag as DivBy<Last>>::Output>,
-                C<ProductOf<<M as CeilDivBy<typenum::Prod<S, D::Mag>>>::Output>, E>,
+                C<ProductOf<<M as CeilDivBy<crate::int::FProd<S, D::Mag>>>::Output>, E>,
             >,
             C<
                 RD,
                 C<
                     IfThen<
                         typenum::Eq<
-                            ProductOf<<M as CeilDivBy<typenum::Prod<S, D::Mag>>>::Output>,
+                            ProductOf<<M as CeilDivBy<crate::int::FProd<S, D::Mag>>>::Output>,
                             U1,
                         >,
                         U0,
-                        typenum::Prod<S, D::Mag>,
+                        crate::int::FProd<S, D::Mag>,
                     >,
                     E,
                 >,
@@ -309,12 +309,12 @@ pub mod detail {
     where
         D: NonNegative,
         D::Mag: DivBy<Last>,
-        S: Mul<D::Mag>,
+        S: crate::int::MulFast<D::Mag>,
         <D::Mag as DivBy<Last>>::Output: IsEqual<U0>,
         typenum::Eq<<D::Mag as DivBy<Last>>::Output, U0>: Injective<D, Last>,
     {
         type Shape = <D::Mag as DivBy<Last>>::Output;
-        type Stride = typenum::Prod<S, D::Mag>;
+        type Stride = crate::int::FProd<S, D::Mag>;
     }
 
     /// The mode of smallest stride (the first of equals) and the other modes in order.
