@@ -1,6 +1,5 @@
 //! From coordinates to offsets and back: CuTe's `crd2idx` and `idx2crd`.
 
-
 use crate::int::Int;
 use crate::list::{self, Internal, Product, ProductOf, Public, SizeOf, C, E};
 

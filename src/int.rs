@@ -277,8 +277,18 @@ where
     A: Unsigned + typenum::IsLess<UInt<UInt<D, B>, B1>>,
     typenum::Le<A, UInt<UInt<D, B>, B1>>: SubtractStep<A, UInt<UInt<D, B>, B1>, UTerm, Budget>,
 {
-    type Quot = <typenum::Le<A, UInt<UInt<D, B>, B1>> as SubtractStep<A, UInt<UInt<D, B>, B1>, UTerm, Budget>>::Quot;
-    type Rem = <typenum::Le<A, UInt<UInt<D, B>, B1>> as SubtractStep<A, UInt<UInt<D, B>, B1>, UTerm, Budget>>::Rem;
+    type Quot = <typenum::Le<A, UInt<UInt<D, B>, B1>> as SubtractStep<
+        A,
+        UInt<UInt<D, B>, B1>,
+        UTerm,
+        Budget,
+    >>::Quot;
+    type Rem = <typenum::Le<A, UInt<UInt<D, B>, B1>> as SubtractStep<
+        A,
+        UInt<UInt<D, B>, B1>,
+        UTerm,
+        Budget,
+    >>::Rem;
 }
 
 /// How many subtractions are tried before typenum's long division takes over.
@@ -315,8 +325,18 @@ where
     Q: core::ops::Add<B1>,
     typenum::Le<typenum::Diff<A, D>, D>: SubtractStep<typenum::Diff<A, D>, D, typenum::Add1<Q>, N>,
 {
-    type Quot = <typenum::Le<typenum::Diff<A, D>, D> as SubtractStep<typenum::Diff<A, D>, D, typenum::Add1<Q>, N>>::Quot;
-    type Rem = <typenum::Le<typenum::Diff<A, D>, D> as SubtractStep<typenum::Diff<A, D>, D, typenum::Add1<Q>, N>>::Rem;
+    type Quot = <typenum::Le<typenum::Diff<A, D>, D> as SubtractStep<
+        typenum::Diff<A, D>,
+        D,
+        typenum::Add1<Q>,
+        N,
+    >>::Quot;
+    type Rem = <typenum::Le<typenum::Diff<A, D>, D> as SubtractStep<
+        typenum::Diff<A, D>,
+        D,
+        typenum::Add1<Q>,
+        N,
+    >>::Rem;
 }
 
 /// `A / D`, fast for the values of layouts.

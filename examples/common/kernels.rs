@@ -96,13 +96,29 @@ transpose_kernel!(transpose_64, 64, 16);
 transpose_kernel!(transpose_256, 256, 32);
 transpose_kernel!(transpose_1024, 1024, 32);
 
-/// Rows and columns of the register tile of C.
-pub const MR: usize = 8;
-/// Columns of the register tile.
-pub const NR: usize = 8;
+/// Runs `job` on every band: on the calling thread when there is one, on scoped worker
+/// threads otherwise.
+pub fn run_bands<'a, T: Send + 'a>(work: Vec<T>, job: impl Fn(T) + Sync) {
+    if work.len() == 1 {
+        work.into_iter().for_each(job);
+        return;
+    }
+    std::thread::scope(|s| {
+        for w in work {
+            let job = &job;
+            s.spawn(move || job(w));
+        }
+    });
+}
 
-/// `acc += A_panel * B_panel` over `kc` steps: `a` holds `kc` columns of `MR` contiguous
-/// values, `b` holds `kc` rows of `NR` contiguous values, `acc[i + MR * j]` is C(i, j).
+/// Rows of the register tile of C.
+pub const MR: usize = 16;
+/// Columns of the register tile of C.
+pub const NR: usize = 4;
+
+/// `acc += x_panel * y_panel` over `kc` steps: `x` holds `kc` runs of `MR` contiguous values
+/// (the vector dimension), `y` holds `kc` runs of `NR` values (broadcast); `acc[i + MR * j]`
+/// accumulates `x_i * y_j`.
 #[inline(always)]
 fn micro_kernel_body(kc: usize, a: &[f32], b: &[f32], acc: &mut [f32; MR * NR]) {
     let a = &a[..kc * MR];
@@ -151,27 +167,37 @@ pub fn micro_kernel(fma: bool, kc: usize, a: &[f32], b: &[f32], acc: &mut [f32; 
     micro_kernel_body(kc, a, b, acc)
 }
 
-/// A tiled GEMM `C = A * B` of row-major `m x k` and `k x n` matrices, CuTe style. For each
-/// block of K, the `BK x N` slab of B is packed once (by `copy` into the panel layout the
-/// micro-kernel reads), then for each block row of C the `BM x BK` tile of A is packed the same
-/// way, and every `MR x NR` tile of C is accumulated in a register tensor and added into C
-/// through a `local_tile` view. Bands of block rows of C go to worker threads.
+/// A tiled GEMM `C = A * B` of row-major `m x k` and `k x n` matrices, CuTe style.
 ///
-/// The packing copies are single loop nests because the sources are first divided into the
-/// panels' mode structure (`logical_divide` by 8), so both sides have the same flat shape.
+/// For each `BK x BN` block of B and each `BM x BK` tile of A, both are packed by `copy` into
+/// the panel layouts the micro-kernel reads: B in panels of `MR = 16` columns, A in panels of
+/// `NR = 4` rows, both k-major. Every `4 x 16` tile of C (rows contiguous, like C) is
+/// accumulated in a register tensor and added into C through a `local_tile` view. Bands of
+/// block rows of C go to worker threads.
+///
+/// The packing copies are single loop nests because both sides of each copy are seen with the
+/// same mode structure: B's block divided by 16 along N, A's tile composed with a layout that
+/// puts K first (so A's rows are read contiguously).
 macro_rules! sgemm_kernel {
-    ($name:ident, $m:literal, $n:literal, $k:literal, $bm:literal, $bk:literal, $bm8:literal, $n8:literal, $bk8:literal) => {
+    (
+        $name:ident, m: $m:literal, n: $n:literal, k: $k:literal,
+        block: ($bm:literal, $bn:literal, $bk:literal),
+        panels: ($bm4:literal, $bn16:literal, $bk4:literal, $bk16:literal)
+    ) => {
         /// Tiled, multi-threaded SGEMM of row-major matrices; `fma` allows the AVX2/FMA path.
         pub fn $name(a: &[f32], b: &[f32], c: &mut [f32], fma: bool) {
     type A = layout!(($m, $k):($k, 1));
     type B = layout!(($k, $n):($n, 1));
-    type CBand = layout!(($bm, $n):($n, 1));
-            // A tile packed in MR-row panels, each k-major with MR contiguous rows.
-    type PackA = layout!(((8, $bm8), $bk):((1, $bk8), 8));
-            // A slab of B packed in NR-column panels, each k-major with NR contiguous columns.
-    type PackB = layout!(($bk, (8, $n8)):(8, (1, $bk8)));
-            // One MR x NR tile of C, column-major in registers.
-    type Acc = layout!((8, 8):(1, 8));
+            // The BM x BN block of C a worker updates, inside its band of rows.
+    type CBlock = layout!(($bm, $bn):($n, 1));
+            // A's tile in panels of 4 rows, k-major: (k, (row in panel, panel)).
+    type PackA = layout!(($bk, (4, $bm4)):(4, (1, $bk4)));
+            // (k, m) order over an (m, k) tile, so that packing reads A's rows contiguously.
+    type KFirst = layout!(($bk, (4, $bm4)):($bm, (1, 4)));
+            // B's block in panels of 16 columns, k-major: (k, (column in panel, panel)).
+    type PackB = layout!(($bk, (16, $bn16)):(16, (1, $bk16)));
+            // One 4 x 16 tile of C, row-major in registers.
+    type Acc = layout!((4, 16):(16, 1));
             let a = Tensor::<_, A>::new(a).expect("A holds m*k elements");
             let b = Tensor::<_, B>::new(b).expect("B holds k*n elements");
             let mut rest: &mut [f32] = c;
@@ -182,53 +208,51 @@ macro_rules! sgemm_kernel {
                 work.push((band, mine));
                 rest = tail;
             }
-            std::thread::scope(|s| {
-                for (band, mine) in work {
-                    s.spawn(move || {
-                        let mut pa = vec![0.0f32; $bm * $bk];
-                        let mut pb = vec![0.0f32; $bk * $n];
-                        for bk in 0..$k / $bk {
-                            let slab = b.local_tile::<shape!(($bk, $n)), _>((bk, 0));
-                            Tensor::<_, PackB>::new_mut(&mut pb)
-                                .expect("packed B")
-                                .copy_from(&slab.logical_divide::<tile!(_, 8)>());
-                            for bm in band.clone() {
-                                let ga = a.local_tile::<shape!(($bm, $bk)), _>((bm, bk));
-                                Tensor::<_, PackA>::new_mut(&mut pa)
-                                    .expect("packed A")
-                                    .copy_from(&ga.logical_divide::<tile!(8)>());
-                                let off = (bm - band.start) * $bm * $n;
-                                let mut gc =
-                                    Tensor::<_, CBand>::new_mut(&mut mine[off..off + $bm * $n])
-                                        .expect("a band of C");
-                                for jr in 0..$n8 {
-                                    for ir in 0..$bm8 {
-                                        let mut acc = RegTensor::<f32, Acc>::new_registers();
-                                        let regs: &mut [f32; 64] =
-                                            acc.data_mut().try_into().expect("64 registers");
-                                        micro_kernel(
-                                            fma,
-                                            $bk,
-                                            &pa[ir * $bk8..],
-                                            &pb[jr * $bk8..],
-                                            regs,
-                                        );
-                                        gc.local_tile_mut::<shape!((8, 8)), _>((ir, jr))
-                                            .zip_apply(&acc, |c, r| *c += *r);
-                                    }
+            let job = |(band, mine): (std::ops::Range<usize>, &mut [f32])| {
+                let mut pa = vec![0.0f32; $bm * $bk];
+                let mut pb = vec![0.0f32; $bk * $bn];
+                for bk in 0..$k / $bk {
+                    for bn in 0..$n / $bn {
+                        let gb = b.local_tile::<shape!(($bk, $bn)), _>((bk, bn));
+                        Tensor::<_, PackB>::new_mut(&mut pb)
+                            .expect("packed B")
+                            .copy_from(&gb.logical_divide::<tile!(_, 16)>());
+                        for bm in band.clone() {
+                            let ga = a.local_tile::<shape!(($bm, $bk)), _>((bm, bk));
+                            Tensor::<_, PackA>::new_mut(&mut pa)
+                                .expect("packed A")
+                                .copy_from(&ga.compose::<KFirst>());
+                            let off = (bm - band.start) * $bm * $n + bn * $bn;
+                            let mut gc = Tensor::<_, CBlock>::new_mut(&mut mine[off..])
+                                .expect("a block of C");
+                            for ir in 0..$bm4 {
+                                for jr in 0..$bn16 {
+                                    let mut acc = RegTensor::<f32, Acc>::new_registers();
+                                    let regs: &mut [f32; MR * NR] =
+                                        acc.data_mut().try_into().expect("MR x NR registers");
+                                    micro_kernel(
+                                        fma,
+                                        $bk,
+                                        &pb[jr * $bk16..],
+                                        &pa[ir * $bk4..],
+                                        regs,
+                                    );
+                                    gc.local_tile_mut::<shape!((4, 16)), _>((ir, jr))
+                                        .zip_apply(&acc, |c, r| *c += *r);
                                 }
                             }
                         }
-                    });
+                    }
                 }
-            });
+            };
+            run_bands(work, job);
         }
     };
 }
 
-// name, M, N, K, block M, block K, then block M / 8, N / 8 and 8 * block K (the panel
-// layouts' extents and strides, written out since the notation has no arithmetic).
-sgemm_kernel!(sgemm_64, 64, 64, 64, 32, 32, 4, 8, 256);
-sgemm_kernel!(sgemm_256, 256, 256, 256, 64, 256, 8, 32, 2048);
-sgemm_kernel!(sgemm_512, 512, 512, 512, 64, 256, 8, 64, 2048);
-sgemm_kernel!(sgemm_1024, 1024, 1024, 1024, 64, 256, 8, 128, 2048);
+// Problem sizes and blocks; the panels' extents and strides are written out (block M / 4,
+// block N / 16, 4 * block K, 16 * block K) since the notation has no arithmetic.
+sgemm_kernel!(sgemm_64, m: 64, n: 64, k: 64, block: (32, 32, 32), panels: (8, 2, 128, 512));
+sgemm_kernel!(sgemm_256, m: 256, n: 256, k: 256, block: (64, 256, 256), panels: (16, 16, 1024, 4096));
+sgemm_kernel!(sgemm_512, m: 512, n: 512, k: 512, block: (64, 256, 256), panels: (16, 16, 1024, 4096));
+sgemm_kernel!(sgemm_1024, m: 1024, n: 1024, k: 1024, block: (64, 256, 512), panels: (16, 16, 2048, 8192));

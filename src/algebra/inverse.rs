@@ -236,7 +236,8 @@ pub mod detail {
     where
         D::Mag: crate::int::DivRem<ProductOf<RS>>,
         crate::int::FRem<D::Mag, ProductOf<RS>>: IsEqual<U0>,
-        typenum::Eq<crate::int::FRem<D::Mag, ProductOf<RS>>, U0>: LeftDivisibility<D, ProductOf<RS>>,
+        typenum::Eq<crate::int::FRem<D::Mag, ProductOf<RS>>, U0>:
+            LeftDivisibility<D, ProductOf<RS>>,
         D::Neg: crate::int::SignedMag<crate::int::FQuot<D::Mag, ProductOf<RS>>>,
         RS: Append<crate::int::Signed<D::Neg, crate::int::FQuot<D::Mag, ProductOf<RS>>>>,
     {
