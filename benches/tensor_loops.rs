@@ -14,18 +14,25 @@ use cute_layout::tensor::Tensor;
 
 const N: usize = 1 << 18;
 
-/// Best-of-`samples` mean time per call of `f`, in nanoseconds.
-fn time(mut f: impl FnMut()) -> f64 {
-    let reps = 20;
-    let mut best = f64::INFINITY;
-    for _ in 0..15 {
-        let t = Instant::now();
-        for _ in 0..reps {
-            f();
-        }
-        best = best.min(t.elapsed().as_nanos() as f64 / reps as f64);
+/// Mean time per call of `f` over `reps` calls, in nanoseconds.
+fn sample(f: &mut impl FnMut(), reps: u32) -> f64 {
+    let t = Instant::now();
+    for _ in 0..reps {
+        f();
     }
-    best
+    t.elapsed().as_nanos() as f64 / reps as f64
+}
+
+/// Times `f(true)` and `f(false)` in alternation (so that drifts of the machine hit both
+/// alike) and returns the best time of each, in nanoseconds.
+fn time_pair(mut f: impl FnMut(bool)) -> (f64, f64) {
+    let reps = 20;
+    let (mut ta, mut tb) = (f64::INFINITY, f64::INFINITY);
+    for _ in 0..31 {
+        ta = ta.min(sample(&mut || f(true), reps));
+        tb = tb.min(sample(&mut || f(false), reps));
+    }
+    (ta, tb)
 }
 
 macro_rules! case {
@@ -175,8 +182,14 @@ fn main() {
     );
     println!("|---|---|---:|---:|---:|---|");
     for (i, (name, layout, t, h)) in cases().into_iter().enumerate() {
-        let ts = time(|| t(black_box(&x), black_box(&mut y)));
-        let hs = time(|| h(black_box(&x), black_box(&mut y)));
+        // Both versions run on the same buffers (placement matters for strided patterns).
+        let (ts, hs) = time_pair(|tensor| {
+            if tensor {
+                t(black_box(&x), black_box(&mut y))
+            } else {
+                h(black_box(&x), black_box(&mut y))
+            }
+        });
         let instr = if valgrind {
             match (instructions(i, "tensor"), instructions(i, "hand")) {
                 (Some(a), Some(b)) => format!("{a} / {b}"),

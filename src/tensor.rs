@@ -258,23 +258,91 @@ where
 /// Nested loops over the flat modes of a layout: what makes a loop over a static tensor compile
 /// to the loop nest one would write by hand.
 pub mod walk {
-    use crate::int::{IEq, Int, IntEq};
+    use crate::algebra::coalesce::detail::Coalescer;
+    use crate::int::{IEq, IProd, If, IfThen, Int, IntEq, IntMul};
     use crate::layout::{Layout, Modes, ModesOf};
     use crate::list::{self, Flatten, Fold, PrependF, Rev, C, E};
     use typenum::{Bit, B0, B1};
 
-    /// The flat modes of an internal layout, last mode first (the outermost loop).
+    /// The modes of the coalesced layout (the same function, the fewest loops), last mode
+    /// first (the outermost loop).
     pub trait LoopModes {
         /// `C<Layout<s_last, d_last>, ... C<Layout<s_0, d_0>, E>>`
         type Modes;
     }
 
-    impl<S: Flatten, D: Flatten> LoopModes for Layout<S, D>
+    impl<S, D> LoopModes for Layout<S, D>
+    where
+        Layout<S, D>: Coalescer<B0>,
+        <Layout<S, D> as Coalescer<B0>>::Output: Modes,
+        ModesOf<<Layout<S, D> as Coalescer<B0>>::Output>: Fold<PrependF, E>,
+    {
+        type Modes = Rev<ModesOf<<Layout<S, D> as Coalescer<B0>>::Output>>;
+    }
+
+    /// The flat modes (not coalesced), last mode first: what two layouts are paired on.
+    pub trait FlatLoopModes {
+        /// `C<Layout<s_last, d_last>, ... C<Layout<s_0, d_0>, E>>`
+        type Modes;
+    }
+
+    impl<S: Flatten, D: Flatten> FlatLoopModes for Layout<S, D>
     where
         Layout<S::Output, D::Output>: Modes,
         ModesOf<Layout<S::Output, D::Output>>: Fold<PrependF, E>,
     {
         type Modes = Rev<ModesOf<Layout<S::Output, D::Output>>>;
+    }
+
+    /// A joint loop nest with neighbouring modes merged where both strides continue, and
+    /// size-1 modes dropped (outermost first).
+    pub trait JointCoalesce {
+        /// The merged nest.
+        type Output;
+    }
+
+    impl JointCoalesce for E {
+        type Output = E;
+    }
+
+    impl<S: IntEq<typenum::U1>, DA, DB, T: JointCoalesce> JointCoalesce for C<Joint<S, DA, DB>, T>
+    where
+        IEq<S, typenum::U1>: MergeOuter<Joint<S, DA, DB>, T::Output>,
+    {
+        type Output = <IEq<S, typenum::U1> as MergeOuter<Joint<S, DA, DB>, T::Output>>::Output;
+    }
+
+    /// Puts the outer mode `J` on the merged inner nest `T`: `B1` drops it (size 1).
+    pub trait MergeOuter<J, T> {
+        /// The nest.
+        type Output;
+    }
+
+    impl<J, T> MergeOuter<J, T> for B1 {
+        type Output = T;
+    }
+
+    impl<J> MergeOuter<J, E> for B0 {
+        type Output = C<J, E>;
+    }
+
+    impl<S1: Int, DA1: Int, DB1: Int, S2: Int, DA2: Int, DB2: Int, T>
+        MergeOuter<Joint<S1, DA1, DB1>, C<Joint<S2, DA2, DB2>, T>> for B0
+    where
+        S2: IntMul<DA2> + IntMul<DB2> + IntMul<S1>,
+        DA1: IntEq<IProd<S2, DA2>>,
+        DB1: IntEq<IProd<S2, DB2>>,
+        IEq<DA1, IProd<S2, DA2>>: core::ops::BitAnd<IEq<DB1, IProd<S2, DB2>>>,
+        typenum::And<IEq<DA1, IProd<S2, DA2>>, IEq<DB1, IProd<S2, DB2>>>: If<
+            C<Joint<IProd<S2, S1>, DA2, DB2>, T>,
+            C<Joint<S1, DA1, DB1>, C<Joint<S2, DA2, DB2>, T>>,
+        >,
+    {
+        type Output = IfThen<
+            typenum::And<IEq<DA1, IProd<S2, DA2>>, IEq<DB1, IProd<S2, DB2>>>,
+            C<Joint<IProd<S2, S1>, DA2, DB2>, T>,
+            C<Joint<S1, DA1, DB1>, C<Joint<S2, DA2, DB2>, T>>,
+        >;
     }
 
     /// A loop nest: `f(offset)` for every coordinate, first mode fastest.
@@ -365,10 +433,13 @@ pub mod walk {
         fn run<F: FnMut(isize, isize)>(f: &mut F);
     }
 
-    impl<LA, LB, J: Walk2> ZipLoop<LA, LB> for (B1, J) {
+    impl<LA, LB, J: JointCoalesce> ZipLoop<LA, LB> for (B1, J)
+    where
+        J::Output: Walk2,
+    {
         #[inline(always)]
         fn run<F: FnMut(isize, isize)>(f: &mut F) {
-            J::walk2(0, 0, f)
+            <J::Output as Walk2>::walk2(0, 0, f)
         }
     }
 
@@ -392,10 +463,12 @@ pub mod walk {
 
 /// The loop nest of layout `L`.
 type Nest<L> = <list::Int<L> as walk::LoopModes>::Modes;
+/// The flat loop modes of `L`, paired with another layout's for joint loops.
+type FlatNest<L> = <list::Int<L> as walk::FlatLoopModes>::Modes;
 /// The joint loop (or index loop) of layouts `A` and `B`.
 type Joint<A, B> = (
-    <Nest<A> as walk::PairModes<Nest<B>>>::Same,
-    <Nest<A> as walk::PairModes<Nest<B>>>::Joint,
+    <FlatNest<A> as walk::PairModes<FlatNest<B>>>::Same,
+    <FlatNest<A> as walk::PairModes<FlatNest<B>>>::Joint,
 );
 
 /// The internal form of a layout, for the coordinate traits.
@@ -744,9 +817,9 @@ impl<E: EngineMut, L: StaticLayout> Tensor<E, L> {
     where
         E::Elem: Clone,
         L2: StaticLayout + SameSize<L>,
-        list::Int<L>: walk::LoopModes,
-        list::Int<L2>: walk::LoopModes,
-        Nest<L>: walk::PairModes<Nest<L2>>,
+        list::Int<L>: walk::FlatLoopModes,
+        list::Int<L2>: walk::FlatLoopModes,
+        FlatNest<L>: walk::PairModes<FlatNest<L2>>,
         Joint<L, L2>: walk::ZipLoop<L, L2>,
     {
         self.zip_apply(src, |d, s| *d = s.clone());
@@ -762,9 +835,9 @@ impl<E: EngineMut, L: StaticLayout> Tensor<E, L> {
         mut f: impl FnMut(&mut E::Elem, &E2::Elem),
     ) where
         L2: StaticLayout + SameSize<L>,
-        list::Int<L>: walk::LoopModes,
-        list::Int<L2>: walk::LoopModes,
-        Nest<L>: walk::PairModes<Nest<L2>>,
+        list::Int<L>: walk::FlatLoopModes,
+        list::Int<L2>: walk::FlatLoopModes,
+        FlatNest<L>: walk::PairModes<FlatNest<L2>>,
         Joint<L, L2>: walk::ZipLoop<L, L2>,
     {
         let s = src.engine.as_slice();
