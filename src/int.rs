@@ -247,6 +247,10 @@ impl<U: Unsigned, B: Bit> HalfBit for UInt<U, B> {
 }
 
 /// Quotient and remainder of `Self / D` (typenum unsigned values, `D > 0`).
+#[diagnostic::on_unimplemented(
+    message = "cannot divide `{Self}` by `{D}`",
+    label = "a division by zero here follows from an error reported above"
+)]
 pub trait DivRem<D> {
     /// `Self / D`
     type Quot: Unsigned;
