@@ -16,8 +16,8 @@ pub mod tiler;
 pub mod tuple;
 
 pub use algebra::coalesce::{Coalesce, CoalesceBy, Flatten};
-pub use algebra::complement::Complement;
-pub use algebra::composition::Composition;
+pub use algebra::complements::Complement;
+pub use algebra::compose::Composition;
 pub use algebra::divide::{FlatDivide, LogicalDivide, TiledDivide, ZippedDivide};
 pub use algebra::inverse::{LeftInverse, RightInverse};
 pub use algebra::product::{
@@ -34,7 +34,7 @@ pub use typenum;
 /// The names most code needs.
 pub mod prelude {
     pub use crate::algebra::coalesce::{CoalesceByOp as _, CoalesceOp as _, FlattenOp as _};
-    pub use crate::algebra::composition::CompositionOp as _;
+    pub use crate::algebra::compose::CompositionOp as _;
     pub use crate::layout::{Layout, MakeLayout, ModeOf, ShapeOf, StaticLayout, StrideOf};
     pub use crate::print::print_layout;
     pub use crate::{crd, layout, layouts, shape, stride, tile};

@@ -23,7 +23,7 @@ use core::ops::{Index, IndexMut};
 
 use generic_array::{ArrayLength, GenericArray};
 
-use crate::algebra::complement::detail::CosizeT;
+use crate::algebra::complements::detail::CosizeT;
 use crate::index::Coordinate;
 use crate::layout::{Layout, StaticLayout};
 use crate::list::{self, Internal};
@@ -542,7 +542,7 @@ impl<E: Engine, L: StaticLayout> Tensor<E, L> {
     /// The same storage seen through `composition(L, B)` (CuTe's `tensor.compose(B)`).
     pub fn compose<B>(&self) -> Tensor<&[E::Elem], crate::Composition<L, B>>
     where
-        L: crate::algebra::composition::CompositionOp<B>,
+        L: crate::algebra::compose::CompositionOp<B>,
         crate::Composition<L, B>: StaticLayout,
     {
         sub_view(self.engine.as_slice(), 0, "the composed tensor")

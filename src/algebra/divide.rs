@@ -3,9 +3,10 @@
 use typenum::{IsEqual, B0, U0, U1};
 
 use crate::algebra::coalesce::detail::Coalescer;
-use crate::algebra::complement::{detail::ComplementIn, ComplementT};
-use crate::algebra::composition::detail::{ComposedBy, CuTe, TopCheck};
-use crate::algebra::composition::CheckOf;
+use crate::algebra::complements::detail::ComplementIn;
+use crate::algebra::compose::detail::{Check, ComposedBy, CuTe, TopCheck};
+use crate::algebra::compose::op;
+use crate::algebra::compose::CheckOf;
 use crate::algebra::slice::detail::{SliceT, UnderLike};
 use crate::int::{If, IfThen};
 use crate::layout::{Concatenated, FromModes, Layout, Modes, ModesOf, ShapeStride};
@@ -105,10 +106,13 @@ public_op!(FlatDivideOp, Flat);
 
 impl<L: Internal, T: Internal> LogicalDivideOp<T> for L
 where
-    T::Repr: TopCheck + detail::Divides<L::Repr, CheckOf<T::Repr>>,
-    <T::Repr as detail::Divides<L::Repr, CheckOf<T::Repr>>>::Output: Public,
+    T::Repr: TopCheck<op::logical_divide>
+        + detail::Divides<L::Repr, CheckOf<T::Repr, op::logical_divide>>,
+    <T::Repr as detail::Divides<L::Repr, CheckOf<T::Repr, op::logical_divide>>>::Output: Public,
 {
-    type Output = list::Pub<<T::Repr as detail::Divides<L::Repr, CheckOf<T::Repr>>>::Output>;
+    type Output = list::Pub<
+        <T::Repr as detail::Divides<L::Repr, CheckOf<T::Repr, op::logical_divide>>>::Output,
+    >;
 }
 
 #[doc(hidden)]
@@ -139,31 +143,23 @@ pub mod detail {
     /// CuTe's `make_layout(n)`: `n:1`, or `_1:_0` for `n == 1`.
     pub type ColumnMajor<N> = IfThen<typenum::Eq<N, U1>, Layout<U1, U0>, Layout<N, U1>>;
 
-    impl<S, D, TS, TD, Chk> Divides<Layout<S, D>, Chk> for Layout<TS, TD>
+    /// The shape of `coalesce(A)`: the cotarget of the tiler's complement.
+    pub type CoShape<A> = <<A as Coalescer<B0>>::Output as ShapeStride>::Shape;
+    /// `make_layout(T, complement(T, shape(coalesce(A))))`, reported under `Op`.
+    pub type Divisor<T, A, Op> = TileAndRest<T, <T as ComplementIn<CoShape<A>, Op>>::Output>;
+
+    impl<S, D, TS, TD, Chk: Check> Divides<Layout<S, D>, Chk> for Layout<TS, TD>
     where
         Layout<S, D>: Coalescer<B0>,
         <Layout<S, D> as Coalescer<B0>>::Output: ShapeStride,
-        Layout<TS, TD>:
-            ComplementIn<<<Layout<S, D> as Coalescer<B0>>::Output as ShapeStride>::Shape>,
-        ComplementT<
-            Layout<TS, TD>,
-            <<Layout<S, D> as Coalescer<B0>>::Output as ShapeStride>::Shape,
-        >: ShapeStride,
-        TileAndRest<
-            Layout<TS, TD>,
-            ComplementT<
-                Layout<TS, TD>,
-                <<Layout<S, D> as Coalescer<B0>>::Output as ShapeStride>::Shape,
-            >,
-        >: ComposedBy<Layout<S, D>, Chk>,
+        Layout<TS, TD>: ComplementIn<CoShape<Layout<S, D>>, Chk::Op>,
+        <Layout<TS, TD> as ComplementIn<CoShape<Layout<S, D>>, Chk::Op>>::Output: ShapeStride,
+        Divisor<Layout<TS, TD>, Layout<S, D>, Chk::Op>: ComposedBy<Layout<S, D>, Chk>,
     {
-        type Output = <TileAndRest<
-            Layout<TS, TD>,
-            ComplementT<
-                Layout<TS, TD>,
-                <<Layout<S, D> as Coalescer<B0>>::Output as ShapeStride>::Shape,
-            >,
-        > as ComposedBy<Layout<S, D>, Chk>>::Output;
+        type Output = <Divisor<Layout<TS, TD>, Layout<S, D>, Chk::Op> as ComposedBy<
+            Layout<S, D>,
+            Chk,
+        >>::Output;
     }
 
     /// `make_layout(tile, rest)`
@@ -179,19 +175,21 @@ pub mod detail {
     impl<S, D, H, T, Chk> Divides<Layout<S, D>, Chk> for C<H, T>
     where
         Layout<S, D>: Modes,
-        ModesOf<Layout<S, D>>: TransformModes<C<H, T>, DivideF>,
-        <ModesOf<Layout<S, D>> as TransformModes<C<H, T>, DivideF>>::Output: FromModes,
+        Chk: Check,
+        ModesOf<Layout<S, D>>: TransformModes<C<H, T>, DivideF<Chk::Op>>,
+        <ModesOf<Layout<S, D>> as TransformModes<C<H, T>, DivideF<Chk::Op>>>::Output: FromModes,
     {
-        type Output =
-            Concatenated<<ModesOf<Layout<S, D>> as TransformModes<C<H, T>, DivideF>>::Output>;
+        type Output = Concatenated<
+            <ModesOf<Layout<S, D>> as TransformModes<C<H, T>, DivideF<Chk::Op>>>::Output,
+        >;
     }
 
     /// By-mode logical_divide of one mode by one tiler (CuTe's checks).
-    pub struct DivideF;
+    pub struct DivideF<Op>(core::marker::PhantomData<Op>);
 
-    impl<L, T> Apply2<L, T> for DivideF
+    impl<L, T, Op> Apply2<L, T> for DivideF<Op>
     where
-        T: Divides<L, CuTe>,
+        T: Divides<L, CuTe<Op>>,
     {
         type Output = T::Output;
     }
@@ -276,16 +274,16 @@ pub mod detail {
     }
 
     /// `zipped_divide(Self, T)` on internal forms (CuTe's checks throughout).
-    pub trait Zipped<T> {
+    pub trait Zipped<T, Op = op::zipped_divide> {
         type Output;
     }
 
-    impl<L, T> Zipped<T> for L
+    impl<L, T, Op> Zipped<T, Op> for L
     where
-        T: Divides<L, CuTe>,
-        <T as Divides<L, CuTe>>::Output: TileUnzip<T>,
+        T: Divides<L, CuTe<Op>>,
+        <T as Divides<L, CuTe<Op>>>::Output: TileUnzip<T>,
     {
-        type Output = <<T as Divides<L, CuTe>>::Output as TileUnzip<T>>::Output;
+        type Output = <<T as Divides<L, CuTe<Op>>>::Output as TileUnzip<T>>::Output;
     }
 
     /// `tiled_divide`: zipped, then the second mode's modes spread out.
@@ -293,11 +291,11 @@ pub mod detail {
         type Output;
     }
 
-    impl<L: Zipped<T>, T> Tiled<T> for L
+    impl<L: Zipped<T, op::tiled_divide>, T> Tiled<T> for L
     where
-        L::Output: Unpack<B0>,
+        <L as Zipped<T, op::tiled_divide>>::Output: Unpack<B0>,
     {
-        type Output = <L::Output as Unpack<B0>>::Output;
+        type Output = <<L as Zipped<T, op::tiled_divide>>::Output as Unpack<B0>>::Output;
     }
 
     /// `flat_divide`: zipped, then both modes' modes spread out.
@@ -305,11 +303,11 @@ pub mod detail {
         type Output;
     }
 
-    impl<L: Zipped<T>, T> Flat<T> for L
+    impl<L: Zipped<T, op::flat_divide>, T> Flat<T> for L
     where
-        L::Output: Unpack<typenum::B1>,
+        <L as Zipped<T, op::flat_divide>>::Output: Unpack<typenum::B1>,
     {
-        type Output = <L::Output as Unpack<typenum::B1>>::Output;
+        type Output = <<L as Zipped<T, op::flat_divide>>::Output as Unpack<typenum::B1>>::Output;
     }
 
     /// `result(_, repeat<R1>(_))` (`B0`) or `result(repeat<R0>(_), repeat<R1>(_))` (`B1`) of a

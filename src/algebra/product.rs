@@ -4,8 +4,9 @@ use core::ops::Mul;
 
 use typenum::{IsEqual, U0, U1};
 
-use crate::algebra::complement::detail::{ComplementIn, CosizeT};
-use crate::algebra::composition::detail::{ComposedBy, CuTe};
+use crate::algebra::complements::detail::{ComplementIn, CosizeT};
+use crate::algebra::compose::detail::{ComposedBy, CuTe};
+use crate::algebra::compose::op;
 use crate::algebra::divide::detail::{ColumnMajor, TileUnzip, Unpack};
 use crate::int::If;
 use crate::layout::{Concatenated, FromModes, Layout, Modes, ModesOf, ShapeStride};
@@ -117,10 +118,10 @@ public_op!(RakedProductOp, Raked);
 
 impl<L: Internal, T: Internal> LogicalProductOp<T> for L
 where
-    T::Repr: detail::Multiplies<L::Repr>,
-    <T::Repr as detail::Multiplies<L::Repr>>::Output: Public,
+    T::Repr: detail::Multiplies<L::Repr, op::logical_product>,
+    <T::Repr as detail::Multiplies<L::Repr, op::logical_product>>::Output: Public,
 {
-    type Output = list::Pub<<T::Repr as detail::Multiplies<L::Repr>>::Output>;
+    type Output = list::Pub<<T::Repr as detail::Multiplies<L::Repr, op::logical_product>>::Output>;
 }
 
 #[doc(hidden)]
@@ -132,97 +133,84 @@ pub mod detail {
         message = "logical_product: `{Self}` is not a tiler for `{A}`",
         note = "a tiler is a layout, a positive extent, a tuple of tilers (at most one per mode of A), or `Underscore`"
     )]
-    pub trait Multiplies<A> {
+    pub trait Multiplies<A, Op> {
         type Output;
     }
 
-    impl<A> Multiplies<A> for Underscore {
+    impl<A, Op> Multiplies<A, Op> for Underscore {
         type Output = A;
     }
 
-    list::for_unsigned!([__A] Multiplies<__A> where [
+    list::for_unsigned!([__A, __Op] Multiplies<__A, __Op> where [
         Self: IsEqual<U1>,
         typenum::Eq<Self, U1>: If<Layout<U1, U0>, Layout<Self, U1>>,
-        ColumnMajor<Self>: Multiplies<__A>,
+        ColumnMajor<Self>: Multiplies<__A, __Op>,
     ] {
-        type Output = <ColumnMajor<Self> as Multiplies<__A>>::Output;
+        type Output = <ColumnMajor<Self> as Multiplies<__A, __Op>>::Output;
     });
 
     /// `size(A) * cosize(B)`: the cotarget of the block's complement.
     pub type Cotarget<S, T> = typenum::Prod<ProductOf<S>, <T as CosizeT>::Output>;
 
-    impl<S, D, TS, TD> Multiplies<Layout<S, D>> for Layout<TS, TD>
+    /// `complement(A, size(A) * cosize(T)) o T`, reported under `Op`.
+    pub type Repeats<A, T, Op> = <T as ComposedBy<
+        <A as ComplementIn<Cotarget<<A as ShapeStride>::Shape, T>, Op>>::Output,
+        CuTe<Op>,
+    >>::Output;
+
+    impl<S, D, TS, TD, Op> Multiplies<Layout<S, D>, Op> for Layout<TS, TD>
     where
         S: Product,
         Layout<TS, TD>: CosizeT,
         ProductOf<S>: Mul<<Layout<TS, TD> as CosizeT>::Output>,
-        Layout<S, D>: ComplementIn<Cotarget<S, Layout<TS, TD>>>,
-        Layout<TS, TD>:
-            ComposedBy<<Layout<S, D> as ComplementIn<Cotarget<S, Layout<TS, TD>>>>::Output, CuTe>,
-        <Layout<TS, TD> as ComposedBy<
-            <Layout<S, D> as ComplementIn<Cotarget<S, Layout<TS, TD>>>>::Output,
-            CuTe,
-        >>::Output: ShapeStride,
+        Layout<S, D>: ComplementIn<Cotarget<S, Layout<TS, TD>>, Op>,
+        Layout<TS, TD>: ComposedBy<
+            <Layout<S, D> as ComplementIn<Cotarget<S, Layout<TS, TD>>, Op>>::Output,
+            CuTe<Op>,
+        >,
+        Repeats<Layout<S, D>, Layout<TS, TD>, Op>: ShapeStride,
     {
         type Output = Layout<
-            C<
-                S,
-                C<
-                    <<Layout<TS, TD> as ComposedBy<
-                        <Layout<S, D> as ComplementIn<Cotarget<S, Layout<TS, TD>>>>::Output,
-                        CuTe,
-                    >>::Output as ShapeStride>::Shape,
-                    E,
-                >,
-            >,
-            C<
-                D,
-                C<
-                    <<Layout<TS, TD> as ComposedBy<
-                        <Layout<S, D> as ComplementIn<Cotarget<S, Layout<TS, TD>>>>::Output,
-                        CuTe,
-                    >>::Output as ShapeStride>::Stride,
-                    E,
-                >,
-            >,
+            C<S, C<<Repeats<Layout<S, D>, Layout<TS, TD>, Op> as ShapeStride>::Shape, E>>,
+            C<D, C<<Repeats<Layout<S, D>, Layout<TS, TD>, Op> as ShapeStride>::Stride, E>>,
         >;
     }
 
-    impl<S, D> Multiplies<Layout<S, D>> for E {
+    impl<S, D, Op> Multiplies<Layout<S, D>, Op> for E {
         type Output = Layout<S, D>;
     }
 
-    impl<S, D, H, T> Multiplies<Layout<S, D>> for C<H, T>
+    impl<S, D, H, T, Op> Multiplies<Layout<S, D>, Op> for C<H, T>
     where
         Layout<S, D>: Modes,
-        ModesOf<Layout<S, D>>: TransformModes<C<H, T>, ProdF>,
-        <ModesOf<Layout<S, D>> as TransformModes<C<H, T>, ProdF>>::Output: FromModes,
+        ModesOf<Layout<S, D>>: TransformModes<C<H, T>, ProdF<Op>>,
+        <ModesOf<Layout<S, D>> as TransformModes<C<H, T>, ProdF<Op>>>::Output: FromModes,
     {
         type Output =
-            Concatenated<<ModesOf<Layout<S, D>> as TransformModes<C<H, T>, ProdF>>::Output>;
+            Concatenated<<ModesOf<Layout<S, D>> as TransformModes<C<H, T>, ProdF<Op>>>::Output>;
     }
 
     /// By-mode logical_product of one mode by one tiler.
-    pub struct ProdF;
+    pub struct ProdF<Op>(core::marker::PhantomData<Op>);
 
-    impl<L, T> Apply2<L, T> for ProdF
+    impl<L, T, Op> Apply2<L, T> for ProdF<Op>
     where
-        T: Multiplies<L>,
+        T: Multiplies<L, Op>,
     {
         type Output = T::Output;
     }
 
     /// `zipped_product(Self, T)` on internal forms.
-    pub trait Zipped<T> {
+    pub trait Zipped<T, Op = op::zipped_product> {
         type Output;
     }
 
-    impl<L, T> Zipped<T> for L
+    impl<L, T, Op> Zipped<T, Op> for L
     where
-        T: Multiplies<L>,
-        <T as Multiplies<L>>::Output: TileUnzip<T>,
+        T: Multiplies<L, Op>,
+        <T as Multiplies<L, Op>>::Output: TileUnzip<T>,
     {
-        type Output = <<T as Multiplies<L>>::Output as TileUnzip<T>>::Output;
+        type Output = <<T as Multiplies<L, Op>>::Output as TileUnzip<T>>::Output;
     }
 
     /// `tiled_product`: zipped, then the second mode's modes spread out.
@@ -230,11 +218,11 @@ pub mod detail {
         type Output;
     }
 
-    impl<L: Zipped<T>, T> Tiled<T> for L
+    impl<L: Zipped<T, op::tiled_product>, T> Tiled<T> for L
     where
-        L::Output: Unpack<typenum::B0>,
+        <L as Zipped<T, op::tiled_product>>::Output: Unpack<typenum::B0>,
     {
-        type Output = <L::Output as Unpack<typenum::B0>>::Output;
+        type Output = <<L as Zipped<T, op::tiled_product>>::Output as Unpack<typenum::B0>>::Output;
     }
 
     /// `flat_product`: zipped, then both modes' modes spread out.
@@ -242,11 +230,11 @@ pub mod detail {
         type Output;
     }
 
-    impl<L: Zipped<T>, T> Flat<T> for L
+    impl<L: Zipped<T, op::flat_product>, T> Flat<T> for L
     where
-        L::Output: Unpack<typenum::B1>,
+        <L as Zipped<T, op::flat_product>>::Output: Unpack<typenum::B1>,
     {
-        type Output = <L::Output as Unpack<typenum::B1>>::Output;
+        type Output = <<L as Zipped<T, op::flat_product>>::Output as Unpack<typenum::B1>>::Output;
     }
 
     /// CuTe's `append<R>` of both layouts to `R = max(rank(A), rank(B))` (nothing changes when
@@ -365,25 +353,27 @@ pub mod detail {
     }
 
     /// `blocked_product` (`Raked = B0`) and `raked_product` (`B1`) of two layouts.
-    pub trait RankSensitive<B, Raked> {
+    pub trait RankSensitive<B, Raked, Op> {
         type Output;
     }
 
-    impl<A, BS, BD, Raked> RankSensitive<Layout<BS, BD>, Raked> for A
+    impl<A, BS, BD, Raked, Op> RankSensitive<Layout<BS, BD>, Raked, Op> for A
     where
         A: PadPair<Layout<BS, BD>>,
-        <A as PadPair<Layout<BS, BD>>>::B: Multiplies<<A as PadPair<Layout<BS, BD>>>::A>,
-        <<A as PadPair<Layout<BS, BD>>>::B as Multiplies<<A as PadPair<Layout<BS, BD>>>::A>>::Output: ZipModes2<Raked>,
+        <A as PadPair<Layout<BS, BD>>>::B: Multiplies<<A as PadPair<Layout<BS, BD>>>::A, Op>,
+        <<A as PadPair<Layout<BS, BD>>>::B as Multiplies<<A as PadPair<Layout<BS, BD>>>::A, Op>>::Output: ZipModes2<Raked>,
     {
         type Output =
-            <<<A as PadPair<Layout<BS, BD>>>::B as Multiplies<<A as PadPair<Layout<BS, BD>>>::A>>::Output as ZipModes2<Raked>>::Output;
+            <<<A as PadPair<Layout<BS, BD>>>::B as Multiplies<<A as PadPair<Layout<BS, BD>>>::A, Op>>::Output as ZipModes2<
+                Raked,
+            >>::Output;
     }
 
     pub trait Blocked<B> {
         type Output;
     }
 
-    impl<A: RankSensitive<B, typenum::B0>, B> Blocked<B> for A {
+    impl<A: RankSensitive<B, typenum::B0, op::blocked_product>, B> Blocked<B> for A {
         type Output = A::Output;
     }
 
@@ -391,7 +381,7 @@ pub mod detail {
         type Output;
     }
 
-    impl<A: RankSensitive<B, typenum::B1>, B> Raked<B> for A {
+    impl<A: RankSensitive<B, typenum::B1, op::raked_product>, B> Raked<B> for A {
         type Output = A::Output;
     }
 }

@@ -50,7 +50,7 @@ pub type Composition<A, B> = <A as CompositionOp<B>>::Output;
 
 /// The check a tiler of internal form `B` gets at the top level: [`detail::Exact`] for a layout,
 /// [`detail::CuTe`] otherwise.
-pub type CheckOf<B> = <B as detail::TopCheck>::Check;
+pub type CheckOf<B, Op = op::composition> = <B as detail::TopCheck<Op>>::Check;
 
 /// Composition of internal forms with an explicit check ([`detail::Exact`] or
 /// [`detail::CuTe`]).
@@ -68,31 +68,71 @@ where
     }
 }
 
+/// Names of the operations, as error messages print them.
+#[allow(non_camel_case_types)]
+pub mod op {
+    /// `composition`
+    pub struct composition;
+    /// `complement`
+    pub struct complement;
+    /// `logical_divide`
+    pub struct logical_divide;
+    /// `zipped_divide`
+    pub struct zipped_divide;
+    /// `tiled_divide`
+    pub struct tiled_divide;
+    /// `flat_divide`
+    pub struct flat_divide;
+    /// `logical_product`
+    pub struct logical_product;
+    /// `zipped_product`
+    pub struct zipped_product;
+    /// `tiled_product`
+    pub struct tiled_product;
+    /// `flat_product`
+    pub struct flat_product;
+    /// `blocked_product`
+    pub struct blocked_product;
+    /// `raked_product`
+    pub struct raked_product;
+}
+
 #[doc(hidden)]
 pub mod detail {
     use super::*;
 
     /// CuTe 4.2's own static checks (weak stride divisibility).
-    pub struct CuTe;
+    pub struct CuTe<Op = op::composition>(core::marker::PhantomData<Op>);
     /// CuTe's checks plus the post-condition `R(c) == A(B(c))`.
-    pub struct Exact;
+    pub struct Exact<Op = op::composition>(core::marker::PhantomData<Op>);
+
+    /// The operation a check reports its errors under.
+    pub trait Check {
+        type Op;
+    }
+    impl<Op> Check for CuTe<Op> {
+        type Op = Op;
+    }
+    impl<Op> Check for Exact<Op> {
+        type Op = Op;
+    }
 
     /// A layout `B` is checked exactly at the top level; everything else as CuTe checks it.
-    pub trait TopCheck {
+    pub trait TopCheck<Op = op::composition> {
         type Check;
     }
-    impl<S, D> TopCheck for Layout<S, D> {
-        type Check = Exact;
+    impl<S, D, Op> TopCheck<Op> for Layout<S, D> {
+        type Check = Exact<Op>;
     }
-    list::for_unsigned!([] TopCheck { type Check = CuTe; });
-    impl TopCheck for E {
-        type Check = CuTe;
+    list::for_unsigned!([__Op] TopCheck<__Op> { type Check = CuTe<__Op>; });
+    impl<Op> TopCheck<Op> for E {
+        type Check = CuTe<Op>;
     }
-    impl<H, T> TopCheck for C<H, T> {
-        type Check = CuTe;
+    impl<H, T, Op> TopCheck<Op> for C<H, T> {
+        type Check = CuTe<Op>;
     }
-    impl TopCheck for Underscore {
-        type Check = CuTe;
+    impl<Op> TopCheck<Op> for Underscore {
+        type Check = CuTe<Op>;
     }
 
     /// `A o Self` for the tiler `Self`, checked by `Chk`. The tiler is the `Self` type, so the
@@ -117,19 +157,21 @@ pub mod detail {
     impl<S, D, H, T, Chk> ComposedBy<Layout<S, D>, Chk> for C<H, T>
     where
         Layout<S, D>: Modes,
-        ModesOf<Layout<S, D>>: ZipWith<C<H, T>, ComposeModeF>,
-        <ModesOf<Layout<S, D>> as ZipWith<C<H, T>, ComposeModeF>>::Output: FromModes,
+        Chk: Check,
+        ModesOf<Layout<S, D>>: ZipWith<C<H, T>, ComposeModeF<Chk::Op>>,
+        <ModesOf<Layout<S, D>> as ZipWith<C<H, T>, ComposeModeF<Chk::Op>>>::Output: FromModes,
     {
-        type Output =
-            Concatenated<<ModesOf<Layout<S, D>> as ZipWith<C<H, T>, ComposeModeF>>::Output>;
+        type Output = Concatenated<
+            <ModesOf<Layout<S, D>> as ZipWith<C<H, T>, ComposeModeF<Chk::Op>>>::Output,
+        >;
     }
 
     /// By-mode composition of one mode with one tiler, as CuTe checks it.
-    pub struct ComposeModeF;
+    pub struct ComposeModeF<Op>(core::marker::PhantomData<Op>);
 
-    impl<L, B> Apply2<L, B> for ComposeModeF
+    impl<L, B, Op> Apply2<L, B> for ComposeModeF<Op>
     where
-        B: ComposedBy<L, CuTe>,
+        B: ComposedBy<L, CuTe<Op>>,
     {
         type Output = B::Output;
     }
@@ -326,7 +368,9 @@ pub mod detail {
         R::Mag: DivRem<S> + CeilDiv<S>,
         FRem<R::Mag, S>: IsEqual<U0>,
         R::Neg: BitOr<typenum::Eq<FRem<R::Mag, S>, U0>>,
-        typenum::Or<R::Neg, typenum::Eq<FRem<R::Mag, S>, U0>>: StrideDivisibility<R, S>,
+        Chk: Check,
+        typenum::Or<R::Neg, typenum::Eq<FRem<R::Mag, S>, U0>>:
+            StrideDivisibility<R, S, <Chk as Check>::Op>,
         R::Neg: SignedMag<Ceil<R::Mag, S>>,
         Chk: PushUsage<U, U1, U0>,
     {
@@ -366,7 +410,9 @@ pub mod detail {
         Ceil<S, R::Mag>: typenum::Min<N>,
         N: DivRem<Part<S, R, N>>,
         FRem<N, Part<S, R, N>>: IsEqual<U0>,
-        typenum::Eq<FRem<N, Part<S, R, N>>, U0>: ShapeDivisibility<N, Part<S, R, N>>,
+        Chk: Check,
+        typenum::Eq<FRem<N, Part<S, R, N>>, U0>:
+            ShapeDivisibility<N, Part<S, R, N>, <Chk as Check>::Op>,
         Chk: ExactStep<Part<S, R, N>, N, S, R::Mag>,
         Chk: PushUsage<U, Part<S, R, N>, R::Mag>,
         RS: Append<Part<S, R, N>>,
@@ -387,11 +433,12 @@ pub mod detail {
         type Output;
     }
 
-    impl<U, K, T> PushUsage<U, K, T> for CuTe {
+    impl<U, K, T, Op> PushUsage<U, K, T> for CuTe<Op> {
         type Output = U;
     }
 
-    impl<U: Append<typenum::Prod<typenum::Sub1<K>, T>>, K: Sub<B1>, T> PushUsage<U, K, T> for Exact
+    impl<U: Append<typenum::Prod<typenum::Sub1<K>, T>>, K: Sub<B1>, T, Op> PushUsage<U, K, T>
+        for Exact<Op>
     where
         typenum::Sub1<K>: Mul<T>,
     {
@@ -402,15 +449,15 @@ pub mod detail {
     /// stepping past the mode (`K < N`) needs `T` to divide `S`.
     pub trait ExactStep<K, N, S, T> {}
 
-    impl<K, N, S, T> ExactStep<K, N, S, T> for CuTe {}
+    impl<K, N, S, T, Op> ExactStep<K, N, S, T> for CuTe<Op> {}
 
-    impl<K, N, S, T> ExactStep<K, N, S, T> for Exact
+    impl<K, N, S, T, Op> ExactStep<K, N, S, T> for Exact<Op>
     where
         K: IsEqual<N>,
         S: DivRem<T>,
         FRem<S, T>: IsEqual<U0>,
         typenum::Eq<K, N>: BitOr<typenum::Eq<FRem<S, T>, U0>>,
-        typenum::Or<typenum::Eq<K, N>, typenum::Eq<FRem<S, T>, U0>>: StepsPastMode<T, S>,
+        typenum::Or<typenum::Eq<K, N>, typenum::Eq<FRem<S, T>, U0>>: StepsPastMode<T, S, Op>,
     {
     }
 
@@ -456,62 +503,65 @@ pub mod detail {
     /// The exact check at the top: the leaf modes of `B` together stay inside each mode of `A`.
     pub trait UsageCheck<A, U> {}
 
-    impl<A, U> UsageCheck<A, U> for CuTe {}
+    impl<A, U, Op> UsageCheck<A, U> for CuTe<Op> {}
 
-    impl<AS, AD> UsageCheck<Layout<AS, AD>, E> for Exact {}
+    impl<AS, AD, Op> UsageCheck<Layout<AS, AD>, E> for Exact<Op> {}
 
-    impl<AS, AD, H, T> UsageCheck<Layout<AS, AD>, C<H, T>> for Exact where C<H, T>: UsageFits<AS> {}
+    impl<AS, AD, H, T, Op> UsageCheck<Layout<AS, AD>, C<H, T>> for Exact<Op> where
+        C<H, T>: UsageFits<AS, Op>
+    {
+    }
 
     /// Every usage is below the extent of its mode.
-    pub trait UsageFits<S> {}
+    pub trait UsageFits<S, Op> {}
 
-    impl<S> UsageFits<S> for E {}
+    impl<S, Op> UsageFits<S, Op> for E {}
 
-    impl<H, T, SH, ST> UsageFits<C<SH, ST>> for C<H, T>
+    impl<H, T, SH, ST, Op> UsageFits<C<SH, ST>, Op> for C<H, T>
     where
         H: IsLess<SH>,
-        typenum::Le<H, SH>: ModesDoNotOverflow<H, SH>,
-        T: UsageFits<ST>,
+        typenum::Le<H, SH>: ModesDoNotOverflow<H, SH, Op>,
+        T: UsageFits<ST, Op>,
     {
     }
 
     /// CuTe's stride divisibility condition.
     #[diagnostic::on_unimplemented(
-        message = "composition: stride divisibility: B's stride `{R}` is neither below nor a multiple of A's extent `{S}`",
+        message = "{Op}: stride divisibility: in a composition A o B, B's stride `{R}` is neither below nor a multiple of A's extent `{S}`",
         label = "CuTe's stride divisibility condition fails",
         note = "for each mode of A (extent s), the stride r that B has reached must satisfy r % s == 0 or r < s",
         note = "typenum writes integers in binary, most significant bit innermost: UInt<UInt<UTerm, B1>, B0> is 2, UInt<UInt<UInt<UTerm, B1>, B1>, B0> is 6"
     )]
-    pub trait StrideDivisibility<R, S> {}
-    impl<R, S> StrideDivisibility<R, S> for B1 {}
+    pub trait StrideDivisibility<R, S, Op> {}
+    impl<R, S, Op> StrideDivisibility<R, S, Op> for B1 {}
 
     /// CuTe's shape divisibility condition.
     #[diagnostic::on_unimplemented(
-        message = "composition: shape divisibility: B's remaining extent `{N}` is not a multiple of `{K}`, the part that fits in a mode of A",
+        message = "{Op}: shape divisibility: in a composition A o B, B's remaining extent `{N}` is not a multiple of `{K}`, the part that fits in a mode of A",
         label = "CuTe's shape divisibility condition fails",
         note = "where B steps into a mode of A, the extent of B left must be divisible by what that mode holds",
         note = "typenum writes integers in binary, most significant bit innermost: UInt<UInt<UTerm, B1>, B0> is 2, UInt<UInt<UInt<UTerm, B1>, B1>, B0> is 6"
     )]
-    pub trait ShapeDivisibility<N, K> {}
-    impl<N, K> ShapeDivisibility<N, K> for B1 {}
+    pub trait ShapeDivisibility<N, K, Op> {}
+    impl<N, K, Op> ShapeDivisibility<N, K, Op> for B1 {}
 
     /// Ours: stepping past a mode of A needs a stride that divides it.
     #[diagnostic::on_unimplemented(
-        message = "composition: stride divisibility: B steps past a mode of A of extent `{S}` with stride `{T}`, which does not divide it",
+        message = "{Op}: stride divisibility: in a composition A o B, B steps past a mode of A of extent `{S}` with stride `{T}`, which does not divide it",
         label = "the result would not be A o B (CuTe 4.2 accepts this and prints a wrong layout, cutlass#3177)",
         note = "B may leave a mode of A (extent s) only with a stride t where s % t == 0",
         note = "typenum writes integers in binary, most significant bit innermost: UInt<UInt<UTerm, B1>, B0> is 2, UInt<UInt<UInt<UTerm, B1>, B1>, B0> is 6"
     )]
-    pub trait StepsPastMode<T, S> {}
-    impl<T, S> StepsPastMode<T, S> for B1 {}
+    pub trait StepsPastMode<T, S, Op> {}
+    impl<T, S, Op> StepsPastMode<T, S, Op> for B1 {}
 
     /// Ours: B's modes together must fit inside each mode of A.
     #[diagnostic::on_unimplemented(
-        message = "composition: the modes of B together reach coordinate `{U}` of a mode of A whose extent is `{S}`",
+        message = "{Op}: in a composition A o B, the modes of B together reach coordinate `{U}` of a mode of A whose extent is `{S}`",
         label = "the result would not be A o B (CuTe 4.2 accepts this and prints a wrong layout, cutlass#3177)",
         note = "the offsets that B's modes add up to must not carry across a mode of A",
         note = "typenum writes integers in binary, most significant bit innermost: UInt<UInt<UTerm, B1>, B0> is 2, UInt<UInt<UInt<UTerm, B1>, B1>, B0> is 6"
     )]
-    pub trait ModesDoNotOverflow<U, S> {}
-    impl<U, S> ModesDoNotOverflow<U, S> for B1 {}
+    pub trait ModesDoNotOverflow<U, S, Op> {}
+    impl<U, S, Op> ModesDoNotOverflow<U, S, Op> for B1 {}
 }

@@ -132,57 +132,58 @@ pub mod detail {
     }
 
     /// `complement(Self, M)` on internal forms.
-    pub trait ComplementIn<M> {
+    pub trait ComplementIn<M, Op = crate::algebra::compose::op::complement> {
         type Output;
     }
 
-    impl<L: Filter, M> ComplementIn<M> for L
+    impl<L: Filter, M, Op> ComplementIn<M, Op> for L
     where
-        Filtered<L>: ComplementFiltered<M>,
+        Filtered<L>: ComplementFiltered<M, Op>,
     {
-        type Output = <Filtered<L> as ComplementFiltered<M>>::Output;
+        type Output = <Filtered<L> as ComplementFiltered<M, Op>>::Output;
     }
 
     /// CuTe's `detail::complement` of a filtered layout.
     #[diagnostic::on_unimplemented(
-        message = "complement: cannot complement `{Self}` (after filtering its zero strides)",
+        message = "{Op}: cannot complement `{Self}` (after filtering its zero strides)",
         label = "complement orders the modes by stride and needs non-negative strides",
         note = "cute-layout's list form: C<head, tail>, E = end; NInt<..> is a negative stride",
         note = "typenum writes integers in binary, most significant bit innermost: UInt<UInt<UTerm, B1>, B0> is 2, UInt<UInt<UInt<UTerm, B1>, B1>, B0> is 6"
     )]
-    pub trait ComplementFiltered<M> {
+    pub trait ComplementFiltered<M, Op> {
         type Output;
     }
 
     // A leaf stride: zero (only offset 0 is reached) or a single mode.
-    impl<S, M> ComplementFiltered<M> for Layout<S, typenum::UTerm>
+    impl<S, M, Op> ComplementFiltered<M, Op> for Layout<S, typenum::UTerm>
     where
-        B1: LeafComplement<S, typenum::UTerm, M>,
+        B1: LeafComplement<S, typenum::UTerm, M, Op>,
     {
-        type Output = <B1 as LeafComplement<S, typenum::UTerm, M>>::Output;
+        type Output = <B1 as LeafComplement<S, typenum::UTerm, M, Op>>::Output;
     }
 
-    impl<S, U, B, M> ComplementFiltered<M> for Layout<S, typenum::UInt<U, B>>
+    impl<S, U, B, M, Op> ComplementFiltered<M, Op> for Layout<S, typenum::UInt<U, B>>
     where
-        B0: LeafComplement<S, typenum::UInt<U, B>, M>,
+        B0: LeafComplement<S, typenum::UInt<U, B>, M, Op>,
     {
-        type Output = <B0 as LeafComplement<S, typenum::UInt<U, B>, M>>::Output;
+        type Output = <B0 as LeafComplement<S, typenum::UInt<U, B>, M, Op>>::Output;
     }
 
-    impl<H, T, DH, DT, M> ComplementFiltered<M> for Layout<C<H, T>, C<DH, DT>>
+    impl<H, T, DH, DT, M, Op> ComplementFiltered<M, Op> for Layout<C<H, T>, C<DH, DT>>
     where
         Layout<C<H, T>, C<DH, DT>>: Modes,
-        ModesOf<Layout<C<H, T>, C<DH, DT>>>: Loop<M, E, C<U1, E>, One>,
+        ModesOf<Layout<C<H, T>, C<DH, DT>>>: Loop<M, E, C<U1, E>, One, Op>,
     {
-        type Output = <ModesOf<Layout<C<H, T>, C<DH, DT>>> as Loop<M, E, C<U1, E>, One>>::Output;
+        type Output =
+            <ModesOf<Layout<C<H, T>, C<DH, DT>>> as Loop<M, E, C<U1, E>, One, Op>>::Output;
     }
 
     /// `B1`: the stride is 0, the complement is the column-major layout of `size(M)`.
-    pub trait LeafComplement<S, D, M> {
+    pub trait LeafComplement<S, D, M, Op> {
         type Output;
     }
 
-    impl<S, D, M: Product> LeafComplement<S, D, M> for B1
+    impl<S, D, M: Product, Op> LeafComplement<S, D, M, Op> for B1
     where
         ProductOf<M>: IsEqual<U1>,
         typenum::Eq<ProductOf<M>, U1>: If<Layout<U1, U0>, Layout<ProductOf<M>, U1>>,
@@ -191,26 +192,26 @@ pub mod detail {
             IfThen<typenum::Eq<ProductOf<M>, U1>, Layout<U1, U0>, Layout<ProductOf<M>, U1>>;
     }
 
-    impl<S, D, M> LeafComplement<S, D, M> for B0
+    impl<S, D, M, Op> LeafComplement<S, D, M, Op> for B0
     where
-        C<Layout<S, D>, E>: Loop<M, E, C<U1, E>, One>,
+        C<Layout<S, D>, E>: Loop<M, E, C<U1, E>, One, Op>,
     {
-        type Output = <C<Layout<S, D>, E> as Loop<M, E, C<U1, E>, One>>::Output;
+        type Output = <C<Layout<S, D>, E> as Loop<M, E, C<U1, E>, One, Op>>::Output;
     }
 
     /// The fold of CuTe's complement over the remaining modes `Self` (smallest stride first):
     /// result shape `RS`, result stride `RD`, last result stride `Last`.
-    pub trait Loop<M, RS, RD, Last> {
+    pub trait Loop<M, RS, RD, Last, Op> {
         type Output;
     }
 
-    impl<S, D: Int, M, RS, RD, Last> Loop<M, RS, RD, Last> for C<Layout<S, D>, E>
+    impl<S, D: Int, M, RS, RD, Last, Op> Loop<M, RS, RD, Last, Op> for C<Layout<S, D>, E>
     where
         D: NonNegative,
         D::Mag: DivBy<Last>,
         S: crate::int::MulFast<D::Mag>,
         <D::Mag as DivBy<Last>>::Output: IsEqual<U0>,
-        typenum::Eq<<D::Mag as DivBy<Last>>::Output, U0>: Injective<D, Last>,
+        typenum::Eq<<D::Mag as DivBy<Last>>::Output, U0>: Injective<D, Last, Op>,
         RS: list::Append<<D::Mag as DivBy<Last>>::Output>,
         M: CeilDivBy<crate::int::FProd<S, D::Mag>>,
         <M as CeilDivBy<crate::int::FProd<S, D::Mag>>>::Output: Product,
@@ -260,24 +261,26 @@ pub mod detail {
         > as Coalescer<B0>>::Output;
     }
 
-    impl<H, H2, T, M, RS, RD, Last> Loop<M, RS, RD, Last> for C<H, C<H2, T>>
+    impl<H, H2, T, M, RS, RD, Last, Op> Loop<M, RS, RD, Last, Op> for C<H, C<H2, T>>
     where
         C<H, C<H2, T>>: ExtractMin,
-        <C<H, C<H2, T>> as ExtractMin>::Min: MinStep<Last>,
-        RS: list::Append<<<C<H, C<H2, T>> as ExtractMin>::Min as MinStep<Last>>::Shape>,
-        RD: list::Append<<<C<H, C<H2, T>> as ExtractMin>::Min as MinStep<Last>>::Stride>,
+        <C<H, C<H2, T>> as ExtractMin>::Min: MinStep<Last, Op>,
+        RS: list::Append<<<C<H, C<H2, T>> as ExtractMin>::Min as MinStep<Last, Op>>::Shape>,
+        RD: list::Append<<<C<H, C<H2, T>> as ExtractMin>::Min as MinStep<Last, Op>>::Stride>,
         <C<H, C<H2, T>> as ExtractMin>::Rest: Loop<
             M,
-            Snoc<RS, <<C<H, C<H2, T>> as ExtractMin>::Min as MinStep<Last>>::Shape>,
-            Snoc<RD, <<C<H, C<H2, T>> as ExtractMin>::Min as MinStep<Last>>::Stride>,
-            <<C<H, C<H2, T>> as ExtractMin>::Min as MinStep<Last>>::Stride,
+            Snoc<RS, <<C<H, C<H2, T>> as ExtractMin>::Min as MinStep<Last, Op>>::Shape>,
+            Snoc<RD, <<C<H, C<H2, T>> as ExtractMin>::Min as MinStep<Last, Op>>::Stride>,
+            <<C<H, C<H2, T>> as ExtractMin>::Min as MinStep<Last, Op>>::Stride,
+            Op,
         >,
     {
         type Output = <<C<H, C<H2, T>> as ExtractMin>::Rest as Loop<
             M,
-            Snoc<RS, <<C<H, C<H2, T>> as ExtractMin>::Min as MinStep<Last>>::Shape>,
-            Snoc<RD, <<C<H, C<H2, T>> as ExtractMin>::Min as MinStep<Last>>::Stride>,
-            <<C<H, C<H2, T>> as ExtractMin>::Min as MinStep<Last>>::Stride,
+            Snoc<RS, <<C<H, C<H2, T>> as ExtractMin>::Min as MinStep<Last, Op>>::Shape>,
+            Snoc<RD, <<C<H, C<H2, T>> as ExtractMin>::Min as MinStep<Last, Op>>::Stride>,
+            <<C<H, C<H2, T>> as ExtractMin>::Min as MinStep<Last, Op>>::Stride,
+            Op,
         >>::Output;
     }
 
@@ -300,18 +303,18 @@ pub mod detail {
 
     /// For the mode `s:d` of smallest stride: new shape `d / last` (must not be 0), new stride
     /// `d * s`.
-    pub trait MinStep<Last> {
+    pub trait MinStep<Last, Op> {
         type Shape;
         type Stride;
     }
 
-    impl<S, D: Int, Last> MinStep<Last> for Layout<S, D>
+    impl<S, D: Int, Last, Op> MinStep<Last, Op> for Layout<S, D>
     where
         D: NonNegative,
         D::Mag: DivBy<Last>,
         S: crate::int::MulFast<D::Mag>,
         <D::Mag as DivBy<Last>>::Output: IsEqual<U0>,
-        typenum::Eq<<D::Mag as DivBy<Last>>::Output, U0>: Injective<D, Last>,
+        typenum::Eq<<D::Mag as DivBy<Last>>::Output, U0>: Injective<D, Last, Op>,
     {
         type Shape = <D::Mag as DivBy<Last>>::Output;
         type Stride = crate::int::FProd<S, D::Mag>;
@@ -395,11 +398,11 @@ pub mod detail {
 
     /// CuTe's "Non-injective Layout detected in complement".
     #[diagnostic::on_unimplemented(
-        message = "complement: the layout is not injective: stride `{D}` falls inside the `{Last}` offsets its smaller modes already span",
+        message = "{Op}: the layout to complement is not injective: stride `{D}` falls inside the `{Last}` offsets its smaller modes already span",
         label = "CuTe rejects this: non-injective layout detected in complement",
         note = "taken in order of stride, each mode's stride must be at least the span of the modes before it",
         note = "typenum writes integers in binary, most significant bit innermost: UInt<UInt<UTerm, B1>, B0> is 2, UInt<UInt<UInt<UTerm, B1>, B1>, B0> is 6"
     )]
-    pub trait Injective<D, Last> {}
-    impl<D, Last> Injective<D, Last> for B0 {}
+    pub trait Injective<D, Last, Op> {}
+    impl<D, Last, Op> Injective<D, Last, Op> for B0 {}
 }
