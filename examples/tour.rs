@@ -5,6 +5,7 @@
 //! type aliases, and what is printed is the type the compiler resolved.
 
 use cute_layout::prelude::*;
+use cute_layout::tensor::Tensor;
 
 fn show<L: StaticLayout>(what: &str) {
     println!("{what:<44} {}", L::default());
@@ -115,7 +116,25 @@ fn main() {
     show::<Coalesce<Composition<P, RightInverse<P>>>>("coalesce((4,2):(2,1) o right_inverse)");
     show::<Coalesce<Composition<LeftInverse<P>, P>>>("coalesce(left_inverse o (4,2):(2,1))");
 
+    section("Slicing and tensors");
+    show::<Slice<L, crd!((0, (_, _)))>>("slice((0,(_,_)), L)");
+    show::<Slice<L, crd!((_, (0, _)))>>("slice((_,(0,_)), L)");
+    let data: Vec<u32> = (0..64).collect();
+    let m = Tensor::<_, layout!((8, 8):(1, 8))>::new(&data[..]).expect("64 elements");
+    let tile = m.local_tile::<shape!((4, 2)), _>((1, 3));
     println!(
-        "\nEvery line above is a type the compiler resolved; nothing was computed at run time."
+        "local_tile(8x8 column-major, (4,2), (1,3)) = {}: {:?}",
+        tile.layout(),
+        tile.iter().collect::<Vec<_>>()
+    );
+    let mine = m.local_partition::<layout!((2, 4):(4, 1))>(5);
+    println!(
+        "local_partition(8x8, (2,4):(4,1), thread 5) = {}: {:?}",
+        mine.layout(),
+        mine.iter().collect::<Vec<_>>()
+    );
+
+    println!(
+        "\nEvery layout above is a type the compiler resolved; nothing was computed at run time."
     );
 }

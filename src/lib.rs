@@ -1,4 +1,51 @@
 //! CuTe's layout algebra, computed by the Rust compiler.
+//!
+//! A CuTe layout maps coordinates to memory offsets; it is written `Shape:Stride` with nested
+//! tuples, e.g. `((2,4),3):((1,8),2)`. Its algebra (coalesce, composition, complement, divides,
+//! products, inverses, slicing) describes every tiling a kernel needs. In this crate a static
+//! layout is a zero-sized *type*: shapes and strides are [`typenum`] integers, and each operation
+//! is a trait whose associated `Output` is the resulting layout, with a type alias in CuTe's
+//! name ([`Composition<A, B>`], [`LogicalDivide<A, T>`], ...). The compiler computes every
+//! result, and refuses impossible ones with an error that names the operation and the rule.
+//! Results are exactly what CuTe 4.2's `print` shows.
+//!
+//! ```
+//! use cute_layout::prelude::*;
+//!
+//! type Smem = layout!((128,64):(64,1));            // a row-major 128x64 tile
+//! type Blocks = ZippedDivide<Smem, shape!((32,8))>; // split into 32x8 blocks
+//! assert_eq!(Blocks::default().to_string(), "((_32,_8),(_4,_8)):((_64,_1),(_2048,_8))");
+//! const BLOCK: usize = <ModeOf<Blocks, cute_layout::typenum::U0> as StaticLayout>::SIZE;
+//! assert_eq!(BLOCK, 256);
+//! ```
+//!
+//! # Where to start
+//! - [`tutorial`]: the algebra step by step, following CuTe's own documents, every result
+//!   asserted against CuTe's answer.
+//! - [`gallery`]: common GEMM tilings as [`layouts!`] aliases, shown resolved by rustdoc.
+//! - [`tensor`]: tensors (storage + static layout), `local_tile`, `local_partition`, register
+//!   tensors.
+//! - `cargo run --example tour` prints the tutorial's layouts and tables;
+//!   `cargo run --example inspect -- 'logical_divide((12,32,6):(1,128,0),(4,8))'` evaluates any
+//!   expression; `examples/sgemm.rs` and `examples/transpose.rs` are kernels written the CuTe way.
+//!
+//! # How the pieces fit
+//! - [`layout!`], [`shape!`], [`stride!`], [`tile!`], [`crd!`] turn CuTe notation into types.
+//!   Public types are plain Rust tuples of typenum integers (`(U2, (U3, U4))`), so rustdoc and
+//!   error messages show them.
+//! - [`Layout<S, D>`] is the layout type; [`StaticLayout`] gives its `SIZE`, `COSIZE`, `RANK`,
+//!   `DEPTH` as constants and its offsets at run time (constant-folded).
+//! - The [`algebra`] modules hold one trait per operation (`*Op`) and its alias. Internally the
+//!   algorithms run on type-level cons lists ([`list`]); the aliases convert back to tuples.
+//! - [`dynamic`] (the `cute-layout-dynamic` crate, re-exported) is the same algebra on run-time values:
+//!   the engine of [`layouts!`], a second implementation the tests compare with, and a library
+//!   for layouts known only at run time.
+//!
+//! # Where it differs from CuTe 4.2
+//! CuTe 4.2's static composition checks stride divisibility too weakly (cutlass issue 3177)
+//! and prints, for some inputs, a layout `R` with `R(c) != A(B(c))`. Here [`Composition`] and
+//! [`LogicalDivide`] of two layouts compile exactly when the result satisfies
+//! `R(c) == A(B(c))`; the other inputs are compile errors. Every other result is CuTe's.
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
@@ -14,6 +61,11 @@ pub mod print;
 pub mod tensor;
 pub mod tiler;
 pub mod tuple;
+
+#[doc = include_str!("tutorial.md")]
+pub mod tutorial {}
+
+pub use cute_layout_dynamic as dynamic;
 
 pub use algebra::coalesce::{Coalesce, CoalesceBy, Flatten};
 pub use algebra::complements::Complement;

@@ -187,7 +187,7 @@ impl<'a, T, L: StaticLayout> Tensor<&'a [T], L> {
         const {
             assert!(
                 N >= L::COSIZE,
-                "the array is shorter than the layout's cosize"
+                "Tensor::from_array: the array is shorter than the layout's cosize (its largest offset + 1)"
             );
             assert!(
                 L::MIN_OFFSET >= 0,
@@ -217,7 +217,7 @@ impl<'a, T, L: StaticLayout> Tensor<&'a mut [T], L> {
         const {
             assert!(
                 N >= L::COSIZE,
-                "the array is shorter than the layout's cosize"
+                "Tensor::from_array_mut: the array is shorter than the layout's cosize (its largest offset + 1)"
             );
             assert!(
                 L::MIN_OFFSET >= 0,
