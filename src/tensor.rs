@@ -358,12 +358,52 @@ pub mod walk {
         }
     }
 
-    impl<S: Int, D: Int, T: Walk> Walk for C<Layout<S, D>, T> {
+    impl<S: Int, D: Int, H, T> Walk for C<Layout<S, D>, C<H, T>>
+    where
+        C<H, T>: Walk,
+    {
         #[inline(always)]
         fn walk<F: FnMut(isize)>(base: isize, f: &mut F) {
             for c in 0..S::VALUE as isize {
-                T::walk(base + c * D::VALUE as isize, f);
+                <C<H, T>>::walk(base + c * D::VALUE as isize, f);
             }
+        }
+    }
+
+    /// The innermost loop: strip-mined (see [`strips`]) when it is contiguous.
+    impl<S: Int, D: Int> Walk for C<Layout<S, D>, E> {
+        #[inline(always)]
+        fn walk<F: FnMut(isize)>(base: isize, f: &mut F) {
+            let d = D::VALUE as isize;
+            if d == 1 {
+                strips(S::VALUE as isize, &mut |c| f(base + c));
+            } else {
+                for c in 0..S::VALUE as isize {
+                    f(base + c * d);
+                }
+            }
+        }
+    }
+
+    /// Trip count of the inner loop of a strip-mined innermost loop.
+    const STRIP: isize = 32;
+
+    /// `f(c)` for `c` in `0..n`, as strips of [`STRIP`] iterations and a remainder. `n` is a
+    /// constant of the layout, so the strips have a constant trip count that the optimiser
+    /// unrolls and vectorises as it would a hand-written loop over a small tile, rather than
+    /// leaving a long loop with its default (small) unrolling.
+    #[inline(always)]
+    fn strips<F: FnMut(isize)>(n: isize, f: &mut F) {
+        let full = n - n % STRIP;
+        let mut c0 = 0;
+        while c0 < full {
+            for c in c0..c0 + STRIP {
+                f(c);
+            }
+            c0 += STRIP;
+        }
+        for c in full..n {
+            f(c);
         }
     }
 
@@ -383,11 +423,29 @@ pub mod walk {
         }
     }
 
-    impl<S: Int, DA: Int, DB: Int, T: Walk2> Walk2 for C<Joint<S, DA, DB>, T> {
+    impl<S: Int, DA: Int, DB: Int, H, T> Walk2 for C<Joint<S, DA, DB>, C<H, T>>
+    where
+        C<H, T>: Walk2,
+    {
         #[inline(always)]
         fn walk2<F: FnMut(isize, isize)>(a: isize, b: isize, f: &mut F) {
             for c in 0..S::VALUE as isize {
-                T::walk2(a + c * DA::VALUE as isize, b + c * DB::VALUE as isize, f);
+                <C<H, T>>::walk2(a + c * DA::VALUE as isize, b + c * DB::VALUE as isize, f);
+            }
+        }
+    }
+
+    /// The innermost loop: strip-mined (see [`strips`]) when it is contiguous.
+    impl<S: Int, DA: Int, DB: Int> Walk2 for C<Joint<S, DA, DB>, E> {
+        #[inline(always)]
+        fn walk2<F: FnMut(isize, isize)>(a: isize, b: isize, f: &mut F) {
+            let (da, db) = (DA::VALUE as isize, DB::VALUE as isize);
+            if da == 1 && db == 1 {
+                strips(S::VALUE as isize, &mut |c| f(a + c, b + c));
+            } else {
+                for c in 0..S::VALUE as isize {
+                    f(a + c * da, b + c * db);
+                }
             }
         }
     }

@@ -150,3 +150,63 @@ fn offsets_stay_inside_the_cosize() {
     check::<ZippedDivide<layout!((12, 32, 6):(1, 128, 0)), shape!((4, 8))>>();
     check::<layout!((3, 4):(0, 1))>();
 }
+
+#[test]
+fn loops_visit_in_layout_order() {
+    // for_each / iter walk the coalesced, strip-mined loop nest; the order must still be
+    // L(0), L(1), ... as the run-time engine computes it. Innermost extents below, at and
+    // above the strip length (32), with and without a remainder, strided and broadcast.
+    fn check<L: StaticLayout>()
+    where
+        cute_layout::list::Int<L>: cute_layout::tensor::walk::LoopModes,
+        <cute_layout::list::Int<L> as cute_layout::tensor::walk::LoopModes>::Modes:
+            cute_layout::tensor::walk::Walk,
+    {
+        let data: Vec<usize> = (0..L::COSIZE).collect();
+        let t = Tensor::<_, L>::new(&data[..]).unwrap();
+        let mut seen = Vec::new();
+        t.for_each(|&x| seen.push(x as i64));
+        let d = L::to_dynamic();
+        let want: Vec<i64> = (0..L::SIZE as i64).map(|i| d.call(i)).collect();
+        assert_eq!(seen, want, "{d}");
+    }
+    check::<layout!(70:1)>();
+    check::<layout!(32:1)>();
+    check::<layout!((33,2):(1,40))>();
+    check::<layout!((70,3):(3,1))>();
+    check::<layout!((3,70):(70,1))>();
+    check::<layout!((100,2):(0,1))>();
+    check::<layout!((2,(4,17)):(68,(17,1)))>();
+    check::<RakedProduct<layout!((2,2):(1,2)), layout!((12,20):(20,1))>>();
+}
+
+#[test]
+fn joint_loops_pair_elements_by_index() {
+    // zip_apply pairs element i of each tensor, for layouts with the same flat shape (one
+    // joint nest) and with different shapes (index by index).
+    let src: Vec<i64> = (0..210).collect();
+    let mut dst = vec![-1i64; 210];
+    {
+        let s = Tensor::<_, layout!((70,3):(1,70))>::new(&src[..]).unwrap();
+        let mut d = Tensor::<_, layout!((70,3):(3,1))>::new_mut(&mut dst[..]).unwrap();
+        d.zip_apply(&s, |d, s| *d = *s);
+    }
+    let (ld, ls) = (
+        <layout!((70,3):(3,1))>::to_dynamic(),
+        <layout!((70,3):(1,70))>::to_dynamic(),
+    );
+    for i in 0..210 {
+        assert_eq!(dst[ld.call(i) as usize], ls.call(i));
+    }
+
+    let mut dst = vec![-1i64; 210];
+    {
+        let s = Tensor::<_, layout!((70,3):(1,70))>::new(&src[..]).unwrap();
+        let mut d = Tensor::<_, layout!((3,(7,10)):(70,(10,1)))>::new_mut(&mut dst[..]).unwrap();
+        d.copy_from(&s);
+    }
+    let ld = <layout!((3,(7,10)):(70,(10,1)))>::to_dynamic();
+    for i in 0..210 {
+        assert_eq!(dst[ld.call(i) as usize], ls.call(i));
+    }
+}
