@@ -370,7 +370,7 @@ pub mod walk {
         }
     }
 
-    /// The innermost loop: strip-mined (see [`strips`]) when it is contiguous.
+    /// The innermost loop: strip-mined (see `strips`) when it is contiguous.
     impl<S: Int, D: Int> Walk for C<Layout<S, D>, E> {
         #[inline(always)]
         fn walk<F: FnMut(isize)>(base: isize, f: &mut F) {
@@ -388,7 +388,7 @@ pub mod walk {
     /// Trip count of the inner loop of a strip-mined innermost loop.
     const STRIP: isize = 32;
 
-    /// `f(c)` for `c` in `0..n`, as strips of [`STRIP`] iterations and a remainder. `n` is a
+    /// `f(c)` for `c` in `0..n`, as strips of `STRIP` iterations and a remainder. `n` is a
     /// constant of the layout, so the strips have a constant trip count that the optimiser
     /// unrolls and vectorises as it would a hand-written loop over a small tile, rather than
     /// leaving a long loop with its default (small) unrolling.
@@ -435,7 +435,7 @@ pub mod walk {
         }
     }
 
-    /// The innermost loop: strip-mined (see [`strips`]) when it is contiguous.
+    /// The innermost loop: strip-mined (see `strips`) when it is contiguous.
     impl<S: Int, DA: Int, DB: Int> Walk2 for C<Joint<S, DA, DB>, E> {
         #[inline(always)]
         fn walk2<F: FnMut(isize, isize)>(a: isize, b: isize, f: &mut F) {
