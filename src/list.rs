@@ -244,46 +244,46 @@ where
 /// `F(T_i, P_i)` for the first `len(P)` elements, the rest of `T` kept (CuTe's
 /// `transform_layout(t, p, f)`); fails when `P` is longer than `T`.
 #[diagnostic::on_unimplemented(
-    message = "too many modes: the tiler or profile has more modes than the layout",
+    message = "{Op}: too many modes: the tiler or profile has more modes than the layout",
     label = "a tiler (or a coalesce profile) may have at most rank(A) modes, at every level",
     note = "the layout's modes left over here are `{Self}` and the tiler's are `{P}` (cute-layout's list form: C<head, tail>, E = end)"
 )]
-pub trait TransformModes<P, F> {
+pub trait TransformModes<P, F, Op> {
     /// The transformed list.
     type Output;
 }
 
-impl<T, F> TransformModes<E, F> for T {
+impl<T, F, Op> TransformModes<E, F, Op> for T {
     type Output = T;
 }
 
-impl<H, T, PH, PT, F> TransformModes<C<PH, PT>, F> for C<H, T>
+impl<H, T, PH, PT, F, Op> TransformModes<C<PH, PT>, F, Op> for C<H, T>
 where
     F: Apply2<H, PH>,
-    T: TransformModes<PT, F>,
+    T: TransformModes<PT, F, Op>,
 {
     type Output = C<F::Output, T::Output>;
 }
 
 /// `F(T_i, P_i)` for the first `len(P)` elements; the rest of `T` is dropped.
 #[diagnostic::on_unimplemented(
-    message = "too many modes: the tiler has more modes than the layout",
+    message = "{Op}: too many modes: the tiler has more modes than the layout",
     label = "a tiler may have at most rank(A) modes, at every level",
     note = "the layout's modes left over here are `{Self}` and the tiler's are `{P}` (cute-layout's list form: C<head, tail>, E = end)"
 )]
-pub trait ZipWith<P, F> {
+pub trait ZipWith<P, F, Op> {
     /// The zipped list.
     type Output;
 }
 
-impl<T, F> ZipWith<E, F> for T {
+impl<T, F, Op> ZipWith<E, F, Op> for T {
     type Output = E;
 }
 
-impl<H, T, PH, PT, F> ZipWith<C<PH, PT>, F> for C<H, T>
+impl<H, T, PH, PT, F, Op> ZipWith<C<PH, PT>, F, Op> for C<H, T>
 where
     F: Apply2<H, PH>,
-    T: ZipWith<PT, F>,
+    T: ZipWith<PT, F, Op>,
 {
     type Output = C<F::Output, T::Output>;
 }

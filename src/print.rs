@@ -20,7 +20,7 @@ pub fn print_layout<L: Rank2>() -> String {
 
 /// A layout of rank 2 (a matrix of offsets).
 #[diagnostic::on_unimplemented(
-    message = "`{Self}` is not a rank-2 layout",
+    message = "print_layout: `{Self}` is not a rank-2 layout",
     label = "print_layout needs rank 2",
     note = "print_layout shows mode 0 as rows and mode 1 as columns; group the modes of a layout into two first"
 )]

@@ -276,11 +276,21 @@ pub mod detail {
     impl<S, D, P> CoalesceBy<P, Node> for Layout<S, D>
     where
         Layout<S, D>: Modes,
-        ModesOf<Layout<S, D>>: TransformModes<P, CoalesceByF>,
-        <ModesOf<Layout<S, D>> as TransformModes<P, CoalesceByF>>::Output: FromModes,
+        ModesOf<Layout<S, D>>:
+            TransformModes<P, CoalesceByF, crate::algebra::compose::op::coalesce_by>,
+        <ModesOf<Layout<S, D>> as TransformModes<
+            P,
+            CoalesceByF,
+            crate::algebra::compose::op::coalesce_by,
+        >>::Output: FromModes,
     {
-        type Output =
-            Concatenated<<ModesOf<Layout<S, D>> as TransformModes<P, CoalesceByF>>::Output>;
+        type Output = Concatenated<
+            <ModesOf<Layout<S, D>> as TransformModes<
+                P,
+                CoalesceByF,
+                crate::algebra::compose::op::coalesce_by,
+            >>::Output,
+        >;
     }
 
     /// `coalesce(mode, profile)` as a binary type function.

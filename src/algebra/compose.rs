@@ -75,6 +75,8 @@ pub mod op {
     pub struct composition;
     /// `complement`
     pub struct complement;
+    /// `coalesce` by mode, with a profile
+    pub struct coalesce_by;
     /// `logical_divide`
     pub struct logical_divide;
     /// `zipped_divide`
@@ -158,11 +160,12 @@ pub mod detail {
     where
         Layout<S, D>: Modes,
         Chk: Check,
-        ModesOf<Layout<S, D>>: ZipWith<C<H, T>, ComposeModeF<Chk::Op>>,
-        <ModesOf<Layout<S, D>> as ZipWith<C<H, T>, ComposeModeF<Chk::Op>>>::Output: FromModes,
+        ModesOf<Layout<S, D>>: ZipWith<C<H, T>, ComposeModeF<Chk::Op>, Chk::Op>,
+        <ModesOf<Layout<S, D>> as ZipWith<C<H, T>, ComposeModeF<Chk::Op>, Chk::Op>>::Output:
+            FromModes,
     {
         type Output = Concatenated<
-            <ModesOf<Layout<S, D>> as ZipWith<C<H, T>, ComposeModeF<Chk::Op>>>::Output,
+            <ModesOf<Layout<S, D>> as ZipWith<C<H, T>, ComposeModeF<Chk::Op>, Chk::Op>>::Output,
         >;
     }
 

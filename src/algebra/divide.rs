@@ -176,11 +176,12 @@ pub mod detail {
     where
         Layout<S, D>: Modes,
         Chk: Check,
-        ModesOf<Layout<S, D>>: TransformModes<C<H, T>, DivideF<Chk::Op>>,
-        <ModesOf<Layout<S, D>> as TransformModes<C<H, T>, DivideF<Chk::Op>>>::Output: FromModes,
+        ModesOf<Layout<S, D>>: TransformModes<C<H, T>, DivideF<Chk::Op>, Chk::Op>,
+        <ModesOf<Layout<S, D>> as TransformModes<C<H, T>, DivideF<Chk::Op>, Chk::Op>>::Output:
+            FromModes,
     {
         type Output = Concatenated<
-            <ModesOf<Layout<S, D>> as TransformModes<C<H, T>, DivideF<Chk::Op>>>::Output,
+            <ModesOf<Layout<S, D>> as TransformModes<C<H, T>, DivideF<Chk::Op>, Chk::Op>>::Output,
         >;
     }
 
@@ -198,54 +199,60 @@ pub mod detail {
     /// into `((firsts...), (seconds..., rest...))`.
     /// `zip2_by(T, Self)` for the guide (tiler) `Self`.
     #[diagnostic::on_unimplemented(
-        message = "the mode `{T}` is not of rank 2 where the tiler `{Self}` has a leaf",
+        message = "{Op}: the mode `{T}` is not of rank 2 where the tiler `{Self}` has a leaf",
         note = "zipped/tiled/flat divides and products regroup the (tile, rest) modes that logical_divide/logical_product produce; CuTe's zip2_by requires them"
     )]
-    pub trait Zip2By<T> {
+    pub trait Zip2By<T, Op> {
         type Output;
     }
 
     // A leaf of the guide: the mode must be rank 2 and stays as it is.
-    impl<X, Y, S, D> Zip2By<C<X, C<Y, E>>> for Layout<S, D> {
+    impl<X, Y, S, D, Op> Zip2By<C<X, C<Y, E>>, Op> for Layout<S, D> {
         type Output = C<X, C<Y, E>>;
     }
-    list::for_unsigned!([__X, __Y] Zip2By<C<__X, C<__Y, E>>> {
+    list::for_unsigned!([__X, __Y, __Op] Zip2By<C<__X, C<__Y, E>>, __Op> {
         type Output = C<__X, C<__Y, E>>;
     });
-    impl<X, Y> Zip2By<C<X, C<Y, E>>> for Underscore {
+    impl<X, Y, Op> Zip2By<C<X, C<Y, E>>, Op> for Underscore {
         type Output = C<X, C<Y, E>>;
     }
 
     // A tuple guide: split the guided modes, keep the rest in the second half.
-    impl<T> Zip2By<T> for E {
+    impl<T, Op> Zip2By<T, Op> for E {
         type Output = C<E, C<T, E>>;
     }
 
-    impl<T, GH, GT> Zip2By<T> for C<GH, GT>
+    impl<T, GH, GT, Op> Zip2By<T, Op> for C<GH, GT>
     where
-        T: Split2<C<GH, GT>>,
-        <T as Split2<C<GH, GT>>>::Seconds: list::Concat<<T as Split2<C<GH, GT>>>::Rest>,
+        T: Split2<C<GH, GT>, Op>,
+        <T as Split2<C<GH, GT>, Op>>::Seconds: list::Concat<<T as Split2<C<GH, GT>, Op>>::Rest>,
     {
         type Output = C<
-            <T as Split2<C<GH, GT>>>::Firsts,
-            C<list::Cat<<T as Split2<C<GH, GT>>>::Seconds, <T as Split2<C<GH, GT>>>::Rest>, E>,
+            <T as Split2<C<GH, GT>, Op>>::Firsts,
+            C<
+                list::Cat<
+                    <T as Split2<C<GH, GT>, Op>>::Seconds,
+                    <T as Split2<C<GH, GT>, Op>>::Rest,
+                >,
+                E,
+            >,
         >;
     }
 
     /// The guided modes of `Self` split in firsts and seconds, and the unguided rest.
-    pub trait Split2<G> {
+    pub trait Split2<G, Op> {
         type Firsts;
         type Seconds;
         type Rest;
     }
 
-    impl<T> Split2<E> for T {
+    impl<T, Op> Split2<E, Op> for T {
         type Firsts = E;
         type Seconds = E;
         type Rest = T;
     }
 
-    impl<H, T: Split2<GT>, GH: Zip2By<H>, GT> Split2<C<GH, GT>> for C<H, T>
+    impl<H, T: Split2<GT, Op>, GH: Zip2By<H, Op>, GT, Op> Split2<C<GH, GT>, Op> for C<H, T>
     where
         GH::Output: Pair,
     {
@@ -265,12 +272,12 @@ pub mod detail {
     }
 
     /// CuTe's `tile_unzip`: [`Zip2By`] on shape and stride.
-    pub trait TileUnzip<G> {
+    pub trait TileUnzip<G, Op> {
         type Output;
     }
 
-    impl<S, D, G: Zip2By<S> + Zip2By<D>> TileUnzip<G> for Layout<S, D> {
-        type Output = Layout<<G as Zip2By<S>>::Output, <G as Zip2By<D>>::Output>;
+    impl<S, D, G: Zip2By<S, Op> + Zip2By<D, Op>, Op> TileUnzip<G, Op> for Layout<S, D> {
+        type Output = Layout<<G as Zip2By<S, Op>>::Output, <G as Zip2By<D, Op>>::Output>;
     }
 
     /// `zipped_divide(Self, T)` on internal forms (CuTe's checks throughout).
@@ -281,9 +288,9 @@ pub mod detail {
     impl<L, T, Op> Zipped<T, Op> for L
     where
         T: Divides<L, CuTe<Op>>,
-        <T as Divides<L, CuTe<Op>>>::Output: TileUnzip<T>,
+        <T as Divides<L, CuTe<Op>>>::Output: TileUnzip<T, Op>,
     {
-        type Output = <<T as Divides<L, CuTe<Op>>>::Output as TileUnzip<T>>::Output;
+        type Output = <<T as Divides<L, CuTe<Op>>>::Output as TileUnzip<T, Op>>::Output;
     }
 
     /// `tiled_divide`: zipped, then the second mode's modes spread out.

@@ -183,11 +183,11 @@ pub mod detail {
     impl<S, D, H, T, Op> Multiplies<Layout<S, D>, Op> for C<H, T>
     where
         Layout<S, D>: Modes,
-        ModesOf<Layout<S, D>>: TransformModes<C<H, T>, ProdF<Op>>,
-        <ModesOf<Layout<S, D>> as TransformModes<C<H, T>, ProdF<Op>>>::Output: FromModes,
+        ModesOf<Layout<S, D>>: TransformModes<C<H, T>, ProdF<Op>, Op>,
+        <ModesOf<Layout<S, D>> as TransformModes<C<H, T>, ProdF<Op>, Op>>::Output: FromModes,
     {
         type Output =
-            Concatenated<<ModesOf<Layout<S, D>> as TransformModes<C<H, T>, ProdF<Op>>>::Output>;
+            Concatenated<<ModesOf<Layout<S, D>> as TransformModes<C<H, T>, ProdF<Op>, Op>>::Output>;
     }
 
     /// By-mode logical_product of one mode by one tiler.
@@ -208,9 +208,9 @@ pub mod detail {
     impl<L, T, Op> Zipped<T, Op> for L
     where
         T: Multiplies<L, Op>,
-        <T as Multiplies<L, Op>>::Output: TileUnzip<T>,
+        <T as Multiplies<L, Op>>::Output: TileUnzip<T, Op>,
     {
-        type Output = <<T as Multiplies<L, Op>>::Output as TileUnzip<T>>::Output;
+        type Output = <<T as Multiplies<L, Op>>::Output as TileUnzip<T, Op>>::Output;
     }
 
     /// `tiled_product`: zipped, then the second mode's modes spread out.
