@@ -39,6 +39,8 @@ where
 }
 
 /// `flatten(L)`
+///
+/// The resolved layout, as a type; [`FlattenOp`] describes the operation and its rules.
 pub type Flatten<L> = <L as FlattenOp>::Output;
 
 /// CuTe's `coalesce(layout)`: the same function on `[0, size)` with the fewest modes; merges
@@ -73,6 +75,8 @@ where
 }
 
 /// `coalesce(L)`
+///
+/// The resolved layout, as a type; [`CoalesceOp`] describes the operation and its rules.
 pub type Coalesce<L> = <L as CoalesceOp>::Output;
 
 /// CuTe's `detail::coalesce_x` on the internal form: like coalesce, but a trailing size-1 mode
@@ -99,6 +103,8 @@ pub trait CoalesceByOp<P> {
 }
 
 /// `coalesce(L, Profile)`
+///
+/// The resolved layout, as a type; [`CoalesceByOp`] describes the operation and its rules.
 pub type CoalesceBy<L, P> = <L as CoalesceByOp<P>>::Output;
 
 impl<L: Internal, P: Internal> CoalesceByOp<P> for L

@@ -38,6 +38,8 @@ pub trait ComplementOp<M = OwnCosize> {
 }
 
 /// `complement(A, M)`, or `complement(A)` without `M`.
+///
+/// The resolved layout, as a type; [`ComplementOp`] describes the operation and its rules.
 pub type Complement<A, M = OwnCosize> = <A as ComplementOp<M>>::Output;
 
 impl<L: Internal, M: Internal> ComplementOp<M> for L

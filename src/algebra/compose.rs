@@ -46,6 +46,8 @@ pub trait CompositionOp<B> {
 }
 
 /// `composition(A, B)`
+///
+/// The resolved layout, as a type; [`CompositionOp`] describes the operation and its rules.
 pub type Composition<A, B> = <A as CompositionOp<B>>::Output;
 
 /// The check a tiler of internal form `B` gets at the top level: [`detail::Exact`] for a layout,

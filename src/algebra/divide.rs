@@ -38,6 +38,8 @@ pub trait LogicalDivideOp<T> {
 }
 
 /// `logical_divide(A, Tiler)`
+///
+/// The resolved layout, as a type; [`LogicalDivideOp`] describes the operation and its rules.
 pub type LogicalDivide<A, T> = <A as LogicalDivideOp<T>>::Output;
 
 /// CuTe's `zipped_divide(a, tiler)`: `((tile modes...), (rest modes...))`.
@@ -54,6 +56,8 @@ pub trait ZippedDivideOp<T> {
 }
 
 /// `zipped_divide(A, Tiler)`
+///
+/// The resolved layout, as a type; [`ZippedDivideOp`] describes the operation and its rules.
 pub type ZippedDivide<A, T> = <A as ZippedDivideOp<T>>::Output;
 
 /// CuTe's `tiled_divide(a, tiler)`: `((tile modes...), rest modes...)`.
@@ -70,6 +74,8 @@ pub trait TiledDivideOp<T> {
 }
 
 /// `tiled_divide(A, Tiler)`
+///
+/// The resolved layout, as a type; [`TiledDivideOp`] describes the operation and its rules.
 pub type TiledDivide<A, T> = <A as TiledDivideOp<T>>::Output;
 
 /// CuTe's `flat_divide(a, tiler)`: `(tile modes..., rest modes...)`.
@@ -86,6 +92,8 @@ pub trait FlatDivideOp<T> {
 }
 
 /// `flat_divide(A, Tiler)`
+///
+/// The resolved layout, as a type; [`FlatDivideOp`] describes the operation and its rules.
 pub type FlatDivide<A, T> = <A as FlatDivideOp<T>>::Output;
 
 macro_rules! public_op {

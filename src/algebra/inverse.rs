@@ -24,6 +24,8 @@ pub trait RightInverseOp {
 }
 
 /// `right_inverse(L)`
+///
+/// The resolved layout, as a type; [`RightInverseOp`] describes the operation and its rules.
 pub type RightInverse<L> = <L as RightInverseOp>::Output;
 
 /// CuTe's `left_inverse(layout)`: a layout `R` with `R(L(i)) == i` for every `i < size(L)`
@@ -41,6 +43,8 @@ pub trait LeftInverseOp {
 }
 
 /// `left_inverse(L)`
+///
+/// The resolved layout, as a type; [`LeftInverseOp`] describes the operation and its rules.
 pub type LeftInverse<L> = <L as LeftInverseOp>::Output;
 
 impl<L: Internal> RightInverseOp for L

@@ -32,6 +32,8 @@ pub trait LogicalProductOp<T> {
 }
 
 /// `logical_product(A, Tiler)`
+///
+/// The resolved layout, as a type; [`LogicalProductOp`] describes the operation and its rules.
 pub type LogicalProduct<A, T> = <A as LogicalProductOp<T>>::Output;
 
 /// CuTe's `zipped_product(block, tiler)`: `((block modes...), (product modes...))`.
@@ -42,6 +44,8 @@ pub trait ZippedProductOp<T> {
 }
 
 /// `zipped_product(A, Tiler)`
+///
+/// The resolved layout, as a type; [`ZippedProductOp`] describes the operation and its rules.
 pub type ZippedProduct<A, T> = <A as ZippedProductOp<T>>::Output;
 
 /// CuTe's `tiled_product(block, tiler)`: `((block modes...), product modes...)`.
@@ -52,6 +56,8 @@ pub trait TiledProductOp<T> {
 }
 
 /// `tiled_product(A, Tiler)`
+///
+/// The resolved layout, as a type; [`TiledProductOp`] describes the operation and its rules.
 pub type TiledProduct<A, T> = <A as TiledProductOp<T>>::Output;
 
 /// CuTe's `flat_product(block, tiler)`: `(block modes..., product modes...)`.
@@ -62,6 +68,8 @@ pub trait FlatProductOp<T> {
 }
 
 /// `flat_product(A, Tiler)`
+///
+/// The resolved layout, as a type; [`FlatProductOp`] describes the operation and its rules.
 pub type FlatProduct<A, T> = <A as FlatProductOp<T>>::Output;
 
 /// CuTe's `blocked_product(block, tiler)`: the block repeated as the tiler arranges it, mode by
@@ -79,6 +87,8 @@ pub trait BlockedProductOp<B> {
 }
 
 /// `blocked_product(Block, Tiler)`
+///
+/// The resolved layout, as a type; [`BlockedProductOp`] describes the operation and its rules.
 pub type BlockedProduct<A, B> = <A as BlockedProductOp<B>>::Output;
 
 /// CuTe's `raked_product(block, tiler)`: the block interleaved ("raked") across the tiler, mode
@@ -96,6 +106,8 @@ pub trait RakedProductOp<B> {
 }
 
 /// `raked_product(Block, Tiler)`
+///
+/// The resolved layout, as a type; [`RakedProductOp`] describes the operation and its rules.
 pub type RakedProduct<A, B> = <A as RakedProductOp<B>>::Output;
 
 macro_rules! public_op {

@@ -25,6 +25,8 @@ pub trait SliceOp<Crd> {
 }
 
 /// `slice(Crd, L)`
+///
+/// The resolved layout, as a type; [`SliceOp`] describes the operation and its rules.
 pub type Slice<L, Crd> = <L as SliceOp<Crd>>::Output;
 
 impl<S: Internal, D: Internal, Crd: Internal> SliceOp<Crd> for Layout<S, D>
@@ -51,6 +53,8 @@ pub trait DiceOp<Crd> {
 }
 
 /// `dice(Crd, L)`
+///
+/// The resolved layout, as a type; [`DiceOp`] describes the operation and its rules.
 pub type Dice<L, Crd> = <L as DiceOp<Crd>>::Output;
 
 impl<S: Internal, D: Internal, Crd: Internal> DiceOp<Crd> for Layout<S, D>
