@@ -37,6 +37,12 @@ pub trait LogicalProductOp<T> {
 pub type LogicalProduct<A, T> = <A as LogicalProductOp<T>>::Output;
 
 /// CuTe's `zipped_product(block, tiler)`: `((block modes...), (product modes...))`.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// type P = ZippedProduct<layout!((2,2):(1,2)), layout!((3,4):(4,1))>;
+/// assert_eq!(P::default().to_string(), "((_2,_2),(_3,_4)):((_1,_2),(_16,_4))");
+/// ```
 #[diagnostic::on_unimplemented(message = "zipped_product: cannot multiply `{Self}` by `{T}`")]
 pub trait ZippedProductOp<T> {
     /// The product layout.
@@ -49,6 +55,12 @@ pub trait ZippedProductOp<T> {
 pub type ZippedProduct<A, T> = <A as ZippedProductOp<T>>::Output;
 
 /// CuTe's `tiled_product(block, tiler)`: `((block modes...), product modes...)`.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// type P = TiledProduct<layout!((2,2):(1,2)), layout!((3,4):(4,1))>;
+/// assert_eq!(P::default().to_string(), "((_2,_2),_3,_4):((_1,_2),_16,_4)");
+/// ```
 #[diagnostic::on_unimplemented(message = "tiled_product: cannot multiply `{Self}` by `{T}`")]
 pub trait TiledProductOp<T> {
     /// The product layout.
@@ -61,6 +73,12 @@ pub trait TiledProductOp<T> {
 pub type TiledProduct<A, T> = <A as TiledProductOp<T>>::Output;
 
 /// CuTe's `flat_product(block, tiler)`: `(block modes..., product modes...)`.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// type P = FlatProduct<layout!((4,3,2):(1,4,12)), tile!(2:1, 3:1)>;
+/// assert_eq!(P::default().to_string(), "(_4,_3,_2,_3,_2):(_1,_4,_4,_1,_12)");
+/// ```
 #[diagnostic::on_unimplemented(message = "flat_product: cannot multiply `{Self}` by `{T}`")]
 pub trait FlatProductOp<T> {
     /// The product layout.
