@@ -4,6 +4,8 @@
 //! line of Rust in a generated crate that depends on this one: valid cases must compile and
 //! print CuTe's answer, `ERROR` cases must fail to compile (their line must carry an error).
 //! Ops the type-level API does not implement are counted and reported as skipped, per op.
+//! Without `CUTE_CASES`, a second corpus runs as well: `tests/data/cute_unit_cases.txt`, cases
+//! from CuTe's own unit tests.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
@@ -265,23 +267,42 @@ fn run_bin(dir: &Path, bin: &str) -> BTreeMap<usize, String> {
     res
 }
 
+/// The public corpus (or `CUTE_CASES`), with the `print_layout` corpus.
 #[test]
 fn conformance() {
     let path = std::env::var("CUTE_CASES")
         .map(PathBuf::from)
         .unwrap_or_else(|_| manifest_dir().join("tests/data/cute_cases.txt"));
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let print_path = std::env::var("CUTE_PRINT_LAYOUT")
+        .map(PathBuf::from)
+        .unwrap_or_else(|_| manifest_dir().join("tests/data/print_layout.txt"));
+    run_corpus(&path, Some(&print_path));
+}
+
+/// Cases transcribed from CuTe's own unit tests (answers from CuTe 4.2).
+#[test]
+fn conformance_cute_unit_tests() {
+    if std::env::var_os("CUTE_CASES").is_some() {
+        return; // a corpus given on the command line replaces the default ones
+    }
+    run_corpus(&manifest_dir().join("tests/data/cute_unit_cases.txt"), None);
+}
+
+/// Runs every case of the corpus at `path` (and the `print_layout` blocks of `print_path`)
+/// through the type-level API; fails on any failing case.
+fn run_corpus(path: &Path, print_path: Option<&Path>) {
+    // The generated crates share one target directory (and binary names): one corpus at a time.
+    static ONE_AT_A_TIME: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    let _turn = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     let cases = corpus::parse(&text).unwrap();
 
     let mut skipped: BTreeMap<&str, usize> = BTreeMap::new();
     let mut valid = Vec::new();
     let mut invalid = Vec::new();
     // print_layout blocks ride along as extra cases (expected text compared in Debug form).
-    let print_path = std::env::var("CUTE_PRINT_LAYOUT")
-        .map(PathBuf::from)
-        .unwrap_or_else(|_| manifest_dir().join("tests/data/print_layout.txt"));
     let mut cases = cases;
-    if let Ok(text) = std::fs::read_to_string(&print_path) {
+    if let Some(text) = print_path.and_then(|p| std::fs::read_to_string(p).ok()) {
         for p in corpus::parse_print_layout(&text) {
             cases.push(Case {
                 line: p.line,

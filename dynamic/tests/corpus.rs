@@ -7,6 +7,19 @@ fn corpus_at_run_time() {
     let path = std::env::var("CUTE_CASES").unwrap_or_else(|_| {
         concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/data/cute_cases.txt").to_string()
     });
+    run_corpus(&path);
+}
+
+/// Cases from CuTe's own unit tests (see the header of the file).
+#[test]
+fn cute_unit_test_cases_at_run_time() {
+    run_corpus(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../tests/data/cute_unit_cases.txt"
+    ));
+}
+
+fn run_corpus(path: &str) {
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
     let cases = corpus::parse(&text).unwrap();
     let mut failures = Vec::new();
