@@ -20,7 +20,7 @@ fn cute_unit_test_cases_at_run_time() {
 }
 
 fn run_corpus(path: &str) {
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
     let cases = corpus::parse(&text).unwrap();
     let mut failures = Vec::new();
     for c in &cases {
