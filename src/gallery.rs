@@ -11,29 +11,35 @@ layouts! {
     /// block, K contiguous).
     pub type SmemA = (128,64):(64,1);
 
-    /// [`SmemA`] divided into 32x8 blocks: mode 0 is one block, mode 1 enumerates the 4x8 blocks.
+    /// [`SmemA`] divided into 32x8 blocks, mode by mode: mode 0 is the rows as (row in the
+    /// block, block row) and mode 1 the columns as (column in the block, block column). The
+    /// block itself is not one mode here; [`SmemAZipped`] gathers it.
     pub type SmemABlocks = logical_divide(SmemA, (32,8));
 
     /// The same division, with the block modes and the block-index modes gathered:
-    /// `((32,8),(4,8))`. `local_tile` is this, indexed in mode 1.
+    /// `((32,8),(4,8))`: mode 0 is one block, mode 1 enumerates the 4x8 blocks. `local_tile` is
+    /// this, indexed in mode 1.
     pub type SmemAZipped = zipped_divide(SmemA, (32,8));
 
     /// 256 threads arranged 32x8, row-major (thread `t` sits at row `t / 8`, column `t % 8`).
     pub type Threads = (32,8):(8,1);
 
-    /// A 2x2 register tile per thread, repeated over a 4x8 grid of threads with the tiles
-    /// side by side (each thread owns a contiguous 2x2 block).
+    /// A 2x2 register tile per thread, repeated over a 4x8 row-major grid of threads with the
+    /// tiles side by side: the 2x2 block at block row `a`, block column `b` of this 8x16 layout
+    /// holds offsets `4t..4t+4`, the tile of thread `t = 8a + b`.
     pub type BlockedTiles = blocked_product((2,2):(1,2), (4,8):(8,1));
 
-    /// The same tiles, interleaved instead ("raked"): each thread's elements are 4 rows and
-    /// 8 columns apart, so neighbouring threads touch neighbouring elements.
+    /// The same tiles, interleaved instead ("raked"): each thread's four elements are 4 rows
+    /// and 8 columns apart, and neighbouring columns belong to neighbouring threads.
     pub type RakedTiles = raked_product((2,2):(1,2), (4,8):(8,1));
 
     /// A 64x64 column-major tile split into the 8x8 patches that 8x8 threads each own.
     pub type ThreadPatches = zipped_divide((64,64):(1,64), (8,8));
 
-    /// The row-major layout of a 16x16 tile composed with a transposing layout: reading it in
-    /// index order walks the tile column by column.
+    /// A row-major 16x16 tile seen transposed: composing with `(16,16):(16,1)` sends
+    /// coordinate `(i, j)` to index `16i + j` of the tile, which is its element `(j, i)`. So
+    /// `Transposed(i, j)` is the offset of element `(j, i)`, and the result is the column-major
+    /// `(16,16):(1,16)`.
     pub type Transposed = composition((16,16):(16,1), (16,16):(16,1));
 
     /// The right inverse of the raked tiles: for each offset of [`RakedTiles`], the

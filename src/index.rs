@@ -15,6 +15,10 @@ use crate::list::{self, Internal, Product, ProductOf, Public, SizeOf, C, E};
 pub trait Coordinate<S, D> {
     /// The offset of this coordinate (CuTe's `crd2idx(coord, shape, stride)`).
     fn crd2idx(self) -> isize;
+    /// Whether every entry is inside its (sub)shape: an integer below the size of the mode it
+    /// indexes, `_` anywhere. CuTe does not check this; `crd2idx` of an outside coordinate
+    /// is an offset past the mode.
+    fn in_bounds(&self) -> bool;
 }
 
 /// Offset of a 1-D index into a mode of shape `Self` and stride `D` (internal forms).
@@ -49,17 +53,25 @@ where
     }
 }
 
-impl<S: IndexOffset<D>, D> Coordinate<S, D> for usize {
+impl<S: IndexOffset<D> + SizeOf, D> Coordinate<S, D> for usize {
     #[inline(always)]
     fn crd2idx(self) -> isize {
         S::index_offset(self)
     }
+    #[inline(always)]
+    fn in_bounds(&self) -> bool {
+        (*self as u64) < S::VALUE as u64
+    }
 }
 
-list::for_leaves!([__S: IndexOffset<__D>, __D] Coordinate<__S, __D> {
+list::for_leaves!([__S: IndexOffset<__D> + SizeOf, __D] Coordinate<__S, __D> {
     #[inline(always)]
     fn crd2idx(self) -> isize {
         __S::index_offset(<Self as Int>::VALUE as usize)
+    }
+    #[inline(always)]
+    fn in_bounds(&self) -> bool {
+        (0..__S::VALUE).contains(&<Self as Int>::VALUE)
     }
 });
 
@@ -69,6 +81,10 @@ impl<S, D> Coordinate<S, D> for crate::tiler::Underscore {
     fn crd2idx(self) -> isize {
         0
     }
+    #[inline(always)]
+    fn in_bounds(&self) -> bool {
+        true
+    }
 }
 
 macro_rules! tuple_coordinates {
@@ -77,6 +93,10 @@ macro_rules! tuple_coordinates {
             #[inline(always)]
             fn crd2idx(self) -> isize {
                 0 $(+ self.$i.crd2idx())+
+            }
+            #[inline(always)]
+            fn in_bounds(&self) -> bool {
+                true $(&& self.$i.in_bounds())+
             }
         }
     };

@@ -67,37 +67,49 @@ pub mod tutorial {}
 
 pub use cute_layout_dynamic as dynamic;
 
-pub use algebra::coalesce::{Coalesce, CoalesceBy, Flatten};
-pub use algebra::complements::Complement;
-pub use algebra::compose::Composition;
-pub use algebra::divide::{FlatDivide, LogicalDivide, TiledDivide, ZippedDivide};
-pub use algebra::inverse::{LeftInverse, RightInverse};
-pub use algebra::product::{
-    BlockedProduct, FlatProduct, LogicalProduct, RakedProduct, TiledProduct, ZippedProduct,
+pub use algebra::coalesce::{Coalesce, CoalesceBy, CoalesceByOp, CoalesceOp, Flatten, FlattenOp};
+pub use algebra::complements::{Complement, ComplementOp};
+pub use algebra::compose::{Composition, CompositionOp};
+pub use algebra::divide::{
+    FlatDivide, FlatDivideOp, LogicalDivide, LogicalDivideOp, TiledDivide, TiledDivideOp,
+    ZippedDivide, ZippedDivideOp,
 };
-pub use algebra::slice::{Dice, Slice};
+pub use algebra::inverse::{LeftInverse, LeftInverseOp, RightInverse, RightInverseOp};
+pub use algebra::product::{
+    BlockedProduct, BlockedProductOp, FlatProduct, FlatProductOp, LogicalProduct, LogicalProductOp,
+    RakedProduct, RakedProductOp, TiledProduct, TiledProductOp, ZippedProduct, ZippedProductOp,
+};
+pub use algebra::slice::{Dice, DiceOp, Slice, SliceOp};
 pub use cute_layout_macros::{crd, layout, layouts, shape, stride, tile};
-pub use index::Idx2Crd;
-pub use layout::{Layout, MakeLayout, ModeOf, ShapeOf, StaticLayout, StrideOf};
+pub use index::{Idx2Crd, Idx2CrdOp};
+pub use layout::{
+    Layout, MakeLayout, MakeLayoutOp, ModeOf, ModeOp, ShapeOf, StaticLayout, StrideOf,
+};
 pub use print::print_layout;
+pub use tensor::{Cosize, Loops, RegTensor, Tensor, ZipLoops};
 pub use tiler::Underscore;
 pub use typenum;
 
-/// The names most code needs.
+/// The names most code needs: the macros, the layout type and its constants, every operation
+/// (alias and trait, the trait for bounds in generic code), tensors, and the small typenum
+/// integers `U0`..`U16` for mode indices.
 pub mod prelude {
-    pub use crate::algebra::coalesce::{CoalesceByOp as _, CoalesceOp as _, FlattenOp as _};
-    pub use crate::algebra::compose::CompositionOp as _;
-    pub use crate::layout::{Layout, MakeLayout, ModeOf, ShapeOf, StaticLayout, StrideOf};
+    pub use crate::layout::{Layout, StaticLayout};
     pub use crate::print::print_layout;
+    pub use crate::tensor::{Loops, RegTensor, Tensor, ZipLoops};
+    pub use crate::typenum::{
+        U0, U1, U10, U11, U12, U13, U14, U15, U16, U2, U3, U4, U5, U6, U7, U8, U9,
+    };
     pub use crate::{crd, layout, layouts, shape, stride, tile};
     pub use crate::{
-        BlockedProduct, FlatProduct, LogicalProduct, RakedProduct, TiledProduct, ZippedProduct,
-    };
-    pub use crate::{
-        Coalesce, CoalesceBy, Complement, Composition, Dice, Flatten, Idx2Crd, Slice, Underscore,
-    };
-    pub use crate::{
-        FlatDivide, LeftInverse, LogicalDivide, RightInverse, TiledDivide, ZippedDivide,
+        BlockedProduct, BlockedProductOp, Coalesce, CoalesceBy, CoalesceByOp, CoalesceOp,
+        Complement, ComplementOp, Composition, CompositionOp, Dice, DiceOp, FlatDivide,
+        FlatDivideOp, FlatProduct, FlatProductOp, Flatten, FlattenOp, Idx2Crd, Idx2CrdOp,
+        LeftInverse, LeftInverseOp, LogicalDivide, LogicalDivideOp, LogicalProduct,
+        LogicalProductOp, MakeLayout, MakeLayoutOp, ModeOf, ModeOp, RakedProduct, RakedProductOp,
+        RightInverse, RightInverseOp, ShapeOf, Slice, SliceOp, StrideOf, TiledDivide,
+        TiledDivideOp, TiledProduct, TiledProductOp, Underscore, ZippedDivide, ZippedDivideOp,
+        ZippedProduct, ZippedProductOp,
     };
 }
 

@@ -12,6 +12,7 @@ use crate::layout::{Layout, StaticLayout};
 /// assert_eq!(t.lines().next(), Some("(_2,_3):(_3,_1)"));
 /// assert_eq!(t.lines().nth(3), Some(" 0  | 0 | 1 | 2 |"));
 /// ```
+#[must_use = "print_layout returns the table as a String: print it with `print!(\"{}\", ...)`"]
 pub fn print_layout<L: Rank2>() -> String {
     L::to_dynamic()
         .print_layout()
@@ -22,7 +23,7 @@ pub fn print_layout<L: Rank2>() -> String {
 #[diagnostic::on_unimplemented(
     message = "print_layout: `{Self}` is not a rank-2 layout",
     label = "print_layout needs rank 2",
-    note = "print_layout shows mode 0 as rows and mode 1 as columns; group the modes of a layout into two first"
+    note = "print_layout shows mode 0 as rows and mode 1 as columns; make a rank-2 layout first, e.g. `MakeLayout<(ModeOf<L, U0>, ModeOf<L, U1>)>` for two of its modes"
 )]
 pub trait Rank2: StaticLayout {}
 

@@ -519,6 +519,54 @@ pub mod walk {
     }
 }
 
+/// A static layout a tensor can loop over: every concrete static layout is one. Generic code
+/// names this bound (`L: Loops`) for [`Tensor::for_each`], [`Tensor::fill`] and
+/// [`Tensor::iter`] instead of the loop machinery behind it.
+pub trait Loops: StaticLayout {
+    /// `f(offset)` for every index, in layout order, through the layout's loop nest.
+    fn for_each_offset<F: FnMut(isize)>(f: &mut F);
+    /// The offset of index `i` (CuTe's `layout(i)`).
+    fn offset_of_index(i: usize) -> isize;
+}
+
+impl<L: StaticLayout> Loops for L
+where
+    list::Int<L>: walk::LoopModes,
+    Nest<L>: walk::Walk,
+    usize: Coordinate<ShapeRepr<L>, StrideRepr<L>>,
+{
+    #[inline(always)]
+    fn for_each_offset<F: FnMut(isize)>(f: &mut F) {
+        <Nest<L> as walk::Walk>::walk(0, f)
+    }
+    #[inline(always)]
+    fn offset_of_index(i: usize) -> isize {
+        i.crd2idx()
+    }
+}
+
+/// Two static layouts of the same size that a copy pairs index by index (`Self` the
+/// destination, `L2` the source): one joint loop nest when their flat shapes agree, index by
+/// index otherwise. Generic code names this bound (`L: ZipLoops<L2>`) for
+/// [`Tensor::copy_from`] and [`Tensor::zip_apply`].
+pub trait ZipLoops<L2>: StaticLayout {
+    /// `f(offset in Self, offset in L2)` for every index.
+    fn for_each_pair<F: FnMut(isize, isize)>(f: &mut F);
+}
+
+impl<L: StaticLayout, L2: StaticLayout + SameSize<L>> ZipLoops<L2> for L
+where
+    list::Int<L>: walk::FlatLoopModes,
+    list::Int<L2>: walk::FlatLoopModes,
+    FlatNest<L>: walk::PairModes<FlatNest<L2>>,
+    Joint<L, L2>: walk::ZipLoop<L, L2>,
+{
+    #[inline(always)]
+    fn for_each_pair<F: FnMut(isize, isize)>(f: &mut F) {
+        <Joint<L, L2> as walk::ZipLoop<L, L2>>::run(f)
+    }
+}
+
 /// The loop nest of layout `L`.
 type Nest<L> = <list::Int<L> as walk::LoopModes>::Modes;
 /// The flat loop modes of `L`, paired with another layout's for joint loops.
@@ -547,21 +595,15 @@ impl<E: Engine, L: StaticLayout> Tensor<E, L> {
         self.engine.as_slice()
     }
 
-    /// Offset of the 1-D index `i` (column-major over the shape).
-    #[inline(always)]
-    fn offset_of(i: usize) -> usize
-    where
-        usize: Coordinate<ShapeRepr<L>, StrideRepr<L>>,
-    {
-        i.crd2idx() as usize
-    }
-
     /// The element at a coordinate (a 1-D index, or a natural or coarser tuple), or `None`
-    /// when the coordinate is outside the tensor's storage.
+    /// when the coordinate is outside the shape (an entry past its mode).
     pub fn get<C>(&self, coord: C) -> Option<&E::Elem>
     where
         C: Coordinate<ShapeRepr<L>, StrideRepr<L>>,
     {
+        if !coord.in_bounds() {
+            return None;
+        }
         let off = coord.crd2idx();
         usize::try_from(off)
             .ok()
@@ -572,10 +614,10 @@ impl<E: Engine, L: StaticLayout> Tensor<E, L> {
     /// element more than once.
     pub fn iter(&self) -> impl Iterator<Item = &E::Elem> + '_
     where
-        usize: Coordinate<ShapeRepr<L>, StrideRepr<L>>,
+        L: Loops,
     {
         let data = self.engine.as_slice();
-        (0..L::SIZE).map(move |i| &data[Self::offset_of(i)])
+        (0..L::SIZE).map(move |i| &data[L::offset_of_index(i) as usize])
     }
 
     /// The same storage seen through `logical_divide(L, T)` (CuTe's `logical_divide(tensor,
@@ -611,11 +653,10 @@ impl<E: Engine, L: StaticLayout> Tensor<E, L> {
     #[inline]
     pub fn for_each(&self, mut f: impl FnMut(&E::Elem))
     where
-        list::Int<L>: walk::LoopModes,
-        Nest<L>: walk::Walk,
+        L: Loops,
     {
         let data = self.engine.as_slice();
-        <Nest<L> as walk::Walk>::walk(0, &mut |o| f(&data[o as usize]));
+        L::for_each_offset(&mut |o| f(&data[o as usize]));
     }
 
     /// A read-only view with the same layout.
@@ -650,6 +691,10 @@ impl<E: Engine, L: StaticLayout> Tensor<E, L> {
     /// `Tiler` (a tiler type such as `shape!((32, 64))`) and take the tile at `coord` in the
     /// grid of tiles (one entry per rest mode, or `_` to keep a mode).
     ///
+    /// # Panics
+    /// If `coord` is outside the grid of tiles (CuTe does not check; it would read another
+    /// tile, or past the storage).
+    ///
     /// ```
     /// use cute_layout::prelude::*;
     /// use cute_layout::tensor::Tensor;
@@ -666,16 +711,17 @@ impl<E: Engine, L: StaticLayout> Tensor<E, L> {
         ZippedOf<L, T>: StaticLayout,
         (Underscore, C): Coordinate<ShapeRepr<ZippedOf<L, T>>, StrideRepr<ZippedOf<L, T>>>,
     {
-        sub_view(
-            self.engine.as_slice(),
-            (Underscore, coord).crd2idx() as usize,
-            "the tile",
-        )
+        let at = (Underscore, coord);
+        assert!(at.in_bounds(), "{}", TILE_OUTSIDE);
+        sub_view(self.engine.as_slice(), at.crd2idx() as usize, "the tile")
     }
 
     /// CuTe's `local_partition(tensor, thr_layout, thread)`: tile the tensor by the shape of
     /// the thread layout `Thr` and give thread `thread` its element of every tile (the thread
     /// sits where `Thr` maps the thread index back to a coordinate).
+    ///
+    /// # Panics
+    /// If `thread >= size(Thr)`.
     ///
     /// ```
     /// use cute_layout::prelude::*;
@@ -705,6 +751,7 @@ impl<E: Engine, L: StaticLayout> Tensor<E, L> {
         let off = <list::Int<Thr> as detail::ThreadOffset<
             list::Int<ZippedOf<L, list::Pub<<list::Int<Thr> as detail::ThreadTiler>::Tiler>>>,
         >>::thread_offset(thread);
+        assert_thread::<Thr>(thread);
         sub_view(self.engine.as_slice(), off, "the partition")
     }
 }
@@ -727,9 +774,11 @@ impl<E: EngineMut, L: StaticLayout> Tensor<E, L> {
         ZippedOf<L, T>: StaticLayout,
         (Underscore, C): Coordinate<ShapeRepr<ZippedOf<L, T>>, StrideRepr<ZippedOf<L, T>>>,
     {
+        let at = (Underscore, coord);
+        assert!(at.in_bounds(), "{}", TILE_OUTSIDE);
         sub_view_mut(
             self.engine.as_mut_slice(),
-            (Underscore, coord).crd2idx() as usize,
+            at.crd2idx() as usize,
             "the tile",
         )
     }
@@ -756,12 +805,14 @@ impl<E: EngineMut, L: StaticLayout> Tensor<E, L> {
         let off = <list::Int<Thr> as detail::ThreadOffset<
             list::Int<ZippedOf<L, list::Pub<<list::Int<Thr> as detail::ThreadTiler>::Tiler>>>,
         >>::thread_offset(thread);
+        assert_thread::<Thr>(thread);
         sub_view_mut(self.engine.as_mut_slice(), off, "the partition")
     }
 }
 
 /// CuTe's `local_tile` as a layout: the tile at a coordinate of the grid of tiles of `T`
-/// (`zipped_divide(L, T)` sliced at `(_, Crd)`).
+/// (`zipped_divide(L, T)` sliced at `((_, ..., _), Crd)`, one `_` per mode of the tile, so
+/// that the tile's modes are the top-level modes of the result).
 pub trait LocalTileOp<T, Crd> {
     /// The tile's layout.
     type Output;
@@ -832,11 +883,14 @@ impl<E: EngineMut, L: StaticLayout> Tensor<E, L> {
         }
     }
 
-    /// The element at a coordinate, mutably (`None` outside the storage).
+    /// The element at a coordinate, mutably (`None` outside the shape).
     pub fn get_mut<C>(&mut self, coord: C) -> Option<&mut E::Elem>
     where
         C: Coordinate<ShapeRepr<L>, StrideRepr<L>>,
     {
+        if !coord.in_bounds() {
+            return None;
+        }
         let off = coord.crd2idx();
         usize::try_from(off)
             .ok()
@@ -848,19 +902,17 @@ impl<E: EngineMut, L: StaticLayout> Tensor<E, L> {
     #[inline]
     pub fn for_each_mut(&mut self, mut f: impl FnMut(&mut E::Elem))
     where
-        list::Int<L>: walk::LoopModes,
-        Nest<L>: walk::Walk,
+        L: Loops,
     {
         let data = self.engine.as_mut_slice();
-        <Nest<L> as walk::Walk>::walk(0, &mut |o| f(&mut data[o as usize]));
+        L::for_each_offset(&mut |o| f(&mut data[o as usize]));
     }
 
     /// Sets every element to `value` (CuTe's `fill`).
     pub fn fill(&mut self, value: E::Elem)
     where
         E::Elem: Clone,
-        list::Int<L>: walk::LoopModes,
-        Nest<L>: walk::Walk,
+        L: Loops,
     {
         self.for_each_mut(|x| *x = value.clone());
     }
@@ -874,11 +926,7 @@ impl<E: EngineMut, L: StaticLayout> Tensor<E, L> {
     pub fn copy_from<E2: Engine<Elem = E::Elem>, L2>(&mut self, src: &Tensor<E2, L2>)
     where
         E::Elem: Clone,
-        L2: StaticLayout + SameSize<L>,
-        list::Int<L>: walk::FlatLoopModes,
-        list::Int<L2>: walk::FlatLoopModes,
-        FlatNest<L>: walk::PairModes<FlatNest<L2>>,
-        Joint<L, L2>: walk::ZipLoop<L, L2>,
+        L: ZipLoops<L2>,
     {
         self.zip_apply(src, |d, s| *d = s.clone());
     }
@@ -892,17 +940,11 @@ impl<E: EngineMut, L: StaticLayout> Tensor<E, L> {
         src: &Tensor<E2, L2>,
         mut f: impl FnMut(&mut E::Elem, &E2::Elem),
     ) where
-        L2: StaticLayout + SameSize<L>,
-        list::Int<L>: walk::FlatLoopModes,
-        list::Int<L2>: walk::FlatLoopModes,
-        FlatNest<L>: walk::PairModes<FlatNest<L2>>,
-        Joint<L, L2>: walk::ZipLoop<L, L2>,
+        L: ZipLoops<L2>,
     {
         let s = src.engine.as_slice();
         let d = self.engine.as_mut_slice();
-        <Joint<L, L2> as walk::ZipLoop<L, L2>>::run(&mut |od, os| {
-            f(&mut d[od as usize], &s[os as usize])
-        });
+        L::for_each_pair(&mut |od, os| f(&mut d[od as usize], &s[os as usize]));
     }
 
     /// Writable [`slice`](Tensor::slice).
@@ -920,6 +962,22 @@ impl<E: EngineMut, L: StaticLayout> Tensor<E, L> {
     }
 }
 
+/// The panic message of a `local_tile` coordinate outside the grid of tiles.
+const TILE_OUTSIDE: &str = "local_tile: the tile coordinate is outside the grid of tiles";
+
+/// Panics unless `thread` is one of the threads of `Thr`.
+#[inline]
+fn assert_thread<Thr: StaticLayout>(thread: usize) {
+    assert!(
+        thread < Thr::SIZE,
+        "local_partition: thread {thread} is not below the thread layout's size {}",
+        Thr::SIZE
+    );
+}
+
+/// The panic message of an index outside the shape.
+const OUTSIDE: &str = "tensor index: the coordinate is outside the layout's shape";
+
 impl<E: Engine, L: StaticLayout, C> Index<C> for Tensor<E, L>
 where
     C: Coordinate<ShapeRepr<L>, StrideRepr<L>>,
@@ -928,8 +986,10 @@ where
     /// The element at a coordinate.
     ///
     /// # Panics
-    /// If the coordinate lies outside the tensor (e.g. an index `>= SIZE` past the storage).
+    /// If the coordinate lies outside the shape (an entry past its mode, e.g. an index
+    /// `>= SIZE`), like a slice index past the end. [`Tensor::get`] returns `None` instead.
     fn index(&self, coord: C) -> &E::Elem {
+        assert!(coord.in_bounds(), "{}", OUTSIDE);
         let off = coord.crd2idx();
         &self.engine.as_slice()[usize::try_from(off).expect("a coordinate outside the tensor")]
     }
@@ -939,7 +999,10 @@ impl<E: EngineMut, L: StaticLayout, C> IndexMut<C> for Tensor<E, L>
 where
     C: Coordinate<ShapeRepr<L>, StrideRepr<L>>,
 {
+    /// # Panics
+    /// As [`Index`]: if the coordinate lies outside the shape.
     fn index_mut(&mut self, coord: C) -> &mut E::Elem {
+        assert!(coord.in_bounds(), "{}", OUTSIDE);
         let off = coord.crd2idx();
         &mut self.engine.as_mut_slice()
             [usize::try_from(off).expect("a coordinate outside the tensor")]
@@ -958,9 +1021,10 @@ impl<E: Engine, L: StaticLayout> core::fmt::Debug for Tensor<E, L> {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         write!(
             f,
-            "Tensor({} elements o {})",
-            self.engine.as_slice().len(),
-            L::default()
+            "Tensor({}: {} elements over a storage of {})",
+            L::default(),
+            L::SIZE,
+            self.engine.as_slice().len()
         )
     }
 }

@@ -47,3 +47,14 @@ fn compose() {
         "(_8,_8):(_0,_8)"
     );
 }
+
+#[test]
+fn printed_notation_can_be_pasted_back() {
+    // CuTe prints static integers as `_N`; the macros and the run-time parser read it back.
+    static_assertions::assert_type_eq_all!(layout!((_8,_4):(_1,_8)), layout!((8,4):(1,8)));
+    static_assertions::assert_type_eq_all!(shape!(((_2, _4), _3)), shape!(((2, 4), 3)));
+    let l: cute_layout_dynamic::Layout = "((_2,_4),_3):((_1,_-8),_0)".parse().unwrap();
+    assert_eq!(l.to_string(), "((_2,_4),_3):((_1,_-8),_0)");
+    let u: cute_layout_dynamic::Layout = "((2,4),3):((1,-8),0)".parse().unwrap();
+    assert_eq!(l, u);
+}

@@ -156,12 +156,7 @@ fn loops_visit_in_layout_order() {
     // for_each / iter walk the coalesced, strip-mined loop nest; the order must still be
     // L(0), L(1), ... as the run-time engine computes it. Innermost extents below, at and
     // above the strip length (32), with and without a remainder, strided and broadcast.
-    fn check<L: StaticLayout>()
-    where
-        cute_layout::list::Int<L>: cute_layout::tensor::walk::LoopModes,
-        <cute_layout::list::Int<L> as cute_layout::tensor::walk::LoopModes>::Modes:
-            cute_layout::tensor::walk::Walk,
-    {
+    fn check<L: Loops>() {
         let data: Vec<usize> = (0..L::COSIZE).collect();
         let t = Tensor::<_, L>::new(&data[..]).unwrap();
         let mut seen = Vec::new();
@@ -209,4 +204,45 @@ fn joint_loops_pair_elements_by_index() {
     for i in 0..210 {
         assert_eq!(dst[ld.call(i) as usize], ls.call(i));
     }
+}
+
+#[test]
+fn coordinates_outside_the_shape_are_refused() {
+    let data: Vec<u32> = (0..32).collect();
+    let t = Tensor::<_, layout!((8, 4):(4, 1))>::new(&data[..]).unwrap();
+    assert_eq!(t.get((1, 1)), Some(&5));
+    // (0, 5) would be offset 5, element (1, 1): outside mode 1 (extent 4), so refused.
+    assert_eq!(t.get((0, 5)), None);
+    assert_eq!(t.get(32usize), None);
+    assert_eq!(t.get(31usize), Some(&31));
+    type H = layout!((4, (2, 4)):(2, (1, 8)));
+    let data: Vec<u32> = (0..32).collect();
+    let h = Tensor::<_, H>::new(&data[..]).unwrap();
+    assert_eq!(h.get((3, 7)), Some(&(6 + 1 + 24)));
+    assert_eq!(h.get((3, 8)), None);
+    assert_eq!(h.get((3, (1, 4))), None);
+}
+
+#[test]
+#[should_panic(expected = "outside the layout's shape")]
+fn indexing_outside_the_shape_panics() {
+    let data: Vec<u32> = (0..32).collect();
+    let t = Tensor::<_, layout!((8, 4):(4, 1))>::new(&data[..]).unwrap();
+    let _ = t[(0, 5)];
+}
+
+#[test]
+#[should_panic(expected = "local_tile: the tile coordinate is outside the grid of tiles")]
+fn local_tile_outside_the_grid_panics() {
+    let data: Vec<u32> = (0..64).collect();
+    let m = Tensor::<_, layout!((8, 8):(1, 8))>::new(&data[..]).unwrap();
+    let _ = m.local_tile::<shape!((4, 4)), _>((2, 0)); // the grid is 2x2
+}
+
+#[test]
+#[should_panic(expected = "local_partition: thread 8 is not below the thread layout's size 8")]
+fn local_partition_of_a_missing_thread_panics() {
+    let data: Vec<u32> = (0..64).collect();
+    let m = Tensor::<_, layout!((8, 8):(1, 8))>::new(&data[..]).unwrap();
+    let _ = m.local_partition::<layout!((2, 4):(4, 1))>(8);
 }

@@ -316,7 +316,7 @@ impl ExprParser<'_> {
                     && self
                         .s
                         .get(self.pos + 1)
-                        .is_some_and(|d| d.is_ascii_alphanumeric() || *d == b'_'))
+                        .is_some_and(|d| d.is_ascii_alphabetic() || *d == b'_'))
         }) {
             while self.pos < self.s.len()
                 && (self.s[self.pos].is_ascii_alphanumeric() || self.s[self.pos] == b'_')

@@ -162,7 +162,11 @@ impl<'a> Parser<'a> {
             }
             Some(b'_') => {
                 self.pos += 1;
-                Ok(Value::Under)
+                // `_N` / `_-N`: how CuTe prints a static integer; a lone `_` is the wildcard.
+                match self.s.get(self.pos) {
+                    Some(c) if c.is_ascii_digit() || *c == b'-' => Ok(Value::Int(self.int()?)),
+                    _ => Ok(Value::Under),
+                }
             }
             _ => Ok(Value::Int(self.int()?)),
         }

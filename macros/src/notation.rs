@@ -67,6 +67,13 @@ impl Cursor {
     pub fn expect_end(&self, what: &str) -> Result<()> {
         match self.peek() {
             None => Ok(()),
+            Some(TokenTree::Punct(p)) if p.as_char() == ',' => err(
+                p.span(),
+                format!(
+                    "unexpected `,` after {what}: a tuple needs its own parentheses, \
+                     e.g. `shape!((4,8))`, `layout!((4,8):(1,4))`, `crd!((1,_))`"
+                ),
+            ),
             Some(t) => err(t.span(), format!("unexpected `{t}` after {what}")),
         }
     }
@@ -120,7 +127,12 @@ fn parse_int(tok: &TokenTree, negative: bool, span: Span) -> Result<i64> {
     Ok(if negative { -(v as i64) } else { v as i64 })
 }
 
-/// One IntTuple-like value: an integer, `_`, or a parenthesized tuple.
+/// `_N` (digits after one underscore): how CuTe prints the static integer `N`.
+fn is_static_marker(ident: &str) -> bool {
+    ident.len() > 1 && ident.starts_with('_') && ident[1..].bytes().all(|b| b.is_ascii_digit())
+}
+
+/// One IntTuple-like value: an integer, `_`, `_N` (CuTe's static `N`), or a parenthesized tuple.
 fn parse_tuple_part(c: &mut Cursor, allow: Allow) -> Result<(Value, Span)> {
     let Some(tok) = c.next() else {
         return err(
@@ -182,6 +194,19 @@ fn parse_tuple_part(c: &mut Cursor, allow: Allow) -> Result<(Value, Span)> {
             Ok((Value::Under, span))
         }
         TokenTree::Literal(_) => Ok((Value::Int(parse_int(&tok, false, span)?), span)),
+        // CuTe prints a static integer as `_N`; accept it so printed layouts can be pasted back.
+        TokenTree::Ident(i) if is_static_marker(&i.to_string()) => {
+            let digits = &i.to_string()[1..];
+            let lit = proc_macro2::Literal::u64_unsuffixed(
+                digits
+                    .parse()
+                    .or_else(|_| err(span, format!("{digits} does not fit in 64 bits")))?,
+            );
+            Ok((
+                Value::Int(parse_int(&TokenTree::Literal(lit), false, span)?),
+                span,
+            ))
+        }
         other => err(
             span,
             format!("expected an integer or a tuple, found `{other}`"),

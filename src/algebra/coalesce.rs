@@ -81,6 +81,7 @@ pub type Coalesce<L> = <L as CoalesceOp>::Output;
 
 /// CuTe's `detail::coalesce_x` on the internal form: like coalesce, but a trailing size-1 mode
 /// stays an unbounded mode, so the function is kept beyond `size(L)` (composition uses it).
+#[doc(hidden)]
 pub type CoalesceX<L> = <L as detail::Coalescer<B1>>::Output;
 
 /// CuTe's `coalesce(layout, profile)`: coalesce each mode found at a leaf of `profile`; the modes

@@ -61,6 +61,7 @@ where
 }
 
 /// Complement of internal forms (used by the divides and products).
+#[doc(hidden)]
 pub type ComplementT<L, M> = <L as detail::ComplementIn<M>>::Output;
 
 #[doc(hidden)]

@@ -52,10 +52,12 @@ pub type Composition<A, B> = <A as CompositionOp<B>>::Output;
 
 /// The check a tiler of internal form `B` gets at the top level: [`detail::Exact`] for a layout,
 /// [`detail::CuTe`] otherwise.
+#[doc(hidden)]
 pub type CheckOf<B, Op = op::composition> = <B as detail::TopCheck<Op>>::Check;
 
 /// Composition of internal forms with an explicit check ([`detail::Exact`] or
 /// [`detail::CuTe`]).
+#[doc(hidden)]
 pub type CompositionChecked<A, B, Chk> = <B as detail::ComposedBy<A, Chk>>::Output;
 
 impl<L: Internal, B: Internal> CompositionOp<B> for L

@@ -129,7 +129,7 @@ pub mod detail {
 
     /// `logical_divide(A, Self)` for the tiler `Self`, composition checked by `Chk`.
     #[diagnostic::on_unimplemented(
-        message = "logical_divide: `{Self}` is not a tiler for `{A}`",
+        message = "divide: `{Self}` is not a tiler for `{A}`",
         note = "a tiler is a layout, a positive extent, a tuple of tilers (at most one per mode of A), or `Underscore`"
     )]
     pub trait Divides<A, Chk> {

@@ -383,6 +383,11 @@ pub mod detail {
     }
 
     /// `blocked_product` (`Raked = B0`) and `raked_product` (`B1`) of two layouts.
+    #[diagnostic::on_unimplemented(
+        message = "{Op}: the tiler `{B}` is not a layout",
+        label = "blocked_product and raked_product take two layouts",
+        note = "for a shape, pass its column-major layout: `layout!((4,4))` rather than `shape!((4,4))`"
+    )]
     pub trait RankSensitive<B, Raked, Op> {
         type Output;
     }
