@@ -184,8 +184,10 @@ impl<S: Shape + Congruent<D> + CoSum<D> + list::Internal, D: IntTuple + list::In
 
 impl<S, D> Layout<S, D> {
     /// The offset of a coordinate: a 1-D index (`usize`), or a tuple with one coordinate per
-    /// mode, hierarchical or coarser (CuTe's `layout(coord)`, i.e. `crd2idx`). A coordinate that
-    /// does not fit the shape fails to compile.
+    /// mode, hierarchical or coarser (CuTe's `layout(coord)`, i.e. `crd2idx`). A coordinate whose
+    /// structure does not fit the shape fails to compile. As in CuTe, the values are not
+    /// checked: an entry past its mode continues with that mode's stride (a 1-D index past
+    /// `SIZE` with the last mode's); [`Tensor::get`](crate::tensor::Tensor::get) checks them.
     #[inline(always)]
     pub fn offset<Crd>(self, coord: Crd) -> isize
     where
