@@ -706,14 +706,11 @@ impl<E: Engine, L: StaticLayout> Tensor<E, L> {
     /// ```
     pub fn local_tile<T, C>(&self, coord: C) -> Tensor<&[E::Elem], LocalTile<L, T, C>>
     where
-        L: LocalTileOp<T, C> + crate::algebra::divide::ZippedDivideOp<T>,
+        L: LocalTileOp<T, C>,
         LocalTile<L, T, C>: StaticLayout,
-        ZippedOf<L, T>: StaticLayout,
-        (Underscore, C): Coordinate<ShapeRepr<ZippedOf<L, T>>, StrideRepr<ZippedOf<L, T>>>,
     {
-        let at = (Underscore, coord);
-        assert!(at.in_bounds(), "{}", TILE_OUTSIDE);
-        sub_view(self.engine.as_slice(), at.crd2idx() as usize, "the tile")
+        let off = <L as LocalTileOp<T, C>>::tile_offset(coord);
+        sub_view(self.engine.as_slice(), off, "the tile")
     }
 
     /// CuTe's `local_partition(tensor, thr_layout, thread)`: tile the tensor by the shape of
@@ -735,23 +732,10 @@ impl<E: Engine, L: StaticLayout> Tensor<E, L> {
     /// ```
     pub fn local_partition<Thr>(&self, thread: usize) -> Tensor<&[E::Elem], LocalPartition<L, Thr>>
     where
-        Thr: StaticLayout,
         L: LocalPartitionOp<Thr>,
         LocalPartition<L, Thr>: StaticLayout,
-        list::Int<Thr>: detail::ThreadTiler,
-        L: crate::algebra::divide::ZippedDivideOp<
-            list::Pub<<list::Int<Thr> as detail::ThreadTiler>::Tiler>,
-        >,
-        <list::Int<Thr> as detail::ThreadTiler>::Tiler: list::Public,
-        ZippedOf<L, list::Pub<<list::Int<Thr> as detail::ThreadTiler>::Tiler>>: StaticLayout,
-        list::Int<Thr>: detail::ThreadOffset<
-            list::Int<ZippedOf<L, list::Pub<<list::Int<Thr> as detail::ThreadTiler>::Tiler>>>,
-        >,
     {
-        let off = <list::Int<Thr> as detail::ThreadOffset<
-            list::Int<ZippedOf<L, list::Pub<<list::Int<Thr> as detail::ThreadTiler>::Tiler>>>,
-        >>::thread_offset(thread);
-        assert_thread::<Thr>(thread);
+        let off = <L as LocalPartitionOp<Thr>>::thread_offset(thread);
         sub_view(self.engine.as_slice(), off, "the partition")
     }
 }
@@ -769,18 +753,11 @@ impl<E: EngineMut, L: StaticLayout> Tensor<E, L> {
     /// Writable [`local_tile`](Tensor::local_tile).
     pub fn local_tile_mut<T, C>(&mut self, coord: C) -> Tensor<&mut [E::Elem], LocalTile<L, T, C>>
     where
-        L: LocalTileOp<T, C> + crate::algebra::divide::ZippedDivideOp<T>,
+        L: LocalTileOp<T, C>,
         LocalTile<L, T, C>: StaticLayout,
-        ZippedOf<L, T>: StaticLayout,
-        (Underscore, C): Coordinate<ShapeRepr<ZippedOf<L, T>>, StrideRepr<ZippedOf<L, T>>>,
     {
-        let at = (Underscore, coord);
-        assert!(at.in_bounds(), "{}", TILE_OUTSIDE);
-        sub_view_mut(
-            self.engine.as_mut_slice(),
-            at.crd2idx() as usize,
-            "the tile",
-        )
+        let off = <L as LocalTileOp<T, C>>::tile_offset(coord);
+        sub_view_mut(self.engine.as_mut_slice(), off, "the tile")
     }
 
     /// Writable [`local_partition`](Tensor::local_partition).
@@ -789,23 +766,10 @@ impl<E: EngineMut, L: StaticLayout> Tensor<E, L> {
         thread: usize,
     ) -> Tensor<&mut [E::Elem], LocalPartition<L, Thr>>
     where
-        Thr: StaticLayout,
         L: LocalPartitionOp<Thr>,
         LocalPartition<L, Thr>: StaticLayout,
-        list::Int<Thr>: detail::ThreadTiler,
-        L: crate::algebra::divide::ZippedDivideOp<
-            list::Pub<<list::Int<Thr> as detail::ThreadTiler>::Tiler>,
-        >,
-        <list::Int<Thr> as detail::ThreadTiler>::Tiler: list::Public,
-        ZippedOf<L, list::Pub<<list::Int<Thr> as detail::ThreadTiler>::Tiler>>: StaticLayout,
-        list::Int<Thr>: detail::ThreadOffset<
-            list::Int<ZippedOf<L, list::Pub<<list::Int<Thr> as detail::ThreadTiler>::Tiler>>>,
-        >,
     {
-        let off = <list::Int<Thr> as detail::ThreadOffset<
-            list::Int<ZippedOf<L, list::Pub<<list::Int<Thr> as detail::ThreadTiler>::Tiler>>>,
-        >>::thread_offset(thread);
-        assert_thread::<Thr>(thread);
+        let off = <L as LocalPartitionOp<Thr>>::thread_offset(thread);
         sub_view_mut(self.engine.as_mut_slice(), off, "the partition")
     }
 }
@@ -816,6 +780,11 @@ impl<E: EngineMut, L: StaticLayout> Tensor<E, L> {
 pub trait LocalTileOp<T, Crd> {
     /// The tile's layout.
     type Output;
+    /// Where the tile at `coord` starts in the tensor's storage.
+    ///
+    /// # Panics
+    /// If `coord` is outside the grid of tiles.
+    fn tile_offset(coord: Crd) -> usize;
 }
 
 /// The layout of `local_tile(L, T, Crd)`.
@@ -823,6 +792,9 @@ pub type LocalTile<L, T, Crd> = <L as LocalTileOp<T, Crd>>::Output;
 
 impl<L: Internal, T: Internal, Crd: Internal> LocalTileOp<T, Crd> for L
 where
+    L: crate::algebra::divide::ZippedDivideOp<T>,
+    ZippedOf<L, T>: StaticLayout,
+    (Underscore, Crd): Coordinate<ShapeRepr<ZippedOf<L, T>>, StrideRepr<ZippedOf<L, T>>>,
     L::Repr: crate::algebra::divide::detail::Zipped<T::Repr>,
     <L::Repr as crate::algebra::divide::detail::Zipped<T::Repr>>::Output:
         detail::SliceAt<detail::TileCoord<Crd::Repr>>,
@@ -835,6 +807,12 @@ where
             detail::TileCoord<Crd::Repr>,
         >>::Output,
     >;
+    #[inline]
+    fn tile_offset(coord: Crd) -> usize {
+        let at = (Underscore, coord);
+        assert!(at.in_bounds(), "{}", TILE_OUTSIDE);
+        at.crd2idx() as usize
+    }
 }
 
 /// CuTe's `local_partition` as a layout: the elements one thread of the thread layout `Thr`
@@ -842,14 +820,23 @@ where
 pub trait LocalPartitionOp<Thr> {
     /// The partition's layout.
     type Output;
+    /// Where the partition of `thread` starts in the tensor's storage.
+    ///
+    /// # Panics
+    /// If `thread >= size(Thr)`.
+    fn thread_offset(thread: usize) -> usize;
 }
 
 /// The layout of `local_partition(L, Thr, thread)`.
 pub type LocalPartition<L, Thr> = <L as LocalPartitionOp<Thr>>::Output;
 
-impl<L: Internal, Thr: Internal> LocalPartitionOp<Thr> for L
+impl<L: Internal, Thr: Internal + StaticLayout> LocalPartitionOp<Thr> for L
 where
     Thr::Repr: detail::ThreadTiler,
+    <Thr::Repr as detail::ThreadTiler>::Tiler: list::Public,
+    L: crate::algebra::divide::ZippedDivideOp<ThreadTilerOf<Thr>>,
+    ZippedOf<L, ThreadTilerOf<Thr>>: StaticLayout,
+    Thr::Repr: detail::ThreadOffset<list::Int<ZippedOf<L, ThreadTilerOf<Thr>>>>,
     L::Repr: crate::algebra::divide::detail::Zipped<<Thr::Repr as detail::ThreadTiler>::Tiler>,
     <L::Repr as crate::algebra::divide::detail::Zipped<
         <Thr::Repr as detail::ThreadTiler>::Tiler,
@@ -867,7 +854,17 @@ where
             detail::PartitionCoord<<Thr::Repr as detail::ThreadTiler>::Coord>,
         >>::Output,
     >;
+    #[inline]
+    fn thread_offset(thread: usize) -> usize {
+        assert_thread::<Thr>(thread);
+        <Thr::Repr as detail::ThreadOffset<list::Int<ZippedOf<L, ThreadTilerOf<Thr>>>>>::thread_offset(
+            thread,
+        )
+    }
 }
+
+/// The tiler `local_partition` divides by: the shape of the thread layout, as a tiler.
+type ThreadTilerOf<Thr> = list::Pub<<list::Int<Thr> as detail::ThreadTiler>::Tiler>;
 
 impl<E: EngineMut, L: StaticLayout> Tensor<E, L> {
     /// The storage, mutably.
