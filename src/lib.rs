@@ -88,6 +88,7 @@ pub use layout::{
 pub use print::print_layout;
 pub use tensor::{Cosize, Loops, RegTensor, Tensor, ZipLoops};
 pub use tiler::Underscore;
+pub use generic_array;
 pub use typenum;
 
 /// The names most code needs: the macros, the layout type and its constants, every operation
