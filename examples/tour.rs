@@ -11,7 +11,7 @@ fn show<L: StaticLayout>(what: &str) {
     println!("{what:<44} {}", L::default());
 }
 
-fn table<L: cute_layout::print::Rank2>(what: &str) {
+fn table<L: cute_layout::Rank2>(what: &str) {
     println!("{what}");
     print!("{}", print_layout::<L>());
     println!();
@@ -50,7 +50,7 @@ fn main() {
     table::<RowMajor>("a 4x2 row-major layout:");
     println!(
         "idx2crd(16, (3,(2,3))) = {}",
-        cute_layout::tuple::display::<Idx2Crd<cute_layout::typenum::U16, shape!((3, (2, 3)))>>()
+        <Idx2Crd<cute_layout::typenum::U16, shape!((3, (2, 3)))> as IntTuple>::to_cute_string()
     );
 
     section("Coalesce");

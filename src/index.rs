@@ -1,6 +1,7 @@
 //! From coordinates to offsets and back: CuTe's `crd2idx` and `idx2crd`.
 
-use crate::int::Int;
+use crate::int::StaticInt;
+use crate::layout::Layout;
 use crate::list::{self, Internal, Product, ProductOf, Public, SizeOf, C, E};
 
 /// A coordinate of shape `S` with stride `D` (both in internal form): a 1-D index (`usize` or a
@@ -21,13 +22,59 @@ pub trait Coordinate<S, D> {
     fn in_bounds(&self) -> bool;
 }
 
+/// `Self` is a coordinate of layout `L`: a 1-D index (`usize`), or a tuple with one coordinate
+/// per mode, natural (hierarchical) or coarser, as CuTe's `crd2idx` takes. Generic code names
+/// this bound for [`Layout::offset`](crate::Layout::offset). Implemented for every coordinate
+/// type whose structure fits the shape of `L`; the values are not checked (see `offset`).
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// fn at<L: StaticLayout, C: Crd2IdxOp<L>>(c: C) -> isize { c.crd2idx(L::default()) }
+/// type L = layout!((4,(2,4)):(2,(1,8)));
+/// assert_eq!(at::<L, _>((2, (0, 1))), 12);
+/// assert_eq!(at::<L, _>(5usize), 3);
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "crd2idx: the coordinate `{Self}` does not fit the layout `{L}`",
+    label = "not congruent with the shape, nor coarser",
+    note = "a coordinate is an integer (a 1-D index into the mode) or a tuple with exactly one coordinate per mode of the shape"
+)]
+pub trait Crd2IdxOp<L>: crd_seal::Sealed<L> {
+    /// The offset of this coordinate in `layout` (CuTe's `layout(coord)`).
+    fn crd2idx(self, layout: L) -> isize;
+}
+
+mod crd_seal {
+    pub trait Sealed<L> {}
+    impl<C, S, D> Sealed<crate::Layout<S, D>> for C
+    where
+        S: crate::list::Internal,
+        D: crate::list::Internal,
+        C: super::Coordinate<crate::list::Repr<S>, crate::list::Repr<D>>,
+    {
+    }
+}
+
+#[doc(hidden)] // machinery bounds; the rule is in `Crd2IdxOp`'s docs
+impl<C, S, D> Crd2IdxOp<Layout<S, D>> for C
+where
+    S: Internal,
+    D: Internal,
+    C: Coordinate<list::Repr<S>, list::Repr<D>>,
+{
+    #[inline(always)]
+    fn crd2idx(self, _: Layout<S, D>) -> isize {
+        Coordinate::crd2idx(self)
+    }
+}
+
 /// Offset of a 1-D index into a mode of shape `Self` and stride `D` (internal forms).
 pub trait IndexOffset<D> {
     /// `crd2idx(i, Self, D)`: the last mode takes what the others leave.
     fn index_offset(i: usize) -> isize;
 }
 
-list::for_leaves!([__D: Int] IndexOffset<__D> {
+list::for_leaves!([__D: StaticInt] IndexOffset<__D> {
     #[inline(always)]
     fn index_offset(i: usize) -> isize {
         i as isize * __D::VALUE as isize
@@ -67,11 +114,11 @@ impl<S: IndexOffset<D> + SizeOf, D> Coordinate<S, D> for usize {
 list::for_leaves!([__S: IndexOffset<__D> + SizeOf, __D] Coordinate<__S, __D> {
     #[inline(always)]
     fn crd2idx(self) -> isize {
-        __S::index_offset(<Self as Int>::VALUE as usize)
+        __S::index_offset(<Self as StaticInt>::VALUE as usize)
     }
     #[inline(always)]
     fn in_bounds(&self) -> bool {
-        (0..__S::VALUE).contains(&<Self as Int>::VALUE)
+        (0..__S::VALUE).contains(&<Self as StaticInt>::VALUE)
     }
 });
 
@@ -124,7 +171,7 @@ tuple_coordinates!((C0 S0 D0 0) (C1 S1 D1 1) (C2 S2 D2 2) (C3 S3 D3 3) (C4 S4 D4
 /// use cute_layout::prelude::*;
 /// use cute_layout::typenum::U16;
 /// type Crd = Idx2Crd<U16, shape!((3,(2,3)))>;
-/// assert_eq!(cute_layout::tuple::display::<Crd>(), "(_1,(_1,_2))");
+/// assert_eq!(<Crd as IntTuple>::to_cute_string(), "(_1,(_1,_2))");
 /// ```
 #[diagnostic::on_unimplemented(
     message = "idx2crd: the index or coordinate `{Self}` does not fit the shape `{S}`",
@@ -138,6 +185,7 @@ pub trait Idx2CrdOp<S> {
 /// `idx2crd(Idx, Shape)`
 pub type Idx2Crd<I, S> = <I as Idx2CrdOp<S>>::Output;
 
+#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
 impl<I: Internal, S: Internal> Idx2CrdOp<S> for I
 where
     I::Repr: detail::Idx2Crd<S::Repr>,
@@ -146,8 +194,7 @@ where
     type Output = list::Pub<<I::Repr as detail::Idx2Crd<S::Repr>>::Output>;
 }
 
-#[doc(hidden)]
-pub mod detail {
+pub(crate) mod detail {
     use super::*;
 
     /// `idx2crd(Self, S)` on internal forms.

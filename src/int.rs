@@ -4,7 +4,6 @@
 //! a negative stride, a negative integer (`N512`). Shapes hold positive unsigned integers only.
 //! CuTe prints a static integer as `_4`, `_-512`.
 
-use core::fmt;
 use core::ops::{BitXor, Mul};
 
 use typenum::{Bit, NInt, NonZero, UInt, UTerm, Unsigned, B0, B1};
@@ -16,15 +15,9 @@ mod sealed {
     impl<U: typenum::Unsigned + typenum::NonZero> Sealed for typenum::NInt<U> {}
 }
 
-/// A static integer leaf: `typenum::Unsigned` values and `typenum::NInt` negatives.
-///
-/// ```
-/// use cute_layout::int::Int;
-/// use typenum::{N512, U24};
-/// assert_eq!(<U24 as Int>::VALUE, 24);
-/// assert_eq!(<N512 as Int>::VALUE, -512);
-/// ```
-pub trait Int: sealed::Sealed + Copy + Default + 'static {
+/// A static integer leaf: `typenum::Unsigned` values and `typenum::NInt` negatives
+/// (`<U24 as StaticInt>::VALUE == 24`, `<N512 as StaticInt>::VALUE == -512`).
+pub trait StaticInt: sealed::Sealed + Copy + Default + 'static {
     /// The value.
     const VALUE: i64;
     /// The magnitude `|v|` as a typenum unsigned.
@@ -33,36 +26,31 @@ pub trait Int: sealed::Sealed + Copy + Default + 'static {
     type Neg: Bit;
 }
 
-impl Int for UTerm {
+impl StaticInt for UTerm {
     const VALUE: i64 = 0;
     type Mag = UTerm;
     type Neg = B0;
 }
 
-impl<U: Unsigned, B: Bit> Int for UInt<U, B> {
+impl<U: Unsigned, B: Bit> StaticInt for UInt<U, B> {
     const VALUE: i64 = <Self as Unsigned>::I64;
     type Mag = Self;
     type Neg = B0;
 }
 
-impl<U: Unsigned + NonZero> Int for NInt<U> {
+impl<U: Unsigned + NonZero> StaticInt for NInt<U> {
     const VALUE: i64 = -U::I64;
     type Mag = U;
     type Neg = B1;
 }
 
-/// Writes an integer leaf as CuTe prints a static integer: `_24`, `_-512`.
-pub(crate) fn fmt_static(v: i64, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-    write!(f, "_{v}")
-}
-
 /// The canonical leaf with sign `Self` and magnitude `M` (zero is always `U0`).
 pub trait SignedMag<M> {
     /// The leaf.
-    type Output: Int;
+    type Output: StaticInt;
 }
 
-impl<M: Unsigned + Int> SignedMag<M> for B0 {
+impl<M: Unsigned + StaticInt> SignedMag<M> for B0 {
     type Output = M;
 }
 
@@ -78,12 +66,12 @@ where
 }
 
 /// Product of two leaves of any sign.
-pub trait IntMul<Rhs: Int>: Int {
+pub trait IntMul<Rhs: StaticInt>: StaticInt {
     /// `Self * Rhs`.
-    type Output: Int;
+    type Output: StaticInt;
 }
 
-impl<A: Int, B: Int> IntMul<B> for A
+impl<A: StaticInt, B: StaticInt> IntMul<B> for A
 where
     A::Mag: Mul<B::Mag>,
     typenum::Prod<A::Mag, B::Mag>: Unsigned,
@@ -115,12 +103,12 @@ impl<T, F> If<T, F> for B0 {
 pub type IfThen<C, T, F> = <C as If<T, F>>::Output;
 
 /// Equality of two leaves of any sign, as a typenum bit.
-pub trait IntEq<Rhs: Int>: Int {
+pub trait IntEq<Rhs: StaticInt>: StaticInt {
     /// `B1` when equal.
     type Output: Bit;
 }
 
-impl<A: Int, B: Int> IntEq<B> for A
+impl<A: StaticInt, B: StaticInt> IntEq<B> for A
 where
     A::Mag: typenum::IsEqual<B::Mag>,
     A::Neg: BitXor<B::Neg>,
@@ -158,12 +146,12 @@ impl<A: CeilFast<B>, B> CeilDiv<B> for A {
 pub type Ceil<A, B> = <A as CeilDiv<B>>::Output;
 
 /// Signed `Self < Rhs`, as a typenum bit.
-pub trait IntLess<Rhs: Int>: Int {
+pub trait IntLess<Rhs: StaticInt>: StaticInt {
     /// `B1` when `Self < Rhs`.
     type Output: Bit;
 }
 
-impl<A: Int, B: Int> IntLess<B> for A
+impl<A: StaticInt, B: StaticInt> IntLess<B> for A
 where
     (A::Neg, B::Neg): SignedLess<A::Mag, B::Mag>,
 {

@@ -5,6 +5,7 @@ use core::marker::PhantomData;
 
 use typenum::{NonZero, UInt, Unsigned};
 
+use crate::index::Crd2IdxOp;
 use crate::list::{self, C, E};
 use crate::tuple::{self, IntTuple, Uncons};
 
@@ -52,9 +53,7 @@ impl<S, D> Eq for Layout<S, D> {}
 
 impl<S: IntTuple, D: IntTuple> fmt::Display for Layout<S, D> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        S::fmt_cute(f)?;
-        f.write_str(":")?;
-        D::fmt_cute(f)
+        write!(f, "{}:{}", S::to_dynamic(), D::to_dynamic())
     }
 }
 
@@ -90,7 +89,7 @@ where
 )]
 pub trait Congruent<D> {}
 
-tuple::leaf_impls!([__D: crate::int::Int] Congruent<__D> {});
+tuple::leaf_impls!([__D: crate::int::StaticInt] Congruent<__D> {});
 impl Congruent<()> for () {}
 impl<T: Uncons, D: Uncons> Congruent<D> for T
 where
@@ -99,7 +98,9 @@ where
 {
 }
 
-/// A static layout: what every `Layout<S, D>` with a valid shape and stride provides.
+/// A static layout: what every `Layout<S, D>` with a valid shape and stride provides (its shape
+/// `S` has positive extents and its stride `D` is congruent with it). Sealed: implemented for
+/// those layouts only.
 ///
 /// Generic kernel code names layouts through this trait:
 /// ```
@@ -112,12 +113,12 @@ where
     note = "a layout is `Layout<S, D>` with a shape `S` of positive extents and a congruent stride `D`; write it with `layout!`"
 )]
 pub trait StaticLayout:
-    Copy + Default + fmt::Debug + fmt::Display + list::Internal + 'static
+    seal::Sealed + Copy + Default + fmt::Debug + fmt::Display + 'static
 {
-    /// The shape.
-    type Shape: Shape + list::Internal;
-    /// The stride, congruent with the shape.
-    type Stride: IntTuple + list::Internal;
+    /// The shape (CuTe's `shape(L)`); also [`ShapeOf<L>`].
+    type Shape: IntTuple;
+    /// The stride, congruent with the shape (CuTe's `stride(L)`); also [`StrideOf<L>`].
+    type Stride: IntTuple;
     /// Number of coordinates (the product of the shape).
     const SIZE: usize;
     /// One past the largest offset: `1 + sum((s - 1) * |d|)` over the leaves.
@@ -130,12 +131,24 @@ pub trait StaticLayout:
     const MIN_OFFSET: i64;
 
     /// The same layout as a run-time value of `cute-layout-dynamic`.
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// let d = <layout!((2,3):(3,1))>::to_dynamic();
+    /// assert_eq!(d.to_string(), "(_2,_3):(_3,_1)");
+    /// ```
     fn to_dynamic() -> cute_layout_dynamic::Layout {
         cute_layout_dynamic::Layout {
             shape: <Self::Shape as IntTuple>::to_dynamic(),
             stride: <Self::Stride as IntTuple>::to_dynamic(),
         }
     }
+}
+
+/// Seals [`StaticLayout`].
+pub(crate) mod seal {
+    /// Implemented by the crate only, for valid layouts.
+    pub trait Sealed: crate::list::Internal {}
 }
 
 /// `sum((s - 1) * |d|)` over the leaves of a shape and its stride (cosize minus one).
@@ -146,10 +159,10 @@ pub trait CoSum<D> {
     const NEGATIVE: i64;
 }
 
-tuple::leaf_impls!([__D: crate::int::Int] CoSum<__D> {
-    const VALUE: i64 = (<Self as crate::int::Int>::VALUE - 1) * <__D as crate::int::Int>::VALUE.abs();
-    const NEGATIVE: i64 = if <__D as crate::int::Int>::VALUE < 0 {
-        (<Self as crate::int::Int>::VALUE - 1) * <__D as crate::int::Int>::VALUE
+tuple::leaf_impls!([__D: crate::int::StaticInt] CoSum<__D> {
+    const VALUE: i64 = (<Self as crate::int::StaticInt>::VALUE - 1) * <__D as crate::int::StaticInt>::VALUE.abs();
+    const NEGATIVE: i64 = if <__D as crate::int::StaticInt>::VALUE < 0 {
+        (<Self as crate::int::StaticInt>::VALUE - 1) * <__D as crate::int::StaticInt>::VALUE
     } else {
         0
     };
@@ -170,12 +183,13 @@ where
         <T::Head as CoSum<D::Head>>::NEGATIVE + <T::Tail as CoSum<D::Tail>>::NEGATIVE;
 }
 
-impl<S: Shape + Congruent<D> + CoSum<D> + list::Internal, D: IntTuple + list::Internal> StaticLayout
-    for Layout<S, D>
-{
+impl<S: Shape + Congruent<D> + CoSum<D>, D: IntTuple> seal::Sealed for Layout<S, D> {}
+
+#[doc(hidden)] // machinery bounds; the rule is in `StaticLayout`'s docs
+impl<S: Shape + Congruent<D> + CoSum<D>, D: IntTuple> StaticLayout for Layout<S, D> {
     type Shape = S;
     type Stride = D;
-    const SIZE: usize = S::SIZE as usize;
+    const SIZE: usize = S::SIZE;
     const COSIZE: usize = (1 + <S as CoSum<D>>::VALUE) as usize;
     const RANK: usize = S::RANK;
     const DEPTH: usize = S::DEPTH;
@@ -189,18 +203,14 @@ impl<S, D> Layout<S, D> {
     /// checked: an entry past its mode continues with that mode's stride (a 1-D index past
     /// `SIZE` with the last mode's); [`Tensor::get`](crate::tensor::Tensor::get) checks them.
     #[inline(always)]
-    pub fn offset<Crd>(self, coord: Crd) -> isize
-    where
-        S: list::Internal,
-        D: list::Internal,
-        Crd: crate::index::Coordinate<list::Int<S>, list::Int<D>>,
-    {
-        coord.crd2idx()
+    pub fn offset<Crd: Crd2IdxOp<Self>>(self, coord: Crd) -> isize {
+        coord.crd2idx(self)
     }
 }
 
-impl<S: Shape + Congruent<D> + CoSum<D> + list::Internal, D: IntTuple + list::Internal>
-    Layout<S, D>
+impl<S, D> Layout<S, D>
+where
+    Self: StaticLayout,
 {
     /// Number of coordinates.
     pub const SIZE: usize = <Self as StaticLayout>::SIZE;
@@ -296,7 +306,7 @@ impl<S, D> ShapeStride for Layout<S, D> {
 ///
 /// ```
 /// use cute_layout::prelude::*;
-/// assert_eq!(cute_layout::tuple::display::<ShapeOf<layout!((2,(2,2)):(4,(2,1)))>>(), "(_2,(_2,_2))");
+/// assert_eq!(<ShapeOf<layout!((2,(2,2)):(4,(2,1)))> as IntTuple>::to_cute_string(), "(_2,(_2,_2))");
 /// ```
 pub type ShapeOf<L> = <L as StaticLayout>::Shape;
 
@@ -322,6 +332,7 @@ pub trait ModeOp<I> {
 /// ```
 pub type ModeOf<L, I> = <L as ModeOp<I>>::Output;
 
+#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
 impl<L: list::Internal, I> ModeOp<I> for L
 where
     L::Repr: Modes,
@@ -350,6 +361,7 @@ pub trait MakeLayoutOp {
 /// ```
 pub type MakeLayout<T> = <T as MakeLayoutOp>::Output;
 
+#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
 impl<T: list::Internal> MakeLayoutOp for T
 where
     T::Repr: FromModes,

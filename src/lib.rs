@@ -35,8 +35,9 @@
 //!   error messages show them.
 //! - [`Layout<S, D>`] is the layout type; [`StaticLayout`] gives its `SIZE`, `COSIZE`, `RANK`,
 //!   `DEPTH` as constants and its offsets at run time (constant-folded).
-//! - The [`algebra`] modules hold one trait per operation (`*Op`) and its alias. Internally the
-//!   algorithms run on type-level cons lists ([`list`]); the aliases convert back to tuples.
+//! - Each operation is a trait (`*Op`, the bound generic code names) with an alias in CuTe's
+//!   name ([`Composition<A, B>`], [`LogicalDivide<A, T>`], ...). Internally the algorithms run
+//!   on type-level cons lists, out of the public API; the aliases convert back to tuples.
 //! - [`dynamic`] (the `cute-layout-dynamic` crate, re-exported) is the same algebra on run-time values:
 //!   the engine of [`layouts!`], a second implementation the tests compare with, and a library
 //!   for layouts known only at run time.
@@ -51,16 +52,18 @@
 
 extern crate self as cute_layout;
 
-pub mod algebra;
+mod algebra;
+mod decimal;
+mod index;
+mod int;
+mod layout;
+mod list;
+mod print;
+mod tiler;
+mod tuple;
+
 pub mod gallery;
-pub mod index;
-pub mod int;
-pub mod layout;
-pub mod list;
-pub mod print;
 pub mod tensor;
-pub mod tiler;
-pub mod tuple;
 
 #[doc = include_str!("tutorial.md")]
 pub mod tutorial {}
@@ -81,36 +84,60 @@ pub use algebra::product::{
 };
 pub use algebra::slice::{Dice, DiceOp, Slice, SliceOp};
 pub use cute_layout_macros::{crd, layout, layouts, shape, stride, tile};
-pub use index::{Idx2Crd, Idx2CrdOp};
+pub use generic_array;
+pub use index::{Crd2IdxOp, Idx2Crd, Idx2CrdOp};
 pub use layout::{
     Layout, MakeLayout, MakeLayoutOp, ModeOf, ModeOp, ShapeOf, StaticLayout, StrideOf,
 };
-pub use print::print_layout;
-pub use tensor::{Cosize, Loops, RegTensor, Tensor, ZipLoops};
+pub use print::{print_layout, to_latex, to_latex_tv, to_svg, to_svg_tv, Rank2};
+pub use tensor::{
+    LocalPartition, LocalPartitionOp, LocalTile, LocalTileOp, Loops, RegTensor, Tensor, ZipLoops,
+};
 pub use tiler::Underscore;
-pub use generic_array;
+
+/// The number `N`, as compile errors print the numbers they name (CuTe writes this type
+/// `Int<N>`, and prints its value `_N`). A number above 1024 in magnitude prints as a tuple of
+/// groups of three digits: `(Int<9>, Int<600>)` is 9600.
+///
+/// ```compile_fail
+/// use cute_layout::prelude::*;
+/// // error: composition: shape divisibility: ... B's remaining extent Int<6> is not a
+/// // multiple of Int<4>, the part that fits in a mode of A
+/// type R = Composition<layout!((4,8):(1,10)), layout!(6:1)>;
+/// let _ = R::default();
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Int<const N: i64>;
+pub use tuple::IntTuple;
 pub use typenum;
 
 /// The names most code needs: the macros, the layout type and its constants, every operation
-/// (alias and trait, the trait for bounds in generic code), tensors, and the small typenum
-/// integers `U0`..`U16` for mode indices.
+/// (alias and trait, the trait for bounds in generic code), tensors and their bounds, and the
+/// small typenum integers `U0`..`U16` for mode indices.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// type Tile = LocalTile<layout!((8,8):(8,1)), shape!((4,4)), (usize, usize)>;
+/// assert_eq!(Tile::default().to_string(), "(_4,_4):(_8,_1)");
+/// ```
 pub mod prelude {
-    pub use crate::layout::{Layout, StaticLayout};
-    pub use crate::print::print_layout;
-    pub use crate::tensor::{Loops, RegTensor, Tensor, ZipLoops};
+    #[doc(no_inline)]
     pub use crate::typenum::{
         U0, U1, U10, U11, U12, U13, U14, U15, U16, U2, U3, U4, U5, U6, U7, U8, U9,
     };
+    #[doc(no_inline)]
     pub use crate::{crd, layout, layouts, shape, stride, tile};
+    #[doc(no_inline)]
     pub use crate::{
-        BlockedProduct, BlockedProductOp, Coalesce, CoalesceBy, CoalesceByOp, CoalesceOp,
-        Complement, ComplementOp, Composition, CompositionOp, Dice, DiceOp, FlatDivide,
-        FlatDivideOp, FlatProduct, FlatProductOp, Flatten, FlattenOp, Idx2Crd, Idx2CrdOp,
-        LeftInverse, LeftInverseOp, LogicalDivide, LogicalDivideOp, LogicalProduct,
-        LogicalProductOp, MakeLayout, MakeLayoutOp, ModeOf, ModeOp, RakedProduct, RakedProductOp,
-        RightInverse, RightInverseOp, ShapeOf, Slice, SliceOp, StrideOf, TiledDivide,
-        TiledDivideOp, TiledProduct, TiledProductOp, Underscore, ZippedDivide, ZippedDivideOp,
-        ZippedProduct, ZippedProductOp,
+        print_layout, BlockedProduct, BlockedProductOp, Coalesce, CoalesceBy, CoalesceByOp,
+        CoalesceOp, Complement, ComplementOp, Composition, CompositionOp, Crd2IdxOp, Dice, DiceOp,
+        FlatDivide, FlatDivideOp, FlatProduct, FlatProductOp, Flatten, FlattenOp, Idx2Crd,
+        Idx2CrdOp, IntTuple, Layout, LeftInverse, LeftInverseOp, LocalPartition, LocalPartitionOp,
+        LocalTile, LocalTileOp, LogicalDivide, LogicalDivideOp, LogicalProduct, LogicalProductOp,
+        Loops, MakeLayout, MakeLayoutOp, ModeOf, ModeOp, RakedProduct, RakedProductOp, RegTensor,
+        RightInverse, RightInverseOp, ShapeOf, Slice, SliceOp, StaticLayout, StrideOf, Tensor,
+        TiledDivide, TiledDivideOp, TiledProduct, TiledProductOp, Underscore, ZipLoops,
+        ZippedDivide, ZippedDivideOp, ZippedProduct, ZippedProductOp,
     };
 }
 

@@ -7,7 +7,7 @@
 
 use core::marker::PhantomData;
 
-use typenum::{Bit, NInt, NonZero, UInt, UTerm, Unsigned};
+use typenum::{Bit, UInt, Unsigned};
 
 use crate::layout::Layout;
 use crate::tiler::Underscore;
@@ -126,7 +126,7 @@ convert_arity!(T0 T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13 T14);
 convert_arity!(T0 T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13 T14 T15);
 
 /// Internal form of `T`.
-pub type Int<T> = <T as Internal>::Repr;
+pub type Repr<T> = <T as Internal>::Repr;
 /// Public form of `T`.
 pub type Pub<T> = <T as Public>::Repr;
 
@@ -159,9 +159,6 @@ impl<H, T> Kind for C<H, T> {
 // ---------------------------------------------------------------------------------------------
 // List algorithms
 // ---------------------------------------------------------------------------------------------
-
-/// `(H, Self...)`
-pub type Cons<H, T> = C<H, T>;
 
 /// Appends `X` at the back.
 pub trait Append<X> {
@@ -391,30 +388,13 @@ where
     type Output = <T as Get<typenum::Sub1<UInt<U, B>>>>::Output;
 }
 
-/// `true` (as `B1`) for the empty list.
-pub trait IsEmpty {
-    /// `B1` when empty.
-    type Output: Bit;
-}
-
-impl IsEmpty for E {
-    type Output = typenum::B1;
-}
-
-impl<H, T> IsEmpty for C<H, T> {
-    type Output = typenum::B0;
-}
-
-#[allow(unused_imports)]
-use {NInt as _, NonZero as _, UTerm as _};
-
 /// Product of the leaves of an internal IntTuple, as a constant.
 pub trait SizeOf {
     /// The product.
     const VALUE: i64;
 }
 
-for_leaves!([] SizeOf { const VALUE: i64 = <Self as crate::int::Int>::VALUE; });
+for_leaves!([] SizeOf { const VALUE: i64 = <Self as crate::int::StaticInt>::VALUE; });
 
 impl SizeOf for E {
     const VALUE: i64 = 1;

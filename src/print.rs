@@ -27,6 +27,7 @@ pub fn print_layout<L: Rank2>() -> String {
 )]
 pub trait Rank2: StaticLayout {}
 
+#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
 impl<S0, S1, D0, D1> Rank2 for Layout<(S0, S1), (D0, D1)> where
     Layout<(S0, S1), (D0, D1)>: StaticLayout
 {
@@ -37,7 +38,7 @@ impl<S0, S1, D0, D1> Rank2 for Layout<(S0, S1), (D0, D1)> where
 ///
 /// ```
 /// use cute_layout::prelude::*;
-/// let tex = cute_layout::print::to_latex::<layout!((2,3):(3,1))>();
+/// let tex = cute_layout::to_latex::<layout!((2,3):(3,1))>();
 /// assert_eq!(tex.lines().next(), Some("% Layout: (_2,_3):(_3,_1)"));
 /// assert!(tex.contains("\\node[fill=black!50] at (1,2) {5};"));
 /// ```
@@ -50,7 +51,7 @@ pub fn to_latex<L: Rank2>() -> String {
 ///
 /// ```
 /// use cute_layout::prelude::*;
-/// let svg = cute_layout::print::to_svg::<layout!((2,3):(3,1))>();
+/// let svg = cute_layout::to_svg::<layout!((2,3):(3,1))>();
 /// assert!(svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""));
 /// assert!(svg.contains(">(_2,_3):(_3,_1)</text>"));
 /// assert_eq!(svg.matches("class=\"cell\"").count(), 6);
@@ -67,10 +68,10 @@ pub fn to_svg<L: Rank2>() -> String {
 /// ```
 /// use cute_layout::prelude::*;
 /// // 32 threads, 4 consecutive values each, on an 8 x 16 tile.
-/// let svg = cute_layout::print::to_svg_tv::<layout!((32,4):(4,1))>(8, 16).unwrap();
+/// let svg = cute_layout::to_svg_tv::<layout!((32,4):(4,1))>(8, 16).unwrap();
 /// assert_eq!(svg.matches("class=\"cell\"").count(), 128);
 /// assert!(svg.contains(">T31</text>") && svg.contains(">V3</text>"));
-/// assert!(cute_layout::print::to_svg_tv::<layout!((32,4):(4,1))>(8, 8).is_err());
+/// assert!(cute_layout::to_svg_tv::<layout!((32,4):(4,1))>(8, 8).is_err());
 /// ```
 pub fn to_svg_tv<TV: StaticLayout>(
     m: usize,
@@ -85,7 +86,7 @@ pub fn to_svg_tv<TV: StaticLayout>(
 ///
 /// ```
 /// use cute_layout::prelude::*;
-/// let tex = cute_layout::print::to_latex_tv::<layout!((4,2):(2,1))>(1, 8).unwrap();
+/// let tex = cute_layout::to_latex_tv::<layout!((4,2):(2,1))>(1, 8).unwrap();
 /// assert_eq!(tex.lines().next(), Some("% Layout TV: (_4,_2):(_2@1,_1@1)"));
 /// assert!(tex.contains("at (0,3) {\\shortstack{T1 \\\\ V1}};"));
 /// ```

@@ -112,7 +112,7 @@ impl core::fmt::Display for StorageError {
 impl std::error::Error for StorageError {}
 
 /// The number of elements storage for `L` needs, as a typenum type (CuTe's `cosize_t`).
-pub type Cosize<L> = <list::Int<L> as CosizeT>::Output;
+pub type Cosize<L> = <list::Repr<L> as CosizeT>::Output;
 
 /// A tensor: engine `E` (storage) and static layout `L`.
 pub struct Tensor<E, L> {
@@ -233,7 +233,7 @@ impl<'a, T, L: StaticLayout> Tensor<&'a mut [T], L> {
 
 impl<T: Default, L: StaticLayout> Tensor<GenericArray<T, Cosize<L>>, L>
 where
-    list::Int<L>: CosizeT,
+    list::Repr<L>: CosizeT,
     Cosize<L>: ArrayLength,
 {
     /// A register tensor of default values.
@@ -247,7 +247,7 @@ where
 
 impl<T: Default, L: StaticLayout> Default for Tensor<GenericArray<T, Cosize<L>>, L>
 where
-    list::Int<L>: CosizeT,
+    list::Repr<L>: CosizeT,
     Cosize<L>: ArrayLength,
 {
     fn default() -> Self {
@@ -259,7 +259,7 @@ where
 /// to the loop nest one would write by hand.
 pub mod walk {
     use crate::algebra::coalesce::detail::Coalescer;
-    use crate::int::{IEq, IProd, If, IfThen, Int, IntEq, IntMul};
+    use crate::int::{IEq, IProd, If, IfThen, IntEq, IntMul, StaticInt};
     use crate::layout::{Layout, Modes, ModesOf};
     use crate::list::{self, Flatten, Fold, PrependF, Rev, C, E};
     use typenum::{Bit, B0, B1};
@@ -326,8 +326,15 @@ pub mod walk {
         type Output = C<J, E>;
     }
 
-    impl<S1: Int, DA1: Int, DB1: Int, S2: Int, DA2: Int, DB2: Int, T>
-        MergeOuter<Joint<S1, DA1, DB1>, C<Joint<S2, DA2, DB2>, T>> for B0
+    impl<
+            S1: StaticInt,
+            DA1: StaticInt,
+            DB1: StaticInt,
+            S2: StaticInt,
+            DA2: StaticInt,
+            DB2: StaticInt,
+            T,
+        > MergeOuter<Joint<S1, DA1, DB1>, C<Joint<S2, DA2, DB2>, T>> for B0
     where
         S2: IntMul<DA2> + IntMul<DB2> + IntMul<S1>,
         DA1: IntEq<IProd<S2, DA2>>,
@@ -358,7 +365,7 @@ pub mod walk {
         }
     }
 
-    impl<S: Int, D: Int, H, T> Walk for C<Layout<S, D>, C<H, T>>
+    impl<S: StaticInt, D: StaticInt, H, T> Walk for C<Layout<S, D>, C<H, T>>
     where
         C<H, T>: Walk,
     {
@@ -371,7 +378,7 @@ pub mod walk {
     }
 
     /// The innermost loop: strip-mined (see `strips`) when it is contiguous.
-    impl<S: Int, D: Int> Walk for C<Layout<S, D>, E> {
+    impl<S: StaticInt, D: StaticInt> Walk for C<Layout<S, D>, E> {
         #[inline(always)]
         fn walk<F: FnMut(isize)>(base: isize, f: &mut F) {
             let d = D::VALUE as isize;
@@ -423,7 +430,7 @@ pub mod walk {
         }
     }
 
-    impl<S: Int, DA: Int, DB: Int, H, T> Walk2 for C<Joint<S, DA, DB>, C<H, T>>
+    impl<S: StaticInt, DA: StaticInt, DB: StaticInt, H, T> Walk2 for C<Joint<S, DA, DB>, C<H, T>>
     where
         C<H, T>: Walk2,
     {
@@ -436,7 +443,7 @@ pub mod walk {
     }
 
     /// The innermost loop: strip-mined (see `strips`) when it is contiguous.
-    impl<S: Int, DA: Int, DB: Int> Walk2 for C<Joint<S, DA, DB>, E> {
+    impl<S: StaticInt, DA: StaticInt, DB: StaticInt> Walk2 for C<Joint<S, DA, DB>, E> {
         #[inline(always)]
         fn walk2<F: FnMut(isize, isize)>(a: isize, b: isize, f: &mut F) {
             let (da, db) = (DA::VALUE as isize, DB::VALUE as isize);
@@ -474,8 +481,8 @@ pub mod walk {
         type Joint = E;
     }
 
-    impl<SA: IntEq<SB>, DA, TA: PairModes<TB>, SB: Int, DB, TB> PairModes<C<Layout<SB, DB>, TB>>
-        for C<Layout<SA, DA>, TA>
+    impl<SA: IntEq<SB>, DA, TA: PairModes<TB>, SB: StaticInt, DB, TB>
+        PairModes<C<Layout<SB, DB>, TB>> for C<Layout<SA, DA>, TA>
     where
         IEq<SA, SB>: core::ops::BitAnd<TA::Same>,
         typenum::And<IEq<SA, SB>, TA::Same>: Bit,
@@ -503,16 +510,20 @@ pub mod walk {
 
     impl<LA: crate::StaticLayout, LB: crate::StaticLayout, J> ZipLoop<LA, LB> for (B0, J)
     where
-        usize: crate::index::Coordinate<list::Int<LA::Shape>, list::Int<LA::Stride>>,
-        usize: crate::index::Coordinate<list::Int<LB::Shape>, list::Int<LB::Stride>>,
+        usize: crate::index::Coordinate<list::Repr<LA::Shape>, list::Repr<LA::Stride>>,
+        usize: crate::index::Coordinate<list::Repr<LB::Shape>, list::Repr<LB::Stride>>,
     {
         #[inline(always)]
         fn run<F: FnMut(isize, isize)>(f: &mut F) {
             use crate::index::Coordinate;
             for i in 0..LA::SIZE {
                 f(
-                    <usize as Coordinate<list::Int<LA::Shape>, list::Int<LA::Stride>>>::crd2idx(i),
-                    <usize as Coordinate<list::Int<LB::Shape>, list::Int<LB::Stride>>>::crd2idx(i),
+                    <usize as Coordinate<list::Repr<LA::Shape>, list::Repr<LA::Stride>>>::crd2idx(
+                        i,
+                    ),
+                    <usize as Coordinate<list::Repr<LB::Shape>, list::Repr<LB::Stride>>>::crd2idx(
+                        i,
+                    ),
                 );
             }
         }
@@ -531,7 +542,7 @@ pub trait Loops: StaticLayout {
 
 impl<L: StaticLayout> Loops for L
 where
-    list::Int<L>: walk::LoopModes,
+    list::Repr<L>: walk::LoopModes,
     Nest<L>: walk::Walk,
     usize: Coordinate<ShapeRepr<L>, StrideRepr<L>>,
 {
@@ -556,8 +567,8 @@ pub trait ZipLoops<L2>: StaticLayout {
 
 impl<L: StaticLayout, L2: StaticLayout + SameSize<L>> ZipLoops<L2> for L
 where
-    list::Int<L>: walk::FlatLoopModes,
-    list::Int<L2>: walk::FlatLoopModes,
+    list::Repr<L>: walk::FlatLoopModes,
+    list::Repr<L2>: walk::FlatLoopModes,
     FlatNest<L>: walk::PairModes<FlatNest<L2>>,
     Joint<L, L2>: walk::ZipLoop<L, L2>,
 {
@@ -568,9 +579,9 @@ where
 }
 
 /// The loop nest of layout `L`.
-type Nest<L> = <list::Int<L> as walk::LoopModes>::Modes;
+type Nest<L> = <list::Repr<L> as walk::LoopModes>::Modes;
 /// The flat loop modes of `L`, paired with another layout's for joint loops.
-type FlatNest<L> = <list::Int<L> as walk::FlatLoopModes>::Modes;
+type FlatNest<L> = <list::Repr<L> as walk::FlatLoopModes>::Modes;
 /// The joint loop (or index loop) of layouts `A` and `B`.
 type Joint<A, B> = (
     <FlatNest<A> as walk::PairModes<FlatNest<B>>>::Same,
@@ -578,8 +589,8 @@ type Joint<A, B> = (
 );
 
 /// The internal form of a layout, for the coordinate traits.
-type ShapeRepr<L> = list::Int<<L as StaticLayout>::Shape>;
-type StrideRepr<L> = list::Int<<L as StaticLayout>::Stride>;
+type ShapeRepr<L> = list::Repr<<L as StaticLayout>::Shape>;
+type StrideRepr<L> = list::Repr<<L as StaticLayout>::Stride>;
 
 impl<E: Engine, L: StaticLayout> Tensor<E, L> {
     /// The layout (a zero-sized value).
@@ -836,7 +847,7 @@ where
     <Thr::Repr as detail::ThreadTiler>::Tiler: list::Public,
     L: crate::algebra::divide::ZippedDivideOp<ThreadTilerOf<Thr>>,
     ZippedOf<L, ThreadTilerOf<Thr>>: StaticLayout,
-    Thr::Repr: detail::ThreadOffset<list::Int<ZippedOf<L, ThreadTilerOf<Thr>>>>,
+    Thr::Repr: detail::ThreadOffset<list::Repr<ZippedOf<L, ThreadTilerOf<Thr>>>>,
     L::Repr: crate::algebra::divide::detail::Zipped<<Thr::Repr as detail::ThreadTiler>::Tiler>,
     <L::Repr as crate::algebra::divide::detail::Zipped<
         <Thr::Repr as detail::ThreadTiler>::Tiler,
@@ -857,14 +868,14 @@ where
     #[inline]
     fn thread_offset(thread: usize) -> usize {
         assert_thread::<Thr>(thread);
-        <Thr::Repr as detail::ThreadOffset<list::Int<ZippedOf<L, ThreadTilerOf<Thr>>>>>::thread_offset(
+        <Thr::Repr as detail::ThreadOffset<list::Repr<ZippedOf<L, ThreadTilerOf<Thr>>>>>::thread_offset(
             thread,
         )
     }
 }
 
 /// The tiler `local_partition` divides by: the shape of the thread layout, as a tiler.
-type ThreadTilerOf<Thr> = list::Pub<<list::Int<Thr> as detail::ThreadTiler>::Tiler>;
+type ThreadTilerOf<Thr> = list::Pub<<list::Repr<Thr> as detail::ThreadTiler>::Tiler>;
 
 impl<E: EngineMut, L: StaticLayout> Tensor<E, L> {
     /// The storage, mutably.
@@ -1064,7 +1075,7 @@ pub mod detail {
     impl<A, B> SameSizes<A, B> for B1 {}
 
     use crate::algebra::slice::detail::{SliceT, UnderLike};
-    use crate::int::Int;
+    use crate::int::StaticInt;
     use crate::list::{Apply, Map, SizeOf, C, E};
 
     /// Markers for the coordinate a tile or a partition is sliced at.
@@ -1166,7 +1177,7 @@ pub mod detail {
     }
 
     // A rank-1 thread layout: one coordinate into the (single-mode) tile.
-    list::for_unsigned!([__D: Int, __TS: crate::index::IndexOffset<__TD>, __TD] ThreadModes<__D, __TS, __TD> {
+    list::for_unsigned!([__D: StaticInt, __TS: crate::index::IndexOffset<__TD>, __TD] ThreadModes<__D, __TS, __TD> {
         #[inline(always)]
         fn offset(t: usize) -> isize {
             __TS::index_offset(<Self as FlatCoord<__D>>::flat(t))
@@ -1198,10 +1209,10 @@ pub mod detail {
         fn flat(t: usize) -> usize;
     }
 
-    list::for_unsigned!([__D: Int] FlatCoord<__D> {
+    list::for_unsigned!([__D: StaticInt] FlatCoord<__D> {
         #[inline(always)]
         fn flat(t: usize) -> usize {
-            let (s, d) = (<Self as Int>::VALUE as usize, <__D as Int>::VALUE.unsigned_abs() as usize);
+            let (s, d) = (<Self as StaticInt>::VALUE as usize, <__D as StaticInt>::VALUE.unsigned_abs() as usize);
             if s == 1 || d == 0 {
                 0
             } else {

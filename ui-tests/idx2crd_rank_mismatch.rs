@@ -1,4 +1,4 @@
 use cute_layout::prelude::*;
 fn main() {
-    let _ = cute_layout::tuple::display::<Idx2Crd<crd!((0,0,0)), shape!((8,32))>>();
+    let _ = <Idx2Crd<crd!((0,0,0)), shape!((8,32))> as IntTuple>::to_cute_string();
 }

@@ -2,7 +2,7 @@
 
 use typenum::{B0, B1, U0, U1, U2};
 
-use crate::int::{IEq, IProd, If, IfThen, Int, IntEq, IntMul};
+use crate::int::{IEq, IProd, If, IfThen, IntEq, IntMul, StaticInt};
 use crate::layout::{Concatenated, FromModes, Layout, Modes, ModesOf, ZipModes};
 use crate::list::{
     self, Apply2, Fold, Internal, Kind, Leaf, Node, Public, Rev, TransformModes, C, E,
@@ -16,13 +16,14 @@ use crate::list::{
 /// assert_eq!(F::default().to_string(), "(_4,_3,_1):(_3,_1,_0)");
 /// ```
 #[diagnostic::on_unimplemented(message = "flatten: `{Self}` is not a static layout")]
-pub trait FlattenOp {
+pub trait FlattenOp: crate::algebra::sealed::Sealed {
     /// The flattened layout.
     type Output;
     /// The flattened layout.
     fn flatten(self) -> Self::Output;
 }
 
+#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
 impl<S: Internal, D: Internal> FlattenOp for Layout<S, D>
 where
     S::Repr: list::Flatten,
@@ -55,13 +56,14 @@ pub type Flatten<L> = <L as FlattenOp>::Output;
 /// assert_eq!(C::default().to_string(), "_12:_1");
 /// ```
 #[diagnostic::on_unimplemented(message = "coalesce: `{Self}` is not a static layout")]
-pub trait CoalesceOp {
+pub trait CoalesceOp: crate::algebra::sealed::Sealed {
     /// The coalesced layout.
     type Output;
     /// The coalesced layout.
     fn coalesce(self) -> Self::Output;
 }
 
+#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
 impl<L: Internal> CoalesceOp for L
 where
     L::Repr: detail::Coalescer<B0>,
@@ -81,8 +83,7 @@ pub type Coalesce<L> = <L as CoalesceOp>::Output;
 
 /// CuTe's `detail::coalesce_x` on the internal form: like coalesce, but a trailing size-1 mode
 /// stays an unbounded mode, so the function is kept beyond `size(L)` (composition uses it).
-#[doc(hidden)]
-pub type CoalesceX<L> = <L as detail::Coalescer<B1>>::Output;
+pub(crate) type CoalesceX<L> = <L as detail::Coalescer<B1>>::Output;
 
 /// CuTe's `coalesce(layout, profile)`: coalesce each mode found at a leaf of `profile`; the modes
 /// past the profile's rank are kept as they are.
@@ -96,7 +97,7 @@ pub type CoalesceX<L> = <L as detail::Coalescer<B1>>::Output;
     message = "coalesce: profile `{P}` does not fit the layout `{Self}`",
     note = "a profile may have at most as many modes as the layout, at every level"
 )]
-pub trait CoalesceByOp<P> {
+pub trait CoalesceByOp<P>: crate::algebra::sealed::Sealed {
     /// The coalesced layout.
     type Output;
     /// The coalesced layout.
@@ -108,6 +109,7 @@ pub trait CoalesceByOp<P> {
 /// The resolved layout, as a type; [`CoalesceByOp`] describes the operation and its rules.
 pub type CoalesceBy<L, P> = <L as CoalesceByOp<P>>::Output;
 
+#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
 impl<L: Internal, P: Internal> CoalesceByOp<P> for L
 where
     P::Repr: Kind,
@@ -122,8 +124,7 @@ where
     }
 }
 
-#[doc(hidden)]
-pub mod detail {
+pub(crate) mod detail {
     use super::*;
 
     /// Coalesce (`X = B0`) or coalesce_x (`X = B1`) of an internal layout.
@@ -200,7 +201,7 @@ pub mod detail {
         type Output;
     }
 
-    list::for_leaves!([__ND: Int, __S, __D] MergeFront<__ND, __S, __D> where [
+    list::for_leaves!([__ND: StaticInt, __S, __D] MergeFront<__ND, __S, __D> where [
         Self: IntEq<U1>,
         IEq<Self, U1>: MergeLeaf<Self, __ND, __S, __D>,
     ] {
@@ -216,9 +217,9 @@ pub mod detail {
         type Output = Layout<S, D>;
     }
 
-    impl<NS: Int, ND: Int, S, D: Int> MergeLeaf<NS, ND, S, D> for B0
+    impl<NS: StaticInt, ND: StaticInt, S, D: StaticInt> MergeLeaf<NS, ND, S, D> for B0
     where
-        S: Int + IntMul<D> + IntMul<NS>,
+        S: StaticInt + IntMul<D> + IntMul<NS>,
         IProd<S, D>: IntEq<ND>,
         IEq<IProd<S, D>, ND>: If<Layout<IProd<S, NS>, D>, Layout<C<S, C<NS, E>>, C<D, C<ND, E>>>>,
     {
@@ -229,9 +230,9 @@ pub mod detail {
         >;
     }
 
-    impl<H: Int, T, DH: Int, DT, S, D: Int> MergeFront<C<DH, DT>, S, D> for C<H, T>
+    impl<H: StaticInt, T, DH: StaticInt, DT, S, D: StaticInt> MergeFront<C<DH, DT>, S, D> for C<H, T>
     where
-        S: Int + IntMul<D> + IntMul<H>,
+        S: StaticInt + IntMul<D> + IntMul<H>,
         IProd<S, D>: IntEq<DH>,
         IEq<IProd<S, D>, DH>:
             If<Layout<C<IProd<S, H>, T>, C<D, DT>>, Layout<C<S, C<H, T>>, C<D, C<DH, DT>>>>,

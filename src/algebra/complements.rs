@@ -5,7 +5,7 @@ use core::ops::{Add, Sub};
 use typenum::{IsEqual, IsLessOrEqual, B0, B1, U0, U1};
 
 use crate::algebra::coalesce::detail::Coalescer;
-use crate::int::{Ceil, CeilDiv, If, IfThen, Int};
+use crate::int::{Ceil, CeilDiv, If, IfThen, StaticInt};
 use crate::layout::{Layout, Modes, ModesOf};
 use crate::list::{self, Internal, Product, ProductOf, Public, Snoc, C, E};
 
@@ -32,9 +32,18 @@ pub struct OwnCosize;
     note = "the cotarget is an extent (`U24`) or a shape; the failing rule is named in the errors below",
     note = "typenum writes integers in binary, most significant bit innermost: UInt<UInt<UTerm, B1>, B0> is 2, UInt<UInt<UInt<UTerm, B1>, B1>, B0> is 6"
 )]
-pub trait ComplementOp<M = OwnCosize> {
+pub trait ComplementOp<M = OwnCosize>: crate::algebra::sealed::Sealed {
     /// The complement.
     type Output;
+    /// CuTe's `complement(self, cotarget)` as a value (a static layout's result is its zero-sized value).
+    fn complement(self, cotarget: M) -> Self::Output
+    where
+        Self: Sized,
+        Self::Output: Default,
+    {
+        let _ = cotarget;
+        Default::default()
+    }
 }
 
 /// `complement(A, M)`, or `complement(A)` without `M`.
@@ -42,14 +51,9 @@ pub trait ComplementOp<M = OwnCosize> {
 /// The resolved layout, as a type; [`ComplementOp`] describes the operation and its rules.
 pub type Complement<A, M = OwnCosize> = <A as ComplementOp<M>>::Output;
 
-impl<L: Internal, M: Internal> ComplementOp<M> for L
-where
-    L::Repr: detail::ComplementIn<M::Repr>,
-    <L::Repr as detail::ComplementIn<M::Repr>>::Output: Public,
-{
-    type Output = list::Pub<<L::Repr as detail::ComplementIn<M::Repr>>::Output>;
-}
+internal_op!(ComplementOp<_>, ComplementIn);
 
+#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
 impl<L: Internal> ComplementOp<OwnCosize> for L
 where
     L::Repr: detail::Filter,
@@ -60,12 +64,7 @@ where
     type Output = list::Pub<<L::Repr as detail::ComplementIn<<detail::Filtered<L::Repr> as detail::CosizeT>::Output>>::Output>;
 }
 
-/// Complement of internal forms (used by the divides and products).
-#[doc(hidden)]
-pub type ComplementT<L, M> = <L as detail::ComplementIn<M>>::Output;
-
-#[doc(hidden)]
-pub mod detail {
+pub(crate) mod detail {
     use super::*;
 
     /// CuTe's `filter`: zero-stride modes get extent 1, then coalesce.
@@ -87,8 +86,8 @@ pub mod detail {
         type Output;
     }
 
-    list::for_unsigned!([__D: Int] FilterZeros<__D> where [<__D as Int>::Mag: IsEqual<U0>, typenum::Eq<<__D as Int>::Mag, U0>: If<U1, Self>] {
-        type Output = IfThen<typenum::Eq<<__D as Int>::Mag, U0>, U1, Self>;
+    list::for_unsigned!([__D: StaticInt] FilterZeros<__D> where [<__D as StaticInt>::Mag: IsEqual<U0>, typenum::Eq<<__D as StaticInt>::Mag, U0>: If<U1, Self>] {
+        type Output = IfThen<typenum::Eq<<__D as StaticInt>::Mag, U0>, U1, Self>;
     });
 
     impl FilterZeros<E> for E {
@@ -115,7 +114,7 @@ pub mod detail {
         type Output;
     }
 
-    impl<U: typenum::Unsigned, B: typenum::Bit, D: Int> CoSumT<D> for typenum::UInt<U, B>
+    impl<U: typenum::Unsigned, B: typenum::Bit, D: StaticInt> CoSumT<D> for typenum::UInt<U, B>
     where
         typenum::UInt<U, B>: Sub<B1>,
         typenum::Sub1<typenum::UInt<U, B>>: crate::int::MulFast<D::Mag>,
@@ -208,7 +207,7 @@ pub mod detail {
         type Output;
     }
 
-    impl<S, D: Int, M, RS, RD, Last, Op> Loop<M, RS, RD, Last, Op> for C<Layout<S, D>, E>
+    impl<S, D: StaticInt, M, RS, RD, Last, Op> Loop<M, RS, RD, Last, Op> for C<Layout<S, D>, E>
     where
         D: NonNegative,
         D::Mag: DivBy<Last>,
@@ -311,7 +310,7 @@ pub mod detail {
         type Stride;
     }
 
-    impl<S, D: Int, Last, Op> MinStep<Last, Op> for Layout<S, D>
+    impl<S, D: StaticInt, Last, Op> MinStep<Last, Op> for Layout<S, D>
     where
         D: NonNegative,
         D::Mag: DivBy<Last>,
@@ -334,7 +333,7 @@ pub mod detail {
         type Rest = E;
     }
 
-    impl<S, D: Int, H2, T> ExtractMin for C<Layout<S, D>, C<H2, T>>
+    impl<S, D: StaticInt, H2, T> ExtractMin for C<Layout<S, D>, C<H2, T>>
     where
         C<H2, T>: ExtractMin,
         <C<H2, T> as ExtractMin>::Min: StrideMag,
@@ -358,7 +357,7 @@ pub mod detail {
         type Mag;
     }
 
-    impl<S, D: Int> StrideMag for Layout<S, D> {
+    impl<S, D: StaticInt> StrideMag for Layout<S, D> {
         type Mag = D::Mag;
     }
 

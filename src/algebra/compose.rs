@@ -5,7 +5,7 @@ use core::ops::{Add, BitOr, Mul, Sub};
 use typenum::{IsEqual, IsLess, B0, B1, U0, U1};
 
 use crate::algebra::coalesce::{detail::Coalescer, CoalesceX};
-use crate::int::{Ceil, CeilDiv, DivRem, FQuot, FRem, IProd, Int, IntMul, Signed, SignedMag};
+use crate::int::{Ceil, CeilDiv, DivRem, FQuot, FRem, IProd, IntMul, Signed, SignedMag, StaticInt};
 use crate::layout::{Concatenated, FromModes, Layout, Modes, ModesOf, ShapeStride};
 use crate::list::{
     self, Append, Apply2, Fold, InitLast, Internal, Kind, Leaf, Node, Public, Snoc, Unwrap,
@@ -38,7 +38,7 @@ use crate::tiler::Underscore;
     note = "B must be a layout, an extent, or a tuple of at most rank(A) tilers; the failing rule is named in the errors below",
     note = "typenum writes integers in binary, most significant bit innermost: UInt<UInt<UTerm, B1>, B0> is 2, UInt<UInt<UInt<UTerm, B1>, B1>, B0> is 6"
 )]
-pub trait CompositionOp<B> {
+pub trait CompositionOp<B>: crate::algebra::sealed::Sealed {
     /// `A o B`
     type Output;
     /// `A o B`
@@ -52,14 +52,13 @@ pub type Composition<A, B> = <A as CompositionOp<B>>::Output;
 
 /// The check a tiler of internal form `B` gets at the top level: [`detail::Exact`] for a layout,
 /// [`detail::CuTe`] otherwise.
-#[doc(hidden)]
-pub type CheckOf<B, Op = op::composition> = <B as detail::TopCheck<Op>>::Check;
+pub(crate) type CheckOf<B, Op = op::composition> = <B as detail::TopCheck<Op>>::Check;
 
 /// Composition of internal forms with an explicit check ([`detail::Exact`] or
 /// [`detail::CuTe`]).
-#[doc(hidden)]
-pub type CompositionChecked<A, B, Chk> = <B as detail::ComposedBy<A, Chk>>::Output;
+pub(crate) type CompositionChecked<A, B, Chk> = <B as detail::ComposedBy<A, Chk>>::Output;
 
+#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
 impl<L: Internal, B: Internal> CompositionOp<B> for L
 where
     B::Repr: detail::TopCheck + detail::ComposedBy<L::Repr, CheckOf<B::Repr>>,
@@ -74,37 +73,38 @@ where
 
 /// Names of the operations, as error messages print them.
 #[allow(non_camel_case_types)]
-pub mod op {
-    /// `composition`
-    pub struct composition;
-    /// `complement`
-    pub struct complement;
-    /// `coalesce` by mode, with a profile
-    pub struct coalesce_by;
-    /// `logical_divide`
-    pub struct logical_divide;
-    /// `zipped_divide`
-    pub struct zipped_divide;
-    /// `tiled_divide`
-    pub struct tiled_divide;
-    /// `flat_divide`
-    pub struct flat_divide;
-    /// `logical_product`
-    pub struct logical_product;
-    /// `zipped_product`
-    pub struct zipped_product;
-    /// `tiled_product`
-    pub struct tiled_product;
-    /// `flat_product`
-    pub struct flat_product;
-    /// `blocked_product`
-    pub struct blocked_product;
-    /// `raked_product`
-    pub struct raked_product;
+pub(crate) mod op {
+    /// Declares the operation names; each prints as itself in errors, decimal or not.
+    macro_rules! ops {
+        ($($name:ident: $doc:literal),* $(,)?) => {$(
+            #[doc = $doc]
+            pub struct $name;
+            impl crate::decimal::Dec for $name {
+                type Out = $name;
+            }
+            impl crate::list::Public for $name {
+                type Repr = $name;
+            }
+        )*};
+    }
+    ops! {
+        composition: "`composition`",
+        complement: "`complement`",
+        coalesce_by: "`coalesce` by mode, with a profile",
+        logical_divide: "`logical_divide`",
+        zipped_divide: "`zipped_divide`",
+        tiled_divide: "`tiled_divide`",
+        flat_divide: "`flat_divide`",
+        logical_product: "`logical_product`",
+        zipped_product: "`zipped_product`",
+        tiled_product: "`tiled_product`",
+        flat_product: "`flat_product`",
+        blocked_product: "`blocked_product`",
+        raked_product: "`raked_product`",
+    }
 }
 
-#[doc(hidden)]
-pub mod detail {
+pub(crate) mod detail {
     use super::*;
 
     /// CuTe 4.2's own static checks (weak stride divisibility).
@@ -290,7 +290,7 @@ pub mod detail {
     }
 
     /// A leaf mode `N:R` of `B`.
-    impl<AS, AD, N, R: Int, Chk> ComposeKind<N, R, Chk, Leaf> for Layout<AS, AD>
+    impl<AS, AD, N, R: StaticInt, Chk> ComposeKind<N, R, Chk, Leaf> for Layout<AS, AD>
     where
         R::Mag: IsEqual<U0>,
         typenum::Eq<R::Mag, U0>: LeafStride<Layout<AS, AD>, N, R, Chk>,
@@ -324,7 +324,7 @@ pub mod detail {
         type Usage;
     }
 
-    impl<AS, AD: Int, N, R: IntMul<AD>, Chk> LeafCompose<N, R, Chk, Leaf> for Layout<AS, AD> {
+    impl<AS, AD: StaticInt, N, R: IntMul<AD>, Chk> LeafCompose<N, R, Chk, Leaf> for Layout<AS, AD> {
         type Output = Layout<N, IProd<R, AD>>;
         type Usage = E;
     }
@@ -355,7 +355,8 @@ pub mod detail {
     /// One mode of `A` against the rest of a leaf mode of `B`.
     pub struct ComposeStep<Chk>(core::marker::PhantomData<Chk>);
 
-    impl<RS, RD, N, R: Int, U, S, D, Chk> Apply2<St<RS, RD, N, R, U>, Layout<S, D>> for ComposeStep<Chk>
+    impl<RS, RD, N, R: StaticInt, U, S, D, Chk> Apply2<St<RS, RD, N, R, U>, Layout<S, D>>
+        for ComposeStep<Chk>
     where
         R::Mag: IsLess<S>,
         typenum::Le<R::Mag, S>: StepBranch<St<RS, RD, N, R, U>, S, D, Chk>,
@@ -370,7 +371,7 @@ pub mod detail {
         type Output;
     }
 
-    impl<RS, RD, N, R: Int, U, S, D, Chk> StepBranch<St<RS, RD, N, R, U>, S, D, Chk> for B0
+    impl<RS, RD, N, R: StaticInt, U, S, D, Chk> StepBranch<St<RS, RD, N, R, U>, S, D, Chk> for B0
     where
         R::Mag: DivRem<S> + CeilDiv<S>,
         FRem<R::Mag, S>: IsEqual<U0>,
@@ -385,7 +386,7 @@ pub mod detail {
             St<RS, RD, N, Signed<R::Neg, Ceil<R::Mag, S>>, <Chk as PushUsage<U, U1, U0>>::Output>;
     }
 
-    impl<RS, RD, N, R: Int, U, S, D, Chk> StepBranch<St<RS, RD, N, R, U>, S, D, Chk> for B1
+    impl<RS, RD, N, R: StaticInt, U, S, D, Chk> StepBranch<St<RS, RD, N, R, U>, S, D, Chk> for B1
     where
         N: IsEqual<U1>,
         typenum::Eq<N, U1>: TakePart<St<RS, RD, N, R, U>, S, D, Chk>,
@@ -398,7 +399,7 @@ pub mod detail {
         type Output;
     }
 
-    impl<RS, RD, N, R: Int, U, S, D, Chk> TakePart<St<RS, RD, N, R, U>, S, D, Chk> for B1
+    impl<RS, RD, N, R: StaticInt, U, S, D, Chk> TakePart<St<RS, RD, N, R, U>, S, D, Chk> for B1
     where
         R::Neg: SignedMag<U1>,
         Chk: PushUsage<U, U1, U0>,
@@ -407,12 +408,12 @@ pub mod detail {
     }
 
     /// The part of B that a mode of extent `S` holds at stride `|R|`: `min(ceil(S / |R|), N)`.
-    pub type Part<S, R, N> = typenum::Minimum<Ceil<S, <R as Int>::Mag>, N>;
+    pub type Part<S, R, N> = typenum::Minimum<Ceil<S, <R as StaticInt>::Mag>, N>;
 
     impl<RS, RD, N, R, U, S, D, Chk> TakePart<St<RS, RD, N, R, U>, S, D, Chk> for B0
     where
-        R: Int + IntMul<D>,
-        D: Int,
+        R: StaticInt + IntMul<D>,
+        D: StaticInt,
         S: CeilDiv<R::Mag>,
         Ceil<S, R::Mag>: typenum::Min<N>,
         N: DivRem<Part<S, R, N>>,
@@ -478,7 +479,7 @@ pub mod detail {
     where
         RS: FinishResult<RD, N, IProd<R, LD>, typenum::Eq<N, U1>>,
         R: IntMul<LD>,
-        LD: Int,
+        LD: StaticInt,
     {
         type Output = <RS as FinishResult<RD, N, IProd<R, LD>, typenum::Eq<N, U1>>>::Output;
         type Usage = U;
@@ -532,43 +533,47 @@ pub mod detail {
     {
     }
 
-    /// CuTe's stride divisibility condition.
-    #[diagnostic::on_unimplemented(
-        message = "{Op}: stride divisibility: in a composition A o B, B's stride `{R}` is neither below nor a multiple of A's extent `{S}`",
-        label = "CuTe's stride divisibility condition fails",
-        note = "for each mode of A (extent s), the stride r that B has reached must satisfy r % s == 0 or r < s",
-        note = "typenum writes integers in binary, most significant bit innermost: UInt<UInt<UTerm, B1>, B0> is 2, UInt<UInt<UInt<UTerm, B1>, B1>, B0> is 6"
-    )]
-    pub trait StrideDivisibility<R, S, Op> {}
-    impl<R, S, Op> StrideDivisibility<R, S, Op> for B1 {}
+    crate::decimal::decimal_check! {
+        /// CuTe's stride divisibility condition.
+        #[diagnostic::on_unimplemented(
+            message = "{Op}: stride divisibility: in a composition A o B, B's stride {R} is neither below nor a multiple of A's extent {S}",
+            label = "CuTe's stride divisibility condition fails",
+            note = "for each mode of A (extent s), the stride r that B has reached must satisfy r % s == 0 or r < s",
+            note = "Int<N> is the number N; the notes below write numbers as typenum does, in binary (UInt<UInt<UTerm, B1>, B0> is 2)"
+        )]
+        StrideDivisibility / StrideDivisibilityFails<R, S, Op>
+    }
 
-    /// CuTe's shape divisibility condition.
-    #[diagnostic::on_unimplemented(
-        message = "{Op}: shape divisibility: in a composition A o B, B's remaining extent `{N}` is not a multiple of `{K}`, the part that fits in a mode of A",
-        label = "CuTe's shape divisibility condition fails",
-        note = "where B steps into a mode of A, the extent of B left must be divisible by what that mode holds",
-        note = "typenum writes integers in binary, most significant bit innermost: UInt<UInt<UTerm, B1>, B0> is 2, UInt<UInt<UInt<UTerm, B1>, B1>, B0> is 6"
-    )]
-    pub trait ShapeDivisibility<N, K, Op> {}
-    impl<N, K, Op> ShapeDivisibility<N, K, Op> for B1 {}
+    crate::decimal::decimal_check! {
+        /// CuTe's shape divisibility condition.
+        #[diagnostic::on_unimplemented(
+            message = "{Op}: shape divisibility: in a composition A o B, B's remaining extent {N} is not a multiple of {K}, the part that fits in a mode of A",
+            label = "CuTe's shape divisibility condition fails",
+            note = "where B steps into a mode of A, the extent of B left must be divisible by what that mode holds",
+            note = "Int<N> is the number N; the notes below write numbers as typenum does, in binary (UInt<UInt<UTerm, B1>, B0> is 2)"
+        )]
+        ShapeDivisibility / ShapeDivisibilityFails<N, K, Op>
+    }
 
-    /// Ours: stepping past a mode of A needs a stride that divides it.
-    #[diagnostic::on_unimplemented(
-        message = "{Op}: stride divisibility: in a composition A o B, B steps past a mode of A of extent `{S}` with stride `{T}`, which does not divide it",
-        label = "the result would not be A o B (CuTe 4.2 accepts this and prints a wrong layout, cutlass#3177)",
-        note = "B may leave a mode of A (extent s) only with a stride t where s % t == 0",
-        note = "typenum writes integers in binary, most significant bit innermost: UInt<UInt<UTerm, B1>, B0> is 2, UInt<UInt<UInt<UTerm, B1>, B1>, B0> is 6"
-    )]
-    pub trait StepsPastMode<T, S, Op> {}
-    impl<T, S, Op> StepsPastMode<T, S, Op> for B1 {}
+    crate::decimal::decimal_check! {
+        /// Ours: stepping past a mode of A needs a stride that divides it.
+        #[diagnostic::on_unimplemented(
+            message = "{Op}: stride divisibility: in a composition A o B, B steps past a mode of A of extent {S} with stride {T}, which does not divide it",
+            label = "the result would not be A o B (CuTe 4.2 accepts this and prints a wrong layout, cutlass#3177)",
+            note = "B may leave a mode of A (extent s) only with a stride t where s % t == 0",
+            note = "Int<N> is the number N; the notes below write numbers as typenum does, in binary (UInt<UInt<UTerm, B1>, B0> is 2)"
+        )]
+        StepsPastMode / StepsPastModeFails<T, S, Op>
+    }
 
-    /// Ours: B's modes together must fit inside each mode of A.
-    #[diagnostic::on_unimplemented(
-        message = "{Op}: in a composition A o B, the modes of B together reach coordinate `{U}` of a mode of A whose extent is `{S}`",
-        label = "the result would not be A o B (CuTe 4.2 accepts this and prints a wrong layout, cutlass#3177)",
-        note = "the offsets that B's modes add up to must not carry across a mode of A",
-        note = "typenum writes integers in binary, most significant bit innermost: UInt<UInt<UTerm, B1>, B0> is 2, UInt<UInt<UInt<UTerm, B1>, B1>, B0> is 6"
-    )]
-    pub trait ModesDoNotOverflow<U, S, Op> {}
-    impl<U, S, Op> ModesDoNotOverflow<U, S, Op> for B1 {}
+    crate::decimal::decimal_check! {
+        /// Ours: B's modes together must fit inside each mode of A.
+        #[diagnostic::on_unimplemented(
+            message = "{Op}: in a composition A o B, the modes of B together reach coordinate {U} of a mode of A whose extent is {S}",
+            label = "the result would not be A o B (CuTe 4.2 accepts this and prints a wrong layout, cutlass#3177)",
+            note = "the offsets that B's modes add up to must not carry across a mode of A",
+            note = "Int<N> is the number N; the notes below write numbers as typenum does, in binary (UInt<UInt<UTerm, B1>, B0> is 2)"
+        )]
+        ModesDoNotOverflow / ModesDoNotOverflowFails<U, S, Op>
+    }
 }

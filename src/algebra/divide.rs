@@ -32,9 +32,18 @@ use crate::tiler::Underscore;
     message = "logical_divide: cannot divide `{Self}` by `{T}`",
     note = "the tiler is a layout, an extent, or a tuple of at most rank(A) tilers; the failing rule is named in the errors below"
 )]
-pub trait LogicalDivideOp<T> {
+pub trait LogicalDivideOp<T>: crate::algebra::sealed::Sealed {
     /// The divided layout.
     type Output;
+    /// CuTe's `logical_divide(self, tiler)` as a value (a static layout's result is its zero-sized value).
+    fn logical_divide(self, tiler: T) -> Self::Output
+    where
+        Self: Sized,
+        Self::Output: Default,
+    {
+        let _ = tiler;
+        Default::default()
+    }
 }
 
 /// `logical_divide(A, Tiler)`
@@ -50,9 +59,18 @@ pub type LogicalDivide<A, T> = <A as LogicalDivideOp<T>>::Output;
 /// assert_eq!(Z::default().to_string(), "((_4,_8),(_3,_4,_6)):((_1,_128),(_4,_1024,_0))");
 /// ```
 #[diagnostic::on_unimplemented(message = "zipped_divide: cannot divide `{Self}` by `{T}`")]
-pub trait ZippedDivideOp<T> {
+pub trait ZippedDivideOp<T>: crate::algebra::sealed::Sealed {
     /// The divided layout.
     type Output;
+    /// CuTe's `zipped_divide(self, tiler)` as a value (a static layout's result is its zero-sized value).
+    fn zipped_divide(self, tiler: T) -> Self::Output
+    where
+        Self: Sized,
+        Self::Output: Default,
+    {
+        let _ = tiler;
+        Default::default()
+    }
 }
 
 /// `zipped_divide(A, Tiler)`
@@ -68,9 +86,18 @@ pub type ZippedDivide<A, T> = <A as ZippedDivideOp<T>>::Output;
 /// assert_eq!(T::default().to_string(), "((_4,_8),_3,_4,_6):((_1,_128),_4,_1024,_0)");
 /// ```
 #[diagnostic::on_unimplemented(message = "tiled_divide: cannot divide `{Self}` by `{T}`")]
-pub trait TiledDivideOp<T> {
+pub trait TiledDivideOp<T>: crate::algebra::sealed::Sealed {
     /// The divided layout.
     type Output;
+    /// CuTe's `tiled_divide(self, tiler)` as a value (a static layout's result is its zero-sized value).
+    fn tiled_divide(self, tiler: T) -> Self::Output
+    where
+        Self: Sized,
+        Self::Output: Default,
+    {
+        let _ = tiler;
+        Default::default()
+    }
 }
 
 /// `tiled_divide(A, Tiler)`
@@ -86,9 +113,18 @@ pub type TiledDivide<A, T> = <A as TiledDivideOp<T>>::Output;
 /// assert_eq!(F::default().to_string(), "(_4,_8,_3,_4,_6):(_1,_128,_4,_1024,_0)");
 /// ```
 #[diagnostic::on_unimplemented(message = "flat_divide: cannot divide `{Self}` by `{T}`")]
-pub trait FlatDivideOp<T> {
+pub trait FlatDivideOp<T>: crate::algebra::sealed::Sealed {
     /// The divided layout.
     type Output;
+    /// CuTe's `flat_divide(self, tiler)` as a value (a static layout's result is its zero-sized value).
+    fn flat_divide(self, tiler: T) -> Self::Output
+    where
+        Self: Sized,
+        Self::Output: Default,
+    {
+        let _ = tiler;
+        Default::default()
+    }
 }
 
 /// `flat_divide(A, Tiler)`
@@ -96,22 +132,11 @@ pub trait FlatDivideOp<T> {
 /// The resolved layout, as a type; [`FlatDivideOp`] describes the operation and its rules.
 pub type FlatDivide<A, T> = <A as FlatDivideOp<T>>::Output;
 
-macro_rules! public_op {
-    ($trait:ident, $detail:ident) => {
-        impl<L: Internal, T: Internal> $trait<T> for L
-        where
-            L::Repr: detail::$detail<T::Repr>,
-            <L::Repr as detail::$detail<T::Repr>>::Output: Public,
-        {
-            type Output = list::Pub<<L::Repr as detail::$detail<T::Repr>>::Output>;
-        }
-    };
-}
+internal_op!(ZippedDivideOp<_>, Zipped);
+internal_op!(TiledDivideOp<_>, Tiled);
+internal_op!(FlatDivideOp<_>, Flat);
 
-public_op!(ZippedDivideOp, Zipped);
-public_op!(TiledDivideOp, Tiled);
-public_op!(FlatDivideOp, Flat);
-
+#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
 impl<L: Internal, T: Internal> LogicalDivideOp<T> for L
 where
     T::Repr: TopCheck<op::logical_divide>
@@ -123,8 +148,7 @@ where
     >;
 }
 
-#[doc(hidden)]
-pub mod detail {
+pub(crate) mod detail {
     use super::*;
 
     /// `logical_divide(A, Self)` for the tiler `Self`, composition checked by `Chk`.

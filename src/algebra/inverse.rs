@@ -5,9 +5,9 @@ use core::ops::Mul;
 use typenum::{IsEqual, B0, B1, U0, U1};
 
 use crate::algebra::coalesce::detail::Coalescer;
-use crate::int::{IEq, ILt, IProd, If, IfThen, Int, IntEq, IntLess, IntMul};
+use crate::int::{IEq, ILt, IProd, If, IfThen, IntEq, IntLess, IntMul, StaticInt};
 use crate::layout::{Layout, ShapeStride};
-use crate::list::{self, Append, Internal, Product, ProductOf, Public, Snoc, C, E};
+use crate::list::{self, Append, Product, ProductOf, Snoc, C, E};
 
 /// CuTe's `right_inverse(layout)`: the largest layout `R` with `L(R(i)) == i` for every
 /// `i < size(R)`; `composition(L, R)` is the identity on `R`'s domain.
@@ -18,9 +18,17 @@ use crate::list::{self, Append, Internal, Product, ProductOf, Public, Snoc, C, E
 /// assert_eq!(R::default().to_string(), "(_2,_4):(_4,_1)");
 /// ```
 #[diagnostic::on_unimplemented(message = "right_inverse: `{Self}` is not a static layout")]
-pub trait RightInverseOp {
+pub trait RightInverseOp: crate::algebra::sealed::Sealed {
     /// The right inverse.
     type Output;
+    /// CuTe's `right_inverse(self)` as a value (a static layout's result is its zero-sized value).
+    fn right_inverse(self) -> Self::Output
+    where
+        Self: Sized,
+        Self::Output: Default,
+    {
+        Default::default()
+    }
 }
 
 /// `right_inverse(L)`
@@ -37,9 +45,17 @@ pub type RightInverse<L> = <L as RightInverseOp>::Output;
 /// assert_eq!(R::default().to_string(), "(_5,_8):(_8,_1)");
 /// ```
 #[diagnostic::on_unimplemented(message = "left_inverse: `{Self}` is not a static layout")]
-pub trait LeftInverseOp {
+pub trait LeftInverseOp: crate::algebra::sealed::Sealed {
     /// The left inverse.
     type Output;
+    /// CuTe's `left_inverse(self)` as a value (a static layout's result is its zero-sized value).
+    fn left_inverse(self) -> Self::Output
+    where
+        Self: Sized,
+        Self::Output: Default,
+    {
+        Default::default()
+    }
 }
 
 /// `left_inverse(L)`
@@ -47,24 +63,10 @@ pub trait LeftInverseOp {
 /// The resolved layout, as a type; [`LeftInverseOp`] describes the operation and its rules.
 pub type LeftInverse<L> = <L as LeftInverseOp>::Output;
 
-impl<L: Internal> RightInverseOp for L
-where
-    L::Repr: detail::RightInv,
-    <L::Repr as detail::RightInv>::Output: Public,
-{
-    type Output = list::Pub<<L::Repr as detail::RightInv>::Output>;
-}
+internal_op!(RightInverseOp, RightInv);
+internal_op!(LeftInverseOp, LeftInv);
 
-impl<L: Internal> LeftInverseOp for L
-where
-    L::Repr: detail::LeftInv,
-    <L::Repr as detail::LeftInv>::Output: Public,
-{
-    type Output = list::Pub<<L::Repr as detail::LeftInv>::Output>;
-}
-
-#[doc(hidden)]
-pub mod detail {
+pub(crate) mod detail {
     use super::*;
 
     /// A mode of the coalesced layout: shape, stride, and the product of the shapes before it.
@@ -156,17 +158,18 @@ pub mod detail {
     }
 
     pub trait Key {
-        type Key: Int;
+        type Key: StaticInt;
     }
 
-    impl<S, D: Int, P> Key for Rec<S, D, P> {
+    impl<S, D: StaticInt, P> Key for Rec<S, D, P> {
         type Key = D;
     }
 
     /// Right inverse step: take a mode whose stride continues the contiguous run.
     pub struct RightStep;
 
-    impl<RS, RD, Cur: Int, S, D: Int, P> list::Apply2<(RS, RD, Cur), Rec<S, D, P>> for RightStep
+    impl<RS, RD, Cur: StaticInt, S, D: StaticInt, P> list::Apply2<(RS, RD, Cur), Rec<S, D, P>>
+        for RightStep
     where
         D: IntEq<Cur>,
         IEq<D, Cur>: RightTake<RS, RD, Cur, S, D, P>,
@@ -182,8 +185,8 @@ pub mod detail {
         type Output = (RS, RD, Cur);
     }
 
-    impl<RS: Append<S>, RD: Append<P>, Cur, S: IntMul<D>, D: Int, P> RightTake<RS, RD, Cur, S, D, P>
-        for B1
+    impl<RS: Append<S>, RD: Append<P>, Cur, S: IntMul<D>, D: StaticInt, P>
+        RightTake<RS, RD, Cur, S, D, P> for B1
     {
         type Output = (Snoc<RS, S>, Snoc<RD, P>, IProd<S, D>);
     }
@@ -220,7 +223,7 @@ pub mod detail {
     /// covered so far, and the new mode spans the gap.
     pub struct LeftStep;
 
-    impl<RS, RD, S, D: Int, P> list::Apply2<(RS, RD), Rec<S, D, P>> for LeftStep
+    impl<RS, RD, S, D: StaticInt, P> list::Apply2<(RS, RD), Rec<S, D, P>> for LeftStep
     where
         D::Mag: IsEqual<U0>,
         typenum::Eq<D::Mag, U0>: LeftTake<RS, RD, D, P>,
@@ -236,7 +239,7 @@ pub mod detail {
         type Output = (RS, RD);
     }
 
-    impl<RS: Product, RD: Append<P>, D: Int, P> LeftTake<RS, RD, D, P> for B0
+    impl<RS: Product, RD: Append<P>, D: StaticInt, P> LeftTake<RS, RD, D, P> for B0
     where
         D::Mag: crate::int::DivRem<ProductOf<RS>>,
         crate::int::FRem<D::Mag, ProductOf<RS>>: IsEqual<U0>,

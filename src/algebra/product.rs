@@ -26,9 +26,18 @@ use crate::tiler::Underscore;
     message = "logical_product: cannot multiply `{Self}` by `{T}`",
     note = "the tiler is a layout, an extent, or a tuple of at most rank(A) tilers; the failing rule is named in the errors below"
 )]
-pub trait LogicalProductOp<T> {
+pub trait LogicalProductOp<T>: crate::algebra::sealed::Sealed {
     /// The product layout.
     type Output;
+    /// CuTe's `logical_product(self, tiler)` as a value (a static layout's result is its zero-sized value).
+    fn logical_product(self, tiler: T) -> Self::Output
+    where
+        Self: Sized,
+        Self::Output: Default,
+    {
+        let _ = tiler;
+        Default::default()
+    }
 }
 
 /// `logical_product(A, Tiler)`
@@ -44,9 +53,18 @@ pub type LogicalProduct<A, T> = <A as LogicalProductOp<T>>::Output;
 /// assert_eq!(P::default().to_string(), "((_2,_2),(_3,_4)):((_1,_2),(_16,_4))");
 /// ```
 #[diagnostic::on_unimplemented(message = "zipped_product: cannot multiply `{Self}` by `{T}`")]
-pub trait ZippedProductOp<T> {
+pub trait ZippedProductOp<T>: crate::algebra::sealed::Sealed {
     /// The product layout.
     type Output;
+    /// CuTe's `zipped_product(self, tiler)` as a value (a static layout's result is its zero-sized value).
+    fn zipped_product(self, tiler: T) -> Self::Output
+    where
+        Self: Sized,
+        Self::Output: Default,
+    {
+        let _ = tiler;
+        Default::default()
+    }
 }
 
 /// `zipped_product(A, Tiler)`
@@ -62,9 +80,18 @@ pub type ZippedProduct<A, T> = <A as ZippedProductOp<T>>::Output;
 /// assert_eq!(P::default().to_string(), "((_2,_2),_3,_4):((_1,_2),_16,_4)");
 /// ```
 #[diagnostic::on_unimplemented(message = "tiled_product: cannot multiply `{Self}` by `{T}`")]
-pub trait TiledProductOp<T> {
+pub trait TiledProductOp<T>: crate::algebra::sealed::Sealed {
     /// The product layout.
     type Output;
+    /// CuTe's `tiled_product(self, tiler)` as a value (a static layout's result is its zero-sized value).
+    fn tiled_product(self, tiler: T) -> Self::Output
+    where
+        Self: Sized,
+        Self::Output: Default,
+    {
+        let _ = tiler;
+        Default::default()
+    }
 }
 
 /// `tiled_product(A, Tiler)`
@@ -80,9 +107,18 @@ pub type TiledProduct<A, T> = <A as TiledProductOp<T>>::Output;
 /// assert_eq!(P::default().to_string(), "(_4,_3,_2,_3,_2):(_1,_4,_4,_1,_12)");
 /// ```
 #[diagnostic::on_unimplemented(message = "flat_product: cannot multiply `{Self}` by `{T}`")]
-pub trait FlatProductOp<T> {
+pub trait FlatProductOp<T>: crate::algebra::sealed::Sealed {
     /// The product layout.
     type Output;
+    /// CuTe's `flat_product(self, tiler)` as a value (a static layout's result is its zero-sized value).
+    fn flat_product(self, tiler: T) -> Self::Output
+    where
+        Self: Sized,
+        Self::Output: Default,
+    {
+        let _ = tiler;
+        Default::default()
+    }
 }
 
 /// `flat_product(A, Tiler)`
@@ -99,9 +135,18 @@ pub type FlatProduct<A, T> = <A as FlatProductOp<T>>::Output;
 /// assert_eq!(P::default().to_string(), "((_2,_3),(_2,_4)):((_1,_16),(_2,_4))");
 /// ```
 #[diagnostic::on_unimplemented(message = "blocked_product: cannot multiply `{Self}` by `{B}`")]
-pub trait BlockedProductOp<B> {
+pub trait BlockedProductOp<B>: crate::algebra::sealed::Sealed {
     /// The product layout.
     type Output;
+    /// CuTe's `blocked_product(self, tiler)` as a value (a static layout's result is its zero-sized value).
+    fn blocked_product(self, tiler: B) -> Self::Output
+    where
+        Self: Sized,
+        Self::Output: Default,
+    {
+        let _ = tiler;
+        Default::default()
+    }
 }
 
 /// `blocked_product(Block, Tiler)`
@@ -118,9 +163,18 @@ pub type BlockedProduct<A, B> = <A as BlockedProductOp<B>>::Output;
 /// assert_eq!(P::default().to_string(), "((_3,_2),(_4,_2)):((_16,_1),(_4,_2))");
 /// ```
 #[diagnostic::on_unimplemented(message = "raked_product: cannot multiply `{Self}` by `{B}`")]
-pub trait RakedProductOp<B> {
+pub trait RakedProductOp<B>: crate::algebra::sealed::Sealed {
     /// The product layout.
     type Output;
+    /// CuTe's `raked_product(self, tiler)` as a value (a static layout's result is its zero-sized value).
+    fn raked_product(self, tiler: B) -> Self::Output
+    where
+        Self: Sized,
+        Self::Output: Default,
+    {
+        let _ = tiler;
+        Default::default()
+    }
 }
 
 /// `raked_product(Block, Tiler)`
@@ -128,24 +182,13 @@ pub trait RakedProductOp<B> {
 /// The resolved layout, as a type; [`RakedProductOp`] describes the operation and its rules.
 pub type RakedProduct<A, B> = <A as RakedProductOp<B>>::Output;
 
-macro_rules! public_op {
-    ($trait:ident, $detail:ident) => {
-        impl<L: Internal, T: Internal> $trait<T> for L
-        where
-            L::Repr: detail::$detail<T::Repr>,
-            <L::Repr as detail::$detail<T::Repr>>::Output: Public,
-        {
-            type Output = list::Pub<<L::Repr as detail::$detail<T::Repr>>::Output>;
-        }
-    };
-}
+internal_op!(ZippedProductOp<_>, Zipped);
+internal_op!(TiledProductOp<_>, Tiled);
+internal_op!(FlatProductOp<_>, Flat);
+internal_op!(BlockedProductOp<_>, Blocked);
+internal_op!(RakedProductOp<_>, Raked);
 
-public_op!(ZippedProductOp, Zipped);
-public_op!(TiledProductOp, Tiled);
-public_op!(FlatProductOp, Flat);
-public_op!(BlockedProductOp, Blocked);
-public_op!(RakedProductOp, Raked);
-
+#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
 impl<L: Internal, T: Internal> LogicalProductOp<T> for L
 where
     T::Repr: detail::Multiplies<L::Repr, op::logical_product>,
@@ -154,8 +197,7 @@ where
     type Output = list::Pub<<T::Repr as detail::Multiplies<L::Repr, op::logical_product>>::Output>;
 }
 
-#[doc(hidden)]
-pub mod detail {
+pub(crate) mod detail {
     use super::*;
 
     /// `logical_product(A, Self)` for the tiler `Self` (internal forms).

@@ -19,9 +19,18 @@ use crate::tiler::Underscore;
     message = "slice: the coordinate `{Crd}` does not fit the layout `{Self}`",
     note = "a slicing coordinate has one entry per mode (an integer, `Underscore`, or a nested tuple of them)"
 )]
-pub trait SliceOp<Crd> {
+pub trait SliceOp<Crd>: crate::algebra::sealed::Sealed {
     /// The kept sub-layout.
     type Output;
+    /// CuTe's `slice(self, coord)` as a value (a static layout's result is its zero-sized value).
+    fn slice(self, coord: Crd) -> Self::Output
+    where
+        Self: Sized,
+        Self::Output: Default,
+    {
+        let _ = coord;
+        Default::default()
+    }
 }
 
 /// `slice(Crd, L)`
@@ -29,6 +38,7 @@ pub trait SliceOp<Crd> {
 /// The resolved layout, as a type; [`SliceOp`] describes the operation and its rules.
 pub type Slice<L, Crd> = <L as SliceOp<Crd>>::Output;
 
+#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
 impl<S: Internal, D: Internal, Crd: Internal> SliceOp<Crd> for Layout<S, D>
 where
     Crd::Repr: detail::SliceT<S::Repr, Underscore> + detail::SliceT<D::Repr, Underscore>,
@@ -47,9 +57,18 @@ where
 
 /// CuTe's `dice(coord, layout)`: the sub-layout of the modes where the coordinate has an
 /// integer (the complement of [`Slice`]).
-pub trait DiceOp<Crd> {
+pub trait DiceOp<Crd>: crate::algebra::sealed::Sealed {
     /// The kept sub-layout.
     type Output;
+    /// CuTe's `dice(self, coord)` as a value (a static layout's result is its zero-sized value).
+    fn dice(self, coord: Crd) -> Self::Output
+    where
+        Self: Sized,
+        Self::Output: Default,
+    {
+        let _ = coord;
+        Default::default()
+    }
 }
 
 /// `dice(Crd, L)`
@@ -57,6 +76,7 @@ pub trait DiceOp<Crd> {
 /// The resolved layout, as a type; [`DiceOp`] describes the operation and its rules.
 pub type Dice<L, Crd> = <L as DiceOp<Crd>>::Output;
 
+#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
 impl<S: Internal, D: Internal, Crd: Internal> DiceOp<Crd> for Layout<S, D>
 where
     Crd::Repr: detail::SliceT<S::Repr, Leaf> + detail::SliceT<D::Repr, Leaf>,
@@ -73,8 +93,7 @@ where
     >;
 }
 
-#[doc(hidden)]
-pub mod detail {
+pub(crate) mod detail {
     use super::*;
 
     /// Which coordinate entries keep their mode: `Underscore` (slice) or integers (dice).
