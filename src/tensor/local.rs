@@ -33,7 +33,7 @@ use machinery::{PartitionCoord, SliceAt, ThreadOffset, ThreadTiler, TileCoord};
 #[diagnostic::on_unimplemented(
     message = "local_tile: `{Self}` cannot be tiled by `{T}` at a coordinate `{Crd}`",
     label = "local_tile divides the layout by the tiler and indexes the grid of tiles",
-    note = "in generic code, add the bound `{Self}: LocalTileOp<{T}, {Crd}>`"
+    note = "in generic code, add the bound `LocalTileOp<{T}, {Crd}>` on this layout"
 )]
 pub trait LocalTileOp<T, Crd>: StaticLayout + Sealed {
     /// The tile's layout.
@@ -99,7 +99,7 @@ type ZippedOf<L, T> = crate::ZippedDivide<L, T>;
 #[diagnostic::on_unimplemented(
     message = "local_partition: `{Self}` cannot be partitioned over the threads `{Thr}`",
     label = "local_partition divides the layout by the thread layout's shape",
-    note = "in generic code, add the bound `{Self}: LocalPartitionOp<{Thr}>`"
+    note = "in generic code, add the bound `LocalPartitionOp<{Thr}>` on this layout"
 )]
 pub trait LocalPartitionOp<Thr>: StaticLayout + Sealed {
     /// The partition's layout.

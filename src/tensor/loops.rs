@@ -32,7 +32,7 @@ use crate::list;
 #[diagnostic::on_unimplemented(
     message = "`{Self}` is not a layout a tensor can loop over",
     label = "for_each, iter and fill loop over the tensor's layout",
-    note = "in generic code, add the bound `{Self}: Loops` (every static layout has it)"
+    note = "in generic code, add the bound `Loops` on this layout (every static layout has it)"
 )]
 pub trait Loops: StaticLayout + Sealed {
     /// `f(offset)` for every index, in layout order, through the layout's loop nest.
@@ -83,36 +83,25 @@ where
 #[diagnostic::on_unimplemented(
     message = "`{Self}` and `{Src}` cannot be copied into one another",
     label = "copy_from and zip_apply pair the elements of two layouts of the same size",
-    note = "in generic code, add the bound `{Self}: ZipLoops<{Src}>` (destination: ZipLoops<source>)"
+    note = "in generic code, add the bound `ZipLoops<{Src}>` on the destination's layout"
 )]
 pub trait ZipLoops<Src>: StaticLayout + Sealed {
     /// `f(offset in Self, offset in Src)` for every index.
     fn for_each_pair<F: FnMut(isize, isize)>(f: &mut F);
 }
 
-impl<S, D, Src: StaticLayout + walk::SameSize<Layout<S, D>>> ZipLoops<Src> for Layout<S, D>
+impl<S, D, Src> ZipLoops<Src> for Layout<S, D>
 where
-    Layout<S, D>: StaticLayout,
-    list::Int<Layout<S, D>>: walk::FlatLoopModes,
-    list::Int<Src>: walk::FlatLoopModes,
-    FlatNest<Layout<S, D>>: walk::PairModes<FlatNest<Src>>,
-    Joint<Layout<S, D>, Src>: walk::ZipLoop<Layout<S, D>, Src>,
+    Layout<S, D>: StaticLayout + walk::PairLoops<Src>,
 {
     #[inline(always)]
     fn for_each_pair<F: FnMut(isize, isize)>(f: &mut F) {
-        <Joint<Self, Src> as walk::ZipLoop<Self, Src>>::run(f)
+        <Self as walk::PairLoops<Src>>::run(f)
     }
 }
 
 /// The loop nest of layout `L`.
 type Nest<L> = <list::Int<L> as walk::LoopModes>::Modes;
-/// The flat loop modes of `L`, paired with another layout's for joint loops.
-type FlatNest<L> = <list::Int<L> as walk::FlatLoopModes>::Modes;
-/// The joint loop (or index loop) of layouts `A` and `B`.
-type Joint<A, B> = (
-    <FlatNest<A> as walk::PairModes<FlatNest<B>>>::Same,
-    <FlatNest<A> as walk::PairModes<FlatNest<B>>>::Joint,
-);
 
 impl<E: Engine, L: StaticLayout> Tensor<E, L> {
     /// The elements in layout order (index `0..SIZE`); a layout with stride 0 visits the same

@@ -27,7 +27,7 @@ use crate::list;
 #[diagnostic::on_unimplemented(
     message = "`{Self}` is not a layout a register tensor can be sized by",
     label = "a register tensor holds cosize(L) elements, a length known when the program is built",
-    note = "in generic code, add the bound `{Self}: RegLayout`"
+    note = "in generic code, add the bound `RegLayout` on this layout"
 )]
 pub trait RegLayout: StaticLayout + Sealed {
     /// The cosize (largest offset + 1), as a typenum integer: the length of the array.

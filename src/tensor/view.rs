@@ -31,7 +31,7 @@ use crate::list;
 #[diagnostic::on_unimplemented(
     message = "the coordinate `{C}` does not fit the layout `{Self}`",
     label = "indexing a tensor needs a coordinate of its layout",
-    note = "in generic code, add the bound `{Self}: Crd2Idx<{C}>`"
+    note = "in generic code, add the bound `Crd2Idx<{C}>` on this layout"
 )]
 pub trait Crd2Idx<C>: StaticLayout + Sealed {
     /// Whether every entry of `coord` is inside its mode (an integer below the size of the
@@ -79,7 +79,7 @@ where
 #[diagnostic::on_unimplemented(
     message = "`{Self}` cannot be sliced at `{C}`",
     label = "slice needs a coordinate of the layout, with `_` for the modes it keeps",
-    note = "in generic code, add the bound `{Self}: Sliceable<{C}>`"
+    note = "in generic code, add the bound `Sliceable<{C}>` on this layout"
 )]
 pub trait Sliceable<C>: Crd2Idx<C> {
     /// The sliced layout.

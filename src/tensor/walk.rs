@@ -4,6 +4,7 @@
 
 use crate::algebra::coalesce::detail::Coalescer;
 use crate::int::{IEq, IProd, If, IfThen, Int, IntEq, IntMul};
+use crate::layout::StaticLayout;
 use crate::layout::{Layout, Modes, ModesOf};
 use crate::list::{self, Flatten, Fold, PrependF, Rev, C, E};
 use typenum::{Bit, B0, B1};
@@ -243,8 +244,7 @@ where
     }
 }
 
-impl<LA: crate::layout::StaticLayout, LB: crate::layout::StaticLayout, J> ZipLoop<LA, LB>
-    for (B0, J)
+impl<LA: StaticLayout, LB: StaticLayout, J> ZipLoop<LA, LB> for (B0, J)
 where
     usize: crate::index::Coordinate<list::Int<LA::Shape>, list::Int<LA::Stride>>,
     usize: crate::index::Coordinate<list::Int<LB::Shape>, list::Int<LB::Stride>>,
@@ -292,3 +292,31 @@ where
 )]
 pub trait SameSizes<A, B> {}
 impl<A, B> SameSizes<A, B> for B1 {}
+
+/// The loops of a copy into `Self` from `Src`: one joint nest when the flat shapes agree, index
+/// by index otherwise (what `ZipLoops` runs).
+pub trait PairLoops<Src> {
+    /// `f(offset in Self, offset in Src)` for every index.
+    fn run<F: FnMut(isize, isize)>(f: &mut F);
+}
+
+impl<L: StaticLayout, Src: StaticLayout + SameSize<L>> PairLoops<Src> for L
+where
+    list::Int<L>: FlatLoopModes,
+    list::Int<Src>: FlatLoopModes,
+    FlatNest<L>: PairModes<FlatNest<Src>>,
+    JointOf<L, Src>: ZipLoop<L, Src>,
+{
+    #[inline(always)]
+    fn run<F: FnMut(isize, isize)>(f: &mut F) {
+        <JointOf<L, Src> as ZipLoop<L, Src>>::run(f)
+    }
+}
+
+/// The flat loop modes of `L`, paired with another layout's for joint loops.
+type FlatNest<L> = <list::Int<L> as FlatLoopModes>::Modes;
+/// The joint loop (or index loop) of layouts `A` and `B`.
+type JointOf<A, B> = (
+    <FlatNest<A> as PairModes<FlatNest<B>>>::Same,
+    <FlatNest<A> as PairModes<FlatNest<B>>>::Joint,
+);
