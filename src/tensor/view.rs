@@ -230,7 +230,13 @@ const OUTSIDE: &str = "tensor index: the coordinate is outside the layout's shap
 const SLICE_OUTSIDE: &str = "slice: the coordinate is outside the layout's shape";
 
 impl<E: Engine, L: StaticLayout> Tensor<E, L> {
-    /// Number of coordinates.
+    /// Number of coordinates (the layout's size, not the storage's length).
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::tensor::Tensor;
+    /// assert_eq!(Tensor::<&[u8], layout!((2, 3):(1, 4))>::SIZE, 6);
+    /// ```
     pub const SIZE: usize = L::SIZE;
 
     /// The layout (a zero-sized value).
