@@ -2,32 +2,26 @@
 //!
 //! rustc prints a typenum number as its binary type (`UInt<UInt<UTerm, B1>, B0>` for 2). The
 //! checks of the algebra therefore fail through a trait whose parameters are the numbers
-//! converted by [`Dec`] into [`Int<N>`](crate::Int), a const-generic type that rustc prints in
-//! decimal, so the first line of an error reads `Int<12>` where it would read a tower of
+//! converted by [`Dec`] into [`Num<N>`](crate::Num), a const-generic type that rustc prints in
+//! decimal, so the first line of an error reads `Num<12>` where it would read a tower of
 //! `UInt`s. A number above 1024 in magnitude prints as a tuple of groups of three digits,
-//! `(Int<9>, Int<600>)` for 9600 and `(Int<-9>, Int<600>)` for -9600. Whole layouts and tuples
+//! `(Num<9>, Num<600>)` for 9600 and `(Num<-9>, Num<600>)` for -9600. Whole layouts and tuples
 //! convert leaf by leaf. The conversion runs only on the failure path: a program that compiles
 //! never evaluates it.
-
-use core::ops::{Div, Rem};
 
 use typenum::consts::*;
 use typenum::{Bit, IsLessOrEqual, NInt, NonZero, UInt, UTerm, Unsigned, B0, B1};
 
 use crate::layout::Layout;
-use crate::list::{Append, Internal, Public, C, E};
+use crate::list::{Append, Public, C, E};
 use crate::tiler::Underscore;
-use crate::Int;
+use crate::Num;
 
-/// The decimal form of an internal type: numbers become [`Int<N>`], lists become tuples.
+/// The decimal form of an internal type: numbers become [`Num<N>`], lists become tuples.
 pub trait Dec {
     /// The decimal form, in internal (list) structure.
     type Out;
 }
-
-/// The decimal form of a public type (a typenum integer, a tuple, a layout, a tiler), ready to
-/// be printed by a failing check.
-pub type Decimal<T> = <<<T as Internal>::Repr as Dec>::Out as Public>::Repr;
 
 /// The decimal form of an internal (cons-list) type.
 pub type DecimalRepr<T> = <<T as Dec>::Out as Public>::Repr;
@@ -38,11 +32,11 @@ pub trait Table {
 }
 
 macro_rules! table {
-    ($($t:ident $n:literal)*) => { $(impl Table for $t { type Out = Int<$n>; })* };
+    ($($t:ident $n:literal)*) => { $(impl Table for $t { type Out = Num<$n>; })* };
 }
 
 macro_rules! negative_table {
-    ($($t:ident $n:literal)*) => { $(impl Table for $t { type Out = Int<{ -$n }>; })* };
+    ($($t:ident $n:literal)*) => { $(impl Table for $t { type Out = Num<{ -$n }>; })* };
 }
 
 table! {
@@ -292,12 +286,12 @@ impl<N> GroupsBy<B1> for N {
     type Out = C<N, E>;
 }
 
-type Quot<N> = <N as Div<U1000>>::Output;
-type Mod<N> = <N as Rem<U1000>>::Output;
+type Quot<N> = crate::int::FQuot<N, U1000>;
+type Mod<N> = crate::int::FRem<N, U1000>;
 
 impl<N> GroupsBy<B0> for N
 where
-    N: Div<U1000> + Rem<U1000>,
+    N: crate::int::DivRem<U1000>,
     Quot<N>: Groups,
     <Quot<N> as Groups>::Out: Append<Mod<N>>,
 {
@@ -318,7 +312,7 @@ impl<H: Table, T: GroupsDec> GroupsDec for C<H, T> {
 }
 
 impl Dec for UTerm {
-    type Out = Int<0>;
+    type Out = Num<0>;
 }
 
 impl<U: Unsigned, B: Bit> Dec for UInt<U, B>
@@ -378,7 +372,7 @@ impl Dec for usize {
     type Out = usize;
 }
 
-impl<const N: i64> Public for Int<N> {
+impl<const N: i64> Public for Num<N> {
     type Repr = Self;
 }
 
@@ -410,7 +404,7 @@ pub(crate) use decimal_check;
 #[cfg(test)]
 mod tests {
     use super::DecimalRepr;
-    use crate::Int;
+    use crate::Num;
     use typenum::consts::{N1024, N512, U0, U1, U1000, U1024, U12, U210, U567, U600, U9};
     use typenum::{Prod, Sum};
     type U1025 = Sum<U1024, U1>;
@@ -429,14 +423,14 @@ mod tests {
 
     #[test]
     fn numbers_convert_to_decimal() {
-        same::<DecimalRepr<U0>, Int<0>>();
-        same::<DecimalRepr<U12>, Int<12>>();
-        same::<DecimalRepr<U1024>, Int<1024>>();
-        same::<DecimalRepr<N512>, Int<-512>>();
-        same::<DecimalRepr<N1024>, Int<-1024>>();
-        same::<DecimalRepr<U1025>, (Int<1>, Int<25>)>();
-        same::<DecimalRepr<U9600>, (Int<9>, Int<600>)>();
-        same::<DecimalRepr<N9600>, (Int<-9>, Int<600>)>();
-        same::<DecimalRepr<U1234567>, (Int<1>, Int<234>, Int<567>)>();
+        same::<DecimalRepr<U0>, Num<0>>();
+        same::<DecimalRepr<U12>, Num<12>>();
+        same::<DecimalRepr<U1024>, Num<1024>>();
+        same::<DecimalRepr<N512>, Num<-512>>();
+        same::<DecimalRepr<N1024>, Num<-1024>>();
+        same::<DecimalRepr<U1025>, (Num<1>, Num<25>)>();
+        same::<DecimalRepr<U9600>, (Num<9>, Num<600>)>();
+        same::<DecimalRepr<N9600>, (Num<-9>, Num<600>)>();
+        same::<DecimalRepr<U1234567>, (Num<1>, Num<234>, Num<567>)>();
     }
 }

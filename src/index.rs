@@ -1,7 +1,7 @@
 //! From coordinates to offsets and back: CuTe's `crd2idx` and `idx2crd`.
 
 use crate::int::StaticInt;
-use crate::layout::Layout;
+use crate::layout::{Layout, StaticLayout};
 use crate::list::{self, Internal, Product, ProductOf, Public, SizeOf, C, E};
 
 /// A coordinate of shape `S` with stride `D` (both in internal form): a 1-D index (`usize` or a
@@ -22,31 +22,39 @@ pub trait Coordinate<S, D> {
     fn in_bounds(&self) -> bool;
 }
 
-/// `Self` is a coordinate of layout `L`: a 1-D index (`usize`), or a tuple with one coordinate
-/// per mode, natural (hierarchical) or coarser, as CuTe's `crd2idx` takes. Generic code names
-/// this bound for [`Layout::offset`](crate::Layout::offset). Implemented for every coordinate
-/// type whose structure fits the shape of `L`; the values are not checked (see `offset`).
+/// A layout that takes coordinates of type `C`: a 1-D index (`usize`), or a tuple with one
+/// coordinate per mode, natural (hierarchical) or coarser, as CuTe's `crd2idx` takes. The bound
+/// of [`Layout::offset`](crate::Layout::offset), [`Tensor::get`](crate::Tensor::get), `t[c]`
+/// and their `_mut` forms. Sealed: implemented for every static layout and every coordinate
+/// type whose structure fits its shape.
 ///
 /// ```
 /// use cute_layout::prelude::*;
-/// fn at<L: StaticLayout, C: Crd2IdxOp<L>>(c: C) -> isize { c.crd2idx(L::default()) }
+/// fn at<L: Crd2IdxOp<C>, C>(c: C) -> isize { L::crd2idx(c) }
 /// type L = layout!((4,(2,4)):(2,(1,8)));
 /// assert_eq!(at::<L, _>((2, (0, 1))), 12);
 /// assert_eq!(at::<L, _>(5usize), 3);
+/// assert!(<L as Crd2IdxOp<(usize, usize)>>::contains(&(3, 7)));
+/// assert!(!<L as Crd2IdxOp<(usize, usize)>>::contains(&(4, 0)));
 /// ```
 #[diagnostic::on_unimplemented(
-    message = "crd2idx: the coordinate `{Self}` does not fit the layout `{L}`",
-    label = "not congruent with the shape, nor coarser",
-    note = "a coordinate is an integer (a 1-D index into the mode) or a tuple with exactly one coordinate per mode of the shape"
+    message = "crd2idx: the coordinate `{C}` does not fit the layout `{Self}`",
+    label = "not a coordinate of this layout",
+    note = "a coordinate is an integer (a 1-D index) or a tuple with one coordinate per mode of the shape, natural or coarser; in generic code, add the bound `Crd2IdxOp<{C}>` on the layout"
 )]
-pub trait Crd2IdxOp<L>: crd_seal::Sealed<L> {
-    /// The offset of this coordinate in `layout` (CuTe's `layout(coord)`).
-    fn crd2idx(self, layout: L) -> isize;
+pub trait Crd2IdxOp<C>: StaticLayout + crd_seal::Sealed<C> {
+    /// Whether every entry of `coord` is inside its mode (an integer below the size of the
+    /// mode it indexes; `_` anywhere). CuTe does not check this.
+    fn contains(coord: &C) -> bool;
+    /// The offset of `coord` (CuTe's `layout(coord)`), unchecked as in CuTe: an entry past its
+    /// mode continues with that mode's stride.
+    fn crd2idx(coord: C) -> isize;
 }
 
 mod crd_seal {
-    pub trait Sealed<L> {}
-    impl<C, S, D> Sealed<crate::Layout<S, D>> for C
+    /// Implemented by the crate only: a layout and a coordinate of it.
+    pub trait Sealed<C> {}
+    impl<S, D, C> Sealed<C> for crate::Layout<S, D>
     where
         S: crate::list::Internal,
         D: crate::list::Internal,
@@ -55,16 +63,19 @@ mod crd_seal {
     }
 }
 
-#[doc(hidden)] // machinery bounds; the rule is in `Crd2IdxOp`'s docs
-impl<C, S, D> Crd2IdxOp<Layout<S, D>> for C
+#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
+impl<S: Internal, D: Internal, C> Crd2IdxOp<C> for Layout<S, D>
 where
-    S: Internal,
-    D: Internal,
+    Layout<S, D>: StaticLayout,
     C: Coordinate<list::Repr<S>, list::Repr<D>>,
 {
     #[inline(always)]
-    fn crd2idx(self, _: Layout<S, D>) -> isize {
-        Coordinate::crd2idx(self)
+    fn contains(coord: &C) -> bool {
+        coord.in_bounds()
+    }
+    #[inline(always)]
+    fn crd2idx(coord: C) -> isize {
+        coord.crd2idx()
     }
 }
 
@@ -198,13 +209,65 @@ pub(crate) mod detail {
     use super::*;
 
     /// `idx2crd(Self, S)` on internal forms.
-    #[diagnostic::on_unimplemented(
-        message = "idx2crd: the coordinate `{Self}` does not have the modes of the shape `{S}`",
-        label = "rank mismatch",
-        note = "a coordinate is an integer, or a tuple with exactly one entry per mode of the shape (here in cons-list form: `C<head, tail>`, `E` = end)"
-    )]
     pub trait Idx2Crd<S> {
         type Output;
+    }
+
+    impl<H, T> Idx2Crd<E> for C<H, T>
+    where
+        typenum::B0: CoordinateTooLong<C<H, T>>,
+    {
+        type Output = E;
+    }
+
+    impl<SH, ST> Idx2Crd<C<SH, ST>> for E
+    where
+        typenum::B0: CoordinateTooShort<C<SH, ST>>,
+    {
+        type Output = E;
+    }
+
+    /// A tuple coordinate meets a leaf of the shape: `$leaf` is each typenum leaf constructor.
+    macro_rules! tuple_into_leaf {
+        ($([$($g:tt)*] $leaf:ty),*) => {$(
+            impl<H, T, $($g)*> Idx2Crd<$leaf> for C<H, T>
+            where
+                typenum::B0: CoordinateIntoLeaf<C<H, T>, $leaf>,
+            {
+                type Output = E;
+            }
+        )*};
+    }
+    list::with_leaves!(tuple_into_leaf);
+
+    crate::decimal::decimal_check! {
+        /// The coordinate has more modes than the shape.
+        #[diagnostic::on_unimplemented(
+            message = "idx2crd: the coordinate has more modes than the shape; left over: {Crd}",
+            label = "rank mismatch",
+            note = "a coordinate is an integer, or a tuple with exactly one entry per mode of the shape; Num<N> is the number N"
+        )]
+        CoordinateTooLong / CoordinateTooLongFails<Crd>
+    }
+
+    crate::decimal::decimal_check! {
+        /// The coordinate has fewer modes than the shape.
+        #[diagnostic::on_unimplemented(
+            message = "idx2crd: the coordinate has fewer modes than the shape; modes without a coordinate: {S}",
+            label = "rank mismatch",
+            note = "a coordinate is an integer, or a tuple with exactly one entry per mode of the shape; Num<N> is the number N"
+        )]
+        CoordinateTooShort / CoordinateTooShortFails<S>
+    }
+
+    crate::decimal::decimal_check! {
+        /// A tuple coordinate where the shape has a leaf.
+        #[diagnostic::on_unimplemented(
+            message = "idx2crd: the coordinate {Crd} is a tuple where the shape has the extent {S}",
+            label = "rank mismatch",
+            note = "a coordinate is an integer, or a tuple with exactly one entry per mode of the shape; Num<N> is the number N"
+        )]
+        CoordinateIntoLeaf / CoordinateIntoLeafFails<Crd, S>
     }
 
     // An integer index: its coordinate in shape `S` (the shape drives the recursion).

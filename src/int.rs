@@ -236,8 +236,8 @@ impl<U: Unsigned, B: Bit> HalfBit for UInt<U, B> {
 
 /// Quotient and remainder of `Self / D` (typenum unsigned values, `D > 0`).
 #[diagnostic::on_unimplemented(
-    message = "cannot divide `{Self}` by `{D}`",
-    label = "a division by zero here follows from an error reported above"
+    message = "division by zero: this follows from another error of the same operation, which names its rule",
+    label = "a division by zero here follows from another error"
 )]
 pub trait DivRem<D> {
     /// `Self / D`

@@ -203,8 +203,11 @@ impl<S, D> Layout<S, D> {
     /// checked: an entry past its mode continues with that mode's stride (a 1-D index past
     /// `SIZE` with the last mode's); [`Tensor::get`](crate::tensor::Tensor::get) checks them.
     #[inline(always)]
-    pub fn offset<Crd: Crd2IdxOp<Self>>(self, coord: Crd) -> isize {
-        coord.crd2idx(self)
+    pub fn offset<Crd>(self, coord: Crd) -> isize
+    where
+        Self: Crd2IdxOp<Crd>,
+    {
+        <Self as Crd2IdxOp<Crd>>::crd2idx(coord)
     }
 }
 
@@ -333,13 +336,14 @@ pub trait ModeOp<I> {
 pub type ModeOf<L, I> = <L as ModeOp<I>>::Output;
 
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
-impl<L: list::Internal, I> ModeOp<I> for L
+impl<S, D, I> ModeOp<I> for Layout<S, D>
 where
-    L::Repr: Modes,
-    ModesOf<L::Repr>: list::Get<I>,
-    <ModesOf<L::Repr> as list::Get<I>>::Output: list::Public,
+    Layout<S, D>: crate::list::Internal,
+    crate::list::Repr<Layout<S, D>>: Modes,
+    ModesOf<crate::list::Repr<Layout<S, D>>>: list::Get<I>,
+    <ModesOf<crate::list::Repr<Layout<S, D>>> as list::Get<I>>::Output: list::Public,
 {
-    type Output = list::Pub<<ModesOf<L::Repr> as list::Get<I>>::Output>;
+    type Output = list::Pub<<ModesOf<crate::list::Repr<Layout<S, D>>> as list::Get<I>>::Output>;
 }
 
 /// CuTe's `make_layout(l0, l1, ...)`: a tuple of layouts as the modes of one layout.

@@ -91,23 +91,25 @@ pub use layout::{
 };
 pub use print::{print_layout, to_latex, to_latex_tv, to_svg, to_svg_tv, Rank2};
 pub use tensor::{
-    LocalPartition, LocalPartitionOp, LocalTile, LocalTileOp, Loops, RegTensor, Tensor, ZipLoops,
+    LocalPartition, LocalPartitionOp, LocalTile, LocalTileOp, Loops, RegLayout, RegTensor, Tensor,
+    ZipLoops,
 };
 pub use tiler::Underscore;
 
-/// The number `N`, as compile errors print the numbers they name (CuTe writes this type
-/// `Int<N>`, and prints its value `_N`). A number above 1024 in magnitude prints as a tuple of
-/// groups of three digits: `(Int<9>, Int<600>)` is 9600.
+/// The number `N`, as compile errors print the numbers they name: typenum's own types are
+/// binary (`UInt<UInt<UInt<UTerm, B1>, B1>, B0>` is 6), so a failing check converts them.
+/// A number above 1024 in magnitude prints as a tuple of groups of three digits:
+/// `(Num<9>, Num<600>)` is 9600.
 ///
 /// ```compile_fail
 /// use cute_layout::prelude::*;
-/// // error: composition: shape divisibility: ... B's remaining extent Int<6> is not a
-/// // multiple of Int<4>, the part that fits in a mode of A
+/// // error[E0277]: composition: shape divisibility: in a composition A o B, B's remaining
+/// // extent Num<6> is not a multiple of Num<4>, the part that fits in a mode of A
 /// type R = Composition<layout!((4,8):(1,10)), layout!(6:1)>;
 /// let _ = R::default();
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Int<const N: i64>;
+pub struct Num<const N: i64>;
 pub use tuple::IntTuple;
 pub use typenum;
 
@@ -134,9 +136,9 @@ pub mod prelude {
         FlatDivide, FlatDivideOp, FlatProduct, FlatProductOp, Flatten, FlattenOp, Idx2Crd,
         Idx2CrdOp, IntTuple, Layout, LeftInverse, LeftInverseOp, LocalPartition, LocalPartitionOp,
         LocalTile, LocalTileOp, LogicalDivide, LogicalDivideOp, LogicalProduct, LogicalProductOp,
-        Loops, MakeLayout, MakeLayoutOp, ModeOf, ModeOp, RakedProduct, RakedProductOp, RegTensor,
-        RightInverse, RightInverseOp, ShapeOf, Slice, SliceOp, StaticLayout, StrideOf, Tensor,
-        TiledDivide, TiledDivideOp, TiledProduct, TiledProductOp, Underscore, ZipLoops,
+        Loops, MakeLayout, MakeLayoutOp, ModeOf, ModeOp, RakedProduct, RakedProductOp, RegLayout,
+        RegTensor, RightInverse, RightInverseOp, ShapeOf, Slice, SliceOp, StaticLayout, StrideOf,
+        Tensor, TiledDivide, TiledDivideOp, TiledProduct, TiledProductOp, Underscore, ZipLoops,
         ZippedDivide, ZippedDivideOp, ZippedProduct, ZippedProductOp,
     };
 }

@@ -29,6 +29,20 @@ macro_rules! for_leaves {
 }
 pub(crate) use for_leaves;
 
+/// Calls the macro `$m` with the three typenum leaf constructors, each with its generics:
+/// `$m!([] UTerm, [U: Unsigned, B: Bit] UInt<U, B>, [U: Unsigned + NonZero] NInt<U>)`, for
+/// impls where a leaf is not `Self` (a trait parameter, a part of `Self`).
+macro_rules! with_leaves {
+    ($m:ident) => {
+        $m!(
+            [] ::typenum::UTerm,
+            [__U: ::typenum::Unsigned, __B: ::typenum::Bit] ::typenum::UInt<__U, __B>,
+            [__U: ::typenum::Unsigned + ::typenum::NonZero] ::typenum::NInt<__U>
+        );
+    };
+}
+pub(crate) use with_leaves;
+
 /// Like `for_leaves!`, for the non-negative leaves only (`UTerm`, `UInt`).
 macro_rules! for_unsigned {
     ([$($g:tt)*] $trait:ty $(where [$($w:tt)*])? { $($body:tt)* }) => {
@@ -239,12 +253,8 @@ where
 }
 
 /// `F(T_i, P_i)` for the first `len(P)` elements, the rest of `T` kept (CuTe's
-/// `transform_layout(t, p, f)`); fails when `P` is longer than `T`.
-#[diagnostic::on_unimplemented(
-    message = "{Op}: too many modes: the tiler or profile has more modes than the layout",
-    label = "a tiler (or a coalesce profile) may have at most rank(A) modes, at every level",
-    note = "the layout's modes left over here are `{Self}` and the tiler's are `{P}` (cute-layout's list form: C<head, tail>, E = end)"
-)]
+/// `transform_layout(t, p, f)`); fails when `P` is longer than `T` (reported by
+/// [`TooManyModes`], for coalesce_by by this message: its profile recursion cannot go on).
 pub trait TransformModes<P, F, Op> {
     /// The transformed list.
     type Output;
@@ -263,11 +273,6 @@ where
 }
 
 /// `F(T_i, P_i)` for the first `len(P)` elements; the rest of `T` is dropped.
-#[diagnostic::on_unimplemented(
-    message = "{Op}: too many modes: the tiler has more modes than the layout",
-    label = "a tiler may have at most rank(A) modes, at every level",
-    note = "the layout's modes left over here are `{Self}` and the tiler's are `{P}` (cute-layout's list form: C<head, tail>, E = end)"
-)]
 pub trait ZipWith<P, F, Op> {
     /// The zipped list.
     type Output;
@@ -283,6 +288,56 @@ where
     T: ZipWith<PT, F, Op>,
 {
     type Output = C<F::Output, T::Output>;
+}
+
+/// More tiler modes than layout modes: `$T` is `TransformModes` or `ZipWith`.
+macro_rules! too_many_modes {
+    ($($t:ident),*) => {$(
+        impl<PH, PT, F, Op: TilerOp> $t<C<PH, PT>, F, Op> for E
+        where
+            typenum::B0: TooManyModes<C<PH, PT>, Op>,
+        {
+            type Output = E;
+        }
+    )*};
+}
+too_many_modes!(TransformModes, ZipWith);
+
+/// The operations whose extra tiler modes [`TooManyModes`] reports: all but coalesce_by, whose
+/// profile recursion would not stop after the error; this trait's message is its error.
+#[diagnostic::on_unimplemented(
+    message = "coalesce_by: too many modes: the profile has more modes than the layout",
+    label = "a coalesce profile may have at most rank(A) modes, at every level"
+)]
+pub trait TilerOp {}
+macro_rules! tiler_ops {
+    ($($op:ident),*) => {$(impl TilerOp for crate::algebra::compose::op::$op {})*};
+}
+tiler_ops!(
+    composition,
+    complement,
+    logical_divide,
+    zipped_divide,
+    tiled_divide,
+    flat_divide,
+    logical_product,
+    zipped_product,
+    tiled_product,
+    flat_product,
+    blocked_product,
+    raked_product
+);
+
+cute_layout_macros::op_checks! {
+    ops crate::algebra::compose::op [composition, complement, coalesce_by, logical_divide, zipped_divide, tiled_divide, flat_divide, logical_product, zipped_product, tiled_product, flat_product, blocked_product, raked_product];
+
+    /// A tiler (or a coalesce profile) has at most as many modes as the layout, at every level.
+    #[diagnostic::on_unimplemented(
+        message = "{Op}: too many modes: the tiler or profile has more modes than the layout; left over: {P}",
+        label = "a tiler (or a coalesce profile) may have at most rank(A) modes, at every level",
+        note = "Num<N> is the number N"
+    )]
+    check TooManyModes<P>;
 }
 
 /// Step function that prepends.

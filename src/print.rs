@@ -19,7 +19,13 @@ pub fn print_layout<L: Rank2>() -> String {
         .expect("a rank-2 layout has a table")
 }
 
-/// A layout of rank 2 (a matrix of offsets).
+/// A static layout of rank 2 (a matrix of offsets): what [`print_layout`], [`to_svg`] and
+/// [`to_latex`] draw. Sealed: implemented for every static layout whose shape has two modes.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// fn rows<L: Rank2>() -> usize { <ModeOf<L, U0> as StaticLayout>::SIZE }
+/// ```
 #[diagnostic::on_unimplemented(
     message = "print_layout: `{Self}` is not a rank-2 layout",
     label = "print_layout needs rank 2",
@@ -28,9 +34,43 @@ pub fn print_layout<L: Rank2>() -> String {
 pub trait Rank2: StaticLayout {}
 
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
-impl<S0, S1, D0, D1> Rank2 for Layout<(S0, S1), (D0, D1)> where
-    Layout<(S0, S1), (D0, D1)>: StaticLayout
+impl<S: crate::list::Internal, D> Rank2 for Layout<S, D>
+where
+    Layout<S, D>: StaticLayout,
+    crate::list::Repr<S>: TwoModes<Layout<S, D>>,
 {
+}
+
+/// The shape of a rank-2 layout `L`: two modes.
+pub trait TwoModes<L> {}
+
+impl<A, B, L> TwoModes<L> for crate::list::C<A, crate::list::C<B, crate::list::E>> {}
+
+impl<L: crate::list::Internal> TwoModes<L> for crate::list::E where typenum::B0: IsRank2<L::Repr> {}
+
+impl<A, L: crate::list::Internal> TwoModes<L> for crate::list::C<A, crate::list::E> where
+    typenum::B0: IsRank2<L::Repr>
+{
+}
+
+impl<A, B, X, Y, L: crate::list::Internal> TwoModes<L>
+    for crate::list::C<A, crate::list::C<B, crate::list::C<X, Y>>>
+where
+    typenum::B0: IsRank2<L::Repr>,
+{
+}
+
+crate::list::for_leaves!([__L: crate::list::Internal] TwoModes<__L> where [typenum::B0: IsRank2<__L::Repr>] {});
+
+crate::decimal::decimal_check! {
+    /// A layout of rank 2 (a matrix of offsets).
+    #[diagnostic::on_unimplemented(
+        message = "print_layout: {L} is not a rank-2 layout",
+        label = "print_layout needs rank 2",
+        note = "print_layout shows mode 0 as rows and mode 1 as columns; make a rank-2 layout first, e.g. `MakeLayout<(ModeOf<L, U0>, ModeOf<L, U1>)>` for two of its modes",
+        note = "Num<N> is the number N"
+    )]
+    IsRank2 / IsRank2Fails<L>
 }
 
 /// CuTe's `print_latex(L)` text for a rank-2 layout: a standalone TikZ document with one node

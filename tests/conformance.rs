@@ -86,11 +86,11 @@ fn case_expr(case: &Case) -> Option<String> {
         "rank" => format!("<{}>::RANK.to_string()", lay(a)),
         "depth" => format!("<{}>::DEPTH.to_string()", lay(a)),
         "shape" => format!(
-            "cute_layout::tuple::display::<<{} as StaticLayout>::Shape>()",
+            "<<{} as StaticLayout>::Shape as IntTuple>::to_cute_string()",
             lay(a)
         ),
         "stride" => format!(
-            "cute_layout::tuple::display::<<{} as StaticLayout>::Stride>()",
+            "<<{} as StaticLayout>::Stride as IntTuple>::to_cute_string()",
             lay(a)
         ),
         "flatten" => show(format!("Flatten<{}>", lay(a))),
@@ -126,7 +126,7 @@ fn case_expr(case: &Case) -> Option<String> {
             )
         }
         "idx2crd" => format!(
-            "cute_layout::tuple::display::<Idx2Crd<stride!({a}), shape!({})>>()",
+            "<Idx2Crd<stride!({a}), shape!({})> as IntTuple>::to_cute_string()",
             b?
         ),
         "slice" => show(format!("Slice<{}, crd!({a})>", lay(b?))),

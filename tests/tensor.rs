@@ -246,3 +246,133 @@ fn local_partition_of_a_missing_thread_panics() {
     let m = Tensor::<_, layout!((8, 8):(1, 8))>::new(&data[..]).unwrap();
     let _ = m.local_partition::<layout!((2, 4):(4, 1))>(8);
 }
+
+#[test]
+fn slices_check_their_coordinate() {
+    // 4x8 column-major: (5, 0) is outside mode 0, though its offset (5) is inside the storage.
+    let data: Vec<u32> = (0..32).collect();
+    let t = Tensor::<_, layout!((4, 8):(1, 4))>::new(&data[..]).unwrap();
+    assert_eq!(t.get((5, 0)), None);
+    assert!(t.try_slice((5, Underscore)).is_none());
+    assert!(t.try_slice((Underscore, 8)).is_none());
+    let row = t.try_slice((3, Underscore)).unwrap();
+    assert_eq!(
+        row.iter().copied().collect::<Vec<_>>(),
+        [3, 7, 11, 15, 19, 23, 27, 31]
+    );
+    let col = t.slice((Underscore, 7));
+    assert_eq!(col.iter().copied().collect::<Vec<_>>(), [28, 29, 30, 31]);
+    let mut data = data;
+    let mut t = Tensor::<_, layout!((4, 8):(1, 4))>::new_mut(&mut data[..]).unwrap();
+    assert!(t.try_slice_mut((4, Underscore)).is_none());
+    t.try_slice_mut((0, Underscore)).unwrap().fill(100);
+    assert_eq!(data.iter().filter(|&&x| x == 100).count(), 8);
+    assert_eq!(data[4], 100);
+}
+
+#[test]
+#[should_panic(expected = "slice: the coordinate is outside the layout's shape")]
+fn slice_outside_the_shape_panics() {
+    let data: Vec<u32> = (0..32).collect();
+    let t = Tensor::<_, layout!((4, 8):(1, 4))>::new(&data[..]).unwrap();
+    let _ = t.slice((5, Underscore));
+}
+
+#[test]
+#[should_panic(expected = "slice: the coordinate is outside the layout's shape")]
+fn slice_mut_outside_the_shape_panics() {
+    let mut data = [0u32; 32];
+    let mut t = Tensor::<_, layout!((4, 8):(1, 4))>::from_array_mut(&mut data);
+    let _ = t.slice_mut((Underscore, 8));
+}
+
+#[test]
+fn divided_views_read_the_same_storage() {
+    // The layouts are CuTe's answers from tests/data/cute_cases.txt; each view's elements are
+    // the source's, at the offsets the run-time engine computes for the divided layout.
+    let data: Vec<i64> = (0..64).collect();
+    let t = Tensor::<_, layout!(16:3)>::new(&data[..]).unwrap();
+    let d = t.logical_divide::<layout!(4:2)>();
+    assert_eq!(d.layout().to_string(), "(_4,(_2,_2)):(_6,(_3,_24))");
+    let want = <layout!((4, (2, 2)):(6, (3, 24)))>::to_dynamic().offsets();
+    assert_eq!(d.iter().copied().collect::<Vec<_>>(), want);
+
+    let t = Tensor::<_, layout!((4, 6):(6, 1))>::new(&data[..]).unwrap();
+    let z = t.zipped_divide::<shape!((2, 2))>();
+    assert_eq!(
+        z.layout().to_string(),
+        "((_2,_2),(_2,_3)):((_6,_1),(_12,_2))"
+    );
+    assert_eq!(z[(3, 5)], 6 + 1 + 12 + 2 * 2);
+
+    let t = Tensor::<_, layout!(20:2)>::new(&data[..]).unwrap();
+    let c = t.compose::<layout!((4, 5):(5, 1))>();
+    assert_eq!(c.layout().to_string(), "(_4,_5):(_10,_2)");
+    assert_eq!(c[(3, 4)], 38);
+
+    let mut out = vec![0i64; 48];
+    let mut t = Tensor::<_, layout!(16:3)>::new_mut(&mut out[..]).unwrap();
+    t.logical_divide_mut::<layout!(4:2)>()
+        .slice_mut((Underscore, (1, 1)))
+        .fill(1);
+    // mode 1 coordinate (1, 1) starts at 3 + 24; the tile steps by 6
+    assert_eq!(
+        out.iter()
+            .enumerate()
+            .filter(|(_, &x)| x == 1)
+            .map(|(i, _)| i)
+            .collect::<Vec<_>>(),
+        [27, 33, 39, 45]
+    );
+}
+
+mod generic {
+    //! Generic kernels: each states exactly the bound of each tensor operation it uses.
+    use cute_layout::prelude::*;
+
+    type Tile = shape!((2, 4));
+
+    fn tile_sum<L>(m: &Tensor<&[u32], L>, i: usize, j: usize) -> u32
+    where
+        L: LocalTileOp<Tile, (usize, usize)>,
+        LocalTile<L, Tile, (usize, usize)>: Loops,
+    {
+        m.local_tile::<Tile, _>((i, j)).iter().sum()
+    }
+
+    fn to_registers<L, Thr, R>(m: &Tensor<&[u32], L>, thread: usize) -> RegTensor<u32, R>
+    where
+        L: LocalPartitionOp<Thr>,
+        R: RegLayout + ZipLoops<LocalPartition<L, Thr>>,
+    {
+        let mut r = RegTensor::<u32, R>::new_registers();
+        r.copy_from(&m.local_partition::<Thr>(thread));
+        r
+    }
+
+    fn corner<L: Crd2IdxOp<(usize, usize)>>(m: &Tensor<&[u32], L>) -> Option<u32> {
+        m.get((1, 1)).copied()
+    }
+
+    fn row_max<L>(m: &Tensor<&[u32], L>, i: usize) -> Option<u32>
+    where
+        L: SliceOp<(usize, Underscore)>,
+        L::Output: Loops,
+    {
+        m.try_slice((i, Underscore))?.iter().copied().max()
+    }
+
+    #[test]
+    fn one_bound_per_operation() {
+        let data: Vec<u32> = (0..32).collect();
+        let m = Tensor::<_, layout!((4, 8):(8, 1))>::new(&data[..]).unwrap();
+        assert_eq!(tile_sum(&m, 1, 1), 20 + 21 + 22 + 23 + 28 + 29 + 30 + 31);
+        // 2x4 threads, row-major: thread 6 sits at row 1, column 2, and owns rows 1 and 3,
+        // columns 2 and 6.
+        let r = to_registers::<_, layout!((2, 4):(4, 1)), layout!((2, 2):(1, 2))>(&m, 6);
+        assert_eq!(r.data(), &[10, 26, 14, 30]);
+        assert_eq!(corner(&m), Some(9));
+        assert_eq!(row_max(&m, 2), Some(23));
+        assert_eq!(row_max(&m, 4), None);
+    }
+}

@@ -8,6 +8,7 @@ use proc_macro2::Span;
 use cute_layout_dynamic::{Layout, Value};
 
 mod alias;
+mod checks;
 mod emit;
 mod notation;
 
@@ -141,4 +142,15 @@ pub fn crd(input: TokenStream) -> TokenStream {
 #[proc_macro]
 pub fn layouts(input: TokenStream) -> TokenStream {
     alias::expand(input.into()).into()
+}
+
+/// Declares the checks of `cute-layout`'s algebra, so that a failing check's error names the
+/// operation the user wrote and prints its numbers in decimal. Used by `cute-layout` itself
+/// (the output names its crate-private decimal conversion); not meant for other crates.
+#[proc_macro]
+pub fn op_checks(input: TokenStream) -> TokenStream {
+    match checks::expand(input.into()) {
+        Ok(ts) => ts.into(),
+        Err(e) => e.to_compile_error().into(),
+    }
 }

@@ -64,13 +64,14 @@ pub trait CoalesceOp: crate::algebra::sealed::Sealed {
 }
 
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
-impl<L: Internal> CoalesceOp for L
+impl<S, D> CoalesceOp for Layout<S, D>
 where
-    L::Repr: detail::Coalescer<B0>,
-    <L::Repr as detail::Coalescer<B0>>::Output: Public,
-    list::Pub<<L::Repr as detail::Coalescer<B0>>::Output>: Default,
+    Layout<S, D>: crate::list::Internal,
+    crate::list::Repr<Layout<S, D>>: detail::Coalescer<B0>,
+    <crate::list::Repr<Layout<S, D>> as detail::Coalescer<B0>>::Output: Public,
+    list::Pub<<crate::list::Repr<Layout<S, D>> as detail::Coalescer<B0>>::Output>: Default,
 {
-    type Output = list::Pub<<L::Repr as detail::Coalescer<B0>>::Output>;
+    type Output = list::Pub<<crate::list::Repr<Layout<S, D>> as detail::Coalescer<B0>>::Output>;
     fn coalesce(self) -> Self::Output {
         Default::default()
     }
@@ -110,15 +111,16 @@ pub trait CoalesceByOp<P>: crate::algebra::sealed::Sealed {
 pub type CoalesceBy<L, P> = <L as CoalesceByOp<P>>::Output;
 
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
-impl<L: Internal, P: Internal> CoalesceByOp<P> for L
+impl<S, D, P: Internal> CoalesceByOp<P> for Layout<S, D>
 where
+    Layout<S, D>: crate::list::Internal,
     P::Repr: Kind,
-    L::Repr: detail::CoalesceBy<P::Repr, <P::Repr as Kind>::Kind>,
-    <L::Repr as detail::CoalesceBy<P::Repr, <P::Repr as Kind>::Kind>>::Output: Public,
-    list::Pub<<L::Repr as detail::CoalesceBy<P::Repr, <P::Repr as Kind>::Kind>>::Output>: Default,
+    crate::list::Repr<Layout<S, D>>: detail::CoalesceBy<P::Repr, <P::Repr as Kind>::Kind>,
+    <crate::list::Repr<Layout<S, D>> as detail::CoalesceBy<P::Repr, <P::Repr as Kind>::Kind>>::Output: Public,
+    list::Pub<<crate::list::Repr<Layout<S, D>> as detail::CoalesceBy<P::Repr, <P::Repr as Kind>::Kind>>::Output>: Default,
 {
     type Output =
-        list::Pub<<L::Repr as detail::CoalesceBy<P::Repr, <P::Repr as Kind>::Kind>>::Output>;
+        list::Pub<<crate::list::Repr<Layout<S, D>> as detail::CoalesceBy<P::Repr, <P::Repr as Kind>::Kind>>::Output>;
     fn coalesce_by(self, _: P) -> Self::Output {
         Default::default()
     }

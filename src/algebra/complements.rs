@@ -7,7 +7,7 @@ use typenum::{IsEqual, IsLessOrEqual, B0, B1, U0, U1};
 use crate::algebra::coalesce::detail::Coalescer;
 use crate::int::{Ceil, CeilDiv, If, IfThen, StaticInt};
 use crate::layout::{Layout, Modes, ModesOf};
-use crate::list::{self, Internal, Product, ProductOf, Public, Snoc, C, E};
+use crate::list::{self, Product, ProductOf, Public, Snoc, C, E};
 
 /// The one-argument form of [`Complement`]: the cotarget is `cosize(filter(A))`.
 #[derive(Clone, Copy, Debug, Default)]
@@ -54,14 +54,23 @@ pub type Complement<A, M = OwnCosize> = <A as ComplementOp<M>>::Output;
 internal_op!(ComplementOp<_>, ComplementIn);
 
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
-impl<L: Internal> ComplementOp<OwnCosize> for L
+impl<S, D> ComplementOp<OwnCosize> for Layout<S, D>
 where
-    L::Repr: detail::Filter,
-    detail::Filtered<L::Repr>: detail::CosizeT,
-    L::Repr: detail::ComplementIn<<detail::Filtered<L::Repr> as detail::CosizeT>::Output>,
-    <L::Repr as detail::ComplementIn<<detail::Filtered<L::Repr> as detail::CosizeT>::Output>>::Output: Public,
+    Layout<S, D>: crate::list::Internal,
+    crate::list::Repr<Layout<S, D>>: detail::Filter,
+    detail::Filtered<crate::list::Repr<Layout<S, D>>>: detail::CosizeT,
+    crate::list::Repr<Layout<S, D>>: detail::ComplementIn<
+        <detail::Filtered<crate::list::Repr<Layout<S, D>>> as detail::CosizeT>::Output,
+    >,
+    <crate::list::Repr<Layout<S, D>> as detail::ComplementIn<
+        <detail::Filtered<crate::list::Repr<Layout<S, D>>> as detail::CosizeT>::Output,
+    >>::Output: Public,
 {
-    type Output = list::Pub<<L::Repr as detail::ComplementIn<<detail::Filtered<L::Repr> as detail::CosizeT>::Output>>::Output>;
+    type Output = list::Pub<
+        <crate::list::Repr<Layout<S, D>> as detail::ComplementIn<
+            <detail::Filtered<crate::list::Repr<Layout<S, D>>> as detail::CosizeT>::Output,
+        >>::Output,
+    >;
 }
 
 pub(crate) mod detail {
@@ -171,6 +180,14 @@ pub(crate) mod detail {
         type Output = <B0 as LeafComplement<S, typenum::UInt<U, B>, M, Op>>::Output;
     }
 
+    impl<S, U: typenum::Unsigned + typenum::NonZero, M, Op> ComplementFiltered<M, Op>
+        for Layout<S, typenum::NInt<U>>
+    where
+        typenum::NInt<U>: NonNegative<Op>,
+    {
+        type Output = E;
+    }
+
     impl<H, T, DH, DT, M, Op> ComplementFiltered<M, Op> for Layout<C<H, T>, C<DH, DT>>
     where
         Layout<C<H, T>, C<DH, DT>>: Modes,
@@ -209,11 +226,11 @@ pub(crate) mod detail {
 
     impl<S, D: StaticInt, M, RS, RD, Last, Op> Loop<M, RS, RD, Last, Op> for C<Layout<S, D>, E>
     where
-        D: NonNegative,
+        D: NonNegative<Op>,
         D::Mag: DivBy<Last>,
         S: crate::int::MulFast<D::Mag>,
-        <D::Mag as DivBy<Last>>::Output: IsEqual<U0>,
-        typenum::Eq<<D::Mag as DivBy<Last>>::Output, U0>: Injective<D, Last, Op>,
+        <D::Mag as DivBy<Last>>::Output: typenum::IsNotEqual<U0>,
+        typenum::NotEq<<D::Mag as DivBy<Last>>::Output, U0>: Injective<D, Last, Op>,
         RS: list::Append<<D::Mag as DivBy<Last>>::Output>,
         M: CeilDivBy<crate::int::FProd<S, D::Mag>>,
         <M as CeilDivBy<crate::int::FProd<S, D::Mag>>>::Output: Product,
@@ -312,11 +329,11 @@ pub(crate) mod detail {
 
     impl<S, D: StaticInt, Last, Op> MinStep<Last, Op> for Layout<S, D>
     where
-        D: NonNegative,
+        D: NonNegative<Op>,
         D::Mag: DivBy<Last>,
         S: crate::int::MulFast<D::Mag>,
-        <D::Mag as DivBy<Last>>::Output: IsEqual<U0>,
-        typenum::Eq<<D::Mag as DivBy<Last>>::Output, U0>: Injective<D, Last, Op>,
+        <D::Mag as DivBy<Last>>::Output: typenum::IsNotEqual<U0>,
+        typenum::NotEq<<D::Mag as DivBy<Last>>::Output, U0>: Injective<D, Last, Op>,
     {
         type Shape = <D::Mag as DivBy<Last>>::Output;
         type Stride = crate::int::FProd<S, D::Mag>;
@@ -362,10 +379,6 @@ pub(crate) mod detail {
     }
 
     /// CuTe's `ceil_div(M, n)` for a shape or extent `Self`, mode by mode.
-    #[diagnostic::on_unimplemented(
-        message = "complement: the cotarget `{Self}` is not an extent or a shape",
-        label = "the cotarget is what the complement must cover: an integer, or a shape whose size is used"
-    )]
     pub trait CeilDivBy<N> {
         type Output;
     }
@@ -388,23 +401,47 @@ pub(crate) mod detail {
             C<<H as CeilDivBy<N>>::Output, <T as CeilDivBy<Ceil<N, ProductOf<H>>>>::Output>;
     }
 
-    /// Strides of a complemented layout must not be negative.
-    #[diagnostic::on_unimplemented(
-        message = "complement: the stride `{Self}` is negative",
-        label = "complement needs non-negative strides",
-        note = "complement orders the modes of the layout by stride; negative strides are not supported",
-        note = "typenum writes integers in binary, most significant bit innermost: UInt<UInt<UTerm, B1>, B0> is 2, UInt<UInt<UInt<UTerm, B1>, B1>, B0> is 6"
-    )]
-    pub trait NonNegative {}
-    list::for_unsigned!([] NonNegative {});
+    impl<S, D, N> CeilDivBy<N> for Layout<S, D>
+    where
+        B0: CotargetIsShape<Layout<S, D>, crate::algebra::compose::op::complement>,
+    {
+        type Output = E;
+    }
 
-    /// CuTe's "Non-injective Layout detected in complement".
-    #[diagnostic::on_unimplemented(
-        message = "{Op}: the layout to complement is not injective: stride `{D}` falls inside the `{Last}` offsets its smaller modes already span",
-        label = "CuTe rejects this: non-injective layout detected in complement",
-        note = "taken in order of stride, each mode's stride must be at least the span of the modes before it",
-        note = "typenum writes integers in binary, most significant bit innermost: UInt<UInt<UTerm, B1>, B0> is 2, UInt<UInt<UInt<UTerm, B1>, B1>, B0> is 6"
-    )]
-    pub trait Injective<D, Last, Op> {}
-    impl<D, Last, Op> Injective<D, Last, Op> for B0 {}
+    /// Strides of a complemented layout must not be negative.
+    pub trait NonNegative<Op> {}
+    list::for_unsigned!([__Op] NonNegative<__Op> {});
+    impl<U: typenum::Unsigned + typenum::NonZero, Op> NonNegative<Op> for typenum::NInt<U> where
+        B0: StrideNonNegative<Self, Op>
+    {
+    }
+
+    cute_layout_macros::op_checks! {
+        ops crate::algebra::compose::op [complement, logical_product, zipped_product, tiled_product, flat_product, blocked_product, raked_product, logical_divide, zipped_divide, tiled_divide, flat_divide, composition, coalesce_by];
+
+        /// CuTe's "Non-injective Layout detected in complement".
+        #[diagnostic::on_unimplemented(
+            message = "{Op}: the layout to complement is not injective: stride {D} falls inside the {Last} offsets its smaller modes already span",
+            label = "CuTe rejects this: non-injective layout detected in complement",
+            note = "taken in order of stride, each mode's stride must be at least the span of the modes before it",
+            note = "Num<N> is the number N; the notes below write numbers as typenum does, in binary (UInt<UInt<UTerm, B1>, B0> is 2)"
+        )]
+        check Injective<D, Last>;
+
+        /// The cotarget of a complement is an extent or a shape.
+        #[diagnostic::on_unimplemented(
+            message = "{Op}: the cotarget {M} is not an extent or a shape",
+            label = "the cotarget is what the complement must cover: an integer, or a shape",
+            note = "Num<N> is the number N"
+        )]
+        check CotargetIsShape<M>;
+
+        /// Complement orders the modes by stride: strides must not be negative.
+        #[diagnostic::on_unimplemented(
+            message = "{Op}: the stride {D} is negative",
+            label = "complement orders the modes of the layout by stride and needs non-negative strides",
+            note = "Num<N> is the number N; the notes below write numbers as typenum does, in binary (UInt<UInt<UTerm, B1>, B0> is 2)"
+        )]
+        check StrideNonNegative<D>;
+    }
 }

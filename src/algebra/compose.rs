@@ -59,13 +59,17 @@ pub(crate) type CheckOf<B, Op = op::composition> = <B as detail::TopCheck<Op>>::
 pub(crate) type CompositionChecked<A, B, Chk> = <B as detail::ComposedBy<A, Chk>>::Output;
 
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
-impl<L: Internal, B: Internal> CompositionOp<B> for L
+impl<S, D, B: Internal> CompositionOp<B> for Layout<S, D>
 where
-    B::Repr: detail::TopCheck + detail::ComposedBy<L::Repr, CheckOf<B::Repr>>,
-    CompositionChecked<L::Repr, B::Repr, CheckOf<B::Repr>>: Public,
-    list::Pub<CompositionChecked<L::Repr, B::Repr, CheckOf<B::Repr>>>: Default,
+    Layout<S, D>: crate::list::Internal,
+    B::Repr:
+        detail::TopCheck + detail::ComposedBy<crate::list::Repr<Layout<S, D>>, CheckOf<B::Repr>>,
+    CompositionChecked<crate::list::Repr<Layout<S, D>>, B::Repr, CheckOf<B::Repr>>: Public,
+    list::Pub<CompositionChecked<crate::list::Repr<Layout<S, D>>, B::Repr, CheckOf<B::Repr>>>:
+        Default,
 {
-    type Output = list::Pub<CompositionChecked<L::Repr, B::Repr, CheckOf<B::Repr>>>;
+    type Output =
+        list::Pub<CompositionChecked<crate::list::Repr<Layout<S, D>>, B::Repr, CheckOf<B::Repr>>>;
     fn composition(self, _: B) -> Self::Output {
         Default::default()
     }
@@ -533,47 +537,43 @@ pub(crate) mod detail {
     {
     }
 
-    crate::decimal::decimal_check! {
+    cute_layout_macros::op_checks! {
+        ops super::op [composition, complement, coalesce_by, logical_divide, zipped_divide, tiled_divide, flat_divide, logical_product, zipped_product, tiled_product, flat_product, blocked_product, raked_product];
+
         /// CuTe's stride divisibility condition.
         #[diagnostic::on_unimplemented(
             message = "{Op}: stride divisibility: in a composition A o B, B's stride {R} is neither below nor a multiple of A's extent {S}",
             label = "CuTe's stride divisibility condition fails",
             note = "for each mode of A (extent s), the stride r that B has reached must satisfy r % s == 0 or r < s",
-            note = "Int<N> is the number N; the notes below write numbers as typenum does, in binary (UInt<UInt<UTerm, B1>, B0> is 2)"
+            note = "Num<N> is the number N; the notes below write numbers as typenum does, in binary (UInt<UInt<UTerm, B1>, B0> is 2)"
         )]
-        StrideDivisibility / StrideDivisibilityFails<R, S, Op>
-    }
+        check StrideDivisibility<R, S>;
 
-    crate::decimal::decimal_check! {
         /// CuTe's shape divisibility condition.
         #[diagnostic::on_unimplemented(
             message = "{Op}: shape divisibility: in a composition A o B, B's remaining extent {N} is not a multiple of {K}, the part that fits in a mode of A",
             label = "CuTe's shape divisibility condition fails",
             note = "where B steps into a mode of A, the extent of B left must be divisible by what that mode holds",
-            note = "Int<N> is the number N; the notes below write numbers as typenum does, in binary (UInt<UInt<UTerm, B1>, B0> is 2)"
+            note = "Num<N> is the number N; the notes below write numbers as typenum does, in binary (UInt<UInt<UTerm, B1>, B0> is 2)"
         )]
-        ShapeDivisibility / ShapeDivisibilityFails<N, K, Op>
-    }
+        check ShapeDivisibility<N, K>;
 
-    crate::decimal::decimal_check! {
         /// Ours: stepping past a mode of A needs a stride that divides it.
         #[diagnostic::on_unimplemented(
             message = "{Op}: stride divisibility: in a composition A o B, B steps past a mode of A of extent {S} with stride {T}, which does not divide it",
             label = "the result would not be A o B (CuTe 4.2 accepts this and prints a wrong layout, cutlass#3177)",
             note = "B may leave a mode of A (extent s) only with a stride t where s % t == 0",
-            note = "Int<N> is the number N; the notes below write numbers as typenum does, in binary (UInt<UInt<UTerm, B1>, B0> is 2)"
+            note = "Num<N> is the number N; the notes below write numbers as typenum does, in binary (UInt<UInt<UTerm, B1>, B0> is 2)"
         )]
-        StepsPastMode / StepsPastModeFails<T, S, Op>
-    }
+        check StepsPastMode<T, S>;
 
-    crate::decimal::decimal_check! {
         /// Ours: B's modes together must fit inside each mode of A.
         #[diagnostic::on_unimplemented(
             message = "{Op}: in a composition A o B, the modes of B together reach coordinate {U} of a mode of A whose extent is {S}",
             label = "the result would not be A o B (CuTe 4.2 accepts this and prints a wrong layout, cutlass#3177)",
             note = "the offsets that B's modes add up to must not carry across a mode of A",
-            note = "Int<N> is the number N; the notes below write numbers as typenum does, in binary (UInt<UInt<UTerm, B1>, B0> is 2)"
+            note = "Num<N> is the number N; the notes below write numbers as typenum does, in binary (UInt<UInt<UTerm, B1>, B0> is 2)"
         )]
-        ModesDoNotOverflow / ModesDoNotOverflowFails<U, S, Op>
+        check ModesDoNotOverflow<U, S>;
     }
 }

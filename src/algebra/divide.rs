@@ -137,14 +137,21 @@ internal_op!(TiledDivideOp<_>, Tiled);
 internal_op!(FlatDivideOp<_>, Flat);
 
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
-impl<L: Internal, T: Internal> LogicalDivideOp<T> for L
+impl<S, D, T: Internal> LogicalDivideOp<T> for Layout<S, D>
 where
+    Layout<S, D>: crate::list::Internal,
     T::Repr: TopCheck<op::logical_divide>
-        + detail::Divides<L::Repr, CheckOf<T::Repr, op::logical_divide>>,
-    <T::Repr as detail::Divides<L::Repr, CheckOf<T::Repr, op::logical_divide>>>::Output: Public,
+        + detail::Divides<crate::list::Repr<Layout<S, D>>, CheckOf<T::Repr, op::logical_divide>>,
+    <T::Repr as detail::Divides<
+        crate::list::Repr<Layout<S, D>>,
+        CheckOf<T::Repr, op::logical_divide>,
+    >>::Output: Public,
 {
     type Output = list::Pub<
-        <T::Repr as detail::Divides<L::Repr, CheckOf<T::Repr, op::logical_divide>>>::Output,
+        <T::Repr as detail::Divides<
+            crate::list::Repr<Layout<S, D>>,
+            CheckOf<T::Repr, op::logical_divide>,
+        >>::Output,
     >;
 }
 
@@ -230,23 +237,57 @@ pub(crate) mod detail {
     /// CuTe's `zip2_by(t, guide)`: the rank-2 modes found at the leaves of the tiler `G` split
     /// into `((firsts...), (seconds..., rest...))`.
     /// `zip2_by(T, Self)` for the guide (tiler) `Self`.
-    #[diagnostic::on_unimplemented(
-        message = "{Op}: the mode `{T}` is not of rank 2 where the tiler `{Self}` has a leaf",
-        note = "zipped/tiled/flat divides and products regroup the (tile, rest) modes that logical_divide/logical_product produce; CuTe's zip2_by requires them"
-    )]
     pub trait Zip2By<T, Op> {
         type Output;
     }
 
     // A leaf of the guide: the mode must be rank 2 and stays as it is.
-    impl<X, Y, S, D, Op> Zip2By<C<X, C<Y, E>>, Op> for Layout<S, D> {
-        type Output = C<X, C<Y, E>>;
+    impl<T: Rank2Mode<Op>, S, D, Op> Zip2By<T, Op> for Layout<S, D> {
+        type Output = C<T::First, C<T::Second, E>>;
     }
-    list::for_unsigned!([__X, __Y, __Op] Zip2By<C<__X, C<__Y, E>>, __Op> {
-        type Output = C<__X, C<__Y, E>>;
+    list::for_unsigned!([__T: Rank2Mode<__Op>, __Op] Zip2By<__T, __Op> {
+        type Output = C<__T::First, C<__T::Second, E>>;
     });
-    impl<X, Y, Op> Zip2By<C<X, C<Y, E>>, Op> for Underscore {
-        type Output = C<X, C<Y, E>>;
+    impl<T: Rank2Mode<Op>, Op> Zip2By<T, Op> for Underscore {
+        type Output = C<T::First, C<T::Second, E>>;
+    }
+
+    /// A mode of rank 2, where the guide of `zip2_by` has a leaf: its two halves. Other modes
+    /// report the failure (and give empty halves, so nothing else fails after it).
+    pub trait Rank2Mode<Op> {
+        type First;
+        type Second;
+    }
+    impl<X, Y, Op> Rank2Mode<Op> for C<X, C<Y, E>> {
+        type First = X;
+        type Second = Y;
+    }
+    /// The modes of other ranks: `$mode` with its generics.
+    macro_rules! not_rank2 {
+        ($([$($g:tt)*] $mode:ty),*) => {$(
+            impl<Op, $($g)*> Rank2Mode<Op> for $mode
+            where
+                B0: ModeIsRank2<$mode, Op>,
+            {
+                type First = E;
+                type Second = E;
+            }
+        )*};
+    }
+    not_rank2!([] E, [X] C<X, E>, [X, Y, Z, W] C<X, C<Y, C<Z, W>>>);
+    list::with_leaves!(not_rank2);
+
+    cute_layout_macros::op_checks! {
+        ops crate::algebra::compose::op [zipped_divide, tiled_divide, flat_divide, zipped_product, tiled_product, flat_product, blocked_product, raked_product, logical_divide, logical_product, composition, complement, coalesce_by];
+
+        /// zip2_by's requirement.
+        #[diagnostic::on_unimplemented(
+            message = "{Op}: the mode {T} is not of rank 2 where the tiler has a leaf",
+            label = "CuTe's zip2_by needs a (tile, rest) mode here",
+            note = "zipped/tiled/flat divides and products regroup the (tile, rest) modes that logical_divide/logical_product produce; CuTe's zip2_by requires them",
+            note = "Num<N> is the number N"
+        )]
+        check ModeIsRank2<T>;
     }
 
     // A tuple guide: split the guided modes, keep the rest in the second half.
@@ -282,6 +323,16 @@ pub(crate) mod detail {
         type Firsts = E;
         type Seconds = E;
         type Rest = T;
+    }
+
+    // A guide longer than the modes: reported as the tiler's extra modes.
+    impl<GH, GT, Op> Split2<C<GH, GT>, Op> for E
+    where
+        B0: list::TooManyModes<C<GH, GT>, Op>,
+    {
+        type Firsts = E;
+        type Seconds = E;
+        type Rest = E;
     }
 
     impl<H, T: Split2<GT, Op>, GH: Zip2By<H, Op>, GT, Op> Split2<C<GH, GT>, Op> for C<H, T>

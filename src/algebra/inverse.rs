@@ -293,13 +293,14 @@ pub(crate) mod detail {
         > as Coalescer<B0>>::Output;
     }
 
-    /// CuTe's "Left inverse divisibility condition".
-    #[diagnostic::on_unimplemented(
-        message = "left_inverse: divisibility: stride `{D}` is not a multiple of `{N}`, the size its smaller strides cover",
-        label = "CuTe rejects this: left inverse divisibility condition",
-        note = "taken in order of stride, each stride must be a multiple of the product of the extents the smaller strides cover",
-        note = "typenum writes integers in binary, most significant bit innermost: UInt<UInt<UTerm, B1>, B0> is 2, UInt<UInt<UInt<UTerm, B1>, B1>, B0> is 6"
-    )]
-    pub trait LeftDivisibility<D, N> {}
-    impl<D, N> LeftDivisibility<D, N> for B1 {}
+    crate::decimal::decimal_check! {
+        /// CuTe's "Left inverse divisibility condition".
+        #[diagnostic::on_unimplemented(
+            message = "left_inverse: divisibility: stride {D} is not a multiple of {N}, the size its smaller strides cover",
+            label = "CuTe rejects this: left inverse divisibility condition",
+            note = "taken in order of stride, each stride must be a multiple of the product of the extents the smaller strides cover",
+            note = "Num<N> is the number N; the notes below write numbers as typenum does, in binary (UInt<UInt<UTerm, B1>, B0> is 2)"
+        )]
+        LeftDivisibility / LeftDivisibilityFails<D, N>
+    }
 }

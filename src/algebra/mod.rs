@@ -1,27 +1,31 @@
 //! The layout algebra: one file per family; each has its trait, its alias and its rule.
 
-/// The blanket impl of a public operation whose work the crate-private trait
+/// The impl of a public operation on layouts whose work the crate-private trait
 /// `detail::$engine` (of the calling module) does on the internal (cons-list) forms: `Self`
 /// and the argument are converted, the result converted back. Hidden from rustdoc (its bounds are machinery); each trait's docs state its rule.
 macro_rules! internal_op {
     ($trait:ident<_>, $engine:ident) => {
         #[doc(hidden)]
-        impl<L: crate::list::Internal, T: crate::list::Internal> $trait<T> for L
+        impl<S, D, T> $trait<T> for crate::Layout<S, D>
         where
-            L::Repr: detail::$engine<T::Repr>,
-            <L::Repr as detail::$engine<T::Repr>>::Output: crate::list::Public,
+            T: crate::list::Internal,
+            Self: crate::list::Internal,
+            crate::list::Repr<Self>: detail::$engine<T::Repr>,
+            <crate::list::Repr<Self> as detail::$engine<T::Repr>>::Output: crate::list::Public,
         {
-            type Output = crate::list::Pub<<L::Repr as detail::$engine<T::Repr>>::Output>;
+            type Output =
+                crate::list::Pub<<crate::list::Repr<Self> as detail::$engine<T::Repr>>::Output>;
         }
     };
     ($trait:ident, $engine:ident) => {
         #[doc(hidden)]
-        impl<L: crate::list::Internal> $trait for L
+        impl<S, D> $trait for crate::Layout<S, D>
         where
-            L::Repr: detail::$engine,
-            <L::Repr as detail::$engine>::Output: crate::list::Public,
+            Self: crate::list::Internal,
+            crate::list::Repr<Self>: detail::$engine,
+            <crate::list::Repr<Self> as detail::$engine>::Output: crate::list::Public,
         {
-            type Output = crate::list::Pub<<L::Repr as detail::$engine>::Output>;
+            type Output = crate::list::Pub<<crate::list::Repr<Self> as detail::$engine>::Output>;
         }
     };
 }

@@ -189,12 +189,14 @@ internal_op!(BlockedProductOp<_>, Blocked);
 internal_op!(RakedProductOp<_>, Raked);
 
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
-impl<L: Internal, T: Internal> LogicalProductOp<T> for L
+impl<S, D, T: Internal> LogicalProductOp<T> for Layout<S, D>
 where
-    T::Repr: detail::Multiplies<L::Repr, op::logical_product>,
-    <T::Repr as detail::Multiplies<L::Repr, op::logical_product>>::Output: Public,
+    Layout<S, D>: crate::list::Internal,
+    T::Repr: detail::Multiplies<crate::list::Repr<Layout<S, D>>, op::logical_product>,
+    <T::Repr as detail::Multiplies<crate::list::Repr<Layout<S, D>>, op::logical_product>>::Output:
+        Public,
 {
-    type Output = list::Pub<<T::Repr as detail::Multiplies<L::Repr, op::logical_product>>::Output>;
+    type Output = list::Pub<<T::Repr as detail::Multiplies<crate::list::Repr<Layout<S, D>>, op::logical_product>>::Output>;
 }
 
 pub(crate) mod detail {
@@ -382,14 +384,46 @@ pub(crate) mod detail {
     }
 
     /// CuTe's `zip(a, b)` of two IntTuples: `((a0,b0),(a1,b1),...)`, or `((a,b))` for a leaf `a`.
-    #[diagnostic::on_unimplemented(
-        message = "blocked_product/raked_product: cannot zip the mode `{Self}` with `{B}`",
-        label = "CuTe zips the block's modes with the tiler's: a tuple must meet a tuple of the same rank",
-        note = "cute-layout's list form: C<head, tail>, E = end"
-    )]
     pub trait ZipPair<B> {
         type Output;
     }
+
+    crate::decimal::decimal_check! {
+        /// Two modes CuTe's `zip` can pair.
+        #[diagnostic::on_unimplemented(
+            message = "blocked_product/raked_product: cannot zip the mode {A} with {B}",
+            label = "CuTe zips the block's modes with the tiler's: a tuple must meet a tuple of the same rank",
+            note = "Num<N> is the number N"
+        )]
+        CanZip / CanZipFails<A, B>
+    }
+
+    impl<BH, BT> ZipPair<C<BH, BT>> for E
+    where
+        typenum::B0: CanZip<E, C<BH, BT>>,
+    {
+        type Output = E;
+    }
+
+    impl<H, T> ZipPair<E> for C<H, T>
+    where
+        typenum::B0: CanZip<C<H, T>, E>,
+    {
+        type Output = E;
+    }
+
+    /// A tuple mode meets a leaf: `$leaf` is each typenum leaf constructor.
+    macro_rules! tuple_with_leaf {
+        ($([$($g:tt)*] $leaf:ty),*) => {$(
+            impl<H, T, $($g)*> ZipPair<$leaf> for C<H, T>
+            where
+                typenum::B0: CanZip<C<H, T>, $leaf>,
+            {
+                type Output = E;
+            }
+        )*};
+    }
+    list::with_leaves!(tuple_with_leaf);
 
     list::for_leaves!([__Y] ZipPair<__Y> {
         type Output = C<C<Self, C<__Y, E>>, E>;
@@ -425,13 +459,41 @@ pub(crate) mod detail {
     }
 
     /// `blocked_product` (`Raked = B0`) and `raked_product` (`B1`) of two layouts.
-    #[diagnostic::on_unimplemented(
-        message = "{Op}: the tiler `{B}` is not a layout",
-        label = "blocked_product and raked_product take two layouts",
-        note = "for a shape, pass its column-major layout: `layout!((4,4))` rather than `shape!((4,4))`"
-    )]
     pub trait RankSensitive<B, Raked, Op> {
         type Output;
+    }
+
+    impl<A, H, T, Raked, Op> RankSensitive<C<H, T>, Raked, Op> for A
+    where
+        typenum::B0: TilerIsLayout<C<H, T>, Op>,
+    {
+        type Output = E;
+    }
+
+    /// A leaf tiler (an extent) is not a layout either: `$leaf` is each typenum leaf constructor.
+    macro_rules! leaf_tiler {
+        ($([$($g:tt)*] $leaf:ty),*) => {$(
+            impl<A, Raked, Op, $($g)*> RankSensitive<$leaf, Raked, Op> for A
+            where
+                typenum::B0: TilerIsLayout<$leaf, Op>,
+            {
+                type Output = E;
+            }
+        )*};
+    }
+    list::with_leaves!(leaf_tiler);
+
+    cute_layout_macros::op_checks! {
+        ops op [blocked_product, raked_product, logical_product, zipped_product, tiled_product, flat_product, logical_divide, zipped_divide, tiled_divide, flat_divide, composition, complement, coalesce_by];
+
+        /// blocked_product and raked_product take two layouts.
+        #[diagnostic::on_unimplemented(
+            message = "{Op}: the tiler {B} is not a layout",
+            label = "blocked_product and raked_product take two layouts",
+            note = "for a shape, pass its column-major layout: `layout!((4,4))` rather than `shape!((4,4))`",
+            note = "Num<N> is the number N"
+        )]
+        check TilerIsLayout<B>;
     }
 
     impl<A, BS, BD, Raked, Op> RankSensitive<Layout<BS, BD>, Raked, Op> for A

@@ -15,19 +15,35 @@ use crate::tiler::Underscore;
 /// assert_eq!(Slice::<L, (U0, (Underscore, Underscore))>::default().to_string(), "(_2,_4):(_1,_8)");
 /// assert_eq!(Slice::<L, (Underscore, (U0, Underscore))>::default().to_string(), "(_4,_4):(_2,_8)");
 /// ```
+///
+/// The offset of the slice (CuTe's `slice_and_offset`) is the coordinate's offset with `_` taken
+/// as 0: [`Crd2IdxOp::crd2idx`], a supertrait, so `L: SliceOp<C>` is the one bound generic code
+/// needs to slice a layout or a [`Tensor`](crate::Tensor) of it.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// /// Column `j` of a matrix, summed.
+/// fn column_sum<L>(m: &Tensor<&[u32], L>, j: usize) -> u32
+/// where
+///     L: SliceOp<(Underscore, usize)>,
+///     L::Output: Loops,
+/// {
+///     m.slice((Underscore, j)).iter().sum()
+/// }
+/// let data: Vec<u32> = (0..12).collect();
+/// let m = Tensor::<_, layout!((3, 4):(4, 1))>::new(&data[..]).unwrap();
+/// assert_eq!(column_sum(&m, 1), 1 + 5 + 9);
+/// ```
 #[diagnostic::on_unimplemented(
     message = "slice: the coordinate `{Crd}` does not fit the layout `{Self}`",
-    note = "a slicing coordinate has one entry per mode (an integer, `Underscore`, or a nested tuple of them)"
+    label = "slice needs a coordinate of the layout, with `_` for the modes it keeps",
+    note = "a slicing coordinate has one entry per mode (an integer, `Underscore`, or a nested tuple of them); in generic code, add the bound `SliceOp<{Crd}>` on the layout"
 )]
-pub trait SliceOp<Crd>: crate::algebra::sealed::Sealed {
+pub trait SliceOp<Crd>: crate::Crd2IdxOp<Crd> + crate::algebra::sealed::Sealed {
     /// The kept sub-layout.
-    type Output;
+    type Output: crate::StaticLayout;
     /// CuTe's `slice(self, coord)` as a value (a static layout's result is its zero-sized value).
-    fn slice(self, coord: Crd) -> Self::Output
-    where
-        Self: Sized,
-        Self::Output: Default,
-    {
+    fn slice(self, coord: Crd) -> Self::Output {
         let _ = coord;
         Default::default()
     }
@@ -41,19 +57,20 @@ pub type Slice<L, Crd> = <L as SliceOp<Crd>>::Output;
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
 impl<S: Internal, D: Internal, Crd: Internal> SliceOp<Crd> for Layout<S, D>
 where
+    Layout<S, D>: crate::Crd2IdxOp<Crd>,
     Crd::Repr: detail::SliceT<S::Repr, Underscore> + detail::SliceT<D::Repr, Underscore>,
-    Layout<
-        <Crd::Repr as detail::SliceT<S::Repr, Underscore>>::Output,
-        <Crd::Repr as detail::SliceT<D::Repr, Underscore>>::Output,
-    >: Public,
+    Sliced<S, D, Crd, Underscore>: Public,
+    list::Pub<Sliced<S, D, Crd, Underscore>>: crate::StaticLayout,
 {
-    type Output = list::Pub<
-        Layout<
-            <Crd::Repr as detail::SliceT<S::Repr, Underscore>>::Output,
-            <Crd::Repr as detail::SliceT<D::Repr, Underscore>>::Output,
-        >,
-    >;
+    type Output = list::Pub<Sliced<S, D, Crd, Underscore>>;
 }
+
+/// The layout of the modes of `Layout<S, D>` that `Crd` keeps (`Keep` = `Underscore`: slice;
+/// `Leaf`: dice), internal form.
+type Sliced<S, D, Crd, Keep> = Layout<
+    <list::Repr<Crd> as detail::SliceT<list::Repr<S>, Keep>>::Output,
+    <list::Repr<Crd> as detail::SliceT<list::Repr<D>, Keep>>::Output,
+>;
 
 /// CuTe's `dice(coord, layout)`: the sub-layout of the modes where the coordinate has an
 /// integer (the complement of [`Slice`]).
@@ -80,17 +97,9 @@ pub type Dice<L, Crd> = <L as DiceOp<Crd>>::Output;
 impl<S: Internal, D: Internal, Crd: Internal> DiceOp<Crd> for Layout<S, D>
 where
     Crd::Repr: detail::SliceT<S::Repr, Leaf> + detail::SliceT<D::Repr, Leaf>,
-    Layout<
-        <Crd::Repr as detail::SliceT<S::Repr, Leaf>>::Output,
-        <Crd::Repr as detail::SliceT<D::Repr, Leaf>>::Output,
-    >: Public,
+    Sliced<S, D, Crd, Leaf>: Public,
 {
-    type Output = list::Pub<
-        Layout<
-            <Crd::Repr as detail::SliceT<S::Repr, Leaf>>::Output,
-            <Crd::Repr as detail::SliceT<D::Repr, Leaf>>::Output,
-        >,
-    >;
+    type Output = list::Pub<Sliced<S, D, Crd, Leaf>>;
 }
 
 pub(crate) mod detail {

@@ -1,0 +1,128 @@
+//! Storage: the engines a tensor reads and writes, and the one-time check that storage holds
+//! a layout.
+
+use generic_array::{ArrayLength, GenericArray};
+
+use crate::layout::StaticLayout;
+
+/// Storage a tensor reads: a slice of elements.
+///
+/// Implemented for `&[T]`, `&mut [T]` and [`GenericArray`] (register tensors).
+///
+/// ```
+/// use cute_layout::tensor::Engine;
+/// fn first<E: Engine>(e: &E) -> Option<&E::Elem> { e.as_slice().first() }
+/// assert_eq!(first(&&[3, 4][..]), Some(&3));
+/// ```
+pub trait Engine {
+    /// The element type.
+    type Elem;
+    /// The elements.
+    fn as_slice(&self) -> &[Self::Elem];
+}
+
+/// Storage a tensor writes.
+///
+/// ```
+/// use cute_layout::tensor::EngineMut;
+/// fn zero<E: EngineMut<Elem = u8>>(e: &mut E) { e.as_mut_slice().fill(0) }
+/// let mut v = [1u8, 2];
+/// zero(&mut &mut v[..]);
+/// assert_eq!(v, [0, 0]);
+/// ```
+pub trait EngineMut: Engine {
+    /// The elements, mutably.
+    fn as_mut_slice(&mut self) -> &mut [Self::Elem];
+}
+
+impl<T> Engine for &[T] {
+    type Elem = T;
+    fn as_slice(&self) -> &[T] {
+        self
+    }
+}
+
+impl<T> Engine for &mut [T] {
+    type Elem = T;
+    fn as_slice(&self) -> &[T] {
+        self
+    }
+}
+
+impl<T> EngineMut for &mut [T] {
+    fn as_mut_slice(&mut self) -> &mut [T] {
+        self
+    }
+}
+
+impl<T, N: ArrayLength> Engine for GenericArray<T, N> {
+    type Elem = T;
+    fn as_slice(&self) -> &[T] {
+        GenericArray::as_slice(self)
+    }
+}
+
+impl<T, N: ArrayLength> EngineMut for GenericArray<T, N> {
+    fn as_mut_slice(&mut self) -> &mut [T] {
+        GenericArray::as_mut_slice(self)
+    }
+}
+
+/// Why storage cannot hold a layout: the error of [`Tensor::new`](super::Tensor::new).
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::tensor::{StorageError, Tensor};
+/// let short = [0u8; 31];
+/// let err = Tensor::<_, layout!((4, 8):(8, 1))>::new(&short[..]).unwrap_err();
+/// assert_eq!(err, StorageError::TooShort { len: 31, needed: 32 });
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StorageError {
+    /// The storage has fewer elements than the layout's cosize.
+    TooShort {
+        /// Elements given.
+        len: usize,
+        /// Elements the layout reaches (its cosize).
+        needed: usize,
+    },
+    /// The layout reaches negative offsets (negative strides), which a slice cannot hold.
+    NegativeOffsets {
+        /// The smallest offset of the layout.
+        min_offset: i64,
+    },
+}
+
+impl core::fmt::Display for StorageError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self {
+            StorageError::TooShort { len, needed } => {
+                write!(
+                    f,
+                    "the storage has {len} elements but the layout reaches {needed} (its cosize)"
+                )
+            }
+            StorageError::NegativeOffsets { min_offset } => {
+                write!(f, "the layout reaches offset {min_offset}: a tensor over a slice needs non-negative strides")
+            }
+        }
+    }
+}
+
+impl std::error::Error for StorageError {}
+
+/// Checks once that `len` elements hold every offset of `L`.
+pub(super) fn check_storage<L: StaticLayout>(len: usize) -> Result<(), StorageError> {
+    if L::MIN_OFFSET < 0 {
+        return Err(StorageError::NegativeOffsets {
+            min_offset: L::MIN_OFFSET,
+        });
+    }
+    if len < L::COSIZE {
+        return Err(StorageError::TooShort {
+            len,
+            needed: L::COSIZE,
+        });
+    }
+    Ok(())
+}

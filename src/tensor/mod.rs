@@ -1,0 +1,104 @@
+//! Tensors: storage plus a static layout.
+//!
+//! A [`Tensor<E, L>`] pairs an engine `E` (a slice, a mutable slice, or an owned
+//! `GenericArray`) with a static layout `L`. The layout is a zero-sized type, so a tensor is
+//! as small as its storage and every offset is a constant expression of the coordinate.
+//!
+//! ```
+//! use cute_layout::prelude::*;
+//! use cute_layout::tensor::Tensor;
+//!
+//! let data: Vec<f32> = (0..32).map(|i| i as f32).collect();
+//! // A 4x8 row-major matrix over the data (its length is checked once, here).
+//! let m = Tensor::<_, layout!((4, 8):(8, 1))>::new(&data[..]).unwrap();
+//! assert_eq!(m[(1, 2)], 10.0);
+//! // Its second 2x4 tile: a view whose layout the compiler derived.
+//! let tile = m.local_tile::<shape!((2, 4)), _>((0, 1));
+//! assert_eq!(tile.layout().to_string(), "(_2,_4):(_8,_1)");
+//! assert_eq!(tile[(1, 3)], 15.0);
+//! ```
+//!
+//! # Generic code
+//! Each tensor operation has one public bound on the layout, named for what it does:
+//!
+//! | operation | bound |
+//! |---|---|
+//! | `t[c]`, `get`, `get_mut` | [`Crd2IdxOp<C>`](crate::Crd2IdxOp) |
+//! | `slice`, `try_slice` (and `_mut`) | [`SliceOp<C>`](crate::SliceOp) |
+//! | `for_each`, `iter`, `fill` | [`Loops`] |
+//! | `copy_from`, `zip_apply` | [`ZipLoops<Src>`] |
+//! | `local_tile` | [`LocalTileOp<Tiler, Crd>`] (its layout: [`LocalTile`]) |
+//! | `local_partition` | [`LocalPartitionOp<Thr>`] (its layout: [`LocalPartition`]) |
+//! | a register tensor [`RegTensor<T, L>`] | [`RegLayout`] |
+//!
+//! Every static layout meets each bound that makes sense for it; a generic function states
+//! the ones it uses, and a missing one is reported by that name. The traits are sealed: the
+//! crate implements them for [`Layout<S, D>`](crate::Layout), and only there.
+//!
+//! ```
+//! use cute_layout::prelude::*;
+//! use cute_layout::tensor::{LocalTile, LocalTileOp, Tensor};
+//!
+//! /// The sum of tile `(i, j)` of 2x4 tiles, for any matrix layout.
+//! fn tile_sum<L>(m: &Tensor<&[u32], L>, i: usize, j: usize) -> u32
+//! where
+//!     L: LocalTileOp<shape!((2, 4)), (usize, usize)>,
+//!     LocalTile<L, shape!((2, 4)), (usize, usize)>: Loops,
+//! {
+//!     m.local_tile::<shape!((2, 4)), _>((i, j)).iter().sum()
+//! }
+//! let data: Vec<u32> = (0..32).collect();
+//! let m = Tensor::<_, layout!((4, 8):(8, 1))>::new(&data[..]).unwrap();
+//! assert_eq!(tile_sum(&m, 1, 0), 16 + 17 + 18 + 19 + 24 + 25 + 26 + 27);
+//! ```
+
+use core::marker::PhantomData;
+
+mod engine;
+mod local;
+mod loops;
+mod register;
+mod view;
+mod walk;
+
+pub use engine::{Engine, EngineMut, StorageError};
+pub use local::{LocalPartition, LocalPartitionOp, LocalTile, LocalTileOp};
+pub use loops::{Loops, ZipLoops};
+pub use register::{Cosize, RegLayout, RegTensor};
+
+/// A tensor: engine `E` (storage) and static layout `L`.
+///
+/// Build one over a slice with [`Tensor::new`] / [`Tensor::new_mut`] (length checked at run
+/// time), over an array with [`Tensor::from_array`] (checked when the program is built), or as
+/// registers with [`RegTensor::new_registers`](Tensor::new_registers).
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::tensor::Tensor;
+/// let mut data = [0u32; 6];
+/// let mut t = Tensor::<_, layout!((2, 3):(3, 1))>::from_array_mut(&mut data);
+/// t[(1, 2)] = 7;
+/// assert_eq!(data, [0, 0, 0, 0, 0, 7]);
+/// ```
+pub struct Tensor<E, L> {
+    engine: E,
+    layout: PhantomData<L>,
+}
+
+impl<E, L> Tensor<E, L> {
+    /// A tensor over an engine already checked to hold every offset of `L`.
+    fn from_engine(engine: E) -> Self {
+        Tensor {
+            engine,
+            layout: PhantomData,
+        }
+    }
+}
+
+/// The seal of the tensor traits: only the crate's layouts implement them.
+mod sealed {
+    /// Implemented by `Layout<S, D>` only.
+    pub trait Sealed {}
+
+    impl<S, D> Sealed for crate::layout::Layout<S, D> {}
+}

@@ -1,0 +1,484 @@
+//! The tensor type's constructors, element access and views: indexing by coordinate, slicing
+//! with `_`, and the same storage seen through a divided or composed layout.
+
+use core::ops::{Index, IndexMut};
+
+use super::engine::{check_storage, Engine, EngineMut, StorageError};
+use super::Tensor;
+use crate::layout::StaticLayout;
+use crate::list;
+use crate::Crd2IdxOp;
+
+/// The internal form of a layout, for the coordinate traits.
+pub(super) type ShapeRepr<L> = list::Repr<<L as StaticLayout>::Shape>;
+pub(super) type StrideRepr<L> = list::Repr<<L as StaticLayout>::Stride>;
+
+/// A sub-view at offset `off` of `data` with layout `L2`, checked like any view.
+pub(super) fn sub_view<'a, T, L2: StaticLayout>(
+    data: &'a [T],
+    off: usize,
+    what: &str,
+) -> Tensor<&'a [T], L2> {
+    match data.get(off..) {
+        Some(d) if check_storage::<L2>(d.len()).is_ok() => Tensor::from_engine(d),
+        _ => panic!(
+            "{what} at offset {off} extends past the tensor's storage ({} elements)",
+            data.len()
+        ),
+    }
+}
+
+/// Writable [`sub_view`].
+pub(super) fn sub_view_mut<'a, T, L2: StaticLayout>(
+    data: &'a mut [T],
+    off: usize,
+    what: &str,
+) -> Tensor<&'a mut [T], L2> {
+    let len = data.len();
+    match data.get_mut(off..) {
+        Some(d) if check_storage::<L2>(d.len()).is_ok() => Tensor::from_engine(d),
+        _ => panic!("{what} at offset {off} extends past the tensor's storage ({len} elements)"),
+    }
+}
+
+/// Asserts, when the program is built, that the layout `R` a tensor of layout `L` is seen
+/// through stays inside `L`'s storage: `cosize(R) <= cosize(L)` and no negative offset.
+macro_rules! assert_fits {
+    ($op:literal, $r:ty, $l:ty) => {
+        const {
+            assert!(
+                <$r as StaticLayout>::COSIZE <= <$l as StaticLayout>::COSIZE
+                    && <$r as StaticLayout>::MIN_OFFSET >= 0,
+                concat!(
+                    "Tensor::",
+                    $op,
+                    ": the resulting layout reaches past the tensor's layout (its cosize is larger)"
+                )
+            );
+        }
+    };
+}
+
+impl<'a, T, L: StaticLayout> Tensor<&'a [T], L> {
+    /// A read-only tensor over `data`; fails if `data` is shorter than `cosize(L)` (or `L`
+    /// has negative strides).
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::tensor::Tensor;
+    /// let data = [1u8; 32];
+    /// assert!(Tensor::<_, layout!((4, 8):(8, 1))>::new(&data[..]).is_ok());
+    /// assert!(Tensor::<_, layout!((4, 8):(8, 1))>::new(&data[..31]).is_err());
+    /// ```
+    pub fn new(data: &'a [T]) -> Result<Self, StorageError> {
+        check_storage::<L>(data.len())?;
+        Ok(Tensor::from_engine(data))
+    }
+
+    /// A read-only tensor over an array, whose length is checked against `cosize(L)` when the
+    /// program is built (a constant assertion).
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::tensor::Tensor;
+    /// let t = Tensor::<_, layout!((2, 2):(1, 2))>::from_array(&[1, 2, 3, 4]);
+    /// assert_eq!(t[(1, 1)], 4);
+    /// ```
+    pub fn from_array<const N: usize>(data: &'a [T; N]) -> Self {
+        const {
+            assert!(
+                N >= L::COSIZE,
+                "Tensor::from_array: the array is shorter than the layout's cosize (its largest offset + 1)"
+            );
+            assert!(
+                L::MIN_OFFSET >= 0,
+                "the layout has negative strides: a tensor over an array needs non-negative ones"
+            );
+        }
+        Tensor::from_engine(data)
+    }
+}
+
+impl<'a, T, L: StaticLayout> Tensor<&'a mut [T], L> {
+    /// A writable tensor over `data`; fails if `data` is shorter than `cosize(L)` (or `L`
+    /// has negative strides).
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::tensor::Tensor;
+    /// let mut data = [0u8; 4];
+    /// Tensor::<_, layout!((2, 2):(2, 1))>::new_mut(&mut data[..]).unwrap()[(1, 0)] = 9;
+    /// assert_eq!(data, [0, 0, 9, 0]);
+    /// ```
+    pub fn new_mut(data: &'a mut [T]) -> Result<Self, StorageError> {
+        check_storage::<L>(data.len())?;
+        Ok(Tensor::from_engine(data))
+    }
+
+    /// A writable tensor over an array, length checked when the program is built.
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::tensor::Tensor;
+    /// let mut data = [0u8; 4];
+    /// Tensor::<_, layout!((2, 2):(2, 1))>::from_array_mut(&mut data)[(0, 1)] = 9;
+    /// assert_eq!(data, [0, 9, 0, 0]);
+    /// ```
+    pub fn from_array_mut<const N: usize>(data: &'a mut [T; N]) -> Self {
+        const {
+            assert!(
+                N >= L::COSIZE,
+                "Tensor::from_array_mut: the array is shorter than the layout's cosize (its largest offset + 1)"
+            );
+            assert!(
+                L::MIN_OFFSET >= 0,
+                "the layout has negative strides: a tensor over an array needs non-negative ones"
+            );
+        }
+        Tensor::from_engine(data)
+    }
+}
+
+/// The panic message of an index outside the shape.
+const OUTSIDE: &str = "tensor index: the coordinate is outside the layout's shape";
+/// The panic message of a slice at a coordinate outside the shape.
+const SLICE_OUTSIDE: &str = "slice: the coordinate is outside the layout's shape";
+
+impl<E: Engine, L: StaticLayout> Tensor<E, L> {
+    /// Number of coordinates (the layout's size, not the storage's length).
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::tensor::Tensor;
+    /// assert_eq!(Tensor::<&[u8], layout!((2, 3):(1, 4))>::SIZE, 6);
+    /// ```
+    pub const SIZE: usize = L::SIZE;
+
+    /// The layout (a zero-sized value).
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::tensor::Tensor;
+    /// let t = Tensor::<_, layout!((2, 2):(1, 2))>::from_array(&[0u8; 4]);
+    /// assert_eq!(t.layout().to_string(), "(_2,_2):(_1,_2)");
+    /// ```
+    pub fn layout(&self) -> L {
+        L::default()
+    }
+
+    /// The storage.
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::tensor::Tensor;
+    /// let t = Tensor::<_, layout!(2:2)>::from_array(&[1, 2, 3]);
+    /// assert_eq!(t.data(), &[1, 2, 3]);
+    /// ```
+    pub fn data(&self) -> &[E::Elem] {
+        self.engine.as_slice()
+    }
+
+    /// A read-only view with the same layout.
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::tensor::RegTensor;
+    /// let mut r = RegTensor::<u8, layout!(2:1)>::default();
+    /// r[1usize] = 5;
+    /// assert_eq!(r.view()[1usize], 5);
+    /// ```
+    pub fn view(&self) -> Tensor<&[E::Elem], L> {
+        Tensor::from_engine(self.engine.as_slice())
+    }
+
+    /// The element at a coordinate (a 1-D index, or a natural or coarser tuple), or `None`
+    /// when the coordinate is outside the shape (an entry past its mode).
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::tensor::Tensor;
+    /// let data: Vec<u32> = (0..32).collect();
+    /// let t = Tensor::<_, layout!((4, 8):(1, 4))>::new(&data[..]).unwrap();
+    /// assert_eq!(t.get((1, 1)), Some(&5));
+    /// assert_eq!(t.get((5, 0)), None); // row 5 of 4: refused, though offset 5 exists
+    /// ```
+    pub fn get<C>(&self, coord: C) -> Option<&E::Elem>
+    where
+        L: Crd2IdxOp<C>,
+    {
+        if !L::contains(&coord) {
+            return None;
+        }
+        usize::try_from(L::crd2idx(coord))
+            .ok()
+            .and_then(|o| self.engine.as_slice().get(o))
+    }
+
+    /// CuTe's `tensor(coord)` with `_` ([`Underscore`](crate::Underscore)) in the coordinate:
+    /// the sub-tensor of the modes kept by `_`, starting at the offset of the coordinate;
+    /// `None` when the coordinate is outside the shape (as [`get`](Tensor::get)).
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::tensor::Tensor;
+    /// let data: Vec<u32> = (0..32).collect();
+    /// let t = Tensor::<_, layout!((4, 8):(1, 4))>::new(&data[..]).unwrap();
+    /// assert_eq!(t.try_slice((1, Underscore)).unwrap()[2usize], 9);
+    /// assert!(t.try_slice((5, Underscore)).is_none());
+    /// ```
+    pub fn try_slice<C>(&self, coord: C) -> Option<Tensor<&[E::Elem], L::Output>>
+    where
+        L: crate::SliceOp<C>,
+    {
+        if !L::contains(&coord) {
+            return None;
+        }
+        let off = usize::try_from(L::crd2idx(coord)).ok()?;
+        Some(sub_view(self.engine.as_slice(), off, "slice: the slice"))
+    }
+
+    /// [`try_slice`](Tensor::try_slice) that panics outside the shape.
+    ///
+    /// # Panics
+    /// If the coordinate is outside the shape (an entry past its mode). CuTe does not check;
+    /// it would return a view at another offset.
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::tensor::Tensor;
+    /// let data: Vec<u32> = (0..32).collect();
+    /// let t = Tensor::<_, layout!((4, 8):(1, 4))>::new(&data[..]).unwrap();
+    /// let row = t.slice((2, Underscore));
+    /// assert_eq!(row.layout().to_string(), "(_8):(_4)");
+    /// assert_eq!(row[1usize], 6);
+    /// ```
+    pub fn slice<C>(&self, coord: C) -> Tensor<&[E::Elem], L::Output>
+    where
+        L: crate::SliceOp<C>,
+    {
+        self.try_slice(coord).expect(SLICE_OUTSIDE)
+    }
+
+    /// The same storage seen through `logical_divide(L, T)` (CuTe's `logical_divide(tensor,
+    /// tiler)`): mode 0 of the result is the tile, mode 1 the tiles.
+    ///
+    /// The divided layout must stay inside `L` (`cosize` at most `L`'s), which is checked
+    /// when the program is built.
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::tensor::Tensor;
+    /// let data: Vec<u32> = (0..8).collect();
+    /// let t = Tensor::<_, layout!(8:1)>::new(&data[..]).unwrap();
+    /// let d = t.logical_divide::<layout!(2:4)>();
+    /// assert_eq!(d.layout().to_string(), "(_2,_4):(_4,_1)");
+    /// assert_eq!(d[(1, 2)], 6);
+    /// ```
+    pub fn logical_divide<T>(&self) -> Tensor<&[E::Elem], crate::LogicalDivide<L, T>>
+    where
+        L: crate::algebra::divide::LogicalDivideOp<T>,
+        crate::LogicalDivide<L, T>: StaticLayout,
+    {
+        assert_fits!("logical_divide", crate::LogicalDivide<L, T>, L);
+        Tensor::from_engine(self.engine.as_slice())
+    }
+
+    /// The same storage seen through `zipped_divide(L, T)`: `((tile), (tiles))`. Checked as
+    /// [`logical_divide`](Tensor::logical_divide).
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::tensor::Tensor;
+    /// let data: Vec<u32> = (0..16).collect();
+    /// let t = Tensor::<_, layout!((4, 4):(1, 4))>::new(&data[..]).unwrap();
+    /// let z = t.zipped_divide::<shape!((2, 2))>();
+    /// assert_eq!(z.layout().to_string(), "((_2,_2),(_2,_2)):((_1,_4),(_2,_8))");
+    /// assert_eq!(z[(3, 1)], 1 + 4 + 2);
+    /// ```
+    pub fn zipped_divide<T>(&self) -> Tensor<&[E::Elem], crate::ZippedDivide<L, T>>
+    where
+        L: crate::algebra::divide::ZippedDivideOp<T>,
+        crate::ZippedDivide<L, T>: StaticLayout,
+    {
+        assert_fits!("zipped_divide", crate::ZippedDivide<L, T>, L);
+        Tensor::from_engine(self.engine.as_slice())
+    }
+
+    /// The same storage seen through `composition(L, B)` (CuTe's `tensor.compose(B)`).
+    /// Checked as [`logical_divide`](Tensor::logical_divide): `B` must not reach past `L`.
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::tensor::Tensor;
+    /// let data: Vec<u32> = (0..6).collect();
+    /// let t = Tensor::<_, layout!((2, 3):(3, 1))>::new(&data[..]).unwrap();
+    /// // The transpose: (3, 2) over the same storage.
+    /// let c = t.compose::<layout!((3, 2):(2, 1))>();
+    /// assert_eq!(c[(2, 1)], t[(1, 2)]);
+    /// ```
+    pub fn compose<B>(&self) -> Tensor<&[E::Elem], crate::Composition<L, B>>
+    where
+        L: crate::algebra::compose::CompositionOp<B>,
+        crate::Composition<L, B>: StaticLayout,
+    {
+        assert_fits!("compose", crate::Composition<L, B>, L);
+        Tensor::from_engine(self.engine.as_slice())
+    }
+}
+
+impl<E: EngineMut, L: StaticLayout> Tensor<E, L> {
+    /// The storage, mutably.
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::tensor::RegTensor;
+    /// let mut r = RegTensor::<u8, layout!(3:1)>::default();
+    /// r.data_mut()[2] = 1;
+    /// assert_eq!(r[2usize], 1);
+    /// ```
+    pub fn data_mut(&mut self) -> &mut [E::Elem] {
+        self.engine.as_mut_slice()
+    }
+
+    /// A writable view with the same layout.
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::tensor::RegTensor;
+    /// let mut r = RegTensor::<u8, layout!(3:1)>::default();
+    /// r.view_mut()[0usize] = 4;
+    /// assert_eq!(r.data(), &[4, 0, 0]);
+    /// ```
+    pub fn view_mut(&mut self) -> Tensor<&mut [E::Elem], L> {
+        Tensor::from_engine(self.engine.as_mut_slice())
+    }
+
+    /// The element at a coordinate, mutably (`None` outside the shape).
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::tensor::RegTensor;
+    /// let mut r = RegTensor::<u8, layout!((2, 2):(1, 2))>::default();
+    /// *r.get_mut((1, 0)).unwrap() = 3;
+    /// assert!(r.get_mut((2, 0)).is_none());
+    /// assert_eq!(r.data(), &[0, 3, 0, 0]);
+    /// ```
+    pub fn get_mut<C>(&mut self, coord: C) -> Option<&mut E::Elem>
+    where
+        L: Crd2IdxOp<C>,
+    {
+        if !L::contains(&coord) {
+            return None;
+        }
+        usize::try_from(L::crd2idx(coord))
+            .ok()
+            .and_then(move |o| self.engine.as_mut_slice().get_mut(o))
+    }
+
+    /// Writable [`try_slice`](Tensor::try_slice).
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::tensor::RegTensor;
+    /// let mut r = RegTensor::<u8, layout!((2, 2):(1, 2))>::default();
+    /// assert!(r.try_slice_mut((2, Underscore)).is_none());
+    /// r.try_slice_mut((1, Underscore)).unwrap()[1usize] = 8;
+    /// assert_eq!(r.data(), &[0, 0, 0, 8]);
+    /// ```
+    pub fn try_slice_mut<C>(&mut self, coord: C) -> Option<Tensor<&mut [E::Elem], L::Output>>
+    where
+        L: crate::SliceOp<C>,
+    {
+        if !L::contains(&coord) {
+            return None;
+        }
+        let off = usize::try_from(L::crd2idx(coord)).ok()?;
+        Some(sub_view_mut(
+            self.engine.as_mut_slice(),
+            off,
+            "slice: the slice",
+        ))
+    }
+
+    /// Writable [`slice`](Tensor::slice).
+    ///
+    /// # Panics
+    /// If the coordinate is outside the shape.
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::tensor::RegTensor;
+    /// let mut r = RegTensor::<u8, layout!((2, 2):(1, 2))>::default();
+    /// r.slice_mut((Underscore, 1))[0usize] = 8;
+    /// assert_eq!(r.data(), &[0, 0, 8, 0]);
+    /// ```
+    pub fn slice_mut<C>(&mut self, coord: C) -> Tensor<&mut [E::Elem], L::Output>
+    where
+        L: crate::SliceOp<C>,
+    {
+        self.try_slice_mut(coord).expect(SLICE_OUTSIDE)
+    }
+
+    /// Writable [`logical_divide`](Tensor::logical_divide), checked the same way.
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::tensor::RegTensor;
+    /// let mut r = RegTensor::<u8, layout!(8:1)>::default();
+    /// r.logical_divide_mut::<layout!(2:4)>()[(1, 0)] = 1;
+    /// assert_eq!(r[4usize], 1);
+    /// ```
+    pub fn logical_divide_mut<T>(&mut self) -> Tensor<&mut [E::Elem], crate::LogicalDivide<L, T>>
+    where
+        L: crate::algebra::divide::LogicalDivideOp<T>,
+        crate::LogicalDivide<L, T>: StaticLayout,
+    {
+        assert_fits!("logical_divide_mut", crate::LogicalDivide<L, T>, L);
+        Tensor::from_engine(self.engine.as_mut_slice())
+    }
+}
+
+impl<E: Engine, L: Crd2IdxOp<C>, C> Index<C> for Tensor<E, L> {
+    type Output = E::Elem;
+    /// The element at a coordinate.
+    ///
+    /// # Panics
+    /// If the coordinate lies outside the shape (an entry past its mode, e.g. an index
+    /// `>= SIZE`), like a slice index past the end. [`Tensor::get`] returns `None` instead.
+    fn index(&self, coord: C) -> &E::Elem {
+        assert!(L::contains(&coord), "{}", OUTSIDE);
+        let off = L::crd2idx(coord);
+        &self.engine.as_slice()[usize::try_from(off).expect("a coordinate outside the tensor")]
+    }
+}
+
+impl<E: EngineMut, L: Crd2IdxOp<C>, C> IndexMut<C> for Tensor<E, L> {
+    /// # Panics
+    /// As [`Index`]: if the coordinate lies outside the shape.
+    fn index_mut(&mut self, coord: C) -> &mut E::Elem {
+        assert!(L::contains(&coord), "{}", OUTSIDE);
+        let off = L::crd2idx(coord);
+        &mut self.engine.as_mut_slice()
+            [usize::try_from(off).expect("a coordinate outside the tensor")]
+    }
+}
+
+impl<T, L> Clone for Tensor<&[T], L> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<T, L> Copy for Tensor<&[T], L> {}
+
+impl<E: Engine, L: StaticLayout> core::fmt::Debug for Tensor<E, L> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(
+            f,
+            "Tensor({}: {} elements over a storage of {})",
+            L::default(),
+            L::SIZE,
+            self.engine.as_slice().len()
+        )
+    }
+}
