@@ -21,9 +21,6 @@ layouts! {
     /// this, indexed in mode 1.
     pub type SmemAZipped = zipped_divide(SmemA, (32,8));
 
-    /// 256 threads arranged 32x8, row-major (thread `t` sits at row `t / 8`, column `t % 8`).
-    pub type Threads = (32,8):(8,1);
-
     /// A 2x2 register tile per thread, repeated over a 4x8 row-major grid of threads with the
     /// tiles side by side: the 2x2 block at block row `a`, block column `b` of this 8x16 layout
     /// holds offsets `4t..4t+4`, the tile of thread `t = 8a + b`.
@@ -32,9 +29,6 @@ layouts! {
     /// The same tiles, interleaved instead ("raked"): each thread's four elements are 4 rows
     /// and 8 columns apart, and neighbouring columns belong to neighbouring threads.
     pub type RakedTiles = raked_product((2,2):(1,2), (4,8):(8,1));
-
-    /// A 64x64 column-major tile split into the 8x8 patches that 8x8 threads each own.
-    pub type ThreadPatches = zipped_divide((64,64):(1,64), (8,8));
 
     /// A row-major 16x16 tile seen transposed: composing with `(16,16):(16,1)` sends
     /// coordinate `(i, j)` to index `16i + j` of the tile, which is its element `(j, i)`. So

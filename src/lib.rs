@@ -89,7 +89,7 @@ pub use index::{Crd2IdxOp, Idx2Crd, Idx2CrdOp};
 pub use layout::{
     Layout, MakeLayout, MakeLayoutOp, ModeOf, ModeOp, ShapeOf, StaticLayout, StrideOf,
 };
-pub use print::{print_layout, to_latex, to_latex_tv, to_svg, to_svg_tv, Rank2};
+pub use print::{print_layout, Rank2};
 pub use tensor::{
     LocalPartition, LocalPartitionOp, LocalTile, LocalTileOp, Loops, RegLayout, RegTensor, Tensor,
     ZipLoops,
@@ -131,7 +131,7 @@ pub mod prelude {
     pub use crate::{crd, layout, layouts, shape, stride, tile};
     #[doc(no_inline)]
     pub use crate::{
-        print_layout, BlockedProduct, BlockedProductOp, Coalesce, CoalesceBy, CoalesceByOp,
+        print_layout, Rank2, BlockedProduct, BlockedProductOp, Coalesce, CoalesceBy, CoalesceByOp,
         CoalesceOp, Complement, ComplementOp, Composition, CompositionOp, Crd2IdxOp, Dice, DiceOp,
         FlatDivide, FlatDivideOp, FlatProduct, FlatProductOp, Flatten, FlattenOp, Idx2Crd,
         Idx2CrdOp, IntTuple, Layout, LeftInverse, LeftInverseOp, LocalPartition, LocalPartitionOp,

@@ -14,24 +14,101 @@ use crate::layout::{Layout, StaticLayout};
 /// ```
 #[must_use = "print_layout returns the table as a String: print it with `print!(\"{}\", ...)`"]
 pub fn print_layout<L: Rank2>() -> String {
-    L::to_dynamic()
-        .print_layout()
-        .expect("a rank-2 layout has a table")
+    L::print_layout()
 }
 
-/// A static layout of rank 2 (a matrix of offsets): what [`print_layout`], [`to_svg`] and
-/// [`to_latex`] draw. Sealed: implemented for every static layout whose shape has two modes.
+/// A static layout of rank 2 (a matrix of offsets), and its pictures: the table, SVG and LaTeX
+/// (CuTe's `print_layout`, `print_latex`, and their thread-value forms). Sealed: implemented for
+/// every static layout whose shape has two modes.
 ///
 /// ```
 /// use cute_layout::prelude::*;
-/// fn rows<L: Rank2>() -> usize { <ModeOf<L, U0> as StaticLayout>::SIZE }
+/// fn table<L: Rank2>() -> String { L::print_layout() }
+/// assert!(table::<layout!((2,2):(1,2))>().starts_with("(_2,_2):(_1,_2)"));
 /// ```
 #[diagnostic::on_unimplemented(
     message = "print_layout: `{Self}` is not a rank-2 layout",
     label = "print_layout needs rank 2",
     note = "print_layout shows mode 0 as rows and mode 1 as columns; make a rank-2 layout first, e.g. `MakeLayout<(ModeOf<L, U0>, ModeOf<L, U1>)>` for two of its modes"
 )]
-pub trait Rank2: StaticLayout {}
+pub trait Rank2: StaticLayout {
+    /// CuTe's `print_layout(L)` text (also the free function [`print_layout`]).
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// let t = <layout!((2,3):(3,1))>::print_layout();
+    /// assert_eq!(t.lines().nth(5), Some(" 1  | 3 | 4 | 5 |"));
+    /// ```
+    #[must_use = "print_layout returns the table as a String: print it with `print!(\"{}\", ...)`"]
+    fn print_layout() -> String {
+        Self::to_dynamic()
+            .print_layout()
+            .expect("a rank-2 layout has a table")
+    }
+
+    /// CuTe's `print_latex(L)` text: a standalone TikZ document with one node per cell holding
+    /// its offset, shaded by it.
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// let tex = <layout!((2,3):(3,1))>::to_latex();
+    /// assert_eq!(tex.lines().next(), Some("% Layout: (_2,_3):(_3,_1)"));
+    /// assert!(tex.contains("\\node[fill=black!50] at (1,2) {5};"));
+    /// ```
+    fn to_latex() -> String {
+        cute_layout_dynamic::latex::to_latex(&Self::to_dynamic())
+            .expect("a rank-2 layout has a picture")
+    }
+
+    /// An SVG picture: the grid of offsets, row `m` and column `n` as in [`print_layout`],
+    /// cells coloured by offset, the layout in CuTe notation as the heading.
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// let svg = <layout!((2,3):(3,1))>::to_svg();
+    /// assert!(svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""));
+    /// assert!(svg.contains(">(_2,_3):(_3,_1)</text>"));
+    /// assert_eq!(svg.matches("class=\"cell\"").count(), 6);
+    /// assert!(svg.contains(">5</text>")); // the offset of cell (1,2)
+    /// ```
+    fn to_svg() -> String {
+        cute_layout_dynamic::svg::to_svg(&Self::to_dynamic())
+            .expect("a rank-2 layout has a picture")
+    }
+
+    /// This layout as a thread-value layout `(thread, value) -> index` on an `m x n` tile (the
+    /// index is column-major in the tile), as an SVG picture: each cell shows the thread `T`
+    /// and value `V` that own it, coloured by thread. Fails unless the layout maps into the
+    /// tile.
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// // 32 threads, 4 consecutive values each, on an 8 x 16 tile.
+    /// type TV = layout!((32,4):(4,1));
+    /// let svg = TV::to_svg_tv(8, 16).unwrap();
+    /// assert_eq!(svg.matches("class=\"cell\"").count(), 128);
+    /// assert!(svg.contains(">T31</text>") && svg.contains(">V3</text>"));
+    /// assert!(TV::to_svg_tv(8, 8).is_err());
+    /// ```
+    fn to_svg_tv(m: usize, n: usize) -> Result<String, cute_layout_dynamic::Error> {
+        let (m, n) = tile_extents("to_svg_tv", m, n)?;
+        cute_layout_dynamic::svg::to_svg_tv(&Self::to_dynamic(), m, n)
+    }
+
+    /// CuTe's `print_latex_tv(TV, tile)` text for this thread-value layout on an `m x n` tile
+    /// (see [`Rank2::to_svg_tv`]).
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// let tex = <layout!((4,2):(2,1))>::to_latex_tv(1, 8).unwrap();
+    /// assert_eq!(tex.lines().next(), Some("% Layout TV: (_4,_2):(_2@1,_1@1)"));
+    /// assert!(tex.contains("at (0,3) {\\shortstack{T1 \\\\ V1}};"));
+    /// ```
+    fn to_latex_tv(m: usize, n: usize) -> Result<String, cute_layout_dynamic::Error> {
+        let (m, n) = tile_extents("to_latex_tv", m, n)?;
+        cute_layout_dynamic::latex::to_latex_tv(&Self::to_dynamic(), m, n)
+    }
+}
 
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
 impl<S: crate::list::Internal, D> Rank2 for Layout<S, D>
@@ -71,71 +148,6 @@ crate::decimal::decimal_check! {
         note = "Num<N> is the number N"
     )]
     IsRank2 / IsRank2Fails<L>
-}
-
-/// CuTe's `print_latex(L)` text for a rank-2 layout: a standalone TikZ document with one node
-/// per cell holding its offset, shaded by it.
-///
-/// ```
-/// use cute_layout::prelude::*;
-/// let tex = cute_layout::to_latex::<layout!((2,3):(3,1))>();
-/// assert_eq!(tex.lines().next(), Some("% Layout: (_2,_3):(_3,_1)"));
-/// assert!(tex.contains("\\node[fill=black!50] at (1,2) {5};"));
-/// ```
-pub fn to_latex<L: Rank2>() -> String {
-    cute_layout_dynamic::latex::to_latex(&L::to_dynamic()).expect("a rank-2 layout has a picture")
-}
-
-/// A rank-2 layout as an SVG picture: the grid of offsets, row `m` and column `n` as in
-/// [`print_layout`], cells coloured by offset, the layout in CuTe notation as the heading.
-///
-/// ```
-/// use cute_layout::prelude::*;
-/// let svg = cute_layout::to_svg::<layout!((2,3):(3,1))>();
-/// assert!(svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""));
-/// assert!(svg.contains(">(_2,_3):(_3,_1)</text>"));
-/// assert_eq!(svg.matches("class=\"cell\"").count(), 6);
-/// assert!(svg.contains(">5</text>")); // the offset of cell (1,2)
-/// ```
-pub fn to_svg<L: Rank2>() -> String {
-    cute_layout_dynamic::svg::to_svg(&L::to_dynamic()).expect("a rank-2 layout has a picture")
-}
-
-/// A thread-value layout `TV: (thread, value) -> index` on an `m x n` tile (the index is
-/// column-major in the tile) as an SVG picture: each cell shows the thread `T` and value `V`
-/// that own it, coloured by thread. Fails unless `TV` has rank 2 and maps into the tile.
-///
-/// ```
-/// use cute_layout::prelude::*;
-/// // 32 threads, 4 consecutive values each, on an 8 x 16 tile.
-/// let svg = cute_layout::to_svg_tv::<layout!((32,4):(4,1))>(8, 16).unwrap();
-/// assert_eq!(svg.matches("class=\"cell\"").count(), 128);
-/// assert!(svg.contains(">T31</text>") && svg.contains(">V3</text>"));
-/// assert!(cute_layout::to_svg_tv::<layout!((32,4):(4,1))>(8, 8).is_err());
-/// ```
-pub fn to_svg_tv<TV: StaticLayout>(
-    m: usize,
-    n: usize,
-) -> Result<String, cute_layout_dynamic::Error> {
-    let (m, n) = tile_extents("to_svg_tv", m, n)?;
-    cute_layout_dynamic::svg::to_svg_tv(&TV::to_dynamic(), m, n)
-}
-
-/// CuTe's `print_latex_tv(TV, tile)` text for a thread-value layout on an `m x n` tile (see
-/// [`to_svg_tv`]).
-///
-/// ```
-/// use cute_layout::prelude::*;
-/// let tex = cute_layout::to_latex_tv::<layout!((4,2):(2,1))>(1, 8).unwrap();
-/// assert_eq!(tex.lines().next(), Some("% Layout TV: (_4,_2):(_2@1,_1@1)"));
-/// assert!(tex.contains("at (0,3) {\\shortstack{T1 \\\\ V1}};"));
-/// ```
-pub fn to_latex_tv<TV: StaticLayout>(
-    m: usize,
-    n: usize,
-) -> Result<String, cute_layout_dynamic::Error> {
-    let (m, n) = tile_extents("to_latex_tv", m, n)?;
-    cute_layout_dynamic::latex::to_latex_tv(&TV::to_dynamic(), m, n)
 }
 
 fn tile_extents(

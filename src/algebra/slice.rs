@@ -17,7 +17,7 @@ use crate::tiler::Underscore;
 /// ```
 ///
 /// The offset of the slice (CuTe's `slice_and_offset`) is the coordinate's offset with `_` taken
-/// as 0: [`Crd2IdxOp::crd2idx`], a supertrait, so `L: SliceOp<C>` is the one bound generic code
+/// as 0: [`Crd2IdxOp::crd2idx`](crate::Crd2IdxOp::crd2idx), a supertrait, so `L: SliceOp<C>` is the one bound generic code
 /// needs to slice a layout or a [`Tensor`](crate::Tensor) of it.
 ///
 /// ```

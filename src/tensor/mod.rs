@@ -64,7 +64,7 @@ mod walk;
 pub use engine::{Engine, EngineMut, StorageError};
 pub use local::{LocalPartition, LocalPartitionOp, LocalTile, LocalTileOp};
 pub use loops::{Loops, ZipLoops};
-pub use register::{Cosize, RegLayout, RegTensor};
+pub use register::{RegLayout, RegTensor};
 
 /// A tensor: engine `E` (storage) and static layout `L`.
 ///

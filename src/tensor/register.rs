@@ -30,7 +30,14 @@ use crate::list;
     note = "in generic code, add the bound `RegLayout` on this layout"
 )]
 pub trait RegLayout: StaticLayout + Sealed {
-    /// The cosize (largest offset + 1), as a typenum integer: the length of the array.
+    /// The cosize (largest offset + 1), as a typenum integer: the length of the array (CuTe's
+    /// `cosize_t`).
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::typenum::Unsigned;
+    /// assert_eq!(<<layout!((2, 2):(1, 4)) as RegLayout>::Cosize as Unsigned>::USIZE, 6);
+    /// ```
     type Cosize: ArrayLength;
 }
 
@@ -43,16 +50,6 @@ where
     type Cosize = <list::Repr<Layout<S, D>> as CosizeT>::Output;
 }
 
-/// The number of elements storage for `L` needs, as a typenum type (CuTe's `cosize_t`).
-///
-/// ```
-/// use cute_layout::prelude::*;
-/// use cute_layout::tensor::Cosize;
-/// use cute_layout::typenum::Unsigned;
-/// assert_eq!(<Cosize<layout!((2, 2):(1, 4))> as Unsigned>::USIZE, 6);
-/// ```
-pub type Cosize<L> = <L as RegLayout>::Cosize;
-
 /// A register tensor (CuTe's `make_tensor<T>(layout)`): owned storage of exactly
 /// `cosize(L)` elements, a `GenericArray` on the stack.
 ///
@@ -64,7 +61,7 @@ pub type Cosize<L> = <L as RegLayout>::Cosize;
 /// assert_eq!(r.data(), &[0.0, 0.0, 0.0, 0.0, 0.0, 3.5]);
 /// assert_eq!(core::mem::size_of_val(&r), 6 * 8);
 /// ```
-pub type RegTensor<T, L> = Tensor<GenericArray<T, Cosize<L>>, L>;
+pub type RegTensor<T, L> = Tensor<GenericArray<T, <L as RegLayout>::Cosize>, L>;
 
 impl<T: Default, L: RegLayout> Tensor<GenericArray<T, L::Cosize>, L> {
     /// A register tensor of default values.
