@@ -131,15 +131,15 @@ pub mod prelude {
     pub use crate::{crd, layout, layouts, shape, stride, tile};
     #[doc(no_inline)]
     pub use crate::{
-        print_layout, Rank2, BlockedProduct, BlockedProductOp, Coalesce, CoalesceBy, CoalesceByOp,
+        print_layout, BlockedProduct, BlockedProductOp, Coalesce, CoalesceBy, CoalesceByOp,
         CoalesceOp, Complement, ComplementOp, Composition, CompositionOp, Crd2IdxOp, Dice, DiceOp,
         FlatDivide, FlatDivideOp, FlatProduct, FlatProductOp, Flatten, FlattenOp, Idx2Crd,
         Idx2CrdOp, IntTuple, Layout, LeftInverse, LeftInverseOp, LocalPartition, LocalPartitionOp,
         LocalTile, LocalTileOp, LogicalDivide, LogicalDivideOp, LogicalProduct, LogicalProductOp,
-        Loops, MakeLayout, MakeLayoutOp, ModeOf, ModeOp, RakedProduct, RakedProductOp, RegLayout,
-        RegTensor, RightInverse, RightInverseOp, ShapeOf, Slice, SliceOp, StaticLayout, StrideOf,
-        Tensor, TiledDivide, TiledDivideOp, TiledProduct, TiledProductOp, Underscore, ZipLoops,
-        ZippedDivide, ZippedDivideOp, ZippedProduct, ZippedProductOp,
+        Loops, MakeLayout, MakeLayoutOp, ModeOf, ModeOp, RakedProduct, RakedProductOp, Rank2,
+        RegLayout, RegTensor, RightInverse, RightInverseOp, ShapeOf, Slice, SliceOp, StaticLayout,
+        StrideOf, Tensor, TiledDivide, TiledDivideOp, TiledProduct, TiledProductOp, Underscore,
+        ZipLoops, ZippedDivide, ZippedDivideOp, ZippedProduct, ZippedProductOp,
     };
 }
 

@@ -7,7 +7,7 @@ use typenum::{IsEqual, B0, B1, U0, U1};
 use crate::algebra::coalesce::detail::Coalescer;
 use crate::int::{IEq, ILt, IProd, If, IfThen, IntEq, IntLess, IntMul, StaticInt};
 use crate::layout::{Layout, ShapeStride};
-use crate::list::{self, Append, Product, ProductOf, Snoc, C, E};
+use crate::list::{self, Append, Snoc, C, E};
 
 /// CuTe's `right_inverse(layout)`: the largest layout `R` with `L(R(i)) == i` for every
 /// `i < size(R)`; `composition(L, R)` is the identity on `R`'s domain.
@@ -239,19 +239,65 @@ pub(crate) mod detail {
         type Output = (RS, RD);
     }
 
-    impl<RS: Product, RD: Append<P>, D: StaticInt, P> LeftTake<RS, RD, D, P> for B0
+    /// The size covered so far, `size(RS)`: negative after a negative stride (CuTe computes
+    /// with signed integers and goes on).
+    pub trait SignedSize {
+        type Output: StaticInt;
+    }
+
+    impl SignedSize for E {
+        type Output = U1;
+    }
+
+    impl<H: IntMul<T::Output>, T: SignedSize> SignedSize for C<H, T> {
+        type Output = IProd<H, T::Output>;
+    }
+
+    type Size<RS> = <RS as SignedSize>::Output;
+    /// The magnitude of the size covered so far.
+    type Covered<RS> = <Size<RS> as StaticInt>::Mag;
+    /// The sign of the new extent: that of the stride times that of the size covered.
+    type QuotSign<D, RS> =
+        <<D as StaticInt>::Neg as core::ops::BitXor<<Size<RS> as StaticInt>::Neg>>::Output;
+    /// The new extent, `D / size(RS)`, signed as CuTe's integer division is.
+    type Extent<D, RS> =
+        crate::int::Signed<QuotSign<D, RS>, crate::int::FQuot<<D as StaticInt>::Mag, Covered<RS>>>;
+
+    impl<RS: SignedSize, RD, D: StaticInt, P> LeftTake<RS, RD, D, P> for B0
     where
-        D::Mag: crate::int::DivRem<ProductOf<RS>>,
-        crate::int::FRem<D::Mag, ProductOf<RS>>: IsEqual<U0>,
-        typenum::Eq<crate::int::FRem<D::Mag, ProductOf<RS>>, U0>:
-            LeftDivisibility<D, ProductOf<RS>>,
-        D::Neg: crate::int::SignedMag<crate::int::FQuot<D::Mag, ProductOf<RS>>>,
-        RS: Append<crate::int::Signed<D::Neg, crate::int::FQuot<D::Mag, ProductOf<RS>>>>,
+        D::Mag: crate::int::DivRem<Covered<RS>>,
+        crate::int::FRem<D::Mag, Covered<RS>>: IsEqual<U0>,
+        typenum::Eq<crate::int::FRem<D::Mag, Covered<RS>>, U0>: LeftDivides<RS, RD, D, P>,
     {
-        type Output = (
-            Snoc<RS, crate::int::Signed<D::Neg, crate::int::FQuot<D::Mag, ProductOf<RS>>>>,
-            Snoc<RD, P>,
-        );
+        type Output = <typenum::Eq<crate::int::FRem<D::Mag, Covered<RS>>, U0> as LeftDivides<
+            RS,
+            RD,
+            D,
+            P,
+        >>::Output;
+    }
+
+    /// `B1`: the stride divides by the size covered, the mode is taken; `B0`: CuTe's divisibility
+    /// error (the mode is skipped, so nothing after it fails again).
+    pub trait LeftDivides<RS, RD, D, P> {
+        type Output;
+    }
+
+    impl<RS: SignedSize, RD: Append<P>, D: StaticInt, P> LeftDivides<RS, RD, D, P> for B1
+    where
+        D::Neg: core::ops::BitXor<<Size<RS> as StaticInt>::Neg>,
+        D::Mag: crate::int::DivRem<Covered<RS>>,
+        QuotSign<D, RS>: crate::int::SignedMag<crate::int::FQuot<D::Mag, Covered<RS>>>,
+        RS: Append<Extent<D, RS>>,
+    {
+        type Output = (Snoc<RS, Extent<D, RS>>, Snoc<RD, P>);
+    }
+
+    impl<RS: SignedSize, RD, D, P> LeftDivides<RS, RD, D, P> for B0
+    where
+        B0: LeftDivisibility<D, Size<RS>>,
+    {
+        type Output = (RS, RD);
     }
 
     /// The shape of the last mode in stride order.
