@@ -131,10 +131,11 @@ pub trait StaticLayout:
 
     /// The same layout as a run-time value of `cute-layout-dynamic`.
     fn to_dynamic() -> cute_layout_dynamic::Layout {
-        cute_layout_dynamic::Layout {
-            shape: <Self::Shape as IntTuple>::to_dynamic(),
-            stride: <Self::Stride as IntTuple>::to_dynamic(),
-        }
+        cute_layout_dynamic::Layout::new(
+            <Self::Shape as IntTuple>::to_dynamic(),
+            <Self::Stride as IntTuple>::to_dynamic(),
+        )
+        .expect("a static layout is well formed")
     }
 }
 

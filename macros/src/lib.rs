@@ -44,7 +44,13 @@ pub fn layout(input: TokenStream) -> TokenStream {
         let l = match v {
             Value::Layout(l) => l,
             Value::Tiler(_) => return err(span, "a tiler `<...>` is not a layout; use `tile!`"),
-            other => Layout::column_major(check_shape(&other, span.join(start).unwrap_or(span))?),
+            other => {
+                let at = span.join(start).unwrap_or(span);
+                match Layout::column_major(check_shape(&other, at)?) {
+                    Ok(l) => l,
+                    Err(e) => return err(at, e.to_string()),
+                }
+            }
         };
         Ok(emit::layout(&l))
     })
