@@ -68,6 +68,7 @@ fn grid_and_labels(out: &mut String, m: i64, n: i64) {
 
 /// The `(rows, columns)` of a rank-2 layout, or the error `op` reports for any other rank.
 pub(crate) fn rank2_extents(op: &'static str, l: &Layout) -> Result<(i64, i64)> {
+    l.check(op)?;
     ensure(l.rank() == 2, op, || {
         format!(
             "{l} has rank {}, {op} draws rank-2 layouts (mode 0 as rows, mode 1 as columns); \

@@ -538,6 +538,7 @@ impl Layout {
     /// ```
     pub fn print_layout(&self) -> Result<String> {
         const OP: &str = "print_layout";
+        self.check(OP)?;
         ensure(self.rank() == 2, OP, || {
             format!("{self} has rank {}, print_layout needs rank 2", self.rank())
         })?;
