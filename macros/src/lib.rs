@@ -9,6 +9,9 @@ use cute_layout_dynamic::{Layout, Value};
 
 mod alias;
 mod emit;
+#[cfg(test)]
+#[path = "../../tests/support/fuzz_gen.rs"]
+mod fuzz_gen;
 mod notation;
 
 use notation::{check_shape, err, parse_value, Allow, Cursor};
@@ -21,7 +24,7 @@ fn expand(
     let mut c = Cursor::new(input, Span::call_site());
     match f(&mut c) {
         Ok(ts) => ts.into(),
-        Err(e) => e.to_compile_error().into(),
+        Err(e) => e.to_type_error().into(),
     }
 }
 

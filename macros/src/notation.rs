@@ -23,6 +23,14 @@ impl Error {
     pub fn to_compile_error(&self) -> TokenStream {
         syn::Error::new(self.span, &self.message).to_compile_error()
     }
+
+    /// The error where a type is expected: `compile_error!` inside the length of an array
+    /// type, so that the type itself is erroneous and rustc adds no follow-up errors (a bare
+    /// `compile_error!` in type position reads as `()`, which then "doesn't implement Display").
+    pub fn to_type_error(&self) -> TokenStream {
+        let e = self.to_compile_error();
+        quote::quote_spanned!(self.span=> [(); { #e; 0 }])
+    }
 }
 
 /// A cursor over a token list.
@@ -287,4 +295,50 @@ pub fn check_shape(v: &Value, span: Span) -> Result<IntTuple> {
         );
     }
     Ok(t)
+}
+
+#[cfg(test)]
+mod fuzz {
+    //! The macro's notation parser on random token streams (from the shared grammar-based
+    //! generator): no panic, every rejection a message. `CUTE_FUZZ_CASES` sets the count.
+
+    use crate::fuzz_gen;
+    use super::{parse_value, Allow, Cursor};
+    use proc_macro2::{Span, TokenStream};
+    use std::panic::{catch_unwind, AssertUnwindSafe};
+
+    #[test]
+    fn fuzz_macro_notation() {
+        let n = fuzz_gen::cases(5_000);
+        let start = std::time::Instant::now();
+        let mut rng = fuzz_gen::Rng(0x5851_F42D_4C95_7F2D);
+        let (mut lexed, mut panics) = (0u64, Vec::new());
+        for _ in 0..n {
+            let text = fuzz_gen::input(&mut rng, false);
+            let Ok(ts) = text.parse::<TokenStream>() else {
+                continue; // not Rust tokens: rustc would refuse it before the macro runs
+            };
+            lexed += 1;
+            let r = catch_unwind(AssertUnwindSafe(|| {
+                for allow in [Allow::IntTuple, Allow::Coord, Allow::Any] {
+                    let mut c = Cursor::new(ts.clone(), Span::call_site());
+                    match parse_value(&mut c, allow) {
+                        Ok(_) => {
+                            let _ = c.expect_end("the value");
+                        }
+                        Err(e) => assert!(!e.message.is_empty(), "{text:?}"),
+                    }
+                }
+            }));
+            if r.is_err() {
+                panics.push(text);
+            }
+        }
+        println!(
+            "fuzz macro notation: {n} inputs ({lexed} lexed as tokens) in {:.1?}, {} panics",
+            start.elapsed(),
+            panics.len()
+        );
+        assert!(panics.is_empty(), "panics on {:?}", &panics[..panics.len().min(5)]);
+    }
 }
