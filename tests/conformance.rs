@@ -377,7 +377,11 @@ fn run_corpus(path: &Path, print_path: Option<&Path>) {
         "{}: operations this runner cannot express through the type-level API: {skipped:?}",
         path.display()
     );
-    assert!(!valid.is_empty() || !invalid.is_empty(), "{}: no cases", path.display());
+    assert!(
+        !valid.is_empty() || !invalid.is_empty(),
+        "{}: no cases",
+        path.display()
+    );
 
     // The generated crate, outside any workspace, locked to the same dependency versions.
     let name = format!(

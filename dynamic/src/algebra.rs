@@ -193,15 +193,11 @@ fn composition_impl(
     let (mut rest_shape, mut rest_stride) = (*n, *r);
     for i in 0..ls.len() - 1 {
         let (s, d) = (ls[i], ld[i]);
-        ensure(
-            rest_stride % s == 0 || rest_stride < s,
-            OP,
-            || {
-                format!(
+        ensure(rest_stride % s == 0 || rest_stride < s, OP, || {
+            format!(
                 "stride divisibility: stride {rest_stride} of B is neither below nor a multiple of extent {s} of A's mode {i}"
             )
-            },
-        )?;
+        })?;
         let abs_stride = ck::abs(OP, rest_stride)?;
         let next_shape = ck::ceil_div(OP, s, abs_stride)?;
         let next_stride = ck::mul(OP, ck::ceil_div(OP, abs_stride, s)?, rest_stride.signum())?;
@@ -214,13 +210,9 @@ fn composition_impl(
             format!("shape divisibility: extent {rest_shape} of B is not a multiple of {new_shape}, the part of it that A's mode {i} (extent {s}) holds")
         })?;
         if check == Check::Exact {
-            ensure(
-                new_shape == rest_shape || s % abs_stride == 0,
-                OP,
-                || {
-                    format!("stride divisibility: B steps past A's mode {i} (extent {s}) with stride {rest_stride}, which does not divide it (the result would not be A o B)")
-                },
-            )?;
+            ensure(new_shape == rest_shape || s % abs_stride == 0, OP, || {
+                format!("stride divisibility: B steps past A's mode {i} (extent {s}) with stride {rest_stride}, which does not divide it (the result would not be A o B)")
+            })?;
             usage[i] = ck::add(OP, usage[i], ck::mul(OP, new_shape - 1, abs_stride)?)?;
         }
         res_s.push(Int(new_shape));
@@ -253,7 +245,9 @@ pub fn is_composition(a: &Layout, b: &Layout, r: &Layout) -> bool {
     const OP: &str = "is_composition";
     (0..r.size()).all(|i| {
         let lhs = r.call_unbounded(OP, i);
-        let rhs = b.call_unbounded(OP, i).and_then(|j| a.call_unbounded(OP, j));
+        let rhs = b
+            .call_unbounded(OP, i)
+            .and_then(|j| a.call_unbounded(OP, j));
         matches!((lhs, rhs), (Ok(x), Ok(y)) if x == y)
     })
 }
@@ -301,14 +295,18 @@ pub fn complement(a: &Layout, cotarget: Option<&IntTuple>) -> Result<Layout> {
             break;
         };
         let new_shape = ck::div(OP, min_stride, res_d[i])?;
-        ensure(new_shape != 0, OP, || non_injective(a, min_stride, res_d[i]))?;
+        ensure(new_shape != 0, OP, || {
+            non_injective(a, min_stride, res_d[i])
+        })?;
         res_s.push(new_shape);
         res_d.push(ck::mul(OP, min_stride, shape[idx])?);
         shape.remove(idx);
         stride.remove(idx);
     }
     let new_shape = ck::div(OP, stride[0], res_d[r - 1])?;
-    ensure(new_shape != 0, OP, || non_injective(a, stride[0], res_d[r - 1]))?;
+    ensure(new_shape != 0, OP, || {
+        non_injective(a, stride[0], res_d[r - 1])
+    })?;
     res_s.push(new_shape);
     let new_stride = ck::mul(OP, stride[0], shape[0])?;
     let rest_shape = ceil_div_tuple(OP, &cot, &Int(new_stride))?.product_in(OP)?;
@@ -397,9 +395,7 @@ fn zip2_by(t: &IntTuple, guide: &Tiler, op: &'static str) -> Result<IntTuple> {
                         first.push(pair[0].clone());
                         second.push(pair[1].clone());
                     }
-                    other => {
-                        return Err(Error::new(op, format!("{other} is not a rank-2 mode")))
-                    }
+                    other => return Err(Error::new(op, format!("{other} is not a rank-2 mode"))),
                 }
             }
             second.extend(tm[g.len()..].iter().cloned());

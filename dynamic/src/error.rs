@@ -132,14 +132,21 @@ pub(crate) mod ck {
     }
 
     pub fn abs(op: &'static str, a: i64) -> Result<i64> {
-        a.checked_abs()
-            .ok_or_else(|| Error::new(op, format!("overflow: |{a}| does not fit in a 64-bit integer")))
+        a.checked_abs().ok_or_else(|| {
+            Error::new(
+                op,
+                format!("overflow: |{a}| does not fit in a 64-bit integer"),
+            )
+        })
     }
 
     /// CuTe's `ceil_div` for a non-negative `a` and a positive `b`.
     pub fn ceil_div(op: &'static str, a: i64, b: i64) -> Result<i64> {
         if b <= 0 {
-            return Err(Error::new(op, format!("ceil_div: the divisor {b} is not positive")));
+            return Err(Error::new(
+                op,
+                format!("ceil_div: the divisor {b} is not positive"),
+            ));
         }
         let q = div(op, a, b)?;
         Ok(if a % b != 0 && a > 0 { q + 1 } else { q })

@@ -77,12 +77,9 @@ impl Expr {
     ) -> std::result::Result<(Value, Option<i64>), (Error, usize)> {
         match self {
             Expr::Lit(v, _) => Ok((v.clone(), None)),
-            Expr::Name(n, s) => names(n).map(|v| (v, None)).ok_or_else(|| {
-                (
-                    Error::new("expression", format!("unknown name `{n}`")),
-                    *s,
-                )
-            }),
+            Expr::Name(n, s) => names(n)
+                .map(|v| (v, None))
+                .ok_or_else(|| (Error::new("expression", format!("unknown name `{n}`")), *s)),
             Expr::Tiler(parts, _) => Ok((
                 Value::Tiler(
                     parts
@@ -110,7 +107,10 @@ impl Expr {
                         format!("{lo} to {hi}")
                     };
                     return Err((
-                        Error::new(name, format!("takes {want} arguments, {} given", args.len())),
+                        Error::new(
+                            name,
+                            format!("takes {want} arguments, {} given", args.len()),
+                        ),
                         *at,
                     ));
                 }
@@ -267,7 +267,11 @@ pub(crate) fn local_partition(l: &Layout, thr: &Layout, thread: i64) -> Result<(
         let (mut idx, mut scale) = (0i64, 1i64);
         for (s, d) in m.shape().leaves().into_iter().zip(m.stride().leaves()) {
             let d = ck::abs(OP, d)?;
-            let c = if s == 1 || d == 0 { 0 } else { (thread / d) % s };
+            let c = if s == 1 || d == 0 {
+                0
+            } else {
+                (thread / d) % s
+            };
             idx = ck::add(OP, idx, ck::mul(OP, scale, c)?)?;
             scale = ck::mul(OP, scale, s)?;
         }
@@ -279,7 +283,12 @@ pub(crate) fn local_partition(l: &Layout, thr: &Layout, thread: i64) -> Result<(
             let modes = thr.modes();
             (
                 Tiler::Tuple(modes.iter().map(|m| Tiler::Int(m.size())).collect()),
-                Coord::Tuple(modes.iter().map(|m| flat(m).map(Coord::Int)).collect::<Result<_>>()?),
+                Coord::Tuple(
+                    modes
+                        .iter()
+                        .map(|m| flat(m).map(Coord::Int))
+                        .collect::<Result<_>>()?,
+                ),
             )
         }
     };
@@ -359,7 +368,9 @@ fn apply(op: &'static str, v: &[Value]) -> ArgResult<(Value, Option<i64>)> {
         }
         "make_layout" => match v {
             [Value::Layout(_), ..] => layout(Layout::concat(
-                (0..v.len()).map(lay).collect::<std::result::Result<Vec<_>, _>>()?,
+                (0..v.len())
+                    .map(lay)
+                    .collect::<std::result::Result<Vec<_>, _>>()?,
             ))?,
             [_] => layout(Layout::column_major(arg_tuple(op, v, 0)?))?,
             [_, _] => {

@@ -142,7 +142,13 @@ impl Layout {
         })?;
         let l = Layout { shape, stride };
         l.shape.product_in(op).map_err(|e| {
-            Error::new(op, format!("overflow: the size of {l} does not fit in a 64-bit integer ({})", e.rule()))
+            Error::new(
+                op,
+                format!(
+                    "overflow: the size of {l} does not fit in a 64-bit integer ({})",
+                    e.rule()
+                ),
+            )
         })?;
         l.checked_cosize(op)?;
         Ok(l)
@@ -153,7 +159,10 @@ impl Layout {
     /// does).
     pub(crate) fn check(&self, op: &'static str) -> Result<()> {
         ensure(self.shape.leaves().iter().all(|&s| s > 0), op, || {
-            format!("the shape {} of {self} has an extent that is not positive", self.shape)
+            format!(
+                "the shape {} of {self} has an extent that is not positive",
+                self.shape
+            )
         })
     }
 
@@ -165,7 +174,13 @@ impl Layout {
 
     fn checked_cosize(&self, op: &'static str) -> Result<i64> {
         let overflow = |e: Error| {
-            Error::new(op, format!("overflow: the cosize of {self} does not fit in a 64-bit integer ({})", e.rule()))
+            Error::new(
+                op,
+                format!(
+                    "overflow: the cosize of {self} does not fit in a 64-bit integer ({})",
+                    e.rule()
+                ),
+            )
         };
         let mut sum = 1i64;
         for (s, d) in self.shape.leaves().into_iter().zip(self.stride.leaves()) {
@@ -546,7 +561,9 @@ impl Layout {
         ensure(
             rows.checked_mul(cols).is_some_and(|c| c <= MAX_TABLE_CELLS),
             OP,
-            || format!("{self} has {rows} x {cols} cells, more than the {MAX_TABLE_CELLS} a table shows"),
+            || {
+                format!("{self} has {rows} x {cols} cells, more than the {MAX_TABLE_CELLS} a table shows")
+            },
         )?;
         let mut cells = Vec::with_capacity((rows * cols) as usize);
         for i in 0..rows {
@@ -575,9 +592,10 @@ fn bw_coalesce(shapes: &[i64], strides: &[i64], last: (i64, i64)) -> Layout {
             continue;
         } else if new.len() == 1 && new[0].0 == 1 {
             new[0] = (s, d);
-        } else if let (Some(true), Some(merged)) =
-            (s.checked_mul(d).map(|x| x == new[0].1), s.checked_mul(new[0].0))
-        {
+        } else if let (Some(true), Some(merged)) = (
+            s.checked_mul(d).map(|x| x == new[0].1),
+            s.checked_mul(new[0].0),
+        ) {
             new[0] = (merged, d);
         } else {
             new.insert(0, (s, d));

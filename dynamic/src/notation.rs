@@ -214,7 +214,10 @@ impl<'a> Parser<'a> {
         })
     }
 
-    fn nest<T>(&mut self, f: impl FnOnce(&mut Self) -> Result<T, ParseError>) -> Result<T, ParseError> {
+    fn nest<T>(
+        &mut self,
+        f: impl FnOnce(&mut Self) -> Result<T, ParseError>,
+    ) -> Result<T, ParseError> {
         if self.depth >= MAX_DEPTH {
             return self.err(format!("values nest deeper than {MAX_DEPTH} levels"));
         }

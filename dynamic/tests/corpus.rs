@@ -58,9 +58,15 @@ fn run_corpus(path: &str) {
 /// The runner refuses a corpus it could not run: empty, missing, or with an unknown operation.
 #[test]
 fn corpus_runner_does_not_pass_vacuously() {
-    assert_eq!(corpus::parse("# only comments\n\n").unwrap_err(), "the corpus has no cases");
+    assert_eq!(
+        corpus::parse("# only comments\n\n").unwrap_err(),
+        "the corpus has no cases"
+    );
     assert!(corpus::read("/nonexistent/cases.txt").is_err());
     let e = corpus::parse("frobnicate | 4:1 | - | _4:_1\n").unwrap_err();
-    assert!(e.starts_with("line 1: unknown operation `frobnicate`"), "{e}");
+    assert!(
+        e.starts_with("line 1: unknown operation `frobnicate`"),
+        "{e}"
+    );
     assert!(corpus::read_print_layout("/nonexistent/print_layout.txt").is_err());
 }

@@ -20,10 +20,20 @@ use fuzz_gen::Rng;
 /// non-empty rule.
 fn check_error(e: &Error, input: &str) {
     let known = OPERATIONS.iter().any(|o| o.0 == e.op())
-        || ["expression", "parse", "get", "product", "make_layout", "print_layout"]
-            .contains(&e.op());
+        || [
+            "expression",
+            "parse",
+            "get",
+            "product",
+            "make_layout",
+            "print_layout",
+        ]
+        .contains(&e.op());
     assert!(known, "error names no operation: {e} (input {input:?})");
-    assert!(!e.rule().trim().is_empty(), "error without a rule (input {input:?})");
+    assert!(
+        !e.rule().trim().is_empty(),
+        "error without a rule (input {input:?})"
+    );
     assert_eq!(e.to_string(), format!("{}: {}", e.op(), e.rule()));
 }
 
@@ -43,8 +53,17 @@ fn fuzz(name: &str, n: u64, seed: u64, mut f: impl FnMut(&mut Rng) -> String) {
         }
     }
     let _ = std::panic::take_hook();
-    println!("fuzz {name}: {n} inputs in {:.1?}, {} panics", start.elapsed(), panics.len());
-    assert!(panics.is_empty(), "{name}: {} panics, e.g. {:?}", panics.len(), &panics[..panics.len().min(5)]);
+    println!(
+        "fuzz {name}: {n} inputs in {:.1?}, {} panics",
+        start.elapsed(),
+        panics.len()
+    );
+    assert!(
+        panics.is_empty(),
+        "{name}: {} panics, e.g. {:?}",
+        panics.len(),
+        &panics[..panics.len().min(5)]
+    );
 }
 
 #[test]
@@ -56,13 +75,22 @@ fn fuzz_notation_parser() {
         if let Ok(v) = parse_value(&text) {
             // Printing and reading back gives the same value.
             let printed = v.to_string();
-            assert_eq!(parse_value(&printed).as_ref(), Ok(&v), "{text:?} -> {printed:?}");
+            assert_eq!(
+                parse_value(&printed).as_ref(),
+                Ok(&v),
+                "{text:?} -> {printed:?}"
+            );
             let _ = v.to_layout().map_err(|e| check_error(&e, &t));
         } else if let Err(e) = parse_value(&text) {
-            assert!(e.at <= text.len() && !e.message.is_empty(), "{text:?}: {e:?}");
+            assert!(
+                e.at <= text.len() && !e.message.is_empty(),
+                "{text:?}: {e:?}"
+            );
         }
         let _ = text.parse::<Layout>();
-        let _ = text.parse::<IntTuple>().map(|t| t.product().map_err(|e| check_error(&e, &text)));
+        let _ = text
+            .parse::<IntTuple>()
+            .map(|t| t.product().map_err(|e| check_error(&e, &text)));
         let _ = text.parse::<Tiler>();
         let _ = text.parse::<Coord>();
         text
@@ -81,7 +109,10 @@ fn fuzz_expressions() {
                     assert!(at <= text.len(), "{text:?}: error at {at}");
                 }
             }
-            Err(e) => assert!(e.at <= text.len() && !e.message.is_empty(), "{text:?}: {e:?}"),
+            Err(e) => assert!(
+                e.at <= text.len() && !e.message.is_empty(),
+                "{text:?}: {e:?}"
+            ),
         }
         text
     });
@@ -158,7 +189,10 @@ fn fuzz_algebra() {
             let _ = a.dice(&c).map_err(|e| check_error(&e, &desc));
             let _ = a.slice_and_offset(&c).map_err(|e| check_error(&e, &desc));
         }
-        let i = fuzz_gen::int(r).trim_start_matches('_').parse::<i64>().unwrap_or(1);
+        let i = fuzz_gen::int(r)
+            .trim_start_matches('_')
+            .parse::<i64>()
+            .unwrap_or(1);
         let _ = a.call(i).map_err(|e| check_error(&e, &desc));
         let _ = a.mode(i as usize).map_err(|e| check_error(&e, &desc));
         desc

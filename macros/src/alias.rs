@@ -260,8 +260,7 @@ impl Typer<'_> {
                 quote!(::cute_layout::tensor::LocalPartition<#l0, #l1>)
             }
             ("make_layout", 2)
-                if a
-                    .iter()
+                if a.iter()
                     .all(|x| matches!(self.value_of(x), Some(Value::Int(_) | Value::Tuple(_)))) =>
             {
                 let (u0, u1) = (u(0), u(1));

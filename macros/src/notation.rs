@@ -302,8 +302,8 @@ mod fuzz {
     //! The macro's notation parser on random token streams (from the shared grammar-based
     //! generator): no panic, every rejection a message. `CUTE_FUZZ_CASES` sets the count.
 
-    use crate::fuzz_gen;
     use super::{parse_value, Allow, Cursor};
+    use crate::fuzz_gen;
     use proc_macro2::{Span, TokenStream};
     use std::panic::{catch_unwind, AssertUnwindSafe};
 
@@ -339,6 +339,10 @@ mod fuzz {
             start.elapsed(),
             panics.len()
         );
-        assert!(panics.is_empty(), "panics on {:?}", &panics[..panics.len().min(5)]);
+        assert!(
+            panics.is_empty(),
+            "panics on {:?}",
+            &panics[..panics.len().min(5)]
+        );
     }
 }

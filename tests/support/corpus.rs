@@ -81,7 +81,11 @@ pub fn parse(text: &str) -> Result<Vec<Case>, String> {
                 "line {}: unknown operation `{}` (known: {})",
                 i + 1,
                 case.op,
-                OPERATIONS.iter().map(|o| o.0).collect::<Vec<_>>().join(", ")
+                OPERATIONS
+                    .iter()
+                    .map(|o| o.0)
+                    .collect::<Vec<_>>()
+                    .join(", ")
             ));
         }
         out.push(case);

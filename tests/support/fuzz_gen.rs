@@ -39,9 +39,14 @@ pub fn int(r: &mut Rng) -> String {
     match r.below(20) {
         0 => "0".into(),
         1 => format!("-{}", r.below(9)),
-        2 => ["9223372036854775807", "9223372036854775808", "-9223372036854775808",
-              "4294967296", "18446744073709551616", "99999999999999999999999"]
-            [r.below(6) as usize]
+        2 => [
+            "9223372036854775807",
+            "9223372036854775808",
+            "-9223372036854775808",
+            "4294967296",
+            "18446744073709551616",
+            "99999999999999999999999",
+        ][r.below(6) as usize]
             .into(),
         3 => format!("{}", 1u64 << r.below(63)),
         4 => format!("_{}", r.below(16)),
@@ -52,7 +57,11 @@ pub fn int(r: &mut Rng) -> String {
 /// A tuple of integers (or `_` where `under` allows), nested up to `depth`.
 pub fn tuple(r: &mut Rng, depth: u32, under: bool) -> String {
     if depth == 0 || r.chance(45) {
-        return if under && r.chance(25) { "_".into() } else { int(r) };
+        return if under && r.chance(25) {
+            "_".into()
+        } else {
+            int(r)
+        };
     }
     let n = 1 + r.below(4);
     let parts: Vec<String> = (0..n).map(|_| tuple(r, depth - 1, under)).collect();
@@ -108,11 +117,37 @@ pub fn value(r: &mut Rng, depth: u32) -> String {
 }
 
 pub const OPS: &[&str] = &[
-    "size", "cosize", "rank", "depth", "shape", "stride", "flatten", "coalesce", "coalesce_by",
-    "composition", "complement", "logical_divide", "zipped_divide", "tiled_divide", "flat_divide",
-    "logical_product", "zipped_product", "tiled_product", "flat_product", "blocked_product",
-    "raked_product", "right_inverse", "left_inverse", "crd2idx", "idx2crd", "slice", "dice",
-    "local_tile", "local_partition", "make_layout", "nonsense",
+    "size",
+    "cosize",
+    "rank",
+    "depth",
+    "shape",
+    "stride",
+    "flatten",
+    "coalesce",
+    "coalesce_by",
+    "composition",
+    "complement",
+    "logical_divide",
+    "zipped_divide",
+    "tiled_divide",
+    "flat_divide",
+    "logical_product",
+    "zipped_product",
+    "tiled_product",
+    "flat_product",
+    "blocked_product",
+    "raked_product",
+    "right_inverse",
+    "left_inverse",
+    "crd2idx",
+    "idx2crd",
+    "slice",
+    "dice",
+    "local_tile",
+    "local_partition",
+    "make_layout",
+    "nonsense",
 ];
 
 /// An expression: calls of the operations (random arities) over values.
@@ -144,8 +179,17 @@ pub fn mutate(r: &mut Rng, s: &str) -> String {
                 b.insert(at, alphabet[r.below(alphabet.len() as u64) as usize]);
             }
             _ => {
-                let piece = ["(", ")", ":", ",", "<", ">", "_", "-", "9223372036854775807"]
-                    [r.below(9) as usize];
+                let piece = [
+                    "(",
+                    ")",
+                    ":",
+                    ",",
+                    "<",
+                    ">",
+                    "_",
+                    "-",
+                    "9223372036854775807",
+                ][r.below(9) as usize];
                 for (k, c) in piece.bytes().enumerate() {
                     b.insert(at + k, c);
                 }
@@ -163,7 +207,9 @@ pub fn input(r: &mut Rng, expressions: bool) -> String {
         6..=8 => mutate(r, &base),
         _ => {
             let n = r.below(24);
-            let bytes: Vec<u8> = (0..n).map(|_| b"()<>:,_-019 a\t"[r.below(14) as usize]).collect();
+            let bytes: Vec<u8> = (0..n)
+                .map(|_| b"()<>:,_-019 a\t"[r.below(14) as usize])
+                .collect();
             String::from_utf8_lossy(&bytes).into_owned()
         }
     }
