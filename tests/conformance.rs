@@ -486,3 +486,27 @@ fn fxhash(bytes: &[u8]) -> u64 {
         (h ^ b as u64).wrapping_mul(0x100000001b3)
     })
 }
+
+/// `layouts!` cross-checks every operation against its type-level alias (the expansion asserts
+/// that both are the same type); the expected layouts are the tensor docs' (`src/tensor.rs`)
+/// and the oracle's (`tests/support/dice_cases.txt`).
+mod layouts_cross_check {
+    use cute_layout::prelude::*;
+
+    layouts! {
+        pub type Tile = local_tile((8,8):(1,8), (4,2), (1,3));
+        pub type Part = local_partition((8,8):(1,8), (2,4):(4,1), 5);
+        pub type Sliced = slice((0,(_,_)), (4,(2,4)):(2,(1,8)));
+        pub type Diced = dice((0,(_,_)), (4,(2,4)):(2,(1,8)));
+        pub type Made = make_layout((2,3),(3,1));
+    }
+
+    #[test]
+    fn layouts_cross_checks_new_operations() {
+        assert_eq!(Tile::default().to_string(), "(_4,_2):(_1,_8)");
+        assert_eq!(Part::default().to_string(), "(_4,_2):(_2,_32)");
+        assert_eq!(Sliced::default().to_string(), "(_2,_4):(_1,_8)");
+        assert_eq!(Diced::default().to_string(), "(_4):(_2)");
+        assert_eq!(Made::default().to_string(), "(_2,_3):(_3,_1)");
+    }
+}

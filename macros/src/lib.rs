@@ -147,6 +147,15 @@ pub fn crd(input: TokenStream) -> TokenStream {
 /// The macro evaluates it while it expands, emits the concrete `Layout<...>` type with the
 /// result in CuTe notation (and its table) as documentation, and asserts at compile time that
 /// the trait-level result of the same expression is that type.
+///
+/// The expression is parsed by `cute_layout_dynamic::parse_expr`. Operations: those of
+/// `cute_layout_dynamic::OPERATIONS`, including `local_tile(layout, tiler, coord)` and
+/// `local_partition(layout, thread_layout, thread)`; for `slice`, `local_tile` and
+/// `local_partition` the doc line also gives the offset where the result starts. Every
+/// operation is cross-checked against its type-level alias, except `make_layout(shape)` (the
+/// literal's own meaning) and the integer queries `size`, `cosize`, `rank`, `depth` and
+/// `crd2idx`, which have no type-level alias: where they appear as arguments, their value is
+/// used as it is.
 #[proc_macro]
 pub fn layouts(input: TokenStream) -> TokenStream {
     alias::expand(input.into()).into()
