@@ -11,8 +11,7 @@
 
 use std::process::ExitCode;
 
-use cute_layout_dynamic::expr::{eval, parse_expr, OPERATIONS};
-use cute_layout_dynamic::{svg, Layout, Value};
+use cute_layout_dynamic::{parse_expr, svg, Layout, Value, OPERATIONS};
 
 const USAGE: &str = "\
 usage: cargo run --example inspect -- '<expr>' [--svg <out.svg>]
@@ -79,16 +78,7 @@ fn report(text: &str, at: usize, message: &str) {
 fn notation(v: &Value) -> String {
     match v {
         Value::Int(i) => i.to_string(),
-        Value::Under => "_".to_string(),
-        Value::Layout(l) => l.to_string(),
-        Value::Tuple(_) => v
-            .to_int_tuple()
-            .map(|t| t.to_string())
-            .or_else(|| v.to_coord().map(|c| c.to_string()))
-            .unwrap_or_else(|| format!("{v:?}")),
-        Value::Tiler(_) => v
-            .to_tiler()
-            .map_or_else(|| format!("{v:?}"), |t| t.to_string()),
+        other => other.to_string(),
     }
 }
 
@@ -114,7 +104,7 @@ fn show_layout(l: &Layout, svg_path: &str) -> Result<(), String> {
             }
         }
         1 => {
-            let offsets: Vec<String> = l.offsets().iter().map(i64::to_string).collect();
+            let offsets: Vec<String> = l.offsets().take(4096).map(|o| o.to_string()).collect();
             println!("offsets in index order: {}", offsets.join(" "));
         }
         r => println!(
@@ -150,11 +140,11 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let value = match eval(&expr, &|_name: &str| None) {
+    let value = match expr.eval(&|_name: &str| None) {
         Ok(v) => v,
         Err((e, at)) => {
             report(text, at, &e.to_string());
-            if e.op == "expression" && e.rule.starts_with("unknown name") {
+            if e.op() == "expression" && e.rule().starts_with("unknown name") {
                 let known: Vec<_> = OPERATIONS.iter().map(|o| o.0).collect();
                 eprintln!(
                     "(names are not bound here; operations: {})",

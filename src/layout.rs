@@ -138,10 +138,11 @@ pub trait StaticLayout:
     /// assert_eq!(d.to_string(), "(_2,_3):(_3,_1)");
     /// ```
     fn to_dynamic() -> cute_layout_dynamic::Layout {
-        cute_layout_dynamic::Layout {
-            shape: <Self::Shape as IntTuple>::to_dynamic(),
-            stride: <Self::Stride as IntTuple>::to_dynamic(),
-        }
+        cute_layout_dynamic::Layout::new(
+            <Self::Shape as IntTuple>::to_dynamic(),
+            <Self::Stride as IntTuple>::to_dynamic(),
+        )
+        .expect("a static layout is well formed")
     }
 }
 

@@ -2,17 +2,21 @@
 //!
 //! Every case of the corpus (`CUTE_CASES=<file>`, default `tests/data/cute_cases.txt`) becomes one
 //! line of Rust in a generated crate that depends on this one: valid cases must compile and
-//! print CuTe's answer, `ERROR` cases must fail to compile (their line must carry an error).
-//! Ops the type-level API does not implement are counted and reported as skipped, per op.
-//! Without `CUTE_CASES`, a second corpus runs as well: `tests/data/cute_unit_cases.txt`, cases
-//! from CuTe's own unit tests.
+//! print CuTe's answer, `ERROR` cases must fail to compile, with a first error that names the
+//! case's operation. An operation the runner cannot express, an empty corpus or a missing
+//! `print_layout` corpus fails the run. Without `CUTE_CASES`, two more corpora run:
+//! `tests/data/cute_unit_cases.txt` (cases from CuTe's own unit tests) and
+//! `tests/support/dice_cases.txt` (`dice`, answers from the oracle).
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use cute_layout_dynamic::corpus::{self, Case};
+#[path = "support/corpus.rs"]
+mod corpus;
+
+use corpus::Case;
 use cute_layout_dynamic::{parse_value, Value};
 
 /// The ops this runner knows how to express through the type-level API.
@@ -43,8 +47,26 @@ const SUPPORTED: &[&str] = &[
     "crd2idx",
     "idx2crd",
     "slice",
+    "dice",
     "print_layout",
 ];
+
+/// The type-level alias of each operation of the algebra.
+fn alias(op: &str) -> Option<&'static str> {
+    Some(match op {
+        "logical_divide" => "LogicalDivide",
+        "zipped_divide" => "ZippedDivide",
+        "tiled_divide" => "TiledDivide",
+        "flat_divide" => "FlatDivide",
+        "logical_product" => "LogicalProduct",
+        "zipped_product" => "ZippedProduct",
+        "tiled_product" => "TiledProduct",
+        "flat_product" => "FlatProduct",
+        "blocked_product" => "BlockedProduct",
+        "raked_product" => "RakedProduct",
+        _ => return None,
+    })
+}
 
 /// CuTe notation for a value as one of our macros.
 fn tiler_expr(v: &Value, text: &str) -> String {
@@ -104,11 +126,7 @@ fn case_expr(case: &Case) -> Option<String> {
         | "zipped_product" | "tiled_product" | "flat_product" | "blocked_product"
         | "raked_product" => {
             let bv = parse_value(b?).ok()?;
-            let op: String = case
-                .op
-                .split('_')
-                .map(|w| w[..1].to_uppercase() + &w[1..])
-                .collect();
+            let op = alias(&case.op)?;
             show(format!("{op}<{}, {}>", lay(a), tiler_expr(&bv, b?)))
         }
         "right_inverse" => show(format!("RightInverse<{}>", lay(a))),
@@ -130,6 +148,7 @@ fn case_expr(case: &Case) -> Option<String> {
             b?
         ),
         "slice" => show(format!("Slice<{}, crd!({a})>", lay(b?))),
+        "dice" => show(format!("Dice<{}, crd!({a})>", lay(b?))),
         "print_layout" => format!("format!(\"{{:?}}\", print_layout::<{}>())", lay(a)),
         _ => return None,
     })
@@ -288,22 +307,55 @@ fn conformance_cute_unit_tests() {
     run_corpus(&manifest_dir().join("tests/data/cute_unit_cases.txt"), None);
 }
 
+/// `dice` cases (answers from the oracle).
+#[test]
+fn conformance_dice() {
+    if std::env::var_os("CUTE_CASES").is_some() {
+        return;
+    }
+    run_corpus(&manifest_dir().join("tests/support/dice_cases.txt"), None);
+}
+
+/// The runner fails, before compiling anything, on a corpus it could not run: an empty file, a
+/// missing file, an unknown operation, a missing `print_layout` corpus.
+#[test]
+fn conformance_runner_does_not_pass_vacuously() {
+    let dir = manifest_dir().join("target").join("conformance-vacuous");
+    std::fs::create_dir_all(&dir).unwrap();
+    let empty = dir.join("empty.txt");
+    std::fs::write(&empty, "# nothing\n").unwrap();
+    let unknown = dir.join("unknown.txt");
+    std::fs::write(&unknown, "frobnicate | 4:1 | - | _4:_1\n").unwrap();
+    let fine = manifest_dir().join("tests/support/dice_cases.txt");
+    let missing = dir.join("missing.txt");
+    for (cases, print) in [
+        (&empty, None),
+        (&missing, None),
+        (&unknown, None),
+        (&fine, Some(missing.as_path())),
+    ] {
+        let run = std::panic::catch_unwind(|| run_corpus(cases, print));
+        assert!(run.is_err(), "{} / {print:?} passed", cases.display());
+    }
+}
+
 /// Runs every case of the corpus at `path` (and the `print_layout` blocks of `print_path`)
 /// through the type-level API; fails on any failing case.
 fn run_corpus(path: &Path, print_path: Option<&Path>) {
     // The generated crates share one target directory (and binary names): one corpus at a time.
     static ONE_AT_A_TIME: std::sync::Mutex<()> = std::sync::Mutex::new(());
     let _turn = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
-    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    let cases = corpus::parse(&text).unwrap();
+    let cases = corpus::read(&path.to_string_lossy()).unwrap_or_else(|e| panic!("{e}"));
 
     let mut skipped: BTreeMap<&str, usize> = BTreeMap::new();
     let mut valid = Vec::new();
     let mut invalid = Vec::new();
     // print_layout blocks ride along as extra cases (expected text compared in Debug form).
     let mut cases = cases;
-    if let Some(text) = print_path.and_then(|p| std::fs::read_to_string(p).ok()) {
-        for p in corpus::parse_print_layout(&text) {
+    if let Some(print_path) = print_path {
+        let blocks = corpus::read_print_layout(&print_path.to_string_lossy())
+            .unwrap_or_else(|e| panic!("{e}"));
+        for p in blocks {
             cases.push(Case {
                 line: p.line,
                 op: "print_layout".into(),
@@ -320,6 +372,16 @@ fn run_corpus(path: &Path, print_path: Option<&Path>) {
             None => *skipped.entry(c.op.as_str()).or_default() += 1,
         }
     }
+    assert!(
+        skipped.is_empty(),
+        "{}: operations this runner cannot express through the type-level API: {skipped:?}",
+        path.display()
+    );
+    assert!(
+        !valid.is_empty() || !invalid.is_empty(),
+        "{}: no cases",
+        path.display()
+    );
 
     // The generated crate, outside any workspace, locked to the same dependency versions.
     let name = format!(
@@ -379,12 +441,23 @@ fn run_corpus(path: &Path, print_path: Option<&Path>) {
     // ERROR cases: each line must carry a compile error.
     let started = std::time::Instant::now();
     if !invalid.is_empty() {
-        let (compiling, _) = compiling_subset(&dir, invalid.clone());
+        let (compiling, rejected) = compiling_subset(&dir, invalid.clone());
         for (i, _) in compiling {
             failures.push(format!(
                 "{} : expected a compile error (CuTe rejects it), but it compiles",
                 describe(i)
             ));
+        }
+        // The first error must be the operation's own (`logical_divide: ...`), not an
+        // unrelated one (a typo in the generated code, a missing import).
+        for (i, first) in rejected {
+            let op = cases[i].engine_op();
+            if !first.contains(op) {
+                failures.push(format!(
+                    "{} : rejected, but the first error does not name `{op}`: {first}",
+                    describe(i)
+                ));
+            }
         }
     }
     let error_time = started.elapsed();
@@ -397,9 +470,6 @@ fn run_corpus(path: &Path, print_path: Option<&Path>) {
         invalid.len(),
         error_time
     );
-    for (op, n) in &skipped {
-        println!("  skipped (not implemented at type level): {op}: {n}");
-    }
     for f in &failures {
         println!("FAIL {f}");
     }
@@ -415,4 +485,28 @@ fn fxhash(bytes: &[u8]) -> u64 {
     bytes.iter().fold(0xcbf29ce484222325u64, |h, &b| {
         (h ^ b as u64).wrapping_mul(0x100000001b3)
     })
+}
+
+/// `layouts!` cross-checks every operation against its type-level alias (the expansion asserts
+/// that both are the same type); the expected layouts are the tensor docs' (`src/tensor.rs`)
+/// and the oracle's (`tests/support/dice_cases.txt`).
+mod layouts_cross_check {
+    use cute_layout::prelude::*;
+
+    layouts! {
+        pub type Tile = local_tile((8,8):(1,8), (4,2), (1,3));
+        pub type Part = local_partition((8,8):(1,8), (2,4):(4,1), 5);
+        pub type Sliced = slice((0,(_,_)), (4,(2,4)):(2,(1,8)));
+        pub type Diced = dice((0,(_,_)), (4,(2,4)):(2,(1,8)));
+        pub type Made = make_layout((2,3),(3,1));
+    }
+
+    #[test]
+    fn layouts_cross_checks_new_operations() {
+        assert_eq!(Tile::default().to_string(), "(_4,_2):(_1,_8)");
+        assert_eq!(Part::default().to_string(), "(_4,_2):(_2,_32)");
+        assert_eq!(Sliced::default().to_string(), "(_2,_4):(_1,_8)");
+        assert_eq!(Diced::default().to_string(), "(_4):(_2)");
+        assert_eq!(Made::default().to_string(), "(_2,_3):(_3,_1)");
+    }
 }

@@ -1,37 +1,154 @@
 //! Expressions in CuTe's function syntax, e.g. `logical_divide((12,32,6):(1,128,0), (4,8))`,
-//! evaluated at run time. The `layouts!` macro and the `inspect` example use this.
+//! parsed ([`parse_expr`]) and evaluated at run time ([`eval`], [`Expr::eval`]). The `layouts!`
+//! macro and the `inspect` example use this one parser.
 
 use crate::algebra::{self, Tiler};
-use crate::error::Error;
+use crate::error::{ck, Error, Result};
 use crate::int_tuple::{IntTuple, IntTuple::Int, IntTuple::Tuple};
-use crate::layout::{idx2crd, Layout};
-use crate::notation::{ParseError, Value};
+use crate::layout::{idx2crd, Coord, Layout};
+use crate::notation::{ParseError, Value, MAX_DEPTH};
 
-/// An expression; `S` is where each part was written (a byte offset, or a macro span).
-#[derive(Clone, Debug)]
-pub enum Expr<S> {
-    /// A value in CuTe notation.
-    Lit(Value, S),
+/// A parsed expression. Each part records `at`, the byte offset in the text where it starts
+/// (for error messages that point at it).
+///
+/// ```
+/// use cute_layout_dynamic::{parse_expr, Expr};
+/// let e = parse_expr("composition(A, 4:2)").unwrap();
+/// let Expr::Call(op, args, 0) = &e else { panic!() };
+/// assert_eq!((op.as_str(), args.len()), ("composition", 2));
+/// assert!(matches!(&args[0], Expr::Name(n, 12) if n == "A"));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Expr {
+    /// A value in CuTe notation, and where it starts.
+    Lit(Value, usize),
     /// A name bound by the caller (e.g. another alias of the same `layouts!` block).
-    Name(String, S),
-    /// `op(arg, ...)`
-    Call(String, Vec<Expr<S>>, S),
+    Name(String, usize),
+    /// `op(arg, ...)`; the offset is where `op` starts.
+    Call(String, Vec<Expr>, usize),
     /// `<a, b, ...>` whose parts are expressions.
-    Tiler(Vec<Expr<S>>, S),
+    Tiler(Vec<Expr>, usize),
 }
 
-impl<S: Clone> Expr<S> {
-    /// Where this expression was written.
-    pub fn span(&self) -> S {
+impl Expr {
+    /// The byte offset where this expression starts.
+    ///
+    /// ```
+    /// let e = cute_layout_dynamic::parse_expr("  size(4:1)").unwrap();
+    /// assert_eq!(e.at(), 2);
+    /// ```
+    pub fn at(&self) -> usize {
         match self {
-            Expr::Lit(_, s) | Expr::Name(_, s) | Expr::Call(_, _, s) | Expr::Tiler(_, s) => {
-                s.clone()
+            Expr::Lit(_, s) | Expr::Name(_, s) | Expr::Call(_, _, s) | Expr::Tiler(_, s) => *s,
+        }
+    }
+
+    /// Evaluate; `names` resolves [`Expr::Name`]s. An error comes with the offset of the part
+    /// it is about.
+    ///
+    /// ```
+    /// use cute_layout_dynamic::{parse_expr, Value};
+    /// let e = parse_expr("logical_divide(A, 4)").unwrap();
+    /// let a = Value::Layout("16:1".parse().unwrap());
+    /// let v = e.eval(&|n: &str| (n == "A").then(|| a.clone())).unwrap();
+    /// assert_eq!(v.to_string(), "(_4,_4):(_1,_4)");
+    /// let (err, at) = e.eval(&|_: &str| None).unwrap_err();
+    /// assert_eq!((err.to_string().as_str(), at), ("expression: unknown name `A`", 15));
+    /// ```
+    pub fn eval(
+        &self,
+        names: &dyn Fn(&str) -> Option<Value>,
+    ) -> std::result::Result<Value, (Error, usize)> {
+        Ok(self.eval_with_offset(names)?.0)
+    }
+
+    /// [`eval`](Self::eval), and for a top-level `slice`, `local_tile` or `local_partition` the
+    /// offset where the result starts in the codomain of the layout it was cut from.
+    ///
+    /// ```
+    /// use cute_layout_dynamic::parse_expr;
+    /// let e = parse_expr("local_tile((8,8):(1,8), (4,2), (1,3))").unwrap();
+    /// let (v, off) = e.eval_with_offset(&|_: &str| None).unwrap();
+    /// assert_eq!((v.to_string(), off), ("(_4,_2):(_1,_8)".to_string(), Some(52)));
+    /// ```
+    pub fn eval_with_offset(
+        &self,
+        names: &dyn Fn(&str) -> Option<Value>,
+    ) -> std::result::Result<(Value, Option<i64>), (Error, usize)> {
+        match self {
+            Expr::Lit(v, _) => Ok((v.clone(), None)),
+            Expr::Name(n, s) => names(n)
+                .map(|v| (v, None))
+                .ok_or_else(|| (Error::new("expression", format!("unknown name `{n}`")), *s)),
+            Expr::Tiler(parts, _) => Ok((
+                Value::Tiler(
+                    parts
+                        .iter()
+                        .map(|p| p.eval(names))
+                        .collect::<std::result::Result<_, _>>()?,
+                ),
+                None,
+            )),
+            Expr::Call(op, args, at) => {
+                let Some(&(name, lo, hi)) = OPERATIONS.iter().find(|(n, _, _)| n == op) else {
+                    let known: Vec<_> = OPERATIONS.iter().map(|o| o.0).collect();
+                    return Err((
+                        Error::new(
+                            "expression",
+                            format!("unknown operation `{op}`; known: {}", known.join(", ")),
+                        ),
+                        *at,
+                    ));
+                };
+                if args.len() < lo || args.len() > hi {
+                    let want = if lo == hi {
+                        lo.to_string()
+                    } else {
+                        format!("{lo} to {hi}")
+                    };
+                    return Err((
+                        Error::new(
+                            name,
+                            format!("takes {want} arguments, {} given", args.len()),
+                        ),
+                        *at,
+                    ));
+                }
+                let vals = args
+                    .iter()
+                    .map(|a| a.eval(names))
+                    .collect::<std::result::Result<Vec<_>, _>>()?;
+                apply(name, &vals).map_err(|err| {
+                    let where_ = err.1.map_or(*at, |i| args[i].at());
+                    (err.0, where_)
+                })
             }
         }
     }
 }
 
-/// The operations an expression may call, with their argument counts.
+/// Parse and evaluate an expression without names: CuTe notation or `op(arg, ...)` calls.
+/// A syntax error is reported as an error of the operation `parse`.
+///
+/// ```
+/// use cute_layout_dynamic::eval;
+/// assert_eq!(eval("composition((6,2):(8,2), (4,3):(3,1))").unwrap().to_string(),
+///            "((_2,_2),_3):((_24,_2),_8)");
+/// assert_eq!(eval("size((4,8))").unwrap().to_string(), "_32");
+/// assert!(eval("complement((2,2):(1,1))").unwrap_err().to_string().starts_with("complement: injectivity"));
+/// assert!(eval("size((4,8)").unwrap_err().to_string().starts_with("parse: at byte 10"));
+/// ```
+pub fn eval(text: &str) -> Result<Value> {
+    let e = parse_expr(text).map_err(|e| Error::new("parse", e.to_string()))?;
+    e.eval(&|_: &str| None).map_err(|(e, _)| e)
+}
+
+/// The operations an expression may call: CuTe's name, the least and the most arguments.
+///
+/// ```
+/// use cute_layout_dynamic::OPERATIONS;
+/// assert!(OPERATIONS.contains(&("logical_divide", 2, 2)));
+/// ```
 pub const OPERATIONS: &[(&str, usize, usize)] = &[
     ("size", 1, 1),
     ("cosize", 1, 1),
@@ -60,77 +177,21 @@ pub const OPERATIONS: &[(&str, usize, usize)] = &[
     ("idx2crd", 2, 2),
     ("slice", 2, 2),
     ("dice", 2, 2),
+    ("local_tile", 3, 3),
+    ("local_partition", 3, 3),
     ("make_layout", 1, 16),
 ];
 
-/// Evaluate `e`; `names` resolves `Expr::Name`s. Errors carry the span of the offending part.
-pub fn eval<S: Clone>(
-    e: &Expr<S>,
-    names: &dyn Fn(&str) -> Option<Value>,
-) -> Result<Value, (Error, S)> {
-    match e {
-        Expr::Lit(v, _) => Ok(v.clone()),
-        Expr::Name(n, s) => names(n).ok_or_else(|| {
-            (
-                Error::new("expression", format!("unknown name `{n}`")),
-                s.clone(),
-            )
-        }),
-        Expr::Tiler(parts, _) => Ok(Value::Tiler(
-            parts
-                .iter()
-                .map(|p| eval(p, names))
-                .collect::<Result<_, _>>()?,
-        )),
-        Expr::Call(op, args, span) => {
-            let Some(&(name, lo, hi)) = OPERATIONS.iter().find(|(n, _, _)| n == op) else {
-                let known: Vec<_> = OPERATIONS.iter().map(|o| o.0).collect();
-                return Err((
-                    Error::new(
-                        "expression",
-                        format!("unknown operation `{op}`; known: {}", known.join(", ")),
-                    ),
-                    span.clone(),
-                ));
-            };
-            if args.len() < lo || args.len() > hi {
-                let want = if lo == hi {
-                    lo.to_string()
-                } else {
-                    format!("{lo} to {hi}")
-                };
-                return Err((
-                    Error::new(
-                        name,
-                        format!("takes {want} arguments, {} given", args.len()),
-                    ),
-                    span.clone(),
-                ));
-            }
-            let vals = args
-                .iter()
-                .map(|a| eval(a, names))
-                .collect::<Result<Vec<_>, _>>()?;
-            apply(name, &vals).map_err(|err| {
-                let at = err.1.map_or_else(|| span.clone(), |i| args[i].span());
-                (err.0, at)
-            })
-        }
-    }
-}
-
-type ArgResult<T> = Result<T, (Error, Option<usize>)>;
+type ArgResult<T> = std::result::Result<T, (Error, Option<usize>)>;
 
 fn arg_layout(op: &'static str, v: &[Value], i: usize) -> ArgResult<Layout> {
-    v[i].to_layout().ok_or_else(|| {
-        (
-            Error::new(
-                op,
-                format!("argument {} must be a layout or a shape", i + 1),
-            ),
+    match v[i].to_layout() {
+        Ok(l) => Ok(l),
+        Err(e) => Err((
+            Error::new(op, format!("argument {}: {}", i + 1, e.rule())),
             Some(i),
-        )
-    })
+        )),
+    }
 }
 
 fn arg_tiler(op: &'static str, v: &[Value], i: usize) -> ArgResult<Tiler> {
@@ -163,6 +224,15 @@ fn arg_tuple(op: &'static str, v: &[Value], i: usize) -> ArgResult<IntTuple> {
     })
 }
 
+fn arg_coord(op: &'static str, v: &[Value], i: usize) -> ArgResult<Coord> {
+    v[i].to_coord().ok_or_else(|| {
+        (
+            Error::new(op, format!("argument {} must be a coordinate", i + 1)),
+            Some(i),
+        )
+    })
+}
+
 fn to_value(t: &IntTuple) -> Value {
     match t {
         Int(v) => Value::Int(*v),
@@ -170,47 +240,87 @@ fn to_value(t: &IntTuple) -> Value {
     }
 }
 
-fn check_positive(op: &'static str, l: &Layout, i: usize) -> ArgResult<()> {
-    if l.shape.leaves().iter().all(|&s| s > 0) {
-        Ok(())
-    } else {
-        Err((
-            Error::new(op, format!("shape {} must have positive extents", l.shape)),
-            Some(i),
-        ))
-    }
+/// CuTe's `local_tile(layout, tiler, coord)`: the tile at `coord` of `zipped_divide(layout,
+/// tiler)`, i.e. the rest mode sliced at `coord` (one `_` per mode of the tile), and its offset.
+pub(crate) fn local_tile(l: &Layout, tiler: &Tiler, coord: &Coord) -> Result<(Layout, i64)> {
+    const OP: &str = "local_tile";
+    let z = algebra::zipped_divide(l, tiler).map_err(|e| e.within(OP))?;
+    let r0 = z.mode(0)?.rank();
+    let at = Coord::Tuple(vec![Coord::repeat_under(r0), coord.clone()]);
+    z.slice_and_offset(&at).map_err(|e| e.within(OP))
 }
 
-/// Apply CuTe operation `op` to evaluated arguments.
-pub fn apply(op: &'static str, v: &[Value]) -> Result<Value, (Error, Option<usize>)> {
-    let no_arg = |e: Error| (e, None);
-    let lay = |i| -> ArgResult<Layout> {
-        let l = arg_layout(op, v, i)?;
-        check_positive(op, &l, i)?;
-        Ok(l)
+/// CuTe's `local_partition(layout, thread_layout, thread)`: `zipped_divide(layout,
+/// product_each(shape(thread_layout)))` sliced at `(thread coordinate, _)`, where the thread
+/// coordinate is CuTe's `get_flat_coord`: per top mode of the thread layout, the leaf
+/// coordinates `(thread / |d|) % s` folded column-major into one index.
+pub(crate) fn local_partition(l: &Layout, thr: &Layout, thread: i64) -> Result<(Layout, i64)> {
+    const OP: &str = "local_partition";
+    let size = thr.size();
+    if !(0..size).contains(&thread) {
+        return Err(Error::new(
+            OP,
+            format!("thread {thread} is not below the size {size} of the thread layout {thr}"),
+        ));
+    }
+    let flat = |m: &Layout| -> Result<i64> {
+        let (mut idx, mut scale) = (0i64, 1i64);
+        for (s, d) in m.shape().leaves().into_iter().zip(m.stride().leaves()) {
+            let d = ck::abs(OP, d)?;
+            let c = if s == 1 || d == 0 {
+                0
+            } else {
+                (thread / d) % s
+            };
+            idx = ck::add(OP, idx, ck::mul(OP, scale, c)?)?;
+            scale = ck::mul(OP, scale, s)?;
+        }
+        Ok(idx)
     };
+    let (tiler, coord) = match thr.shape() {
+        Int(s) => (Tiler::Int(*s), Coord::Int(flat(thr)?)),
+        Tuple(_) => {
+            let modes = thr.modes();
+            (
+                Tiler::Tuple(modes.iter().map(|m| Tiler::Int(m.size())).collect()),
+                Coord::Tuple(
+                    modes
+                        .iter()
+                        .map(|m| flat(m).map(Coord::Int))
+                        .collect::<Result<_>>()?,
+                ),
+            )
+        }
+    };
+    let z = algebra::zipped_divide(l, &tiler).map_err(|e| e.within(OP))?;
+    let r1 = z.mode(1)?.rank();
+    let at = Coord::Tuple(vec![coord, Coord::repeat_under(r1)]);
+    z.slice_and_offset(&at).map_err(|e| e.within(OP))
+}
+
+/// Apply CuTe operation `op` to evaluated arguments: the value, and the offset of a slice.
+fn apply(op: &'static str, v: &[Value]) -> ArgResult<(Value, Option<i64>)> {
+    let no_arg = |e: Error| (e.within(op), None);
+    let lay = |i| arg_layout(op, v, i);
+    let layout = |r: Result<Layout>| r.map(Value::Layout).map_err(no_arg);
     let out = match op {
         "size" => Value::Int(lay(0)?.size()),
         "cosize" => Value::Int(lay(0)?.cosize()),
         "rank" => Value::Int(lay(0)?.rank() as i64),
         "depth" => Value::Int(lay(0)?.depth() as i64),
-        "shape" => to_value(&lay(0)?.shape),
-        "stride" => to_value(&lay(0)?.stride),
+        "shape" => to_value(lay(0)?.shape()),
+        "stride" => to_value(lay(0)?.stride()),
         "flatten" => Value::Layout(lay(0)?.flatten()),
         "coalesce" if v.len() == 1 => Value::Layout(lay(0)?.coalesce()),
-        "coalesce" | "coalesce_by" => {
-            Value::Layout(lay(0)?.coalesce_by(&arg_tuple(op, v, 1)?).map_err(no_arg)?)
-        }
-        "composition" => {
-            Value::Layout(algebra::composition(&lay(0)?, &arg_tiler(op, v, 1)?).map_err(no_arg)?)
-        }
+        "coalesce" | "coalesce_by" => layout(lay(0)?.coalesce_by(&arg_tuple(op, v, 1)?))?,
+        "composition" => layout(algebra::composition(&lay(0)?, &arg_tiler(op, v, 1)?))?,
         "complement" => {
             let cot = if v.len() == 2 {
                 Some(arg_tuple(op, v, 1)?)
             } else {
                 None
             };
-            Value::Layout(algebra::complement(&lay(0)?, cot.as_ref()).map_err(no_arg)?)
+            layout(algebra::complement(&lay(0)?, cot.as_ref()))?
         }
         "logical_divide" | "zipped_divide" | "tiled_divide" | "flat_divide" | "logical_product"
         | "zipped_product" | "tiled_product" | "flat_product" => {
@@ -224,43 +334,45 @@ pub fn apply(op: &'static str, v: &[Value]) -> Result<Value, (Error, Option<usiz
                 "tiled_product" => algebra::tiled_product,
                 _ => algebra::flat_product,
             };
-            Value::Layout(f(&lay(0)?, &arg_tiler(op, v, 1)?).map_err(no_arg)?)
+            layout(f(&lay(0)?, &arg_tiler(op, v, 1)?))?
         }
-        "blocked_product" => {
-            Value::Layout(algebra::blocked_product(&lay(0)?, &lay(1)?).map_err(no_arg)?)
-        }
-        "raked_product" => {
-            Value::Layout(algebra::raked_product(&lay(0)?, &lay(1)?).map_err(no_arg)?)
-        }
-        "right_inverse" => Value::Layout(algebra::right_inverse(&lay(0)?)),
-        "left_inverse" => Value::Layout(algebra::left_inverse(&lay(0)?).map_err(no_arg)?),
+        "blocked_product" => layout(algebra::blocked_product(&lay(0)?, &lay(1)?))?,
+        "raked_product" => layout(algebra::raked_product(&lay(0)?, &lay(1)?))?,
+        "right_inverse" => layout(algebra::right_inverse(&lay(0)?))?,
+        "left_inverse" => layout(algebra::left_inverse(&lay(0)?))?,
         "crd2idx" => Value::Int(lay(1)?.crd2idx(&arg_tuple(op, v, 0)?).map_err(no_arg)?),
         "idx2crd" => {
             to_value(&idx2crd(&arg_tuple(op, v, 0)?, &arg_tuple(op, v, 1)?).map_err(no_arg)?)
         }
-        "slice" | "dice" => {
-            let c = v[0]
-                .to_coord()
-                .ok_or_else(|| (Error::new(op, "argument 1 must be a coordinate"), Some(0)))?;
-            let l = lay(1)?;
-            Value::Layout(
-                if op == "slice" {
-                    l.slice(&c)
-                } else {
-                    l.dice(&c)
-                }
-                .map_err(no_arg)?,
-            )
+        "slice" => {
+            let (l, off) = lay(1)?
+                .slice_and_offset(&arg_coord(op, v, 0)?)
+                .map_err(no_arg)?;
+            return Ok((Value::Layout(l), Some(off)));
+        }
+        "dice" => layout(lay(1)?.dice(&arg_coord(op, v, 0)?))?,
+        "local_tile" => {
+            let (l, off) = local_tile(&lay(0)?, &arg_tiler(op, v, 1)?, &arg_coord(op, v, 2)?)
+                .map_err(no_arg)?;
+            return Ok((Value::Layout(l), Some(off)));
+        }
+        "local_partition" => {
+            let Value::Int(t) = v[2] else {
+                return Err((
+                    Error::new(op, "argument 3 must be a thread index (an integer)"),
+                    Some(2),
+                ));
+            };
+            let (l, off) = local_partition(&lay(0)?, &lay(1)?, t).map_err(no_arg)?;
+            return Ok((Value::Layout(l), Some(off)));
         }
         "make_layout" => match v {
-            [Value::Layout(_), ..] => Value::Layout(Layout::concat(
-                (0..v.len()).map(lay).collect::<Result<Vec<_>, _>>()?,
-            )),
-            [_] => {
-                let l = Layout::column_major(arg_tuple(op, v, 0)?);
-                check_positive(op, &l, 0)?;
-                Value::Layout(l)
-            }
+            [Value::Layout(_), ..] => layout(Layout::concat(
+                (0..v.len())
+                    .map(lay)
+                    .collect::<std::result::Result<Vec<_>, _>>()?,
+            ))?,
+            [_] => layout(Layout::column_major(arg_tuple(op, v, 0)?))?,
             [_, _] => {
                 let (s, d) = (arg_tuple(op, v, 0)?, arg_tuple(op, v, 1)?);
                 Value::Layout(Layout::new(s, d).map_err(|e| (e, Some(1)))?)
@@ -272,16 +384,30 @@ pub fn apply(op: &'static str, v: &[Value]) -> Result<Value, (Error, Option<usiz
                 ))
             }
         },
-        _ => unreachable!("operation table and dispatch agree"),
+        _ => {
+            return Err((
+                Error::new("expression", format!("unknown operation `{op}`")),
+                None,
+            ))
+        }
     };
-    Ok(out)
+    Ok((out, None))
 }
 
-/// Parse an expression from text: CuTe notation, or `op(arg, ...)` calls, or names.
-pub fn parse_expr(text: &str) -> Result<Expr<usize>, ParseError> {
+/// Parse an expression from text: CuTe notation, `op(arg, ...)` calls, `<...>` tilers of
+/// expressions, or names (identifiers) for the caller to bind.
+///
+/// ```
+/// use cute_layout_dynamic::{parse_expr, Expr, Value};
+/// assert!(matches!(parse_expr("(2,3):(1,2)").unwrap(), Expr::Lit(Value::Layout(_), 0)));
+/// let err = parse_expr("logical_divide(4:1,").unwrap_err();
+/// assert_eq!(err.at, 19);
+/// ```
+pub fn parse_expr(text: &str) -> std::result::Result<Expr, ParseError> {
     let mut p = ExprParser {
         s: text.as_bytes(),
         pos: 0,
+        depth: 0,
     };
     let e = p.expr()?;
     p.skip_ws();
@@ -297,6 +423,7 @@ pub fn parse_expr(text: &str) -> Result<Expr<usize>, ParseError> {
 struct ExprParser<'a> {
     s: &'a [u8],
     pos: usize,
+    depth: usize,
 }
 
 impl ExprParser<'_> {
@@ -306,8 +433,21 @@ impl ExprParser<'_> {
         }
     }
 
-    fn expr(&mut self) -> Result<Expr<usize>, ParseError> {
+    fn expr(&mut self) -> std::result::Result<Expr, ParseError> {
+        self.depth += 1;
+        let e = self.expr_inner();
+        self.depth -= 1;
+        e
+    }
+
+    fn expr_inner(&mut self) -> std::result::Result<Expr, ParseError> {
         self.skip_ws();
+        if self.depth > MAX_DEPTH {
+            return Err(ParseError {
+                at: self.pos,
+                message: format!("expressions nest deeper than {MAX_DEPTH} levels"),
+            });
+        }
         let start = self.pos;
         let c = self.s.get(self.pos).copied();
         if c.is_some_and(|c| {
@@ -347,6 +487,12 @@ impl ExprParser<'_> {
                     }
                 }
             }
+            if self.s.get(self.pos) != Some(&b')') {
+                return Err(ParseError {
+                    at: self.pos,
+                    message: "expected `)`".into(),
+                });
+            }
             self.pos += 1;
             return Ok(Expr::Call(name, args, start));
         }
@@ -375,8 +521,8 @@ impl ExprParser<'_> {
         }
         // A value of CuTe notation: scan to the end of its balanced text.
         let end = self.value_end();
-        let text = std::str::from_utf8(&self.s[start..end]).expect("ascii");
-        let v = crate::notation::parse_value(text).map_err(|e| ParseError {
+        let text = String::from_utf8_lossy(&self.s[start..end]);
+        let v = crate::notation::parse_value(&text).map_err(|e| ParseError {
             at: start + e.at,
             message: e.message,
         })?;

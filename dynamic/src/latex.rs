@@ -68,6 +68,7 @@ fn grid_and_labels(out: &mut String, m: i64, n: i64) {
 
 /// The `(rows, columns)` of a rank-2 layout, or the error `op` reports for any other rank.
 pub(crate) fn rank2_extents(op: &'static str, l: &Layout) -> Result<(i64, i64)> {
+    l.check(op)?;
     ensure(l.rank() == 2, op, || {
         format!(
             "{l} has rank {}, {op} draws rank-2 layouts (mode 0 as rows, mode 1 as columns); \
@@ -80,7 +81,7 @@ pub(crate) fn rank2_extents(op: &'static str, l: &Layout) -> Result<(i64, i64)> 
             }
         )
     })?;
-    let (rows, cols) = (l.mode(0).size(), l.mode(1).size());
+    let (rows, cols) = (l.mode(0)?.size(), l.mode(1)?.size());
     check_cells(op, rows, cols)?;
     Ok((rows, cols))
 }
@@ -156,10 +157,12 @@ pub(crate) fn tv_coordinate_notation(tv: &Layout, m: i64, n: i64) -> String {
     // Compose with (m,n):(1,k) instead: k differs from m, so the two modes of the tile never
     // coalesce (just as 1@0 and 1@1 do not), and a stride that is a multiple of k is one of
     // mode 1 (every stride that stays in mode 0 is below m < k).
-    let k = m + 1;
-    let tile = Layout {
-        shape: IntTuple::tuple([Int(m), Int(n)]),
-        stride: IntTuple::tuple([Int(1), Int(k)]),
+    let k = m.saturating_add(1);
+    let Ok(tile) = Layout::new(
+        IntTuple::tuple([Int(m), Int(n)]),
+        IntTuple::tuple([Int(1), Int(k)]),
+    ) else {
+        return tv.to_string();
     };
     fn basis(d: &IntTuple, k: i64) -> String {
         match d {
@@ -172,11 +175,8 @@ pub(crate) fn tv_coordinate_notation(tv: &Layout, m: i64, n: i64) -> String {
             ),
         }
     }
-    if tv.shape.leaves().iter().any(|&s| s <= 0) {
-        return tv.to_string();
-    }
     match composition_checked(&tile, &Tiler::Layout(tv.clone()), Check::CuTe) {
-        Ok(r) => format!("{}:{}", r.shape, basis(&r.stride, k)),
+        Ok(r) => format!("{}:{}", r.shape(), basis(r.stride(), k)),
         Err(_) => tv.to_string(),
     }
 }
@@ -229,7 +229,7 @@ mod tests {
     fn rank_three_is_an_error() {
         let l: Layout = "(2,2,2):(1,2,4)".parse().unwrap();
         let e: Error = to_latex(&l).unwrap_err();
-        assert_eq!(e.op, "to_latex");
+        assert_eq!(e.op(), "to_latex");
         assert!(to_latex_tv(&l, 2, 4).is_err());
     }
 }

@@ -2,19 +2,39 @@
 
 use std::fmt;
 
-use crate::error::{ensure, Error, Result};
+use crate::error::{ck, ensure, Error, Result};
 use crate::int_tuple::{IntTuple, IntTuple::Int, IntTuple::Tuple};
 
 /// A layout `Shape:Stride`: the function from coordinates to offsets.
+///
+/// A `Layout` is always well formed: its shape and stride are congruent, every extent is
+/// positive, and its size and cosize fit in an `i64` (so every offset of its domain does).
+/// [`Layout::new`] and the parsers check this; every operation keeps it, with one exception
+/// taken from CuTe: [`left_inverse`](crate::algebra::left_inverse) of a layout with a negative
+/// stride answers CuTe's layout with a negative extent (`(4):(-1)` gives `(_-1,_4):(_0,_1)`),
+/// which the operations of the algebra then refuse.
+///
+/// ```
+/// use cute_layout_dynamic::{IntTuple, Layout};
+/// let l: Layout = "((2,4),3):((1,8),2)".parse().unwrap();
+/// assert_eq!((l.size(), l.cosize(), l.rank(), l.depth()), (24, 30, 2, 2));
+/// assert_eq!(l.call(5).unwrap(), 17);
+/// assert_eq!(l.to_string(), "((_2,_4),_3):((_1,_8),_2)");
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Layout {
-    /// The extents of the modes.
-    pub shape: IntTuple,
-    /// The stride of every leaf of `shape` (congruent to it).
-    pub stride: IntTuple,
+    shape: IntTuple,
+    stride: IntTuple,
 }
 
 /// A coordinate that may hold CuTe's slice wildcard `_`.
+///
+/// ```
+/// use cute_layout_dynamic::Coord;
+/// let c: Coord = "(1,_)".parse().unwrap();
+/// assert_eq!(c, Coord::Tuple(vec![Coord::Int(1), Coord::Under]));
+/// assert_eq!(c.to_string(), "(1,_)");
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Coord {
     /// A 1-D index into the mode.
@@ -27,6 +47,13 @@ pub enum Coord {
 
 impl Coord {
     /// The coordinate as an IntTuple, if it holds no `_`.
+    ///
+    /// ```
+    /// use cute_layout_dynamic::Coord;
+    /// let c: Coord = "(1,2)".parse().unwrap();
+    /// assert_eq!(c.to_int_tuple().unwrap().to_string(), "(_1,_2)");
+    /// assert!(Coord::Under.to_int_tuple().is_none());
+    /// ```
     pub fn to_int_tuple(&self) -> Option<IntTuple> {
         match self {
             Coord::Int(v) => Some(Int(*v)),
@@ -40,16 +67,26 @@ impl Coord {
     }
 
     /// `_` repeated `n` times as CuTe's `repeat<n>(_)`: a plain `_` when `n == 1`.
-    pub fn repeat_under(n: usize) -> Coord {
+    pub(crate) fn repeat_under(n: usize) -> Coord {
         if n == 1 {
             Coord::Under
         } else {
             Coord::Tuple(vec![Coord::Under; n])
         }
     }
+
+    /// The same coordinate with every `_` replaced by 0 (where a slice starts).
+    fn zero_unders(&self) -> IntTuple {
+        match self {
+            Coord::Int(v) => Int(*v),
+            Coord::Under => Int(0),
+            Coord::Tuple(m) => Tuple(m.iter().map(Coord::zero_unders).collect()),
+        }
+    }
 }
 
 impl From<&IntTuple> for Coord {
+    /// A coordinate without `_`.
     fn from(t: &IntTuple) -> Self {
         match t {
             Int(v) => Coord::Int(*v),
@@ -77,19 +114,50 @@ impl fmt::Display for Coord {
     }
 }
 
+/// The most cells [`Layout::print_layout`] writes (a larger table is not useful to read).
+pub const MAX_TABLE_CELLS: i64 = 1 << 20;
+
 impl Layout {
-    /// `shape:stride`; fails unless the two are congruent and every extent is positive.
+    /// CuTe's `make_layout(shape, stride)`; fails unless the two are congruent, every extent is
+    /// positive, and the size and cosize fit in an `i64`.
+    ///
+    /// ```
+    /// use cute_layout_dynamic::Layout;
+    /// let l = Layout::new("(2,3)".parse().unwrap(), "(1,4)".parse().unwrap()).unwrap();
+    /// assert_eq!(l.to_string(), "(_2,_3):(_1,_4)");
+    /// let bad = Layout::new("(2,0)".parse().unwrap(), "(1,4)".parse().unwrap());
+    /// assert!(bad.unwrap_err().to_string().contains("not positive"));
+    /// ```
     pub fn new(shape: IntTuple, stride: IntTuple) -> Result<Layout> {
-        ensure(shape.congruent(&stride), "make_layout", || {
+        Layout::build("make_layout", shape, stride)
+    }
+
+    /// [`Layout::new`], with any broken rule reported as an error of `op`.
+    pub(crate) fn build(op: &'static str, shape: IntTuple, stride: IntTuple) -> Result<Layout> {
+        ensure(shape.congruent(&stride), op, || {
             format!("shape {shape} and stride {stride} are not congruent")
         })?;
+        ensure(shape.leaves().iter().all(|&s| s > 0), op, || {
+            format!("the shape {shape} has an extent that is not positive")
+        })?;
         let l = Layout { shape, stride };
-        l.check("make_layout")?;
+        l.shape.product_in(op).map_err(|e| {
+            Error::new(
+                op,
+                format!(
+                    "overflow: the size of {l} does not fit in a 64-bit integer ({})",
+                    e.rule()
+                ),
+            )
+        })?;
+        l.checked_cosize(op)?;
         Ok(l)
     }
 
-    /// Fails unless every extent of the shape is positive (what every operation assumes).
-    pub fn check(&self, op: &'static str) -> Result<()> {
+    /// Fails unless every extent is positive (what every operation of the algebra assumes;
+    /// only `left_inverse` of a layout with a negative stride returns one that is not, as CuTe
+    /// does).
+    pub(crate) fn check(&self, op: &'static str) -> Result<()> {
         ensure(self.shape.leaves().iter().all(|&s| s > 0), op, || {
             format!(
                 "the shape {} of {self} has an extent that is not positive",
@@ -98,113 +166,277 @@ impl Layout {
         })
     }
 
-    /// CuTe's `make_layout(shape)`: the column-major (LayoutLeft) layout of a shape.
-    pub fn column_major(shape: IntTuple) -> Layout {
-        let stride = shape.compact_left(1);
+    /// A layout known to be well formed (a part or a rearrangement of one).
+    pub(crate) fn raw(shape: IntTuple, stride: IntTuple) -> Layout {
+        debug_assert!(shape.congruent(&stride));
         Layout { shape, stride }
+    }
+
+    fn checked_cosize(&self, op: &'static str) -> Result<i64> {
+        let overflow = |e: Error| {
+            Error::new(
+                op,
+                format!(
+                    "overflow: the cosize of {self} does not fit in a 64-bit integer ({})",
+                    e.rule()
+                ),
+            )
+        };
+        let mut sum = 1i64;
+        for (s, d) in self.shape.leaves().into_iter().zip(self.stride.leaves()) {
+            let t = ck::mul(op, s - 1, ck::abs(op, d).map_err(overflow)?).map_err(overflow)?;
+            sum = ck::add(op, sum, t).map_err(overflow)?;
+        }
+        Ok(sum)
+    }
+
+    /// The shape.
+    ///
+    /// ```
+    /// let l: cute_layout_dynamic::Layout = "(2,3):(1,4)".parse().unwrap();
+    /// assert_eq!(l.shape().to_string(), "(_2,_3)");
+    /// ```
+    pub fn shape(&self) -> &IntTuple {
+        &self.shape
+    }
+
+    /// The stride (congruent with the shape).
+    ///
+    /// ```
+    /// let l: cute_layout_dynamic::Layout = "(2,3):(1,4)".parse().unwrap();
+    /// assert_eq!(l.stride().to_string(), "(_1,_4)");
+    /// ```
+    pub fn stride(&self) -> &IntTuple {
+        &self.stride
+    }
+
+    /// The shape and the stride, by value.
+    ///
+    /// ```
+    /// let l: cute_layout_dynamic::Layout = "4:2".parse().unwrap();
+    /// let (s, d) = l.into_parts();
+    /// assert_eq!((s.as_int(), d.as_int()), (Some(4), Some(2)));
+    /// ```
+    pub fn into_parts(self) -> (IntTuple, IntTuple) {
+        (self.shape, self.stride)
+    }
+
+    /// CuTe's `make_layout(shape)`: the column-major (LayoutLeft) layout of a shape.
+    ///
+    /// ```
+    /// use cute_layout_dynamic::Layout;
+    /// assert_eq!(Layout::column_major("(2,(3,4))".parse().unwrap()).unwrap().to_string(),
+    ///            "(_2,(_3,_4)):(_1,(_2,_6))");
+    /// assert!(Layout::column_major("(0,3)".parse().unwrap()).is_err());
+    /// ```
+    pub fn column_major(shape: IntTuple) -> Result<Layout> {
+        Layout::shape_only("make_layout", shape, false)
     }
 
     /// CuTe's `make_layout(shape, LayoutRight{})`: the row-major layout of a shape.
-    pub fn row_major(shape: IntTuple) -> Layout {
-        let stride = shape.compact_right(1);
-        Layout { shape, stride }
+    ///
+    /// ```
+    /// use cute_layout_dynamic::Layout;
+    /// assert_eq!(Layout::row_major("(2,3)".parse().unwrap()).unwrap().to_string(),
+    ///            "(_2,_3):(_3,_1)");
+    /// ```
+    pub fn row_major(shape: IntTuple) -> Result<Layout> {
+        Layout::shape_only("make_layout", shape, true)
     }
 
-    /// CuTe's `make_layout(l0, l1, ...)`: concatenate layouts as the modes of a new layout
-    /// (a single layout becomes a rank-1 tuple).
-    pub fn concat(modes: impl IntoIterator<Item = Layout>) -> Layout {
+    pub(crate) fn shape_only(op: &'static str, shape: IntTuple, right: bool) -> Result<Layout> {
+        ensure(shape.leaves().iter().all(|&s| s > 0), op, || {
+            format!("the shape {shape} has an extent that is not positive")
+        })?;
+        let stride = if right {
+            shape.compact_right(op, 1)?
+        } else {
+            shape.compact_left(op, 1)?
+        };
+        Layout::build(op, shape, stride)
+    }
+
+    /// CuTe's `make_layout(l0, l1, ...)`: the layouts as the modes of a new layout (a single
+    /// layout becomes a rank-1 tuple). Fails only if the size or cosize overflows.
+    ///
+    /// ```
+    /// use cute_layout_dynamic::Layout;
+    /// let a: Layout = "2:1".parse().unwrap();
+    /// let b: Layout = "(3,4):(2,6)".parse().unwrap();
+    /// assert_eq!(Layout::concat([a, b]).unwrap().to_string(), "(_2,(_3,_4)):(_1,(_2,_6))");
+    /// ```
+    pub fn concat(modes: impl IntoIterator<Item = Layout>) -> Result<Layout> {
         let (shape, stride): (Vec<_>, Vec<_>) =
             modes.into_iter().map(|l| (l.shape, l.stride)).unzip();
-        Layout {
-            shape: Tuple(shape),
-            stride: Tuple(stride),
-        }
+        Layout::build("make_layout", Tuple(shape), Tuple(stride))
     }
 
     /// Mode `i` as a layout (a rank-1 layout with a leaf shape is its own mode 0).
-    pub fn mode(&self, i: usize) -> Layout {
-        Layout {
-            shape: self.shape.mode(i).clone(),
-            stride: self.stride.mode(i).clone(),
-        }
+    ///
+    /// ```
+    /// let l: cute_layout_dynamic::Layout = "(2,(3,4)):(1,(2,6))".parse().unwrap();
+    /// assert_eq!(l.mode(1).unwrap().to_string(), "(_3,_4):(_2,_6)");
+    /// assert!(l.mode(2).unwrap_err().to_string().starts_with("get: mode 2"));
+    /// ```
+    pub fn mode(&self, i: usize) -> Result<Layout> {
+        Ok(Layout::raw(
+            self.shape.mode(i)?.clone(),
+            self.stride.mode(i)?.clone(),
+        ))
     }
 
     /// All top-level modes.
+    ///
+    /// ```
+    /// let l: cute_layout_dynamic::Layout = "(2,3):(1,2)".parse().unwrap();
+    /// assert_eq!(l.modes().len(), 2);
+    /// ```
     pub fn modes(&self) -> Vec<Layout> {
-        (0..self.rank()).map(|i| self.mode(i)).collect()
-    }
-
-    /// Number of coordinates.
-    pub fn size(&self) -> i64 {
-        self.shape.product()
-    }
-
-    /// One past the largest offset: `1 + sum((s - 1) * |d|)`.
-    pub fn cosize(&self) -> i64 {
-        let s = self.shape.leaves();
-        let d = self.stride.leaves();
-        1 + s
+        self.shape
+            .modes()
             .iter()
-            .zip(&d)
-            .map(|(s, d)| (s - 1) * d.abs())
-            .sum::<i64>()
+            .zip(self.stride.modes())
+            .map(|(s, d)| Layout::raw(s.clone(), d.clone()))
+            .collect()
+    }
+
+    /// Number of coordinates: the product of the extents.
+    ///
+    /// ```
+    /// let l: cute_layout_dynamic::Layout = "(2,(3,4)):(1,(2,6))".parse().unwrap();
+    /// assert_eq!(l.size(), 24);
+    /// ```
+    pub fn size(&self) -> i64 {
+        self.shape.product_in("size").unwrap_or(i64::MAX)
+    }
+
+    /// One past the largest offset, `1 + sum((s - 1) * |d|)` over the leaves.
+    ///
+    /// ```
+    /// let l: cute_layout_dynamic::Layout = "(2,3):(1,4)".parse().unwrap();
+    /// assert_eq!(l.cosize(), 10);
+    /// ```
+    pub fn cosize(&self) -> i64 {
+        self.checked_cosize("cosize").unwrap_or(i64::MAX)
     }
 
     /// Number of top-level modes.
+    ///
+    /// ```
+    /// let l: cute_layout_dynamic::Layout = "(2,(3,4)):(1,(2,6))".parse().unwrap();
+    /// assert_eq!(l.rank(), 2);
+    /// ```
     pub fn rank(&self) -> usize {
         self.shape.rank()
     }
 
     /// Nesting depth of the shape.
+    ///
+    /// ```
+    /// let l: cute_layout_dynamic::Layout = "(2,(3,4)):(1,(2,6))".parse().unwrap();
+    /// assert_eq!(l.depth(), 2);
+    /// ```
     pub fn depth(&self) -> usize {
         self.shape.depth()
     }
 
     /// CuTe's `flatten`.
+    ///
+    /// ```
+    /// let l: cute_layout_dynamic::Layout = "(2,(3,4)):(1,(2,6))".parse().unwrap();
+    /// assert_eq!(l.flatten().to_string(), "(_2,_3,_4):(_1,_2,_6)");
+    /// ```
     pub fn flatten(&self) -> Layout {
-        Layout {
-            shape: self.shape.flatten(),
-            stride: self.stride.flatten(),
-        }
+        Layout::raw(self.shape.flatten(), self.stride.flatten())
     }
 
-    /// The offset of a coordinate (CuTe's `crd2idx(coord, shape, stride)`).
+    /// The offset of a coordinate (CuTe's `crd2idx(coord, shape, stride)`): an integer, or a
+    /// tuple congruent-or-coarser than the shape; each part must lie inside its mode.
+    ///
+    /// ```
+    /// let l: cute_layout_dynamic::Layout = "(4,8):(1,4)".parse().unwrap();
+    /// assert_eq!(l.crd2idx(&"(3,2)".parse().unwrap()).unwrap(), 11);
+    /// assert_eq!(l.crd2idx(&"(5,0)".parse().unwrap()).unwrap_err().to_string(),
+    ///            "crd2idx: coordinate (5,0) is outside shape (4,8)");
+    /// ```
     pub fn crd2idx(&self, coord: &IntTuple) -> Result<i64> {
-        crd2idx(coord, &self.shape, &self.stride)
+        const OP: &str = "crd2idx";
+        check_coord(OP, coord, &self.shape)?;
+        ensure(in_bounds(coord, &self.shape), OP, || {
+            format!("coordinate {coord:#} is outside shape {:#}", self.shape)
+        })?;
+        crd2idx(OP, coord, &self.shape, &self.stride)
     }
 
-    /// The offset of a 1-D index.
-    pub fn call(&self, index: i64) -> i64 {
-        crd2idx(&Int(index), &self.shape, &self.stride).expect("an integer index fits any shape")
+    /// The offset of a 1-D index `0 <= index < size`.
+    ///
+    /// ```
+    /// let l: cute_layout_dynamic::Layout = "(4,8):(8,1)".parse().unwrap();
+    /// assert_eq!(l.call(5).unwrap(), 9);
+    /// assert!(l.call(32).is_err());
+    /// ```
+    pub fn call(&self, index: i64) -> Result<i64> {
+        self.crd2idx(&Int(index))
+    }
+
+    /// CuTe's evaluation of a 1-D index without a bound: the last mode of each level takes what
+    /// is left (truncating division, as C++ does).
+    pub(crate) fn call_unbounded(&self, op: &'static str, index: i64) -> Result<i64> {
+        crd2idx(op, &Int(index), &self.shape, &self.stride)
     }
 
     /// Every offset, in index order.
-    pub fn offsets(&self) -> Vec<i64> {
-        (0..self.size()).map(|i| self.call(i)).collect()
+    ///
+    /// ```
+    /// let l: cute_layout_dynamic::Layout = "(2,3):(3,1)".parse().unwrap();
+    /// assert_eq!(l.offsets().collect::<Vec<_>>(), [0, 3, 1, 4, 2, 5]);
+    /// ```
+    pub fn offsets(&self) -> impl Iterator<Item = i64> + '_ {
+        // Every index below the size is in the domain, and its offset fits (cosize does).
+        (0..self.size()).map(move |i| self.call(i).unwrap_or_default())
     }
 
     /// CuTe's `coalesce`: merge modes that are contiguous in the codomain; the same function on
     /// `[0, size)`, depth at most 1.
+    ///
+    /// ```
+    /// let l: cute_layout_dynamic::Layout = "(2,(1,6)):(1,(6,2))".parse().unwrap();
+    /// assert_eq!(l.coalesce().to_string(), "_12:_1");
+    /// ```
     pub fn coalesce(&self) -> Layout {
-        let s = self.shape.flatten().wrap();
-        let d = self.stride.flatten().wrap();
-        let r = s.len();
-        let last = (s[r - 1].product(), d[r - 1].product());
-        bw_coalesce(&s[..r - 1], &d[..r - 1], last)
+        let (s, d) = self.flat_products();
+        match s.len() {
+            0 => Layout::raw(Int(1), Int(0)),
+            r => bw_coalesce(&s[..r - 1], &d[..r - 1], (s[r - 1], d[r - 1])),
+        }
+    }
+
+    /// The leaves of the shape and the stride.
+    fn flat_products(&self) -> (Vec<i64>, Vec<i64>) {
+        (self.shape.leaves(), self.stride.leaves())
     }
 
     /// CuTe's `detail::coalesce_x`: like `coalesce`, but keeps the function beyond the domain
     /// (a trailing size-1 mode is kept as an unbounded mode).
     pub(crate) fn coalesce_x(&self) -> Layout {
-        let s = self.shape.flatten().wrap();
-        let d = self.stride.flatten().wrap();
-        let r = s.len();
-        let s_last = s[r - 1].product();
-        let last = (if s_last == 1 { 2 } else { s_last }, d[r - 1].product());
-        bw_coalesce(&s[..r - 1], &d[..r - 1], last)
+        let (s, d) = self.flat_products();
+        match s.len() {
+            0 => Layout::raw(Int(1), Int(0)),
+            r => {
+                let s_last = s[r - 1];
+                let last = (if s_last == 1 { 2 } else { s_last }, d[r - 1]);
+                bw_coalesce(&s[..r - 1], &d[..r - 1], last)
+            }
+        }
     }
 
     /// CuTe's `coalesce(layout, profile)`: coalesce each mode at the leaves of `profile`.
+    ///
+    /// ```
+    /// let l: cute_layout_dynamic::Layout = "((2,2),(2,2)):((1,2),(8,4))".parse().unwrap();
+    /// assert_eq!(l.coalesce_by(&"(1,1)".parse().unwrap()).unwrap().to_string(),
+    ///            "(_4,(_2,_2)):(_1,(_8,_4))");
+    /// ```
     pub fn coalesce_by(&self, profile: &IntTuple) -> Result<Layout> {
         match profile {
             Int(_) => Ok(self.coalesce()),
@@ -218,16 +450,18 @@ impl Layout {
                 })?;
                 let mut modes = Vec::with_capacity(self.rank());
                 for (i, pi) in p.iter().enumerate() {
-                    modes.push(self.mode(i).coalesce_by(pi)?);
+                    modes.push(self.mode(i)?.coalesce_by(pi)?);
                 }
-                modes.extend((p.len()..self.rank()).map(|i| self.mode(i)));
-                Ok(Layout::concat(modes))
+                for i in p.len()..self.rank() {
+                    modes.push(self.mode(i)?);
+                }
+                Layout::concat(modes).map_err(|e| e.within("coalesce"))
             }
         }
     }
 
     /// CuTe's `filter_zeros`: modes of stride 0 get extent 1.
-    pub fn filter_zeros(&self) -> Layout {
+    pub(crate) fn filter_zeros(&self) -> Layout {
         fn go(d: &IntTuple, s: &IntTuple) -> IntTuple {
             match (d, s) {
                 (Tuple(dm), Tuple(sm)) => Tuple(dm.iter().zip(sm).map(|(x, y)| go(x, y)).collect()),
@@ -235,35 +469,67 @@ impl Layout {
                 (_, s) => s.clone(),
             }
         }
-        Layout {
-            shape: go(&self.stride, &self.shape),
-            stride: self.stride.clone(),
-        }
+        Layout::raw(go(&self.stride, &self.shape), self.stride.clone())
     }
 
     /// CuTe's `filter`: drop stride-0 and size-1 modes, then coalesce.
+    ///
+    /// ```
+    /// let l: cute_layout_dynamic::Layout = "(2,3,4):(1,0,2)".parse().unwrap();
+    /// assert_eq!(l.filter().to_string(), "_8:_1");
+    /// ```
     pub fn filter(&self) -> Layout {
         self.filter_zeros().coalesce()
     }
 
     /// CuTe's `slice(coord, layout)`: keep the modes where `coord` has `_`.
+    ///
+    /// ```
+    /// use cute_layout_dynamic::Layout;
+    /// let l: Layout = "(4,(2,4)):(2,(1,8))".parse().unwrap();
+    /// assert_eq!(l.slice(&"(0,(_,_))".parse().unwrap()).unwrap().to_string(), "(_2,_4):(_1,_8)");
+    /// ```
     pub fn slice(&self, coord: &Coord) -> Result<Layout> {
-        Ok(Layout {
-            shape: slice(coord, &self.shape)?,
-            stride: slice(coord, &self.stride)?,
-        })
+        Ok(Layout::raw(
+            slice(coord, &self.shape)?,
+            slice(coord, &self.stride)?,
+        ))
+    }
+
+    /// CuTe's `slice_and_offset(coord, layout)`: the [`slice`](Self::slice) and the offset where
+    /// it starts (the offset of `coord` with every `_` read as 0).
+    ///
+    /// ```
+    /// use cute_layout_dynamic::Layout;
+    /// let l: Layout = "(4,(2,4)):(2,(1,8))".parse().unwrap();
+    /// let (s, off) = l.slice_and_offset(&"(3,(_,1))".parse().unwrap()).unwrap();
+    /// assert_eq!((s.to_string(), off), ("(_2):(_1)".to_string(), 14));
+    /// ```
+    pub fn slice_and_offset(&self, coord: &Coord) -> Result<(Layout, i64)> {
+        let sliced = self.slice(coord)?;
+        let start = coord.zero_unders();
+        ensure(in_bounds(&start, &self.shape), "slice", || {
+            format!("coordinate {coord} is outside shape {:#}", self.shape)
+        })?;
+        Ok((sliced, crd2idx("slice", &start, &self.shape, &self.stride)?))
     }
 
     /// CuTe's `dice(coord, layout)`: keep the modes where `coord` has an integer.
+    ///
+    /// ```
+    /// use cute_layout_dynamic::Layout;
+    /// let l: Layout = "(4,(2,4)):(2,(1,8))".parse().unwrap();
+    /// assert_eq!(l.dice(&"(0,(_,_))".parse().unwrap()).unwrap().to_string(), "(_4):(_2)");
+    /// ```
     pub fn dice(&self, coord: &Coord) -> Result<Layout> {
-        Ok(Layout {
-            shape: dice(coord, &self.shape)?,
-            stride: dice(coord, &self.stride)?,
-        })
+        Ok(Layout::raw(
+            dice(coord, &self.shape)?,
+            dice(coord, &self.stride)?,
+        ))
     }
 
     /// CuTe's `append<N>(layout)`: pad to rank `n` with `_1:_0` modes.
-    pub fn append_to_rank(&self, n: usize) -> Layout {
+    pub(crate) fn append_to_rank(&self, n: usize) -> Layout {
         fn pad(t: &IntTuple, n: usize, x: i64) -> IntTuple {
             match t {
                 Tuple(m) if m.len() >= n => t.clone(),
@@ -275,18 +541,30 @@ impl Layout {
                 }
             }
         }
-        Layout {
-            shape: pad(&self.shape, n, 1),
-            stride: pad(&self.stride, n, 0),
-        }
+        Layout::raw(pad(&self.shape, n, 1), pad(&self.stride, n, 0))
     }
 
-    /// The rank-2 table that CuTe's `print_layout` writes.
+    /// The rank-2 table that CuTe's `print_layout` writes (at most [`MAX_TABLE_CELLS`] cells).
+    ///
+    /// ```
+    /// let l: cute_layout_dynamic::Layout = "(2,3):(3,1)".parse().unwrap();
+    /// let t = l.print_layout().unwrap();
+    /// assert_eq!(t.lines().nth(3), Some(" 0  | 0 | 1 | 2 |"));
+    /// ```
     pub fn print_layout(&self) -> Result<String> {
-        ensure(self.rank() == 2, "print_layout", || {
+        const OP: &str = "print_layout";
+        self.check(OP)?;
+        ensure(self.rank() == 2, OP, || {
             format!("{self} has rank {}, print_layout needs rank 2", self.rank())
         })?;
-        let (rows, cols) = (self.mode(0).size(), self.mode(1).size());
+        let (rows, cols) = (self.mode(0)?.size(), self.mode(1)?.size());
+        ensure(
+            rows.checked_mul(cols).is_some_and(|c| c <= MAX_TABLE_CELLS),
+            OP,
+            || {
+                format!("{self} has {rows} x {cols} cells, more than the {MAX_TABLE_CELLS} a table shows")
+            },
+        )?;
         let mut cells = Vec::with_capacity((rows * cols) as usize);
         for i in 0..rows {
             for j in 0..cols {
@@ -305,17 +583,20 @@ impl Layout {
 
 /// CuTe's `detail::bw_coalesce`: walk the flat modes back to front, merging each into the front
 /// of the result when `s * d` equals the front stride, skipping size-1 modes.
-fn bw_coalesce(shapes: &[IntTuple], strides: &[IntTuple], last: (i64, i64)) -> Layout {
+fn bw_coalesce(shapes: &[i64], strides: &[i64], last: (i64, i64)) -> Layout {
     // The front of `new` is index 0; a single entry stands for an integral (non-tuple) result.
     let mut new: Vec<(i64, i64)> = vec![last];
     for i in (0..shapes.len()).rev() {
-        let (s, d) = (shapes[i].product(), strides[i].product());
+        let (s, d) = (shapes[i], strides[i]);
         if s == 1 {
             continue;
         } else if new.len() == 1 && new[0].0 == 1 {
             new[0] = (s, d);
-        } else if s * d == new[0].1 {
-            new[0] = (s * new[0].0, d);
+        } else if let (Some(true), Some(merged)) = (
+            s.checked_mul(d).map(|x| x == new[0].1),
+            s.checked_mul(new[0].0),
+        ) {
+            new[0] = (merged, d);
         } else {
             new.insert(0, (s, d));
         }
@@ -323,111 +604,140 @@ fn bw_coalesce(shapes: &[IntTuple], strides: &[IntTuple], last: (i64, i64)) -> L
     if new.len() == 1 {
         let (s, d) = new[0];
         if s == 1 {
-            Layout {
-                shape: Int(1),
-                stride: Int(0),
-            }
+            Layout::raw(Int(1), Int(0))
         } else {
-            Layout {
-                shape: Int(s),
-                stride: Int(d),
-            }
+            Layout::raw(Int(s), Int(d))
         }
     } else {
         let (s, d): (Vec<_>, Vec<_>) = new.into_iter().map(|(s, d)| (Int(s), Int(d))).unzip();
-        Layout {
-            shape: Tuple(s),
-            stride: Tuple(d),
-        }
+        Layout::raw(Tuple(s), Tuple(d))
     }
 }
 
-/// CuTe's `crd2idx(coord, shape, stride)`.
-pub fn crd2idx(coord: &IntTuple, shape: &IntTuple, stride: &IntTuple) -> Result<i64> {
-    match (coord, shape, stride) {
-        (Tuple(c), Tuple(s), Tuple(d)) => {
-            ensure(c.len() == s.len(), "crd2idx", || {
+/// The coordinate has the structure of the shape or a coarser one.
+fn check_coord(op: &'static str, coord: &IntTuple, shape: &IntTuple) -> Result<()> {
+    match (coord, shape) {
+        (Tuple(c), Tuple(s)) => {
+            ensure(c.len() == s.len(), op, || {
                 format!(
-                    "coordinate {coord:#} has {} modes but the shape {shape} has {}",
+                    "coordinate {coord:#} has {} modes but the shape {shape:#} has {}",
                     c.len(),
                     s.len()
                 )
             })?;
-            let mut sum = 0;
-            for i in 0..c.len() {
-                sum += crd2idx(&c[i], &s[i], &d[i])?;
-            }
-            Ok(sum)
+            c.iter().zip(s).try_for_each(|(x, y)| check_coord(op, x, y))
         }
-        (Tuple(_), _, _) => Err(Error::new(
-            "crd2idx",
-            format!("coordinate {coord:#} is a tuple but the shape {shape} is an integer"),
+        (Tuple(_), Int(_)) => Err(Error::new(
+            op,
+            format!("coordinate {coord:#} is a tuple but the shape {shape:#} is an integer"),
         )),
-        (Int(c), Tuple(s), Tuple(d)) => {
-            let mut rest = *c;
-            let mut sum = 0;
-            for i in 0..s.len() {
-                if i + 1 == s.len() {
-                    sum += crd2idx(&Int(rest), &s[i], &d[i])?;
-                } else {
-                    let p = s[i].product();
-                    sum += crd2idx(&Int(rest % p), &s[i], &d[i])?;
-                    rest /= p;
-                }
+        (Int(_), _) => Ok(()),
+    }
+}
+
+/// Every part of `coord` lies inside its mode of `shape` (`0 <= c < size(mode)`).
+fn in_bounds(coord: &IntTuple, shape: &IntTuple) -> bool {
+    match (coord, shape) {
+        (Int(c), s) => *c >= 0 && s.product().map_or(true, |p| *c < p),
+        (Tuple(c), Tuple(s)) => c.len() == s.len() && c.iter().zip(s).all(|(x, y)| in_bounds(x, y)),
+        (Tuple(_), Int(_)) => false,
+    }
+}
+
+/// CuTe's `crd2idx(coord, shape, stride)`, unbounded: an integer at a tuple mode is split with
+/// C++'s truncating `%` and `/`, the last mode taking what is left.
+fn crd2idx(op: &'static str, coord: &IntTuple, shape: &IntTuple, stride: &IntTuple) -> Result<i64> {
+    match (coord, shape, stride) {
+        (Tuple(c), Tuple(s), Tuple(d)) => {
+            ensure(c.len() == s.len() && s.len() == d.len(), op, || {
+                format!("coordinate {coord:#} does not have the modes of shape {shape:#}")
+            })?;
+            let mut sum = 0i64;
+            for i in 0..c.len() {
+                sum = ck::add(op, sum, crd2idx(op, &c[i], &s[i], &d[i])?)?;
             }
             Ok(sum)
         }
-        (Int(c), _, Int(d)) => Ok(c * d),
-        (Int(_), _, _) => Err(Error::new(
-            "crd2idx",
+        (Int(c), Tuple(s), Tuple(d)) if s.len() == d.len() => {
+            let mut rest = *c;
+            let mut sum = 0i64;
+            for i in 0..s.len() {
+                let part = if i + 1 == s.len() {
+                    rest
+                } else {
+                    let p = s[i].product_in(op)?;
+                    let r = ck::rem(op, rest, p)?;
+                    rest = ck::div(op, rest, p)?;
+                    r
+                };
+                sum = ck::add(op, sum, crd2idx(op, &Int(part), &s[i], &d[i])?)?;
+            }
+            Ok(sum)
+        }
+        (Int(c), Int(_), Int(d)) => ck::mul(op, *c, *d),
+        (Tuple(_), Int(_), _) => Err(Error::new(
+            op,
+            format!("coordinate {coord:#} is a tuple but the shape {shape:#} is an integer"),
+        )),
+        _ => Err(Error::new(
+            op,
             format!("shape {shape} and stride {stride} are not congruent"),
         )),
     }
 }
 
 /// CuTe's `idx2crd(index, shape)`: the natural coordinate of an index (or of a coarser
-/// coordinate) in `shape`; the last mode at each level takes what is left.
+/// coordinate) in `shape`; the last mode at each level takes what is left, as in CuTe (an index
+/// past the size lands in the last mode).
+///
+/// ```
+/// use cute_layout_dynamic::layout::idx2crd;
+/// let c = idx2crd(&"11".parse().unwrap(), &"(4,(2,2))".parse().unwrap()).unwrap();
+/// assert_eq!(format!("{c:#}"), "(3,(0,1))");
+/// assert!(idx2crd(&"1".parse().unwrap(), &"(0,3)".parse().unwrap()).is_err());
+/// ```
 pub fn idx2crd(index: &IntTuple, shape: &IntTuple) -> Result<IntTuple> {
+    const OP: &str = "idx2crd";
+    ensure(shape.leaves().iter().all(|&s| s > 0), OP, || {
+        format!("the shape {shape:#} has an extent that is not positive")
+    })?;
+    check_coord(OP, index, shape)?;
+    idx2crd_in(index, shape)
+}
+
+fn idx2crd_in(index: &IntTuple, shape: &IntTuple) -> Result<IntTuple> {
+    const OP: &str = "idx2crd";
     match (index, shape) {
-        (Tuple(i), Tuple(s)) => {
-            ensure(i.len() == s.len(), "idx2crd", || {
-                format!(
-                    "coordinate {index:#} has {} modes but the shape {shape} has {}",
-                    i.len(),
-                    s.len()
-                )
-            })?;
-            Ok(Tuple(
-                i.iter()
-                    .zip(s)
-                    .map(|(x, y)| idx2crd(x, y))
-                    .collect::<Result<_>>()?,
-            ))
-        }
-        (Tuple(_), Int(_)) => Err(Error::new(
-            "idx2crd",
-            format!("coordinate {index:#} is a tuple but the shape {shape} is an integer"),
+        (Tuple(i), Tuple(s)) => Ok(Tuple(
+            i.iter()
+                .zip(s)
+                .map(|(x, y)| idx2crd_in(x, y))
+                .collect::<Result<_>>()?,
         )),
         (Int(i), Tuple(s)) => {
             let mut rest = *i;
             let mut out = Vec::with_capacity(s.len());
             for (k, m) in s.iter().enumerate() {
                 if k + 1 == s.len() {
-                    out.push(idx2crd(&Int(rest), m)?);
+                    out.push(idx2crd_in(&Int(rest), m)?);
                 } else {
-                    let p = m.product();
-                    out.push(idx2crd(&Int(rest % p), m)?);
-                    rest /= p;
+                    let p = m.product_in(OP)?;
+                    out.push(idx2crd_in(&Int(ck::rem(OP, rest, p)?), m)?);
+                    rest = ck::div(OP, rest, p)?;
                 }
             }
             Ok(Tuple(out))
         }
         (Int(_), Int(_)) => Ok(index.clone()),
+        (Tuple(_), Int(_)) => Err(Error::new(
+            OP,
+            format!("coordinate {index:#} is a tuple but the shape {shape:#} is an integer"),
+        )),
     }
 }
 
 /// CuTe's `slice(coord, t)`.
-pub fn slice(coord: &Coord, t: &IntTuple) -> Result<IntTuple> {
+fn slice(coord: &Coord, t: &IntTuple) -> Result<IntTuple> {
     match coord {
         Coord::Tuple(c) => Ok(Tuple(lift(c, t, "slice", true)?)),
         Coord::Under => Ok(t.clone()),
@@ -436,7 +746,7 @@ pub fn slice(coord: &Coord, t: &IntTuple) -> Result<IntTuple> {
 }
 
 /// CuTe's `dice(coord, t)`.
-pub fn dice(coord: &Coord, t: &IntTuple) -> Result<IntTuple> {
+fn dice(coord: &Coord, t: &IntTuple) -> Result<IntTuple> {
     match coord {
         Coord::Tuple(c) => Ok(Tuple(lift(c, t, "dice", false)?)),
         Coord::Under => Ok(Tuple(vec![])),
@@ -482,6 +792,7 @@ fn lift(
 }
 
 impl fmt::Display for Layout {
+    /// CuTe's print of a static layout, `Shape:Stride` with `_N` leaves (`{:#}` drops the `_`).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Display::fmt(&self.shape, f)?;
         f.write_str(":")?;

@@ -5,28 +5,35 @@
 //! `cute-layout` macros use it to evaluate expressions while they expand, its tests use it as a
 //! second, independent engine, and it serves layouts known only at run time.
 //!
+//! Every function takes any input without panicking: input that breaks a rule of the algebra
+//! (or whose arithmetic would overflow an `i64`) is an [`Error`] naming the operation and the
+//! rule.
+//!
 //! ```
 //! use cute_layout_dynamic::{algebra::{composition, Tiler}, Layout};
 //! let a: Layout = "(6,2):(8,2)".parse().unwrap();
 //! let b: Tiler = "(4,3):(3,1)".parse().unwrap();
 //! assert_eq!(composition(&a, &b).unwrap().to_string(), "((_2,_2),_3):((_24,_2),_8)");
+//! // The same, as an expression:
+//! assert_eq!(cute_layout_dynamic::eval("composition((6,2):(8,2), (4,3):(3,1))").unwrap().to_string(),
+//!            "((_2,_2),_3):((_24,_2),_8)");
 //! ```
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
 pub mod algebra;
-pub mod corpus;
-pub mod error;
-pub mod expr;
-pub mod int_tuple;
+mod error;
+mod expr;
+mod int_tuple;
 pub mod latex;
 pub mod layout;
-pub mod notation;
-pub mod print;
+mod notation;
+mod print;
 pub mod svg;
 
 pub use algebra::Tiler;
 pub use error::{Error, Result};
+pub use expr::{eval, parse_expr, Expr, OPERATIONS};
 pub use int_tuple::IntTuple;
 pub use layout::{Coord, Layout};
-pub use notation::{parse_value, ParseError, Value};
+pub use notation::{parse_value, ParseError, Value, MAX_DEPTH};

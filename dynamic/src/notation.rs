@@ -5,10 +5,19 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::algebra::Tiler;
+use crate::error::Result as OpResult;
 use crate::int_tuple::{IntTuple, IntTuple::Int, IntTuple::Tuple};
 use crate::layout::{Coord, Layout};
 
+/// The deepest nesting the parsers accept (tuples in tuples, calls in calls).
+pub const MAX_DEPTH: usize = 64;
+
 /// A syntax error in CuTe notation, with the byte offset where it was found.
+///
+/// ```
+/// let e = cute_layout_dynamic::parse_value("(2,3):(1,)").unwrap_err();
+/// assert_eq!((e.at, e.to_string().as_str()), (9, "at byte 9: expected an integer"));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseError {
     /// Byte offset into the input.
@@ -26,6 +35,13 @@ impl fmt::Display for ParseError {
 impl std::error::Error for ParseError {}
 
 /// Any value written in CuTe notation.
+///
+/// ```
+/// use cute_layout_dynamic::{parse_value, Value};
+/// assert_eq!(parse_value("(4,_)").unwrap(), Value::Tuple(vec![Value::Int(4), Value::Under]));
+/// assert!(matches!(parse_value("4:2").unwrap(), Value::Layout(_)));
+/// assert_eq!(parse_value("<2:1, 4>").unwrap().to_string(), "<_2:_1,_4>");
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Value {
     /// `24`, `-1`
@@ -42,6 +58,11 @@ pub enum Value {
 
 impl Value {
     /// The value as an IntTuple (integers and tuples of them).
+    ///
+    /// ```
+    /// let v = cute_layout_dynamic::parse_value("(4,(2,3))").unwrap();
+    /// assert_eq!(v.to_int_tuple().unwrap().to_string(), "(_4,(_2,_3))");
+    /// ```
     pub fn to_int_tuple(&self) -> Option<IntTuple> {
         match self {
             Value::Int(v) => Some(Int(*v)),
@@ -55,6 +76,11 @@ impl Value {
     }
 
     /// The value as a coordinate (integers, `_`, tuples of them).
+    ///
+    /// ```
+    /// let v = cute_layout_dynamic::parse_value("(1,_)").unwrap();
+    /// assert_eq!(v.to_coord().unwrap().to_string(), "(1,_)");
+    /// ```
     pub fn to_coord(&self) -> Option<Coord> {
         match self {
             Value::Int(v) => Some(Coord::Int(*v)),
@@ -69,6 +95,11 @@ impl Value {
     }
 
     /// The value as a tiler: a layout, an integer, a shape (a tuple of extents) or `<...>`.
+    ///
+    /// ```
+    /// let v = cute_layout_dynamic::parse_value("<2:1, 4>").unwrap();
+    /// assert_eq!(v.to_tiler().unwrap().to_string(), "<_2:_1,_4>");
+    /// ```
     pub fn to_tiler(&self) -> Option<Tiler> {
         match self {
             Value::Int(v) => Some(Tiler::Int(*v)),
@@ -83,10 +114,47 @@ impl Value {
     }
 
     /// The value as a layout; a shape alone means its column-major layout.
-    pub fn to_layout(&self) -> Option<Layout> {
+    ///
+    /// ```
+    /// let v = cute_layout_dynamic::parse_value("(2,3)").unwrap();
+    /// assert_eq!(v.to_layout().unwrap().to_string(), "(_2,_3):(_1,_2)");
+    /// assert!(cute_layout_dynamic::parse_value("(0,3)").unwrap().to_layout().is_err());
+    /// ```
+    pub fn to_layout(&self) -> OpResult<Layout> {
         match self {
-            Value::Layout(l) => Some(l.clone()),
-            _ => self.to_int_tuple().map(Layout::column_major),
+            Value::Layout(l) => Ok(l.clone()),
+            _ => match self.to_int_tuple() {
+                Some(t) => Layout::column_major(t),
+                None => Err(crate::Error::new(
+                    "make_layout",
+                    format!("{self} is not a layout or a shape"),
+                )),
+            },
+        }
+    }
+}
+
+/// CuTe notation: `_N` integers (static, as CuTe prints them), `_`, `(a,b)`, `S:D`, `<a,b>`;
+/// `{:#}` writes plain integers.
+impl fmt::Display for Value {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let list = |f: &mut fmt::Formatter<'_>, m: &[Value], open: &str, close: &str| {
+            f.write_str(open)?;
+            for (i, x) in m.iter().enumerate() {
+                if i > 0 {
+                    f.write_str(",")?;
+                }
+                fmt::Display::fmt(x, f)?;
+            }
+            f.write_str(close)
+        };
+        match self {
+            Value::Int(v) if f.alternate() => write!(f, "{v}"),
+            Value::Int(v) => write!(f, "_{v}"),
+            Value::Under => f.write_str("_"),
+            Value::Tuple(m) => list(f, m, "(", ")"),
+            Value::Tiler(m) => list(f, m, "<", ">"),
+            Value::Layout(l) => fmt::Display::fmt(l, f),
         }
     }
 }
@@ -94,6 +162,7 @@ impl Value {
 struct Parser<'a> {
     s: &'a [u8],
     pos: usize,
+    depth: usize,
 }
 
 impl<'a> Parser<'a> {
@@ -138,14 +207,31 @@ impl<'a> Parser<'a> {
             self.pos = start;
             return self.err("expected an integer");
         }
-        let text = std::str::from_utf8(&self.s[start..self.pos]).expect("ascii");
+        let text = String::from_utf8_lossy(&self.s[start..self.pos]);
         text.parse::<i64>().or_else(|_| {
             self.pos = start;
             self.err(format!("{text} does not fit in 64 bits"))
         })
     }
 
+    fn nest<T>(
+        &mut self,
+        f: impl FnOnce(&mut Self) -> Result<T, ParseError>,
+    ) -> Result<T, ParseError> {
+        if self.depth >= MAX_DEPTH {
+            return self.err(format!("values nest deeper than {MAX_DEPTH} levels"));
+        }
+        self.depth += 1;
+        let r = f(self);
+        self.depth -= 1;
+        r
+    }
+
     fn tuple(&mut self) -> Result<Value, ParseError> {
+        self.nest(Self::tuple_inner)
+    }
+
+    fn tuple_inner(&mut self) -> Result<Value, ParseError> {
         match self.peek() {
             Some(b'(') => {
                 self.pos += 1;
@@ -173,6 +259,10 @@ impl<'a> Parser<'a> {
     }
 
     fn value(&mut self) -> Result<Value, ParseError> {
+        self.nest(Self::value_inner)
+    }
+
+    fn value_inner(&mut self) -> Result<Value, ParseError> {
         if self.peek() == Some(b'<') {
             self.pos += 1;
             let mut items = vec![self.value()?];
@@ -201,20 +291,31 @@ impl<'a> Parser<'a> {
                 self.pos = start;
                 return self.err(format!("shape {s:#} has an extent that is not positive"));
             }
-            return Ok(Value::Layout(Layout {
-                shape: s,
-                stride: d,
-            }));
+            return match Layout::new(s, d) {
+                Ok(l) => Ok(Value::Layout(l)),
+                Err(e) => {
+                    self.pos = start;
+                    self.err(e.to_string())
+                }
+            };
         }
         Ok(shape)
     }
 }
 
-/// Parse one value of CuTe notation (the whole input).
+/// Parse one value of CuTe notation (the whole input): an integer (`4`, `_4`, `-2`), `_`, a
+/// tuple, a layout `Shape:Stride`, or a tiler `<...>`.
+///
+/// ```
+/// use cute_layout_dynamic::parse_value;
+/// assert_eq!(parse_value("((2,4),3):((1,8),2)").unwrap().to_string(), "((_2,_4),_3):((_1,_8),_2)");
+/// assert!(parse_value("(2,3):(1,(4,5))").unwrap_err().message.contains("not congruent"));
+/// ```
 pub fn parse_value(text: &str) -> Result<Value, ParseError> {
     let mut p = Parser {
         s: text.as_bytes(),
         pos: 0,
+        depth: 0,
     };
     let v = p.value()?;
     if p.peek().is_some() {
@@ -227,7 +328,7 @@ fn expect<T>(text: &str, what: &str, f: impl FnOnce(&Value) -> Option<T>) -> Res
     let v = parse_value(text)?;
     f(&v).ok_or_else(|| ParseError {
         at: 0,
-        message: format!("expected {what}"),
+        message: format!("expected {what}, found {v:#}"),
     })
 }
 
@@ -242,7 +343,11 @@ impl FromStr for Layout {
     type Err = ParseError;
     /// `Shape:Stride`, or a shape alone (its column-major layout).
     fn from_str(s: &str) -> Result<Self, ParseError> {
-        expect(s, "a layout Shape:Stride or a shape", Value::to_layout)
+        let v = parse_value(s)?;
+        v.to_layout().map_err(|e| ParseError {
+            at: 0,
+            message: format!("expected a layout Shape:Stride or a shape: {e}"),
+        })
     }
 }
 

@@ -1,6 +1,7 @@
 //! Every case of the CuTe corpus, evaluated at run time.
 
-use cute_layout_dynamic::corpus;
+#[path = "../../tests/support/corpus.rs"]
+mod corpus;
 
 #[test]
 fn corpus_at_run_time() {
@@ -20,22 +21,20 @@ fn cute_unit_test_cases_at_run_time() {
 }
 
 fn run_corpus(path: &str) {
-    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    let cases = corpus::parse(&text).unwrap();
+    let cases = corpus::read(path).unwrap_or_else(|e| panic!("{e}"));
     let mut failures = Vec::new();
     for c in &cases {
         let got = corpus::run(c);
         let ok = match &got {
             Ok(s) => *s == c.expected,
-            Err(_) => c.is_error(),
+            // A rejection must come from the case's own operation (or, for `coalesce_by`, the
+            // `coalesce` it is), not from reading its arguments.
+            Err(e) => c.is_error() && e.op() == c.engine_op(),
         };
         if !ok {
             failures.push(format!(
-                "line {}: {} | {} | {} : expected {}, got {}",
-                c.line,
-                c.op,
-                c.arg1,
-                c.arg2.as_deref().unwrap_or("-"),
+                "{} : expected {}, got {}",
+                c.describe(),
                 c.expected,
                 match got {
                     Ok(s) => s,
@@ -54,4 +53,20 @@ fn run_corpus(path: &str) {
         failures.len(),
         cases.len()
     );
+}
+
+/// The runner refuses a corpus it could not run: empty, missing, or with an unknown operation.
+#[test]
+fn corpus_runner_does_not_pass_vacuously() {
+    assert_eq!(
+        corpus::parse("# only comments\n\n").unwrap_err(),
+        "the corpus has no cases"
+    );
+    assert!(corpus::read("/nonexistent/cases.txt").is_err());
+    let e = corpus::parse("frobnicate | 4:1 | - | _4:_1\n").unwrap_err();
+    assert!(
+        e.starts_with("line 1: unknown operation `frobnicate`"),
+        "{e}"
+    );
+    assert!(corpus::read_print_layout("/nonexistent/print_layout.txt").is_err());
 }

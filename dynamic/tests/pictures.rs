@@ -186,18 +186,18 @@ fn rank_other_than_two_is_an_error() {
         latex::to_latex_tv(&l3, 2, 4).unwrap_err(),
         svg::to_svg_tv(&l3, 2, 4).unwrap_err(),
     ] {
-        assert!(e.rule.contains("rank 3"), "{e}");
+        assert!(e.rule().contains("rank 3"), "{e}");
     }
     let e = svg::to_svg(&layout("8:1")).unwrap_err();
-    assert_eq!(e.op, "to_svg");
-    assert!(e.rule.contains("append_to_rank(2)"), "{e}");
+    assert_eq!(e.op(), "to_svg");
+    assert!(e.rule().contains("append_to_rank(2)"), "{e}");
 }
 
 #[test]
 fn tv_outside_the_tile_is_an_error() {
     let tv = layout("(32,4):(4,1)");
     let e = svg::to_svg_tv(&tv, 8, 8).unwrap_err();
-    assert!(e.rule.contains("outside the 8 x 8 tile"), "{e}");
+    assert!(e.rule().contains("outside the 8 x 8 tile"), "{e}");
     assert!(latex::to_latex_tv(&tv, 0, 16).is_err());
 }
 

@@ -1,6 +1,9 @@
 //! CuTe's `print_layout` text, byte for byte, from the run-time engine.
 
-use cute_layout_dynamic::{corpus, Layout};
+#[path = "../../tests/support/corpus.rs"]
+mod corpus;
+
+use cute_layout_dynamic::Layout;
 
 #[test]
 fn print_layout_corpus() {
@@ -11,8 +14,7 @@ fn print_layout_corpus() {
         )
         .to_string()
     });
-    let cases = corpus::parse_print_layout(&std::fs::read_to_string(&path).unwrap());
-    assert!(!cases.is_empty());
+    let cases = corpus::read_print_layout(&path).unwrap_or_else(|e| panic!("{e}"));
     for c in &cases {
         let l: Layout = c.layout.parse().unwrap();
         assert_eq!(

@@ -12,11 +12,10 @@ use quote::{format_ident, quote};
 use syn::parse::{Parse, ParseStream};
 use syn::{Attribute, Ident, Token, Visibility};
 
-use cute_layout_dynamic::expr::{eval, Expr};
-use cute_layout_dynamic::{Layout, Value};
+use cute_layout_dynamic::{parse_expr, Expr, Layout, Value};
 
 use crate::emit;
-use crate::notation::{err, parse_value, Allow, Cursor, Error, Result};
+use crate::notation::Error;
 
 /// One `pub type Name = expr;` item.
 struct Item {
@@ -67,52 +66,72 @@ impl Parse for Items {
     }
 }
 
-/// Expression parsed from tokens.
-fn parse_expr(c: &mut Cursor) -> Result<Expr<Span>> {
-    match c.peek() {
-        Some(TokenTree::Ident(id)) if id != "_" => {
-            let id = id.clone();
-            c.next();
-            if let Some(TokenTree::Group(g)) = c.peek() {
-                if g.delimiter() == Delimiter::Parenthesis {
-                    let g = g.clone();
-                    c.next();
-                    let mut inner = Cursor::new(g.stream(), g.span_close());
-                    let mut args = Vec::new();
-                    while !inner.at_end() {
-                        args.push(parse_expr(&mut inner)?);
-                        if inner.peek_punct(',') {
-                            inner.next();
-                        } else if !inner.at_end() {
-                            return err(inner.span(), "expected `,` between arguments");
-                        }
+/// The expression's tokens as text for `cute_layout_dynamic::parse_expr` (the one expression
+/// parser), with the span of the token at each byte offset, so that errors point at the tokens.
+struct Source {
+    text: String,
+    spans: Vec<(usize, Span)>,
+    end: Span,
+}
+
+impl Source {
+    fn new(ts: TokenStream, end: Span) -> Source {
+        let mut src = Source {
+            text: String::new(),
+            spans: Vec::new(),
+            end,
+        };
+        src.push(ts);
+        src
+    }
+
+    fn push(&mut self, ts: TokenStream) {
+        for tt in ts {
+            match tt {
+                TokenTree::Group(g) => {
+                    let (open, close) = match g.delimiter() {
+                        Delimiter::Parenthesis => ("(", ")"),
+                        Delimiter::Bracket => ("[", "]"),
+                        Delimiter::Brace => ("{", "}"),
+                        Delimiter::None => ("", ""),
+                    };
+                    self.spans.push((self.text.len(), g.span_open()));
+                    self.text.push_str(open);
+                    self.push(g.stream());
+                    self.spans.push((self.text.len(), g.span_close()));
+                    self.text.push_str(close);
+                }
+                TokenTree::Punct(p) => {
+                    self.spans.push((self.text.len(), p.span()));
+                    self.text.push(p.as_char());
+                }
+                other => {
+                    // Keep two words apart (`a b` must not read as `ab`).
+                    if self
+                        .text
+                        .bytes()
+                        .last()
+                        .is_some_and(|b| b.is_ascii_alphanumeric() || b == b'_')
+                    {
+                        self.text.push(' ');
                     }
-                    return Ok(Expr::Call(id.to_string(), args, id.span()));
-                }
-            }
-            Ok(Expr::Name(id.to_string(), id.span()))
-        }
-        Some(TokenTree::Punct(p)) if p.as_char() == '<' => {
-            let open = p.span();
-            c.next();
-            let mut parts = vec![parse_expr(c)?];
-            loop {
-                if c.peek_punct(',') {
-                    c.next();
-                    parts.push(parse_expr(c)?);
-                } else if c.peek_punct('>') {
-                    c.next();
-                    return Ok(Expr::Tiler(parts, open));
-                } else {
-                    return err(c.span(), "expected `,` or `>` in a tiler");
+                    self.spans.push((self.text.len(), other.span()));
+                    self.text.push_str(&other.to_string());
                 }
             }
         }
-        Some(_) => {
-            let (v, span) = parse_value(c, Allow::Any)?;
-            Ok(Expr::Lit(v, span))
+    }
+
+    /// The span of the token at byte `at` (the end of the input past the last token).
+    fn span(&self, at: usize) -> Span {
+        if at >= self.text.len() {
+            return self.end;
         }
-        None => err(c.span(), "expected an expression"),
+        self.spans
+            .iter()
+            .rev()
+            .find(|(start, _)| *start <= at)
+            .map_or(self.end, |x| x.1)
     }
 }
 
@@ -129,13 +148,13 @@ struct Typer<'a> {
 }
 
 impl Typer<'_> {
-    fn value_of(&self, e: &Expr<Span>) -> Option<Value> {
+    fn value_of(&self, e: &Expr) -> Option<Value> {
         let names = |n: &str| self.names.get(n).map(|x| x.1.clone());
-        eval(e, &names).ok()
+        e.eval(&names).ok()
     }
 
     /// The trait-level type of `e` in position `pos`.
-    fn ty(&self, e: &Expr<Span>, pos: Pos) -> TokenStream {
+    fn ty(&self, e: &Expr, pos: Pos) -> TokenStream {
         match e {
             Expr::Name(n, _) => {
                 let id = &self.names[n].0;
@@ -144,7 +163,10 @@ impl Typer<'_> {
             Expr::Lit(v, _) => match (pos, v) {
                 (Pos::Layout, Value::Int(_) | Value::Tuple(_)) => {
                     let t = v.to_int_tuple().expect("integers");
-                    emit::layout(&Layout::column_major(t))
+                    match Layout::column_major(t) {
+                        Ok(l) => emit::layout(&l),
+                        Err(_) => emit::value(v),
+                    }
                 }
                 _ => emit::value(v),
             },
@@ -155,7 +177,7 @@ impl Typer<'_> {
         }
     }
 
-    fn call(&self, op: &str, a: &[Expr<Span>], pos: Pos) -> TokenStream {
+    fn call(&self, op: &str, a: &[Expr], pos: Pos) -> TokenStream {
         let l = |i: usize| self.ty(&a[i], Pos::Layout);
         let t = |i: usize| self.ty(&a[i], Pos::Tiler);
         let u = |i: usize| self.ty(&a[i], Pos::Tuple);
@@ -228,6 +250,22 @@ impl Typer<'_> {
                 let u0 = u(0);
                 quote!(::cute_layout::Dice<#l1, #u0>)
             }
+            ("local_tile", 3) => {
+                let (l0, t1) = (l(0), t(1));
+                let c2 = self.coord_type(&a[2]);
+                quote!(::cute_layout::tensor::LocalTile<#l0, #t1, #c2>)
+            }
+            ("local_partition", 3) => {
+                let (l0, l1) = (l(0), l(1));
+                quote!(::cute_layout::tensor::LocalPartition<#l0, #l1>)
+            }
+            ("make_layout", 2)
+                if a.iter()
+                    .all(|x| matches!(self.value_of(x), Some(Value::Int(_) | Value::Tuple(_)))) =>
+            {
+                let (u0, u1) = (u(0), u(1));
+                quote!(::cute_layout::Layout<#u0, #u1>)
+            }
             ("idx2crd", 2) => {
                 let u0 = u(0);
                 let u1 = u(1);
@@ -246,14 +284,18 @@ impl Typer<'_> {
                 let tuple = emit::tuple(parts);
                 quote!(::cute_layout::MakeLayout<#tuple>)
             }
-            // Anything else (a literal layout built from a shape, integer queries used as
-            // arguments): the value itself.
+            // Not cross-checked (no type-level alias): `make_layout(shape)` (the literal's own
+            // meaning) and the integer queries `size`, `cosize`, `rank`, `depth`, `crd2idx`
+            // used as arguments: their value itself.
             _ => {
-                let call = Expr::Call(op.to_string(), a.to_vec(), Span::call_site());
+                let call = Expr::Call(op.to_string(), a.to_vec(), 0);
                 match (self.value_of(&call), pos) {
                     (Some(Value::Layout(v)), _) => emit::layout(&v),
                     (Some(v), Pos::Layout) => match v.to_int_tuple() {
-                        Some(tu) => emit::layout(&Layout::column_major(tu)),
+                        Some(tu) => match Layout::column_major(tu) {
+                            Ok(l) => emit::layout(&l),
+                            Err(_) => emit::value(&v),
+                        },
                         None => emit::value(&v),
                     },
                     (Some(v), _) => emit::value(&v),
@@ -264,19 +306,37 @@ impl Typer<'_> {
     }
 }
 
+impl Typer<'_> {
+    /// The run-time coordinate type `local_tile` takes: `usize` leaves, `Underscore` for `_`.
+    fn coord_type(&self, e: &Expr) -> TokenStream {
+        fn go(v: &Value) -> TokenStream {
+            match v {
+                Value::Under => quote!(::cute_layout::Underscore),
+                Value::Tuple(m) => emit::tuple(m.iter().map(go).collect()),
+                _ => quote!(usize),
+            }
+        }
+        self.value_of(e).map_or_else(|| quote!(usize), |v| go(&v))
+    }
+}
+
 fn camel(op: &str) -> String {
     op.split('_')
         .map(|w| w[..1].to_uppercase() + &w[1..])
         .collect()
 }
 
-/// The doc text for a resolved value: CuTe notation, and a picture for small layouts.
-fn resolved_docs(v: &Value) -> Vec<String> {
+/// The doc text for a resolved value: CuTe notation (and where a slice starts), and a picture
+/// for small layouts.
+fn resolved_docs(v: &Value, offset: Option<i64>) -> Vec<String> {
     let mut docs = vec![String::new()];
     match v {
         Value::Layout(l) => {
+            let at = offset.map_or_else(String::new, |o| {
+                format!(", starting at offset {o} of the layout it is cut from")
+            });
             docs.push(format!(
-                "Resolved layout: `{l}` (size {}, cosize {}).",
+                "Resolved layout: `{l}` (size {}, cosize {}{at}).",
                 l.size(),
                 l.cosize()
             ));
@@ -288,15 +348,12 @@ fn resolved_docs(v: &Value) -> Vec<String> {
                     docs.push("```".into());
                 }
             } else if l.rank() == 1 && l.size() <= 64 {
-                let offs: Vec<String> = l.offsets().iter().map(i64::to_string).collect();
+                let offs: Vec<String> = l.offsets().map(|o| o.to_string()).collect();
                 docs.push(String::new());
                 docs.push(format!("Offsets in index order: {}.", offs.join(", ")));
             }
         }
-        other => docs.push(format!(
-            "Resolved: `{}`.",
-            cute_layout_dynamic::corpus::format_value("", other)
-        )),
+        other => docs.push(format!("Resolved: `{other}`.")),
     }
     docs
 }
@@ -309,17 +366,23 @@ pub fn expand(input: TokenStream) -> TokenStream {
     let mut names: HashMap<String, (Ident, Value)> = HashMap::new();
     let mut out = TokenStream::new();
     for item in items {
-        let mut c = Cursor::new(item.expr.clone(), item.semi);
-        let expr = match parse_expr(&mut c).and_then(|e| c.expect_end("the expression").map(|_| e))
-        {
+        let src = Source::new(item.expr.clone(), item.semi);
+        let expr = match parse_expr(&src.text) {
             Ok(e) => e,
-            Err(e) => return e.to_compile_error(),
+            Err(e) => {
+                return Error {
+                    span: src.span(e.at),
+                    message: format!("layouts!: {}", e.message),
+                }
+                .to_compile_error()
+            }
         };
         let lookup = |n: &str| names.get(n).map(|x| x.1.clone());
-        let value = match eval(&expr, &lookup) {
+        let (value, offset) = match expr.eval_with_offset(&lookup) {
             Ok(v) => v,
-            Err((e, span)) => {
-                let hint = if e.op == "expression" && e.rule.starts_with("unknown name") {
+            Err((e, at)) => {
+                let span = src.span(at);
+                let hint = if e.op() == "expression" && e.rule().starts_with("unknown name") {
                     ": `layouts!` can refer to the aliases defined above it in the same block"
                 } else {
                     ""
@@ -336,7 +399,7 @@ pub fn expand(input: TokenStream) -> TokenStream {
             Value::Tuple(_) => emit::value(&value),
             Value::Int(_) => {
                 return Error {
-                    span: expr.span(),
+                    span: src.span(expr.at()),
                     message: "layouts!: this expression is an integer, not a layout or a shape"
                         .into(),
                 }
@@ -344,7 +407,7 @@ pub fn expand(input: TokenStream) -> TokenStream {
             }
             _ => {
                 return Error {
-                    span: expr.span(),
+                    span: src.span(expr.at()),
                     message: "layouts!: expected a layout".into(),
                 }
                 .to_compile_error()
@@ -355,7 +418,7 @@ pub fn expand(input: TokenStream) -> TokenStream {
         let Item {
             attrs, vis, name, ..
         } = item;
-        let docs = resolved_docs(&value);
+        let docs = resolved_docs(&value, offset);
         let notation = match &expr {
             Expr::Lit(..) => String::new(),
             _ => format!(

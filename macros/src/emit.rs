@@ -52,8 +52,8 @@ pub fn int_tuple(t: &IntTuple) -> TokenStream {
 }
 
 pub fn layout(l: &Layout) -> TokenStream {
-    let s = int_tuple(&l.shape);
-    let d = int_tuple(&l.stride);
+    let s = int_tuple(l.shape());
+    let d = int_tuple(l.stride());
     quote!(::cute_layout::Layout<#s, #d>)
 }
 

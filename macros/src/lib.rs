@@ -10,6 +10,9 @@ use cute_layout_dynamic::{Layout, Value};
 mod alias;
 mod checks;
 mod emit;
+#[cfg(test)]
+#[path = "../../tests/support/fuzz_gen.rs"]
+mod fuzz_gen;
 mod notation;
 
 use notation::{check_shape, err, parse_value, Allow, Cursor};
@@ -22,7 +25,7 @@ fn expand(
     let mut c = Cursor::new(input, Span::call_site());
     match f(&mut c) {
         Ok(ts) => ts.into(),
-        Err(e) => e.to_compile_error().into(),
+        Err(e) => e.to_type_error().into(),
     }
 }
 
@@ -45,7 +48,13 @@ pub fn layout(input: TokenStream) -> TokenStream {
         let l = match v {
             Value::Layout(l) => l,
             Value::Tiler(_) => return err(span, "a tiler `<...>` is not a layout; use `tile!`"),
-            other => Layout::column_major(check_shape(&other, span.join(start).unwrap_or(span))?),
+            other => {
+                let at = span.join(start).unwrap_or(span);
+                match Layout::column_major(check_shape(&other, at)?) {
+                    Ok(l) => l,
+                    Err(e) => return err(at, e.to_string()),
+                }
+            }
         };
         Ok(emit::layout(&l))
     })
@@ -139,6 +148,15 @@ pub fn crd(input: TokenStream) -> TokenStream {
 /// The macro evaluates it while it expands, emits the concrete `Layout<...>` type with the
 /// result in CuTe notation (and its table) as documentation, and asserts at compile time that
 /// the trait-level result of the same expression is that type.
+///
+/// The expression is parsed by `cute_layout_dynamic::parse_expr`. Operations: those of
+/// `cute_layout_dynamic::OPERATIONS`, including `local_tile(layout, tiler, coord)` and
+/// `local_partition(layout, thread_layout, thread)`; for `slice`, `local_tile` and
+/// `local_partition` the doc line also gives the offset where the result starts. Every
+/// operation is cross-checked against its type-level alias, except `make_layout(shape)` (the
+/// literal's own meaning) and the integer queries `size`, `cosize`, `rank`, `depth` and
+/// `crd2idx`, which have no type-level alias: where they appear as arguments, their value is
+/// used as it is.
 #[proc_macro]
 pub fn layouts(input: TokenStream) -> TokenStream {
     alias::expand(input.into()).into()

@@ -23,6 +23,14 @@ impl Error {
     pub fn to_compile_error(&self) -> TokenStream {
         syn::Error::new(self.span, &self.message).to_compile_error()
     }
+
+    /// The error where a type is expected: `compile_error!` inside the length of an array
+    /// type, so that the type itself is erroneous and rustc adds no follow-up errors (a bare
+    /// `compile_error!` in type position reads as `()`, which then "doesn't implement Display").
+    pub fn to_type_error(&self) -> TokenStream {
+        let e = self.to_compile_error();
+        quote::quote_spanned!(self.span=> [(); { #e; 0 }])
+    }
 }
 
 /// A cursor over a token list.
@@ -31,7 +39,12 @@ pub struct Cursor {
     pos: usize,
     /// Span of the whole input (for "unexpected end" errors).
     end: Span,
+    /// How deep in nested tuples and tilers this cursor is.
+    depth: usize,
 }
+
+/// The deepest nesting of tuples and tilers accepted (as `cute_layout_dynamic::MAX_DEPTH`).
+const MAX_DEPTH: usize = cute_layout_dynamic::MAX_DEPTH;
 
 impl Cursor {
     pub fn new(ts: TokenStream, end: Span) -> Self {
@@ -39,7 +52,17 @@ impl Cursor {
             toks: ts.into_iter().collect(),
             pos: 0,
             end,
+            depth: 0,
         }
+    }
+
+    fn nested(ts: TokenStream, end: Span, outer: &Cursor) -> Result<Self> {
+        if outer.depth >= MAX_DEPTH {
+            return err(end, format!("values nest deeper than {MAX_DEPTH} levels"));
+        }
+        let mut c = Cursor::new(ts, end);
+        c.depth = outer.depth + 1;
+        Ok(c)
     }
 
     pub fn peek(&self) -> Option<&TokenTree> {
@@ -143,7 +166,7 @@ fn parse_tuple_part(c: &mut Cursor, allow: Allow) -> Result<(Value, Span)> {
     let span = tok.span();
     match &tok {
         TokenTree::Group(g) if g.delimiter() == Delimiter::Parenthesis => {
-            let mut inner = Cursor::new(g.stream(), g.span_close());
+            let mut inner = Cursor::nested(g.stream(), g.span_close(), c)?;
             if inner.at_end() {
                 return err(g.span(), "empty tuple: a tuple needs at least one mode");
             }
@@ -172,7 +195,7 @@ fn parse_tuple_part(c: &mut Cursor, allow: Allow) -> Result<(Value, Span)> {
         }
         // A `macro_rules!` metavariable arrives wrapped in an invisible group: look inside.
         TokenTree::Group(g) if g.delimiter() == Delimiter::None => {
-            let mut inner = Cursor::new(g.stream(), g.span());
+            let mut inner = Cursor::nested(g.stream(), g.span(), c)?;
             let v = parse_tuple_part(&mut inner, allow)?;
             inner.expect_end("the value")?;
             Ok(v)
@@ -217,17 +240,23 @@ fn parse_tuple_part(c: &mut Cursor, allow: Allow) -> Result<(Value, Span)> {
 /// A value: IntTuple, `Shape:Stride` layout, or `<...>` tiler (as `allow` permits).
 pub fn parse_value(c: &mut Cursor, allow: Allow) -> Result<(Value, Span)> {
     if allow == Allow::Any && c.peek_punct('<') {
-        let open = c.next().expect("peeked").span();
+        let open = c.next().map_or(c.end, |t| t.span());
+        if c.depth >= MAX_DEPTH {
+            return err(open, format!("values nest deeper than {MAX_DEPTH} levels"));
+        }
         let mut items = Vec::new();
         loop {
-            let (v, _) = parse_value(c, allow)?;
+            c.depth += 1;
+            let item = parse_value(c, allow);
+            c.depth -= 1;
+            let (v, _) = item?;
             items.push(v);
             if c.peek_punct(',') {
                 c.next();
                 continue;
             }
             if c.peek_punct('>') {
-                let close = c.next().expect("peeked").span();
+                let close = c.next().map_or(c.end, |t| t.span());
                 return Ok((Value::Tiler(items), open.join(close).unwrap_or(open)));
             }
             return err(c.span(), "expected `,` or `>` in a tiler");
@@ -246,13 +275,10 @@ pub fn parse_value(c: &mut Cursor, allow: Allow) -> Result<(Value, Span)> {
         if !s.congruent(&d) {
             return err(dspan, format!("stride {d:#} does not have the structure of shape {s:#} (they must be congruent)"));
         }
-        return Ok((
-            Value::Layout(Layout {
-                shape: s,
-                stride: d,
-            }),
-            full,
-        ));
+        return match Layout::new(s, d) {
+            Ok(l) => Ok((Value::Layout(l), full)),
+            Err(e) => err(full, e.to_string()),
+        };
     }
     Ok((shape, sspan))
 }
@@ -269,4 +295,54 @@ pub fn check_shape(v: &Value, span: Span) -> Result<IntTuple> {
         );
     }
     Ok(t)
+}
+
+#[cfg(test)]
+mod fuzz {
+    //! The macro's notation parser on random token streams (from the shared grammar-based
+    //! generator): no panic, every rejection a message. `CUTE_FUZZ_CASES` sets the count.
+
+    use super::{parse_value, Allow, Cursor};
+    use crate::fuzz_gen;
+    use proc_macro2::{Span, TokenStream};
+    use std::panic::{catch_unwind, AssertUnwindSafe};
+
+    #[test]
+    fn fuzz_macro_notation() {
+        let n = fuzz_gen::cases(5_000);
+        let start = std::time::Instant::now();
+        let mut rng = fuzz_gen::Rng(0x5851_F42D_4C95_7F2D);
+        let (mut lexed, mut panics) = (0u64, Vec::new());
+        for _ in 0..n {
+            let text = fuzz_gen::input(&mut rng, false);
+            let Ok(ts) = text.parse::<TokenStream>() else {
+                continue; // not Rust tokens: rustc would refuse it before the macro runs
+            };
+            lexed += 1;
+            let r = catch_unwind(AssertUnwindSafe(|| {
+                for allow in [Allow::IntTuple, Allow::Coord, Allow::Any] {
+                    let mut c = Cursor::new(ts.clone(), Span::call_site());
+                    match parse_value(&mut c, allow) {
+                        Ok(_) => {
+                            let _ = c.expect_end("the value");
+                        }
+                        Err(e) => assert!(!e.message.is_empty(), "{text:?}"),
+                    }
+                }
+            }));
+            if r.is_err() {
+                panics.push(text);
+            }
+        }
+        println!(
+            "fuzz macro notation: {n} inputs ({lexed} lexed as tokens) in {:.1?}, {} panics",
+            start.elapsed(),
+            panics.len()
+        );
+        assert!(
+            panics.is_empty(),
+            "panics on {:?}",
+            &panics[..panics.len().min(5)]
+        );
+    }
 }

@@ -1,0 +1,166 @@
+//! The conformance corpus format, shared by the test runners of this workspace (included with
+//! `#[path = ...] mod corpus;` from `tests/conformance.rs` and `dynamic/tests/corpus.rs`).
+//!
+//! A corpus is one case a line, `op | arg1 | arg2 | expected`; `expected` is CuTe's print, an
+//! integer, or `ERROR` (CuTe rejects the input). The `print_layout` corpus is `=== <layout>`
+//! headers, each followed by CuTe's exact text.
+
+#![allow(dead_code)]
+
+use cute_layout_dynamic::{parse_value, Error, Expr, Value, OPERATIONS};
+
+/// One case of the corpus.
+#[derive(Clone, Debug)]
+pub struct Case {
+    /// 1-based line number in its file.
+    pub line: usize,
+    /// CuTe's name of the operation.
+    pub op: String,
+    /// First argument, as written.
+    pub arg1: String,
+    /// Second argument as written, `None` for `-`.
+    pub arg2: Option<String>,
+    /// CuTe's printed answer, an integer, or `ERROR`.
+    pub expected: String,
+}
+
+impl Case {
+    /// `true` when CuTe rejects the input.
+    pub fn is_error(&self) -> bool {
+        self.expected == "ERROR"
+    }
+
+    /// The operation's name as the run-time engine knows it (`coalesce_by` is `coalesce` with a
+    /// profile).
+    pub fn engine_op(&self) -> &str {
+        if self.op == "coalesce_by" {
+            "coalesce"
+        } else {
+            &self.op
+        }
+    }
+
+    /// `op | arg1 | arg2`, for messages.
+    pub fn describe(&self) -> String {
+        format!(
+            "line {}: {} | {} | {}",
+            self.line,
+            self.op,
+            self.arg1,
+            self.arg2.as_deref().unwrap_or("-")
+        )
+    }
+}
+
+/// Reads the cases of a corpus text (comments and blank lines skipped). A malformed line, a
+/// file without cases, or an operation the run-time engine does not know is an error: a
+/// runner must never pass on a corpus it did not run.
+pub fn parse(text: &str) -> Result<Vec<Case>, String> {
+    let mut out = Vec::new();
+    for (i, raw) in text.lines().enumerate() {
+        let line = raw.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let f: Vec<&str> = line.split(" | ").map(str::trim).collect();
+        if f.len() != 4 {
+            return Err(format!(
+                "line {}: expected `op | arg1 | arg2 | expected`, got {line:?}",
+                i + 1
+            ));
+        }
+        let case = Case {
+            line: i + 1,
+            op: f[0].to_string(),
+            arg1: f[1].to_string(),
+            arg2: (f[2] != "-").then(|| f[2].to_string()),
+            expected: f[3].to_string(),
+        };
+        if !OPERATIONS.iter().any(|o| o.0 == case.engine_op()) {
+            return Err(format!(
+                "line {}: unknown operation `{}` (known: {})",
+                i + 1,
+                case.op,
+                OPERATIONS
+                    .iter()
+                    .map(|o| o.0)
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ));
+        }
+        out.push(case);
+    }
+    if out.is_empty() {
+        return Err("the corpus has no cases".into());
+    }
+    Ok(out)
+}
+
+/// Reads a corpus file; a missing or empty file is an error.
+pub fn read(path: &str) -> Result<Vec<Case>, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+    parse(&text).map_err(|e| format!("{path}: {e}"))
+}
+
+/// Operations whose result the corpus writes as a plain integer.
+pub const SCALAR_OPS: &[&str] = &["size", "cosize", "rank", "depth", "crd2idx"];
+
+/// Prints a value as CuTe does: static integers as `_N`, except scalar results (plain `N`).
+pub fn format_value(op: &str, v: &Value) -> String {
+    match v {
+        Value::Int(n) if SCALAR_OPS.contains(&op) => n.to_string(),
+        other => other.to_string(),
+    }
+}
+
+/// Runs one case at run time; `Ok` holds the printed result.
+pub fn run(case: &Case) -> Result<String, Error> {
+    let parse = |t: &str| {
+        parse_value(t)
+            .map(|v| Expr::Lit(v, 0))
+            .map_err(|e| Error::new("corpus", format!("{t:?}: {e}")))
+    };
+    let mut args = vec![parse(&case.arg1)?];
+    if let Some(b) = &case.arg2 {
+        args.push(parse(b)?);
+    }
+    let op = case.engine_op();
+    Expr::Call(op.to_string(), args, 0)
+        .eval(&|_: &str| None)
+        .map(|v| format_value(op, &v))
+        .map_err(|e| e.0)
+}
+
+/// One block of the `print_layout` corpus: a layout and CuTe's exact `print_layout` text.
+#[derive(Clone, Debug)]
+pub struct PrintCase {
+    /// 1-based line of the `===` header.
+    pub line: usize,
+    /// The layout in CuTe notation.
+    pub layout: String,
+    /// CuTe's text: every line after the header up to the next header, each ending in `\n`.
+    pub expected: String,
+}
+
+/// Reads the `print_layout` corpus (`=== <layout>` headers, `#` comment lines before the
+/// first); a missing file or one without blocks is an error.
+pub fn read_print_layout(path: &str) -> Result<Vec<PrintCase>, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+    let mut out: Vec<PrintCase> = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        if let Some(l) = line.strip_prefix("=== ") {
+            out.push(PrintCase {
+                line: i + 1,
+                layout: l.trim().to_string(),
+                expected: String::new(),
+            });
+        } else if let Some(last) = out.last_mut() {
+            last.expected.push_str(line);
+            last.expected.push('\n');
+        }
+    }
+    if out.is_empty() {
+        return Err(format!("{path}: no `=== <layout>` blocks"));
+    }
+    Ok(out)
+}
