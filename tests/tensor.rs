@@ -294,7 +294,9 @@ fn divided_views_read_the_same_storage() {
     let t = Tensor::<_, layout!(16:3)>::new(&data[..]).unwrap();
     let d = t.logical_divide::<layout!(4:2)>();
     assert_eq!(d.layout().to_string(), "(_4,(_2,_2)):(_6,(_3,_24))");
-    let want = <layout!((4, (2, 2)):(6, (3, 24)))>::to_dynamic().offsets();
+    let want = <layout!((4, (2, 2)):(6, (3, 24)))>::to_dynamic()
+        .offsets()
+        .collect::<Vec<_>>();
     assert_eq!(d.iter().copied().collect::<Vec<_>>(), want);
 
     let t = Tensor::<_, layout!((4, 6):(6, 1))>::new(&data[..]).unwrap();

@@ -230,8 +230,9 @@ pub(crate) mod detail {
         D::Mag: DivBy<Last>,
         S: crate::int::MulFast<D::Mag>,
         <D::Mag as DivBy<Last>>::Output: typenum::IsNotEqual<U0>,
-        typenum::NotEq<<D::Mag as DivBy<Last>>::Output, U0>: Injective<D, Last, Op>,
-        RS: list::Append<<D::Mag as DivBy<Last>>::Output>,
+        typenum::NotEq<<D::Mag as DivBy<Last>>::Output, U0>:
+            Injective<D, Last, Op> + If<<D::Mag as DivBy<Last>>::Output, U1>,
+        RS: list::Append<NewExtent<D, Last>>,
         M: CeilDivBy<crate::int::FProd<S, D::Mag>>,
         <M as CeilDivBy<crate::int::FProd<S, D::Mag>>>::Output: Product,
         ProductOf<<M as CeilDivBy<crate::int::FProd<S, D::Mag>>>::Output>: IsEqual<U1>,
@@ -239,7 +240,7 @@ pub(crate) mod detail {
             If<U0, crate::int::FProd<S, D::Mag>>,
         Layout<
             C<
-                Snoc<RS, <D::Mag as DivBy<Last>>::Output>,
+                Snoc<RS, NewExtent<D, Last>>,
                 C<ProductOf<<M as CeilDivBy<crate::int::FProd<S, D::Mag>>>::Output>, E>,
             >,
             C<
@@ -260,7 +261,7 @@ pub(crate) mod detail {
     {
         type Output = <Layout<
             C<
-                Snoc<RS, <D::Mag as DivBy<Last>>::Output>,
+                Snoc<RS, NewExtent<D, Last>>,
                 C<ProductOf<<M as CeilDivBy<crate::int::FProd<S, D::Mag>>>::Output>, E>,
             >,
             C<
@@ -303,6 +304,14 @@ pub(crate) mod detail {
         >>::Output;
     }
 
+    /// The new extent `D / Last`; 1 where it would be 0, which the injectivity check reports
+    /// (so a rejected complement has no zero extent to divide by afterwards).
+    pub type NewExtent<D, Last> = IfThen<
+        typenum::NotEq<<<D as StaticInt>::Mag as DivBy<Last>>::Output, U0>,
+        <<D as StaticInt>::Mag as DivBy<Last>>::Output,
+        U1,
+    >;
+
     /// The first "last result stride" of the complement fold: 1, kept symbolic so that no
     /// arithmetic on it is ever attempted for generic operands.
     pub struct One;
@@ -333,9 +342,10 @@ pub(crate) mod detail {
         D::Mag: DivBy<Last>,
         S: crate::int::MulFast<D::Mag>,
         <D::Mag as DivBy<Last>>::Output: typenum::IsNotEqual<U0>,
-        typenum::NotEq<<D::Mag as DivBy<Last>>::Output, U0>: Injective<D, Last, Op>,
+        typenum::NotEq<<D::Mag as DivBy<Last>>::Output, U0>:
+            Injective<D, Last, Op> + If<<D::Mag as DivBy<Last>>::Output, U1>,
     {
-        type Shape = <D::Mag as DivBy<Last>>::Output;
+        type Shape = NewExtent<D, Last>;
         type Stride = crate::int::FProd<S, D::Mag>;
     }
 
