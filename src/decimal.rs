@@ -286,8 +286,8 @@ impl<N> GroupsBy<B1> for N {
     type Out = C<N, E>;
 }
 
-type Quot<N> = crate::int::FQuot<N, U1000>;
-type Mod<N> = crate::int::FRem<N, U1000>;
+type Quot<N> = crate::int::Quotient<N, U1000>;
+type Mod<N> = crate::int::Remainder<N, U1000>;
 
 impl<N> GroupsBy<B0> for N
 where

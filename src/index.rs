@@ -302,12 +302,12 @@ pub(crate) mod detail {
     where
         H: Product,
         I: crate::int::DivRem<ProductOf<H>>,
-        H: IndexIn<crate::int::FRem<I, ProductOf<H>>>,
-        C<H2, T>: IndexIn<crate::int::FQuot<I, ProductOf<H>>>,
+        H: IndexIn<crate::int::Remainder<I, ProductOf<H>>>,
+        C<H2, T>: IndexIn<crate::int::Quotient<I, ProductOf<H>>>,
     {
         type Output = C<
-            <H as IndexIn<crate::int::FRem<I, ProductOf<H>>>>::Output,
-            <C<H2, T> as IndexIn<crate::int::FQuot<I, ProductOf<H>>>>::Output,
+            <H as IndexIn<crate::int::Remainder<I, ProductOf<H>>>>::Output,
+            <C<H2, T> as IndexIn<crate::int::Quotient<I, ProductOf<H>>>>::Output,
         >;
     }
 }

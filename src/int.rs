@@ -83,7 +83,7 @@ where
 }
 
 /// `Self * Rhs` for leaves of any sign.
-pub type IProd<A, B> = <A as IntMul<B>>::Output;
+pub type MulSigned<A, B> = <A as IntMul<B>>::Output;
 
 /// Type-level conditional: `B1` selects `T`, `B0` selects `F`.
 pub trait If<T, F> {
@@ -127,7 +127,7 @@ where
 }
 
 /// `B1` when the leaves are equal.
-pub type IEq<A, B> = <A as IntEq<B>>::Output;
+pub type EqSigned<A, B> = <A as IntEq<B>>::Output;
 
 /// The leaf with sign bit `N` and magnitude `M`.
 pub type Signed<N, M> = <N as SignedMag<M>>::Output;
@@ -187,7 +187,7 @@ where
 }
 
 /// `B1` when `A < B` (signed).
-pub type ILt<A, B> = <A as IntLess<B>>::Output;
+pub type LessSigned<A, B> = <A as IntLess<B>>::Output;
 
 // ---------------------------------------------------------------------------------------------
 // Fast arithmetic for the values layouts use
@@ -332,9 +332,9 @@ where
 }
 
 /// `A / D`, fast for the values of layouts.
-pub type FQuot<A, D> = <A as DivRem<D>>::Quot;
+pub type Quotient<A, D> = <A as DivRem<D>>::Quot;
 /// `A % D`, fast for the values of layouts.
-pub type FRem<A, D> = <A as DivRem<D>>::Rem;
+pub type Remainder<A, D> = <A as DivRem<D>>::Rem;
 
 /// `ceil(A / D)` from a [`DivRem`].
 pub trait CeilFast<D> {
@@ -387,4 +387,4 @@ where
 }
 
 /// `A * B` (unsigned), smaller operand first.
-pub type FProd<A, B> = <A as MulFast<B>>::Output;
+pub type MulUnsigned<A, B> = <A as MulFast<B>>::Output;

@@ -71,7 +71,7 @@ pub mod tutorial {}
 pub use cute_layout_dynamic as dynamic;
 
 pub use algebra::coalesce::{Coalesce, CoalesceBy, CoalesceByOp, CoalesceOp, Flatten, FlattenOp};
-pub use algebra::complements::{Complement, ComplementOp};
+pub use algebra::complement::{Complement, ComplementOp};
 pub use algebra::compose::{Composition, CompositionOp};
 pub use algebra::divide::{
     FlatDivide, FlatDivideOp, LogicalDivide, LogicalDivideOp, TiledDivide, TiledDivideOp,
@@ -141,11 +141,6 @@ pub mod prelude {
         StrideOf, Tensor, TiledDivide, TiledDivideOp, TiledProduct, TiledProductOp, Underscore,
         ZipLoops, ZippedDivide, ZippedDivideOp, ZippedProduct, ZippedProductOp,
     };
-}
-
-#[doc(hidden)]
-pub mod __private {
-    pub use static_assertions;
 }
 
 /// The README's examples, compiled and run as doc tests.

@@ -405,18 +405,18 @@ where
 }
 
 /// CuTe's `flatten`: a leaf stays a leaf, a list becomes the list of its leaves.
-pub trait Flatten {
+pub trait FlattenList {
     /// The flattened IntTuple.
     type Output;
 }
 
-for_leaves!([] Flatten { type Output = Self; });
+for_leaves!([] FlattenList { type Output = Self; });
 
-impl Flatten for E {
+impl FlattenList for E {
     type Output = E;
 }
 
-impl<H, T> Flatten for C<H, T>
+impl<H, T> FlattenList for C<H, T>
 where
     C<H, T>: FlattenToList,
 {
@@ -475,7 +475,7 @@ impl<H: Product, T: Product> Product for C<H, T>
 where
     H::Output: crate::int::MulFast<T::Output>,
 {
-    type Output = crate::int::FProd<H::Output, T::Output>;
+    type Output = crate::int::MulUnsigned<H::Output, T::Output>;
 }
 
 /// Product of the leaves of `T`.

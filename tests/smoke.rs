@@ -58,3 +58,9 @@ fn printed_notation_can_be_pasted_back() {
     let u: cute_layout_dynamic::Layout = "((2,4),3):((1,-8),0)".parse().unwrap();
     assert_eq!(l, u);
 }
+
+// A static layout, and every result of the algebra, is a zero-sized type.
+static_assertions::assert_eq_size!(layout!((128,64):(64,1)), ());
+static_assertions::assert_eq_size!(ZippedDivide<layout!((128,64):(64,1)), shape!((32,8))>, ());
+// Each layout type is what generic code can bound on.
+static_assertions::assert_impl_all!(layout!((4,8):(1,4)): StaticLayout, Copy, Default, Rank2, RegLayout, Loops);

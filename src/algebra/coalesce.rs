@@ -2,7 +2,7 @@
 
 use typenum::{B0, B1, U0, U1, U2};
 
-use crate::int::{IEq, IProd, If, IfThen, IntEq, IntMul, StaticInt};
+use crate::int::{EqSigned, If, IfThen, IntEq, IntMul, MulSigned, StaticInt};
 use crate::layout::{Concatenated, FromModes, Layout, Modes, ModesOf, ZipModes};
 use crate::list::{
     self, Apply2, Fold, Internal, Kind, Leaf, Node, Public, Rev, TransformModes, C, E,
@@ -26,14 +26,16 @@ pub trait FlattenOp: crate::algebra::sealed::Sealed {
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
 impl<S: Internal, D: Internal> FlattenOp for Layout<S, D>
 where
-    S::Repr: list::Flatten,
-    D::Repr: list::Flatten,
-    Layout<<S::Repr as list::Flatten>::Output, <D::Repr as list::Flatten>::Output>: Public,
-    list::Pub<Layout<<S::Repr as list::Flatten>::Output, <D::Repr as list::Flatten>::Output>>:
-        Default,
+    S::Repr: list::FlattenList,
+    D::Repr: list::FlattenList,
+    Layout<<S::Repr as list::FlattenList>::Output, <D::Repr as list::FlattenList>::Output>: Public,
+    list::Pub<
+        Layout<<S::Repr as list::FlattenList>::Output, <D::Repr as list::FlattenList>::Output>,
+    >: Default,
 {
-    type Output =
-        list::Pub<Layout<<S::Repr as list::Flatten>::Output, <D::Repr as list::Flatten>::Output>>;
+    type Output = list::Pub<
+        Layout<<S::Repr as list::FlattenList>::Output, <D::Repr as list::FlattenList>::Output>,
+    >;
     fn flatten(self) -> Self::Output {
         Default::default()
     }
@@ -136,8 +138,8 @@ pub(crate) mod detail {
 
     impl<S, D, X> Coalescer<X> for Layout<S, D>
     where
-        S: list::Flatten,
-        D: list::Flatten,
+        S: list::FlattenList,
+        D: list::FlattenList,
         S::Output: ZipModes<D::Output>,
         <S::Output as ZipModes<D::Output>>::Output: Fold<list::PrependF, E>,
         Rev<<S::Output as ZipModes<D::Output>>::Output>: Start<X>,
@@ -169,9 +171,9 @@ pub(crate) mod detail {
 
     impl<S: IntEq<U1>, D> Initial<B1> for Layout<S, D>
     where
-        IEq<S, U1>: If<Layout<U2, D>, Layout<S, D>>,
+        EqSigned<S, U1>: If<Layout<U2, D>, Layout<S, D>>,
     {
-        type Output = IfThen<IEq<S, U1>, Layout<U2, D>, Layout<S, D>>;
+        type Output = IfThen<EqSigned<S, U1>, Layout<U2, D>, Layout<S, D>>;
     }
 
     /// One step of CuTe's `bw_coalesce`, from the back: skip a size-1 mode, replace a size-1
@@ -181,9 +183,9 @@ pub(crate) mod detail {
     impl<NS, ND, S, D> Apply2<Layout<NS, ND>, Layout<S, D>> for BwStep
     where
         S: IntEq<U1>,
-        IEq<S, U1>: SkipOrMerge<NS, ND, S, D>,
+        EqSigned<S, U1>: SkipOrMerge<NS, ND, S, D>,
     {
-        type Output = <IEq<S, U1> as SkipOrMerge<NS, ND, S, D>>::Output;
+        type Output = <EqSigned<S, U1> as SkipOrMerge<NS, ND, S, D>>::Output;
     }
 
     pub trait SkipOrMerge<NS, ND, S, D> {
@@ -205,9 +207,9 @@ pub(crate) mod detail {
 
     list::for_leaves!([__ND: StaticInt, __S, __D] MergeFront<__ND, __S, __D> where [
         Self: IntEq<U1>,
-        IEq<Self, U1>: MergeLeaf<Self, __ND, __S, __D>,
+        EqSigned<Self, U1>: MergeLeaf<Self, __ND, __S, __D>,
     ] {
-        type Output = <IEq<Self, U1> as MergeLeaf<Self, __ND, __S, __D>>::Output;
+        type Output = <EqSigned<Self, U1> as MergeLeaf<Self, __ND, __S, __D>>::Output;
     });
 
     /// A leaf accumulator: `B1` when it has size 1 (replace it).
@@ -222,12 +224,13 @@ pub(crate) mod detail {
     impl<NS: StaticInt, ND: StaticInt, S, D: StaticInt> MergeLeaf<NS, ND, S, D> for B0
     where
         S: StaticInt + IntMul<D> + IntMul<NS>,
-        IProd<S, D>: IntEq<ND>,
-        IEq<IProd<S, D>, ND>: If<Layout<IProd<S, NS>, D>, Layout<C<S, C<NS, E>>, C<D, C<ND, E>>>>,
+        MulSigned<S, D>: IntEq<ND>,
+        EqSigned<MulSigned<S, D>, ND>:
+            If<Layout<MulSigned<S, NS>, D>, Layout<C<S, C<NS, E>>, C<D, C<ND, E>>>>,
     {
         type Output = IfThen<
-            IEq<IProd<S, D>, ND>,
-            Layout<IProd<S, NS>, D>,
+            EqSigned<MulSigned<S, D>, ND>,
+            Layout<MulSigned<S, NS>, D>,
             Layout<C<S, C<NS, E>>, C<D, C<ND, E>>>,
         >;
     }
@@ -235,13 +238,13 @@ pub(crate) mod detail {
     impl<H: StaticInt, T, DH: StaticInt, DT, S, D: StaticInt> MergeFront<C<DH, DT>, S, D> for C<H, T>
     where
         S: StaticInt + IntMul<D> + IntMul<H>,
-        IProd<S, D>: IntEq<DH>,
-        IEq<IProd<S, D>, DH>:
-            If<Layout<C<IProd<S, H>, T>, C<D, DT>>, Layout<C<S, C<H, T>>, C<D, C<DH, DT>>>>,
+        MulSigned<S, D>: IntEq<DH>,
+        EqSigned<MulSigned<S, D>, DH>:
+            If<Layout<C<MulSigned<S, H>, T>, C<D, DT>>, Layout<C<S, C<H, T>>, C<D, C<DH, DT>>>>,
     {
         type Output = IfThen<
-            IEq<IProd<S, D>, DH>,
-            Layout<C<IProd<S, H>, T>, C<D, DT>>,
+            EqSigned<MulSigned<S, D>, DH>,
+            Layout<C<MulSigned<S, H>, T>, C<D, DT>>,
             Layout<C<S, C<H, T>>, C<D, C<DH, DT>>>,
         >;
     }
@@ -264,9 +267,9 @@ pub(crate) mod detail {
 
     impl<S: IntEq<U1>, D> FinishKind<Leaf> for Layout<S, D>
     where
-        IEq<S, U1>: If<Layout<U1, U0>, Layout<S, D>>,
+        EqSigned<S, U1>: If<Layout<U1, U0>, Layout<S, D>>,
     {
-        type Output = IfThen<IEq<S, U1>, Layout<U1, U0>, Layout<S, D>>;
+        type Output = IfThen<EqSigned<S, U1>, Layout<U1, U0>, Layout<S, D>>;
     }
 
     /// A list accumulator (more than one mode) is the result as it is.

@@ -5,7 +5,9 @@ use core::ops::{Add, BitOr, Mul, Sub};
 use typenum::{IsEqual, IsLess, B0, B1, U0, U1};
 
 use crate::algebra::coalesce::{detail::Coalescer, CoalesceX};
-use crate::int::{Ceil, CeilDiv, DivRem, FQuot, FRem, IProd, IntMul, Signed, SignedMag, StaticInt};
+use crate::int::{
+    Ceil, CeilDiv, DivRem, IntMul, MulSigned, Quotient, Remainder, Signed, SignedMag, StaticInt,
+};
 use crate::layout::{Concatenated, FromModes, Layout, Modes, ModesOf, ShapeStride};
 use crate::list::{
     self, Append, Apply2, Fold, InitLast, Internal, Kind, Leaf, Node, Public, Snoc, Unwrap,
@@ -329,7 +331,7 @@ pub(crate) mod detail {
     }
 
     impl<AS, AD: StaticInt, N, R: IntMul<AD>, Chk> LeafCompose<N, R, Chk, Leaf> for Layout<AS, AD> {
-        type Output = Layout<N, IProd<R, AD>>;
+        type Output = Layout<N, MulSigned<R, AD>>;
         type Usage = E;
     }
 
@@ -378,10 +380,10 @@ pub(crate) mod detail {
     impl<RS, RD, N, R: StaticInt, U, S, D, Chk> StepBranch<St<RS, RD, N, R, U>, S, D, Chk> for B0
     where
         R::Mag: DivRem<S> + CeilDiv<S>,
-        FRem<R::Mag, S>: IsEqual<U0>,
-        R::Neg: BitOr<typenum::Eq<FRem<R::Mag, S>, U0>>,
+        Remainder<R::Mag, S>: IsEqual<U0>,
+        R::Neg: BitOr<typenum::Eq<Remainder<R::Mag, S>, U0>>,
         Chk: Check,
-        typenum::Or<R::Neg, typenum::Eq<FRem<R::Mag, S>, U0>>:
+        typenum::Or<R::Neg, typenum::Eq<Remainder<R::Mag, S>, U0>>:
             StrideDivisibility<R, S, <Chk as Check>::Op>,
         R::Neg: SignedMag<Ceil<R::Mag, S>>,
         Chk: PushUsage<U, U1, U0>,
@@ -421,20 +423,20 @@ pub(crate) mod detail {
         S: CeilDiv<R::Mag>,
         Ceil<S, R::Mag>: typenum::Min<N>,
         N: DivRem<Part<S, R, N>>,
-        FRem<N, Part<S, R, N>>: IsEqual<U0>,
+        Remainder<N, Part<S, R, N>>: IsEqual<U0>,
         Chk: Check,
-        typenum::Eq<FRem<N, Part<S, R, N>>, U0>:
+        typenum::Eq<Remainder<N, Part<S, R, N>>, U0>:
             ShapeDivisibility<N, Part<S, R, N>, <Chk as Check>::Op>,
         Chk: ExactStep<Part<S, R, N>, N, S, R::Mag>,
         Chk: PushUsage<U, Part<S, R, N>, R::Mag>,
         RS: Append<Part<S, R, N>>,
-        RD: Append<IProd<R, D>>,
+        RD: Append<MulSigned<R, D>>,
         R::Neg: SignedMag<U1>,
     {
         type Output = St<
             Snoc<RS, Part<S, R, N>>,
-            Snoc<RD, IProd<R, D>>,
-            FQuot<N, Part<S, R, N>>,
+            Snoc<RD, MulSigned<R, D>>,
+            Quotient<N, Part<S, R, N>>,
             Signed<R::Neg, U1>,
             <Chk as PushUsage<U, Part<S, R, N>, R::Mag>>::Output,
         >;
@@ -467,9 +469,9 @@ pub(crate) mod detail {
     where
         K: IsEqual<N>,
         S: DivRem<T>,
-        FRem<S, T>: IsEqual<U0>,
-        typenum::Eq<K, N>: BitOr<typenum::Eq<FRem<S, T>, U0>>,
-        typenum::Or<typenum::Eq<K, N>, typenum::Eq<FRem<S, T>, U0>>: StepsPastMode<T, S, Op>,
+        Remainder<S, T>: IsEqual<U0>,
+        typenum::Eq<K, N>: BitOr<typenum::Eq<Remainder<S, T>, U0>>,
+        typenum::Or<typenum::Eq<K, N>, typenum::Eq<Remainder<S, T>, U0>>: StepsPastMode<T, S, Op>,
     {
     }
 
@@ -481,11 +483,11 @@ pub(crate) mod detail {
 
     impl<RS, RD, N: IsEqual<U1>, R, U, LS, LD> Finalize<Layout<LS, LD>> for St<RS, RD, N, R, U>
     where
-        RS: FinishResult<RD, N, IProd<R, LD>, typenum::Eq<N, U1>>,
+        RS: FinishResult<RD, N, MulSigned<R, LD>, typenum::Eq<N, U1>>,
         R: IntMul<LD>,
         LD: StaticInt,
     {
-        type Output = <RS as FinishResult<RD, N, IProd<R, LD>, typenum::Eq<N, U1>>>::Output;
+        type Output = <RS as FinishResult<RD, N, MulSigned<R, LD>, typenum::Eq<N, U1>>>::Output;
         type Usage = U;
     }
 

@@ -3,7 +3,7 @@
 use typenum::{IsEqual, B0, U0, U1};
 
 use crate::algebra::coalesce::detail::Coalescer;
-use crate::algebra::complements::detail::ComplementIn;
+use crate::algebra::complement::detail::ComplementIn;
 use crate::algebra::compose::detail::{Check, ComposedBy, CuTe, TopCheck};
 use crate::algebra::compose::op;
 use crate::algebra::compose::CheckOf;
@@ -13,124 +13,72 @@ use crate::layout::{Concatenated, FromModes, Layout, Modes, ModesOf, ShapeStride
 use crate::list::{self, Apply2, Internal, Public, TransformModes, C, E};
 use crate::tiler::Underscore;
 
-/// CuTe's `logical_divide(a, tiler)`: `A o (B, complement(B, shape(coalesce(A))))`, mode by mode
-/// for a tuple tiler (modes past the tiler are kept). The result's mode 0 is the tile, mode 1
-/// the tiles' arrangement.
-///
-/// Post-condition (the law, tested on the run-time engine): `logical_divide(A, B) ==
-/// composition(A, make_layout(B, complement(B, shape(coalesce(A)))))`. A layout tiler is checked
-/// like [`Composition`](crate::Composition) of two layouts (exactly); other tilers as CuTe checks.
-///
-/// ```
-/// use cute_layout::prelude::*;
-/// type T = LogicalDivide<layout!(16:3), layout!((2,2):(4,1))>;
-/// assert_eq!(T::default().to_string(), "((_2,_2),(_2,_2)):((_12,_3),(_6,_24))");
-/// type S = LogicalDivide<layout!((12,32,6):(1,128,0)), shape!((4,8))>;
-/// assert_eq!(S::default().to_string(), "((_4,_3),(_8,_4),_6):((_1,_4),(_128,_1024),_0)");
-/// ```
-#[diagnostic::on_unimplemented(
-    message = "logical_divide: cannot divide `{Self}` by `{T}`",
-    note = "the tiler is a layout, an extent, or a tuple of at most rank(A) tilers; the failing rule is named in the errors below"
-)]
-pub trait LogicalDivideOp<T>: crate::algebra::sealed::Sealed {
-    /// The divided layout.
-    type Output;
-    /// CuTe's `logical_divide(self, tiler)` as a value (a static layout's result is its zero-sized value).
-    fn logical_divide(self, tiler: T) -> Self::Output
-    where
-        Self: Sized,
-        Self::Output: Default,
-    {
-        let _ = tiler;
-        Default::default()
-    }
+operation! {
+    /// CuTe's `logical_divide(a, tiler)`: `A o (B, complement(B, shape(coalesce(A))))`, mode by mode
+    /// for a tuple tiler (modes past the tiler are kept). The result's mode 0 is the tile, mode 1
+    /// the tiles' arrangement.
+    ///
+    /// Post-condition (the law, tested on the run-time engine): `logical_divide(A, B) ==
+    /// composition(A, make_layout(B, complement(B, shape(coalesce(A)))))`. A layout tiler is checked
+    /// like [`Composition`](crate::Composition) of two layouts (exactly); other tilers as CuTe checks.
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// type T = LogicalDivide<layout!(16:3), layout!((2,2):(4,1))>;
+    /// assert_eq!(T::default().to_string(), "((_2,_2),(_2,_2)):((_12,_3),(_6,_24))");
+    /// type S = LogicalDivide<layout!((12,32,6):(1,128,0)), shape!((4,8))>;
+    /// assert_eq!(S::default().to_string(), "((_4,_3),(_8,_4),_6):((_1,_4),(_128,_1024),_0)");
+    /// ```
+    #[diagnostic::on_unimplemented(
+        message = "logical_divide: cannot divide `{Self}` by `{T}`",
+        note = "the tiler is a layout, an extent, or a tuple of at most rank(A) tilers; the failing rule is named in the errors below"
+    )]
+    pub trait LogicalDivideOp<T> { fn logical_divide(self, tiler) -> "divided layout"; }
+    /// `logical_divide(A, Tiler)`
+    pub type LogicalDivide<A, T>;
 }
 
-/// `logical_divide(A, Tiler)`
-///
-/// The resolved layout, as a type; [`LogicalDivideOp`] describes the operation and its rules.
-pub type LogicalDivide<A, T> = <A as LogicalDivideOp<T>>::Output;
-
-/// CuTe's `zipped_divide(a, tiler)`: `((tile modes...), (rest modes...))`.
-///
-/// ```
-/// use cute_layout::prelude::*;
-/// type Z = ZippedDivide<layout!((12,32,6):(1,128,0)), shape!((4,8))>;
-/// assert_eq!(Z::default().to_string(), "((_4,_8),(_3,_4,_6)):((_1,_128),(_4,_1024,_0))");
-/// ```
-#[diagnostic::on_unimplemented(message = "zipped_divide: cannot divide `{Self}` by `{T}`")]
-pub trait ZippedDivideOp<T>: crate::algebra::sealed::Sealed {
-    /// The divided layout.
-    type Output;
-    /// CuTe's `zipped_divide(self, tiler)` as a value (a static layout's result is its zero-sized value).
-    fn zipped_divide(self, tiler: T) -> Self::Output
-    where
-        Self: Sized,
-        Self::Output: Default,
-    {
-        let _ = tiler;
-        Default::default()
-    }
+operation! {
+    /// CuTe's `zipped_divide(a, tiler)`: `((tile modes...), (rest modes...))`.
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// type Z = ZippedDivide<layout!((12,32,6):(1,128,0)), shape!((4,8))>;
+    /// assert_eq!(Z::default().to_string(), "((_4,_8),(_3,_4,_6)):((_1,_128),(_4,_1024,_0))");
+    /// ```
+    #[diagnostic::on_unimplemented(message = "zipped_divide: cannot divide `{Self}` by `{T}`")]
+    pub trait ZippedDivideOp<T> { fn zipped_divide(self, tiler) -> "divided layout"; }
+    /// `zipped_divide(A, Tiler)`
+    pub type ZippedDivide<A, T>;
 }
 
-/// `zipped_divide(A, Tiler)`
-///
-/// The resolved layout, as a type; [`ZippedDivideOp`] describes the operation and its rules.
-pub type ZippedDivide<A, T> = <A as ZippedDivideOp<T>>::Output;
-
-/// CuTe's `tiled_divide(a, tiler)`: `((tile modes...), rest modes...)`.
-///
-/// ```
-/// use cute_layout::prelude::*;
-/// type T = TiledDivide<layout!((12,32,6):(1,128,0)), shape!((4,8))>;
-/// assert_eq!(T::default().to_string(), "((_4,_8),_3,_4,_6):((_1,_128),_4,_1024,_0)");
-/// ```
-#[diagnostic::on_unimplemented(message = "tiled_divide: cannot divide `{Self}` by `{T}`")]
-pub trait TiledDivideOp<T>: crate::algebra::sealed::Sealed {
-    /// The divided layout.
-    type Output;
-    /// CuTe's `tiled_divide(self, tiler)` as a value (a static layout's result is its zero-sized value).
-    fn tiled_divide(self, tiler: T) -> Self::Output
-    where
-        Self: Sized,
-        Self::Output: Default,
-    {
-        let _ = tiler;
-        Default::default()
-    }
+operation! {
+    /// CuTe's `tiled_divide(a, tiler)`: `((tile modes...), rest modes...)`.
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// type T = TiledDivide<layout!((12,32,6):(1,128,0)), shape!((4,8))>;
+    /// assert_eq!(T::default().to_string(), "((_4,_8),_3,_4,_6):((_1,_128),_4,_1024,_0)");
+    /// ```
+    #[diagnostic::on_unimplemented(message = "tiled_divide: cannot divide `{Self}` by `{T}`")]
+    pub trait TiledDivideOp<T> { fn tiled_divide(self, tiler) -> "divided layout"; }
+    /// `tiled_divide(A, Tiler)`
+    pub type TiledDivide<A, T>;
 }
 
-/// `tiled_divide(A, Tiler)`
-///
-/// The resolved layout, as a type; [`TiledDivideOp`] describes the operation and its rules.
-pub type TiledDivide<A, T> = <A as TiledDivideOp<T>>::Output;
-
-/// CuTe's `flat_divide(a, tiler)`: `(tile modes..., rest modes...)`.
-///
-/// ```
-/// use cute_layout::prelude::*;
-/// type F = FlatDivide<layout!((12,32,6):(1,128,0)), shape!((4,8))>;
-/// assert_eq!(F::default().to_string(), "(_4,_8,_3,_4,_6):(_1,_128,_4,_1024,_0)");
-/// ```
-#[diagnostic::on_unimplemented(message = "flat_divide: cannot divide `{Self}` by `{T}`")]
-pub trait FlatDivideOp<T>: crate::algebra::sealed::Sealed {
-    /// The divided layout.
-    type Output;
-    /// CuTe's `flat_divide(self, tiler)` as a value (a static layout's result is its zero-sized value).
-    fn flat_divide(self, tiler: T) -> Self::Output
-    where
-        Self: Sized,
-        Self::Output: Default,
-    {
-        let _ = tiler;
-        Default::default()
-    }
+operation! {
+    /// CuTe's `flat_divide(a, tiler)`: `(tile modes..., rest modes...)`.
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// type F = FlatDivide<layout!((12,32,6):(1,128,0)), shape!((4,8))>;
+    /// assert_eq!(F::default().to_string(), "(_4,_8,_3,_4,_6):(_1,_128,_4,_1024,_0)");
+    /// ```
+    #[diagnostic::on_unimplemented(message = "flat_divide: cannot divide `{Self}` by `{T}`")]
+    pub trait FlatDivideOp<T> { fn flat_divide(self, tiler) -> "divided layout"; }
+    /// `flat_divide(A, Tiler)`
+    pub type FlatDivide<A, T>;
 }
-
-/// `flat_divide(A, Tiler)`
-///
-/// The resolved layout, as a type; [`FlatDivideOp`] describes the operation and its rules.
-pub type FlatDivide<A, T> = <A as FlatDivideOp<T>>::Output;
 
 internal_op!(ZippedDivideOp<_>, Zipped);
 internal_op!(TiledDivideOp<_>, Tiled);

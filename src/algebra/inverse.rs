@@ -5,63 +5,39 @@ use core::ops::Mul;
 use typenum::{IsEqual, B0, B1, U0, U1};
 
 use crate::algebra::coalesce::detail::Coalescer;
-use crate::int::{IEq, ILt, IProd, If, IfThen, IntEq, IntLess, IntMul, StaticInt};
+use crate::int::{EqSigned, If, IfThen, IntEq, IntLess, IntMul, LessSigned, MulSigned, StaticInt};
 use crate::layout::{Layout, ShapeStride};
 use crate::list::{self, Append, Snoc, C, E};
 
-/// CuTe's `right_inverse(layout)`: the largest layout `R` with `L(R(i)) == i` for every
-/// `i < size(R)`; `composition(L, R)` is the identity on `R`'s domain.
-///
-/// ```
-/// use cute_layout::prelude::*;
-/// type R = RightInverse<layout!((4,2):(2,1))>;
-/// assert_eq!(R::default().to_string(), "(_2,_4):(_4,_1)");
-/// ```
-#[diagnostic::on_unimplemented(message = "right_inverse: `{Self}` is not a static layout")]
-pub trait RightInverseOp: crate::algebra::sealed::Sealed {
-    /// The right inverse.
-    type Output;
-    /// CuTe's `right_inverse(self)` as a value (a static layout's result is its zero-sized value).
-    fn right_inverse(self) -> Self::Output
-    where
-        Self: Sized,
-        Self::Output: Default,
-    {
-        Default::default()
-    }
+operation! {
+    /// CuTe's `right_inverse(layout)`: the largest layout `R` with `L(R(i)) == i` for every
+    /// `i < size(R)`; `composition(L, R)` is the identity on `R`'s domain.
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// type R = RightInverse<layout!((4,2):(2,1))>;
+    /// assert_eq!(R::default().to_string(), "(_2,_4):(_4,_1)");
+    /// ```
+    #[diagnostic::on_unimplemented(message = "right_inverse: `{Self}` is not a static layout")]
+    pub trait RightInverseOp { fn right_inverse(self) -> "right inverse"; }
+    /// `right_inverse(L)`
+    pub type RightInverse<L>;
 }
 
-/// `right_inverse(L)`
-///
-/// The resolved layout, as a type; [`RightInverseOp`] describes the operation and its rules.
-pub type RightInverse<L> = <L as RightInverseOp>::Output;
-
-/// CuTe's `left_inverse(layout)`: a layout `R` with `R(L(i)) == i` for every `i < size(L)`
-/// (when `L` is injective); `composition(R, L)` is the identity on `L`'s domain.
-///
-/// ```
-/// use cute_layout::prelude::*;
-/// type R = LeftInverse<layout!(((8),5):((5),1))>;
-/// assert_eq!(R::default().to_string(), "(_5,_8):(_8,_1)");
-/// ```
-#[diagnostic::on_unimplemented(message = "left_inverse: `{Self}` is not a static layout")]
-pub trait LeftInverseOp: crate::algebra::sealed::Sealed {
-    /// The left inverse.
-    type Output;
-    /// CuTe's `left_inverse(self)` as a value (a static layout's result is its zero-sized value).
-    fn left_inverse(self) -> Self::Output
-    where
-        Self: Sized,
-        Self::Output: Default,
-    {
-        Default::default()
-    }
+operation! {
+    /// CuTe's `left_inverse(layout)`: a layout `R` with `R(L(i)) == i` for every `i < size(L)`
+    /// (when `L` is injective); `composition(R, L)` is the identity on `L`'s domain.
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// type R = LeftInverse<layout!(((8),5):((5),1))>;
+    /// assert_eq!(R::default().to_string(), "(_5,_8):(_8,_1)");
+    /// ```
+    #[diagnostic::on_unimplemented(message = "left_inverse: `{Self}` is not a static layout")]
+    pub trait LeftInverseOp { fn left_inverse(self) -> "left inverse"; }
+    /// `left_inverse(L)`
+    pub type LeftInverse<L>;
 }
-
-/// `left_inverse(L)`
-///
-/// The resolved layout, as a type; [`LeftInverseOp`] describes the operation and its rules.
-pub type LeftInverse<L> = <L as LeftInverseOp>::Output;
 
 internal_op!(RightInverseOp, RightInv);
 internal_op!(LeftInverseOp, LeftInv);
@@ -147,13 +123,13 @@ pub(crate) mod detail {
         X: Key,
         Cur: Key,
         X::Key: IntLess<Cur::Key>,
-        ILt<X::Key, Cur::Key>: If<X, Cur> + If<Cur, X>,
-        T: Pass<IfThen<ILt<X::Key, Cur::Key>, X, Cur>>,
+        LessSigned<X::Key, Cur::Key>: If<X, Cur> + If<Cur, X>,
+        T: Pass<IfThen<LessSigned<X::Key, Cur::Key>, X, Cur>>,
     {
-        type Min = <T as Pass<IfThen<ILt<X::Key, Cur::Key>, X, Cur>>>::Min;
+        type Min = <T as Pass<IfThen<LessSigned<X::Key, Cur::Key>, X, Cur>>>::Min;
         type Rest = C<
-            IfThen<ILt<X::Key, Cur::Key>, Cur, X>,
-            <T as Pass<IfThen<ILt<X::Key, Cur::Key>, X, Cur>>>::Rest,
+            IfThen<LessSigned<X::Key, Cur::Key>, Cur, X>,
+            <T as Pass<IfThen<LessSigned<X::Key, Cur::Key>, X, Cur>>>::Rest,
         >;
     }
 
@@ -172,9 +148,9 @@ pub(crate) mod detail {
         for RightStep
     where
         D: IntEq<Cur>,
-        IEq<D, Cur>: RightTake<RS, RD, Cur, S, D, P>,
+        EqSigned<D, Cur>: RightTake<RS, RD, Cur, S, D, P>,
     {
-        type Output = <IEq<D, Cur> as RightTake<RS, RD, Cur, S, D, P>>::Output;
+        type Output = <EqSigned<D, Cur> as RightTake<RS, RD, Cur, S, D, P>>::Output;
     }
 
     pub trait RightTake<RS, RD, Cur, S, D, P> {
@@ -188,7 +164,7 @@ pub(crate) mod detail {
     impl<RS: Append<S>, RD: Append<P>, Cur, S: IntMul<D>, D: StaticInt, P>
         RightTake<RS, RD, Cur, S, D, P> for B1
     {
-        type Output = (Snoc<RS, S>, Snoc<RD, P>, IProd<S, D>);
+        type Output = (Snoc<RS, S>, Snoc<RD, P>, MulSigned<S, D>);
     }
 
     /// `right_inverse` on internal forms.
@@ -250,7 +226,7 @@ pub(crate) mod detail {
     }
 
     impl<H: IntMul<T::Output>, T: SignedSize> SignedSize for C<H, T> {
-        type Output = IProd<H, T::Output>;
+        type Output = MulSigned<H, T::Output>;
     }
 
     type Size<RS> = <RS as SignedSize>::Output;
@@ -260,21 +236,24 @@ pub(crate) mod detail {
     type QuotSign<D, RS> =
         <<D as StaticInt>::Neg as core::ops::BitXor<<Size<RS> as StaticInt>::Neg>>::Output;
     /// The new extent, `D / size(RS)`, signed as CuTe's integer division is.
-    type Extent<D, RS> =
-        crate::int::Signed<QuotSign<D, RS>, crate::int::FQuot<<D as StaticInt>::Mag, Covered<RS>>>;
+    type Extent<D, RS> = crate::int::Signed<
+        QuotSign<D, RS>,
+        crate::int::Quotient<<D as StaticInt>::Mag, Covered<RS>>,
+    >;
 
     impl<RS: SignedSize, RD, D: StaticInt, P> LeftTake<RS, RD, D, P> for B0
     where
         D::Mag: crate::int::DivRem<Covered<RS>>,
-        crate::int::FRem<D::Mag, Covered<RS>>: IsEqual<U0>,
-        typenum::Eq<crate::int::FRem<D::Mag, Covered<RS>>, U0>: LeftDivides<RS, RD, D, P>,
+        crate::int::Remainder<D::Mag, Covered<RS>>: IsEqual<U0>,
+        typenum::Eq<crate::int::Remainder<D::Mag, Covered<RS>>, U0>: LeftDivides<RS, RD, D, P>,
     {
-        type Output = <typenum::Eq<crate::int::FRem<D::Mag, Covered<RS>>, U0> as LeftDivides<
-            RS,
-            RD,
-            D,
-            P,
-        >>::Output;
+        type Output =
+            <typenum::Eq<crate::int::Remainder<D::Mag, Covered<RS>>, U0> as LeftDivides<
+                RS,
+                RD,
+                D,
+                P,
+            >>::Output;
     }
 
     /// `B1`: the stride divides by the size covered, the mode is taken; `B0`: CuTe's divisibility
@@ -287,7 +266,7 @@ pub(crate) mod detail {
     where
         D::Neg: core::ops::BitXor<<Size<RS> as StaticInt>::Neg>,
         D::Mag: crate::int::DivRem<Covered<RS>>,
-        QuotSign<D, RS>: crate::int::SignedMag<crate::int::FQuot<D::Mag, Covered<RS>>>,
+        QuotSign<D, RS>: crate::int::SignedMag<crate::int::Quotient<D::Mag, Covered<RS>>>,
         RS: Append<Extent<D, RS>>,
     {
         type Output = (Snoc<RS, Extent<D, RS>>, Snoc<RD, P>);

@@ -30,8 +30,77 @@ macro_rules! internal_op {
     };
 }
 
+/// Declares a public operation: its trait (with a value method that returns the zero-sized
+/// result of a static layout) and its alias in CuTe's name. The attributes (docs, the
+/// `on_unimplemented` message) go on the trait; the impls live with the operation's algorithm.
+macro_rules! operation {
+    (
+        $(#[$attr:meta])*
+        pub trait $trait:ident<$p:ident> { fn $method:ident(self, $arg:ident) -> $what:literal; }
+        $(#[$alias_attr:meta])*
+        pub type $alias:ident<$a:ident, $pa:ident>;
+    ) => {
+        $(#[$attr])*
+        pub trait $trait<$p>: crate::algebra::sealed::Sealed {
+            #[doc = concat!("The ", $what, ".")]
+            type Output;
+            #[doc = concat!(
+                "CuTe's `", stringify!($method), "(self, ", stringify!($arg),
+                ")` as a value (a static layout's result is its zero-sized value)."
+            )]
+            fn $method(self, $arg: $p) -> Self::Output
+            where
+                Self: Sized,
+                Self::Output: Default,
+            {
+                let _ = $arg;
+                Default::default()
+            }
+        }
+
+        $(#[$alias_attr])*
+        ///
+        #[doc = concat!(
+            "The resolved layout, as a type; [`", stringify!($trait),
+            "`] describes the operation and its rules."
+        )]
+        pub type $alias<$a, $pa> = <$a as $trait<$pa>>::Output;
+    };
+    (
+        $(#[$attr:meta])*
+        pub trait $trait:ident { fn $method:ident(self) -> $what:literal; }
+        $(#[$alias_attr:meta])*
+        pub type $alias:ident<$a:ident>;
+    ) => {
+        $(#[$attr])*
+        pub trait $trait: crate::algebra::sealed::Sealed {
+            #[doc = concat!("The ", $what, ".")]
+            type Output;
+            #[doc = concat!(
+                "CuTe's `", stringify!($method),
+                "(self)` as a value (a static layout's result is its zero-sized value)."
+            )]
+            fn $method(self) -> Self::Output
+            where
+                Self: Sized,
+                Self::Output: Default,
+            {
+                Default::default()
+            }
+        }
+
+        $(#[$alias_attr])*
+        ///
+        #[doc = concat!(
+            "The resolved layout, as a type; [`", stringify!($trait),
+            "`] describes the operation and its rules."
+        )]
+        pub type $alias<$a> = <$a as $trait>::Output;
+    };
+}
+
 pub(crate) mod coalesce;
-pub(crate) mod complements;
+pub(crate) mod complement;
 pub(crate) mod compose;
 pub(crate) mod divide;
 pub(crate) mod inverse;

@@ -4,7 +4,7 @@ use core::ops::Mul;
 
 use typenum::{IsEqual, U0, U1};
 
-use crate::algebra::complements::detail::{ComplementIn, CosizeT};
+use crate::algebra::complement::detail::{ComplementIn, CosizeT};
 use crate::algebra::compose::detail::{ComposedBy, CuTe};
 use crate::algebra::compose::op;
 use crate::algebra::divide::detail::{ColumnMajor, TileUnzip, Unpack};
@@ -13,174 +13,96 @@ use crate::layout::{Concatenated, FromModes, Layout, Modes, ModesOf, ShapeStride
 use crate::list::{self, Apply2, Internal, Product, ProductOf, Public, TransformModes, C, E};
 use crate::tiler::Underscore;
 
-/// CuTe's `logical_product(block, tiler)`: `(A, complement(A, size(A)*cosize(B)) o B)`, mode by
-/// mode for a tuple tiler (modes past the tiler are kept). Mode 0 is the block, mode 1 its
-/// repetitions as arranged by the tiler.
-///
-/// ```
-/// use cute_layout::prelude::*;
-/// type P = LogicalProduct<layout!((2,2):(1,2)), layout!((3,4):(4,1))>;
-/// assert_eq!(P::default().to_string(), "((_2,_2),(_3,_4)):((_1,_2),(_16,_4))");
-/// ```
-#[diagnostic::on_unimplemented(
-    message = "logical_product: cannot multiply `{Self}` by `{T}`",
-    note = "the tiler is a layout, an extent, or a tuple of at most rank(A) tilers; the failing rule is named in the errors below"
-)]
-pub trait LogicalProductOp<T>: crate::algebra::sealed::Sealed {
-    /// The product layout.
-    type Output;
-    /// CuTe's `logical_product(self, tiler)` as a value (a static layout's result is its zero-sized value).
-    fn logical_product(self, tiler: T) -> Self::Output
-    where
-        Self: Sized,
-        Self::Output: Default,
-    {
-        let _ = tiler;
-        Default::default()
-    }
+operation! {
+    /// CuTe's `logical_product(block, tiler)`: `(A, complement(A, size(A)*cosize(B)) o B)`, mode by
+    /// mode for a tuple tiler (modes past the tiler are kept). Mode 0 is the block, mode 1 its
+    /// repetitions as arranged by the tiler.
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// type P = LogicalProduct<layout!((2,2):(1,2)), layout!((3,4):(4,1))>;
+    /// assert_eq!(P::default().to_string(), "((_2,_2),(_3,_4)):((_1,_2),(_16,_4))");
+    /// ```
+    #[diagnostic::on_unimplemented(
+        message = "logical_product: cannot multiply `{Self}` by `{T}`",
+        note = "the tiler is a layout, an extent, or a tuple of at most rank(A) tilers; the failing rule is named in the errors below"
+    )]
+    pub trait LogicalProductOp<T> { fn logical_product(self, tiler) -> "product layout"; }
+    /// `logical_product(A, Tiler)`
+    pub type LogicalProduct<A, T>;
 }
 
-/// `logical_product(A, Tiler)`
-///
-/// The resolved layout, as a type; [`LogicalProductOp`] describes the operation and its rules.
-pub type LogicalProduct<A, T> = <A as LogicalProductOp<T>>::Output;
-
-/// CuTe's `zipped_product(block, tiler)`: `((block modes...), (product modes...))`.
-///
-/// ```
-/// use cute_layout::prelude::*;
-/// type P = ZippedProduct<layout!((2,2):(1,2)), layout!((3,4):(4,1))>;
-/// assert_eq!(P::default().to_string(), "((_2,_2),(_3,_4)):((_1,_2),(_16,_4))");
-/// ```
-#[diagnostic::on_unimplemented(message = "zipped_product: cannot multiply `{Self}` by `{T}`")]
-pub trait ZippedProductOp<T>: crate::algebra::sealed::Sealed {
-    /// The product layout.
-    type Output;
-    /// CuTe's `zipped_product(self, tiler)` as a value (a static layout's result is its zero-sized value).
-    fn zipped_product(self, tiler: T) -> Self::Output
-    where
-        Self: Sized,
-        Self::Output: Default,
-    {
-        let _ = tiler;
-        Default::default()
-    }
+operation! {
+    /// CuTe's `zipped_product(block, tiler)`: `((block modes...), (product modes...))`.
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// type P = ZippedProduct<layout!((2,2):(1,2)), layout!((3,4):(4,1))>;
+    /// assert_eq!(P::default().to_string(), "((_2,_2),(_3,_4)):((_1,_2),(_16,_4))");
+    /// ```
+    #[diagnostic::on_unimplemented(message = "zipped_product: cannot multiply `{Self}` by `{T}`")]
+    pub trait ZippedProductOp<T> { fn zipped_product(self, tiler) -> "product layout"; }
+    /// `zipped_product(A, Tiler)`
+    pub type ZippedProduct<A, T>;
 }
 
-/// `zipped_product(A, Tiler)`
-///
-/// The resolved layout, as a type; [`ZippedProductOp`] describes the operation and its rules.
-pub type ZippedProduct<A, T> = <A as ZippedProductOp<T>>::Output;
-
-/// CuTe's `tiled_product(block, tiler)`: `((block modes...), product modes...)`.
-///
-/// ```
-/// use cute_layout::prelude::*;
-/// type P = TiledProduct<layout!((2,2):(1,2)), layout!((3,4):(4,1))>;
-/// assert_eq!(P::default().to_string(), "((_2,_2),_3,_4):((_1,_2),_16,_4)");
-/// ```
-#[diagnostic::on_unimplemented(message = "tiled_product: cannot multiply `{Self}` by `{T}`")]
-pub trait TiledProductOp<T>: crate::algebra::sealed::Sealed {
-    /// The product layout.
-    type Output;
-    /// CuTe's `tiled_product(self, tiler)` as a value (a static layout's result is its zero-sized value).
-    fn tiled_product(self, tiler: T) -> Self::Output
-    where
-        Self: Sized,
-        Self::Output: Default,
-    {
-        let _ = tiler;
-        Default::default()
-    }
+operation! {
+    /// CuTe's `tiled_product(block, tiler)`: `((block modes...), product modes...)`.
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// type P = TiledProduct<layout!((2,2):(1,2)), layout!((3,4):(4,1))>;
+    /// assert_eq!(P::default().to_string(), "((_2,_2),_3,_4):((_1,_2),_16,_4)");
+    /// ```
+    #[diagnostic::on_unimplemented(message = "tiled_product: cannot multiply `{Self}` by `{T}`")]
+    pub trait TiledProductOp<T> { fn tiled_product(self, tiler) -> "product layout"; }
+    /// `tiled_product(A, Tiler)`
+    pub type TiledProduct<A, T>;
 }
 
-/// `tiled_product(A, Tiler)`
-///
-/// The resolved layout, as a type; [`TiledProductOp`] describes the operation and its rules.
-pub type TiledProduct<A, T> = <A as TiledProductOp<T>>::Output;
-
-/// CuTe's `flat_product(block, tiler)`: `(block modes..., product modes...)`.
-///
-/// ```
-/// use cute_layout::prelude::*;
-/// type P = FlatProduct<layout!((4,3,2):(1,4,12)), tile!(2:1, 3:1)>;
-/// assert_eq!(P::default().to_string(), "(_4,_3,_2,_3,_2):(_1,_4,_4,_1,_12)");
-/// ```
-#[diagnostic::on_unimplemented(message = "flat_product: cannot multiply `{Self}` by `{T}`")]
-pub trait FlatProductOp<T>: crate::algebra::sealed::Sealed {
-    /// The product layout.
-    type Output;
-    /// CuTe's `flat_product(self, tiler)` as a value (a static layout's result is its zero-sized value).
-    fn flat_product(self, tiler: T) -> Self::Output
-    where
-        Self: Sized,
-        Self::Output: Default,
-    {
-        let _ = tiler;
-        Default::default()
-    }
+operation! {
+    /// CuTe's `flat_product(block, tiler)`: `(block modes..., product modes...)`.
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// type P = FlatProduct<layout!((4,3,2):(1,4,12)), tile!(2:1, 3:1)>;
+    /// assert_eq!(P::default().to_string(), "(_4,_3,_2,_3,_2):(_1,_4,_4,_1,_12)");
+    /// ```
+    #[diagnostic::on_unimplemented(message = "flat_product: cannot multiply `{Self}` by `{T}`")]
+    pub trait FlatProductOp<T> { fn flat_product(self, tiler) -> "product layout"; }
+    /// `flat_product(A, Tiler)`
+    pub type FlatProduct<A, T>;
 }
 
-/// `flat_product(A, Tiler)`
-///
-/// The resolved layout, as a type; [`FlatProductOp`] describes the operation and its rules.
-pub type FlatProduct<A, T> = <A as FlatProductOp<T>>::Output;
-
-/// CuTe's `blocked_product(block, tiler)`: the block repeated as the tiler arranges it, mode by
-/// mode, block first: `rank(R) == max(rank(A), rank(B))`.
-///
-/// ```
-/// use cute_layout::prelude::*;
-/// type P = BlockedProduct<layout!((2,2):(1,2)), layout!((3,4):(4,1))>;
-/// assert_eq!(P::default().to_string(), "((_2,_3),(_2,_4)):((_1,_16),(_2,_4))");
-/// ```
-#[diagnostic::on_unimplemented(message = "blocked_product: cannot multiply `{Self}` by `{B}`")]
-pub trait BlockedProductOp<B>: crate::algebra::sealed::Sealed {
-    /// The product layout.
-    type Output;
-    /// CuTe's `blocked_product(self, tiler)` as a value (a static layout's result is its zero-sized value).
-    fn blocked_product(self, tiler: B) -> Self::Output
-    where
-        Self: Sized,
-        Self::Output: Default,
-    {
-        let _ = tiler;
-        Default::default()
-    }
+operation! {
+    /// CuTe's `blocked_product(block, tiler)`: the block repeated as the tiler arranges it, mode by
+    /// mode, block first: `rank(R) == max(rank(A), rank(B))`.
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// type P = BlockedProduct<layout!((2,2):(1,2)), layout!((3,4):(4,1))>;
+    /// assert_eq!(P::default().to_string(), "((_2,_3),(_2,_4)):((_1,_16),(_2,_4))");
+    /// ```
+    #[diagnostic::on_unimplemented(message = "blocked_product: cannot multiply `{Self}` by `{B}`")]
+    pub trait BlockedProductOp<B> { fn blocked_product(self, tiler) -> "product layout"; }
+    /// `blocked_product(Block, Tiler)`
+    pub type BlockedProduct<A, B>;
 }
 
-/// `blocked_product(Block, Tiler)`
-///
-/// The resolved layout, as a type; [`BlockedProductOp`] describes the operation and its rules.
-pub type BlockedProduct<A, B> = <A as BlockedProductOp<B>>::Output;
-
-/// CuTe's `raked_product(block, tiler)`: the block interleaved ("raked") across the tiler, mode
-/// by mode, tiler first: `rank(R) == max(rank(A), rank(B))`.
-///
-/// ```
-/// use cute_layout::prelude::*;
-/// type P = RakedProduct<layout!((2,2):(1,2)), layout!((3,4):(4,1))>;
-/// assert_eq!(P::default().to_string(), "((_3,_2),(_4,_2)):((_16,_1),(_4,_2))");
-/// ```
-#[diagnostic::on_unimplemented(message = "raked_product: cannot multiply `{Self}` by `{B}`")]
-pub trait RakedProductOp<B>: crate::algebra::sealed::Sealed {
-    /// The product layout.
-    type Output;
-    /// CuTe's `raked_product(self, tiler)` as a value (a static layout's result is its zero-sized value).
-    fn raked_product(self, tiler: B) -> Self::Output
-    where
-        Self: Sized,
-        Self::Output: Default,
-    {
-        let _ = tiler;
-        Default::default()
-    }
+operation! {
+    /// CuTe's `raked_product(block, tiler)`: the block interleaved ("raked") across the tiler, mode
+    /// by mode, tiler first: `rank(R) == max(rank(A), rank(B))`.
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// type P = RakedProduct<layout!((2,2):(1,2)), layout!((3,4):(4,1))>;
+    /// assert_eq!(P::default().to_string(), "((_3,_2),(_4,_2)):((_16,_1),(_4,_2))");
+    /// ```
+    #[diagnostic::on_unimplemented(message = "raked_product: cannot multiply `{Self}` by `{B}`")]
+    pub trait RakedProductOp<B> { fn raked_product(self, tiler) -> "product layout"; }
+    /// `raked_product(Block, Tiler)`
+    pub type RakedProduct<A, B>;
 }
-
-/// `raked_product(Block, Tiler)`
-///
-/// The resolved layout, as a type; [`RakedProductOp`] describes the operation and its rules.
-pub type RakedProduct<A, B> = <A as RakedProductOp<B>>::Output;
 
 internal_op!(ZippedProductOp<_>, Zipped);
 internal_op!(TiledProductOp<_>, Tiled);

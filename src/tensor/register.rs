@@ -5,7 +5,7 @@ use generic_array::{ArrayLength, GenericArray};
 
 use super::sealed::Sealed;
 use super::Tensor;
-use crate::algebra::complements::detail::CosizeT;
+use crate::algebra::complement::detail::CosizeT;
 use crate::layout::{Layout, StaticLayout};
 use crate::list;
 

@@ -3,10 +3,10 @@
 //! write by hand.
 
 use crate::algebra::coalesce::detail::Coalescer;
-use crate::int::{IEq, IProd, If, IfThen, IntEq, IntMul, StaticInt};
+use crate::int::{EqSigned, If, IfThen, IntEq, IntMul, MulSigned, StaticInt};
 use crate::layout::StaticLayout;
 use crate::layout::{Layout, Modes, ModesOf};
-use crate::list::{self, Flatten, Fold, PrependF, Rev, C, E};
+use crate::list::{self, FlattenList, Fold, PrependF, Rev, C, E};
 use typenum::{Bit, B0, B1};
 
 /// The modes of the coalesced layout (the same function, the fewest loops), last mode
@@ -31,7 +31,7 @@ pub trait FlatLoopModes {
     type Modes;
 }
 
-impl<S: Flatten, D: Flatten> FlatLoopModes for Layout<S, D>
+impl<S: FlattenList, D: FlattenList> FlatLoopModes for Layout<S, D>
 where
     Layout<S::Output, D::Output>: Modes,
     ModesOf<Layout<S::Output, D::Output>>: Fold<PrependF, E>,
@@ -52,9 +52,9 @@ impl JointCoalesce for E {
 
 impl<S: IntEq<typenum::U1>, DA, DB, T: JointCoalesce> JointCoalesce for C<Joint<S, DA, DB>, T>
 where
-    IEq<S, typenum::U1>: MergeOuter<Joint<S, DA, DB>, T::Output>,
+    EqSigned<S, typenum::U1>: MergeOuter<Joint<S, DA, DB>, T::Output>,
 {
-    type Output = <IEq<S, typenum::U1> as MergeOuter<Joint<S, DA, DB>, T::Output>>::Output;
+    type Output = <EqSigned<S, typenum::U1> as MergeOuter<Joint<S, DA, DB>, T::Output>>::Output;
 }
 
 /// Puts the outer mode `J` on the merged inner nest `T`: `B1` drops it (size 1).
@@ -82,15 +82,17 @@ impl<
     > MergeOuter<Joint<S1, DA1, DB1>, C<Joint<S2, DA2, DB2>, T>> for B0
 where
     S2: IntMul<DA2> + IntMul<DB2> + IntMul<S1>,
-    DA1: IntEq<IProd<S2, DA2>>,
-    DB1: IntEq<IProd<S2, DB2>>,
-    IEq<DA1, IProd<S2, DA2>>: core::ops::BitAnd<IEq<DB1, IProd<S2, DB2>>>,
-    typenum::And<IEq<DA1, IProd<S2, DA2>>, IEq<DB1, IProd<S2, DB2>>>:
-        If<C<Joint<IProd<S2, S1>, DA2, DB2>, T>, C<Joint<S1, DA1, DB1>, C<Joint<S2, DA2, DB2>, T>>>,
+    DA1: IntEq<MulSigned<S2, DA2>>,
+    DB1: IntEq<MulSigned<S2, DB2>>,
+    EqSigned<DA1, MulSigned<S2, DA2>>: core::ops::BitAnd<EqSigned<DB1, MulSigned<S2, DB2>>>,
+    typenum::And<EqSigned<DA1, MulSigned<S2, DA2>>, EqSigned<DB1, MulSigned<S2, DB2>>>: If<
+        C<Joint<MulSigned<S2, S1>, DA2, DB2>, T>,
+        C<Joint<S1, DA1, DB1>, C<Joint<S2, DA2, DB2>, T>>,
+    >,
 {
     type Output = IfThen<
-        typenum::And<IEq<DA1, IProd<S2, DA2>>, IEq<DB1, IProd<S2, DB2>>>,
-        C<Joint<IProd<S2, S1>, DA2, DB2>, T>,
+        typenum::And<EqSigned<DA1, MulSigned<S2, DA2>>, EqSigned<DB1, MulSigned<S2, DB2>>>,
+        C<Joint<MulSigned<S2, S1>, DA2, DB2>, T>,
         C<Joint<S1, DA1, DB1>, C<Joint<S2, DA2, DB2>, T>>,
     >;
 }
@@ -227,10 +229,10 @@ impl<H, T> PairModes<C<H, T>> for E {
 impl<SA: IntEq<SB>, DA, TA: PairModes<TB>, SB: StaticInt, DB, TB> PairModes<C<Layout<SB, DB>, TB>>
     for C<Layout<SA, DA>, TA>
 where
-    IEq<SA, SB>: core::ops::BitAnd<TA::Same>,
-    typenum::And<IEq<SA, SB>, TA::Same>: Bit,
+    EqSigned<SA, SB>: core::ops::BitAnd<TA::Same>,
+    typenum::And<EqSigned<SA, SB>, TA::Same>: Bit,
 {
-    type Same = typenum::And<IEq<SA, SB>, TA::Same>;
+    type Same = typenum::And<EqSigned<SA, SB>, TA::Same>;
     type Joint = C<Joint<SA, DA, DB>, TA::Joint>;
 }
 

@@ -128,7 +128,7 @@ pub(crate) mod detail {
         typenum::UInt<U, B>: Sub<B1>,
         typenum::Sub1<typenum::UInt<U, B>>: crate::int::MulFast<D::Mag>,
     {
-        type Output = crate::int::FProd<typenum::Sub1<typenum::UInt<U, B>>, D::Mag>;
+        type Output = crate::int::MulUnsigned<typenum::Sub1<typenum::UInt<U, B>>, D::Mag>;
     }
 
     impl CoSumT<E> for E {
@@ -233,26 +233,26 @@ pub(crate) mod detail {
         typenum::NotEq<<D::Mag as DivBy<Last>>::Output, U0>:
             Injective<D, Last, Op> + If<<D::Mag as DivBy<Last>>::Output, U1>,
         RS: list::Append<NewExtent<D, Last>>,
-        M: CeilDivBy<crate::int::FProd<S, D::Mag>>,
-        <M as CeilDivBy<crate::int::FProd<S, D::Mag>>>::Output: Product,
-        ProductOf<<M as CeilDivBy<crate::int::FProd<S, D::Mag>>>::Output>: IsEqual<U1>,
-        typenum::Eq<ProductOf<<M as CeilDivBy<crate::int::FProd<S, D::Mag>>>::Output>, U1>:
-            If<U0, crate::int::FProd<S, D::Mag>>,
+        M: CeilDivBy<crate::int::MulUnsigned<S, D::Mag>>,
+        <M as CeilDivBy<crate::int::MulUnsigned<S, D::Mag>>>::Output: Product,
+        ProductOf<<M as CeilDivBy<crate::int::MulUnsigned<S, D::Mag>>>::Output>: IsEqual<U1>,
+        typenum::Eq<ProductOf<<M as CeilDivBy<crate::int::MulUnsigned<S, D::Mag>>>::Output>, U1>:
+            If<U0, crate::int::MulUnsigned<S, D::Mag>>,
         Layout<
             C<
                 Snoc<RS, NewExtent<D, Last>>,
-                C<ProductOf<<M as CeilDivBy<crate::int::FProd<S, D::Mag>>>::Output>, E>,
+                C<ProductOf<<M as CeilDivBy<crate::int::MulUnsigned<S, D::Mag>>>::Output>, E>,
             >,
             C<
                 RD,
                 C<
                     IfThen<
                         typenum::Eq<
-                            ProductOf<<M as CeilDivBy<crate::int::FProd<S, D::Mag>>>::Output>,
+                            ProductOf<<M as CeilDivBy<crate::int::MulUnsigned<S, D::Mag>>>::Output>,
                             U1,
                         >,
                         U0,
-                        crate::int::FProd<S, D::Mag>,
+                        crate::int::MulUnsigned<S, D::Mag>,
                     >,
                     E,
                 >,
@@ -262,18 +262,18 @@ pub(crate) mod detail {
         type Output = <Layout<
             C<
                 Snoc<RS, NewExtent<D, Last>>,
-                C<ProductOf<<M as CeilDivBy<crate::int::FProd<S, D::Mag>>>::Output>, E>,
+                C<ProductOf<<M as CeilDivBy<crate::int::MulUnsigned<S, D::Mag>>>::Output>, E>,
             >,
             C<
                 RD,
                 C<
                     IfThen<
                         typenum::Eq<
-                            ProductOf<<M as CeilDivBy<crate::int::FProd<S, D::Mag>>>::Output>,
+                            ProductOf<<M as CeilDivBy<crate::int::MulUnsigned<S, D::Mag>>>::Output>,
                             U1,
                         >,
                         U0,
-                        crate::int::FProd<S, D::Mag>,
+                        crate::int::MulUnsigned<S, D::Mag>,
                     >,
                     E,
                 >,
@@ -326,7 +326,7 @@ pub(crate) mod detail {
     }
 
     impl<X: crate::int::DivRem<typenum::UInt<U, B>>, U, B> DivBy<typenum::UInt<U, B>> for X {
-        type Output = crate::int::FQuot<X, typenum::UInt<U, B>>;
+        type Output = crate::int::Quotient<X, typenum::UInt<U, B>>;
     }
 
     /// For the mode `s:d` of smallest stride: new shape `d / last` (must not be 0), new stride
@@ -346,7 +346,7 @@ pub(crate) mod detail {
             Injective<D, Last, Op> + If<<D::Mag as DivBy<Last>>::Output, U1>,
     {
         type Shape = NewExtent<D, Last>;
-        type Stride = crate::int::FProd<S, D::Mag>;
+        type Stride = crate::int::MulUnsigned<S, D::Mag>;
     }
 
     /// The mode of smallest stride (the first of equals) and the other modes in order.
