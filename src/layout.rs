@@ -7,7 +7,7 @@ use typenum::{NonZero, UInt, Unsigned};
 
 use crate::index::Crd2IdxOp;
 use crate::list::{self, C, E};
-use crate::tuple::{self, IntTuple, Uncons};
+use crate::tuple::{IntTuple, Uncons};
 
 /// A CuTe layout `S:D`: the function from the coordinates of shape `S` to offsets, given by the
 /// stride `D`. Every static layout is a zero-sized type; its `Display` is CuTe's `print`.
@@ -89,7 +89,7 @@ where
 )]
 pub trait Congruent<D> {}
 
-tuple::leaf_impls!([__D: crate::int::StaticInt] Congruent<__D> {});
+list::for_leaves!([__D: crate::int::StaticInt] Congruent<__D> {});
 impl Congruent<()> for () {}
 impl<T: Uncons, D: Uncons> Congruent<D> for T
 where
@@ -160,7 +160,7 @@ pub trait CoSum<D> {
     const NEGATIVE: i64;
 }
 
-tuple::leaf_impls!([__D: crate::int::StaticInt] CoSum<__D> {
+list::for_leaves!([__D: crate::int::StaticInt] CoSum<__D> {
     const VALUE: i64 = (<Self as crate::int::StaticInt>::VALUE - 1) * <__D as crate::int::StaticInt>::VALUE.abs();
     const NEGATIVE: i64 = if <__D as crate::int::StaticInt>::VALUE < 0 {
         (<Self as crate::int::StaticInt>::VALUE - 1) * <__D as crate::int::StaticInt>::VALUE

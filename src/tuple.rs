@@ -5,16 +5,6 @@
 
 use crate::int::StaticInt;
 
-/// Implements a trait for the three typenum leaf constructors with one body.
-macro_rules! leaf_impls {
-    ([$($g:tt)*] $trait:ty { $($body:tt)* }) => {
-        impl<$($g)*> $trait for ::typenum::UTerm { $($body)* }
-        impl<__U: ::typenum::Unsigned, __B: ::typenum::Bit, $($g)*> $trait for ::typenum::UInt<__U, __B> { $($body)* }
-        impl<__U: ::typenum::Unsigned + ::typenum::NonZero, $($g)*> $trait for ::typenum::NInt<__U> { $($body)* }
-    };
-}
-pub(crate) use leaf_impls;
-
 mod sealed {
     pub trait Sealed {}
 }
@@ -111,7 +101,7 @@ pub trait IntTuple: seal::Sealed + 'static {
     }
 }
 
-leaf_impls!([] IntTuple {
+crate::list::for_leaves!([] IntTuple {
     const RANK: usize = 1;
     const DEPTH: usize = 0;
     const SIZE: usize = <Self as StaticInt>::VALUE.unsigned_abs() as usize;

@@ -15,7 +15,10 @@ use crate::list::{
 /// type F = Flatten<layout!(((4,3),1):((3,1),0))>;
 /// assert_eq!(F::default().to_string(), "(_4,_3,_1):(_3,_1,_0)");
 /// ```
-#[diagnostic::on_unimplemented(message = "flatten: `{Self}` is not a static layout")]
+#[diagnostic::on_unimplemented(
+    message = "flatten: `{Self}` is not a static layout",
+    note = "in generic code, add this trait as a bound on the layout; for concrete layouts, another error names the rule that fails"
+)]
 pub trait FlattenOp: crate::algebra::sealed::Sealed {
     /// The flattened layout.
     type Output;
@@ -57,7 +60,10 @@ pub type Flatten<L> = <L as FlattenOp>::Output;
 /// type C = Coalesce<layout!((2,(1,6)):(1,(6,2)))>;
 /// assert_eq!(C::default().to_string(), "_12:_1");
 /// ```
-#[diagnostic::on_unimplemented(message = "coalesce: `{Self}` is not a static layout")]
+#[diagnostic::on_unimplemented(
+    message = "coalesce: `{Self}` is not a static layout",
+    note = "in generic code, add this trait as a bound on the layout; for concrete layouts, another error names the rule that fails"
+)]
 pub trait CoalesceOp: crate::algebra::sealed::Sealed {
     /// The coalesced layout.
     type Output;

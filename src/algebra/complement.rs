@@ -29,7 +29,7 @@ pub struct OwnCosize;
 /// ```
 #[diagnostic::on_unimplemented(
     message = "complement: cannot complement `{Self}` in `{M}`",
-    note = "the cotarget is an extent (`U24`) or a shape; the failing rule is named in the errors below",
+    note = "the cotarget is an extent (`U24`) or a shape; in generic code, add this trait as a bound; for concrete layouts, another error names the rule that fails",
     note = "typenum writes integers in binary, most significant bit innermost: UInt<UInt<UTerm, B1>, B0> is 2, UInt<UInt<UInt<UTerm, B1>, B1>, B0> is 6"
 )]
 pub trait ComplementOp<M = OwnCosize>: crate::algebra::sealed::Sealed {

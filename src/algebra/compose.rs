@@ -37,7 +37,7 @@ use crate::tiler::Underscore;
 /// ```
 #[diagnostic::on_unimplemented(
     message = "composition: cannot compose `{Self}` with `{B}`",
-    note = "B must be a layout, an extent, or a tuple of at most rank(A) tilers; the failing rule is named in the errors below",
+    note = "B must be a layout, an extent, or a tuple of at most rank(A) tilers; in generic code, add this trait as a bound; for concrete layouts, another error names the rule that fails",
     note = "typenum writes integers in binary, most significant bit innermost: UInt<UInt<UTerm, B1>, B0> is 2, UInt<UInt<UInt<UTerm, B1>, B1>, B0> is 6"
 )]
 pub trait CompositionOp<B>: crate::algebra::sealed::Sealed {

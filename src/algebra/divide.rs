@@ -31,7 +31,7 @@ operation! {
     /// ```
     #[diagnostic::on_unimplemented(
         message = "logical_divide: cannot divide `{Self}` by `{T}`",
-        note = "the tiler is a layout, an extent, or a tuple of at most rank(A) tilers; the failing rule is named in the errors below"
+        note = "the tiler is a layout, an extent, or a tuple of at most rank(A) tilers; in generic code, add this trait as a bound; for concrete layouts, another error names the rule that fails"
     )]
     pub trait LogicalDivideOp<T> { fn logical_divide(self, tiler) -> "divided layout"; }
     /// `logical_divide(A, Tiler)`
@@ -46,7 +46,10 @@ operation! {
     /// type Z = ZippedDivide<layout!((12,32,6):(1,128,0)), shape!((4,8))>;
     /// assert_eq!(Z::default().to_string(), "((_4,_8),(_3,_4,_6)):((_1,_128),(_4,_1024,_0))");
     /// ```
-    #[diagnostic::on_unimplemented(message = "zipped_divide: cannot divide `{Self}` by `{T}`")]
+    #[diagnostic::on_unimplemented(
+        message = "zipped_divide: cannot divide `{Self}` by `{T}`",
+        note = "in generic code, add this trait as a bound on the layout; for concrete layouts, another error names the rule that fails"
+    )]
     pub trait ZippedDivideOp<T> { fn zipped_divide(self, tiler) -> "divided layout"; }
     /// `zipped_divide(A, Tiler)`
     pub type ZippedDivide<A, T>;
@@ -60,7 +63,10 @@ operation! {
     /// type T = TiledDivide<layout!((12,32,6):(1,128,0)), shape!((4,8))>;
     /// assert_eq!(T::default().to_string(), "((_4,_8),_3,_4,_6):((_1,_128),_4,_1024,_0)");
     /// ```
-    #[diagnostic::on_unimplemented(message = "tiled_divide: cannot divide `{Self}` by `{T}`")]
+    #[diagnostic::on_unimplemented(
+        message = "tiled_divide: cannot divide `{Self}` by `{T}`",
+        note = "in generic code, add this trait as a bound on the layout; for concrete layouts, another error names the rule that fails"
+    )]
     pub trait TiledDivideOp<T> { fn tiled_divide(self, tiler) -> "divided layout"; }
     /// `tiled_divide(A, Tiler)`
     pub type TiledDivide<A, T>;
@@ -74,7 +80,10 @@ operation! {
     /// type F = FlatDivide<layout!((12,32,6):(1,128,0)), shape!((4,8))>;
     /// assert_eq!(F::default().to_string(), "(_4,_8,_3,_4,_6):(_1,_128,_4,_1024,_0)");
     /// ```
-    #[diagnostic::on_unimplemented(message = "flat_divide: cannot divide `{Self}` by `{T}`")]
+    #[diagnostic::on_unimplemented(
+        message = "flat_divide: cannot divide `{Self}` by `{T}`",
+        note = "in generic code, add this trait as a bound on the layout; for concrete layouts, another error names the rule that fails"
+    )]
     pub trait FlatDivideOp<T> { fn flat_divide(self, tiler) -> "divided layout"; }
     /// `flat_divide(A, Tiler)`
     pub type FlatDivide<A, T>;

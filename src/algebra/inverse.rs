@@ -18,7 +18,10 @@ operation! {
     /// type R = RightInverse<layout!((4,2):(2,1))>;
     /// assert_eq!(R::default().to_string(), "(_2,_4):(_4,_1)");
     /// ```
-    #[diagnostic::on_unimplemented(message = "right_inverse: `{Self}` is not a static layout")]
+    #[diagnostic::on_unimplemented(
+        message = "right_inverse: `{Self}` is not a static layout",
+        note = "in generic code, add this trait as a bound on the layout; for concrete layouts, another error names the rule that fails"
+    )]
     pub trait RightInverseOp { fn right_inverse(self) -> "right inverse"; }
     /// `right_inverse(L)`
     pub type RightInverse<L>;
@@ -33,7 +36,10 @@ operation! {
     /// type R = LeftInverse<layout!(((8),5):((5),1))>;
     /// assert_eq!(R::default().to_string(), "(_5,_8):(_8,_1)");
     /// ```
-    #[diagnostic::on_unimplemented(message = "left_inverse: `{Self}` is not a static layout")]
+    #[diagnostic::on_unimplemented(
+        message = "left_inverse: `{Self}` is not a static layout",
+        note = "in generic code, add this trait as a bound on the layout; for concrete layouts, another error names the rule that fails"
+    )]
     pub trait LeftInverseOp { fn left_inverse(self) -> "left inverse"; }
     /// `left_inverse(L)`
     pub type LeftInverse<L>;

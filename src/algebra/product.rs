@@ -25,7 +25,7 @@ operation! {
     /// ```
     #[diagnostic::on_unimplemented(
         message = "logical_product: cannot multiply `{Self}` by `{T}`",
-        note = "the tiler is a layout, an extent, or a tuple of at most rank(A) tilers; the failing rule is named in the errors below"
+        note = "the tiler is a layout, an extent, or a tuple of at most rank(A) tilers; in generic code, add this trait as a bound; for concrete layouts, another error names the rule that fails"
     )]
     pub trait LogicalProductOp<T> { fn logical_product(self, tiler) -> "product layout"; }
     /// `logical_product(A, Tiler)`
@@ -40,7 +40,10 @@ operation! {
     /// type P = ZippedProduct<layout!((2,2):(1,2)), layout!((3,4):(4,1))>;
     /// assert_eq!(P::default().to_string(), "((_2,_2),(_3,_4)):((_1,_2),(_16,_4))");
     /// ```
-    #[diagnostic::on_unimplemented(message = "zipped_product: cannot multiply `{Self}` by `{T}`")]
+    #[diagnostic::on_unimplemented(
+        message = "zipped_product: cannot multiply `{Self}` by `{T}`",
+        note = "in generic code, add this trait as a bound on the layout; for concrete layouts, another error names the rule that fails"
+    )]
     pub trait ZippedProductOp<T> { fn zipped_product(self, tiler) -> "product layout"; }
     /// `zipped_product(A, Tiler)`
     pub type ZippedProduct<A, T>;
@@ -54,7 +57,10 @@ operation! {
     /// type P = TiledProduct<layout!((2,2):(1,2)), layout!((3,4):(4,1))>;
     /// assert_eq!(P::default().to_string(), "((_2,_2),_3,_4):((_1,_2),_16,_4)");
     /// ```
-    #[diagnostic::on_unimplemented(message = "tiled_product: cannot multiply `{Self}` by `{T}`")]
+    #[diagnostic::on_unimplemented(
+        message = "tiled_product: cannot multiply `{Self}` by `{T}`",
+        note = "in generic code, add this trait as a bound on the layout; for concrete layouts, another error names the rule that fails"
+    )]
     pub trait TiledProductOp<T> { fn tiled_product(self, tiler) -> "product layout"; }
     /// `tiled_product(A, Tiler)`
     pub type TiledProduct<A, T>;
@@ -68,7 +74,10 @@ operation! {
     /// type P = FlatProduct<layout!((4,3,2):(1,4,12)), tile!(2:1, 3:1)>;
     /// assert_eq!(P::default().to_string(), "(_4,_3,_2,_3,_2):(_1,_4,_4,_1,_12)");
     /// ```
-    #[diagnostic::on_unimplemented(message = "flat_product: cannot multiply `{Self}` by `{T}`")]
+    #[diagnostic::on_unimplemented(
+        message = "flat_product: cannot multiply `{Self}` by `{T}`",
+        note = "in generic code, add this trait as a bound on the layout; for concrete layouts, another error names the rule that fails"
+    )]
     pub trait FlatProductOp<T> { fn flat_product(self, tiler) -> "product layout"; }
     /// `flat_product(A, Tiler)`
     pub type FlatProduct<A, T>;
@@ -83,7 +92,10 @@ operation! {
     /// type P = BlockedProduct<layout!((2,2):(1,2)), layout!((3,4):(4,1))>;
     /// assert_eq!(P::default().to_string(), "((_2,_3),(_2,_4)):((_1,_16),(_2,_4))");
     /// ```
-    #[diagnostic::on_unimplemented(message = "blocked_product: cannot multiply `{Self}` by `{B}`")]
+    #[diagnostic::on_unimplemented(
+        message = "blocked_product: cannot multiply `{Self}` by `{B}`",
+        note = "in generic code, add this trait as a bound on the layout; for concrete layouts, another error names the rule that fails"
+    )]
     pub trait BlockedProductOp<B> { fn blocked_product(self, tiler) -> "product layout"; }
     /// `blocked_product(Block, Tiler)`
     pub type BlockedProduct<A, B>;
@@ -98,7 +110,10 @@ operation! {
     /// type P = RakedProduct<layout!((2,2):(1,2)), layout!((3,4):(4,1))>;
     /// assert_eq!(P::default().to_string(), "((_3,_2),(_4,_2)):((_16,_1),(_4,_2))");
     /// ```
-    #[diagnostic::on_unimplemented(message = "raked_product: cannot multiply `{Self}` by `{B}`")]
+    #[diagnostic::on_unimplemented(
+        message = "raked_product: cannot multiply `{Self}` by `{B}`",
+        note = "in generic code, add this trait as a bound on the layout; for concrete layouts, another error names the rule that fails"
+    )]
     pub trait RakedProductOp<B> { fn raked_product(self, tiler) -> "product layout"; }
     /// `raked_product(Block, Tiler)`
     pub type RakedProduct<A, B>;

@@ -116,46 +116,15 @@ pub fn value(r: &mut Rng, depth: u32) -> String {
     }
 }
 
-pub const OPS: &[&str] = &[
-    "size",
-    "cosize",
-    "rank",
-    "depth",
-    "shape",
-    "stride",
-    "flatten",
-    "coalesce",
-    "coalesce_by",
-    "composition",
-    "complement",
-    "logical_divide",
-    "zipped_divide",
-    "tiled_divide",
-    "flat_divide",
-    "logical_product",
-    "zipped_product",
-    "tiled_product",
-    "flat_product",
-    "blocked_product",
-    "raked_product",
-    "right_inverse",
-    "left_inverse",
-    "crd2idx",
-    "idx2crd",
-    "slice",
-    "dice",
-    "local_tile",
-    "local_partition",
-    "make_layout",
-    "nonsense",
-];
-
 /// An expression: calls of the operations (random arities) over values.
 pub fn expr(r: &mut Rng, depth: u32) -> String {
     if depth == 0 || r.chance(35) {
         return value(r, 1);
     }
-    let op = OPS[r.below(OPS.len() as u64) as usize];
+    // Every operation the evaluator knows, and one it does not.
+    let ops = cute_layout_dynamic::OPERATIONS;
+    let k = r.below(ops.len() as u64 + 1) as usize;
+    let op = ops.get(k).map_or("nonsense", |o| o.0);
     let n = r.below(4);
     let args: Vec<String> = (0..n).map(|_| expr(r, depth - 1)).collect();
     format!("{op}({})", args.join(", "))
