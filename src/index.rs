@@ -194,6 +194,13 @@ pub trait Idx2CrdOp<S> {
 }
 
 /// `idx2crd(Idx, Shape)`
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::typenum::U16;
+/// type Crd = Idx2Crd<U16, shape!((3,(2,3)))>;
+/// assert_eq!(<Crd as IntTuple>::to_cute_string(), "(_1,(_1,_2))");
+/// ```
 pub type Idx2Crd<I, S> = <I as Idx2CrdOp<S>>::Output;
 
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs

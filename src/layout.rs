@@ -315,14 +315,25 @@ impl<S, D> ShapeStride for Layout<S, D> {
 pub type ShapeOf<L> = <L as StaticLayout>::Shape;
 
 /// CuTe's `stride(L)` as a type.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// assert_eq!(<StrideOf<layout!((2,(2,2)):(4,(2,1)))> as IntTuple>::to_cute_string(), "(_4,(_2,_1))");
+/// ```
 pub type StrideOf<L> = <L as StaticLayout>::Stride;
 
-/// CuTe's `layout<I>(L)`: mode `I` (a typenum index) of a layout, as a layout.
+/// CuTe's `layout<I>(L)`: mode `I` (a typenum index) of a layout, as a layout. Sealed.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// fn rows<L: ModeOp<U0>>() -> String where L::Output: StaticLayout { L::Output::default().to_string() }
+/// assert_eq!(rows::<layout!((4,(2,4)):(2,(1,8)))>(), "_4:_2");
+/// ```
 #[diagnostic::on_unimplemented(
     message = "layout `{Self}` has no mode `{I}`",
     note = "modes are numbered from U0; a layout with a leaf shape has the single mode U0"
 )]
-pub trait ModeOp<I> {
+pub trait ModeOp<I>: crate::algebra::sealed::Sealed {
     /// The mode.
     type Output;
 }
@@ -347,12 +358,18 @@ where
     type Output = list::Pub<<ModesOf<crate::list::Repr<Layout<S, D>>> as list::Get<I>>::Output>;
 }
 
-/// CuTe's `make_layout(l0, l1, ...)`: a tuple of layouts as the modes of one layout.
+/// CuTe's `make_layout(l0, l1, ...)`: a tuple of layouts as the modes of one layout. Sealed.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// type L = MakeLayout<(layout!(4:2), layout!((2,3):(1,8)))>;
+/// assert_eq!(L::default().to_string(), "(_4,(_2,_3)):(_2,(_1,_8))");
+/// ```
 #[diagnostic::on_unimplemented(
     message = "make_layout: `{Self}` is not a tuple of layouts",
     note = "write the layouts as a Rust tuple, e.g. `MakeLayout<(A, B)>`"
 )]
-pub trait MakeLayoutOp {
+pub trait MakeLayoutOp: crate::algebra::sealed::Sealed {
     /// The concatenated layout.
     type Output;
 }

@@ -38,6 +38,13 @@ fn nonempty(c: &Cursor, what: &str) -> notation::Result<()> {
 
 /// A layout type from CuTe notation: `layout!((2,3):(1,4))`, `layout!(24:2)`, or a shape alone,
 /// `layout!((2,3))`, for its column-major layout (CuTe's `make_layout(shape)`).
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// assert_eq!(<layout!((2,3):(1,4))>::default().to_string(), "(_2,_3):(_1,_4)");
+/// assert_eq!(<layout!((2,(3,4)))>::default().to_string(), "(_2,(_3,_4)):(_1,(_2,_6))");
+/// assert_eq!(<layout!((_8,_4):(_1,_8))>::default().to_string(), "(_8,_4):(_1,_8)");
+/// ```
 #[proc_macro]
 pub fn layout(input: TokenStream) -> TokenStream {
     expand(input, |c| {
@@ -61,6 +68,12 @@ pub fn layout(input: TokenStream) -> TokenStream {
 }
 
 /// A shape type from CuTe notation: `shape!((2,(3,4)))` is `(U2, (U3, U4))`.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// type S = shape!((2,(3,4)));
+/// assert_eq!((S::RANK, S::SIZE, S::to_cute_string()), (2, 24, "(_2,(_3,_4))".to_string()));
+/// ```
 #[proc_macro]
 pub fn shape(input: TokenStream) -> TokenStream {
     expand(input, |c| {
@@ -72,6 +85,11 @@ pub fn shape(input: TokenStream) -> TokenStream {
 }
 
 /// A stride type from CuTe notation: `stride!((1,(2,-6)))`; strides may be zero or negative.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// assert_eq!(<stride!((1,(2,-6)))>::to_cute_string(), "(_1,(_2,_-6))");
+/// ```
 #[proc_macro]
 pub fn stride(input: TokenStream) -> TokenStream {
     expand(input, |c| {
@@ -84,6 +102,12 @@ pub fn stride(input: TokenStream) -> TokenStream {
 
 /// A tiler type: one tiler per mode, each a layout, an extent, a nested `<...>` tiler, or `_`
 /// (keep the mode): `tile!(3:4, 8:2)`, `tile!(4, 8)`, `tile!(_, <2:1, 4>)`.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// type T = Composition<layout!((12,(4,8)):(59,(13,1))), tile!(3:4, 8:2)>;
+/// assert_eq!(T::default().to_string(), "(_3,(_2,_4)):(_236,(_26,_1))");
+/// ```
 #[proc_macro]
 pub fn tile(input: TokenStream) -> TokenStream {
     expand(input, |c| {
@@ -116,6 +140,12 @@ pub fn tile(input: TokenStream) -> TokenStream {
 /// A coordinate type: typenum integers and `_` ([`Underscore`]), e.g. `crd!((0,(_,_)))` for
 /// slicing with [`Slice`].
 ///
+/// ```
+/// use cute_layout::prelude::*;
+/// type L = layout!((4,(2,4)):(2,(1,8)));
+/// assert_eq!(Slice::<L, crd!((0,(_,_)))>::default().to_string(), "(_2,_4):(_1,_8)");
+/// ```
+///
 /// [`Underscore`]: https://docs.rs/cute-layout/latest/cute_layout/struct.Underscore.html
 /// [`Slice`]: https://docs.rs/cute-layout/latest/cute_layout/type.Slice.html
 #[proc_macro]
@@ -135,13 +165,16 @@ pub fn crd(input: TokenStream) -> TokenStream {
 
 /// Layout aliases whose resolved layout rustdoc shows.
 ///
-/// ```ignore
+/// ```
+/// use cute_layout::prelude::*;
 /// layouts! {
 ///     /// A 128x64 row-major tile of shared memory, divided into 32x8 blocks.
 ///     pub type SmemTiled = logical_divide((128,64):(64,1), (32,8));
 ///     pub type Tile = (2,2):(1,2);
 ///     pub type Blocked = blocked_product(Tile, (3,4):(4,1));
 /// }
+/// // CuTe's answer (the project's corpus, tests/data/cute_cases.txt):
+/// assert_eq!(Blocked::default().to_string(), "((_2,_3),(_2,_4)):((_1,_16),(_2,_4))");
 /// ```
 ///
 /// Each right-hand side is CuTe's function syntax over CuTe notation and the aliases above it.

@@ -47,6 +47,12 @@ where
 /// `flatten(L)`
 ///
 /// The resolved layout, as a type; [`FlattenOp`] describes the operation and its rules.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// type F = Flatten<layout!(((4,3),1):((3,1),0))>;
+/// assert_eq!(F::default().to_string(), "(_4,_3,_1):(_3,_1,_0)");
+/// ```
 pub type Flatten<L> = <L as FlattenOp>::Output;
 
 /// CuTe's `coalesce(layout)`: the same function on `[0, size)` with the fewest modes; merges
@@ -88,6 +94,12 @@ where
 /// `coalesce(L)`
 ///
 /// The resolved layout, as a type; [`CoalesceOp`] describes the operation and its rules.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// type C = Coalesce<layout!((2,(1,6)):(1,(6,2)))>;
+/// assert_eq!(C::default().to_string(), "_12:_1");
+/// ```
 pub type Coalesce<L> = <L as CoalesceOp>::Output;
 
 /// CuTe's `detail::coalesce_x` on the internal form: like coalesce, but a trailing size-1 mode
@@ -116,6 +128,12 @@ pub trait CoalesceByOp<P>: crate::algebra::sealed::Sealed {
 /// `coalesce(L, Profile)`
 ///
 /// The resolved layout, as a type; [`CoalesceByOp`] describes the operation and its rules.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// type C = CoalesceBy<layout!(((2,3),4,5):((1,2),6,24)), shape!((1,1,1))>;
+/// assert_eq!(C::default().to_string(), "(_6,_4,_5):(_1,_6,_24)");
+/// ```
 pub type CoalesceBy<L, P> = <L as CoalesceByOp<P>>::Output;
 
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs

@@ -49,6 +49,12 @@ pub trait ComplementOp<M = OwnCosize>: crate::algebra::sealed::Sealed {
 /// `complement(A, M)`, or `complement(A)` without `M`.
 ///
 /// The resolved layout, as a type; [`ComplementOp`] describes the operation and its rules.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// assert_eq!(Complement::<layout!(4:2), shape!(24)>::default().to_string(), "(_2,_3):(_1,_8)");
+/// assert_eq!(Complement::<layout!((2,3):(0,1)), shape!((8,6))>::default().to_string(), "_18:_3");
+/// ```
 pub type Complement<A, M = OwnCosize> = <A as ComplementOp<M>>::Output;
 
 internal_op!(ComplementOp<_>, ComplementIn);

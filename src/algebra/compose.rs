@@ -50,6 +50,14 @@ pub trait CompositionOp<B>: crate::algebra::sealed::Sealed {
 /// `composition(A, B)`
 ///
 /// The resolved layout, as a type; [`CompositionOp`] describes the operation and its rules.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// type R = Composition<layout!((6,2):(8,2)), layout!((4,3):(3,1))>;
+/// assert_eq!(R::default().to_string(), "((_2,_2),_3):((_24,_2),_8)");
+/// type T = Composition<layout!((12,(4,8)):(59,(13,1))), tile!(3:4, 8:2)>;
+/// assert_eq!(T::default().to_string(), "(_3,(_2,_4)):(_236,(_26,_1))");
+/// ```
 pub type Composition<A, B> = <A as CompositionOp<B>>::Output;
 
 /// The check a tiler of internal form `B` gets at the top level: [`detail::Exact`] for a layout,

@@ -35,6 +35,14 @@ operation! {
     )]
     pub trait LogicalDivideOp<T> { fn logical_divide(self, tiler) -> "divided layout"; }
     /// `logical_divide(A, Tiler)`
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// type T = LogicalDivide<layout!(16:3), layout!((2,2):(4,1))>;
+    /// assert_eq!(T::default().to_string(), "((_2,_2),(_2,_2)):((_12,_3),(_6,_24))");
+    /// type S = LogicalDivide<layout!((12,32,6):(1,128,0)), shape!((4,8))>;
+    /// assert_eq!(S::default().to_string(), "((_4,_3),(_8,_4),_6):((_1,_4),(_128,_1024),_0)");
+    /// ```
     pub type LogicalDivide<A, T>;
 }
 
@@ -52,6 +60,12 @@ operation! {
     )]
     pub trait ZippedDivideOp<T> { fn zipped_divide(self, tiler) -> "divided layout"; }
     /// `zipped_divide(A, Tiler)`
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// type Z = ZippedDivide<layout!((12,32,6):(1,128,0)), shape!((4,8))>;
+    /// assert_eq!(Z::default().to_string(), "((_4,_8),(_3,_4,_6)):((_1,_128),(_4,_1024,_0))");
+    /// ```
     pub type ZippedDivide<A, T>;
 }
 
@@ -69,6 +83,12 @@ operation! {
     )]
     pub trait TiledDivideOp<T> { fn tiled_divide(self, tiler) -> "divided layout"; }
     /// `tiled_divide(A, Tiler)`
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// type T = TiledDivide<layout!((12,32,6):(1,128,0)), shape!((4,8))>;
+    /// assert_eq!(T::default().to_string(), "((_4,_8),_3,_4,_6):((_1,_128),_4,_1024,_0)");
+    /// ```
     pub type TiledDivide<A, T>;
 }
 
@@ -86,6 +106,12 @@ operation! {
     )]
     pub trait FlatDivideOp<T> { fn flat_divide(self, tiler) -> "divided layout"; }
     /// `flat_divide(A, Tiler)`
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// type F = FlatDivide<layout!((12,32,6):(1,128,0)), shape!((4,8))>;
+    /// assert_eq!(F::default().to_string(), "(_4,_8,_3,_4,_6):(_1,_128,_4,_1024,_0)");
+    /// ```
     pub type FlatDivide<A, T>;
 }
 

@@ -24,6 +24,12 @@ operation! {
     )]
     pub trait RightInverseOp { fn right_inverse(self) -> "right inverse"; }
     /// `right_inverse(L)`
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// type R = RightInverse<layout!((4,2):(2,1))>;
+    /// assert_eq!(R::default().to_string(), "(_2,_4):(_4,_1)");
+    /// ```
     pub type RightInverse<L>;
 }
 
@@ -42,6 +48,12 @@ operation! {
     )]
     pub trait LeftInverseOp { fn left_inverse(self) -> "left inverse"; }
     /// `left_inverse(L)`
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// type R = LeftInverse<layout!(((8),5):((5),1))>;
+    /// assert_eq!(R::default().to_string(), "(_5,_8):(_8,_1)");
+    /// ```
     pub type LeftInverse<L>;
 }
 

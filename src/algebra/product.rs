@@ -29,6 +29,12 @@ operation! {
     )]
     pub trait LogicalProductOp<T> { fn logical_product(self, tiler) -> "product layout"; }
     /// `logical_product(A, Tiler)`
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// type P = LogicalProduct<layout!((2,2):(1,2)), layout!((3,4):(4,1))>;
+    /// assert_eq!(P::default().to_string(), "((_2,_2),(_3,_4)):((_1,_2),(_16,_4))");
+    /// ```
     pub type LogicalProduct<A, T>;
 }
 
@@ -46,6 +52,12 @@ operation! {
     )]
     pub trait ZippedProductOp<T> { fn zipped_product(self, tiler) -> "product layout"; }
     /// `zipped_product(A, Tiler)`
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// type P = ZippedProduct<layout!((2,2):(1,2)), layout!((3,4):(4,1))>;
+    /// assert_eq!(P::default().to_string(), "((_2,_2),(_3,_4)):((_1,_2),(_16,_4))");
+    /// ```
     pub type ZippedProduct<A, T>;
 }
 
@@ -63,6 +75,12 @@ operation! {
     )]
     pub trait TiledProductOp<T> { fn tiled_product(self, tiler) -> "product layout"; }
     /// `tiled_product(A, Tiler)`
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// type P = TiledProduct<layout!((2,2):(1,2)), layout!((3,4):(4,1))>;
+    /// assert_eq!(P::default().to_string(), "((_2,_2),_3,_4):((_1,_2),_16,_4)");
+    /// ```
     pub type TiledProduct<A, T>;
 }
 
@@ -80,6 +98,12 @@ operation! {
     )]
     pub trait FlatProductOp<T> { fn flat_product(self, tiler) -> "product layout"; }
     /// `flat_product(A, Tiler)`
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// type P = FlatProduct<layout!((4,3,2):(1,4,12)), tile!(2:1, 3:1)>;
+    /// assert_eq!(P::default().to_string(), "(_4,_3,_2,_3,_2):(_1,_4,_4,_1,_12)");
+    /// ```
     pub type FlatProduct<A, T>;
 }
 
@@ -98,6 +122,12 @@ operation! {
     )]
     pub trait BlockedProductOp<B> { fn blocked_product(self, tiler) -> "product layout"; }
     /// `blocked_product(Block, Tiler)`
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// type P = BlockedProduct<layout!((2,2):(1,2)), layout!((3,4):(4,1))>;
+    /// assert_eq!(P::default().to_string(), "((_2,_3),(_2,_4)):((_1,_16),(_2,_4))");
+    /// ```
     pub type BlockedProduct<A, B>;
 }
 
@@ -116,6 +146,12 @@ operation! {
     )]
     pub trait RakedProductOp<B> { fn raked_product(self, tiler) -> "product layout"; }
     /// `raked_product(Block, Tiler)`
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// type P = RakedProduct<layout!((2,2):(1,2)), layout!((3,4):(4,1))>;
+    /// assert_eq!(P::default().to_string(), "((_3,_2),(_4,_2)):((_16,_1),(_4,_2))");
+    /// ```
     pub type RakedProduct<A, B>;
 }
 

@@ -52,6 +52,14 @@ pub trait SliceOp<Crd>: crate::Crd2IdxOp<Crd> + crate::algebra::sealed::Sealed {
 /// `slice(Crd, L)`
 ///
 /// The resolved layout, as a type; [`SliceOp`] describes the operation and its rules.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::typenum::U0;
+/// type L = layout!((4,(2,4)):(2,(1,8)));
+/// assert_eq!(Slice::<L, (U0, (Underscore, Underscore))>::default().to_string(), "(_2,_4):(_1,_8)");
+/// assert_eq!(Slice::<L, (Underscore, (U0, Underscore))>::default().to_string(), "(_4,_4):(_2,_8)");
+/// ```
 pub type Slice<L, Crd> = <L as SliceOp<Crd>>::Output;
 
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
@@ -74,6 +82,13 @@ type Sliced<S, D, Crd, Keep> = Layout<
 
 /// CuTe's `dice(coord, layout)`: the sub-layout of the modes where the coordinate has an
 /// integer (the complement of [`Slice`]).
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// type L = layout!((4,(2,4)):(2,(1,8)));
+/// assert_eq!(Dice::<L, crd!((_,(_,0)))>::default().to_string(), "(_4):(_8)");
+/// assert_eq!(Dice::<L, crd!((1,(2,3)))>::default().to_string(), "(_4,_2,_4):(_2,_1,_8)");
+/// ```
 pub trait DiceOp<Crd>: crate::algebra::sealed::Sealed {
     /// The kept sub-layout.
     type Output;
@@ -91,6 +106,12 @@ pub trait DiceOp<Crd>: crate::algebra::sealed::Sealed {
 /// `dice(Crd, L)`
 ///
 /// The resolved layout, as a type; [`DiceOp`] describes the operation and its rules.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// type D = Dice<layout!((2,3,4):(1,2,6)), crd!((0,_,1))>;
+/// assert_eq!(D::default().to_string(), "(_2,_4):(_1,_6)");
+/// ```
 pub type Dice<L, Crd> = <L as DiceOp<Crd>>::Output;
 
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
