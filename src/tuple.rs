@@ -127,6 +127,7 @@ const fn max(a: usize, b: usize) -> usize {
     }
 }
 
+#[doc(hidden)] // machinery bounds; the trait's docs say which tuples are IntTuples
 impl<T: Uncons + seal::Sealed + 'static> IntTuple for T
 where
     T::Head: IntTuple,

@@ -53,6 +53,7 @@ pub trait LocalTileOp<T, Crd>: StaticLayout + Sealed {
 /// ```
 pub type LocalTile<L, T, Crd> = <L as LocalTileOp<T, Crd>>::Output;
 
+#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
 impl<S, D, T: Internal, Crd: Internal> LocalTileOp<T, Crd> for Layout<S, D>
 where
     Layout<S, D>: StaticLayout + ZippedDivideOp<T>,
@@ -122,6 +123,7 @@ pub trait LocalPartitionOp<Thr>: StaticLayout + Sealed {
 /// ```
 pub type LocalPartition<L, Thr> = <L as LocalPartitionOp<Thr>>::Output;
 
+#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
 impl<S, D, Thr: StaticLayout> LocalPartitionOp<Thr> for Layout<S, D>
 where
     Layout<S, D>: StaticLayout + ZippedDivideOp<ThreadTilerOf<Thr>>,

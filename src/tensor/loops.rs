@@ -41,6 +41,7 @@ pub trait Loops: StaticLayout + Sealed {
     fn offset_of_index(i: usize) -> isize;
 }
 
+#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
 impl<S, D> Loops for Layout<S, D>
 where
     Layout<S, D>: StaticLayout,
@@ -90,6 +91,7 @@ pub trait ZipLoops<Src>: StaticLayout + Sealed {
     fn for_each_pair<F: FnMut(isize, isize)>(f: &mut F);
 }
 
+#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
 impl<S, D, Src> ZipLoops<Src> for Layout<S, D>
 where
     Layout<S, D>: StaticLayout + walk::PairLoops<Src>,

@@ -41,6 +41,7 @@ pub trait RegLayout: StaticLayout + Sealed {
     type Cosize: ArrayLength;
 }
 
+#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
 impl<S, D> RegLayout for Layout<S, D>
 where
     Layout<S, D>: StaticLayout,
