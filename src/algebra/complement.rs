@@ -34,7 +34,7 @@ pub struct OwnCosize;
 )]
 pub trait ComplementOp<M = OwnCosize>: crate::algebra::sealed::Sealed {
     /// The complement.
-    type Output;
+    type Output: crate::StaticLayout;
     /// CuTe's `complement(self, cotarget)` as a value (a static layout's result is its zero-sized value).
     fn complement(self, cotarget: M) -> Self::Output
     where
@@ -71,6 +71,11 @@ where
     <crate::list::Repr<Layout<S, D>> as detail::ComplementIn<
         <detail::Filtered<crate::list::Repr<Layout<S, D>>> as detail::CosizeT>::Output,
     >>::Output: Public,
+    list::Pub<
+        <crate::list::Repr<Layout<S, D>> as detail::ComplementIn<
+            <detail::Filtered<crate::list::Repr<Layout<S, D>>> as detail::CosizeT>::Output,
+        >>::Output,
+    >: crate::StaticLayout,
 {
     type Output = list::Pub<
         <crate::list::Repr<Layout<S, D>> as detail::ComplementIn<

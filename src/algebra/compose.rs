@@ -42,7 +42,7 @@ use crate::tiler::Underscore;
 )]
 pub trait CompositionOp<B>: crate::algebra::sealed::Sealed {
     /// `A o B`
-    type Output;
+    type Output: crate::StaticLayout;
     /// `A o B`
     fn composition(self, b: B) -> Self::Output;
 }
@@ -77,6 +77,8 @@ where
     CompositionChecked<crate::list::Repr<Layout<S, D>>, B::Repr, CheckOf<B::Repr>>: Public,
     list::Pub<CompositionChecked<crate::list::Repr<Layout<S, D>>, B::Repr, CheckOf<B::Repr>>>:
         Default,
+    list::Pub<CompositionChecked<crate::list::Repr<Layout<S, D>>, B::Repr, CheckOf<B::Repr>>>:
+        crate::StaticLayout,
 {
     type Output =
         list::Pub<CompositionChecked<crate::list::Repr<Layout<S, D>>, B::Repr, CheckOf<B::Repr>>>;

@@ -129,6 +129,12 @@ where
         crate::list::Repr<Layout<S, D>>,
         CheckOf<T::Repr, op::logical_divide>,
     >>::Output: Public,
+    list::Pub<
+        <T::Repr as detail::Divides<
+            crate::list::Repr<Layout<S, D>>,
+            CheckOf<T::Repr, op::logical_divide>,
+        >>::Output,
+    >: crate::StaticLayout,
 {
     type Output = list::Pub<
         <T::Repr as detail::Divides<

@@ -12,6 +12,8 @@ macro_rules! internal_op {
             Self: crate::list::Internal,
             crate::list::Repr<Self>: detail::$engine<T::Repr>,
             <crate::list::Repr<Self> as detail::$engine<T::Repr>>::Output: crate::list::Public,
+            crate::list::Pub<<crate::list::Repr<Self> as detail::$engine<T::Repr>>::Output>:
+                crate::StaticLayout,
         {
             type Output =
                 crate::list::Pub<<crate::list::Repr<Self> as detail::$engine<T::Repr>>::Output>;
@@ -43,7 +45,7 @@ macro_rules! operation {
         $(#[$attr])*
         pub trait $trait<$p>: crate::algebra::sealed::Sealed {
             #[doc = concat!("The ", $what, ".")]
-            type Output;
+            type Output: crate::StaticLayout;
             #[doc = concat!(
                 "CuTe's `", stringify!($method), "(self, ", stringify!($arg),
                 ")` as a value (a static layout's result is its zero-sized value)."

@@ -168,6 +168,7 @@ where
     T::Repr: detail::Multiplies<crate::list::Repr<Layout<S, D>>, op::logical_product>,
     <T::Repr as detail::Multiplies<crate::list::Repr<Layout<S, D>>, op::logical_product>>::Output:
         Public,
+    list::Pub<<T::Repr as detail::Multiplies<crate::list::Repr<Layout<S, D>>, op::logical_product>>::Output>: crate::StaticLayout,
 {
     type Output = list::Pub<<T::Repr as detail::Multiplies<crate::list::Repr<Layout<S, D>>, op::logical_product>>::Output>;
 }
