@@ -129,7 +129,7 @@ pub fn composition_checked(a: &Layout, b: &Tiler, check: Check) -> Result<Layout
 
 /// The largest result whose post-condition [`Check::Exact`] verifies offset by offset when an
 /// operand has a dynamic leaf (beyond it, the structural rule of the all-static case decides).
-const EXACT_BY_OFFSETS_MAX: i64 = 1 << 20;
+const EXACT_BY_OFFSETS_MAX: i64 = 1 << 16;
 
 fn composition_layout(
     a: &Layout,
@@ -245,16 +245,22 @@ fn composition_impl(
         }
         let new_shape = next_shape.min(rest_shape);
         if new_shape.is_static && rest_shape.is_static {
-            ensure(rest_shape.value.checked_rem(new_shape.value) == Some(0), OP, || {
-                format!(
+            ensure(
+                rest_shape.value.checked_rem(new_shape.value) == Some(0),
+                OP,
+                || {
+                    format!(
                     "shape divisibility: extent {} of B is not a multiple of {}, the part of it that A's mode {i} (extent {}) holds",
                     rest_shape.value, new_shape.value, s.value
                 )
-            })?;
+                },
+            )?;
         }
         if check == Check::Exact {
             let (sv, av) = (s.value, abs_stride.value);
-            if exact.broken.is_none() && !(new_shape.value == rest_shape.value || sv.checked_rem(av) == Some(0)) {
+            if exact.broken.is_none()
+                && !(new_shape.value == rest_shape.value || sv.checked_rem(av) == Some(0))
+            {
                 exact.broken = Some(Error::new(
                     OP,
                     format!("stride divisibility: B steps past A's mode {i} (extent {sv}) with stride {}, which does not divide it (the result would not be A o B)", rest_stride.value),
@@ -698,12 +704,16 @@ pub fn left_inverse(l: &Layout) -> Result<Layout> {
             continue;
         }
         let covered = rs.iter().try_fold(S1, |acc, &x| acc.mul(OP, x))?;
-        ensure(stride[i].value.checked_rem(covered.value) == Some(0), OP, || {
-            format!(
+        ensure(
+            stride[i].value.checked_rem(covered.value) == Some(0),
+            OP,
+            || {
+                format!(
                 "divisibility: stride {} of {l} is not a multiple of {}, the extent its smaller strides cover",
                 stride[i].value, covered.value
             )
-        })?;
+            },
+        )?;
         rs.push(stride[i].div(OP, covered)?);
         rd.push(pre[i]);
     }

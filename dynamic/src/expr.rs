@@ -7,7 +7,7 @@ use crate::error::{ck, Error, Result};
 use crate::int_tuple::{IntTuple, IntTuple::Int, IntTuple::Tuple};
 use crate::layout::{idx2crd, Coord, Layout};
 use crate::leaf::Leaf;
-use crate::notation::{ParseError, Value, MAX_DEPTH};
+use crate::notation::{Notation, ParseError, Value, MAX_DEPTH};
 
 /// A parsed expression. Each part records `at`, the byte offset in the text where it starts
 /// (for error messages that point at it).
@@ -411,10 +411,24 @@ fn apply(op: &'static str, v: &[Value]) -> ArgResult<(Value, Option<i64>)> {
 /// assert_eq!(err.at, 19);
 /// ```
 pub fn parse_expr(text: &str) -> std::result::Result<Expr, ParseError> {
+    parse_expr_in(text, Notation::AllStatic)
+}
+
+/// [`parse_expr`] with the values read in the given [`Notation`].
+///
+/// ```
+/// use cute_layout_dynamic::{parse_expr_in, Notation};
+/// let e = parse_expr_in("logical_divide(300:1, 128:1)", Notation::Mixed).unwrap();
+/// assert_eq!(e.eval(&|_: &str| None).unwrap().to_string(), "(128,(1,3)):(1,(1,128))");
+/// let s = parse_expr_in("logical_divide(300:_1, _128:_1)", Notation::Mixed).unwrap();
+/// assert_eq!(s.eval(&|_: &str| None).unwrap().to_string(), "(_128,3):(_1,_128)");
+/// ```
+pub fn parse_expr_in(text: &str, notation: Notation) -> std::result::Result<Expr, ParseError> {
     let mut p = ExprParser {
         s: text.as_bytes(),
         pos: 0,
         depth: 0,
+        notation,
     };
     let e = p.expr()?;
     p.skip_ws();
@@ -431,6 +445,7 @@ struct ExprParser<'a> {
     s: &'a [u8],
     pos: usize,
     depth: usize,
+    notation: Notation,
 }
 
 impl ExprParser<'_> {
@@ -529,7 +544,7 @@ impl ExprParser<'_> {
         // A value of CuTe notation: scan to the end of its balanced text.
         let end = self.value_end();
         let text = String::from_utf8_lossy(&self.s[start..end]);
-        let v = crate::notation::parse_value(&text).map_err(|e| ParseError {
+        let v = crate::notation::parse_value_in(&text, self.notation).map_err(|e| ParseError {
             at: start + e.at,
             message: e.message,
         })?;

@@ -196,7 +196,12 @@ impl Layout {
             )
         };
         let mut sum = S0;
-        for (s, d) in self.shape.leaf_list().into_iter().zip(self.stride.leaf_list()) {
+        for (s, d) in self
+            .shape
+            .leaf_list()
+            .into_iter()
+            .zip(self.stride.leaf_list())
+        {
             let t = s
                 .sub(op, S1)
                 .and_then(|s1| s1.mul(op, d.abs(op)?))
@@ -394,8 +399,6 @@ impl Layout {
 
     /// The offset of a coordinate (CuTe's `crd2idx(coord, shape, stride)`): an integer, or a
     /// tuple congruent-or-coarser than the shape; each part must lie inside its mode.
-    ///
-    /// ```
     /// The offset is static where CuTe's is: `crd2idx(_28, (_4,(_4,_16)):(1,(_4,_16)))` is `_28`.
     ///
     /// ```
@@ -442,7 +445,13 @@ impl Layout {
     /// CuTe's evaluation of a 1-D index without a bound: the last mode of each level takes what
     /// is left (truncating division, as C++ does).
     pub(crate) fn call_unbounded(&self, op: &'static str, index: i64) -> Result<i64> {
-        Ok(crd2idx(op, &Int(Leaf::new_dynamic(index)), &self.shape, &self.stride)?.value)
+        Ok(crd2idx(
+            op,
+            &Int(Leaf::new_dynamic(index)),
+            &self.shape,
+            &self.stride,
+        )?
+        .value)
     }
 
     /// The offset of the rank-2 coordinate `(i, j)` (bounds checked).
@@ -727,7 +736,12 @@ fn in_bounds(coord: &IntTuple, shape: &IntTuple) -> bool {
 /// CuTe's `crd2idx(coord, shape, stride)`, unbounded: an integer at a tuple mode is split with
 /// C++'s truncating `%` and `/`, the last mode taking what is left. The offset is static where
 /// CuTe's is.
-fn crd2idx(op: &'static str, coord: &IntTuple, shape: &IntTuple, stride: &IntTuple) -> Result<Leaf> {
+fn crd2idx(
+    op: &'static str,
+    coord: &IntTuple,
+    shape: &IntTuple,
+    stride: &IntTuple,
+) -> Result<Leaf> {
     match (coord, shape, stride) {
         (Tuple(c), Tuple(s), Tuple(d)) => {
             ensure(c.len() == s.len() && s.len() == d.len(), op, || {

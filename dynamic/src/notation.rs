@@ -102,7 +102,7 @@ impl Value {
     ///
     /// ```
     /// let v = cute_layout_dynamic::parse_value("(1,_)").unwrap();
-    /// assert_eq!(v.to_coord().unwrap().to_string(), "(1,_)");
+    /// assert_eq!(v.to_coord().unwrap().to_string(), "(_1,_)");
     /// ```
     pub fn to_coord(&self) -> Option<Coord> {
         match self {
