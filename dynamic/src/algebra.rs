@@ -156,11 +156,12 @@ fn composition_layout(
             if let Some(e) = exact.broken {
                 return Err(e);
             }
-            for i in 0..ls.len().saturating_sub(1) {
-                ensure(exact.usage[i] < ls[i].value, OP, || {
+            let inner = &ls[..ls.len().saturating_sub(1)];
+            for (i, (&reach, s)) in exact.usage.iter().zip(inner).enumerate() {
+                ensure(reach < s.value, OP, || {
                     format!(
-                        "stride divisibility: the modes of B together reach coordinate {} of A's mode {i}, which has extent {} (the result would not be A o B)",
-                        exact.usage[i], ls[i].value
+                        "stride divisibility: the modes of B together reach coordinate {reach} of A's mode {i}, which has extent {} (the result would not be A o B)",
+                        s.value
                     )
                 })?;
             }
