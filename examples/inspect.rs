@@ -77,7 +77,7 @@ fn report(text: &str, at: usize, message: &str) {
 /// A value in CuTe notation (layouts and tuples as CuTe prints them; plain integers bare).
 fn notation(v: &Value) -> String {
     match v {
-        Value::Int(i) => i.to_string(),
+        Value::Int(i) => format!("{i:#}"),
         other => other.to_string(),
     }
 }

@@ -106,7 +106,7 @@ crate::list::for_leaves!([] IntTuple {
     const DEPTH: usize = 0;
     const SIZE: usize = <Self as StaticInt>::VALUE.unsigned_abs() as usize;
     fn to_dynamic() -> cute_layout_dynamic::IntTuple {
-        cute_layout_dynamic::IntTuple::Int(<Self as StaticInt>::VALUE)
+        cute_layout_dynamic::IntTuple::from(<Self as StaticInt>::VALUE)
     }
 });
 

@@ -83,7 +83,7 @@ fn tiler_expr(v: &Value, text: &str) -> String {
 
 fn coord_value(v: &Value) -> String {
     match v {
-        Value::Int(i) => format!("{i}usize"),
+        Value::Int(i) => format!("{}usize", i.value),
         Value::Tuple(m) => {
             let parts: Vec<_> = m.iter().map(coord_value).collect();
             if parts.len() == 1 {

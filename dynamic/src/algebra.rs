@@ -1,9 +1,13 @@
 //! The layout algebra: composition, complement, divides, products and inverses.
 
-use crate::error::{ck, ensure, Error, Result};
-use crate::int_tuple::{ceil_div_tuple, IntTuple, IntTuple::Int, IntTuple::Tuple};
+use crate::error::{ensure, Error, Result};
+use crate::int_tuple::{ceil_div_tuple, coalesce_shape, IntTuple, IntTuple::Int, IntTuple::Tuple};
 use crate::layout::{Coord, Layout};
+use crate::leaf::Leaf;
 use std::fmt;
+
+const S0: Leaf = Leaf::new_static(0);
+const S1: Leaf = Leaf::new_static(1);
 
 /// The right-hand side of composition, divides and products: a layout, an integer extent, or a
 /// tuple of tilers applied mode by mode (a shape `(4,8)` is the tuple of extents `<4,8>`).
@@ -11,8 +15,8 @@ use std::fmt;
 pub enum Tiler {
     /// A layout.
     Layout(Layout),
-    /// An extent `n`, i.e. the layout `n:1`.
-    Int(i64),
+    /// An extent `n`, i.e. the layout `n:_1`.
+    Int(Leaf),
     /// One tiler per mode.
     Tuple(Vec<Tiler>),
 }
@@ -38,8 +42,8 @@ impl Tiler {
     pub(crate) fn check(&self, op: &'static str) -> Result<()> {
         match self {
             Tiler::Layout(l) => l.check(op),
-            Tiler::Int(n) => ensure(*n > 0, op, || {
-                format!("the tiler extent {n} is not positive")
+            Tiler::Int(n) => ensure(n.value > 0, op, || {
+                format!("the tiler extent {n:#} is not positive")
             }),
             Tiler::Tuple(m) => m.iter().try_for_each(|t| t.check(op)),
         }
@@ -49,15 +53,15 @@ impl Tiler {
 impl fmt::Display for Tiler {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Tiler::Layout(l) => write!(f, "{l}"),
-            Tiler::Int(v) => write!(f, "_{v}"),
+            Tiler::Layout(l) => fmt::Display::fmt(l, f),
+            Tiler::Int(v) => fmt::Display::fmt(v, f),
             Tiler::Tuple(m) => {
                 f.write_str("<")?;
                 for (i, x) in m.iter().enumerate() {
                     if i > 0 {
                         f.write_str(",")?;
                     }
-                    write!(f, "{x}")?;
+                    fmt::Display::fmt(x, f)?;
                 }
                 f.write_str(">")
             }
@@ -118,10 +122,14 @@ pub fn composition_checked(a: &Layout, b: &Tiler, check: Check) -> Result<Layout
                 .collect::<Result<Vec<_>>>()?;
             Layout::concat(modes).map_err(|e| e.within("composition"))
         }
-        Tiler::Int(n) => composition_layout(a, &Int(*n), &Int(1), check),
+        Tiler::Int(n) => composition_layout(a, &Int(*n), &Int(S1), check),
         Tiler::Layout(bl) => composition_layout(a, bl.shape(), bl.stride(), check),
     }
 }
+
+/// The largest result whose post-condition [`Check::Exact`] verifies offset by offset when an
+/// operand has a dynamic leaf (beyond it, the structural rule of the all-static case decides).
+const EXACT_BY_OFFSETS_MAX: i64 = 1 << 16;
 
 fn composition_layout(
     a: &Layout,
@@ -129,35 +137,63 @@ fn composition_layout(
     bstride: &IntTuple,
     check: Check,
 ) -> Result<Layout> {
+    const OP: &str = "composition";
     let flat = a.coalesce_x();
-    let ls = flat.shape().leaves();
-    let ld = flat.stride().leaves();
-    let mut usage = vec![0i64; ls.len()];
-    let r = composition_impl(&ls, &ld, bshape, bstride, check, &mut usage)?;
-    let r = Layout::build("composition", r.0, r.1)?;
+    let ls = flat.shape().leaf_list();
+    let ld = flat.stride().leaf_list();
+    let mut exact = Exact {
+        usage: vec![0i64; ls.len()],
+        broken: None,
+    };
+    let r = composition_impl(&ls, &ld, bshape, bstride, check, &mut exact)?;
+    let r = Layout::build(OP, r.0, r.1)?;
     if check == Check::Exact {
-        for i in 0..ls.len().saturating_sub(1) {
-            ensure(usage[i] < ls[i], "composition", || {
-                format!(
-                    "stride divisibility: the modes of B together reach coordinate {} of A's mode {i}, which has extent {} (the result would not be A o B)",
-                    usage[i], ls[i]
-                )
+        let all_static = a.shape().is_static()
+            && a.stride().is_static()
+            && bshape.is_static()
+            && bstride.is_static();
+        if all_static || r.size() > EXACT_BY_OFFSETS_MAX {
+            if let Some(e) = exact.broken {
+                return Err(e);
+            }
+            let inner = &ls[..ls.len().saturating_sub(1)];
+            for (i, (&reach, s)) in exact.usage.iter().zip(inner).enumerate() {
+                ensure(reach < s.value, OP, || {
+                    format!(
+                        "stride divisibility: the modes of B together reach coordinate {reach} of A's mode {i}, which has extent {} (the result would not be A o B)",
+                        s.value
+                    )
+                })?;
+            }
+        } else {
+            // With dynamic leaves CuTe checks nothing: verify its result offset by offset.
+            let b = Layout::raw(bshape.clone(), bstride.clone());
+            ensure(is_composition(a, &b, &r), OP, || {
+                format!("post-condition: {r} is not {a} o {b} (R(i) != A(B(i)) for some i)")
             })?;
         }
     }
     Ok(r)
 }
 
+/// What [`Check::Exact`] learns while composing: `usage[i]`, the largest coordinate of A's mode
+/// `i` that B's leaf modes reach, summed over those modes; `broken`, the first rule broken.
+struct Exact {
+    usage: Vec<i64>,
+    broken: Option<Error>,
+}
+
 /// CuTe's `detail::composition_impl` on a coalesced `a` (flat modes `ls:ld`) and a mode
-/// `rshape:rstride` of `b`: the shape and stride of the result. `usage[i]` accumulates the
-/// largest coordinate of A's mode `i` that B's leaf modes reach, summed over those modes.
+/// `rshape:rstride` of `b`: the shape and stride of the result. Every decision about the
+/// structure tests only static leaves (a static `_0` stride, a static `_1` extent); CuTe's
+/// divisibility checks are made only where both operands are static.
 fn composition_impl(
-    ls: &[i64],
-    ld: &[i64],
+    ls: &[Leaf],
+    ld: &[Leaf],
     rshape: &IntTuple,
     rstride: &IntTuple,
     check: Check,
-    usage: &mut [i64],
+    exact: &mut Exact,
 ) -> Result<(IntTuple, IntTuple)> {
     const OP: &str = "composition";
     if let (Tuple(rs), Tuple(rd)) = (rshape, rstride) {
@@ -167,7 +203,7 @@ fn composition_impl(
         let mut out_s = Vec::with_capacity(rs.len());
         let mut out_d = Vec::with_capacity(rs.len());
         for (s, d) in rs.iter().zip(rd) {
-            let (x, y) = composition_impl(ls, ld, s, d, check, usage)?;
+            let (x, y) = composition_impl(ls, ld, s, d, check, exact)?;
             out_s.push(x);
             out_d.push(y);
         }
@@ -179,54 +215,75 @@ fn composition_impl(
             format!("shape {rshape} and stride {rstride} of B are not congruent"),
         ));
     };
-    if *r == 0 {
+    if r.is_constant(0) {
         return Ok((rshape.clone(), rstride.clone()));
     }
     let (Some(&d_last), false) = (ld.last(), ls.is_empty()) else {
         return Err(Error::new(OP, "A has no modes"));
     };
     if ls.len() == 1 {
-        return Ok((Int(*n), Int(ck::mul(OP, *r, ld[0])?)));
+        return Ok((Int(*n), Int(r.mul(OP, ld[0])?)));
     }
     let mut res_s = Vec::new();
     let mut res_d = Vec::new();
     let (mut rest_shape, mut rest_stride) = (*n, *r);
     for i in 0..ls.len() - 1 {
         let (s, d) = (ls[i], ld[i]);
-        ensure(rest_stride % s == 0 || rest_stride < s, OP, || {
-            format!(
-                "stride divisibility: stride {rest_stride} of B is neither below nor a multiple of extent {s} of A's mode {i}"
-            )
-        })?;
-        let abs_stride = ck::abs(OP, rest_stride)?;
-        let next_shape = ck::ceil_div(OP, s, abs_stride)?;
-        let next_stride = ck::mul(OP, ck::ceil_div(OP, abs_stride, s)?, rest_stride.signum())?;
-        if next_shape == 1 || rest_shape == 1 {
+        if s.is_static && rest_stride.is_static {
+            let (rv, sv) = (rest_stride.value, s.value);
+            ensure(rv.checked_rem(sv) == Some(0) || rv < sv, OP, || {
+                format!(
+                    "stride divisibility: stride {rv} of B is neither below nor a multiple of extent {sv} of A's mode {i}"
+                )
+            })?;
+        }
+        let abs_stride = rest_stride.abs(OP)?;
+        let next_shape = s.ceil_div(OP, abs_stride)?;
+        let next_stride = abs_stride.ceil_div(OP, s)?.mul(OP, rest_stride.signum())?;
+        if next_shape.is_constant(1) || rest_shape.is_constant(1) {
             rest_stride = next_stride;
             continue;
         }
         let new_shape = next_shape.min(rest_shape);
-        ensure(rest_shape % new_shape == 0, OP, || {
-            format!("shape divisibility: extent {rest_shape} of B is not a multiple of {new_shape}, the part of it that A's mode {i} (extent {s}) holds")
-        })?;
+        if new_shape.is_static && rest_shape.is_static {
+            ensure(
+                rest_shape.value.checked_rem(new_shape.value) == Some(0),
+                OP,
+                || {
+                    format!(
+                    "shape divisibility: extent {} of B is not a multiple of {}, the part of it that A's mode {i} (extent {}) holds",
+                    rest_shape.value, new_shape.value, s.value
+                )
+                },
+            )?;
+        }
         if check == Check::Exact {
-            ensure(new_shape == rest_shape || s % abs_stride == 0, OP, || {
-                format!("stride divisibility: B steps past A's mode {i} (extent {s}) with stride {rest_stride}, which does not divide it (the result would not be A o B)")
-            })?;
-            usage[i] = ck::add(OP, usage[i], ck::mul(OP, new_shape - 1, abs_stride)?)?;
+            let (sv, av) = (s.value, abs_stride.value);
+            if exact.broken.is_none()
+                && !(new_shape.value == rest_shape.value || sv.checked_rem(av) == Some(0))
+            {
+                exact.broken = Some(Error::new(
+                    OP,
+                    format!("stride divisibility: B steps past A's mode {i} (extent {sv}) with stride {}, which does not divide it (the result would not be A o B)", rest_stride.value),
+                ));
+            }
+            let reach = (new_shape.value - 1)
+                .checked_mul(av)
+                .and_then(|x| x.checked_add(exact.usage[i]));
+            exact.usage[i] = reach.unwrap_or(i64::MAX);
         }
         res_s.push(Int(new_shape));
-        res_d.push(Int(ck::mul(OP, rest_stride, d)?));
-        rest_shape /= new_shape;
+        res_d.push(Int(rest_stride.mul(OP, d)?));
+        rest_shape = rest_shape.div(OP, new_shape)?;
         rest_stride = next_stride;
     }
     Ok(if res_s.is_empty() {
-        (Int(rest_shape), Int(ck::mul(OP, rest_stride, d_last)?))
-    } else if rest_shape == 1 {
+        (Int(rest_shape), Int(rest_stride.mul(OP, d_last)?))
+    } else if rest_shape.is_constant(1) {
         (Tuple(res_s).unwrap_single(), Tuple(res_d).unwrap_single())
     } else {
         res_s.push(Int(rest_shape));
-        res_d.push(Int(ck::mul(OP, rest_stride, d_last)?));
+        res_d.push(Int(rest_stride.mul(OP, d_last)?));
         (Tuple(res_s), Tuple(res_d))
     })
 }
@@ -275,56 +332,61 @@ pub fn complement(a: &Layout, cotarget: Option<&IntTuple>) -> Result<Layout> {
         })?;
     }
     let f = a.filter();
-    let cot = cotarget.cloned().unwrap_or_else(|| Int(f.cosize()));
-    if *f.stride() == Int(0) {
-        return Layout::column_major(Int(cot.product_in(OP)?)).map_err(|e| e.within(OP));
+    let cot = cotarget.cloned().unwrap_or_else(|| Int(f.cosize_leaf()));
+    if f.stride().as_leaf().is_some_and(|d| d.is_constant(0)) {
+        return Layout::column_major(coalesce_shape(OP, &cot)?).map_err(|e| e.within(OP));
     }
-    let mut shape = f.shape().leaves();
-    let mut stride = f.stride().leaves();
-    if let Some(d) = stride.iter().find(|&&d| d < 0) {
+    let mut shape = f.shape().leaf_list();
+    let mut stride = f.stride().leaf_list();
+    let r = shape.len();
+    ensure(r == 1 || stride.iter().all(|d| d.is_static), OP, || {
+        format!("dynamic stride: a dynamic stride is allowed only in a rank-1 layout (after filtering), and {a} filters to {f}")
+    })?;
+    if let Some(d) = stride.iter().find(|d| d.value < 0) {
         return Err(Error::new(
             OP,
             format!("stride {d} of {a} is negative (complement needs non-negative strides)"),
         ));
     }
-    let r = shape.len();
     let mut res_s = Vec::with_capacity(r + 1);
-    let mut res_d = vec![1i64];
+    let mut res_d = vec![S1];
     for i in 0..r - 1 {
-        let Some((idx, &min_stride)) = stride.iter().enumerate().min_by_key(|(_, &d)| d) else {
+        let Some((idx, &min_stride)) = stride.iter().enumerate().min_by_key(|(_, d)| d.value)
+        else {
             break;
         };
-        let new_shape = ck::div(OP, min_stride, res_d[i])?;
-        ensure(new_shape != 0, OP, || {
+        let new_shape = min_stride.div(OP, res_d[i])?;
+        ensure(!new_shape.is_constant(0), OP, || {
             non_injective(a, min_stride, res_d[i])
         })?;
         res_s.push(new_shape);
-        res_d.push(ck::mul(OP, min_stride, shape[idx])?);
+        res_d.push(min_stride.mul(OP, shape[idx])?);
         shape.remove(idx);
         stride.remove(idx);
     }
-    let new_shape = ck::div(OP, stride[0], res_d[r - 1])?;
-    ensure(new_shape != 0, OP, || {
+    let new_shape = stride[0].div(OP, res_d[r - 1])?;
+    ensure(!new_shape.is_constant(0), OP, || {
         non_injective(a, stride[0], res_d[r - 1])
     })?;
     res_s.push(new_shape);
-    let new_stride = ck::mul(OP, stride[0], shape[0])?;
-    let rest_shape = ceil_div_tuple(OP, &cot, &Int(new_stride))?.product_in(OP)?;
-    let rest_stride = if rest_shape == 1 { 0 } else { new_stride };
-    let l = Layout::build(
-        OP,
-        IntTuple::tuple([Tuple(res_s.into_iter().map(Int).collect()), Int(rest_shape)]),
-        IntTuple::tuple([
-            Tuple(res_d.into_iter().map(Int).collect()),
-            Int(rest_stride),
-        ]),
-    )?;
-    Ok(l.coalesce())
+    let new_stride = stride[0].mul(OP, shape[0])?;
+    let rest_shape = coalesce_shape(OP, &ceil_div_tuple(OP, &cot, &Int(new_stride))?)?;
+    let rest_stride = rest_shape.compact_left(OP, new_stride)?;
+    let shape = IntTuple::tuple([Tuple(res_s.into_iter().map(Int).collect()), rest_shape]);
+    let stride = IntTuple::tuple([Tuple(res_d.into_iter().map(Int).collect()), rest_stride]);
+    if shape.leaves().iter().all(|&s| s > 0) {
+        return Ok(Layout::build(OP, shape, stride)?.coalesce());
+    }
+    // Only with dynamic strides, which CuTe does not check for injectivity: CuTe answers a
+    // layout with an extent 0 (a stride inside the span of the smaller modes); so do we (its
+    // strides still fit, and the algebra refuses it as an operand).
+    Layout::build(OP, shape.repeat_like(S1), stride.clone())?;
+    Ok(Layout::raw(shape, stride).coalesce())
 }
 
-fn non_injective(a: &Layout, stride: i64, reached: i64) -> String {
+fn non_injective(a: &Layout, stride: Leaf, reached: Leaf) -> String {
     format!(
-        "injectivity: {a} is not injective (stride {stride} falls inside the {reached} offsets its smaller modes already span)"
+        "injectivity: {a} is not injective (stride {stride:#} falls inside the {reached:#} offsets its smaller modes already span)"
     )
 }
 
@@ -466,7 +528,7 @@ pub fn logical_product(a: &Layout, tiler: &Tiler) -> Result<Layout> {
             &Tiler::Layout(Layout::column_major(Int(*n)).map_err(|e| e.within(OP))?),
         ),
         Tiler::Layout(t) => {
-            let cot = ck::mul(OP, a.size(), t.cosize())?;
+            let cot = a.shape().product_in(OP)?.mul(OP, t.cosize_leaf())?;
             let c = complement(a, Some(&Int(cot))).map_err(|e| e.within(OP))?;
             let r = composition_checked(&c, tiler, Check::CuTe).map_err(|e| e.within(OP))?;
             Layout::concat([a.clone(), r]).map_err(|e| e.within(OP))
@@ -557,8 +619,8 @@ pub fn raked_product(block: &Layout, tiler: &Layout) -> Result<Layout> {
 // ---------------------------------------------------------------------------------------------
 
 /// CuTe's `detail::SortByKey`: exchange sort of `(key, index)` pairs by key (not stable).
-fn exchange_sort_by_key(keys: &[i64]) -> Vec<usize> {
-    let mut a: Vec<(i64, usize)> = keys.iter().copied().zip(0..).collect();
+fn exchange_sort_by_key(keys: &[(i64, usize)]) -> Vec<usize> {
+    let mut a: Vec<(i64, usize)> = keys.to_vec();
     for i in 0..a.len() {
         for j in i + 1..a.len() {
             if a[j].0 < a[i].0 {
@@ -569,66 +631,91 @@ fn exchange_sort_by_key(keys: &[i64]) -> Vec<usize> {
     a.into_iter().map(|(_, v)| v).collect()
 }
 
-fn prefix_products(op: &'static str, shape: &[i64]) -> Result<Vec<i64>> {
+/// `(_1, s0, s0*s1, ...)`, static as far as the extents are.
+fn prefix_products(op: &'static str, shape: &[Leaf]) -> Result<Vec<Leaf>> {
     let mut out = Vec::with_capacity(shape.len() + 1);
-    out.push(1);
+    out.push(S1);
     for s in shape {
-        out.push(ck::mul(op, out[out.len() - 1], *s)?);
+        out.push(s.mul(op, out[out.len() - 1])?);
     }
     Ok(out)
 }
 
-/// CuTe's `right_inverse(l)`: the largest `R` with `l(R(i)) == i` for `i < size(R)`.
+/// The static strides of `stride`, as `(value, index)` pairs.
+fn static_keys(stride: &[Leaf]) -> Vec<(i64, usize)> {
+    stride
+        .iter()
+        .enumerate()
+        .filter(|(_, d)| d.is_static)
+        .map(|(i, d)| (d.value, i))
+        .collect()
+}
+
+/// CuTe's `right_inverse(l)`: the largest `R` with `l(R(i)) == i` for `i < size(R)`. Only static
+/// strides are considered, and the search stops once the next stride would have to equal a
+/// dynamic value (so `(300,200):(_1,300)` gives `300:_1`).
 ///
 /// ```
-/// use cute_layout_dynamic::{algebra::right_inverse, Layout};
+/// use cute_layout_dynamic::{algebra::right_inverse, parse_value_in, Layout, Notation};
 /// let l: Layout = "(4,8):(8,1)".parse().unwrap();
 /// assert_eq!(right_inverse(&l).unwrap().to_string(), "(_8,_4):(_4,_1)");
+/// let m = parse_value_in("(300,200):(_1,300)", Notation::Mixed).unwrap().to_layout().unwrap();
+/// assert_eq!(right_inverse(&m).unwrap().to_string(), "300:_1");
 /// ```
 pub fn right_inverse(l: &Layout) -> Result<Layout> {
     const OP: &str = "right_inverse";
     l.check(OP)?;
     let c = l.coalesce();
-    let (shape, stride) = (c.shape().leaves(), c.stride().leaves());
+    let (shape, stride) = (c.shape().leaf_list(), c.stride().leaf_list());
     let pre = prefix_products(OP, &shape)?;
-    let (mut rs, mut rd, mut curr) = (vec![Int(1)], vec![Int(0)], 1i64);
-    for i in exchange_sort_by_key(&stride) {
-        if stride[i] == curr {
+    let (mut rs, mut rd, mut curr) = (vec![Int(S1)], vec![Int(S0)], S1);
+    for i in exchange_sort_by_key(&static_keys(&stride)) {
+        if stride[i].static_eq(curr) {
             rs.push(Int(shape[i]));
             rd.push(Int(pre[i]));
-            curr = ck::mul(OP, shape[i], stride[i])?;
+            curr = shape[i].mul(OP, stride[i])?;
         }
     }
     Ok(Layout::build(OP, Tuple(rs), Tuple(rd))?.coalesce())
 }
 
-/// CuTe's `left_inverse(l)`: `R` with `R(l(i)) == i` for `i < size(l)` (for injective `l`).
+/// CuTe's `left_inverse(l)`: `R` with `R(l(i)) == i` for `i < size(l)` (for injective `l`). The
+/// strides must be static (after coalescing), as in CuTe.
 ///
 /// ```
-/// use cute_layout_dynamic::{algebra::left_inverse, Layout};
+/// use cute_layout_dynamic::{algebra::left_inverse, parse_value_in, Layout, Notation};
 /// let l: Layout = "(4,8):(8,1)".parse().unwrap();
 /// assert_eq!(left_inverse(&l).unwrap().to_string(), "(_8,_4):(_4,_1)");
+/// let m = parse_value_in("(300,200):(_1,300)", Notation::Mixed).unwrap().to_layout().unwrap();
+/// assert!(left_inverse(&m).unwrap_err().to_string().starts_with("left_inverse: dynamic stride"));
 /// ```
 pub fn left_inverse(l: &Layout) -> Result<Layout> {
     const OP: &str = "left_inverse";
     l.check(OP)?;
     let c = l.coalesce();
-    let (shape, stride) = (c.shape().leaves(), c.stride().leaves());
+    ensure(c.stride().is_static(), OP, || {
+        format!("dynamic stride: left_inverse needs static strides, and {l} coalesces to {c}")
+    })?;
+    let (shape, stride) = (c.shape().leaf_list(), c.stride().leaf_list());
     let pre = prefix_products(OP, &shape)?;
-    let sorted = exchange_sort_by_key(&stride);
-    let (mut rs, mut rd) = (Vec::<i64>::new(), vec![0i64]);
+    let sorted = exchange_sort_by_key(&static_keys(&stride));
+    let (mut rs, mut rd) = (Vec::<Leaf>::new(), vec![S0]);
     for &i in &sorted {
-        if stride[i] == 0 {
+        if stride[i].is_constant(0) {
             continue;
         }
-        let covered = rs.iter().try_fold(1i64, |acc, &x| ck::mul(OP, acc, x))?;
-        ensure(stride[i] % covered == 0, OP, || {
-            format!(
-                "divisibility: stride {} of {l} is not a multiple of {covered}, the extent its smaller strides cover",
-                stride[i]
+        let covered = rs.iter().try_fold(S1, |acc, &x| acc.mul(OP, x))?;
+        ensure(
+            stride[i].value.checked_rem(covered.value) == Some(0),
+            OP,
+            || {
+                format!(
+                "divisibility: stride {} of {l} is not a multiple of {}, the extent its smaller strides cover",
+                stride[i].value, covered.value
             )
-        })?;
-        rs.push(stride[i] / covered);
+            },
+        )?;
+        rs.push(stride[i].div(OP, covered)?);
         rd.push(pre[i]);
     }
     let Some(&last) = sorted.last() else {
@@ -644,6 +731,6 @@ pub fn left_inverse(l: &Layout) -> Result<Layout> {
     }
     // A negative stride: CuTe answers a layout with a negative extent; so do we (its size and
     // cosize still fit, and the algebra refuses it as an operand).
-    Layout::build(OP, shape.repeat_like(1), stride.clone())?;
+    Layout::build(OP, shape.repeat_like(S1), stride.clone())?;
     Ok(Layout::raw(shape, stride).coalesce())
 }

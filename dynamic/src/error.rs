@@ -115,22 +115,6 @@ pub(crate) mod ck {
         a.checked_add(b).ok_or_else(|| overflow(op, a, "+", b))
     }
 
-    /// Truncating division, as C++'s `/`.
-    pub fn div(op: &'static str, a: i64, b: i64) -> Result<i64> {
-        if b == 0 {
-            return Err(Error::new(op, format!("division by zero: {a} / 0")));
-        }
-        a.checked_div(b).ok_or_else(|| overflow(op, a, "/", b))
-    }
-
-    /// Truncating remainder, as C++'s `%`.
-    pub fn rem(op: &'static str, a: i64, b: i64) -> Result<i64> {
-        if b == 0 {
-            return Err(Error::new(op, format!("division by zero: {a} % 0")));
-        }
-        a.checked_rem(b).ok_or_else(|| overflow(op, a, "%", b))
-    }
-
     pub fn abs(op: &'static str, a: i64) -> Result<i64> {
         a.checked_abs().ok_or_else(|| {
             Error::new(
@@ -138,17 +122,5 @@ pub(crate) mod ck {
                 format!("overflow: |{a}| does not fit in a 64-bit integer"),
             )
         })
-    }
-
-    /// CuTe's `ceil_div` for a non-negative `a` and a positive `b`.
-    pub fn ceil_div(op: &'static str, a: i64, b: i64) -> Result<i64> {
-        if b <= 0 {
-            return Err(Error::new(
-                op,
-                format!("ceil_div: the divisor {b} is not positive"),
-            ));
-        }
-        let q = div(op, a, b)?;
-        Ok(if a % b != 0 && a > 0 { q + 1 } else { q })
     }
 }

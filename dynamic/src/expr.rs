@@ -6,7 +6,8 @@ use crate::algebra::{self, Tiler};
 use crate::error::{ck, Error, Result};
 use crate::int_tuple::{IntTuple, IntTuple::Int, IntTuple::Tuple};
 use crate::layout::{idx2crd, Coord, Layout};
-use crate::notation::{ParseError, Value, MAX_DEPTH};
+use crate::leaf::Leaf;
+use crate::notation::{Notation, ParseError, Value, MAX_DEPTH};
 
 /// A parsed expression. Each part records `at`, the byte offset in the text where it starts
 /// (for error messages that point at it).
@@ -247,7 +248,8 @@ pub(crate) fn local_tile(l: &Layout, tiler: &Tiler, coord: &Coord) -> Result<(La
     let z = algebra::zipped_divide(l, tiler).map_err(|e| e.within(OP))?;
     let r0 = z.mode(0)?.rank();
     let at = Coord::Tuple(vec![Coord::repeat_under(r0), coord.clone()]);
-    z.slice_and_offset(&at).map_err(|e| e.within(OP))
+    let (s, off) = z.slice_and_offset(&at).map_err(|e| e.within(OP))?;
+    Ok((s, off.value))
 }
 
 /// CuTe's `local_partition(layout, thread_layout, thread)`: `zipped_divide(layout,
@@ -278,15 +280,15 @@ pub(crate) fn local_partition(l: &Layout, thr: &Layout, thread: i64) -> Result<(
         Ok(idx)
     };
     let (tiler, coord) = match thr.shape() {
-        Int(s) => (Tiler::Int(*s), Coord::Int(flat(thr)?)),
+        Int(s) => (Tiler::Int(*s), Coord::Int(Leaf::new_dynamic(flat(thr)?))),
         Tuple(_) => {
             let modes = thr.modes();
             (
-                Tiler::Tuple(modes.iter().map(|m| Tiler::Int(m.size())).collect()),
+                Tiler::Tuple(modes.iter().map(|m| Tiler::Int(m.size_leaf())).collect()),
                 Coord::Tuple(
                     modes
                         .iter()
-                        .map(|m| flat(m).map(Coord::Int))
+                        .map(|m| flat(m).map(|c| Coord::Int(Leaf::new_dynamic(c))))
                         .collect::<Result<_>>()?,
                 ),
             )
@@ -295,7 +297,8 @@ pub(crate) fn local_partition(l: &Layout, thr: &Layout, thread: i64) -> Result<(
     let z = algebra::zipped_divide(l, &tiler).map_err(|e| e.within(OP))?;
     let r1 = z.mode(1)?.rank();
     let at = Coord::Tuple(vec![coord, Coord::repeat_under(r1)]);
-    z.slice_and_offset(&at).map_err(|e| e.within(OP))
+    let (s, off) = z.slice_and_offset(&at).map_err(|e| e.within(OP))?;
+    Ok((s, off.value))
 }
 
 /// Apply CuTe operation `op` to evaluated arguments: the value, and the offset of a slice.
@@ -304,10 +307,10 @@ fn apply(op: &'static str, v: &[Value]) -> ArgResult<(Value, Option<i64>)> {
     let lay = |i| arg_layout(op, v, i);
     let layout = |r: Result<Layout>| r.map(Value::Layout).map_err(no_arg);
     let out = match op {
-        "size" => Value::Int(lay(0)?.size()),
-        "cosize" => Value::Int(lay(0)?.cosize()),
-        "rank" => Value::Int(lay(0)?.rank() as i64),
-        "depth" => Value::Int(lay(0)?.depth() as i64),
+        "size" => Value::Int(lay(0)?.size_leaf()),
+        "cosize" => Value::Int(lay(0)?.cosize_leaf()),
+        "rank" => Value::Int(Leaf::new_static(lay(0)?.rank() as i64)),
+        "depth" => Value::Int(Leaf::new_static(lay(0)?.depth() as i64)),
         "shape" => to_value(lay(0)?.shape()),
         "stride" => to_value(lay(0)?.stride()),
         "flatten" => Value::Layout(lay(0)?.flatten()),
@@ -340,7 +343,11 @@ fn apply(op: &'static str, v: &[Value]) -> ArgResult<(Value, Option<i64>)> {
         "raked_product" => layout(algebra::raked_product(&lay(0)?, &lay(1)?))?,
         "right_inverse" => layout(algebra::right_inverse(&lay(0)?))?,
         "left_inverse" => layout(algebra::left_inverse(&lay(0)?))?,
-        "crd2idx" => Value::Int(lay(1)?.crd2idx(&arg_tuple(op, v, 0)?).map_err(no_arg)?),
+        "crd2idx" => Value::Int(
+            lay(1)?
+                .crd2idx_unbounded(&arg_tuple(op, v, 0)?)
+                .map_err(no_arg)?,
+        ),
         "idx2crd" => {
             to_value(&idx2crd(&arg_tuple(op, v, 0)?, &arg_tuple(op, v, 1)?).map_err(no_arg)?)
         }
@@ -348,7 +355,7 @@ fn apply(op: &'static str, v: &[Value]) -> ArgResult<(Value, Option<i64>)> {
             let (l, off) = lay(1)?
                 .slice_and_offset(&arg_coord(op, v, 0)?)
                 .map_err(no_arg)?;
-            return Ok((Value::Layout(l), Some(off)));
+            return Ok((Value::Layout(l), Some(off.value)));
         }
         "dice" => layout(lay(1)?.dice(&arg_coord(op, v, 0)?))?,
         "local_tile" => {
@@ -363,7 +370,7 @@ fn apply(op: &'static str, v: &[Value]) -> ArgResult<(Value, Option<i64>)> {
                     Some(2),
                 ));
             };
-            let (l, off) = local_partition(&lay(0)?, &lay(1)?, t).map_err(no_arg)?;
+            let (l, off) = local_partition(&lay(0)?, &lay(1)?, t.value).map_err(no_arg)?;
             return Ok((Value::Layout(l), Some(off)));
         }
         "make_layout" => match v {
@@ -404,10 +411,24 @@ fn apply(op: &'static str, v: &[Value]) -> ArgResult<(Value, Option<i64>)> {
 /// assert_eq!(err.at, 19);
 /// ```
 pub fn parse_expr(text: &str) -> std::result::Result<Expr, ParseError> {
+    parse_expr_in(text, Notation::AllStatic)
+}
+
+/// [`parse_expr`] with the values read in the given [`Notation`].
+///
+/// ```
+/// use cute_layout_dynamic::{parse_expr_in, Notation};
+/// let e = parse_expr_in("logical_divide(300:1, 128:1)", Notation::Mixed).unwrap();
+/// assert_eq!(e.eval(&|_: &str| None).unwrap().to_string(), "(128,(1,3)):(1,(1,128))");
+/// let s = parse_expr_in("logical_divide(300:_1, _128:_1)", Notation::Mixed).unwrap();
+/// assert_eq!(s.eval(&|_: &str| None).unwrap().to_string(), "(_128,3):(_1,_128)");
+/// ```
+pub fn parse_expr_in(text: &str, notation: Notation) -> std::result::Result<Expr, ParseError> {
     let mut p = ExprParser {
         s: text.as_bytes(),
         pos: 0,
         depth: 0,
+        notation,
     };
     let e = p.expr()?;
     p.skip_ws();
@@ -424,6 +445,7 @@ struct ExprParser<'a> {
     s: &'a [u8],
     pos: usize,
     depth: usize,
+    notation: Notation,
 }
 
 impl ExprParser<'_> {
@@ -522,7 +544,7 @@ impl ExprParser<'_> {
         // A value of CuTe notation: scan to the end of its balanced text.
         let end = self.value_end();
         let text = String::from_utf8_lossy(&self.s[start..end]);
-        let v = crate::notation::parse_value(&text).map_err(|e| ParseError {
+        let v = crate::notation::parse_value_in(&text, self.notation).map_err(|e| ParseError {
             at: start + e.at,
             message: e.message,
         })?;

@@ -2,24 +2,30 @@
 
 use std::fmt;
 
-use crate::error::{ck, Error, Result};
+use crate::error::{Error, Result};
+use crate::leaf::Leaf;
 
 /// An integer or a (possibly empty) tuple of `IntTuple`s: CuTe's shapes, strides and coordinates.
 ///
-/// Parse one from CuTe notation (`_4` and `4` are the same integer here), print it as CuTe
-/// prints static IntTuples:
+/// Each leaf is a [`Leaf`]: static (`_4`) or dynamic (`4`). `parse()` reads the all-static
+/// notation (`_4` and `4` are both static); [`parse_value_in`](crate::parse_value_in) with
+/// [`Notation::Mixed`](crate::Notation::Mixed) reads CuTe's print convention. Printing writes each
+/// leaf as CuTe does:
 ///
 /// ```
-/// use cute_layout_dynamic::IntTuple;
+/// use cute_layout_dynamic::{parse_value_in, IntTuple, Leaf, Notation};
 /// let t: IntTuple = "(4,(2,_3))".parse().unwrap();
 /// assert_eq!(t, IntTuple::tuple([4.into(), IntTuple::tuple([2.into(), 3.into()])]));
 /// assert_eq!(t.to_string(), "(_4,(_2,_3))");
 /// assert_eq!(format!("{t:#}"), "(4,(2,3))");
+/// let m = parse_value_in("(300,_8)", Notation::Mixed).unwrap().to_int_tuple().unwrap();
+/// assert_eq!(m, IntTuple::tuple([Leaf::new_dynamic(300).into(), 8.into()]));
+/// assert_eq!(m.to_string(), "(300,_8)");
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum IntTuple {
     /// A leaf.
-    Int(i64),
+    Int(Leaf),
     /// A tuple of modes.
     Tuple(Vec<IntTuple>),
 }
@@ -27,8 +33,15 @@ pub enum IntTuple {
 use IntTuple::{Int, Tuple};
 
 impl From<i64> for IntTuple {
-    /// A leaf: `IntTuple::from(4) == IntTuple::Int(4)`.
+    /// A static leaf: `IntTuple::from(4) == IntTuple::Int(Leaf::new_static(4))`.
     fn from(v: i64) -> Self {
+        Int(Leaf::new_static(v))
+    }
+}
+
+impl From<Leaf> for IntTuple {
+    /// A leaf.
+    fn from(v: Leaf) -> Self {
         Int(v)
     }
 }
@@ -61,9 +74,34 @@ impl IntTuple {
     /// assert_eq!(IntTuple::from(3).as_int(), Some(3));
     /// ```
     pub fn as_int(&self) -> Option<i64> {
+        self.as_leaf().map(|l| l.value)
+    }
+
+    /// The leaf, if this is a leaf.
+    ///
+    /// ```
+    /// use cute_layout_dynamic::{IntTuple, Leaf};
+    /// assert_eq!(IntTuple::from(3).as_leaf(), Some(Leaf::new_static(3)));
+    /// ```
+    pub fn as_leaf(&self) -> Option<Leaf> {
         match self {
             Int(v) => Some(*v),
             Tuple(_) => None,
+        }
+    }
+
+    /// `true` when every leaf is static (CuTe's `is_static`).
+    ///
+    /// ```
+    /// use cute_layout_dynamic::{parse_value_in, Notation};
+    /// let t = parse_value_in("(_4,8)", Notation::Mixed).unwrap().to_int_tuple().unwrap();
+    /// assert!(!t.is_static());
+    /// assert!(t.mode(0).unwrap().is_static());
+    /// ```
+    pub fn is_static(&self) -> bool {
+        match self {
+            Int(v) => v.is_static,
+            Tuple(m) => m.iter().all(IntTuple::is_static),
         }
     }
 
@@ -93,25 +131,29 @@ impl IntTuple {
         }
     }
 
-    /// Product of all leaves (1 for an empty tuple); an error if it does not fit in an `i64`.
+    /// Product of all leaves (`_1` for an empty tuple), static when every leaf is; an error if it
+    /// does not fit in an `i64`.
     ///
     /// ```
-    /// let t: cute_layout_dynamic::IntTuple = "(4,(2,3))".parse().unwrap();
-    /// assert_eq!(t.product().unwrap(), 24);
+    /// use cute_layout_dynamic::{parse_value_in, IntTuple, Notation};
+    /// let t: IntTuple = "(4,(2,3))".parse().unwrap();
+    /// assert_eq!(t.product().unwrap().to_string(), "_24");
+    /// let m = parse_value_in("(_4,8)", Notation::Mixed).unwrap().to_int_tuple().unwrap();
+    /// assert_eq!(m.product().unwrap().to_string(), "32");
     /// let huge: cute_layout_dynamic::IntTuple = "(4294967296,4294967296,4)".parse().unwrap();
     /// assert!(huge.product().unwrap_err().to_string().starts_with("product: overflow"));
     /// ```
-    pub fn product(&self) -> Result<i64> {
+    pub fn product(&self) -> Result<Leaf> {
         self.product_in("product")
     }
 
     /// [`product`](Self::product), with overflow reported as an error of `op`.
-    pub(crate) fn product_in(&self, op: &'static str) -> Result<i64> {
+    pub(crate) fn product_in(&self, op: &'static str) -> Result<Leaf> {
         match self {
             Int(v) => Ok(*v),
             Tuple(v) => v
                 .iter()
-                .try_fold(1i64, |acc, m| ck::mul(op, acc, m.product_in(op)?)),
+                .try_fold(Leaf::new_static(1), |acc, m| acc.mul(op, m.product_in(op)?)),
         }
     }
 
@@ -148,19 +190,30 @@ impl IntTuple {
         }
     }
 
-    /// All leaves, left to right.
+    /// The values of all leaves, left to right.
     ///
     /// ```
     /// let t: cute_layout_dynamic::IntTuple = "(4,(2,3))".parse().unwrap();
     /// assert_eq!(t.leaves(), [4, 2, 3]);
     /// ```
     pub fn leaves(&self) -> Vec<i64> {
+        self.leaf_list().into_iter().map(|l| l.value).collect()
+    }
+
+    /// All leaves, left to right, with their static-ness.
+    ///
+    /// ```
+    /// use cute_layout_dynamic::Leaf;
+    /// let t: cute_layout_dynamic::IntTuple = "(4,(2,3))".parse().unwrap();
+    /// assert_eq!(t.leaf_list()[0], Leaf::new_static(4));
+    /// ```
+    pub fn leaf_list(&self) -> Vec<Leaf> {
         let mut out = Vec::new();
         self.push_leaves(&mut out);
         out
     }
 
-    fn push_leaves(&self, out: &mut Vec<i64>) {
+    fn push_leaves(&self, out: &mut Vec<Leaf>) {
         match self {
             Int(v) => out.push(*v),
             Tuple(v) => v.iter().for_each(|m| m.push_leaves(out)),
@@ -176,7 +229,7 @@ impl IntTuple {
     pub fn flatten(&self) -> IntTuple {
         match self {
             Int(_) => self.clone(),
-            Tuple(_) => Tuple(self.leaves().into_iter().map(Int).collect()),
+            Tuple(_) => Tuple(self.leaf_list().into_iter().map(Int).collect()),
         }
     }
 
@@ -232,7 +285,7 @@ impl IntTuple {
     }
 
     /// A tuple with the structure of `self` and every leaf replaced by `v`.
-    pub(crate) fn repeat_like(&self, v: i64) -> IntTuple {
+    pub(crate) fn repeat_like(&self, v: Leaf) -> IntTuple {
         match self {
             Int(_) => Int(v),
             Tuple(m) => Tuple(m.iter().map(|x| x.repeat_like(v)).collect()),
@@ -241,22 +294,28 @@ impl IntTuple {
 
     /// The column-major (LayoutLeft) strides of this shape starting at `current`, as CuTe's
     /// `compact_major<LayoutLeft>`; size-1 modes get stride 0.
-    pub(crate) fn compact_left(&self, op: &'static str, current: i64) -> Result<IntTuple> {
+    pub(crate) fn compact_left(&self, op: &'static str, current: Leaf) -> Result<IntTuple> {
         Ok(self.compact_from(op, current, false)?.0)
     }
 
     /// Row-major strides (CuTe's `compact_major<LayoutRight>`).
-    pub(crate) fn compact_right(&self, op: &'static str, current: i64) -> Result<IntTuple> {
+    pub(crate) fn compact_right(&self, op: &'static str, current: Leaf) -> Result<IntTuple> {
         Ok(self.compact_from(op, current, true)?.0)
     }
 
-    fn compact_from(&self, op: &'static str, current: i64, right: bool) -> Result<(IntTuple, i64)> {
+    /// Only a static `_1` extent gets the stride `_0`; a dynamic 1 is strided like any extent.
+    fn compact_from(
+        &self,
+        op: &'static str,
+        current: Leaf,
+        right: bool,
+    ) -> Result<(IntTuple, Leaf)> {
         match self {
-            Int(1) => Ok((Int(0), current)),
-            Int(s) => Ok((Int(current), ck::mul(op, current, *s)?)),
+            Int(s) if s.is_constant(1) => Ok((Int(Leaf::new_static(0)), current)),
+            Int(s) => Ok((Int(current), current.mul(op, *s)?)),
             Tuple(m) => {
                 let mut cur = current;
-                let mut out = vec![Int(0); m.len()];
+                let mut out = vec![Int(Leaf::new_static(0)); m.len()];
                 let order: Vec<usize> = if right {
                     (0..m.len()).rev().collect()
                 } else {
@@ -279,7 +338,10 @@ pub(crate) fn ceil_div_tuple(op: &'static str, a: &IntTuple, b: &IntTuple) -> Re
         (Tuple(am), Tuple(bm)) => Ok(Tuple(
             am.iter()
                 .enumerate()
-                .map(|(i, x)| ceil_div_tuple(op, x, bm.get(i).unwrap_or(&Int(1))))
+                .map(|(i, x)| {
+                    let one = Int(Leaf::new_static(1));
+                    ceil_div_tuple(op, x, bm.get(i).unwrap_or(&one))
+                })
                 .collect::<Result<_>>()?,
         )),
         (Tuple(am), Int(bv)) => {
@@ -287,21 +349,37 @@ pub(crate) fn ceil_div_tuple(op: &'static str, a: &IntTuple, b: &IntTuple) -> Re
             let mut out = Vec::with_capacity(am.len());
             for x in am {
                 out.push(ceil_div_tuple(op, x, &Int(rest))?);
-                rest = ck::ceil_div(op, rest, x.product_in(op)?)?;
+                rest = rest.ceil_div(op, x.product_in(op)?)?;
             }
             Ok(Tuple(out))
         }
-        (Int(av), b) => Ok(Int(ck::ceil_div(op, *av, b.product_in(op)?)?)),
+        (Int(av), b) => Ok(Int(av.ceil_div(op, b.product_in(op)?)?)),
     }
 }
 
-/// Writes `_N` leaves and `(a,b)` tuples, as CuTe prints static IntTuples; the alternate form
-/// (`{:#}`) writes plain `N`.
+/// CuTe's `coalesce(shape)`: the flat leaves, with neighbours of the same static-ness multiplied
+/// together; a single leaf when all are merged.
+pub(crate) fn coalesce_shape(op: &'static str, t: &IntTuple) -> Result<IntTuple> {
+    let mut out: Vec<Leaf> = Vec::new();
+    for x in t.leaf_list() {
+        match out.last_mut() {
+            Some(back) if back.is_static == x.is_static => *back = back.mul(op, x)?,
+            _ => out.push(x),
+        }
+    }
+    Ok(match out.as_slice() {
+        [] => Tuple(vec![]),
+        [one] => Int(*one),
+        _ => Tuple(out.into_iter().map(Int).collect()),
+    })
+}
+
+/// Writes each leaf as CuTe prints it (`_4` static, `4` dynamic) and `(a,b)` tuples; the
+/// alternate form (`{:#}`) writes every leaf as a plain `N`.
 impl fmt::Display for IntTuple {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Int(v) if f.alternate() => write!(f, "{v}"),
-            Int(v) => write!(f, "_{v}"),
+            Int(v) => fmt::Display::fmt(v, f),
             Tuple(m) => {
                 f.write_str("(")?;
                 for (i, x) in m.iter().enumerate() {

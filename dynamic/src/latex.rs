@@ -105,7 +105,7 @@ pub fn to_latex(l: &Layout) -> Result<String> {
     let mut out = format!("% Layout: {l}\n{HEADER}");
     for i in 0..m {
         for j in 0..n {
-            let idx = l.crd2idx(&IntTuple::tuple([Int(i), Int(j)]))?;
+            let idx = l.call2(i, j)?;
             let _ = writeln!(
                 out,
                 "\\node[fill={}] at ({i},{j}) {{{idx}}};",
@@ -134,7 +134,7 @@ pub(crate) fn tv_cells(
         .map(|t| {
             (0..values)
                 .map(|v| {
-                    let idx = tv.crd2idx(&IntTuple::tuple([Int(t), Int(v)]))?;
+                    let idx = tv.call2(t, v)?;
                     ensure((0..m * n).contains(&idx), op, || {
                         format!(
                             "the TV layout {tv} maps (thread {t}, value {v}) to {idx}, \
@@ -159,16 +159,16 @@ pub(crate) fn tv_coordinate_notation(tv: &Layout, m: i64, n: i64) -> String {
     // mode 1 (every stride that stays in mode 0 is below m < k).
     let k = m.saturating_add(1);
     let Ok(tile) = Layout::new(
-        IntTuple::tuple([Int(m), Int(n)]),
-        IntTuple::tuple([Int(1), Int(k)]),
+        IntTuple::tuple([m.into(), n.into()]),
+        IntTuple::tuple([1.into(), k.into()]),
     ) else {
         return tv.to_string();
     };
     fn basis(d: &IntTuple, k: i64) -> String {
         match d {
-            Int(0) => "_0".to_string(),
-            Int(d) if d % k == 0 => format!("_{}@1", d / k),
-            Int(d) => format!("_{d}@0"),
+            Int(d) if d.value == 0 => "_0".to_string(),
+            Int(d) if d.value % k == 0 => format!("_{}@1", d.value / k),
+            Int(d) => format!("_{}@0", d.value),
             Tuple(ms) => format!(
                 "({})",
                 ms.iter().map(|x| basis(x, k)).collect::<Vec<_>>().join(",")

@@ -2,8 +2,12 @@
 
 use std::fmt;
 
-use crate::error::{ck, ensure, Error, Result};
+use crate::error::{ensure, Error, Result};
 use crate::int_tuple::{IntTuple, IntTuple::Int, IntTuple::Tuple};
+use crate::leaf::Leaf;
+
+const S0: Leaf = Leaf::new_static(0);
+const S1: Leaf = Leaf::new_static(1);
 
 /// A layout `Shape:Stride`: the function from coordinates to offsets.
 ///
@@ -14,12 +18,19 @@ use crate::int_tuple::{IntTuple, IntTuple::Int, IntTuple::Tuple};
 /// stride answers CuTe's layout with a negative extent (`(4):(-1)` gives `(_-1,_4):(_0,_1)`),
 /// which the operations of the algebra then refuse.
 ///
+/// Its leaves are static or dynamic ([`Leaf`]); `parse()` reads the all-static notation,
+/// [`parse_value_in`](crate::parse_value_in) with [`Notation::Mixed`](crate::Notation::Mixed)
+/// CuTe's print convention (`_4` static, `4` dynamic).
+///
 /// ```
-/// use cute_layout_dynamic::{IntTuple, Layout};
+/// use cute_layout_dynamic::{parse_value_in, IntTuple, Layout, Notation};
 /// let l: Layout = "((2,4),3):((1,8),2)".parse().unwrap();
 /// assert_eq!((l.size(), l.cosize(), l.rank(), l.depth()), (24, 30, 2, 2));
 /// assert_eq!(l.call(5).unwrap(), 17);
 /// assert_eq!(l.to_string(), "((_2,_4),_3):((_1,_8),_2)");
+/// let m = parse_value_in("(_4,8):(_1,_4)", Notation::Mixed).unwrap().to_layout().unwrap();
+/// assert_eq!((m.size_leaf().to_string(), m.coalesce().to_string()),
+///            ("32".to_string(), "(_4,8):(_1,_4)".to_string()));
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Layout {
@@ -32,13 +43,14 @@ pub struct Layout {
 /// ```
 /// use cute_layout_dynamic::Coord;
 /// let c: Coord = "(1,_)".parse().unwrap();
-/// assert_eq!(c, Coord::Tuple(vec![Coord::Int(1), Coord::Under]));
-/// assert_eq!(c.to_string(), "(1,_)");
+/// assert_eq!(c, Coord::Tuple(vec![Coord::Int(1.into()), Coord::Under]));
+/// assert_eq!(c.to_string(), "(_1,_)");
+/// assert_eq!(format!("{c:#}"), "(1,_)");
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Coord {
     /// A 1-D index into the mode.
-    Int(i64),
+    Int(Leaf),
     /// `_`: keep the whole mode.
     Under,
     /// One coordinate per mode.
@@ -79,7 +91,7 @@ impl Coord {
     fn zero_unders(&self) -> IntTuple {
         match self {
             Coord::Int(v) => Int(*v),
-            Coord::Under => Int(0),
+            Coord::Under => Int(S0),
             Coord::Tuple(m) => Tuple(m.iter().map(Coord::zero_unders).collect()),
         }
     }
@@ -98,7 +110,7 @@ impl From<&IntTuple> for Coord {
 impl fmt::Display for Coord {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Coord::Int(v) => write!(f, "{v}"),
+            Coord::Int(v) => fmt::Display::fmt(v, f),
             Coord::Under => f.write_str("_"),
             Coord::Tuple(m) => {
                 f.write_str("(")?;
@@ -106,7 +118,7 @@ impl fmt::Display for Coord {
                     if i > 0 {
                         f.write_str(",")?;
                     }
-                    write!(f, "{x}")?;
+                    fmt::Display::fmt(x, f)?;
                 }
                 f.write_str(")")
             }
@@ -172,7 +184,8 @@ impl Layout {
         Layout { shape, stride }
     }
 
-    fn checked_cosize(&self, op: &'static str) -> Result<i64> {
+    /// CuTe's `cosize`: `_1 + sum((s - _1) * |d|)`, static where CuTe's is (`(s-1) * _0` is `_0`).
+    fn checked_cosize(&self, op: &'static str) -> Result<Leaf> {
         let overflow = |e: Error| {
             Error::new(
                 op,
@@ -182,12 +195,20 @@ impl Layout {
                 ),
             )
         };
-        let mut sum = 1i64;
-        for (s, d) in self.shape.leaves().into_iter().zip(self.stride.leaves()) {
-            let t = ck::mul(op, s - 1, ck::abs(op, d).map_err(overflow)?).map_err(overflow)?;
-            sum = ck::add(op, sum, t).map_err(overflow)?;
+        let mut sum = S0;
+        for (s, d) in self
+            .shape
+            .leaf_list()
+            .into_iter()
+            .zip(self.stride.leaf_list())
+        {
+            let t = s
+                .sub(op, S1)
+                .and_then(|s1| s1.mul(op, d.abs(op)?))
+                .map_err(overflow)?;
+            sum = sum.add(op, t).map_err(overflow)?;
         }
-        Ok(sum)
+        sum.add(op, S1).map_err(overflow)
     }
 
     /// The shape.
@@ -249,9 +270,9 @@ impl Layout {
             format!("the shape {shape} has an extent that is not positive")
         })?;
         let stride = if right {
-            shape.compact_right(op, 1)?
+            shape.compact_right(op, S1)?
         } else {
-            shape.compact_left(op, 1)?
+            shape.compact_left(op, S1)?
         };
         Layout::build(op, shape, stride)
     }
@@ -307,7 +328,20 @@ impl Layout {
     /// assert_eq!(l.size(), 24);
     /// ```
     pub fn size(&self) -> i64 {
-        self.shape.product_in("size").unwrap_or(i64::MAX)
+        self.size_leaf().value
+    }
+
+    /// The size with its static-ness: static when every extent is.
+    ///
+    /// ```
+    /// use cute_layout_dynamic::{parse_value_in, Notation};
+    /// let l = parse_value_in("(_4,8):(_1,_4)", Notation::Mixed).unwrap().to_layout().unwrap();
+    /// assert_eq!(l.size_leaf().to_string(), "32");
+    /// ```
+    pub fn size_leaf(&self) -> Leaf {
+        self.shape
+            .product_in("size")
+            .unwrap_or(Leaf::new_dynamic(i64::MAX))
     }
 
     /// One past the largest offset, `1 + sum((s - 1) * |d|)` over the leaves.
@@ -317,7 +351,20 @@ impl Layout {
     /// assert_eq!(l.cosize(), 10);
     /// ```
     pub fn cosize(&self) -> i64 {
-        self.checked_cosize("cosize").unwrap_or(i64::MAX)
+        self.cosize_leaf().value
+    }
+
+    /// The cosize with its static-ness, as CuTe computes it (a static `_0` stride absorbs a
+    /// dynamic extent).
+    ///
+    /// ```
+    /// use cute_layout_dynamic::{parse_value_in, Notation};
+    /// let l = parse_value_in("((_7,64)):((_64,_0))", Notation::Mixed).unwrap().to_layout().unwrap();
+    /// assert_eq!(l.cosize_leaf().to_string(), "_385");
+    /// ```
+    pub fn cosize_leaf(&self) -> Leaf {
+        self.checked_cosize("cosize")
+            .unwrap_or(Leaf::new_dynamic(i64::MAX))
     }
 
     /// Number of top-level modes.
@@ -352,6 +399,7 @@ impl Layout {
 
     /// The offset of a coordinate (CuTe's `crd2idx(coord, shape, stride)`): an integer, or a
     /// tuple congruent-or-coarser than the shape; each part must lie inside its mode.
+    /// The offset is static where CuTe's is: `crd2idx(_28, (_4,(_4,_16)):(1,(_4,_16)))` is `_28`.
     ///
     /// ```
     /// let l: cute_layout_dynamic::Layout = "(4,8):(1,4)".parse().unwrap();
@@ -359,12 +407,27 @@ impl Layout {
     /// assert_eq!(l.crd2idx(&"(5,0)".parse().unwrap()).unwrap_err().to_string(),
     ///            "crd2idx: coordinate (5,0) is outside shape (4,8)");
     /// ```
-    pub fn crd2idx(&self, coord: &IntTuple) -> Result<i64> {
+    pub fn crd2idx(&self, coord: &IntTuple) -> Result<Leaf> {
         const OP: &str = "crd2idx";
         check_coord(OP, coord, &self.shape)?;
         ensure(in_bounds(coord, &self.shape), OP, || {
             format!("coordinate {coord:#} is outside shape {:#}", self.shape)
         })?;
+        crd2idx(OP, coord, &self.shape, &self.stride)
+    }
+
+    /// CuTe's `crd2idx(coord, layout)` as CuTe computes it: like [`crd2idx`](Self::crd2idx)
+    /// (the coordinate must be congruent-or-coarser than the shape), but without the bound
+    /// check, so a coordinate outside a mode gives an offset past it.
+    ///
+    /// ```
+    /// let l: cute_layout_dynamic::Layout = "(5,2):(6,4)".parse().unwrap();
+    /// assert_eq!(l.crd2idx_unbounded(&"11".parse().unwrap()).unwrap().to_string(), "_14");
+    /// assert!(l.crd2idx_unbounded(&"(1,1,1)".parse().unwrap()).is_err());
+    /// ```
+    pub fn crd2idx_unbounded(&self, coord: &IntTuple) -> Result<Leaf> {
+        const OP: &str = "crd2idx";
+        check_coord(OP, coord, &self.shape)?;
         crd2idx(OP, coord, &self.shape, &self.stride)
     }
 
@@ -376,13 +439,25 @@ impl Layout {
     /// assert!(l.call(32).is_err());
     /// ```
     pub fn call(&self, index: i64) -> Result<i64> {
-        self.crd2idx(&Int(index))
+        Ok(self.crd2idx(&Int(Leaf::new_dynamic(index)))?.value)
     }
 
     /// CuTe's evaluation of a 1-D index without a bound: the last mode of each level takes what
     /// is left (truncating division, as C++ does).
     pub(crate) fn call_unbounded(&self, op: &'static str, index: i64) -> Result<i64> {
-        crd2idx(op, &Int(index), &self.shape, &self.stride)
+        Ok(crd2idx(
+            op,
+            &Int(Leaf::new_dynamic(index)),
+            &self.shape,
+            &self.stride,
+        )?
+        .value)
+    }
+
+    /// The offset of the rank-2 coordinate `(i, j)` (bounds checked).
+    pub(crate) fn call2(&self, i: i64, j: i64) -> Result<i64> {
+        let c = IntTuple::tuple([Int(Leaf::new_dynamic(i)), Int(Leaf::new_dynamic(j))]);
+        Ok(self.crd2idx(&c)?.value)
     }
 
     /// Every offset, in index order.
@@ -397,23 +472,28 @@ impl Layout {
     }
 
     /// CuTe's `coalesce`: merge modes that are contiguous in the codomain; the same function on
-    /// `[0, size)`, depth at most 1.
+    /// `[0, size)`, depth at most 1. As in CuTe, only a static `_1` extent is dropped, and two
+    /// modes merge only when that is known statically (the front extent is static and `s * d`
+    /// is statically the next stride).
     ///
     /// ```
-    /// let l: cute_layout_dynamic::Layout = "(2,(1,6)):(1,(6,2))".parse().unwrap();
+    /// use cute_layout_dynamic::{parse_value_in, Layout, Notation};
+    /// let l: Layout = "(2,(1,6)):(1,(6,2))".parse().unwrap();
     /// assert_eq!(l.coalesce().to_string(), "_12:_1");
+    /// let m = parse_value_in("(_4,8):(_1,_4)", Notation::Mixed).unwrap().to_layout().unwrap();
+    /// assert_eq!(m.coalesce().to_string(), "(_4,8):(_1,_4)");
     /// ```
     pub fn coalesce(&self) -> Layout {
         let (s, d) = self.flat_products();
         match s.len() {
-            0 => Layout::raw(Int(1), Int(0)),
+            0 => Layout::raw(Int(S1), Int(S0)),
             r => bw_coalesce(&s[..r - 1], &d[..r - 1], (s[r - 1], d[r - 1])),
         }
     }
 
     /// The leaves of the shape and the stride.
-    fn flat_products(&self) -> (Vec<i64>, Vec<i64>) {
-        (self.shape.leaves(), self.stride.leaves())
+    fn flat_products(&self) -> (Vec<Leaf>, Vec<Leaf>) {
+        (self.shape.leaf_list(), self.stride.leaf_list())
     }
 
     /// CuTe's `detail::coalesce_x`: like `coalesce`, but keeps the function beyond the domain
@@ -421,10 +501,17 @@ impl Layout {
     pub(crate) fn coalesce_x(&self) -> Layout {
         let (s, d) = self.flat_products();
         match s.len() {
-            0 => Layout::raw(Int(1), Int(0)),
+            0 => Layout::raw(Int(S1), Int(S0)),
             r => {
                 let s_last = s[r - 1];
-                let last = (if s_last == 1 { 2 } else { s_last }, d[r - 1]);
+                let last = (
+                    if s_last.is_constant(1) {
+                        Leaf::new_static(2)
+                    } else {
+                        s_last
+                    },
+                    d[r - 1],
+                );
                 bw_coalesce(&s[..r - 1], &d[..r - 1], last)
             }
         }
@@ -465,7 +552,7 @@ impl Layout {
         fn go(d: &IntTuple, s: &IntTuple) -> IntTuple {
             match (d, s) {
                 (Tuple(dm), Tuple(sm)) => Tuple(dm.iter().zip(sm).map(|(x, y)| go(x, y)).collect()),
-                (Int(0), s) => s.repeat_like(1),
+                (Int(z), s) if z.is_constant(0) => s.repeat_like(S1),
                 (_, s) => s.clone(),
             }
         }
@@ -503,9 +590,9 @@ impl Layout {
     /// use cute_layout_dynamic::Layout;
     /// let l: Layout = "(4,(2,4)):(2,(1,8))".parse().unwrap();
     /// let (s, off) = l.slice_and_offset(&"(3,(_,1))".parse().unwrap()).unwrap();
-    /// assert_eq!((s.to_string(), off), ("(_2):(_1)".to_string(), 14));
+    /// assert_eq!((s.to_string(), off.to_string()), ("(_2):(_1)".to_string(), "_14".to_string()));
     /// ```
-    pub fn slice_and_offset(&self, coord: &Coord) -> Result<(Layout, i64)> {
+    pub fn slice_and_offset(&self, coord: &Coord) -> Result<(Layout, Leaf)> {
         let sliced = self.slice(coord)?;
         let start = coord.zero_unders();
         ensure(in_bounds(&start, &self.shape), "slice", || {
@@ -530,7 +617,7 @@ impl Layout {
 
     /// CuTe's `append<N>(layout)`: pad to rank `n` with `_1:_0` modes.
     pub(crate) fn append_to_rank(&self, n: usize) -> Layout {
-        fn pad(t: &IntTuple, n: usize, x: i64) -> IntTuple {
+        fn pad(t: &IntTuple, n: usize, x: Leaf) -> IntTuple {
             match t {
                 Tuple(m) if m.len() >= n => t.clone(),
                 Int(_) if n == 1 => t.clone(),
@@ -541,7 +628,7 @@ impl Layout {
                 }
             }
         }
-        Layout::raw(pad(&self.shape, n, 1), pad(&self.stride, n, 0))
+        Layout::raw(pad(&self.shape, n, S1), pad(&self.stride, n, S0))
     }
 
     /// The rank-2 table that CuTe's `print_layout` writes (at most [`MAX_TABLE_CELLS`] cells).
@@ -568,7 +655,7 @@ impl Layout {
         let mut cells = Vec::with_capacity((rows * cols) as usize);
         for i in 0..rows {
             for j in 0..cols {
-                cells.push(self.crd2idx(&IntTuple::tuple([Int(i), Int(j)]))?);
+                cells.push(self.call2(i, j)?);
             }
         }
         Ok(crate::print::table(
@@ -582,19 +669,21 @@ impl Layout {
 }
 
 /// CuTe's `detail::bw_coalesce`: walk the flat modes back to front, merging each into the front
-/// of the result when `s * d` equals the front stride, skipping size-1 modes.
-fn bw_coalesce(shapes: &[i64], strides: &[i64], last: (i64, i64)) -> Layout {
+/// of the result when `s * d` is statically the front stride (and the front extent is static),
+/// skipping static size-1 modes.
+fn bw_coalesce(shapes: &[Leaf], strides: &[Leaf], last: (Leaf, Leaf)) -> Layout {
     // The front of `new` is index 0; a single entry stands for an integral (non-tuple) result.
-    let mut new: Vec<(i64, i64)> = vec![last];
+    let mut new: Vec<(Leaf, Leaf)> = vec![last];
     for i in (0..shapes.len()).rev() {
         let (s, d) = (shapes[i], strides[i]);
-        if s == 1 {
+        if s.is_constant(1) {
             continue;
-        } else if new.len() == 1 && new[0].0 == 1 {
+        } else if new.len() == 1 && new[0].0.is_constant(1) {
             new[0] = (s, d);
-        } else if let (Some(true), Some(merged)) = (
-            s.checked_mul(d).map(|x| x == new[0].1),
-            s.checked_mul(new[0].0),
+        } else if let (true, Ok(true), Ok(merged)) = (
+            new[0].0.is_static,
+            s.mul("coalesce", d).map(|x| x.static_eq(new[0].1)),
+            s.mul("coalesce", new[0].0),
         ) {
             new[0] = (merged, d);
         } else {
@@ -603,8 +692,8 @@ fn bw_coalesce(shapes: &[i64], strides: &[i64], last: (i64, i64)) -> Layout {
     }
     if new.len() == 1 {
         let (s, d) = new[0];
-        if s == 1 {
-            Layout::raw(Int(1), Int(0))
+        if s.is_constant(1) {
+            Layout::raw(Int(S1), Int(S0))
         } else {
             Layout::raw(Int(s), Int(d))
         }
@@ -638,43 +727,57 @@ fn check_coord(op: &'static str, coord: &IntTuple, shape: &IntTuple) -> Result<(
 /// Every part of `coord` lies inside its mode of `shape` (`0 <= c < size(mode)`).
 fn in_bounds(coord: &IntTuple, shape: &IntTuple) -> bool {
     match (coord, shape) {
-        (Int(c), s) => *c >= 0 && s.product().map_or(true, |p| *c < p),
+        (Int(c), s) => c.value >= 0 && s.product().map_or(true, |p| c.value < p.value),
         (Tuple(c), Tuple(s)) => c.len() == s.len() && c.iter().zip(s).all(|(x, y)| in_bounds(x, y)),
         (Tuple(_), Int(_)) => false,
     }
 }
 
 /// CuTe's `crd2idx(coord, shape, stride)`, unbounded: an integer at a tuple mode is split with
-/// C++'s truncating `%` and `/`, the last mode taking what is left.
-fn crd2idx(op: &'static str, coord: &IntTuple, shape: &IntTuple, stride: &IntTuple) -> Result<i64> {
+/// C++'s truncating `%` and `/`, the last mode taking what is left. The offset is static where
+/// CuTe's is.
+fn crd2idx(
+    op: &'static str,
+    coord: &IntTuple,
+    shape: &IntTuple,
+    stride: &IntTuple,
+) -> Result<Leaf> {
     match (coord, shape, stride) {
         (Tuple(c), Tuple(s), Tuple(d)) => {
             ensure(c.len() == s.len() && s.len() == d.len(), op, || {
                 format!("coordinate {coord:#} does not have the modes of shape {shape:#}")
             })?;
-            let mut sum = 0i64;
+            let mut sum: Option<Leaf> = None;
             for i in 0..c.len() {
-                sum = ck::add(op, sum, crd2idx(op, &c[i], &s[i], &d[i])?)?;
+                let t = crd2idx(op, &c[i], &s[i], &d[i])?;
+                sum = Some(match sum {
+                    Some(acc) => acc.add(op, t)?,
+                    None => t,
+                });
             }
-            Ok(sum)
+            Ok(sum.unwrap_or(S0))
         }
         (Int(c), Tuple(s), Tuple(d)) if s.len() == d.len() => {
             let mut rest = *c;
-            let mut sum = 0i64;
+            let mut sum: Option<Leaf> = None;
             for i in 0..s.len() {
                 let part = if i + 1 == s.len() {
                     rest
                 } else {
                     let p = s[i].product_in(op)?;
-                    let r = ck::rem(op, rest, p)?;
-                    rest = ck::div(op, rest, p)?;
+                    let r = rest.rem(op, p)?;
+                    rest = rest.div(op, p)?;
                     r
                 };
-                sum = ck::add(op, sum, crd2idx(op, &Int(part), &s[i], &d[i])?)?;
+                let t = crd2idx(op, &Int(part), &s[i], &d[i])?;
+                sum = Some(match sum {
+                    Some(acc) => acc.add(op, t)?,
+                    None => t,
+                });
             }
-            Ok(sum)
+            Ok(sum.unwrap_or(S0))
         }
-        (Int(c), Int(_), Int(d)) => ck::mul(op, *c, *d),
+        (Int(c), Int(_), Int(d)) => c.mul(op, *d),
         (Tuple(_), Int(_), _) => Err(Error::new(
             op,
             format!("coordinate {coord:#} is a tuple but the shape {shape:#} is an integer"),
@@ -722,8 +825,8 @@ fn idx2crd_in(index: &IntTuple, shape: &IntTuple) -> Result<IntTuple> {
                     out.push(idx2crd_in(&Int(rest), m)?);
                 } else {
                     let p = m.product_in(OP)?;
-                    out.push(idx2crd_in(&Int(ck::rem(OP, rest, p)?), m)?);
-                    rest = ck::div(OP, rest, p)?;
+                    out.push(idx2crd_in(&Int(rest.rem(OP, p)?), m)?);
+                    rest = rest.div(OP, p)?;
                 }
             }
             Ok(Tuple(out))
@@ -792,7 +895,7 @@ fn lift(
 }
 
 impl fmt::Display for Layout {
-    /// CuTe's print of a static layout, `Shape:Stride` with `_N` leaves (`{:#}` drops the `_`).
+    /// CuTe's print, `Shape:Stride`, each leaf `_N` (static) or `N` (dynamic); `{:#}` drops the `_`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Display::fmt(&self.shape, f)?;
         f.write_str(":")?;

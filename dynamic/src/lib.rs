@@ -5,6 +5,20 @@
 //! `cute-layout` macros use it to evaluate expressions while they expand, its tests use it as a
 //! second, independent engine, and it serves layouts known only at run time.
 //!
+//! Like CuTe, every integer of a shape, a stride or a coordinate is static (`Int<4>`, printed
+//! `_4`) or dynamic (an `int`, printed `4`), a [`Leaf`]; every operation keeps static exactly
+//! what CuTe keeps static, and decides the structure of its result from static leaves only.
+//! [`parse_value`] reads every integer as static (`4` and `_4` alike); [`parse_value_in`] with
+//! [`Notation::Mixed`] reads CuTe's print convention.
+//!
+//! ```
+//! use cute_layout_dynamic::{algebra::{zipped_divide, Tiler}, parse_value_in, Notation};
+//! let a = parse_value_in("(300,200):(_1,300)", Notation::Mixed).unwrap().to_layout().unwrap();
+//! let t: Tiler = parse_value_in("(_128,_32)", Notation::Mixed).unwrap().to_tiler().unwrap();
+//! assert_eq!(zipped_divide(&a, &t).unwrap().to_string(),
+//!            "((_128,_32),(3,7)):((_1,300),(_128,9600))");
+//! ```
+//!
 //! Every function takes any input without panicking: input that breaks a rule of the algebra
 //! (or whose arithmetic would overflow an `i64`) is an [`Error`] naming the operation and the
 //! rule.
@@ -27,13 +41,15 @@ mod expr;
 mod int_tuple;
 pub mod latex;
 pub mod layout;
+mod leaf;
 mod notation;
 mod print;
 pub mod svg;
 
 pub use algebra::Tiler;
 pub use error::{Error, Result};
-pub use expr::{eval, parse_expr, Expr, OPERATIONS};
+pub use expr::{eval, parse_expr, parse_expr_in, Expr, OPERATIONS};
 pub use int_tuple::IntTuple;
 pub use layout::{Coord, Layout};
-pub use notation::{parse_value, ParseError, Value, MAX_DEPTH};
+pub use leaf::Leaf;
+pub use notation::{parse_value, parse_value_in, Notation, ParseError, Value, MAX_DEPTH};

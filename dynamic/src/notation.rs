@@ -8,9 +8,32 @@ use crate::algebra::Tiler;
 use crate::error::Result as OpResult;
 use crate::int_tuple::{IntTuple, IntTuple::Int, IntTuple::Tuple};
 use crate::layout::{Coord, Layout};
+use crate::leaf::Leaf;
 
 /// The deepest nesting the parsers accept (tuples in tuples, calls in calls).
 pub const MAX_DEPTH: usize = 64;
+
+/// How integers are read: which of them are static.
+///
+/// ```
+/// use cute_layout_dynamic::{parse_value, parse_value_in, Notation};
+/// // The default: every integer is static, written `4` or `_4` (how `layout!` and the
+/// // all-static corpora write layouts).
+/// assert_eq!(parse_value("(4,_8):(1,4)").unwrap().to_string(), "(_4,_8):(_1,_4)");
+/// // CuTe's print convention: `_4` is static (`Int<4>`), `4` dynamic (`int`).
+/// let v = parse_value_in("(4,_8):(_1,4)", Notation::Mixed).unwrap();
+/// assert_eq!(v.to_string(), "(4,_8):(_1,4)");
+/// // What the library prints reads back equal in the mixed notation.
+/// assert_eq!(parse_value_in(&v.to_string(), Notation::Mixed).unwrap(), v);
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Notation {
+    /// `4` and `_4` are both the static integer 4 (the default).
+    #[default]
+    AllStatic,
+    /// CuTe's print convention: `_4` / `_-2` static, `4` / `-2` dynamic.
+    Mixed,
+}
 
 /// A syntax error in CuTe notation, with the byte offset where it was found.
 ///
@@ -38,14 +61,14 @@ impl std::error::Error for ParseError {}
 ///
 /// ```
 /// use cute_layout_dynamic::{parse_value, Value};
-/// assert_eq!(parse_value("(4,_)").unwrap(), Value::Tuple(vec![Value::Int(4), Value::Under]));
+/// assert_eq!(parse_value("(4,_)").unwrap(), Value::Tuple(vec![Value::Int(4.into()), Value::Under]));
 /// assert!(matches!(parse_value("4:2").unwrap(), Value::Layout(_)));
 /// assert_eq!(parse_value("<2:1, 4>").unwrap().to_string(), "<_2:_1,_4>");
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Value {
-    /// `24`, `-1`
-    Int(i64),
+    /// `24`, `-1` (static or dynamic)
+    Int(Leaf),
     /// `_`
     Under,
     /// `(a, b, ...)`
@@ -79,7 +102,7 @@ impl Value {
     ///
     /// ```
     /// let v = cute_layout_dynamic::parse_value("(1,_)").unwrap();
-    /// assert_eq!(v.to_coord().unwrap().to_string(), "(1,_)");
+    /// assert_eq!(v.to_coord().unwrap().to_string(), "(_1,_)");
     /// ```
     pub fn to_coord(&self) -> Option<Coord> {
         match self {
@@ -134,8 +157,8 @@ impl Value {
     }
 }
 
-/// CuTe notation: `_N` integers (static, as CuTe prints them), `_`, `(a,b)`, `S:D`, `<a,b>`;
-/// `{:#}` writes plain integers.
+/// CuTe notation, each integer as CuTe prints it (`_N` static, `N` dynamic), `_`, `(a,b)`,
+/// `S:D`, `<a,b>`; `{:#}` writes plain integers.
 impl fmt::Display for Value {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let list = |f: &mut fmt::Formatter<'_>, m: &[Value], open: &str, close: &str| {
@@ -149,8 +172,7 @@ impl fmt::Display for Value {
             f.write_str(close)
         };
         match self {
-            Value::Int(v) if f.alternate() => write!(f, "{v}"),
-            Value::Int(v) => write!(f, "_{v}"),
+            Value::Int(v) => fmt::Display::fmt(v, f),
             Value::Under => f.write_str("_"),
             Value::Tuple(m) => list(f, m, "(", ")"),
             Value::Tiler(m) => list(f, m, "<", ">"),
@@ -163,6 +185,7 @@ struct Parser<'a> {
     s: &'a [u8],
     pos: usize,
     depth: usize,
+    notation: Notation,
 }
 
 impl<'a> Parser<'a> {
@@ -250,11 +273,19 @@ impl<'a> Parser<'a> {
                 self.pos += 1;
                 // `_N` / `_-N`: how CuTe prints a static integer; a lone `_` is the wildcard.
                 match self.s.get(self.pos) {
-                    Some(c) if c.is_ascii_digit() || *c == b'-' => Ok(Value::Int(self.int()?)),
+                    Some(c) if c.is_ascii_digit() || *c == b'-' => {
+                        Ok(Value::Int(Leaf::new_static(self.int()?)))
+                    }
                     _ => Ok(Value::Under),
                 }
             }
-            _ => Ok(Value::Int(self.int()?)),
+            _ => {
+                let v = self.int()?;
+                Ok(Value::Int(match self.notation {
+                    Notation::AllStatic => Leaf::new_static(v),
+                    Notation::Mixed => Leaf::new_dynamic(v),
+                }))
+            }
         }
     }
 
@@ -304,7 +335,8 @@ impl<'a> Parser<'a> {
 }
 
 /// Parse one value of CuTe notation (the whole input): an integer (`4`, `_4`, `-2`), `_`, a
-/// tuple, a layout `Shape:Stride`, or a tiler `<...>`.
+/// tuple, a layout `Shape:Stride`, or a tiler `<...>`. Every integer is static
+/// ([`Notation::AllStatic`]); [`parse_value_in`] reads CuTe's mixed notation.
 ///
 /// ```
 /// use cute_layout_dynamic::parse_value;
@@ -312,10 +344,24 @@ impl<'a> Parser<'a> {
 /// assert!(parse_value("(2,3):(1,(4,5))").unwrap_err().message.contains("not congruent"));
 /// ```
 pub fn parse_value(text: &str) -> Result<Value, ParseError> {
+    parse_value_in(text, Notation::AllStatic)
+}
+
+/// [`parse_value`] in the given [`Notation`].
+///
+/// ```
+/// use cute_layout_dynamic::{parse_value_in, Notation};
+/// let v = parse_value_in("(300,200):(_1,300)", Notation::Mixed).unwrap();
+/// let l = v.to_layout().unwrap();
+/// assert_eq!(l.stride().to_string(), "(_1,300)");
+/// assert_eq!(l.size_leaf().to_string(), "60000");
+/// ```
+pub fn parse_value_in(text: &str, notation: Notation) -> Result<Value, ParseError> {
     let mut p = Parser {
         s: text.as_bytes(),
         pos: 0,
         depth: 0,
+        notation,
     };
     let v = p.value()?;
     if p.peek().is_some() {

@@ -18,7 +18,6 @@
 use std::fmt::Write;
 
 use crate::error::Result;
-use crate::int_tuple::{IntTuple, IntTuple::Int};
 use crate::latex::{rank2_extents, tv_cells};
 use crate::layout::Layout;
 
@@ -212,7 +211,7 @@ pub fn to_svg(l: &Layout) -> Result<String> {
     let mut offsets = Vec::with_capacity((rows * cols) as usize);
     for i in 0..rows {
         for j in 0..cols {
-            offsets.push(l.crd2idx(&IntTuple::tuple([Int(i), Int(j)]))?);
+            offsets.push(l.call2(i, j)?);
         }
     }
     let digits = offsets

@@ -1,34 +1,54 @@
-//! Every case of the CuTe corpus, evaluated at run time.
+//! Every case of the CuTe corpora, evaluated at run time: the all-static ones and the mixed
+//! static/dynamic one.
 
 #[path = "../../tests/support/corpus.rs"]
 mod corpus;
+
+use cute_layout_dynamic::Notation;
 
 #[test]
 fn corpus_at_run_time() {
     let path = std::env::var("CUTE_CASES").unwrap_or_else(|_| {
         concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/data/cute_cases.txt").to_string()
     });
-    run_corpus(&path);
+    run_corpus(&path, Notation::AllStatic);
+}
+
+/// The mixed static/dynamic corpus (`CUTE_MIXED_CASES` runs another file instead): every value
+/// and its static-ness must be CuTe's.
+#[test]
+fn mixed_corpus_at_run_time() {
+    let path = std::env::var("CUTE_MIXED_CASES").unwrap_or_else(|_| {
+        concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/data/mixed_cases.txt").to_string()
+    });
+    run_corpus(&path, Notation::Mixed);
 }
 
 /// Cases from CuTe's own unit tests (see the header of the file).
 #[test]
 fn cute_unit_test_cases_at_run_time() {
-    run_corpus(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../tests/data/cute_unit_cases.txt"
-    ));
+    run_corpus(
+        concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../tests/data/cute_unit_cases.txt"
+        ),
+        Notation::AllStatic,
+    );
 }
 
-fn run_corpus(path: &str) {
+fn run_corpus(path: &str, notation: Notation) {
     let cases = corpus::read(path).unwrap_or_else(|e| panic!("{e}"));
     let mut failures = Vec::new();
     for c in &cases {
-        let got = corpus::run(c);
+        let got = corpus::run_in(c, notation);
         let ok = match &got {
             Ok(s) => *s == c.expected,
             // A rejection must come from the case's own operation (or, for `coalesce_by`, the
-            // `coalesce` it is), not from reading its arguments.
+            // `coalesce` it is), not from reading its arguments; a division by a dynamic zero
+            // must say so.
+            Err(e) if c.is_runtime_error() => {
+                e.op() == c.engine_op() && e.to_string().contains("division by zero")
+            }
             Err(e) => c.is_error() && e.op() == c.engine_op(),
         };
         if !ok {

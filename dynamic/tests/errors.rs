@@ -37,7 +37,7 @@ fn zero_extents_are_refused() {
 
 #[test]
 fn mode_of_a_leaf() {
-    let e = IntTuple::Int(4).mode(1).unwrap_err();
+    let e = IntTuple::from(4).mode(1).unwrap_err();
     assert_eq!(e.to_string(), "get: mode 1 of _4, which has rank 1");
     let l: Layout = "4:1".parse().unwrap();
     assert_eq!(l.mode(1).unwrap_err().op(), "get");

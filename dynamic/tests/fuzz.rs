@@ -1,6 +1,8 @@
 //! Fuzzing: the parsers and every operation of the algebra on random, often hostile input
 //! (huge values, zeros, negative strides, deep nesting, non-congruent layouts). No input may
-//! panic, and every rejection must be an error that names the operation and the rule.
+//! panic, and every rejection must be an error that names the operation and the rule. Half of
+//! the inputs are read in CuTe's mixed notation, where a plain `4` is a dynamic leaf and `_4` a
+//! static one, so every operation also runs on mixed static/dynamic layouts.
 //!
 //! `CUTE_FUZZ_CASES=1000000 cargo test --release -p cute-layout-dynamic --test fuzz -- --nocapture`
 //! runs a million inputs per test; the default is a few thousand.
@@ -11,10 +13,19 @@ mod fuzz_gen;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
 use cute_layout_dynamic::{
-    algebra, layout::idx2crd, parse_expr, parse_value, Coord, Error, IntTuple, Layout, Tiler,
-    Value, OPERATIONS,
+    algebra, layout::idx2crd, parse_expr_in, parse_value_in, Coord, Error, IntTuple, Layout,
+    Notation, ParseError, Tiler, Value, OPERATIONS,
 };
 use fuzz_gen::Rng;
+
+/// The notation of the next input: all-static or mixed, at random.
+fn notation(r: &mut Rng) -> Notation {
+    if r.chance(50) {
+        Notation::Mixed
+    } else {
+        Notation::AllStatic
+    }
+}
 
 /// An error names an operation (CuTe's name, `expression`, `parse`, `get`, or `product`) and a
 /// non-empty rule.
@@ -72,6 +83,8 @@ fn fuzz_notation_parser() {
     fuzz("parse_value/FromStr", n, 0x9E37_79B9_7F4A_7C15, |r| {
         let text = fuzz_gen::input(r, false);
         let t = text.clone();
+        let nt = notation(r);
+        let parse_value = |s: &str| -> Result<Value, ParseError> { parse_value_in(s, nt) };
         if let Ok(v) = parse_value(&text) {
             // Printing and reading back gives the same value.
             let printed = v.to_string();
@@ -79,6 +92,12 @@ fn fuzz_notation_parser() {
                 parse_value(&printed).as_ref(),
                 Ok(&v),
                 "{text:?} -> {printed:?}"
+            );
+            // In the mixed notation too: every leaf keeps its static-ness.
+            assert_eq!(
+                parse_value_in(&printed, Notation::Mixed).as_ref(),
+                Ok(&v),
+                "{text:?} -> {printed:?} (mixed)"
             );
             let _ = v.to_layout().map_err(|e| check_error(&e, &t));
         } else if let Err(e) = parse_value(&text) {
@@ -102,7 +121,8 @@ fn fuzz_expressions() {
     let n = fuzz_gen::cases(5_000);
     fuzz("parse_expr/eval", n, 0xD1B5_4A32_D192_ED03, |r| {
         let text = fuzz_gen::input(r, true);
-        match parse_expr(&text) {
+        let nt = notation(r);
+        match parse_expr_in(&text, nt) {
             Ok(e) => {
                 if let Err((err, at)) = e.eval_with_offset(&|_: &str| None) {
                     check_error(&err, &text);
@@ -120,11 +140,16 @@ fn fuzz_expressions() {
 
 /// A random layout that `Layout::new` accepts, or `None`.
 fn layout(r: &mut Rng) -> Option<Layout> {
-    parse_value(&fuzz_gen::layout(r)).ok()?.to_layout().ok()
+    let nt = notation(r);
+    parse_value_in(&fuzz_gen::layout(r), nt)
+        .ok()?
+        .to_layout()
+        .ok()
 }
 
 fn tiler(r: &mut Rng) -> Option<Tiler> {
-    parse_value(&fuzz_gen::value(r, 2)).ok()?.to_tiler()
+    let nt = notation(r);
+    parse_value_in(&fuzz_gen::value(r, 2), nt).ok()?.to_tiler()
 }
 
 #[test]
@@ -178,9 +203,11 @@ fn fuzz_algebra() {
             }
             let _ = l.offsets().take(64).count();
         }
-        let coord = parse_value(&fuzz_gen::tuple(r, 3, true)).ok();
+        let nt = notation(r);
+        let coord = parse_value_in(&fuzz_gen::tuple(r, 3, true), nt).ok();
         if let Some(c) = coord.as_ref().and_then(Value::to_int_tuple) {
             let _ = a.crd2idx(&c).map_err(|e| check_error(&e, &desc));
+            let _ = a.crd2idx_unbounded(&c).map_err(|e| check_error(&e, &desc));
             let _ = idx2crd(&c, a.shape()).map_err(|e| check_error(&e, &desc));
             let _ = idx2crd(&c, &c).map_err(|e| check_error(&e, &desc));
         }

@@ -292,8 +292,9 @@ fn svg_of_a_layout_shows_every_offset() {
     for m in 0..4 {
         for n in 0..8 {
             let want = l
-                .crd2idx(&IntTuple::tuple([IntTuple::Int(m), IntTuple::Int(n)]))
-                .unwrap();
+                .crd2idx(&IntTuple::tuple([m.into(), n.into()]))
+                .unwrap()
+                .value;
             assert_eq!(
                 cells[(m * 8 + n) as usize],
                 [want.to_string()],
@@ -331,8 +332,9 @@ fn svg_of_a_tv_layout_shows_owners() {
     for t in 0..32 {
         for v in 0..4 {
             let idx = tv
-                .crd2idx(&IntTuple::tuple([IntTuple::Int(t), IntTuple::Int(v)]))
-                .unwrap();
+                .crd2idx(&IntTuple::tuple([t.into(), v.into()]))
+                .unwrap()
+                .value;
             let (m, n) = (idx % 8, idx / 8);
             assert!(seen.insert((m, n)));
             assert_eq!(

@@ -46,7 +46,8 @@ pub fn tuple(items: Vec<TokenStream>) -> TokenStream {
 
 pub fn int_tuple(t: &IntTuple) -> TokenStream {
     match t {
-        IntTuple::Int(v) => int(*v),
+        // Every leaf read by the macros is static (they read the all-static notation).
+        IntTuple::Int(v) => int(v.value),
         IntTuple::Tuple(m) => tuple(m.iter().map(int_tuple).collect()),
     }
 }
@@ -60,7 +61,7 @@ pub fn layout(l: &Layout) -> TokenStream {
 /// Any value: IntTuple, layout, tiler (tuple of values) or `_`.
 pub fn value(v: &Value) -> TokenStream {
     match v {
-        Value::Int(i) => int(*i),
+        Value::Int(i) => int(i.value),
         Value::Under => quote!(::cute_layout::Underscore),
         Value::Tuple(m) | Value::Tiler(m) => tuple(m.iter().map(value).collect()),
         Value::Layout(l) => layout(l),

@@ -206,7 +206,7 @@ fn parse_tuple_part(c: &mut Cursor, allow: Allow) -> Result<(Value, Span)> {
                 return err(span, "expected an integer after `-`");
             };
             Ok((
-                Value::Int(parse_int(&next, true, next.span())?),
+                Value::Int(parse_int(&next, true, next.span())?.into()),
                 span.join(next.span()).unwrap_or(span),
             ))
         }
@@ -216,7 +216,7 @@ fn parse_tuple_part(c: &mut Cursor, allow: Allow) -> Result<(Value, Span)> {
             }
             Ok((Value::Under, span))
         }
-        TokenTree::Literal(_) => Ok((Value::Int(parse_int(&tok, false, span)?), span)),
+        TokenTree::Literal(_) => Ok((Value::Int(parse_int(&tok, false, span)?.into()), span)),
         // CuTe prints a static integer as `_N`; accept it so printed layouts can be pasted back.
         TokenTree::Ident(i) if is_static_marker(&i.to_string()) => {
             let digits = &i.to_string()[1..];
@@ -226,7 +226,7 @@ fn parse_tuple_part(c: &mut Cursor, allow: Allow) -> Result<(Value, Span)> {
                     .or_else(|_| err(span, format!("{digits} does not fit in 64 bits")))?,
             );
             Ok((
-                Value::Int(parse_int(&TokenTree::Literal(lit), false, span)?),
+                Value::Int(parse_int(&TokenTree::Literal(lit), false, span)?.into()),
                 span,
             ))
         }

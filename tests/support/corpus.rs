@@ -2,12 +2,15 @@
 //! `#[path = ...] mod corpus;` from `tests/conformance.rs` and `dynamic/tests/corpus.rs`).
 //!
 //! A corpus is one case a line, `op | arg1 | arg2 | expected`; `expected` is CuTe's print, an
-//! integer, or `ERROR` (CuTe rejects the input). The `print_layout` corpus is `=== <layout>`
+//! integer, `ERROR` (CuTe rejects the input) or, in the mixed corpus, `ERROR_RUNTIME` (CuTe
+//! divides by a dynamic zero). `#` lines are comments. The all-static corpora write every integer
+//! as static (`4` or `_4`, scalar results plain); the mixed corpus writes CuTe's print convention
+//! (`_4` static, `4` dynamic, scalar results too). The `print_layout` corpus is `=== <layout>`
 //! headers, each followed by CuTe's exact text.
 
 #![allow(dead_code)]
 
-use cute_layout_dynamic::{parse_value, Error, Expr, Value, OPERATIONS};
+use cute_layout_dynamic::{parse_value_in, Error, Expr, Notation, Value, OPERATIONS};
 
 /// One case of the corpus.
 #[derive(Clone, Debug)]
@@ -20,14 +23,19 @@ pub struct Case {
     pub arg1: String,
     /// Second argument as written, `None` for `-`.
     pub arg2: Option<String>,
-    /// CuTe's printed answer, an integer, or `ERROR`.
+    /// CuTe's printed answer, an integer, `ERROR` or `ERROR_RUNTIME`.
     pub expected: String,
 }
 
 impl Case {
-    /// `true` when CuTe rejects the input.
+    /// `true` when CuTe rejects the input (at compile time).
     pub fn is_error(&self) -> bool {
         self.expected == "ERROR"
+    }
+
+    /// `true` when CuTe compiles the input but dies evaluating it (a division by a dynamic 0).
+    pub fn is_runtime_error(&self) -> bool {
+        self.expected == "ERROR_RUNTIME"
     }
 
     /// The operation's name as the run-time engine knows it (`coalesce_by` is `coalesce` with a
@@ -108,15 +116,21 @@ pub const SCALAR_OPS: &[&str] = &["size", "cosize", "rank", "depth", "crd2idx"];
 /// Prints a value as CuTe does: static integers as `_N`, except scalar results (plain `N`).
 pub fn format_value(op: &str, v: &Value) -> String {
     match v {
-        Value::Int(n) if SCALAR_OPS.contains(&op) => n.to_string(),
+        Value::Int(n) if SCALAR_OPS.contains(&op) => format!("{n:#}"),
         other => other.to_string(),
     }
 }
 
-/// Runs one case at run time; `Ok` holds the printed result.
+/// Runs one case of an all-static corpus at run time; `Ok` holds the printed result.
 pub fn run(case: &Case) -> Result<String, Error> {
+    run_in(case, Notation::AllStatic)
+}
+
+/// Runs one case written in `notation`; `Ok` holds the printed result: in the all-static
+/// notation scalars are plain integers, in the mixed one every value prints as CuTe prints it.
+pub fn run_in(case: &Case, notation: Notation) -> Result<String, Error> {
     let parse = |t: &str| {
-        parse_value(t)
+        parse_value_in(t, notation)
             .map(|v| Expr::Lit(v, 0))
             .map_err(|e| Error::new("corpus", format!("{t:?}: {e}")))
     };
@@ -127,7 +141,10 @@ pub fn run(case: &Case) -> Result<String, Error> {
     let op = case.engine_op();
     Expr::Call(op.to_string(), args, 0)
         .eval(&|_: &str| None)
-        .map(|v| format_value(op, &v))
+        .map(|v| match notation {
+            Notation::AllStatic => format_value(op, &v),
+            Notation::Mixed => v.to_string(),
+        })
         .map_err(|e| e.0)
 }
 

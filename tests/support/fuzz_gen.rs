@@ -2,7 +2,8 @@
 //! (included with `#[path = ...]` from `dynamic/tests/fuzz.rs` and the macros' unit tests).
 //!
 //! Mostly well-formed text with hostile values (huge integers, zeros, negatives, deep nesting,
-//! non-congruent strides), plus random mutations of it and random bytes.
+//! non-congruent strides), plus random mutations of it and random bytes. Integers are written
+//! both ways, `_N` and `N`: static and dynamic leaves when read in CuTe's mixed notation.
 
 #![allow(dead_code)]
 
@@ -49,7 +50,10 @@ pub fn int(r: &mut Rng) -> String {
         ][r.below(6) as usize]
             .into(),
         3 => format!("{}", 1u64 << r.below(63)),
-        4 => format!("_{}", r.below(16)),
+        // `_N` is static in both notations; a plain `N` is dynamic in the mixed one.
+        4 | 5 => format!("_{}", r.below(16)),
+        6 => format!("_-{}", r.below(9)),
+        7 => format!("_{}", 1 + r.below(12)),
         _ => format!("{}", 1 + r.below(12)),
     }
 }
