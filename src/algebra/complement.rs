@@ -196,7 +196,8 @@ pub(crate) mod detail {
     where
         typenum::NInt<U>: NonNegative<Op>,
     {
-        type Output = E;
+        // Reported by the check; `1:0` keeps whatever follows free of further errors.
+        type Output = Layout<U1, U0>;
     }
 
     impl<H, T, DH, DT, M, Op> ComplementFiltered<M, Op> for Layout<C<H, T>, C<DH, DT>>
