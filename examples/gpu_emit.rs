@@ -17,6 +17,7 @@ fn main() {
     std::fs::create_dir_all(&dir).expect("create the output folder");
     let all = [
         generate_transpose::<Transpose4096>("rs_transpose_4096", Transpose4096::THREADS as u32),
+        generate_transpose::<Transpose64>("rs_transpose_64", Transpose64::THREADS as u32),
         generate_sgemm::<Sgemm1024>("rs_sgemm_1024"),
         generate_sgemm::<Sgemm4096>("rs_sgemm_4096"),
         generate_sgemm::<Sgemm8192>("rs_sgemm_8192"),

@@ -13,8 +13,8 @@ __global__ void __launch_bounds__(256) cute_transpose(const float* in, float* ou
   Tensor src = make_tensor(make_gmem_ptr(in), rowmajor);
   Tensor dst = make_tensor(make_gmem_ptr(out), rowmajor);
   __shared__ float smem[32 * 33];
-  Tensor s = make_tensor(make_smem_ptr(smem), make_layout(make_shape(_32{}, _32{}), make_stride(_33{}, _1{})));
-  Tensor st = make_tensor(make_smem_ptr(smem), make_layout(make_shape(_32{}, _32{}), make_stride(_1{}, _33{})));
+  Tensor s = make_tensor(make_smem_ptr(smem), make_layout(make_shape(_32{}, _32{}), make_stride(Int<33>{}, _1{})));
+  Tensor st = make_tensor(make_smem_ptr(smem), make_layout(make_shape(_32{}, _32{}), make_stride(_1{}, Int<33>{})));
   auto thr = make_layout(make_shape(_8{}, _32{}), make_stride(_32{}, _1{}));
   Tensor g_in = local_tile(src, make_shape(_32{}, _32{}), make_coord(blockIdx.y, blockIdx.x));
   Tensor g_out = local_tile(dst, make_shape(_32{}, _32{}), make_coord(blockIdx.x, blockIdx.y));

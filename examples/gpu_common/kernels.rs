@@ -101,7 +101,7 @@ macro_rules! transpose_cfg {
 }
 
 transpose_cfg!(Transpose4096, n: 4096, t: 32, tp: 33, rows: 8);
-transpose_cfg!(Transpose256, n: 256, t: 32, tp: 33, rows: 8);
+transpose_cfg!(Transpose64, n: 64, t: 32, tp: 33, rows: 8);
 
 // ---------------------------------------------------------------------------------------------
 // SGEMM

@@ -12,9 +12,10 @@
 //! - [`crd0`], [`crd1`]: CuTe's `idx2crd` for a rank-2 layout, mode by mode;
 //! - [`tile_offset2`]: where `local_tile(L, T, (b0, b1))` starts;
 //! - [`partition_offset`]: where `local_partition(L, Thr, t)` starts, for a rank-2 thread
-//!   layout whose modes are leaves; [`GpuLayout::COSIZE`] sizes `SharedMemory`/`Array`;
+//!   layout (each mode's leaves folded as CuTe's `get_flat_coord` does);
+//! - a layout's `COSIZE` sizes `SharedMemory` and register `Array`s;
 //! - a tensor view is a base offset plus a layout: `smem[base + offset::<L>(i)]`; see
-//!   `examples/gpu_sgemm.rs`.
+//!   `examples/gpu_common/kernels.rs`.
 //!
 //! The same index math runs on the host ([`host`]), so tests check it without a GPU against
 //! [`Layout::offset`](crate::Layout::offset).
@@ -185,7 +186,7 @@ pub fn partition_offset<P: GpuLayout2, Thr: GpuLayout2>(t: u32) -> u32 {
     )
 }
 
-/// `COSIZE` of a layout as a `u32`, for sizing `SharedMemory` and register `Array`s.
+/// `COSIZE` of a layout, for sizing `SharedMemory` and register `Array`s.
 pub const fn cosize<L: StaticLayout>() -> usize {
     L::COSIZE
 }
