@@ -63,6 +63,8 @@ mod tiler;
 mod tuple;
 
 pub mod gallery;
+#[cfg(feature = "gpu")]
+pub mod gpu;
 pub mod tensor;
 
 #[doc = include_str!("tutorial.md")]

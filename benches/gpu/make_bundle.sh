@@ -1,0 +1,17 @@
+#!/bin/bash
+# Builds everything the GPU machine needs into gpu-bundle/ (git-ignored): the Rust examples,
+# the CUDA source CubeCL generates for our kernels, the harness and CuTe kernels, CuTe's
+# headers (CUTLASS 4.2, from the oracle's cache), and run.sh. Run from the repository root.
+set -eu
+export CUDARC_CUDA_VERSION=13000
+B=gpu-bundle
+CUTE=${CUTE_INCLUDE:-$HOME/.cache/cute-oracle/include/cutlass}
+cargo build --release --features gpu --example gpu_emit --example gpu_transpose --example gpu_sgemm
+rm -rf $B && mkdir -p $B/bin $B/gpu $B/include
+target/release/examples/gpu_emit $B/gen
+cp target/release/examples/gpu_transpose target/release/examples/gpu_sgemm $B/bin/
+strip $B/bin/* || true
+cp benches/gpu/bench.cu benches/gpu/cute_kernels.cuh benches/gpu/torch_mm.py benches/gpu/table.py $B/gpu/
+cp benches/gpu/run.sh $B/run.sh
+cp -r "$CUTE/cute" "$CUTE/cutlass" $B/include/
+du -sh $B
