@@ -376,13 +376,14 @@ impl<const N: i64> Public for Num<N> {
     type Repr = Self;
 }
 
-/// A check whose failure prints its numbers in decimal: `$check<P..>` holds for `B1`; for `B0`
-/// it requires the never-implemented `$fails` of the decimal forms, whose message is the error.
+/// Checks whose failure prints their numbers in decimal (one or more, `;`-separated):
+/// `$check<P..>` holds for `B1`; for `B0` it requires the never-implemented `$fails` of the
+/// decimal forms, whose message is the error.
 macro_rules! decimal_check {
-    (
+    ($(
         $(#[$attr:meta])*
         $check:ident / $fails:ident < $($p:ident),+ >
-    ) => {
+    );+ $(;)?) => {$(
         $(#[$attr])*
         pub trait $fails<$($p),+> {}
 
@@ -397,7 +398,7 @@ macro_rules! decimal_check {
             (): $fails<$(crate::decimal::DecimalRepr<$p>),+>,
         {
         }
-    };
+    )+};
 }
 pub(crate) use decimal_check;
 

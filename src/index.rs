@@ -254,20 +254,16 @@ pub(crate) mod detail {
             label = "rank mismatch",
             note = "a coordinate is an integer, or a tuple with exactly one entry per mode of the shape; Num<N> is the number N"
         )]
-        CoordinateTooLong / CoordinateTooLongFails<Crd>
-    }
+        CoordinateTooLong / CoordinateTooLongFails<Crd>;
 
-    crate::decimal::decimal_check! {
         /// The coordinate has fewer modes than the shape.
         #[diagnostic::on_unimplemented(
             message = "idx2crd: the coordinate has fewer modes than the shape; modes without a coordinate: {S}",
             label = "rank mismatch",
             note = "a coordinate is an integer, or a tuple with exactly one entry per mode of the shape; Num<N> is the number N"
         )]
-        CoordinateTooShort / CoordinateTooShortFails<S>
-    }
+        CoordinateTooShort / CoordinateTooShortFails<S>;
 
-    crate::decimal::decimal_check! {
         /// A tuple coordinate where the shape has a leaf.
         #[diagnostic::on_unimplemented(
             message = "idx2crd: the coordinate {Crd} is a tuple where the shape has the extent {S}",
