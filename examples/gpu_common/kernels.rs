@@ -348,33 +348,33 @@ macro_rules! sgemm_cfg {
         /// An SGEMM configuration (see `sgemm_cfg!`).
         pub struct $name;
         const _: () = {
-            type GA = layout!(($mp, $kp):($k, 1));
-            type IdA = layout!(($mp, $kp):(1, $mp));
+    type GA = layout!(($mp, $kp):($k, 1));
+    type IdA = layout!(($mp, $kp):(1, $mp));
             type TA = shape!((128, 8));
             type TileA = LocalTile<GA, TA, (usize, usize)>;
             type TileIdA = LocalTile<IdA, TA, (usize, usize)>;
-            type GB = layout!(($kp, $np):($n, 1));
-            type IdB = layout!(($kp, $np):(1, $kp));
+    type GB = layout!(($kp, $np):($n, 1));
+    type IdB = layout!(($kp, $np):(1, $kp));
             type TB = shape!((8, 128));
             type TileB = LocalTile<GB, TB, (usize, usize)>;
             type TileIdB = LocalTile<IdB, TB, (usize, usize)>;
-            type GC = layout!(($mp, $np):($n, 1));
-            type IdC = layout!(($mp, $np):(1, $mp));
+    type GC = layout!(($mp, $np):($n, 1));
+    type IdC = layout!(($mp, $np):(1, $mp));
             type TC = shape!((128, 128));
             type TileC = LocalTile<GC, TC, (usize, usize)>;
             type TileIdC = LocalTile<IdC, TC, (usize, usize)>;
             // Copies: A's tile rows hold 8 contiguous k; B's tile rows 128 contiguous n.
-            type CopyThrA = layout!((32, 8):(8, 1));
-            type CopyThrB = layout!((8, 32):(32, 1));
+    type CopyThrA = layout!((32, 8):(8, 1));
+    type CopyThrB = layout!((8, 32):(32, 1));
             // Shared A as (m, k) with column stride 132: the copy's stores and the compute
             // loads are free of bank conflicts. Shared B as (k, n), row-major.
-            type SmemA = layout!((128, 8):(1, 132));
-            type SmemB = layout!((8, 128):(128, 1));
+    type SmemA = layout!((128, 8):(1, 132));
+    type SmemB = layout!((8, 128):(128, 1));
             // Compute threads: 16 x 16, row-major; a thread owns rows tm + 16 i, columns
             // tn + 16 j.
-            type CThr = layout!((16, 16):(16, 1));
-            type RowThr = layout!((16, 1):(16, 0));
-            type ColThr = layout!((1, 16):(0, 1));
+    type CThr = layout!((16, 16):(16, 1));
+    type RowThr = layout!((16, 1):(16, 0));
+    type ColThr = layout!((1, 16):(0, 1));
             impl SgemmCfg for $name {
                 const M: u32 = $m;
                 const N: u32 = $n;
