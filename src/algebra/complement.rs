@@ -236,6 +236,18 @@ pub(crate) mod detail {
         type Output;
     }
 
+    /// The span the last mode `S:D` reaches, `S * |D|`.
+    type Span<S, D> = crate::int::MulUnsigned<S, <D as StaticInt>::Mag>;
+    /// What is left of the cotarget `M` above that span (CuTe's `shape_div`, rounding up).
+    type RestOf<M, S, D> = <M as CeilDivBy<Span<S, D>>>::Output;
+    /// The stride of the closing mode: 0 when nothing is left, else the span.
+    type RestStride<M, S, D> = IfThen<typenum::Eq<ProductOf<RestOf<M, S, D>>, U1>, U0, Span<S, D>>;
+    /// The complement before coalescing: the modes so far, this one, and the closing mode.
+    type Closed<M, RS, RD, S, D, Last> = Layout<
+        C<Snoc<RS, NewExtent<D, Last>>, C<ProductOf<RestOf<M, S, D>>, E>>,
+        C<RD, C<RestStride<M, S, D>, E>>,
+    >;
+
     impl<S, D: StaticInt, M, RS, RD, Last, Op> Loop<M, RS, RD, Last, Op> for C<Layout<S, D>, E>
     where
         D: NonNegative<Op>,
@@ -245,52 +257,13 @@ pub(crate) mod detail {
         typenum::NotEq<<D::Mag as DivBy<Last>>::Output, U0>:
             Injective<D, Last, Op> + If<<D::Mag as DivBy<Last>>::Output, U1>,
         RS: list::Append<NewExtent<D, Last>>,
-        M: CeilDivBy<crate::int::MulUnsigned<S, D::Mag>>,
-        <M as CeilDivBy<crate::int::MulUnsigned<S, D::Mag>>>::Output: Product,
-        ProductOf<<M as CeilDivBy<crate::int::MulUnsigned<S, D::Mag>>>::Output>: IsEqual<U1>,
-        typenum::Eq<ProductOf<<M as CeilDivBy<crate::int::MulUnsigned<S, D::Mag>>>::Output>, U1>:
-            If<U0, crate::int::MulUnsigned<S, D::Mag>>,
-        Layout<
-            C<
-                Snoc<RS, NewExtent<D, Last>>,
-                C<ProductOf<<M as CeilDivBy<crate::int::MulUnsigned<S, D::Mag>>>::Output>, E>,
-            >,
-            C<
-                RD,
-                C<
-                    IfThen<
-                        typenum::Eq<
-                            ProductOf<<M as CeilDivBy<crate::int::MulUnsigned<S, D::Mag>>>::Output>,
-                            U1,
-                        >,
-                        U0,
-                        crate::int::MulUnsigned<S, D::Mag>,
-                    >,
-                    E,
-                >,
-            >,
-        >: Coalescer<B0>,
+        M: CeilDivBy<Span<S, D>>,
+        RestOf<M, S, D>: Product,
+        ProductOf<RestOf<M, S, D>>: IsEqual<U1>,
+        typenum::Eq<ProductOf<RestOf<M, S, D>>, U1>: If<U0, Span<S, D>>,
+        Closed<M, RS, RD, S, D, Last>: Coalescer<B0>,
     {
-        type Output = <Layout<
-            C<
-                Snoc<RS, NewExtent<D, Last>>,
-                C<ProductOf<<M as CeilDivBy<crate::int::MulUnsigned<S, D::Mag>>>::Output>, E>,
-            >,
-            C<
-                RD,
-                C<
-                    IfThen<
-                        typenum::Eq<
-                            ProductOf<<M as CeilDivBy<crate::int::MulUnsigned<S, D::Mag>>>::Output>,
-                            U1,
-                        >,
-                        U0,
-                        crate::int::MulUnsigned<S, D::Mag>,
-                    >,
-                    E,
-                >,
-            >,
-        > as Coalescer<B0>>::Output;
+        type Output = <Closed<M, RS, RD, S, D, Last> as Coalescer<B0>>::Output;
     }
 
     impl<H, H2, T, M, RS, RD, Last, Op> Loop<M, RS, RD, Last, Op> for C<H, C<H2, T>>
