@@ -1,7 +1,6 @@
 //! `Layout<S, D>`: a shape and a stride, as one zero-sized type.
 
 use core::fmt;
-use core::marker::PhantomData;
 
 use typenum::{NonZero, UInt, Unsigned};
 
@@ -20,44 +19,80 @@ use crate::tuple::{IntTuple, Uncons};
 /// assert_eq!(L::default().offset((2, (0, 1))), 12);
 /// assert_eq!(L::default().offset(5), 3);
 /// ```
-pub struct Layout<S, D>(PhantomData<fn() -> (S, D)>);
+pub struct Layout<S, D> {
+    shape: S,
+    stride: D,
+}
 
 impl<S, D> Layout<S, D> {
-    /// The layout value (every static layout is a zero-sized type).
-    pub const fn new() -> Self {
-        Layout(PhantomData)
+    /// The layout with this shape and stride (CuTe's `make_layout(shape, stride)`). A static
+    /// layout's parts are zero-sized; a run-time leaf ([`Dyn`](crate::Dyn)) is stored here.
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::Dyn;
+    /// let m = 300;
+    /// let a = Layout::from_parts((Dyn(m), U128::new()), (U1::new(), Dyn(m)));
+    /// assert_eq!(a.to_string(), "(300,_128):(_1,300)");
+    /// ```
+    pub const fn from_parts(shape: S, stride: D) -> Self {
+        Layout { shape, stride }
+    }
+
+    /// The shape, with its run-time leaves.
+    pub const fn shape(&self) -> &S {
+        &self.shape
+    }
+
+    /// The stride, with its run-time leaves.
+    pub const fn stride(&self) -> &D {
+        &self.stride
     }
 }
 
-impl<S, D> Clone for Layout<S, D> {
+impl<S: Clone, D: Clone> Clone for Layout<S, D> {
     fn clone(&self) -> Self {
-        *self
+        Layout {
+            shape: self.shape.clone(),
+            stride: self.stride.clone(),
+        }
     }
 }
 
-impl<S, D> Copy for Layout<S, D> {}
+impl<S: Copy, D: Copy> Copy for Layout<S, D> {}
 
-impl<S, D> Default for Layout<S, D> {
+#[doc(hidden)] // machinery bounds: every all-static layout has its default (zero-sized) value
+impl<S: crate::mixed::StaticValue, D: crate::mixed::StaticValue> Default for Layout<S, D> {
     fn default() -> Self {
-        Layout(PhantomData)
+        Layout {
+            shape: S::value(),
+            stride: D::value(),
+        }
     }
 }
 
-impl<S, D> PartialEq for Layout<S, D> {
-    fn eq(&self, _: &Self) -> bool {
-        true
+impl<S: PartialEq, D: PartialEq> PartialEq for Layout<S, D> {
+    fn eq(&self, other: &Self) -> bool {
+        self.shape == other.shape && self.stride == other.stride
     }
 }
 
-impl<S, D> Eq for Layout<S, D> {}
+impl<S: Eq, D: Eq> Eq for Layout<S, D> {}
 
-impl<S: IntTuple, D: IntTuple> fmt::Display for Layout<S, D> {
+#[doc(hidden)] // machinery bounds: every layout prints
+impl<S: crate::mixed::IntTupleValue, D: crate::mixed::IntTupleValue> fmt::Display for Layout<S, D> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}:{}", S::to_dynamic(), D::to_dynamic())
+        write!(
+            f,
+            "{}:{}",
+            self.shape.to_dynamic_value(),
+            self.stride.to_dynamic_value()
+        )
     }
 }
 
-impl<S: IntTuple, D: IntTuple> fmt::Debug for Layout<S, D> {
+#[doc(hidden)] // machinery bounds: every layout prints
+impl<S: crate::mixed::IntTupleValue, D: crate::mixed::IntTupleValue> fmt::Debug for Layout<S, D> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "Layout({self})")
     }
@@ -90,6 +125,9 @@ where
 pub trait Congruent<D> {}
 
 list::for_leaves!([__D: crate::int::StaticInt] Congruent<__D> {});
+list::for_leaves!([] Congruent<crate::Dyn> {});
+impl<D: crate::int::StaticInt> Congruent<D> for crate::Dyn {}
+impl Congruent<crate::Dyn> for crate::Dyn {}
 impl Congruent<()> for () {}
 impl<T: Uncons, D: Uncons> Congruent<D> for T
 where
@@ -113,7 +151,7 @@ where
     note = "a layout is `Layout<S, D>` with a shape `S` of positive extents and a congruent stride `D`; write it with `layout!`"
 )]
 pub trait StaticLayout:
-    seal::Sealed + Copy + Default + fmt::Debug + fmt::Display + 'static
+    seal::Sealed + AnyLayout + Copy + Default + fmt::Debug + fmt::Display + 'static
 {
     /// The shape (CuTe's `shape(L)`); also [`ShapeOf<L>`].
     type Shape: IntTuple;
@@ -146,10 +184,71 @@ pub trait StaticLayout:
     }
 }
 
+/// Any layout, static or with run-time leaves ([`Dyn`](crate::Dyn)): what every operation
+/// returns. Its structure (rank, depth, which leaves are static) is in its type; its run-time
+/// leaves are in its value. Sealed. Every [`StaticLayout`] is one.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::Dyn;
+/// fn describe<L: AnyLayout>(l: &L) -> String {
+///     format!("{l}: size {}, cosize {}, rank {}", l.size(), l.cosize(), l.rank())
+/// }
+/// let a = Layout::from_parts((Dyn(300), U8::new()), (U1::new(), Dyn(300)));
+/// assert_eq!(describe(&a), "(300,_8):(_1,300): size 2400, cosize 2400, rank 2");
+/// assert_eq!(describe(&<layout!((2,3):(3,1))>::default()), "(_2,_3):(_3,_1): size 6, cosize 6, rank 2");
+/// ```
+pub trait AnyLayout: seal::AnySealed + Copy + fmt::Debug + fmt::Display + 'static {
+    /// Number of coordinates: the product of the shape.
+    fn size(&self) -> usize;
+    /// One past the largest offset: `1 + sum((s - 1) * |d|)` over the leaves.
+    fn cosize(&self) -> usize;
+    /// Number of top-level modes.
+    fn rank(&self) -> usize;
+    /// Nesting depth of the shape.
+    fn depth(&self) -> usize;
+    /// The same layout as a run-time value of `cute-layout-dynamic` (static-ness included);
+    /// an error when a run-time extent is not positive.
+    fn as_dynamic(&self) -> Result<cute_layout_dynamic::Layout, cute_layout_dynamic::Error>;
+}
+
+#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
+impl<S, D> AnyLayout for Layout<S, D>
+where
+    S: crate::mixed::IntTupleValue + Congruent<D> + Copy + 'static,
+    D: crate::mixed::IntTupleValue + Copy + 'static,
+{
+    #[inline(always)]
+    fn size(&self) -> usize {
+        usize::try_from(self.shape.product()).unwrap_or(0)
+    }
+    fn cosize(&self) -> usize {
+        self.as_dynamic()
+            .map_or(0, |l| usize::try_from(l.cosize()).unwrap_or(0))
+    }
+    #[inline(always)]
+    fn rank(&self) -> usize {
+        <S as crate::mixed::IntTupleValue>::RANK
+    }
+    #[inline(always)]
+    fn depth(&self) -> usize {
+        <S as crate::mixed::IntTupleValue>::DEPTH
+    }
+    fn as_dynamic(&self) -> Result<cute_layout_dynamic::Layout, cute_layout_dynamic::Error> {
+        cute_layout_dynamic::Layout::new(
+            self.shape.to_dynamic_value(),
+            self.stride.to_dynamic_value(),
+        )
+    }
+}
+
 /// Seals [`StaticLayout`].
 pub(crate) mod seal {
     /// Implemented by the crate only, for valid layouts.
     pub trait Sealed: crate::list::Internal {}
+    /// Implemented by the crate only, for layouts.
+    pub trait AnySealed {}
+    impl<S, D> AnySealed for crate::Layout<S, D> {}
 }
 
 /// `sum((s - 1) * |d|)` over the leaves of a shape and its stride (cosize minus one).
@@ -184,16 +283,26 @@ where
         <T::Head as CoSum<D::Head>>::NEGATIVE + <T::Tail as CoSum<D::Tail>>::NEGATIVE;
 }
 
-impl<S: Shape + Congruent<D> + CoSum<D>, D: IntTuple> seal::Sealed for Layout<S, D> {}
+/// The value-level parts every static shape and stride has: a zero-sized value, and leaves to
+/// print.
+pub trait StaticParts: crate::mixed::StaticValue + crate::mixed::IntTupleValue + Copy {}
+impl<T: crate::mixed::StaticValue + crate::mixed::IntTupleValue + Copy> StaticParts for T {}
+
+impl<S: Shape + Congruent<D> + CoSum<D> + StaticParts, D: IntTuple + StaticParts> seal::Sealed
+    for Layout<S, D>
+{
+}
 
 #[doc(hidden)] // machinery bounds; the rule is in `StaticLayout`'s docs
-impl<S: Shape + Congruent<D> + CoSum<D>, D: IntTuple> StaticLayout for Layout<S, D> {
+impl<S: Shape + Congruent<D> + CoSum<D> + StaticParts, D: IntTuple + StaticParts> StaticLayout
+    for Layout<S, D>
+{
     type Shape = S;
     type Stride = D;
     const SIZE: usize = S::SIZE;
     const COSIZE: usize = (1 + <S as CoSum<D>>::VALUE) as usize;
-    const RANK: usize = S::RANK;
-    const DEPTH: usize = S::DEPTH;
+    const RANK: usize = <S as IntTuple>::RANK;
+    const DEPTH: usize = <S as IntTuple>::DEPTH;
     const MIN_OFFSET: i64 = <S as CoSum<D>>::NEGATIVE;
 }
 

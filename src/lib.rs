@@ -58,6 +58,7 @@ mod index;
 mod int;
 mod layout;
 mod list;
+mod mixed;
 mod print;
 mod tiler;
 mod tuple;
@@ -89,8 +90,9 @@ pub use cute_layout_macros::{crd, layout, layouts, shape, stride, tile};
 pub use generic_array;
 pub use index::{Crd2IdxOp, Idx2Crd, Idx2CrdOp};
 pub use layout::{
-    Layout, MakeLayout, MakeLayoutOp, ModeOf, ModeOp, ShapeOf, StaticLayout, StrideOf,
+    AnyLayout, Layout, MakeLayout, MakeLayoutOp, ModeOf, ModeOp, ShapeOf, StaticLayout, StrideOf,
 };
+pub use mixed::{Dyn, IntTupleValue};
 pub use print::{print_layout, Rank2};
 pub use tensor::{
     LocalPartition, LocalPartitionOp, LocalTile, LocalTileOp, Loops, RegLayout, RegTensor, Tensor,
@@ -133,15 +135,16 @@ pub mod prelude {
     pub use crate::{crd, layout, layouts, shape, stride, tile};
     #[doc(no_inline)]
     pub use crate::{
-        print_layout, BlockedProduct, BlockedProductOp, Coalesce, CoalesceBy, CoalesceByOp,
-        CoalesceOp, Complement, ComplementOp, Composition, CompositionOp, Crd2IdxOp, Dice, DiceOp,
-        FlatDivide, FlatDivideOp, FlatProduct, FlatProductOp, Flatten, FlattenOp, Idx2Crd,
-        Idx2CrdOp, IntTuple, Layout, LeftInverse, LeftInverseOp, LocalPartition, LocalPartitionOp,
-        LocalTile, LocalTileOp, LogicalDivide, LogicalDivideOp, LogicalProduct, LogicalProductOp,
-        Loops, MakeLayout, MakeLayoutOp, ModeOf, ModeOp, RakedProduct, RakedProductOp, Rank2,
-        RegLayout, RegTensor, RightInverse, RightInverseOp, ShapeOf, Slice, SliceOp, StaticLayout,
-        StrideOf, Tensor, TiledDivide, TiledDivideOp, TiledProduct, TiledProductOp, Underscore,
-        ZipLoops, ZippedDivide, ZippedDivideOp, ZippedProduct, ZippedProductOp,
+        print_layout, AnyLayout, BlockedProduct, BlockedProductOp, Coalesce, CoalesceBy,
+        CoalesceByOp, CoalesceOp, Complement, ComplementOp, Composition, CompositionOp, Crd2IdxOp,
+        Dice, DiceOp, FlatDivide, FlatDivideOp, FlatProduct, FlatProductOp, Flatten, FlattenOp,
+        Idx2Crd, Idx2CrdOp, IntTuple, Layout, LeftInverse, LeftInverseOp, LocalPartition,
+        LocalPartitionOp, LocalTile, LocalTileOp, LogicalDivide, LogicalDivideOp, LogicalProduct,
+        LogicalProductOp, Loops, MakeLayout, MakeLayoutOp, ModeOf, ModeOp, RakedProduct,
+        RakedProductOp, Rank2, RegLayout, RegTensor, RightInverse, RightInverseOp, ShapeOf, Slice,
+        SliceOp, StaticLayout, StrideOf, Tensor, TiledDivide, TiledDivideOp, TiledProduct,
+        TiledProductOp, Underscore, ZipLoops, ZippedDivide, ZippedDivideOp, ZippedProduct,
+        ZippedProductOp,
     };
 }
 

@@ -83,6 +83,14 @@ impl<S: Public, D: Public> Public for Layout<S, D> {
     type Repr = Layout<S::Repr, D::Repr>;
 }
 
+impl Internal for crate::Dyn {
+    type Repr = crate::Dyn;
+}
+
+impl Public for crate::Dyn {
+    type Repr = crate::Dyn;
+}
+
 impl Internal for Underscore {
     type Repr = Underscore;
 }

@@ -2,6 +2,7 @@
 
 use typenum::{B0, B1, U0, U1, U2};
 
+use crate::algebra::compose::op;
 use crate::int::{EqSigned, If, IfThen, IntEq, IntMul, MulSigned, StaticInt};
 use crate::layout::{Concatenated, FromModes, Layout, Modes, ModesOf, ZipModes};
 use crate::list::{
@@ -21,28 +22,29 @@ use crate::list::{
 )]
 pub trait FlattenOp: crate::algebra::sealed::Sealed {
     /// The flattened layout.
-    type Output;
+    type Output: crate::AnyLayout;
     /// The flattened layout.
     fn flatten(self) -> Self::Output;
+    /// `flatten`, with its run-time arithmetic checked.
+    fn try_flatten(self) -> Result<Self::Output, crate::dynamic::Error>;
 }
 
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
-impl<S: Internal, D: Internal> FlattenOp for Layout<S, D>
+impl<S: Internal, D: Internal> crate::mixed::route::StaticEngine<Layout<S, D>, ()> for op::flatten
 where
     S::Repr: list::FlattenList,
     D::Repr: list::FlattenList,
     Layout<<S::Repr as list::FlattenList>::Output, <D::Repr as list::FlattenList>::Output>: Public,
     list::Pub<
         Layout<<S::Repr as list::FlattenList>::Output, <D::Repr as list::FlattenList>::Output>,
-    >: Default,
+    >: crate::StaticLayout,
 {
     type Output = list::Pub<
         Layout<<S::Repr as list::FlattenList>::Output, <D::Repr as list::FlattenList>::Output>,
     >;
-    fn flatten(self) -> Self::Output {
-        Default::default()
-    }
 }
+
+routed!(FlattenOp, flatten / try_flatten, flatten);
 
 /// `flatten(L)`
 ///
@@ -72,24 +74,26 @@ pub type Flatten<L> = <L as FlattenOp>::Output;
 )]
 pub trait CoalesceOp: crate::algebra::sealed::Sealed {
     /// The coalesced layout.
-    type Output;
+    type Output: crate::AnyLayout;
     /// The coalesced layout.
     fn coalesce(self) -> Self::Output;
+    /// `coalesce`, with its run-time arithmetic checked.
+    fn try_coalesce(self) -> Result<Self::Output, crate::dynamic::Error>;
 }
 
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
-impl<S, D> CoalesceOp for Layout<S, D>
+impl<S, D> crate::mixed::route::StaticEngine<Layout<S, D>, ()> for op::coalesce
 where
     Layout<S, D>: crate::list::Internal,
     crate::list::Repr<Layout<S, D>>: detail::Coalescer<B0>,
     <crate::list::Repr<Layout<S, D>> as detail::Coalescer<B0>>::Output: Public,
-    list::Pub<<crate::list::Repr<Layout<S, D>> as detail::Coalescer<B0>>::Output>: Default,
+    list::Pub<<crate::list::Repr<Layout<S, D>> as detail::Coalescer<B0>>::Output>:
+        crate::StaticLayout,
 {
     type Output = list::Pub<<crate::list::Repr<Layout<S, D>> as detail::Coalescer<B0>>::Output>;
-    fn coalesce(self) -> Self::Output {
-        Default::default()
-    }
 }
+
+routed!(CoalesceOp, coalesce / try_coalesce, coalesce);
 
 /// `coalesce(L)`
 ///
@@ -120,9 +124,11 @@ pub(crate) type CoalesceX<L> = <L as detail::Coalescer<B1>>::Output;
 )]
 pub trait CoalesceByOp<P>: crate::algebra::sealed::Sealed {
     /// The coalesced layout.
-    type Output;
+    type Output: crate::AnyLayout;
     /// The coalesced layout.
     fn coalesce_by(self, profile: P) -> Self::Output;
+    /// `coalesce_by`, with its run-time arithmetic checked.
+    fn try_coalesce_by(self, profile: P) -> Result<Self::Output, crate::dynamic::Error>;
 }
 
 /// `coalesce(L, Profile)`
@@ -137,20 +143,19 @@ pub trait CoalesceByOp<P>: crate::algebra::sealed::Sealed {
 pub type CoalesceBy<L, P> = <L as CoalesceByOp<P>>::Output;
 
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
-impl<S, D, P: Internal> CoalesceByOp<P> for Layout<S, D>
+impl<S, D, P: Internal> crate::mixed::route::StaticEngine<Layout<S, D>, P> for op::coalesce_by
 where
     Layout<S, D>: crate::list::Internal,
     P::Repr: Kind,
     crate::list::Repr<Layout<S, D>>: detail::CoalesceBy<P::Repr, <P::Repr as Kind>::Kind>,
     <crate::list::Repr<Layout<S, D>> as detail::CoalesceBy<P::Repr, <P::Repr as Kind>::Kind>>::Output: Public,
-    list::Pub<<crate::list::Repr<Layout<S, D>> as detail::CoalesceBy<P::Repr, <P::Repr as Kind>::Kind>>::Output>: Default,
+    list::Pub<<crate::list::Repr<Layout<S, D>> as detail::CoalesceBy<P::Repr, <P::Repr as Kind>::Kind>>::Output>: crate::StaticLayout,
 {
     type Output =
         list::Pub<<crate::list::Repr<Layout<S, D>> as detail::CoalesceBy<P::Repr, <P::Repr as Kind>::Kind>>::Output>;
-    fn coalesce_by(self, _: P) -> Self::Output {
-        Default::default()
-    }
 }
+
+routed!(CoalesceByOp<_>, coalesce_by / try_coalesce_by, coalesce_by);
 
 pub(crate) mod detail {
     use super::*;

@@ -34,16 +34,12 @@ pub struct OwnCosize;
 )]
 pub trait ComplementOp<M = OwnCosize>: crate::algebra::sealed::Sealed {
     /// The complement.
-    type Output: crate::StaticLayout;
-    /// CuTe's `complement(self, cotarget)` as a value (a static layout's result is its zero-sized value).
-    fn complement(self, cotarget: M) -> Self::Output
-    where
-        Self: Sized,
-        Self::Output: Default,
-    {
-        let _ = cotarget;
-        Default::default()
-    }
+    type Output: crate::AnyLayout;
+    /// CuTe's `complement(self, cotarget)` as a value (a static layout's result is its
+    /// zero-sized value; run-time leaves never panic: a division by zero gives 0).
+    fn complement(self, cotarget: M) -> Self::Output;
+    /// `complement`, with its run-time arithmetic checked.
+    fn try_complement(self, cotarget: M) -> Result<Self::Output, crate::dynamic::Error>;
 }
 
 /// `complement(A, M)`, or `complement(A)` without `M`.
@@ -57,10 +53,16 @@ pub trait ComplementOp<M = OwnCosize>: crate::algebra::sealed::Sealed {
 /// ```
 pub type Complement<A, M = OwnCosize> = <A as ComplementOp<M>>::Output;
 
-internal_op!(ComplementOp<_>, ComplementIn);
+internal_op!(
+    ComplementOp<_>,
+    complement / try_complement,
+    complement,
+    ComplementIn
+);
 
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
-impl<S, D> ComplementOp<OwnCosize> for Layout<S, D>
+impl<S, D> crate::mixed::route::StaticEngine<Layout<S, D>, OwnCosize>
+    for crate::algebra::compose::op::complement
 where
     Layout<S, D>: crate::list::Internal,
     crate::list::Repr<Layout<S, D>>: detail::Filter,
@@ -438,5 +440,21 @@ pub(crate) mod detail {
             note = "Num<N> is the number N; the notes below write numbers as typenum does, in binary (UInt<UInt<UTerm, B1>, B0> is 2)"
         )]
         check StrideNonNegative<D>;
+    }
+}
+
+impl crate::mixed::route::AllStatic for OwnCosize {
+    type Output = typenum::B1;
+}
+
+impl<St> crate::mixed::route::Number<St> for OwnCosize {
+    type Repr = OwnCosize;
+    type Next = St;
+}
+
+impl crate::mixed::route::Gather for OwnCosize {
+    #[inline(always)]
+    fn gather(&self, _: &mut [i64], at: usize) -> usize {
+        at
     }
 }

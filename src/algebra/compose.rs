@@ -42,9 +42,15 @@ use crate::tiler::Underscore;
 )]
 pub trait CompositionOp<B>: crate::algebra::sealed::Sealed {
     /// `A o B`
-    type Output: crate::StaticLayout;
-    /// `A o B`
+    type Output: crate::AnyLayout;
+    /// `A o B` as a value: a static layout's result is its zero-sized value; run-time leaves are
+    /// computed in straight-line code that never panics (a division by zero gives 0; CuTe does
+    /// not check run-time values either). [`CompositionOp::try_composition`] checks them.
     fn composition(self, b: B) -> Self::Output;
+    /// `A o B`, checked at run time: an error naming the operation for a division by zero, an
+    /// overflow, or a result that breaks `R(c) == A(B(c))` (the cutlass#3177 inputs, when
+    /// their offending parts are run-time values).
+    fn try_composition(self, b: B) -> Result<Self::Output, crate::dynamic::Error>;
 }
 
 /// `composition(A, B)`
@@ -69,23 +75,22 @@ pub(crate) type CheckOf<B, Op = op::composition> = <B as detail::TopCheck<Op>>::
 pub(crate) type CompositionChecked<A, B, Chk> = <B as detail::ComposedBy<A, Chk>>::Output;
 
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
-impl<S, D, B: Internal> CompositionOp<B> for Layout<S, D>
+impl<S, D, B: Internal> crate::mixed::route::StaticEngine<Layout<S, D>, B> for op::composition
 where
     Layout<S, D>: crate::list::Internal,
     B::Repr:
         detail::TopCheck + detail::ComposedBy<crate::list::Repr<Layout<S, D>>, CheckOf<B::Repr>>,
     CompositionChecked<crate::list::Repr<Layout<S, D>>, B::Repr, CheckOf<B::Repr>>: Public,
     list::Pub<CompositionChecked<crate::list::Repr<Layout<S, D>>, B::Repr, CheckOf<B::Repr>>>:
-        Default,
+        crate::StaticLayout,
     list::Pub<CompositionChecked<crate::list::Repr<Layout<S, D>>, B::Repr, CheckOf<B::Repr>>>:
         crate::StaticLayout,
 {
     type Output =
         list::Pub<CompositionChecked<crate::list::Repr<Layout<S, D>>, B::Repr, CheckOf<B::Repr>>>;
-    fn composition(self, _: B) -> Self::Output {
-        Default::default()
-    }
 }
+
+routed!(CompositionOp<_>, composition / try_composition, composition);
 
 /// Names of the operations, as error messages print them.
 #[allow(non_camel_case_types)]
@@ -100,6 +105,12 @@ pub(crate) mod op {
             }
             impl crate::list::Public for $name {
                 type Repr = $name;
+            }
+            impl crate::mixed::route::OpName for $name {
+                const NAME: &'static str = match stringify!($name).as_bytes() {
+                    b"coalesce_by" => "coalesce",
+                    _ => stringify!($name),
+                };
             }
         )*};
     }
@@ -117,6 +128,10 @@ pub(crate) mod op {
         flat_product: "`flat_product`",
         blocked_product: "`blocked_product`",
         raked_product: "`raked_product`",
+        coalesce: "`coalesce`",
+        flatten: "`flatten`",
+        right_inverse: "`right_inverse`",
+        left_inverse: "`left_inverse`",
     }
 }
 

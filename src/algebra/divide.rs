@@ -33,7 +33,7 @@ operation! {
         message = "logical_divide: cannot divide `{Self}` by `{T}`",
         note = "the tiler is a layout, an extent, or a tuple of at most rank(A) tilers; in generic code, add this trait as a bound; for concrete layouts, another error names the rule that fails"
     )]
-    pub trait LogicalDivideOp<T> { fn logical_divide(self, tiler) -> "divided layout"; }
+    pub trait LogicalDivideOp<T> { fn logical_divide(self, tiler) / try_logical_divide -> "divided layout"; }
     /// `logical_divide(A, Tiler)`
     ///
     /// ```
@@ -58,7 +58,7 @@ operation! {
         message = "zipped_divide: cannot divide `{Self}` by `{T}`",
         note = "in generic code, add this trait as a bound on the layout; for concrete layouts, another error names the rule that fails"
     )]
-    pub trait ZippedDivideOp<T> { fn zipped_divide(self, tiler) -> "divided layout"; }
+    pub trait ZippedDivideOp<T> { fn zipped_divide(self, tiler) / try_zipped_divide -> "divided layout"; }
     /// `zipped_divide(A, Tiler)`
     ///
     /// ```
@@ -81,7 +81,7 @@ operation! {
         message = "tiled_divide: cannot divide `{Self}` by `{T}`",
         note = "in generic code, add this trait as a bound on the layout; for concrete layouts, another error names the rule that fails"
     )]
-    pub trait TiledDivideOp<T> { fn tiled_divide(self, tiler) -> "divided layout"; }
+    pub trait TiledDivideOp<T> { fn tiled_divide(self, tiler) / try_tiled_divide -> "divided layout"; }
     /// `tiled_divide(A, Tiler)`
     ///
     /// ```
@@ -104,7 +104,7 @@ operation! {
         message = "flat_divide: cannot divide `{Self}` by `{T}`",
         note = "in generic code, add this trait as a bound on the layout; for concrete layouts, another error names the rule that fails"
     )]
-    pub trait FlatDivideOp<T> { fn flat_divide(self, tiler) -> "divided layout"; }
+    pub trait FlatDivideOp<T> { fn flat_divide(self, tiler) / try_flat_divide -> "divided layout"; }
     /// `flat_divide(A, Tiler)`
     ///
     /// ```
@@ -115,12 +115,27 @@ operation! {
     pub type FlatDivide<A, T>;
 }
 
-internal_op!(ZippedDivideOp<_>, Zipped);
-internal_op!(TiledDivideOp<_>, Tiled);
-internal_op!(FlatDivideOp<_>, Flat);
+internal_op!(
+    ZippedDivideOp<_>,
+    zipped_divide / try_zipped_divide,
+    zipped_divide,
+    Zipped
+);
+internal_op!(
+    TiledDivideOp<_>,
+    tiled_divide / try_tiled_divide,
+    tiled_divide,
+    Tiled
+);
+internal_op!(
+    FlatDivideOp<_>,
+    flat_divide / try_flat_divide,
+    flat_divide,
+    Flat
+);
 
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
-impl<S, D, T: Internal> LogicalDivideOp<T> for Layout<S, D>
+impl<S, D, T: Internal> crate::mixed::route::StaticEngine<Layout<S, D>, T> for op::logical_divide
 where
     Layout<S, D>: crate::list::Internal,
     T::Repr: TopCheck<op::logical_divide>
@@ -143,6 +158,12 @@ where
         >>::Output,
     >;
 }
+
+routed!(
+    LogicalDivideOp<_>,
+    logical_divide / try_logical_divide,
+    logical_divide
+);
 
 pub(crate) mod detail {
     use super::*;

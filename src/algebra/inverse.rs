@@ -22,7 +22,7 @@ operation! {
         message = "right_inverse: `{Self}` is not a static layout",
         note = "in generic code, add this trait as a bound on the layout; for concrete layouts, another error names the rule that fails"
     )]
-    pub trait RightInverseOp { fn right_inverse(self) -> "right inverse"; }
+    pub trait RightInverseOp { fn right_inverse(self) / try_right_inverse -> "right inverse"; }
     /// `right_inverse(L)`
     ///
     /// ```
@@ -46,7 +46,7 @@ operation! {
         message = "left_inverse: `{Self}` is not a static layout",
         note = "in generic code, add this trait as a bound on the layout; for concrete layouts, another error names the rule that fails"
     )]
-    pub trait LeftInverseOp { fn left_inverse(self) -> "left inverse"; }
+    pub trait LeftInverseOp { fn left_inverse(self) / try_left_inverse -> "left inverse"; }
     /// `left_inverse(L)`
     ///
     /// ```
@@ -57,8 +57,18 @@ operation! {
     pub type LeftInverse<L>;
 }
 
-internal_op!(RightInverseOp, RightInv);
-internal_op!(LeftInverseOp, LeftInv);
+internal_op!(
+    RightInverseOp,
+    right_inverse / try_right_inverse,
+    right_inverse,
+    RightInv
+);
+internal_op!(
+    LeftInverseOp,
+    left_inverse / try_left_inverse,
+    left_inverse,
+    LeftInv
+);
 
 pub(crate) mod detail {
     use super::*;

@@ -27,7 +27,7 @@ operation! {
         message = "logical_product: cannot multiply `{Self}` by `{T}`",
         note = "the tiler is a layout, an extent, or a tuple of at most rank(A) tilers; in generic code, add this trait as a bound; for concrete layouts, another error names the rule that fails"
     )]
-    pub trait LogicalProductOp<T> { fn logical_product(self, tiler) -> "product layout"; }
+    pub trait LogicalProductOp<T> { fn logical_product(self, tiler) / try_logical_product -> "product layout"; }
     /// `logical_product(A, Tiler)`
     ///
     /// ```
@@ -50,7 +50,7 @@ operation! {
         message = "zipped_product: cannot multiply `{Self}` by `{T}`",
         note = "in generic code, add this trait as a bound on the layout; for concrete layouts, another error names the rule that fails"
     )]
-    pub trait ZippedProductOp<T> { fn zipped_product(self, tiler) -> "product layout"; }
+    pub trait ZippedProductOp<T> { fn zipped_product(self, tiler) / try_zipped_product -> "product layout"; }
     /// `zipped_product(A, Tiler)`
     ///
     /// ```
@@ -73,7 +73,7 @@ operation! {
         message = "tiled_product: cannot multiply `{Self}` by `{T}`",
         note = "in generic code, add this trait as a bound on the layout; for concrete layouts, another error names the rule that fails"
     )]
-    pub trait TiledProductOp<T> { fn tiled_product(self, tiler) -> "product layout"; }
+    pub trait TiledProductOp<T> { fn tiled_product(self, tiler) / try_tiled_product -> "product layout"; }
     /// `tiled_product(A, Tiler)`
     ///
     /// ```
@@ -96,7 +96,7 @@ operation! {
         message = "flat_product: cannot multiply `{Self}` by `{T}`",
         note = "in generic code, add this trait as a bound on the layout; for concrete layouts, another error names the rule that fails"
     )]
-    pub trait FlatProductOp<T> { fn flat_product(self, tiler) -> "product layout"; }
+    pub trait FlatProductOp<T> { fn flat_product(self, tiler) / try_flat_product -> "product layout"; }
     /// `flat_product(A, Tiler)`
     ///
     /// ```
@@ -120,7 +120,7 @@ operation! {
         message = "blocked_product: cannot multiply `{Self}` by `{B}`",
         note = "in generic code, add this trait as a bound on the layout; for concrete layouts, another error names the rule that fails"
     )]
-    pub trait BlockedProductOp<B> { fn blocked_product(self, tiler) -> "product layout"; }
+    pub trait BlockedProductOp<B> { fn blocked_product(self, tiler) / try_blocked_product -> "product layout"; }
     /// `blocked_product(Block, Tiler)`
     ///
     /// ```
@@ -144,7 +144,7 @@ operation! {
         message = "raked_product: cannot multiply `{Self}` by `{B}`",
         note = "in generic code, add this trait as a bound on the layout; for concrete layouts, another error names the rule that fails"
     )]
-    pub trait RakedProductOp<B> { fn raked_product(self, tiler) -> "product layout"; }
+    pub trait RakedProductOp<B> { fn raked_product(self, tiler) / try_raked_product -> "product layout"; }
     /// `raked_product(Block, Tiler)`
     ///
     /// ```
@@ -155,14 +155,39 @@ operation! {
     pub type RakedProduct<A, B>;
 }
 
-internal_op!(ZippedProductOp<_>, Zipped);
-internal_op!(TiledProductOp<_>, Tiled);
-internal_op!(FlatProductOp<_>, Flat);
-internal_op!(BlockedProductOp<_>, Blocked);
-internal_op!(RakedProductOp<_>, Raked);
+internal_op!(
+    ZippedProductOp<_>,
+    zipped_product / try_zipped_product,
+    zipped_product,
+    Zipped
+);
+internal_op!(
+    TiledProductOp<_>,
+    tiled_product / try_tiled_product,
+    tiled_product,
+    Tiled
+);
+internal_op!(
+    FlatProductOp<_>,
+    flat_product / try_flat_product,
+    flat_product,
+    Flat
+);
+internal_op!(
+    BlockedProductOp<_>,
+    blocked_product / try_blocked_product,
+    blocked_product,
+    Blocked
+);
+internal_op!(
+    RakedProductOp<_>,
+    raked_product / try_raked_product,
+    raked_product,
+    Raked
+);
 
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
-impl<S, D, T: Internal> LogicalProductOp<T> for Layout<S, D>
+impl<S, D, T: Internal> crate::mixed::route::StaticEngine<Layout<S, D>, T> for op::logical_product
 where
     Layout<S, D>: crate::list::Internal,
     T::Repr: detail::Multiplies<crate::list::Repr<Layout<S, D>>, op::logical_product>,
@@ -172,6 +197,12 @@ where
 {
     type Output = list::Pub<<T::Repr as detail::Multiplies<crate::list::Repr<Layout<S, D>>, op::logical_product>>::Output>;
 }
+
+routed!(
+    LogicalProductOp<_>,
+    logical_product / try_logical_product,
+    logical_product
+);
 
 pub(crate) mod detail {
     use super::*;

@@ -277,6 +277,7 @@ impl<E: Engine, L: StaticLayout> Tensor<E, L> {
     pub fn logical_divide<T>(&self) -> Tensor<&[E::Elem], crate::LogicalDivide<L, T>>
     where
         L: crate::algebra::divide::LogicalDivideOp<T>,
+        crate::LogicalDivide<L, T>: StaticLayout,
     {
         assert_fits!("logical_divide", crate::LogicalDivide<L, T>, L);
         Tensor::from_engine(self.engine.as_slice())
@@ -297,6 +298,7 @@ impl<E: Engine, L: StaticLayout> Tensor<E, L> {
     pub fn zipped_divide<T>(&self) -> Tensor<&[E::Elem], crate::ZippedDivide<L, T>>
     where
         L: crate::algebra::divide::ZippedDivideOp<T>,
+        crate::ZippedDivide<L, T>: StaticLayout,
     {
         assert_fits!("zipped_divide", crate::ZippedDivide<L, T>, L);
         Tensor::from_engine(self.engine.as_slice())
@@ -317,6 +319,7 @@ impl<E: Engine, L: StaticLayout> Tensor<E, L> {
     pub fn compose<B>(&self) -> Tensor<&[E::Elem], crate::Composition<L, B>>
     where
         L: crate::algebra::compose::CompositionOp<B>,
+        crate::Composition<L, B>: StaticLayout,
     {
         assert_fits!("compose", crate::Composition<L, B>, L);
         Tensor::from_engine(self.engine.as_slice())
@@ -428,6 +431,7 @@ impl<E: EngineMut, L: StaticLayout> Tensor<E, L> {
     pub fn logical_divide_mut<T>(&mut self) -> Tensor<&mut [E::Elem], crate::LogicalDivide<L, T>>
     where
         L: crate::algebra::divide::LogicalDivideOp<T>,
+        crate::LogicalDivide<L, T>: StaticLayout,
     {
         assert_fits!("logical_divide_mut", crate::LogicalDivide<L, T>, L);
         Tensor::from_engine(self.engine.as_mut_slice())

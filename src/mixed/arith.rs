@@ -1,0 +1,372 @@
+//! Leaf arithmetic of the mixed algorithms, with CuTe's static-ness: static op static is static
+//! (typenum arithmetic); anything with a run-time operand is a run-time expression, except that
+//! a static `_0` absorbs (`_0 * m`, `m * _0`, `_0 / m`, `_0 % m` are `_0`) and `m % _1` is `_0`.
+
+use core::ops::{Add, Sub};
+
+use typenum::{Bit, NInt, NonZero, PInt, UInt, UTerm, Unsigned, B0, B1, Z0};
+
+use super::expr::{ops, Bin, Lit, Sym, Un};
+use crate::int::{DivRem, If, IfThen, IntEq, IntLess, MulSigned, StaticInt};
+
+/// The expression of a leaf: a static `N` is `Lit<N>`, a run-time `Sym<X>` is `X`.
+pub trait ExprOf {
+    /// The expression.
+    type Output;
+}
+
+crate::list::for_leaves!([] ExprOf { type Output = Lit<Self>; });
+
+impl<X> ExprOf for Sym<X> {
+    type Output = X;
+}
+
+/// `B1` for a static leaf, `B0` for a run-time one.
+pub trait IsStatic {
+    /// The bit.
+    type Output: Bit;
+}
+
+crate::list::for_leaves!([] IsStatic { type Output = B1; });
+
+impl<X> IsStatic for Sym<X> {
+    type Output = B0;
+}
+
+/// `B1` when both leaves are static and equal (CuTe's `is_constant<a, B>` tests); a run-time
+/// leaf is never known equal to anything.
+pub trait StaticEq<B> {
+    /// The bit.
+    type Output: Bit;
+}
+
+macro_rules! static_eq_impls {
+    ($([$($g:tt)*] $t:ty),*) => {$(
+        impl<__R: StaticInt, $($g)*> StaticEq<__R> for $t where $t: IntEq<__R> {
+            type Output = <$t as IntEq<__R>>::Output;
+        }
+        impl<__X, $($g)*> StaticEq<Sym<__X>> for $t {
+            type Output = B0;
+        }
+    )*};
+}
+
+crate::list::with_leaves!(static_eq_impls);
+
+impl<X, R> StaticEq<R> for Sym<X> {
+    type Output = B0;
+}
+
+/// `B1` when the static leaf `Self` is less than the static leaf `B`.
+pub type Less<A, B> = <A as IntLess<B>>::Output;
+
+// ---------------------------------------------------------------------------------------------
+// Static arithmetic (typenum), with signs
+// ---------------------------------------------------------------------------------------------
+
+/// A static leaf as a typenum signed integer.
+pub trait ToInteger {
+    /// `Z0`, `PInt<U>` or `NInt<U>`.
+    type Output;
+}
+
+impl ToInteger for UTerm {
+    type Output = Z0;
+}
+
+impl<U: Unsigned, B: Bit> ToInteger for UInt<U, B> {
+    type Output = PInt<UInt<U, B>>;
+}
+
+impl<U: Unsigned + NonZero> ToInteger for NInt<U> {
+    type Output = NInt<U>;
+}
+
+/// A typenum signed integer as a static leaf.
+pub trait FromInteger {
+    /// `UTerm`, `UInt` or `NInt`.
+    type Output: StaticInt;
+}
+
+impl FromInteger for Z0 {
+    type Output = UTerm;
+}
+
+impl<U: Unsigned + NonZero + StaticInt> FromInteger for PInt<U> {
+    type Output = U;
+}
+
+impl<U: Unsigned + NonZero> FromInteger for NInt<U> {
+    type Output = NInt<U>;
+}
+
+type Int<A> = <A as ToInteger>::Output;
+type Leaf<I> = <I as FromInteger>::Output;
+
+/// The static result of operator `O` on two static leaves.
+pub trait StaticOp<O, B> {
+    /// The result.
+    type Output;
+}
+
+impl<A: StaticInt, B: StaticInt> StaticOp<ops::Mul, B> for A
+where
+    A: crate::int::IntMul<B>,
+{
+    type Output = MulSigned<A, B>;
+}
+
+impl<A: ToInteger, B: ToInteger> StaticOp<ops::Add, B> for A
+where
+    Int<A>: Add<Int<B>>,
+    <Int<A> as Add<Int<B>>>::Output: FromInteger,
+{
+    type Output = Leaf<<Int<A> as Add<Int<B>>>::Output>;
+}
+
+impl<A: ToInteger, B: ToInteger> StaticOp<ops::Sub, B> for A
+where
+    Int<A>: Sub<Int<B>>,
+    <Int<A> as Sub<Int<B>>>::Output: FromInteger,
+{
+    type Output = Leaf<<Int<A> as Sub<Int<B>>>::Output>;
+}
+
+/// Truncating division: the magnitudes' quotient with the sign of `A * B`.
+impl<A: StaticInt, B: StaticInt> StaticOp<ops::Div, B> for A
+where
+    A::Mag: DivRem<B::Mag>,
+    A::Neg: core::ops::BitXor<B::Neg>,
+    <A::Neg as core::ops::BitXor<B::Neg>>::Output:
+        crate::int::SignedMag<<A::Mag as DivRem<B::Mag>>::Quot>,
+{
+    type Output = crate::int::Signed<
+        <A::Neg as core::ops::BitXor<B::Neg>>::Output,
+        <A::Mag as DivRem<B::Mag>>::Quot,
+    >;
+}
+
+/// Truncating remainder: the magnitudes' remainder with the sign of `A`.
+impl<A: StaticInt, B: StaticInt> StaticOp<ops::Rem, B> for A
+where
+    A::Mag: DivRem<B::Mag>,
+    A::Neg: crate::int::SignedMag<<A::Mag as DivRem<B::Mag>>::Rem>,
+{
+    type Output = crate::int::Signed<A::Neg, <A::Mag as DivRem<B::Mag>>::Rem>;
+}
+
+/// `ceil_div(a, b) = (a + b - 1) / b`.
+impl<A, B> StaticOp<ops::CeilDiv, B> for A
+where
+    A: StaticOp<ops::Add, B>,
+    <A as StaticOp<ops::Add, B>>::Output: StaticOp<ops::Sub, typenum::U1>,
+    <<A as StaticOp<ops::Add, B>>::Output as StaticOp<ops::Sub, typenum::U1>>::Output:
+        StaticOp<ops::Div, B>,
+{
+    type Output = <<<A as StaticOp<ops::Add, B>>::Output as StaticOp<ops::Sub, typenum::U1>>::Output as StaticOp<
+        ops::Div,
+        B,
+    >>::Output;
+}
+
+impl<A: IntLess<B>, B: StaticInt> StaticOp<ops::Min, B> for A
+where
+    Less<A, B>: If<A, B>,
+{
+    type Output = IfThen<Less<A, B>, A, B>;
+}
+
+impl<A: IntLess<B>, B: StaticInt> StaticOp<ops::Max, B> for A
+where
+    Less<A, B>: If<B, A>,
+{
+    type Output = IfThen<Less<A, B>, B, A>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Mixed arithmetic
+// ---------------------------------------------------------------------------------------------
+
+/// `Self O B` on leaves (static or run-time), with CuTe's static-ness.
+pub trait Arith<O, B> {
+    /// The result leaf.
+    type Output;
+}
+
+/// `A O B` on leaves.
+pub type Ar<O, A, B> = <A as Arith<O, B>>::Output;
+/// `A * B`
+pub type LMul<A, B> = Ar<ops::Mul, A, B>;
+/// `A + B`
+pub type LAdd<A, B> = Ar<ops::Add, A, B>;
+/// `A - B`
+pub type LSub<A, B> = Ar<ops::Sub, A, B>;
+/// `A / B` (truncating)
+pub type LDiv<A, B> = Ar<ops::Div, A, B>;
+/// `A % B` (truncating)
+pub type LRem<A, B> = Ar<ops::Rem, A, B>;
+/// `ceil_div(A, B)`
+pub type LCeilDiv<A, B> = Ar<ops::CeilDiv, A, B>;
+/// `min(A, B)`
+pub type LMin<A, B> = Ar<ops::Min, A, B>;
+/// `max(A, B)`
+pub type LMax<A, B> = Ar<ops::Max, A, B>;
+
+/// Run-time op run-time.
+impl<O, X, Y> Arith<O, Sym<Y>> for Sym<X> {
+    type Output = Sym<Bin<O, X, Y>>;
+}
+
+/// Static op static: typenum.
+macro_rules! static_static {
+    ($([$($g:tt)*] $t:ty),*) => {$(
+        impl<__O, __R: StaticInt, $($g)*> Arith<__O, __R> for $t
+        where
+            $t: StaticOp<__O, __R>,
+        {
+            type Output = <$t as StaticOp<__O, __R>>::Output;
+        }
+    )*};
+}
+crate::list::with_leaves!(static_static);
+
+/// The run-time result `Sym<Bin<O, A, B>>` of two leaf expressions.
+type Dynamic<O, A, B> = Sym<Bin<O, <A as ExprOf>::Output, <B as ExprOf>::Output>>;
+
+/// What a static `_0` does on the left of a run-time leaf: `_0 * m`, `_0 / m`, `_0 % m` are
+/// `_0`; `_0 + m` etc. are run-time.
+pub trait ZeroLeft<Y> {
+    /// The result.
+    type Output;
+}
+
+macro_rules! absorbing {
+    ($($o:ident: $out:ty),*) => {$(
+        impl<Y> ZeroLeft<Y> for ops::$o {
+            type Output = $out;
+        }
+    )*};
+}
+absorbing!(
+    Mul: UTerm,
+    Div: UTerm,
+    Rem: UTerm,
+    Add: Dynamic<ops::Add, UTerm, Sym<Y>>,
+    Sub: Dynamic<ops::Sub, UTerm, Sym<Y>>,
+    CeilDiv: Dynamic<ops::CeilDiv, UTerm, Sym<Y>>,
+    Min: Dynamic<ops::Min, UTerm, Sym<Y>>,
+    Max: Dynamic<ops::Max, UTerm, Sym<Y>>
+);
+
+impl<O: ZeroLeft<Y>, Y> Arith<O, Sym<Y>> for UTerm {
+    type Output = O::Output;
+}
+
+impl<O, Y, U: Unsigned, B: Bit> Arith<O, Sym<Y>> for UInt<U, B> {
+    type Output = Dynamic<O, Self, Sym<Y>>;
+}
+
+impl<O, Y, U: Unsigned + NonZero> Arith<O, Sym<Y>> for NInt<U> {
+    type Output = Dynamic<O, Self, Sym<Y>>;
+}
+
+/// What a static leaf `Self` on the right of a run-time leaf `Sym<X>` gives under `O`:
+/// `m * _0` is `_0`, `m % _1` and `m % _-1` are `_0`; the rest is run-time.
+pub trait RightStatic<O, X> {
+    /// The result.
+    type Output;
+}
+
+impl<O: RightZero<X>, X> RightStatic<O, X> for UTerm {
+    type Output = O::Output;
+}
+
+impl<O: RightOne<X, UInt<UTerm, B1>>, X> RightStatic<O, X> for UInt<UTerm, B1> {
+    type Output = O::Output;
+}
+
+impl<O, X, U: Unsigned, B: Bit, B2: Bit> RightStatic<O, X> for UInt<UInt<U, B>, B2> {
+    type Output = Dynamic<O, Sym<X>, Self>;
+}
+
+impl<O: RightOne<X, NInt<UInt<UTerm, B1>>>, X> RightStatic<O, X> for NInt<UInt<UTerm, B1>> {
+    type Output = O::Output;
+}
+
+impl<O, X, U: Unsigned, B: Bit, B2: Bit> RightStatic<O, X> for NInt<UInt<UInt<U, B>, B2>> {
+    type Output = Dynamic<O, Sym<X>, Self>;
+}
+
+/// `m O _0`.
+pub trait RightZero<X> {
+    /// The result.
+    type Output;
+}
+
+/// `m O _1` (or `_-1`, the leaf `N`).
+pub trait RightOne<X, N> {
+    /// The result.
+    type Output;
+}
+
+macro_rules! right_rules {
+    ($($o:ident: $zero:ty, $one:ty;)*) => {$(
+        impl<X> RightZero<X> for ops::$o {
+            type Output = $zero;
+        }
+        impl<X, N: ExprOf> RightOne<X, N> for ops::$o {
+            type Output = $one;
+        }
+    )*};
+}
+right_rules!(
+    Mul: UTerm, Dynamic<ops::Mul, Sym<X>, N>;
+    Div: Dynamic<ops::Div, Sym<X>, UTerm>, Dynamic<ops::Div, Sym<X>, N>;
+    Rem: Dynamic<ops::Rem, Sym<X>, UTerm>, UTerm;
+    Add: Dynamic<ops::Add, Sym<X>, UTerm>, Dynamic<ops::Add, Sym<X>, N>;
+    Sub: Dynamic<ops::Sub, Sym<X>, UTerm>, Dynamic<ops::Sub, Sym<X>, N>;
+    CeilDiv: Dynamic<ops::CeilDiv, Sym<X>, UTerm>, Dynamic<ops::CeilDiv, Sym<X>, N>;
+    Min: Dynamic<ops::Min, Sym<X>, UTerm>, Dynamic<ops::Min, Sym<X>, N>;
+    Max: Dynamic<ops::Max, Sym<X>, UTerm>, Dynamic<ops::Max, Sym<X>, N>;
+);
+
+macro_rules! sym_static {
+    ($([$($g:tt)*] $t:ty),*) => {$(
+        impl<__O, __X, $($g)*> Arith<__O, $t> for Sym<__X>
+        where
+            $t: RightStatic<__O, __X>,
+        {
+            type Output = <$t as RightStatic<__O, __X>>::Output;
+        }
+    )*};
+}
+crate::list::with_leaves!(sym_static);
+
+/// `|a|` and `signum(a)` of a leaf, as static as `a`.
+pub trait Unary<O> {
+    /// The result.
+    type Output;
+}
+
+impl<O, X> Unary<O> for Sym<X> {
+    type Output = Sym<Un<O, X>>;
+}
+
+crate::list::for_leaves!([] Unary<ops::Abs> { type Output = <Self as StaticInt>::Mag; });
+
+impl Unary<ops::Signum> for UTerm {
+    type Output = UTerm;
+}
+
+impl<U: Unsigned, B: Bit> Unary<ops::Signum> for UInt<U, B> {
+    type Output = typenum::U1;
+}
+
+impl<U: Unsigned + NonZero> Unary<ops::Signum> for NInt<U> {
+    type Output = typenum::N1;
+}
+
+/// `|A|`
+pub type LAbs<A> = <A as Unary<ops::Abs>>::Output;
+/// `signum(A)`
+pub type LSignum<A> = <A as Unary<ops::Signum>>::Output;

@@ -1,0 +1,227 @@
+//! Static and run-time integers in one layout, as CuTe mixes them.
+//!
+//! A leaf of a shape or stride is static (a typenum integer, zero-sized, printed `_4`) or a
+//! run-time [`Dyn`] (an `i64` stored in the layout value, printed `4`). An operation on layouts
+//! with run-time leaves runs in three steps, all decided by the trait solver from the types:
+//!
+//! 1. [`route::Number`] gives every run-time leaf of the operands its place in a flat array
+//!    (depth-first order) and turns it into the engine leaf `Sym<Var<I>>`;
+//! 2. the mixed algorithms (`crate::mixed::*`, CuTe's run-time code paths) work on the
+//!    internal cons-list forms, where a run-time leaf is a symbolic expression
+//!    ([`expr::Sym`]) over those variables and static arithmetic stays typenum arithmetic;
+//! 3. [`route::Emit`] evaluates each expression of the result once, in straight-line code,
+//!    and builds the public layout value.
+//!
+//! No step looks at a run-time value to decide a structure, so the result type depends on the
+//! input types alone, as in CuTe.
+
+pub(crate) mod arith;
+pub(crate) mod coalesce;
+pub(crate) mod expr;
+pub(crate) mod route;
+
+use core::fmt;
+
+/// A run-time integer leaf of a shape, a stride or a coordinate (CuTe's `int`, printed without
+/// the underscore: `300`). A layout stores exactly its `Dyn` leaves; its static leaves are
+/// typenum integers and take no space.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::Dyn;
+/// let (m, k) = (300, 200);
+/// let a = Layout::from_parts((Dyn(m), Dyn(k)), (U1::new(), Dyn(m)));
+/// assert_eq!(a.to_string(), "(300,200):(_1,300)");
+/// assert_eq!(core::mem::size_of_val(&a), 3 * 8);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Dyn(pub i64);
+
+impl fmt::Display for Dyn {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
+impl From<i64> for Dyn {
+    fn from(v: i64) -> Dyn {
+        Dyn(v)
+    }
+}
+
+impl From<i32> for Dyn {
+    fn from(v: i32) -> Dyn {
+        Dyn(v.into())
+    }
+}
+
+impl From<usize> for Dyn {
+    /// Saturates at `i64::MAX` (no layout reaches it).
+    fn from(v: usize) -> Dyn {
+        Dyn(i64::try_from(v).unwrap_or(i64::MAX))
+    }
+}
+
+/// The value of an all-static public type: typenum integers, `()` and tuples of them.
+pub trait StaticValue: Sized {
+    /// The (zero-sized) value.
+    fn value() -> Self;
+}
+
+crate::list::for_leaves!([] StaticValue {
+    #[inline(always)]
+    fn value() -> Self {
+        Self::default()
+    }
+});
+
+/// Seals [`IntTupleValue`].
+mod seal {
+    pub trait Sealed {}
+    crate::list::for_leaves!([] Sealed {});
+    impl Sealed for super::Dyn {}
+    macro_rules! tuples {
+        ($($t:ident)*) => { impl<$($t: Sealed),*> Sealed for ($($t,)*) {} };
+    }
+    tuples!();
+    tuples!(T0);
+    tuples!(T0 T1);
+    tuples!(T0 T1 T2);
+    tuples!(T0 T1 T2 T3);
+    tuples!(T0 T1 T2 T3 T4);
+    tuples!(T0 T1 T2 T3 T4 T5);
+    tuples!(T0 T1 T2 T3 T4 T5 T6);
+    tuples!(T0 T1 T2 T3 T4 T5 T6 T7);
+    tuples!(T0 T1 T2 T3 T4 T5 T6 T7 T8);
+    tuples!(T0 T1 T2 T3 T4 T5 T6 T7 T8 T9);
+    tuples!(T0 T1 T2 T3 T4 T5 T6 T7 T8 T9 T10);
+    tuples!(T0 T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11);
+    tuples!(T0 T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12);
+    tuples!(T0 T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13);
+    tuples!(T0 T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13 T14);
+    tuples!(T0 T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13 T14 T15);
+}
+
+/// An IntTuple value, static or with run-time leaves: a typenum integer, a [`Dyn`], or a tuple
+/// of them (a shape, a stride, a coordinate, a scalar result). Sealed.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::{Dyn, IntTupleValue};
+/// let s = (Dyn(300), (U4::new(), Dyn(2)));
+/// assert_eq!(s.cute_string(), "(300,(_4,2))");
+/// assert_eq!(s.product(), 2400);
+/// assert_eq!(U8::new().cute_string(), "_8");
+/// ```
+pub trait IntTupleValue: seal::Sealed {
+    /// Number of top-level modes (a leaf has rank 1).
+    const RANK: usize;
+    /// Nesting depth (a leaf has depth 0).
+    const DEPTH: usize;
+    /// The same IntTuple as a run-time value of `cute-layout-dynamic`, static-ness included.
+    fn to_dynamic_value(&self) -> cute_layout_dynamic::IntTuple;
+    /// The product of the leaves (wrapping; a layout's shape never overflows it).
+    fn product(&self) -> i64;
+    /// CuTe's print text: `_4` for a static leaf, `4` for a run-time one.
+    fn cute_string(&self) -> String {
+        self.to_dynamic_value().to_string()
+    }
+}
+
+crate::list::for_leaves!([] IntTupleValue {
+    const RANK: usize = 1;
+    const DEPTH: usize = 0;
+    fn to_dynamic_value(&self) -> cute_layout_dynamic::IntTuple {
+        cute_layout_dynamic::Leaf::new_static(<Self as crate::int::StaticInt>::VALUE).into()
+    }
+    #[inline(always)]
+    fn product(&self) -> i64 {
+        <Self as crate::int::StaticInt>::VALUE
+    }
+});
+
+impl IntTupleValue for Dyn {
+    const RANK: usize = 1;
+    const DEPTH: usize = 0;
+    fn to_dynamic_value(&self) -> cute_layout_dynamic::IntTuple {
+        cute_layout_dynamic::Leaf::new_dynamic(self.0).into()
+    }
+    #[inline(always)]
+    fn product(&self) -> i64 {
+        self.0
+    }
+}
+
+const fn max_of(xs: &[usize]) -> usize {
+    let mut m = 0;
+    let mut i = 0;
+    while i < xs.len() {
+        if xs[i] > m {
+            m = xs[i];
+        }
+        i += 1;
+    }
+    m
+}
+
+macro_rules! tuple_values {
+    ($($t:ident $v:ident),*) => {
+        impl<$($t: StaticValue),*> StaticValue for ($($t,)*) {
+            #[inline(always)]
+            fn value() -> Self {
+                ($($t::value(),)*)
+            }
+        }
+        impl<__H, $($t),*> route::Prepend<__H> for ($($t,)*) {
+            type Output = (__H, $($t,)*);
+            #[inline(always)]
+            fn prepend(self, h: __H) -> Self::Output {
+                #[allow(unused_variables)]
+                let ($($v,)*) = self;
+                (h, $($v,)*)
+            }
+        }
+        impl<$($t: route::Gather),*> route::Gather for ($($t,)*) {
+            #[inline(always)]
+            #[allow(unused_variables)]
+            fn gather(&self, out: &mut [i64], at: usize) -> usize {
+                let ($($v,)*) = self;
+                $(let at = $v.gather(out, at);)*
+                at
+            }
+        }
+        impl<$($t: IntTupleValue),*> IntTupleValue for ($($t,)*) {
+            const RANK: usize = 0 $(+ { let _ = stringify!($t); 1 })*;
+            const DEPTH: usize = 1 + max_of(&[$($t::DEPTH),*]);
+            fn to_dynamic_value(&self) -> cute_layout_dynamic::IntTuple {
+                #[allow(unused_variables)]
+                let ($($v,)*) = self;
+                cute_layout_dynamic::IntTuple::Tuple(vec![$($v.to_dynamic_value()),*])
+            }
+            #[inline(always)]
+            fn product(&self) -> i64 {
+                #[allow(unused_variables)]
+                let ($($v,)*) = self;
+                1i64 $(.wrapping_mul($v.product()))*
+            }
+        }
+    };
+}
+
+tuple_values!();
+tuple_values!(T0 a0);
+tuple_values!(T0 a0, T1 a1);
+tuple_values!(T0 a0, T1 a1, T2 a2);
+tuple_values!(T0 a0, T1 a1, T2 a2, T3 a3);
+tuple_values!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4);
+tuple_values!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5);
+tuple_values!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5, T6 a6);
+tuple_values!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5, T6 a6, T7 a7);
+tuple_values!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5, T6 a6, T7 a7, T8 a8);
+tuple_values!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5, T6 a6, T7 a7, T8 a8, T9 a9);
+tuple_values!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5, T6 a6, T7 a7, T8 a8, T9 a9, T10 a10);
+tuple_values!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5, T6 a6, T7 a7, T8 a8, T9 a9, T10 a10, T11 a11);
+tuple_values!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5, T6 a6, T7 a7, T8 a8, T9 a9, T10 a10, T11 a11, T12 a12);
+tuple_values!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5, T6 a6, T7 a7, T8 a8, T9 a9, T10 a10, T11 a11, T12 a12, T13 a13);
+tuple_values!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5, T6 a6, T7 a7, T8 a8, T9 a9, T10 a10, T11 a11, T12 a12, T13 a13, T14 a14);
+tuple_values!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5, T6 a6, T7 a7, T8 a8, T9 a9, T10 a10, T11 a11, T12 a12, T13 a13, T14 a14, T15 a15);

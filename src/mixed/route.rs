@@ -1,0 +1,340 @@
+//! From public operands to the mixed algorithms and back: numbering the run-time leaves,
+//! gathering their values, evaluating the result's expressions, and choosing the engine.
+
+use core::ops::{Add, BitAnd};
+
+use cute_layout_dynamic::Error;
+use generic_array::{ArrayLength, GenericArray};
+use typenum::{Add1, Bit, B0, B1, U0};
+
+use super::expr::{Eval, Sym, Var};
+use super::Dyn;
+use crate::layout::Layout;
+use crate::list::{C, E};
+use crate::tiler::Underscore;
+use crate::tuple::Uncons;
+
+// ---------------------------------------------------------------------------------------------
+// Which engine: every leaf static, or not
+// ---------------------------------------------------------------------------------------------
+
+/// `B1` when every leaf of a public operand is static (the static engine decides it alone);
+/// a `usize` coordinate counts as static here: the static engine takes run-time coordinates.
+pub trait AllStatic {
+    /// The bit.
+    type Output: Bit;
+}
+
+crate::list::for_leaves!([] AllStatic { type Output = B1; });
+
+impl AllStatic for Dyn {
+    type Output = B0;
+}
+
+impl AllStatic for usize {
+    type Output = B1;
+}
+
+impl AllStatic for Underscore {
+    type Output = B1;
+}
+
+impl AllStatic for () {
+    type Output = B1;
+}
+
+impl<T: Uncons> AllStatic for T
+where
+    T::Head: AllStatic,
+    T::Tail: AllStatic,
+    <T::Head as AllStatic>::Output: BitAnd<<T::Tail as AllStatic>::Output>,
+    <<T::Head as AllStatic>::Output as BitAnd<<T::Tail as AllStatic>::Output>>::Output: Bit,
+{
+    type Output =
+        <<T::Head as AllStatic>::Output as BitAnd<<T::Tail as AllStatic>::Output>>::Output;
+}
+
+impl<S: AllStatic, D: AllStatic> AllStatic for Layout<S, D>
+where
+    S::Output: BitAnd<D::Output>,
+    <S::Output as BitAnd<D::Output>>::Output: Bit,
+{
+    type Output = <S::Output as BitAnd<D::Output>>::Output;
+}
+
+/// `B1` when both operands are all-static.
+pub type BothStatic<L, T> = <<L as AllStatic>::Output as BitAnd<<T as AllStatic>::Output>>::Output;
+
+// ---------------------------------------------------------------------------------------------
+// Numbering: public operand -> engine form with `Sym<Var<I>>` leaves
+// ---------------------------------------------------------------------------------------------
+
+/// The engine form of a public operand whose first run-time leaf is variable `St`: tuples
+/// become cons lists, a run-time leaf `Sym<Var<I>>`; `Next` is the next free variable.
+pub trait Number<St> {
+    /// The engine form.
+    type Repr;
+    /// The first variable after this operand's.
+    type Next;
+}
+
+crate::list::for_leaves!([St] Number<St> { type Repr = Self; type Next = St; });
+
+impl<St: Add<B1>> Number<St> for Dyn {
+    type Repr = Sym<Var<St>>;
+    type Next = Add1<St>;
+}
+
+impl<St: Add<B1>> Number<St> for usize {
+    type Repr = Sym<Var<St>>;
+    type Next = Add1<St>;
+}
+
+impl<St> Number<St> for Underscore {
+    type Repr = Underscore;
+    type Next = St;
+}
+
+impl<St> Number<St> for () {
+    type Repr = E;
+    type Next = St;
+}
+
+impl<St, T: Uncons> Number<St> for T
+where
+    T::Head: Number<St>,
+    T::Tail: Number<<T::Head as Number<St>>::Next>,
+{
+    type Repr =
+        C<<T::Head as Number<St>>::Repr, <T::Tail as Number<<T::Head as Number<St>>::Next>>::Repr>;
+    type Next = <T::Tail as Number<<T::Head as Number<St>>::Next>>::Next;
+}
+
+impl<St, S: Number<St>, D: Number<S::Next>> Number<St> for Layout<S, D> {
+    type Repr = Layout<S::Repr, D::Repr>;
+    type Next = D::Next;
+}
+
+/// Writes the values of a public operand's run-time leaves, in [`Number`]'s order, from
+/// position `at` of `out`; returns the next position.
+pub trait Gather {
+    /// Writes the values; returns the next position.
+    fn gather(&self, out: &mut [i64], at: usize) -> usize;
+}
+
+crate::list::for_leaves!([] Gather {
+    #[inline(always)]
+    fn gather(&self, _: &mut [i64], at: usize) -> usize {
+        at
+    }
+});
+
+impl Gather for Dyn {
+    #[inline(always)]
+    fn gather(&self, out: &mut [i64], at: usize) -> usize {
+        if let Some(slot) = out.get_mut(at) {
+            *slot = self.0;
+        }
+        at + 1
+    }
+}
+
+impl Gather for usize {
+    #[inline(always)]
+    fn gather(&self, out: &mut [i64], at: usize) -> usize {
+        Dyn::from(*self).gather(out, at)
+    }
+}
+
+impl Gather for Underscore {
+    #[inline(always)]
+    fn gather(&self, _: &mut [i64], at: usize) -> usize {
+        at
+    }
+}
+
+impl<S: Gather, D: Gather> Gather for Layout<S, D> {
+    #[inline(always)]
+    fn gather(&self, out: &mut [i64], at: usize) -> usize {
+        let at = self.shape().gather(out, at);
+        self.stride().gather(out, at)
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Emitting: engine result -> public value
+// ---------------------------------------------------------------------------------------------
+
+/// Puts an element in front of a public tuple.
+pub trait Prepend<H> {
+    /// `(H, Self...)`
+    type Output;
+    /// `(h, self...)`
+    fn prepend(self, h: H) -> Self::Output;
+}
+
+/// The public value of an engine result: static leaves are their zero-sized values, a
+/// run-time leaf `Sym<X>` is `Dyn(X(v))`.
+pub trait Emit {
+    /// The public type.
+    type Public;
+    /// The value (run-time arithmetic never panics: see [`Eval::eval`]).
+    fn emit(v: &[i64]) -> Self::Public;
+    /// The value, or the error of operation `op` that computing it meets.
+    fn try_emit(v: &[i64], op: &'static str) -> Result<Self::Public, Error>;
+}
+
+crate::list::for_leaves!([] Emit {
+    type Public = Self;
+    #[inline(always)]
+    fn emit(_: &[i64]) -> Self {
+        Self::default()
+    }
+    #[inline(always)]
+    fn try_emit(_: &[i64], _: &'static str) -> Result<Self, Error> {
+        Ok(Self::default())
+    }
+});
+
+impl<X: Eval> Emit for Sym<X> {
+    type Public = Dyn;
+    #[inline(always)]
+    fn emit(v: &[i64]) -> Dyn {
+        Dyn(X::eval(v))
+    }
+    #[inline(always)]
+    fn try_emit(v: &[i64], op: &'static str) -> Result<Dyn, Error> {
+        X::try_eval(v, op).map(Dyn)
+    }
+}
+
+impl Emit for E {
+    type Public = ();
+    #[inline(always)]
+    fn emit(_: &[i64]) {}
+    #[inline(always)]
+    fn try_emit(_: &[i64], _: &'static str) -> Result<(), Error> {
+        Ok(())
+    }
+}
+
+impl<H: Emit, T: Emit> Emit for C<H, T>
+where
+    T::Public: Prepend<H::Public>,
+{
+    type Public = <T::Public as Prepend<H::Public>>::Output;
+    #[inline(always)]
+    fn emit(v: &[i64]) -> Self::Public {
+        T::emit(v).prepend(H::emit(v))
+    }
+    #[inline(always)]
+    fn try_emit(v: &[i64], op: &'static str) -> Result<Self::Public, Error> {
+        let h = H::try_emit(v, op)?;
+        Ok(T::try_emit(v, op)?.prepend(h))
+    }
+}
+
+impl<S: Emit, D: Emit> Emit for Layout<S, D> {
+    type Public = Layout<S::Public, D::Public>;
+    #[inline(always)]
+    fn emit(v: &[i64]) -> Self::Public {
+        Layout::from_parts(S::emit(v), D::emit(v))
+    }
+    #[inline(always)]
+    fn try_emit(v: &[i64], op: &'static str) -> Result<Self::Public, Error> {
+        Ok(Layout::from_parts(S::try_emit(v, op)?, D::try_emit(v, op)?))
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Running an operation
+// ---------------------------------------------------------------------------------------------
+
+/// An operation's name, as errors print it.
+pub trait OpName {
+    /// CuTe's name, e.g. `logical_divide`.
+    const NAME: &'static str;
+}
+
+/// The mixed algorithm of operation `Self` on engine forms `A`, `B`.
+pub trait MixedEngine<A, B> {
+    /// The engine-form result.
+    type Output;
+}
+
+/// The all-static algorithm of operation `Self` on public operands `L`, `T`.
+pub trait StaticEngine<L, T> {
+    /// The public result (a zero-sized value).
+    type Output: Default;
+}
+
+/// Operation `Self` on public operands with run-time leaves.
+pub trait MixedRun<L, T> {
+    /// The public result.
+    type Output;
+    /// The result.
+    fn run(l: &L, t: &T) -> Self::Output;
+    /// The result, or the run-time error its arithmetic meets.
+    fn try_run(l: &L, t: &T) -> Result<Self::Output, Error>;
+}
+
+impl<M, L, T> MixedRun<L, T> for M
+where
+    M: OpName,
+    L: Number<U0> + Gather,
+    T: Number<L::Next> + Gather,
+    T::Next: ArrayLength,
+    M: MixedEngine<L::Repr, T::Repr>,
+    M::Output: Emit,
+{
+    type Output = <M::Output as Emit>::Public;
+    #[inline(always)]
+    fn run(l: &L, t: &T) -> Self::Output {
+        let mut v = GenericArray::<i64, T::Next>::default();
+        let at = l.gather(&mut v, 0);
+        t.gather(&mut v, at);
+        <M::Output as Emit>::emit(&v)
+    }
+    #[inline(always)]
+    fn try_run(l: &L, t: &T) -> Result<Self::Output, Error> {
+        let mut v = GenericArray::<i64, T::Next>::default();
+        let at = l.gather(&mut v, 0);
+        t.gather(&mut v, at);
+        <M::Output as Emit>::try_emit(&v, M::NAME)
+    }
+}
+
+/// Runs operation `M` with the engine the bit `Self` selects: `B1` the static one (the result
+/// is a zero-sized value), `B0` the mixed one.
+pub trait Route<M, L, T> {
+    /// The public result.
+    type Output;
+    /// The result.
+    fn run(l: &L, t: &T) -> Self::Output;
+    /// The result, or the run-time error its arithmetic meets.
+    fn try_run(l: &L, t: &T) -> Result<Self::Output, Error>;
+}
+
+impl<M: StaticEngine<L, T>, L, T> Route<M, L, T> for B1 {
+    type Output = M::Output;
+    #[inline(always)]
+    fn run(_: &L, _: &T) -> Self::Output {
+        Default::default()
+    }
+    #[inline(always)]
+    fn try_run(_: &L, _: &T) -> Result<Self::Output, Error> {
+        Ok(Default::default())
+    }
+}
+
+impl<M: MixedRun<L, T>, L, T> Route<M, L, T> for B0 {
+    type Output = M::Output;
+    #[inline(always)]
+    fn run(l: &L, t: &T) -> Self::Output {
+        M::run(l, t)
+    }
+    #[inline(always)]
+    fn try_run(l: &L, t: &T) -> Result<Self::Output, Error> {
+        M::try_run(l, t)
+    }
+}
