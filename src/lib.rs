@@ -74,7 +74,7 @@ pub mod tutorial {}
 pub use cute_layout_dynamic as dynamic;
 
 pub use algebra::coalesce::{Coalesce, CoalesceBy, CoalesceByOp, CoalesceOp, Flatten, FlattenOp};
-pub use algebra::complement::{Complement, ComplementOp};
+pub use algebra::complement::{Complement, ComplementOp, OwnCosize};
 pub use algebra::compose::{Composition, CompositionOp};
 pub use algebra::divide::{
     FlatDivide, FlatDivideOp, LogicalDivide, LogicalDivideOp, TiledDivide, TiledDivideOp,

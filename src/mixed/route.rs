@@ -256,6 +256,44 @@ pub trait OpName {
     const NAME: &'static str;
 }
 
+/// A check of a mixed result against its inputs that `try_` forms run after the arithmetic
+/// (e.g. composition's `R(c) == A(B(c))`); most operations have none.
+pub trait PostCheck<L, T, O> {
+    /// `Ok` when `out` is a correct result of the operation on `l`, `t`.
+    fn post_check(l: &L, t: &T, out: &O) -> Result<(), Error>;
+}
+
+/// Operations without a post-check.
+macro_rules! no_post_check {
+    ($($op:ident),*) => {$(
+        impl<L, T, O> PostCheck<L, T, O> for crate::algebra::compose::op::$op {
+            #[inline(always)]
+            fn post_check(_: &L, _: &T, _: &O) -> Result<(), Error> {
+                Ok(())
+            }
+        }
+    )*};
+}
+no_post_check!(
+    composition,
+    complement,
+    coalesce_by,
+    logical_divide,
+    zipped_divide,
+    tiled_divide,
+    flat_divide,
+    logical_product,
+    zipped_product,
+    tiled_product,
+    flat_product,
+    blocked_product,
+    raked_product,
+    coalesce,
+    flatten,
+    right_inverse,
+    left_inverse
+);
+
 /// The mixed algorithm of operation `Self` on engine forms `A`, `B`.
 pub trait MixedEngine<A, B> {
     /// The engine-form result.
@@ -286,6 +324,7 @@ where
     T::Next: ArrayLength,
     M: MixedEngine<L::Repr, T::Repr>,
     M::Output: Emit,
+    M: PostCheck<L, T, <M::Output as Emit>::Public>,
 {
     type Output = <M::Output as Emit>::Public;
     #[inline(always)]
@@ -300,7 +339,9 @@ where
         let mut v = GenericArray::<i64, T::Next>::default();
         let at = l.gather(&mut v, 0);
         t.gather(&mut v, at);
-        <M::Output as Emit>::try_emit(&v, M::NAME)
+        let out = <M::Output as Emit>::try_emit(&v, M::NAME)?;
+        M::post_check(l, t, &out)?;
+        Ok(out)
     }
 }
 
