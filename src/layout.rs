@@ -32,7 +32,7 @@ impl<S, D> Layout<S, D> {
     /// use cute_layout::prelude::*;
     /// use cute_layout::Dyn;
     /// let m = 300;
-    /// let a = Layout::from_parts((Dyn(m), U128::new()), (U1::new(), Dyn(m)));
+    /// let a = Layout::from_parts((Dyn(m), cute_layout::typenum::U128::new()), (U1::new(), Dyn(m)));
     /// assert_eq!(a.to_string(), "(300,_128):(_1,300)");
     /// ```
     pub const fn from_parts(shape: S, stride: D) -> Self {

@@ -51,6 +51,7 @@ macro_rules! routed {
         #[doc(hidden)]
         impl<S, D, T> $trait<T> for crate::Layout<S, D>
         where
+            T: crate::list::Internal,
             Self: crate::list::Internal + crate::mixed::route::AllStatic,
             T: crate::mixed::route::AllStatic,
             <Self as crate::mixed::route::AllStatic>::Output:
