@@ -39,6 +39,19 @@ impl<S, D> Layout<S, D> {
         Layout { shape, stride }
     }
 
+    /// The value of a static layout (zero-sized; the same as `Default::default()`).
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// assert_eq!(<layout!((2,3):(3,1))>::new().to_string(), "(_2,_3):(_3,_1)");
+    /// ```
+    pub fn new() -> Self
+    where
+        Self: StaticLayout,
+    {
+        Self::default()
+    }
+
     /// The shape, with its run-time leaves.
     pub const fn shape(&self) -> &S {
         &self.shape

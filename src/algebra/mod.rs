@@ -51,11 +51,8 @@ macro_rules! routed {
         #[doc(hidden)]
         impl<S, D, T> $trait<T> for crate::Layout<S, D>
         where
-            T: crate::list::Internal,
-            Self: crate::list::Internal + crate::mixed::route::AllStatic,
             T: crate::mixed::route::AllStatic,
-            <Self as crate::mixed::route::AllStatic>::Output:
-                core::ops::BitAnd<<T as crate::mixed::route::AllStatic>::Output>,
+            Self: crate::list::Internal + crate::mixed::route::AllStatic,
             crate::mixed::route::BothStatic<Self, T>:
                 crate::mixed::route::Route<crate::algebra::compose::op::$op, Self, T>,
             <crate::mixed::route::BothStatic<Self, T> as crate::mixed::route::Route<

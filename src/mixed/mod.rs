@@ -165,6 +165,10 @@ const fn max_of(xs: &[usize]) -> usize {
 }
 
 macro_rules! tuple_values {
+    (@and) => { typenum::B1 };
+    (@and $h:ident $($t:ident)*) => {
+        <<$h as route::AllStatic>::Output as route::Flag>::And<tuple_values!(@and $($t)*)>
+    };
     ($($t:ident $v:ident),*) => {
         impl<$($t: StaticValue),*> StaticValue for ($($t,)*) {
             #[inline(always)]
@@ -180,6 +184,9 @@ macro_rules! tuple_values {
                 let ($($v,)*) = self;
                 (h, $($v,)*)
             }
+        }
+        impl<$($t: route::AllStatic),*> route::AllStatic for ($($t,)*) {
+            type Output = tuple_values!(@and $($t)*);
         }
         impl<$($t: route::Gather),*> route::Gather for ($($t,)*) {
             #[inline(always)]

@@ -1,7 +1,7 @@
 //! From public operands to the mixed algorithms and back: numbering the run-time leaves,
 //! gathering their values, evaluating the result's expressions, and choosing the engine.
 
-use core::ops::{Add, BitAnd};
+use core::ops::Add;
 
 use cute_layout_dynamic::Error;
 use generic_array::{ArrayLength, GenericArray};
@@ -20,9 +20,27 @@ use crate::tuple::Uncons;
 
 /// `B1` when every leaf of a public operand is static (the static engine decides it alone);
 /// a `usize` coordinate counts as static here: the static engine takes run-time coordinates.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not an IntTuple, a layout or a tiler",
+    note = "use typenum integers (`U4`, `N512`), `Dyn` run-time integers, Rust tuples of them (up to 16 elements), `Layout<S, D>` and `Underscore`"
+)]
 pub trait AllStatic {
     /// The bit.
-    type Output: Bit;
+    type Output: Flag;
+}
+
+/// A typenum bit with its conjunction as a generic associated type (no where-clauses needed).
+pub trait Flag: Bit {
+    /// `Self && X`
+    type And<X: Flag>: Flag;
+}
+
+impl Flag for B1 {
+    type And<X: Flag> = X;
+}
+
+impl Flag for B0 {
+    type And<X: Flag> = B0;
 }
 
 crate::list::for_leaves!([] AllStatic { type Output = B1; });
@@ -39,31 +57,12 @@ impl AllStatic for Underscore {
     type Output = B1;
 }
 
-impl AllStatic for () {
-    type Output = B1;
-}
-
-impl<T: Uncons> AllStatic for T
-where
-    T::Head: AllStatic,
-    T::Tail: AllStatic,
-    <T::Head as AllStatic>::Output: BitAnd<<T::Tail as AllStatic>::Output>,
-    <<T::Head as AllStatic>::Output as BitAnd<<T::Tail as AllStatic>::Output>>::Output: Bit,
-{
-    type Output =
-        <<T::Head as AllStatic>::Output as BitAnd<<T::Tail as AllStatic>::Output>>::Output;
-}
-
-impl<S: AllStatic, D: AllStatic> AllStatic for Layout<S, D>
-where
-    S::Output: BitAnd<D::Output>,
-    <S::Output as BitAnd<D::Output>>::Output: Bit,
-{
-    type Output = <S::Output as BitAnd<D::Output>>::Output;
+impl<S: AllStatic, D: AllStatic> AllStatic for Layout<S, D> {
+    type Output = <S::Output as Flag>::And<D::Output>;
 }
 
 /// `B1` when both operands are all-static.
-pub type BothStatic<L, T> = <<L as AllStatic>::Output as BitAnd<<T as AllStatic>::Output>>::Output;
+pub type BothStatic<L, T> = <<L as AllStatic>::Output as Flag>::And<<T as AllStatic>::Output>;
 
 // ---------------------------------------------------------------------------------------------
 // Numbering: public operand -> engine form with `Sym<Var<I>>` leaves

@@ -52,8 +52,6 @@
 //! assert_eq!(tile_sum(&m, 1, 0), 16 + 17 + 18 + 19 + 24 + 25 + 26 + 27);
 //! ```
 
-use core::marker::PhantomData;
-
 mod engine;
 mod local;
 mod loops;
@@ -82,16 +80,24 @@ pub use register::{RegLayout, RegTensor};
 /// ```
 pub struct Tensor<E, L> {
     engine: E,
-    layout: PhantomData<L>,
+    /// The layout value: zero-sized for a static layout, its run-time leaves otherwise.
+    layout: L,
 }
 
-impl<E, L> Tensor<E, L> {
-    /// A tensor over an engine already checked to hold every offset of `L`.
+impl<E, L: Default> Tensor<E, L> {
+    /// A tensor over an engine already checked to hold every offset of the static layout `L`.
     fn from_engine(engine: E) -> Self {
         Tensor {
             engine,
-            layout: PhantomData,
+            layout: L::default(),
         }
+    }
+}
+
+impl<E, L> Tensor<E, L> {
+    /// A tensor over an engine already checked to hold every offset of `layout`.
+    fn from_parts(engine: E, layout: L) -> Self {
+        Tensor { engine, layout }
     }
 }
 

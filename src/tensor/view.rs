@@ -163,7 +163,7 @@ impl<E: Engine, L: StaticLayout> Tensor<E, L> {
     /// assert_eq!(t.layout().to_string(), "(_2,_2):(_1,_2)");
     /// ```
     pub fn layout(&self) -> L {
-        L::default()
+        self.layout
     }
 
     /// The storage.
@@ -463,13 +463,13 @@ impl<E: EngineMut, L: Crd2IdxOp<C>, C> IndexMut<C> for Tensor<E, L> {
     }
 }
 
-impl<T, L> Clone for Tensor<&[T], L> {
+impl<T, L: Copy> Clone for Tensor<&[T], L> {
     fn clone(&self) -> Self {
         *self
     }
 }
 
-impl<T, L> Copy for Tensor<&[T], L> {}
+impl<T, L: Copy> Copy for Tensor<&[T], L> {}
 
 impl<E: Engine, L: StaticLayout> core::fmt::Debug for Tensor<E, L> {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
