@@ -97,8 +97,64 @@ RUST_FIRST = RUST_HEADER.count("\n") + 1                 # line of ops[0]
 
 
 def rust_source(ops):
+    if MIXED:
+        return RUST_HEADER + "".join(rust_mixed_fn(i, o) for i, o in enumerate(ops))
     body = "".join(f"const _: usize = <{rust_type(o)} as StaticLayout>::SIZE;\n" for o in ops)
     return RUST_HEADER + body
+
+
+# Mixed workload (gen_mixed_spec.py): values with run-time leaves, one function per op, on both
+# sides the same steps: build the operands, run the op, return the result's size.
+MIXED = False
+
+
+def rust_value(text):
+    t = text.strip()
+    if t.startswith("<"):
+        return f"make_tile!({t[1:-1]})"
+    return f"make_layout!({t})" if ":" in t else f"make_shape!({t})"
+
+
+def rust_mixed_expr(op):
+    name, a, b = op
+    A = rust_value(a)
+    if name in ("local_tile", "local_partition"):
+        tiler, crd = [x.strip() for x in b.split("@")]
+        crd = f"((_,_),{crd})" if name == "local_tile" else f"({crd},_)"
+        return f"{A}.zipped_divide({rust_value(tiler)}).slice(make_coord!({crd}))"
+    if name == "coalesce":
+        return f"{A}.coalesce()"
+    if name == "cosize":
+        return None
+    return f"{A}.{name}({rust_value(b)})"
+
+
+def rust_mixed_fn(i, op):
+    e = rust_mixed_expr(op)
+    if e is None:
+        return f"pub fn op{i}() -> usize {{ {rust_value(op[1])}.cosize() }}\n"
+    return f"pub fn op{i}() -> usize {{ {e}.size() }}\n"
+
+
+def cpp_mixed_source(ops, gen):
+    out = ["#include <cute/layout.hpp>", "using namespace cute;"]
+    for i, (name, a, b) in enumerate(ops):
+        A = gen.cpp_value(gen.parse(a, True))
+        if name in ("local_tile", "local_partition"):
+            tiler, crd = [x.strip() for x in b.split("@")]
+            crd = f"((_,_),{crd})" if name == "local_tile" else f"({crd},_)"
+            T = gen.cpp_value(gen.parse(tiler, True), "make_shape")
+            C = gen.cpp_value(gen.parse(crd, True), "make_coord")
+            body = f"return size(slice({C}, zipped_divide({A}, {T})));"
+        elif name == "coalesce":
+            body = f"return size(coalesce({A}));"
+        elif name == "cosize":
+            body = f"return cosize({A});"
+        else:
+            B = gen.cpp_value(gen.parse(b, True), "make_shape")
+            body = f"return size({name}({A}, {B}));"
+        out.append(f"int op{i}() {{ {body} }}")
+    return "\n".join(out) + "\n"
 
 
 def cpp_source(ops, gen):
@@ -266,7 +322,7 @@ class Cpp:
         os.makedirs(d, exist_ok=True)
         p = os.path.join(d, f"{name}.cpp")
         with open(p, "w") as f:
-            f.write(cpp_source(ops, self.gen))
+            f.write(cpp_mixed_source(ops, self.gen) if MIXED else cpp_source(ops, self.gen))
         return p
 
     def measure(self, path):
@@ -364,7 +420,12 @@ def main():
                          "work/rev-<sha>) instead of the live tree")
     ap.add_argument("--no-baseline", action="store_true", help="skip the 0-op measurement")
     ap.add_argument("--out", default=None, help="results markdown (default: work/results.md)")
+    ap.add_argument("--mixed", action="store_true",
+                    help="the mixed workload (gen_mixed_spec.py): run-time extents and strides, "
+                         "static tiles; values on both sides (Rust `make_layout!`, C++ `int`)")
     args = ap.parse_args()
+    global MIXED
+    MIXED = args.mixed
     if args.quick:
         args.sizes, args.reps = "10,100", 1
     work = os.path.abspath(args.work)
@@ -391,7 +452,7 @@ def main():
                              f"spec_seed{args.seed}_{op}_{args.per_op_n}.txt"))
         else:
             for n in [int(x) for x in args.sizes.split(",")]:
-                jobs.append((str(n), n, [], f"spec_seed{args.seed}_{n}.txt"))
+                jobs.append((str(n), n, [], f"spec{'_mixed' if MIXED else ''}_seed{args.seed}_{n}.txt"))
         for label, n, extra, fname in jobs:
             p = os.path.join(work, "specs", fname)
             if not os.path.exists(p):
@@ -399,10 +460,14 @@ def main():
                 log(f"generating {fname} (CuTe validates every op)...")
                 t0 = time.time()
                 with open(p + ".tmp", "w") as out:
-                    subprocess.run([sys.executable, os.path.join(HERE, "gen_spec.py"), "--seed",
-                                    str(args.seed), "--ops", str(n), "--cache",
-                                    os.path.join(work, "oracle_answers.json")] + extra,
-                                   stdout=out, check=True)
+                    if MIXED:
+                        cmd = [sys.executable, os.path.join(HERE, "gen_mixed_spec.py"), "--seed",
+                               str(args.seed), "--ops", str(n)]
+                    else:
+                        cmd = [sys.executable, os.path.join(HERE, "gen_spec.py"), "--seed",
+                               str(args.seed), "--ops", str(n), "--cache",
+                               os.path.join(work, "oracle_answers.json")] + extra
+                    subprocess.run(cmd, stdout=out, check=True)
                 os.replace(p + ".tmp", p)
                 log(f"  {time.time() - t0:.0f}s")
             specs.append((label, n, p))
