@@ -18,6 +18,7 @@
 pub(crate) mod arith;
 pub(crate) mod coalesce;
 pub(crate) mod expr;
+pub(crate) mod inverse;
 pub(crate) mod route;
 
 use core::fmt;
