@@ -6,8 +6,7 @@
 
 use cute_layout::prelude::*;
 use cute_layout::typenum::consts::*;
-use cute_layout::typenum::{NInt, UInt, UTerm, B0, B1};
-use cute_layout::Dyn;
+use cute_layout::{dynamic, Dyn};
 
 #[test]
 fn inverses_corpus() {
@@ -47,4 +46,77 @@ fn inverses_corpus() {
     assert_eq!(Layout::from_parts((U16::new(), U8::new(), Dyn(2)), (U4::new(), U1::new(), U12::new())).left_inverse().to_string(), "(_4,_3,2):(_16,_1,_128)");
     assert_eq!(Layout::from_parts((((Dyn(1), Dyn(24)), Dyn(16)), Dyn(2)), (((U4::new(), U8::new()), U8::new()), U32::new())).left_inverse().to_string(), "(_4,_2,_4,2):(_0,_1,24,384)");
     assert_eq!(Layout::from_parts((((Dyn(2), Dyn(32)), Dyn(8)),), (((U32::new(), U16::new()), U16::new()),)).left_inverse().to_string(), "(_16,_2,2):(_0,64,_1)");
+}
+
+/// `slice(coord, l)` printed as CuTe prints it; its offset and `dice(coord, l)` agree with the
+/// run-time engine (the specification) on the same operands.
+fn check_slice<L, C>(l: L, c: C, coord: &str, expected: &str)
+where
+    L: SliceOp<C> + DiceOp<C> + AnyLayout,
+    <L as DiceOp<C>>::Output: AnyLayout,
+    C: Copy,
+{
+    assert_eq!(l.slice(c).to_string(), expected, "slice {coord} of {l}");
+    let d = l.as_dynamic().unwrap();
+    let dc = dynamic::parse_value_in(coord, dynamic::Notation::Mixed)
+        .unwrap()
+        .to_coord()
+        .unwrap();
+    let (sliced, off) = d.slice_and_offset(&dc).unwrap();
+    assert_eq!(sliced.to_string(), expected);
+    assert_eq!(l.slice_offset(c), off.value as isize, "offset of {coord} in {l}");
+    let (s2, off2) = l.slice_and_offset(c);
+    assert_eq!((s2.to_string(), off2), (expected.to_string(), off.value as isize));
+    assert!(l.slice_contains(&c));
+    assert_eq!(l.dice(c).to_string(), d.dice(&dc).unwrap().to_string(), "dice {coord} of {l}");
+}
+
+#[test]
+fn slice_corpus() {
+    check_slice(Layout::from_parts((Dyn(300), Dyn(200), Dyn(4)), (U1::new(), Dyn(300), Dyn(60000))), (Underscore, Underscore, Dyn(2)), "(_,_,2)", "(300,200):(_1,300)");
+    check_slice(Layout::from_parts(((U128::new(), U32::new()), (Dyn(3), Dyn(7))), ((U1::new(), Dyn(300)), (U128::new(), Dyn(9600)))), (Underscore, (Dyn(1), Dyn(2))), "(_,(1,2))", "((_128,_32)):((_1,300))");
+    check_slice(Layout::from_parts((Dyn(300), Dyn(200)), (U1::new(), Dyn(300))), (Underscore, Dyn(0)), "(_,0)", "(300):(_1)");
+    check_slice(Layout::from_parts((Dyn(2), Dyn(4)), (Dyn(1), Dyn(2))), (U0::new(), Underscore), "(_0,_)", "(4):(2)");
+    check_slice(Layout::from_parts((Dyn(4), Dyn(2)), (Dyn(4), Dyn(2))), (Underscore, U1::new()), "(_,_1)", "(4):(4)");
+    check_slice(Layout::from_parts((Dyn(4), Dyn(2), Dyn(1)), (U6::new(), U1::new(), U1::new())), (Dyn(0), Dyn(1), Underscore), "(0,1,_)", "(1):(_1)");
+    check_slice(Layout::from_parts(((U2::new(), U3::new()), U8::new()), ((U0::new(), U8::new()), U1::new())), (Underscore, Dyn(2)), "(_,2)", "((_2,_3)):((_0,_8))");
+    check_slice(Layout::from_parts(((Dyn(24), Dyn(32)),), ((Dyn(32), Dyn(1)),)), (Underscore,), "(_)", "((24,32)):((32,1))");
+    check_slice(Layout::from_parts((Dyn(8), Dyn(5), Dyn(8)), (Dyn(40), Dyn(1), Dyn(5))), (U3::new(), U0::new(), Underscore), "(_3,_0,_)", "(8):(5)");
+    check_slice(Layout::from_parts(((Dyn(32), U32::new()),), ((U8::new(), U12::new()),)), (Underscore,), "(_)", "((32,_32)):((_8,_12))");
+    check_slice(Layout::from_parts((Dyn(8), Dyn(64), Dyn(2)), (Dyn(2), Dyn(16), Dyn(0))), (Dyn(4), Underscore, Dyn(0)), "(4,_,0)", "(64):(16)");
+    check_slice(Layout::from_parts(Dyn(2), U0::new()), Underscore, "_", "2:_0");
+    check_slice(Layout::from_parts((Dyn(32), (Dyn(12),), Dyn(2)), (Dyn(4), (Dyn(1),), Dyn(2))), (Underscore, (Underscore,), Dyn(1)), "(_,(_),1)", "(32,12):(4,1)");
+    check_slice(Layout::from_parts((Dyn(32), Dyn(2)), (Dyn(2), Dyn(1))), (Underscore, Underscore), "(_,_)", "(32,2):(2,1)");
+    check_slice(Layout::from_parts((Dyn(6), (Dyn(6), Dyn(5))), (Dyn(5), (Dyn(12), Dyn(0)))), (Underscore, (Underscore, Underscore)), "(_,(_,_))", "(6,6,5):(5,12,0)");
+    check_slice(Layout::from_parts(((Dyn(3), Dyn(64)),), ((U1::new(), U3::new()),)), ((Underscore, Dyn(24)),), "((_,24))", "(3):(_1)");
+    check_slice(Layout::from_parts(((Dyn(7), Dyn(8)), Dyn(16)), ((Dyn(1), Dyn(7)), Dyn(56))), (Underscore, Underscore), "(_,_)", "((7,8),16):((1,7),56)");
+    check_slice(Layout::from_parts((U8::new(), U8::new(), U2::new(), U2::new()), (U96::new(), U3::new(), Dyn(48), U24::new())), (Underscore, U1::new(), Underscore, Underscore), "(_,_1,_,_)", "(_8,_2,_2):(_96,48,_24)");
+    check_slice(Layout::from_parts(((Dyn(16), Dyn(6)), Dyn(2)), ((Dyn(12), Dyn(2)), Dyn(1))), ((Underscore, Dyn(5)), Underscore), "((_,5),_)", "(16,2):(12,1)");
+    check_slice(Layout::from_parts((Dyn(32), Dyn(16), Dyn(2)), (U1::new(), U32::new(), U512::new())), (Dyn(6), Underscore, Dyn(1)), "(6,_,1)", "(16):(_32)");
+    check_slice(Layout::from_parts(Dyn(2), Dyn(1)), Underscore, "_", "2:1");
+    check_slice(Layout::from_parts(((Dyn(64), Dyn(4)),), ((U1::new(), U64::new()),)), Underscore, "_", "((64,4)):((_1,_64))");
+}
+
+#[test]
+fn slice_with_usize_coordinates() {
+    let a = Layout::from_parts((Dyn(300), Dyn(200)), (U1::new(), Dyn(300)));
+    assert_eq!(a.slice((Underscore, 0usize)).to_string(), "(300):(_1)");
+    assert_eq!(a.slice_offset((Underscore, 7usize)), 2100);
+    assert_eq!(a.slice_offset((5usize, Underscore)), 5);
+    assert!(a.slice_contains(&(299usize, Underscore)));
+    assert!(!a.slice_contains(&(300usize, Underscore)));
+    assert!(!a.slice_contains(&(Underscore, Dyn(200))));
+    // The corpus case `slice | (_,(1,2)) | ((_128,_32),(3,7)):((_1,300),(_128,9600))`.
+    let t = Layout::from_parts(
+        ((U128::new(), U32::new()), (Dyn(3), Dyn(7))),
+        ((U1::new(), Dyn(300)), (U128::new(), Dyn(9600))),
+    );
+    assert_eq!(t.slice((Underscore, (1usize, 2usize))).to_string(), "((_128,_32)):((_1,300))");
+    assert_eq!(t.slice_offset((Underscore, (1usize, 2usize))), 128 + 2 * 9600);
+    // A static layout with a run-time coordinate: the slice is static.
+    let s = <layout!((4, 8):(1, 4))>::default();
+    assert_eq!(s.slice((Dyn(2), Underscore)).to_string(), "(_8):(_4)");
+    assert_eq!(s.slice_offset((Dyn(2), Underscore)), 2);
+    assert_eq!(s.slice((2usize, Underscore)).to_string(), "(_8):(_4)");
+    assert_eq!(s.dice((2usize, Underscore)).to_string(), "(_4):(_1)");
 }

@@ -20,6 +20,7 @@ pub(crate) mod coalesce;
 pub(crate) mod expr;
 pub(crate) mod inverse;
 pub(crate) mod route;
+pub(crate) mod value;
 
 use core::fmt;
 

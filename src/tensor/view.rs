@@ -229,11 +229,13 @@ impl<E: Engine, L: StaticLayout> Tensor<E, L> {
     pub fn try_slice<C>(&self, coord: C) -> Option<Tensor<&[E::Elem], L::Output>>
     where
         L: crate::SliceOp<C>,
+        L::Output: StaticLayout,
     {
-        if !L::contains(&coord) {
+        let l = L::default();
+        if !l.slice_contains(&coord) {
             return None;
         }
-        let off = usize::try_from(L::crd2idx(coord)).ok()?;
+        let off = usize::try_from(l.slice_offset(coord)).ok()?;
         Some(sub_view(self.engine.as_slice(), off, "slice: the slice"))
     }
 
@@ -255,6 +257,7 @@ impl<E: Engine, L: StaticLayout> Tensor<E, L> {
     pub fn slice<C>(&self, coord: C) -> Tensor<&[E::Elem], L::Output>
     where
         L: crate::SliceOp<C>,
+        L::Output: StaticLayout,
     {
         self.try_slice(coord).expect(SLICE_OUTSIDE)
     }
@@ -388,11 +391,13 @@ impl<E: EngineMut, L: StaticLayout> Tensor<E, L> {
     pub fn try_slice_mut<C>(&mut self, coord: C) -> Option<Tensor<&mut [E::Elem], L::Output>>
     where
         L: crate::SliceOp<C>,
+        L::Output: StaticLayout,
     {
-        if !L::contains(&coord) {
+        let l = L::default();
+        if !l.slice_contains(&coord) {
             return None;
         }
-        let off = usize::try_from(L::crd2idx(coord)).ok()?;
+        let off = usize::try_from(l.slice_offset(coord)).ok()?;
         Some(sub_view_mut(
             self.engine.as_mut_slice(),
             off,
@@ -415,6 +420,7 @@ impl<E: EngineMut, L: StaticLayout> Tensor<E, L> {
     pub fn slice_mut<C>(&mut self, coord: C) -> Tensor<&mut [E::Elem], L::Output>
     where
         L: crate::SliceOp<C>,
+        L::Output: StaticLayout,
     {
         self.try_slice_mut(coord).expect(SLICE_OUTSIDE)
     }
