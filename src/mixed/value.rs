@@ -59,6 +59,11 @@ leaf_index!([] Dyn);
 /// A coordinate value of the layout with shape `S` and stride `D` (public values): a 1-D index
 /// (`usize`, [`Dyn`], a typenum integer), `_` ([`Underscore`], offset 0), or a tuple with one
 /// coordinate per mode.
+#[diagnostic::on_unimplemented(
+    message = "crd2idx: the coordinate `{Self}` does not fit the layout's shape `{S}`",
+    label = "not congruent with the shape, nor coarser",
+    note = "a coordinate is an integer (`usize`, `Dyn`, a typenum integer: a 1-D index into the mode), `Underscore`, or a tuple with exactly one coordinate per mode of the shape"
+)]
 pub trait CoordValue<S, D> {
     /// The offset (CuTe's `crd2idx(coord, shape, stride)`), unchecked as in CuTe.
     fn offset(&self, s: &S, d: &D) -> i64;
@@ -146,3 +151,26 @@ tuple_values!((C0 S0 D0 0) (C1 S1 D1 1) (C2 S2 D2 2) (C3 S3 D3 3) (C4 S4 D4 4) (
 tuple_values!((C0 S0 D0 0) (C1 S1 D1 1) (C2 S2 D2 2) (C3 S3 D3 3) (C4 S4 D4 4) (C5 S5 D5 5) (C6 S6 D6 6) (C7 S7 D7 7) (C8 S8 D8 8) (C9 S9 D9 9));
 tuple_values!((C0 S0 D0 0) (C1 S1 D1 1) (C2 S2 D2 2) (C3 S3 D3 3) (C4 S4 D4 4) (C5 S5 D5 5) (C6 S6 D6 6) (C7 S7 D7 7) (C8 S8 D8 8) (C9 S9 D9 9) (C10 S10 D10 10));
 tuple_values!((C0 S0 D0 0) (C1 S1 D1 1) (C2 S2 D2 2) (C3 S3 D3 3) (C4 S4 D4 4) (C5 S5 D5 5) (C6 S6 D6 6) (C7 S7 D7 7) (C8 S8 D8 8) (C9 S9 D9 9) (C10 S10 D10 10) (C11 S11 D11 11));
+
+/// The engine of [`Layout::offset`](crate::Layout::offset) that the bit `Self` selects: `B1`
+/// (every leaf of the layout and the coordinate static, `usize` included) the static
+/// [`Crd2IdxOp`](crate::Crd2IdxOp), whose strides are constants; `B0` the value path on the
+/// stored leaves ([`CoordValue`]).
+pub trait OffsetRoute<L, Crd> {
+    /// The offset of `coord` in `l`.
+    fn offset(l: &L, coord: Crd) -> isize;
+}
+
+impl<L: crate::Crd2IdxOp<Crd>, Crd> OffsetRoute<L, Crd> for typenum::B1 {
+    #[inline(always)]
+    fn offset(_: &L, coord: Crd) -> isize {
+        L::crd2idx(coord)
+    }
+}
+
+impl<S, D, Crd: CoordValue<S, D>> OffsetRoute<crate::Layout<S, D>, Crd> for typenum::B0 {
+    #[inline(always)]
+    fn offset(l: &crate::Layout<S, D>, coord: Crd) -> isize {
+        coord.offset(l.shape(), l.stride()) as isize
+    }
+}
