@@ -380,7 +380,8 @@ impl<S, D> Layout<S, D> {
     ///
     /// A layout with run-time leaves ([`Dyn`](crate::Dyn)) takes coordinates with `usize`,
     /// `Dyn` or typenum entries; its offset is computed from its stored strides and extents
-    /// (straight-line code; static leaves are constants).
+    /// (straight-line code; static leaves are constants). A static layout takes the
+    /// coordinates of [`Crd2IdxOp`](crate::Crd2IdxOp) (`usize` and typenum entries).
     ///
     /// ```
     /// use cute_layout::prelude::*;
@@ -394,12 +395,9 @@ impl<S, D> Layout<S, D> {
     pub fn offset<Crd>(self, coord: Crd) -> isize
     where
         Self: crate::mixed::route::AllStatic,
-        Crd: crate::mixed::route::AllStatic,
-        <Self as crate::mixed::route::AllStatic>::Output:
-            core::ops::BitAnd<<Crd as crate::mixed::route::AllStatic>::Output>,
-        crate::mixed::route::BothStatic<Self, Crd>: crate::mixed::value::OffsetRoute<Self, Crd>,
+        <Self as crate::mixed::route::AllStatic>::Output: crate::mixed::value::OffsetRoute<Self, Crd>,
     {
-        <crate::mixed::route::BothStatic<Self, Crd> as crate::mixed::value::OffsetRoute<
+        <<Self as crate::mixed::route::AllStatic>::Output as crate::mixed::value::OffsetRoute<
             Self,
             Crd,
         >>::offset(&self, coord)

@@ -153,9 +153,8 @@ tuple_values!((C0 S0 D0 0) (C1 S1 D1 1) (C2 S2 D2 2) (C3 S3 D3 3) (C4 S4 D4 4) (
 tuple_values!((C0 S0 D0 0) (C1 S1 D1 1) (C2 S2 D2 2) (C3 S3 D3 3) (C4 S4 D4 4) (C5 S5 D5 5) (C6 S6 D6 6) (C7 S7 D7 7) (C8 S8 D8 8) (C9 S9 D9 9) (C10 S10 D10 10) (C11 S11 D11 11));
 
 /// The engine of [`Layout::offset`](crate::Layout::offset) that the bit `Self` selects: `B1`
-/// (every leaf of the layout and the coordinate static, `usize` included) the static
-/// [`Crd2IdxOp`](crate::Crd2IdxOp), whose strides are constants; `B0` the value path on the
-/// stored leaves ([`CoordValue`]).
+/// (every leaf of the layout static) the static [`Crd2IdxOp`](crate::Crd2IdxOp), whose strides
+/// are constants; `B0` (a run-time leaf) the value path on the stored leaves ([`CoordValue`]).
 pub trait OffsetRoute<L, Crd> {
     /// The offset of `coord` in `l`.
     fn offset(l: &L, coord: Crd) -> isize;
@@ -172,5 +171,20 @@ impl<S, D, Crd: CoordValue<S, D>> OffsetRoute<crate::Layout<S, D>, Crd> for type
     #[inline(always)]
     fn offset(l: &crate::Layout<S, D>, coord: Crd) -> isize {
         coord.offset(l.shape(), l.stride()) as isize
+    }
+}
+
+/// A run-time 1-D index into a mode of a static layout, as a `usize` index is (a negative value
+/// is no index: it is read as `0`).
+impl<S: crate::index::IndexOffset<D> + crate::list::SizeOf, D> crate::index::Coordinate<S, D>
+    for Dyn
+{
+    #[inline(always)]
+    fn crd2idx(self) -> isize {
+        S::index_offset(usize::try_from(self.0).unwrap_or(0))
+    }
+    #[inline(always)]
+    fn in_bounds(&self) -> bool {
+        self.0 >= 0 && self.0 < S::VALUE as i64
     }
 }
