@@ -228,6 +228,7 @@ pub trait AnyLayout: seal::AnySealed + Copy + fmt::Debug + fmt::Display + 'stati
     ///
     /// ```
     /// use cute_layout::prelude::*;
+    /// use cute_layout::typenum::U64;
     /// use cute_layout::Dyn;
     /// let a = Layout::from_parts(((U7::new(), Dyn(64)),), ((U64::new(), U0::new()),));
     /// assert_eq!(a.cosize_leaf().to_string(), "_385");
@@ -270,10 +271,7 @@ pub trait AnyLayout: seal::AnySealed + Copy + fmt::Debug + fmt::Display + 'stati
         &self,
         index: &I,
     ) -> Result<cute_layout_dynamic::IntTuple, cute_layout_dynamic::Error> {
-        cute_layout_dynamic::layout::idx2crd(
-            &index.to_dynamic_value(),
-            self.as_dynamic()?.shape(),
-        )
+        cute_layout_dynamic::layout::idx2crd(&index.to_dynamic_value(), self.as_dynamic()?.shape())
     }
 }
 
@@ -395,7 +393,8 @@ impl<S, D> Layout<S, D> {
     pub fn offset<Crd>(self, coord: Crd) -> isize
     where
         Self: crate::mixed::route::AllStatic,
-        <Self as crate::mixed::route::AllStatic>::Output: crate::mixed::value::OffsetRoute<Self, Crd>,
+        <Self as crate::mixed::route::AllStatic>::Output:
+            crate::mixed::value::OffsetRoute<Self, Crd>,
     {
         <<Self as crate::mixed::route::AllStatic>::Output as crate::mixed::value::OffsetRoute<
             Self,

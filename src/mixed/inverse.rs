@@ -113,8 +113,8 @@ impl<RS, RD, Cur, S, D, P> RightTake<RS, RD, Cur, S, D, P> for B0 {
     type Output = (RS, RD, Cur);
 }
 
-impl<RS: Append<S>, RD: Append<P>, Cur, S: Arith<ops::Mul, D>, D, P>
-    RightTake<RS, RD, Cur, S, D, P> for B1
+impl<RS: Append<S>, RD: Append<P>, Cur, S: Arith<ops::Mul, D>, D, P> RightTake<RS, RD, Cur, S, D, P>
+    for B1
 {
     type Output = (Snoc<RS, S>, Snoc<RD, P>, LMul<S, D>);
 }
@@ -190,10 +190,7 @@ type LeftFolded<L> = <SortedRecords<L> as Fold<LeftStep, (E, C<U0, E>)>>::Output
 type LeftLayout<L> = <LeftFolded<L> as Tuple2>::Layout;
 /// The shapes with the extent of the mode of the largest stride appended, and the strides.
 type LeftClosed<L> = Layout<
-    Snoc<
-        <LeftLayout<L> as ShapeStride>::Shape,
-        <SortedRecords<L> as LastShape>::Shape,
-    >,
+    Snoc<<LeftLayout<L> as ShapeStride>::Shape, <SortedRecords<L> as LastShape>::Shape>,
     <LeftLayout<L> as ShapeStride>::Stride,
 >;
 
@@ -213,8 +210,7 @@ where
     SortedRecords<L>: Fold<LeftStep, (E, C<U0, E>)> + LastShape,
     LeftFolded<L>: Tuple2,
     LeftLayout<L>: ShapeStride,
-    <LeftLayout<L> as ShapeStride>::Shape:
-        Append<<SortedRecords<L> as LastShape>::Shape>,
+    <LeftLayout<L> as ShapeStride>::Shape: Append<<SortedRecords<L> as LastShape>::Shape>,
     LeftClosed<L>: Coalesce<B0>,
 {
     type Output = <LeftClosed<L> as Coalesce<B0>>::Output;

@@ -185,6 +185,6 @@ impl<S: crate::index::IndexOffset<D> + crate::list::SizeOf, D> crate::index::Coo
     }
     #[inline(always)]
     fn in_bounds(&self) -> bool {
-        self.0 >= 0 && self.0 < S::VALUE as i64
+        self.0 >= 0 && self.0 < S::VALUE
     }
 }
