@@ -4,7 +4,6 @@ use core::fmt;
 
 use typenum::{NonZero, UInt, Unsigned};
 
-use crate::index::Crd2IdxOp;
 use crate::list::{self, C, E};
 use crate::tuple::{IntTuple, Uncons};
 
@@ -223,6 +222,70 @@ pub trait AnyLayout: seal::AnySealed + Copy + fmt::Debug + fmt::Display + 'stati
     /// The same layout as a run-time value of `cute-layout-dynamic` (static-ness included);
     /// an error when a run-time extent is not positive.
     fn as_dynamic(&self) -> Result<cute_layout_dynamic::Layout, cute_layout_dynamic::Error>;
+    /// The size with CuTe's static-ness: static (`_24`) when every extent is.
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::Dyn;
+    /// let a = Layout::from_parts((U4::new(), Dyn(8)), (U1::new(), U4::new()));
+    /// assert_eq!(a.size_leaf().to_string(), "32");
+    /// assert_eq!(<layout!((4,8):(1,4))>::default().size_leaf().to_string(), "_32");
+    /// ```
+    fn size_leaf(&self) -> cute_layout_dynamic::Leaf {
+        self.as_dynamic().map_or(
+            cute_layout_dynamic::Leaf::new_dynamic(self.size() as i64),
+            |l| l.size_leaf(),
+        )
+    }
+    /// The cosize with CuTe's static-ness (a static `_0` stride absorbs a run-time extent).
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::typenum::U64;
+    /// use cute_layout::Dyn;
+    /// let a = Layout::from_parts(((U7::new(), Dyn(64)),), ((U64::new(), U0::new()),));
+    /// assert_eq!(a.cosize_leaf().to_string(), "_385");
+    /// ```
+    fn cosize_leaf(&self) -> cute_layout_dynamic::Leaf {
+        self.as_dynamic().map_or(
+            cute_layout_dynamic::Leaf::new_dynamic(self.cosize() as i64),
+            |l| l.cosize_leaf(),
+        )
+    }
+    /// CuTe's `crd2idx(coord, layout)` with CuTe's static-ness: the offset is static only when
+    /// the coordinate and every stride it meets are (a static `_0` absorbs). Unbounded as in
+    /// CuTe; an error when the coordinate does not fit the shape (rank, nesting).
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::Dyn;
+    /// let a = Layout::from_parts((Dyn(300), Dyn(200)), (U1::new(), Dyn(300)));
+    /// assert_eq!(a.crd2idx_leaf(&(Dyn(5), Dyn(7))).unwrap().to_string(), "2105");
+    /// let b = Layout::from_parts((U4::new(), (U4::new(), U16::new())), (Dyn(1), (U4::new(), U16::new())));
+    /// assert_eq!(b.crd2idx_leaf(&U12::new()).unwrap().to_string(), "_12");
+    /// ```
+    fn crd2idx_leaf<C: crate::mixed::IntTupleValue>(
+        &self,
+        coord: &C,
+    ) -> Result<cute_layout_dynamic::Leaf, cute_layout_dynamic::Error> {
+        self.as_dynamic()?
+            .crd2idx_unbounded(&coord.to_dynamic_value())
+    }
+    /// CuTe's `idx2crd(index, shape(layout))`: the natural coordinate of an index (or of a
+    /// coarser coordinate) in the layout's shape, each entry as static as CuTe's.
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::Dyn;
+    /// let a = Layout::from_parts((Dyn(300), Dyn(200)), (U1::new(), Dyn(300)));
+    /// assert_eq!(a.idx2crd(&Dyn(1234)).unwrap().to_string(), "(34,4)");
+    /// ```
+    fn idx2crd<I: crate::mixed::IntTupleValue>(
+        &self,
+        index: &I,
+    ) -> Result<cute_layout_dynamic::IntTuple, cute_layout_dynamic::Error> {
+        cute_layout_dynamic::layout::idx2crd(&index.to_dynamic_value(), self.as_dynamic()?.shape())
+    }
 }
 
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
@@ -325,12 +388,31 @@ impl<S, D> Layout<S, D> {
     /// structure does not fit the shape fails to compile. As in CuTe, the values are not
     /// checked: an entry past its mode continues with that mode's stride (a 1-D index past
     /// `SIZE` with the last mode's); [`Tensor::get`](crate::tensor::Tensor::get) checks them.
+    ///
+    /// A layout with run-time leaves ([`Dyn`](crate::Dyn)) takes coordinates with `usize`,
+    /// `Dyn` or typenum entries; its offset is computed from its stored strides and extents
+    /// (straight-line code; static leaves are constants). A static layout takes the
+    /// coordinates of [`Crd2IdxOp`](crate::Crd2IdxOp) (`usize` and typenum entries).
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::Dyn;
+    /// let a = Layout::from_parts((Dyn(300), Dyn(200)), (U1::new(), Dyn(300)));
+    /// assert_eq!(a.offset((5usize, 7usize)), 2105);
+    /// assert_eq!(a.offset(1234usize), 1234);
+    /// assert_eq!(a.offset((Dyn(5), U7::new())), 2105);
+    /// ```
     #[inline(always)]
     pub fn offset<Crd>(self, coord: Crd) -> isize
     where
-        Self: Crd2IdxOp<Crd>,
+        Self: crate::mixed::route::AllStatic,
+        <Self as crate::mixed::route::AllStatic>::Output:
+            crate::mixed::value::OffsetRoute<Self, Crd>,
     {
-        <Self as Crd2IdxOp<Crd>>::crd2idx(coord)
+        <<Self as crate::mixed::route::AllStatic>::Output as crate::mixed::value::OffsetRoute<
+            Self,
+            Crd,
+        >>::offset(&self, coord)
     }
 }
 

@@ -2,6 +2,9 @@
 
 use crate::layout::Layout;
 use crate::list::{self, Cat, Concat, Internal, Leaf, Public, C, E};
+use crate::mixed::expr::Sym;
+use crate::mixed::route::{AllStatic, BothStatic, MixedEngine, MixedRun};
+use crate::mixed::value::CoordValue;
 use crate::tiler::Underscore;
 
 /// CuTe's `slice(coord, layout)`: the sub-layout of the modes where the coordinate has `_`
@@ -17,8 +20,10 @@ use crate::tiler::Underscore;
 /// ```
 ///
 /// The offset of the slice (CuTe's `slice_and_offset`) is the coordinate's offset with `_` taken
-/// as 0: [`Crd2IdxOp::crd2idx`](crate::Crd2IdxOp::crd2idx), a supertrait, so `L: SliceOp<C>` is the one bound generic code
-/// needs to slice a layout or a [`Tensor`](crate::Tensor) of it.
+/// as 0: [`SliceOp::slice_offset`]. The layout may have run-time leaves ([`Dyn`](crate::Dyn));
+/// so may the coordinate (`usize` or `Dyn` entries). `L: SliceOp<C>` is the bound generic code
+/// needs to slice a layout, or a [`Tensor`](crate::Tensor) of it whose slice is used as a
+/// static layout (`L::Output: Loops` below).
 ///
 /// ```
 /// use cute_layout::prelude::*;
@@ -39,13 +44,43 @@ use crate::tiler::Underscore;
     label = "slice needs a coordinate of the layout, with `_` for the modes it keeps",
     note = "a slicing coordinate has one entry per mode (an integer, `Underscore`, or a nested tuple of them); in generic code, add the bound `SliceOp<{Crd}>` on the layout"
 )]
-pub trait SliceOp<Crd>: crate::Crd2IdxOp<Crd> + crate::algebra::sealed::Sealed {
-    /// The kept sub-layout.
-    type Output: crate::StaticLayout;
-    /// CuTe's `slice(self, coord)` as a value (a static layout's result is its zero-sized value).
-    fn slice(self, coord: Crd) -> Self::Output {
-        let _ = coord;
-        Default::default()
+pub trait SliceOp<Crd>: crate::algebra::sealed::Sealed {
+    /// The kept sub-layout (a [`StaticLayout`](crate::StaticLayout) when the layout is one).
+    type Output: crate::AnyLayout;
+    /// CuTe's `slice(self, coord)` as a value (a static layout's result is its zero-sized
+    /// value; a layout with run-time leaves keeps those of the kept modes).
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::Dyn;
+    /// let a = Layout::from_parts((Dyn(300), Dyn(200)), (U1::new(), Dyn(300)));
+    /// assert_eq!(a.slice((Underscore, 7usize)).to_string(), "(300):(_1)");
+    /// assert_eq!(a.slice_offset((Underscore, 7usize)), 2100);
+    /// ```
+    fn slice(self, coord: Crd) -> Self::Output;
+    /// The offset where the slice starts (CuTe's `slice_and_offset`'s offset): the offset of
+    /// `coord` with every `_` read as 0, computed with the layout's strides (stored ones for
+    /// run-time leaves). Unchecked as in CuTe.
+    fn slice_offset(&self, coord: Crd) -> isize;
+    /// Whether every integer entry of `coord` lies inside the mode it indexes (CuTe does not
+    /// check; [`Tensor::try_slice`](crate::Tensor::try_slice) does).
+    fn slice_contains(&self, coord: &Crd) -> bool;
+    /// For a static layout (whose value is its type): whether `coord` lies inside it; `false`
+    /// for a layout with run-time leaves. [`Tensor`](crate::Tensor)'s slicing uses it.
+    #[doc(hidden)]
+    fn static_contains(coord: &Crd) -> bool;
+    /// For a static layout: the offset where the slice starts; `0` for a layout with run-time
+    /// leaves.
+    #[doc(hidden)]
+    fn static_offset(coord: Crd) -> isize;
+    /// CuTe's `slice_and_offset(coord, self)`: the slice and the offset where it starts.
+    fn slice_and_offset(self, coord: Crd) -> (Self::Output, isize)
+    where
+        Self: Sized,
+        Crd: Copy,
+    {
+        let off = self.slice_offset(coord);
+        (self.slice(coord), off)
     }
 }
 
@@ -63,14 +98,156 @@ pub trait SliceOp<Crd>: crate::Crd2IdxOp<Crd> + crate::algebra::sealed::Sealed {
 pub type Slice<L, Crd> = <L as SliceOp<Crd>>::Output;
 
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
-impl<S: Internal, D: Internal, Crd: Internal> SliceOp<Crd> for Layout<S, D>
+impl<S, D, Crd> SliceOp<Crd> for Layout<S, D>
 where
-    Layout<S, D>: crate::Crd2IdxOp<Crd>,
+    Self: Internal + AllStatic,
+    Crd: AllStatic,
+    <Self as AllStatic>::Output: core::ops::BitAnd<<Crd as AllStatic>::Output>,
+    BothStatic<Self, Crd>: SliceRoute<Self, Crd>,
+{
+    type Output = <BothStatic<Self, Crd> as SliceRoute<Self, Crd>>::Output;
+    #[inline(always)]
+    fn slice(self, coord: Crd) -> Self::Output {
+        <BothStatic<Self, Crd> as SliceRoute<Self, Crd>>::slice(&self, &coord)
+    }
+    #[inline(always)]
+    fn slice_offset(&self, coord: Crd) -> isize {
+        <BothStatic<Self, Crd> as SliceRoute<Self, Crd>>::offset(self, coord)
+    }
+    #[inline(always)]
+    fn slice_contains(&self, coord: &Crd) -> bool {
+        <BothStatic<Self, Crd> as SliceRoute<Self, Crd>>::contains(self, coord)
+    }
+    #[inline(always)]
+    fn static_contains(coord: &Crd) -> bool {
+        <BothStatic<Self, Crd> as SliceRoute<Self, Crd>>::static_contains(coord)
+    }
+    #[inline(always)]
+    fn static_offset(coord: Crd) -> isize {
+        <BothStatic<Self, Crd> as SliceRoute<Self, Crd>>::static_offset(coord)
+    }
+}
+
+/// The engine of `slice` that the bit `Self` selects: `B1` (every leaf static; `usize`
+/// coordinates count as static) the static one, `B0` the mixed one.
+#[doc(hidden)]
+pub trait SliceRoute<L, Crd> {
+    /// The kept sub-layout.
+    type Output: crate::AnyLayout;
+    /// The slice.
+    fn slice(l: &L, coord: &Crd) -> Self::Output;
+    /// The offset where it starts.
+    fn offset(l: &L, coord: Crd) -> isize;
+    /// Whether the coordinate lies inside the layout.
+    fn contains(l: &L, coord: &Crd) -> bool;
+    /// `contains` without the layout's value (static layouts; `false` otherwise).
+    fn static_contains(coord: &Crd) -> bool;
+    /// `offset` without the layout's value (static layouts; `0` otherwise).
+    fn static_offset(coord: Crd) -> isize;
+}
+
+impl<S: Internal, D: Internal, Crd: Internal> SliceRoute<Layout<S, D>, Crd> for typenum::B1
+where
     Crd::Repr: detail::SliceT<S::Repr, Underscore> + detail::SliceT<D::Repr, Underscore>,
     Sliced<S, D, Crd, Underscore>: Public,
     list::Pub<Sliced<S, D, Crd, Underscore>>: crate::StaticLayout,
+    Layout<S, D>: crate::Crd2IdxOp<Crd>,
 {
     type Output = list::Pub<Sliced<S, D, Crd, Underscore>>;
+    #[inline(always)]
+    fn slice(_: &Layout<S, D>, _: &Crd) -> Self::Output {
+        Default::default()
+    }
+    #[inline(always)]
+    fn offset(_: &Layout<S, D>, coord: Crd) -> isize {
+        <Layout<S, D> as crate::Crd2IdxOp<Crd>>::crd2idx(coord)
+    }
+    #[inline(always)]
+    fn contains(_: &Layout<S, D>, coord: &Crd) -> bool {
+        <Layout<S, D> as crate::Crd2IdxOp<Crd>>::contains(coord)
+    }
+    #[inline(always)]
+    fn static_contains(coord: &Crd) -> bool {
+        <Layout<S, D> as crate::Crd2IdxOp<Crd>>::contains(coord)
+    }
+    #[inline(always)]
+    fn static_offset(coord: Crd) -> isize {
+        <Layout<S, D> as crate::Crd2IdxOp<Crd>>::crd2idx(coord)
+    }
+}
+
+impl<S, D, Crd> SliceRoute<Layout<S, D>, Crd> for typenum::B0
+where
+    op::slice: MixedRun<Layout<S, D>, Crd>,
+    <op::slice as MixedRun<Layout<S, D>, Crd>>::Output: crate::AnyLayout,
+    Crd: CoordValue<S, D>,
+{
+    type Output = <op::slice as MixedRun<Layout<S, D>, Crd>>::Output;
+    #[inline(always)]
+    fn slice(l: &Layout<S, D>, coord: &Crd) -> Self::Output {
+        <op::slice as MixedRun<Layout<S, D>, Crd>>::run(l, coord)
+    }
+    #[inline(always)]
+    fn offset(l: &Layout<S, D>, coord: Crd) -> isize {
+        coord.offset(l.shape(), l.stride()) as isize
+    }
+    #[inline(always)]
+    fn contains(l: &Layout<S, D>, coord: &Crd) -> bool {
+        coord.within(l.shape())
+    }
+    #[inline(always)]
+    fn static_contains(_: &Crd) -> bool {
+        false
+    }
+    #[inline(always)]
+    fn static_offset(_: Crd) -> isize {
+        0
+    }
+}
+
+/// The mixed engine's markers of `slice` and `dice`.
+#[allow(non_camel_case_types)]
+pub(crate) mod op {
+    /// `slice`
+    pub struct slice;
+    /// `dice`
+    pub struct dice;
+    impl crate::mixed::route::OpName for slice {
+        const NAME: &'static str = "slice";
+    }
+    impl crate::mixed::route::OpName for dice {
+        const NAME: &'static str = "dice";
+    }
+    impl<L, T, O> crate::mixed::route::PostCheck<L, T, O> for slice {
+        #[inline(always)]
+        fn post_check(_: &L, _: &T, _: &O) -> Result<(), crate::dynamic::Error> {
+            Ok(())
+        }
+    }
+    impl<L, T, O> crate::mixed::route::PostCheck<L, T, O> for dice {
+        #[inline(always)]
+        fn post_check(_: &L, _: &T, _: &O) -> Result<(), crate::dynamic::Error> {
+            Ok(())
+        }
+    }
+}
+
+impl<S, D, Crd> MixedEngine<Layout<S, D>, Crd> for op::slice
+where
+    Crd: detail::SliceT<S, Underscore> + detail::SliceT<D, Underscore>,
+{
+    type Output = Layout<
+        <Crd as detail::SliceT<S, Underscore>>::Output,
+        <Crd as detail::SliceT<D, Underscore>>::Output,
+    >;
+}
+
+impl<S, D, Crd> MixedEngine<Layout<S, D>, Crd> for op::dice
+where
+    Crd: detail::SliceT<S, Leaf> + detail::SliceT<D, Leaf>,
+{
+    type Output =
+        Layout<<Crd as detail::SliceT<S, Leaf>>::Output, <Crd as detail::SliceT<D, Leaf>>::Output>;
 }
 
 /// The layout of the modes of `Layout<S, D>` that `Crd` keeps (`Keep` = `Underscore`: slice;
@@ -92,15 +269,16 @@ type Sliced<S, D, Crd, Keep> = Layout<
 pub trait DiceOp<Crd>: crate::algebra::sealed::Sealed {
     /// The kept sub-layout.
     type Output;
-    /// CuTe's `dice(self, coord)` as a value (a static layout's result is its zero-sized value).
-    fn dice(self, coord: Crd) -> Self::Output
-    where
-        Self: Sized,
-        Self::Output: Default,
-    {
-        let _ = coord;
-        Default::default()
-    }
+    /// CuTe's `dice(self, coord)` as a value (a static layout's result is its zero-sized value;
+    /// a layout with run-time leaves keeps those of the kept modes).
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::Dyn;
+    /// let a = Layout::from_parts((Dyn(300), Dyn(200)), (U1::new(), Dyn(300)));
+    /// assert_eq!(a.dice((Underscore, 7usize)).to_string(), "(200):(300)");
+    /// ```
+    fn dice(self, coord: Crd) -> Self::Output;
 }
 
 /// `dice(Crd, L)`
@@ -115,12 +293,51 @@ pub trait DiceOp<Crd>: crate::algebra::sealed::Sealed {
 pub type Dice<L, Crd> = <L as DiceOp<Crd>>::Output;
 
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
-impl<S: Internal, D: Internal, Crd: Internal> DiceOp<Crd> for Layout<S, D>
+impl<S, D, Crd> DiceOp<Crd> for Layout<S, D>
+where
+    Self: Internal + AllStatic,
+    Crd: AllStatic,
+    <Self as AllStatic>::Output: core::ops::BitAnd<<Crd as AllStatic>::Output>,
+    BothStatic<Self, Crd>: DiceRoute<Self, Crd>,
+{
+    type Output = <BothStatic<Self, Crd> as DiceRoute<Self, Crd>>::Output;
+    #[inline(always)]
+    fn dice(self, coord: Crd) -> Self::Output {
+        <BothStatic<Self, Crd> as DiceRoute<Self, Crd>>::dice(&self, &coord)
+    }
+}
+
+/// The engine of `dice` that the bit `Self` selects (as [`SliceRoute`]).
+#[doc(hidden)]
+pub trait DiceRoute<L, Crd> {
+    /// The kept sub-layout.
+    type Output;
+    /// The diced layout.
+    fn dice(l: &L, coord: &Crd) -> Self::Output;
+}
+
+impl<S: Internal, D: Internal, Crd: Internal> DiceRoute<Layout<S, D>, Crd> for typenum::B1
 where
     Crd::Repr: detail::SliceT<S::Repr, Leaf> + detail::SliceT<D::Repr, Leaf>,
     Sliced<S, D, Crd, Leaf>: Public,
+    list::Pub<Sliced<S, D, Crd, Leaf>>: Default,
 {
     type Output = list::Pub<Sliced<S, D, Crd, Leaf>>;
+    #[inline(always)]
+    fn dice(_: &Layout<S, D>, _: &Crd) -> Self::Output {
+        Default::default()
+    }
+}
+
+impl<S, D, Crd> DiceRoute<Layout<S, D>, Crd> for typenum::B0
+where
+    op::dice: MixedRun<Layout<S, D>, Crd>,
+{
+    type Output = <op::dice as MixedRun<Layout<S, D>, Crd>>::Output;
+    #[inline(always)]
+    fn dice(l: &Layout<S, D>, coord: &Crd) -> Self::Output {
+        <op::dice as MixedRun<Layout<S, D>, Crd>>::run(l, coord)
+    }
 }
 
 pub(crate) mod detail {
@@ -143,6 +360,13 @@ pub(crate) mod detail {
         type Keep = typenum::B0;
     }
     impl Keeps<Leaf> for usize {
+        type Keep = typenum::B1;
+    }
+    // A run-time coordinate entry (the mixed engine's form of `Dyn` and `usize`).
+    impl<X> Keeps<Underscore> for Sym<X> {
+        type Keep = typenum::B0;
+    }
+    impl<X> Keeps<Leaf> for Sym<X> {
         type Keep = typenum::B1;
     }
 
@@ -183,6 +407,14 @@ pub(crate) mod detail {
         <usize as Keeps<K>>::Keep: WholeOr<T>,
     {
         type Output = <<usize as Keeps<K>>::Keep as WholeOr<T>>::Output;
+    }
+
+    impl<X, T, K> SliceT<T, K> for Sym<X>
+    where
+        Sym<X>: Keeps<K>,
+        <Sym<X> as Keeps<K>>::Keep: WholeOr<T>,
+    {
+        type Output = <<Sym<X> as Keeps<K>>::Keep as WholeOr<T>>::Output;
     }
 
     /// At the top, a kept entry keeps `T` itself; a dropped one leaves `()`.
@@ -256,6 +488,14 @@ pub(crate) mod detail {
         <usize as Keeps<K>>::Keep: ListOr<T>,
     {
         type Output = <<usize as Keeps<K>>::Keep as ListOr<T>>::Output;
+    }
+
+    impl<X, T, K> LiftEntry<T, K> for Sym<X>
+    where
+        Sym<X>: Keeps<K>,
+        <Sym<X> as Keeps<K>>::Keep: ListOr<T>,
+    {
+        type Output = <<Sym<X> as Keeps<K>>::Keep as ListOr<T>>::Output;
     }
 
     /// Inside a tuple, a kept entry contributes `[T]`.

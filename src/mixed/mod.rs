@@ -18,7 +18,9 @@
 pub(crate) mod arith;
 pub(crate) mod coalesce;
 pub(crate) mod expr;
+pub(crate) mod inverse;
 pub(crate) mod route;
+pub(crate) mod value;
 
 use core::fmt;
 

@@ -214,51 +214,6 @@ impl<E: Engine, L: StaticLayout> Tensor<E, L> {
             .and_then(|o| self.engine.as_slice().get(o))
     }
 
-    /// CuTe's `tensor(coord)` with `_` ([`Underscore`](crate::Underscore)) in the coordinate:
-    /// the sub-tensor of the modes kept by `_`, starting at the offset of the coordinate;
-    /// `None` when the coordinate is outside the shape (as [`get`](Tensor::get)).
-    ///
-    /// ```
-    /// use cute_layout::prelude::*;
-    /// use cute_layout::tensor::Tensor;
-    /// let data: Vec<u32> = (0..32).collect();
-    /// let t = Tensor::<_, layout!((4, 8):(1, 4))>::new(&data[..]).unwrap();
-    /// assert_eq!(t.try_slice((1, Underscore)).unwrap()[2usize], 9);
-    /// assert!(t.try_slice((5, Underscore)).is_none());
-    /// ```
-    pub fn try_slice<C>(&self, coord: C) -> Option<Tensor<&[E::Elem], L::Output>>
-    where
-        L: crate::SliceOp<C>,
-    {
-        if !L::contains(&coord) {
-            return None;
-        }
-        let off = usize::try_from(L::crd2idx(coord)).ok()?;
-        Some(sub_view(self.engine.as_slice(), off, "slice: the slice"))
-    }
-
-    /// [`try_slice`](Tensor::try_slice) that panics outside the shape.
-    ///
-    /// # Panics
-    /// If the coordinate is outside the shape (an entry past its mode). CuTe does not check;
-    /// it would return a view at another offset.
-    ///
-    /// ```
-    /// use cute_layout::prelude::*;
-    /// use cute_layout::tensor::Tensor;
-    /// let data: Vec<u32> = (0..32).collect();
-    /// let t = Tensor::<_, layout!((4, 8):(1, 4))>::new(&data[..]).unwrap();
-    /// let row = t.slice((2, Underscore));
-    /// assert_eq!(row.layout().to_string(), "(_8):(_4)");
-    /// assert_eq!(row[1usize], 6);
-    /// ```
-    pub fn slice<C>(&self, coord: C) -> Tensor<&[E::Elem], L::Output>
-    where
-        L: crate::SliceOp<C>,
-    {
-        self.try_slice(coord).expect(SLICE_OUTSIDE)
-    }
-
     /// The same storage seen through `logical_divide(L, T)` (CuTe's `logical_divide(tensor,
     /// tiler)`): mode 0 of the result is the tile, mode 1 the tiles.
     ///
@@ -326,6 +281,105 @@ impl<E: Engine, L: StaticLayout> Tensor<E, L> {
     }
 }
 
+/// Slicing (the layout is static: its slice, `L::Output`, is a static layout).
+impl<E: Engine, L> Tensor<E, L> {
+    /// CuTe's `tensor(coord)` with `_` ([`Underscore`](crate::Underscore)) in the coordinate:
+    /// the sub-tensor of the modes kept by `_`, starting at the offset of the coordinate;
+    /// `None` when the coordinate is outside the shape (as [`get`](Tensor::get)).
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::tensor::Tensor;
+    /// let data: Vec<u32> = (0..32).collect();
+    /// let t = Tensor::<_, layout!((4, 8):(1, 4))>::new(&data[..]).unwrap();
+    /// assert_eq!(t.try_slice((1, Underscore)).unwrap()[2usize], 9);
+    /// assert!(t.try_slice((5, Underscore)).is_none());
+    /// ```
+    pub fn try_slice<C>(&self, coord: C) -> Option<Tensor<&[E::Elem], L::Output>>
+    where
+        L: crate::SliceOp<C>,
+        L::Output: StaticLayout,
+    {
+        if !L::static_contains(&coord) {
+            return None;
+        }
+        let off = usize::try_from(L::static_offset(coord)).ok()?;
+        Some(sub_view(self.engine.as_slice(), off, "slice: the slice"))
+    }
+
+    /// [`try_slice`](Tensor::try_slice) that panics outside the shape.
+    ///
+    /// # Panics
+    /// If the coordinate is outside the shape (an entry past its mode). CuTe does not check;
+    /// it would return a view at another offset.
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::tensor::Tensor;
+    /// let data: Vec<u32> = (0..32).collect();
+    /// let t = Tensor::<_, layout!((4, 8):(1, 4))>::new(&data[..]).unwrap();
+    /// let row = t.slice((2, Underscore));
+    /// assert_eq!(row.layout().to_string(), "(_8):(_4)");
+    /// assert_eq!(row[1usize], 6);
+    /// ```
+    pub fn slice<C>(&self, coord: C) -> Tensor<&[E::Elem], L::Output>
+    where
+        L: crate::SliceOp<C>,
+        L::Output: StaticLayout,
+    {
+        self.try_slice(coord).expect(SLICE_OUTSIDE)
+    }
+}
+
+/// Writable slicing.
+impl<E: EngineMut, L> Tensor<E, L> {
+    /// Writable [`try_slice`](Tensor::try_slice).
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::tensor::RegTensor;
+    /// let mut r = RegTensor::<u8, layout!((2, 2):(1, 2))>::default();
+    /// assert!(r.try_slice_mut((2, Underscore)).is_none());
+    /// r.try_slice_mut((1, Underscore)).unwrap()[1usize] = 8;
+    /// assert_eq!(r.data(), &[0, 0, 0, 8]);
+    /// ```
+    pub fn try_slice_mut<C>(&mut self, coord: C) -> Option<Tensor<&mut [E::Elem], L::Output>>
+    where
+        L: crate::SliceOp<C>,
+        L::Output: StaticLayout,
+    {
+        if !L::static_contains(&coord) {
+            return None;
+        }
+        let off = usize::try_from(L::static_offset(coord)).ok()?;
+        Some(sub_view_mut(
+            self.engine.as_mut_slice(),
+            off,
+            "slice: the slice",
+        ))
+    }
+
+    /// Writable [`slice`](Tensor::slice).
+    ///
+    /// # Panics
+    /// If the coordinate is outside the shape.
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::tensor::RegTensor;
+    /// let mut r = RegTensor::<u8, layout!((2, 2):(1, 2))>::default();
+    /// r.slice_mut((Underscore, 1))[0usize] = 8;
+    /// assert_eq!(r.data(), &[0, 0, 8, 0]);
+    /// ```
+    pub fn slice_mut<C>(&mut self, coord: C) -> Tensor<&mut [E::Elem], L::Output>
+    where
+        L: crate::SliceOp<C>,
+        L::Output: StaticLayout,
+    {
+        self.try_slice_mut(coord).expect(SLICE_OUTSIDE)
+    }
+}
+
 impl<E: EngineMut, L: StaticLayout> Tensor<E, L> {
     /// The storage, mutably.
     ///
@@ -373,50 +427,6 @@ impl<E: EngineMut, L: StaticLayout> Tensor<E, L> {
         usize::try_from(L::crd2idx(coord))
             .ok()
             .and_then(move |o| self.engine.as_mut_slice().get_mut(o))
-    }
-
-    /// Writable [`try_slice`](Tensor::try_slice).
-    ///
-    /// ```
-    /// use cute_layout::prelude::*;
-    /// use cute_layout::tensor::RegTensor;
-    /// let mut r = RegTensor::<u8, layout!((2, 2):(1, 2))>::default();
-    /// assert!(r.try_slice_mut((2, Underscore)).is_none());
-    /// r.try_slice_mut((1, Underscore)).unwrap()[1usize] = 8;
-    /// assert_eq!(r.data(), &[0, 0, 0, 8]);
-    /// ```
-    pub fn try_slice_mut<C>(&mut self, coord: C) -> Option<Tensor<&mut [E::Elem], L::Output>>
-    where
-        L: crate::SliceOp<C>,
-    {
-        if !L::contains(&coord) {
-            return None;
-        }
-        let off = usize::try_from(L::crd2idx(coord)).ok()?;
-        Some(sub_view_mut(
-            self.engine.as_mut_slice(),
-            off,
-            "slice: the slice",
-        ))
-    }
-
-    /// Writable [`slice`](Tensor::slice).
-    ///
-    /// # Panics
-    /// If the coordinate is outside the shape.
-    ///
-    /// ```
-    /// use cute_layout::prelude::*;
-    /// use cute_layout::tensor::RegTensor;
-    /// let mut r = RegTensor::<u8, layout!((2, 2):(1, 2))>::default();
-    /// r.slice_mut((Underscore, 1))[0usize] = 8;
-    /// assert_eq!(r.data(), &[0, 0, 8, 0]);
-    /// ```
-    pub fn slice_mut<C>(&mut self, coord: C) -> Tensor<&mut [E::Elem], L::Output>
-    where
-        L: crate::SliceOp<C>,
-    {
-        self.try_slice_mut(coord).expect(SLICE_OUTSIDE)
     }
 
     /// Writable [`logical_divide`](Tensor::logical_divide), checked the same way.
