@@ -275,7 +275,6 @@ macro_rules! no_post_check {
     )*};
 }
 no_post_check!(
-    composition,
     complement,
     coalesce_by,
     logical_divide,
