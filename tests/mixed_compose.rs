@@ -5,7 +5,7 @@
 
 use cute_layout::prelude::*;
 use cute_layout::typenum::consts::*;
-use cute_layout::{Dyn, Underscore};
+use cute_layout::{Dyn, OwnCosize, Underscore};
 
 /// Static leaves as values: `_4()` is `U4`.
 macro_rules! statics {
@@ -348,6 +348,109 @@ fn composition_division_by_zero() {
         lay!((_16,_4,_4):(_0,_16,_64)),
         lay!((3,8):(0,3)),
         "composition",
+        "division by zero"
+    );
+}
+
+#[test]
+fn complement_cases() {
+    case!(
+        complement / try_complement,
+        lay!(_128:_1),
+        Dyn(300),
+        "3:_128"
+    ); // 79
+    case!(
+        complement / try_complement,
+        lay!((_4,_8):(_1,_16)),
+        Dyn(1024),
+        "(_4,8):(_4,_128)"
+    ); // 80
+    case!(
+        complement / try_complement,
+        lay!((_32,_4):(_1,_128)),
+        v!((300, 200)),
+        "(_4,100):(_32,_512)"
+    ); // 81
+    case!(
+        complement / try_complement,
+        lay!(((_5,_1)):((_1,_5))),
+        Dyn(5),
+        "1:_5"
+    ); // 337
+    case!(
+        complement / try_complement,
+        lay!((_8,_1,8):(_24,_24,_3)),
+        v!((_4, _7)),
+        "(_3,1):(_1,24)"
+    ); // 340
+    case!(
+        complement / try_complement,
+        lay!((_4,5):(_1,_4)),
+        _20(),
+        "1:20"
+    ); // 341
+    case!(complement / try_complement, lay!(64:_1), OwnCosize, "1:64"); // 347
+    case!(
+        complement / try_complement,
+        lay!(((4,2)):((_2,_8))),
+        v!((2, 3)),
+        "(_2,1,1):(_1,8,16)"
+    ); // 350
+    case!(
+        complement / try_complement,
+        lay!((_4,_8):(_1,_4)),
+        Dyn(32),
+        "1:_32"
+    ); // 355
+    case!(
+        complement / try_complement,
+        lay!((_8,_24):(_24,_1)),
+        Dyn(576),
+        "3:_192"
+    ); // 356
+    case!(
+        complement / try_complement,
+        lay!(((8,4),6):((_1,_0),_1)),
+        v!((4, 5)),
+        "(0,3):(8,6)"
+    ); // 363
+    case!(
+        complement / try_complement,
+        lay!(12:1),
+        OwnCosize,
+        "(1,1):(_1,12)"
+    ); // 364
+    case!(
+        complement / try_complement,
+        lay!((((12),7),2):(((_14),_1),_7)),
+        OwnCosize,
+        "(1,1,1):(7,14,168)"
+    ); // 370
+    case!(complement / try_complement, lay!(_12:_0), Dyn(3), "3:_1"); // 371
+    case!(
+        complement / try_complement,
+        lay!((_12,_2):(_1,_12)),
+        Dyn(24),
+        "1:_24"
+    ); // 378
+    case!(complement / try_complement, lay!(24:_1), v!((8, 3)), "1:24"); // 387
+    case!(
+        complement / try_complement,
+        lay!((16,(3,2)):(_4,(_6,_12))),
+        Dyn(340),
+        "(_4,0,0,15):(_1,64,18,24)"
+    ); // 409
+}
+
+#[test]
+fn complement_division_by_zero() {
+    // line 358: CuTe divides by the run-time stride 0 (SIGFPE).
+    rejects!(
+        complement / try_complement,
+        lay!(_24:0),
+        _1(),
+        "complement",
         "division by zero"
     );
 }

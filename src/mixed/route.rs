@@ -275,7 +275,6 @@ macro_rules! no_post_check {
     )*};
 }
 no_post_check!(
-    complement,
     coalesce_by,
     logical_divide,
     zipped_divide,
