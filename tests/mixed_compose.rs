@@ -21,7 +21,7 @@ statics!(
     _20 U20, _24 U24, _28 U28, _32 U32, _40 U40, _42 U42, _48 U48, _56 U56, _64 U64, _72 U72,
     _75 U75, _80 U80, _84 U84, _96 U96, _102 U102, _112 U112, _128 U128, _144 U144, _160 U160,
     _168 U168, _192 U192, _256 U256, _288 U288, _336 U336, _384 U384, _448 U448, _512 U512,
-    _576 U576, _768 U768, _1008 U1008, _1024 U1024,
+    _576 U576, _768 U768, _1008 U1008, _1024 U1024, _60 U60, _480 U480, _294 U294,
 );
 
 /// An IntTuple in CuTe's notation: `_4` static, `4` run-time, `_` the wildcard.
@@ -451,6 +451,417 @@ fn complement_division_by_zero() {
         lay!(_24:0),
         _1(),
         "complement",
+        "division by zero"
+    );
+}
+
+#[test]
+fn divide_kernel_cases() {
+    let a = lay!((300,200):(_1,300));
+    case!(
+        logical_divide / try_logical_divide,
+        a,
+        v!((_128, _32)),
+        "((_128,3),(_32,7)):((_1,_128),(300,9600))"
+    ); // 47
+    case!(
+        zipped_divide / try_zipped_divide,
+        a,
+        v!((_128, _32)),
+        "((_128,_32),(3,7)):((_1,300),(_128,9600))"
+    ); // 48
+    case!(
+        tiled_divide / try_tiled_divide,
+        a,
+        v!((_128, _32)),
+        "((_128,_32),3,7):((_1,300),_128,9600)"
+    ); // 49
+    case!(
+        flat_divide / try_flat_divide,
+        a,
+        v!((_128, _32)),
+        "(_128,_32,3,7):(_1,300,_128,9600)"
+    ); // 50
+    case!(
+        zipped_divide / try_zipped_divide,
+        lay!((256,128):(_1,256)),
+        v!((_128, _32)),
+        "((_128,_32),(2,4)):((_1,256),(_128,8192))"
+    ); // 51
+    case!(
+        logical_divide / try_logical_divide,
+        lay!((300,200):(1,300)),
+        v!((_128, _32)),
+        "((_128,3),(_32,7)):((1,128),(300,9600))"
+    ); // 52
+    case!(
+        logical_divide / try_logical_divide,
+        lay!((300,200):(1,300)),
+        tl!(_32:_1, _8:_1),
+        "((_32,10),(_8,25)):((1,32),(300,2400))"
+    ); // 54
+    case!(
+        zipped_divide / try_zipped_divide,
+        a,
+        tl!(_32:_1, _8:_1),
+        "((_32,_8),(10,25)):((_1,300),(_32,2400))"
+    ); // 55
+    let r = lay!((300,200):(200,_1));
+    case!(
+        tiled_divide / try_tiled_divide,
+        r,
+        tl!(_32:_1, _8:_1),
+        "((_32,_8),10,25):((200,_1),6400,_8)"
+    ); // 56
+    case!(
+        flat_divide / try_flat_divide,
+        r,
+        v!((_128, _32)),
+        "(_128,_32,3,7):(200,_1,25600,_32)"
+    ); // 57
+    case!(
+        zipped_divide / try_zipped_divide,
+        r,
+        tl!(_32:_1, _8:_1),
+        "((_32,_8),(10,25)):((200,_1),(6400,_8))"
+    ); // 58
+    case!(
+        logical_divide / try_logical_divide,
+        lay!(300:_1),
+        lay!(_128:_1),
+        "(_128,3):(_1,_128)"
+    ); // 60
+    case!(
+        zipped_divide / try_zipped_divide,
+        lay!(300:_1),
+        _128(),
+        "(_128,3):(_1,_128)"
+    ); // 61
+    case!(
+        logical_divide / try_logical_divide,
+        lay!(300:1),
+        lay!(128:1),
+        "(128,(1,3)):(1,(1,128))"
+    ); // 62
+    let b = lay!((300,200,4):(_1,300,60000));
+    case!(
+        zipped_divide / try_zipped_divide,
+        b,
+        v!((_128, _32)),
+        "((_128,_32),(3,7,4)):((_1,300),(_128,9600,60000))"
+    ); // 64
+    case!(
+        tiled_divide / try_tiled_divide,
+        b,
+        tl!(_128:_1, _32:_1),
+        "((_128,_32),3,7,4):((_1,300),_128,9600,60000)"
+    ); // 65
+}
+
+#[test]
+fn logical_divide_random_cases() {
+    case!(
+        logical_divide / try_logical_divide,
+        lay!(((12,(8)),5):((5,(6)),4)),
+        v!((4, 1)),
+        "(((4,1),(3,8)),(1,5)):(((5,6),(20,6)),(4,4))"
+    ); // 415
+    case!(
+        logical_divide / try_logical_divide,
+        lay!((_6,_4,_4):(_1,_6,_24)),
+        tl!(2, 2, 2:1),
+        "((2,3),(2,2),(2,(1,2))):((_1,2),(_6,12),(24,(_24,48)))"
+    ); // 416
+    case!(
+        logical_divide / try_logical_divide,
+        lay!((_8,(_7,_16)):(_1,(_8,_0))),
+        tl!(4:2, 14),
+        "((4,(2,1)),((7,2),(1,8))):((2,(_1,8)),((_8,_0),(112,_0)))"
+    ); // 417
+    case!(
+        logical_divide / try_logical_divide,
+        lay!((4,16,7):(1,0,4)),
+        v!((2)),
+        "((2,2),16,7):((1,2),0,4)"
+    ); // 418
+    case!(
+        logical_divide / try_logical_divide,
+        lay!(2:1),
+        v!((1)),
+        "((1,2)):((1,1))"
+    ); // 420
+    case!(
+        logical_divide / try_logical_divide,
+        lay!(((6,4),(4)):((_4,_24),(_1))),
+        Dyn(12),
+        "((6,2,1),(1,2,4)):((_4,24,1),(48,48,1))"
+    ); // 425
+    case!(
+        logical_divide / try_logical_divide,
+        lay!((((24,16)),2):(((1,24)),384)),
+        tl!(_6:_1, _2:_0),
+        "(((6,1),(4,16)),(_2,2)):(((1,24),(6,24)),(_0,384))"
+    ); // 431
+    case!(
+        logical_divide / try_logical_divide,
+        lay!(_16:16),
+        _4(),
+        "(_4,_4):(16,64)"
+    ); // 433
+    case!(
+        logical_divide / try_logical_divide,
+        lay!((_2):(2)),
+        lay!((_2):(1)),
+        "((_2),(1,1)):((2),(2,4))"
+    ); // 436
+    case!(
+        logical_divide / try_logical_divide,
+        lay!(8:1),
+        lay!((_2,_2):(_1,_2)),
+        "((_2,_2),2):((1,2),4)"
+    ); // 439
+    case!(
+        logical_divide / try_logical_divide,
+        lay!(16:0),
+        _4(),
+        "(_4,4):(0,0)"
+    ); // 440
+    case!(
+        logical_divide / try_logical_divide,
+        lay!((_4,_1):(3,6)),
+        tl!(_2:8, _1:1),
+        "((_2,(8,1)),(_1,_1)):((24,(3,48)),(6,_0))"
+    ); // 445
+    case!(
+        logical_divide / try_logical_divide,
+        lay!(((1),7):((14),1)),
+        tl!(_1:_1),
+        "((_1,1),7):((14,14),1)"
+    ); // 451
+    case!(
+        logical_divide / try_logical_divide,
+        lay!((_12,(_5,(16))):(_5,(_1,(_60)))),
+        v!((_4, _40)),
+        "((_4,_3),((_5,_8),2)):((_5,_20),((_1,_60),_480))"
+    ); // 452
+    case!(
+        logical_divide / try_logical_divide,
+        lay!((((24,1),2),2,6):(((96,4),2),1,16)),
+        tl!(_1, _2),
+        "((_1,(24,1,2)),(_2,1),6):((_0,(96,4,2)),(1,2),16)"
+    ); // 457
+    case!(
+        logical_divide / try_logical_divide,
+        lay!((_1):(1)),
+        lay!((_1):(3)),
+        "((_1),_1):((3),_0)"
+    ); // 461
+    case!(
+        logical_divide / try_logical_divide,
+        lay!((2,12,8,2):(12,1,1,0)),
+        tl!(_2:_1, _3:_1, (_2,(_2,_2)):(_1,(_2,_4)), _2:_1),
+        "((_2,1),(_3,4),((_2,(_2,_2)),1),(_2,1)):((12,24),(1,3),((1,(2,4)),8),(0,0))"
+    ); // 462
+    case!(
+        logical_divide / try_logical_divide,
+        lay!((_4,_2,_8):(_1,_4,_8)),
+        Dyn(4),
+        "(4,16):(_1,4)"
+    ); // 463
+    case!(
+        logical_divide / try_logical_divide,
+        lay!(((4,8,2,5),3):((120,5,480,0),40)),
+        Dyn(60),
+        "((4,8,1,1,1),(1,1,1,5,3)):((120,5,480,0,40),(7200,75,960,0,40))"
+    ); // 468
+}
+
+#[test]
+fn zipped_tiled_flat_random_cases() {
+    case!(
+        zipped_divide / try_zipped_divide,
+        lay!((_6,_3):(_1,_6)),
+        tl!((2):(1)),
+        "(((2)),((1,3),_3)):(((1)),((_1,2),_6))"
+    ); // 479
+    case!(
+        zipped_divide / try_zipped_divide,
+        lay!((32,16,2):(_12,_3,_5)),
+        Dyn(64),
+        "((32,2,1),(1,8,2)):((_12,3,5),(768,6,5))"
+    ); // 480
+    case!(
+        zipped_divide / try_zipped_divide,
+        lay!((_64,_1,_6):(_1,_64,_64)),
+        lay!(_3:12),
+        "(_3,(12,11)):(12,(_1,36))"
+    ); // 485
+    case!(
+        zipped_divide / try_zipped_divide,
+        lay!((((_8,_7)),_1):(((_1,_8)),_56)),
+        Dyn(7),
+        "(7,8):(_1,7)"
+    ); // 487
+    case!(
+        zipped_divide / try_zipped_divide,
+        lay!((24,(12,3)):(1,(24,288))),
+        tl!(_6),
+        "((_6),(4,(12,3))):((1),(6,(24,288)))"
+    ); // 488
+    case!(
+        zipped_divide / try_zipped_divide,
+        lay!((4,7):(7,1)),
+        lay!(_1:_32),
+        "(_1,(4,7)):(8,(7,1))"
+    ); // 492
+    case!(
+        zipped_divide / try_zipped_divide,
+        lay!(((16,7),8):((_56,_1),_7)),
+        tl!(8:_1, 8),
+        "(((8,1),8),((2,7),1)):(((_56,1),_7),((448,1),56))"
+    ); // 493
+    case!(
+        zipped_divide / try_zipped_divide,
+        lay!(((24,_7),_3):((_7,_1),_336)),
+        tl!(_42:_1, _1),
+        "(((24,1),_1),((1,4),_3)):(((_7,1),_0),((_294,2),_336))"
+    ); // 498
+    case!(
+        tiled_divide / try_tiled_divide,
+        lay!((4,(3,64)):(1,(5,0))),
+        v!((2, 12)),
+        "((2,(3,4)),2,(1,16)):((1,(5,0)),2,(60,0))"
+    ); // 502
+    case!(
+        tiled_divide / try_tiled_divide,
+        lay!(7:0),
+        tl!(_7),
+        "((_7),(1)):((0),(0))"
+    ); // 503
+    case!(
+        tiled_divide / try_tiled_divide,
+        lay!((8,4,8):(2,16,64)),
+        v!((4, 2)),
+        "((4,2),2,2,8):((2,16),8,32,64)"
+    ); // 504
+    case!(
+        tiled_divide / try_tiled_divide,
+        lay!((_4,_16,_8):(1,32,0)),
+        _32(),
+        "((_4,_8),_2,_8):((1,32),256,0)"
+    ); // 506
+    case!(
+        tiled_divide / try_tiled_divide,
+        lay!((_2,8,_24):(_3,_576,_24)),
+        tl!(_1),
+        "((_1),_2,8,_24):((_0),_3,_576,_24)"
+    ); // 507
+    case!(
+        tiled_divide / try_tiled_divide,
+        lay!(((8,2),5):((1,8),16)),
+        v!((2, 1)),
+        "(((2,1),1),(4,2),5):(((1,8),16),(2,8),16)"
+    ); // 509
+    case!(
+        tiled_divide / try_tiled_divide,
+        lay!(((_16,(_32)),_2):((64,(0)),32)),
+        tl!(_8),
+        "((_8),(_2,_32),_2):((64),(512,0),32)"
+    ); // 513
+    case!(
+        tiled_divide / try_tiled_divide,
+        lay!((_8,_7):(_1,_8)),
+        tl!((4):(1), 1),
+        "(((4),1),(1,2),7):(((1),_8),(_1,4),8)"
+    ); // 517
+    case!(
+        flat_divide / try_flat_divide,
+        lay!((_32,_2,_7,_2):(_1,32,_64,_448)),
+        lay!(_16:_4),
+        "(_8,_2,_4,_14):(_4,32,_1,_64)"
+    ); // 523
+    case!(
+        flat_divide / try_flat_divide,
+        lay!((_2,_4,_4):(12,_72,_1)),
+        lay!(_2:_1),
+        "(_2,_4,_4):(12,_72,_1)"
+    ); // 524
+    case!(
+        flat_divide / try_flat_divide,
+        lay!(((2,8)):((1,2))),
+        lay!((_2):(_1)),
+        "(((2,1)),1,8):(((1,2)),2,2)"
+    ); // 525
+    case!(
+        flat_divide / try_flat_divide,
+        lay!((8,24):(1,0)),
+        tl!(_2:_3, _8),
+        "(_2,_8,(_3,2),3):(3,0,(1,6),0)"
+    ); // 527
+    case!(
+        flat_divide / try_flat_divide,
+        lay!(2:4),
+        lay!(_1:_1),
+        "(_1,2):(4,4)"
+    ); // 530
+    case!(
+        flat_divide / try_flat_divide,
+        lay!((_4,_2):(_3,_32)),
+        lay!(_2:1),
+        "(2,1,(1,1),(2,2)):(3,32,(_3,_32),(6,32))"
+    ); // 532
+    case!(
+        flat_divide / try_flat_divide,
+        lay!((2,6,3):(36,6,2)),
+        tl!(_1, (_2):(_1), _1),
+        "(_1,(_2),_1,2,3,3):(_0,(6),_0,36,12,2)"
+    ); // 535
+    case!(
+        flat_divide / try_flat_divide,
+        lay!(((4,(5)),5,3):((_75,(_5)),_1,_0)),
+        tl!(5, 1:_1, 3:_1),
+        "((4,1),1,3,(1,3),5,1):((_75,5),_1,_0,(375,10),1,_0)"
+    ); // 539
+}
+
+#[test]
+fn divide_with_underscore() {
+    // `_` keeps the mode; the first mode divides as in line 47.
+    case!(
+        logical_divide / try_logical_divide,
+        lay!((300,200):(_1,300)),
+        tl!(_128, _),
+        "((_128,3),200):((_1,_128),300)"
+    );
+}
+
+#[test]
+fn divide_post_condition() {
+    // line 471: cutlass#3177, CuTe's answer is not A o (B, B*).
+    rejects!(
+        logical_divide / try_logical_divide,
+        lay!((6,1,7,8,3):(12,1,8,4,16)),
+        lay!(_7:_1),
+        "logical_divide",
+        "post-condition"
+    );
+}
+
+#[test]
+fn divide_by_zero_extent() {
+    // A run-time tiler extent 0: the complement divides by it.
+    rejects!(
+        logical_divide / try_logical_divide,
+        lay!(300:_1),
+        Dyn(0),
+        "logical_divide",
+        "division by zero"
+    );
+    rejects!(
+        zipped_divide / try_zipped_divide,
+        lay!((300,200):(_1,300)),
+        v!((0, _32)),
+        "zipped_divide",
         "division by zero"
     );
 }

@@ -276,10 +276,6 @@ macro_rules! no_post_check {
 }
 no_post_check!(
     coalesce_by,
-    logical_divide,
-    zipped_divide,
-    tiled_divide,
-    flat_divide,
     logical_product,
     zipped_product,
     tiled_product,
