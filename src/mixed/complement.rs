@@ -318,8 +318,10 @@ where
     NewExtent<D, Last>: StaticEq<U0>,
     <NewExtent<D, Last> as StaticEq<U0>>::Output: Not,
     <<NewExtent<D, Last> as StaticEq<U0>>::Output as Not>::Output: Injective<D, Last, Op>,
+    <NewExtent<D, Last> as StaticEq<U0>>::Output: If<U1, NewExtent<D, Last>>,
 {
-    type Shape = NewExtent<D, Last>;
+    // `_1` where the check fails, so that nothing after it divides by a static `_0`.
+    type Shape = IfThen<<NewExtent<D, Last> as StaticEq<U0>>::Output, U1, NewExtent<D, Last>>;
     type Stride = LMul<D, S>;
 }
 
