@@ -17,6 +17,9 @@
 
 pub(crate) mod arith;
 pub(crate) mod coalesce;
+pub(crate) mod complement;
+pub(crate) mod compose;
+pub(crate) mod divide;
 pub(crate) mod expr;
 pub(crate) mod inverse;
 pub(crate) mod route;

@@ -274,13 +274,7 @@ macro_rules! no_post_check {
     )*};
 }
 no_post_check!(
-    composition,
-    complement,
     coalesce_by,
-    logical_divide,
-    zipped_divide,
-    tiled_divide,
-    flat_divide,
     logical_product,
     zipped_product,
     tiled_product,

@@ -1,0 +1,582 @@
+//! Complement with run-time leaves (the run-time engine's `complement`): filter, then order the
+//! modes by stride. Ordering needs static strides, so a run-time stride is allowed only when
+//! the filtered layout has a single mode (CuTe's "Dynamic-stride complement only for rank-1
+//! layouts", a compile error here too).
+
+use core::ops::Not;
+
+use cute_layout_dynamic::Error;
+use typenum::{Bit, B0, B1, U0, U1};
+
+use super::arith::{Arith, IsStatic, LAbs, LAdd, LCeilDiv, LDiv, LMul, LSub, StaticEq, Unary};
+use super::coalesce::{Coalesce, FlatPairs, IsOne};
+use super::expr::{ops, Sym};
+use super::route::{MixedEngine, PostCheck};
+use crate::algebra::complement::detail::{ExtractMin, Injective, NonNegative};
+use crate::algebra::complement::OwnCosize;
+use crate::algebra::compose::op;
+use crate::int::{If, IfThen};
+use crate::layout::{AnyLayout, Layout};
+use crate::list::{Apply2, Fold, Kind, Leaf, Node, PrependF, Snoc, C, E};
+use crate::mixed::IntTupleValue;
+
+/// `complement(Self, M)` on engine forms: `M` an extent leaf, a shape (cons list), or
+/// [`OwnCosize`] (the cosize of the filtered layout); errors are reported under `Op`.
+pub trait ComplementOf<M, Op = op::complement> {
+    /// The complement.
+    type Output;
+}
+
+impl<S, D, M, Op> ComplementOf<M, Op> for Layout<S, D>
+where
+    D: ZeroMask<S>,
+    Layout<<D as ZeroMask<S>>::Output, D>: Coalesce<B0>,
+    M: CotargetFor<Filtered<S, D>>,
+    Filtered<S, D>: ComplementFiltered<<M as CotargetFor<Filtered<S, D>>>::Output, Op>,
+{
+    type Output = <Filtered<S, D> as ComplementFiltered<
+        <M as CotargetFor<Filtered<S, D>>>::Output,
+        Op,
+    >>::Output;
+}
+
+impl<S, D, M> MixedEngine<Layout<S, D>, M> for op::complement
+where
+    Layout<S, D>: ComplementOf<M, op::complement>,
+{
+    type Output = <Layout<S, D> as ComplementOf<M, op::complement>>::Output;
+}
+
+/// CuTe's `filter(S:D)`: modes of static stride `_0` get extent `_1`, then coalesce.
+pub type Filtered<S, D> = <Layout<<D as ZeroMask<S>>::Output, D> as Coalesce<B0>>::Output;
+
+/// The shape `S` with extent `_1` where the stride `Self` is a static `_0`.
+pub trait ZeroMask<S> {
+    /// The masked shape.
+    type Output;
+}
+
+crate::list::for_leaves!([__S] ZeroMask<__S> where [
+    Self: StaticEq<U0>,
+    <Self as StaticEq<U0>>::Output: If<U1, __S>,
+] {
+    type Output = IfThen<<Self as StaticEq<U0>>::Output, U1, __S>;
+});
+
+impl<X, S> ZeroMask<S> for Sym<X> {
+    type Output = S;
+}
+
+impl ZeroMask<E> for E {
+    type Output = E;
+}
+
+impl<DH: ZeroMask<SH>, DT: ZeroMask<ST>, SH, ST> ZeroMask<C<SH, ST>> for C<DH, DT> {
+    type Output = C<DH::Output, DT::Output>;
+}
+
+/// The cotarget: `Self`, or for [`OwnCosize`] the cosize of the filtered layout `F`.
+pub trait CotargetFor<F> {
+    /// The cotarget.
+    type Output;
+}
+
+crate::list::for_leaves!([__F] CotargetFor<__F> { type Output = Self; });
+
+impl<X, F> CotargetFor<F> for Sym<X> {
+    type Output = Self;
+}
+
+impl<F> CotargetFor<F> for E {
+    type Output = E;
+}
+
+impl<H, T, F> CotargetFor<F> for C<H, T> {
+    type Output = Self;
+}
+
+impl<FS: FlatPairs<FD>, FD> CotargetFor<Layout<FS, FD>> for OwnCosize
+where
+    <FS as FlatPairs<FD>>::Output: Fold<CoSumF, U0>,
+    <<FS as FlatPairs<FD>>::Output as Fold<CoSumF, U0>>::Output: Arith<ops::Add, U1>,
+{
+    type Output = LAdd<<<FS as FlatPairs<FD>>::Output as Fold<CoSumF, U0>>::Output, U1>;
+}
+
+/// `acc + (s - 1) * |d|`, CuTe's cosize term by term.
+pub struct CoSumF;
+
+impl<Acc, S, D> Apply2<Acc, Layout<S, D>> for CoSumF
+where
+    S: Arith<ops::Sub, U1>,
+    D: Unary<ops::Abs>,
+    LSub<S, U1>: Arith<ops::Mul, LAbs<D>>,
+    Acc: Arith<ops::Add, LMul<LSub<S, U1>, LAbs<D>>>,
+{
+    type Output = LAdd<Acc, LMul<LSub<S, U1>, LAbs<D>>>;
+}
+
+/// CuTe's `complement` of a filtered (coalesced) layout, by the kind of its stride.
+pub trait ComplementFiltered<M, Op> {
+    /// The complement.
+    type Output;
+}
+
+impl<FS, FD: Kind, M, Op> ComplementFiltered<M, Op> for Layout<FS, FD>
+where
+    Layout<FS, FD>: ComplementKind<M, Op, FD::Kind>,
+{
+    type Output = <Layout<FS, FD> as ComplementKind<M, Op, FD::Kind>>::Output;
+}
+
+/// [`ComplementFiltered`] by the kind of the stride.
+pub trait ComplementKind<M, Op, K> {
+    /// The complement.
+    type Output;
+}
+
+/// One mode: a static `_0` stride reaches offset 0 only (the complement is the column-major
+/// layout of the cotarget); otherwise its stride, static or not, closes the complement.
+impl<FS, FD, M, Op> ComplementKind<M, Op, Leaf> for Layout<FS, FD>
+where
+    FD: StaticEq<U0>,
+    <FD as StaticEq<U0>>::Output: LeafComplement<FS, FD, M, Op>,
+{
+    type Output = <<FD as StaticEq<U0>>::Output as LeafComplement<FS, FD, M, Op>>::Output;
+}
+
+/// Branch on a static `_0` stride (`B1`).
+pub trait LeafComplement<S, D, M, Op> {
+    /// The complement.
+    type Output;
+}
+
+impl<S, D, M, Op> LeafComplement<S, D, M, Op> for B1
+where
+    M: CoalesceShape,
+    <M as CoalesceShape>::Output: CompactLeft<U1>,
+{
+    type Output = Layout<
+        <M as CoalesceShape>::Output,
+        <<M as CoalesceShape>::Output as CompactLeft<U1>>::Stride,
+    >;
+}
+
+impl<S, D, M, Op> LeafComplement<S, D, M, Op> for B0
+where
+    Layout<S, D>: Close<M, E, C<U1, E>, U1, Op>,
+{
+    type Output = <Layout<S, D> as Close<M, E, C<U1, E>, U1, Op>>::Output;
+}
+
+/// Several modes: every stride must be static.
+impl<FS, FD, M, Op> ComplementKind<M, Op, Node> for Layout<FS, FD>
+where
+    FD: AllStaticLeaves,
+    <FD as AllStaticLeaves>::Output: SeveralModes<Layout<FS, FD>, M, Op>,
+{
+    type Output = <<FD as AllStaticLeaves>::Output as SeveralModes<Layout<FS, FD>, M, Op>>::Output;
+}
+
+/// `B1` when every leaf of a flat list is static.
+pub trait AllStaticLeaves {
+    /// The bit.
+    type Output: Bit;
+}
+
+impl AllStaticLeaves for E {
+    type Output = B1;
+}
+
+impl<H: IsStatic, T: AllStaticLeaves> AllStaticLeaves for C<H, T>
+where
+    H::Output: If<T::Output, B0>,
+    IfThen<H::Output, T::Output, B0>: Bit,
+{
+    type Output = IfThen<H::Output, T::Output, B0>;
+}
+
+/// Branch on static strides (`B1`) for a layout of several modes.
+pub trait SeveralModes<F, M, Op> {
+    /// The complement.
+    type Output;
+}
+
+impl<FS, FD: Len, M, Op> SeveralModes<Layout<FS, FD>, M, Op> for B0
+where
+    M: RankCheck<<FD as Len>::Output, Op>,
+{
+    // Reported by the check; `_1:_0` keeps whatever follows free of further errors.
+    type Output = Layout<U1, U0>;
+}
+
+impl<FS, FD, M, Op> SeveralModes<Layout<FS, FD>, M, Op> for B1
+where
+    FS: FlatPairs<FD>,
+    <FS as FlatPairs<FD>>::Output: Loop<M, E, C<U1, E>, U1, Op>,
+{
+    type Output = <<FS as FlatPairs<FD>>::Output as Loop<M, E, C<U1, E>, U1, Op>>::Output;
+}
+
+/// The rank check, selected by the cotarget `Self`: with one impl per cotarget constructor, a
+/// method call (`a.complement(m)`, whose `m` the compiler infers after choosing the method)
+/// reaches the check only once the cotarget is known, and reports the check's own message.
+pub trait RankCheck<R, Op> {}
+
+crate::list::for_leaves!([__R, __Op] RankCheck<__R, __Op> where [B0: DynamicStrideRank1<__R, __Op>] {});
+
+impl<Y, R, Op> RankCheck<R, Op> for Sym<Y> where B0: DynamicStrideRank1<R, Op> {}
+
+impl<R, Op> RankCheck<R, Op> for E where B0: DynamicStrideRank1<R, Op> {}
+
+impl<H, T, R, Op> RankCheck<R, Op> for C<H, T> where B0: DynamicStrideRank1<R, Op> {}
+
+impl<R, Op> RankCheck<R, Op> for OwnCosize where B0: DynamicStrideRank1<R, Op> {}
+
+/// The number of elements of a list, as a typenum integer.
+pub trait Len {
+    /// The length.
+    type Output;
+}
+
+impl Len for E {
+    type Output = U0;
+}
+
+impl<H, T: Len> Len for C<H, T>
+where
+    T::Output: core::ops::Add<B1>,
+{
+    type Output = typenum::Add1<T::Output>;
+}
+
+cute_layout_macros::op_checks! {
+    ops crate::algebra::compose::op [complement, logical_divide, zipped_divide, tiled_divide, flat_divide, logical_product, zipped_product, tiled_product, flat_product, blocked_product, raked_product, composition, coalesce_by];
+
+    /// CuTe rejects a run-time stride in a complement of a layout that has several modes after
+    /// filtering: ordering the modes by stride needs the strides at compile time.
+    #[diagnostic::on_unimplemented(
+        message = "{Op}: dynamic-stride complement is only for rank-1 layouts: the layout to complement has {R} modes after filtering, and a run-time stride",
+        label = "CuTe's static_assert: Dynamic-stride complement only for rank-1 layouts",
+        note = "complement orders the modes by stride at compile time: make the strides static (typenum integers), or give the layout a single mode once its stride-0 and size-1 modes are dropped",
+        note = "Num<N> is the number N"
+    )]
+    check DynamicStrideRank1<R>;
+}
+
+/// The loop of CuTe's complement over the modes `Self` not yet taken (all strides static):
+/// result shape `RS`, result stride `RD`, last result stride `Last`.
+pub trait Loop<M, RS, RD, Last, Op> {
+    /// The complement.
+    type Output;
+}
+
+impl<H, M, RS, RD, Last, Op> Loop<M, RS, RD, Last, Op> for C<H, E>
+where
+    H: Close<M, RS, RD, Last, Op>,
+{
+    type Output = H::Output;
+}
+
+impl<H, H2, T, M, RS, RD, Last, Op> Loop<M, RS, RD, Last, Op> for C<H, C<H2, T>>
+where
+    C<H, C<H2, T>>: ExtractMin,
+    <C<H, C<H2, T>> as ExtractMin>::Min: MinStep<Last, Op>,
+    RS: crate::list::Append<<<C<H, C<H2, T>> as ExtractMin>::Min as MinStep<Last, Op>>::Shape>,
+    RD: crate::list::Append<<<C<H, C<H2, T>> as ExtractMin>::Min as MinStep<Last, Op>>::Stride>,
+    <C<H, C<H2, T>> as ExtractMin>::Rest: Loop<
+        M,
+        Snoc<RS, <<C<H, C<H2, T>> as ExtractMin>::Min as MinStep<Last, Op>>::Shape>,
+        Snoc<RD, <<C<H, C<H2, T>> as ExtractMin>::Min as MinStep<Last, Op>>::Stride>,
+        <<C<H, C<H2, T>> as ExtractMin>::Min as MinStep<Last, Op>>::Stride,
+        Op,
+    >,
+{
+    type Output = <<C<H, C<H2, T>> as ExtractMin>::Rest as Loop<
+        M,
+        Snoc<RS, <<C<H, C<H2, T>> as ExtractMin>::Min as MinStep<Last, Op>>::Shape>,
+        Snoc<RD, <<C<H, C<H2, T>> as ExtractMin>::Min as MinStep<Last, Op>>::Stride>,
+        <<C<H, C<H2, T>> as ExtractMin>::Min as MinStep<Last, Op>>::Stride,
+        Op,
+    >>::Output;
+}
+
+/// The new extent `d / last` of the mode `s:d`; a static `_0` is CuTe's non-injective error.
+pub type NewExtent<D, Last> = LDiv<D, Last>;
+
+/// For the mode `s:d` of smallest stride: new extent `d / last`, new stride `d * s`.
+pub trait MinStep<Last, Op> {
+    /// The new extent.
+    type Shape;
+    /// The new stride.
+    type Stride;
+}
+
+impl<S, D, Last, Op> MinStep<Last, Op> for Layout<S, D>
+where
+    D: NonNegative<Op> + Arith<ops::Div, Last> + Arith<ops::Mul, S>,
+    NewExtent<D, Last>: StaticEq<U0>,
+    <NewExtent<D, Last> as StaticEq<U0>>::Output: Not,
+    <<NewExtent<D, Last> as StaticEq<U0>>::Output as Not>::Output: Injective<D, Last, Op>,
+    <NewExtent<D, Last> as StaticEq<U0>>::Output: If<U1, NewExtent<D, Last>>,
+{
+    // `_1` where the check fails, so that nothing after it divides by a static `_0`.
+    type Shape = IfThen<<NewExtent<D, Last> as StaticEq<U0>>::Output, U1, NewExtent<D, Last>>;
+    type Stride = LMul<D, S>;
+}
+
+/// The last mode `s:d` closes the complement: its extent, then the rest of the cotarget above
+/// `d * s` (coalesced, column-major from there), and the whole coalesced.
+pub trait Close<M, RS, RD, Last, Op> {
+    /// The complement.
+    type Output;
+}
+
+/// What is left of the cotarget above the span `d * s`.
+pub type RestShape<M, D, S> = <<M as CeilDivT<LMul<D, S>>>::Output as CoalesceShape>::Output;
+
+impl<S, D, M, RS, RD, Last, Op> Close<M, RS, RD, Last, Op> for Layout<S, D>
+where
+    Layout<S, D>: MinStep<Last, Op>,
+    D: Arith<ops::Mul, S>,
+    M: CeilDivT<LMul<D, S>>,
+    <M as CeilDivT<LMul<D, S>>>::Output: CoalesceShape,
+    RestShape<M, D, S>: CompactLeft<LMul<D, S>>,
+    RS: crate::list::Append<<Layout<S, D> as MinStep<Last, Op>>::Shape>,
+    Layout<
+        C<Snoc<RS, <Layout<S, D> as MinStep<Last, Op>>::Shape>, C<RestShape<M, D, S>, E>>,
+        C<RD, C<<RestShape<M, D, S> as CompactLeft<LMul<D, S>>>::Stride, E>>,
+    >: Coalesce<B0>,
+{
+    type Output = <Layout<
+        C<Snoc<RS, <Layout<S, D> as MinStep<Last, Op>>::Shape>, C<RestShape<M, D, S>, E>>,
+        C<RD, C<<RestShape<M, D, S> as CompactLeft<LMul<D, S>>>::Stride, E>>,
+    > as Coalesce<B0>>::Output;
+}
+
+impl<X, Op> NonNegative<Op> for Sym<X> {}
+
+// ---------------------------------------------------------------------------------------------
+// IntTuple helpers: ceil_div by an integer, coalesce of a shape, column-major strides
+// ---------------------------------------------------------------------------------------------
+
+/// CuTe's `ceil_div(Self, n)` for a shape or an extent `Self`, mode by mode: each mode takes
+/// what the previous ones leave of `n`.
+pub trait CeilDivT<N> {
+    /// The quotient, congruent with `Self`.
+    type Output;
+}
+
+crate::list::for_leaves!([__N] CeilDivT<__N> where [Self: Arith<ops::CeilDiv, __N>] {
+    type Output = LCeilDiv<Self, __N>;
+});
+
+impl<X, N> CeilDivT<N> for Sym<X>
+where
+    Sym<X>: Arith<ops::CeilDiv, N>,
+{
+    type Output = LCeilDiv<Self, N>;
+}
+
+impl<N> CeilDivT<N> for E {
+    type Output = E;
+}
+
+impl<H, T, N> CeilDivT<N> for C<H, T>
+where
+    H: CeilDivT<N> + ProductM,
+    N: Arith<ops::CeilDiv, <H as ProductM>::Output>,
+    T: CeilDivT<LCeilDiv<N, <H as ProductM>::Output>>,
+{
+    type Output = C<
+        <H as CeilDivT<N>>::Output,
+        <T as CeilDivT<LCeilDiv<N, <H as ProductM>::Output>>>::Output,
+    >;
+}
+
+/// The product of the leaves, static where every leaf is (`_1 * ...` from the left).
+pub trait ProductM {
+    /// The product.
+    type Output;
+}
+
+crate::list::for_leaves!([] ProductM { type Output = Self; });
+
+impl<X> ProductM for Sym<X> {
+    type Output = Self;
+}
+
+impl ProductM for E {
+    type Output = U1;
+}
+
+impl<H, T> ProductM for C<H, T>
+where
+    C<H, T>: Fold<ProductF, U1>,
+{
+    type Output = <C<H, T> as Fold<ProductF, U1>>::Output;
+}
+
+/// `acc * product(x)`
+pub struct ProductF;
+
+impl<Acc, X: ProductM> Apply2<Acc, X> for ProductF
+where
+    Acc: Arith<ops::Mul, X::Output>,
+{
+    type Output = LMul<Acc, X::Output>;
+}
+
+/// CuTe's `coalesce` of a shape: the leaves, with neighbours of the same static-ness
+/// multiplied together; a single leaf when one is left.
+pub trait CoalesceShape {
+    /// The coalesced shape.
+    type Output;
+}
+
+impl<T: crate::list::FlattenToList> CoalesceShape for T
+where
+    T::Output: Fold<MergeF, E>,
+    <T::Output as Fold<MergeF, E>>::Output: Fold<PrependF, E>,
+    crate::list::Rev<<T::Output as Fold<MergeF, E>>::Output>: UnwrapOne,
+{
+    type Output = <crate::list::Rev<<T::Output as Fold<MergeF, E>>::Output> as UnwrapOne>::Output;
+}
+
+/// Accumulates leaves back first, merging a leaf into the back one of the same static-ness.
+pub struct MergeF;
+
+impl<X> Apply2<E, X> for MergeF {
+    type Output = C<X, E>;
+}
+
+impl<B: IsStatic, T, X: IsStatic> Apply2<C<B, T>, X> for MergeF
+where
+    (B::Output, X::Output): Merge<B, T, X>,
+{
+    type Output = <(B::Output, X::Output) as Merge<B, T, X>>::Output;
+}
+
+/// Branch of [`MergeF`] on the static-ness of the back leaf and the new one.
+pub trait Merge<B, T, X> {
+    /// The new accumulator.
+    type Output;
+}
+
+impl<B: Arith<ops::Mul, X>, T, X> Merge<B, T, X> for (B1, B1) {
+    type Output = C<LMul<B, X>, T>;
+}
+
+impl<B: Arith<ops::Mul, X>, T, X> Merge<B, T, X> for (B0, B0) {
+    type Output = C<LMul<B, X>, T>;
+}
+
+impl<B, T, X> Merge<B, T, X> for (B1, B0) {
+    type Output = C<X, C<B, T>>;
+}
+
+impl<B, T, X> Merge<B, T, X> for (B0, B1) {
+    type Output = C<X, C<B, T>>;
+}
+
+/// A one-element list becomes its element; others stay.
+pub trait UnwrapOne {
+    /// The result.
+    type Output;
+}
+
+impl UnwrapOne for E {
+    type Output = E;
+}
+
+impl<H> UnwrapOne for C<H, E> {
+    type Output = H;
+}
+
+impl<H, H2, T> UnwrapOne for C<H, C<H2, T>> {
+    type Output = Self;
+}
+
+/// CuTe's column-major strides of the shape `Self`, from `Cur`: a static `_1` extent gets the
+/// stride `_0`, every other extent the product of those before it.
+pub trait CompactLeft<Cur> {
+    /// The strides.
+    type Stride;
+    /// The stride after this shape.
+    type Next;
+}
+
+/// A leaf extent.
+macro_rules! compact_leaf {
+    ($([$($g:tt)*] $t:ty),*) => {$(
+        impl<__Cur, $($g)*> CompactLeft<__Cur> for $t
+        where
+            $t: StaticEq<U1>,
+            IsOne<$t>: CompactBranch<$t, __Cur>,
+        {
+            type Stride = <IsOne<$t> as CompactBranch<$t, __Cur>>::Stride;
+            type Next = <IsOne<$t> as CompactBranch<$t, __Cur>>::Next;
+        }
+    )*};
+}
+crate::list::with_leaves!(compact_leaf);
+compact_leaf!([X] Sym<X>);
+
+/// Branch of [`CompactLeft`] on a static `_1` extent (`B1`).
+pub trait CompactBranch<X, Cur> {
+    /// The stride.
+    type Stride;
+    /// The next stride.
+    type Next;
+}
+
+impl<X, Cur> CompactBranch<X, Cur> for B1 {
+    type Stride = U0;
+    type Next = Cur;
+}
+
+impl<X, Cur: Arith<ops::Mul, X>> CompactBranch<X, Cur> for B0 {
+    type Stride = Cur;
+    type Next = LMul<Cur, X>;
+}
+
+impl<Cur> CompactLeft<Cur> for E {
+    type Stride = E;
+    type Next = Cur;
+}
+
+impl<H: CompactLeft<Cur>, T: CompactLeft<H::Next>, Cur> CompactLeft<Cur> for C<H, T> {
+    type Stride = C<H::Stride, T::Stride>;
+    type Next = T::Next;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The run-time engine's checks in `try_complement`
+// ---------------------------------------------------------------------------------------------
+
+/// A public cotarget as the run-time engine sees it (`None` for [`OwnCosize`]).
+pub trait CotargetValue {
+    /// The cotarget value.
+    fn cotarget(&self) -> Option<cute_layout_dynamic::IntTuple>;
+}
+
+impl<T: IntTupleValue> CotargetValue for T {
+    fn cotarget(&self) -> Option<cute_layout_dynamic::IntTuple> {
+        Some(self.to_dynamic_value())
+    }
+}
+
+impl CotargetValue for OwnCosize {
+    fn cotarget(&self) -> Option<cute_layout_dynamic::IntTuple> {
+        None
+    }
+}
+
+/// `try_complement` also runs the run-time engine's checks (positive cotarget, non-negative
+/// strides, injectivity where it is decidable).
+impl<L: AnyLayout, M: CotargetValue, O> PostCheck<L, M, O> for op::complement {
+    fn post_check(l: &L, m: &M, _: &O) -> Result<(), Error> {
+        let c = m.cotarget();
+        cute_layout_dynamic::algebra::complement(&l.as_dynamic()?, c.as_ref()).map(drop)
+    }
+}

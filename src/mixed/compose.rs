@@ -1,0 +1,514 @@
+//! Composition with run-time leaves (the run-time engine's `composition_layout` and
+//! `composition_impl`): every decision about the result's structure looks at static leaves
+//! only (a static `_0` stride of B, a static `_1` extent); CuTe's divisibility conditions are
+//! compile errors where both leaves they compare are static.
+//!
+//! The post-condition `R(c) == A(B(c))` (which CuTe does not check for run-time values,
+//! cutlass#3177) is checked by the `try_` forms: [`PostCheck`] runs the run-time engine's
+//! checked composition on the operands.
+
+use core::marker::PhantomData;
+
+use cute_layout_dynamic::algebra::{self as dynalg, Check, Tiler};
+use cute_layout_dynamic::{Error, Leaf as DynLeaf};
+use typenum::{Bit, B0, B1, U0, U1};
+
+use super::arith::{
+    Arith, IsStatic, LAbs, LCeilDiv, LDiv, LMin, LMul, LRem, LSignum, StaticEq, Unary,
+};
+use super::coalesce::{Coalesce, FlatPairs, IsOne};
+use super::expr::{ops, Sym};
+use super::route::{MixedEngine, PostCheck};
+use super::Dyn;
+use crate::algebra::compose::detail::{FinishResult, ShapeDivisibility, StrideDivisibility};
+use crate::algebra::compose::op;
+use crate::int::{If, IfThen, IntLess, StaticInt};
+use crate::layout::{AnyLayout, Concatenated, FromModes, Layout, Modes, ModesOf, ShapeStride};
+use crate::list::{Apply2, Fold, InitLast, Kind, Leaf, Node, ZipWith, C, E};
+use crate::tiler::Underscore;
+
+// ---------------------------------------------------------------------------------------------
+// The engine-form entry point
+// ---------------------------------------------------------------------------------------------
+
+/// `composition(Self, B)` on engine forms (`Self` a layout, `B` a tiler in engine form: a
+/// layout, an extent leaf, a cons list of tilers, or `Underscore`); errors are reported under
+/// the operation `Op`.
+pub trait Compose<B, Op = op::composition> {
+    /// `Self o B`
+    type Output;
+}
+
+impl<S, D, B, Op> Compose<B, Op> for Layout<S, D>
+where
+    B: ComposedBy<Layout<S, D>, Op>,
+{
+    type Output = B::Output;
+}
+
+impl<S, D, B> MixedEngine<Layout<S, D>, B> for op::composition
+where
+    B: ComposedBy<Layout<S, D>, op::composition>,
+{
+    type Output = B::Output;
+}
+
+/// `A o Self` for the tiler `Self` (the tiler's constructor picks the rule).
+#[diagnostic::on_unimplemented(
+    message = "composition: `{Self}` is not a tiler for `{A}`",
+    note = "a tiler is a layout, a positive extent, a tuple of tilers (at most one per mode of A), or `Underscore`"
+)]
+pub trait ComposedBy<A, Op> {
+    /// The composition.
+    type Output;
+}
+
+/// `_` keeps the mode as it is.
+impl<A, Op> ComposedBy<A, Op> for Underscore {
+    type Output = A;
+}
+
+/// The empty tiler keeps no mode.
+impl<S, D, Op> ComposedBy<Layout<S, D>, Op> for E {
+    type Output = Layout<E, E>;
+}
+
+/// A tuple tiler composes mode by mode and keeps only the modes it covers.
+impl<S, D, H, T, Op> ComposedBy<Layout<S, D>, Op> for C<H, T>
+where
+    Layout<S, D>: Modes,
+    ModesOf<Layout<S, D>>: ZipWith<C<H, T>, ComposeModeF<Op>, Op>,
+    <ModesOf<Layout<S, D>> as ZipWith<C<H, T>, ComposeModeF<Op>, Op>>::Output: FromModes,
+{
+    type Output =
+        Concatenated<<ModesOf<Layout<S, D>> as ZipWith<C<H, T>, ComposeModeF<Op>, Op>>::Output>;
+}
+
+/// The composition of one mode with one tiler.
+pub struct ComposeModeF<Op>(PhantomData<Op>);
+
+impl<L, B: ComposedBy<L, Op>, Op> Apply2<L, B> for ComposeModeF<Op> {
+    type Output = B::Output;
+}
+
+/// A layout tiler: compose with `coalesce_x(A)`.
+impl<S, D, BS, BD, Op> ComposedBy<Layout<S, D>, Op> for Layout<BS, BD>
+where
+    Layout<S, D>: Coalesce<B1>,
+    <Layout<S, D> as Coalesce<B1>>::Output: ComposeImpl<BS, BD, Op>,
+{
+    type Output = <<Layout<S, D> as Coalesce<B1>>::Output as ComposeImpl<BS, BD, Op>>::Output;
+}
+
+/// An extent tiler `n`: the layout `n:_1`.
+macro_rules! extent_tiler {
+    ($([$($g:tt)*] $t:ty),*) => {$(
+        impl<__S, __D, __Op, $($g)*> ComposedBy<Layout<__S, __D>, __Op> for $t
+        where
+            Layout<__S, __D>: Coalesce<B1>,
+            <Layout<__S, __D> as Coalesce<B1>>::Output: ComposeImpl<$t, U1, __Op>,
+        {
+            type Output =
+                <<Layout<__S, __D> as Coalesce<B1>>::Output as ComposeImpl<$t, U1, __Op>>::Output;
+        }
+    )*};
+}
+crate::list::with_leaves!(extent_tiler);
+extent_tiler!([X] Sym<X>);
+
+// ---------------------------------------------------------------------------------------------
+// composition_impl: a coalesced A with the shape/stride of B
+// ---------------------------------------------------------------------------------------------
+
+/// CuTe's `composition_impl` of a coalesced layout `Self` with `BS:BD`.
+pub trait ComposeImpl<BS, BD, Op> {
+    /// The composed layout.
+    type Output;
+}
+
+impl<A, BS: Kind, BD, Op> ComposeImpl<BS, BD, Op> for A
+where
+    A: ComposeKind<BS, BD, Op, BS::Kind>,
+{
+    type Output = <A as ComposeKind<BS, BD, Op, BS::Kind>>::Output;
+}
+
+/// [`ComposeImpl`] by the kind of B's shape.
+pub trait ComposeKind<BS, BD, Op, K> {
+    /// The composed layout.
+    type Output;
+}
+
+/// A tuple B: each mode composed, as a tuple.
+impl<A, BS, BD, Op> ComposeKind<BS, BD, Op, Node> for A
+where
+    BS: ComposeList<BD, A, Op>,
+{
+    type Output =
+        Layout<<BS as ComposeList<BD, A, Op>>::Shape, <BS as ComposeList<BD, A, Op>>::Stride>;
+}
+
+/// The modes `Self:BD` of B, each composed with `A`.
+pub trait ComposeList<BD, A, Op> {
+    /// The shapes of the results.
+    type Shape;
+    /// Their strides.
+    type Stride;
+}
+
+impl<A, Op> ComposeList<E, A, Op> for E {
+    type Shape = E;
+    type Stride = E;
+}
+
+impl<H, T, DH, DT, A, Op> ComposeList<C<DH, DT>, A, Op> for C<H, T>
+where
+    A: ComposeImpl<H, DH, Op>,
+    <A as ComposeImpl<H, DH, Op>>::Output: ShapeStride,
+    T: ComposeList<DT, A, Op>,
+{
+    type Shape = C<<<A as ComposeImpl<H, DH, Op>>::Output as ShapeStride>::Shape, T::Shape>;
+    type Stride = C<<<A as ComposeImpl<H, DH, Op>>::Output as ShapeStride>::Stride, T::Stride>;
+}
+
+/// A leaf mode `N:R` of B: a static `_0` stride gives `N:R`; otherwise the walk over A's modes.
+impl<FS, FD, N, R, Op> ComposeKind<N, R, Op, Leaf> for Layout<FS, FD>
+where
+    R: StaticEq<U0>,
+    <R as StaticEq<U0>>::Output: LeafStride<Layout<FS, FD>, N, R, Op>,
+{
+    type Output = <<R as StaticEq<U0>>::Output as LeafStride<Layout<FS, FD>, N, R, Op>>::Output;
+}
+
+/// Branch on a static zero stride of B (`B1`).
+pub trait LeafStride<A, N, R, Op> {
+    /// The composed mode.
+    type Output;
+}
+
+impl<A, N, R, Op> LeafStride<A, N, R, Op> for B1 {
+    type Output = Layout<N, R>;
+}
+
+impl<FS, FD, N, R, Op> LeafStride<Layout<FS, FD>, N, R, Op> for B0
+where
+    FS: FlatPairs<FD>,
+    <FS as FlatPairs<FD>>::Output: InitLast,
+    <<FS as FlatPairs<FD>>::Output as InitLast>::Init: Fold<Step<Op>, St<E, E, N, R>>,
+    <<<FS as FlatPairs<FD>>::Output as InitLast>::Init as Fold<Step<Op>, St<E, E, N, R>>>::Output:
+        Finalize<<<FS as FlatPairs<FD>>::Output as InitLast>::Last>,
+{
+    type Output = <<<<FS as FlatPairs<FD>>::Output as InitLast>::Init as Fold<
+        Step<Op>,
+        St<E, E, N, R>,
+    >>::Output as Finalize<<<FS as FlatPairs<FD>>::Output as InitLast>::Last>>::Output;
+}
+
+/// Fold state: result shape and stride so far, the rest extent `N` and rest stride `R` of B.
+pub struct St<RS, RD, N, R>(PhantomData<(RS, RD, N, R)>);
+
+/// One mode of A (all but the last) against the rest of a leaf mode of B.
+pub struct Step<Op>(PhantomData<Op>);
+
+/// `ceil_div(s, |r|)`: how much of B a mode of extent `s` holds.
+pub type NextShape<S, R> = LCeilDiv<S, LAbs<R>>;
+/// `ceil_div(|r|, s) * signum(r)`: B's stride past the mode.
+pub type NextStride<S, R> = LMul<LCeilDiv<LAbs<R>, S>, LSignum<R>>;
+
+impl<RS, RD, N, R, S, D, Op> Apply2<St<RS, RD, N, R>, Layout<S, D>> for Step<Op>
+where
+    S: IsStatic,
+    R: IsStatic,
+    (<S as IsStatic>::Output, <R as IsStatic>::Output): StrideOk<R, S>,
+    <(<S as IsStatic>::Output, <R as IsStatic>::Output) as StrideOk<R, S>>::Output:
+        StrideDivisibility<R, S, Op>,
+    R: Unary<ops::Abs> + Unary<ops::Signum>,
+    S: Arith<ops::CeilDiv, LAbs<R>>,
+    LAbs<R>: Arith<ops::CeilDiv, S>,
+    LCeilDiv<LAbs<R>, S>: Arith<ops::Mul, LSignum<R>>,
+    NextShape<S, R>: StaticEq<U1>,
+    N: StaticEq<U1>,
+    (IsOne<NextShape<S, R>>, IsOne<N>): Take<St<RS, RD, N, R>, S, D, Op>,
+{
+    type Output = <(IsOne<NextShape<S, R>>, IsOne<N>) as Take<St<RS, RD, N, R>, S, D, Op>>::Output;
+}
+
+/// CuTe's stride divisibility condition, tested where both leaves are static:
+/// `(static s, static r)` gives `B1` when `r % s == 0 || r < s`; otherwise `B1`.
+pub trait StrideOk<R, S> {
+    /// `B1` when the condition holds (or cannot be tested).
+    type Output: Bit;
+}
+
+impl<R, S> StrideOk<R, S> for (B0, B0) {
+    type Output = B1;
+}
+
+impl<R, S> StrideOk<R, S> for (B0, B1) {
+    type Output = B1;
+}
+
+impl<R, S> StrideOk<R, S> for (B1, B0) {
+    type Output = B1;
+}
+
+impl<R, S> StrideOk<R, S> for (B1, B1)
+where
+    R: Arith<ops::Rem, S> + IntLess<S>,
+    S: StaticInt,
+    LRem<R, S>: StaticEq<U0>,
+    <LRem<R, S> as StaticEq<U0>>::Output: If<B1, <R as IntLess<S>>::Output>,
+    IfThen<<LRem<R, S> as StaticEq<U0>>::Output, B1, <R as IntLess<S>>::Output>: Bit,
+{
+    type Output = IfThen<<LRem<R, S> as StaticEq<U0>>::Output, B1, <R as IntLess<S>>::Output>;
+}
+
+/// The branch of a step: (`ceil_div(s, |r|)` is `_1`, the rest extent is `_1`).
+pub trait Take<St, S, D, Op> {
+    /// The new state.
+    type Output;
+}
+
+/// Nothing of B is taken here: only the stride moves on.
+macro_rules! skip {
+    ($($a:ty, $b:ty);*) => {$(
+        impl<RS, RD, N, R, S, D, Op> Take<St<RS, RD, N, R>, S, D, Op> for ($a, $b)
+        where
+            R: Unary<ops::Abs> + Unary<ops::Signum>,
+            LAbs<R>: Arith<ops::CeilDiv, S>,
+            LCeilDiv<LAbs<R>, S>: Arith<ops::Mul, LSignum<R>>,
+        {
+            type Output = St<RS, RD, N, NextStride<S, R>>;
+        }
+    )*};
+}
+skip!(B1, B0; B1, B1; B0, B1);
+
+/// The part of B that the mode holds.
+pub type Part<S, R, N> = LMin<NextShape<S, R>, N>;
+
+impl<RS, RD, N, R, S, D, Op> Take<St<RS, RD, N, R>, S, D, Op> for (B0, B0)
+where
+    R: Unary<ops::Abs> + Unary<ops::Signum> + Arith<ops::Mul, D>,
+    S: Arith<ops::CeilDiv, LAbs<R>>,
+    LAbs<R>: Arith<ops::CeilDiv, S>,
+    LCeilDiv<LAbs<R>, S>: Arith<ops::Mul, LSignum<R>>,
+    NextShape<S, R>: Arith<ops::Min, N>,
+    Part<S, R, N>: IsStatic,
+    N: IsStatic + Arith<ops::Div, Part<S, R, N>>,
+    (<Part<S, R, N> as IsStatic>::Output, <N as IsStatic>::Output): ShapeOk<N, Part<S, R, N>>,
+    <(<Part<S, R, N> as IsStatic>::Output, <N as IsStatic>::Output) as ShapeOk<
+        N,
+        Part<S, R, N>,
+    >>::Output: ShapeDivisibility<N, Part<S, R, N>, Op>,
+    RS: crate::list::Append<Part<S, R, N>>,
+    RD: crate::list::Append<LMul<R, D>>,
+{
+    type Output = St<
+        crate::list::Snoc<RS, Part<S, R, N>>,
+        crate::list::Snoc<RD, LMul<R, D>>,
+        LDiv<N, Part<S, R, N>>,
+        NextStride<S, R>,
+    >;
+}
+
+/// CuTe's shape divisibility condition where both are static: `n % k == 0`.
+pub trait ShapeOk<N, K> {
+    /// `B1` when the condition holds (or cannot be tested).
+    type Output: Bit;
+}
+
+impl<N, K> ShapeOk<N, K> for (B0, B0) {
+    type Output = B1;
+}
+
+impl<N, K> ShapeOk<N, K> for (B0, B1) {
+    type Output = B1;
+}
+
+impl<N, K> ShapeOk<N, K> for (B1, B0) {
+    type Output = B1;
+}
+
+impl<N, K> ShapeOk<N, K> for (B1, B1)
+where
+    N: Arith<ops::Rem, K>,
+    LRem<N, K>: StaticEq<U0>,
+{
+    type Output = <LRem<N, K> as StaticEq<U0>>::Output;
+}
+
+/// The result from the fold state and the last mode of A: nothing taken (`N:R*d`), all taken
+/// (the modes so far, unwrapped), or the modes so far and the rest.
+pub trait Finalize<Last> {
+    /// The composed mode.
+    type Output;
+}
+
+impl<RS, RD, N, R, LS, LD> Finalize<Layout<LS, LD>> for St<RS, RD, N, R>
+where
+    R: Arith<ops::Mul, LD>,
+    N: StaticEq<U1>,
+    RS: FinishResult<RD, N, LMul<R, LD>, IsOne<N>>,
+{
+    type Output = <RS as FinishResult<RD, N, LMul<R, LD>, IsOne<N>>>::Output;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The post-condition, checked by the run-time engine in `try_` forms
+// ---------------------------------------------------------------------------------------------
+
+/// A public tiler as the run-time engine sees it; `_` has no run-time form.
+pub enum DynTilerValue {
+    /// `_`: the mode is kept.
+    Under,
+    /// A layout or an extent.
+    Tiler(Tiler),
+    /// One tiler per mode.
+    Tuple(Vec<DynTilerValue>),
+}
+
+impl DynTilerValue {
+    /// The whole tiler as one run-time tiler, when it holds no `_`.
+    fn whole(&self) -> Option<Tiler> {
+        match self {
+            DynTilerValue::Under => None,
+            DynTilerValue::Tiler(t) => Some(t.clone()),
+            DynTilerValue::Tuple(ts) => ts
+                .iter()
+                .map(DynTilerValue::whole)
+                .collect::<Option<Vec<_>>>()
+                .map(Tiler::Tuple),
+        }
+    }
+}
+
+/// Converts a public tiler (a layout, an extent, `Dyn`, a tuple of tilers, `_`) to the run-time
+/// engine's form.
+pub trait ToDynTiler {
+    /// The run-time form; an error when a layout in it is not valid.
+    fn to_dyn_tiler(&self) -> Result<DynTilerValue, Error>;
+}
+
+crate::list::for_leaves!([] ToDynTiler {
+    fn to_dyn_tiler(&self) -> Result<DynTilerValue, Error> {
+        Ok(DynTilerValue::Tiler(Tiler::Int(DynLeaf::new_static(<Self as StaticInt>::VALUE))))
+    }
+});
+
+impl ToDynTiler for Dyn {
+    fn to_dyn_tiler(&self) -> Result<DynTilerValue, Error> {
+        Ok(DynTilerValue::Tiler(Tiler::Int(DynLeaf::new_dynamic(
+            self.0,
+        ))))
+    }
+}
+
+impl ToDynTiler for Underscore {
+    fn to_dyn_tiler(&self) -> Result<DynTilerValue, Error> {
+        Ok(DynTilerValue::Under)
+    }
+}
+
+impl ToDynTiler for () {
+    fn to_dyn_tiler(&self) -> Result<DynTilerValue, Error> {
+        Ok(DynTilerValue::Tuple(Vec::new()))
+    }
+}
+
+impl<S, D> ToDynTiler for Layout<S, D>
+where
+    Layout<S, D>: AnyLayout,
+{
+    fn to_dyn_tiler(&self) -> Result<DynTilerValue, Error> {
+        Ok(DynTilerValue::Tiler(Tiler::Layout(self.as_dynamic()?)))
+    }
+}
+
+macro_rules! tuple_tilers {
+    ($($t:ident $v:ident),+) => {
+        impl<$($t: ToDynTiler),+> ToDynTiler for ($($t,)+) {
+            fn to_dyn_tiler(&self) -> Result<DynTilerValue, Error> {
+                let ($($v,)+) = self;
+                Ok(DynTilerValue::Tuple(vec![$($v.to_dyn_tiler()?),+]))
+            }
+        }
+    };
+}
+tuple_tilers!(T0 a0);
+tuple_tilers!(T0 a0, T1 a1);
+tuple_tilers!(T0 a0, T1 a1, T2 a2);
+tuple_tilers!(T0 a0, T1 a1, T2 a2, T3 a3);
+tuple_tilers!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4);
+tuple_tilers!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5);
+tuple_tilers!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5, T6 a6);
+tuple_tilers!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5, T6 a6, T7 a7);
+tuple_tilers!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5, T6 a6, T7 a7, T8 a8);
+tuple_tilers!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5, T6 a6, T7 a7, T8 a8, T9 a9);
+tuple_tilers!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5, T6 a6, T7 a7, T8 a8, T9 a9, T10 a10);
+tuple_tilers!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5, T6 a6, T7 a7, T8 a8, T9 a9, T10 a10, T11 a11);
+tuple_tilers!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5, T6 a6, T7 a7, T8 a8, T9 a9, T10 a10, T11 a11, T12 a12);
+tuple_tilers!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5, T6 a6, T7 a7, T8 a8, T9 a9, T10 a10, T11 a11, T12 a12, T13 a13);
+tuple_tilers!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5, T6 a6, T7 a7, T8 a8, T9 a9, T10 a10, T11 a11, T12 a12, T13 a13, T14 a14);
+tuple_tilers!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5, T6 a6, T7 a7, T8 a8, T9 a9, T10 a10, T11 a11, T12 a12, T13 a13, T14 a14, T15 a15);
+
+/// The run-time engine's algebra function an operation is checked with: the whole tiler, or
+/// (where the tiler holds `_`) mode by mode with CuTe's own checks.
+pub(crate) fn post_check_with(
+    a: &cute_layout_dynamic::Layout,
+    t: &DynTilerValue,
+    op: &'static str,
+    whole: fn(&cute_layout_dynamic::Layout, &Tiler) -> Result<cute_layout_dynamic::Layout, Error>,
+    by_mode: fn(
+        &cute_layout_dynamic::Layout,
+        &Tiler,
+        Check,
+    ) -> Result<cute_layout_dynamic::Layout, Error>,
+) -> Result<(), Error> {
+    if let Some(tiler) = t.whole() {
+        return whole(a, &tiler).map(drop);
+    }
+    fn modes(
+        a: &cute_layout_dynamic::Layout,
+        t: &DynTilerValue,
+        op: &'static str,
+        by_mode: fn(
+            &cute_layout_dynamic::Layout,
+            &Tiler,
+            Check,
+        ) -> Result<cute_layout_dynamic::Layout, Error>,
+    ) -> Result<(), Error> {
+        match t {
+            DynTilerValue::Under => Ok(()),
+            DynTilerValue::Tiler(x) => by_mode(a, x, Check::CuTe).map(drop),
+            DynTilerValue::Tuple(ts) => {
+                if ts.len() > a.rank() {
+                    return Err(Error::new(
+                        op,
+                        format!(
+                            "too many modes in the tiler: {} modes for the layout {a} of rank {}",
+                            ts.len(),
+                            a.rank()
+                        ),
+                    ));
+                }
+                ts.iter()
+                    .enumerate()
+                    .try_for_each(|(i, ti)| modes(&a.mode(i)?, ti, op, by_mode))
+            }
+        }
+    }
+    modes(a, t, op, by_mode).map_err(|e| e.within(op))
+}
+
+impl<L: AnyLayout, T: ToDynTiler, O> PostCheck<L, T, O> for op::composition {
+    fn post_check(l: &L, t: &T, _: &O) -> Result<(), Error> {
+        post_check_with(
+            &l.as_dynamic()?,
+            &t.to_dyn_tiler()?,
+            "composition",
+            dynalg::composition,
+            dynalg::composition_checked,
+        )
+    }
+}
