@@ -1,7 +1,7 @@
 //! From coordinates to offsets and back: CuTe's `crd2idx` and `idx2crd`.
 
 use crate::int::StaticInt;
-use crate::layout::{Layout, StaticLayout};
+use crate::layout::Layout;
 use crate::list::{self, Internal, Product, ProductOf, Public, SizeOf, C, E};
 
 /// A coordinate of shape `S` with stride `D` (both in internal form): a 1-D index (`usize` or a
@@ -28,54 +28,60 @@ pub trait Coordinate<S, D> {
 /// and their `_mut` forms. Sealed: implemented for every static layout and every coordinate
 /// type whose structure fits its shape.
 ///
+/// Static layouts take their offsets from constant strides; a layout with run-time leaves
+/// ([`Dyn`](crate::Dyn)) from its stored values, in straight-line code.
+///
 /// ```
 /// use cute_layout::prelude::*;
-/// fn at<L: Crd2IdxOp<C>, C>(c: C) -> isize { L::crd2idx(c) }
-/// type L = layout!((4,(2,4)):(2,(1,8)));
-/// assert_eq!(at::<L, _>((2, (0, 1))), 12);
-/// assert_eq!(at::<L, _>(5usize), 3);
-/// assert!(<L as Crd2IdxOp<(usize, usize)>>::contains(&(3, 7)));
-/// assert!(!<L as Crd2IdxOp<(usize, usize)>>::contains(&(4, 0)));
+/// use cute_layout::Dyn;
+/// fn at<L: Crd2IdxOp<C>, C>(l: &L, c: C) -> isize { l.crd2idx(c) }
+/// let l = <layout!((4,(2,4)):(2,(1,8)))>::new();
+/// assert_eq!(at(&l, (2, (0, 1))), 12);
+/// assert_eq!(at(&l, 5usize), 3);
+/// assert!(l.contains(&(3usize, 7usize)));
+/// assert!(!l.contains(&(4usize, 0usize)));
+/// let m = Layout::from_parts((Dyn(300), U8::new()), (U1::new(), Dyn(300)));
+/// assert_eq!(at(&m, (2usize, 3usize)), 902);
 /// ```
 #[diagnostic::on_unimplemented(
     message = "crd2idx: the coordinate `{C}` does not fit the layout `{Self}`",
     label = "not a coordinate of this layout",
     note = "a coordinate is an integer (a 1-D index) or a tuple with one coordinate per mode of the shape, natural or coarser; in generic code, add the bound `Crd2IdxOp<{C}>` on the layout"
 )]
-pub trait Crd2IdxOp<C>: StaticLayout + crd_seal::Sealed<C> {
+pub trait Crd2IdxOp<C>: crate::AnyLayout + crd_seal::Sealed<C> {
     /// Whether every entry of `coord` is inside its mode (an integer below the size of the
     /// mode it indexes; `_` anywhere). CuTe does not check this.
-    fn contains(coord: &C) -> bool;
+    fn contains(&self, coord: &C) -> bool;
     /// The offset of `coord` (CuTe's `layout(coord)`), unchecked as in CuTe: an entry past its
     /// mode continues with that mode's stride.
-    fn crd2idx(coord: C) -> isize;
+    fn crd2idx(&self, coord: C) -> isize;
 }
 
 mod crd_seal {
-    /// Implemented by the crate only: a layout and a coordinate of it.
+    /// Implemented by the crate only: its layouts.
     pub trait Sealed<C> {}
-    impl<S, D, C> Sealed<C> for crate::Layout<S, D>
-    where
-        S: crate::list::Internal,
-        D: crate::list::Internal,
-        C: super::Coordinate<crate::list::Repr<S>, crate::list::Repr<D>>,
-    {
-    }
+    impl<S, D, C> Sealed<C> for crate::Layout<S, D> {}
 }
 
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
-impl<S: Internal, D: Internal, C> Crd2IdxOp<C> for Layout<S, D>
+impl<S, D, C> Crd2IdxOp<C> for Layout<S, D>
 where
-    Layout<S, D>: StaticLayout,
-    C: Coordinate<list::Repr<S>, list::Repr<D>>,
+    Self: crate::AnyLayout + crate::mixed::route::AllStatic,
+    <Self as crate::mixed::route::AllStatic>::Output: crate::mixed::value::OffsetRoute<Self, C>,
 {
     #[inline(always)]
-    fn contains(coord: &C) -> bool {
-        coord.in_bounds()
+    fn contains(&self, coord: &C) -> bool {
+        <<Self as crate::mixed::route::AllStatic>::Output as crate::mixed::value::OffsetRoute<
+            Self,
+            C,
+        >>::contains(self, coord)
     }
     #[inline(always)]
-    fn crd2idx(coord: C) -> isize {
-        coord.crd2idx()
+    fn crd2idx(&self, coord: C) -> isize {
+        <<Self as crate::mixed::route::AllStatic>::Output as crate::mixed::value::OffsetRoute<
+            Self,
+            C,
+        >>::offset(self, coord)
     }
 }
 

@@ -163,12 +163,14 @@ where
     note = "a layout is `Layout<S, D>` with a shape `S` of positive extents and a congruent stride `D`; write it with `layout!`"
 )]
 pub trait StaticLayout:
-    seal::Sealed + AnyLayout + Copy + Default + fmt::Debug + fmt::Display + 'static
+    seal::Sealed
+    + AnyLayout<Shape: IntTuple, Stride: IntTuple>
+    + Copy
+    + Default
+    + fmt::Debug
+    + fmt::Display
+    + 'static
 {
-    /// The shape (CuTe's `shape(L)`); also [`ShapeOf<L>`].
-    type Shape: IntTuple;
-    /// The stride, congruent with the shape (CuTe's `stride(L)`); also [`StrideOf<L>`].
-    type Stride: IntTuple;
     /// Number of coordinates (the product of the shape).
     const SIZE: usize;
     /// One past the largest offset: `1 + sum((s - 1) * |d|)` over the leaves.
@@ -211,6 +213,10 @@ pub trait StaticLayout:
 /// assert_eq!(describe(&<layout!((2,3):(3,1))>::default()), "(_2,_3):(_3,_1): size 6, cosize 6, rank 2");
 /// ```
 pub trait AnyLayout: seal::AnySealed + Copy + fmt::Debug + fmt::Display + 'static {
+    /// The shape type (CuTe's `shape(L)`): typenum leaves and [`Dyn`](crate::Dyn) leaves.
+    type Shape;
+    /// The stride type, congruent with the shape.
+    type Stride;
     /// Number of coordinates: the product of the shape.
     fn size(&self) -> usize;
     /// One past the largest offset: `1 + sum((s - 1) * |d|)` over the leaves.
@@ -222,6 +228,18 @@ pub trait AnyLayout: seal::AnySealed + Copy + fmt::Debug + fmt::Display + 'stati
     /// The same layout as a run-time value of `cute-layout-dynamic` (static-ness included);
     /// an error when a run-time extent is not positive.
     fn as_dynamic(&self) -> Result<cute_layout_dynamic::Layout, cute_layout_dynamic::Error>;
+    /// The smallest and the largest offset the layout reaches, or `None` when it has no
+    /// coordinates (a run-time extent of 0); an error for a negative run-time extent.
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::Dyn;
+    /// let a = Layout::from_parts((Dyn(3), U2::new()), (Dyn(-1), U4::new()));
+    /// assert_eq!(a.offset_range(), Ok(Some((-2, 4))));
+    /// let empty = Layout::from_parts((Dyn(0), U2::new()), (U1::new(), Dyn(0)));
+    /// assert_eq!(empty.offset_range(), Ok(None));
+    /// ```
+    fn offset_range(&self) -> Result<Option<(i64, i64)>, cute_layout_dynamic::Error>;
     /// The size with CuTe's static-ness: static (`_24`) when every extent is.
     ///
     /// ```
@@ -294,6 +312,8 @@ where
     S: crate::mixed::IntTupleValue + Congruent<D> + Copy + 'static,
     D: crate::mixed::IntTupleValue + Copy + 'static,
 {
+    type Shape = S;
+    type Stride = D;
     #[inline(always)]
     fn size(&self) -> usize {
         usize::try_from(self.shape.product()).unwrap_or(0)
@@ -315,6 +335,36 @@ where
             self.shape.to_dynamic_value(),
             self.stride.to_dynamic_value(),
         )
+    }
+    fn offset_range(&self) -> Result<Option<(i64, i64)>, cute_layout_dynamic::Error> {
+        let (s, d) = (
+            self.shape.to_dynamic_value().leaves(),
+            self.stride.to_dynamic_value().leaves(),
+        );
+        let (mut lo, mut hi) = (0i64, 0i64);
+        for (&n, &st) in s.iter().zip(&d) {
+            if n < 0 {
+                return Err(cute_layout_dynamic::Error::new(
+                    "make_layout",
+                    format!("the run-time extent {n} is negative"),
+                ));
+            }
+            if n == 0 {
+                return Ok(None);
+            }
+            let reach = (n - 1).checked_mul(st).ok_or_else(|| {
+                cute_layout_dynamic::Error::new(
+                    "cosize",
+                    format!("overflow: ({n} - 1) * {st} does not fit in a 64-bit integer"),
+                )
+            })?;
+            if reach < 0 {
+                lo = lo.saturating_add(reach);
+            } else {
+                hi = hi.saturating_add(reach);
+            }
+        }
+        Ok(Some((lo, hi)))
     }
 }
 
@@ -373,8 +423,6 @@ impl<S: Shape + Congruent<D> + CoSum<D> + StaticParts, D: IntTuple + StaticParts
 impl<S: Shape + Congruent<D> + CoSum<D> + StaticParts, D: IntTuple + StaticParts> StaticLayout
     for Layout<S, D>
 {
-    type Shape = S;
-    type Stride = D;
     const SIZE: usize = S::SIZE;
     const COSIZE: usize = (1 + <S as CoSum<D>>::VALUE) as usize;
     const RANK: usize = <S as IntTuple>::RANK;
@@ -405,14 +453,9 @@ impl<S, D> Layout<S, D> {
     #[inline(always)]
     pub fn offset<Crd>(self, coord: Crd) -> isize
     where
-        Self: crate::mixed::route::AllStatic,
-        <Self as crate::mixed::route::AllStatic>::Output:
-            crate::mixed::value::OffsetRoute<Self, Crd>,
+        Self: crate::Crd2IdxOp<Crd>,
     {
-        <<Self as crate::mixed::route::AllStatic>::Output as crate::mixed::value::OffsetRoute<
-            Self,
-            Crd,
-        >>::offset(&self, coord)
+        <Self as crate::Crd2IdxOp<Crd>>::crd2idx(&self, coord)
     }
 }
 
@@ -516,7 +559,7 @@ impl<S, D> ShapeStride for Layout<S, D> {
 /// use cute_layout::prelude::*;
 /// assert_eq!(<ShapeOf<layout!((2,(2,2)):(4,(2,1)))> as IntTuple>::to_cute_string(), "(_2,(_2,_2))");
 /// ```
-pub type ShapeOf<L> = <L as StaticLayout>::Shape;
+pub type ShapeOf<L> = <L as crate::AnyLayout>::Shape;
 
 /// CuTe's `stride(L)` as a type.
 ///
@@ -524,7 +567,7 @@ pub type ShapeOf<L> = <L as StaticLayout>::Shape;
 /// use cute_layout::prelude::*;
 /// assert_eq!(<StrideOf<layout!((2,(2,2)):(4,(2,1)))> as IntTuple>::to_cute_string(), "(_4,(_2,_1))");
 /// ```
-pub type StrideOf<L> = <L as StaticLayout>::Stride;
+pub type StrideOf<L> = <L as crate::AnyLayout>::Stride;
 
 /// CuTe's `layout<I>(L)`: mode `I` (a typenum index) of a layout, as a layout. Sealed.
 ///

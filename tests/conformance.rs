@@ -108,11 +108,11 @@ fn case_expr(case: &Case) -> Option<String> {
         "rank" => format!("<{}>::RANK.to_string()", lay(a)),
         "depth" => format!("<{}>::DEPTH.to_string()", lay(a)),
         "shape" => format!(
-            "<<{} as StaticLayout>::Shape as IntTuple>::to_cute_string()",
+            "<<{} as cute_layout::AnyLayout>::Shape as IntTuple>::to_cute_string()",
             lay(a)
         ),
         "stride" => format!(
-            "<<{} as StaticLayout>::Stride as IntTuple>::to_cute_string()",
+            "<<{} as cute_layout::AnyLayout>::Stride as IntTuple>::to_cute_string()",
             lay(a)
         ),
         "flatten" => show(format!("Flatten<{}>", lay(a))),

@@ -19,7 +19,7 @@ where
     L::Flat: host::HostLeafMath,
 {
     for i in 0..L::SIZE {
-        let want = L::crd2idx(i);
+        let want = L::default().crd2idx(i);
         assert_eq!(
             host::offset::<L>(i as u32) as isize,
             want,
@@ -49,7 +49,7 @@ where
     let (n0, n1) = (<L::M0 as StaticLayout>::SIZE, <L::M1 as StaticLayout>::SIZE);
     for c1 in 0..n1 {
         for c0 in 0..n0 {
-            let want = L::crd2idx((c0, c1));
+            let want = L::default().crd2idx((c0, c1));
             assert_eq!(
                 host::offset2::<L>(c0 as u32, c1 as u32) as isize,
                 want,

@@ -151,7 +151,7 @@ where
     Crd::Repr: detail::SliceT<S::Repr, Underscore> + detail::SliceT<D::Repr, Underscore>,
     Sliced<S, D, Crd, Underscore>: Public,
     list::Pub<Sliced<S, D, Crd, Underscore>>: crate::StaticLayout,
-    Layout<S, D>: crate::Crd2IdxOp<Crd>,
+    Layout<S, D>: crate::Crd2IdxOp<Crd> + crate::StaticLayout,
 {
     type Output = list::Pub<Sliced<S, D, Crd, Underscore>>;
     #[inline(always)]
@@ -159,20 +159,20 @@ where
         Default::default()
     }
     #[inline(always)]
-    fn offset(_: &Layout<S, D>, coord: Crd) -> isize {
-        <Layout<S, D> as crate::Crd2IdxOp<Crd>>::crd2idx(coord)
+    fn offset(l: &Layout<S, D>, coord: Crd) -> isize {
+        crate::Crd2IdxOp::crd2idx(l, coord)
     }
     #[inline(always)]
-    fn contains(_: &Layout<S, D>, coord: &Crd) -> bool {
-        <Layout<S, D> as crate::Crd2IdxOp<Crd>>::contains(coord)
+    fn contains(l: &Layout<S, D>, coord: &Crd) -> bool {
+        crate::Crd2IdxOp::contains(l, coord)
     }
     #[inline(always)]
     fn static_contains(coord: &Crd) -> bool {
-        <Layout<S, D> as crate::Crd2IdxOp<Crd>>::contains(coord)
+        crate::Crd2IdxOp::contains(&Layout::<S, D>::default(), coord)
     }
     #[inline(always)]
     fn static_offset(coord: Crd) -> isize {
-        <Layout<S, D> as crate::Crd2IdxOp<Crd>>::crd2idx(coord)
+        crate::Crd2IdxOp::crd2idx(&Layout::<S, D>::default(), coord)
     }
 }
 

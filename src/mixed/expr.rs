@@ -18,7 +18,10 @@ pub struct Var<I>(PhantomData<fn() -> I>);
 pub struct Lit<N>(PhantomData<fn() -> N>);
 
 /// A binary operation `O` on two expressions.
-pub struct Bin<O, A, B>(PhantomData<fn() -> (O, A, B)>);
+pub struct Bin<O, A, B>(Marker<(O, A, B)>);
+
+/// A zero-sized marker of a type.
+type Marker<T> = PhantomData<fn() -> T>;
 
 /// A unary operation `O` on an expression.
 pub struct Un<O, A>(PhantomData<fn() -> (O, A)>);

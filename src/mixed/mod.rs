@@ -76,9 +76,15 @@ pub trait StaticValue: Sized {
 crate::list::for_leaves!([] StaticValue {
     #[inline(always)]
     fn value() -> Self {
-        Self::default()
+        zst()
     }
 });
+
+/// The value of a zero-sized typenum type.
+#[inline(always)]
+pub(crate) fn zst<T: Default>() -> T {
+    T::default()
+}
 
 /// Seals [`IntTupleValue`].
 mod seal {
@@ -177,6 +183,7 @@ macro_rules! tuple_values {
     ($($t:ident $v:ident),*) => {
         impl<$($t: StaticValue),*> StaticValue for ($($t,)*) {
             #[inline(always)]
+            #[allow(clippy::unused_unit)]
             fn value() -> Self {
                 ($($t::value(),)*)
             }

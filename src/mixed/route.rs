@@ -187,11 +187,11 @@ crate::list::for_leaves!([] Emit {
     type Public = Self;
     #[inline(always)]
     fn emit(_: &[i64]) -> Self {
-        Self::default()
+        super::zst()
     }
     #[inline(always)]
     fn try_emit(_: &[i64], _: &'static str) -> Result<Self, Error> {
-        Ok(Self::default())
+        Ok(super::zst())
     }
 });
 

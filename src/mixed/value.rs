@@ -158,12 +158,24 @@ tuple_values!((C0 S0 D0 0) (C1 S1 D1 1) (C2 S2 D2 2) (C3 S3 D3 3) (C4 S4 D4 4) (
 pub trait OffsetRoute<L, Crd> {
     /// The offset of `coord` in `l`.
     fn offset(l: &L, coord: Crd) -> isize;
+    /// Whether every entry of `coord` lies inside the mode it indexes.
+    fn contains(l: &L, coord: &Crd) -> bool;
 }
 
-impl<L: crate::Crd2IdxOp<Crd>, Crd> OffsetRoute<L, Crd> for typenum::B1 {
+impl<S, D, Crd> OffsetRoute<crate::Layout<S, D>, Crd> for typenum::B1
+where
+    S: crate::list::Internal,
+    D: crate::list::Internal,
+    crate::Layout<S, D>: crate::StaticLayout,
+    Crd: crate::index::Coordinate<crate::list::Repr<S>, crate::list::Repr<D>>,
+{
     #[inline(always)]
-    fn offset(_: &L, coord: Crd) -> isize {
-        L::crd2idx(coord)
+    fn offset(_: &crate::Layout<S, D>, coord: Crd) -> isize {
+        coord.crd2idx()
+    }
+    #[inline(always)]
+    fn contains(_: &crate::Layout<S, D>, coord: &Crd) -> bool {
+        coord.in_bounds()
     }
 }
 
@@ -171,6 +183,10 @@ impl<S, D, Crd: CoordValue<S, D>> OffsetRoute<crate::Layout<S, D>, Crd> for type
     #[inline(always)]
     fn offset(l: &crate::Layout<S, D>, coord: Crd) -> isize {
         coord.offset(l.shape(), l.stride()) as isize
+    }
+    #[inline(always)]
+    fn contains(l: &crate::Layout<S, D>, coord: &Crd) -> bool {
+        coord.within(l.shape())
     }
 }
 

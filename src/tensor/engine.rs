@@ -91,6 +91,8 @@ pub enum StorageError {
         /// The smallest offset of the layout.
         min_offset: i64,
     },
+    /// A run-time extent of the layout is negative.
+    NegativeExtent,
 }
 
 impl core::fmt::Display for StorageError {
@@ -101,6 +103,9 @@ impl core::fmt::Display for StorageError {
                     f,
                     "the storage has {len} elements but the layout reaches {needed} (its cosize)"
                 )
+            }
+            StorageError::NegativeExtent => {
+                write!(f, "the layout has a negative run-time extent")
             }
             StorageError::NegativeOffsets { min_offset } => {
                 write!(f, "the layout reaches offset {min_offset}: a tensor over a slice needs non-negative strides")

@@ -282,7 +282,7 @@ impl<E: EngineMut, L: StaticLayout> Tensor<E, L> {
 }
 
 /// The type-level slicing and thread arithmetic behind the two operations (crate-private).
-mod machinery {
+pub(super) mod machinery {
     use core::marker::PhantomData;
 
     use crate::layout::Layout;

@@ -56,6 +56,7 @@ mod engine;
 mod local;
 mod loops;
 mod register;
+mod values;
 mod view;
 mod walk;
 
@@ -63,6 +64,10 @@ pub use engine::{Engine, EngineMut, StorageError};
 pub use local::{LocalPartition, LocalPartitionOp, LocalTile, LocalTileOp};
 pub use loops::{Loops, ZipLoops};
 pub use register::{RegLayout, RegTensor};
+pub use values::{
+    local_partition, local_partition_mut, local_tile, local_tile_mut, try_local_tile,
+    PartitionLayout, RestModes, ThreadLayout, TileLayout, Tiler,
+};
 
 /// A tensor: engine `E` (storage) and static layout `L`.
 ///

@@ -10,8 +10,8 @@ use crate::list;
 use crate::Crd2IdxOp;
 
 /// The internal form of a layout, for the coordinate traits.
-pub(super) type ShapeRepr<L> = list::Repr<<L as StaticLayout>::Shape>;
-pub(super) type StrideRepr<L> = list::Repr<<L as StaticLayout>::Stride>;
+pub(super) type ShapeRepr<L> = list::Repr<<L as crate::AnyLayout>::Shape>;
+pub(super) type StrideRepr<L> = list::Repr<<L as crate::AnyLayout>::Stride>;
 
 /// A sub-view at offset `off` of `data` with layout `L2`, checked like any view.
 pub(super) fn sub_view<'a, T, L2: StaticLayout>(
@@ -153,8 +153,10 @@ impl<E: Engine, L: StaticLayout> Tensor<E, L> {
     /// assert_eq!(Tensor::<&[u8], layout!((2, 3):(1, 4))>::SIZE, 6);
     /// ```
     pub const SIZE: usize = L::SIZE;
+}
 
-    /// The layout (a zero-sized value).
+impl<E: Engine, L: crate::AnyLayout> Tensor<E, L> {
+    /// The layout value (zero-sized for a static layout; its run-time leaves otherwise).
     ///
     /// ```
     /// use cute_layout::prelude::*;
@@ -188,7 +190,7 @@ impl<E: Engine, L: StaticLayout> Tensor<E, L> {
     /// assert_eq!(r.view()[1usize], 5);
     /// ```
     pub fn view(&self) -> Tensor<&[E::Elem], L> {
-        Tensor::from_engine(self.engine.as_slice())
+        Tensor::from_parts(self.engine.as_slice(), self.layout)
     }
 
     /// The element at a coordinate (a 1-D index, or a natural or coarser tuple), or `None`
@@ -206,10 +208,10 @@ impl<E: Engine, L: StaticLayout> Tensor<E, L> {
     where
         L: Crd2IdxOp<C>,
     {
-        if !L::contains(&coord) {
+        if !self.layout.contains(&coord) {
             return None;
         }
-        usize::try_from(L::crd2idx(coord))
+        usize::try_from(self.layout.crd2idx(coord))
             .ok()
             .and_then(|o| self.engine.as_slice().get(o))
     }
@@ -231,7 +233,7 @@ impl<E: Engine, L: StaticLayout> Tensor<E, L> {
     /// ```
     pub fn logical_divide<T>(&self) -> Tensor<&[E::Elem], crate::LogicalDivide<L, T>>
     where
-        L: crate::algebra::divide::LogicalDivideOp<T>,
+        L: crate::algebra::divide::LogicalDivideOp<T> + StaticLayout,
         crate::LogicalDivide<L, T>: StaticLayout,
     {
         assert_fits!("logical_divide", crate::LogicalDivide<L, T>, L);
@@ -252,7 +254,7 @@ impl<E: Engine, L: StaticLayout> Tensor<E, L> {
     /// ```
     pub fn zipped_divide<T>(&self) -> Tensor<&[E::Elem], crate::ZippedDivide<L, T>>
     where
-        L: crate::algebra::divide::ZippedDivideOp<T>,
+        L: crate::algebra::divide::ZippedDivideOp<T> + StaticLayout,
         crate::ZippedDivide<L, T>: StaticLayout,
     {
         assert_fits!("zipped_divide", crate::ZippedDivide<L, T>, L);
@@ -273,7 +275,7 @@ impl<E: Engine, L: StaticLayout> Tensor<E, L> {
     /// ```
     pub fn compose<B>(&self) -> Tensor<&[E::Elem], crate::Composition<L, B>>
     where
-        L: crate::algebra::compose::CompositionOp<B>,
+        L: crate::algebra::compose::CompositionOp<B> + StaticLayout,
         crate::Composition<L, B>: StaticLayout,
     {
         assert_fits!("compose", crate::Composition<L, B>, L);
@@ -380,7 +382,7 @@ impl<E: EngineMut, L> Tensor<E, L> {
     }
 }
 
-impl<E: EngineMut, L: StaticLayout> Tensor<E, L> {
+impl<E: EngineMut, L: crate::AnyLayout> Tensor<E, L> {
     /// The storage, mutably.
     ///
     /// ```
@@ -404,7 +406,8 @@ impl<E: EngineMut, L: StaticLayout> Tensor<E, L> {
     /// assert_eq!(r.data(), &[4, 0, 0]);
     /// ```
     pub fn view_mut(&mut self) -> Tensor<&mut [E::Elem], L> {
-        Tensor::from_engine(self.engine.as_mut_slice())
+        let layout = self.layout;
+        Tensor::from_parts(self.engine.as_mut_slice(), layout)
     }
 
     /// The element at a coordinate, mutably (`None` outside the shape).
@@ -421,10 +424,10 @@ impl<E: EngineMut, L: StaticLayout> Tensor<E, L> {
     where
         L: Crd2IdxOp<C>,
     {
-        if !L::contains(&coord) {
+        if !self.layout.contains(&coord) {
             return None;
         }
-        usize::try_from(L::crd2idx(coord))
+        usize::try_from(self.layout.crd2idx(coord))
             .ok()
             .and_then(move |o| self.engine.as_mut_slice().get_mut(o))
     }
@@ -440,7 +443,7 @@ impl<E: EngineMut, L: StaticLayout> Tensor<E, L> {
     /// ```
     pub fn logical_divide_mut<T>(&mut self) -> Tensor<&mut [E::Elem], crate::LogicalDivide<L, T>>
     where
-        L: crate::algebra::divide::LogicalDivideOp<T>,
+        L: crate::algebra::divide::LogicalDivideOp<T> + StaticLayout,
         crate::LogicalDivide<L, T>: StaticLayout,
     {
         assert_fits!("logical_divide_mut", crate::LogicalDivide<L, T>, L);
@@ -456,8 +459,8 @@ impl<E: Engine, L: Crd2IdxOp<C>, C> Index<C> for Tensor<E, L> {
     /// If the coordinate lies outside the shape (an entry past its mode, e.g. an index
     /// `>= SIZE`), like a slice index past the end. [`Tensor::get`] returns `None` instead.
     fn index(&self, coord: C) -> &E::Elem {
-        assert!(L::contains(&coord), "{}", OUTSIDE);
-        let off = L::crd2idx(coord);
+        assert!(self.layout.contains(&coord), "{}", OUTSIDE);
+        let off = self.layout.crd2idx(coord);
         &self.engine.as_slice()[usize::try_from(off).expect("a coordinate outside the tensor")]
     }
 }
@@ -466,8 +469,8 @@ impl<E: EngineMut, L: Crd2IdxOp<C>, C> IndexMut<C> for Tensor<E, L> {
     /// # Panics
     /// As [`Index`]: if the coordinate lies outside the shape.
     fn index_mut(&mut self, coord: C) -> &mut E::Elem {
-        assert!(L::contains(&coord), "{}", OUTSIDE);
-        let off = L::crd2idx(coord);
+        assert!(self.layout.contains(&coord), "{}", OUTSIDE);
+        let off = self.layout.crd2idx(coord);
         &mut self.engine.as_mut_slice()
             [usize::try_from(off).expect("a coordinate outside the tensor")]
     }
