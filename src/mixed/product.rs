@@ -194,6 +194,10 @@ impl<S: Shown, D: Shown> Shown for Layout<S, D> {
     type Output = Layout<S::Output, D::Output>;
 }
 
+impl Shown for Underscore {
+    type Output = Underscore;
+}
+
 /// CuTe's `zip(a, b)` of two IntTuples with run-time leaves: `((a0,b0),(a1,b1),...)`, or
 /// `((a,b))` for a leaf `a`; a tuple meets a tuple of the same rank.
 pub trait ZipPair<B> {
@@ -265,41 +269,68 @@ where
     type Output = Layout<S1::Output, D1::Output>;
 }
 
+/// `B1` when a tiler in engine form is a layout (blocked and raked products take layouts only).
+pub trait IsLayout {
+    /// The bit.
+    type Output;
+}
+
+impl<S, D> IsLayout for Layout<S, D> {
+    type Output = B1;
+}
+
+/// Other tilers: extents, tuples.
+macro_rules! not_layout {
+    ($([$($g:tt)*] $t:ty),*) => {$(
+        impl<$($g)*> IsLayout for $t {
+            type Output = B0;
+        }
+    )*};
+}
+crate::list::with_leaves!(not_layout);
+not_layout!([X] Sym<X>, [] E, [H, T] C<H, T>, [] Underscore);
+
 /// `blocked_product` (`Raked = B0`) and `raked_product` (`B1`) of the block `Self` by the
-/// tiler `B` (a layout).
+/// tiler `B`.
 pub trait RankSensitive<B, Raked, Op> {
     /// The product layout.
     type Output;
 }
 
-impl<A, BS, BD, Raked, Op> RankSensitive<Layout<BS, BD>, Raked, Op> for A
+impl<A, B: IsLayout, Raked, Op> RankSensitive<B, Raked, Op> for A
 where
-    A: PadPair<Layout<BS, BD>>,
-    <A as PadPair<Layout<BS, BD>>>::B: Multiplies<<A as PadPair<Layout<BS, BD>>>::A, Op>,
-    <<A as PadPair<Layout<BS, BD>>>::B as Multiplies<<A as PadPair<Layout<BS, BD>>>::A, Op>>::Output:
-        ZipModes2<Raked>,
+    B::Output: RankSensitiveIf<A, B, Raked, Op>,
 {
-    type Output = <<<A as PadPair<Layout<BS, BD>>>::B as Multiplies<
-        <A as PadPair<Layout<BS, BD>>>::A,
-        Op,
-    >>::Output as ZipModes2<Raked>>::Output;
+    type Output = <B::Output as RankSensitiveIf<A, B, Raked, Op>>::Output;
 }
 
-/// A tiler that is not a layout (a tuple or an extent): the check reports it.
-macro_rules! not_layout {
-    ($([$($g:tt)*] $t:ty),*) => {$(
-        impl<__A, __Raked, __Op, $($g)*> RankSensitive<$t, __Raked, __Op> for __A
-        where
-            $t: Shown,
-            B0: TilerIsLayout<<$t as Shown>::Output, __Op>,
-        {
-            // `_1:_0` keeps whatever follows free of further errors.
-            type Output = Layout<U1, U0>;
-        }
-    )*};
+/// [`RankSensitive`] by whether the tiler is a layout (`Self = B1`).
+pub trait RankSensitiveIf<A, B, Raked, Op> {
+    /// The product layout.
+    type Output;
 }
-crate::list::with_leaves!(not_layout);
-not_layout!([X] Sym<X>, [] E, [H, T] C<H, T>);
+
+/// The block and the tiler padded to one rank; the two modes of their logical product zipped.
+impl<A, B, Raked, Op> RankSensitiveIf<A, B, Raked, Op> for B1
+where
+    A: PadPair<B>,
+    <A as PadPair<B>>::B: Multiplies<<A as PadPair<B>>::A, Op>,
+    <<A as PadPair<B>>::B as Multiplies<<A as PadPair<B>>::A, Op>>::Output: ZipModes2<Raked>,
+{
+    type Output =
+        <<<A as PadPair<B>>::B as Multiplies<<A as PadPair<B>>::A, Op>>::Output as ZipModes2<
+            Raked,
+        >>::Output;
+}
+
+/// A tiler that is not a layout: the check reports it.
+impl<A, B: Shown, Raked, Op> RankSensitiveIf<A, B, Raked, Op> for B0
+where
+    B0: TilerIsLayout<<B as Shown>::Output, Op>,
+{
+    // `_1:_0` keeps whatever follows free of further errors.
+    type Output = Layout<U1, U0>;
+}
 
 impl<A: RankSensitive<B, B0, op::blocked_product>, B> MixedEngine<A, B> for op::blocked_product {
     type Output = A::Output;
