@@ -22,6 +22,7 @@ pub(crate) mod compose;
 pub(crate) mod divide;
 pub(crate) mod expr;
 pub(crate) mod inverse;
+pub(crate) mod product;
 pub(crate) mod route;
 pub(crate) mod value;
 

@@ -1,0 +1,341 @@
+//! Products with run-time leaves (the run-time engine's `logical_product` and its regroupings):
+//! `logical_product(A, T) = (A, complement(A, size(A) * cosize(T)) o T)`, mode by mode for a
+//! tuple tiler. The size and the cosize keep CuTe's static-ness (a static `_0` stride absorbs a
+//! run-time extent); the complement and the composition are the mixed ones, so their compile
+//! errors (a run-time stride in a complement of several modes, a static non-injective layout)
+//! name the product that reached them.
+//!
+//! CuTe's corpus has no post-condition failures for products: the `try_` forms check only the
+//! arithmetic (a division by a run-time zero is an `Err`).
+
+use core::marker::PhantomData;
+
+use typenum::{B0, B1, U0, U1};
+
+use super::arith::{Arith, LMul, StaticEq};
+use super::coalesce::IsOne;
+use super::complement::{ComplementOf, CotargetFor, ProductM};
+use super::compose::Compose;
+use super::divide::Unpack;
+use super::expr::{ops, Sym};
+use super::route::MixedEngine;
+use crate::algebra::complement::OwnCosize;
+use crate::algebra::compose::op;
+use crate::algebra::divide::detail::TileUnzip;
+use crate::algebra::product::detail::{CanZip, PadPair, TilerIsLayout};
+use crate::int::{If, IfThen};
+use crate::layout::{Concatenated, FromModes, Layout, Modes, ModesOf, ShapeStride};
+use crate::list::{Apply2, TransformModes, C, E};
+use crate::tiler::Underscore;
+
+// ---------------------------------------------------------------------------------------------
+// logical_product
+// ---------------------------------------------------------------------------------------------
+
+/// `logical_product(A, Self)` on engine forms for the tiler `Self`; errors under `Op`.
+#[diagnostic::on_unimplemented(
+    message = "logical_product: `{Self}` is not a tiler for `{A}`",
+    note = "a tiler is a layout, a positive extent, a tuple of tilers (at most one per mode of A), or `Underscore`"
+)]
+pub trait Multiplies<A, Op> {
+    /// The product layout.
+    type Output;
+}
+
+/// `_` keeps the mode.
+impl<A, Op> Multiplies<A, Op> for Underscore {
+    type Output = A;
+}
+
+/// An extent `n`: the tiler `make_layout(n)` (`n:_1`, or `_1:_0` for a static `_1`).
+macro_rules! extent_tiler {
+    ($([$($g:tt)*] $t:ty),*) => {$(
+        impl<__A, __Op, $($g)*> Multiplies<__A, __Op> for $t
+        where
+            $t: StaticEq<U1>,
+            IsOne<$t>: If<Layout<U1, U0>, Layout<$t, U1>>,
+            IfThen<IsOne<$t>, Layout<U1, U0>, Layout<$t, U1>>: Multiplies<__A, __Op>,
+        {
+            type Output =
+                <IfThen<IsOne<$t>, Layout<U1, U0>, Layout<$t, U1>> as Multiplies<__A, __Op>>::Output;
+        }
+    )*};
+}
+crate::list::with_leaves!(extent_tiler);
+extent_tiler!([X] Sym<X>);
+
+/// `size(A)`, with CuTe's static-ness (a product from a static `_1`).
+pub type SizeOf<S> = <S as ProductM>::Output;
+/// `cosize(T)`: `1 + sum((s - 1) * |d|)`, static where CuTe's is.
+pub type CosizeOf<T> = <OwnCosize as CotargetFor<T>>::Output;
+/// `size(A) * cosize(T)`: the cotarget of the block's complement.
+pub type Cotarget<S, T> = LMul<SizeOf<S>, CosizeOf<T>>;
+/// `complement(A, size(A) * cosize(T)) o T`, reported under `Op`.
+pub type Repeats<S, D, T, Op> =
+    <<Layout<S, D> as ComplementOf<Cotarget<S, T>, Op>>::Output as Compose<T, Op>>::Output;
+
+/// A layout tiler: the block, then its complement arranged by the tiler.
+impl<S, D, TS, TD, Op> Multiplies<Layout<S, D>, Op> for Layout<TS, TD>
+where
+    S: ProductM,
+    OwnCosize: CotargetFor<Layout<TS, TD>>,
+    SizeOf<S>: Arith<ops::Mul, CosizeOf<Layout<TS, TD>>>,
+    Layout<S, D>: ComplementOf<Cotarget<S, Layout<TS, TD>>, Op>,
+    <Layout<S, D> as ComplementOf<Cotarget<S, Layout<TS, TD>>, Op>>::Output:
+        Compose<Layout<TS, TD>, Op>,
+    Repeats<S, D, Layout<TS, TD>, Op>: ShapeStride,
+{
+    type Output = Layout<
+        C<S, C<<Repeats<S, D, Layout<TS, TD>, Op> as ShapeStride>::Shape, E>>,
+        C<D, C<<Repeats<S, D, Layout<TS, TD>, Op> as ShapeStride>::Stride, E>>,
+    >;
+}
+
+/// A tuple tiler: mode by mode; the modes past it are kept.
+impl<S, D, Op> Multiplies<Layout<S, D>, Op> for E
+where
+    Layout<S, D>: Modes,
+    ModesOf<Layout<S, D>>: FromModes,
+{
+    type Output = Concatenated<ModesOf<Layout<S, D>>>;
+}
+
+impl<S, D, H, T, Op> Multiplies<Layout<S, D>, Op> for C<H, T>
+where
+    Layout<S, D>: Modes,
+    ModesOf<Layout<S, D>>: TransformModes<C<H, T>, ProductF<Op>, Op>,
+    <ModesOf<Layout<S, D>> as TransformModes<C<H, T>, ProductF<Op>, Op>>::Output: FromModes,
+{
+    type Output =
+        Concatenated<<ModesOf<Layout<S, D>> as TransformModes<C<H, T>, ProductF<Op>, Op>>::Output>;
+}
+
+/// The product of one mode by one tiler.
+pub struct ProductF<Op>(PhantomData<Op>);
+
+impl<L, T: Multiplies<L, Op>, Op> Apply2<L, T> for ProductF<Op> {
+    type Output = T::Output;
+}
+
+impl<L, T> MixedEngine<L, T> for op::logical_product
+where
+    T: Multiplies<L, op::logical_product>,
+{
+    type Output = T::Output;
+}
+
+// ---------------------------------------------------------------------------------------------
+// zipped, tiled and flat products: the logical product regrouped by the tiler
+// ---------------------------------------------------------------------------------------------
+
+/// `zipped_product(Self, T)`: the logical product, its (block, repeats) modes gathered by the
+/// tiler.
+pub trait Zipped<T, Op> {
+    /// `((block...), (repeats...))`
+    type Output;
+}
+
+impl<L, T, Op> Zipped<T, Op> for L
+where
+    T: Multiplies<L, Op>,
+    <T as Multiplies<L, Op>>::Output: TileUnzip<T, Op>,
+{
+    type Output = <<T as Multiplies<L, Op>>::Output as TileUnzip<T, Op>>::Output;
+}
+
+impl<L: Zipped<T, op::zipped_product>, T> MixedEngine<L, T> for op::zipped_product {
+    type Output = L::Output;
+}
+
+/// `tiled_product`: `((block...), repeats...)`.
+impl<L, T> MixedEngine<L, T> for op::tiled_product
+where
+    L: Zipped<T, op::tiled_product>,
+    <L as Zipped<T, op::tiled_product>>::Output: Unpack<B0>,
+{
+    type Output = <<L as Zipped<T, op::tiled_product>>::Output as Unpack<B0>>::Output;
+}
+
+/// `flat_product`: `(block..., repeats...)`.
+impl<L, T> MixedEngine<L, T> for op::flat_product
+where
+    L: Zipped<T, op::flat_product>,
+    <L as Zipped<T, op::flat_product>>::Output: Unpack<B1>,
+{
+    type Output = <<L as Zipped<T, op::flat_product>>::Output as Unpack<B1>>::Output;
+}
+
+// ---------------------------------------------------------------------------------------------
+// blocked and raked products: both layouts padded to one rank, the two modes zipped
+// ---------------------------------------------------------------------------------------------
+
+/// The form a compile error prints an operand in: a run-time leaf shows as `usize` (the
+/// checks print static numbers in decimal, and have no form for an expression).
+pub trait Shown {
+    /// The printable form.
+    type Output;
+}
+
+crate::list::for_leaves!([] Shown { type Output = Self; });
+
+impl<X> Shown for Sym<X> {
+    type Output = usize;
+}
+
+impl Shown for E {
+    type Output = E;
+}
+
+impl<H: Shown, T: Shown> Shown for C<H, T> {
+    type Output = C<H::Output, T::Output>;
+}
+
+impl<S: Shown, D: Shown> Shown for Layout<S, D> {
+    type Output = Layout<S::Output, D::Output>;
+}
+
+impl Shown for Underscore {
+    type Output = Underscore;
+}
+
+/// CuTe's `zip(a, b)` of two IntTuples with run-time leaves: `((a0,b0),(a1,b1),...)`, or
+/// `((a,b))` for a leaf `a`; a tuple meets a tuple of the same rank.
+pub trait ZipPair<B> {
+    /// The zipped tuple.
+    type Output;
+}
+
+/// A leaf `a`: `((a, b))`.
+macro_rules! leaf_zip {
+    ($([$($g:tt)*] $t:ty),*) => {$(
+        impl<__Y, $($g)*> ZipPair<__Y> for $t {
+            type Output = C<C<Self, C<__Y, E>>, E>;
+        }
+    )*};
+}
+crate::list::with_leaves!(leaf_zip);
+leaf_zip!([X] Sym<X>);
+
+impl ZipPair<E> for E {
+    type Output = E;
+}
+
+impl<H, T: ZipPair<BT>, BH, BT> ZipPair<C<BH, BT>> for C<H, T> {
+    type Output = C<C<H, C<BH, E>>, T::Output>;
+}
+
+/// The ranks differ, or a tuple meets a leaf: the check reports it.
+macro_rules! no_zip {
+    ($([$($g:tt)*] $a:ty, $b:ty);*) => {$(
+        impl<$($g)*> ZipPair<$b> for $a
+        where
+            $a: Shown,
+            $b: Shown,
+            B0: CanZip<<$a as Shown>::Output, <$b as Shown>::Output>,
+        {
+            type Output = E;
+        }
+    )*};
+}
+no_zip!([BH, BT] E, C<BH, BT>; [H, T] C<H, T>, E; [H, T, X] C<H, T>, Sym<X>);
+
+/// A tuple meets a static leaf.
+macro_rules! tuple_with_leaf {
+    ($([$($g:tt)*] $leaf:ty),*) => {$(
+        no_zip!([H, T, $($g)*] C<H, T>, $leaf);
+    )*};
+}
+crate::list::with_leaves!(tuple_with_leaf);
+
+/// The two modes of a rank-2 logical product, zipped (`Raked = B0`: block first).
+pub trait ZipModes2<Raked> {
+    /// The zipped layout.
+    type Output;
+}
+
+impl<S0, S1, D0, D1> ZipModes2<B0> for Layout<C<S0, C<S1, E>>, C<D0, C<D1, E>>>
+where
+    S0: ZipPair<S1>,
+    D0: ZipPair<D1>,
+{
+    type Output = Layout<S0::Output, D0::Output>;
+}
+
+impl<S0, S1, D0, D1> ZipModes2<B1> for Layout<C<S0, C<S1, E>>, C<D0, C<D1, E>>>
+where
+    S1: ZipPair<S0>,
+    D1: ZipPair<D0>,
+{
+    type Output = Layout<S1::Output, D1::Output>;
+}
+
+/// `B1` when a tiler in engine form is a layout (blocked and raked products take layouts only).
+pub trait IsLayout {
+    /// The bit.
+    type Output;
+}
+
+impl<S, D> IsLayout for Layout<S, D> {
+    type Output = B1;
+}
+
+/// Other tilers: extents, tuples.
+macro_rules! not_layout {
+    ($([$($g:tt)*] $t:ty),*) => {$(
+        impl<$($g)*> IsLayout for $t {
+            type Output = B0;
+        }
+    )*};
+}
+crate::list::with_leaves!(not_layout);
+not_layout!([X] Sym<X>, [] E, [H, T] C<H, T>, [] Underscore);
+
+/// `blocked_product` (`Raked = B0`) and `raked_product` (`B1`) of the block `Self` by the
+/// tiler `B`.
+pub trait RankSensitive<B, Raked, Op> {
+    /// The product layout.
+    type Output;
+}
+
+impl<A, B: IsLayout, Raked, Op> RankSensitive<B, Raked, Op> for A
+where
+    B::Output: RankSensitiveIf<A, B, Raked, Op>,
+{
+    type Output = <B::Output as RankSensitiveIf<A, B, Raked, Op>>::Output;
+}
+
+/// [`RankSensitive`] by whether the tiler is a layout (`Self = B1`).
+pub trait RankSensitiveIf<A, B, Raked, Op> {
+    /// The product layout.
+    type Output;
+}
+
+/// The block and the tiler padded to one rank; the two modes of their logical product zipped.
+impl<A, B, Raked, Op> RankSensitiveIf<A, B, Raked, Op> for B1
+where
+    A: PadPair<B>,
+    <A as PadPair<B>>::B: Multiplies<<A as PadPair<B>>::A, Op>,
+    <<A as PadPair<B>>::B as Multiplies<<A as PadPair<B>>::A, Op>>::Output: ZipModes2<Raked>,
+{
+    type Output =
+        <<<A as PadPair<B>>::B as Multiplies<<A as PadPair<B>>::A, Op>>::Output as ZipModes2<
+            Raked,
+        >>::Output;
+}
+
+/// A tiler that is not a layout: the check reports it.
+impl<A, B: Shown, Raked, Op> RankSensitiveIf<A, B, Raked, Op> for B0
+where
+    B0: TilerIsLayout<<B as Shown>::Output, Op>,
+{
+    // `_1:_0` keeps whatever follows free of further errors.
+    type Output = Layout<U1, U0>;
+}
+
+impl<A: RankSensitive<B, B0, op::blocked_product>, B> MixedEngine<A, B> for op::blocked_product {
+    type Output = A::Output;
+}
+
+impl<A: RankSensitive<B, B1, op::raked_product>, B> MixedEngine<A, B> for op::raked_product {
+    type Output = A::Output;
+}
