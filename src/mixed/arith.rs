@@ -209,8 +209,6 @@ pub type LRem<A, B> = Ar<ops::Rem, A, B>;
 pub type LCeilDiv<A, B> = Ar<ops::CeilDiv, A, B>;
 /// `min(A, B)`
 pub type LMin<A, B> = Ar<ops::Min, A, B>;
-/// `max(A, B)`
-pub type LMax<A, B> = Ar<ops::Max, A, B>;
 
 /// Run-time op run-time.
 impl<O, X, Y> Arith<O, Sym<Y>> for Sym<X> {

@@ -185,6 +185,7 @@ where
 /// assert!(try_local_tile(&a, make_shape!((_128, _32)), (2usize, 6usize)).is_some());
 /// assert!(try_local_tile(&a, make_shape!((_128, _32)), (3usize, 0usize)).is_none());
 /// ```
+#[allow(clippy::type_complexity)] // the tile's tensor type, spelled out for rustdoc
 pub fn try_local_tile<E, L, T, C>(
     tensor: &Tensor<E, L>,
     tiler: T,
