@@ -76,7 +76,7 @@ pub fn layout(input: TokenStream) -> TokenStream {
             Value::Tiler(_) => return err(span, "a tiler `<...>` is not a layout; use `tile!`"),
             other => {
                 let at = span.join(start).unwrap_or(span);
-                match Layout::column_major(check_shape(&other, at)?) {
+                match Layout::column_major(check_shape(&other, at, c.mixed)?) {
                     Ok(l) => l,
                     Err(e) => return err(at, e.to_string()),
                 }
@@ -99,7 +99,7 @@ pub fn shape(input: TokenStream) -> TokenStream {
         nonempty(c, "a shape, e.g. `(2,(3,4))`")?;
         let (v, span) = parse_value(c, Allow::IntTuple)?;
         c.expect_end("the shape")?;
-        Ok(emit::int_tuple(&check_shape(&v, span)?))
+        Ok(emit::int_tuple(&check_shape(&v, span, c.mixed)?))
     })
 }
 
@@ -136,7 +136,13 @@ pub fn tile(input: TokenStream) -> TokenStream {
             let (v, span) = parse_value(c, Allow::Any)?;
             if let Some(t) = v.to_int_tuple() {
                 if t.leaves().iter().any(|&x| x <= 0) {
-                    return err(span, format!("extent {t:#} in a tiler must be positive"));
+                    return err(
+                        span,
+                        format!(
+                            "extent {} in a tiler must be positive",
+                            notation::show(&t, c.mixed)
+                        ),
+                    );
                 }
             }
             items.push(emit::value(&v));

@@ -312,13 +312,20 @@ pub fn parse_value(c: &mut Cursor, allow: Allow) -> Result<(Value, Span)> {
         c.next();
         let (stride, dspan) = parse_tuple_part(c, allow)?;
         let full = sspan.join(dspan).unwrap_or(sspan);
-        let s = check_shape(&shape, sspan)?;
+        let s = check_shape(&shape, sspan, c.mixed)?;
         let d = stride
             .to_int_tuple()
             .ok_or(())
             .or_else(|_| err(dspan, "`_` is not a stride"))?;
         if !s.congruent(&d) {
-            return err(dspan, format!("stride {d:#} does not have the structure of shape {s:#} (they must be congruent)"));
+            return err(
+                dspan,
+                format!(
+                    "stride {} does not have the structure of shape {} (they must be congruent)",
+                    show(&d, c.mixed),
+                    show(&s, c.mixed)
+                ),
+            );
         }
         return match Layout::new(s, d) {
             Ok(l) => Ok((Value::Layout(l), full)),
@@ -328,15 +335,32 @@ pub fn parse_value(c: &mut Cursor, allow: Allow) -> Result<(Value, Span)> {
     Ok((shape, sspan))
 }
 
+/// An IntTuple for messages, as the user wrote it: in CuTe's print notation (`mixed`) as CuTe
+/// prints it, otherwise plain integers, with `Dyn` for a run-time leaf.
+pub fn show(t: &IntTuple, mixed: bool) -> String {
+    match t {
+        _ if mixed => t.to_string(),
+        IntTuple::Int(v) if v.is_static => v.value.to_string(),
+        IntTuple::Int(_) => "Dyn".into(),
+        IntTuple::Tuple(m) => {
+            let parts: Vec<_> = m.iter().map(|x| show(x, false)).collect();
+            format!("({})", parts.join(","))
+        }
+    }
+}
+
 /// The value as a shape: positive integers only.
-pub fn check_shape(v: &Value, span: Span) -> Result<IntTuple> {
+pub fn check_shape(v: &Value, span: Span, mixed: bool) -> Result<IntTuple> {
     let Some(t) = v.to_int_tuple() else {
         return err(span, "`_` is not an extent");
     };
     if let Some(bad) = t.leaves().into_iter().find(|&x| x <= 0) {
         return err(
             span,
-            format!("extent {bad} in shape {t:#}: extents must be positive"),
+            format!(
+                "extent {bad} in shape {}: extents must be positive",
+                show(&t, mixed)
+            ),
         );
     }
     Ok(t)

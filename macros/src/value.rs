@@ -47,7 +47,7 @@ impl Node {
         }
     }
 
-    /// The CuTe text of the node (expressions as `{expr}`), for messages.
+    /// The CuTe text of the node, for messages.
     fn text(&self) -> String {
         let list = |m: &[Node], o: &str, c: &str| {
             let parts: Vec<_> = m.iter().map(Node::text).collect();
@@ -56,7 +56,7 @@ impl Node {
         match self {
             Node::Static(v, _) => format!("_{v}"),
             Node::Lit(v, _) => v.to_string(),
-            Node::Expr(e, _) => format!("{{{e}}}"),
+            Node::Expr(e, _) => e.to_string(),
             Node::Under(_) => "_".into(),
             Node::Tuple(m, _) => list(m, "(", ")"),
             Node::Layout(s, d, _) => format!("{}:{}", s.text(), d.text()),
@@ -268,8 +268,17 @@ fn parse_part(c: &mut Cursor) -> Result<Node> {
                         }
                     }
                 }
-                return err(span, "expected an integer after `_-` (CuTe's static negative `_-N`)");
+                return err(
+                    span,
+                    "expected an integer after `_-` (CuTe's static negative `_-N`), then `,`, `:` or the end",
+                );
             }
+        }
+        TokenTree::Ident(i) if static_marker(&i.to_string()).is_some() && !c.ends_item_at(1) => {
+            return err(
+                c.peek_at(1).map_or(span, TokenTree::span),
+                format!("expected `,`, `:` or the end after `{i}`"),
+            );
         }
         TokenTree::Ident(i) if c.ends_item_at(1) => {
             if let Some(digits) = static_marker(&i.to_string()) {
