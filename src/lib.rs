@@ -91,8 +91,8 @@ pub use algebra::product::{
 };
 pub use algebra::slice::{Dice, DiceOp, Slice, SliceOp};
 pub use cute_layout_macros::{
-    crd, layout, layouts, make_coord, make_layout, make_shape, make_stride, make_tile, shape, stride,
-    tile,
+    crd, layout, layouts, make_coord, make_layout, make_shape, make_stride, make_tile, shape,
+    stride, tile,
 };
 pub use generic_array;
 pub use index::{Crd2IdxOp, Idx2Crd, Idx2CrdOp};

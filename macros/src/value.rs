@@ -112,8 +112,8 @@ impl Cursor {
     fn lone_colon_at(&self, k: usize) -> bool {
         match self.peek_at(k) {
             Some(TokenTree::Punct(p)) if p.as_char() == ':' => {
-                let joint_next = p.spacing() == Spacing::Joint
-                    && Self::is_punct(self.peek_at(k + 1), ':');
+                let joint_next =
+                    p.spacing() == Spacing::Joint && Self::is_punct(self.peek_at(k + 1), ':');
                 let joint_prev = k + self.pos > 0
                     && matches!(self.toks.get(self.pos + k - 1),
                         Some(TokenTree::Punct(q)) if q.as_char() == ':' && q.spacing() == Spacing::Joint);
@@ -142,7 +142,9 @@ fn int_literal(tok: &TokenTree) -> Option<std::result::Result<u64, ()>> {
         return None;
     };
     match syn::Lit::new(lit.clone()) {
-        syn::Lit::Int(i) if i.suffix().is_empty() => Some(i.base10_digits().parse().map_err(|_| ())),
+        syn::Lit::Int(i) if i.suffix().is_empty() => {
+            Some(i.base10_digits().parse().map_err(|_| ()))
+        }
         _ => None,
     }
 }
@@ -263,7 +265,8 @@ fn parse_part(c: &mut Cursor) -> Result<Node> {
                         if c.ends_item_at(3) {
                             c.pos += 3;
                             let at = join(span, lit.span());
-                            let v = v.or_else(|_| err(at, "the integer does not fit in 64 bits"))?;
+                            let v =
+                                v.or_else(|_| err(at, "the integer does not fit in 64 bits"))?;
                             return Ok(Node::Static(to_i64(v, true, at)?, at));
                         }
                     }
@@ -359,7 +362,10 @@ enum Role {
 fn check(n: &Node, role: Role) -> Result<()> {
     match n {
         Node::Static(v, s) | Node::Lit(v, s) => match role {
-            Role::Shape if *v <= 0 => err(*s, format!("extent {v} in a shape: extents must be positive")),
+            Role::Shape if *v <= 0 => err(
+                *s,
+                format!("extent {v} in a shape: extents must be positive"),
+            ),
             Role::Coord if *v < 0 => err(*s, format!("coordinate entry {v} is negative")),
             _ => Ok(()),
         },
@@ -462,7 +468,8 @@ fn column_major(shape: &Node) -> Result<TokenStream> {
                     Node::Static(v, _) => (emit(leaf), Prod::Static(*v)),
                     Node::Lit(v, _) => (emit(leaf), Prod::Runtime(quote!(#v))),
                     _ => {
-                        let var = format_ident!("__cute_extent{}", g.next, span = Span::mixed_site());
+                        let var =
+                            format_ident!("__cute_extent{}", g.next, span = Span::mixed_site());
                         g.next += 1;
                         let value = emit(leaf);
                         g.lets.push(quote!(let #var: ::cute_layout::Dyn = #value;));
@@ -502,7 +509,10 @@ fn column_major(shape: &Node) -> Result<TokenStream> {
 
 /// `make_layout!`: `S:D`, or a shape alone (column-major).
 pub fn make_layout(input: TokenStream) -> Result<TokenStream> {
-    let v = parse_all(input, "a layout `Shape:Stride` or a shape, e.g. `(m,_4):(_1,m)`")?;
+    let v = parse_all(
+        input,
+        "a layout `Shape:Stride` or a shape, e.g. `(m,_4):(_1,m)`",
+    )?;
     match &v {
         Node::Layout(s, d, _) => {
             check(s, Role::Shape)?;
