@@ -138,7 +138,7 @@ fn case_expr(case: &Case) -> Option<String> {
         "crd2idx" => {
             let c = parse_value(a).ok()?;
             format!(
-                "<{}>::new().offset({}).to_string()",
+                "<{}>::default().offset({}).to_string()",
                 lay(b?),
                 coord_value(&c)
             )
