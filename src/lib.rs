@@ -32,7 +32,11 @@
 //! # How the pieces fit
 //! - [`layout!`], [`shape!`], [`stride!`], [`tile!`], [`crd!`] turn CuTe notation into types.
 //!   Public types are plain Rust tuples of typenum integers (`(U2, (U3, U4))`), so rustdoc and
-//!   error messages show them.
+//!   error messages show them; the leaf `Dyn` (or CuTe's printed text, `(300,_128):(_1,300)`)
+//!   marks a run-time integer ([`Dyn`]).
+//! - [`make_layout!`], [`make_shape!`], [`make_stride!`], [`make_tile!`], [`make_coord!`] build
+//!   values from CuTe's print notation: `_N` static, a plain `300` or any Rust expression a
+//!   run-time leaf, e.g. `make_layout!((m, _128):(_1, m))`.
 //! - [`Layout<S, D>`] is the layout type; [`StaticLayout`] gives its `SIZE`, `COSIZE`, `RANK`,
 //!   `DEPTH` as constants and its offsets at run time (constant-folded).
 //! - Each operation is a trait (`*Op`, the bound generic code names) with an alias in CuTe's
@@ -86,7 +90,10 @@ pub use algebra::product::{
     RakedProduct, RakedProductOp, TiledProduct, TiledProductOp, ZippedProduct, ZippedProductOp,
 };
 pub use algebra::slice::{Dice, DiceOp, Slice, SliceOp};
-pub use cute_layout_macros::{crd, layout, layouts, shape, stride, tile};
+pub use cute_layout_macros::{
+    crd, layout, layouts, make_coord, make_layout, make_shape, make_stride, make_tile, shape,
+    stride, tile,
+};
 pub use generic_array;
 pub use index::{Crd2IdxOp, Idx2Crd, Idx2CrdOp};
 pub use layout::{
@@ -132,7 +139,10 @@ pub mod prelude {
         U0, U1, U10, U11, U12, U13, U14, U15, U16, U2, U3, U4, U5, U6, U7, U8, U9,
     };
     #[doc(no_inline)]
-    pub use crate::{crd, layout, layouts, shape, stride, tile};
+    pub use crate::{
+        crd, layout, layouts, make_coord, make_layout, make_shape, make_stride, make_tile, shape,
+        stride, tile,
+    };
     #[doc(no_inline)]
     pub use crate::{
         print_layout, AnyLayout, BlockedProduct, BlockedProductOp, Coalesce, CoalesceBy,

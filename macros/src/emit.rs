@@ -3,7 +3,7 @@
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 
-use cute_layout_dynamic::{IntTuple, Layout, Value};
+use cute_layout_dynamic::{IntTuple, Layout, Leaf, Value};
 
 /// Values with a named typenum alias used here: `U0..=U1024` and the powers of two.
 fn has_alias(v: u64) -> bool {
@@ -39,6 +39,15 @@ pub fn int(v: i64) -> TokenStream {
     }
 }
 
+/// The type of a leaf: its typenum integer, or `Dyn` for a run-time leaf.
+pub fn leaf(v: &Leaf) -> TokenStream {
+    if v.is_static {
+        int(v.value)
+    } else {
+        quote!(::cute_layout::Dyn)
+    }
+}
+
 /// The Rust tuple type of a list of element types (a 1-tuple keeps its comma).
 pub fn tuple(items: Vec<TokenStream>) -> TokenStream {
     quote!((#(#items,)*))
@@ -46,8 +55,7 @@ pub fn tuple(items: Vec<TokenStream>) -> TokenStream {
 
 pub fn int_tuple(t: &IntTuple) -> TokenStream {
     match t {
-        // Every leaf read by the macros is static (they read the all-static notation).
-        IntTuple::Int(v) => int(v.value),
+        IntTuple::Int(v) => leaf(v),
         IntTuple::Tuple(m) => tuple(m.iter().map(int_tuple).collect()),
     }
 }
@@ -61,7 +69,7 @@ pub fn layout(l: &Layout) -> TokenStream {
 /// Any value: IntTuple, layout, tiler (tuple of values) or `_`.
 pub fn value(v: &Value) -> TokenStream {
     match v {
-        Value::Int(i) => int(i.value),
+        Value::Int(i) => leaf(i),
         Value::Under => quote!(::cute_layout::Underscore),
         Value::Tuple(m) | Value::Tiler(m) => tuple(m.iter().map(value).collect()),
         Value::Layout(l) => layout(l),

@@ -14,15 +14,17 @@ mod emit;
 #[path = "../../tests/support/fuzz_gen.rs"]
 mod fuzz_gen;
 mod notation;
+mod value;
 
-use notation::{check_shape, err, parse_value, Allow, Cursor};
+use notation::{check_shape, err, has_static_marker, parse_value, Allow, Cursor};
 
 fn expand(
     input: TokenStream,
     f: impl FnOnce(&mut Cursor) -> notation::Result<proc_macro2::TokenStream>,
 ) -> TokenStream {
     let input = proc_macro2::TokenStream::from(input);
-    let mut c = Cursor::new(input, Span::call_site());
+    let mut c = Cursor::new(input.clone(), Span::call_site());
+    c.mixed = has_static_marker(&input);
     match f(&mut c) {
         Ok(ts) => ts.into(),
         Err(e) => e.to_type_error().into(),
@@ -45,6 +47,23 @@ fn nonempty(c: &Cursor, what: &str) -> notation::Result<()> {
 /// assert_eq!(<layout!((2,(3,4)))>::default().to_string(), "(_2,(_3,_4)):(_1,(_2,_6))");
 /// assert_eq!(<layout!((_8,_4):(_1,_8))>::default().to_string(), "(_8,_4):(_1,_8)");
 /// ```
+///
+/// Run-time leaves: in every type macro (`layout!`, `shape!`, `stride!`, `tile!`, `crd!`) the
+/// leaf `Dyn` is a run-time integer ([`Dyn`]). Text as CuTe prints it can be pasted too: when
+/// some leaf is written `_N` (or `_-N`), the whole input reads in CuTe's print notation, where
+/// `_N` is static and a plain `N` a run-time leaf. Without any `_N`, every integer is static.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::{typenum::U128, Dyn};
+/// fn same<A, B>() -> bool { core::any::type_name::<A>() == core::any::type_name::<B>() }
+/// assert!(same::<layout!((Dyn, _128):(_1, Dyn)), Layout<(Dyn, U128), (U1, Dyn)>>());
+/// assert!(same::<layout!((300, _128):(_1, 300)), Layout<(Dyn, U128), (U1, Dyn)>>());
+/// assert!(same::<layout!((Dyn, 4)), Layout<(Dyn, U4), (U1, Dyn)>>());
+/// assert!(same::<layout!((300, 128):(1, 300)), layout!((_300, _128):(_1, _300))>());
+/// ```
+///
+/// [`Dyn`]: https://docs.rs/cute-layout/latest/cute_layout/struct.Dyn.html
 #[proc_macro]
 pub fn layout(input: TokenStream) -> TokenStream {
     expand(input, |c| {
@@ -57,7 +76,7 @@ pub fn layout(input: TokenStream) -> TokenStream {
             Value::Tiler(_) => return err(span, "a tiler `<...>` is not a layout; use `tile!`"),
             other => {
                 let at = span.join(start).unwrap_or(span);
-                match Layout::column_major(check_shape(&other, at)?) {
+                match Layout::column_major(check_shape(&other, at, c.mixed)?) {
                     Ok(l) => l,
                     Err(e) => return err(at, e.to_string()),
                 }
@@ -80,7 +99,7 @@ pub fn shape(input: TokenStream) -> TokenStream {
         nonempty(c, "a shape, e.g. `(2,(3,4))`")?;
         let (v, span) = parse_value(c, Allow::IntTuple)?;
         c.expect_end("the shape")?;
-        Ok(emit::int_tuple(&check_shape(&v, span)?))
+        Ok(emit::int_tuple(&check_shape(&v, span, c.mixed)?))
     })
 }
 
@@ -117,7 +136,13 @@ pub fn tile(input: TokenStream) -> TokenStream {
             let (v, span) = parse_value(c, Allow::Any)?;
             if let Some(t) = v.to_int_tuple() {
                 if t.leaves().iter().any(|&x| x <= 0) {
-                    return err(span, format!("extent {t:#} in a tiler must be positive"));
+                    return err(
+                        span,
+                        format!(
+                            "extent {} in a tiler must be positive",
+                            notation::show(&t, c.mixed)
+                        ),
+                    );
                 }
             }
             items.push(emit::value(&v));
@@ -161,6 +186,104 @@ pub fn crd(input: TokenStream) -> TokenStream {
         }
         Ok(emit::value(&v))
     })
+}
+
+/// A layout value from CuTe's print notation, with run-time leaves: `make_layout!((m, _128):(_1, m))`.
+///
+/// Leaves: `_N` (`_-N`) is a static integer (a typenum value), a plain integer literal `300` a
+/// run-time [`Dyn`]`(300)` (so CuTe's printed text pastes back as the same layout), and any
+/// other Rust expression (`m`, `m * 2`, `k as i64`, `{ ... }`) a run-time `Dyn::from(expr)`.
+/// Parentheses make tuples (modes). A shape alone is CuTe's column-major `make_layout(shape)`:
+/// the strides are the prefix products of the extents, static while every factor is static.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// let m = 300;
+/// let a = make_layout!((m, _128):(_1, m));
+/// assert_eq!(a.to_string(), "(300,_128):(_1,300)");
+/// assert_eq!(make_layout!((300, _128):(_1, 300)), a);
+/// assert_eq!(make_layout!((m, (_4, m / 100))).to_string(), "(300,(_4,3)):(_1,(300,1200))");
+/// assert_eq!(make_layout!((_2, _4)).to_string(), "(_2,_4):(_1,_2)");
+/// assert_eq!(make_layout!(_8:_-1).to_string(), "_8:_-1");
+/// ```
+///
+/// [`Dyn`]: https://docs.rs/cute-layout/latest/cute_layout/struct.Dyn.html
+#[proc_macro]
+pub fn make_layout(input: TokenStream) -> TokenStream {
+    expand_value(input, value::make_layout)
+}
+
+/// A shape value from CuTe's print notation (leaves as in [`make_layout!`]).
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::IntTupleValue;
+/// let k = 7i64;
+/// assert_eq!(make_shape!((300, (_4, k))).cute_string(), "(300,(_4,7))");
+/// assert_eq!(make_shape!(_8).cute_string(), "_8");
+/// ```
+#[proc_macro]
+pub fn make_shape(input: TokenStream) -> TokenStream {
+    expand_value(input, value::make_shape)
+}
+
+/// A stride value from CuTe's print notation (leaves as in [`make_layout!`]); strides may be
+/// zero or negative.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::IntTupleValue;
+/// let m = 300usize;
+/// assert_eq!(make_stride!((_1, (m, _-2, 0))).cute_string(), "(_1,(300,_-2,0))");
+/// ```
+#[proc_macro]
+pub fn make_stride(input: TokenStream) -> TokenStream {
+    expand_value(input, value::make_stride)
+}
+
+/// A tiler value: one tiler per mode, each a layout, an extent, `_` or a nested tiler. Accepts
+/// CuTe's print `<_32:_1, _8:_1>`, a tuple `(m:_1, _8)`, or the bare list `m:_1, _8` (as
+/// [`tile!`]); leaves as in [`make_layout!`].
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::{Dyn, Underscore};
+/// let t = make_tile!(<_32:_1, _8:_1>);
+/// assert_eq!(t, (make_layout!(_32:_1), make_layout!(_8:_1)));
+/// assert_eq!(format!("{} {}", t.0, t.1), "_32:_1 _8:_1");
+/// let m = 32;
+/// assert_eq!(make_tile!((m:1, _8)), (make_layout!(32:1), U8::new()));
+/// assert_eq!(make_tile!(_, <_2:_1, m>), (Underscore, (make_layout!(_2:_1), Dyn(32))));
+/// ```
+#[proc_macro]
+pub fn make_tile(input: TokenStream) -> TokenStream {
+    expand_value(input, value::make_tile)
+}
+
+/// A coordinate value: leaves as in [`make_layout!`], and `_` ([`Underscore`]) for a mode
+/// kept whole.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::{Dyn, Underscore};
+/// let i = 5;
+/// assert_eq!(make_coord!((i, (_, _2))), (Dyn(5), (Underscore, U2::new())));
+/// ```
+///
+/// [`Underscore`]: https://docs.rs/cute-layout/latest/cute_layout/struct.Underscore.html
+#[proc_macro]
+pub fn make_coord(input: TokenStream) -> TokenStream {
+    expand_value(input, value::make_coord)
+}
+
+fn expand_value(
+    input: TokenStream,
+    f: impl FnOnce(proc_macro2::TokenStream) -> notation::Result<proc_macro2::TokenStream>,
+) -> TokenStream {
+    match f(input.into()) {
+        Ok(ts) => ts.into(),
+        Err(e) => e.to_compile_error().into(),
+    }
 }
 
 /// Layout aliases whose resolved layout rustdoc shows.

@@ -2,7 +2,7 @@
 
 use proc_macro2::{Delimiter, Span, TokenStream, TokenTree};
 
-use cute_layout_dynamic::{IntTuple, Layout, Value};
+use cute_layout_dynamic::{IntTuple, Layout, Leaf, Value};
 
 /// A parse error at a span.
 pub struct Error {
@@ -41,6 +41,9 @@ pub struct Cursor {
     end: Span,
     /// How deep in nested tuples and tilers this cursor is.
     depth: usize,
+    /// CuTe's print notation: a plain integer is a run-time leaf (set when some leaf of the
+    /// input is written `_N`, see [`has_static_marker`]).
+    pub mixed: bool,
 }
 
 /// The deepest nesting of tuples and tilers accepted (as `cute_layout_dynamic::MAX_DEPTH`).
@@ -53,6 +56,7 @@ impl Cursor {
             pos: 0,
             end,
             depth: 0,
+            mixed: false,
         }
     }
 
@@ -62,6 +66,7 @@ impl Cursor {
         }
         let mut c = Cursor::new(ts, end);
         c.depth = outer.depth + 1;
+        c.mixed = outer.mixed;
         Ok(c)
     }
 
@@ -85,6 +90,15 @@ impl Cursor {
 
     pub fn peek_punct(&self, c: char) -> bool {
         matches!(self.peek(), Some(TokenTree::Punct(p)) if p.as_char() == c)
+    }
+
+    /// A plain integer: static, or run-time in CuTe's print notation.
+    fn leaf(&self, v: i64) -> Leaf {
+        if self.mixed {
+            Leaf::new_dynamic(v)
+        } else {
+            Leaf::new_static(v)
+        }
     }
 
     pub fn expect_end(&self, what: &str) -> Result<()> {
@@ -155,6 +169,20 @@ fn is_static_marker(ident: &str) -> bool {
     ident.len() > 1 && ident.starts_with('_') && ident[1..].bytes().all(|b| b.is_ascii_digit())
 }
 
+/// Whether some leaf of the input is written as CuTe prints a static integer (`_N`, `_-N`):
+/// then the whole input is read in CuTe's print notation, a plain `N` being a run-time leaf.
+pub fn has_static_marker(ts: &TokenStream) -> bool {
+    let toks: Vec<TokenTree> = ts.clone().into_iter().collect();
+    toks.iter().enumerate().any(|(k, t)| match t {
+        TokenTree::Group(g) => has_static_marker(&g.stream()),
+        TokenTree::Ident(i) if i == "_" => {
+            matches!(toks.get(k + 1), Some(TokenTree::Punct(p)) if p.as_char() == '-')
+        }
+        TokenTree::Ident(i) => is_static_marker(&i.to_string()),
+        _ => false,
+    })
+}
+
 /// One IntTuple-like value: an integer, `_`, `_N` (CuTe's static `N`), or a parenthesized tuple.
 fn parse_tuple_part(c: &mut Cursor, allow: Allow) -> Result<(Value, Span)> {
     let Some(tok) = c.next() else {
@@ -206,17 +234,30 @@ fn parse_tuple_part(c: &mut Cursor, allow: Allow) -> Result<(Value, Span)> {
                 return err(span, "expected an integer after `-`");
             };
             Ok((
-                Value::Int(parse_int(&next, true, next.span())?.into()),
+                Value::Int(c.leaf(parse_int(&next, true, next.span())?)),
                 span.join(next.span()).unwrap_or(span),
             ))
         }
+        // CuTe's static negative `_-N`.
+        TokenTree::Ident(i) if i == "_" && c.peek_punct('-') => {
+            c.next();
+            let Some(next) = c.next() else {
+                return err(span, "expected an integer after `_-`");
+            };
+            Ok((
+                Value::Int(Leaf::new_static(parse_int(&next, true, next.span())?)),
+                span.join(next.span()).unwrap_or(span),
+            ))
+        }
+        // A run-time leaf of unknown value (1 stands for it in the checks).
+        TokenTree::Ident(i) if i == "Dyn" => Ok((Value::Int(Leaf::new_dynamic(1)), span)),
         TokenTree::Ident(i) if i == "_" => {
             if allow == Allow::IntTuple {
                 return err(span, "`_` is only allowed in coordinates and tilers");
             }
             Ok((Value::Under, span))
         }
-        TokenTree::Literal(_) => Ok((Value::Int(parse_int(&tok, false, span)?.into()), span)),
+        TokenTree::Literal(_) => Ok((Value::Int(c.leaf(parse_int(&tok, false, span)?)), span)),
         // CuTe prints a static integer as `_N`; accept it so printed layouts can be pasted back.
         TokenTree::Ident(i) if is_static_marker(&i.to_string()) => {
             let digits = &i.to_string()[1..];
@@ -226,7 +267,11 @@ fn parse_tuple_part(c: &mut Cursor, allow: Allow) -> Result<(Value, Span)> {
                     .or_else(|_| err(span, format!("{digits} does not fit in 64 bits")))?,
             );
             Ok((
-                Value::Int(parse_int(&TokenTree::Literal(lit), false, span)?.into()),
+                Value::Int(Leaf::new_static(parse_int(
+                    &TokenTree::Literal(lit),
+                    false,
+                    span,
+                )?)),
                 span,
             ))
         }
@@ -267,13 +312,20 @@ pub fn parse_value(c: &mut Cursor, allow: Allow) -> Result<(Value, Span)> {
         c.next();
         let (stride, dspan) = parse_tuple_part(c, allow)?;
         let full = sspan.join(dspan).unwrap_or(sspan);
-        let s = check_shape(&shape, sspan)?;
+        let s = check_shape(&shape, sspan, c.mixed)?;
         let d = stride
             .to_int_tuple()
             .ok_or(())
             .or_else(|_| err(dspan, "`_` is not a stride"))?;
         if !s.congruent(&d) {
-            return err(dspan, format!("stride {d:#} does not have the structure of shape {s:#} (they must be congruent)"));
+            return err(
+                dspan,
+                format!(
+                    "stride {} does not have the structure of shape {} (they must be congruent)",
+                    show(&d, c.mixed),
+                    show(&s, c.mixed)
+                ),
+            );
         }
         return match Layout::new(s, d) {
             Ok(l) => Ok((Value::Layout(l), full)),
@@ -283,15 +335,32 @@ pub fn parse_value(c: &mut Cursor, allow: Allow) -> Result<(Value, Span)> {
     Ok((shape, sspan))
 }
 
+/// An IntTuple for messages, as the user wrote it: in CuTe's print notation (`mixed`) as CuTe
+/// prints it, otherwise plain integers, with `Dyn` for a run-time leaf.
+pub fn show(t: &IntTuple, mixed: bool) -> String {
+    match t {
+        _ if mixed => t.to_string(),
+        IntTuple::Int(v) if v.is_static => v.value.to_string(),
+        IntTuple::Int(_) => "Dyn".into(),
+        IntTuple::Tuple(m) => {
+            let parts: Vec<_> = m.iter().map(|x| show(x, false)).collect();
+            format!("({})", parts.join(","))
+        }
+    }
+}
+
 /// The value as a shape: positive integers only.
-pub fn check_shape(v: &Value, span: Span) -> Result<IntTuple> {
+pub fn check_shape(v: &Value, span: Span, mixed: bool) -> Result<IntTuple> {
     let Some(t) = v.to_int_tuple() else {
         return err(span, "`_` is not an extent");
     };
     if let Some(bad) = t.leaves().into_iter().find(|&x| x <= 0) {
         return err(
             span,
-            format!("extent {bad} in shape {t:#}: extents must be positive"),
+            format!(
+                "extent {bad} in shape {}: extents must be positive",
+                show(&t, mixed)
+            ),
         );
     }
     Ok(t)

@@ -1,0 +1,606 @@
+//! The value macros (`make_layout!`, `make_shape!`, `make_stride!`, `make_tile!`,
+//! `make_coord!`): CuTe's print notation read as Rust expressions that build values.
+//!
+//! Leaves: `_N` / `_-N` is a static integer (a typenum value), a plain integer literal a
+//! run-time [`Dyn`] with that value, any other Rust expression a run-time `Dyn::from(expr)`.
+//! A parenthesized group is a tuple, `S:D` a layout, `<...>` a tiler, `_` the wildcard.
+//!
+//! [`Dyn`]: https://docs.rs/cute-layout/latest/cute_layout/struct.Dyn.html
+
+use proc_macro2::{Delimiter, Spacing, Span, TokenStream, TokenTree};
+use quote::{format_ident, quote, quote_spanned};
+
+use crate::emit;
+use crate::notation::{err, Result};
+
+/// The deepest nesting accepted (as the type-position macros).
+const MAX_DEPTH: usize = cute_layout_dynamic::MAX_DEPTH;
+
+/// One parsed piece of notation.
+enum Node {
+    /// `_N`: a static integer.
+    Static(i64, Span),
+    /// `N`: a run-time integer written as a literal.
+    Lit(i64, Span),
+    /// Any other expression: a run-time integer computed by it.
+    Expr(TokenStream, Span),
+    /// `_`
+    Under(Span),
+    /// `(a, b, ...)`
+    Tuple(Vec<Node>, Span),
+    /// `S:D`
+    Layout(Box<Node>, Box<Node>, Span),
+    /// `<a, b, ...>`
+    Tiler(Vec<Node>, Span),
+}
+
+impl Node {
+    fn span(&self) -> Span {
+        match self {
+            Node::Static(_, s)
+            | Node::Lit(_, s)
+            | Node::Expr(_, s)
+            | Node::Under(s)
+            | Node::Tuple(_, s)
+            | Node::Layout(_, _, s)
+            | Node::Tiler(_, s) => *s,
+        }
+    }
+
+    /// The CuTe text of the node, for messages.
+    fn text(&self) -> String {
+        let list = |m: &[Node], o: &str, c: &str| {
+            let parts: Vec<_> = m.iter().map(Node::text).collect();
+            format!("{o}{}{c}", parts.join(","))
+        };
+        match self {
+            Node::Static(v, _) => format!("_{v}"),
+            Node::Lit(v, _) => v.to_string(),
+            Node::Expr(e, _) => e.to_string(),
+            Node::Under(_) => "_".into(),
+            Node::Tuple(m, _) => list(m, "(", ")"),
+            Node::Layout(s, d, _) => format!("{}:{}", s.text(), d.text()),
+            Node::Tiler(m, _) => list(m, "<", ">"),
+        }
+    }
+}
+
+struct Cursor {
+    toks: Vec<TokenTree>,
+    pos: usize,
+    end: Span,
+    depth: usize,
+    /// Inside `<...>`: a bare `>` ends an item.
+    in_tiler: bool,
+}
+
+impl Cursor {
+    fn new(ts: TokenStream, end: Span, depth: usize) -> Result<Self> {
+        if depth > MAX_DEPTH {
+            return err(end, format!("values nest deeper than {MAX_DEPTH} levels"));
+        }
+        Ok(Cursor {
+            toks: ts.into_iter().collect(),
+            pos: 0,
+            end,
+            depth,
+            in_tiler: false,
+        })
+    }
+
+    fn peek_at(&self, k: usize) -> Option<&TokenTree> {
+        self.toks.get(self.pos + k)
+    }
+
+    fn peek(&self) -> Option<&TokenTree> {
+        self.peek_at(0)
+    }
+
+    fn span(&self) -> Span {
+        self.peek().map_or(self.end, TokenTree::span)
+    }
+
+    fn at_end(&self) -> bool {
+        self.pos >= self.toks.len()
+    }
+
+    fn is_punct(t: Option<&TokenTree>, c: char) -> bool {
+        matches!(t, Some(TokenTree::Punct(p)) if p.as_char() == c)
+    }
+
+    /// A `:` that is not half of `::`.
+    fn lone_colon_at(&self, k: usize) -> bool {
+        match self.peek_at(k) {
+            Some(TokenTree::Punct(p)) if p.as_char() == ':' => {
+                let joint_next =
+                    p.spacing() == Spacing::Joint && Self::is_punct(self.peek_at(k + 1), ':');
+                let joint_prev = k + self.pos > 0
+                    && matches!(self.toks.get(self.pos + k - 1),
+                        Some(TokenTree::Punct(q)) if q.as_char() == ':' && q.spacing() == Spacing::Joint);
+                !joint_next && !joint_prev
+            }
+            _ => false,
+        }
+    }
+
+    /// Whether the token `k` ahead ends an item: the end, `,`, a lone `:`, or `>` in a tiler.
+    fn ends_item_at(&self, k: usize) -> bool {
+        self.pos + k >= self.toks.len()
+            || Self::is_punct(self.peek_at(k), ',')
+            || self.lone_colon_at(k)
+            || (self.in_tiler && Self::is_punct(self.peek_at(k), '>'))
+    }
+}
+
+fn join(a: Span, b: Span) -> Span {
+    a.join(b).unwrap_or(a)
+}
+
+/// The value of an unsuffixed integer literal token (`None` for any other token).
+fn int_literal(tok: &TokenTree) -> Option<std::result::Result<u64, ()>> {
+    let TokenTree::Literal(lit) = tok else {
+        return None;
+    };
+    match syn::Lit::new(lit.clone()) {
+        syn::Lit::Int(i) if i.suffix().is_empty() => {
+            Some(i.base10_digits().parse().map_err(|_| ()))
+        }
+        _ => None,
+    }
+}
+
+fn to_i64(v: u64, negative: bool, span: Span) -> Result<i64> {
+    if negative {
+        if v > i64::MAX as u64 + 1 {
+            return err(span, format!("-{v} does not fit in 64 bits"));
+        }
+        Ok((v as i64).wrapping_neg())
+    } else if v > i64::MAX as u64 {
+        err(span, format!("{v} does not fit in 64 bits"))
+    } else {
+        Ok(v as i64)
+    }
+}
+
+/// `_N` (one underscore, then digits): how CuTe prints a static `N`.
+pub fn static_marker(ident: &str) -> Option<&str> {
+    let digits = ident.strip_prefix('_')?;
+    (!digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())).then_some(digits)
+}
+
+/// One item: a tiler `<...>`, or a part optionally followed by `:` and a second part.
+fn parse_item(c: &mut Cursor) -> Result<Node> {
+    if Cursor::is_punct(c.peek(), '<') {
+        let open = c.span();
+        c.pos += 1;
+        if c.depth >= MAX_DEPTH {
+            return err(open, format!("values nest deeper than {MAX_DEPTH} levels"));
+        }
+        let was = c.in_tiler;
+        c.in_tiler = true;
+        c.depth += 1;
+        let mut items = Vec::new();
+        let close = loop {
+            if Cursor::is_punct(c.peek(), '>') {
+                if items.is_empty() {
+                    return err(c.span(), "empty tiler: a tiler needs at least one mode");
+                }
+                let close = c.span();
+                c.pos += 1;
+                break close;
+            }
+            items.push(parse_item(c)?);
+            if Cursor::is_punct(c.peek(), ',') {
+                c.pos += 1;
+                continue;
+            }
+            if !Cursor::is_punct(c.peek(), '>') {
+                return err(c.span(), "expected `,` or `>` in a tiler");
+            }
+        };
+        c.depth -= 1;
+        c.in_tiler = was;
+        return Ok(Node::Tiler(items, join(open, close)));
+    }
+    let shape = parse_part(c)?;
+    if c.lone_colon_at(0) {
+        c.pos += 1;
+        let stride = parse_part(c)?;
+        let span = join(shape.span(), stride.span());
+        return Ok(Node::Layout(Box::new(shape), Box::new(stride), span));
+    }
+    Ok(shape)
+}
+
+/// One part: a tuple, `_`, `_N`, an integer literal, or an expression.
+fn parse_part(c: &mut Cursor) -> Result<Node> {
+    let Some(tok) = c.peek().cloned() else {
+        return err(c.end, "expected a value, found the end of the input");
+    };
+    let span = tok.span();
+    match &tok {
+        TokenTree::Group(g) if g.delimiter() == Delimiter::Parenthesis && c.ends_item_at(1) => {
+            c.pos += 1;
+            let mut inner = Cursor::new(g.stream(), g.span_close(), c.depth + 1)?;
+            if inner.at_end() {
+                return err(g.span(), "empty tuple: a tuple needs at least one mode");
+            }
+            let mut items = Vec::new();
+            loop {
+                items.push(parse_item(&mut inner)?);
+                match inner.peek() {
+                    None => break,
+                    Some(TokenTree::Punct(p)) if p.as_char() == ',' => {
+                        inner.pos += 1;
+                        if inner.at_end() {
+                            break;
+                        }
+                    }
+                    Some(t) => {
+                        return err(t.span(), format!("expected `,` or `)`, found `{t}`"));
+                    }
+                }
+            }
+            return Ok(Node::Tuple(items, g.span()));
+        }
+        // A `macro_rules!` metavariable arrives in an invisible group: read what is inside.
+        TokenTree::Group(g) if g.delimiter() == Delimiter::None && c.ends_item_at(1) => {
+            c.pos += 1;
+            let mut inner = Cursor::new(g.stream(), g.span(), c.depth + 1)?;
+            let v = parse_item(&mut inner)?;
+            if let Some(t) = inner.peek() {
+                return err(t.span(), format!("unexpected `{t}`"));
+            }
+            return Ok(v);
+        }
+        TokenTree::Ident(i) if i == "_" => {
+            if c.ends_item_at(1) {
+                c.pos += 1;
+                return Ok(Node::Under(span));
+            }
+            // `_-N`: a negative static integer.
+            if Cursor::is_punct(c.peek_at(1), '-') {
+                if let Some(lit) = c.peek_at(2).cloned() {
+                    if let Some(v) = int_literal(&lit) {
+                        if c.ends_item_at(3) {
+                            c.pos += 3;
+                            let at = join(span, lit.span());
+                            let v =
+                                v.or_else(|_| err(at, "the integer does not fit in 64 bits"))?;
+                            return Ok(Node::Static(to_i64(v, true, at)?, at));
+                        }
+                    }
+                }
+                return err(
+                    span,
+                    "expected an integer after `_-` (CuTe's static negative `_-N`), then `,`, `:` or the end",
+                );
+            }
+        }
+        TokenTree::Ident(i) if static_marker(&i.to_string()).is_some() && !c.ends_item_at(1) => {
+            return err(
+                c.peek_at(1).map_or(span, TokenTree::span),
+                format!("expected `,`, `:` or the end after `{i}`"),
+            );
+        }
+        TokenTree::Ident(i) if c.ends_item_at(1) => {
+            if let Some(digits) = static_marker(&i.to_string()) {
+                c.pos += 1;
+                let v: u64 = digits
+                    .parse()
+                    .or_else(|_| err(span, format!("{digits} does not fit in 64 bits")))?;
+                return Ok(Node::Static(to_i64(v, false, span)?, span));
+            }
+        }
+        TokenTree::Literal(_) if c.ends_item_at(1) => {
+            if let Some(v) = int_literal(&tok) {
+                c.pos += 1;
+                let v = v.or_else(|_| err(span, "the integer does not fit in 64 bits"))?;
+                return Ok(Node::Lit(to_i64(v, false, span)?, span));
+            }
+        }
+        TokenTree::Punct(p) if p.as_char() == '-' && c.ends_item_at(2) => {
+            if let Some(lit) = c.peek_at(1).cloned() {
+                if let Some(v) = int_literal(&lit) {
+                    c.pos += 2;
+                    let at = join(span, lit.span());
+                    let v = v.or_else(|_| err(at, "the integer does not fit in 64 bits"))?;
+                    return Ok(Node::Lit(to_i64(v, true, at)?, at));
+                }
+            }
+        }
+        _ => {}
+    }
+    // An expression: every token up to the end of the item.
+    let start = c.pos;
+    while !c.ends_item_at(0) {
+        // `::` stays in the expression.
+        c.pos += 1;
+    }
+    if c.pos == start {
+        return err(span, format!("expected a value, found `{tok}`"));
+    }
+    let toks: TokenStream = c.toks[start..c.pos].iter().cloned().collect();
+    let last = c.toks[c.pos - 1].span();
+    Ok(Node::Expr(toks, join(span, last)))
+}
+
+/// The whole input as one item.
+fn parse_all(input: TokenStream, what: &str) -> Result<Node> {
+    let mut c = Cursor::new(input, Span::call_site(), 0)?;
+    if c.at_end() {
+        return err(Span::call_site(), format!("expected {what}"));
+    }
+    let v = parse_item(&mut c)?;
+    expect_end(&c, what)?;
+    Ok(v)
+}
+
+fn expect_end(c: &Cursor, what: &str) -> Result<()> {
+    match c.peek() {
+        None => Ok(()),
+        Some(TokenTree::Punct(p)) if p.as_char() == ',' => err(
+            p.span(),
+            format!(
+                "unexpected `,` after {what}: a tuple needs its own parentheses, \
+                 e.g. `make_shape!((m, _8))`"
+            ),
+        ),
+        Some(t) => err(t.span(), format!("unexpected `{t}` after {what}")),
+    }
+}
+
+/// Which leaves a position accepts.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Role {
+    Shape,
+    Stride,
+    Coord,
+}
+
+/// Checks an IntTuple-like node for `role` (no layouts or tilers; constants in range).
+fn check(n: &Node, role: Role) -> Result<()> {
+    match n {
+        Node::Static(v, s) | Node::Lit(v, s) => match role {
+            Role::Shape if *v <= 0 => err(
+                *s,
+                format!("extent {v} in a shape: extents must be positive"),
+            ),
+            Role::Coord if *v < 0 => err(*s, format!("coordinate entry {v} is negative")),
+            _ => Ok(()),
+        },
+        Node::Expr(..) => Ok(()),
+        Node::Under(s) => match role {
+            Role::Coord => Ok(()),
+            Role::Shape => err(*s, "`_` is not an extent"),
+            Role::Stride => err(*s, "`_` is not a stride"),
+        },
+        Node::Tuple(m, _) => m.iter().try_for_each(|x| check(x, role)),
+        Node::Layout(_, _, s) => err(
+            *s,
+            match role {
+                Role::Shape => "a layout `S:D` is not a shape (use `make_layout!`)",
+                Role::Stride => "a layout `S:D` is not a stride (use `make_layout!`)",
+                Role::Coord => "a layout `S:D` is not a coordinate",
+            },
+        ),
+        Node::Tiler(_, s) => err(*s, "a tiler `<...>` is only allowed in `make_tile!`"),
+    }
+}
+
+/// Stride congruent with shape: same tuple structure, leaf for leaf.
+fn check_congruent(s: &Node, d: &Node) -> Result<()> {
+    match (s, d) {
+        (Node::Tuple(a, _), Node::Tuple(b, _)) if a.len() == b.len() => {
+            a.iter().zip(b).try_for_each(|(x, y)| check_congruent(x, y))
+        }
+        (Node::Tuple(..), _) | (_, Node::Tuple(..)) => err(
+            d.span(),
+            format!(
+                "stride {} does not have the structure of shape {} (they must be congruent)",
+                d.text(),
+                s.text()
+            ),
+        ),
+        _ => Ok(()),
+    }
+}
+
+/// The Rust expression of a node.
+fn emit(n: &Node) -> TokenStream {
+    match n {
+        Node::Static(v, s) => {
+            let ty = emit::int(*v);
+            quote_spanned!(*s=> <#ty>::new())
+        }
+        Node::Lit(v, s) => quote_spanned!(*s=> ::cute_layout::Dyn(#v)),
+        Node::Expr(e, s) => quote_spanned!(*s=> ::cute_layout::Dyn::from(#e)),
+        Node::Under(s) => quote_spanned!(*s=> ::cute_layout::Underscore),
+        Node::Tuple(m, _) | Node::Tiler(m, _) => {
+            let items = m.iter().map(emit);
+            quote!((#(#items,)*))
+        }
+        Node::Layout(s, d, _) => {
+            let (s, d) = (emit(s), emit(d));
+            quote!(::cute_layout::Layout::from_parts(#s, #d))
+        }
+    }
+}
+
+/// A running product of extents: static (a known constant) or a run-time `i64` expression.
+enum Prod {
+    Static(i64),
+    Runtime(TokenStream),
+}
+
+/// The layout of a shape alone: CuTe's column-major `make_layout(shape)`, strides the prefix
+/// products of the extents (static while every factor is static). Run-time extents are bound
+/// once, before the layout is built.
+fn column_major(shape: &Node) -> Result<TokenStream> {
+    struct Gen {
+        lets: Vec<TokenStream>,
+        next: usize,
+        prod: Prod,
+    }
+    fn walk(n: &Node, g: &mut Gen) -> Result<(TokenStream, TokenStream)> {
+        match n {
+            Node::Tuple(m, _) => {
+                let mut ss = Vec::new();
+                let mut ds = Vec::new();
+                for x in m {
+                    let (s, d) = walk(x, g)?;
+                    ss.push(s);
+                    ds.push(d);
+                }
+                Ok((quote!((#(#ss,)*)), quote!((#(#ds,)*))))
+            }
+            leaf => {
+                // The leaf's stride is the product so far.
+                let d = match &g.prod {
+                    Prod::Static(v) => {
+                        let ty = emit::int(*v);
+                        quote!(<#ty>::new())
+                    }
+                    Prod::Runtime(e) => quote!(::cute_layout::Dyn(#e)),
+                };
+                // The leaf's value: inline for constants, bound once for expressions.
+                let (s, factor) = match leaf {
+                    Node::Static(v, _) => (emit(leaf), Prod::Static(*v)),
+                    Node::Lit(v, _) => (emit(leaf), Prod::Runtime(quote!(#v))),
+                    _ => {
+                        let var =
+                            format_ident!("__cute_extent{}", g.next, span = Span::mixed_site());
+                        g.next += 1;
+                        let value = emit(leaf);
+                        g.lets.push(quote!(let #var: ::cute_layout::Dyn = #value;));
+                        (quote!(#var), Prod::Runtime(quote!(#var.0)))
+                    }
+                };
+                g.prod = match (&g.prod, factor) {
+                    (Prod::Static(a), Prod::Static(b)) => match a.checked_mul(b) {
+                        Some(p) => Prod::Static(p),
+                        None => {
+                            return err(
+                                leaf.span(),
+                                "the column-major strides of this shape overflow 64 bits",
+                            )
+                        }
+                    },
+                    (Prod::Static(a), Prod::Runtime(b)) => Prod::Runtime(quote!((#a * #b))),
+                    (Prod::Runtime(a), Prod::Static(b)) => Prod::Runtime(quote!((#a * #b))),
+                    (Prod::Runtime(a), Prod::Runtime(b)) => Prod::Runtime(quote!((#a * #b))),
+                };
+                Ok((s, d))
+            }
+        }
+    }
+    let mut g = Gen {
+        lets: Vec::new(),
+        next: 0,
+        prod: Prod::Static(1),
+    };
+    let (s, d) = walk(shape, &mut g)?;
+    let lets = &g.lets;
+    Ok(quote!({
+        #(#lets)*
+        ::cute_layout::Layout::from_parts(#s, #d)
+    }))
+}
+
+/// `make_layout!`: `S:D`, or a shape alone (column-major).
+pub fn make_layout(input: TokenStream) -> Result<TokenStream> {
+    let v = parse_all(
+        input,
+        "a layout `Shape:Stride` or a shape, e.g. `(m,_4):(_1,m)`",
+    )?;
+    match &v {
+        Node::Layout(s, d, _) => {
+            check(s, Role::Shape)?;
+            check(d, Role::Stride)?;
+            check_congruent(s, d)?;
+            Ok(emit(&v))
+        }
+        Node::Tiler(_, s) => err(*s, "a tiler `<...>` is not a layout; use `make_tile!`"),
+        shape => {
+            check(shape, Role::Shape)?;
+            column_major(shape)
+        }
+    }
+}
+
+/// `make_shape!`
+pub fn make_shape(input: TokenStream) -> Result<TokenStream> {
+    let v = parse_all(input, "a shape, e.g. `(m,_4)`")?;
+    check(&v, Role::Shape)?;
+    Ok(emit(&v))
+}
+
+/// `make_stride!`
+pub fn make_stride(input: TokenStream) -> Result<TokenStream> {
+    let v = parse_all(input, "a stride, e.g. `(_1,m)`")?;
+    check(&v, Role::Stride)?;
+    Ok(emit(&v))
+}
+
+/// `make_coord!`
+pub fn make_coord(input: TokenStream) -> Result<TokenStream> {
+    let v = parse_all(input, "a coordinate, e.g. `(i,_)`")?;
+    check(&v, Role::Coord)?;
+    Ok(emit(&v))
+}
+
+/// Checks one mode of a tiler: a layout, an extent, `_`, or a nested tuple / tiler of them.
+fn check_tiler(n: &Node) -> Result<()> {
+    match n {
+        Node::Layout(s, d, _) => {
+            check(s, Role::Shape)?;
+            check(d, Role::Stride)?;
+            check_congruent(s, d)
+        }
+        Node::Static(v, s) | Node::Lit(v, s) if *v <= 0 => {
+            err(*s, format!("extent {v} in a tiler must be positive"))
+        }
+        Node::Tuple(m, _) | Node::Tiler(m, _) => m.iter().try_for_each(check_tiler),
+        _ => Ok(()),
+    }
+}
+
+/// `make_tile!`: `<T0, T1, ...>` as CuTe prints it, a tuple `(T0, T1, ...)`, or the bare list
+/// `T0, T1, ...` (as `tile!`).
+pub fn make_tile(input: TokenStream) -> Result<TokenStream> {
+    let what = "a tiler, e.g. `<_32:_1, _8:_1>` or `(m:_1, _8)`";
+    let mut c = Cursor::new(input, Span::call_site(), 0)?;
+    if c.at_end() {
+        return err(Span::call_site(), format!("expected {what}"));
+    }
+    let mut items = Vec::new();
+    loop {
+        items.push(parse_item(&mut c)?);
+        if c.at_end() {
+            break;
+        }
+        if Cursor::is_punct(c.peek(), ',') {
+            c.pos += 1;
+            if c.at_end() {
+                break;
+            }
+            continue;
+        }
+        return err(c.span(), "expected `,` between the tilers of the modes");
+    }
+    // One `<...>` or `(...)` is the tiler itself; a bare list is the tuple of its modes.
+    let tiler = match items.pop() {
+        Some(t @ (Node::Tiler(..) | Node::Tuple(..))) if items.is_empty() => t,
+        Some(last) => {
+            items.push(last);
+            let span = items[0].span();
+            Node::Tuple(items, span)
+        }
+        None => unreachable!("at least one item was parsed"),
+    };
+    if let Node::Under(s) = tiler {
+        return err(s, "`_` alone is not a tiler");
+    }
+    check_tiler(&tiler)?;
+    Ok(emit(&tiler))
+}
