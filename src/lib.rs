@@ -99,7 +99,7 @@ pub use index::{Crd2IdxOp, Idx2Crd, Idx2CrdOp};
 pub use layout::{
     AnyLayout, Layout, MakeLayout, MakeLayoutOp, ModeOf, ModeOp, ShapeOf, StaticLayout, StrideOf,
 };
-pub use mixed::{Dyn, IntTupleValue};
+pub use mixed::{idx2crd, Dyn, IntTupleValue};
 pub use print::{print_layout, Rank2};
 pub use tensor::{
     LocalPartition, LocalPartitionOp, LocalTile, LocalTileOp, Loops, RegLayout, RegTensor, Tensor,

@@ -245,3 +245,21 @@ tuple_values!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5, T6 a6, T7 a7, T8 a8, T9 
 tuple_values!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5, T6 a6, T7 a7, T8 a8, T9 a9, T10 a10, T11 a11, T12 a12, T13 a13);
 tuple_values!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5, T6 a6, T7 a7, T8 a8, T9 a9, T10 a10, T11 a11, T12 a12, T13 a13, T14 a14);
 tuple_values!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5, T6 a6, T7 a7, T8 a8, T9 a9, T10 a10, T11 a11, T12 a12, T13 a13, T14 a14, T15 a15);
+
+/// CuTe's `idx2crd(index, shape)` on values: the natural coordinate of a 1-D index (or of a
+/// coarser coordinate) in `shape`, every entry as static as CuTe makes it (run-time when the
+/// index or an extent it is divided by is run-time). An error for a coordinate that does not
+/// fit the shape or a shape with a non-positive extent.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::{idx2crd, Dyn};
+/// assert_eq!(idx2crd(&Dyn(1234), &(Dyn(300), U8::new())).unwrap().to_string(), "(34,4)");
+/// assert_eq!(idx2crd(&U5::new(), &(U2::new(), U4::new())).unwrap().to_string(), "(_1,_2)");
+/// ```
+pub fn idx2crd<I: IntTupleValue, S: IntTupleValue>(
+    index: &I,
+    shape: &S,
+) -> Result<cute_layout_dynamic::IntTuple, cute_layout_dynamic::Error> {
+    cute_layout_dynamic::layout::idx2crd(&index.to_dynamic_value(), &shape.to_dynamic_value())
+}
