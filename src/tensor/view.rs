@@ -484,13 +484,13 @@ impl<T, L: Copy> Clone for Tensor<&[T], L> {
 
 impl<T, L: Copy> Copy for Tensor<&[T], L> {}
 
-impl<E: Engine, L: StaticLayout> core::fmt::Debug for Tensor<E, L> {
+impl<E: Engine, L: crate::AnyLayout> core::fmt::Debug for Tensor<E, L> {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         write!(
             f,
             "Tensor({}: {} elements over a storage of {})",
-            L::default(),
-            L::SIZE,
+            self.layout,
+            self.layout.size(),
             self.engine.as_slice().len()
         )
     }
