@@ -6,224 +6,163 @@
 //! several modes, or a non-injective block); `ui-tests/mixed_product_dynamic_stride.rs` keeps
 //! one of them (line 672).
 
-#![allow(non_snake_case)]
-
 use cute_layout::prelude::*;
-use cute_layout::typenum::consts::*;
 use cute_layout::Dyn;
 
-/// Static leaves as values: `_4()` is `U4`.
-macro_rules! statics {
-    ($($f:ident $t:ident),* $(,)?) => {$(
-        #[allow(dead_code)]
-        fn $f() -> $t {
-            <$t>::default()
-        }
-    )*};
-}
-statics!(
-    _0 U0, _1 U1, _2 U2, _3 U3, _4 U4, _5 U5, _6 U6, _7 U7, _8 U8, _12 U12, _14 U14, _16 U16,
-    _20 U20, _21 U21, _24 U24, _28 U28, _30 U30, _32 U32, _56 U56, _64 U64, _180 U180, _224 U224,
-);
-
-/// An IntTuple in CuTe's notation: `_4` static, `4` run-time.
-macro_rules! v {
-    (( $($t:tt),* )) => { ( $( v!($t), )* ) };
-    ($i:ident) => { $i() };
-    ($n:literal) => { Dyn($n) };
-}
-
-/// A layout `S:D`.
-macro_rules! lay {
-    ($s:tt : $d:tt) => {
-        Layout::from_parts(v!($s), v!($d))
-    };
-}
-
-/// A by-mode tiler `<T0, T1, ...>`: each element a layout `S:D` or an extent.
-macro_rules! tl {
-    (@acc [$($out:expr,)*]) => { ($($out,)*) };
-    (@acc [$($out:expr,)*] $s:tt : $d:tt $(, $($rest:tt)*)?) => {
-        tl!(@acc [$($out,)* lay!($s : $d),] $($($rest)*)?)
-    };
-    (@acc [$($out:expr,)*] $x:tt $(, $($rest:tt)*)?) => {
-        tl!(@acc [$($out,)* v!($x),] $($($rest)*)?)
-    };
-    ($($t:tt)*) => { tl!(@acc [] $($t)*) };
-}
-
-/// `op(a, b)` prints `expected`, and its `try_` form agrees.
-macro_rules! case {
-    ($op:ident / $try:ident, $a:expr, $b:expr, $expected:expr) => {{
-        let (a, b) = ($a, $b);
-        assert_eq!(a.$op(b).to_string(), $expected);
-        assert_eq!(a.$try(b).map(|r| r.to_string()), Ok($expected.to_string()));
-    }};
-}
-
-/// `try_op(a, b)` fails with an error of `op` whose message contains `what`; the plain form
-/// does not panic.
-macro_rules! rejects {
-    ($op:ident / $try:ident, $a:expr, $b:expr, $opname:literal, $what:literal) => {{
-        let (a, b) = ($a, $b);
-        let e = a.$try(b).unwrap_err();
-        let msg = e.to_string();
-        assert!(msg.starts_with(concat!($opname, ":")), "{msg}");
-        assert!(msg.contains($what), "{msg}");
-        let _ = a.$op(b).to_string();
-    }};
-}
+#[macro_use]
+#[path = "support/mixed.rs"]
+mod mixed;
 
 #[test]
 fn logical_product_cases() {
     // line 87
     case!(
         logical_product / try_logical_product,
-        lay!((_4,_8) : (_1,_4)),
-        lay!((3,5) : (_1,3)),
+        make_layout!((_4,_8):(_1,_4)),
+        make_layout!((3,5):(_1,3)),
         "((_4,_8),(3,5)):((_1,_4),(_32,96))"
     );
     // line 542
     case!(
         logical_product / try_logical_product,
-        lay!(((_1),_7) : ((_0),_1)),
-        tl!(_1:0, _7:_1),
+        make_layout!(((_1),_7):((_0),_1)),
+        make_tile!(_1:0, _7:_1),
         "(((_1),_1),(_7,_7)):(((_0),_0),(_1,_7))"
     );
     // line 543
     case!(
         logical_product / try_logical_product,
-        lay!((_5,_7) : (_21,_3)),
-        lay!((_5,_3) : (_3,1)),
+        make_layout!((_5,_7):(_21,_3)),
+        make_layout!((_5,_3):(_3,1)),
         "((_5,_7),(_5,(3,1))):((_21,_3),(_105,(1,105)))"
     );
     // line 544
     case!(
         logical_product / try_logical_product,
-        lay!(((4),12) : ((_12),_0)),
-        lay!(12 : _1),
+        make_layout!(((4),12):((_12),_0)),
+        make_layout!(12:_1),
         "(((4),12),(12,1)):(((_12),_0),(_1,48))"
     );
     // line 548: (_3,_8,_1):(_0,_3,_1) | (1,3):(0,1) -> ERROR_RUNTIME (SIGFPE in CuTe)
     rejects!(
         logical_product / try_logical_product,
-        lay!((_3,_8,_1) : (_0,_3,_1)),
-        lay!((1,3) : (0,1)),
+        make_layout!((_3,_8,_1):(_0,_3,_1)),
+        make_layout!((1,3):(0,1)),
         "logical_product",
         "division by zero"
     );
     // line 549
     case!(
         logical_product / try_logical_product,
-        lay!(_6 : _1),
-        tl!(4:1),
+        make_layout!(_6:_1),
+        make_tile!(4:1),
         "((_6,4)):((_1,6))"
     );
     // line 550
     case!(
         logical_product / try_logical_product,
-        lay!((_4,(_6,_2)) : (_1,(_4,_24))),
-        v!((2, 2)),
+        make_layout!((_4,(_6,_2)):(_1,(_4,_24))),
+        make_shape!((2, 2)),
         "((_4,2),((_6,_2),(2,1))):((_1,_4),((_4,_24),(_1,_48)))"
     );
     // line 555
     case!(
         logical_product / try_logical_product,
-        lay!((8,3,2) : (_2,_16,_1)),
-        lay!(((8),2) : ((_32),_5)),
+        make_layout!((8,3,2):(_2,_16,_1)),
+        make_layout!(((8),2):((_32),_5)),
         "((8,3,2),(((1,1,8)),(1,1,2))):((_2,_16,_1),(((64,512,1536)),(10,80,240)))"
     );
     // line 560
     case!(
         logical_product / try_logical_product,
-        lay!((((_2,_4),_3)) : (((_1,_6),_2))),
-        lay!((2,2,4) : (1,2,4)),
+        make_layout!((((_2,_4),_3)):(((_1,_6),_2))),
+        make_layout!((2,2,4):(1,2,4)),
         "((((_2,_4),_3)),(2,2,4)):((((_1,_6),_2)),(24,48,96))"
     );
     // line 562: (12,4):(1,0) | <(3):(2), 2:1> -> ERROR_RUNTIME (SIGFPE in CuTe)
     rejects!(
         logical_product / try_logical_product,
-        lay!((12,4) : (1,0)),
-        tl!((3):(2), 2:1),
+        make_layout!((12,4):(1,0)),
+        make_tile!((3):(2), 2:1),
         "logical_product",
         "division by zero"
     );
     // line 563
     case!(
         logical_product / try_logical_product,
-        lay!((((2,3)),4) : (((_4,_32)),_8)),
-        lay!((8) : (_1)),
+        make_layout!((((2,3)),4):(((_4,_32)),_8)),
+        make_layout!((8):(_1)),
         "((((2,3)),4),((4,1,1,2))):((((_4,_32)),_8),((_1,8,32,96)))"
     );
     // line 566
     case!(
         logical_product / try_logical_product,
-        lay!((((_16,_2)),_2) : (((_1,_16)),_32)),
-        lay!(2 : 0),
+        make_layout!((((_16,_2)),_2):(((_1,_16)),_32)),
+        make_layout!(2:0),
         "((((_16,_2)),_2),2):((((_1,_16)),_32),0)"
     );
     // line 567
     case!(
         logical_product / try_logical_product,
-        lay!(((16),4) : ((_12),_1)),
-        lay!((8,2) : (_1,_0)),
+        make_layout!(((16),4):((_12),_1)),
+        make_layout!((8,2):(_1,_0)),
         "(((16),4),((3,2),2)):(((_12),_1),((4,192),_0))"
     );
     // line 568
     case!(
         logical_product / try_logical_product,
-        lay!((_3,_12) : (_8,_6)),
-        tl!((_4,_1,_2):(_1,_4,4), (_3,_2):(_1,_3)),
+        make_layout!((_3,_12):(_8,_6)),
+        make_tile!((_4,_1,_2):(_1,_4,4), (_3,_2):(_1,_3)),
         "((_3,(_4,_1,(2,1))),(_12,(_3,_2))):((_8,(_1,_24,(4,24))),(_6,(_1,_3)))"
     );
     // line 569
     case!(
         logical_product / try_logical_product,
-        lay!((2,6) : (1,2)),
-        tl!(2:8, 2:1),
+        make_layout!((2,6):(1,2)),
+        make_tile!(2:8, 2:1),
         "((2,(1,2)),(6,(2,1))):((1,(8,16)),(2,(1,12)))"
     );
     // line 570
     case!(
         logical_product / try_logical_product,
-        lay!((_32,_2) : (_1,_32)),
-        tl!((1,1,8):(24,48,3)),
+        make_layout!((_32,_2):(_1,_32)),
+        make_tile!((1,1,8):(24,48,3)),
         "((_32,(1,1,8)),_2):((_1,(768,1536,96)),_32)"
     );
     // line 574: 3:0 | _12:_2 -> ERROR_RUNTIME (SIGFPE in CuTe)
     rejects!(
         logical_product / try_logical_product,
-        lay!(3 : 0),
-        lay!(_12 : _2),
+        make_layout!(3:0),
+        make_layout!(_12:_2),
         "logical_product",
         "division by zero"
     );
     // line 575
     case!(
         logical_product / try_logical_product,
-        lay!((_12,2,_1) : (_1,_12,_24)),
-        lay!((_3) : (_1)),
+        make_layout!((_12,2,_1):(_1,_12,_24)),
+        make_layout!((_3):(_1)),
         "((_12,2,_1),(_3)):((_1,_12,_24),(24))"
     );
     // line 576
     case!(
         logical_product / try_logical_product,
-        lay!((1,8) : (8,1)),
-        v!((1)),
+        make_layout!((1,8):(8,1)),
+        make_shape!((1)),
         "((1,(1,1)),8):((8,(_1,8)),1)"
     );
     // line 579
     case!(
         logical_product / try_logical_product,
-        lay!((1,32) : (1,1)),
-        tl!(1:1),
+        make_layout!((1,32):(1,1)),
+        make_tile!(1:1),
         "((1,(1,1)),32):((1,(1,1)),1)"
     );
     // line 581
     case!(
         logical_product / try_logical_product,
-        lay!((((_7),_4),_2) : (((_4),_0),_28)),
-        lay!((2,3,1) : (32,5,32)),
+        make_layout!((((_7),_4),_2):(((_4),_0),_28)),
+        make_layout!((2,3,1):(32,5,32)),
         "((((_7),_4),_2),((1,2),(1,3),(1,1))):((((_4),_0),_28),((32,448),(5,112),(32,448)))"
     );
 }
@@ -246,65 +185,65 @@ fn zipped_product_cases() {
     // line 591
     case!(
         zipped_product / try_zipped_product,
-        lay!((((_2,_2)),_3) : (((_6,_1)),_2)),
-        lay!((4,2,1) : (1,4,8)),
+        make_layout!((((_2,_2)),_3):(((_6,_1)),_2)),
+        make_layout!((4,2,1):(1,4,8)),
         "((((_2,_2)),_3),(4,2,1)):((((_6,_1)),_2),(12,48,96))"
     );
     // line 592
     case!(
         zipped_product / try_zipped_product,
-        lay!((_4,(_7)) : (_1,(_4))),
-        lay!((3,2) : (4,12)),
+        make_layout!((_4,(_7)):(_1,(_4))),
+        make_layout!((3,2):(4,12)),
         "((_4,(_7)),(3,2)):((_1,(_4)),(112,336))"
     );
     // line 593
     case!(
         zipped_product / try_zipped_product,
-        lay!((_8,((_1),_1)) : (1,((8),8))),
-        v!((_3, _4)),
+        make_layout!((_8,((_1),_1)):(1,((8),8))),
+        make_shape!((_3, _4)),
         "((_8,((_1),_1)),((1,3),_4)):((1,((8),8)),((_1,8),_1))"
     );
     // line 594
     case!(
         zipped_product / try_zipped_product,
-        lay!(((_16,_2)) : ((_2,_1))),
-        lay!((8,_2) : (_1,_8)),
+        make_layout!(((_16,_2)):((_2,_1))),
+        make_layout!((8,_2):(_1,_8)),
         "(((_16,_2)),(8,_2)):(((_2,_1)),(_32,_256))"
     );
     // line 595
     case!(
         zipped_product / try_zipped_product,
-        lay!((_8,_2,_4) : (_1,_32,_8)),
-        lay!(((_2,4)) : ((_4,_1))),
+        make_layout!((_8,_2,_4):(_1,_32,_8)),
+        make_layout!(((_2,4)):((_4,_1))),
         "((_8,_2,_4),((_2,4))):((_1,_32,_8),((_256,_64)))"
     );
     // line 597: (16,4):(0,16) | <8:0, 2:1> -> ERROR_RUNTIME (SIGFPE in CuTe)
     rejects!(
         zipped_product / try_zipped_product,
-        lay!((16,4) : (0,16)),
-        tl!(8:0, 2:1),
+        make_layout!((16,4):(0,16)),
+        make_tile!(8:0, 2:1),
         "zipped_product",
         "division by zero"
     );
     // line 604
     case!(
         zipped_product / try_zipped_product,
-        lay!((((_2),_8),_4) : (((_1),_2),_16)),
-        lay!((_2,_7) : (_1,2)),
+        make_layout!((((_2),_8),_4):(((_1),_2),_16)),
+        make_layout!((_2,_7):(_1,2)),
         "((((_2),_8),_4),(_2,_7)):((((_1),_2),_16),(_64,128))"
     );
     // line 605
     case!(
         zipped_product / try_zipped_product,
-        lay!(((_2,_16)) : ((_1,_2))),
-        tl!(8:1),
+        make_layout!(((_2,_16)):((_1,_2))),
+        make_tile!(8:1),
         "(((_2,_16)),(8)):(((_1,_2)),(32))"
     );
     // line 606
     case!(
         zipped_product / try_zipped_product,
-        lay!((((_8,_4)),_2) : (((_1,_16)),_8)),
-        lay!(_16 : 1),
+        make_layout!((((_8,_4)),_2):(((_1,_16)),_8)),
+        make_layout!(_16:1),
         "((((_8,_4)),_2),_16):((((_1,_16)),_8),64)"
     );
 }
@@ -323,100 +262,100 @@ fn tiled_product_cases() {
     // line 614
     case!(
         tiled_product / try_tiled_product,
-        lay!((((_4,_4)),_2) : (((_8,_2)),_0)),
-        v!((4)),
+        make_layout!((((_4,_4)),_2):(((_8,_2)),_0)),
+        make_shape!((4)),
         "((((_4,_4))),(2,2),_2):((((_8,_2))),(_1,_32),_0)"
     );
     // line 618: 8:0 | (1) -> ERROR_RUNTIME (SIGFPE in CuTe)
     rejects!(
         tiled_product / try_tiled_product,
-        lay!(8 : 0),
-        v!((1)),
+        make_layout!(8:0),
+        make_shape!((1)),
         "tiled_product",
         "division by zero"
     );
     // line 619
     case!(
         tiled_product / try_tiled_product,
-        lay!(((_24,_1)) : ((_1,24))),
-        lay!((_8,_2) : (_2,_1)),
+        make_layout!(((_24,_1)):((_1,24))),
+        make_layout!((_8,_2):(_2,_1)),
         "(((_24,_1)),_8,_2):(((_1,24)),_48,_24)"
     );
     // line 622
     case!(
         tiled_product / try_tiled_product,
-        lay!((2,4,5) : (1,2,8)),
-        v!((1, 4, 2)),
+        make_layout!((2,4,5):(1,2,8)),
+        make_shape!((1, 4, 2)),
         "((2,4,5),(1,1),(2,2),(2,1)):((1,2,8),(_1,2),(_1,8),(_1,40))"
     );
     // line 623
     case!(
         tiled_product / try_tiled_product,
-        lay!((_16,_4) : (_1,_16)),
-        tl!((2,2):(1,2), (1,7):(1,1)),
+        make_layout!((_16,_4):(_1,_16)),
+        make_tile!((2,2):(1,2), (1,7):(1,1)),
         "((_16,_4),(2,2),((1,1),(7,1))):((_1,_16),(16,32),((1,64),(1,64)))"
     );
     // line 624
     case!(
         tiled_product / try_tiled_product,
-        lay!((4,_5,_2) : (_1,_4,_20)),
-        v!((_3)),
+        make_layout!((4,_5,_2):(_1,_4,_20)),
+        make_shape!((_3)),
         "((4),_3,_5,_2):((_1),4,_4,_20)"
     );
     // line 625
     case!(
         tiled_product / try_tiled_product,
-        lay!((_12,_4) : (_32,_1)),
-        lay!((4,4) : (1,4)),
+        make_layout!((_12,_4):(_32,_1)),
+        make_layout!((4,4):(1,4)),
         "((_12,_4),(4,1),(2,2)):((_32,_1),(4,384),(16,384))"
     );
     // line 626
     case!(
         tiled_product / try_tiled_product,
-        lay!((8,2,1) : (1,8,8)),
-        tl!((3,2):(2,6)),
+        make_layout!((8,2,1):(1,8,8)),
+        make_tile!((3,2):(2,6)),
         "((8),((1,3),(1,2)),2,1):((1),((2,16),(6,48)),8,8)"
     );
     // line 627
     case!(
         tiled_product / try_tiled_product,
-        lay!((_2,_8,_4) : (_4,_32,_1)),
-        lay!(2 : 2),
+        make_layout!((_2,_8,_4):(_4,_32,_1)),
+        make_layout!(2:2),
         "((_2,_8,_4),2,1):((_4,_32,_1),16,256)"
     );
     // line 628
     case!(
         tiled_product / try_tiled_product,
-        lay!((((_8),_4),_2) : (((_1),_8),_32)),
-        lay!((3,2,1) : (1,3,6)),
+        make_layout!((((_8),_4),_2):(((_1),_8),_32)),
+        make_layout!((3,2,1):(1,3,6)),
         "((((_8),_4),_2),3,2,1):((((_1),_8),_32),64,192,384)"
     );
     // line 629
     case!(
         tiled_product / try_tiled_product,
-        lay!((_2,_16) : (16,_1)),
-        tl!((_2,_2):(_1,_8)),
+        make_layout!((_2,_16):(16,_1)),
+        make_tile!((_2,_2):(_1,_8)),
         "((_2),((2,1),(2,1)),_16):((16),((_1,32),(_8,32)),_1)"
     );
     // line 630
     case!(
         tiled_product / try_tiled_product,
-        lay!(_64 : _5),
-        tl!(32:_1),
+        make_layout!(_64:_5),
+        make_tile!(32:_1),
         "((_64),((5,6))):((_5),((_1,_320)))"
     );
     // line 631
     case!(
         tiled_product / try_tiled_product,
-        lay!(((7,_4),_2) : ((_8,_1),_4)),
-        v!((_2)),
+        make_layout!(((7,_4),_2):((_8,_1),_4)),
+        make_shape!((_2)),
         "(((7,_4)),_2,_2):(((_8,_1)),_4,_4)"
     );
     // line 632
     case!(
         tiled_product / try_tiled_product,
-        lay!((_3,(_2,_2)) : (_4,(_2,_1))),
-        v!((3, 3)),
+        make_layout!((_3,(_2,_2)):(_4,(_2,_1))),
+        make_shape!((3, 3)),
         "((_3,(_2,_2)),(3,1),3):((_4,(_2,_1)),(_1,_12),_4)"
     );
 }
@@ -430,94 +369,94 @@ fn flat_product_cases() {
     // line 635: 7:0 | (8,2):(2,1) -> ERROR_RUNTIME (SIGFPE in CuTe)
     rejects!(
         flat_product / try_flat_product,
-        lay!(7 : 0),
-        lay!((8,2) : (2,1)),
+        make_layout!(7:0),
+        make_layout!((8,2):(2,1)),
         "flat_product",
         "division by zero"
     );
     // line 638
     case!(
         flat_product / try_flat_product,
-        lay!(_64 : _0),
-        lay!(_4 : 0),
+        make_layout!(_64:_0),
+        make_layout!(_4:0),
         "(_64,_4):(_0,0)"
     );
     // line 639
     case!(
         flat_product / try_flat_product,
-        lay!((12,4) : (1,12)),
-        tl!(_2:_0),
+        make_layout!((12,4):(1,12)),
+        make_tile!(_2:_0),
         "((12),_2,4):((1),_0,12)"
     );
     // line 640
     case!(
         flat_product / try_flat_product,
-        lay!(_24 : _1),
-        tl!((2,4):(1,2)),
+        make_layout!(_24:_1),
+        make_tile!((2,4):(1,2)),
         "((_24),((2,4))):((_1),((24,48)))"
     );
     // line 643
     case!(
         flat_product / try_flat_product,
-        lay!(((24),2) : ((2),1)),
-        tl!((3,2,2):(2,1,6), 1:1),
+        make_layout!(((24),2):((2),1)),
+        make_tile!((3,2,2):(2,1,6), 1:1),
         "((24),2,((1,3),(2,1),(1,2)),(1,1)):((2),1,((2,48),(1,48),(6,144)),(1,2))"
     );
     // line 644
     case!(
         flat_product / try_flat_product,
-        lay!(16 : _1),
-        tl!(_8:_1),
+        make_layout!(16:_1),
+        make_tile!(_8:_1),
         "((16),(_8)):((_1),(16))"
     );
     // line 646: ((_1,_8)):((1,0)) | (_7,_1,_2):(2,14,1) -> ERROR_RUNTIME (SIGFPE in CuTe)
     rejects!(
         flat_product / try_flat_product,
-        lay!(((_1,_8)) : ((1,0))),
-        lay!((_7,_1,_2) : (2,14,1)),
+        make_layout!(((_1,_8)):((1,0))),
+        make_layout!((_7,_1,_2):(2,14,1)),
         "flat_product",
         "division by zero"
     );
     // line 647
     case!(
         flat_product / try_flat_product,
-        lay!((_7,_8) : (_5,_1)),
-        v!((4)),
+        make_layout!((_7,_8):(_5,_1)),
+        make_shape!((4)),
         "((_7),(4,1),_8):((_5),(_1,_35),_1)"
     );
     // line 648
     case!(
         flat_product / try_flat_product,
-        lay!(((7),4) : ((_1),_7)),
-        lay!(((8,2)) : ((_2,_1))),
+        make_layout!(((7),4):((_1),_7)),
+        make_layout!(((8,2)):((_2,_1))),
         "((7),4,(((1,8),(1,2)))):((_1),_7,(((14,56),(7,28))))"
     );
     // line 649
     case!(
         flat_product / try_flat_product,
-        lay!((_2,6,_4) : (_1,_2,_12)),
-        v!((_2, _4)),
+        make_layout!((_2,6,_4):(_1,_2,_12)),
+        make_shape!((_2, _4)),
         "(_2,6,_2,(_2,_2),_4):(_1,_2,_2,(_1,12),_12)"
     );
     // line 650
     case!(
         flat_product / try_flat_product,
-        lay!(((3,8)) : ((_1,_3))),
-        lay!((2,8) : (_1,_4)),
+        make_layout!(((3,8)):((_1,_3))),
+        make_layout!((2,8):(_1,_4)),
         "(((3,8)),(1,2),(1,8)):(((_1,_3)),(3,24),(12,96))"
     );
     // line 651
     case!(
         flat_product / try_flat_product,
-        lay!(_64 : _1),
-        lay!((_5,_2) : (_1,5)),
+        make_layout!(_64:_1),
+        make_layout!((_5,_2):(_1,5)),
         "(_64,_5,_2):(_1,_64,320)"
     );
     // line 654
     case!(
         flat_product / try_flat_product,
-        lay!((8,4,1) : (3,3,12)),
-        tl!((_2,_2):(_1,_2)),
+        make_layout!((8,4,1):(3,3,12)),
+        make_tile!((_2,_2):(_1,_2)),
         "((8),((2,1),(2,1)),4,1):((3),((_1,24),(_2,24)),3,12)"
     );
 }
@@ -532,114 +471,114 @@ fn blocked_product_cases() {
     // line 85
     case!(
         blocked_product / try_blocked_product,
-        lay!((_2,_2) : (_1,_2)),
-        lay!((3,5) : (_1,3)),
+        make_layout!((_2,_2):(_1,_2)),
+        make_layout!((3,5):(_1,3)),
         "((_2,3),(_2,5)):((_1,_4),(_2,12))"
     );
     // line 656
     case!(
         blocked_product / try_blocked_product,
-        lay!((_8,(_8)) : (_1,(_0))),
-        lay!(_16 : 1),
+        make_layout!((_8,(_8)):(_1,(_0))),
+        make_layout!(_16:1),
         "((_8,_16),((_8),_1)):((_1,8),((_0),_0))"
     );
     // line 659
     case!(
         blocked_product / try_blocked_product,
-        lay!((_5,_4) : (_1,_5)),
-        lay!(16 : 1),
+        make_layout!((_5,_4):(_1,_5)),
+        make_layout!(16:1),
         "((_5,16),(_4,_1)):((_1,20),(_5,_0))"
     );
     // line 660
     case!(
         blocked_product / try_blocked_product,
-        lay!((((16,2)),2) : (((_1,_32)),_16)),
-        lay!((8,2) : (_1,_8)),
+        make_layout!((((16,2)),2):(((_1,_32)),_16)),
+        make_layout!((8,2):(_1,_8)),
         "((((16,2)),(1,1,8)),(2,(1,1,2))):((((_1,_32)),(16,32,64)),(_16,(128,256,512)))"
     );
     // line 662: ((_5,_4)):((_12,_3)) | ((8,2)):((1,0)) -> ERROR_RUNTIME (SIGFPE in CuTe)
     rejects!(
         blocked_product / try_blocked_product,
-        lay!(((_5,_4)) : ((_12,_3))),
-        lay!(((8,2)) : ((1,0))),
+        make_layout!(((_5,_4)):((_12,_3))),
+        make_layout!(((8,2)):((1,0))),
         "blocked_product",
         "division by zero"
     );
     // line 663
     case!(
         blocked_product / try_blocked_product,
-        lay!((_16,_4) : (_1,_16)),
-        lay!((_6,_2) : (2,_1)),
+        make_layout!((_16,_4):(_1,_16)),
+        make_layout!((_6,_2):(2,_1)),
         "((_16,_6),(_4,_2)):((_1,128),(_16,_64))"
     );
     // line 664
     case!(
         blocked_product / try_blocked_product,
-        lay!(8 : _2),
-        lay!((4,4) : (_0,_4)),
+        make_layout!(8:_2),
+        make_layout!((4,4):(_0,_4)),
         "((8,4),(_1,4)):((_2,_0),(_0,32))"
     );
     // line 665
     case!(
         blocked_product / try_blocked_product,
-        lay!((64) : (1)),
-        lay!((_4,_3) : (_3,_0)),
+        make_layout!((64):(1)),
+        make_layout!((_4,_3):(_3,_0)),
         "((64,(1,4)),(_1,_3)):((1,(_3,192)),(_0,_0))"
     );
     // line 666
     case!(
         blocked_product / try_blocked_product,
-        lay!((_24,_1) : (1,1)),
-        lay!((_7) : (1)),
+        make_layout!((_24,_1):(1,1)),
+        make_layout!((_7):(1)),
         "((_24,(1,7)),(_1,_1)):((1,(1,24)),(1,_0))"
     );
     // line 673
     case!(
         blocked_product / try_blocked_product,
-        lay!((8,_8) : (_8,_0)),
-        lay!((_6,_1) : (_1,_1)),
+        make_layout!((8,_8):(_8,_0)),
+        make_layout!((_6,_1):(_1,_1)),
         "((8,_6),(_8,_1)):((_8,_1),(_0,64))"
     );
     // line 674
     case!(
         blocked_product / try_blocked_product,
-        lay!((_1,_2,_8) : (_1,_8,_0)),
-        lay!(16 : _1),
+        make_layout!((_1,_2,_8):(_1,_8,_0)),
+        make_layout!(16:_1),
         "((_1,(8,2)),(_2,_1),(_8,_1)):((_1,(_1,_16)),(_8,_0),(_0,_0))"
     );
     // line 675
     case!(
         blocked_product / try_blocked_product,
-        lay!((_12,_4) : (_4,_1)),
-        lay!((1,4,4) : (1,1,4)),
+        make_layout!((_12,_4):(_4,_1)),
+        make_layout!((1,4,4):(1,1,4)),
         "((_12,1),(_4,4),(_1,4)):((_4,48),(_1,48),(_0,192))"
     );
     // line 678
     case!(
         blocked_product / try_blocked_product,
-        lay!((32,2) : (_1,_32)),
-        lay!((8,1,1) : (_8,_1,_5)),
+        make_layout!((32,2):(_1,_32)),
+        make_layout!((8,1,1):(_8,_1,_5)),
         "((32,(1,8)),(2,(1,1)),(_1,(1,1))):((_1,(256,512)),(_32,(32,64)),(_0,(160,320)))"
     );
     // line 679
     case!(
         blocked_product / try_blocked_product,
-        lay!((_5,_12) : (_1,_5)),
-        lay!((_6,2) : (_2,_0)),
+        make_layout!((_5,_12):(_1,_5)),
+        make_layout!((_6,2):(_2,_0)),
         "((_5,_6),(_12,2)):((_1,_120),(_5,_0))"
     );
     // line 680
     case!(
         blocked_product / try_blocked_product,
-        lay!((_3,5,_2) : (_30,_2,_180)),
-        lay!(_16 : _1),
+        make_layout!((_3,5,_2):(_30,_2,_180)),
+        make_layout!(_16:_1),
         "((_3,(_2,3,2,1)),(5,_1),(_2,_1)):((_30,(_1,10,90,360)),(_2,_0),(_180,_0))"
     );
     // line 681
     case!(
         blocked_product / try_blocked_product,
-        lay!((_8,_7) : (_0,_8)),
-        lay!((2,(8)) : (32,(1))),
+        make_layout!((_8,_7):(_0,_8)),
+        make_layout!((2,(8)):(32,(1))),
         "((_8,(1,2)),(_7,((8,1)))):((_0,(32,224)),(_8,((1,56))))"
     );
 }
@@ -660,85 +599,85 @@ fn raked_product_cases() {
     // line 86
     case!(
         raked_product / try_raked_product,
-        lay!((_4,_8) : (_1,_4)),
-        lay!((3,5) : (_1,3)),
+        make_layout!((_4,_8):(_1,_4)),
+        make_layout!((3,5):(_1,3)),
         "((3,_4),(5,_8)):((_32,_1),(96,_4))"
     );
     // line 695
     case!(
         raked_product / try_raked_product,
-        lay!((((_5,_4),_3)) : (((_12,_1),_4))),
-        lay!((2,4,2) : (1,4,2)),
+        make_layout!((((_5,_4),_3)):(((_12,_1),_4))),
+        make_layout!((2,4,2):(1,4,2)),
         "((2,((_5,_4),_3)),(4,_1),(2,_1)):((60,((_12,_1),_4)),(240,_0),(120,_0))"
     );
     // line 698
     case!(
         raked_product / try_raked_product,
-        lay!(_5 : _1),
-        lay!(((7),_2) : ((_0),_7)),
+        make_layout!(_5:_1),
+        make_layout!(((7),_2):((_0),_7)),
         "(((7),_5),(_2,_1)):(((_0),_1),(_35,_0))"
     );
     // line 701
     case!(
         raked_product / try_raked_product,
-        lay!(((7,2),2) : ((_1,_7),_14)),
-        lay!(4 : _1),
+        make_layout!(((7,2),2):((_1,_7),_14)),
+        make_layout!(4:_1),
         "(((1,1,4),(7,2)),(_1,2)):(((7,14,28),(_1,_7)),(_0,_14))"
     );
     // line 702
     case!(
         raked_product / try_raked_product,
-        lay!((_8,_1,_7) : (_28,_224,_4)),
-        lay!(16 : 1),
+        make_layout!((_8,_1,_7):(_28,_224,_4)),
+        make_layout!(16:1),
         "(((4,4),_8),(_1,_1),(_1,_7)):(((1,224),_28),(_0,_224),(_0,_4))"
     );
     // line 703
     case!(
         raked_product / try_raked_product,
-        lay!((_2,_16,_1) : (_0,_2,_2)),
-        lay!((4,2,2) : (4,32,16)),
+        make_layout!((_2,_16,_1):(_0,_2,_2)),
+        make_layout!((4,2,2):(4,32,16)),
         "(((1,4),_2),((1,2),_16),((1,2),_1)):(((4,64),_0),((32,512),_2),((16,256),_2))"
     );
     // line 704
     case!(
         raked_product / try_raked_product,
-        lay!((_8) : (_1)),
-        lay!((_7,_2) : (_1,7)),
+        make_layout!((_8):(_1)),
+        make_layout!((_7,_2):(_1,7)),
         "((_7,_8),(_2,_1)):((_8,_1),(56,_0))"
     );
     // line 705
     case!(
         raked_product / try_raked_product,
-        lay!((_5,_8) : (_1,_0)),
-        lay!(((_2,_4),_1) : ((_0,2),_2)),
+        make_layout!((_5,_8):(_1,_0)),
+        make_layout!(((_2,_4),_1):((_0,2),_2)),
         "(((_2,_4),_5),(_1,_8)):(((_0,10),_1),(_10,_0))"
     );
     // line 710
     case!(
         raked_product / try_raked_product,
-        lay!((12,3) : (_12,_4)),
-        lay!((8,2) : (_2,_0)),
+        make_layout!((12,3):(_12,_4)),
+        make_layout!((8,2):(_2,_0)),
         "(((2,1,4),12),(2,3)):(((_2,12,144),_12),(_0,_4))"
     );
     // line 711
     case!(
         raked_product / try_raked_product,
-        lay!(((_2,_16),_2) : ((_0,_4),_1)),
-        lay!((_4,_4) : (_12,1)),
+        make_layout!(((_2,_16),_2):((_0,_4),_1)),
+        make_layout!((_4,_4):(_12,1)),
         "((_4,(_2,_16)),((2,2),_2)):((_384,(_0,_4)),((2,64),_1))"
     );
     // line 718
     case!(
         raked_product / try_raked_product,
-        lay!(4 : 1),
-        lay!((_8,(_2)) : (_1,(_8))),
+        make_layout!(4:1),
+        make_layout!((_8,(_2)):(_1,(_8))),
         "(((1,8),4),(((1,2)),_1)):(((_1,4),1),(((_8,32)),_0))"
     );
     // line 723
     case!(
         raked_product / try_raked_product,
-        lay!(((_2,_8)) : ((_1,_2))),
-        lay!((_2,4,_2) : (_1,_2,_8)),
+        make_layout!(((_2,_8)):((_1,_2))),
+        make_layout!((_2,4,_2):(_1,_2,_8)),
         "((_2,(_2,_8)),(4,_1),(_2,_1)):((_16,(_1,_2)),(_32,_0),(_128,_0))"
     );
 }

@@ -63,7 +63,7 @@ mod walk;
 pub use engine::{Engine, EngineMut, StorageError};
 pub use local::{LocalPartition, LocalPartitionOp, LocalTile, LocalTileOp};
 pub use loops::{Loops, ZipLoops};
-pub use register::{RegLayout, RegTensor};
+pub use register::{FragmentLike, FragmentLikeOp, RegLayout, RegTensor};
 pub use values::{
     local_partition, local_partition_mut, local_tile, local_tile_mut, try_local_tile,
     PartitionLayout, RestModes, ThreadLayout, TileLayout, Tiler,

@@ -83,3 +83,95 @@ impl<T: Default, L: RegLayout> Default for Tensor<GenericArray<T, L::Cosize>, L>
         Self::new_registers()
     }
 }
+
+/// The register layout of CuTe's `make_fragment_like(tensor)`: the compact column-major layout
+/// of a layout's (static) shape, as `make_layout(shape)` builds it (a size-1 mode gets stride
+/// `_0`). A tile or a partition of a tensor with run-time strides has static extents, so its
+/// values fit in registers. Sealed: every layout whose shape is all static has one.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::tensor::{FragmentLike, FragmentLikeOp};
+/// type P = layout!((_4,_4):(_32,2400)); // a thread's values of a tile with a run-time stride
+/// assert_eq!(FragmentLike::<P>::default().to_string(), "(_4,_4):(_1,_4)");
+/// assert_eq!(FragmentLike::<layout!(((2,1),3):((8,0),1))>::default().to_string(), "((_2,_1),_3):((_1,_0),_2)");
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "make_fragment_like: the shape of `{Self}` is not all static",
+    label = "a register fragment needs static extents",
+    note = "tile or partition the tensor by static tiles first (local_tile, local_partition)"
+)]
+pub trait FragmentLikeOp: crate::AnyLayout + Sealed {
+    /// The compact column-major layout of the shape.
+    type Output: RegLayout;
+}
+
+/// The register layout of `make_fragment_like` for a tensor of layout `L`.
+pub type FragmentLike<L> = <L as FragmentLikeOp>::Output;
+
+#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
+impl<S, D> FragmentLikeOp for Layout<S, D>
+where
+    Layout<S, D>: crate::AnyLayout,
+    S: list::Internal,
+    S::Repr: compact::Compact<typenum::U1>,
+    Layout<S::Repr, <S::Repr as compact::Compact<typenum::U1>>::Stride>: list::Public,
+    list::Pub<Layout<S::Repr, <S::Repr as compact::Compact<typenum::U1>>::Stride>>: RegLayout,
+{
+    type Output = list::Pub<Layout<S::Repr, <S::Repr as compact::Compact<typenum::U1>>::Stride>>;
+}
+
+/// Compact column-major strides of an internal static shape.
+mod compact {
+    use crate::int::{If, IfThen, MulFast, MulUnsigned};
+    use crate::list::{C, E};
+
+    /// The strides of shape `Self` when its first element has stride `P`, and the stride after.
+    pub trait Compact<P> {
+        type Stride;
+        type Next;
+    }
+
+    crate::list::for_unsigned!([__P: MulFast<Self> + typenum::Unsigned] Compact<__P> where [
+        Self: typenum::IsEqual<typenum::U1>,
+        typenum::Eq<Self, typenum::U1>: If<typenum::U0, __P>,
+    ] {
+        type Stride = IfThen<typenum::Eq<Self, typenum::U1>, typenum::U0, __P>;
+        type Next = MulUnsigned<__P, Self>;
+    });
+
+    impl<P> Compact<P> for E {
+        type Stride = E;
+        type Next = P;
+    }
+
+    impl<H: Compact<P>, T: Compact<H::Next>, P> Compact<P> for C<H, T> {
+        type Stride = C<H::Stride, T::Stride>;
+        type Next = T::Next;
+    }
+}
+
+impl<T: Default, L: RegLayout> Tensor<GenericArray<T, L::Cosize>, L> {
+    /// CuTe's `make_fragment_like(tensor)`: a register tensor of default values whose layout is
+    /// the compact column-major layout of `tensor`'s (static) shape.
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::tensor::{local_partition, RegTensor, Tensor};
+    /// let (m, k) = (64usize, 16usize);
+    /// let data: Vec<f32> = (0..m * k).map(|i| i as f32).collect();
+    /// let a = Tensor::with_layout(&data[..], make_layout!((m, k):(_1, m))).unwrap();
+    /// let mine = local_partition(&a, <layout!((16, 4):(1, 16))>::new(), 5);
+    /// let mut regs = RegTensor::fragment_like(&mine);
+    /// assert_eq!(regs.layout().to_string(), "(_4,_4):(_1,_4)");
+    /// regs.copy_from(&mine);
+    /// assert_eq!(regs[(1usize, 2usize)], mine[(1usize, 2usize)]);
+    /// ```
+    pub fn fragment_like<E2, L2>(tensor: &Tensor<E2, L2>) -> Self
+    where
+        L2: FragmentLikeOp<Output = L>,
+    {
+        let _ = tensor;
+        Self::new_registers()
+    }
+}
