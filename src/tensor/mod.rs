@@ -58,6 +58,7 @@ mod loops;
 mod register;
 mod values;
 mod view;
+mod value_walk;
 mod walk;
 
 pub use engine::{Engine, EngineMut, StorageError};
