@@ -322,7 +322,8 @@ where
     type Stride = D;
     #[inline(always)]
     fn static_value() -> Option<Self> {
-        <<Layout<S, D> as crate::mixed::route::AllStatic>::Output as StaticValueRoute<S, D>>::value()
+        <<Layout<S, D> as crate::mixed::route::AllStatic>::Output as StaticValueRoute<S, D>>::value(
+        )
     }
     #[inline(always)]
     fn size(&self) -> usize {

@@ -35,11 +35,7 @@ fn check_order<L: Loops + Crd2IdxOp<usize>>(l: L) {
     let mut seen = Vec::new();
     t.for_each(|&x| seen.push(x));
     assert_eq!(seen, want, "{l}: for_each");
-    assert_eq!(
-        t.iter().copied().collect::<Vec<_>>(),
-        want,
-        "{l}: iter"
-    );
+    assert_eq!(t.iter().copied().collect::<Vec<_>>(), want, "{l}: iter");
 
     // for_each_mut: a counter written in layout order lands at the offsets in index order.
     let mut out = vec![-1isize; l.cosize()];
@@ -108,8 +104,14 @@ fn column_and_row_major_with_run_time_extents() {
         check_copy(make_layout!((m, k):(k, _1)), make_layout!((m, k):(_1, m)));
         check_copy(make_layout!((m, k):(1, ld)), make_layout!((m, k):(_1, m)));
     }
-    check_copy(make_layout!((4, 3):(_1, 4)), <layout!((4, 3):(3, 1))>::new());
-    check_copy(<layout!((4, 3):(3, 1))>::new(), make_layout!((4, 3):(_1, 4)));
+    check_copy(
+        make_layout!((4, 3):(_1, 4)),
+        <layout!((4, 3):(3, 1))>::new(),
+    );
+    check_copy(
+        <layout!((4, 3):(3, 1))>::new(),
+        make_layout!((4, 3):(_1, 4)),
+    );
 }
 
 #[test]
@@ -225,10 +227,10 @@ fn zero_extent() {
 #[should_panic(expected = "the destination has 12 elements and the source 10")]
 fn run_time_size_mismatch_panics() {
     let (m, k) = (3usize, 4usize);
-    let src = vec![0u8; 10];
+    let src = [0u8; 10];
     let n = 10usize;
     let x = Tensor::with_layout(&src[..], make_layout!(n:_1)).unwrap();
-    let mut out = vec![0u8; 12];
+    let mut out = [0u8; 12];
     let mut y = Tensor::with_layout_mut(&mut out[..], make_layout!((m, k):(_1, m))).unwrap();
     y.copy_from(&x);
 }

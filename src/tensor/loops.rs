@@ -4,10 +4,10 @@
 
 use super::engine::{Engine, EngineMut};
 use super::sealed::Sealed;
+use super::value_walk;
 use super::view::{ShapeRepr, StrideRepr};
 use super::walk;
 use super::Tensor;
-use super::value_walk;
 use crate::index::Coordinate;
 use crate::layout::{Layout, StaticLayout};
 use crate::list;
@@ -199,11 +199,7 @@ where
     usize: CoordValue<S, D> + CoordValue<S2, D2>,
 {
     #[inline(always)]
-    fn for_each_pair<F: FnMut(isize, isize)>(
-        l: &Layout<S, D>,
-        src: &Layout<S2, D2>,
-        f: &mut F,
-    ) {
+    fn for_each_pair<F: FnMut(isize, isize)>(l: &Layout<S, D>, src: &Layout<S2, D2>, f: &mut F) {
         use value_walk::Nest2;
         let n = l.size();
         if n != src.size() {

@@ -56,9 +56,9 @@ mod engine;
 mod local;
 mod loops;
 mod register;
+mod value_walk;
 mod values;
 mod view;
-mod value_walk;
 mod walk;
 
 pub use engine::{Engine, EngineMut, StorageError};
