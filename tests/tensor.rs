@@ -156,7 +156,7 @@ fn loops_visit_in_layout_order() {
     // for_each / iter walk the coalesced, strip-mined loop nest; the order must still be
     // L(0), L(1), ... as the run-time engine computes it. Innermost extents below, at and
     // above the strip length (32), with and without a remainder, strided and broadcast.
-    fn check<L: Loops>() {
+    fn check<L: Loops + StaticLayout>() {
         let data: Vec<usize> = (0..L::COSIZE).collect();
         let t = Tensor::<_, L>::new(&data[..]).unwrap();
         let mut seen = Vec::new();

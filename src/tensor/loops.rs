@@ -1,19 +1,29 @@
 //! Loops over tensors: the [`Loops`] and [`ZipLoops`] bounds and the tensor methods that use
 //! them (`for_each`, `iter`, `fill`, `copy_from`, `zip_apply`). The loop nests themselves are
-//! built by the crate-private `walk` machinery.
+//! built by the crate-private `walk` (static layouts) and `value_walk` (run-time leaves) machinery.
 
 use super::engine::{Engine, EngineMut};
 use super::sealed::Sealed;
+use super::value_walk;
 use super::view::{ShapeRepr, StrideRepr};
 use super::walk;
 use super::Tensor;
 use crate::index::Coordinate;
 use crate::layout::{Layout, StaticLayout};
 use crate::list;
+use crate::mixed::route::{AllStatic, BothStatic};
+use crate::mixed::value::CoordValue;
+use crate::AnyLayout;
+use typenum::{B0, B1};
 
-/// A static layout a tensor can loop over: every concrete static layout is one. Generic code
-/// names this bound (`L: Loops`) for [`Tensor::for_each`], [`Tensor::iter`] and
-/// [`Tensor::fill`].
+/// A layout a tensor can loop over: every concrete layout is one, static or with run-time
+/// leaves ([`Dyn`](crate::Dyn)). Generic code names this bound (`L: Loops`) for
+/// [`Tensor::for_each`], [`Tensor::iter`] and [`Tensor::fill`].
+///
+/// A static layout loops through its coalesced loop nest with constant extents and strides; a
+/// layout with run-time leaves through one loop per leaf of its shape, whose extent and stride
+/// are the constant of a static leaf or the value stored for a run-time one (the loop nest a
+/// kernel written by hand with run-time strides has).
 ///
 /// ```
 /// use cute_layout::prelude::*;
@@ -25,24 +35,54 @@ use crate::list;
 /// let t = Tensor::<_, layout!((2, 2):(1, 4))>::new(&data[..]).unwrap();
 /// assert_eq!(total(&t), 0 + 1 + 4 + 5);
 /// let mut offsets = Vec::new();
-/// <layout!((2, 2):(1, 4))>::for_each_offset(&mut |o| offsets.push(o));
+/// <layout!((2, 2):(1, 4))>::new().for_each_offset(&mut |o| offsets.push(o));
 /// assert_eq!(offsets, [0, 1, 4, 5]);
-/// assert_eq!(<layout!((2, 2):(1, 4))>::offset_of_index(3), 5);
+/// assert_eq!(<layout!((2, 2):(1, 4))>::new().offset_of_index(3), 5);
+/// // Run-time extents and strides: the same loops.
+/// let (m, ld) = (2usize, 4usize);
+/// let d = Tensor::with_layout(&data[..], make_layout!((m, 2):(_1, ld))).unwrap();
+/// assert_eq!(total(&d), 0 + 1 + 4 + 5);
+/// assert_eq!(d.layout().offset_of_index(3), 5);
 /// ```
 #[diagnostic::on_unimplemented(
     message = "`{Self}` is not a layout a tensor can loop over",
     label = "for_each, iter and fill loop over the tensor's layout",
-    note = "in generic code, add the bound `Loops` on this layout (every static layout has it)"
+    note = "in generic code, add the bound `Loops` on this layout (every layout has it)"
 )]
-pub trait Loops: StaticLayout + Sealed {
+pub trait Loops: AnyLayout + Sealed {
     /// `f(offset)` for every index, in layout order, through the layout's loop nest.
-    fn for_each_offset<F: FnMut(isize)>(f: &mut F);
+    fn for_each_offset<F: FnMut(isize)>(&self, f: &mut F);
     /// The offset of index `i` (CuTe's `layout(i)`).
-    fn offset_of_index(i: usize) -> isize;
+    fn offset_of_index(&self, i: usize) -> isize;
 }
 
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
 impl<S, D> Loops for Layout<S, D>
+where
+    Layout<S, D>: AnyLayout + AllStatic,
+    <Layout<S, D> as AllStatic>::Output: LoopRoute<Layout<S, D>>,
+{
+    #[inline(always)]
+    fn for_each_offset<F: FnMut(isize)>(&self, f: &mut F) {
+        <<Self as AllStatic>::Output as LoopRoute<Self>>::for_each_offset(self, f)
+    }
+    #[inline(always)]
+    fn offset_of_index(&self, i: usize) -> isize {
+        <<Self as AllStatic>::Output as LoopRoute<Self>>::offset_of_index(self, i)
+    }
+}
+
+/// The loops of layout `L` that the bit `Self` selects: `B1` (every leaf static) the static
+/// loop nest with constant extents and strides, `B0` (a run-time leaf) the loop nest over the
+/// stored leaves.
+pub trait LoopRoute<L> {
+    /// `f(offset)` for every index of `l`, in layout order.
+    fn for_each_offset<F: FnMut(isize)>(l: &L, f: &mut F);
+    /// The offset of index `i` in `l`.
+    fn offset_of_index(l: &L, i: usize) -> isize;
+}
+
+impl<S, D> LoopRoute<Layout<S, D>> for B1
 where
     Layout<S, D>: StaticLayout,
     list::Repr<Layout<S, D>>: walk::LoopModes,
@@ -50,19 +90,41 @@ where
     usize: Coordinate<ShapeRepr<Layout<S, D>>, StrideRepr<Layout<S, D>>>,
 {
     #[inline(always)]
-    fn for_each_offset<F: FnMut(isize)>(f: &mut F) {
-        <Nest<Self> as walk::Walk>::walk(0, f)
+    fn for_each_offset<F: FnMut(isize)>(_: &Layout<S, D>, f: &mut F) {
+        <Nest<Layout<S, D>> as walk::Walk>::walk(0, f)
     }
     #[inline(always)]
-    fn offset_of_index(i: usize) -> isize {
-        i.crd2idx()
+    fn offset_of_index(_: &Layout<S, D>, i: usize) -> isize {
+        <usize as Coordinate<ShapeRepr<Layout<S, D>>, StrideRepr<Layout<S, D>>>>::crd2idx(i)
     }
 }
 
-/// Two static layouts of the same size that a copy pairs index by index (`Self` the
-/// destination, `Src` the source): one joint loop nest when their flat shapes agree, index by
-/// index otherwise. Generic code names this bound (`L: ZipLoops<Src>`) for
-/// [`Tensor::copy_from`] and [`Tensor::zip_apply`]; sizes that differ do not compile.
+impl<S, D> LoopRoute<Layout<S, D>> for B0
+where
+    S: value_walk::FlatLeaves<D>,
+    value_walk::Flat<S, D>: value_walk::Nest,
+    usize: CoordValue<S, D>,
+{
+    #[inline(always)]
+    fn for_each_offset<F: FnMut(isize)>(l: &Layout<S, D>, f: &mut F) {
+        value_walk::Nest::nest(&value_walk::flat(l.shape(), l.stride()), 0, f)
+    }
+    #[inline(always)]
+    fn offset_of_index(l: &Layout<S, D>, i: usize) -> isize {
+        CoordValue::offset(&i, l.shape(), l.stride()) as isize
+    }
+}
+
+/// Two layouts of the same size that a copy pairs index by index (`Self` the destination,
+/// `Src` the source): one joint loop nest when their flat shapes agree, index by index
+/// otherwise. Generic code names this bound (`L: ZipLoops<Src>`) for [`Tensor::copy_from`] and
+/// [`Tensor::zip_apply`].
+///
+/// For two static layouts, sizes that differ do not compile, and the flat shapes are compared
+/// when the program is built. With a run-time leaf in either layout, the sizes are compared at
+/// run time ([`for_each_pair`](ZipLoops::for_each_pair) panics when they differ), and the
+/// joint nest (one loop per leaf) is taken when both shapes have the same number of leaves
+/// with equal extents; otherwise the pairs go index by index.
 ///
 /// ```
 /// use cute_layout::prelude::*;
@@ -78,7 +140,12 @@ where
 /// axpy(2.0, &mut y, &x);
 /// assert_eq!(ys, [2.0; 12]);
 /// let mut pairs = Vec::new();
-/// <layout!(3:2) as ZipLoops<layout!(3:1)>>::for_each_pair(&mut |d, s| pairs.push((d, s)));
+/// <layout!(3:2)>::new().for_each_pair(&<layout!(3:1)>::new(), &mut |d, s| pairs.push((d, s)));
+/// assert_eq!(pairs, [(0, 0), (2, 1), (4, 2)]);
+/// // A run-time extent: the same pairs.
+/// let n = 3usize;
+/// pairs.clear();
+/// make_layout!(n:_2).for_each_pair(&make_layout!(n:_1), &mut |d, s| pairs.push((d, s)));
 /// assert_eq!(pairs, [(0, 0), (2, 1), (4, 2)]);
 /// ```
 #[diagnostic::on_unimplemented(
@@ -86,26 +153,87 @@ where
     label = "copy_from and zip_apply pair the elements of two layouts of the same size",
     note = "in generic code, add the bound `ZipLoops<{Src}>` on the destination's layout"
 )]
-pub trait ZipLoops<Src>: StaticLayout + Sealed {
-    /// `f(offset in Self, offset in Src)` for every index.
-    fn for_each_pair<F: FnMut(isize, isize)>(f: &mut F);
+pub trait ZipLoops<Src>: AnyLayout + Sealed {
+    /// `f(offset in self, offset in src)` for every index.
+    ///
+    /// # Panics
+    /// If a layout has a run-time leaf and the sizes differ (two static layouts of different
+    /// sizes do not compile).
+    fn for_each_pair<F: FnMut(isize, isize)>(&self, src: &Src, f: &mut F);
 }
 
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
 impl<S, D, Src> ZipLoops<Src> for Layout<S, D>
 where
-    Layout<S, D>: StaticLayout + walk::PairLoops<Src>,
+    Layout<S, D>: AnyLayout + AllStatic,
+    Src: AllStatic,
+    BothStatic<Layout<S, D>, Src>: PairRoute<Layout<S, D>, Src>,
 {
     #[inline(always)]
-    fn for_each_pair<F: FnMut(isize, isize)>(f: &mut F) {
-        <Self as walk::PairLoops<Src>>::run(f)
+    fn for_each_pair<F: FnMut(isize, isize)>(&self, src: &Src, f: &mut F) {
+        <BothStatic<Self, Src> as PairRoute<Self, Src>>::for_each_pair(self, src, f)
     }
+}
+
+/// The loops of a copy into `L` from `Src` that the bit `Self` selects: `B1` (both layouts
+/// static) the static nests, `B0` the nests over the stored leaves.
+pub trait PairRoute<L, Src> {
+    /// `f(offset in l, offset in src)` for every index.
+    fn for_each_pair<F: FnMut(isize, isize)>(l: &L, src: &Src, f: &mut F);
+}
+
+impl<L: walk::PairLoops<Src>, Src> PairRoute<L, Src> for B1 {
+    #[inline(always)]
+    fn for_each_pair<F: FnMut(isize, isize)>(_: &L, _: &Src, f: &mut F) {
+        <L as walk::PairLoops<Src>>::run(f)
+    }
+}
+
+impl<S, D, S2, D2> PairRoute<Layout<S, D>, Layout<S2, D2>> for B0
+where
+    Layout<S, D>: AnyLayout,
+    Layout<S2, D2>: AnyLayout,
+    S: value_walk::FlatLeaves<D>,
+    S2: value_walk::FlatLeaves<D2>,
+    value_walk::Flat<S, D>: value_walk::Nest2<value_walk::Flat<S2, D2>>,
+    usize: CoordValue<S, D> + CoordValue<S2, D2>,
+{
+    #[inline(always)]
+    fn for_each_pair<F: FnMut(isize, isize)>(l: &Layout<S, D>, src: &Layout<S2, D2>, f: &mut F) {
+        use value_walk::Nest2;
+        let n = l.size();
+        if n != src.size() {
+            size_mismatch(n, src.size());
+        }
+        let a = value_walk::flat(l.shape(), l.stride());
+        let b = value_walk::flat(src.shape(), src.stride());
+        if a.same_extents(&b) {
+            a.nest2(&b, 0, 0, f);
+        } else {
+            for i in 0..n {
+                f(
+                    CoordValue::offset(&i, l.shape(), l.stride()) as isize,
+                    CoordValue::offset(&i, src.shape(), src.stride()) as isize,
+                );
+            }
+        }
+    }
+}
+
+/// The panic of a copy between layouts of different run-time sizes.
+#[cold]
+#[inline(never)]
+#[track_caller]
+fn size_mismatch(dst: usize, src: usize) -> ! {
+    panic!(
+        "copy_from / zip_apply: the destination has {dst} elements and the source {src}: their sizes must be equal"
+    )
 }
 
 /// The loop nest of layout `L`.
 type Nest<L> = <list::Repr<L> as walk::LoopModes>::Modes;
 
-impl<E: Engine, L: StaticLayout> Tensor<E, L> {
+impl<E: Engine, L> Tensor<E, L> {
     /// The elements in layout order (index `0..SIZE`); a layout with stride 0 visits the same
     /// element more than once.
     ///
@@ -120,11 +248,13 @@ impl<E: Engine, L: StaticLayout> Tensor<E, L> {
         L: Loops,
     {
         let data = self.engine.as_slice();
-        (0..L::SIZE).map(move |i| &data[L::offset_of_index(i) as usize])
+        let layout = self.layout;
+        (0..layout.size()).map(move |i| &data[layout.offset_of_index(i) as usize])
     }
 
-    /// Calls `f` on every element in layout order, through the layout's loop nest (constant
-    /// extents and strides: the loop a hand-written kernel would have).
+    /// Calls `f` on every element in layout order, through the layout's loop nest (the loops a
+    /// hand-written kernel would have: constant extents and strides for static leaves, the
+    /// stored values for run-time ones).
     ///
     /// ```
     /// use cute_layout::prelude::*;
@@ -140,13 +270,13 @@ impl<E: Engine, L: StaticLayout> Tensor<E, L> {
         L: Loops,
     {
         let data = self.engine.as_slice();
-        L::for_each_offset(&mut |o| f(&data[o as usize]));
+        self.layout.for_each_offset(&mut |o| f(&data[o as usize]));
     }
 }
 
-impl<E: EngineMut, L: StaticLayout> Tensor<E, L> {
+impl<E: EngineMut, L> Tensor<E, L> {
     /// Calls `f` on every element in layout order (an element reached twice is visited twice).
-    /// The loop is the layout's loop nest, with constant extents and strides.
+    /// The loop is the layout's loop nest (see [`for_each`](Tensor::for_each)).
     ///
     /// ```
     /// use cute_layout::prelude::*;
@@ -160,8 +290,9 @@ impl<E: EngineMut, L: StaticLayout> Tensor<E, L> {
     where
         L: Loops,
     {
+        let layout = self.layout;
         let data = self.engine.as_mut_slice();
-        L::for_each_offset(&mut |o| f(&mut data[o as usize]));
+        layout.for_each_offset(&mut |o| f(&mut data[o as usize]));
     }
 
     /// Sets every element to `value` (CuTe's `fill`).
@@ -182,10 +313,14 @@ impl<E: EngineMut, L: StaticLayout> Tensor<E, L> {
     }
 
     /// CuTe's `copy(src, dst)`: element `i` of `src` to element `i` of `self`, for every index
-    /// `i`. The two layouts must have the same size (checked at compile time).
+    /// `i`. The two layouts must have the same size: checked at compile time when both are
+    /// static, at run time otherwise.
     ///
     /// When both layouts have the same flat shape, the copy is one loop nest over both;
     /// otherwise it goes index by index.
+    ///
+    /// # Panics
+    /// If a layout has a run-time leaf and the two sizes differ.
     ///
     /// ```
     /// use cute_layout::prelude::*;
@@ -206,7 +341,11 @@ impl<E: EngineMut, L: StaticLayout> Tensor<E, L> {
 
     /// Calls `f(dst, src)` on element `i` of `self` and element `i` of `src`, for every index
     /// `i` (CuTe's `transform` over two tensors; `copy_from` is this with assignment). The two
-    /// layouts must have the same size (checked at compile time).
+    /// layouts must have the same size: checked at compile time when both are static, at run
+    /// time otherwise.
+    ///
+    /// # Panics
+    /// If a layout has a run-time leaf and the two sizes differ.
     ///
     /// ```
     /// use cute_layout::prelude::*;
@@ -224,8 +363,11 @@ impl<E: EngineMut, L: StaticLayout> Tensor<E, L> {
     ) where
         L: ZipLoops<L2>,
     {
+        let layout = self.layout;
         let s = src.engine.as_slice();
         let d = self.engine.as_mut_slice();
-        L::for_each_pair(&mut |od, os| f(&mut d[od as usize], &s[os as usize]));
+        layout.for_each_pair(&src.layout, &mut |od, os| {
+            f(&mut d[od as usize], &s[os as usize])
+        });
     }
 }

@@ -56,6 +56,7 @@ mod engine;
 mod local;
 mod loops;
 mod register;
+mod value_walk;
 mod values;
 mod view;
 mod walk;

@@ -283,7 +283,25 @@ impl<E: Engine, L: crate::AnyLayout> Tensor<E, L> {
     }
 }
 
-/// Slicing (the layout is static: its slice, `L::Output`, is a static layout).
+/// The storage of a slice that starts at offset `off` of `data`. A coordinate inside the
+/// shape reaches only offsets of the tensor's layout, and every element access is checked
+/// against the storage, so the slice's extent needs no check of its own.
+fn slice_storage<T>(data: &[T], off: usize) -> &[T] {
+    match data.get(off..) {
+        Some(d) => d,
+        None => slice_past_storage(off, data.len()),
+    }
+}
+
+/// The panic of a slice that starts past the storage.
+#[cold]
+#[inline(never)]
+fn slice_past_storage(off: usize, len: usize) -> ! {
+    panic!("slice: the slice at offset {off} extends past the tensor's storage ({len} elements)")
+}
+
+/// Slicing (the layout is static: its slice, `L::Output`, is a static layout; the slice of a
+/// tensor whose layout has run-time leaves is `None`).
 impl<E: Engine, L> Tensor<E, L> {
     /// CuTe's `tensor(coord)` with `_` ([`Underscore`](crate::Underscore)) in the coordinate:
     /// the sub-tensor of the modes kept by `_`, starting at the offset of the coordinate;
@@ -300,13 +318,16 @@ impl<E: Engine, L> Tensor<E, L> {
     pub fn try_slice<C>(&self, coord: C) -> Option<Tensor<&[E::Elem], L::Output>>
     where
         L: crate::SliceOp<C>,
-        L::Output: StaticLayout,
     {
         if !L::static_contains(&coord) {
             return None;
         }
+        let layout = <L::Output as crate::AnyLayout>::static_value()?;
         let off = usize::try_from(L::static_offset(coord)).ok()?;
-        Some(sub_view(self.engine.as_slice(), off, "slice: the slice"))
+        Some(Tensor::from_parts(
+            slice_storage(self.engine.as_slice(), off),
+            layout,
+        ))
     }
 
     /// [`try_slice`](Tensor::try_slice) that panics outside the shape.
@@ -327,7 +348,6 @@ impl<E: Engine, L> Tensor<E, L> {
     pub fn slice<C>(&self, coord: C) -> Tensor<&[E::Elem], L::Output>
     where
         L: crate::SliceOp<C>,
-        L::Output: StaticLayout,
     {
         self.try_slice(coord).expect(SLICE_OUTSIDE)
     }
@@ -348,17 +368,18 @@ impl<E: EngineMut, L> Tensor<E, L> {
     pub fn try_slice_mut<C>(&mut self, coord: C) -> Option<Tensor<&mut [E::Elem], L::Output>>
     where
         L: crate::SliceOp<C>,
-        L::Output: StaticLayout,
     {
         if !L::static_contains(&coord) {
             return None;
         }
+        let layout = <L::Output as crate::AnyLayout>::static_value()?;
         let off = usize::try_from(L::static_offset(coord)).ok()?;
-        Some(sub_view_mut(
-            self.engine.as_mut_slice(),
-            off,
-            "slice: the slice",
-        ))
+        let data = self.engine.as_mut_slice();
+        let len = data.len();
+        match data.get_mut(off..) {
+            Some(d) => Some(Tensor::from_parts(d, layout)),
+            None => slice_past_storage(off, len),
+        }
     }
 
     /// Writable [`slice`](Tensor::slice).
@@ -376,7 +397,6 @@ impl<E: EngineMut, L> Tensor<E, L> {
     pub fn slice_mut<C>(&mut self, coord: C) -> Tensor<&mut [E::Elem], L::Output>
     where
         L: crate::SliceOp<C>,
-        L::Output: StaticLayout,
     {
         self.try_slice_mut(coord).expect(SLICE_OUTSIDE)
     }

@@ -1,0 +1,186 @@
+//! The loop nests of layouts with run-time leaves (crate-private): the leaves of the public
+//! shape and stride values, flattened into a list of `(extent, stride)` pairs, one `for` loop
+//! each. A static leaf is a constant of its loop, a [`Dyn`](crate::Dyn) leaf the value stored
+//! in the layout, so that after inlining the nest is the one a person writes by hand with
+//! run-time extents and strides.
+//!
+//! The order is the layout's: the first leaf (mode 0, and inside a nested mode its first
+//! sub-mode) is the innermost loop, the last leaf the outermost.
+
+use crate::mixed::value::LeafValue;
+use crate::mixed::Dyn;
+
+/// The end of a list of loop leaves.
+#[derive(Clone, Copy)]
+pub struct Nil;
+
+/// A loop leaf `H` (the innermost of the list) before the loops `T` (the outer ones).
+#[derive(Clone, Copy)]
+pub struct Cons<H, T>(H, T);
+
+/// One loop: extent `S` and stride `D` (each a typenum constant or a [`Dyn`]).
+#[derive(Clone, Copy)]
+pub struct Leaf<S, D>(S, D);
+
+/// The leaves of a shape value `Self` and its stride value `D`, in layout order, put before
+/// the list `T`: `Cons<Leaf<s0, d0>, Cons<Leaf<s1, d1>, ... T>>`.
+pub trait FlatLeaves<D> {
+    /// The list.
+    type Out<T>;
+    /// The leaves of `self` and `d`, then `tail`.
+    fn flat<T>(&self, d: &D, tail: T) -> Self::Out<T>;
+}
+
+macro_rules! leaf_flat {
+    ($([$($g:tt)*] $t:ty),*) => {$(
+        impl<__D: LeafValue, $($g)*> FlatLeaves<__D> for $t {
+            type Out<__T> = Cons<Leaf<$t, __D>, __T>;
+            #[inline(always)]
+            fn flat<__T>(&self, d: &__D, tail: __T) -> Self::Out<__T> {
+                Cons(Leaf(*self, *d), tail)
+            }
+        }
+    )*};
+}
+crate::list::with_leaves!(leaf_flat);
+leaf_flat!([] Dyn);
+
+/// `flat` of a tuple: the leaves of its first mode, then those of the others.
+macro_rules! tuple_flat {
+    (@out $tail:ty;) => { $tail };
+    (@out $tail:ty; ($s:ident $d:ident $i:tt) $($rest:tt)*) => {
+        <$s as FlatLeaves<$d>>::Out<tuple_flat!(@out $tail; $($rest)*)>
+    };
+    (@val $self:ident $dd:ident $tail:expr;) => { $tail };
+    (@val $self:ident $dd:ident $tail:expr; ($s:ident $d:ident $i:tt) $($rest:tt)*) => {
+        $self.$i.flat(&$dd.$i, tuple_flat!(@val $self $dd $tail; $($rest)*))
+    };
+    ($(($s:ident $d:ident $i:tt))+) => {
+        impl<$($s: FlatLeaves<$d>, $d),+> FlatLeaves<($($d,)+)> for ($($s,)+) {
+            type Out<__T> = tuple_flat!(@out __T; $(($s $d $i))+);
+            #[inline(always)]
+            fn flat<__T>(&self, d: &($($d,)+), tail: __T) -> Self::Out<__T> {
+                tuple_flat!(@val self d tail; $(($s $d $i))+)
+            }
+        }
+    };
+}
+
+tuple_flat!((S0 D0 0));
+tuple_flat!((S0 D0 0) (S1 D1 1));
+tuple_flat!((S0 D0 0) (S1 D1 1) (S2 D2 2));
+tuple_flat!((S0 D0 0) (S1 D1 1) (S2 D2 2) (S3 D3 3));
+tuple_flat!((S0 D0 0) (S1 D1 1) (S2 D2 2) (S3 D3 3) (S4 D4 4));
+tuple_flat!((S0 D0 0) (S1 D1 1) (S2 D2 2) (S3 D3 3) (S4 D4 4) (S5 D5 5));
+tuple_flat!((S0 D0 0) (S1 D1 1) (S2 D2 2) (S3 D3 3) (S4 D4 4) (S5 D5 5) (S6 D6 6));
+tuple_flat!((S0 D0 0) (S1 D1 1) (S2 D2 2) (S3 D3 3) (S4 D4 4) (S5 D5 5) (S6 D6 6) (S7 D7 7));
+tuple_flat!((S0 D0 0) (S1 D1 1) (S2 D2 2) (S3 D3 3) (S4 D4 4) (S5 D5 5) (S6 D6 6) (S7 D7 7) (S8 D8 8));
+tuple_flat!((S0 D0 0) (S1 D1 1) (S2 D2 2) (S3 D3 3) (S4 D4 4) (S5 D5 5) (S6 D6 6) (S7 D7 7) (S8 D8 8) (S9 D9 9));
+tuple_flat!((S0 D0 0) (S1 D1 1) (S2 D2 2) (S3 D3 3) (S4 D4 4) (S5 D5 5) (S6 D6 6) (S7 D7 7) (S8 D8 8) (S9 D9 9) (S10 D10 10));
+tuple_flat!((S0 D0 0) (S1 D1 1) (S2 D2 2) (S3 D3 3) (S4 D4 4) (S5 D5 5) (S6 D6 6) (S7 D7 7) (S8 D8 8) (S9 D9 9) (S10 D10 10) (S11 D11 11));
+
+/// The flat loop list of the layout with shape `S` and stride `D`.
+pub type Flat<S, D> = <S as FlatLeaves<D>>::Out<Nil>;
+
+/// The flat loop list of a shape and stride value.
+#[inline(always)]
+pub fn flat<S: FlatLeaves<D>, D>(s: &S, d: &D) -> Flat<S, D> {
+    s.flat(d, Nil)
+}
+
+/// A loop nest over a list of leaves: `f(offset)` for every coordinate, first leaf fastest.
+pub trait Nest {
+    /// Runs the nest from `base`.
+    fn nest<F: FnMut(isize)>(&self, base: isize, f: &mut F);
+}
+
+impl Nest for Nil {
+    #[inline(always)]
+    fn nest<F: FnMut(isize)>(&self, base: isize, f: &mut F) {
+        f(base)
+    }
+}
+
+impl<S: LeafValue, D: LeafValue, T: Nest> Nest for Cons<Leaf<S, D>, T> {
+    #[inline(always)]
+    fn nest<F: FnMut(isize)>(&self, base: isize, f: &mut F) {
+        let n = self.0 .0.value() as isize;
+        let d = self.0 .1.value() as isize;
+        // The outer leaves loop around this one.
+        self.1.nest(base, &mut |b| {
+            for c in 0..n {
+                f(b + c * d);
+            }
+        })
+    }
+}
+
+/// Two lists of leaves walked as one nest: `f(offset_a, offset_b)`, first leaf fastest. Only
+/// meaningful when [`Nest2::same_extents`] holds (same number of leaves, same extents).
+pub trait Nest2<B> {
+    /// Whether both lists have the same number of leaves with equal extents (a constant when
+    /// the numbers differ or every extent is static).
+    fn same_extents(&self, b: &B) -> bool;
+    /// Runs the joint nest from `(a, b)`.
+    fn nest2<F: FnMut(isize, isize)>(&self, other: &B, a: isize, b: isize, f: &mut F);
+}
+
+impl Nest2<Nil> for Nil {
+    #[inline(always)]
+    fn same_extents(&self, _: &Nil) -> bool {
+        true
+    }
+    #[inline(always)]
+    fn nest2<F: FnMut(isize, isize)>(&self, _: &Nil, a: isize, b: isize, f: &mut F) {
+        f(a, b)
+    }
+}
+
+impl<H, T> Nest2<Nil> for Cons<H, T> {
+    #[inline(always)]
+    fn same_extents(&self, _: &Nil) -> bool {
+        false
+    }
+    #[inline(always)]
+    fn nest2<F: FnMut(isize, isize)>(&self, _: &Nil, _: isize, _: isize, _: &mut F) {}
+}
+
+impl<H, T> Nest2<Cons<H, T>> for Nil {
+    #[inline(always)]
+    fn same_extents(&self, _: &Cons<H, T>) -> bool {
+        false
+    }
+    #[inline(always)]
+    fn nest2<F: FnMut(isize, isize)>(&self, _: &Cons<H, T>, _: isize, _: isize, _: &mut F) {}
+}
+
+impl<SA, DA, TA, SB, DB, TB> Nest2<Cons<Leaf<SB, DB>, TB>> for Cons<Leaf<SA, DA>, TA>
+where
+    SA: LeafValue,
+    DA: LeafValue,
+    SB: LeafValue,
+    DB: LeafValue,
+    TA: Nest2<TB>,
+{
+    #[inline(always)]
+    fn same_extents(&self, other: &Cons<Leaf<SB, DB>, TB>) -> bool {
+        self.1.same_extents(&other.1) && self.0 .0.value() == other.0 .0.value()
+    }
+    #[inline(always)]
+    fn nest2<F: FnMut(isize, isize)>(
+        &self,
+        other: &Cons<Leaf<SB, DB>, TB>,
+        a: isize,
+        b: isize,
+        f: &mut F,
+    ) {
+        let n = self.0 .0.value() as isize;
+        let da = self.0 .1.value() as isize;
+        let db = other.0 .1.value() as isize;
+        self.1.nest2(&other.1, a, b, &mut |a, b| {
+            for c in 0..n {
+                f(a + c * da, b + c * db);
+            }
+        })
+    }
+}
