@@ -240,10 +240,6 @@ pub trait AnyLayout: seal::AnySealed + Copy + fmt::Debug + fmt::Display + 'stati
     /// assert_eq!(empty.offset_range(), Ok(None));
     /// ```
     fn offset_range(&self) -> Result<Option<(i64, i64)>, cute_layout_dynamic::Error>;
-    /// The (zero-sized) value of an all-static layout; `None` for a layout with run-time
-    /// leaves, whose value is not in its type. Tensor slicing uses it.
-    #[doc(hidden)]
-    fn static_value() -> Option<Self>;
     /// The size with CuTe's static-ness: static (`_24`) when every extent is.
     ///
     /// ```
@@ -315,16 +311,9 @@ impl<S, D> AnyLayout for Layout<S, D>
 where
     S: crate::mixed::IntTupleValue + Congruent<D> + Copy + 'static,
     D: crate::mixed::IntTupleValue + Copy + 'static,
-    Layout<S, D>: crate::mixed::route::AllStatic,
-    <Layout<S, D> as crate::mixed::route::AllStatic>::Output: StaticValueRoute<S, D>,
 {
     type Shape = S;
     type Stride = D;
-    #[inline(always)]
-    fn static_value() -> Option<Self> {
-        <<Layout<S, D> as crate::mixed::route::AllStatic>::Output as StaticValueRoute<S, D>>::value(
-        )
-    }
     #[inline(always)]
     fn size(&self) -> usize {
         usize::try_from(self.shape.product()).unwrap_or(0)
@@ -379,30 +368,6 @@ where
     }
 }
 
-/// The value of `Layout<S, D>` known from its type, that the bit `Self` selects: `B1` (every
-/// leaf static) the zero-sized value, `B0` none.
-#[doc(hidden)]
-pub trait StaticValueRoute<S, D> {
-    /// The value, if the type holds it.
-    fn value() -> Option<Layout<S, D>>;
-}
-
-impl<S: crate::mixed::StaticValue, D: crate::mixed::StaticValue> StaticValueRoute<S, D>
-    for typenum::B1
-{
-    #[inline(always)]
-    fn value() -> Option<Layout<S, D>> {
-        Some(Layout::from_parts(S::value(), D::value()))
-    }
-}
-
-impl<S, D> StaticValueRoute<S, D> for typenum::B0 {
-    #[inline(always)]
-    fn value() -> Option<Layout<S, D>> {
-        None
-    }
-}
-
 /// Seals [`StaticLayout`].
 pub(crate) mod seal {
     /// Implemented by the crate only, for valid layouts.
@@ -451,18 +416,12 @@ impl<T: crate::mixed::StaticValue + crate::mixed::IntTupleValue + Copy> StaticPa
 
 impl<S: Shape + Congruent<D> + CoSum<D> + StaticParts, D: IntTuple + StaticParts> seal::Sealed
     for Layout<S, D>
-where
-    Layout<S, D>: crate::mixed::route::AllStatic,
-    <Layout<S, D> as crate::mixed::route::AllStatic>::Output: StaticValueRoute<S, D>,
 {
 }
 
 #[doc(hidden)] // machinery bounds; the rule is in `StaticLayout`'s docs
 impl<S: Shape + Congruent<D> + CoSum<D> + StaticParts, D: IntTuple + StaticParts> StaticLayout
     for Layout<S, D>
-where
-    Layout<S, D>: crate::mixed::route::AllStatic,
-    <Layout<S, D> as crate::mixed::route::AllStatic>::Output: StaticValueRoute<S, D>,
 {
     const SIZE: usize = S::SIZE;
     const COSIZE: usize = (1 + <S as CoSum<D>>::VALUE) as usize;

@@ -325,7 +325,12 @@ fn complement_cases() {
         _20(),
         "1:20"
     ); // 341
-    case!(complement / try_complement, make_layout!(64:_1), OwnCosize, "1:64"); // 347
+    case!(
+        complement / try_complement,
+        make_layout!(64:_1),
+        OwnCosize,
+        "1:64"
+    ); // 347
     case!(
         complement / try_complement,
         make_layout!(((4,2)):((_2,_8))),
@@ -362,14 +367,24 @@ fn complement_cases() {
         OwnCosize,
         "(1,1,1):(7,14,168)"
     ); // 370
-    case!(complement / try_complement, make_layout!(_12:_0), Dyn(3), "3:_1"); // 371
+    case!(
+        complement / try_complement,
+        make_layout!(_12:_0),
+        Dyn(3),
+        "3:_1"
+    ); // 371
     case!(
         complement / try_complement,
         make_layout!((_12,_2):(_1,_12)),
         Dyn(24),
         "1:_24"
     ); // 378
-    case!(complement / try_complement, make_layout!(24:_1), make_shape!((8, 3)), "1:24"); // 387
+    case!(
+        complement / try_complement,
+        make_layout!(24:_1),
+        make_shape!((8, 3)),
+        "1:24"
+    ); // 387
     case!(
         complement / try_complement,
         make_layout!((16,(3,2)):(_4,(_6,_12))),

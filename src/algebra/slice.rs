@@ -65,14 +65,6 @@ pub trait SliceOp<Crd>: crate::algebra::sealed::Sealed {
     /// Whether every integer entry of `coord` lies inside the mode it indexes (CuTe does not
     /// check; [`Tensor::try_slice`](crate::Tensor::try_slice) does).
     fn slice_contains(&self, coord: &Crd) -> bool;
-    /// For a static layout (whose value is its type): whether `coord` lies inside it; `false`
-    /// for a layout with run-time leaves. [`Tensor`](crate::Tensor)'s slicing uses it.
-    #[doc(hidden)]
-    fn static_contains(coord: &Crd) -> bool;
-    /// For a static layout: the offset where the slice starts; `0` for a layout with run-time
-    /// leaves.
-    #[doc(hidden)]
-    fn static_offset(coord: Crd) -> isize;
     /// CuTe's `slice_and_offset(coord, self)`: the slice and the offset where it starts.
     fn slice_and_offset(self, coord: Crd) -> (Self::Output, isize)
     where
@@ -118,14 +110,6 @@ where
     fn slice_contains(&self, coord: &Crd) -> bool {
         <BothStatic<Self, Crd> as SliceRoute<Self, Crd>>::contains(self, coord)
     }
-    #[inline(always)]
-    fn static_contains(coord: &Crd) -> bool {
-        <BothStatic<Self, Crd> as SliceRoute<Self, Crd>>::static_contains(coord)
-    }
-    #[inline(always)]
-    fn static_offset(coord: Crd) -> isize {
-        <BothStatic<Self, Crd> as SliceRoute<Self, Crd>>::static_offset(coord)
-    }
 }
 
 /// The engine of `slice` that the bit `Self` selects: `B1` (every leaf static; `usize`
@@ -140,10 +124,6 @@ pub trait SliceRoute<L, Crd> {
     fn offset(l: &L, coord: Crd) -> isize;
     /// Whether the coordinate lies inside the layout.
     fn contains(l: &L, coord: &Crd) -> bool;
-    /// `contains` without the layout's value (static layouts; `false` otherwise).
-    fn static_contains(coord: &Crd) -> bool;
-    /// `offset` without the layout's value (static layouts; `0` otherwise).
-    fn static_offset(coord: Crd) -> isize;
 }
 
 impl<S: Internal, D: Internal, Crd: Internal> SliceRoute<Layout<S, D>, Crd> for typenum::B1
@@ -166,14 +146,6 @@ where
     fn contains(l: &Layout<S, D>, coord: &Crd) -> bool {
         crate::Crd2IdxOp::contains(l, coord)
     }
-    #[inline(always)]
-    fn static_contains(coord: &Crd) -> bool {
-        crate::Crd2IdxOp::contains(&Layout::<S, D>::default(), coord)
-    }
-    #[inline(always)]
-    fn static_offset(coord: Crd) -> isize {
-        crate::Crd2IdxOp::crd2idx(&Layout::<S, D>::default(), coord)
-    }
 }
 
 impl<S, D, Crd> SliceRoute<Layout<S, D>, Crd> for typenum::B0
@@ -194,14 +166,6 @@ where
     #[inline(always)]
     fn contains(l: &Layout<S, D>, coord: &Crd) -> bool {
         coord.within(l.shape())
-    }
-    #[inline(always)]
-    fn static_contains(_: &Crd) -> bool {
-        false
-    }
-    #[inline(always)]
-    fn static_offset(_: Crd) -> isize {
-        0
     }
 }
 

@@ -315,15 +315,15 @@ impl<E: Engine, L> Tensor<E, L> {
     /// assert_eq!(t.try_slice((1, Underscore)).unwrap()[2usize], 9);
     /// assert!(t.try_slice((5, Underscore)).is_none());
     /// ```
-    pub fn try_slice<C>(&self, coord: C) -> Option<Tensor<&[E::Elem], L::Output>>
+    pub fn try_slice<C: Copy>(&self, coord: C) -> Option<Tensor<&[E::Elem], L::Output>>
     where
         L: crate::SliceOp<C>,
     {
-        if !L::static_contains(&coord) {
+        if !self.layout.slice_contains(&coord) {
             return None;
         }
-        let layout = <L::Output as crate::AnyLayout>::static_value()?;
-        let off = usize::try_from(L::static_offset(coord)).ok()?;
+        let (layout, off) = self.layout.slice_and_offset(coord);
+        let off = usize::try_from(off).ok()?;
         Some(Tensor::from_parts(
             slice_storage(self.engine.as_slice(), off),
             layout,
@@ -365,15 +365,15 @@ impl<E: EngineMut, L> Tensor<E, L> {
     /// r.try_slice_mut((1, Underscore)).unwrap()[1usize] = 8;
     /// assert_eq!(r.data(), &[0, 0, 0, 8]);
     /// ```
-    pub fn try_slice_mut<C>(&mut self, coord: C) -> Option<Tensor<&mut [E::Elem], L::Output>>
+    pub fn try_slice_mut<C: Copy>(&mut self, coord: C) -> Option<Tensor<&mut [E::Elem], L::Output>>
     where
         L: crate::SliceOp<C>,
     {
-        if !L::static_contains(&coord) {
+        if !self.layout.slice_contains(&coord) {
             return None;
         }
-        let layout = <L::Output as crate::AnyLayout>::static_value()?;
-        let off = usize::try_from(L::static_offset(coord)).ok()?;
+        let (layout, off) = self.layout.slice_and_offset(coord);
+        let off = usize::try_from(off).ok()?;
         let data = self.engine.as_mut_slice();
         let len = data.len();
         match data.get_mut(off..) {
