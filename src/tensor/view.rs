@@ -345,7 +345,7 @@ impl<E: Engine, L> Tensor<E, L> {
     /// assert_eq!(row.layout().to_string(), "(_8):(_4)");
     /// assert_eq!(row[1usize], 6);
     /// ```
-    pub fn slice<C>(&self, coord: C) -> Tensor<&[E::Elem], L::Output>
+    pub fn slice<C: Copy>(&self, coord: C) -> Tensor<&[E::Elem], L::Output>
     where
         L: crate::SliceOp<C>,
     {
@@ -394,7 +394,7 @@ impl<E: EngineMut, L> Tensor<E, L> {
     /// r.slice_mut((Underscore, 1))[0usize] = 8;
     /// assert_eq!(r.data(), &[0, 0, 8, 0]);
     /// ```
-    pub fn slice_mut<C>(&mut self, coord: C) -> Tensor<&mut [E::Elem], L::Output>
+    pub fn slice_mut<C: Copy>(&mut self, coord: C) -> Tensor<&mut [E::Elem], L::Output>
     where
         L: crate::SliceOp<C>,
     {
