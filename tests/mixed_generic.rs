@@ -53,7 +53,12 @@ fn register_fragment_of_a_thread_partition() {
     let (m, k) = (64usize, 16usize);
     let data: Vec<f32> = (0..m * k).map(|i| i as f32).collect();
     let a = Tensor::with_layout(&data[..], make_layout!((m, k):(_1, m))).unwrap();
-    let mine = local_partition(&a, <layout!((16, 4):(1, 16))>::new(), 5);
+    // A partition of the whole matrix has run-time extents (the matrix's size is run-time)...
+    let all = local_partition(&a, <layout!((16, 4):(1, 16))>::new(), 5);
+    assert_eq!(all.layout().to_string(), "(4,4):(_16,256)");
+    // ...a partition of a static CTA tile has static ones, which registers can hold.
+    let cta = local_tile(&a, make_shape!((_64, _16)), (0usize, 0usize));
+    let mine = local_partition(&cta, <layout!((16, 4):(1, 16))>::new(), 5);
     assert_eq!(mine.layout().to_string(), "(_4,_4):(_16,256)");
     let mut regs = RegTensor::fragment_like(&mine);
     assert_eq!(regs.layout().to_string(), "(_4,_4):(_1,_4)");

@@ -7,7 +7,6 @@
 //! one of them (line 672).
 
 use cute_layout::prelude::*;
-use cute_layout::Dyn;
 
 #[macro_use]
 #[path = "support/mixed.rs"]

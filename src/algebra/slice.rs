@@ -44,7 +44,7 @@ use crate::tiler::Underscore;
     label = "slice needs a coordinate of the layout, with `_` for the modes it keeps",
     note = "a slicing coordinate has one entry per mode (an integer, `Underscore`, or a nested tuple of them); in generic code, add the bound `SliceOp<{Crd}>` on the layout"
 )]
-pub trait SliceOp<Crd>: crate::algebra::sealed::Sealed {
+pub trait SliceOp<Crd>: crate::algebra::sealed::Sealed + crate::AnyLayout {
     /// The kept sub-layout (a [`StaticLayout`](crate::StaticLayout) when the layout is one).
     type Output: crate::AnyLayout;
     /// CuTe's `slice(self, coord)` as a value (a static layout's result is its zero-sized
@@ -92,9 +92,8 @@ pub type Slice<L, Crd> = <L as SliceOp<Crd>>::Output;
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
 impl<S, D, Crd> SliceOp<Crd> for Layout<S, D>
 where
-    Self: Internal + AllStatic,
+    Self: Internal + AllStatic + crate::AnyLayout,
     Crd: AllStatic,
-    <Self as AllStatic>::Output: core::ops::BitAnd<<Crd as AllStatic>::Output>,
     BothStatic<Self, Crd>: SliceRoute<Self, Crd>,
 {
     type Output = <BothStatic<Self, Crd> as SliceRoute<Self, Crd>>::Output;
@@ -261,7 +260,6 @@ impl<S, D, Crd> DiceOp<Crd> for Layout<S, D>
 where
     Self: Internal + AllStatic,
     Crd: AllStatic,
-    <Self as AllStatic>::Output: core::ops::BitAnd<<Crd as AllStatic>::Output>,
     BothStatic<Self, Crd>: DiceRoute<Self, Crd>,
 {
     type Output = <BothStatic<Self, Crd> as DiceRoute<Self, Crd>>::Output;

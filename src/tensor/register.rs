@@ -157,11 +157,12 @@ impl<T: Default, L: RegLayout> Tensor<GenericArray<T, L::Cosize>, L> {
     ///
     /// ```
     /// use cute_layout::prelude::*;
-    /// use cute_layout::tensor::{local_partition, RegTensor, Tensor};
+    /// use cute_layout::tensor::{local_partition, local_tile, RegTensor, Tensor};
     /// let (m, k) = (64usize, 16usize);
     /// let data: Vec<f32> = (0..m * k).map(|i| i as f32).collect();
     /// let a = Tensor::with_layout(&data[..], make_layout!((m, k):(_1, m))).unwrap();
-    /// let mine = local_partition(&a, <layout!((16, 4):(1, 16))>::new(), 5);
+    /// let cta = local_tile(&a, make_shape!((_64, _16)), (0usize, 0usize));
+    /// let mine = local_partition(&cta, <layout!((16, 4):(1, 16))>::new(), 5);
     /// let mut regs = RegTensor::fragment_like(&mine);
     /// assert_eq!(regs.layout().to_string(), "(_4,_4):(_1,_4)");
     /// regs.copy_from(&mine);

@@ -302,7 +302,7 @@ fn slice_past_storage(off: usize, len: usize) -> ! {
 
 /// Slicing (the layout is static: its slice, `L::Output`, is a static layout; the slice of a
 /// tensor whose layout has run-time leaves is `None`).
-impl<E: Engine, L: Copy> Tensor<E, L> {
+impl<E: Engine, L> Tensor<E, L> {
     /// CuTe's `tensor(coord)` with `_` ([`Underscore`](crate::Underscore)) in the coordinate:
     /// the sub-tensor of the modes kept by `_`, starting at the offset of the coordinate;
     /// `None` when the coordinate is outside the shape (as [`get`](Tensor::get)).
@@ -354,7 +354,7 @@ impl<E: Engine, L: Copy> Tensor<E, L> {
 }
 
 /// Writable slicing.
-impl<E: EngineMut, L: Copy> Tensor<E, L> {
+impl<E: EngineMut, L> Tensor<E, L> {
     /// Writable [`try_slice`](Tensor::try_slice).
     ///
     /// ```
