@@ -2,7 +2,7 @@
 //! `tests/data/mixed_cases.txt` (the line of each case is cited).
 
 use cute_layout::prelude::*;
-use cute_layout::{Dyn, OwnCosize, Underscore};
+use cute_layout::{Dyn, OwnCosize};
 
 #[macro_use]
 #[path = "support/mixed.rs"]
