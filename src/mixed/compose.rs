@@ -370,7 +370,7 @@ pub enum DynTilerValue {
 
 impl DynTilerValue {
     /// The whole tiler as one run-time tiler, when it holds no `_`.
-    fn whole(&self) -> Option<Tiler> {
+    pub(crate) fn whole(&self) -> Option<Tiler> {
         match self {
             DynTilerValue::Under => None,
             DynTilerValue::Tiler(t) => Some(t.clone()),

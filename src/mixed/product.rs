@@ -339,3 +339,58 @@ impl<A: RankSensitive<B, B0, op::blocked_product>, B> MixedEngine<A, B> for op::
 impl<A: RankSensitive<B, B1, op::raked_product>, B> MixedEngine<A, B> for op::raked_product {
     type Output = A::Output;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Checked forms
+// ---------------------------------------------------------------------------------------------
+
+/// The `try_` forms of the products also run the run-time engine, which evaluates every
+/// intermediate value as CuTe does: a run-time stride of 0 inside the complement divides by
+/// zero even when the result does not keep the value (CuTe: SIGFPE), and the checked form says
+/// so.
+macro_rules! product_post_checks {
+    ($($op:ident: $run:expr;)*) => {$(
+        impl<L: crate::AnyLayout, T: super::compose::ToDynTiler, O>
+            super::route::PostCheck<L, T, O> for op::$op
+        {
+            fn post_check(l: &L, t: &T, _: &O) -> Result<(), cute_layout_dynamic::Error> {
+                match t.to_dyn_tiler()?.whole() {
+                    Some(tiler) => ($run)(&l.as_dynamic()?, &tiler).map(drop),
+                    None => Ok(()),
+                }
+            }
+        }
+    )*};
+}
+
+/// The run-time engine's blocked/raked product, whose tiler is a layout.
+fn with_layout_tiler(
+    op: &'static str,
+    f: fn(
+        &cute_layout_dynamic::Layout,
+        &cute_layout_dynamic::Layout,
+    ) -> Result<cute_layout_dynamic::Layout, cute_layout_dynamic::Error>,
+    a: &cute_layout_dynamic::Layout,
+    t: &cute_layout_dynamic::algebra::Tiler,
+) -> Result<cute_layout_dynamic::Layout, cute_layout_dynamic::Error> {
+    match t {
+        cute_layout_dynamic::algebra::Tiler::Layout(b) => f(a, b),
+        other => Err(cute_layout_dynamic::Error::new(
+            op,
+            format!("the tiler {other} is not a layout"),
+        )),
+    }
+}
+
+product_post_checks! {
+    logical_product: cute_layout_dynamic::algebra::logical_product;
+    zipped_product: cute_layout_dynamic::algebra::zipped_product;
+    tiled_product: cute_layout_dynamic::algebra::tiled_product;
+    flat_product: cute_layout_dynamic::algebra::flat_product;
+    blocked_product: |a: &cute_layout_dynamic::Layout, t: &cute_layout_dynamic::algebra::Tiler| {
+        with_layout_tiler("blocked_product", cute_layout_dynamic::algebra::blocked_product, a, t)
+    };
+    raked_product: |a: &cute_layout_dynamic::Layout, t: &cute_layout_dynamic::algebra::Tiler| {
+        with_layout_tiler("raked_product", cute_layout_dynamic::algebra::raked_product, a, t)
+    };
+}

@@ -273,19 +273,7 @@ macro_rules! no_post_check {
         }
     )*};
 }
-no_post_check!(
-    coalesce_by,
-    logical_product,
-    zipped_product,
-    tiled_product,
-    flat_product,
-    blocked_product,
-    raked_product,
-    coalesce,
-    flatten,
-    right_inverse,
-    left_inverse
-);
+no_post_check!(coalesce_by, coalesce, flatten, right_inverse, left_inverse);
 
 /// The mixed algorithm of operation `Self` on engine forms `A`, `B`.
 pub trait MixedEngine<A, B> {
