@@ -198,14 +198,8 @@ where
     C: Copy,
     crate::ZippedDivide<L, T>: SliceOp<(T::Modes, C)>,
 {
-    let zipped = tensor.layout.zipped_divide(tiler);
-    let at = (T::modes(), coord);
-    if !zipped.slice_contains(&at) {
-        return None;
-    }
-    let (tile, off) = zipped.slice_and_offset(at);
+    let (tile, start) = tile_at(tensor.layout, tiler, coord)?;
     let data = tensor.engine.as_slice();
-    let start = usize::try_from(off).ok()?;
     Some(Tensor::from_parts(data.get(start..).unwrap_or(&[]), tile))
 }
 
@@ -236,15 +230,54 @@ where
     C: Copy,
     crate::ZippedDivide<L, T>: SliceOp<(T::Modes, C)>,
 {
-    let zipped = tensor.layout.zipped_divide(tiler);
+    let Some((tile, start)) = tile_at(tensor.layout, tiler, coord) else {
+        panic!("local_tile: the tile coordinate is outside the grid of tiles");
+    };
+    let data = tensor.engine.as_mut_slice();
+    let start = start.min(data.len());
+    Tensor::from_parts(&mut data[start..], tile)
+}
+
+/// The tile at `coord` of `layout`'s grid of tiles and where it starts; `None` outside the
+/// grid.
+fn tile_at<L, T, C>(layout: L, tiler: T, coord: C) -> Option<(TileLayout<L, T, C>, usize)>
+where
+    L: AnyLayout + ZippedDivideOp<T>,
+    T: Tiler,
+    C: Copy,
+    crate::ZippedDivide<L, T>: SliceOp<(T::Modes, C)>,
+{
+    let zipped = layout.zipped_divide(tiler);
     let at = (T::modes(), coord);
     if !zipped.slice_contains(&at) {
-        panic!("local_tile: the tile coordinate is outside the grid of tiles");
+        return None;
     }
     let (tile, off) = zipped.slice_and_offset(at);
-    let data = tensor.engine.as_mut_slice();
-    let start = usize::try_from(off).unwrap_or(usize::MAX).min(data.len());
-    Tensor::from_parts(&mut data[start..], tile)
+    Some((tile, usize::try_from(off).ok()?))
+}
+
+/// The partition of `thread` and where it starts.
+#[track_caller]
+fn partition_at<L, Thr>(layout: L, thread: usize) -> (PartitionLayout<L, Thr>, usize)
+where
+    L: AnyLayout + ZippedDivideOp<Thr::Tiler>,
+    Thr: ThreadLayout,
+    <L as AnyLayout>::Shape: Tiler,
+    crate::ZippedDivide<L, Thr::Tiler>: SliceOp<(Thr::Coord, RestModes<L>)>,
+{
+    if thread >= Thr::THREADS {
+        panic!(
+            "local_partition: thread {thread} is not below the thread layout's size {}",
+            Thr::THREADS
+        );
+    }
+    let zipped = layout.zipped_divide(Thr::Tiler::default());
+    let at = (
+        Thr::coord(thread),
+        <<L as AnyLayout>::Shape as Tiler>::modes(),
+    );
+    let (part, off) = zipped.slice_and_offset(at);
+    (part, usize::try_from(off).unwrap_or(usize::MAX))
 }
 
 /// A static thread layout, as `local_partition` uses it: the tiler `product_each(shape)` and a
@@ -302,21 +335,9 @@ where
     crate::ZippedDivide<L, Thr::Tiler>: SliceOp<(Thr::Coord, RestModes<L>)>,
 {
     let _ = thr;
-    if thread >= Thr::THREADS {
-        panic!(
-            "local_partition: thread {thread} is not below the thread layout's size {}",
-            Thr::THREADS
-        );
-    }
-    let zipped = tensor.layout.zipped_divide(Thr::Tiler::default());
-    let at = (
-        Thr::coord(thread),
-        <<L as AnyLayout>::Shape as Tiler>::modes(),
-    );
-    let (part, off) = zipped.slice_and_offset(at);
+    let (part, start) = partition_at::<L, Thr>(tensor.layout, thread);
     let data = tensor.engine.as_slice();
-    let start = usize::try_from(off).unwrap_or(usize::MAX).min(data.len());
-    Tensor::from_parts(&data[start..], part)
+    Tensor::from_parts(&data[start.min(data.len())..], part)
 }
 
 /// Writable [`local_partition`].
@@ -346,20 +367,9 @@ where
     crate::ZippedDivide<L, Thr::Tiler>: SliceOp<(Thr::Coord, RestModes<L>)>,
 {
     let _ = thr;
-    if thread >= Thr::THREADS {
-        panic!(
-            "local_partition: thread {thread} is not below the thread layout's size {}",
-            Thr::THREADS
-        );
-    }
-    let zipped = tensor.layout.zipped_divide(Thr::Tiler::default());
-    let at = (
-        Thr::coord(thread),
-        <<L as AnyLayout>::Shape as Tiler>::modes(),
-    );
-    let (part, off) = zipped.slice_and_offset(at);
+    let (part, start) = partition_at::<L, Thr>(tensor.layout, thread);
     let data = tensor.engine.as_mut_slice();
-    let start = usize::try_from(off).unwrap_or(usize::MAX).min(data.len());
+    let start = start.min(data.len());
     Tensor::from_parts(&mut data[start..], part)
 }
 
