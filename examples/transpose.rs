@@ -1,7 +1,7 @@
-//! A tiled matrix transpose on the CPU, written the CuTe way: each tile is a `copy` from the
-//! source's layout into the destination seen through the transposed layout.
+//! A tiled matrix transpose on the CPU for any M, N, written the CuTe way: each tile is a
+//! `copy` from the source's layout into the destination seen through the transposed layout.
 //!
-//! `cargo run --release --example transpose`
+//! `cargo run --release --example transpose -- M N` (default 1024 1024)
 
 #[path = "common/kernels.rs"]
 mod kernels;
@@ -9,22 +9,30 @@ mod kernels;
 use std::time::Instant;
 
 fn main() {
-    let n = 1024;
-    let src: Vec<f32> = (0..n * n).map(|i| i as f32).collect();
-    let mut dst = vec![0.0f32; n * n];
-    let mut want = vec![0.0f32; n * n];
-    kernels::naive_transpose(n, &src, &mut want);
-    kernels::transpose_1024(&src, &mut dst);
+    let args: Vec<usize> = std::env::args()
+        .skip(1)
+        .map(|a| a.parse().expect("sizes are non-negative integers: M N"))
+        .collect();
+    let (m, n) = match args[..] {
+        [] => (1024, 1024),
+        [m, n] => (m, n),
+        _ => panic!("usage: transpose [M N]"),
+    };
+    let src: Vec<f32> = (0..m * n).map(|i| i as f32).collect();
+    let mut dst = vec![f32::NAN; m * n];
+    let mut want = vec![0.0f32; m * n];
+    kernels::naive_transpose(m, n, &src, &mut want);
+    kernels::transpose(m, n, &src, &mut dst);
     assert_eq!(dst, want, "the tiled transpose agrees with the naive one");
-    let reps = 20;
+    let reps = ((1usize << 28) / (m * n).max(1)).clamp(1, 1000);
     let t = Instant::now();
     for _ in 0..reps {
-        kernels::transpose_1024(&src, &mut dst);
+        kernels::transpose(m, n, &src, &mut dst);
     }
     let secs = t.elapsed().as_secs_f64() / reps as f64;
-    let gbs = 2.0 * (n * n * 4) as f64 / secs / 1e9;
+    let gbs = 2.0 * (m * n * 4) as f64 / secs / 1e9;
     println!(
-        "transpose {n}x{n}: {:.3} ms, {gbs:.1} GB/s on {} workers",
+        "transpose {m}x{n}: {:.3} ms, {gbs:.1} GB/s on {} workers",
         secs * 1e3,
         kernels::workers()
     );

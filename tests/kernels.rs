@@ -1,4 +1,6 @@
-//! The CuTe-style CPU kernels of the examples, checked against naive implementations.
+//! The CuTe-style CPU kernels of the examples (any M, N, K), checked against naive
+//! implementations on many shapes: tile multiples, primes, 1 x N, M x 1, 0, and leading
+//! dimensions larger than the rows.
 
 #[path = "../examples/common/kernels.rs"]
 mod kernels;
@@ -9,41 +11,87 @@ fn matrix(n: usize, seed: u32) -> Vec<f32> {
         .collect()
 }
 
+/// Sizes around the tiles (32 for the transpose; 64 x 256 x 256 blocks, 4 x 16 register tiles
+/// for the GEMM), primes, 1 and 0.
+const SIZES: [usize; 12] = [0, 1, 2, 3, 4, 17, 31, 33, 64, 65, 257, 300];
+
 #[test]
-fn transpose_matches_naive() {
-    let n = 64;
-    let src = matrix(n * n, 1);
-    let (mut got, mut want) = (vec![0.0; n * n], vec![0.0; n * n]);
-    kernels::transpose_64(&src, &mut got);
-    kernels::naive_transpose(n, &src, &mut want);
-    assert_eq!(got, want);
-    let n = 256;
-    let src = matrix(n * n, 2);
-    let (mut got, mut want) = (vec![0.0; n * n], vec![0.0; n * n]);
-    kernels::transpose_256(&src, &mut got);
-    kernels::naive_transpose(n, &src, &mut want);
-    assert_eq!(got, want);
+fn transpose_matches_naive_for_any_size() {
+    let mut shapes: Vec<(usize, usize)> = Vec::new();
+    for &m in &SIZES {
+        for &n in &[0usize, 1, 5, 32, 63, 100] {
+            shapes.push((m, n));
+            shapes.push((n, m));
+        }
+    }
+    shapes.push((1000, 1000));
+    shapes.push((1024, 1024));
+    for (i, &(m, n)) in shapes.iter().enumerate() {
+        let src = matrix(m * n, i as u32);
+        let (mut got, mut want) = (vec![f32::NAN; m * n], vec![0.0; m * n]);
+        kernels::transpose(m, n, &src, &mut got);
+        kernels::naive_transpose(m, n, &src, &mut want);
+        assert_eq!(got, want, "transpose {m} x {n}");
+    }
+}
+
+fn check_gemm(m: usize, n: usize, k: usize, pad: usize, fma: bool, seed: u32) {
+    // Leading dimensions `pad` elements longer than the rows; the padding must stay untouched.
+    let (lda, ldb, ldc) = (k + pad, n + pad, n + pad);
+    let a = matrix(m * lda, seed);
+    let b = matrix(k * ldb, seed + 1);
+    let mut c = vec![f32::NAN; m * ldc];
+    kernels::sgemm(m, n, k, &a, lda, &b, ldb, &mut c, ldc, fma);
+    for i in 0..m {
+        for j in 0..ldc {
+            let got = c[i * ldc + j];
+            if j >= n {
+                assert!(
+                    got.is_nan(),
+                    "{m}x{n}x{k} (pad {pad}): C's padding was written"
+                );
+                continue;
+            }
+            // Small integers: every product and partial sum is exact in f32.
+            let want: f32 = (0..k).map(|p| a[i * lda + p] * b[p * ldb + j]).sum();
+            assert_eq!(
+                got, want,
+                "{m}x{n}x{k} (pad {pad}, fma {fma}) at ({i}, {j})"
+            );
+        }
+    }
 }
 
 #[test]
-fn sgemm_matches_naive_on_both_paths() {
-    let n = 64;
-    let a = matrix(n * n, 3);
-    let b = matrix(n * n, 4);
-    let mut want = vec![0.0; n * n];
-    kernels::naive_gemm(n, n, n, &a, &b, &mut want);
-    for fma in [false, true] {
-        let mut got = vec![f32::NAN; n * n];
-        kernels::sgemm_64(&a, &b, &mut got, fma);
-        // small integers: every product and sum is exact in f32, so the results are equal
-        assert_eq!(got, want, "fma path: {fma}");
+fn sgemm_matches_naive_for_any_size() {
+    let fma = kernels::has_fma();
+    let mut seed = 0;
+    for &m in &[0usize, 1, 3, 4, 5, 63, 64, 65, 130] {
+        for &n in &[0usize, 1, 15, 16, 17, 255, 256, 300] {
+            for &k in &[0usize, 1, 7, 256, 257] {
+                seed += 1;
+                check_gemm(m, n, k, 0, fma, seed);
+            }
+        }
     }
-    let n = 256;
-    let a = matrix(n * n, 5);
-    let b = matrix(n * n, 6);
-    let mut want = vec![0.0; n * n];
-    kernels::naive_gemm(n, n, n, &a, &b, &mut want);
-    let mut got = vec![0.0; n * n];
-    kernels::sgemm_256(&a, &b, &mut got, kernels::has_fma());
+}
+
+#[test]
+fn sgemm_with_leading_dimensions_and_both_micro_kernels() {
+    for fma in [false, true] {
+        for &(m, n, k) in &[(67usize, 45usize, 300usize), (1, 513, 2), (129, 1, 33)] {
+            check_gemm(m, n, k, 3, fma, 7);
+            check_gemm(m, n, k, 0, fma, 8);
+        }
+    }
+}
+
+#[test]
+fn sgemm_matches_the_naive_row_major_gemm() {
+    let (m, n, k) = (200, 300, 260);
+    let (a, b) = (matrix(m * k, 11), matrix(k * n, 12));
+    let (mut got, mut want) = (vec![f32::NAN; m * n], vec![0.0; m * n]);
+    kernels::sgemm(m, n, k, &a, k, &b, n, &mut got, n, kernels::has_fma());
+    kernels::naive_gemm(m, n, k, &a, &b, &mut want);
     assert_eq!(got, want);
 }
