@@ -54,6 +54,13 @@ pub trait Loops: AnyLayout + Sealed {
     fn for_each_offset<F: FnMut(isize)>(&self, f: &mut F);
     /// The offset of index `i` (CuTe's `layout(i)`).
     fn offset_of_index(&self, i: usize) -> isize;
+    /// The same offsets as runs `f(start, count, stride)` of the innermost loop (what the
+    /// tensor loops use to slice the storage once per run).
+    #[doc(hidden)]
+    #[inline(always)]
+    fn for_each_run<F: FnMut(isize, usize, isize)>(&self, f: &mut F) {
+        self.for_each_offset(&mut |o| f(o, 1, 0))
+    }
 }
 
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
@@ -70,6 +77,10 @@ where
     fn offset_of_index(&self, i: usize) -> isize {
         <<Self as AllStatic>::Output as LoopRoute<Self>>::offset_of_index(self, i)
     }
+    #[inline(always)]
+    fn for_each_run<F: FnMut(isize, usize, isize)>(&self, f: &mut F) {
+        <<Self as AllStatic>::Output as LoopRoute<Self>>::for_each_run(self, f)
+    }
 }
 
 /// The loops of layout `L` that the bit `Self` selects: `B1` (every leaf static) the static
@@ -80,6 +91,11 @@ pub trait LoopRoute<L> {
     fn for_each_offset<F: FnMut(isize)>(l: &L, f: &mut F);
     /// The offset of index `i` in `l`.
     fn offset_of_index(l: &L, i: usize) -> isize;
+    /// The offsets as runs of the innermost loop (runs of one offset by default).
+    #[inline(always)]
+    fn for_each_run<F: FnMut(isize, usize, isize)>(l: &L, f: &mut F) {
+        Self::for_each_offset(l, &mut |o| f(o, 1, 0))
+    }
 }
 
 impl<S, D> LoopRoute<Layout<S, D>> for B1
@@ -112,6 +128,10 @@ where
     #[inline(always)]
     fn offset_of_index(l: &Layout<S, D>, i: usize) -> isize {
         CoordValue::offset(&i, l.shape(), l.stride()) as isize
+    }
+    #[inline(always)]
+    fn for_each_run<F: FnMut(isize, usize, isize)>(l: &Layout<S, D>, f: &mut F) {
+        value_walk::Nest::runs(&value_walk::flat(l.shape(), l.stride()), 0, f)
     }
 }
 
@@ -160,6 +180,13 @@ pub trait ZipLoops<Src>: AnyLayout + Sealed {
     /// If a layout has a run-time leaf and the sizes differ (two static layouts of different
     /// sizes do not compile).
     fn for_each_pair<F: FnMut(isize, isize)>(&self, src: &Src, f: &mut F);
+    /// The same pairs as runs `f(start, start in src, count, stride, stride in src)` of the
+    /// innermost loop (what the tensor loops use to slice the storage once per run).
+    #[doc(hidden)]
+    #[inline(always)]
+    fn for_each_pair_run<F: FnMut(isize, isize, usize, isize, isize)>(&self, src: &Src, f: &mut F) {
+        self.for_each_pair(src, &mut |a, b| f(a, b, 1, 0, 0))
+    }
 }
 
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
@@ -173,6 +200,10 @@ where
     fn for_each_pair<F: FnMut(isize, isize)>(&self, src: &Src, f: &mut F) {
         <BothStatic<Self, Src> as PairRoute<Self, Src>>::for_each_pair(self, src, f)
     }
+    #[inline(always)]
+    fn for_each_pair_run<F: FnMut(isize, isize, usize, isize, isize)>(&self, src: &Src, f: &mut F) {
+        <BothStatic<Self, Src> as PairRoute<Self, Src>>::for_each_pair_run(self, src, f)
+    }
 }
 
 /// The loops of a copy into `L` from `Src` that the bit `Self` selects: `B1` (both layouts
@@ -180,6 +211,11 @@ where
 pub trait PairRoute<L, Src> {
     /// `f(offset in l, offset in src)` for every index.
     fn for_each_pair<F: FnMut(isize, isize)>(l: &L, src: &Src, f: &mut F);
+    /// The pairs as runs of the innermost loop (runs of one pair by default).
+    #[inline(always)]
+    fn for_each_pair_run<F: FnMut(isize, isize, usize, isize, isize)>(l: &L, src: &Src, f: &mut F) {
+        Self::for_each_pair(l, src, &mut |a, b| f(a, b, 1, 0, 0))
+    }
 }
 
 impl<L: walk::PairLoops<Src>, Src> PairRoute<L, Src> for B1 {
@@ -216,6 +252,24 @@ where
                     CoordValue::offset(&i, src.shape(), src.stride()) as isize,
                 );
             }
+        }
+    }
+    #[inline(always)]
+    fn for_each_pair_run<F: FnMut(isize, isize, usize, isize, isize)>(
+        l: &Layout<S, D>,
+        src: &Layout<S2, D2>,
+        f: &mut F,
+    ) {
+        use value_walk::Nest2;
+        let a = value_walk::flat(l.shape(), l.stride());
+        let b = value_walk::flat(src.shape(), src.stride());
+        if a.same_extents(&b) {
+            if l.size() != src.size() {
+                size_mismatch(l.size(), src.size());
+            }
+            a.runs2(&b, f);
+        } else {
+            Self::for_each_pair(l, src, &mut |a, b| f(a, b, 1, 0, 0));
         }
     }
 }
@@ -292,7 +346,18 @@ impl<E: EngineMut, L> Tensor<E, L> {
     {
         let layout = self.layout;
         let data = self.engine.as_mut_slice();
-        layout.for_each_offset(&mut |o| f(&mut data[o as usize]));
+        layout.for_each_run(&mut |o, n, d| {
+            if n == 0 {
+            } else if d == 1 {
+                // A contiguous run: the storage is sliced (and checked) once.
+                let o = o as usize;
+                data[o..o + n].iter_mut().for_each(&mut f);
+            } else {
+                for c in 0..n as isize {
+                    f(&mut data[(o + c * d) as usize]);
+                }
+            }
+        });
     }
 
     /// Sets every element to `value` (CuTe's `fill`).
@@ -366,8 +431,19 @@ impl<E: EngineMut, L> Tensor<E, L> {
         let layout = self.layout;
         let s = src.engine.as_slice();
         let d = self.engine.as_mut_slice();
-        layout.for_each_pair(&src.layout, &mut |od, os| {
-            f(&mut d[od as usize], &s[os as usize])
+        layout.for_each_pair_run(&src.layout, &mut |od, os, n, dd, ds| {
+            if n == 0 {
+            } else if dd == 1 && ds == 1 {
+                // Contiguous runs on both sides: the storage is sliced (and checked) once.
+                let (od, os) = (od as usize, os as usize);
+                for (x, y) in d[od..od + n].iter_mut().zip(&s[os..os + n]) {
+                    f(x, y);
+                }
+            } else {
+                for c in 0..n as isize {
+                    f(&mut d[(od + c * dd) as usize], &s[(os + c * ds) as usize]);
+                }
+            }
         });
     }
 }

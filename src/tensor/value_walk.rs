@@ -92,12 +92,19 @@ pub fn flat<S: FlatLeaves<D>, D>(s: &S, d: &D) -> Flat<S, D> {
 pub trait Nest {
     /// Runs the nest from `base`.
     fn nest<F: FnMut(isize)>(&self, base: isize, f: &mut F);
+    /// The same offsets as runs of the innermost loop: `f(start, count, stride)` for each
+    /// iteration of the outer loops.
+    fn runs<F: FnMut(isize, usize, isize)>(&self, base: isize, f: &mut F);
 }
 
 impl Nest for Nil {
     #[inline(always)]
     fn nest<F: FnMut(isize)>(&self, base: isize, f: &mut F) {
         f(base)
+    }
+    #[inline(always)]
+    fn runs<F: FnMut(isize, usize, isize)>(&self, base: isize, f: &mut F) {
+        f(base, 1, 0)
     }
 }
 
@@ -113,6 +120,12 @@ impl<S: LeafValue, D: LeafValue, T: Nest> Nest for Cons<Leaf<S, D>, T> {
             }
         })
     }
+    #[inline(always)]
+    fn runs<F: FnMut(isize, usize, isize)>(&self, base: isize, f: &mut F) {
+        let n = self.0 .0.value().max(0) as usize;
+        let d = self.0 .1.value() as isize;
+        self.1.nest(base, &mut |b| f(b, n, d))
+    }
 }
 
 /// Two lists of leaves walked as one nest: `f(offset_a, offset_b)`, first leaf fastest. Only
@@ -123,6 +136,9 @@ pub trait Nest2<B> {
     fn same_extents(&self, b: &B) -> bool;
     /// Runs the joint nest from `(a, b)`.
     fn nest2<F: FnMut(isize, isize)>(&self, other: &B, a: isize, b: isize, f: &mut F);
+    /// The same pairs as runs of the innermost loop: `f(start_a, start_b, count, stride_a,
+    /// stride_b)` for each iteration of the outer loops.
+    fn runs2<F: FnMut(isize, isize, usize, isize, isize)>(&self, other: &B, f: &mut F);
 }
 
 impl Nest2<Nil> for Nil {
@@ -134,6 +150,10 @@ impl Nest2<Nil> for Nil {
     fn nest2<F: FnMut(isize, isize)>(&self, _: &Nil, a: isize, b: isize, f: &mut F) {
         f(a, b)
     }
+    #[inline(always)]
+    fn runs2<F: FnMut(isize, isize, usize, isize, isize)>(&self, _: &Nil, f: &mut F) {
+        f(0, 0, 1, 0, 0)
+    }
 }
 
 impl<H, T> Nest2<Nil> for Cons<H, T> {
@@ -143,6 +163,8 @@ impl<H, T> Nest2<Nil> for Cons<H, T> {
     }
     #[inline(always)]
     fn nest2<F: FnMut(isize, isize)>(&self, _: &Nil, _: isize, _: isize, _: &mut F) {}
+    #[inline(always)]
+    fn runs2<F: FnMut(isize, isize, usize, isize, isize)>(&self, _: &Nil, _: &mut F) {}
 }
 
 impl<H, T> Nest2<Cons<H, T>> for Nil {
@@ -152,6 +174,8 @@ impl<H, T> Nest2<Cons<H, T>> for Nil {
     }
     #[inline(always)]
     fn nest2<F: FnMut(isize, isize)>(&self, _: &Cons<H, T>, _: isize, _: isize, _: &mut F) {}
+    #[inline(always)]
+    fn runs2<F: FnMut(isize, isize, usize, isize, isize)>(&self, _: &Cons<H, T>, _: &mut F) {}
 }
 
 impl<SA, DA, TA, SB, DB, TB> Nest2<Cons<Leaf<SB, DB>, TB>> for Cons<Leaf<SA, DA>, TA>
@@ -182,5 +206,16 @@ where
                 f(a + c * da, b + c * db);
             }
         })
+    }
+    #[inline(always)]
+    fn runs2<F: FnMut(isize, isize, usize, isize, isize)>(
+        &self,
+        other: &Cons<Leaf<SB, DB>, TB>,
+        f: &mut F,
+    ) {
+        let n = self.0 .0.value().max(0) as usize;
+        let da = self.0 .1.value() as isize;
+        let db = other.0 .1.value() as isize;
+        self.1.nest2(&other.1, 0, 0, &mut |a, b| f(a, b, n, da, db))
     }
 }
