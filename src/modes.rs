@@ -14,7 +14,7 @@ use typenum::U1;
 use crate::layout::Layout;
 
 use imp::{
-    AppendValue, Compact, FromList, Left, Modes, PrependValue, ProductValue, Right, TupleOp,
+    AppendValue, Compact, IntoTuple, Left, Modes, PrependValue, ProductValue, Right, TupleOp,
 };
 
 /// Seals the public traits of this module.
@@ -27,7 +27,7 @@ mod seal {
     crate::list::for_leaves!([] ShapeSealed {});
     impl ShapeSealed for crate::Dyn {}
     macro_rules! tuples {
-        ($($t:ident)*) => { impl<$($t: ShapeSealed),*> ShapeSealed for ($($t,)*) {} };
+        ($($t:ident)*) => { impl<$($t),*> ShapeSealed for ($($t,)*) {} };
     }
     tuples!();
     tuples!(T0);
@@ -179,7 +179,7 @@ pub trait GetOp<I>: seal::Sealed {
 /// ```
 /// use cute_layout::prelude::*;
 /// let a = make_layout!((300, (_4, _8)):(_1, (300, 1200)));
-/// assert_eq!(ModeSizeOp::<U1>::mode_size(&a), U32::new());
+/// assert_eq!(ModeSizeOp::<U1>::mode_size(&a), cute_layout::typenum::U32::new());
 /// assert_eq!(ModeSizeOp::<U0>::mode_size(&a), cute_layout::Dyn(300));
 /// ```
 #[diagnostic::on_unimplemented(
@@ -200,7 +200,8 @@ pub trait ModeSizeOp<I>: seal::Sealed {
 /// ```
 /// use cute_layout::prelude::*;
 /// let s = make_shape!((_2, (300, _4), (_4, _8)));
-/// assert_eq!(ProductEachOp::product_each(s), (U2::new(), cute_layout::Dyn(1200), U32::new()));
+/// let p = ProductEachOp::product_each(s);
+/// assert_eq!(p, (U2::new(), cute_layout::Dyn(1200), cute_layout::typenum::U32::new()));
 /// ```
 #[diagnostic::on_unimplemented(
     message = "product_each: `{Self}` is not an IntTuple value",
@@ -334,36 +335,87 @@ where
     }
 }
 
-#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
-impl<S: seal::ShapeSealed + Modes> ProductEachOp for S
-where
-    S::List: imp::MapProduct,
-    <S::List as imp::MapProduct>::Output: FromList,
-{
-    type Output = <<S::List as imp::MapProduct>::Output as FromList>::Tuple;
-    #[inline(always)]
-    fn product_each(self) -> Self::Output {
-        imp::MapProduct::map_product(self.modes()).from_list()
-    }
+/// Implements the shape-value traits for each listed type (one impl per type rather than a
+/// blanket impl, so that rustdoc leaves them out of the types' pages).
+macro_rules! shape_ops {
+    (@product $([$($g:tt)*] $t:ty),* $(,)?) => {$(
+        #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
+        impl<$($g)*> ProductEachOp for $t
+        where
+            $t: Modes,
+            <$t as Modes>::List: imp::MapProduct,
+            <<$t as Modes>::List as imp::MapProduct>::Output: IntoTuple,
+        {
+            type Output = <<<$t as Modes>::List as imp::MapProduct>::Output as IntoTuple>::Tuple;
+            #[inline(always)]
+            fn product_each(self) -> Self::Output {
+                imp::MapProduct::map_product(self.modes()).into_tuple()
+            }
+        }
+    )*};
+    (@compact $([$($g:tt)*] $t:ty),* $(,)?) => {$(
+        #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
+        impl<$($g)*> MakeLayoutLeftOp for $t
+        where
+            $t: Compact<Left, U1> + Copy,
+        {
+            type Output = Layout<$t, <$t as Compact<Left, U1>>::Stride>;
+            #[inline(always)]
+            fn make_layout_left(self) -> Self::Output {
+                Layout::from_parts(self, <$t as Compact<Left, U1>>::compact(self, U1::new()).0)
+            }
+        }
+
+        #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
+        impl<$($g)*> MakeLayoutRightOp for $t
+        where
+            $t: Compact<Right, U1> + Copy,
+        {
+            type Output = Layout<$t, <$t as Compact<Right, U1>>::Stride>;
+            #[inline(always)]
+            fn make_layout_right(self) -> Self::Output {
+                Layout::from_parts(self, <$t as Compact<Right, U1>>::compact(self, U1::new()).0)
+            }
+        }
+    )*};
 }
 
-#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
-impl<S: seal::ShapeSealed + Compact<Left, U1> + Copy> MakeLayoutLeftOp for S {
-    type Output = Layout<S, S::Stride>;
-    #[inline(always)]
-    fn make_layout_left(self) -> Self::Output {
-        Layout::from_parts(self, <S as Compact<Left, U1>>::compact(self, U1::new()).0)
-    }
+/// Products for every leaf (the trait's rule); compact strides for positive extents only.
+macro_rules! shape_ops_product {
+    ($($x:tt)*) => { shape_ops!(@product $($x)*); };
 }
-
-#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
-impl<S: seal::ShapeSealed + Compact<Right, U1> + Copy> MakeLayoutRightOp for S {
-    type Output = Layout<S, S::Stride>;
-    #[inline(always)]
-    fn make_layout_right(self) -> Self::Output {
-        Layout::from_parts(self, <S as Compact<Right, U1>>::compact(self, U1::new()).0)
-    }
+crate::list::with_leaves!(shape_ops_product);
+/// The value types with modes: `Dyn` and tuples (`$m!(@tag list)`).
+macro_rules! with_dyn_and_tuples {
+    ($m:ident, $tag:tt $($extra:tt)*) => {
+        $m!($tag $($extra)* [] crate::Dyn,
+    [] (),
+    [T0] (T0,),
+    [T0, T1] (T0, T1),
+    [T0, T1, T2] (T0, T1, T2),
+    [T0, T1, T2, T3] (T0, T1, T2, T3),
+    [T0, T1, T2, T3, T4] (T0, T1, T2, T3, T4),
+    [T0, T1, T2, T3, T4, T5] (T0, T1, T2, T3, T4, T5),
+    [T0, T1, T2, T3, T4, T5, T6] (T0, T1, T2, T3, T4, T5, T6),
+    [T0, T1, T2, T3, T4, T5, T6, T7] (T0, T1, T2, T3, T4, T5, T6, T7),
+    [T0, T1, T2, T3, T4, T5, T6, T7, T8] (T0, T1, T2, T3, T4, T5, T6, T7, T8),
+    [T0, T1, T2, T3, T4, T5, T6, T7, T8, T9] (T0, T1, T2, T3, T4, T5, T6, T7, T8, T9),
+    [T0, T1, T2, T3, T4, T5, T6, T7, T8, T9, T10] (T0, T1, T2, T3, T4, T5, T6, T7, T8, T9, T10),
+    [T0, T1, T2, T3, T4, T5, T6, T7, T8, T9, T10, T11]
+        (T0, T1, T2, T3, T4, T5, T6, T7, T8, T9, T10, T11),
+    [T0, T1, T2, T3, T4, T5, T6, T7, T8, T9, T10, T11, T12]
+        (T0, T1, T2, T3, T4, T5, T6, T7, T8, T9, T10, T11, T12),
+    [T0, T1, T2, T3, T4, T5, T6, T7, T8, T9, T10, T11, T12, T13]
+        (T0, T1, T2, T3, T4, T5, T6, T7, T8, T9, T10, T11, T12, T13),
+    [T0, T1, T2, T3, T4, T5, T6, T7, T8, T9, T10, T11, T12, T13, T14]
+        (T0, T1, T2, T3, T4, T5, T6, T7, T8, T9, T10, T11, T12, T13, T14),
+    [T0, T1, T2, T3, T4, T5, T6, T7, T8, T9, T10, T11, T12, T13, T14, T15]
+        (T0, T1, T2, T3, T4, T5, T6, T7, T8, T9, T10, T11, T12, T13, T14, T15),
+        );
+    };
 }
+with_dyn_and_tuples!(shape_ops, @product);
+with_dyn_and_tuples!(shape_ops, @compact [__U: typenum::Unsigned, __B: typenum::Bit] typenum::UInt<__U, __B>,);
 
 // ---------------------------------------------------------------------------------------------
 // Methods and free functions
@@ -560,11 +612,11 @@ pub(crate) mod imp {
     }
 
     /// A list as a tuple.
-    pub trait FromList {
+    pub trait IntoTuple {
         /// The tuple.
         type Tuple;
         /// The tuple value.
-        fn from_list(self) -> Self::Tuple;
+        fn into_tuple(self) -> Self::Tuple;
     }
 
     /// The top-level modes of an IntTuple value: a tuple's elements, or a leaf as its only mode.
@@ -606,11 +658,11 @@ pub(crate) mod imp {
                     tuple_lists!(@value $($v)*)
                 }
             }
-            impl<$($t),*> FromList for tuple_lists!(@list $($t)*) {
+            impl<$($t),*> IntoTuple for tuple_lists!(@list $($t)*) {
                 type Tuple = ($($t,)*);
                 #[inline(always)]
                 #[allow(clippy::unused_unit)]
-                fn from_list(self) -> Self::Tuple {
+                fn into_tuple(self) -> Self::Tuple {
                     let tuple_lists!(@value $($v)*) = self;
                     ($($v,)*)
                 }
@@ -814,16 +866,16 @@ pub(crate) mod imp {
     impl<L, U: Unsigned, B: Bit> GroupBy<UTerm, UInt<U, B>> for L
     where
         L: First<UInt<U, B>> + Skip<UInt<U, B>> + Copy,
-        <L as First<UInt<U, B>>>::Output: FromList,
+        <L as First<UInt<U, B>>>::Output: IntoTuple,
     {
         type Output = HC<
-            <<L as First<UInt<U, B>>>::Output as FromList>::Tuple,
+            <<L as First<UInt<U, B>>>::Output as IntoTuple>::Tuple,
             <L as Skip<UInt<U, B>>>::Output,
         >;
         #[inline(always)]
         fn group_by(self) -> Self::Output {
             HC(
-                <L as First<UInt<U, B>>>::first(self).from_list(),
+                <L as First<UInt<U, B>>>::first(self).into_tuple(),
                 <L as Skip<UInt<U, B>>>::skip(self),
             )
         }
@@ -857,26 +909,26 @@ pub(crate) mod imp {
         typenum::Diff<E, B>: NonZero,
         T::List: Skip<B>,
         <T::List as Skip<B>>::Output: First<typenum::Diff<E, B>>,
-        <<T::List as Skip<B>>::Output as First<typenum::Diff<E, B>>>::Output: FromList,
+        <<T::List as Skip<B>>::Output as First<typenum::Diff<E, B>>>::Output: IntoTuple,
     {
         type Output =
-            <<<T::List as Skip<B>>::Output as First<typenum::Diff<E, B>>>::Output as FromList>::Tuple;
+            <<<T::List as Skip<B>>::Output as First<typenum::Diff<E, B>>>::Output as IntoTuple>::Tuple;
         #[inline(always)]
         fn run(self) -> Self::Output {
             let rest = <T::List as Skip<B>>::skip(self.modes());
-            <<T::List as Skip<B>>::Output as First<typenum::Diff<E, B>>>::first(rest).from_list()
+            <<T::List as Skip<B>>::Output as First<typenum::Diff<E, B>>>::first(rest).into_tuple()
         }
     }
 
     impl<T: Modes, I: crate::list::Internal> TupleOp<SelectM<I>> for T
     where
         T::List: Pick<I::Repr>,
-        <T::List as Pick<I::Repr>>::Output: FromList,
+        <T::List as Pick<I::Repr>>::Output: IntoTuple,
     {
-        type Output = <<T::List as Pick<I::Repr>>::Output as FromList>::Tuple;
+        type Output = <<T::List as Pick<I::Repr>>::Output as IntoTuple>::Tuple;
         #[inline(always)]
         fn run(self) -> Self::Output {
-            <T::List as Pick<I::Repr>>::pick(self.modes()).from_list()
+            <T::List as Pick<I::Repr>>::pick(self.modes()).into_tuple()
         }
     }
 
@@ -884,12 +936,12 @@ pub(crate) mod imp {
     where
         E: Sub<B>,
         T::List: GroupBy<B, typenum::Diff<E, B>>,
-        <T::List as GroupBy<B, typenum::Diff<E, B>>>::Output: FromList,
+        <T::List as GroupBy<B, typenum::Diff<E, B>>>::Output: IntoTuple,
     {
-        type Output = <<T::List as GroupBy<B, typenum::Diff<E, B>>>::Output as FromList>::Tuple;
+        type Output = <<T::List as GroupBy<B, typenum::Diff<E, B>>>::Output as IntoTuple>::Tuple;
         #[inline(always)]
         fn run(self) -> Self::Output {
-            <T::List as GroupBy<B, typenum::Diff<E, B>>>::group_by(self.modes()).from_list()
+            <T::List as GroupBy<B, typenum::Diff<E, B>>>::group_by(self.modes()).into_tuple()
         }
     }
 
@@ -915,12 +967,12 @@ pub(crate) mod imp {
     impl<T: Modes, X> AppendValue<X> for T
     where
         T::List: Snoc<X>,
-        <T::List as Snoc<X>>::Output: FromList,
+        <T::List as Snoc<X>>::Output: IntoTuple,
     {
-        type Output = <<T::List as Snoc<X>>::Output as FromList>::Tuple;
+        type Output = <<T::List as Snoc<X>>::Output as IntoTuple>::Tuple;
         #[inline(always)]
         fn append_value(self, x: X) -> Self::Output {
-            self.modes().snoc(x).from_list()
+            self.modes().snoc(x).into_tuple()
         }
     }
 
@@ -934,12 +986,12 @@ pub(crate) mod imp {
 
     impl<T: Modes, X> PrependValue<X> for T
     where
-        HC<X, T::List>: FromList,
+        HC<X, T::List>: IntoTuple,
     {
-        type Output = <HC<X, T::List> as FromList>::Tuple;
+        type Output = <HC<X, T::List> as IntoTuple>::Tuple;
         #[inline(always)]
         fn prepend_value(self, x: X) -> Self::Output {
-            HC(x, self.modes()).from_list()
+            HC(x, self.modes()).into_tuple()
         }
     }
 
@@ -1240,14 +1292,14 @@ pub(crate) mod imp {
             where
                 ($($t,)*): ToList,
                 <($($t,)*) as ToList>::List: CompactList<__M, __Cur>,
-                <<($($t,)*) as ToList>::List as CompactList<__M, __Cur>>::Stride: FromList,
+                <<($($t,)*) as ToList>::List as CompactList<__M, __Cur>>::Stride: IntoTuple,
             {
-                type Stride = <<<($($t,)*) as ToList>::List as CompactList<__M, __Cur>>::Stride as FromList>::Tuple;
+                type Stride = <<<($($t,)*) as ToList>::List as CompactList<__M, __Cur>>::Stride as IntoTuple>::Tuple;
                 type Next = <<($($t,)*) as ToList>::List as CompactList<__M, __Cur>>::Next;
                 #[inline(always)]
                 fn compact(self, cur: __Cur) -> (Self::Stride, Self::Next) {
                     let (d, next) = <<($($t,)*) as ToList>::List as CompactList<__M, __Cur>>::compact_list(self.to_list(), cur);
-                    (d.from_list(), next)
+                    (d.into_tuple(), next)
                 }
             }
         };

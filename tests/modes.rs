@@ -29,7 +29,12 @@ fn check(cases: &[(&str, String)]) {
             bad.push(format!("{label}: CuTe {want}, ours {ours}"));
         }
     }
-    assert!(bad.is_empty(), "{} mismatches:\n{}", bad.len(), bad.join("\n"));
+    assert!(
+        bad.is_empty(),
+        "{} mismatches:\n{}",
+        bad.len(),
+        bad.join("\n")
+    );
 }
 
 /// Asserts that a value is zero-sized (an all-static result).
@@ -72,13 +77,34 @@ fn append_prepend() {
     let (s, a, _, l1, ls) = inputs!();
     let (m, k) = (M, K);
     check(&[
-        ("append S _2:_0", zst(s.append(make_layout!(_2:_0))).to_string()),
-        ("append A (k,_2):(_1,k)", a.append(make_layout!((k, _2):(_1, k))).to_string()),
-        ("append A default", a.append(make_layout!(_1:_0)).to_string()),
-        ("append L1 _3:300", l1.append(make_layout!(_3:m)).to_string()),
-        ("append Ls _2:_16", zst(ls.append(make_layout!(_2:_16))).to_string()),
-        ("prepend S 200:_2", s.prepend(make_layout!(k:_2)).to_string()),
-        ("prepend A _8:_0", a.prepend(make_layout!(_8:_0)).to_string()),
+        (
+            "append S _2:_0",
+            zst(s.append(make_layout!(_2:_0))).to_string(),
+        ),
+        (
+            "append A (k,_2):(_1,k)",
+            a.append(make_layout!((k, _2):(_1, k))).to_string(),
+        ),
+        (
+            "append A default",
+            a.append(make_layout!(_1:_0)).to_string(),
+        ),
+        (
+            "append L1 _3:300",
+            l1.append(make_layout!(_3:m)).to_string(),
+        ),
+        (
+            "append Ls _2:_16",
+            zst(ls.append(make_layout!(_2:_16))).to_string(),
+        ),
+        (
+            "prepend S 200:_2",
+            s.prepend(make_layout!(k:_2)).to_string(),
+        ),
+        (
+            "prepend A _8:_0",
+            a.prepend(make_layout!(_8:_0)).to_string(),
+        ),
         (
             "prepend L1 (_2,_2):(_0,300)",
             l1.prepend(make_layout!((_2, _2):(_0, m))).to_string(),
@@ -135,7 +161,8 @@ fn get_and_mode_size() {
         ("size<0> Ls", zst(ls.mode_size::<U0>()).cute_string()),
     ]);
     // The mode's type is the type-level `ModeOf`.
-    let _: ModeOf<Layout<(Dyn, (U4, Dyn)), (U1, (Dyn, Dyn))>, U1> = n.get::<U1>();
+    type N = Layout<(Dyn, (U4, Dyn)), (U1, (Dyn, Dyn))>;
+    let _: ModeOf<N, U1> = n.get::<U1>();
 }
 
 #[test]
@@ -149,14 +176,23 @@ fn product_each_cases() {
         (),
     );
     check(&[
-        ("product_each shape(S)", zst(product_each(*s.shape())).cute_string()),
-        ("product_each shape(N)", product_each(*n.shape()).cute_string()),
+        (
+            "product_each shape(S)",
+            zst(product_each(*s.shape())).cute_string(),
+        ),
+        (
+            "product_each shape(N)",
+            product_each(*n.shape()).cute_string(),
+        ),
         (
             "product_each (_2,(m,_4),(_0,k),(_1,k),())",
             product_each(mixed).cute_string(),
         ),
         ("product_each m", product_each(Dyn(M)).cute_string()),
-        ("product_each _8", zst(product_each(U8::new())).cute_string()),
+        (
+            "product_each _8",
+            zst(product_each(U8::new())).cute_string(),
+        ),
     ]);
 }
 
@@ -165,24 +201,60 @@ fn compact_layouts() {
     let (m, k) = (M, K);
     let one = 1;
     check(&[
-        ("left (_2,(_3,_4))", zst(make_layout_left(make_shape!((_2, (_3, _4))))).to_string()),
-        ("left (m,_1,k)", make_layout_left(make_shape!((m, _1, k))).to_string()),
-        ("left (_2,(m,_4),k)", make_layout_left(make_shape!((_2, (m, _4), k))).to_string()),
-        ("left (_1,m,_1,k)", make_layout_left(make_shape!((_1, m, _1, k))).to_string()),
-        ("left (1,_4)", make_layout_left(make_shape!((one, _4))).to_string()),
+        (
+            "left (_2,(_3,_4))",
+            zst(make_layout_left(make_shape!((_2, (_3, _4))))).to_string(),
+        ),
+        (
+            "left (m,_1,k)",
+            make_layout_left(make_shape!((m, _1, k))).to_string(),
+        ),
+        (
+            "left (_2,(m,_4),k)",
+            make_layout_left(make_shape!((_2, (m, _4), k))).to_string(),
+        ),
+        (
+            "left (_1,m,_1,k)",
+            make_layout_left(make_shape!((_1, m, _1, k))).to_string(),
+        ),
+        (
+            "left (1,_4)",
+            make_layout_left(make_shape!((one, _4))).to_string(),
+        ),
         ("left m", make_layout_left(make_shape!(m)).to_string()),
-        ("left _1", zst(make_layout_left(make_shape!(_1))).to_string()),
+        (
+            "left _1",
+            zst(make_layout_left(make_shape!(_1))).to_string(),
+        ),
         (
             "left ((m,k),(_2,_1))",
             make_layout_left(make_shape!(((m, k), (_2, _1)))).to_string(),
         ),
-        ("right (_2,(_3,_4))", zst(make_layout_right(make_shape!((_2, (_3, _4))))).to_string()),
-        ("right (m,_1,k)", make_layout_right(make_shape!((m, _1, k))).to_string()),
-        ("right (_2,(m,_4),k)", make_layout_right(make_shape!((_2, (m, _4), k))).to_string()),
-        ("right (_1,m,_1,k)", make_layout_right(make_shape!((_1, m, _1, k))).to_string()),
-        ("right (1,_4)", make_layout_right(make_shape!((one, _4))).to_string()),
+        (
+            "right (_2,(_3,_4))",
+            zst(make_layout_right(make_shape!((_2, (_3, _4))))).to_string(),
+        ),
+        (
+            "right (m,_1,k)",
+            make_layout_right(make_shape!((m, _1, k))).to_string(),
+        ),
+        (
+            "right (_2,(m,_4),k)",
+            make_layout_right(make_shape!((_2, (m, _4), k))).to_string(),
+        ),
+        (
+            "right (_1,m,_1,k)",
+            make_layout_right(make_shape!((_1, m, _1, k))).to_string(),
+        ),
+        (
+            "right (1,_4)",
+            make_layout_right(make_shape!((one, _4))).to_string(),
+        ),
         ("right m", make_layout_right(make_shape!(m)).to_string()),
-        ("right _1", zst(make_layout_right(make_shape!(_1))).to_string()),
+        (
+            "right _1",
+            zst(make_layout_right(make_shape!(_1))).to_string(),
+        ),
         (
             "right ((m,k),(_2,_1))",
             make_layout_right(make_shape!(((m, k), (_2, _1)))).to_string(),
@@ -195,13 +267,34 @@ fn make_layout_macro_tags() {
     let (m, k) = (M, K);
     let one = 1;
     check(&[
-        ("left (m,_1,k)", make_layout!((m, _1, k), LayoutLeft).to_string()),
-        ("left ((m,k),(_2,_1))", make_layout!(((m, k), (_2, _1)), LayoutLeft).to_string()),
-        ("right (m,_1,k)", make_layout!((m, _1, k), LayoutRight).to_string()),
-        ("right (_2,(m,_4),k)", make_layout!((_2, (m, _4), k), LayoutRight).to_string()),
-        ("right (1,_4)", make_layout!((one, _4), LayoutRight).to_string()),
-        ("right (_2,(_3,_4))", zst(make_layout!((_2, (_3, _4)), LayoutRight)).to_string()),
-        ("right ((m,k),(_2,_1))", make_layout!(((m, k), (_2, _1)), LayoutRight).to_string()),
+        (
+            "left (m,_1,k)",
+            make_layout!((m, _1, k), LayoutLeft).to_string(),
+        ),
+        (
+            "left ((m,k),(_2,_1))",
+            make_layout!(((m, k), (_2, _1)), LayoutLeft).to_string(),
+        ),
+        (
+            "right (m,_1,k)",
+            make_layout!((m, _1, k), LayoutRight).to_string(),
+        ),
+        (
+            "right (_2,(m,_4),k)",
+            make_layout!((_2, (m, _4), k), LayoutRight).to_string(),
+        ),
+        (
+            "right (1,_4)",
+            make_layout!((one, _4), LayoutRight).to_string(),
+        ),
+        (
+            "right (_2,(_3,_4))",
+            zst(make_layout!((_2, (_3, _4)), LayoutRight)).to_string(),
+        ),
+        (
+            "right ((m,k),(_2,_1))",
+            make_layout!(((m, k), (_2, _1)), LayoutRight).to_string(),
+        ),
         ("default (_1,m)", make_layout!((_1, m)).to_string()),
         ("default (m,(_4,m))", make_layout!((m, (_4, m))).to_string()),
     ]);

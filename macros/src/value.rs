@@ -448,7 +448,10 @@ fn layout_tag(c: &mut Cursor) -> Result<Option<(bool, Span)>> {
         return Ok(None);
     };
     if !Cursor::is_punct(Some(&comma), ',') {
-        return err(comma.span(), format!("unexpected `{comma}` after the layout"));
+        return err(
+            comma.span(),
+            format!("unexpected `{comma}` after the layout"),
+        );
     }
     c.pos += 1;
     let Some(tag) = c.peek().cloned() else {
