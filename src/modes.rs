@@ -256,6 +256,29 @@ pub trait MakeLayoutRightOp: seal::ShapeSealed {
     fn make_layout_right(self) -> Self::Output;
 }
 
+/// CuTe's `make_ordered_layout(shape, order)` with a static `order` (typenum integers, a
+/// tuple weakly congruent with the shape: each order leaf ranks one mode or sub-tuple of the
+/// shape). Each ranked part is laid out column-major, starting at the product of the sizes of
+/// the parts of smaller rank (parts of equal rank start at the same stride); a static `_1`
+/// extent gets stride `_0`. Strides are static while every factor is. Sealed; see
+/// [`make_ordered_layout`].
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// let l = MakeOrderedLayoutOp::make_ordered_layout(make_shape!((_2, 300, _4)), (U1::new(), U2::new(), U0::new()));
+/// assert_eq!(l.to_string(), "(_2,300,_4):(_4,_8,_1)");
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "make_ordered_layout: `{O}` does not order the shape `{Self}`",
+    note = "the order is a static typenum integer or a tuple of orders with the shape's structure (it may stop above the leaves), e.g. `(U1, U0)` for a rank-2 shape"
+)]
+pub trait MakeOrderedLayoutOp<O>: seal::ShapeSealed {
+    /// The layout.
+    type Output;
+    /// The compact layout of this shape in the given mode order.
+    fn make_ordered_layout(self, order: O) -> Self::Output;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Impls (machinery in `imp`)
 // ---------------------------------------------------------------------------------------------
@@ -375,6 +398,19 @@ macro_rules! shape_ops {
             #[inline(always)]
             fn make_layout_right(self) -> Self::Output {
                 Layout::from_parts(self, <$t as Compact<Right, U1>>::compact(self, U1::new()).0)
+            }
+        }
+
+        #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
+        impl<__O: crate::list::Internal, $($g)*> MakeOrderedLayoutOp<__O> for $t
+        where
+            $t: imp::OrderRefs<__O::Repr> + imp::OrderStride<__O::Repr, <$t as imp::OrderRefs<__O::Repr>>::Refs> + Copy,
+        {
+            type Output = Layout<$t, <$t as imp::OrderStride<__O::Repr, <$t as imp::OrderRefs<__O::Repr>>::Refs>>::Stride>;
+            #[inline(always)]
+            fn make_ordered_layout(self, _: __O) -> Self::Output {
+                let refs = <$t as imp::OrderRefs<__O::Repr>>::refs(self);
+                Layout::from_parts(self, <$t as imp::OrderStride<__O::Repr, _>>::order_stride(self, refs))
             }
         }
     )*};
@@ -579,6 +615,21 @@ pub fn make_layout_right<S: MakeLayoutRightOp>(shape: S) -> S::Output {
     shape.make_layout_right()
 }
 
+/// CuTe's `make_ordered_layout(shape, order)`: the compact layout of a shape value whose modes
+/// are laid out in the rank the static `order` gives them (see [`MakeOrderedLayoutOp`]).
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::make_ordered_layout;
+/// let (m, k) = (300, 200);
+/// let l = make_ordered_layout(make_shape!((m, k, _8)), (U2::new(), U0::new(), U1::new()));
+/// assert_eq!(l.to_string(), "(300,200,_8):(1600,_1,200)");
+/// ```
+#[inline(always)]
+pub fn make_ordered_layout<S: MakeOrderedLayoutOp<O>, O>(shape: S, order: O) -> S::Output {
+    shape.make_ordered_layout(order)
+}
+
 // ---------------------------------------------------------------------------------------------
 // Machinery: top-level modes as value lists
 // ---------------------------------------------------------------------------------------------
@@ -592,7 +643,7 @@ pub(crate) mod imp {
 
     use typenum::{Bit, NInt, NonZero, UInt, UTerm, Unsigned, B1, U0, U1};
 
-    use crate::int::{IntMul, MulSigned, StaticInt};
+    use crate::int::{IntLess, IntMul, MulSigned, StaticInt};
     use crate::Dyn;
 
     /// A list with head `H` and tail `T`, holding their values.
@@ -1330,4 +1381,211 @@ pub(crate) mod imp {
     tuple_compact!(T0 T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13);
     tuple_compact!(T0 T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13 T14);
     tuple_compact!(T0 T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13 T14 T15);
+
+    // -----------------------------------------------------------------------------------------
+    // Ordered strides (static order)
+    // -----------------------------------------------------------------------------------------
+
+    /// One ranked part of a shape: its static rank `O` and the value of its size `P`.
+    #[derive(Clone, Copy)]
+    pub struct Ranked<O, P>(PhantomData<fn() -> O>, P);
+
+    /// The ranked parts of a shape value `Self` under the (internal) order `O`, depth-first.
+    pub trait OrderRefs<O> {
+        /// The list of [`Ranked`] parts.
+        type Refs: Copy;
+        /// Their values.
+        fn refs(self) -> Self::Refs;
+    }
+
+    macro_rules! order_leaf {
+        ($([$($g:tt)*] $t:ty),*) => {$(
+            impl<__S: ProductValue, $($g)*> OrderRefs<$t> for __S {
+                type Refs = HC<Ranked<$t, __S::Output>, HN>;
+                #[inline(always)]
+                fn refs(self) -> Self::Refs {
+                    HC(Ranked(PhantomData, self.prod()), HN)
+                }
+            }
+            impl<__S, __Refs, $($g)*> OrderStride<$t, __Refs> for __S
+            where
+                __Refs: StartAcc<$t, U1>,
+                __S: Compact<Left, <__Refs as StartAcc<$t, U1>>::Output>,
+            {
+                type Stride = <__S as Compact<Left, <__Refs as StartAcc<$t, U1>>::Output>>::Stride;
+                #[inline(always)]
+                fn order_stride(self, refs: __Refs) -> Self::Stride {
+                    self.compact(refs.start_acc(U1::new())).0
+                }
+            }
+        )*};
+    }
+    crate::list::with_leaves!(order_leaf);
+
+    /// A tuple order ranks the modes of a tuple shape (of the same rank).
+    impl<S: ToList, OH, OT> OrderRefs<crate::list::C<OH, OT>> for S
+    where
+        S::List: RefsList<crate::list::C<OH, OT>>,
+    {
+        type Refs = <S::List as RefsList<crate::list::C<OH, OT>>>::Refs;
+        #[inline(always)]
+        fn refs(self) -> Self::Refs {
+            self.to_list().refs_list()
+        }
+    }
+
+    /// [`OrderRefs`] over a list of modes and a list of orders of the same length.
+    pub trait RefsList<O> {
+        /// The ranked parts.
+        type Refs: Copy;
+        /// Their values.
+        fn refs_list(self) -> Self::Refs;
+    }
+
+    impl RefsList<crate::list::E> for HN {
+        type Refs = HN;
+        #[inline(always)]
+        fn refs_list(self) -> HN {
+            HN
+        }
+    }
+
+    impl<SH: OrderRefs<OH>, ST: RefsList<OT>, OH, OT> RefsList<crate::list::C<OH, OT>> for HC<SH, ST>
+    where
+        SH::Refs: Cat<ST::Refs>,
+    {
+        type Refs = <SH::Refs as Cat<ST::Refs>>::Output;
+        #[inline(always)]
+        fn refs_list(self) -> Self::Refs {
+            self.0.refs().cat(self.1.refs_list())
+        }
+    }
+
+    /// List concatenation on values.
+    pub trait Cat<B> {
+        /// The concatenation.
+        type Output: Copy;
+        /// Its value.
+        fn cat(self, b: B) -> Self::Output;
+    }
+
+    impl<B: Copy> Cat<B> for HN {
+        type Output = B;
+        #[inline(always)]
+        fn cat(self, b: B) -> B {
+            b
+        }
+    }
+
+    impl<H: Copy, T: Cat<B>, B> Cat<B> for HC<H, T> {
+        type Output = HC<H, T::Output>;
+        #[inline(always)]
+        fn cat(self, b: B) -> Self::Output {
+            HC(self.0, self.1.cat(b))
+        }
+    }
+
+    /// `Acc` times the sizes of the ranked parts whose rank is below `O` (CuTe's starting
+    /// stride of the part ranked `O`); the other parts contribute a static `_1`.
+    pub trait StartAcc<O, Acc> {
+        /// The product.
+        type Output: Copy;
+        /// Its value.
+        fn start_acc(self, acc: Acc) -> Self::Output;
+    }
+
+    impl<O, Acc: Copy> StartAcc<O, Acc> for HN {
+        type Output = Acc;
+        #[inline(always)]
+        fn start_acc(self, acc: Acc) -> Acc {
+            acc
+        }
+    }
+
+    impl<O: StaticInt, Acc, R: StaticInt + IntLess<O>, P: Copy, T> StartAcc<O, Acc>
+        for HC<Ranked<R, P>, T>
+    where
+        <R as IntLess<O>>::Output: Choose<P>,
+        Acc: LeafMul<<<R as IntLess<O>>::Output as Choose<P>>::Output>,
+        T: StartAcc<O, Acc::Output>,
+    {
+        type Output = T::Output;
+        #[inline(always)]
+        fn start_acc(self, acc: Acc) -> Self::Output {
+            let factor = <<R as IntLess<O>>::Output as Choose<P>>::choose(self.0 .1);
+            self.1.start_acc(acc.leaf_mul(factor))
+        }
+    }
+
+    /// `B1`: the size `P`; `B0`: a static `_1`.
+    pub trait Choose<P> {
+        /// The chosen factor.
+        type Output: Copy;
+        /// Its value.
+        fn choose(p: P) -> Self::Output;
+    }
+
+    impl<P: Copy> Choose<P> for B1 {
+        type Output = P;
+        #[inline(always)]
+        fn choose(p: P) -> P {
+            p
+        }
+    }
+
+    impl<P> Choose<P> for typenum::B0 {
+        type Output = U1;
+        #[inline(always)]
+        fn choose(_: P) -> U1 {
+            U1::new()
+        }
+    }
+
+    /// The ordered strides of a shape value `Self` under the (internal) order `O`, with the
+    /// ranked parts `Refs` of the whole shape.
+    pub trait OrderStride<O, Refs> {
+        /// The strides.
+        type Stride;
+        /// Their values.
+        fn order_stride(self, refs: Refs) -> Self::Stride;
+    }
+
+    impl<S: ToList, OH, OT, Refs> OrderStride<crate::list::C<OH, OT>, Refs> for S
+    where
+        S::List: StrideList<crate::list::C<OH, OT>, Refs>,
+        <S::List as StrideList<crate::list::C<OH, OT>, Refs>>::Stride: IntoTuple,
+    {
+        type Stride =
+            <<S::List as StrideList<crate::list::C<OH, OT>, Refs>>::Stride as IntoTuple>::Tuple;
+        #[inline(always)]
+        fn order_stride(self, refs: Refs) -> Self::Stride {
+            self.to_list().stride_list(refs).into_tuple()
+        }
+    }
+
+    /// [`OrderStride`] over a list of modes and a list of orders.
+    pub trait StrideList<O, Refs> {
+        /// The list of strides.
+        type Stride;
+        /// Their values.
+        fn stride_list(self, refs: Refs) -> Self::Stride;
+    }
+
+    impl<Refs> StrideList<crate::list::E, Refs> for HN {
+        type Stride = HN;
+        #[inline(always)]
+        fn stride_list(self, _: Refs) -> HN {
+            HN
+        }
+    }
+
+    impl<SH: OrderStride<OH, Refs>, ST: StrideList<OT, Refs>, OH, OT, Refs: Copy>
+        StrideList<crate::list::C<OH, OT>, Refs> for HC<SH, ST>
+    {
+        type Stride = HC<SH::Stride, ST::Stride>;
+        #[inline(always)]
+        fn stride_list(self, refs: Refs) -> Self::Stride {
+            HC(self.0.order_stride(refs), self.1.stride_list(refs))
+        }
+    }
 }

@@ -7,7 +7,9 @@
 use std::collections::HashMap;
 
 use cute_layout::prelude::*;
-use cute_layout::{make_layout_left, make_layout_right, product_each, Dyn, IntTupleValue};
+use cute_layout::{
+    make_layout_left, make_layout_right, make_ordered_layout, product_each, Dyn, IntTupleValue,
+};
 
 /// CuTe's answers by label.
 fn expected() -> HashMap<&'static str, &'static str> {
@@ -307,4 +309,62 @@ fn make_layout_macro_tags() {
         make_layout!((m, k), LayoutLeft),
         make_layout_left((Dyn(m), Dyn(k)))
     );
+}
+
+#[test]
+fn ordered_layouts() {
+    let (m, k) = (M, K);
+    check(&[
+        (
+            "ordered (_2,m,_4) (_1,_2,_0)",
+            make_ordered_layout(make_shape!((_2, m, _4)), (U1::new(), U2::new(), U0::new()))
+                .to_string(),
+        ),
+        (
+            "ordered (m,k,_8) (_2,_0,_1)",
+            make_ordered_layout(make_shape!((m, k, _8)), (U2::new(), U0::new(), U1::new()))
+                .to_string(),
+        ),
+        (
+            "ordered (_2,_2,_2,_2) (_0,_2,_3,_1)",
+            zst(make_ordered_layout(
+                make_shape!((_2, _2, _2, _2)),
+                (U0::new(), U2::new(), U3::new(), U1::new()),
+            ))
+            .to_string(),
+        ),
+        (
+            "ordered ((m,_4),k) (_1,_0)",
+            make_ordered_layout(make_shape!(((m, _4), k)), (U1::new(), U0::new())).to_string(),
+        ),
+        (
+            "ordered ((m,_4),k) ((_2,_0),_1)",
+            make_ordered_layout(
+                make_shape!(((m, _4), k)),
+                ((U2::new(), U0::new()), U1::new()),
+            )
+            .to_string(),
+        ),
+        (
+            "ordered (m,k) (_0,_0)",
+            make_ordered_layout(make_shape!((m, k)), (U0::new(), U0::new())).to_string(),
+        ),
+        (
+            "ordered (_1,m,_4) (_0,_2,_1)",
+            make_ordered_layout(make_shape!((_1, m, _4)), (U0::new(), U2::new(), U1::new()))
+                .to_string(),
+        ),
+        (
+            "ordered m _0",
+            make_ordered_layout(make_shape!(m), U0::new()).to_string(),
+        ),
+        (
+            "ordered (_4,(_2,_8)) (_1,_0)",
+            zst(make_ordered_layout(
+                make_shape!((_4, (_2, _8))),
+                (U1::new(), U0::new()),
+            ))
+            .to_string(),
+        ),
+    ]);
 }

@@ -86,5 +86,14 @@ int main() {
   P("right ((m,k),(_2,_1))", make_layout(make_shape(make_shape(m, k), make_shape(Int<2>{}, Int<1>{})), LayoutRight{}));
   P("default (_1,m)", make_layout(make_shape(Int<1>{}, m)));
   P("default (m,(_4,m))", make_layout(make_shape(m, make_shape(Int<4>{}, m))));
+  P("ordered (_2,m,_4) (_1,_2,_0)", make_ordered_layout(make_shape(Int<2>{}, m, Int<4>{}), Step<_1,_2,_0>{}));
+  P("ordered (m,k,_8) (_2,_0,_1)", make_ordered_layout(make_shape(m, k, Int<8>{}), Step<_2,_0,_1>{}));
+  P("ordered (_2,_2,_2,_2) (_0,_2,_3,_1)", make_ordered_layout(Shape<_2,_2,_2,_2>{}, Step<_0,_2,_3,_1>{}));
+  P("ordered ((m,_4),k) (_1,_0)", make_ordered_layout(make_shape(make_shape(m, Int<4>{}), k), Step<_1,_0>{}));
+  P("ordered ((m,_4),k) ((_2,_0),_1)", make_ordered_layout(make_shape(make_shape(m, Int<4>{}), k), make_step(Step<_2,_0>{}, Int<1>{})));
+  P("ordered (m,k) (_0,_0)", make_ordered_layout(make_shape(m, k), Step<_0,_0>{}));
+  P("ordered (_1,m,_4) (_0,_2,_1)", make_ordered_layout(make_shape(Int<1>{}, m, Int<4>{}), Step<_0,_2,_1>{}));
+  P("ordered m _0", make_ordered_layout(m, Int<0>{}));
+  P("ordered (_4,(_2,_8)) (_1,_0)", make_ordered_layout(make_shape(Int<4>{}, make_shape(Int<2>{}, Int<8>{})), Step<_1,_0>{}));
   return 0;
 }
