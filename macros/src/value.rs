@@ -478,7 +478,10 @@ fn layout_tag(c: &mut Cursor) -> Result<Option<(bool, Span)>> {
         c.pos += 1;
     }
     if let Some(t) = c.peek() {
-        return err(t.span(), format!("unexpected `{t}` after {WHAT}"));
+        return err(
+            t.span(),
+            format!("unexpected `{t}` after `{tag}`: make_layout! takes one tag at most"),
+        );
     }
     Ok(Some((right, tag.span())))
 }
