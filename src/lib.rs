@@ -63,6 +63,7 @@ mod int;
 mod layout;
 mod list;
 mod mixed;
+mod modes;
 mod print;
 mod tiler;
 mod tuple;
@@ -100,6 +101,11 @@ pub use layout::{
     AnyLayout, Layout, MakeLayout, MakeLayoutOp, ModeOf, ModeOp, ShapeOf, StaticLayout, StrideOf,
 };
 pub use mixed::{idx2crd, Dyn, IntTupleValue};
+pub use modes::{
+    make_layout_left, make_layout_right, make_ordered_layout, product_each, AppendOp, GetOp,
+    GroupModesOp, MakeLayoutLeftOp, MakeLayoutRightOp, MakeOrderedLayoutOp, ModeSizeOp, PrependOp,
+    ProductEachOp, SelectOp, TakeOp,
+};
 pub use print::{print_layout, Rank2};
 pub use tensor::{
     LocalPartition, LocalPartitionOp, LocalTile, LocalTileOp, Loops, RegLayout, RegTensor, Tensor,
@@ -142,6 +148,12 @@ pub mod prelude {
     pub use crate::{
         crd, layout, layouts, make_coord, make_layout, make_shape, make_stride, make_tile, shape,
         stride, tile,
+    };
+    #[doc(no_inline)]
+    pub use crate::{
+        make_layout_left, make_layout_right, make_ordered_layout, product_each, AppendOp, GetOp,
+        GroupModesOp, MakeLayoutLeftOp, MakeLayoutRightOp, MakeOrderedLayoutOp, ModeSizeOp,
+        PrependOp, ProductEachOp, SelectOp, TakeOp,
     };
     #[doc(no_inline)]
     pub use crate::{

@@ -194,7 +194,10 @@ pub fn crd(input: TokenStream) -> TokenStream {
 /// run-time [`Dyn`]`(300)` (so CuTe's printed text pastes back as the same layout), and any
 /// other Rust expression (`m`, `m * 2`, `k as i64`, `{ ... }`) a run-time `Dyn::from(expr)`.
 /// Parentheses make tuples (modes). A shape alone is CuTe's column-major `make_layout(shape)`:
-/// the strides are the prefix products of the extents, static while every factor is static.
+/// the strides are the prefix products of the extents, static while every factor is static,
+/// and a static `_1` extent gets stride `_0`, as in CuTe. A second argument picks the order as
+/// CuTe's tags do: `make_layout!((m, k), LayoutLeft)` (the same column-major layout) or
+/// `make_layout!((m, k), LayoutRight)` (row-major, last index fastest at every level).
 ///
 /// ```
 /// use cute_layout::prelude::*;
@@ -205,6 +208,8 @@ pub fn crd(input: TokenStream) -> TokenStream {
 /// assert_eq!(make_layout!((m, (_4, m / 100))).to_string(), "(300,(_4,3)):(_1,(300,1200))");
 /// assert_eq!(make_layout!((_2, _4)).to_string(), "(_2,_4):(_1,_2)");
 /// assert_eq!(make_layout!(_8:_-1).to_string(), "_8:_-1");
+/// assert_eq!(make_layout!((m, 200), LayoutRight).to_string(), "(300,200):(200,_1)");
+/// assert_eq!(make_layout!((_1, m), LayoutLeft).to_string(), "(_1,300):(_0,_1)");
 /// ```
 ///
 /// [`Dyn`]: https://docs.rs/cute-layout/latest/cute_layout/struct.Dyn.html

@@ -8,7 +8,7 @@
 //! [`Dyn`]: https://docs.rs/cute-layout/latest/cute_layout/struct.Dyn.html
 
 use proc_macro2::{Delimiter, Spacing, Span, TokenStream, TokenTree};
-use quote::{format_ident, quote, quote_spanned};
+use quote::{quote, quote_spanned};
 
 use crate::emit;
 use crate::notation::{err, Result};
@@ -427,94 +427,84 @@ fn emit(n: &Node) -> TokenStream {
     }
 }
 
-/// A running product of extents: static (a known constant) or a run-time `i64` expression.
-enum Prod {
-    Static(i64),
-    Runtime(TokenStream),
+/// The layout of a shape alone, with the stride order CuTe's tag names: a call of the crate's
+/// `make_layout_left` (column-major, CuTe's `make_layout(shape)` and `LayoutLeft`) or
+/// `make_layout_right` (`LayoutRight`), which compute the compact strides from the shape value
+/// (static while every factor is; a static `_1` extent gets stride `_0`). Each run-time extent
+/// is evaluated once, in the shape value.
+fn compact(shape: &Node, right: bool) -> TokenStream {
+    let s = emit(shape);
+    if right {
+        quote!(::cute_layout::make_layout_right(#s))
+    } else {
+        quote!(::cute_layout::make_layout_left(#s))
+    }
 }
 
-/// The layout of a shape alone: CuTe's column-major `make_layout(shape)`, strides the prefix
-/// products of the extents (static while every factor is static). Run-time extents are bound
-/// once, before the layout is built.
-fn column_major(shape: &Node) -> Result<TokenStream> {
-    struct Gen {
-        lets: Vec<TokenStream>,
-        next: usize,
-        prod: Prod,
-    }
-    fn walk(n: &Node, g: &mut Gen) -> Result<(TokenStream, TokenStream)> {
-        match n {
-            Node::Tuple(m, _) => {
-                let mut ss = Vec::new();
-                let mut ds = Vec::new();
-                for x in m {
-                    let (s, d) = walk(x, g)?;
-                    ss.push(s);
-                    ds.push(d);
-                }
-                Ok((quote!((#(#ss,)*)), quote!((#(#ds,)*))))
-            }
-            leaf => {
-                // The leaf's stride is the product so far.
-                let d = match &g.prod {
-                    Prod::Static(v) => {
-                        let ty = emit::int(*v);
-                        quote!(<#ty>::new())
-                    }
-                    Prod::Runtime(e) => quote!(::cute_layout::Dyn(#e)),
-                };
-                // The leaf's value: inline for constants, bound once for expressions.
-                let (s, factor) = match leaf {
-                    Node::Static(v, _) => (emit(leaf), Prod::Static(*v)),
-                    Node::Lit(v, _) => (emit(leaf), Prod::Runtime(quote!(#v))),
-                    _ => {
-                        let var =
-                            format_ident!("__cute_extent{}", g.next, span = Span::mixed_site());
-                        g.next += 1;
-                        let value = emit(leaf);
-                        g.lets.push(quote!(let #var: ::cute_layout::Dyn = #value;));
-                        (quote!(#var), Prod::Runtime(quote!(#var.0)))
-                    }
-                };
-                g.prod = match (&g.prod, factor) {
-                    (Prod::Static(a), Prod::Static(b)) => match a.checked_mul(b) {
-                        Some(p) => Prod::Static(p),
-                        None => {
-                            return err(
-                                leaf.span(),
-                                "the column-major strides of this shape overflow 64 bits",
-                            )
-                        }
-                    },
-                    (Prod::Static(a), Prod::Runtime(b)) => Prod::Runtime(quote!((#a * #b))),
-                    (Prod::Runtime(a), Prod::Static(b)) => Prod::Runtime(quote!((#a * #b))),
-                    (Prod::Runtime(a), Prod::Runtime(b)) => Prod::Runtime(quote!((#a * #b))),
-                };
-                Ok((s, d))
-            }
-        }
-    }
-    let mut g = Gen {
-        lets: Vec::new(),
-        next: 0,
-        prod: Prod::Static(1),
+/// The optional second argument of `make_layout!`: `LayoutLeft` or `LayoutRight` (`true`).
+fn layout_tag(c: &mut Cursor) -> Result<Option<(bool, Span)>> {
+    const WHAT: &str = "`LayoutLeft` or `LayoutRight`";
+    let Some(comma) = c.peek().cloned() else {
+        return Ok(None);
     };
-    let (s, d) = walk(shape, &mut g)?;
-    let lets = &g.lets;
-    Ok(quote!({
-        #(#lets)*
-        ::cute_layout::Layout::from_parts(#s, #d)
-    }))
+    if !Cursor::is_punct(Some(&comma), ',') {
+        return err(
+            comma.span(),
+            format!("unexpected `{comma}` after the layout"),
+        );
+    }
+    c.pos += 1;
+    let Some(tag) = c.peek().cloned() else {
+        return err(
+            comma.span(),
+            format!("expected {WHAT} after `,` (the stride order of a shape alone)"),
+        );
+    };
+    let right = match &tag {
+        TokenTree::Ident(i) if i == "LayoutLeft" => false,
+        TokenTree::Ident(i) if i == "LayoutRight" => true,
+        t => {
+            return err(
+                t.span(),
+                format!(
+                    "expected {WHAT} after the shape, found `{t}`; a tuple needs its own \
+                     parentheses, e.g. `make_layout!((m, k), LayoutRight)`"
+                ),
+            )
+        }
+    };
+    c.pos += 1;
+    if Cursor::is_punct(c.peek(), ',') {
+        c.pos += 1;
+    }
+    if let Some(t) = c.peek() {
+        return err(
+            t.span(),
+            format!("unexpected `{t}` after `{tag}`: make_layout! takes one tag at most"),
+        );
+    }
+    Ok(Some((right, tag.span())))
 }
 
-/// `make_layout!`: `S:D`, or a shape alone (column-major).
+/// `make_layout!`: `S:D`, or a shape alone (column-major), or a shape and the tag
+/// `LayoutLeft` / `LayoutRight`.
 pub fn make_layout(input: TokenStream) -> Result<TokenStream> {
-    let v = parse_all(
-        input,
-        "a layout `Shape:Stride` or a shape, e.g. `(m,_4):(_1,m)`",
-    )?;
+    let what = "a layout `Shape:Stride` or a shape, e.g. `(m,_4):(_1,m)`";
+    let mut c = Cursor::new(input, Span::call_site(), 0)?;
+    if c.at_end() {
+        return err(Span::call_site(), format!("expected {what}"));
+    }
+    let v = parse_item(&mut c)?;
+    let tag = layout_tag(&mut c)?;
     match &v {
         Node::Layout(s, d, _) => {
+            if let Some((_, at)) = tag {
+                return err(
+                    at,
+                    "a layout `S:D` has its stride already: `LayoutLeft` / `LayoutRight` \
+                     go with a shape alone, e.g. `make_layout!((m, k), LayoutRight)`",
+                );
+            }
             check(s, Role::Shape)?;
             check(d, Role::Stride)?;
             check_congruent(s, d)?;
@@ -523,7 +513,7 @@ pub fn make_layout(input: TokenStream) -> Result<TokenStream> {
         Node::Tiler(_, s) => err(*s, "a tiler `<...>` is not a layout; use `make_tile!`"),
         shape => {
             check(shape, Role::Shape)?;
-            column_major(shape)
+            Ok(compact(shape, tag.is_some_and(|(right, _)| right)))
         }
     }
 }

@@ -1,0 +1,99 @@
+// CuTe's answers for tests/modes.rs (mode manipulation and compact layout constructors).
+// Regenerate tests/data/modes_expected.txt with tests/data/modes_oracle.sh (host g++, the CuTe
+// 4.2 headers that ../shared/oracle/setup.sh installs). Each line: `label | CuTe's print`.
+// Run-time leaves are `int`s (CuTe prints them without `_`), static ones `Int<N>{}`.
+#include <cute/layout.hpp>
+#include <cstdio>
+using namespace cute;
+#define P(label, ...) do { printf("%s | ", label); print(__VA_ARGS__); printf("\n"); } while (0)
+
+int main() {
+  int m = 300, k = 200, one = 1;
+  // The inputs (the Rust test builds the same values with make_layout!).
+  auto S  = make_layout(make_shape(Int<4>{}, make_shape(Int<2>{}, Int<8>{}), Int<3>{}),
+                        make_stride(Int<1>{}, make_stride(Int<4>{}, Int<8>{}), Int<64>{}));
+  auto A  = make_layout(make_shape(m, Int<4>{}, k), make_stride(Int<1>{}, m, 1200));
+  auto N  = make_layout(make_shape(m, make_shape(Int<4>{}, k)), make_stride(Int<1>{}, make_stride(m, 1200)));
+  auto L1 = make_layout(m, Int<1>{});
+  auto Ls = make_layout(Int<8>{}, Int<2>{});
+  P("S", S); P("A", A); P("N", N); P("L1", L1); P("Ls", Ls);
+
+  P("append S _2:_0", append(S, make_layout(Int<2>{}, Int<0>{})));
+  P("append A (k,_2):(_1,k)", append(A, make_layout(make_shape(k, Int<2>{}), make_stride(Int<1>{}, k))));
+  P("append A default", append(A));
+  P("append L1 _3:300", append(L1, make_layout(Int<3>{}, m)));
+  P("append Ls _2:_16", append(Ls, make_layout(Int<2>{}, Int<16>{})));
+  P("prepend S 200:_2", prepend(S, make_layout(k, Int<2>{})));
+  P("prepend A _8:_0", prepend(A, make_layout(Int<8>{}, Int<0>{})));
+  P("prepend L1 (_2,_2):(_0,300)", prepend(L1, make_layout(make_shape(Int<2>{}, Int<2>{}), make_stride(Int<0>{}, m))));
+
+  P("take<0,1> S", take<0,1>(S));
+  P("take<1,3> S", take<1,3>(S));
+  P("take<1,2> N", take<1,2>(N));
+  P("take<0,3> A", take<0,3>(A));
+  P("take<0,1> L1", take<0,1>(L1));
+
+  P("select<2,0> S", select<2,0>(S));
+  P("select<1> N", select<1>(N));
+  P("select<0,0> L1", select<0,0>(L1));
+  P("select<1,1,0> A", select<1,1,0>(A));
+  P("select<> A", select<>(A));
+
+  P("group<0,2> S", group<0,2>(S));
+  P("group<1,3> A", group<1,3>(A));
+  P("group<0,3> A", group<0,3>(A));
+  P("group<1,1> A", group<1,1>(A));
+  P("group<0,1> L1", group<0,1>(L1));
+  P("group<0,2> N", group<0,2>(N));
+
+  P("get<1> S", get<1>(S));
+  P("get<1> N", get<1>(N));
+  P("get<0> L1", get<0>(L1));
+  P("get<2> A", get<2>(A));
+
+  P("size<0> S", size<0>(S));
+  P("size<1> S", size<1>(S));
+  P("size<2> S", size<2>(S));
+  P("size<0> N", size<0>(N));
+  P("size<1> N", size<1>(N));
+  P("size<1> A", size<1>(A));
+  P("size<0> L1", size<0>(L1));
+  P("size<0> Ls", size<0>(Ls));
+
+  P("product_each shape(S)", product_each(S.shape()));
+  P("product_each shape(N)", product_each(N.shape()));
+  P("product_each (_2,(m,_4),(_0,k),(_1,k),())",
+    product_each(make_shape(Int<2>{}, make_shape(m, Int<4>{}), make_shape(Int<0>{}, k),
+                            make_shape(Int<1>{}, k), make_tuple())));
+  P("product_each m", product_each(m));
+  P("product_each _8", product_each(Int<8>{}));
+
+  P("left (_2,(_3,_4))", make_layout(make_shape(Int<2>{}, make_shape(Int<3>{}, Int<4>{})), LayoutLeft{}));
+  P("left (m,_1,k)", make_layout(make_shape(m, Int<1>{}, k), LayoutLeft{}));
+  P("left (_2,(m,_4),k)", make_layout(make_shape(Int<2>{}, make_shape(m, Int<4>{}), k), LayoutLeft{}));
+  P("left (_1,m,_1,k)", make_layout(make_shape(Int<1>{}, m, Int<1>{}, k), LayoutLeft{}));
+  P("left (1,_4)", make_layout(make_shape(one, Int<4>{}), LayoutLeft{}));
+  P("left m", make_layout(m, LayoutLeft{}));
+  P("left _1", make_layout(Int<1>{}, LayoutLeft{}));
+  P("left ((m,k),(_2,_1))", make_layout(make_shape(make_shape(m, k), make_shape(Int<2>{}, Int<1>{})), LayoutLeft{}));
+  P("right (_2,(_3,_4))", make_layout(make_shape(Int<2>{}, make_shape(Int<3>{}, Int<4>{})), LayoutRight{}));
+  P("right (m,_1,k)", make_layout(make_shape(m, Int<1>{}, k), LayoutRight{}));
+  P("right (_2,(m,_4),k)", make_layout(make_shape(Int<2>{}, make_shape(m, Int<4>{}), k), LayoutRight{}));
+  P("right (_1,m,_1,k)", make_layout(make_shape(Int<1>{}, m, Int<1>{}, k), LayoutRight{}));
+  P("right (1,_4)", make_layout(make_shape(one, Int<4>{}), LayoutRight{}));
+  P("right m", make_layout(m, LayoutRight{}));
+  P("right _1", make_layout(Int<1>{}, LayoutRight{}));
+  P("right ((m,k),(_2,_1))", make_layout(make_shape(make_shape(m, k), make_shape(Int<2>{}, Int<1>{})), LayoutRight{}));
+  P("default (_1,m)", make_layout(make_shape(Int<1>{}, m)));
+  P("default (m,(_4,m))", make_layout(make_shape(m, make_shape(Int<4>{}, m))));
+  P("ordered (_2,m,_4) (_1,_2,_0)", make_ordered_layout(make_shape(Int<2>{}, m, Int<4>{}), Step<_1,_2,_0>{}));
+  P("ordered (m,k,_8) (_2,_0,_1)", make_ordered_layout(make_shape(m, k, Int<8>{}), Step<_2,_0,_1>{}));
+  P("ordered (_2,_2,_2,_2) (_0,_2,_3,_1)", make_ordered_layout(Shape<_2,_2,_2,_2>{}, Step<_0,_2,_3,_1>{}));
+  P("ordered ((m,_4),k) (_1,_0)", make_ordered_layout(make_shape(make_shape(m, Int<4>{}), k), Step<_1,_0>{}));
+  P("ordered ((m,_4),k) ((_2,_0),_1)", make_ordered_layout(make_shape(make_shape(m, Int<4>{}), k), make_step(Step<_2,_0>{}, Int<1>{})));
+  P("ordered (m,k) (_0,_0)", make_ordered_layout(make_shape(m, k), Step<_0,_0>{}));
+  P("ordered (_1,m,_4) (_0,_2,_1)", make_ordered_layout(make_shape(Int<1>{}, m, Int<4>{}), Step<_0,_2,_1>{}));
+  P("ordered m _0", make_ordered_layout(m, Int<0>{}));
+  P("ordered (_4,(_2,_8)) (_1,_0)", make_ordered_layout(make_shape(Int<4>{}, make_shape(Int<2>{}, Int<8>{})), Step<_1,_0>{}));
+  return 0;
+}

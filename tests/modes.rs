@@ -1,0 +1,370 @@
+//! Mode manipulation (append, prepend, take, select, group_modes, get, size of a mode,
+//! product_each) and compact layout constructors (LayoutLeft, LayoutRight), on static and
+//! mixed layouts, against CuTe's own prints in `tests/data/modes_expected.txt`. That file is
+//! the output of `tests/data/modes_oracle.cpp` (CuTe 4.2 headers, host g++; rebuild it with
+//! `tests/data/modes_oracle.sh`); each case here names its line by label.
+
+use std::collections::HashMap;
+
+use cute_layout::prelude::*;
+use cute_layout::{
+    make_layout_left, make_layout_right, make_ordered_layout, product_each, Dyn, IntTupleValue,
+};
+
+/// CuTe's answers by label.
+fn expected() -> HashMap<&'static str, &'static str> {
+    include_str!("data/modes_expected.txt")
+        .lines()
+        .filter_map(|l| l.split_once(" | "))
+        .collect()
+}
+
+/// Checks every `(label, our print)` pair against CuTe's line of that label.
+fn check(cases: &[(&str, String)]) {
+    let cute = expected();
+    let mut bad = Vec::new();
+    for (label, ours) in cases {
+        let want = cute
+            .get(label)
+            .unwrap_or_else(|| panic!("no CuTe answer labelled `{label}`"));
+        if ours != want {
+            bad.push(format!("{label}: CuTe {want}, ours {ours}"));
+        }
+    }
+    assert!(
+        bad.is_empty(),
+        "{} mismatches:\n{}",
+        bad.len(),
+        bad.join("\n")
+    );
+}
+
+/// Asserts that a value is zero-sized (an all-static result).
+fn zst<T>(v: T) -> T {
+    assert_eq!(core::mem::size_of::<T>(), 0);
+    v
+}
+
+const M: i64 = 300;
+const K: i64 = 200;
+
+macro_rules! inputs {
+    () => {{
+        let (m, k) = (M, K);
+        let s = make_layout!((_4, (_2, _8), _3):(_1, (_4, _8), _64));
+        let a = make_layout!((m, _4, k):(_1, m, 1200));
+        let n = make_layout!((m, (_4, k)):(_1, (m, 1200)));
+        let l1 = make_layout!(m:_1);
+        let ls = make_layout!(_8:_2);
+        (s, a, n, l1, ls)
+    }};
+}
+
+#[test]
+fn inputs_match() {
+    let (s, a, n, l1, ls) = inputs!();
+    zst(s);
+    zst(ls);
+    check(&[
+        ("S", s.to_string()),
+        ("A", a.to_string()),
+        ("N", n.to_string()),
+        ("L1", l1.to_string()),
+        ("Ls", ls.to_string()),
+    ]);
+}
+
+#[test]
+fn append_prepend() {
+    let (s, a, _, l1, ls) = inputs!();
+    let (m, k) = (M, K);
+    check(&[
+        (
+            "append S _2:_0",
+            zst(s.append(make_layout!(_2:_0))).to_string(),
+        ),
+        (
+            "append A (k,_2):(_1,k)",
+            a.append(make_layout!((k, _2):(_1, k))).to_string(),
+        ),
+        (
+            "append A default",
+            a.append(make_layout!(_1:_0)).to_string(),
+        ),
+        (
+            "append L1 _3:300",
+            l1.append(make_layout!(_3:m)).to_string(),
+        ),
+        (
+            "append Ls _2:_16",
+            zst(ls.append(make_layout!(_2:_16))).to_string(),
+        ),
+        (
+            "prepend S 200:_2",
+            s.prepend(make_layout!(k:_2)).to_string(),
+        ),
+        (
+            "prepend A _8:_0",
+            a.prepend(make_layout!(_8:_0)).to_string(),
+        ),
+        (
+            "prepend L1 (_2,_2):(_0,300)",
+            l1.prepend(make_layout!((_2, _2):(_0, m))).to_string(),
+        ),
+    ]);
+    // The trait form, for generic code.
+    fn add_mode<L: AppendOp<X>, X>(l: L, x: X) -> L::Output {
+        l.append(x)
+    }
+    assert_eq!(
+        add_mode(a, make_layout!(_1:_0)).to_string(),
+        expected()["append A default"]
+    );
+}
+
+#[test]
+fn take_select_group() {
+    let (s, a, n, l1, _) = inputs!();
+    check(&[
+        ("take<0,1> S", zst(s.take::<U0, U1>()).to_string()),
+        ("take<1,3> S", zst(s.take::<U1, U3>()).to_string()),
+        ("take<1,2> N", n.take::<U1, U2>().to_string()),
+        ("take<0,3> A", a.take::<U0, U3>().to_string()),
+        ("take<0,1> L1", l1.take::<U0, U1>().to_string()),
+        ("select<2,0> S", zst(s.select::<(U2, U0)>()).to_string()),
+        ("select<1> N", n.select::<(U1,)>().to_string()),
+        ("select<0,0> L1", l1.select::<(U0, U0)>().to_string()),
+        ("select<1,1,0> A", a.select::<(U1, U1, U0)>().to_string()),
+        ("select<> A", a.select::<()>().to_string()),
+        ("group<0,2> S", zst(s.group_modes::<U0, U2>()).to_string()),
+        ("group<1,3> A", a.group_modes::<U1, U3>().to_string()),
+        ("group<0,3> A", a.group_modes::<U0, U3>().to_string()),
+        ("group<1,1> A", a.group_modes::<U1, U1>().to_string()),
+        ("group<0,1> L1", l1.group_modes::<U0, U1>().to_string()),
+        ("group<0,2> N", n.group_modes::<U0, U2>().to_string()),
+    ]);
+}
+
+#[test]
+fn get_and_mode_size() {
+    let (s, a, n, l1, ls) = inputs!();
+    check(&[
+        ("get<1> S", zst(s.get::<U1>()).to_string()),
+        ("get<1> N", n.get::<U1>().to_string()),
+        ("get<0> L1", l1.get::<U0>().to_string()),
+        ("get<2> A", a.get::<U2>().to_string()),
+        ("size<0> S", zst(s.mode_size::<U0>()).cute_string()),
+        ("size<1> S", zst(s.mode_size::<U1>()).cute_string()),
+        ("size<2> S", zst(s.mode_size::<U2>()).cute_string()),
+        ("size<0> N", n.mode_size::<U0>().cute_string()),
+        ("size<1> N", n.mode_size::<U1>().cute_string()),
+        ("size<1> A", zst(a.mode_size::<U1>()).cute_string()),
+        ("size<0> L1", l1.mode_size::<U0>().cute_string()),
+        ("size<0> Ls", zst(ls.mode_size::<U0>()).cute_string()),
+    ]);
+    // The mode's type is the type-level `ModeOf`.
+    type N = Layout<(Dyn, (U4, Dyn)), (U1, (Dyn, Dyn))>;
+    let _: ModeOf<N, U1> = n.get::<U1>();
+}
+
+#[test]
+fn product_each_cases() {
+    let (s, _, n, _, _) = inputs!();
+    let mixed = (
+        U2::new(),
+        (Dyn(M), U4::new()),
+        (U0::new(), Dyn(K)),
+        (U1::new(), Dyn(K)),
+        (),
+    );
+    check(&[
+        (
+            "product_each shape(S)",
+            zst(product_each(*s.shape())).cute_string(),
+        ),
+        (
+            "product_each shape(N)",
+            product_each(*n.shape()).cute_string(),
+        ),
+        (
+            "product_each (_2,(m,_4),(_0,k),(_1,k),())",
+            product_each(mixed).cute_string(),
+        ),
+        ("product_each m", product_each(Dyn(M)).cute_string()),
+        (
+            "product_each _8",
+            zst(product_each(U8::new())).cute_string(),
+        ),
+    ]);
+}
+
+#[test]
+fn compact_layouts() {
+    let (m, k) = (M, K);
+    let one = 1;
+    check(&[
+        (
+            "left (_2,(_3,_4))",
+            zst(make_layout_left(make_shape!((_2, (_3, _4))))).to_string(),
+        ),
+        (
+            "left (m,_1,k)",
+            make_layout_left(make_shape!((m, _1, k))).to_string(),
+        ),
+        (
+            "left (_2,(m,_4),k)",
+            make_layout_left(make_shape!((_2, (m, _4), k))).to_string(),
+        ),
+        (
+            "left (_1,m,_1,k)",
+            make_layout_left(make_shape!((_1, m, _1, k))).to_string(),
+        ),
+        (
+            "left (1,_4)",
+            make_layout_left(make_shape!((one, _4))).to_string(),
+        ),
+        ("left m", make_layout_left(make_shape!(m)).to_string()),
+        (
+            "left _1",
+            zst(make_layout_left(make_shape!(_1))).to_string(),
+        ),
+        (
+            "left ((m,k),(_2,_1))",
+            make_layout_left(make_shape!(((m, k), (_2, _1)))).to_string(),
+        ),
+        (
+            "right (_2,(_3,_4))",
+            zst(make_layout_right(make_shape!((_2, (_3, _4))))).to_string(),
+        ),
+        (
+            "right (m,_1,k)",
+            make_layout_right(make_shape!((m, _1, k))).to_string(),
+        ),
+        (
+            "right (_2,(m,_4),k)",
+            make_layout_right(make_shape!((_2, (m, _4), k))).to_string(),
+        ),
+        (
+            "right (_1,m,_1,k)",
+            make_layout_right(make_shape!((_1, m, _1, k))).to_string(),
+        ),
+        (
+            "right (1,_4)",
+            make_layout_right(make_shape!((one, _4))).to_string(),
+        ),
+        ("right m", make_layout_right(make_shape!(m)).to_string()),
+        (
+            "right _1",
+            zst(make_layout_right(make_shape!(_1))).to_string(),
+        ),
+        (
+            "right ((m,k),(_2,_1))",
+            make_layout_right(make_shape!(((m, k), (_2, _1)))).to_string(),
+        ),
+    ]);
+}
+
+#[test]
+fn make_layout_macro_tags() {
+    let (m, k) = (M, K);
+    let one = 1;
+    check(&[
+        (
+            "left (m,_1,k)",
+            make_layout!((m, _1, k), LayoutLeft).to_string(),
+        ),
+        (
+            "left ((m,k),(_2,_1))",
+            make_layout!(((m, k), (_2, _1)), LayoutLeft).to_string(),
+        ),
+        (
+            "right (m,_1,k)",
+            make_layout!((m, _1, k), LayoutRight).to_string(),
+        ),
+        (
+            "right (_2,(m,_4),k)",
+            make_layout!((_2, (m, _4), k), LayoutRight).to_string(),
+        ),
+        (
+            "right (1,_4)",
+            make_layout!((one, _4), LayoutRight).to_string(),
+        ),
+        (
+            "right (_2,(_3,_4))",
+            zst(make_layout!((_2, (_3, _4)), LayoutRight)).to_string(),
+        ),
+        (
+            "right ((m,k),(_2,_1))",
+            make_layout!(((m, k), (_2, _1)), LayoutRight).to_string(),
+        ),
+        ("default (_1,m)", make_layout!((_1, m)).to_string()),
+        ("default (m,(_4,m))", make_layout!((m, (_4, m))).to_string()),
+    ]);
+    // The tagged forms and the functions give the same types and values.
+    assert_eq!(
+        make_layout!((m, k), LayoutRight),
+        make_layout_right((Dyn(m), Dyn(k)))
+    );
+    assert_eq!(
+        make_layout!((m, k), LayoutLeft),
+        make_layout_left((Dyn(m), Dyn(k)))
+    );
+}
+
+#[test]
+fn ordered_layouts() {
+    let (m, k) = (M, K);
+    check(&[
+        (
+            "ordered (_2,m,_4) (_1,_2,_0)",
+            make_ordered_layout(make_shape!((_2, m, _4)), (U1::new(), U2::new(), U0::new()))
+                .to_string(),
+        ),
+        (
+            "ordered (m,k,_8) (_2,_0,_1)",
+            make_ordered_layout(make_shape!((m, k, _8)), (U2::new(), U0::new(), U1::new()))
+                .to_string(),
+        ),
+        (
+            "ordered (_2,_2,_2,_2) (_0,_2,_3,_1)",
+            zst(make_ordered_layout(
+                make_shape!((_2, _2, _2, _2)),
+                (U0::new(), U2::new(), U3::new(), U1::new()),
+            ))
+            .to_string(),
+        ),
+        (
+            "ordered ((m,_4),k) (_1,_0)",
+            make_ordered_layout(make_shape!(((m, _4), k)), (U1::new(), U0::new())).to_string(),
+        ),
+        (
+            "ordered ((m,_4),k) ((_2,_0),_1)",
+            make_ordered_layout(
+                make_shape!(((m, _4), k)),
+                ((U2::new(), U0::new()), U1::new()),
+            )
+            .to_string(),
+        ),
+        (
+            "ordered (m,k) (_0,_0)",
+            make_ordered_layout(make_shape!((m, k)), (U0::new(), U0::new())).to_string(),
+        ),
+        (
+            "ordered (_1,m,_4) (_0,_2,_1)",
+            make_ordered_layout(make_shape!((_1, m, _4)), (U0::new(), U2::new(), U1::new()))
+                .to_string(),
+        ),
+        (
+            "ordered m _0",
+            make_ordered_layout(make_shape!(m), U0::new()).to_string(),
+        ),
+        (
+            "ordered (_4,(_2,_8)) (_1,_0)",
+            zst(make_ordered_layout(
+                make_shape!((_4, (_2, _8))),
+                (U1::new(), U0::new()),
+            ))
+            .to_string(),
+        ),
+    ]);
+}
