@@ -115,6 +115,31 @@ impl Public for E {
     type Repr = ();
 }
 
+/// Invokes the macro `$m` once per tuple arity, 0 to 16: `$m!()`, `$m!(T0)`, ...,
+/// `$m!(T0 ... T15)`.
+macro_rules! for_arities {
+    ($m:ident) => {
+        $m!();
+        $m!(T0);
+        $m!(T0 T1);
+        $m!(T0 T1 T2);
+        $m!(T0 T1 T2 T3);
+        $m!(T0 T1 T2 T3 T4);
+        $m!(T0 T1 T2 T3 T4 T5);
+        $m!(T0 T1 T2 T3 T4 T5 T6);
+        $m!(T0 T1 T2 T3 T4 T5 T6 T7);
+        $m!(T0 T1 T2 T3 T4 T5 T6 T7 T8);
+        $m!(T0 T1 T2 T3 T4 T5 T6 T7 T8 T9);
+        $m!(T0 T1 T2 T3 T4 T5 T6 T7 T8 T9 T10);
+        $m!(T0 T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11);
+        $m!(T0 T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12);
+        $m!(T0 T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13);
+        $m!(T0 T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13 T14);
+        $m!(T0 T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13 T14 T15);
+    };
+}
+pub(crate) use for_arities;
+
 macro_rules! convert_arity {
     ($($t:ident)+) => {
         impl<$($t: Internal),+> Internal for ($($t,)+) {

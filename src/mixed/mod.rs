@@ -95,23 +95,7 @@ mod seal {
     macro_rules! tuples {
         ($($t:ident)*) => { impl<$($t: Sealed),*> Sealed for ($($t,)*) {} };
     }
-    tuples!();
-    tuples!(T0);
-    tuples!(T0 T1);
-    tuples!(T0 T1 T2);
-    tuples!(T0 T1 T2 T3);
-    tuples!(T0 T1 T2 T3 T4);
-    tuples!(T0 T1 T2 T3 T4 T5);
-    tuples!(T0 T1 T2 T3 T4 T5 T6);
-    tuples!(T0 T1 T2 T3 T4 T5 T6 T7);
-    tuples!(T0 T1 T2 T3 T4 T5 T6 T7 T8);
-    tuples!(T0 T1 T2 T3 T4 T5 T6 T7 T8 T9);
-    tuples!(T0 T1 T2 T3 T4 T5 T6 T7 T8 T9 T10);
-    tuples!(T0 T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11);
-    tuples!(T0 T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12);
-    tuples!(T0 T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13);
-    tuples!(T0 T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13 T14);
-    tuples!(T0 T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13 T14 T15);
+    crate::list::for_arities!(tuples);
 }
 
 /// An IntTuple value, static or with run-time leaves: a typenum integer, a [`Dyn`], or a tuple
