@@ -186,7 +186,7 @@ pub fn transpose(m: usize, n: usize, src: &[f32], dst: &mut [f32]) {
     });
 }
 
-/// Rows of the register tile of C (broadcast from A's panel).
+/// Rows of the register tile of C (broadcast from A's rows).
 pub const MR: usize = 6;
 /// Columns of the register tile of C (the vector dimension, from B's panel).
 pub const NR: usize = 16;
@@ -197,19 +197,18 @@ pub const BN: usize = 1024;
 /// See [`BM`].
 pub const BK: usize = 256;
 
-/// `acc += a_panel * b_panel` over `kc` steps: `b` holds `kc` runs of `NR` contiguous values
-/// (the vector dimension), `a` holds `kc` runs of `MR` values (broadcast);
-/// `acc[NR * i + j]` accumulates `a_i * b_j`.
+/// `acc = a_rows * b_panel` over `kc` steps: step `p` of `b` is the `NR` contiguous values at
+/// `bs * p` (the vector dimension), `a[i]` holds row `i`'s `kc` values (broadcast);
+/// `acc[NR * i + j]` is `sum_p a[i][p] * b[bs * p + j]`.
 #[inline(always)]
-fn micro_kernel_body(kc: usize, a: &[f32], b: &[f32], acc: &mut [f32; MR * NR]) {
-    let a = &a[..kc * MR];
-    let b = &b[..kc * NR];
+fn micro_kernel_body(kc: usize, a: &[&[f32]; MR], b: &[f32], bs: usize, acc: &mut [f32; MR * NR]) {
+    let a: [&[f32]; MR] = core::array::from_fn(|i| &a[i][..kc]);
     // The accumulators live in registers for the whole loop.
     let mut c = [[0.0f32; NR]; MR];
-    for (ak, bk) in a.chunks_exact(MR).zip(b.chunks_exact(NR)) {
-        let bk: &[f32; NR] = bk.try_into().expect("NR values");
+    for p in 0..kc {
+        let bk: &[f32; NR] = b[bs * p..][..NR].try_into().expect("NR values");
         for i in 0..MR {
-            let ai = ak[i];
+            let ai = a[i][p];
             for j in 0..NR {
                 c[i][j] = bk[j].mul_add(ai, c[i][j]);
             }
@@ -217,15 +216,15 @@ fn micro_kernel_body(kc: usize, a: &[f32], b: &[f32], acc: &mut [f32; MR * NR]) 
     }
     for i in 0..MR {
         for j in 0..NR {
-            acc[NR * i + j] += c[i][j];
+            acc[NR * i + j] = c[i][j];
         }
     }
 }
 
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2,fma")]
-fn micro_kernel_fma(kc: usize, a: &[f32], b: &[f32], acc: &mut [f32; MR * NR]) {
-    micro_kernel_body(kc, a, b, acc)
+fn micro_kernel_fma(kc: usize, a: &[&[f32]; MR], b: &[f32], bs: usize, acc: &mut [f32; MR * NR]) {
+    micro_kernel_body(kc, a, b, bs, acc)
 }
 
 /// Whether the micro-kernel may use AVX2 and FMA on this CPU.
@@ -242,27 +241,27 @@ pub fn has_fma() -> bool {
 
 /// The micro-kernel: AVX2+FMA code when `fma` is true (the caller checked [`has_fma`]).
 #[inline]
-pub fn micro_kernel(fma: bool, kc: usize, a: &[f32], b: &[f32], acc: &mut [f32; MR * NR]) {
+pub fn micro_kernel(
+    fma: bool,
+    kc: usize,
+    a: &[&[f32]; MR],
+    b: &[f32],
+    bs: usize,
+    acc: &mut [f32; MR * NR],
+) {
     #[cfg(target_arch = "x86_64")]
     {
         if fma && has_fma() {
             // SAFETY: `micro_kernel_fma` needs only that the CPU supports AVX2 and FMA, which
             // `has_fma` has just confirmed; its body is safe Rust. `tests/kernels.rs` checks
             // this path against the portable one and against a naive GEMM.
-            return unsafe { micro_kernel_fma(kc, a, b, acc) };
+            return unsafe { micro_kernel_fma(kc, a, b, bs, acc) };
         }
     }
     let _ = fma;
-    micro_kernel_body(kc, a, b, acc)
+    micro_kernel_body(kc, a, b, bs, acc)
 }
 
-/// A's `BM x BK` block in panels of `MR` rows, k-major: `(k, (row in panel, panel))`.
-type PackA = layout!((256, (6, 16)):(6, (1, 1536)));
-/// `(k, m)` order over an `(m, k)` block (column-major index `m + BM k`), so that packing reads
-/// A's rows contiguously and writes the panels in order.
-type KFirst = layout!((256, (6, 16)):(96, (1, 6)));
-/// `(k, m)` order over one `MR x BK` panel of A's block.
-type PanelKFirst = layout!((256, 6):(6, 1));
 /// B's block, seen transposed (`BN x BK`), in panels of `NR` columns of B, k-major:
 /// `((column in panel, panel), k)`.
 type PackB = layout!(((16, 64), 256):((1, 4096), 16));
@@ -281,12 +280,16 @@ type Transposed = Layout<(Dyn, Dyn), (U1, Dyn)>;
 ///
 /// The global matrices are layouts with run-time extents and strides: A is `(m,k):(lda,_1)`;
 /// B and C are seen transposed, `(n,k):(_1,ldb)` and `(n,m):(_1,ldc)`, so that the contiguous
-/// mode comes first and every loop nest runs along it. For each `BK x BN` block of B and each
-/// `BM x BK` block of A (`local_tile`), both are packed by `copy` into the panel layouts the
-/// micro-kernel reads (static layouts); every `MR x NR` tile of C is accumulated in a register
-/// tensor and added into C through a `local_tile` of C's block. Edge blocks pack and write back
-/// their in-range parts ([`clip`]); along K the micro-kernel runs the block's residue. Bands of
-/// block rows of C go to worker threads.
+/// mode comes first and every loop nest runs along it. Each `BK x BN` block of B
+/// (`local_tile`) is packed by `copy` into the panel layout the micro-kernel reads (a static
+/// layout); the micro-kernel reads A's `MR x BK` panels as rows, where they are or copied into
+/// contiguous rows first ([`pack_a`]); every `MR x NR` tile of C is computed in a register
+/// tensor and added into C through a `local_tile` of C's block. Edge blocks pack and write back their in-range parts
+/// ([`clip`]); along K the micro-kernel runs the block's residue.
+///
+/// Workers take bands of rows of C (whole register tiles), or, when C has at most one block of
+/// rows, bands of columns of C (each into its own buffer, copied into C at the end), so that a
+/// short-wide product keeps every worker busy.
 #[allow(clippy::too_many_arguments)]
 pub fn sgemm(
     m: usize,
@@ -305,49 +308,216 @@ pub fn sgemm(
     }
     let a = Tensor::with_layout(a, make_layout!((m, k):(lda, _1))).expect("A holds its elements");
     let bt = Tensor::with_layout(b, make_layout!((n, k):(_1, ldb))).expect("B holds its elements");
-    let work = row_bands(c, m, n, ldc, BM);
-    run_bands(work, |(band, mine, rows)| {
-        let mut ct = Tensor::with_layout_mut(mine, make_layout!((n, rows):(_1, ldc)))
-            .expect("the band holds its rows");
-        ct.fill(0.0);
-        let mut pa_data = vec![0.0f32; BM * BK];
-        let mut pb_data = vec![0.0f32; BK * BN];
-        for bk in 0..k.div_ceil(BK) {
-            let rk = residue(k, BK, bk);
-            for bn in 0..n.div_ceil(BN) {
-                let rn = residue(n, BN, bn);
-                let mut pb = Tensor::<_, PackB>::new_mut(&mut pb_data[..]).expect("packed B");
-                pack_b(&bt, (bn, bk), (rn, rk), &mut pb);
-                for i in 0..band.len() {
-                    let rm = residue(rows, BM, i);
-                    let mut pa = Tensor::<_, PackA>::new_mut(&mut pa_data[..]).expect("packed A");
-                    pack_a(&a, (band.start + i, bk), (rm, rk), &mut pa);
-                    let mut gc = local_tile_mut(&mut ct, make_shape!((_1024, _96)), (bn, i));
-                    for ir in 0..rm.div_ceil(MR) {
-                        let pa_panel = pa.slice((Underscore, (Underscore, ir)));
-                        for jr in 0..rn.div_ceil(NR) {
-                            let pb_panel = pb.slice(((Underscore, jr), Underscore));
-                            let mut acc = RegTensor::<f32, Acc>::default();
-                            let regs: &mut [f32; MR * NR] =
-                                acc.data_mut().try_into().expect("MR x NR registers");
-                            micro_kernel(fma, rk, pa_panel.data(), pb_panel.data(), regs);
-                            let mut t = local_tile_mut(&mut gc, make_shape!((_16, _6)), (jr, ir));
-                            let (w, h) = (residue(rn, NR, jr), residue(rm, MR, ir));
-                            if h == MR && w == NR {
-                                t.zip_apply(&acc, |c, r| *c += *r);
-                            } else {
-                                let tl = t.layout();
-                                clip_mut(t.data_mut(), tl, w, h)
-                                    .zip_apply(&clip(acc.data(), acc.layout(), w, h), |c, r| {
-                                        *c += *r
-                                    });
-                            }
+    let workers = workers();
+    if m > BM || workers == 1 || n <= NR {
+        // Bands of rows (whole register tiles), one per worker.
+        let work = row_bands(c, m, n, ldc, MR);
+        run_bands(work, |(band, mine, rows)| {
+            let ct = Tensor::with_layout_mut(mine, make_layout!((n, rows):(_1, ldc)))
+                .expect("the band holds its rows");
+            let at = a.layout().crd2idx((band.start * MR, 0usize)) as usize;
+            let a = Tensor::with_layout(
+                a.data().get(at..).unwrap_or(&[]),
+                make_layout!((rows, k):(lda, _1)),
+            )
+            .expect("the band's rows of A");
+            gemm_worker(&a, &bt, ct, fma);
+        });
+        return;
+    }
+    // Bands of NR-column panels of C, one per worker, each computed into its own buffer.
+    let work: Vec<_> = bands(n.div_ceil(NR), workers)
+        .into_iter()
+        .map(|p| {
+            let (c0, c1) = (p.start * NR, (p.end * NR).min(n));
+            (c0, c1 - c0, vec![0.0f32; (c1 - c0) * m])
+        })
+        .collect();
+    let mut done = Vec::new();
+    std::thread::scope(|s| {
+        let handles: Vec<_> = work
+            .into_iter()
+            .map(|(c0, w, mut buf)| {
+                let (a, bt) = (&a, &bt);
+                s.spawn(move || {
+                    let at = bt.layout().crd2idx((c0, 0usize)) as usize;
+                    let bt = Tensor::with_layout(
+                        bt.data().get(at..).unwrap_or(&[]),
+                        make_layout!((w, k):(_1, ldb)),
+                    )
+                    .expect("the band's columns of B");
+                    let ct = Tensor::with_layout_mut(&mut buf[..], make_layout!((w, m):(_1, w)))
+                        .expect("the band's buffer");
+                    gemm_worker(a, &bt, ct, fma);
+                    (c0, w, buf)
+                })
+            })
+            .collect();
+        done = handles
+            .into_iter()
+            .map(|h| h.join().expect("a worker"))
+            .collect();
+    });
+    let mut ct = Tensor::with_layout_mut(c, make_layout!((n, m):(_1, ldc))).expect("C");
+    for (c0, w, buf) in done {
+        let src = Tensor::with_layout(&buf[..], make_layout!((w, m):(_1, w))).expect("a band");
+        let at = ct.layout().crd2idx((c0, 0usize)) as usize;
+        let cl = make_layout!((w, m):(_1, ldc));
+        Tensor::with_layout_mut(&mut ct.data_mut()[at..], cl)
+            .expect("the band's columns of C")
+            .copy_from(&src);
+    }
+}
+
+/// One worker's GEMM: `C^T = B^T A^T` for `ct` (`(n, m):(_1, ldc)`), `bt` (`(n, k):(_1, ldb)`)
+/// and `a` (`(m, k):(lda, _1)`), block by block.
+fn gemm_worker(
+    a: &Tensor<&[f32], RowMajor>,
+    bt: &Tensor<&[f32], Transposed>,
+    mut ct: Tensor<&mut [f32], Transposed>,
+    fma: bool,
+) {
+    let (m, k) = (
+        a.layout().shape().0 .0 as usize,
+        a.layout().shape().1 .0 as usize,
+    );
+    let n = bt.layout().shape().0 .0 as usize;
+    let ldb = bt.layout().stride().1 .0 as usize;
+    ct.fill(0.0);
+    let mut pb_data = take_buffer(BK * BN);
+    let mut pa_data = take_buffer(BM * BK);
+    for bk in 0..k.div_ceil(BK) {
+        let rk = residue(k, BK, bk);
+        for bn in 0..n.div_ceil(BN) {
+            let rn = residue(n, BN, bn);
+            let mut pb = Tensor::<_, PackB>::new_mut(&mut pb_data[..]).expect("packed B");
+            // With one block row of A, each panel of B serves at most BM / MR register tiles:
+            // read B's full panels where they are instead of packing the block.
+            let in_place = m <= BM;
+            let gb = local_tile(bt, make_shape!((_1024, _256)), (bn, bk));
+            if !in_place {
+                pack_b(bt, (bn, bk), (rn, rk), &mut pb);
+            } else if rn % NR != 0 {
+                // The partial panel at the edge is packed (into the first panel's place).
+                let p = rn / NR;
+                let src = local_tile(&gb, make_shape!((_16, _256)), (p, 0usize));
+                let mut dst = pb.slice_mut(((Underscore, 0usize), Underscore));
+                let dl = dst.layout();
+                clip_mut(dst.data_mut(), dl, rn % NR, rk).copy_from(&clip(
+                    src.data(),
+                    src.layout(),
+                    rn % NR,
+                    rk,
+                ));
+            }
+            // The panels of B the micro-kernel reads: (data, stride between steps of K).
+            let (gl, pl) = (gb.layout(), PackB::default());
+            let b_panels: Vec<(&[f32], usize)> = (0..rn.div_ceil(NR))
+                .map(|jr| {
+                    if in_place && residue(rn, NR, jr) == NR {
+                        (&gb.data()[gl.crd2idx((jr * NR, 0usize)) as usize..], ldb)
+                    } else {
+                        let p = if in_place { 0 } else { jr };
+                        (&pb.data()[pl.crd2idx(((0usize, p), 0usize)) as usize..], NR)
+                    }
+                })
+                .collect();
+            for bm in 0..m.div_ceil(BM) {
+                let rm = residue(m, BM, bm);
+                let ga = local_tile(a, make_shape!((_96, _256)), (bm, bk));
+                // A's rows: read in place when few rows or few columns of C use them; otherwise
+                // copied into contiguous rows first (rows of A a power of two apart would share
+                // L1 sets).
+                let (rows_data, rows_layout) = if in_place || rn <= 4 * NR {
+                    (ga.data(), ga.layout())
+                } else {
+                    pack_a(&ga, (rm, rk), &mut pa_data);
+                    (&pa_data[..], make_layout!((_96, _256):(BK, _1)))
+                };
+                // Each panel's rows of A; rows past the edge repeat the last one (their results
+                // are not written back).
+                let a_panels: Vec<[&[f32]; MR]> = (0..rm.div_ceil(MR))
+                    .map(|ir| {
+                        let h = residue(rm, MR, ir);
+                        core::array::from_fn(|i| {
+                            let row = ir * MR + i.min(h - 1);
+                            &rows_data[rows_layout.crd2idx((row, 0usize)) as usize..]
+                        })
+                    })
+                    .collect();
+                let mut gc = local_tile_mut(&mut ct, make_shape!((_1024, _96)), (bn, bm));
+                let mut tile = |ir: usize, jr: usize| {
+                    let (h, w) = (residue(rm, MR, ir), residue(rn, NR, jr));
+                    let mut acc = RegTensor::<f32, Acc>::default();
+                    let regs: &mut [f32; MR * NR] =
+                        acc.data_mut().try_into().expect("MR x NR registers");
+                    let (panel_b, bs) = b_panels[jr];
+                    micro_kernel(fma, rk, &a_panels[ir], panel_b, bs, regs);
+                    let mut t = local_tile_mut(&mut gc, make_shape!((_16, _6)), (jr, ir));
+                    if h == MR && w == NR {
+                        t.zip_apply(&acc, |c, r| *c += *r);
+                    } else {
+                        let tl = t.layout();
+                        clip_mut(t.data_mut(), tl, w, h)
+                            .zip_apply(&clip(acc.data(), acc.layout(), w, h), |c, r| *c += *r);
+                    }
+                };
+                if in_place {
+                    // B read in place: a panel of B stays in L1 while A's panels pass over it.
+                    for jr in 0..b_panels.len() {
+                        for ir in 0..a_panels.len() {
+                            tile(ir, jr);
+                        }
+                    }
+                } else {
+                    // B packed: a panel of A's rows stays in L1 while B's panels pass over it.
+                    for ir in 0..a_panels.len() {
+                        for jr in 0..b_panels.len() {
+                            tile(ir, jr);
                         }
                     }
                 }
             }
         }
-    });
+    }
+    give_back(pb_data);
+    give_back(pa_data);
+}
+
+/// A `BM x BK` block of A: static extents, run-time leading dimension.
+type ABlock = layout!((96, 256):(Dyn, 1));
+
+/// Copies the in-range `rm x rk` part of A's block `ga` into `pa` as rows of `BK` contiguous
+/// values: both sides seen K first, `(rk, rm):(_1, lda)` and `(rk, rm):(_1, BK)`, so the copy
+/// runs along contiguous rows.
+fn pack_a(ga: &Tensor<&[f32], ABlock>, (rm, rk): (usize, usize), pa: &mut [f32]) {
+    let src = Layout::from_parts(
+        (Dyn::from(rk), Dyn::from(rm)),
+        (U1::new(), ga.layout().stride().0),
+    );
+    Tensor::with_layout_mut(pa, make_layout!((rk, rm):(_1, BK)))
+        .expect("packed A")
+        .copy_from(&Tensor::with_layout(ga.data(), src).expect("A's block"));
+}
+
+/// Packing buffers kept between calls (a fresh buffer of a megabyte costs its page faults on
+/// every call).
+static BUFFERS: std::sync::Mutex<Vec<Vec<f32>>> = std::sync::Mutex::new(Vec::new());
+
+/// A buffer of `len` elements from [`BUFFERS`], or a new one.
+fn take_buffer(len: usize) -> Vec<f32> {
+    let reused = BUFFERS.lock().map(|mut b| b.pop()).unwrap_or(None);
+    match reused {
+        Some(b) if b.len() == len => b,
+        _ => vec![0.0; len],
+    }
+}
+
+/// Returns a buffer to [`BUFFERS`].
+fn give_back(b: Vec<f32>) {
+    if let Ok(mut pool) = BUFFERS.lock() {
+        pool.push(b);
+    }
 }
 
 /// Packs the block at `at = (bn, bk)` of B's transposed `(BN, BK)` tiling into `pb`'s panels.
@@ -379,35 +549,5 @@ fn pack_b(
         let w = residue(rn, NR, p);
         let dl = dst.layout();
         clip_mut(dst.data_mut(), dl, w, rk).copy_from(&clip(src.data(), src.layout(), w, rk));
-    }
-}
-
-/// Packs the block at `at = (bm, bk)` of A's `(BM, BK)` tiling into `pa`'s panels, k first. A
-/// block with all `BM` rows packs its `rk` steps of K in one copy; an edge block packs its
-/// in-range `rm x rk` part panel by panel.
-fn pack_a(
-    a: &Tensor<&[f32], RowMajor>,
-    at: (usize, usize),
-    (rm, rk): (usize, usize),
-    pa: &mut Tensor<&mut [f32], PackA>,
-) {
-    let ga = local_tile(a, make_shape!((_96, _256)), at);
-    if rm == BM {
-        let kfirst = ga.layout().composition(KFirst::default());
-        let src = Layout::from_parts((Dyn::from(rk), kfirst.shape().1), *kfirst.stride());
-        let dl = pa.layout();
-        let dst = Layout::from_parts((Dyn::from(rk), dl.shape().1), *dl.stride());
-        Tensor::with_layout_mut(pa.data_mut(), dst)
-            .expect("packed A")
-            .copy_from(&Tensor::with_layout(ga.data(), src).expect("A's block"));
-        return;
-    }
-    for p in 0..rm.div_ceil(MR) {
-        let rows = local_tile(&ga, make_shape!((_6, _256)), (p, 0usize));
-        let kfirst = rows.layout().composition(PanelKFirst::default());
-        let mut dst = pa.slice_mut((Underscore, (Underscore, p)));
-        let h = residue(rm, MR, p);
-        let dl = dst.layout();
-        clip_mut(dst.data_mut(), dl, rk, h).copy_from(&clip(rows.data(), kfirst, rk, h));
     }
 }
