@@ -41,19 +41,38 @@ pub fn bands(n: usize, parts: usize) -> Vec<std::ops::Range<usize>> {
         .collect()
 }
 
-/// Runs `job` on every piece of work: on the calling thread when there is one, on scoped
-/// worker threads otherwise.
-pub fn run_bands<T: Send>(work: Vec<T>, job: impl Fn(T) + Sync) {
-    if work.len() <= 1 {
-        work.into_iter().for_each(job);
-        return;
-    }
-    std::thread::scope(|s| {
-        for w in work {
-            let job = &job;
-            s.spawn(move || job(w));
+/// The worker threads: a `thread-tree` pool (the one `matrixmultiply`'s `threading` feature
+/// uses), started once, with 8 leaves.
+fn pool() -> &'static thread_tree::ThreadTree {
+    static POOL: std::sync::OnceLock<Box<thread_tree::ThreadTree>> = std::sync::OnceLock::new();
+    POOL.get_or_init(|| thread_tree::ThreadTree::new_with_level(3))
+}
+
+/// `job` on every piece of work, on the pool's threads (halves of the list on the two sides of
+/// each fork), the results in order.
+pub fn par_map<T: Send, R: Send>(work: Vec<T>, job: impl Fn(T) -> R + Sync) -> Vec<R> {
+    fn split<T: Send, R: Send>(
+        ctx: thread_tree::ThreadTreeCtx<'_>,
+        mut work: Vec<T>,
+        job: &(impl Fn(T) -> R + Sync),
+    ) -> Vec<R> {
+        if work.len() <= 1 {
+            return work.into_iter().map(job).collect();
         }
-    });
+        let right = work.split_off(work.len() / 2);
+        let (mut l, r) = ctx.join(|c| split(c, work, job), |c| split(c, right, job));
+        l.extend(r);
+        l
+    }
+    if work.len() <= 1 {
+        return work.into_iter().map(job).collect();
+    }
+    split(pool().top(), work, &job)
+}
+
+/// Runs `job` on every piece of work (see [`par_map`]).
+pub fn run_bands<T: Send>(work: Vec<T>, job: impl Fn(T) + Sync) {
+    par_map(work, job);
 }
 
 /// The in-range part of a (possibly partial) 2-D tile that starts at `data[0]` with layout
@@ -333,30 +352,17 @@ pub fn sgemm(
             (c0, c1 - c0, vec![0.0f32; (c1 - c0) * m])
         })
         .collect();
-    let mut done = Vec::new();
-    std::thread::scope(|s| {
-        let handles: Vec<_> = work
-            .into_iter()
-            .map(|(c0, w, mut buf)| {
-                let (a, bt) = (&a, &bt);
-                s.spawn(move || {
-                    let at = bt.layout().crd2idx((c0, 0usize)) as usize;
-                    let bt = Tensor::with_layout(
-                        bt.data().get(at..).unwrap_or(&[]),
-                        make_layout!((w, k):(_1, ldb)),
-                    )
-                    .expect("the band's columns of B");
-                    let ct = Tensor::with_layout_mut(&mut buf[..], make_layout!((w, m):(_1, w)))
-                        .expect("the band's buffer");
-                    gemm_worker(a, &bt, ct, fma);
-                    (c0, w, buf)
-                })
-            })
-            .collect();
-        done = handles
-            .into_iter()
-            .map(|h| h.join().expect("a worker"))
-            .collect();
+    let done = par_map(work, |(c0, w, mut buf)| {
+        let at = bt.layout().crd2idx((c0, 0usize)) as usize;
+        let bt = Tensor::with_layout(
+            bt.data().get(at..).unwrap_or(&[]),
+            make_layout!((w, k):(_1, ldb)),
+        )
+        .expect("the band's columns of B");
+        let ct = Tensor::with_layout_mut(&mut buf[..], make_layout!((w, m):(_1, w)))
+            .expect("the band's buffer");
+        gemm_worker(&a, &bt, ct, fma);
+        (c0, w, buf)
     });
     let mut ct = Tensor::with_layout_mut(c, make_layout!((n, m):(_1, ldc))).expect("C");
     for (c0, w, buf) in done {
@@ -506,11 +512,11 @@ static BUFFERS: std::sync::Mutex<Vec<Vec<f32>>> = std::sync::Mutex::new(Vec::new
 
 /// A buffer of `len` elements from [`BUFFERS`], or a new one.
 fn take_buffer(len: usize) -> Vec<f32> {
-    let reused = BUFFERS.lock().map(|mut b| b.pop()).unwrap_or(None);
-    match reused {
-        Some(b) if b.len() == len => b,
-        _ => vec![0.0; len],
-    }
+    let reused = BUFFERS.lock().ok().and_then(|mut pool| {
+        let i = pool.iter().position(|b| b.len() == len)?;
+        Some(pool.swap_remove(i))
+    });
+    reused.unwrap_or_else(|| vec![0.0; len])
 }
 
 /// Returns a buffer to [`BUFFERS`].
