@@ -7,7 +7,8 @@
 //! Sizes the tile does not divide: a tile at the bottom or right edge is partial. CuTe kernels
 //! predicate such a tile's elements on their coordinates (`elem_less(coord, residue)`); here
 //! the in-range part of a partial tile is the tile's own layout with its extents clipped to the
-//! residue ([`clip`], [`clip_mut`]): the same strides, run-time extents `min(tile, residue)`.
+//! residue (`Tensor::with_shape`, see [`part`]): the same strides, run-time extents
+//! `min(tile, residue)`.
 //! Full tiles take the static path.
 //!
 //! Shared (through `#[path]`) by the `transpose` and `sgemm` examples, `tests/kernels.rs` and
@@ -15,7 +16,7 @@
 #![allow(dead_code)]
 
 use cute_layout::prelude::*;
-use cute_layout::tensor::{local_tile, local_tile_mut, RegTensor, Tensor};
+use cute_layout::tensor::{local_tile, local_tile_mut, Engine, EngineMut, RegTensor, Tensor};
 use cute_layout::{Crd2IdxOp, Dyn, Layout};
 
 /// Number of worker threads the kernels spread their tiles over: `CUTE_WORKERS` if set,
@@ -75,35 +76,31 @@ pub fn run_bands<T: Send>(work: Vec<T>, job: impl Fn(T) + Sync) {
     par_map(work, job);
 }
 
-/// The in-range part of a (possibly partial) 2-D tile that starts at `data[0]` with layout
-/// `tile`: the same strides, the extents `rows x cols` (CuTe:
-/// `make_tensor(tile.data(), make_layout(residue, tile.stride()))`). The storage check of
-/// `with_layout` is what makes this safe on an edge tile.
-pub fn clip<S, D: Copy>(
-    data: &[f32],
-    tile: Layout<S, D>,
+/// The in-range `rows x cols` part of a (possibly partial) 2-D tile: its storage and strides,
+/// run-time extents (`Tensor::with_shape`, checked against the storage).
+pub fn part<E: Engine<Elem = f32>, S, D: Copy>(
+    tile: &Tensor<E, Layout<S, D>>,
     rows: usize,
     cols: usize,
 ) -> Tensor<&[f32], Layout<(Dyn, Dyn), D>>
 where
     Layout<(Dyn, Dyn), D>: AnyLayout,
 {
-    let l = Layout::from_parts((Dyn::from(rows), Dyn::from(cols)), *tile.stride());
-    Tensor::with_layout(data, l).expect("the in-range part of a tile is in storage")
+    tile.with_shape(make_shape!((rows, cols)))
+        .expect("the in-range part of a tile is in storage")
 }
 
-/// Writable [`clip`].
-pub fn clip_mut<S, D: Copy>(
-    data: &mut [f32],
-    tile: Layout<S, D>,
+/// Writable [`part`].
+pub fn part_mut<E: EngineMut<Elem = f32>, S, D: Copy>(
+    tile: &mut Tensor<E, Layout<S, D>>,
     rows: usize,
     cols: usize,
 ) -> Tensor<&mut [f32], Layout<(Dyn, Dyn), D>>
 where
     Layout<(Dyn, Dyn), D>: AnyLayout,
 {
-    let l = Layout::from_parts((Dyn::from(rows), Dyn::from(cols)), *tile.stride());
-    Tensor::with_layout_mut(data, l).expect("the in-range part of a tile is in storage")
+    tile.with_shape_mut(make_shape!((rows, cols)))
+        .expect("the in-range part of a tile is in storage")
 }
 
 /// How many elements of a mode of extent `extent` tile `t` of extent `tile` holds (CuTe's
@@ -192,13 +189,7 @@ pub fn transpose(m: usize, n: usize, src: &[f32], dst: &mut [f32]) {
                 if rm == TT && cols == TT {
                     t.copy_from(&s);
                 } else {
-                    let tl = t.layout();
-                    clip_mut(t.data_mut(), tl, rm, cols).copy_from(&clip(
-                        s.data(),
-                        s.layout(),
-                        rm,
-                        cols,
-                    ));
+                    part_mut(&mut t, rm, cols).copy_from(&part(&s, rm, cols));
                 }
             }
         }
@@ -304,7 +295,7 @@ type Transposed = Layout<(Dyn, Dyn), (U1, Dyn)>;
 /// layout); the micro-kernel reads A's `MR x BK` panels as rows, where they are or copied into
 /// contiguous rows first ([`pack_a`]); every `MR x NR` tile of C is computed in a register
 /// tensor and added into C through a `local_tile` of C's block. Edge blocks pack and write back their in-range parts
-/// ([`clip`]); along K the micro-kernel runs the block's residue.
+/// ([`part`]); along K the micro-kernel runs the block's residue.
 ///
 /// Workers take bands of rows of C (whole register tiles), or, when C has at most one block of
 /// rows, bands of columns of C (each into its own buffer, copied into C at the end), so that a
@@ -375,6 +366,25 @@ pub fn sgemm(
     }
 }
 
+/// [`sgemm`] for column-major `A` (`m x k`, `(m,k):(_1,lda)`), `B` (`(k,n):(_1,ldb)`) and `C`
+/// (`(m,n):(_1,ldc)`): a column-major matrix is the row-major layout of its transpose, so
+/// `C^T = B^T A^T` is the row-major GEMM of the transposes, operands swapped.
+#[allow(clippy::too_many_arguments)]
+pub fn sgemm_col_major(
+    m: usize,
+    n: usize,
+    k: usize,
+    a: &[f32],
+    lda: usize,
+    b: &[f32],
+    ldb: usize,
+    c: &mut [f32],
+    ldc: usize,
+    fma: bool,
+) {
+    sgemm(n, m, k, b, ldb, a, lda, c, ldc, fma)
+}
+
 /// One worker's GEMM: `C^T = B^T A^T` for `ct` (`(n, m):(_1, ldc)`), `bt` (`(n, k):(_1, ldb)`)
 /// and `a` (`(m, k):(lda, _1)`), block by block.
 fn gemm_worker(
@@ -408,13 +418,7 @@ fn gemm_worker(
                 let p = rn / NR;
                 let src = local_tile(&gb, make_shape!((_16, _256)), (p, 0usize));
                 let mut dst = pb.slice_mut(((Underscore, 0usize), Underscore));
-                let dl = dst.layout();
-                clip_mut(dst.data_mut(), dl, rn % NR, rk).copy_from(&clip(
-                    src.data(),
-                    src.layout(),
-                    rn % NR,
-                    rk,
-                ));
+                part_mut(&mut dst, rn % NR, rk).copy_from(&part(&src, rn % NR, rk));
             }
             // The panels of B the micro-kernel reads: (data, stride between steps of K).
             let (gl, pl) = (gb.layout(), PackB::default());
@@ -463,9 +467,7 @@ fn gemm_worker(
                     if h == MR && w == NR {
                         t.zip_apply(&acc, |c, r| *c += *r);
                     } else {
-                        let tl = t.layout();
-                        clip_mut(t.data_mut(), tl, w, h)
-                            .zip_apply(&clip(acc.data(), acc.layout(), w, h), |c, r| *c += *r);
+                        part_mut(&mut t, w, h).zip_apply(&part(&acc, w, h), |c, r| *c += *r);
                     }
                 };
                 if in_place {
@@ -553,7 +555,6 @@ fn pack_b(
         let src = local_tile(&gb, make_shape!((_16, _256)), (p, 0usize));
         let mut dst = pb.slice_mut(((Underscore, p), Underscore));
         let w = residue(rn, NR, p);
-        let dl = dst.layout();
-        clip_mut(dst.data_mut(), dl, w, rk).copy_from(&clip(src.data(), src.layout(), w, rk));
+        part_mut(&mut dst, w, rk).copy_from(&part(&src, w, rk));
     }
 }

@@ -83,6 +83,72 @@ impl<'a, T, L: AnyLayout> Tensor<&'a mut [T], L> {
     }
 }
 
+impl<E: Engine, S, D: Copy> Tensor<E, Layout<S, D>> {
+    /// The same storage and strides with the shape `shape` (CuTe's
+    /// `make_tensor(t.data(), make_layout(shape, t.stride()))`), checked against the storage as
+    /// [`with_layout`](Tensor::with_layout) is. Its use: the in-range part of a tile at the edge
+    /// of a matrix that the tile does not divide, its extents clipped to the residue, so that a
+    /// kernel runs the full tiles with static extents and the edge tiles with run-time ones.
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::tensor::{local_tile, Tensor};
+    /// let (m, n) = (10usize, 7usize);
+    /// let data: Vec<u32> = (0..(m * n) as u32).collect();
+    /// let a = Tensor::with_layout(&data[..], make_layout!((m, n):(n, _1))).unwrap();
+    /// // The tile (2, 1) of the 4 x 4 tiling holds rows 8..10 and columns 4..7 of A.
+    /// let t = local_tile(&a, make_shape!((_4, _4)), (2usize, 1usize));
+    /// let (rm, rn) = (m - 8, n - 4);
+    /// let part = t.with_shape(make_shape!((rm, rn))).unwrap();
+    /// assert_eq!(part.layout().to_string(), "(2,3):(7,_1)");
+    /// assert_eq!(part.iter().copied().collect::<Vec<_>>(), [60, 67, 61, 68, 62, 69]);
+    /// // The full tile reaches past the storage.
+    /// assert!(t.with_shape(make_shape!((_4, _4))).is_err());
+    /// ```
+    #[allow(clippy::type_complexity)] // the view's type, spelled out for rustdoc
+    pub fn with_shape<S2>(
+        &self,
+        shape: S2,
+    ) -> Result<Tensor<&[E::Elem], Layout<S2, D>>, StorageError>
+    where
+        Layout<S2, D>: AnyLayout,
+    {
+        Tensor::with_layout(
+            self.engine.as_slice(),
+            Layout::from_parts(shape, *self.layout.stride()),
+        )
+    }
+}
+
+impl<E: EngineMut, S, D: Copy> Tensor<E, Layout<S, D>> {
+    /// Writable [`with_shape`](Tensor::with_shape).
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::tensor::{local_tile_mut, Tensor};
+    /// let (m, n) = (3usize, 3usize);
+    /// let mut data = vec![0u8; m * n];
+    /// let mut c = Tensor::with_layout_mut(&mut data[..], make_layout!((m, n):(n, _1))).unwrap();
+    /// let mut t = local_tile_mut(&mut c, make_shape!((_2, _2)), (1usize, 1usize));
+    /// t.with_shape_mut(make_shape!((1usize, 1usize))).unwrap().fill(9);
+    /// assert_eq!(data, [0, 0, 0, 0, 0, 0, 0, 0, 9]);
+    /// ```
+    #[allow(clippy::type_complexity)] // the view's type, spelled out for rustdoc
+    pub fn with_shape_mut<S2>(
+        &mut self,
+        shape: S2,
+    ) -> Result<Tensor<&mut [E::Elem], Layout<S2, D>>, StorageError>
+    where
+        Layout<S2, D>: AnyLayout,
+    {
+        let stride = *self.layout.stride();
+        Tensor::with_layout_mut(
+            self.engine.as_mut_slice(),
+            Layout::from_parts(shape, stride),
+        )
+    }
+}
+
 /// A tiler value: an extent, a layout, or a tuple of them with one entry per mode it tiles
 /// (`make_shape!((_128, _32))`, `make_tile!(_128:_1, _32:_1)`). Its [`Tiler::Modes`] is the
 /// coordinate that keeps every mode of one tile (`(_, _)` for a rank-2 tiler). Sealed.
