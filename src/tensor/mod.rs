@@ -53,6 +53,7 @@
 //! ```
 
 mod engine;
+mod identity;
 mod local;
 mod loops;
 mod register;
@@ -62,6 +63,7 @@ mod view;
 mod walk;
 
 pub use engine::{Engine, EngineMut, StorageError};
+pub use identity::{elem_less, make_identity_tensor, FlatCoord, FlatShape, IdentityTensor};
 pub use local::{LocalPartition, LocalPartitionOp, LocalTile, LocalTileOp};
 pub use loops::{Loops, ZipLoops};
 pub use register::{FragmentLike, FragmentLikeOp, RegLayout, RegTensor};

@@ -1,0 +1,170 @@
+//! Identity (counting) tensors and `elem_less`: CuTe's predication of partial tiles.
+//!
+//! CuTe's `make_identity_tensor(shape)` is a tensor whose element at a coordinate is that
+//! coordinate. Tiled like the data it stands for (`local_tile` with the same tiler and tile
+//! coordinate), it tells each element of a tile where it sits in the whole matrix, and
+//! `elem_less(coordinate, shape)` says whether that is inside: the predicate of a copy at the
+//! edge of a matrix the tile does not divide.
+//!
+//! ```
+//! use cute_layout::prelude::*;
+//! use cute_layout::tensor::{elem_less, make_identity_tensor};
+//! let (m, n) = (10usize, 7usize);
+//! let id = make_identity_tensor(make_shape!((m, n)));
+//! // The (4, 4) tile (2, 1): rows 8..12, columns 4..8 of a 10 x 7 matrix.
+//! let tile = id.local_tile(make_shape!((_4, _4)), (2, 1));
+//! assert_eq!(tile.get((1, 2)), (9, 6));
+//! let inside = (0..4).flat_map(|j| (0..4).map(move |i| (i, j)))
+//!     .filter(|&c| elem_less(tile.get(c), id.shape()))
+//!     .count();
+//! assert_eq!(inside, 2 * 3);
+//! ```
+
+use crate::mixed::value::LeafValue;
+
+mod sealed {
+    pub trait Sealed {}
+}
+
+/// A flat shape (a tuple of 1 to 4 integer leaves: typenum constants, [`Dyn`](crate::Dyn)
+/// values, `usize`) or a coordinate of one: what identity tensors and [`elem_less`] take.
+/// Sealed.
+pub trait FlatShape: sealed::Sealed + Copy {
+    /// A coordinate of the shape: one `usize` per mode.
+    type Coord: Copy + PartialEq + core::fmt::Debug;
+    /// The extents, as a coordinate (negative leaves read as 0).
+    fn extents(&self) -> Self::Coord;
+}
+
+/// CuTe's identity tensor over a flat shape: the element at coordinate `c` is `origin + c`
+/// (the origin is 0 for [`make_identity_tensor`], the tile's first coordinate for a tile).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct IdentityTensor<S: FlatShape> {
+    shape: S,
+    origin: S::Coord,
+}
+
+/// CuTe's `make_identity_tensor(shape)`: the tensor whose element at each coordinate of
+/// `shape` is that coordinate.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::tensor::make_identity_tensor;
+/// let id = make_identity_tensor(make_shape!((300usize, _4)));
+/// assert_eq!(id.get((299, 3)), (299, 3));
+/// ```
+pub fn make_identity_tensor<S: FlatShape>(shape: S) -> IdentityTensor<S>
+where
+    S::Coord: Default,
+{
+    IdentityTensor {
+        shape,
+        origin: S::Coord::default(),
+    }
+}
+
+/// CuTe's `elem_less(a, b)`: every entry of `a` is below the entry of `b` in the same mode
+/// (for a coordinate `a` and a shape `b`: `a` is inside `b`).
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::tensor::elem_less;
+/// let (m, n) = (10usize, 7usize);
+/// assert!(elem_less((9usize, 6usize), make_shape!((m, n))));
+/// assert!(!elem_less((9usize, 7usize), make_shape!((m, n))));
+/// assert!(elem_less((3usize, 0usize), make_shape!((_4, _1))));
+/// ```
+pub fn elem_less<A: FlatShape, B: FlatShape<Coord = A::Coord>>(a: A, b: B) -> bool
+where
+    A::Coord: FlatCoord,
+{
+    a.extents().less(&b.extents())
+}
+
+/// A coordinate of a flat shape (one `usize` per mode): entry-wise comparison and arithmetic.
+/// Sealed.
+pub trait FlatCoord: sealed::Sealed + Copy {
+    /// Every entry of `self` is below the entry of `other`.
+    fn less(&self, other: &Self) -> bool;
+    /// `self + other`, entry by entry.
+    fn add(&self, other: &Self) -> Self;
+    /// `self * other`, entry by entry.
+    fn mul(&self, other: &Self) -> Self;
+}
+
+impl<S: FlatShape> IdentityTensor<S>
+where
+    S::Coord: FlatCoord,
+{
+    /// The shape.
+    pub fn shape(&self) -> S {
+        self.shape
+    }
+
+    /// The coordinate of its first element in the tensor it was tiled from (0 for the whole).
+    pub fn origin(&self) -> S::Coord {
+        self.origin
+    }
+
+    /// The element at `crd`: `origin + crd`, the coordinate in the whole tensor.
+    pub fn get(&self, crd: S::Coord) -> S::Coord {
+        self.origin.add(&crd)
+    }
+
+    /// Whether `crd` is inside the shape.
+    pub fn contains(&self, crd: S::Coord) -> bool {
+        crd.less(&self.shape.extents())
+    }
+
+    /// CuTe's `local_tile(identity, tiler, coord)`: the tile `coord` of the `tiler` tiling, an
+    /// identity tensor of the tiler's shape whose elements are coordinates of the whole (those
+    /// of a partial tile at the edge run past the whole's shape: test them with
+    /// [`elem_less`]).
+    pub fn local_tile<T: FlatShape<Coord = S::Coord>>(
+        &self,
+        tiler: T,
+        coord: S::Coord,
+    ) -> IdentityTensor<T> {
+        IdentityTensor {
+            shape: tiler,
+            origin: self.origin.add(&coord.mul(&tiler.extents())),
+        }
+    }
+}
+
+fn extent<L: LeafValue>(l: &L) -> usize {
+    usize::try_from(l.value()).unwrap_or(0)
+}
+
+macro_rules! flat {
+    ($($t:ident $c:ident $i:tt),+) => {
+        impl<$($t: LeafValue),+> sealed::Sealed for ($($t,)+) {}
+        impl<$($t: LeafValue),+> FlatShape for ($($t,)+) {
+            type Coord = ($(flat!(@usize $c),)+);
+            #[inline(always)]
+            fn extents(&self) -> Self::Coord {
+                ($(extent(&self.$i),)+)
+            }
+        }
+        impl FlatCoord for ($(flat!(@usize $c),)+) {
+            #[inline(always)]
+            fn less(&self, other: &Self) -> bool {
+                true $(&& self.$i < other.$i)+
+            }
+            #[inline(always)]
+            fn add(&self, other: &Self) -> Self {
+                ($(self.$i + other.$i,)+)
+            }
+            #[inline(always)]
+            fn mul(&self, other: &Self) -> Self {
+                ($(self.$i * other.$i,)+)
+            }
+        }
+    };
+    (@usize $c:ident) => { usize };
+}
+
+flat!(T0 C0 0);
+flat!(T0 C0 0, T1 C1 1);
+flat!(T0 C0 0, T1 C1 1, T2 C2 2);
+flat!(T0 C0 0, T1 C1 1, T2 C2 2, T3 C3 3);

@@ -1,0 +1,64 @@
+//! Identity tensors and `elem_less` against the layout algebra: the element that `local_tile`
+//! of a data matrix holds at a tile coordinate is the one at the coordinate the identity
+//! tensor's tile gives, wherever `elem_less` says that coordinate is inside the matrix; and
+//! `elem_less` is false exactly past the edge.
+
+use cute_layout::prelude::*;
+use cute_layout::tensor::{elem_less, local_tile, make_identity_tensor, Tensor};
+
+#[test]
+fn identity_tiles_name_the_elements_of_data_tiles() {
+    for &(m, n) in &[(10usize, 7usize), (8, 8), (1, 13), (33, 1), (5, 64)] {
+        // Element (r, c) of the row-major matrix holds 1000 r + c.
+        let data: Vec<usize> = (0..m * n).map(|i| 1000 * (i / n) + i % n).collect();
+        let a = Tensor::with_layout(&data[..], make_layout!((m, n):(n, _1))).unwrap();
+        let id = make_identity_tensor(make_shape!((m, n)));
+        let mut seen = 0;
+        for ti in 0..m.div_ceil(4) {
+            for tj in 0..n.div_ceil(4) {
+                let t = local_tile(&a, make_shape!((_4, _4)), (ti, tj));
+                let c = id.local_tile(make_shape!((_4, _4)), (ti, tj));
+                assert_eq!(c.origin(), (4 * ti, 4 * tj));
+                for j in 0..4 {
+                    for i in 0..4 {
+                        let (r, col) = c.get((i, j));
+                        assert_eq!((r, col), (4 * ti + i, 4 * tj + j));
+                        assert!(c.contains((i, j)));
+                        let inside = elem_less(c.get((i, j)), id.shape());
+                        assert_eq!(inside, r < m && col < n, "{m}x{n}: ({r}, {col})");
+                        if inside {
+                            assert_eq!(t[(i, j)], 1000 * r + col);
+                            seen += 1;
+                        }
+                    }
+                }
+                assert!(!c.contains((4, 0)) && !c.contains((0, 4)));
+            }
+        }
+        assert_eq!(seen, m * n, "{m}x{n}: every element is in exactly one tile");
+    }
+}
+
+#[test]
+fn elem_less_on_mixed_shapes_and_ranks() {
+    let k = 5usize;
+    assert!(elem_less((0usize,), make_shape!((k,))));
+    assert!(!elem_less((5usize,), make_shape!((k,))));
+    assert!(elem_less(
+        (3usize, 0usize, 4usize),
+        make_shape!((_4, _1, k))
+    ));
+    assert!(!elem_less(
+        (3usize, 1usize, 4usize),
+        make_shape!((_4, _1, k))
+    ));
+    assert!(!elem_less(
+        (0usize, 0usize, 0usize, 0usize),
+        make_shape!((_1, _1, _1, 0usize))
+    ));
+    let id = make_identity_tensor(make_shape!((_4, k, _2)));
+    let t = id.local_tile(make_shape!((_2, _2, _2)), (1, 2, 0));
+    assert_eq!(t.get((1, 1, 1)), (3, 5, 1));
+    assert!(!elem_less(t.get((1, 1, 1)), id.shape()));
+    assert!(elem_less(t.get((1, 0, 1)), id.shape()));
+}
