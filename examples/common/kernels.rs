@@ -320,19 +320,21 @@ pub fn sgemm(
     let bt = Tensor::with_layout(b, make_layout!((n, k):(_1, ldb))).expect("B holds its elements");
     let workers = workers();
     if m > BM || workers == 1 || n <= NR {
-        // Bands of rows (whole register tiles), one per worker.
-        let work = row_bands(c, m, n, ldc, MR);
-        run_bands(work, |(band, mine, rows)| {
-            let ct = Tensor::with_layout_mut(mine, make_layout!((n, rows):(_1, ldc)))
-                .expect("the band holds its rows");
-            let at = a.layout().crd2idx((band.start * MR, 0usize)) as usize;
-            let a = Tensor::with_layout(
-                a.data().get(at..).unwrap_or(&[]),
-                make_layout!((rows, k):(lda, _1)),
-            )
-            .expect("the band's rows of A");
+        // Bands of rows (whole register tiles), one per worker, sharing the packed blocks of B.
+        let bands = row_bands(c, m, n, ldc, MR)
+            .into_iter()
+            .map(|(band, mine, rows)| {
+                let ct = Tensor::with_layout_mut(mine, make_layout!((n, rows):(_1, ldc)))
+                    .expect("the band holds its rows");
+                (band.start * MR, ct)
+            })
+            .collect::<Vec<_>>();
+        if bands.len() == 1 {
+            let (_, ct) = bands.into_iter().next().expect("one band");
             gemm_worker(&a, &bt, ct, fma);
-        });
+        } else {
+            gemm_bands(&a, &bt, bands, fma);
+        }
         return;
     }
     // Bands of NR-column panels of C, one per worker, each computed into its own buffer.
@@ -386,7 +388,7 @@ pub fn sgemm_col_major(
 }
 
 /// One worker's GEMM: `C^T = B^T A^T` for `ct` (`(n, m):(_1, ldc)`), `bt` (`(n, k):(_1, ldb)`)
-/// and `a` (`(m, k):(lda, _1)`), block by block.
+/// and `a` (`(m, k):(lda, _1)`), block by block, packing its own panels of B.
 fn gemm_worker(
     a: &Tensor<&[f32], RowMajor>,
     bt: &Tensor<&[f32], Transposed>,
@@ -394,102 +396,191 @@ fn gemm_worker(
     fma: bool,
 ) {
     let (m, k) = (
-        a.layout().shape().0 .0 as usize,
-        a.layout().shape().1 .0 as usize,
+        extent_of(a.layout().shape().0),
+        extent_of(a.layout().shape().1),
     );
-    let n = bt.layout().shape().0 .0 as usize;
-    let ldb = bt.layout().stride().1 .0 as usize;
+    let n = extent_of(bt.layout().shape().0);
     ct.fill(0.0);
     let mut pb_data = take_buffer(BK * BN);
     let mut pa_data = take_buffer(BM * BK);
+    // With one block row of A, each panel of B serves at most BM / MR register tiles: B's full
+    // panels are read where they are instead of packing the block.
+    let in_place = m <= BM;
     for bk in 0..k.div_ceil(BK) {
-        let rk = residue(k, BK, bk);
         for bn in 0..n.div_ceil(BN) {
-            let rn = residue(n, BN, bn);
-            let mut pb = Tensor::<_, PackB>::new_mut(&mut pb_data[..]).expect("packed B");
-            // With one block row of A, each panel of B serves at most BM / MR register tiles:
-            // read B's full panels where they are instead of packing the block.
-            let in_place = m <= BM;
-            let gb = local_tile(bt, make_shape!((_1024, _256)), (bn, bk));
-            if !in_place {
-                pack_b(bt, (bn, bk), (rn, rk), &mut pb);
-            } else if rn % NR != 0 {
-                // The partial panel at the edge is packed (into the first panel's place).
-                let p = rn / NR;
-                let src = local_tile(&gb, make_shape!((_16, _256)), (p, 0usize));
-                let mut dst = pb.slice_mut(((Underscore, 0usize), Underscore));
-                part_mut(&mut dst, rn % NR, rk).copy_from(&part(&src, rn % NR, rk));
-            }
-            // The panels of B the micro-kernel reads: (data, stride between steps of K).
-            let (gl, pl) = (gb.layout(), PackB::default());
-            let b_panels: Vec<(&[f32], usize)> = (0..rn.div_ceil(NR))
-                .map(|jr| {
-                    if in_place && residue(rn, NR, jr) == NR {
-                        (&gb.data()[gl.crd2idx((jr * NR, 0usize)) as usize..], ldb)
-                    } else {
-                        let p = if in_place { 0 } else { jr };
-                        (&pb.data()[pl.crd2idx(((0usize, p), 0usize)) as usize..], NR)
-                    }
+            let step = Step::new(bt, (bn, bk), in_place, &mut pb_data);
+            step.rows(a, &mut ct, fma, &mut pa_data);
+        }
+    }
+    give_back(pb_data);
+    give_back(pa_data);
+}
+
+/// The GEMM of the row bands `bands` (each: its first row, its part of C seen transposed) on
+/// the pool's workers, sharing each packed block of B: packed once, then every band's rows.
+fn gemm_bands(
+    a: &Tensor<&[f32], RowMajor>,
+    bt: &Tensor<&[f32], Transposed>,
+    mut bands: Vec<(usize, Tensor<&mut [f32], Transposed>)>,
+    fma: bool,
+) {
+    let (k, lda) = (
+        extent_of(a.layout().shape().1),
+        extent_of(a.layout().stride().0),
+    );
+    let n = extent_of(bt.layout().shape().0);
+    par_map(bands.iter_mut().collect(), |(_, ct)| ct.fill(0.0));
+    let mut pb_data = take_buffer(BK * BN);
+    for bk in 0..k.div_ceil(BK) {
+        for bn in 0..n.div_ceil(BN) {
+            let step = Step::new(bt, (bn, bk), false, &mut pb_data);
+            par_map(bands.iter_mut().collect(), |(r0, ct)| {
+                let rows = extent_of(ct.layout().shape().1);
+                let at = a.layout().crd2idx((*r0, 0usize)) as usize;
+                let a = Tensor::with_layout(
+                    a.data().get(at..).unwrap_or(&[]),
+                    make_layout!((rows, k):(lda, _1)),
+                )
+                .expect("the band's rows of A");
+                let mut pa_data = take_buffer(BM * BK);
+                step.rows(&a, ct, fma, &mut pa_data);
+                give_back(pa_data);
+            });
+        }
+    }
+    give_back(pb_data);
+}
+
+/// A run-time extent or stride as a `usize`.
+fn extent_of(d: Dyn) -> usize {
+    usize::try_from(d.0).unwrap_or(0)
+}
+
+/// One `(bn, bk)` block of B, ready for the micro-kernel: its panels (packed, or in place) and
+/// its residues.
+struct Step<'a> {
+    at: (usize, usize),
+    rn: usize,
+    rk: usize,
+    in_place: bool,
+    /// Each panel of B: (data, stride between steps of K).
+    panels: Vec<(&'a [f32], usize)>,
+}
+
+impl<'a> Step<'a> {
+    /// Packs block `at = (bn, bk)` of B into `pb_data` (only its partial edge panel when
+    /// `in_place`) and lists its panels.
+    fn new(
+        bt: &'a Tensor<&'a [f32], Transposed>,
+        at: (usize, usize),
+        in_place: bool,
+        pb_data: &'a mut [f32],
+    ) -> Self {
+        let (n, k) = (
+            extent_of(bt.layout().shape().0),
+            extent_of(bt.layout().shape().1),
+        );
+        let (rn, rk) = (residue(n, BN, at.0), residue(k, BK, at.1));
+        let ldb = extent_of(bt.layout().stride().1);
+        let gb = local_tile(bt, make_shape!((_1024, _256)), at);
+        let mut pb = Tensor::<_, PackB>::new_mut(pb_data).expect("packed B");
+        if !in_place {
+            pack_b(bt, at, (rn, rk), &mut pb);
+        } else if rn % NR != 0 {
+            // The partial panel at the edge is packed (into the first panel's place).
+            let src = local_tile(&gb, make_shape!((_16, _256)), (rn / NR, 0usize));
+            let mut dst = pb.slice_mut(((Underscore, 0usize), Underscore));
+            part_mut(&mut dst, rn % NR, rk).copy_from(&part(&src, rn % NR, rk));
+        }
+        let pb: &'a [f32] = pb.into_data();
+        let (gl, pl) = (gb.layout(), PackB::default());
+        let gdata: &'a [f32] = gb.into_data();
+        let panels = (0..rn.div_ceil(NR))
+            .map(|jr| {
+                if in_place && residue(rn, NR, jr) == NR {
+                    (&gdata[gl.crd2idx((jr * NR, 0usize)) as usize..], ldb)
+                } else {
+                    let p = if in_place { 0 } else { jr };
+                    (&pb[pl.crd2idx(((0usize, p), 0usize)) as usize..], NR)
+                }
+            })
+            .collect();
+        Step {
+            at,
+            rn,
+            rk,
+            in_place,
+            panels,
+        }
+    }
+
+    /// `C^T += B^T A^T` for this block of B over every row of `a` (`(m, k):(lda, _1)`) and of
+    /// `ct` (`(n, m):(_1, ldc)`); `pa_data` holds A's rows when they are copied.
+    fn rows(
+        &self,
+        a: &Tensor<&[f32], RowMajor>,
+        ct: &mut Tensor<&mut [f32], Transposed>,
+        fma: bool,
+        pa_data: &mut [f32],
+    ) {
+        let (bn, bk) = self.at;
+        let (rn, rk) = (self.rn, self.rk);
+        let m = extent_of(a.layout().shape().0);
+        for bm in 0..m.div_ceil(BM) {
+            let rm = residue(m, BM, bm);
+            let ga = local_tile(a, make_shape!((_96, _256)), (bm, bk));
+            // A's rows: read in place when few rows or few columns of C use them; otherwise
+            // copied into contiguous rows first (rows of A a power of two apart would share
+            // L1 sets).
+            let (rows_data, rows_layout) = if self.in_place || rn <= 4 * NR {
+                (ga.data(), ga.layout())
+            } else {
+                pack_a(&ga, (rm, rk), pa_data);
+                (&pa_data[..], make_layout!((_96, _256):(BK, _1)))
+            };
+            // Each panel's rows of A; rows past the edge repeat the last one (their results
+            // are not written back).
+            let a_panels: Vec<[&[f32]; MR]> = (0..rm.div_ceil(MR))
+                .map(|ir| {
+                    let h = residue(rm, MR, ir);
+                    core::array::from_fn(|i| {
+                        let row = ir * MR + i.min(h - 1);
+                        &rows_data[rows_layout.crd2idx((row, 0usize)) as usize..]
+                    })
                 })
                 .collect();
-            for bm in 0..m.div_ceil(BM) {
-                let rm = residue(m, BM, bm);
-                let ga = local_tile(a, make_shape!((_96, _256)), (bm, bk));
-                // A's rows: read in place when few rows or few columns of C use them; otherwise
-                // copied into contiguous rows first (rows of A a power of two apart would share
-                // L1 sets).
-                let (rows_data, rows_layout) = if in_place || rn <= 4 * NR {
-                    (ga.data(), ga.layout())
+            let mut gc = local_tile_mut(ct, make_shape!((_1024, _96)), (bn, bm));
+            let mut tile = |ir: usize, jr: usize| {
+                let (h, w) = (residue(rm, MR, ir), residue(rn, NR, jr));
+                let mut acc = RegTensor::<f32, Acc>::default();
+                let regs: &mut [f32; MR * NR] =
+                    acc.data_mut().try_into().expect("MR x NR registers");
+                let (panel_b, bs) = self.panels[jr];
+                micro_kernel(fma, rk, &a_panels[ir], panel_b, bs, regs);
+                let mut t = local_tile_mut(&mut gc, make_shape!((_16, _6)), (jr, ir));
+                if h == MR && w == NR {
+                    t.zip_apply(&acc, |c, r| *c += *r);
                 } else {
-                    pack_a(&ga, (rm, rk), &mut pa_data);
-                    (&pa_data[..], make_layout!((_96, _256):(BK, _1)))
-                };
-                // Each panel's rows of A; rows past the edge repeat the last one (their results
-                // are not written back).
-                let a_panels: Vec<[&[f32]; MR]> = (0..rm.div_ceil(MR))
-                    .map(|ir| {
-                        let h = residue(rm, MR, ir);
-                        core::array::from_fn(|i| {
-                            let row = ir * MR + i.min(h - 1);
-                            &rows_data[rows_layout.crd2idx((row, 0usize)) as usize..]
-                        })
-                    })
-                    .collect();
-                let mut gc = local_tile_mut(&mut ct, make_shape!((_1024, _96)), (bn, bm));
-                let mut tile = |ir: usize, jr: usize| {
-                    let (h, w) = (residue(rm, MR, ir), residue(rn, NR, jr));
-                    let mut acc = RegTensor::<f32, Acc>::default();
-                    let regs: &mut [f32; MR * NR] =
-                        acc.data_mut().try_into().expect("MR x NR registers");
-                    let (panel_b, bs) = b_panels[jr];
-                    micro_kernel(fma, rk, &a_panels[ir], panel_b, bs, regs);
-                    let mut t = local_tile_mut(&mut gc, make_shape!((_16, _6)), (jr, ir));
-                    if h == MR && w == NR {
-                        t.zip_apply(&acc, |c, r| *c += *r);
-                    } else {
-                        part_mut(&mut t, w, h).zip_apply(&part(&acc, w, h), |c, r| *c += *r);
-                    }
-                };
-                if in_place {
-                    // B read in place: a panel of B stays in L1 while A's panels pass over it.
-                    for jr in 0..b_panels.len() {
-                        for ir in 0..a_panels.len() {
-                            tile(ir, jr);
-                        }
-                    }
-                } else {
-                    // B packed: a panel of A's rows stays in L1 while B's panels pass over it.
+                    part_mut(&mut t, w, h).zip_apply(&part(&acc, w, h), |c, r| *c += *r);
+                }
+            };
+            if self.in_place {
+                // B read in place: a panel of B stays in L1 while A's panels pass over it.
+                for jr in 0..self.panels.len() {
                     for ir in 0..a_panels.len() {
-                        for jr in 0..b_panels.len() {
-                            tile(ir, jr);
-                        }
+                        tile(ir, jr);
+                    }
+                }
+            } else {
+                // B packed: a panel of A's rows stays in L1 while B's panels pass over it.
+                for ir in 0..a_panels.len() {
+                    for jr in 0..self.panels.len() {
+                        tile(ir, jr);
                     }
                 }
             }
         }
     }
-    give_back(pb_data);
-    give_back(pa_data);
 }
 
 /// A `BM x BK` block of A: static extents, run-time leading dimension.

@@ -180,6 +180,22 @@ impl<E: Engine, L: crate::AnyLayout> Tensor<E, L> {
         self.engine.as_slice()
     }
 
+    /// The storage, giving the tensor up: for a view, the slice with the lifetime of the
+    /// original borrow (where [`data`](Tensor::data) borrows the tensor).
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::tensor::{local_tile, Tensor};
+    /// let data: Vec<u8> = (0..16).collect();
+    /// let m = Tensor::<_, layout!((4, 4):(1, 4))>::new(&data[..]).unwrap();
+    /// // The tile's storage outlives the tile.
+    /// let rest: &[u8] = local_tile(&m, make_shape!((_2, _2)), (1usize, 1usize)).into_data();
+    /// assert_eq!(rest[0], 10);
+    /// ```
+    pub fn into_data(self) -> E {
+        self.engine
+    }
+
     /// A read-only view with the same layout.
     ///
     /// ```
