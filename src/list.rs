@@ -153,24 +153,11 @@ macro_rules! convert_arity {
     (@list) => { E };
     (@plain $h:ident $($t:ident)*) => { C<$h, convert_arity!(@plain $($t)*)> };
     (@plain) => { E };
+    // Arity 0: the unit's impls are written out above.
+    () => {};
 }
 
-convert_arity!(T0);
-convert_arity!(T0 T1);
-convert_arity!(T0 T1 T2);
-convert_arity!(T0 T1 T2 T3);
-convert_arity!(T0 T1 T2 T3 T4);
-convert_arity!(T0 T1 T2 T3 T4 T5);
-convert_arity!(T0 T1 T2 T3 T4 T5 T6);
-convert_arity!(T0 T1 T2 T3 T4 T5 T6 T7);
-convert_arity!(T0 T1 T2 T3 T4 T5 T6 T7 T8);
-convert_arity!(T0 T1 T2 T3 T4 T5 T6 T7 T8 T9);
-convert_arity!(T0 T1 T2 T3 T4 T5 T6 T7 T8 T9 T10);
-convert_arity!(T0 T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11);
-convert_arity!(T0 T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12);
-convert_arity!(T0 T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13);
-convert_arity!(T0 T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13 T14);
-convert_arity!(T0 T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13 T14 T15);
+for_arities!(convert_arity);
 
 /// Internal form of `T`.
 pub type Repr<T> = <T as Internal>::Repr;

@@ -1182,23 +1182,7 @@ pub(crate) mod imp {
         };
     }
 
-    tuple_products!();
-    tuple_products!(T0);
-    tuple_products!(T0 T1);
-    tuple_products!(T0 T1 T2);
-    tuple_products!(T0 T1 T2 T3);
-    tuple_products!(T0 T1 T2 T3 T4);
-    tuple_products!(T0 T1 T2 T3 T4 T5);
-    tuple_products!(T0 T1 T2 T3 T4 T5 T6);
-    tuple_products!(T0 T1 T2 T3 T4 T5 T6 T7);
-    tuple_products!(T0 T1 T2 T3 T4 T5 T6 T7 T8);
-    tuple_products!(T0 T1 T2 T3 T4 T5 T6 T7 T8 T9);
-    tuple_products!(T0 T1 T2 T3 T4 T5 T6 T7 T8 T9 T10);
-    tuple_products!(T0 T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11);
-    tuple_products!(T0 T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12);
-    tuple_products!(T0 T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13);
-    tuple_products!(T0 T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13 T14);
-    tuple_products!(T0 T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13 T14 T15);
+    crate::list::for_arities!(tuple_products);
 
     /// Each element's product.
     pub trait MapProduct {
