@@ -274,6 +274,18 @@ where
     }
 }
 
+/// `f` on the pairs of two runs of equal length. A function of its own, never inlined, so that
+/// the two slices stay arguments: the compiler knows they do not overlap (which it cannot see
+/// through the closures of the loop nest, nor once the function is inlined) and vectorises the
+/// loop. Inlined, the same loop compiled to scalar code 1.2-1.4x slower than the hand-written
+/// one (`cargo bench --bench tensor_loops`, tiled rows).
+#[inline(never)]
+fn zip_run<A, B>(d: &mut [A], s: &[B], f: &mut impl FnMut(&mut A, &B)) {
+    for (x, y) in d.iter_mut().zip(s) {
+        f(x, y);
+    }
+}
+
 /// The panic of a copy between layouts of different run-time sizes.
 #[cold]
 #[inline(never)]
@@ -436,9 +448,7 @@ impl<E: EngineMut, L> Tensor<E, L> {
             } else if dd == 1 && ds == 1 {
                 // Contiguous runs on both sides: the storage is sliced (and checked) once.
                 let (od, os) = (od as usize, os as usize);
-                for (x, y) in d[od..od + n].iter_mut().zip(&s[os..os + n]) {
-                    f(x, y);
-                }
+                zip_run(&mut d[od..od + n], &s[os..os + n], &mut f);
             } else {
                 for c in 0..n as isize {
                     f(&mut d[(od + c * dd) as usize], &s[(os + c * ds) as usize]);
