@@ -569,20 +569,25 @@ pub type ShapeOf<L> = <L as crate::AnyLayout>::Shape;
 /// ```
 pub type StrideOf<L> = <L as crate::AnyLayout>::Stride;
 
-/// CuTe's `layout<I>(L)`: mode `I` (a typenum index) of a layout, as a layout. Sealed.
+/// CuTe's `layout<I>(L)` / `get<I>(L)`: mode `I` (a typenum index) of a layout, as a layout,
+/// with its run-time leaves; a layout with a leaf shape is its own mode 0. Sealed.
 ///
 /// ```
 /// use cute_layout::prelude::*;
 /// fn rows<L: ModeOp<U0>>() -> String where L::Output: StaticLayout { L::Output::default().to_string() }
 /// assert_eq!(rows::<layout!((4,(2,4)):(2,(1,8)))>(), "_4:_2");
+/// let a = make_layout!((300, (_4, 200)):(_1, (300, 1200)));
+/// assert_eq!(ModeOp::<U1>::get(a).to_string(), "(_4,200):(300,1200)");
 /// ```
 #[diagnostic::on_unimplemented(
     message = "layout `{Self}` has no mode `{I}`",
     note = "modes are numbered from U0; a layout with a leaf shape has the single mode U0"
 )]
-pub trait ModeOp<I>: crate::algebra::sealed::Sealed {
+pub trait ModeOp<I>: crate::modes::seal::Sealed {
     /// The mode.
     type Output;
+    /// Mode `I`.
+    fn get(self) -> Self::Output;
 }
 
 /// Mode `I` of `L` (CuTe's `layout<I>(L)`).
@@ -593,17 +598,6 @@ pub trait ModeOp<I>: crate::algebra::sealed::Sealed {
 /// assert_eq!(ModeOf::<layout!((4,(2,4)):(2,(1,8))), U1>::default().to_string(), "(_2,_4):(_1,_8)");
 /// ```
 pub type ModeOf<L, I> = <L as ModeOp<I>>::Output;
-
-#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
-impl<S, D, I> ModeOp<I> for Layout<S, D>
-where
-    Layout<S, D>: crate::list::Internal,
-    crate::list::Repr<Layout<S, D>>: Modes,
-    ModesOf<crate::list::Repr<Layout<S, D>>>: list::Get<I>,
-    <ModesOf<crate::list::Repr<Layout<S, D>>> as list::Get<I>>::Output: list::Public,
-{
-    type Output = list::Pub<<ModesOf<crate::list::Repr<Layout<S, D>>> as list::Get<I>>::Output>;
-}
 
 /// CuTe's `make_layout(l0, l1, ...)`: a tuple of layouts as the modes of one layout. Sealed.
 ///

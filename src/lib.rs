@@ -102,9 +102,9 @@ pub use layout::{
 };
 pub use mixed::{idx2crd, Dyn, IntTupleValue};
 pub use modes::{
-    make_layout_left, make_layout_right, make_ordered_layout, product_each, AppendOp, GetOp,
-    GroupModesOp, MakeLayoutLeftOp, MakeLayoutRightOp, MakeOrderedLayoutOp, ModeSizeOp, PrependOp,
-    ProductEachOp, SelectOp, TakeOp,
+    make_layout_left, make_layout_right, make_ordered_layout, product_each, AppendOp, GroupModesOp,
+    MakeLayoutLeftOp, MakeLayoutRightOp, MakeOrderedLayoutOp, ModeSizeOp, PrependOp, ProductEachOp,
+    SelectOp, TakeOp,
 };
 pub use print::{print_layout, Rank2};
 pub use tensor::{
@@ -151,7 +151,7 @@ pub mod prelude {
     };
     #[doc(no_inline)]
     pub use crate::{
-        make_layout_left, make_layout_right, make_ordered_layout, product_each, AppendOp, GetOp,
+        make_layout_left, make_layout_right, make_ordered_layout, product_each, AppendOp,
         GroupModesOp, MakeLayoutLeftOp, MakeLayoutRightOp, MakeOrderedLayoutOp, ModeSizeOp,
         PrependOp, ProductEachOp, SelectOp, TakeOp,
     };

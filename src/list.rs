@@ -7,8 +7,6 @@
 
 use core::marker::PhantomData;
 
-use typenum::{Bit, UInt, Unsigned};
-
 use crate::layout::Layout;
 use crate::tiler::Underscore;
 
@@ -139,6 +137,31 @@ macro_rules! for_arities {
     };
 }
 pub(crate) use for_arities;
+
+/// [`for_arities`] with a value name beside each type name: `$m!()`, `$m!(T0 a0)`, ...,
+/// `$m!(T0 a0, ..., T15 a15)`.
+macro_rules! for_arities_named {
+    ($m:ident) => {
+        $m!();
+        $m!(T0 a0);
+        $m!(T0 a0, T1 a1);
+        $m!(T0 a0, T1 a1, T2 a2);
+        $m!(T0 a0, T1 a1, T2 a2, T3 a3);
+        $m!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4);
+        $m!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5);
+        $m!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5, T6 a6);
+        $m!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5, T6 a6, T7 a7);
+        $m!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5, T6 a6, T7 a7, T8 a8);
+        $m!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5, T6 a6, T7 a7, T8 a8, T9 a9);
+        $m!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5, T6 a6, T7 a7, T8 a8, T9 a9, T10 a10);
+        $m!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5, T6 a6, T7 a7, T8 a8, T9 a9, T10 a10, T11 a11);
+        $m!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5, T6 a6, T7 a7, T8 a8, T9 a9, T10 a10, T11 a11, T12 a12);
+        $m!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5, T6 a6, T7 a7, T8 a8, T9 a9, T10 a10, T11 a11, T12 a12, T13 a13);
+        $m!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5, T6 a6, T7 a7, T8 a8, T9 a9, T10 a10, T11 a11, T12 a12, T13 a13, T14 a14);
+        $m!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5, T6 a6, T7 a7, T8 a8, T9 a9, T10 a10, T11 a11, T12 a12, T13 a13, T14 a14, T15 a15);
+    };
+}
+pub(crate) use for_arities_named;
 
 macro_rules! convert_arity {
     ($($t:ident)+) => {
@@ -441,26 +464,6 @@ where
     C<H, T>: FlattenToList,
 {
     type Output = <C<H, T> as FlattenToList>::Output;
-}
-
-/// Element `I` (a typenum index); a leaf is its own element 0.
-pub trait Get<I> {
-    /// The element.
-    type Output;
-}
-
-for_leaves!([] Get<typenum::U0> { type Output = Self; });
-
-impl<H, T> Get<typenum::U0> for C<H, T> {
-    type Output = H;
-}
-
-impl<H, T, U: Unsigned, B: Bit> Get<UInt<U, B>> for C<H, T>
-where
-    UInt<U, B>: core::ops::Sub<typenum::B1>,
-    T: Get<typenum::Sub1<UInt<U, B>>>,
-{
-    type Output = <T as Get<typenum::Sub1<UInt<U, B>>>>::Output;
 }
 
 /// Product of the leaves of an internal IntTuple, as a constant.

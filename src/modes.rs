@@ -11,14 +11,14 @@
 
 use typenum::U1;
 
-use crate::layout::Layout;
+use crate::layout::{Layout, ModeOf, ModeOp};
 
 use imp::{
     AppendValue, Compact, IntoTuple, Left, Modes, PrependValue, ProductValue, Right, TupleOp,
 };
 
 /// Seals the public traits of this module.
-mod seal {
+pub(crate) mod seal {
     /// Implemented for layouts only.
     pub trait Sealed {}
     impl<S, D> Sealed for crate::Layout<S, D> {}
@@ -134,26 +134,6 @@ pub trait GroupModesOp<B, E>: seal::Sealed {
     type Output;
     /// The modes `B..E` as one mode.
     fn group_modes(self) -> Self::Output;
-}
-
-/// CuTe's `get<I>(layout)` (`layout<I>`): mode `I` as a layout, with its run-time leaves; a
-/// layout with a leaf shape is its own mode 0. The type is [`ModeOf<L, I>`](crate::ModeOf).
-/// Sealed.
-///
-/// ```
-/// use cute_layout::prelude::*;
-/// let a = make_layout!((300, (_4, 200)):(_1, (300, 1200)));
-/// assert_eq!(GetOp::<U1>::get(a).to_string(), "(_4,200):(300,1200)");
-/// ```
-#[diagnostic::on_unimplemented(
-    message = "get: `{Self}` has no mode `{I}`",
-    note = "modes are numbered from U0; a layout with a leaf shape has the single mode U0"
-)]
-pub trait GetOp<I>: seal::Sealed {
-    /// The mode.
-    type Output;
-    /// Mode `I`.
-    fn get(self) -> Self::Output;
 }
 
 /// CuTe's `size<I>(layout)`: the number of coordinates of mode `I`, as a leaf with CuTe's
@@ -327,7 +307,7 @@ macro_rules! by_tuple_op {
 by_tuple_op!(TakeOp<B, E>::take, imp::TakeM<B, E>);
 by_tuple_op!(SelectOp<I>::select, imp::SelectM<I>);
 by_tuple_op!(GroupModesOp<B, E>::group_modes, imp::GroupM<B, E>);
-by_tuple_op!(GetOp<I>::get, imp::GetM<I>);
+by_tuple_op!(ModeOp<I>::get, imp::GetM<I>);
 
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
 impl<S, D, I> ModeSizeOp<I> for Layout<S, D>
@@ -518,7 +498,7 @@ impl<S, D> Layout<S, D> {
         GroupModesOp::group_modes(self)
     }
 
-    /// CuTe's `get<I>(layout)`: mode `I` as a layout value (see [`GetOp`]).
+    /// CuTe's `get<I>(layout)`: mode `I` as a layout value (see [`ModeOp`]).
     ///
     /// ```
     /// use cute_layout::prelude::*;
@@ -526,11 +506,11 @@ impl<S, D> Layout<S, D> {
     /// assert_eq!(a.get::<U1>().to_string(), "(100,_2):(_8,800)");
     /// ```
     #[inline(always)]
-    pub fn get<I>(self) -> <Self as GetOp<I>>::Output
+    pub fn get<I>(self) -> ModeOf<Self, I>
     where
-        Self: GetOp<I>,
+        Self: ModeOp<I>,
     {
-        GetOp::get(self)
+        ModeOp::get(self)
     }
 
     /// CuTe's `size<I>(layout)`: the size of mode `I`, static when the mode's extents all are
@@ -712,23 +692,7 @@ pub(crate) mod imp {
         };
     }
 
-    tuple_lists!();
-    tuple_lists!(T0 a0);
-    tuple_lists!(T0 a0, T1 a1);
-    tuple_lists!(T0 a0, T1 a1, T2 a2);
-    tuple_lists!(T0 a0, T1 a1, T2 a2, T3 a3);
-    tuple_lists!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4);
-    tuple_lists!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5);
-    tuple_lists!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5, T6 a6);
-    tuple_lists!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5, T6 a6, T7 a7);
-    tuple_lists!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5, T6 a6, T7 a7, T8 a8);
-    tuple_lists!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5, T6 a6, T7 a7, T8 a8, T9 a9);
-    tuple_lists!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5, T6 a6, T7 a7, T8 a8, T9 a9, T10 a10);
-    tuple_lists!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5, T6 a6, T7 a7, T8 a8, T9 a9, T10 a10, T11 a11);
-    tuple_lists!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5, T6 a6, T7 a7, T8 a8, T9 a9, T10 a10, T11 a11, T12 a12);
-    tuple_lists!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5, T6 a6, T7 a7, T8 a8, T9 a9, T10 a10, T11 a11, T12 a12, T13 a13);
-    tuple_lists!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5, T6 a6, T7 a7, T8 a8, T9 a9, T10 a10, T11 a11, T12 a12, T13 a13, T14 a14);
-    tuple_lists!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5, T6 a6, T7 a7, T8 a8, T9 a9, T10 a10, T11 a11, T12 a12, T13 a13, T14 a14, T15 a15);
+    crate::list::for_arities_named!(tuple_lists);
 
     // -----------------------------------------------------------------------------------------
     // List algorithms (typenum indices)
@@ -1306,6 +1270,8 @@ pub(crate) mod imp {
     }
 
     macro_rules! tuple_compact {
+        // Arity 0: written out below.
+        () => {};
         ($($t:ident)*) => {
             impl<__M, __Cur, $($t),*> Compact<__M, __Cur> for ($($t,)*)
             where
@@ -1333,22 +1299,7 @@ pub(crate) mod imp {
         }
     }
 
-    tuple_compact!(T0);
-    tuple_compact!(T0 T1);
-    tuple_compact!(T0 T1 T2);
-    tuple_compact!(T0 T1 T2 T3);
-    tuple_compact!(T0 T1 T2 T3 T4);
-    tuple_compact!(T0 T1 T2 T3 T4 T5);
-    tuple_compact!(T0 T1 T2 T3 T4 T5 T6);
-    tuple_compact!(T0 T1 T2 T3 T4 T5 T6 T7);
-    tuple_compact!(T0 T1 T2 T3 T4 T5 T6 T7 T8);
-    tuple_compact!(T0 T1 T2 T3 T4 T5 T6 T7 T8 T9);
-    tuple_compact!(T0 T1 T2 T3 T4 T5 T6 T7 T8 T9 T10);
-    tuple_compact!(T0 T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11);
-    tuple_compact!(T0 T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12);
-    tuple_compact!(T0 T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13);
-    tuple_compact!(T0 T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13 T14);
-    tuple_compact!(T0 T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13 T14 T15);
+    crate::list::for_arities!(tuple_compact);
 
     // -----------------------------------------------------------------------------------------
     // Ordered strides (static order)

@@ -71,11 +71,6 @@ pub fn par_map<T: Send, R: Send>(work: Vec<T>, job: impl Fn(T) -> R + Sync) -> V
     split(pool().top(), work, &job)
 }
 
-/// Runs `job` on every piece of work (see [`par_map`]).
-pub fn run_bands<T: Send>(work: Vec<T>, job: impl Fn(T) + Sync) {
-    par_map(work, job);
-}
-
 /// The in-range `rows x cols` part of a (possibly partial) 2-D tile: its storage and strides,
 /// run-time extents (`Tensor::with_shape`, checked against the storage).
 pub fn part<E: Engine<Elem = f32>, S, D: Copy>(
@@ -176,7 +171,7 @@ pub fn transpose(m: usize, n: usize, src: &[f32], dst: &mut [f32]) {
     let src = Tensor::with_layout(src, make_layout!((m, n):(n, _1))).expect("src holds m*n");
     let tm = m.div_ceil(TT);
     let work = row_bands(dst, n, m, m, TT);
-    run_bands(work, |(band, mine, rows)| {
+    par_map(work, |(band, mine, rows)| {
         // This band's rows of dst (columns j0.. of src), seen as (m, rows):(_1, m).
         let mut d = Tensor::with_layout_mut(mine, make_layout!((m, rows):(_1, m)))
             .expect("the band holds its rows");
@@ -329,12 +324,7 @@ pub fn sgemm(
                 (band.start * MR, ct)
             })
             .collect::<Vec<_>>();
-        if bands.len() == 1 {
-            let (_, ct) = bands.into_iter().next().expect("one band");
-            gemm_worker(&a, &bt, ct, fma);
-        } else {
-            gemm_bands(&a, &bt, bands, fma);
-        }
+        gemm_bands(&a, &bt, bands, fma);
         return;
     }
     // Bands of NR-column panels of C, one per worker, each computed into its own buffer.
@@ -354,7 +344,7 @@ pub fn sgemm(
         .expect("the band's columns of B");
         let ct = Tensor::with_layout_mut(&mut buf[..], make_layout!((w, m):(_1, w)))
             .expect("the band's buffer");
-        gemm_worker(&a, &bt, ct, fma);
+        gemm_bands(&a, &bt, vec![(0, ct)], fma);
         (c0, w, buf)
     });
     let mut ct = Tensor::with_layout_mut(c, make_layout!((n, m):(_1, ldc))).expect("C");
@@ -387,37 +377,10 @@ pub fn sgemm_col_major(
     sgemm(n, m, k, b, ldb, a, lda, c, ldc, fma)
 }
 
-/// One worker's GEMM: `C^T = B^T A^T` for `ct` (`(n, m):(_1, ldc)`), `bt` (`(n, k):(_1, ldb)`)
-/// and `a` (`(m, k):(lda, _1)`), block by block, packing its own panels of B.
-fn gemm_worker(
-    a: &Tensor<&[f32], RowMajor>,
-    bt: &Tensor<&[f32], Transposed>,
-    mut ct: Tensor<&mut [f32], Transposed>,
-    fma: bool,
-) {
-    let (m, k) = (
-        extent_of(a.layout().shape().0),
-        extent_of(a.layout().shape().1),
-    );
-    let n = extent_of(bt.layout().shape().0);
-    ct.fill(0.0);
-    let mut pb_data = take_buffer(BK * BN);
-    let mut pa_data = take_buffer(BM * BK);
-    // With one block row of A, each panel of B serves at most BM / MR register tiles: B's full
-    // panels are read where they are instead of packing the block.
-    let in_place = m <= BM;
-    for bk in 0..k.div_ceil(BK) {
-        for bn in 0..n.div_ceil(BN) {
-            let step = Step::new(bt, (bn, bk), in_place, &mut pb_data);
-            step.rows(a, &mut ct, fma, &mut pa_data);
-        }
-    }
-    give_back(pb_data);
-    give_back(pa_data);
-}
-
-/// The GEMM of the row bands `bands` (each: its first row, its part of C seen transposed) on
-/// the pool's workers, sharing each packed block of B: packed once, then every band's rows.
+/// `C^T = B^T A^T` for the row bands `bands` of C (each: its first row, its rows of C seen
+/// transposed, `(n, rows):(_1, ldc)`), `bt` (`(n, k):(_1, ldb)`) and `a` (`(m, k):(lda, _1)`),
+/// block by block on the pool's workers, sharing each packed block of B: packed once, then
+/// every band's rows.
 fn gemm_bands(
     a: &Tensor<&[f32], RowMajor>,
     bt: &Tensor<&[f32], Transposed>,
@@ -429,11 +392,14 @@ fn gemm_bands(
         extent_of(a.layout().stride().0),
     );
     let n = extent_of(bt.layout().shape().0);
+    // With one band of at most one block row of A, each panel of B serves at most BM / MR
+    // register tiles: B's full panels are read where they are instead of packing the block.
+    let in_place = bands.len() == 1 && extent_of(a.layout().shape().0) <= BM;
     par_map(bands.iter_mut().collect(), |(_, ct)| ct.fill(0.0));
     let mut pb_data = take_buffer(BK * BN);
     for bk in 0..k.div_ceil(BK) {
         for bn in 0..n.div_ceil(BN) {
-            let step = Step::new(bt, (bn, bk), false, &mut pb_data);
+            let step = Step::new(bt, (bn, bk), in_place, &mut pb_data);
             par_map(bands.iter_mut().collect(), |(r0, ct)| {
                 let rows = extent_of(ct.layout().shape().1);
                 let at = a.layout().crd2idx((*r0, 0usize)) as usize;

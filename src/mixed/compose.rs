@@ -426,6 +426,8 @@ where
 }
 
 macro_rules! tuple_tilers {
+    // Arity 0: not a tiler.
+    () => {};
     ($($t:ident $v:ident),+) => {
         impl<$($t: ToDynTiler),+> ToDynTiler for ($($t,)+) {
             fn to_dyn_tiler(&self) -> Result<DynTilerValue, Error> {
@@ -435,22 +437,7 @@ macro_rules! tuple_tilers {
         }
     };
 }
-tuple_tilers!(T0 a0);
-tuple_tilers!(T0 a0, T1 a1);
-tuple_tilers!(T0 a0, T1 a1, T2 a2);
-tuple_tilers!(T0 a0, T1 a1, T2 a2, T3 a3);
-tuple_tilers!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4);
-tuple_tilers!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5);
-tuple_tilers!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5, T6 a6);
-tuple_tilers!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5, T6 a6, T7 a7);
-tuple_tilers!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5, T6 a6, T7 a7, T8 a8);
-tuple_tilers!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5, T6 a6, T7 a7, T8 a8, T9 a9);
-tuple_tilers!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5, T6 a6, T7 a7, T8 a8, T9 a9, T10 a10);
-tuple_tilers!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5, T6 a6, T7 a7, T8 a8, T9 a9, T10 a10, T11 a11);
-tuple_tilers!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5, T6 a6, T7 a7, T8 a8, T9 a9, T10 a10, T11 a11, T12 a12);
-tuple_tilers!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5, T6 a6, T7 a7, T8 a8, T9 a9, T10 a10, T11 a11, T12 a12, T13 a13);
-tuple_tilers!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5, T6 a6, T7 a7, T8 a8, T9 a9, T10 a10, T11 a11, T12 a12, T13 a13, T14 a14);
-tuple_tilers!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5, T6 a6, T7 a7, T8 a8, T9 a9, T10 a10, T11 a11, T12 a12, T13 a13, T14 a14, T15 a15);
+crate::list::for_arities_named!(tuple_tilers);
 
 /// The run-time engine's algebra function an operation is checked with: the whole tiler, or
 /// (where the tiler holds `_`) mode by mode with CuTe's own checks.

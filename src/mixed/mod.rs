@@ -212,23 +212,7 @@ macro_rules! tuple_values {
     };
 }
 
-tuple_values!();
-tuple_values!(T0 a0);
-tuple_values!(T0 a0, T1 a1);
-tuple_values!(T0 a0, T1 a1, T2 a2);
-tuple_values!(T0 a0, T1 a1, T2 a2, T3 a3);
-tuple_values!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4);
-tuple_values!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5);
-tuple_values!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5, T6 a6);
-tuple_values!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5, T6 a6, T7 a7);
-tuple_values!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5, T6 a6, T7 a7, T8 a8);
-tuple_values!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5, T6 a6, T7 a7, T8 a8, T9 a9);
-tuple_values!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5, T6 a6, T7 a7, T8 a8, T9 a9, T10 a10);
-tuple_values!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5, T6 a6, T7 a7, T8 a8, T9 a9, T10 a10, T11 a11);
-tuple_values!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5, T6 a6, T7 a7, T8 a8, T9 a9, T10 a10, T11 a11, T12 a12);
-tuple_values!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5, T6 a6, T7 a7, T8 a8, T9 a9, T10 a10, T11 a11, T12 a12, T13 a13);
-tuple_values!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5, T6 a6, T7 a7, T8 a8, T9 a9, T10 a10, T11 a11, T12 a12, T13 a13, T14 a14);
-tuple_values!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5, T6 a6, T7 a7, T8 a8, T9 a9, T10 a10, T11 a11, T12 a12, T13 a13, T14 a14, T15 a15);
+crate::list::for_arities_named!(tuple_values);
 
 /// CuTe's `idx2crd(index, shape)` on values: the natural coordinate of a 1-D index (or of a
 /// coarser coordinate) in `shape`, every entry as static as CuTe makes it (run-time when the
