@@ -1,7 +1,9 @@
 //! Writes the CUDA source that CubeCL generates for the GPU kernels, one `.cu` file per
-//! kernel plus `kernels.txt` (name, shared-memory bytes), into the folder given as argument
-//! (default `gpu-bundle/gen`). Needs no GPU: the benchmark harness (`benches/gpu/bench.cu`)
-//! compiles these files with nvcc and times them beside CuTe C++ and cuBLAS.
+//! kernel plus `kernels.txt` (name, shared-memory bytes, number of run-time leaves), into the
+//! folder given as argument (default `gpu-bundle/gen`). Needs no GPU: the benchmark harness
+//! (`benches/gpu/bench.cu`) compiles these files with nvcc and times them beside CuTe C++ and
+//! cuBLAS. The kernels take their sizes at run time: `leaves` below prints, for each problem
+//! of the benchmark, the run-time leaves the harness passes (`leaves.txt`).
 //!
 //! `CUDARC_CUDA_VERSION=13000 cargo run --release --features gpu --example gpu_emit`
 
@@ -16,13 +18,8 @@ fn main() {
         .unwrap_or_else(|| "gpu-bundle/gen".to_string());
     std::fs::create_dir_all(&dir).expect("create the output folder");
     let all = [
-        generate_transpose::<Transpose4096>("rs_transpose_4096", Transpose4096::THREADS as u32),
-        generate_transpose::<Transpose64>("rs_transpose_64", Transpose64::THREADS as u32),
-        generate_sgemm::<Sgemm1024>("rs_sgemm_1024"),
-        generate_sgemm::<Sgemm4096>("rs_sgemm_4096"),
-        generate_sgemm::<Sgemm8192>("rs_sgemm_8192"),
-        generate_sgemm::<Sgemm4000>("rs_sgemm_4000"),
-        generate_sgemm::<Sgemm200>("rs_sgemm_200"),
+        generate_transpose("rs_transpose"),
+        generate_sgemm("rs_sgemm"),
     ];
     let mut index = String::new();
     for g in &all {
@@ -30,5 +27,36 @@ fn main() {
         index.push_str(&format!("{} {}\n", g.name, g.shared_bytes));
     }
     std::fs::write(format!("{dir}/kernels.txt"), index).expect("write the index");
-    println!("wrote {} kernels to {dir}", all.len());
+    // The run-time leaves of each benchmark problem, as the library computes them from the
+    // layout values: `transpose m n: v0 v1 ...`, `sgemm m n k: v0 v1 ...`.
+    let mut leaves = String::new();
+    let show = |v: Vec<u32>| {
+        v.iter()
+            .map(|x| x.to_string())
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    for (m, n) in [(4096, 4096), (4000, 3000), (70, 45)] {
+        leaves.push_str(&format!(
+            "transpose {m} {n}: {}\n",
+            show(Transpose32::leaves(m, n))
+        ));
+    }
+    for (m, n, k) in [
+        (200, 136, 20),
+        (1024, 1024, 1024),
+        (4096, 4096, 4096),
+        (4000, 4000, 4000),
+        (8192, 8192, 8192),
+    ] {
+        leaves.push_str(&format!(
+            "sgemm {m} {n} {k}: {}\n",
+            show(SgemmRowMajor::leaves(m, n, k, k, n, n))
+        ));
+    }
+    std::fs::write(format!("{dir}/leaves.txt"), leaves).expect("write the leaves");
+    println!(
+        "wrote {} kernels and their run-time leaves to {dir}",
+        all.len()
+    );
 }

@@ -1,7 +1,8 @@
 //! The SGEMM (`examples/gpu_common/kernels.rs`) launched through CubeCL's CUDA runtime and
-//! checked against a CPU GEMM, for a ragged size (predicates) and 1024^3. Needs an NVIDIA GPU.
+//! checked against a CPU GEMM, for sizes given at run time (default: a ragged 200 x 136 x 20,
+//! then 1024^3). Needs an NVIDIA GPU.
 //!
-//! `CUDARC_CUDA_VERSION=13000 cargo run --release --features gpu --example gpu_sgemm`
+//! `CUDARC_CUDA_VERSION=13000 cargo run --release --features gpu --example gpu_sgemm -- [M N K]`
 
 #[path = "gpu_common/kernels.rs"]
 mod kernels;
@@ -10,8 +11,7 @@ use cubecl::cuda::{CudaDevice, CudaRuntime};
 use cubecl::prelude::*;
 use kernels::*;
 
-fn run<K: SgemmCfg>(client: &ComputeClient<CudaRuntime>, mp: usize, np: usize) {
-    let (m, n, k) = (K::M as usize, K::N as usize, K::K as usize);
+fn run(client: &ComputeClient<CudaRuntime>, m: usize, n: usize, k: usize) {
     let a: Vec<f32> = (0..m * k).map(|i| ((i * 7) % 13) as f32 - 6.0).collect();
     let b: Vec<f32> = (0..k * n).map(|i| ((i * 5) % 11) as f32 - 5.0).collect();
     let (da, db) = (
@@ -19,17 +19,21 @@ fn run<K: SgemmCfg>(client: &ComputeClient<CudaRuntime>, mp: usize, np: usize) {
         client.create_from_slice(f32::as_bytes(&b)),
     );
     let dc = client.empty(m * n * 4);
+    let (cx, cy) = SgemmRowMajor::cubes(m, n);
+    let leaves = SgemmRowMajor::leaves(m, n, k, k, n, n);
     let launch = || {
-        // SAFETY: loads and stores outside the m x k, k x n, m x n buffers are predicated off
-        // (`SgemmCfg::EVEN` is false exactly when the tile does not divide the extents).
+        // SAFETY: every index the kernel forms for an element it reads or writes is inside the
+        // m x k, k x n and m x n buffers: a CTA whose tiles lie inside the matrices reads and
+        // writes only them, and one at an edge checks each element's coordinates first.
         unsafe {
-            sgemm::launch_unchecked::<K, CudaRuntime>(
+            sgemm::launch_unchecked::<SgemmRowMajor, CudaRuntime>(
                 client,
-                CubeCount::Static((np / 128) as u32, (mp / 128) as u32, 1),
-                CubeDim::new_1d(256),
+                CubeCount::Static(cx, cy, 1),
+                CubeDim::new_1d(SgemmRowMajor::THREADS),
                 ArrayArg::from_raw_parts(da.clone(), m * k),
                 ArrayArg::from_raw_parts(db.clone(), k * n),
                 ArrayArg::from_raw_parts(dc.clone(), m * n),
+                leaves.iter().copied().collect(),
             )
         }
     };
@@ -58,6 +62,16 @@ fn run<K: SgemmCfg>(client: &ComputeClient<CudaRuntime>, mp: usize, np: usize) {
 
 fn main() {
     let client = CudaRuntime::client(&CudaDevice::new(0));
-    run::<Sgemm200>(&client, 256, 256);
-    run::<Sgemm1024>(&client, 1024, 1024);
+    let args: Vec<usize> = std::env::args()
+        .skip(1)
+        .map(|a| a.parse().expect("sizes are integers"))
+        .collect();
+    match args[..] {
+        [m, n, k] => run(&client, m, n, k),
+        _ => {
+            run(&client, 200, 136, 20);
+            run(&client, 1000, 1, 3);
+            run(&client, 1024, 1024, 1024);
+        }
+    }
 }

@@ -1,7 +1,8 @@
 //! The shared-memory transpose (`examples/gpu_common/kernels.rs`) launched through CubeCL's
-//! CUDA runtime and checked against a CPU transpose. Needs an NVIDIA GPU at run time.
+//! CUDA runtime and checked against a CPU transpose, for sizes given at run time (default:
+//! 4096 x 4096, then 1000 x 77, whose edge tiles are partial). Needs an NVIDIA GPU.
 //!
-//! `CUDARC_CUDA_VERSION=13000 cargo run --release --features gpu --example gpu_transpose`
+//! `CUDARC_CUDA_VERSION=13000 cargo run --release --features gpu --example gpu_transpose -- [M N]`
 
 #[path = "gpu_common/kernels.rs"]
 mod kernels;
@@ -10,35 +11,36 @@ use cubecl::cuda::{CudaDevice, CudaRuntime};
 use cubecl::prelude::*;
 use kernels::*;
 
-fn main() {
-    let client = CudaRuntime::client(&CudaDevice::new(0));
-    let n = Transpose4096::N;
-    let host: Vec<f32> = (0..n * n).map(|i| (i % 9973) as f32).collect();
+fn run(client: &ComputeClient<CudaRuntime>, m: usize, n: usize) {
+    let host: Vec<f32> = (0..m * n).map(|i| (i % 9973) as f32).collect();
     let input = client.create_from_slice(f32::as_bytes(&host));
-    let output = client.empty(n * n * 4);
-    let tiles = (n / Transpose4096::TILE) as u32;
+    let output = client.empty(m * n * 4);
+    let (cx, cy) = Transpose32::cubes(m, n);
+    let leaves = Transpose32::leaves(m, n);
     let launch = || {
-        // SAFETY: every index the kernel forms is inside the n x n buffers: the tile grid
-        // covers the matrix exactly (32 divides 4096) and each thread stays in its tile.
+        // SAFETY: every index the kernel forms for an element it reads or writes is inside the
+        // m x n buffers: the cube grid covers the matrix, full tiles lie inside it, and a
+        // partial tile's elements are checked against m and n before each access.
         unsafe {
-            transpose::launch_unchecked::<Transpose4096, CudaRuntime>(
-                &client,
-                CubeCount::Static(tiles, tiles, 1),
-                CubeDim::new_1d(Transpose4096::THREADS as u32),
-                ArrayArg::from_raw_parts(input.clone(), n * n),
-                ArrayArg::from_raw_parts(output.clone(), n * n),
+            transpose::launch_unchecked::<Transpose32, CudaRuntime>(
+                client,
+                CubeCount::Static(cx, cy, 1),
+                CubeDim::new_1d(Transpose32::THREADS),
+                ArrayArg::from_raw_parts(input.clone(), m * n),
+                ArrayArg::from_raw_parts(output.clone(), m * n),
+                leaves.iter().copied().collect(),
             )
         }
     };
     launch();
     let got = client.read_one_unchecked(output.clone());
     let got = f32::from_bytes(&got);
-    for i in 0..n {
+    for i in 0..m {
         for j in 0..n {
-            assert_eq!(got[j * n + i], host[i * n + j], "element ({i}, {j})");
+            assert_eq!(got[j * m + i], host[i * n + j], "element ({i}, {j})");
         }
     }
-    println!("transpose {n}x{n}: matches the CPU transpose");
+    println!("transpose {m}x{n}: matches the CPU transpose");
     let runs = 30;
     let start = std::time::Instant::now();
     for _ in 0..runs {
@@ -48,6 +50,21 @@ fn main() {
     let ms = start.elapsed().as_secs_f64() * 1e3 / runs as f64;
     println!(
         "  CubeCL launch, wall clock (not the table's method): {ms:.3} ms, {:.0} GB/s",
-        2.0 * (n * n * 4) as f64 / (ms / 1e3) / 1e9
+        2.0 * (m * n * 4) as f64 / (ms / 1e3) / 1e9
     );
+}
+
+fn main() {
+    let client = CudaRuntime::client(&CudaDevice::new(0));
+    let args: Vec<usize> = std::env::args()
+        .skip(1)
+        .map(|a| a.parse().expect("sizes are integers"))
+        .collect();
+    match args[..] {
+        [m, n] => run(&client, m, n),
+        _ => {
+            run(&client, 4096, 4096);
+            run(&client, 1000, 77);
+        }
+    }
 }

@@ -440,6 +440,10 @@ impl FlattenToList for E {
     type Output = E;
 }
 
+impl FlattenToList for crate::Dyn {
+    type Output = C<crate::Dyn, E>;
+}
+
 impl<H: FlattenToList, T: FlattenToList> FlattenToList for C<H, T>
 where
     H::Output: Concat<T::Output>,

@@ -9,12 +9,12 @@
 #[path = "../examples/gpu_common/kernels.rs"]
 mod kernels;
 
-use cute_layout::gpu::{host, GpuLayout, GpuLayout2, ThreadTile, TileGrid};
+use cute_layout::gpu::{host, GpuLayout, StaticLayout2, ThreadTile, TileGrid};
 use cute_layout::prelude::*;
-use cute_layout::tensor::{LocalPartitionOp, LocalTileOp};
+use cute_layout::tensor::{local_partition, local_tile, LocalPartitionOp, LocalTileOp, Tensor};
 use kernels::*;
 
-fn same_offsets<L: GpuLayout + Crd2IdxOp<usize>>()
+fn same_offsets<L: GpuLayout + StaticLayout + Crd2IdxOp<usize>>()
 where
     L::Flat: host::HostLeafMath,
 {
@@ -41,12 +41,12 @@ fn one_d_offsets_match_the_layouts() {
     same_offsets::<ZippedDivide<layout!((12, 32):(1, 128)), shape!((4, 8))>>();
 }
 
-fn same_rank2<L: GpuLayout2 + Crd2IdxOp<(usize, usize)>>()
+fn same_rank2<L: StaticLayout2 + Crd2IdxOp<(usize, usize)>>()
 where
     <L::M0 as GpuLayout>::Flat: host::HostLeafMath,
     <L::M1 as GpuLayout>::Flat: host::HostLeafMath,
 {
-    let (n0, n1) = (<L::M0 as StaticLayout>::SIZE, <L::M1 as StaticLayout>::SIZE);
+    let (n0, n1) = (L::SIZE0, L::SIZE1);
     for c1 in 0..n1 {
         for c0 in 0..n0 {
             let want = L::default().crd2idx((c0, c1));
@@ -71,8 +71,7 @@ fn rank2_offsets_match_the_layouts() {
 macro_rules! same_tiles {
     ($l:ty, $t:ty) => {{
         type G = TileGrid<$l, $t>;
-        let n0 = <<G as GpuLayout2>::M0 as StaticLayout>::SIZE;
-        let n1 = <<G as GpuLayout2>::M1 as StaticLayout>::SIZE;
+        let (n0, n1) = (<G as StaticLayout2>::SIZE0, <G as StaticLayout2>::SIZE1);
         for b1 in 0..n1 {
             for b0 in 0..n0 {
                 let want = <$l as LocalTileOp<$t, (usize, usize)>>::tile_offset((b0, b1)).unwrap();
@@ -124,20 +123,192 @@ fn thread_starts_match_local_partition() {
     same_partitions!(layout!((16, (4, 8)):(1, (16, 64))), layout!((4, 8):(1, 4)));
 }
 
+/// The kernels' run-time layouts against the library's own tensors: for every tile of a
+/// matrix (`local_tile`), where the kernel's grid layout says it starts; for every thread of a
+/// few tiles (`local_partition`), where the kernel says the thread starts and each of its
+/// elements (`$elems` compares them). The kernel reads the run-time leaves `rt` from the slot
+/// its configuration gives.
+macro_rules! same_run_time_tiles {
+    ($rt:expr, $global:expr, $tile:expr, $thr:expr, $threads:expr, $grid:ty => $sg:expr,
+     $thrt:ty => $st:expr, $thrl:ty, $elems:expr) => {{
+        let rt: &[u32] = &$rt;
+        let global = $global;
+        let data = vec![0.0f32; global.cosize() + 300_000];
+        let g = Tensor::with_layout(&data[..], global).expect("storage");
+        let at = |v: &[f32]| (v.as_ptr() as usize - data.as_ptr() as usize) / 4;
+        let grid = global.zipped_divide($tile).get::<U1>();
+        let (g0, g1) = (grid.shape().0 .0 as usize, grid.shape().1 .0 as usize);
+        let mut checked = 0;
+        for b1 in 0..g1 {
+            for b0 in 0..g0 {
+                let t = local_tile(&g, $tile, (b0, b1));
+                let start = at(t.data());
+                assert_eq!(
+                    host::offset2_rt::<$grid>(b0 as u32, b1 as u32, &rt[$sg..]) as usize,
+                    start,
+                    "tile ({b0}, {b1}) of {global}"
+                );
+                if b0 + b1 > 2 {
+                    continue;
+                }
+                for th in 0..$threads {
+                    let p = local_partition(&t, $thr, th as usize);
+                    assert_eq!(
+                        start + host::partition_offset_rt::<$thrt, $thrl>(th, &rt[$st..]) as usize,
+                        at(p.data()),
+                        "thread {th} of tile ({b0}, {b1}) of {global}"
+                    );
+                    checked += $elems(&p.layout(), rt);
+                }
+            }
+        }
+        assert!(checked > 0, "no element checked for {global}");
+    }};
+}
+
 #[test]
-fn generated_transpose_has_the_layouts_as_literals() {
-    let g = generate_transpose::<Transpose4096>("t", 256);
-    // 33-float rows of the padded tile, 4096-float rows of the matrix, a tile row of the
-    // grid (32 * 4096), a thread's row step (8 * 4096) and its shared step (8 * 33).
+fn run_time_sgemm_layouts_match_the_library() {
+    type K = SgemmRowMajor;
+    for (m, n, k, pad) in [
+        (200, 136, 20, 0),
+        (300, 257, 33, 3),
+        (1, 1, 1, 0),
+        (129, 7, 9, 5),
+    ] {
+        let (lda, ldb, ldc) = (k + pad, n + pad, n + 2 * pad);
+        let rt = K::leaves(m, n, k, lda, ldb, ldc);
+        assert_eq!(&rt[..3], &[m as u32, n as u32, k as u32]);
+        let flat = |sp: usize| {
+            move |p: &<K as SgemmCfg>::PartA, rt: &[u32]| {
+                for i in 0..p.size() {
+                    let want = p.crd2idx(i) as u32;
+                    assert_eq!(
+                        host::offset_rt::<<K as SgemmCfg>::PartA>(i as u32, &rt[sp..]),
+                        want
+                    );
+                }
+                p.size()
+            }
+        };
+        same_run_time_tiles!(
+            rt,
+            make_layout!((m, k):(lda, _1)),
+            make_shape!((_128, _8)),
+            make_layout!((_32, _8):(_8, _1)),
+            256u32,
+            <K as SgemmCfg>::GridA => <K as SgemmCfg>::S_GA,
+            <K as SgemmCfg>::ThrA => <K as SgemmCfg>::S_TA,
+            <K as SgemmCfg>::CopyThrA,
+            flat(<K as SgemmCfg>::S_PA)
+        );
+        same_run_time_tiles!(
+            rt,
+            make_layout!((k, n):(ldb, _1)),
+            make_shape!((_8, _128)),
+            make_layout!((_8, _32):(_32, _1)),
+            256u32,
+            <K as SgemmCfg>::GridB => <K as SgemmCfg>::S_GB,
+            <K as SgemmCfg>::ThrB => <K as SgemmCfg>::S_TB,
+            <K as SgemmCfg>::CopyThrB,
+            |p: &<K as SgemmCfg>::PartB, rt: &[u32]| {
+                for i in 0..p.size() {
+                    let want = p.crd2idx(i) as u32;
+                    let got = host::offset_rt::<<K as SgemmCfg>::PartB>(i as u32, &rt[<K as SgemmCfg>::S_PB..]);
+                    assert_eq!(got, want);
+                }
+                p.size()
+            }
+        );
+        same_run_time_tiles!(
+            rt,
+            make_layout!((m, n):(ldc, _1)),
+            make_shape!((_128, _128)),
+            make_layout!((_16, _16):(_16, _1)),
+            256u32,
+            <K as SgemmCfg>::GridC => <K as SgemmCfg>::S_GC,
+            <K as SgemmCfg>::ThrC => <K as SgemmCfg>::S_TC,
+            <K as SgemmCfg>::CThr,
+            |p: &<K as SgemmCfg>::PartC, rt: &[u32]| {
+                for j in 0..8usize {
+                    for i in 0..8usize {
+                        let want = p.crd2idx((i, j)) as u32;
+                        let got = host::offset2_rt::<<K as SgemmCfg>::PartC>(
+                            i as u32,
+                            j as u32,
+                            &rt[<K as SgemmCfg>::S_PC..],
+                        );
+                        assert_eq!(got, want, "C element ({i}, {j})");
+                    }
+                }
+                64
+            }
+        );
+    }
+}
+
+#[test]
+fn run_time_transpose_layouts_match_the_library() {
+    type K = Transpose32;
+    for (m, n) in [(70, 45), (64, 64), (1, 300), (33, 1)] {
+        let rt = K::leaves(m, n);
+        assert_eq!(&rt[..2], &[m as u32, n as u32]);
+        for (global, sg, st, sp) in [
+            (
+                make_layout!((m, n):(n, _1)),
+                <K as TransposeCfg>::S_SRC,
+                <K as TransposeCfg>::S_THR_IN,
+                <K as TransposeCfg>::S_PART_IN,
+            ),
+            (
+                make_layout!((n, m):(m, _1)),
+                <K as TransposeCfg>::S_DST,
+                <K as TransposeCfg>::S_THR_OUT,
+                <K as TransposeCfg>::S_PART_OUT,
+            ),
+        ] {
+            same_run_time_tiles!(
+                rt,
+                global,
+                make_shape!((_32, _32)),
+                make_layout!((_8, _32):(_32, _1)),
+                256u32,
+                <K as TransposeCfg>::SrcGrid => sg,
+                <K as TransposeCfg>::ThrIn => st,
+                <K as TransposeCfg>::Thr,
+                |p: &<K as TransposeCfg>::PartIn, rt: &[u32]| {
+                    for i in 0..p.size() {
+                        let want = p.crd2idx(i) as u32;
+                        assert_eq!(host::offset_rt::<<K as TransposeCfg>::PartIn>(i as u32, &rt[sp..]), want);
+                    }
+                    p.size()
+                }
+            );
+        }
+    }
+}
+
+#[test]
+fn generated_transpose_reads_run_time_strides_and_has_static_ones_as_literals() {
+    let g = generate_transpose("t");
+    // The padded tile's row (33) and a thread's shared-memory step (8 * 33) are literals; the
+    // matrix strides are run-time leaves from the info block (slots of the mixed layouts).
     for lit in [
         "uint32(33)",
-        "uint32(4096)",
-        "uint32(131072)",
-        "uint32(32768)",
         "uint32(264)",
+        "scalars_uint32[0]",
+        "scalars_uint32[1]",
     ] {
         assert!(g.source.contains(lit), "{lit} in\n{}", g.source);
     }
+    let slots = reads_of_run_time_leaves(&g.source);
+    assert!(
+        slots.contains(&0) && slots.contains(&1),
+        "m and n: {slots:?}"
+    );
+    assert!(
+        slots.iter().all(|&s| s < Transpose32::leaves(1, 1).len()),
+        "{slots:?}"
+    );
     assert!(g.source.contains("__syncthreads()"));
     assert_eq!(
         g.shared_bytes,
@@ -148,20 +319,32 @@ fn generated_transpose_has_the_layouts_as_literals() {
 }
 
 #[test]
-fn generated_sgemm_unrolls_the_tile_and_predicates_only_ragged_sizes() {
-    let even = generate_sgemm::<Sgemm1024>("even");
-    let ragged = generate_sgemm::<Sgemm200>("ragged");
-    // One loop (over k tiles), a 64-float register tile, no predicates when the tile divides.
-    assert_eq!(even.source.matches("for (").count(), 1);
-    assert!(even.source.contains("float l_arr_4[64];") || even.source.contains("[64];"));
-    assert!(!ragged
-        .source
-        .contains("for (uint32 l_mut_0 = uint32(0); l_mut_0 < uint32(128)"));
-    let ifs = |s: &str| s.matches("if (").count();
+fn generated_sgemm_unrolls_the_tile_and_branches_once_per_tile() {
+    let g = generate_sgemm("g");
+    // One loop (over pairs of k tiles), a 64-float register tile.
+    assert_eq!(g.source.matches("for (").count(), 1, "{}", g.source);
+    assert!(g.source.contains("[64];"));
+    // It reads its run-time leaves from the info block, each slot below the configuration's end.
+    let slots = reads_of_run_time_leaves(&g.source);
     assert!(
-        ifs(&ragged.source) > ifs(&even.source) + 64,
-        "the ragged kernel checks every store"
+        slots.contains(&0) && slots.contains(&2),
+        "m, n, k: {slots:?}"
+    );
+    assert!(
+        slots
+            .iter()
+            .all(|&s| s < <SgemmRowMajor as SgemmCfg>::S_END),
+        "{slots:?}"
     );
     // Two stages of cosize((128,8):(1,132)) + cosize((8,128):(128,1)) floats.
-    assert_eq!(even.shared_bytes, 2 * (1052 + 1024) * 4);
+    assert_eq!(g.shared_bytes, 2 * (1052 + 1024) * 4);
+}
+
+/// The slots of the info block's run-time leaves a generated kernel reads.
+fn reads_of_run_time_leaves(source: &str) -> std::collections::BTreeSet<usize> {
+    source
+        .split("info.scalars_uint32[")
+        .skip(1)
+        .filter_map(|rest| rest.split(']').next()?.parse().ok())
+        .collect()
 }

@@ -19,16 +19,38 @@
 
 #define CK(x) do { cudaError_t e = (x); if (e != cudaSuccess) { printf("CUDA error %s at %s:%d\n", cudaGetErrorString(e), __FILE__, __LINE__); exit(1); } } while (0)
 
-// The CubeCL kernels: buffers, then CubeCL's metadata block (unused by these kernels).
-extern "C" __global__ void rs_transpose_4096(const float*, float*, const void*);
-extern "C" __global__ void rs_sgemm_1024(const float*, const float*, float*, const void*);
-extern "C" __global__ void rs_sgemm_4096(const float*, const float*, float*, const void*);
-extern "C" __global__ void rs_sgemm_8192(const float*, const float*, float*, const void*);
-extern "C" __global__ void rs_sgemm_4000(const float*, const float*, float*, const void*);
-extern "C" __global__ void rs_sgemm_200(const float*, const float*, float*, const void*);
+// The CubeCL kernels: buffers, then CubeCL's info block: the kernel's run-time leaves (u32
+// scalars) followed by metadata these kernels do not read. The run-time leaves of each problem
+// are what the Rust library computes from the layout values (`gpu_emit` writes them to
+// gen/leaves.txt: the extents, then the tile grids', threads' and partitions' run-time strides).
+extern "C" __global__ void rs_transpose(const float*, float*, const void*);
+extern "C" __global__ void rs_sgemm(const float*, const float*, float*, const void*);
 
 static const int WARMUP = 5, RUNS = 30;
-static void* g_info = nullptr;
+static std::string g_gen = "gpu-bundle/gen";
+
+// The info block for `problem` (e.g. "sgemm 4096 4096 4096"): its leaves, then 64 zero words.
+static void* info_for(const std::string& problem) {
+  FILE* f = fopen((g_gen + "/leaves.txt").c_str(), "r");
+  if (!f) { printf("no %s/leaves.txt\n", g_gen.c_str()); exit(1); }
+  char line[4096];
+  std::vector<unsigned> v;
+  while (fgets(line, sizeof line, f)) {
+    std::string l(line);
+    auto colon = l.find(':');
+    if (colon == std::string::npos || l.substr(0, colon) != problem) continue;
+    const char* p = line + colon + 1;
+    char* end;
+    for (unsigned long x = strtoul(p, &end, 10); end != p; x = strtoul(p, &end, 10)) { v.push_back(unsigned(x)); p = end; }
+  }
+  fclose(f);
+  if (v.empty()) { printf("no leaves for %s\n", problem.c_str()); exit(1); }
+  v.resize(v.size() + 64, 0u);
+  void* d;
+  CK(cudaMalloc(&d, v.size() * 4));
+  CK(cudaMemcpy(d, v.data(), v.size() * 4, cudaMemcpyHostToDevice));
+  return d;
+}
 
 static float median_ms(const std::function<void()>& launch) {
   for (int i = 0; i < WARMUP; ++i) launch();
@@ -57,10 +79,9 @@ static void fill(std::vector<float>& v, unsigned seed) {
   for (auto& x : v) x = d(g);
 }
 
-static void transpose_bench() {
-  const int n = 4096;
-  size_t bytes = size_t(n) * n * 4;
-  std::vector<float> h(size_t(n) * n), o(size_t(n) * n);
+static void transpose_bench(int m, int n) {
+  size_t bytes = size_t(m) * n * 4;
+  std::vector<float> h(size_t(m) * n), o(size_t(m) * n);
   fill(h, 1);
   float *din, *dout;
   CK(cudaMalloc(&din, bytes));
@@ -68,22 +89,28 @@ static void transpose_bench() {
   CK(cudaMemcpy(din, h.data(), bytes, cudaMemcpyHostToDevice));
   auto check = [&]() {
     CK(cudaMemcpy(o.data(), dout, bytes, cudaMemcpyDeviceToHost));
-    for (int i = 0; i < n; ++i)
+    for (int i = 0; i < m; ++i)
       for (int j = 0; j < n; ++j)
-        if (o[size_t(j) * n + i] != h[size_t(i) * n + j]) return std::string("WRONG");
+        if (o[size_t(j) * m + i] != h[size_t(i) * n + j]) return std::string("WRONG");
     return std::string("ok");
   };
+  char prob[64];
+  snprintf(prob, sizeof prob, m == n ? "transpose %d^2" : "transpose %dx%d", m, n);
   double gb = 2.0 * bytes / 1e9;
   float ms = median_ms([&] { CK(cudaMemcpyAsync(dout, din, bytes, cudaMemcpyDeviceToDevice)); });
-  printf("ROW|transpose 4096^2|cudaMemcpy D2D (copy)|%.4f|%.1f GB/s|-\n", ms, gb / (ms / 1e3));
-  dim3 grid(n / 32, n / 32);
+  printf("ROW|%s|cudaMemcpy D2D (copy)|%.4f|%.1f GB/s|-\n", prob, ms, gb / (ms / 1e3));
+  dim3 grid((n + 31) / 32, (m + 31) / 32);
+  char key[64];
+  snprintf(key, sizeof key, "transpose %d %d", m, n);
+  void* info = info_for(key);
   CK(cudaMemset(dout, 0, bytes));
-  void* args[] = {&din, &dout, &g_info};
-  ms = median_ms([&] { CK(cudaLaunchKernel((const void*)rs_transpose_4096, grid, dim3(256), args, 4220, 0)); });
-  printf("ROW|transpose 4096^2|cute-layout (CubeCL)|%.4f|%.1f GB/s|%s\n", ms, gb / (ms / 1e3), check().c_str());
+  void* args[] = {&din, &dout, &info};
+  ms = median_ms([&] { CK(cudaLaunchKernel((const void*)rs_transpose, grid, dim3(256), args, 4220, 0)); });
+  printf("ROW|%s|cute-layout (CubeCL)|%.4f|%.1f GB/s|%s\n", prob, ms, gb / (ms / 1e3), check().c_str());
   CK(cudaMemset(dout, 0, bytes));
-  ms = median_ms([&] { ours::cute_transpose<4096><<<grid, 256>>>(din, dout); });
-  printf("ROW|transpose 4096^2|CuTe C++|%.4f|%.1f GB/s|%s\n", ms, gb / (ms / 1e3), check().c_str());
+  ms = median_ms([&] { ours::cute_transpose<<<grid, 256>>>(din, dout, m, n); });
+  printf("ROW|%s|CuTe C++|%.4f|%.1f GB/s|%s\n", prob, ms, gb / (ms / 1e3), check().c_str());
+  cudaFree(info);
   cudaFree(din);
   cudaFree(dout);
 }
@@ -92,8 +119,7 @@ static void transpose_bench() {
 static cublasHandle_t g_blas;
 #endif
 
-template <int M, int N, int K, int MP, int NP, int KP>
-static void sgemm_bench(const char* label, void (*rs)(const float*, const float*, float*, const void*), bool full_check) {
+static void sgemm_bench(int M, int N, int K, const char* label, bool full_check) {
   std::vector<float> ha(size_t(M) * K), hb(size_t(K) * N), hc(size_t(M) * N);
   fill(ha, 2);
   fill(hb, 3);
@@ -121,16 +147,18 @@ static void sgemm_bench(const char* label, void (*rs)(const float*, const float*
     return std::string(buf);
   };
   double gf = 2.0 * M * N * K / 1e9;
-  dim3 grid(NP / 128, MP / 128);
-  char prob[64];
+  dim3 grid((N + 127) / 128, (M + 127) / 128);
+  char prob[64], key[64];
   snprintf(prob, sizeof prob, "sgemm %s", label);
+  snprintf(key, sizeof key, "sgemm %d %d %d", M, N, K);
+  void* info = info_for(key);
   CK(cudaMemset(c, 0, hc.size() * 4));
   // CubeCL puts all shared memory in one dynamic block: its size is in gen/kernels.txt.
-  void* args[] = {&a, &b, &c, &g_info};
-  float ms = median_ms([&] { CK(cudaLaunchKernel((const void*)rs, grid, dim3(256), args, 16608, 0)); });
+  void* args[] = {&a, &b, &c, &info};
+  float ms = median_ms([&] { CK(cudaLaunchKernel((const void*)rs_sgemm, grid, dim3(256), args, 16608, 0)); });
   printf("ROW|%s|cute-layout (CubeCL)|%.4f|%.1f GFLOP/s|%s\n", prob, ms, gf / (ms / 1e3), check().c_str());
   CK(cudaMemset(c, 0, hc.size() * 4));
-  ms = median_ms([&] { ours::cute_sgemm<M, N, K, MP, NP, KP><<<grid, 256>>>(a, b, c); });
+  ms = median_ms([&] { ours::cute_sgemm<<<grid, 256>>>(a, b, c, M, N, K); });
   printf("ROW|%s|CuTe C++|%.4f|%.1f GFLOP/s|%s\n", prob, ms, gf / (ms / 1e3), check().c_str());
 #ifndef NO_CUBLAS
   const float one = 1.f, zero = 0.f;
@@ -139,26 +167,28 @@ static void sgemm_bench(const char* label, void (*rs)(const float*, const float*
   ms = median_ms([&] { cublasSgemm(g_blas, CUBLAS_OP_N, CUBLAS_OP_N, N, M, K, &one, b, N, a, K, &zero, c, N); });
   printf("ROW|%s|cuBLAS SGEMM (TF32 off)|%.4f|%.1f GFLOP/s|%s\n", prob, ms, gf / (ms / 1e3), check().c_str());
 #endif
+  cudaFree(info);
   cudaFree(a);
   cudaFree(b);
   cudaFree(c);
 }
 
-int main() {
+int main(int argc, char** argv) {
+  if (argc > 1) g_gen = argv[1];
   cudaDeviceProp p;
   CK(cudaGetDeviceProperties(&p, 0));
   printf("DEVICE|%s\n", p.name);
-  CK(cudaMalloc(&g_info, 256));
-  CK(cudaMemset(g_info, 0, 256));
 #ifndef NO_CUBLAS
   cublasCreate(&g_blas);
   cublasSetMathMode(g_blas, CUBLAS_PEDANTIC_MATH);
 #endif
-  transpose_bench();
-  sgemm_bench<200, 136, 20, 256, 256, 24>("200x136x20", rs_sgemm_200, true);
-  sgemm_bench<1024, 1024, 1024, 1024, 1024, 1024>("1024^3", rs_sgemm_1024, true);
-  sgemm_bench<4096, 4096, 4096, 4096, 4096, 4096>("4096^3", rs_sgemm_4096, false);
-  sgemm_bench<4000, 4000, 4000, 4096, 4096, 4000>("4000^3 (not a tile multiple)", rs_sgemm_4000, false);
-  sgemm_bench<8192, 8192, 8192, 8192, 8192, 8192>("8192^3", rs_sgemm_8192, false);
+  // Every kernel takes its sizes at run time (one compiled kernel per implementation).
+  transpose_bench(4096, 4096);
+  transpose_bench(4000, 3000);
+  sgemm_bench(200, 136, 20, "200x136x20", true);
+  sgemm_bench(1024, 1024, 1024, "1024^3", true);
+  sgemm_bench(4096, 4096, 4096, "4096^3", false);
+  sgemm_bench(4000, 4000, 4000, "4000^3 (not a tile multiple)", false);
+  sgemm_bench(8192, 8192, 8192, "8192^3", false);
   return 0;
 }

@@ -5,41 +5,52 @@
 namespace ours {
 using namespace cute;
 
-// Transpose of a row-major N x N matrix: 32 x 32 tiles, 8 x 32 threads, shared tile padded
-// to a row stride of 33.
-template <int N>
-__global__ void __launch_bounds__(256) cute_transpose(const float* in, float* out) {
-  auto rowmajor = make_layout(make_shape(Int<N>{}, Int<N>{}), make_stride(Int<N>{}, _1{}));
-  Tensor src = make_tensor(make_gmem_ptr(in), rowmajor);
-  Tensor dst = make_tensor(make_gmem_ptr(out), rowmajor);
+// Transpose of a row-major M x N matrix (run-time extents) into a row-major N x M one: 32 x 32
+// tiles, 8 x 32 threads, shared tile padded to a row stride of 33; edge tiles predicated.
+__global__ void __launch_bounds__(256) cute_transpose(const float* in, float* out, int M, int N) {
+  Tensor src = make_tensor(make_gmem_ptr(in), make_layout(make_shape(M, N), make_stride(N, _1{})));
+  Tensor dst = make_tensor(make_gmem_ptr(out), make_layout(make_shape(N, M), make_stride(M, _1{})));
+  Tensor csrc = make_identity_tensor(make_shape(M, N));
+  Tensor cdst = make_identity_tensor(make_shape(N, M));
   __shared__ float smem[32 * 33];
   Tensor s = make_tensor(make_smem_ptr(smem), make_layout(make_shape(_32{}, _32{}), make_stride(Int<33>{}, _1{})));
   Tensor st = make_tensor(make_smem_ptr(smem), make_layout(make_shape(_32{}, _32{}), make_stride(_1{}, Int<33>{})));
   auto thr = make_layout(make_shape(_8{}, _32{}), make_stride(_32{}, _1{}));
-  Tensor g_in = local_tile(src, make_shape(_32{}, _32{}), make_coord(blockIdx.y, blockIdx.x));
-  Tensor g_out = local_tile(dst, make_shape(_32{}, _32{}), make_coord(blockIdx.x, blockIdx.y));
+  const int bi = blockIdx.y, bj = blockIdx.x;
+  const bool full = (bi + 1) * 32 <= M && (bj + 1) * 32 <= N;
+  Tensor g_in = local_tile(src, make_shape(_32{}, _32{}), make_coord(bi, bj));
+  Tensor g_out = local_tile(dst, make_shape(_32{}, _32{}), make_coord(bj, bi));
+  Tensor c_in = local_tile(csrc, make_shape(_32{}, _32{}), make_coord(bi, bj));
+  Tensor c_out = local_tile(cdst, make_shape(_32{}, _32{}), make_coord(bj, bi));
   Tensor t_in = local_partition(g_in, thr, threadIdx.x);
+  Tensor t_cin = local_partition(c_in, thr, threadIdx.x);
   Tensor t_s = local_partition(s, thr, threadIdx.x);
   CUTE_UNROLL
-  for (int i = 0; i < size(t_in); ++i) t_s(i) = t_in(i);
+  for (int i = 0; i < size(t_in); ++i) {
+    if (full) t_s(i) = t_in(i);
+    else { auto c = t_cin(i); if (get<0>(c) < M && get<1>(c) < N) t_s(i) = t_in(i); }
+  }
   __syncthreads();
   Tensor t_st = local_partition(st, thr, threadIdx.x);
   Tensor t_out = local_partition(g_out, thr, threadIdx.x);
+  Tensor t_cout = local_partition(c_out, thr, threadIdx.x);
   CUTE_UNROLL
-  for (int i = 0; i < size(t_out); ++i) t_out(i) = t_st(i);
+  for (int i = 0; i < size(t_out); ++i) {
+    if (full) t_out(i) = t_st(i);
+    else { auto c = t_cout(i); if (get<0>(c) < N && get<1>(c) < M) t_out(i) = t_st(i); }
+  }
 }
 
-// SGEMM C = A * B, row-major, CTA tile 128 x 128 x 8, 256 threads, 8 x 8 per thread; shared
-// memory double-buffered with a register prefetch; predicates when the tile does not divide.
-template <int M, int N, int K, int MP, int NP, int KP>
-__global__ void __launch_bounds__(256) cute_sgemm(const float* A, const float* B, float* C) {
-  constexpr bool EVEN = M == MP && N == NP && K == KP;
-  Tensor mA = make_tensor(make_gmem_ptr(A), make_layout(make_shape(Int<MP>{}, Int<KP>{}), make_stride(Int<K>{}, _1{})));
-  Tensor mB = make_tensor(make_gmem_ptr(B), make_layout(make_shape(Int<KP>{}, Int<NP>{}), make_stride(Int<N>{}, _1{})));
-  Tensor mC = make_tensor(make_gmem_ptr(C), make_layout(make_shape(Int<MP>{}, Int<NP>{}), make_stride(Int<N>{}, _1{})));
-  Tensor cA = make_identity_tensor(make_shape(Int<MP>{}, Int<KP>{}));
-  Tensor cB = make_identity_tensor(make_shape(Int<KP>{}, Int<NP>{}));
-  Tensor cC = make_identity_tensor(make_shape(Int<MP>{}, Int<NP>{}));
+// SGEMM C = A * B, row-major, run-time M, N, K (leading dimensions K, N, N), CTA tile
+// 128 x 128 x 8, 256 threads, 8 x 8 per thread; shared memory double-buffered with a register
+// prefetch; a CTA at an edge of C, and the last k tile, check each element's coordinates.
+__global__ void __launch_bounds__(256) cute_sgemm(const float* A, const float* B, float* C, int M, int N, int K) {
+  Tensor mA = make_tensor(make_gmem_ptr(A), make_layout(make_shape(M, K), make_stride(K, _1{})));
+  Tensor mB = make_tensor(make_gmem_ptr(B), make_layout(make_shape(K, N), make_stride(N, _1{})));
+  Tensor mC = make_tensor(make_gmem_ptr(C), make_layout(make_shape(M, N), make_stride(N, _1{})));
+  Tensor cA = make_identity_tensor(make_shape(M, K));
+  Tensor cB = make_identity_tensor(make_shape(K, N));
+  Tensor cC = make_identity_tensor(make_shape(M, N));
   auto sA_layout = make_layout(make_shape(_128{}, _8{}), make_stride(_1{}, Int<132>{}));
   auto sB_layout = make_layout(make_shape(_8{}, _128{}), make_stride(_128{}, _1{}));
   constexpr int SA = cosize_v<decltype(sA_layout)>;
@@ -47,6 +58,7 @@ __global__ void __launch_bounds__(256) cute_sgemm(const float* A, const float* B
   __shared__ float smA[2 * SA];
   __shared__ float smB[2 * SB];
   const int tid = threadIdx.x, bm = blockIdx.y, bn = blockIdx.x;
+  const bool full_mn = (bm + 1) * 128 <= M && (bn + 1) * 128 <= N;
   auto copy_a = make_layout(make_shape(_32{}, _8{}), make_stride(_8{}, _1{}));
   auto copy_b = make_layout(make_shape(_8{}, _32{}), make_stride(_32{}, _1{}));
   Tensor gA = local_tile(mA, make_shape(_128{}, _8{}), make_coord(bm, _));  // (128, 8, KT)
@@ -69,15 +81,16 @@ __global__ void __launch_bounds__(256) cute_sgemm(const float* A, const float* B
   Tensor fb = make_tensor<float>(make_shape(_8{}));
   clear(acc);
   auto load = [&](int kt) {
-    CUTE_UNROLL
-    for (int i = 0; i < size(rA); ++i) {
-      if (EVEN) rA(i) = tAgA(_, _, kt)(i);
-      else { auto c = tAkA(_, _, kt)(i); rA(i) = (get<0>(c) < M && get<1>(c) < K) ? tAgA(_, _, kt)(i) : 0.f; }
-    }
-    CUTE_UNROLL
-    for (int i = 0; i < size(rB); ++i) {
-      if (EVEN) rB(i) = tBgB(_, _, kt)(i);
-      else { auto c = tBkB(_, _, kt)(i); rB(i) = (get<0>(c) < K && get<1>(c) < N) ? tBgB(_, _, kt)(i) : 0.f; }
+    if (full_mn && (kt + 1) * 8 <= K) {
+      CUTE_UNROLL
+      for (int i = 0; i < size(rA); ++i) rA(i) = tAgA(_, _, kt)(i);
+      CUTE_UNROLL
+      for (int i = 0; i < size(rB); ++i) rB(i) = tBgB(_, _, kt)(i);
+    } else {
+      CUTE_UNROLL
+      for (int i = 0; i < size(rA); ++i) { auto c = tAkA(_, _, kt)(i); rA(i) = (get<0>(c) < M && get<1>(c) < K) ? tAgA(_, _, kt)(i) : 0.f; }
+      CUTE_UNROLL
+      for (int i = 0; i < size(rB); ++i) { auto c = tBkB(_, _, kt)(i); rB(i) = (get<0>(c) < K && get<1>(c) < N) ? tBgB(_, _, kt)(i) : 0.f; }
     }
   };
   auto store = [&](int stage) {
@@ -90,7 +103,7 @@ __global__ void __launch_bounds__(256) cute_sgemm(const float* A, const float* B
     CUTE_UNROLL
     for (int i = 0; i < size(rB); ++i) tBsB(i) = rB(i);
   };
-  constexpr int KT = KP / 8;
+  const int KT = (K + 7) / 8;
   load(0);
   store(0);
   __syncthreads();
@@ -120,7 +133,7 @@ __global__ void __launch_bounds__(256) cute_sgemm(const float* A, const float* B
   for (int i = 0; i < 8; ++i)
     CUTE_UNROLL
     for (int j = 0; j < 8; ++j) {
-      if (EVEN) tCgC(i, j) = acc(i, j);
+      if (full_mn) tCgC(i, j) = acc(i, j);
       else { auto c = tCkC(i, j); if (get<0>(c) < M && get<1>(c) < N) tCgC(i, j) = acc(i, j); }
     }
 }

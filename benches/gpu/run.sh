@@ -23,4 +23,4 @@ fi
 for ex in gpu_transpose gpu_sgemm; do
   if [ -x $B/bin/$ex ]; then echo "== $ex (CubeCL runtime)"; timeout 240 $B/bin/$ex 2>&1 | tail -15; fi
 done
-{ timeout 300 $B/build/bench; timeout 120 python3 $B/gpu/torch_mm.py 2>&1; } | python3 $B/gpu/table.py
+{ timeout 300 $B/build/bench $B/gen; timeout 120 python3 $B/gpu/torch_mm.py 2>&1; } | python3 $B/gpu/table.py

@@ -6,181 +6,303 @@
 
 use cubecl::prelude::*;
 use cute_layout::gpu::{
-    crd0, crd1, offset, offset2, partition_offset, tile_offset2, GpuLayout, GpuLayout2, ThreadTile,
-    TileGrid,
+    crd0, crd1, host, offset, offset2, offset2_rt, offset_rt, partition_offset,
+    partition_offset_rt, tile_offset2_rt, GpuLayout, GpuLayout2, StaticLayout2, ThreadLayout2,
+    ThreadTile, TileGrid,
 };
 use cute_layout::prelude::*;
+use cute_layout::{Dyn, Layout};
+
+// ---------------------------------------------------------------------------------------------
+// Layouts cut from a run-time matrix
+// ---------------------------------------------------------------------------------------------
+
+/// A row-major matrix with run-time extents and leading dimension: `(rows, cols):(ld, _1)`.
+pub type RowMajor = Layout<(Dyn, Dyn), (Dyn, U1)>;
+/// Mode 0 of `zipped_divide(L, T)`: one tile of `L` (the same layout for every tile).
+pub type TileOf<L, T> = ModeOf<ZippedDivide<L, T>, U0>;
+/// Mode 1 of `zipped_divide(L, T)`: the thread's elements when `T` is the shape of a thread
+/// layout (CuTe's `local_partition` slices mode 0 at the thread's coordinate and keeps this).
+pub type RestOf<L, T> = ModeOf<ZippedDivide<L, T>, U1>;
+
+/// Appends the run-time leaves of `l` (a value of the kernel's layout type `L`, which the call
+/// pins) to `rt`, whole-layout order ([`offset_rt`](cute_layout::gpu::offset_rt)).
+fn push<L: GpuLayout>(rt: &mut Vec<u32>, l: L) {
+    let v = host::dyn_leaves(&l);
+    assert_eq!(v.len(), L::DYNS, "{l}: run-time leaves");
+    rt.extend(v);
+}
+
+/// Appends the run-time leaves of the rank-2 `l`, mode by mode
+/// ([`offset2_rt`](cute_layout::gpu::offset2_rt)).
+fn push2<L: GpuLayout2 + Copy + ModeOp<U0> + ModeOp<U1>>(rt: &mut Vec<u32>, l: L)
+where
+    ModeOf<L, U0>: AnyLayout,
+    ModeOf<L, U1>: AnyLayout,
+{
+    let v = host::dyn_leaves2(&l);
+    assert_eq!(v.len(), L::DYNS, "{l}: run-time leaves");
+    rt.extend(v);
+}
 
 // ---------------------------------------------------------------------------------------------
 // Transpose
 // ---------------------------------------------------------------------------------------------
 
-/// The layouts of a transpose `out = in^T` through a shared-memory tile.
+/// The layouts of a transpose `out = in^T` through a shared-memory tile. Run-time leaves
+/// (`rt`): `m`, `n`, then the slots of the mixed layouts as [`TransposeCfg::S_SRC`] etc. say.
 pub trait TransposeCfg: Send + Sync + 'static {
     /// Where tile `(bi, bj)` of the source starts (mode 1 of `zipped_divide(src, tile)`).
     type SrcGrid: GpuLayout2;
     /// Where tile `(bj, bi)` of the destination starts.
     type DstGrid: GpuLayout2;
     /// The thread layout of both copies.
-    type Thr: GpuLayout2;
+    type Thr: ThreadLayout2;
     /// A thread's elements of a source tile, and where the thread starts in the tile.
-    type PartIn: GpuLayout;
+    type PartIn: GpuLayout<Shape: IntTuple>;
     type ThrIn: GpuLayout2;
     /// The shared-memory tile (padded), a thread's elements of it and its start.
-    type Smem: GpuLayout;
+    type Smem: GpuLayout + StaticLayout;
     type PartSmem: GpuLayout;
     type ThrSmem: GpuLayout2;
     /// The shared-memory tile seen transposed, partitioned like a destination tile.
     type PartSmemT: GpuLayout;
     type ThrSmemT: GpuLayout2;
     /// A thread's elements of a destination tile, and its start.
-    type PartOut: GpuLayout;
+    type PartOut: GpuLayout<Shape: IntTuple>;
     type ThrOut: GpuLayout2;
+    /// Coordinates in a tile (a compact column-major tile layout: `crd0`/`crd1` of its
+    /// offsets are the row and the column), a thread's elements of it and its start.
+    type IdTile: StaticLayout2;
+    type PartId: GpuLayout + StaticLayout;
+    type ThrId: GpuLayout2 + StaticLayout;
+    /// Tile extent.
+    const T: u32;
+    /// Slots of the run-time leaves.
+    const S_SRC: usize = 2;
+    const S_DST: usize = Self::S_SRC + <Self::SrcGrid as GpuLayout>::DYNS;
+    const S_THR_IN: usize = Self::S_DST + <Self::DstGrid as GpuLayout>::DYNS;
+    const S_PART_IN: usize = Self::S_THR_IN + <Self::ThrIn as GpuLayout>::DYNS;
+    const S_THR_OUT: usize = Self::S_PART_IN + <Self::PartIn as GpuLayout>::DYNS;
+    const S_PART_OUT: usize = Self::S_THR_OUT + <Self::ThrOut as GpuLayout>::DYNS;
 }
 
 /// One cube per tile: the tile is copied into shared memory through the padded layout, then
-/// out of it through the transposed view, both copies partitioned over the same threads.
+/// out of it through the transposed view, both copies partitioned over the same threads. A
+/// tile at the edge of the matrix checks each element's coordinates (`rt` = [`Transpose32::leaves`]).
 #[cube(launch_unchecked)]
-pub fn transpose<K: TransposeCfg>(input: &Array<f32>, output: &mut Array<f32>) {
+pub fn transpose<K: TransposeCfg>(input: &Array<f32>, output: &mut Array<f32>, rt: Sequence<u32>) {
     let mut smem = SharedMemory::<f32>::new(comptime!(<K::Smem as StaticLayout>::COSIZE));
+    let m = *rt.index(0usize);
+    let n = *rt.index(1usize);
     let t = UNIT_POS;
     let bi = CUBE_POS_Y;
     let bj = CUBE_POS_X;
-    let src = tile_offset2::<K::SrcGrid>(bi, bj) + partition_offset::<K::ThrIn, K::Thr>(t);
+    let tile = comptime!(K::T);
+    let full = (bi + 1) * tile <= m && (bj + 1) * tile <= n;
+    let src = tile_offset2_rt::<K::SrcGrid>(bi, bj, &rt, comptime!(K::S_SRC))
+        + partition_offset_rt::<K::ThrIn, K::Thr>(t, &rt, comptime!(K::S_THR_IN));
     let sm = partition_offset::<K::ThrSmem, K::Thr>(t);
-    #[unroll]
-    for i in 0..comptime!(<K::PartIn as StaticLayout>::SIZE as u32) {
-        smem[(sm + offset::<K::PartSmem>(i)) as usize] =
-            input[(src + offset::<K::PartIn>(i)) as usize];
+    let id = partition_offset::<K::ThrId, K::Thr>(t);
+    // One branch per tile, outside the copy loops, so a full tile's loads are all in flight.
+    if full {
+        #[unroll]
+        for i in 0..comptime!(<<K::PartIn as AnyLayout>::Shape as IntTuple>::SIZE as u32) {
+            let from = (src + offset_rt::<K::PartIn>(i, &rt, comptime!(K::S_PART_IN))) as usize;
+            smem[(sm + offset::<K::PartSmem>(i)) as usize] = input[from];
+        }
+    } else {
+        #[unroll]
+        for i in 0..comptime!(<<K::PartIn as AnyLayout>::Shape as IntTuple>::SIZE as u32) {
+            let e = id + offset::<K::PartId>(i);
+            if bi * tile + crd0::<K::IdTile>(e) < m && bj * tile + crd1::<K::IdTile>(e) < n {
+                let from = (src + offset_rt::<K::PartIn>(i, &rt, comptime!(K::S_PART_IN))) as usize;
+                smem[(sm + offset::<K::PartSmem>(i)) as usize] = input[from];
+            }
+        }
     }
     sync_cube();
-    let dst = tile_offset2::<K::DstGrid>(bj, bi) + partition_offset::<K::ThrOut, K::Thr>(t);
+    let dst = tile_offset2_rt::<K::DstGrid>(bj, bi, &rt, comptime!(K::S_DST))
+        + partition_offset_rt::<K::ThrOut, K::Thr>(t, &rt, comptime!(K::S_THR_OUT));
     let smt = partition_offset::<K::ThrSmemT, K::Thr>(t);
-    #[unroll]
-    for i in 0..comptime!(<K::PartOut as StaticLayout>::SIZE as u32) {
-        output[(dst + offset::<K::PartOut>(i)) as usize] =
-            smem[(smt + offset::<K::PartSmemT>(i)) as usize];
+    if full {
+        #[unroll]
+        for i in 0..comptime!(<<K::PartOut as AnyLayout>::Shape as IntTuple>::SIZE as u32) {
+            let to = (dst + offset_rt::<K::PartOut>(i, &rt, comptime!(K::S_PART_OUT))) as usize;
+            output[to] = smem[(smt + offset::<K::PartSmemT>(i)) as usize];
+        }
+    } else {
+        #[unroll]
+        for i in 0..comptime!(<<K::PartOut as AnyLayout>::Shape as IntTuple>::SIZE as u32) {
+            let e = id + offset::<K::PartId>(i);
+            if bj * tile + crd0::<K::IdTile>(e) < n && bi * tile + crd1::<K::IdTile>(e) < m {
+                let to = (dst + offset_rt::<K::PartOut>(i, &rt, comptime!(K::S_PART_OUT))) as usize;
+                output[to] = smem[(smt + offset::<K::PartSmemT>(i)) as usize];
+            }
+        }
     }
 }
+/// The transpose of a row-major `m x n` matrix (run-time extents) into a row-major `n x m` one:
+/// 32 x 32 tiles, 8 x 32 threads (each thread copies 4 elements each way), shared memory
+/// padded by one column (row stride 33).
+pub struct Transpose32;
 
-/// Defines a transpose configuration for a row-major `n x n` matrix, tile `t x t`, threads
-/// `rows x t` (each thread copies `t / rows` elements each way), shared memory padded by one
-/// column (`tp = t + 1`).
-macro_rules! transpose_cfg {
-    ($name:ident, n: $n:literal, t: $t:literal, tp: $tp:literal, rows: $r:literal) => {
-        /// A transpose configuration (see `transpose_cfg!`).
-        pub struct $name;
-        impl $name {
-            pub const N: usize = $n;
-            pub const TILE: usize = $t;
-            pub const THREADS: usize = $r * $t;
-        }
-        const _: () = {
-    type Src = layout!(($n, $n):($n, 1));
-            type Tile = shape!(($t, $t));
-            type TileL = LocalTile<Src, Tile, (usize, usize)>;
-    type Thr = layout!(($r, $t):($t, 1));
-    type Smem = layout!(($t, $t):($tp, 1));
-    type SmemT = layout!(($t, $t):(1, $tp));
-            impl TransposeCfg for $name {
-                type SrcGrid = TileGrid<Src, Tile>;
-                type DstGrid = TileGrid<Src, Tile>;
-                type Thr = Thr;
-                type PartIn = LocalPartition<TileL, Thr>;
-                type ThrIn = ThreadTile<TileL, Thr>;
-                type Smem = Smem;
-                type PartSmem = LocalPartition<Smem, Thr>;
-                type ThrSmem = ThreadTile<Smem, Thr>;
-                type PartSmemT = LocalPartition<SmemT, Thr>;
-                type ThrSmemT = ThreadTile<SmemT, Thr>;
-                type PartOut = LocalPartition<TileL, Thr>;
-                type ThrOut = ThreadTile<TileL, Thr>;
-            }
-        };
-    };
+type TSrc = RowMajor;
+type TTile = shape!((32, 32));
+type TThr = layout!((8, 32):(32, 1));
+type TThrShape = shape!((8, 32));
+type TSmem = layout!((32, 32):(33, 1));
+type TSmemT = layout!((32, 32):(1, 33));
+type TId = layout!((32, 32):(1, 32));
+
+impl TransposeCfg for Transpose32 {
+    type SrcGrid = TileGrid<TSrc, TTile>;
+    type DstGrid = TileGrid<TSrc, TTile>;
+    type Thr = TThr;
+    type PartIn = RestOf<TileOf<TSrc, TTile>, TThrShape>;
+    type ThrIn = ThreadTile<TileOf<TSrc, TTile>, TThr>;
+    type Smem = TSmem;
+    type PartSmem = LocalPartition<TSmem, TThr>;
+    type ThrSmem = ThreadTile<TSmem, TThr>;
+    type PartSmemT = LocalPartition<TSmemT, TThr>;
+    type ThrSmemT = ThreadTile<TSmemT, TThr>;
+    type PartOut = RestOf<TileOf<TSrc, TTile>, TThrShape>;
+    type ThrOut = ThreadTile<TileOf<TSrc, TTile>, TThr>;
+    type IdTile = TId;
+    type PartId = LocalPartition<TId, TThr>;
+    type ThrId = ThreadTile<TId, TThr>;
+    const T: u32 = 32;
 }
 
-transpose_cfg!(Transpose4096, n: 4096, t: 32, tp: 33, rows: 8);
-transpose_cfg!(Transpose64, n: 64, t: 32, tp: 33, rows: 8);
+impl Transpose32 {
+    /// Threads per cube.
+    pub const THREADS: u32 = 256;
+
+    /// The kernel's run-time leaves for an `m x n` source (the layouts' values: the source
+    /// `(m,n):(n,_1)`, the destination `(n,m):(m,_1)`, their tiles and partitions).
+    pub fn leaves(m: usize, n: usize) -> Vec<u32> {
+        let tile = make_shape!((_32, _32));
+        let thr = make_shape!((_8, _32));
+        let src = make_layout!((m, n):(n, _1));
+        let dst = make_layout!((n, m):(m, _1));
+        let (zs, zd) = (src.zipped_divide(tile), dst.zipped_divide(tile));
+        let (ts, td) = (
+            zs.get::<U0>().zipped_divide(thr),
+            zd.get::<U0>().zipped_divide(thr),
+        );
+        let mut rt = vec![m as u32, n as u32];
+        push2::<<Self as TransposeCfg>::SrcGrid>(&mut rt, zs.get::<U1>());
+        push2::<<Self as TransposeCfg>::DstGrid>(&mut rt, zd.get::<U1>());
+        push2::<<Self as TransposeCfg>::ThrIn>(&mut rt, ts.get::<U0>());
+        push::<<Self as TransposeCfg>::PartIn>(&mut rt, ts.get::<U1>());
+        push2::<<Self as TransposeCfg>::ThrOut>(&mut rt, td.get::<U0>());
+        push::<<Self as TransposeCfg>::PartOut>(&mut rt, td.get::<U1>());
+        assert_eq!(
+            rt.len(),
+            <Self as TransposeCfg>::S_PART_OUT
+                + <<Self as TransposeCfg>::PartOut as GpuLayout>::DYNS
+        );
+        rt
+    }
+
+    /// The launch grid for an `m x n` source: one cube per tile.
+    pub fn cubes(m: usize, n: usize) -> (u32, u32) {
+        (n.div_ceil(32) as u32, m.div_ceil(32) as u32)
+    }
+}
 
 // ---------------------------------------------------------------------------------------------
 // SGEMM
 // ---------------------------------------------------------------------------------------------
 
-/// The layouts of `C = A * B` (row-major A: m x k, B: k x n, C: m x n), CTA tile
-/// 128 x 128 x 8, 256 threads, an 8 x 8 register tile per thread.
+/// The layouts of `C = A * B` (row-major A: m x k, B: k x n, C: m x n, run-time extents and
+/// leading dimensions), CTA tile 128 x 128 x 8, 256 threads, an 8 x 8 register tile per
+/// thread. Run-time leaves (`rt`): `m`, `n`, `k`, then the mixed layouts' at the `S_*` slots.
 pub trait SgemmCfg: Send + Sync + 'static {
-    /// The real extents (the layouts' extents are rounded up to the tile; predicates use these).
-    const M: u32;
-    const N: u32;
-    const K: u32;
-    /// Whether the tile divides every extent (then no predicates are generated).
-    const EVEN: bool;
-    /// Number of k tiles.
-    const KT: u32;
-    /// Global A: tile grid, a copy thread's elements of a tile and its start; the same for
-    /// the coordinate layout `IdA` (a compact column-major layout of the (m, k) space, CuTe's
-    /// identity tensor: `crd0`/`crd1` of its offset are m and k).
+    /// Global A: tile grid, a copy thread's start in a tile and its elements; the tile-local
+    /// coordinate layout `IdA` (compact column-major: `crd0`/`crd1` of its offsets are the
+    /// row and column in the tile, CuTe's identity tensor), partitioned the same way.
     type GridA: GpuLayout2;
-    type PartA: GpuLayout;
     type ThrA: GpuLayout2;
-    type IdA: GpuLayout2;
-    type GridIdA: GpuLayout2;
-    type PartIdA: GpuLayout;
-    type ThrIdA: GpuLayout2;
+    type PartA: GpuLayout<Shape: IntTuple>;
+    type IdA: StaticLayout2;
+    type PartIdA: GpuLayout + StaticLayout;
+    type ThrIdA: GpuLayout2 + StaticLayout;
     /// Shared A (m, k), padded: the copy partition and the compute partition (a thread's 8
     /// rows, all k).
-    type SmemA: GpuLayout;
-    type PartSA: GpuLayout;
-    type ThrSA: GpuLayout2;
-    type CompA: GpuLayout2;
-    type ThrCompA: GpuLayout2;
+    type SmemA: GpuLayout + StaticLayout;
+    type PartSA: GpuLayout + StaticLayout;
+    type ThrSA: GpuLayout2 + StaticLayout;
+    type CompA: StaticLayout2;
+    type ThrCompA: GpuLayout2 + StaticLayout;
     /// The same for B (k, n).
     type GridB: GpuLayout2;
-    type PartB: GpuLayout;
     type ThrB: GpuLayout2;
-    type IdB: GpuLayout2;
-    type GridIdB: GpuLayout2;
-    type PartIdB: GpuLayout;
-    type ThrIdB: GpuLayout2;
-    type SmemB: GpuLayout;
-    type PartSB: GpuLayout;
-    type ThrSB: GpuLayout2;
-    type CompB: GpuLayout2;
-    type ThrCompB: GpuLayout2;
-    /// C: tile grid, a thread's 8 x 8 elements and start; coordinates through `IdC`.
+    type PartB: GpuLayout<Shape: IntTuple>;
+    type IdB: StaticLayout2;
+    type PartIdB: GpuLayout + StaticLayout;
+    type ThrIdB: GpuLayout2 + StaticLayout;
+    type SmemB: GpuLayout + StaticLayout;
+    type PartSB: GpuLayout + StaticLayout;
+    type ThrSB: GpuLayout2 + StaticLayout;
+    type CompB: StaticLayout2;
+    type ThrCompB: GpuLayout2 + StaticLayout;
+    /// C: tile grid, a thread's start and its 8 x 8 elements; tile-local coordinates.
     type GridC: GpuLayout2;
-    type PartC: GpuLayout2;
     type ThrC: GpuLayout2;
-    type GridIdC: GpuLayout2;
-    type IdC: GpuLayout2;
-    type PartIdC: GpuLayout2;
-    type ThrIdC: GpuLayout2;
+    type PartC: GpuLayout2;
+    type IdC: StaticLayout2;
+    type PartIdC: StaticLayout2;
+    type ThrIdC: GpuLayout2 + StaticLayout;
     /// Thread layouts: copy A, copy B, compute (rows of A, columns of B, C).
-    type CopyThrA: GpuLayout2;
-    type CopyThrB: GpuLayout2;
-    type RowThr: GpuLayout2;
-    type ColThr: GpuLayout2;
-    type CThr: GpuLayout2;
+    type CopyThrA: ThreadLayout2;
+    type CopyThrB: ThreadLayout2;
+    type RowThr: ThreadLayout2;
+    type ColThr: ThreadLayout2;
+    type CThr: ThreadLayout2;
     /// The register tile of C, and the registers of a thread's share of a k tile of A and B
     /// (compact layouts of the copy partitions' shapes).
-    type Acc: GpuLayout2;
-    type RegA: GpuLayout;
-    type RegB: GpuLayout;
+    type Acc: StaticLayout2;
+    type RegA: GpuLayout + StaticLayout;
+    type RegB: GpuLayout + StaticLayout;
+    /// CTA tile extents.
+    const BM: u32;
+    const BN: u32;
+    const BK: u32;
+    /// Slots of the mixed layouts' run-time leaves.
+    const S_GA: usize = 3;
+    const S_TA: usize = Self::S_GA + <Self::GridA as GpuLayout>::DYNS;
+    const S_PA: usize = Self::S_TA + <Self::ThrA as GpuLayout>::DYNS;
+    const S_GB: usize = Self::S_PA + <Self::PartA as GpuLayout>::DYNS;
+    const S_TB: usize = Self::S_GB + <Self::GridB as GpuLayout>::DYNS;
+    const S_PB: usize = Self::S_TB + <Self::ThrB as GpuLayout>::DYNS;
+    const S_GC: usize = Self::S_PB + <Self::PartB as GpuLayout>::DYNS;
+    const S_TC: usize = Self::S_GC + <Self::GridC as GpuLayout>::DYNS;
+    const S_PC: usize = Self::S_TC + <Self::ThrC as GpuLayout>::DYNS;
+    const S_END: usize = Self::S_PC + <Self::PartC as GpuLayout>::DYNS;
 }
 
 /// SGEMM, CuTe style: `local_tile` picks the CTA's tiles, `local_partition` each thread's
 /// share of the copies and of the product; shared memory is double-buffered with a register
-/// prefetch of the next k tile, so one barrier per k tile.
+/// prefetch of the next k tile, so one barrier per k tile. A CTA whose tiles lie inside the
+/// matrices copies without checks; one at an edge checks each element's coordinates
+/// (`rt` = [`SgemmRowMajor::leaves`]).
+// `div_ceil` has no `#[cube]` expansion.
+#[allow(clippy::manual_div_ceil)]
 #[cube(launch_unchecked)]
-pub fn sgemm<K: SgemmCfg>(a: &Array<f32>, b: &Array<f32>, c: &mut Array<f32>) {
+pub fn sgemm<K: SgemmCfg>(a: &Array<f32>, b: &Array<f32>, c: &mut Array<f32>, rt: Sequence<u32>) {
     let sa_size = comptime!(<K::SmemA as StaticLayout>::COSIZE);
     let sb_size = comptime!(<K::SmemB as StaticLayout>::COSIZE);
     let mut sa = SharedMemory::<f32>::new(comptime!(2 * sa_size));
     let mut sb = SharedMemory::<f32>::new(comptime!(2 * sb_size));
+    let m = *rt.index(0usize);
+    let n = *rt.index(1usize);
+    let k = *rt.index(2usize);
     let t = UNIT_POS;
     let bm = CUBE_POS_Y;
     let bn = CUBE_POS_X;
+    let full_mn = (bm + 1) * comptime!(K::BM) <= m && (bn + 1) * comptime!(K::BN) <= n;
+    let kt_count = (k + comptime!(K::BK - 1)) / comptime!(K::BK);
     let mut ra = Array::<f32>::new(comptime!(<K::RegA as StaticLayout>::COSIZE));
     let mut rb = Array::<f32>::new(comptime!(<K::RegB as StaticLayout>::COSIZE));
     let mut acc = Array::<f32>::new(comptime!(<K::Acc as StaticLayout>::COSIZE));
@@ -190,9 +312,9 @@ pub fn sgemm<K: SgemmCfg>(a: &Array<f32>, b: &Array<f32>, c: &mut Array<f32>) {
     for i in 0..comptime!(<K::Acc as StaticLayout>::SIZE as u32) {
         acc[offset::<K::Acc>(i) as usize] = 0.0f32;
     }
-    let thr_a = partition_offset::<K::ThrA, K::CopyThrA>(t);
+    let thr_a = partition_offset_rt::<K::ThrA, K::CopyThrA>(t, &rt, comptime!(K::S_TA));
     let thr_ida = partition_offset::<K::ThrIdA, K::CopyThrA>(t);
-    let thr_b = partition_offset::<K::ThrB, K::CopyThrB>(t);
+    let thr_b = partition_offset_rt::<K::ThrB, K::CopyThrB>(t, &rt, comptime!(K::S_TB));
     let thr_idb = partition_offset::<K::ThrIdB, K::CopyThrB>(t);
     let thr_sa = partition_offset::<K::ThrSA, K::CopyThrA>(t);
     let thr_sb = partition_offset::<K::ThrSB, K::CopyThrB>(t);
@@ -201,75 +323,152 @@ pub fn sgemm<K: SgemmCfg>(a: &Array<f32>, b: &Array<f32>, c: &mut Array<f32>) {
 
     // Prologue: k tile 0 into registers, then into stage 0.
     load_tiles::<K>(
-        a, b, &mut ra, &mut rb, bm, bn, 0u32, thr_a, thr_ida, thr_b, thr_idb,
+        a, b, &mut ra, &mut rb, &rt, bm, bn, 0u32, full_mn, thr_a, thr_ida, thr_b, thr_idb,
     );
     store_tiles::<K>(&mut sa, &mut sb, &ra, &rb, 0u32, thr_sa, thr_sb);
     sync_cube();
 
-    for kt in 0..comptime!(K::KT) {
-        let cur = kt % 2;
-        let next = kt + 1 < comptime!(K::KT);
-        if next {
-            load_tiles::<K>(
+    // K tiles in pairs, so that each tile's shared-memory stage is a constant of the
+    // generated code (its loads address shared memory at fixed offsets).
+    for kp in 0..(kt_count + 1) / 2 {
+        let kt = 2 * kp;
+        k_step::<K>(
+            a, b, &mut sa, &mut sb, &mut ra, &mut rb, &mut fa, &mut fb, &mut acc, &rt, bm, bn, kt,
+            kt_count, full_mn, thr_a, thr_ida, thr_b, thr_idb, thr_sa, thr_sb, comp_a, comp_b,
+            0u32,
+        );
+        if kt + 1 < kt_count {
+            k_step::<K>(
                 a,
                 b,
+                &mut sa,
+                &mut sb,
                 &mut ra,
                 &mut rb,
+                &mut fa,
+                &mut fb,
+                &mut acc,
+                &rt,
                 bm,
                 bn,
                 kt + 1,
+                kt_count,
+                full_mn,
                 thr_a,
                 thr_ida,
                 thr_b,
                 thr_idb,
+                thr_sa,
+                thr_sb,
+                comp_a,
+                comp_b,
+                1u32,
             );
         }
-        let a0 = cur * comptime!(sa_size as u32) + comp_a;
-        let b0 = cur * comptime!(sb_size as u32) + comp_b;
-        #[unroll]
-        for k in 0..comptime!(<<K::CompA as GpuLayout2>::M1 as StaticLayout>::SIZE as u32) {
-            #[unroll]
-            for i in 0..comptime!(<<K::CompA as GpuLayout2>::M0 as StaticLayout>::SIZE as u32) {
-                fa[i as usize] = sa[(a0 + offset2::<K::CompA>(i, k)) as usize];
-            }
-            #[unroll]
-            for j in 0..comptime!(<<K::CompB as GpuLayout2>::M1 as StaticLayout>::SIZE as u32) {
-                fb[j as usize] = sb[(b0 + offset2::<K::CompB>(k, j)) as usize];
-            }
-            #[unroll]
-            for i in 0..comptime!(<<K::Acc as GpuLayout2>::M0 as StaticLayout>::SIZE as u32) {
-                #[unroll]
-                for j in 0..comptime!(<<K::Acc as GpuLayout2>::M1 as StaticLayout>::SIZE as u32) {
-                    let r = offset2::<K::Acc>(i, j) as usize;
-                    acc[r] = fma(fa[i as usize], fb[j as usize], acc[r]);
-                }
-            }
-        }
-        if next {
-            store_tiles::<K>(&mut sa, &mut sb, &ra, &rb, 1 - cur, thr_sa, thr_sb);
-        }
-        sync_cube();
     }
 
     // Epilogue: the register tile into this thread's partition of C's tile.
-    let c0 = tile_offset2::<K::GridC>(bm, bn) + partition_offset::<K::ThrC, K::CThr>(t);
-    let id0 = tile_offset2::<K::GridIdC>(bm, bn) + partition_offset::<K::ThrIdC, K::CThr>(t);
-    #[unroll]
-    for i in 0..comptime!(<<K::Acc as GpuLayout2>::M0 as StaticLayout>::SIZE as u32) {
+    let c0 = tile_offset2_rt::<K::GridC>(bm, bn, &rt, comptime!(K::S_GC))
+        + partition_offset_rt::<K::ThrC, K::CThr>(t, &rt, comptime!(K::S_TC));
+    let id0 = partition_offset::<K::ThrIdC, K::CThr>(t);
+    let (m0, n0) = (bm * comptime!(K::BM), bn * comptime!(K::BN));
+    if full_mn {
         #[unroll]
-        for j in 0..comptime!(<<K::Acc as GpuLayout2>::M1 as StaticLayout>::SIZE as u32) {
-            let v = acc[offset2::<K::Acc>(i, j) as usize];
-            let dst = (c0 + offset2::<K::PartC>(i, j)) as usize;
-            if comptime!(K::EVEN) {
-                c[dst] = v;
-            } else {
+        for i in 0..comptime!(<K::Acc as StaticLayout2>::SIZE0 as u32) {
+            #[unroll]
+            for j in 0..comptime!(<K::Acc as StaticLayout2>::SIZE1 as u32) {
+                let dst = (c0 + offset2_rt::<K::PartC>(i, j, &rt, comptime!(K::S_PC))) as usize;
+                c[dst] = acc[offset2::<K::Acc>(i, j) as usize];
+            }
+        }
+    } else {
+        #[unroll]
+        for i in 0..comptime!(<K::Acc as StaticLayout2>::SIZE0 as u32) {
+            #[unroll]
+            for j in 0..comptime!(<K::Acc as StaticLayout2>::SIZE1 as u32) {
                 let id = id0 + offset2::<K::PartIdC>(i, j);
-                if crd0::<K::IdC>(id) < comptime!(K::M) && crd1::<K::IdC>(id) < comptime!(K::N) {
-                    c[dst] = v;
+                if m0 + crd0::<K::IdC>(id) < m && n0 + crd1::<K::IdC>(id) < n {
+                    let dst = (c0 + offset2_rt::<K::PartC>(i, j, &rt, comptime!(K::S_PC))) as usize;
+                    c[dst] = acc[offset2::<K::Acc>(i, j) as usize];
                 }
             }
         }
     }
+}
+
+/// One k tile from shared-memory stage `stage`: prefetch tile `kt + 1` into registers, the
+/// product of this tile into the accumulators, the prefetched tile into the other stage.
+#[cube]
+#[allow(clippy::too_many_arguments)]
+fn k_step<K: SgemmCfg>(
+    a: &Array<f32>,
+    b: &Array<f32>,
+    sa: &mut SharedMemory<f32>,
+    sb: &mut SharedMemory<f32>,
+    ra: &mut Array<f32>,
+    rb: &mut Array<f32>,
+    fa: &mut Array<f32>,
+    fb: &mut Array<f32>,
+    acc: &mut Array<f32>,
+    rt: &Sequence<u32>,
+    bm: u32,
+    bn: u32,
+    kt: u32,
+    kt_count: u32,
+    full_mn: bool,
+    thr_a: u32,
+    thr_ida: u32,
+    thr_b: u32,
+    thr_idb: u32,
+    thr_sa: u32,
+    thr_sb: u32,
+    comp_a: u32,
+    comp_b: u32,
+    #[comptime] stage: u32,
+) {
+    let next = kt + 1 < kt_count;
+    if next {
+        load_tiles::<K>(
+            a,
+            b,
+            ra,
+            rb,
+            rt,
+            bm,
+            bn,
+            kt + 1,
+            full_mn,
+            thr_a,
+            thr_ida,
+            thr_b,
+            thr_idb,
+        );
+    }
+    let a0 = comptime!(stage * <K::SmemA as StaticLayout>::COSIZE as u32) + comp_a;
+    let b0 = comptime!(stage * <K::SmemB as StaticLayout>::COSIZE as u32) + comp_b;
+    #[unroll]
+    for kk in 0..comptime!(<K::CompA as StaticLayout2>::SIZE1 as u32) {
+        #[unroll]
+        for i in 0..comptime!(<K::CompA as StaticLayout2>::SIZE0 as u32) {
+            fa[i as usize] = sa[(a0 + offset2::<K::CompA>(i, kk)) as usize];
+        }
+        #[unroll]
+        for j in 0..comptime!(<K::CompB as StaticLayout2>::SIZE1 as u32) {
+            fb[j as usize] = sb[(b0 + offset2::<K::CompB>(kk, j)) as usize];
+        }
+        #[unroll]
+        for i in 0..comptime!(<K::Acc as StaticLayout2>::SIZE0 as u32) {
+            #[unroll]
+            for j in 0..comptime!(<K::Acc as StaticLayout2>::SIZE1 as u32) {
+                let r = offset2::<K::Acc>(i, j) as usize;
+                acc[r] = fma(fa[i as usize], fb[j as usize], acc[r]);
+            }
+        }
+    }
+    if next {
+        store_tiles::<K>(sa, sb, ra, rb, comptime!(1 - stage), thr_sa, thr_sb);
+    }
+    sync_cube();
 }
 
 /// A thread's share of k tile `kt` of A and B into registers (zero outside the matrices).
@@ -280,38 +479,51 @@ fn load_tiles<K: SgemmCfg>(
     b: &Array<f32>,
     ra: &mut Array<f32>,
     rb: &mut Array<f32>,
+    rt: &Sequence<u32>,
     bm: u32,
     bn: u32,
     kt: u32,
+    full_mn: bool,
     thr_a: u32,
     thr_ida: u32,
     thr_b: u32,
     thr_idb: u32,
 ) {
-    let ga = tile_offset2::<K::GridA>(bm, kt) + thr_a;
-    let gb = tile_offset2::<K::GridB>(kt, bn) + thr_b;
-    #[unroll]
-    for i in 0..comptime!(<K::PartA as StaticLayout>::SIZE as u32) {
-        if comptime!(K::EVEN) {
-            ra[offset::<K::RegA>(i) as usize] = a[(ga + offset::<K::PartA>(i)) as usize];
-        } else {
-            let id = tile_offset2::<K::GridIdA>(bm, kt) + thr_ida + offset::<K::PartIdA>(i);
+    let m = *rt.index(0usize);
+    let n = *rt.index(1usize);
+    let k = *rt.index(2usize);
+    let ga = tile_offset2_rt::<K::GridA>(bm, kt, rt, comptime!(K::S_GA)) + thr_a;
+    let gb = tile_offset2_rt::<K::GridB>(kt, bn, rt, comptime!(K::S_GB)) + thr_b;
+    let k0 = kt * comptime!(K::BK);
+    let full = full_mn && k0 + comptime!(K::BK) <= k;
+    if full {
+        #[unroll]
+        for i in 0..comptime!(<<K::PartA as AnyLayout>::Shape as IntTuple>::SIZE as u32) {
+            ra[offset::<K::RegA>(i) as usize] =
+                a[(ga + offset_rt::<K::PartA>(i, rt, comptime!(K::S_PA))) as usize];
+        }
+        #[unroll]
+        for i in 0..comptime!(<<K::PartB as AnyLayout>::Shape as IntTuple>::SIZE as u32) {
+            rb[offset::<K::RegB>(i) as usize] =
+                b[(gb + offset_rt::<K::PartB>(i, rt, comptime!(K::S_PB))) as usize];
+        }
+    } else {
+        let (m0, n0) = (bm * comptime!(K::BM), bn * comptime!(K::BN));
+        #[unroll]
+        for i in 0..comptime!(<<K::PartA as AnyLayout>::Shape as IntTuple>::SIZE as u32) {
+            let id = thr_ida + offset::<K::PartIdA>(i);
             let mut v = 0.0f32;
-            if crd0::<K::IdA>(id) < comptime!(K::M) && crd1::<K::IdA>(id) < comptime!(K::K) {
-                v = a[(ga + offset::<K::PartA>(i)) as usize];
+            if m0 + crd0::<K::IdA>(id) < m && k0 + crd1::<K::IdA>(id) < k {
+                v = a[(ga + offset_rt::<K::PartA>(i, rt, comptime!(K::S_PA))) as usize];
             }
             ra[offset::<K::RegA>(i) as usize] = v;
         }
-    }
-    #[unroll]
-    for i in 0..comptime!(<K::PartB as StaticLayout>::SIZE as u32) {
-        if comptime!(K::EVEN) {
-            rb[offset::<K::RegB>(i) as usize] = b[(gb + offset::<K::PartB>(i)) as usize];
-        } else {
-            let id = tile_offset2::<K::GridIdB>(kt, bn) + thr_idb + offset::<K::PartIdB>(i);
+        #[unroll]
+        for i in 0..comptime!(<<K::PartB as AnyLayout>::Shape as IntTuple>::SIZE as u32) {
+            let id = thr_idb + offset::<K::PartIdB>(i);
             let mut v = 0.0f32;
-            if crd0::<K::IdB>(id) < comptime!(K::K) && crd1::<K::IdB>(id) < comptime!(K::N) {
-                v = b[(gb + offset::<K::PartB>(i)) as usize];
+            if k0 + crd0::<K::IdB>(id) < k && n0 + crd1::<K::IdB>(id) < n {
+                v = b[(gb + offset_rt::<K::PartB>(i, rt, comptime!(K::S_PB))) as usize];
             }
             rb[offset::<K::RegB>(i) as usize] = v;
         }
@@ -325,120 +537,129 @@ fn store_tiles<K: SgemmCfg>(
     sb: &mut SharedMemory<f32>,
     ra: &Array<f32>,
     rb: &Array<f32>,
-    stage: u32,
+    #[comptime] stage: u32,
     thr_sa: u32,
     thr_sb: u32,
 ) {
-    let s0 = stage * comptime!(<K::SmemA as StaticLayout>::COSIZE as u32) + thr_sa;
+    let s0 = comptime!(stage * <K::SmemA as StaticLayout>::COSIZE as u32) + thr_sa;
     #[unroll]
     for i in 0..comptime!(<K::PartSA as StaticLayout>::SIZE as u32) {
         sa[(s0 + offset::<K::PartSA>(i)) as usize] = ra[offset::<K::RegA>(i) as usize];
     }
-    let s1 = stage * comptime!(<K::SmemB as StaticLayout>::COSIZE as u32) + thr_sb;
+    let s1 = comptime!(stage * <K::SmemB as StaticLayout>::COSIZE as u32) + thr_sb;
     #[unroll]
     for i in 0..comptime!(<K::PartSB as StaticLayout>::SIZE as u32) {
         sb[(s1 + offset::<K::PartSB>(i)) as usize] = rb[offset::<K::RegB>(i) as usize];
     }
 }
 
-/// Defines an SGEMM configuration: real extents `m, n, k`, the extents rounded up to the
-/// tile (`mp, np, kp`), CTA tile 128 x 128 x 8.
-macro_rules! sgemm_cfg {
-    ($name:ident, m: $m:literal, n: $n:literal, k: $k:literal, mp: $mp:literal, np: $np:literal, kp: $kp:literal) => {
-        /// An SGEMM configuration (see `sgemm_cfg!`).
-        pub struct $name;
-        const _: () = {
-    type GA = layout!(($mp, $kp):($k, 1));
-    type IdA = layout!(($mp, $kp):(1, $mp));
-            type TA = shape!((128, 8));
-            type TileA = LocalTile<GA, TA, (usize, usize)>;
-            type TileIdA = LocalTile<IdA, TA, (usize, usize)>;
-    type GB = layout!(($kp, $np):($n, 1));
-    type IdB = layout!(($kp, $np):(1, $kp));
-            type TB = shape!((8, 128));
-            type TileB = LocalTile<GB, TB, (usize, usize)>;
-            type TileIdB = LocalTile<IdB, TB, (usize, usize)>;
-    type GC = layout!(($mp, $np):($n, 1));
-    type IdC = layout!(($mp, $np):(1, $mp));
-            type TC = shape!((128, 128));
-            type TileC = LocalTile<GC, TC, (usize, usize)>;
-            type TileIdC = LocalTile<IdC, TC, (usize, usize)>;
-            // Copies: A's tile rows hold 8 contiguous k; B's tile rows 128 contiguous n.
-    type CopyThrA = layout!((32, 8):(8, 1));
-    type CopyThrB = layout!((8, 32):(32, 1));
-            // Shared A as (m, k) with column stride 132: the copy's stores and the compute
-            // loads are free of bank conflicts. Shared B as (k, n), row-major.
-    type SmemA = layout!((128, 8):(1, 132));
-    type SmemB = layout!((8, 128):(128, 1));
-            // Compute threads: 16 x 16, row-major; a thread owns rows tm + 16 i, columns
-            // tn + 16 j.
-    type CThr = layout!((16, 16):(16, 1));
-    type RowThr = layout!((16, 1):(16, 0));
-    type ColThr = layout!((1, 16):(0, 1));
-            impl SgemmCfg for $name {
-                const M: u32 = $m;
-                const N: u32 = $n;
-                const K: u32 = $k;
-                const EVEN: bool = $m == $mp && $n == $np && $k == $kp;
-                const KT: u32 = $kp / 8;
-                type GridA = TileGrid<GA, TA>;
-                type PartA = LocalPartition<TileA, CopyThrA>;
-                type ThrA = ThreadTile<TileA, CopyThrA>;
-                type IdA = IdA;
-                type GridIdA = TileGrid<IdA, TA>;
-                type PartIdA = LocalPartition<TileIdA, CopyThrA>;
-                type ThrIdA = ThreadTile<TileIdA, CopyThrA>;
-                type SmemA = SmemA;
-                type PartSA = LocalPartition<SmemA, CopyThrA>;
-                type ThrSA = ThreadTile<SmemA, CopyThrA>;
-                type CompA = LocalPartition<SmemA, RowThr>;
-                type ThrCompA = ThreadTile<SmemA, RowThr>;
-                type GridB = TileGrid<GB, TB>;
-                type PartB = LocalPartition<TileB, CopyThrB>;
-                type ThrB = ThreadTile<TileB, CopyThrB>;
-                type IdB = IdB;
-                type GridIdB = TileGrid<IdB, TB>;
-                type PartIdB = LocalPartition<TileIdB, CopyThrB>;
-                type ThrIdB = ThreadTile<TileIdB, CopyThrB>;
-                type SmemB = SmemB;
-                type PartSB = LocalPartition<SmemB, CopyThrB>;
-                type ThrSB = ThreadTile<SmemB, CopyThrB>;
-                type CompB = LocalPartition<SmemB, ColThr>;
-                type ThrCompB = ThreadTile<SmemB, ColThr>;
-                type GridC = TileGrid<GC, TC>;
-                type PartC = LocalPartition<TileC, CThr>;
-                type ThrC = ThreadTile<TileC, CThr>;
-                type GridIdC = TileGrid<IdC, TC>;
-                type IdC = IdC;
-                type PartIdC = LocalPartition<TileIdC, CThr>;
-                type ThrIdC = ThreadTile<TileIdC, CThr>;
-                type CopyThrA = CopyThrA;
-                type CopyThrB = CopyThrB;
-                type RowThr = RowThr;
-                type ColThr = ColThr;
-                type CThr = CThr;
-                type Acc = layout!((8, 8):(8, 1));
-                type RegA = layout!((4, 1));
-                type RegB = layout!((1, 4));
-            }
-            // The register layouts cover the copy partitions exactly.
-            const _: () = assert!(
-                <layout!((4, 1))>::SIZE == <LocalPartition<TileA, CopyThrA> as StaticLayout>::SIZE
-                    && <layout!((1, 4))>::SIZE
-                        == <LocalPartition<TileB, CopyThrB> as StaticLayout>::SIZE
-            );
-        };
-    };
+/// The SGEMM configuration for row-major operands of any size: CTA tile 128 x 128 x 8.
+pub struct SgemmRowMajor;
+
+type TA = shape!((128, 8));
+type TB = shape!((8, 128));
+type TC = shape!((128, 128));
+// Copies: A's tile rows hold 8 contiguous k; B's tile rows 128 contiguous n.
+type CopyThrA = layout!((32, 8):(8, 1));
+type CopyThrB = layout!((8, 32):(32, 1));
+type CopyShapeA = shape!((32, 8));
+type CopyShapeB = shape!((8, 32));
+// Shared A as (m, k) with column stride 132: the copy's stores and the compute loads are free
+// of bank conflicts. Shared B as (k, n), row-major.
+type SmemA = layout!((128, 8):(1, 132));
+type SmemB = layout!((8, 128):(128, 1));
+// Compute threads: 16 x 16, row-major; a thread owns rows tm + 16 i, columns tn + 16 j.
+type CThr = layout!((16, 16):(16, 1));
+type CShape = shape!((16, 16));
+type RowThr = layout!((16, 1):(16, 0));
+type ColThr = layout!((1, 16):(0, 1));
+// Tile-local coordinates.
+type IdA = layout!((128, 8):(1, 128));
+type IdB = layout!((8, 128):(1, 8));
+type IdC = layout!((128, 128):(1, 128));
+
+impl SgemmCfg for SgemmRowMajor {
+    type GridA = TileGrid<RowMajor, TA>;
+    type ThrA = ThreadTile<TileOf<RowMajor, TA>, CopyThrA>;
+    type PartA = RestOf<TileOf<RowMajor, TA>, CopyShapeA>;
+    type IdA = IdA;
+    type PartIdA = LocalPartition<IdA, CopyThrA>;
+    type ThrIdA = ThreadTile<IdA, CopyThrA>;
+    type SmemA = SmemA;
+    type PartSA = LocalPartition<SmemA, CopyThrA>;
+    type ThrSA = ThreadTile<SmemA, CopyThrA>;
+    type CompA = LocalPartition<SmemA, RowThr>;
+    type ThrCompA = ThreadTile<SmemA, RowThr>;
+    type GridB = TileGrid<RowMajor, TB>;
+    type ThrB = ThreadTile<TileOf<RowMajor, TB>, CopyThrB>;
+    type PartB = RestOf<TileOf<RowMajor, TB>, CopyShapeB>;
+    type IdB = IdB;
+    type PartIdB = LocalPartition<IdB, CopyThrB>;
+    type ThrIdB = ThreadTile<IdB, CopyThrB>;
+    type SmemB = SmemB;
+    type PartSB = LocalPartition<SmemB, CopyThrB>;
+    type ThrSB = ThreadTile<SmemB, CopyThrB>;
+    type CompB = LocalPartition<SmemB, ColThr>;
+    type ThrCompB = ThreadTile<SmemB, ColThr>;
+    type GridC = TileGrid<RowMajor, TC>;
+    type ThrC = ThreadTile<TileOf<RowMajor, TC>, CThr>;
+    type PartC = RestOf<TileOf<RowMajor, TC>, CShape>;
+    type IdC = IdC;
+    type PartIdC = LocalPartition<IdC, CThr>;
+    type ThrIdC = ThreadTile<IdC, CThr>;
+    type CopyThrA = CopyThrA;
+    type CopyThrB = CopyThrB;
+    type RowThr = RowThr;
+    type ColThr = ColThr;
+    type CThr = CThr;
+    type Acc = layout!((8, 8):(8, 1));
+    type RegA = layout!((4, 1));
+    type RegB = layout!((1, 4));
+    const BM: u32 = 128;
+    const BN: u32 = 128;
+    const BK: u32 = 8;
 }
 
-sgemm_cfg!(Sgemm256, m: 256, n: 256, k: 256, mp: 256, np: 256, kp: 256);
-sgemm_cfg!(Sgemm1024, m: 1024, n: 1024, k: 1024, mp: 1024, np: 1024, kp: 1024);
-sgemm_cfg!(Sgemm4096, m: 4096, n: 4096, k: 4096, mp: 4096, np: 4096, kp: 4096);
-sgemm_cfg!(Sgemm8192, m: 8192, n: 8192, k: 8192, mp: 8192, np: 8192, kp: 8192);
-// Not divisible by the tile: 4000 = 31.25 x 128, k = 4000 = 500 x 8 (m and n predicated).
-sgemm_cfg!(Sgemm4000, m: 4000, n: 4000, k: 4000, mp: 4096, np: 4096, kp: 4000);
-// Small and ragged in every extent, for the quick check: 200 x 136 x 20.
-sgemm_cfg!(Sgemm200, m: 200, n: 136, k: 20, mp: 256, np: 256, kp: 24);
+// The register layouts cover the copy partitions exactly.
+const _: () = assert!(
+    <layout!((4, 1))>::SIZE == <LocalPartition<IdA, CopyThrA> as StaticLayout>::SIZE
+        && <layout!((1, 4))>::SIZE == <LocalPartition<IdB, CopyThrB> as StaticLayout>::SIZE
+);
+
+impl SgemmRowMajor {
+    /// Threads per cube.
+    pub const THREADS: u32 = 256;
+
+    /// The kernel's run-time leaves for `C = A * B` with row-major `A` (`(m,k):(lda,_1)`),
+    /// `B` (`(k,n):(ldb,_1)`) and `C` (`(m,n):(ldc,_1)`): the extents, then the values of
+    /// the tile grids, the threads' starts and their partitions, as the library computes them.
+    #[allow(clippy::too_many_arguments)]
+    pub fn leaves(m: usize, n: usize, k: usize, lda: usize, ldb: usize, ldc: usize) -> Vec<u32> {
+        let za = make_layout!((m, k):(lda, _1)).zipped_divide(make_shape!((_128, _8)));
+        let zb = make_layout!((k, n):(ldb, _1)).zipped_divide(make_shape!((_8, _128)));
+        let zc = make_layout!((m, n):(ldc, _1)).zipped_divide(make_shape!((_128, _128)));
+        let ta = za.get::<U0>().zipped_divide(make_shape!((_32, _8)));
+        let tb = zb.get::<U0>().zipped_divide(make_shape!((_8, _32)));
+        let tc = zc.get::<U0>().zipped_divide(make_shape!((_16, _16)));
+        let mut rt = vec![m as u32, n as u32, k as u32];
+        push2::<<Self as SgemmCfg>::GridA>(&mut rt, za.get::<U1>());
+        push2::<<Self as SgemmCfg>::ThrA>(&mut rt, ta.get::<U0>());
+        push::<<Self as SgemmCfg>::PartA>(&mut rt, ta.get::<U1>());
+        push2::<<Self as SgemmCfg>::GridB>(&mut rt, zb.get::<U1>());
+        push2::<<Self as SgemmCfg>::ThrB>(&mut rt, tb.get::<U0>());
+        push::<<Self as SgemmCfg>::PartB>(&mut rt, tb.get::<U1>());
+        push2::<<Self as SgemmCfg>::GridC>(&mut rt, zc.get::<U1>());
+        push2::<<Self as SgemmCfg>::ThrC>(&mut rt, tc.get::<U0>());
+        push2::<<Self as SgemmCfg>::PartC>(&mut rt, tc.get::<U1>());
+        assert_eq!(rt.len(), <Self as SgemmCfg>::S_END);
+        rt
+    }
+
+    /// The launch grid: one cube per 128 x 128 tile of C.
+    pub fn cubes(m: usize, n: usize) -> (u32, u32) {
+        (n.div_ceil(128) as u32, m.div_ceil(128) as u32)
+    }
+}
 
 // ---------------------------------------------------------------------------------------------
 // Generated CUDA source, on the host (no GPU needed)
@@ -491,21 +712,29 @@ fn array_out(builder: &mut KernelBuilder) -> <Array<f32> as CubeType>::ExpandTyp
     <Array<f32> as LaunchArg>::expand_output(&ArrayCompilationArg { inplace: None }, builder)
 }
 
-/// The CUDA source of `transpose::<K>`.
-pub fn generate_transpose<K: TransposeCfg>(name: &str, threads: u32) -> Generated {
-    generate(name, CubeDim::new_1d(threads), |b| {
+fn leaves_in(builder: &mut KernelBuilder, len: usize) -> <Sequence<u32> as CubeType>::ExpandType {
+    let arg: SequenceCompilationArg<u32> = (0..len).map(|_| ()).collect();
+    <Sequence<u32> as LaunchArg>::expand(&arg, builder)
+}
+
+/// The CUDA source of `transpose::<Transpose32>` (run-time sizes).
+pub fn generate_transpose(name: &str) -> Generated {
+    let len = Transpose32::leaves(1, 1).len();
+    generate(name, CubeDim::new_1d(Transpose32::THREADS), |b| {
         let input = array_in(b);
         let output = array_out(b);
-        transpose::expand::<K>(&mut b.scope, input, output);
+        let rt = leaves_in(b, len);
+        transpose::expand::<Transpose32>(&mut b.scope, input, output, rt);
     })
 }
 
-/// The CUDA source of `sgemm::<K>` (256 threads).
-pub fn generate_sgemm<K: SgemmCfg>(name: &str) -> Generated {
-    generate(name, CubeDim::new_1d(256), |b| {
+/// The CUDA source of `sgemm::<SgemmRowMajor>` (run-time sizes, 256 threads).
+pub fn generate_sgemm(name: &str) -> Generated {
+    generate(name, CubeDim::new_1d(SgemmRowMajor::THREADS), |b| {
         let a = array_in(b);
         let bb = array_in(b);
         let c = array_out(b);
-        sgemm::expand::<K>(&mut b.scope, a, bb, c);
+        let rt = leaves_in(b, <SgemmRowMajor as SgemmCfg>::S_END);
+        sgemm::expand::<SgemmRowMajor>(&mut b.scope, a, bb, c, rt);
     })
 }

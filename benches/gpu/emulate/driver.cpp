@@ -1,7 +1,9 @@
 #include "emu.h"
 #include <barrier>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
+#include <string>
 #include <functional>
 #include <random>
 #include <thread>
@@ -13,8 +15,28 @@ EmuDim blockDim, gridDim;
 extern "C" { alignas(16) unsigned char dynamic_shared_mem[1 << 16]; }
 static std::barrier<>* bar;
 void emu_sync() { bar->arrive_and_wait(); }
-extern "C" void rs_transpose_64(const float*, float*, const void*);
-extern "C" void rs_sgemm_200(const float*, const float*, float*, const void*);
+extern "C" void rs_transpose(const float*, float*, const void*);
+extern "C" void rs_sgemm(const float*, const float*, float*, const void*);
+static std::string g_gen;
+// The kernel's info block for `problem`: the run-time leaves `gpu_emit` wrote to leaves.txt
+// (computed by the Rust library from the layout values), then zero words.
+static std::vector<unsigned> info_for(const std::string& problem) {
+  FILE* f = fopen((g_gen + "/leaves.txt").c_str(), "r");
+  std::vector<unsigned> v;
+  char line[4096];
+  while (f && fgets(line, sizeof line, f)) {
+    std::string l(line);
+    auto colon = l.find(':');
+    if (colon == std::string::npos || l.substr(0, colon) != problem) continue;
+    const char* p = line + colon + 1;
+    char* end;
+    for (unsigned long x = strtoul(p, &end, 10); end != p; x = strtoul(p, &end, 10)) { v.push_back(unsigned(x)); p = end; }
+  }
+  if (f) fclose(f);
+  if (v.empty()) { printf("no leaves for %s\n", problem.c_str()); exit(1); }
+  v.resize(v.size() + 64, 0u);
+  return v;
+}
 static void launch(unsigned gx, unsigned gy, unsigned threads, const std::function<void()>& k) {
   blockDim = {threads, 1, 1};
   gridDim = {gx, gy, 1};
@@ -28,18 +50,21 @@ static void launch(unsigned gx, unsigned gy, unsigned threads, const std::functi
       for (auto& t : ts) t.join();
     }
 }
-int main() {
+int main(int argc, char** argv) {
+  g_gen = argc > 1 ? argv[1] : "gpu-bundle/gen";
   int bad = 0;
-  {  // transpose 64 x 64
-    const int n = 64;
-    std::vector<float> in(n * n), out(n * n);
-    for (int i = 0; i < n * n; ++i) in[i] = float(i);
+  {  // transpose 70 x 45: every edge tile partial
+    const int m = 70, n = 45;
+    std::vector<float> in(m * n);
+    for (int i = 0; i < m * n; ++i) in[i] = float(i);
+    auto info = info_for("transpose 70 45");
     for (int which = 0; which < 2; ++which) {
-      std::fill(out.begin(), out.end(), -1.f);
-      launch(n / 32, n / 32, 256, [&] { if (which == 0) rs_transpose_64(in.data(), out.data(), nullptr); else ours::cute_transpose<64>(in.data(), out.data()); });
+      std::vector<float> out(m * n + 4096, -1.f);
+      launch((n + 31) / 32, (m + 31) / 32, 256, [&] { if (which == 0) rs_transpose(in.data(), out.data(), info.data()); else ours::cute_transpose(in.data(), out.data(), m, n); });
       int wrong = 0;
-      for (int i = 0; i < n; ++i) for (int j = 0; j < n; ++j) wrong += out[j * n + i] != in[i * n + j];
-      printf("transpose 64x64 %s: %s\n", which ? "CuTe C++" : "cute-layout (generated)", wrong ? "WRONG" : "ok");
+      for (int i = 0; i < m; ++i) for (int j = 0; j < n; ++j) wrong += out[j * m + i] != in[i * n + j];
+      for (size_t i = m * n; i < out.size(); ++i) wrong += out[i] != -1.f;
+      printf("transpose 70x45 %s: %s\n", which ? "CuTe C++" : "cute-layout (generated)", wrong ? "WRONG" : "ok");
       bad += wrong != 0;
     }
   }
@@ -50,10 +75,11 @@ int main() {
     for (auto& x : a) x = float(int(g() % 13) - 6);
     for (auto& x : b) x = float(int(g() % 11) - 5);
     for (int i = 0; i < M; ++i) for (int j = 0; j < N; ++j) { float s = 0; for (int p = 0; p < K; ++p) s += a[i * K + p] * b[p * N + j]; ref[i * N + j] = s; }
+    auto info = info_for("sgemm 200 136 20");
     for (int which = 0; which < 2; ++which) {
       // Guard cells past C: a stray store would show up as a changed guard.
       std::vector<float> cg(M * N + 4096, -7.f);
-      launch(2, 2, 256, [&] { if (which == 0) rs_sgemm_200(a.data(), b.data(), cg.data(), nullptr); else ours::cute_sgemm<200, 136, 20, 256, 256, 24>(a.data(), b.data(), cg.data()); });
+      launch(2, 2, 256, [&] { if (which == 0) rs_sgemm(a.data(), b.data(), cg.data(), info.data()); else ours::cute_sgemm(a.data(), b.data(), cg.data(), M, N, K); });
       int wrong = 0;
       for (int i = 0; i < M * N; ++i) wrong += cg[i] != ref[i];
       for (size_t i = M * N; i < cg.size(); ++i) wrong += cg[i] != -7.f;
