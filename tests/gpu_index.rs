@@ -125,12 +125,12 @@ fn thread_starts_match_local_partition() {
 
 /// The kernels' run-time layouts against the library's own tensors: for every tile of a
 /// matrix (`local_tile`), where the kernel's grid layout says it starts; for every thread of a
-/// few tiles (`local_partition`), where the kernel says the thread starts and each of its
-/// elements (`$elems` compares them). The kernel reads the run-time leaves `rt` from the slot
+/// few tiles (`local_partition` of the tile seen through `$view`), where the kernel says the
+/// thread starts and each of its elements (`$elems` compares them). The kernel reads the run-time leaves `rt` from the slot
 /// its configuration gives.
 macro_rules! same_run_time_tiles {
-    ($rt:expr, $global:expr, $tile:expr, $thr:expr, $threads:expr, $grid:ty => $sg:expr,
-     $thrt:ty => $st:expr, $thrl:ty, $elems:expr) => {{
+    ($rt:expr, $global:expr, $tile:expr, $view:expr, $thr:expr, $threads:expr,
+     $grid:ty => $sg:expr, $thrt:ty => $st:expr, $thrl:ty, $elems:expr) => {{
         let rt: &[u32] = &$rt;
         let global = $global;
         let data = vec![0.0f32; global.cosize() + 300_000];
@@ -151,8 +151,10 @@ macro_rules! same_run_time_tiles {
                 if b0 + b1 > 2 {
                     continue;
                 }
+                // The tile seen as the kernel's threads see it (e.g. divided into lines).
+                let v = Tensor::with_layout(t.data(), $view(t.layout())).expect("the tile");
                 for th in 0..$threads {
-                    let p = local_partition(&t, $thr, th as usize);
+                    let p = local_partition(&v, $thr, th as usize);
                     assert_eq!(
                         start + host::partition_offset_rt::<$thrt, $thrl>(th, &rt[$st..]) as usize,
                         at(p.data()),
@@ -178,51 +180,62 @@ fn run_time_sgemm_layouts_match_the_library() {
         let (lda, ldb, ldc) = (k + pad, n + pad, n + 2 * pad);
         let rt = K::leaves(m, n, k, lda, ldb, ldc);
         assert_eq!(&rt[..3], &[m as u32, n as u32, k as u32]);
-        let flat = |sp: usize| {
-            move |p: &<K as SgemmCfg>::PartA, rt: &[u32]| {
-                for i in 0..p.size() {
-                    let want = p.crd2idx(i) as u32;
-                    assert_eq!(
-                        host::offset_rt::<<K as SgemmCfg>::PartA>(i as u32, &rt[sp..]),
-                        want
-                    );
-                }
-                p.size()
-            }
-        };
+        // A: a copy thread's line of four rows at one k, in the tile divided into lines.
+        let a_tile = make_layout!((m, k):(lda, _1))
+            .zipped_divide(make_shape!((_128, _8)))
+            .get::<U0>();
+        let a_val = a_tile.zipped_divide(make_shape!((_4, _1))).get::<U0>();
+        for i in 0..4u32 {
+            let got = host::offset_rt::<<K as SgemmCfg>::ValA>(i, &rt[<K as SgemmCfg>::S_VA..]);
+            assert_eq!(got as isize, a_val.crd2idx(i as usize), "A line value {i}");
+        }
         same_run_time_tiles!(
             rt,
             make_layout!((m, k):(lda, _1)),
             make_shape!((_128, _8)),
+            |l: TileOf<RowMajor, shape!((128, 8))>| l.zipped_divide(make_shape!((_4, _1))).get::<U1>(),
             make_layout!((_32, _8):(_8, _1)),
             256u32,
             <K as SgemmCfg>::GridA => <K as SgemmCfg>::S_GA,
             <K as SgemmCfg>::ThrA => <K as SgemmCfg>::S_TA,
             <K as SgemmCfg>::CopyThrA,
-            flat(<K as SgemmCfg>::S_PA)
+            |p: &_, _: &[u32]| {
+                let _ = p;
+                1
+            }
         );
+        let b_tile = make_layout!((k, n):(ldb, _1))
+            .zipped_divide(make_shape!((_8, _128)))
+            .get::<U0>();
+        let b_val = b_tile.zipped_divide(make_shape!((_1, _4))).get::<U0>();
+        for i in 0..4u32 {
+            let got = host::offset_rt::<<K as SgemmCfg>::ValB>(i, &rt[<K as SgemmCfg>::S_VB..]);
+            assert_eq!(got as isize, b_val.crd2idx(i as usize), "B line value {i}");
+        }
         same_run_time_tiles!(
             rt,
             make_layout!((k, n):(ldb, _1)),
             make_shape!((_8, _128)),
+            |l: TileOf<RowMajor, shape!((8, 128))>| l.zipped_divide(make_shape!((_1, _4))).get::<U1>(),
             make_layout!((_8, _32):(_32, _1)),
             256u32,
             <K as SgemmCfg>::GridB => <K as SgemmCfg>::S_GB,
             <K as SgemmCfg>::ThrB => <K as SgemmCfg>::S_TB,
             <K as SgemmCfg>::CopyThrB,
-            |p: &<K as SgemmCfg>::PartB, rt: &[u32]| {
-                for i in 0..p.size() {
-                    let want = p.crd2idx(i) as u32;
-                    let got = host::offset_rt::<<K as SgemmCfg>::PartB>(i as u32, &rt[<K as SgemmCfg>::S_PB..]);
-                    assert_eq!(got, want);
-                }
-                p.size()
+            |p: &_, _: &[u32]| {
+                let _ = p;
+                1
             }
         );
+        // C: the tile seen in the threads' row and column order, each thread's 8 x 8.
         same_run_time_tiles!(
             rt,
             make_layout!((m, n):(ldc, _1)),
             make_shape!((_128, _128)),
+            |l: TileOf<RowMajor, shape!((128, 128))>| l.composition(make_tile!(
+                (_16, (_4, _2)):(_4, (_1, _64)),
+                (_16, (_4, _2)):(_4, (_1, _64))
+            )),
             make_layout!((_16, _16):(_16, _1)),
             256u32,
             <K as SgemmCfg>::GridC => <K as SgemmCfg>::S_GC,
@@ -243,6 +256,33 @@ fn run_time_sgemm_layouts_match_the_library() {
                 64
             }
         );
+    }
+}
+
+/// The C view gives thread (tm, tn) rows 4 tm .. 4 tm + 3 and 64 more (its two lines of A),
+/// columns likewise: element (i, j) of its 8 x 8 is row 4 tm + i % 4 + 64 (i / 4).
+#[test]
+fn sgemm_threads_own_the_rows_of_their_lines() {
+    let c = make_layout!((_128, _128):(_128, _1)).composition(make_tile!(
+        (_16, (_4, _2)):(_4, (_1, _64)),
+        (_16, (_4, _2)):(_4, (_1, _64))
+    ));
+    let data = vec![0.0f32; 128 * 128];
+    let v = Tensor::with_layout(&data[..], c).expect("the tile");
+    for t in [0usize, 1, 17, 255] {
+        let (tm, tn) = (t / 16, t % 16);
+        let p = local_partition(&v, make_layout!((_16, _16):(_16, _1)), t);
+        let start = (p.data().as_ptr() as usize - data.as_ptr() as usize) / 4;
+        for i in 0..8 {
+            for j in 0..8 {
+                let row = 4 * tm + i % 4 + 64 * (i / 4);
+                let col = 4 * tn + j % 4 + 64 * (j / 4);
+                assert_eq!(
+                    start as isize + p.layout().crd2idx((i, j)),
+                    (row * 128 + col) as isize
+                );
+            }
+        }
     }
 }
 
@@ -270,6 +310,7 @@ fn run_time_transpose_layouts_match_the_library() {
                 rt,
                 global,
                 make_shape!((_32, _32)),
+                |l| l,
                 make_layout!((_8, _32):(_32, _1)),
                 256u32,
                 <K as TransposeCfg>::SrcGrid => sg,

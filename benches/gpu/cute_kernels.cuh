@@ -42,8 +42,10 @@ __global__ void __launch_bounds__(256) cute_transpose(const float* in, float* ou
 }
 
 // SGEMM C = A * B, row-major, run-time M, N, K (leading dimensions K, N, N), CTA tile
-// 128 x 128 x 8, 256 threads, 8 x 8 per thread; shared memory double-buffered with a register
-// prefetch; a CTA at an edge of C, and the last k tile, check each element's coordinates.
+// 128 x 128 x 8, 256 threads, 8 x 8 per thread; shared memory holds lines of four floats (four
+// rows of A, or four columns of B, at one k), double-buffered with a register prefetch; a
+// thread copies one line of A and one of B per k tile and reads two lines of each per k. A CTA
+// at an edge of C, and the last k tile, check each element's coordinates.
 __global__ void __launch_bounds__(256) cute_sgemm(const float* A, const float* B, float* C, int M, int N, int K) {
   Tensor mA = make_tensor(make_gmem_ptr(A), make_layout(make_shape(M, K), make_stride(K, _1{})));
   Tensor mB = make_tensor(make_gmem_ptr(B), make_layout(make_shape(K, N), make_stride(N, _1{})));
@@ -51,80 +53,84 @@ __global__ void __launch_bounds__(256) cute_sgemm(const float* A, const float* B
   Tensor cA = make_identity_tensor(make_shape(M, K));
   Tensor cB = make_identity_tensor(make_shape(K, N));
   Tensor cC = make_identity_tensor(make_shape(M, N));
-  auto sA_layout = make_layout(make_shape(_128{}, _8{}), make_stride(_1{}, Int<132>{}));
-  auto sB_layout = make_layout(make_shape(_8{}, _128{}), make_stride(_128{}, _1{}));
+  auto sA_layout = make_layout(make_shape(_32{}, _8{}), make_stride(_1{}, Int<33>{}));  // lines (m/4, k)
+  auto sB_layout = make_layout(make_shape(_8{}, _32{}), make_stride(_32{}, _1{}));      // lines (k, n/4)
   constexpr int SA = cosize_v<decltype(sA_layout)>;
   constexpr int SB = cosize_v<decltype(sB_layout)>;
-  __shared__ float smA[2 * SA];
-  __shared__ float smB[2 * SB];
+  __shared__ float4 smA[2 * SA];
+  __shared__ float4 smB[2 * SB];
   const int tid = threadIdx.x, bm = blockIdx.y, bn = blockIdx.x;
   const bool full_mn = (bm + 1) * 128 <= M && (bn + 1) * 128 <= N;
+  // Copy threads: line tid / 8 of A's tile at k = tid % 8; line tid % 32 of B's at k = tid / 32.
   auto copy_a = make_layout(make_shape(_32{}, _8{}), make_stride(_8{}, _1{}));
   auto copy_b = make_layout(make_shape(_8{}, _32{}), make_stride(_32{}, _1{}));
-  Tensor gA = local_tile(mA, make_shape(_128{}, _8{}), make_coord(bm, _));  // (128, 8, KT)
-  Tensor gB = local_tile(mB, make_shape(_8{}, _128{}), make_coord(_, bn));  // (8, 128, KT)
-  Tensor gC = local_tile(mC, make_shape(_128{}, _128{}), make_coord(bm, bn));
-  Tensor kA = local_tile(cA, make_shape(_128{}, _8{}), make_coord(bm, _));
-  Tensor kB = local_tile(cB, make_shape(_8{}, _128{}), make_coord(_, bn));
-  Tensor kC = local_tile(cC, make_shape(_128{}, _128{}), make_coord(bm, bn));
-  Tensor tAgA = local_partition(gA, copy_a, tid);  // (4, 1, KT)
-  Tensor tAkA = local_partition(kA, copy_a, tid);
-  Tensor tBgB = local_partition(gB, copy_b, tid);  // (1, 4, KT)
-  Tensor tBkB = local_partition(kB, copy_b, tid);
+  const auto ca = copy_a.get_flat_coord(tid);
+  const auto cb = copy_b.get_flat_coord(tid);
   const int tm = tid / 16, tn = tid % 16;
-  Tensor tCgC = outer_partition(gC, make_shape(_16{}, _16{}), make_coord(tm, tn));  // (8, 8)
-  Tensor tCkC = outer_partition(kC, make_shape(_16{}, _16{}), make_coord(tm, tn));
-  Tensor rA = make_tensor<float>(shape(tAgA(_, _, 0)));
-  Tensor rB = make_tensor<float>(shape(tBgB(_, _, 0)));
-  Tensor acc = make_tensor<float>(make_shape(_8{}, _8{}), LayoutRight{});
-  Tensor fa = make_tensor<float>(make_shape(_8{}));
-  Tensor fb = make_tensor<float>(make_shape(_8{}));
-  clear(acc);
+  // A thread's rows (and columns) of C: (thread, (row in line, line half)).
+  auto by = make_layout(make_shape(_16{}, make_shape(_4{}, _2{})), make_stride(_4{}, make_stride(_1{}, _64{})));
+  Tensor gC = local_tile(mC, make_shape(_128{}, _128{}), make_coord(bm, bn));
+  Tensor kC = local_tile(cC, make_shape(_128{}, _128{}), make_coord(bm, bn));
+  auto cthr = make_layout(make_shape(_16{}, _16{}), make_stride(_16{}, _1{}));
+  Tensor tCgC = local_partition(gC.compose(make_tile(by, by)), cthr, tid);  // ((4,2),(4,2))
+  Tensor tCkC = local_partition(kC.compose(make_tile(by, by)), cthr, tid);
+  float4 ra, rb;
+  float acc[8][8];
+  CUTE_UNROLL
+  for (int i = 0; i < 8; ++i)
+    CUTE_UNROLL
+    for (int j = 0; j < 8; ++j) acc[i][j] = 0.f;
   auto load = [&](int kt) {
+    Tensor lA = zipped_divide(local_tile(mA, make_shape(_128{}, _8{}), make_coord(bm, kt)), make_shape(_4{}, _1{}));
+    Tensor lB = zipped_divide(local_tile(mB, make_shape(_8{}, _128{}), make_coord(kt, bn)), make_shape(_1{}, _4{}));
+    Tensor vA = lA(make_coord(_, _), ca);  // (4, 1): the thread's line of A
+    Tensor vB = lB(make_coord(_, _), cb);  // (1, 4)
+    float* a4 = reinterpret_cast<float*>(&ra);
+    float* b4 = reinterpret_cast<float*>(&rb);
     if (full_mn && (kt + 1) * 8 <= K) {
       CUTE_UNROLL
-      for (int i = 0; i < size(rA); ++i) rA(i) = tAgA(_, _, kt)(i);
-      CUTE_UNROLL
-      for (int i = 0; i < size(rB); ++i) rB(i) = tBgB(_, _, kt)(i);
+      for (int i = 0; i < 4; ++i) { a4[i] = vA(i); b4[i] = vB(i); }
     } else {
+      Tensor iA = zipped_divide(local_tile(cA, make_shape(_128{}, _8{}), make_coord(bm, kt)), make_shape(_4{}, _1{}))(make_coord(_, _), ca);
+      Tensor iB = zipped_divide(local_tile(cB, make_shape(_8{}, _128{}), make_coord(kt, bn)), make_shape(_1{}, _4{}))(make_coord(_, _), cb);
       CUTE_UNROLL
-      for (int i = 0; i < size(rA); ++i) { auto c = tAkA(_, _, kt)(i); rA(i) = (get<0>(c) < M && get<1>(c) < K) ? tAgA(_, _, kt)(i) : 0.f; }
-      CUTE_UNROLL
-      for (int i = 0; i < size(rB); ++i) { auto c = tBkB(_, _, kt)(i); rB(i) = (get<0>(c) < K && get<1>(c) < N) ? tBgB(_, _, kt)(i) : 0.f; }
+      for (int i = 0; i < 4; ++i) {
+        a4[i] = (get<0>(iA(i)) < M && get<1>(iA(i)) < K) ? vA(i) : 0.f;
+        b4[i] = (get<0>(iB(i)) < K && get<1>(iB(i)) < N) ? vB(i) : 0.f;
+      }
     }
   };
   auto store = [&](int stage) {
-    Tensor sA = make_tensor(make_smem_ptr(smA + stage * SA), sA_layout);
-    Tensor sB = make_tensor(make_smem_ptr(smB + stage * SB), sB_layout);
-    Tensor tAsA = local_partition(sA, copy_a, tid);
-    Tensor tBsB = local_partition(sB, copy_b, tid);
-    CUTE_UNROLL
-    for (int i = 0; i < size(rA); ++i) tAsA(i) = rA(i);
-    CUTE_UNROLL
-    for (int i = 0; i < size(rB); ++i) tBsB(i) = rB(i);
+    smA[stage * SA + sA_layout(ca)] = ra;
+    smB[stage * SB + sB_layout(cb)] = rb;
   };
   const int KT = (K + 7) / 8;
   load(0);
   store(0);
   __syncthreads();
+  // K tiles in pairs (as the Rust kernel does), so each tile's stage is a constant.
+#pragma unroll 2
   for (int kt = 0; kt < KT; ++kt) {
     const int cur = kt & 1;
     const bool next = kt + 1 < KT;
     if (next) load(kt + 1);
     Tensor sA = make_tensor(make_smem_ptr(smA + cur * SA), sA_layout);
     Tensor sB = make_tensor(make_smem_ptr(smB + cur * SB), sB_layout);
-    Tensor tCsA = outer_partition(sA, make_shape(_16{}, _1{}), make_coord(tm, 0));  // (8, 8): (i, k)
-    Tensor tCsB = outer_partition(sB, make_shape(_1{}, _16{}), make_coord(0, tn));  // (8, 8): (k, j)
+    Tensor tCsA = outer_partition(sA, make_shape(_16{}, _1{}), make_coord(tm, 0));  // (2, 8) lines: (half, k)
+    Tensor tCsB = outer_partition(sB, make_shape(_1{}, _16{}), make_coord(0, tn));  // (8, 2) lines: (k, half)
     CUTE_UNROLL
     for (int k = 0; k < 8; ++k) {
+      float4 fa[2] = {tCsA(0, k), tCsA(1, k)};
+      float4 fb[2] = {tCsB(k, 0), tCsB(k, 1)};
       CUTE_UNROLL
-      for (int i = 0; i < 8; ++i) fa(i) = tCsA(i, k);
-      CUTE_UNROLL
-      for (int j = 0; j < 8; ++j) fb(j) = tCsB(k, j);
-      CUTE_UNROLL
-      for (int i = 0; i < 8; ++i)
+      for (int g = 0; g < 2; ++g)
         CUTE_UNROLL
-        for (int j = 0; j < 8; ++j) acc(i, j) = fmaf(fa(i), fb(j), acc(i, j));
+        for (int h = 0; h < 2; ++h)
+          CUTE_UNROLL
+          for (int i = 0; i < 4; ++i)
+            CUTE_UNROLL
+            for (int j = 0; j < 4; ++j)
+              acc[i + 4 * g][j + 4 * h] = fmaf(reinterpret_cast<const float*>(&fa[g])[i], reinterpret_cast<const float*>(&fb[h])[j], acc[i + 4 * g][j + 4 * h]);
     }
     if (next) store(cur ^ 1);
     __syncthreads();
@@ -133,8 +139,8 @@ __global__ void __launch_bounds__(256) cute_sgemm(const float* A, const float* B
   for (int i = 0; i < 8; ++i)
     CUTE_UNROLL
     for (int j = 0; j < 8; ++j) {
-      if (full_mn) tCgC(i, j) = acc(i, j);
-      else { auto c = tCkC(i, j); if (get<0>(c) < M && get<1>(c) < N) tCgC(i, j) = acc(i, j); }
+      if (full_mn) tCgC(i, j) = acc[i][j];
+      else { auto c = tCkC(i, j); if (get<0>(c) < M && get<1>(c) < N) tCgC(i, j) = acc[i][j]; }
     }
 }
 }  // namespace ours

@@ -215,39 +215,46 @@ impl Transpose32 {
 // SGEMM
 // ---------------------------------------------------------------------------------------------
 
+/// Four consecutive floats, one 16-byte shared-memory access.
+pub type V4 = Vector<f32, Const<4>>;
+
 /// The layouts of `C = A * B` (row-major A: m x k, B: k x n, C: m x n, run-time extents and
 /// leading dimensions), CTA tile 128 x 128 x 8, 256 threads, an 8 x 8 register tile per
-/// thread. Run-time leaves (`rt`): `m`, `n`, `k`, then the mixed layouts' at the `S_*` slots.
+/// thread. Shared memory holds *lines* of four floats (four rows of A at one k, four columns of
+/// B at one k), so each thread reads its 8 values of A and of B per k as two 16-byte loads.
+/// Run-time leaves (`rt`): `m`, `n`, `k`, then the mixed layouts' at the `S_*` slots.
 pub trait SgemmCfg: Send + Sync + 'static {
-    /// Global A: tile grid, a copy thread's start in a tile and its elements; the tile-local
-    /// coordinate layout `IdA` (compact column-major: `crd0`/`crd1` of its offsets are the
-    /// row and column in the tile, CuTe's identity tensor), partitioned the same way.
+    /// Global A, divided into lines (`zipped_divide(tile, (4, 1))`): where tile `(bm, kt)`
+    /// starts, where a copy thread's line starts in a tile (one line per thread), and the
+    /// line's four values; the tile-local coordinates `IdA` (compact column-major:
+    /// `crd0`/`crd1` of its offsets are the row and column in the tile, CuTe's identity tensor),
+    /// divided the same way.
     type GridA: GpuLayout2;
     type ThrA: GpuLayout2;
-    type PartA: GpuLayout<Shape: IntTuple>;
+    type ValA: GpuLayout;
     type IdA: StaticLayout2;
-    type PartIdA: GpuLayout + StaticLayout;
     type ThrIdA: GpuLayout2 + StaticLayout;
-    /// Shared A (m, k), padded: the copy partition and the compute partition (a thread's 8
-    /// rows, all k).
+    type ValIdA: GpuLayout + StaticLayout;
+    /// Shared A in lines, `(m / 4, k)`, padded: a copy thread's line, and the compute
+    /// partition (a thread's 2 lines of rows, all k).
     type SmemA: GpuLayout + StaticLayout;
-    type PartSA: GpuLayout + StaticLayout;
     type ThrSA: GpuLayout2 + StaticLayout;
     type CompA: StaticLayout2;
     type ThrCompA: GpuLayout2 + StaticLayout;
-    /// The same for B (k, n).
+    /// The same for B (k, n), lines of four columns.
     type GridB: GpuLayout2;
     type ThrB: GpuLayout2;
-    type PartB: GpuLayout<Shape: IntTuple>;
+    type ValB: GpuLayout;
     type IdB: StaticLayout2;
-    type PartIdB: GpuLayout + StaticLayout;
     type ThrIdB: GpuLayout2 + StaticLayout;
+    type ValIdB: GpuLayout + StaticLayout;
     type SmemB: GpuLayout + StaticLayout;
-    type PartSB: GpuLayout + StaticLayout;
     type ThrSB: GpuLayout2 + StaticLayout;
     type CompB: StaticLayout2;
     type ThrCompB: GpuLayout2 + StaticLayout;
-    /// C: tile grid, a thread's start and its 8 x 8 elements; tile-local coordinates.
+    /// C: tile grid, and the tile seen through the threads' row and column order (each
+    /// thread's rows are two runs of four, as its lines of A): a thread's start and its 8 x 8
+    /// elements; tile-local coordinates seen the same way.
     type GridC: GpuLayout2;
     type ThrC: GpuLayout2;
     type PartC: GpuLayout2;
@@ -260,11 +267,8 @@ pub trait SgemmCfg: Send + Sync + 'static {
     type RowThr: ThreadLayout2;
     type ColThr: ThreadLayout2;
     type CThr: ThreadLayout2;
-    /// The register tile of C, and the registers of a thread's share of a k tile of A and B
-    /// (compact layouts of the copy partitions' shapes).
+    /// The register tile of C.
     type Acc: StaticLayout2;
-    type RegA: GpuLayout + StaticLayout;
-    type RegB: GpuLayout + StaticLayout;
     /// CTA tile extents.
     const BM: u32;
     const BN: u32;
@@ -272,14 +276,23 @@ pub trait SgemmCfg: Send + Sync + 'static {
     /// Slots of the mixed layouts' run-time leaves.
     const S_GA: usize = 3;
     const S_TA: usize = Self::S_GA + <Self::GridA as GpuLayout>::DYNS;
-    const S_PA: usize = Self::S_TA + <Self::ThrA as GpuLayout>::DYNS;
-    const S_GB: usize = Self::S_PA + <Self::PartA as GpuLayout>::DYNS;
+    const S_VA: usize = Self::S_TA + <Self::ThrA as GpuLayout>::DYNS;
+    const S_GB: usize = Self::S_VA + <Self::ValA as GpuLayout>::DYNS;
     const S_TB: usize = Self::S_GB + <Self::GridB as GpuLayout>::DYNS;
-    const S_PB: usize = Self::S_TB + <Self::ThrB as GpuLayout>::DYNS;
-    const S_GC: usize = Self::S_PB + <Self::PartB as GpuLayout>::DYNS;
+    const S_VB: usize = Self::S_TB + <Self::ThrB as GpuLayout>::DYNS;
+    const S_GC: usize = Self::S_VB + <Self::ValB as GpuLayout>::DYNS;
     const S_TC: usize = Self::S_GC + <Self::GridC as GpuLayout>::DYNS;
     const S_PC: usize = Self::S_TC + <Self::ThrC as GpuLayout>::DYNS;
     const S_END: usize = Self::S_PC + <Self::PartC as GpuLayout>::DYNS;
+}
+
+/// The starts a thread computes once: its copy lines in global A and B (run-time strides).
+/// The starts in static layouts (shared memory, tile-local coordinates) are recomputed from
+/// the thread index where they are used: a few shifts, and fewer live registers.
+#[derive(CubeType, Clone, Copy)]
+pub struct Starts {
+    thr_a: u32,
+    thr_b: u32,
 }
 
 /// SGEMM, CuTe style: `local_tile` picks the CTA's tiles, `local_partition` each thread's
@@ -293,8 +306,8 @@ pub trait SgemmCfg: Send + Sync + 'static {
 pub fn sgemm<K: SgemmCfg>(a: &Array<f32>, b: &Array<f32>, c: &mut Array<f32>, rt: Sequence<u32>) {
     let sa_size = comptime!(<K::SmemA as StaticLayout>::COSIZE);
     let sb_size = comptime!(<K::SmemB as StaticLayout>::COSIZE);
-    let mut sa = SharedMemory::<f32>::new(comptime!(2 * sa_size));
-    let mut sb = SharedMemory::<f32>::new(comptime!(2 * sb_size));
+    let mut sa = SharedMemory::<V4>::new(comptime!(2 * sa_size));
+    let mut sb = SharedMemory::<V4>::new(comptime!(2 * sb_size));
     let m = *rt.index(0usize);
     let n = *rt.index(1usize);
     let k = *rt.index(2usize);
@@ -303,29 +316,21 @@ pub fn sgemm<K: SgemmCfg>(a: &Array<f32>, b: &Array<f32>, c: &mut Array<f32>, rt
     let bn = CUBE_POS_X;
     let full_mn = (bm + 1) * comptime!(K::BM) <= m && (bn + 1) * comptime!(K::BN) <= n;
     let kt_count = (k + comptime!(K::BK - 1)) / comptime!(K::BK);
-    let mut ra = Array::<f32>::new(comptime!(<K::RegA as StaticLayout>::COSIZE));
-    let mut rb = Array::<f32>::new(comptime!(<K::RegB as StaticLayout>::COSIZE));
+    let mut ra = V4::empty();
+    let mut rb = V4::empty();
     let mut acc = Array::<f32>::new(comptime!(<K::Acc as StaticLayout>::COSIZE));
-    let mut fa = Array::<f32>::new(8usize);
-    let mut fb = Array::<f32>::new(8usize);
     #[unroll]
     for i in 0..comptime!(<K::Acc as StaticLayout>::SIZE as u32) {
         acc[offset::<K::Acc>(i) as usize] = 0.0f32;
     }
-    let thr_a = partition_offset_rt::<K::ThrA, K::CopyThrA>(t, &rt, comptime!(K::S_TA));
-    let thr_ida = partition_offset::<K::ThrIdA, K::CopyThrA>(t);
-    let thr_b = partition_offset_rt::<K::ThrB, K::CopyThrB>(t, &rt, comptime!(K::S_TB));
-    let thr_idb = partition_offset::<K::ThrIdB, K::CopyThrB>(t);
-    let thr_sa = partition_offset::<K::ThrSA, K::CopyThrA>(t);
-    let thr_sb = partition_offset::<K::ThrSB, K::CopyThrB>(t);
-    let comp_a = partition_offset::<K::ThrCompA, K::RowThr>(t);
-    let comp_b = partition_offset::<K::ThrCompB, K::ColThr>(t);
+    let st = Starts {
+        thr_a: partition_offset_rt::<K::ThrA, K::CopyThrA>(t, &rt, comptime!(K::S_TA)),
+        thr_b: partition_offset_rt::<K::ThrB, K::CopyThrB>(t, &rt, comptime!(K::S_TB)),
+    };
 
     // Prologue: k tile 0 into registers, then into stage 0.
-    load_tiles::<K>(
-        a, b, &mut ra, &mut rb, &rt, bm, bn, 0u32, full_mn, thr_a, thr_ida, thr_b, thr_idb,
-    );
-    store_tiles::<K>(&mut sa, &mut sb, &ra, &rb, 0u32, thr_sa, thr_sb);
+    load_tiles::<K>(a, b, &mut ra, &mut rb, &rt, bm, bn, 0u32, full_mn, st);
+    store_tiles::<K>(&mut sa, &mut sb, ra, rb, 0u32);
     sync_cube();
 
     // K tiles in pairs, so that each tile's shared-memory stage is a constant of the
@@ -333,9 +338,8 @@ pub fn sgemm<K: SgemmCfg>(a: &Array<f32>, b: &Array<f32>, c: &mut Array<f32>, rt
     for kp in 0..(kt_count + 1) / 2 {
         let kt = 2 * kp;
         k_step::<K>(
-            a, b, &mut sa, &mut sb, &mut ra, &mut rb, &mut fa, &mut fb, &mut acc, &rt, bm, bn, kt,
-            kt_count, full_mn, thr_a, thr_ida, thr_b, thr_idb, thr_sa, thr_sb, comp_a, comp_b,
-            0u32,
+            a, b, &mut sa, &mut sb, &mut ra, &mut rb, &mut acc, &rt, bm, bn, kt, kt_count, full_mn,
+            st, 0u32,
         );
         if kt + 1 < kt_count {
             k_step::<K>(
@@ -345,8 +349,6 @@ pub fn sgemm<K: SgemmCfg>(a: &Array<f32>, b: &Array<f32>, c: &mut Array<f32>, rt
                 &mut sb,
                 &mut ra,
                 &mut rb,
-                &mut fa,
-                &mut fb,
                 &mut acc,
                 &rt,
                 bm,
@@ -354,14 +356,7 @@ pub fn sgemm<K: SgemmCfg>(a: &Array<f32>, b: &Array<f32>, c: &mut Array<f32>, rt
                 kt + 1,
                 kt_count,
                 full_mn,
-                thr_a,
-                thr_ida,
-                thr_b,
-                thr_idb,
-                thr_sa,
-                thr_sb,
-                comp_a,
-                comp_b,
+                st,
                 1u32,
             );
         }
@@ -403,12 +398,10 @@ pub fn sgemm<K: SgemmCfg>(a: &Array<f32>, b: &Array<f32>, c: &mut Array<f32>, rt
 fn k_step<K: SgemmCfg>(
     a: &Array<f32>,
     b: &Array<f32>,
-    sa: &mut SharedMemory<f32>,
-    sb: &mut SharedMemory<f32>,
-    ra: &mut Array<f32>,
-    rb: &mut Array<f32>,
-    fa: &mut Array<f32>,
-    fb: &mut Array<f32>,
+    sa: &mut SharedMemory<V4>,
+    sb: &mut SharedMemory<V4>,
+    ra: &mut V4,
+    rb: &mut V4,
     acc: &mut Array<f32>,
     rt: &Sequence<u32>,
     bm: u32,
@@ -416,141 +409,107 @@ fn k_step<K: SgemmCfg>(
     kt: u32,
     kt_count: u32,
     full_mn: bool,
-    thr_a: u32,
-    thr_ida: u32,
-    thr_b: u32,
-    thr_idb: u32,
-    thr_sa: u32,
-    thr_sb: u32,
-    comp_a: u32,
-    comp_b: u32,
+    st: Starts,
     #[comptime] stage: u32,
 ) {
     let next = kt + 1 < kt_count;
     if next {
-        load_tiles::<K>(
-            a,
-            b,
-            ra,
-            rb,
-            rt,
-            bm,
-            bn,
-            kt + 1,
-            full_mn,
-            thr_a,
-            thr_ida,
-            thr_b,
-            thr_idb,
-        );
+        load_tiles::<K>(a, b, ra, rb, rt, bm, bn, kt + 1, full_mn, st);
     }
-    let a0 = comptime!(stage * <K::SmemA as StaticLayout>::COSIZE as u32) + comp_a;
-    let b0 = comptime!(stage * <K::SmemB as StaticLayout>::COSIZE as u32) + comp_b;
+    let a0 = comptime!(stage * <K::SmemA as StaticLayout>::COSIZE as u32)
+        + partition_offset::<K::ThrCompA, K::RowThr>(UNIT_POS);
+    let b0 = comptime!(stage * <K::SmemB as StaticLayout>::COSIZE as u32)
+        + partition_offset::<K::ThrCompB, K::ColThr>(UNIT_POS);
     #[unroll]
     for kk in 0..comptime!(<K::CompA as StaticLayout2>::SIZE1 as u32) {
+        // The thread's two lines of A (rows) and of B (columns) at this k.
+        let fa0 = sa[(a0 + offset2::<K::CompA>(0u32, kk)) as usize];
+        let fa1 = sa[(a0 + offset2::<K::CompA>(1u32, kk)) as usize];
+        let fb0 = sb[(b0 + offset2::<K::CompB>(kk, 0u32)) as usize];
+        let fb1 = sb[(b0 + offset2::<K::CompB>(kk, 1u32)) as usize];
         #[unroll]
-        for i in 0..comptime!(<K::CompA as StaticLayout2>::SIZE0 as u32) {
-            fa[i as usize] = sa[(a0 + offset2::<K::CompA>(i, kk)) as usize];
-        }
-        #[unroll]
-        for j in 0..comptime!(<K::CompB as StaticLayout2>::SIZE1 as u32) {
-            fb[j as usize] = sb[(b0 + offset2::<K::CompB>(kk, j)) as usize];
-        }
-        #[unroll]
-        for i in 0..comptime!(<K::Acc as StaticLayout2>::SIZE0 as u32) {
+        for i in 0..4u32 {
             #[unroll]
-            for j in 0..comptime!(<K::Acc as StaticLayout2>::SIZE1 as u32) {
-                let r = offset2::<K::Acc>(i, j) as usize;
-                acc[r] = fma(fa[i as usize], fb[j as usize], acc[r]);
+            for j in 0..4u32 {
+                let r00 = offset2::<K::Acc>(i, j) as usize;
+                let r01 = offset2::<K::Acc>(i, j + 4) as usize;
+                let r10 = offset2::<K::Acc>(i + 4, j) as usize;
+                let r11 = offset2::<K::Acc>(i + 4, j + 4) as usize;
+                acc[r00] = fma(fa0[i as usize], fb0[j as usize], acc[r00]);
+                acc[r01] = fma(fa0[i as usize], fb1[j as usize], acc[r01]);
+                acc[r10] = fma(fa1[i as usize], fb0[j as usize], acc[r10]);
+                acc[r11] = fma(fa1[i as usize], fb1[j as usize], acc[r11]);
             }
         }
     }
     if next {
-        store_tiles::<K>(sa, sb, ra, rb, comptime!(1 - stage), thr_sa, thr_sb);
+        store_tiles::<K>(sa, sb, *ra, *rb, comptime!(1 - stage));
     }
     sync_cube();
 }
 
-/// A thread's share of k tile `kt` of A and B into registers (zero outside the matrices).
+/// A thread's line of k tile `kt` of A and of B into registers (zero outside the matrices).
 #[cube]
 #[allow(clippy::too_many_arguments)]
 fn load_tiles<K: SgemmCfg>(
     a: &Array<f32>,
     b: &Array<f32>,
-    ra: &mut Array<f32>,
-    rb: &mut Array<f32>,
+    ra: &mut V4,
+    rb: &mut V4,
     rt: &Sequence<u32>,
     bm: u32,
     bn: u32,
     kt: u32,
     full_mn: bool,
-    thr_a: u32,
-    thr_ida: u32,
-    thr_b: u32,
-    thr_idb: u32,
+    st: Starts,
 ) {
     let m = *rt.index(0usize);
     let n = *rt.index(1usize);
     let k = *rt.index(2usize);
-    let ga = tile_offset2_rt::<K::GridA>(bm, kt, rt, comptime!(K::S_GA)) + thr_a;
-    let gb = tile_offset2_rt::<K::GridB>(kt, bn, rt, comptime!(K::S_GB)) + thr_b;
+    let ga = tile_offset2_rt::<K::GridA>(bm, kt, rt, comptime!(K::S_GA)) + st.thr_a;
+    let gb = tile_offset2_rt::<K::GridB>(kt, bn, rt, comptime!(K::S_GB)) + st.thr_b;
     let k0 = kt * comptime!(K::BK);
     let full = full_mn && k0 + comptime!(K::BK) <= k;
     if full {
         #[unroll]
-        for i in 0..comptime!(<<K::PartA as AnyLayout>::Shape as IntTuple>::SIZE as u32) {
-            ra[offset::<K::RegA>(i) as usize] =
-                a[(ga + offset_rt::<K::PartA>(i, rt, comptime!(K::S_PA))) as usize];
-        }
-        #[unroll]
-        for i in 0..comptime!(<<K::PartB as AnyLayout>::Shape as IntTuple>::SIZE as u32) {
-            rb[offset::<K::RegB>(i) as usize] =
-                b[(gb + offset_rt::<K::PartB>(i, rt, comptime!(K::S_PB))) as usize];
+        for i in 0..4u32 {
+            ra[i as usize] = a[(ga + offset_rt::<K::ValA>(i, rt, comptime!(K::S_VA))) as usize];
+            rb[i as usize] = b[(gb + offset_rt::<K::ValB>(i, rt, comptime!(K::S_VB))) as usize];
         }
     } else {
         let (m0, n0) = (bm * comptime!(K::BM), bn * comptime!(K::BN));
         #[unroll]
-        for i in 0..comptime!(<<K::PartA as AnyLayout>::Shape as IntTuple>::SIZE as u32) {
-            let id = thr_ida + offset::<K::PartIdA>(i);
-            let mut v = 0.0f32;
-            if m0 + crd0::<K::IdA>(id) < m && k0 + crd1::<K::IdA>(id) < k {
-                v = a[(ga + offset_rt::<K::PartA>(i, rt, comptime!(K::S_PA))) as usize];
+        for i in 0..4u32 {
+            let ida = partition_offset::<K::ThrIdA, K::CopyThrA>(UNIT_POS) + offset::<K::ValIdA>(i);
+            let mut va = 0.0f32;
+            if m0 + crd0::<K::IdA>(ida) < m && k0 + crd1::<K::IdA>(ida) < k {
+                va = a[(ga + offset_rt::<K::ValA>(i, rt, comptime!(K::S_VA))) as usize];
             }
-            ra[offset::<K::RegA>(i) as usize] = v;
-        }
-        #[unroll]
-        for i in 0..comptime!(<<K::PartB as AnyLayout>::Shape as IntTuple>::SIZE as u32) {
-            let id = thr_idb + offset::<K::PartIdB>(i);
-            let mut v = 0.0f32;
-            if k0 + crd0::<K::IdB>(id) < k && n0 + crd1::<K::IdB>(id) < n {
-                v = b[(gb + offset_rt::<K::PartB>(i, rt, comptime!(K::S_PB))) as usize];
+            ra[i as usize] = va;
+            let idb = partition_offset::<K::ThrIdB, K::CopyThrB>(UNIT_POS) + offset::<K::ValIdB>(i);
+            let mut vb = 0.0f32;
+            if k0 + crd0::<K::IdB>(idb) < k && n0 + crd1::<K::IdB>(idb) < n {
+                vb = b[(gb + offset_rt::<K::ValB>(i, rt, comptime!(K::S_VB))) as usize];
             }
-            rb[offset::<K::RegB>(i) as usize] = v;
+            rb[i as usize] = vb;
         }
     }
 }
 
-/// The registers into stage `stage` of shared memory, through the shared layouts' partitions.
+/// The register lines into stage `stage` of shared memory (one 16-byte store each).
 #[cube]
 fn store_tiles<K: SgemmCfg>(
-    sa: &mut SharedMemory<f32>,
-    sb: &mut SharedMemory<f32>,
-    ra: &Array<f32>,
-    rb: &Array<f32>,
+    sa: &mut SharedMemory<V4>,
+    sb: &mut SharedMemory<V4>,
+    ra: V4,
+    rb: V4,
     #[comptime] stage: u32,
-    thr_sa: u32,
-    thr_sb: u32,
 ) {
-    let s0 = comptime!(stage * <K::SmemA as StaticLayout>::COSIZE as u32) + thr_sa;
-    #[unroll]
-    for i in 0..comptime!(<K::PartSA as StaticLayout>::SIZE as u32) {
-        sa[(s0 + offset::<K::PartSA>(i)) as usize] = ra[offset::<K::RegA>(i) as usize];
-    }
-    let s1 = comptime!(stage * <K::SmemB as StaticLayout>::COSIZE as u32) + thr_sb;
-    #[unroll]
-    for i in 0..comptime!(<K::PartSB as StaticLayout>::SIZE as u32) {
-        sb[(s1 + offset::<K::PartSB>(i)) as usize] = rb[offset::<K::RegB>(i) as usize];
-    }
+    let t = UNIT_POS;
+    let s0 = comptime!(stage * <K::SmemA as StaticLayout>::COSIZE as u32);
+    let s1 = comptime!(stage * <K::SmemB as StaticLayout>::COSIZE as u32);
+    sa[(s0 + partition_offset::<K::ThrSA, K::CopyThrA>(t)) as usize] = ra;
+    sb[(s1 + partition_offset::<K::ThrSB, K::CopyThrB>(t)) as usize] = rb;
 }
 
 /// The SGEMM configuration for row-major operands of any size: CTA tile 128 x 128 x 8.
@@ -559,71 +518,77 @@ pub struct SgemmRowMajor;
 type TA = shape!((128, 8));
 type TB = shape!((8, 128));
 type TC = shape!((128, 128));
-// Copies: A's tile rows hold 8 contiguous k; B's tile rows 128 contiguous n.
-type CopyThrA = layout!((32, 8):(8, 1));
-type CopyThrB = layout!((8, 32):(32, 1));
-type CopyShapeA = shape!((32, 8));
-type CopyShapeB = shape!((8, 32));
-// Shared A as (m, k) with column stride 132: the copy's stores and the compute loads are free
-// of bank conflicts. Shared B as (k, n), row-major.
-type SmemA = layout!((128, 8):(1, 132));
-type SmemB = layout!((8, 128):(128, 1));
-// Compute threads: 16 x 16, row-major; a thread owns rows tm + 16 i, columns tn + 16 j.
-type CThr = layout!((16, 16):(16, 1));
-type CShape = shape!((16, 16));
-type RowThr = layout!((16, 1):(16, 0));
-type ColThr = layout!((1, 16):(0, 1));
-// Tile-local coordinates.
+/// A tile divided into lines of four rows (A) or four columns (B).
+type LinesA = ZippedDivide<TileOf<RowMajor, TA>, shape!((4, 1))>;
+type LinesB = ZippedDivide<TileOf<RowMajor, TB>, shape!((1, 4))>;
 type IdA = layout!((128, 8):(1, 128));
 type IdB = layout!((8, 128):(1, 8));
+type IdLinesA = ZippedDivide<IdA, shape!((4, 1))>;
+type IdLinesB = ZippedDivide<IdB, shape!((1, 4))>;
+// Copies: thread t takes line t / 8 of A's tile at k = t % 8, and line t % 32 of B's at
+// k = t / 32.
+type CopyThrA = layout!((32, 8):(8, 1));
+type CopyThrB = layout!((8, 32):(32, 1));
+// Shared A as lines (m / 4, k), k stride 33 lines: the copy's 16-byte stores are free of bank
+// conflicts. Shared B as lines (k, n / 4), row-major.
+type SmemA = layout!((32, 8):(1, 33));
+type SmemB = layout!((8, 32):(32, 1));
+// Compute threads: 16 x 16, row-major; thread (tm, tn) owns lines tm and tm + 16 of A (rows
+// 4 tm .. 4 tm + 3 and 64 more) and lines tn, tn + 16 of B.
+type CThr = layout!((16, 16):(16, 1));
+type RowThr = layout!((16, 1):(16, 0));
+type ColThr = layout!((1, 16):(0, 1));
+/// The order of a C tile's rows (and columns) the threads take: (thread, (row in line, line
+/// half)), so a thread's rows are the four of each of its lines.
+type ByThread = layout!((16, (4, 2)):(4, (1, 64)));
+type CView = Composition<TileOf<RowMajor, TC>, (ByThread, ByThread)>;
 type IdC = layout!((128, 128):(1, 128));
+type IdCView = Composition<IdC, (ByThread, ByThread)>;
 
 impl SgemmCfg for SgemmRowMajor {
     type GridA = TileGrid<RowMajor, TA>;
-    type ThrA = ThreadTile<TileOf<RowMajor, TA>, CopyThrA>;
-    type PartA = RestOf<TileOf<RowMajor, TA>, CopyShapeA>;
+    type ThrA = ThreadTile<ModeOf<LinesA, U1>, CopyThrA>;
+    type ValA = ModeOf<LinesA, U0>;
     type IdA = IdA;
-    type PartIdA = LocalPartition<IdA, CopyThrA>;
-    type ThrIdA = ThreadTile<IdA, CopyThrA>;
+    type ThrIdA = ThreadTile<ModeOf<IdLinesA, U1>, CopyThrA>;
+    type ValIdA = ModeOf<IdLinesA, U0>;
     type SmemA = SmemA;
-    type PartSA = LocalPartition<SmemA, CopyThrA>;
     type ThrSA = ThreadTile<SmemA, CopyThrA>;
     type CompA = LocalPartition<SmemA, RowThr>;
     type ThrCompA = ThreadTile<SmemA, RowThr>;
     type GridB = TileGrid<RowMajor, TB>;
-    type ThrB = ThreadTile<TileOf<RowMajor, TB>, CopyThrB>;
-    type PartB = RestOf<TileOf<RowMajor, TB>, CopyShapeB>;
+    type ThrB = ThreadTile<ModeOf<LinesB, U1>, CopyThrB>;
+    type ValB = ModeOf<LinesB, U0>;
     type IdB = IdB;
-    type PartIdB = LocalPartition<IdB, CopyThrB>;
-    type ThrIdB = ThreadTile<IdB, CopyThrB>;
+    type ThrIdB = ThreadTile<ModeOf<IdLinesB, U1>, CopyThrB>;
+    type ValIdB = ModeOf<IdLinesB, U0>;
     type SmemB = SmemB;
-    type PartSB = LocalPartition<SmemB, CopyThrB>;
     type ThrSB = ThreadTile<SmemB, CopyThrB>;
     type CompB = LocalPartition<SmemB, ColThr>;
     type ThrCompB = ThreadTile<SmemB, ColThr>;
     type GridC = TileGrid<RowMajor, TC>;
-    type ThrC = ThreadTile<TileOf<RowMajor, TC>, CThr>;
-    type PartC = RestOf<TileOf<RowMajor, TC>, CShape>;
+    type ThrC = ThreadTile<CView, CThr>;
+    type PartC = RestOf<CView, shape!((16, 16))>;
     type IdC = IdC;
-    type PartIdC = LocalPartition<IdC, CThr>;
-    type ThrIdC = ThreadTile<IdC, CThr>;
+    type PartIdC = RestOf<IdCView, shape!((16, 16))>;
+    type ThrIdC = ThreadTile<IdCView, CThr>;
     type CopyThrA = CopyThrA;
     type CopyThrB = CopyThrB;
     type RowThr = RowThr;
     type ColThr = ColThr;
     type CThr = CThr;
     type Acc = layout!((8, 8):(8, 1));
-    type RegA = layout!((4, 1));
-    type RegB = layout!((1, 4));
     const BM: u32 = 128;
     const BN: u32 = 128;
     const BK: u32 = 8;
 }
 
-// The register layouts cover the copy partitions exactly.
+// One line per copy thread; two lines of A and of B per compute thread and k.
 const _: () = assert!(
-    <layout!((4, 1))>::SIZE == <LocalPartition<IdA, CopyThrA> as StaticLayout>::SIZE
-        && <layout!((1, 4))>::SIZE == <LocalPartition<IdB, CopyThrB> as StaticLayout>::SIZE
+    <SmemA as StaticLayout>::SIZE == 256
+        && <SmemB as StaticLayout>::SIZE == 256
+        && <LocalPartition<SmemA, RowThr> as StaticLayout>::SIZE == 16
+        && <LocalPartition<SmemB, ColThr> as StaticLayout>::SIZE == 16
 );
 
 impl SgemmRowMajor {
@@ -632,22 +597,26 @@ impl SgemmRowMajor {
 
     /// The kernel's run-time leaves for `C = A * B` with row-major `A` (`(m,k):(lda,_1)`),
     /// `B` (`(k,n):(ldb,_1)`) and `C` (`(m,n):(ldc,_1)`): the extents, then the values of
-    /// the tile grids, the threads' starts and their partitions, as the library computes them.
+    /// the tile grids, the threads' starts and their lines, as the library computes them.
     #[allow(clippy::too_many_arguments)]
     pub fn leaves(m: usize, n: usize, k: usize, lda: usize, ldb: usize, ldc: usize) -> Vec<u32> {
         let za = make_layout!((m, k):(lda, _1)).zipped_divide(make_shape!((_128, _8)));
         let zb = make_layout!((k, n):(ldb, _1)).zipped_divide(make_shape!((_8, _128)));
         let zc = make_layout!((m, n):(ldc, _1)).zipped_divide(make_shape!((_128, _128)));
-        let ta = za.get::<U0>().zipped_divide(make_shape!((_32, _8)));
-        let tb = zb.get::<U0>().zipped_divide(make_shape!((_8, _32)));
-        let tc = zc.get::<U0>().zipped_divide(make_shape!((_16, _16)));
+        let la = za.get::<U0>().zipped_divide(make_shape!((_4, _1)));
+        let lb = zb.get::<U0>().zipped_divide(make_shape!((_1, _4)));
+        let ta = la.get::<U1>().zipped_divide(make_shape!((_32, _8)));
+        let tb = lb.get::<U1>().zipped_divide(make_shape!((_8, _32)));
+        let by = make_tile!((_16, (_4, _2)):(_4, (_1, _64)), (_16, (_4, _2)):(_4, (_1, _64)));
+        let cv = zc.get::<U0>().composition(by);
+        let tc = cv.zipped_divide(make_shape!((_16, _16)));
         let mut rt = vec![m as u32, n as u32, k as u32];
         push2::<<Self as SgemmCfg>::GridA>(&mut rt, za.get::<U1>());
         push2::<<Self as SgemmCfg>::ThrA>(&mut rt, ta.get::<U0>());
-        push::<<Self as SgemmCfg>::PartA>(&mut rt, ta.get::<U1>());
+        push::<<Self as SgemmCfg>::ValA>(&mut rt, la.get::<U0>());
         push2::<<Self as SgemmCfg>::GridB>(&mut rt, zb.get::<U1>());
         push2::<<Self as SgemmCfg>::ThrB>(&mut rt, tb.get::<U0>());
-        push::<<Self as SgemmCfg>::PartB>(&mut rt, tb.get::<U1>());
+        push::<<Self as SgemmCfg>::ValB>(&mut rt, lb.get::<U0>());
         push2::<<Self as SgemmCfg>::GridC>(&mut rt, zc.get::<U1>());
         push2::<<Self as SgemmCfg>::ThrC>(&mut rt, tc.get::<U0>());
         push2::<<Self as SgemmCfg>::PartC>(&mut rt, tc.get::<U1>());
