@@ -8,7 +8,7 @@ use cubecl::prelude::*;
 use cute_layout::gpu::{
     crd0, crd1, host, offset, offset2, offset2_rt, offset_rt, partition_offset,
     partition_offset_rt, tile_offset2_rt, GpuLayout, GpuLayout2, StaticLayout2, ThreadLayout2,
-    ThreadTile, TileGrid,
+    ThreadTile, TileGrid, View,
 };
 use cute_layout::prelude::*;
 use cute_layout::{Dyn, Layout};
@@ -100,44 +100,48 @@ pub fn transpose<K: TransposeCfg>(input: &Array<f32>, output: &mut Array<f32>, r
     let bj = CUBE_POS_X;
     let tile = comptime!(K::T);
     let full = (bi + 1) * tile <= m && (bj + 1) * tile <= n;
-    let src = tile_offset2_rt::<K::SrcGrid>(bi, bj, &rt, comptime!(K::S_SRC))
-        + partition_offset_rt::<K::ThrIn, K::Thr>(t, &rt, comptime!(K::S_THR_IN));
-    let sm = partition_offset::<K::ThrSmem, K::Thr>(t);
-    let id = partition_offset::<K::ThrId, K::Thr>(t);
+    // This thread's partitions of the source tile, of the shared tile and of its transposed
+    // view, and of the destination tile: views (a layout from a base offset).
+    let src = View::<K::PartIn>::new(
+        tile_offset2_rt::<K::SrcGrid>(bi, bj, &rt, comptime!(K::S_SRC))
+            + partition_offset_rt::<K::ThrIn, K::Thr>(t, &rt, comptime!(K::S_THR_IN)),
+        comptime!(K::S_PART_IN),
+    );
+    let s_in = View::<K::PartSmem>::new(partition_offset::<K::ThrSmem, K::Thr>(t), 0usize);
+    let ids = View::<K::PartId>::new(partition_offset::<K::ThrId, K::Thr>(t), 0usize);
     // One branch per tile, outside the copy loops, so a full tile's loads are all in flight.
     if full {
         #[unroll]
         for i in 0..comptime!(<<K::PartIn as AnyLayout>::Shape as IntTuple>::SIZE as u32) {
-            let from = (src + offset_rt::<K::PartIn>(i, &rt, comptime!(K::S_PART_IN))) as usize;
-            smem[(sm + offset::<K::PartSmem>(i)) as usize] = input[from];
+            smem[s_in.at(i, &rt) as usize] = input[src.at(i, &rt) as usize];
         }
     } else {
         #[unroll]
         for i in 0..comptime!(<<K::PartIn as AnyLayout>::Shape as IntTuple>::SIZE as u32) {
-            let e = id + offset::<K::PartId>(i);
+            let e = ids.at(i, &rt);
             if bi * tile + crd0::<K::IdTile>(e) < m && bj * tile + crd1::<K::IdTile>(e) < n {
-                let from = (src + offset_rt::<K::PartIn>(i, &rt, comptime!(K::S_PART_IN))) as usize;
-                smem[(sm + offset::<K::PartSmem>(i)) as usize] = input[from];
+                smem[s_in.at(i, &rt) as usize] = input[src.at(i, &rt) as usize];
             }
         }
     }
     sync_cube();
-    let dst = tile_offset2_rt::<K::DstGrid>(bj, bi, &rt, comptime!(K::S_DST))
-        + partition_offset_rt::<K::ThrOut, K::Thr>(t, &rt, comptime!(K::S_THR_OUT));
-    let smt = partition_offset::<K::ThrSmemT, K::Thr>(t);
+    let dst = View::<K::PartOut>::new(
+        tile_offset2_rt::<K::DstGrid>(bj, bi, &rt, comptime!(K::S_DST))
+            + partition_offset_rt::<K::ThrOut, K::Thr>(t, &rt, comptime!(K::S_THR_OUT)),
+        comptime!(K::S_PART_OUT),
+    );
+    let s_out = View::<K::PartSmemT>::new(partition_offset::<K::ThrSmemT, K::Thr>(t), 0usize);
     if full {
         #[unroll]
         for i in 0..comptime!(<<K::PartOut as AnyLayout>::Shape as IntTuple>::SIZE as u32) {
-            let to = (dst + offset_rt::<K::PartOut>(i, &rt, comptime!(K::S_PART_OUT))) as usize;
-            output[to] = smem[(smt + offset::<K::PartSmemT>(i)) as usize];
+            output[dst.at(i, &rt) as usize] = smem[s_out.at(i, &rt) as usize];
         }
     } else {
         #[unroll]
         for i in 0..comptime!(<<K::PartOut as AnyLayout>::Shape as IntTuple>::SIZE as u32) {
-            let e = id + offset::<K::PartId>(i);
+            let e = ids.at(i, &rt);
             if bj * tile + crd0::<K::IdTile>(e) < n && bi * tile + crd1::<K::IdTile>(e) < m {
-                let to = (dst + offset_rt::<K::PartOut>(i, &rt, comptime!(K::S_PART_OUT))) as usize;
-                output[to] = smem[(smt + offset::<K::PartSmemT>(i)) as usize];
+                output[dst.at(i, &rt) as usize] = smem[s_out.at(i, &rt) as usize];
             }
         }
     }
