@@ -11,13 +11,13 @@
 //! run-time stride leaves, depth first; a kernel that takes several mixed layouts gives each a
 //! `base` slot (the sum of [`GpuLayout::DYNS`] of the layouts before it).
 //!
-//! - [`offset`] / [`offset_rt`]: a 1-D index to an offset (CuTe's `layout(i)`), over the
+//! - [`offset`](fn@offset) / [`offset_rt`](fn@offset_rt): a 1-D index to an offset (CuTe's `layout(i)`), over the
 //!   layout's leaves;
-//! - [`offset2`] / [`offset2_rt`]: a rank-2 coordinate `(c0, c1)`, each a 1-D index into its
+//! - [`offset2`](fn@offset2) / [`offset2_rt`](fn@offset2_rt): a rank-2 coordinate `(c0, c1)`, each a 1-D index into its
 //!   mode (a coarse coordinate of a hierarchical layout);
-//! - [`crd0`], [`crd1`]: CuTe's `idx2crd` for a static rank-2 layout, mode by mode;
-//! - [`tile_offset2`] / [`tile_offset2_rt`]: where `local_tile(L, T, (b0, b1))` starts;
-//! - [`partition_offset`] / [`partition_offset_rt`]: where `local_partition(L, Thr, t)`
+//! - [`crd0`](fn@crd0), [`crd1`](fn@crd1): CuTe's `idx2crd` for a static rank-2 layout, mode by mode;
+//! - [`tile_offset2`](fn@tile_offset2) / [`tile_offset2_rt`](fn@tile_offset2_rt): where `local_tile(L, T, (b0, b1))` starts;
+//! - [`partition_offset`](fn@partition_offset) / [`partition_offset_rt`](fn@partition_offset_rt): where `local_partition(L, Thr, t)`
 //!   starts, for a static rank-2 thread layout (each mode's leaves folded as CuTe's
 //!   `get_flat_coord` does);
 //! - a static layout's `COSIZE` sizes `SharedMemory` and register `Array`s;
@@ -362,7 +362,7 @@ pub fn partition_offset_rt<P: GpuLayout2, Thr: ThreadLayout2>(
     )
 }
 
-/// [`partition_offset_rt`] for a static `P`.
+/// [`partition_offset_rt`](fn@partition_offset_rt) for a static `P`.
 #[cube]
 pub fn partition_offset<P: GpuLayout2, Thr: ThreadLayout2>(t: u32) -> u32 {
     let rt = Sequence::<u32>::new();
@@ -398,7 +398,7 @@ pub mod host {
     }
 
     /// The run-time leaves of a rank-2 layout value, mode by mode (the order of
-    /// [`offset2_rt`](super::offset2_rt)).
+    /// [`super::offset2_rt`](fn@super::offset2_rt)).
     pub fn dyn_leaves2<L: AnyLayout + Copy + ModeOp<typenum::U0> + ModeOp<typenum::U1>>(
         l: &L,
     ) -> Vec<u32>
@@ -479,7 +479,7 @@ pub mod host {
         }
     }
 
-    /// Host [`offset_rt`](super::offset_rt) (`rt` the layout's own run-time leaves).
+    /// Host [`super::offset_rt`](fn@super::offset_rt) (`rt` the layout's own run-time leaves).
     pub fn offset_rt<L: GpuLayout>(i: u32, rt: &[u32]) -> u32
     where
         L::Flat: HostLeafMath,
@@ -487,7 +487,7 @@ pub mod host {
         <L::Flat as HostLeafMath>::index_offset(i, rt, 0, L::SHAPE_DYNS)
     }
 
-    /// Host [`offset`](super::offset).
+    /// Host [`super::offset`](fn@super::offset).
     pub fn offset<L: GpuLayout>(i: u32) -> u32
     where
         L::Flat: HostLeafMath,
@@ -495,7 +495,7 @@ pub mod host {
         offset_rt::<L>(i, &[])
     }
 
-    /// Host [`offset2_rt`](super::offset2_rt) (`rt` from [`dyn_leaves2`]).
+    /// Host [`super::offset2_rt`](fn@super::offset2_rt) (`rt` from [`dyn_leaves2`]).
     pub fn offset2_rt<L: GpuLayout2>(c0: u32, c1: u32, rt: &[u32]) -> u32
     where
         <L::M0 as GpuLayout>::Flat: HostLeafMath,
@@ -505,7 +505,7 @@ pub mod host {
             .wrapping_add(offset_rt::<L::M1>(c1, &rt[<L::M0 as GpuLayout>::DYNS..]))
     }
 
-    /// Host [`offset2`](super::offset2).
+    /// Host [`super::offset2`](fn@super::offset2).
     pub fn offset2<L: GpuLayout2>(c0: u32, c1: u32) -> u32
     where
         <L::M0 as GpuLayout>::Flat: HostLeafMath,
@@ -514,7 +514,7 @@ pub mod host {
         offset2_rt::<L>(c0, c1, &[])
     }
 
-    /// Host [`partition_offset_rt`](super::partition_offset_rt).
+    /// Host [`super::partition_offset_rt`](fn@super::partition_offset_rt).
     pub fn partition_offset_rt<P: GpuLayout2, Thr: GpuLayout2>(t: u32, rt: &[u32]) -> u32
     where
         <P::M0 as GpuLayout>::Flat: HostLeafMath,
@@ -529,7 +529,7 @@ pub mod host {
         )
     }
 
-    /// Host [`partition_offset`](super::partition_offset).
+    /// Host [`super::partition_offset`](fn@super::partition_offset).
     pub fn partition_offset<P: GpuLayout2, Thr: GpuLayout2>(t: u32) -> u32
     where
         <P::M0 as GpuLayout>::Flat: HostLeafMath,
@@ -547,7 +547,7 @@ pub mod host {
 ///
 /// `data[view.at(i, &rt)]` is element `i` of the view; [`View::at2`] takes a rank-2
 /// coordinate. A thread's partition of a tile is the view of its partition layout at the
-/// tile's start plus [`partition_offset_rt`]; see the transpose in
+/// tile's start plus [`partition_offset_rt`](fn@partition_offset_rt); see the transpose in
 /// `examples/gpu_common/kernels.rs`.
 #[derive(CubeType, Clone, Copy)]
 pub struct View<L: GpuLayout> {
