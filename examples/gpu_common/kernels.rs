@@ -1,7 +1,10 @@
-//! CubeCL kernels generic over static layouts: a shared-memory transpose and a SIMT SGEMM,
-//! written the CuTe way. Every layout is a type resolved on the host by the algebra
-//! (`LocalTile`, `LocalPartition`, `ZippedDivide`); the kernels only evaluate offsets.
-//! Shared (through `#[path]`) by the GPU examples and `tests/gpu_kernels.rs`.
+//! CubeCL kernels generic over layouts: a shared-memory transpose and a SIMT SGEMM, written
+//! the CuTe way, for sizes given at run time. Every layout is a type resolved on the host by the
+//! algebra (`ZippedDivide`, `LocalPartition`, `Composition`, `ThreadTile`, `TileGrid`): the
+//! global matrices are `(M,N):(ld,_1)` with run-time leaves, tiles and thread partitions are
+//! static where CuTe keeps them static; the kernels only evaluate offsets, reading the run-time
+//! leaves the host computed from the layout values (`*::leaves`).
+//! Shared (through `#[path]`) by the GPU examples, `examples/gpu_emit.rs` and `tests/gpu_index.rs`.
 #![allow(dead_code)]
 
 use cubecl::prelude::*;
