@@ -1,8 +1,9 @@
-//! CPU kernels written the CuTe way, for any problem size: a global matrix is a layout with
-//! run-time extents and strides (`(M,K):(lda,_1)`), `local_tile` cuts it into blocks with
-//! static extents, packing and write-back are copies between layouts, and a register tile is a
-//! register tensor. The tile extents are static; M, N, K and the leading dimensions are run-time
-//! values, so one kernel serves every size.
+//! CPU kernels written the CuTe way, for any problem size and operand order: a global matrix
+//! is a layout with run-time extents and strides (`(M,K):(lda,1)` row-major, `(M,K):(1,lda)`
+//! column-major, or any other strides), `local_tile` cuts it into blocks with static extents,
+//! packing and write-back are copies between layouts, and a register tile is a tensor over the
+//! micro-kernel's registers. The tile extents are static; M, N, K, the leading dimensions and
+//! the orders are run-time values, so one kernel serves every size.
 //!
 //! Sizes the tile does not divide: a tile at the bottom or right edge is partial. CuTe kernels
 //! predicate such a tile's elements on their coordinates (`elem_less(coord, residue)`); here
@@ -425,7 +426,7 @@ pub fn sgemm_ordered(
 /// into the panel layout the micro-kernel reads (a static layout); the micro-kernel reads A's
 /// `MR x BK` panels as rows, where they are (when A's rows are contiguous and few tiles use
 /// them) or copied into contiguous rows first ([`pack_a`]); every `MR x NR` tile of C is
-/// computed in a register tensor and written into C through a `local_tile` of C's block (set
+/// computed in registers (an array, seen as a tensor of layout [`Acc`]) and written into C through a `local_tile` of C's block (set
 /// by the first block of K, added to by the others). Operands with another order take the
 /// same copies: packing is a copy between layouts, whatever the source's strides. Edge blocks
 /// pack and write back their in-range parts ([`part`]); along K the micro-kernel runs the
@@ -433,7 +434,11 @@ pub fn sgemm_ordered(
 ///
 /// Workers take bands of rows of C (whole register tiles), or, when C has at most one block of
 /// rows, bands of columns of C (each into its own buffer, copied into C at the end), so that a
-/// short-wide product keeps every worker busy.
+/// short-wide product keeps every worker busy. Bands, not CuTe's `local_partition`: a
+/// partition deals register-tile rows `w, w + W, ...` to worker `w`, pieces that interleave in
+/// C's storage, and safe Rust splits a `&mut` slice only into contiguous pieces (and the
+/// worker count is a run-time value, a thread layout a static one); see the tutorial's
+/// section 13.
 ///
 /// # Panics
 /// If the extents do not match (`A` `m x k`, `B` `k x n`, `C` `m x n`).
