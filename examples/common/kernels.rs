@@ -426,11 +426,11 @@ pub fn sgemm_ordered(
 /// into the panel layout the micro-kernel reads (a static layout); the micro-kernel reads A's
 /// `MR x BK` panels as rows, where they are (when A's rows are contiguous and few tiles use
 /// them) or copied into contiguous rows first ([`pack_a`]); every `MR x NR` tile of C is
-/// computed in registers (an array, seen as a tensor of layout [`Acc`]) and written into C through a `local_tile` of C's block (set
-/// by the first block of K, added to by the others). Operands with another order take the
-/// same copies: packing is a copy between layouts, whatever the source's strides. Edge blocks
-/// pack and write back their in-range parts ([`part`]); along K the micro-kernel runs the
-/// block's residue.
+/// computed in registers (an array, seen as a tensor of layout [`Acc`]) and written into C
+/// through a `local_tile` of C's block (set by the first block of K, added to by the others).
+/// Operands with another order take the same copies: packing is a copy between layouts,
+/// whatever the source's strides. Edge blocks pack and write back their in-range parts
+/// ([`part`]); along K the micro-kernel runs the block's residue.
 ///
 /// Workers take bands of rows of C (whole register tiles), or, when C has at most one block of
 /// rows, bands of columns of C (each into its own buffer, copied into C at the end), so that a
