@@ -139,10 +139,10 @@ fn row_bands(
     block: usize,
     parts: usize,
 ) -> Vec<(usize, usize, &mut [f32])> {
-    let (rows, cols) = dims(&whole);
-    let (sr, sc) = strides(&whole);
-    // Row r spans offsets [r sr, r sr + (cols - 1) sc]: before row r + 1 when this holds.
-    let disjoint = rows <= 1 || cols == 0 || sc.saturating_mul(cols - 1) < sr;
+    let rows = dims(&whole).0;
+    // Row r holds the offsets r sr + [0, cosize(row)): before row r + 1 when that cosize is at
+    // most the row stride sr.
+    let disjoint = rows <= 1 || whole.get::<U1>().cosize() <= strides(&whole).0;
     let parts = if disjoint { parts } else { 1 };
     let mut rest = data;
     let mut out = Vec::new();
