@@ -15,7 +15,7 @@ fn matrix(n: usize, seed: u32) -> Vec<f32> {
         .collect()
 }
 
-/// Sizes around the tiles (32 for the transpose; 64 x 256 x 256 blocks, 4 x 16 register tiles
+/// Sizes around the tiles (32 for the transpose; 96 x 1024 x 512 blocks, 6 x 16 register tiles
 /// for the GEMM), primes, 1 and 0.
 const SIZES: [usize; 12] = [0, 1, 2, 3, 4, 17, 31, 33, 64, 65, 257, 300];
 
@@ -72,7 +72,7 @@ fn sgemm_matches_naive_for_any_size() {
     let mut seed = 0;
     for &m in &[0usize, 1, 3, 4, 5, 63, 64, 65, 130] {
         for &n in &[0usize, 1, 15, 16, 17, 255, 256, 300] {
-            for &k in &[0usize, 1, 7, 256, 257] {
+            for &k in &[0usize, 1, 7, 256, 513] {
                 seed += 1;
                 check_gemm(m, n, k, 0, fma, seed);
             }
@@ -221,11 +221,11 @@ fn extent(d: cute_layout::Dyn) -> usize {
 const ORDERS: [Major; 2] = [Major::Row, Major::Col];
 
 /// Every combination of row- and column-major A, B and C, on shapes around the tiles (6 x 16
-/// register tiles, 96 x 1024 x 256 blocks), primes, 1 and 0, with and without padding, on one
+/// register tiles, 96 x 1024 x 512 blocks), primes, 1 and 0, with and without padding, on one
 /// worker (one band of rows) and three (bands of rows, or of columns for a short M).
 #[test]
 fn sgemm_all_operand_orders_match_naive() {
-    let shapes: [(usize, usize, usize); 16] = [
+    let shapes: [(usize, usize, usize); 17] = [
         (0, 5, 3),
         (5, 0, 3),
         (4, 7, 0),
@@ -242,6 +242,7 @@ fn sgemm_all_operand_orders_match_naive() {
         (5, 1025, 3),
         (2, 1030, 70),
         (37, 53, 511),
+        (3, 40, 1030),
     ];
     let mut seed = 100;
     for &(m, n, k) in &shapes {

@@ -206,7 +206,7 @@ pub const BM: usize = 96;
 /// See [`BM`].
 pub const BN: usize = 1024;
 /// See [`BM`].
-pub const BK: usize = 256;
+pub const BK: usize = 512;
 
 /// `a_rows * b_panel` over `kc` steps: step `p` of `b` is the `NR` contiguous values at
 /// `bs * p` (the vector dimension), `a[i]` holds row `i`'s `kc` values (broadcast); the result
@@ -306,7 +306,7 @@ pub fn micro_kernel(
 
 /// B's block, seen transposed (`BN x BK`), in panels of `NR` columns of B, k-major:
 /// `((column in panel, panel), k)`.
-type PackB = layout!(((16, 64), 256):((1, 4096), 16));
+type PackB = layout!(((16, 64), 512):((1, 8192), 16));
 /// One `MR x NR` tile of C in registers, seen transposed like C: `(column, row)`; the
 /// micro-kernel writes row `i`, column `j` at `NR i + j`.
 type Acc = layout!((16, 6):(1, 16));
@@ -611,13 +611,13 @@ impl<'a> Step<'a> {
         let (n, k) = dims(&bt.layout());
         let (rn, rk) = (residue(n, BN, at.0), residue(k, BK, at.1));
         let ldb = strides(&bt.layout()).1;
-        let gb = local_tile(bt, make_shape!((_1024, _256)), at);
+        let gb = local_tile(bt, make_shape!((_1024, _512)), at);
         let mut pb = Tensor::<_, PackB>::new_mut(pb_data).expect("packed B");
         if !in_place {
             pack_b(bt, at, (rn, rk), &mut pb);
         } else if rn % NR != 0 {
             // The partial panel at the edge is packed (into the first panel's place).
-            let src = local_tile(&gb, make_shape!((_16, _256)), (rn / NR, 0usize));
+            let src = local_tile(&gb, make_shape!((_16, _512)), (rn / NR, 0usize));
             let mut dst = pb.slice_mut(((Underscore, 0usize), Underscore));
             part_mut(&mut dst, rn % NR, rk).copy_from(&part(&src, rn % NR, rk));
         }
@@ -659,7 +659,7 @@ impl<'a> Step<'a> {
         let a_rows_contiguous = strides(&a.layout()).1 == 1;
         for bm in 0..m.div_ceil(BM) {
             let rm = residue(m, BM, bm);
-            let ga = local_tile(a, make_shape!((_96, _256)), (bm, bk));
+            let ga = local_tile(a, make_shape!((_96, _512)), (bm, bk));
             // A's rows: read in place when they are contiguous and few rows or few columns of
             // C use them; otherwise copied into contiguous rows first (rows of A a power of
             // two apart would share L1 sets).
@@ -667,7 +667,7 @@ impl<'a> Step<'a> {
                 (ga.data(), ga.layout())
             } else {
                 pack_a(&ga, (rm, rk), pa_data);
-                (&pa_data[..], make_layout!((_96, _256):(BK, 1usize)))
+                (&pa_data[..], make_layout!((_96, _512):(BK, 1usize)))
             };
             // Each panel's rows of A; rows past the edge repeat the last one (their results
             // are not written back).
@@ -717,14 +717,14 @@ impl<'a> Step<'a> {
 }
 
 /// A `BM x BK` block of A: static extents, run-time strides.
-type ABlock = layout!((96, 256):(Dyn, Dyn));
+type ABlock = layout!((96, 512):(Dyn, Dyn));
 
 /// Copies the in-range `rm x rk` part of A's block `ga` into `pa` as rows of `BK` contiguous
 /// values. Both sides are seen K first (`(rk, rm)`) when A's rows are contiguous, so the copy
 /// runs along them; M first otherwise (a column-major A: the copy runs along its columns).
 fn pack_a(ga: &Tensor<&[f32], ABlock>, (rm, rk): (usize, usize), pa: &mut [f32]) {
     let mut dst =
-        Tensor::with_layout_mut(pa, make_layout!((_96, _256):(BK, 1usize))).expect("packed A");
+        Tensor::with_layout_mut(pa, make_layout!((_96, _512):(BK, 1usize))).expect("packed A");
     let src = part(ga, rm, rk);
     let mut dst = part_mut(&mut dst, rm, rk);
     if strides(&src.layout()).1 == 1 {
@@ -770,7 +770,7 @@ fn pack_b(
     (rn, rk): (usize, usize),
     pb: &mut Tensor<&mut [f32], PackB>,
 ) {
-    let gb = local_tile(bt, make_shape!((_1024, _256)), at);
+    let gb = local_tile(bt, make_shape!((_1024, _512)), at);
     let full = rn / NR;
     if full > 0 {
         // ((column in panel, panel), k): the block divided into panels of NR columns, its
@@ -784,7 +784,7 @@ fn pack_b(
             .copy_from(&Tensor::with_layout(gb.data(), src).expect("B's block"));
     }
     if rn % NR != 0 {
-        let src = local_tile(&gb, make_shape!((_16, _256)), (full, 0usize));
+        let src = local_tile(&gb, make_shape!((_16, _512)), (full, 0usize));
         let mut dst = pb.slice_mut(((Underscore, full), Underscore));
         part_mut(&mut dst, rn % NR, rk).copy_from(&part(&src, rn % NR, rk));
     }
