@@ -285,6 +285,10 @@ fn sgemm_with_any_strides() {
             let b = Operand::new(k, n, (1, 2 * k + 1), Some(4));
             let c = Operand::new(m, n, (1, 2 * m), None);
             check_operands(&a, &b, c, workers, "sub-matrices");
+            // A read-only operand may alias itself: rows of B 5 apart, overlapping.
+            let b = Operand::new(k, n, (5, 1), Some(5));
+            let c = Operand::new(m, n, (n, 1), None);
+            check_operands(&a, &b, c, workers, "overlapping rows of B");
         }
     }
 }

@@ -564,9 +564,10 @@ fn gemm_bands(
         return;
     }
     // With one band of at most one block row of A, each panel of B serves at most BM / MR
-    // register tiles: B's full panels are read where they are (when contiguous) instead of
-    // packing the block.
-    let in_place = bands.len() == 1 && dims(&a.layout()).0 <= BM && strides(&bt.layout()).0 == 1;
+    // register tiles: B's full panels are read where they are (when contiguous, their steps of
+    // K at least NR apart) instead of packing the block.
+    let (sn, sk) = strides(&bt.layout());
+    let in_place = bands.len() == 1 && dims(&a.layout()).0 <= BM && sn == 1 && sk >= NR;
     let mut pb_data = take_buffer(BK * BN);
     for bk in 0..k.div_ceil(BK) {
         for bn in 0..n.div_ceil(BN) {
