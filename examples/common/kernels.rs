@@ -207,6 +207,10 @@ pub const BM: usize = 96;
 pub const BN: usize = 1024;
 /// See [`BM`].
 pub const BK: usize = 512;
+/// At most this many rows of A (one band), B's panels are read in place rather than packed:
+/// each serves at most 8 register tiles. Measured (1 thread, alternating runs): in place is
+/// faster for 16 to 48 rows, packing for 80 and 96, 64 is mixed (N = 1000 and 2000).
+pub const IN_PLACE_ROWS: usize = 48;
 
 /// `a_rows * b_panel` over `kc` steps: step `p` of `b` is the `NR` contiguous values at
 /// `bs * p` (the vector dimension), `a[i]` holds row `i`'s `kc` values (broadcast); the result
@@ -563,11 +567,11 @@ fn gemm_bands(
         par_map(bands.iter_mut().collect(), |(_, ct)| ct.fill(0.0));
         return;
     }
-    // With one band of at most one block row of A, each panel of B serves at most BM / MR
-    // register tiles: B's full panels are read where they are (when contiguous, their steps of
-    // K at least NR apart) instead of packing the block.
+    // With one band of at most IN_PLACE_ROWS rows of A, each panel of B serves at most
+    // IN_PLACE_ROWS / MR register tiles: B's full panels are read where they are (when
+    // contiguous, their steps of K at least NR apart) instead of packing the block.
     let (sn, sk) = strides(&bt.layout());
-    let in_place = bands.len() == 1 && dims(&a.layout()).0 <= BM && sn == 1 && sk >= NR;
+    let in_place = bands.len() == 1 && dims(&a.layout()).0 <= IN_PLACE_ROWS && sn == 1 && sk >= NR;
     let mut pb_data = take_buffer(BK * BN);
     for bk in 0..k.div_ceil(BK) {
         for bn in 0..n.div_ceil(BN) {
