@@ -1,8 +1,9 @@
-//! CPU kernels written the CuTe way, for any problem size: a global matrix is a layout with
-//! run-time extents and strides (`(M,K):(lda,_1)`), `local_tile` cuts it into blocks with
-//! static extents, packing and write-back are copies between layouts, and a register tile is a
-//! register tensor. The tile extents are static; M, N, K and the leading dimensions are run-time
-//! values, so one kernel serves every size.
+//! CPU kernels written the CuTe way, for any problem size and operand order: a global matrix
+//! is a layout with run-time extents and strides (`(M,K):(lda,1)` row-major, `(M,K):(1,lda)`
+//! column-major, or any other strides), `local_tile` cuts it into blocks with static extents,
+//! packing and write-back are copies between layouts, and a register tile is a tensor over the
+//! micro-kernel's registers. The tile extents are static; M, N, K, the leading dimensions and
+//! the orders are run-time values, so one kernel serves every size.
 //!
 //! Sizes the tile does not divide: a tile at the bottom or right edge is partial. CuTe kernels
 //! predicate such a tile's elements on their coordinates (`elem_less(coord, residue)`); here
@@ -16,7 +17,7 @@
 #![allow(dead_code)]
 
 use cute_layout::prelude::*;
-use cute_layout::tensor::{local_tile, local_tile_mut, Engine, EngineMut, RegTensor, Tensor};
+use cute_layout::tensor::{local_tile, local_tile_mut, Engine, EngineMut, Tensor};
 use cute_layout::{Crd2IdxOp, Dyn, Layout};
 
 /// Number of worker threads the kernels spread their tiles over: `CUTE_WORKERS` if set,
@@ -127,21 +128,26 @@ pub fn naive_transpose(m: usize, n: usize, src: &[f32], dst: &mut [f32]) {
     }
 }
 
-/// Splits `data`, the storage of the row-major matrix `layout` (`(rows, cols):(ld, _1)`), into
-/// one piece per band of `block`-row blocks, each with the layout of its rows; the offsets
-/// come from the layout.
+/// Splits `data`, the storage of the matrix `whole` (`(rows, cols):(row stride, column
+/// stride)`), into at most `parts` bands of `block`-row blocks: each band's first row, its
+/// number of rows and its storage, from its first row's offset up to the next band's (the
+/// offsets come from the layout). One band when the rows are not disjoint, increasing ranges
+/// of the storage (a `&mut` slice splits only into contiguous pieces).
 fn row_bands(
     data: &mut [f32],
-    rows: usize,
-    cols: usize,
-    ld: usize,
+    whole: Strided,
     block: usize,
-) -> Vec<(std::ops::Range<usize>, &mut [f32], usize)> {
-    let whole = make_layout!((rows, cols):(ld, _1));
+    parts: usize,
+) -> Vec<(usize, usize, &mut [f32])> {
+    let rows = dims(&whole).0;
+    // Row r holds the offsets r sr + [0, cosize(row)): before row r + 1 when that cosize is at
+    // most the row stride sr.
+    let disjoint = rows <= 1 || whole.get::<U1>().cosize() <= strides(&whole).0;
+    let parts = if disjoint { parts } else { 1 };
     let mut rest = data;
     let mut out = Vec::new();
     let mut done = 0usize;
-    for band in bands(rows.div_ceil(block), workers()) {
+    for band in bands(rows.div_ceil(block), parts) {
         let (r0, r1) = (band.start * block, (band.end * block).min(rows));
         // From the start of row r0 to the start of row r1 (or the end of the data).
         let end = if r1 < rows {
@@ -151,7 +157,7 @@ fn row_bands(
         };
         let (mine, tail) = std::mem::take(&mut rest).split_at_mut(end - done);
         done = end;
-        out.push((band, mine, r1 - r0));
+        out.push((r0, r1 - r0, mine));
         rest = tail;
     }
     out
@@ -170,15 +176,15 @@ const TT: usize = 32;
 pub fn transpose(m: usize, n: usize, src: &[f32], dst: &mut [f32]) {
     let src = Tensor::with_layout(src, make_layout!((m, n):(n, _1))).expect("src holds m*n");
     let tm = m.div_ceil(TT);
-    let work = row_bands(dst, n, m, m, TT);
-    par_map(work, |(band, mine, rows)| {
+    let work = row_bands(dst, make_layout!((n, m):(m, 1usize)), TT, workers());
+    par_map(work, |(r0, rows, mine)| {
         // This band's rows of dst (columns j0.. of src), seen as (m, rows):(_1, m).
         let mut d = Tensor::with_layout_mut(mine, make_layout!((m, rows):(_1, m)))
             .expect("the band holds its rows");
-        for tj in 0..band.len() {
+        for tj in 0..rows.div_ceil(TT) {
             let cols = residue(rows, TT, tj);
             for ti in 0..tm {
-                let s = local_tile(&src, make_shape!((_32, _32)), (ti, band.start + tj));
+                let s = local_tile(&src, make_shape!((_32, _32)), (ti, r0 / TT + tj));
                 let mut t = local_tile_mut(&mut d, make_shape!((_32, _32)), (ti, tj));
                 let rm = residue(m, TT, ti);
                 if rm == TT && cols == TT {
@@ -200,36 +206,71 @@ pub const BM: usize = 96;
 /// See [`BM`].
 pub const BN: usize = 1024;
 /// See [`BM`].
-pub const BK: usize = 256;
+pub const BK: usize = 512;
+/// At most this many rows of A (one band), B's panels are read in place rather than packed:
+/// each serves at most 8 register tiles. Measured (1 thread, alternating runs): in place is
+/// faster for 16 to 48 rows, packing for 80 and 96, 64 is mixed (N = 1000 and 2000).
+pub const IN_PLACE_ROWS: usize = 48;
 
-/// `acc = a_rows * b_panel` over `kc` steps: step `p` of `b` is the `NR` contiguous values at
-/// `bs * p` (the vector dimension), `a[i]` holds row `i`'s `kc` values (broadcast);
-/// `acc[NR * i + j]` is `sum_p a[i][p] * b[bs * p + j]`.
+/// `a_rows * b_panel` over `kc` steps: step `p` of `b` is the `NR` contiguous values at
+/// `bs * p` (the vector dimension), `a[i]` holds row `i`'s `kc` values (broadcast); the result
+/// holds `sum_p a[i][p] * b[bs * p + j]` at `NR * i + j`.
+///
+/// The steps are walked by zipped slice iterators (one length for all, no bounds check per
+/// step); a packed panel (`bs == NR`) is an array of steps.
 #[inline(always)]
-fn micro_kernel_body(kc: usize, a: &[&[f32]; MR], b: &[f32], bs: usize, acc: &mut [f32; MR * NR]) {
-    let a: [&[f32]; MR] = core::array::from_fn(|i| &a[i][..kc]);
+fn micro_kernel_body(kc: usize, a: &[&[f32]; MR], b: &[f32], bs: usize) -> [f32; MR * NR] {
+    if kc == 0 {
+        return [0.0; MR * NR];
+    }
+    let b = &b[..bs * (kc - 1) + NR];
+    if bs == NR {
+        steps(
+            kc,
+            a,
+            b.chunks_exact(NR).map(|s| s.try_into().expect("NR values")),
+        )
+    } else {
+        steps(
+            kc,
+            a,
+            b.chunks(bs).map(|s| s[..NR].try_into().expect("NR values")),
+        )
+    }
+}
+
+/// [`micro_kernel_body`] over the steps of B `b`.
+#[inline(always)]
+fn steps<'b>(
+    kc: usize,
+    a: &[&[f32]; MR],
+    b: impl Iterator<Item = &'b [f32; NR]>,
+) -> [f32; MR * NR] {
+    const { assert!(MR == 6, "the zip below takes six rows of A") };
+    let rows = a[0][..kc]
+        .iter()
+        .zip(&a[1][..kc])
+        .zip(&a[2][..kc])
+        .zip(&a[3][..kc])
+        .zip(&a[4][..kc])
+        .zip(&a[5][..kc]);
     // The accumulators live in registers for the whole loop.
     let mut c = [[0.0f32; NR]; MR];
-    for p in 0..kc {
-        let bk: &[f32; NR] = b[bs * p..][..NR].try_into().expect("NR values");
+    for ((((((a0, a1), a2), a3), a4), a5), bk) in rows.zip(b) {
+        let ap = [*a0, *a1, *a2, *a3, *a4, *a5];
         for i in 0..MR {
-            let ai = a[i][p];
             for j in 0..NR {
-                c[i][j] = bk[j].mul_add(ai, c[i][j]);
+                c[i][j] = bk[j].mul_add(ap[i], c[i][j]);
             }
         }
     }
-    for i in 0..MR {
-        for j in 0..NR {
-            acc[NR * i + j] = c[i][j];
-        }
-    }
+    core::array::from_fn(|x| c[x / NR][x % NR])
 }
 
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2,fma")]
-fn micro_kernel_fma(kc: usize, a: &[&[f32]; MR], b: &[f32], bs: usize, acc: &mut [f32; MR * NR]) {
-    micro_kernel_body(kc, a, b, bs, acc)
+fn micro_kernel_fma(kc: usize, a: &[&[f32]; MR], b: &[f32], bs: usize) -> [f32; MR * NR] {
+    micro_kernel_body(kc, a, b, bs)
 }
 
 /// Whether the micro-kernel may use AVX2 and FMA on this CPU.
@@ -244,7 +285,8 @@ pub fn has_fma() -> bool {
     }
 }
 
-/// The micro-kernel: AVX2+FMA code when `fma` is true (the caller checked [`has_fma`]).
+/// The micro-kernel: AVX2+FMA code when `fma` is true (the caller checked [`has_fma`]); the
+/// `MR x NR` results, row `i` column `j` at `NR * i + j`.
 #[inline]
 pub fn micro_kernel(
     fma: bool,
@@ -252,49 +294,72 @@ pub fn micro_kernel(
     a: &[&[f32]; MR],
     b: &[f32],
     bs: usize,
-    acc: &mut [f32; MR * NR],
-) {
+) -> [f32; MR * NR] {
     #[cfg(target_arch = "x86_64")]
     {
         if fma && has_fma() {
             // SAFETY: `micro_kernel_fma` needs only that the CPU supports AVX2 and FMA, which
             // `has_fma` has just confirmed; its body is safe Rust. `tests/kernels.rs` checks
             // this path against the portable one and against a naive GEMM.
-            return unsafe { micro_kernel_fma(kc, a, b, bs, acc) };
+            return unsafe { micro_kernel_fma(kc, a, b, bs) };
         }
     }
     let _ = fma;
-    micro_kernel_body(kc, a, b, bs, acc)
+    micro_kernel_body(kc, a, b, bs)
 }
 
 /// B's block, seen transposed (`BN x BK`), in panels of `NR` columns of B, k-major:
 /// `((column in panel, panel), k)`.
-type PackB = layout!(((16, 64), 256):((1, 4096), 16));
+type PackB = layout!(((16, 64), 512):((1, 8192), 16));
 /// One `MR x NR` tile of C in registers, seen transposed like C: `(column, row)`; the
 /// micro-kernel writes row `i`, column `j` at `NR i + j`.
 type Acc = layout!((16, 6):(1, 16));
 
-/// A row-major matrix `(rows, cols):(ld, _1)`, or the transpose of one, `(cols, rows):(_1, ld)`:
-/// run-time extents and leading dimension.
-type RowMajor = Layout<(Dyn, Dyn), (Dyn, U1)>;
-/// See [`RowMajor`].
-type Transposed = Layout<(Dyn, Dyn), (U1, Dyn)>;
+/// A matrix seen through run-time extents and strides, `(rows, cols):(row stride, column
+/// stride)`: a row-major matrix is `(rows, cols):(ld, 1)`, a column-major one
+/// `(rows, cols):(1, ld)` ([`Major::layout`]), and its transpose is the same layout with the
+/// two modes swapped (`select<1, 0>`).
+pub type Strided = Layout<(Dyn, Dyn), (Dyn, Dyn)>;
+
+/// How a matrix operand is stored.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Major {
+    /// Rows contiguous: element `(i, j)` at `i * ld + j`.
+    Row,
+    /// Columns contiguous: element `(i, j)` at `i + j * ld`.
+    Col,
+}
+
+impl Major {
+    /// The layout of a `rows x cols` matrix stored this way with leading dimension `ld`:
+    /// `(rows, cols):(ld, 1)` or `(rows, cols):(1, ld)`.
+    pub fn layout(self, rows: usize, cols: usize, ld: usize) -> Strided {
+        match self {
+            Major::Row => make_layout!((rows, cols):(ld, 1usize)),
+            Major::Col => make_layout!((rows, cols):(1usize, ld)),
+        }
+    }
+}
+
+/// The extents of a matrix layout.
+fn dims(l: &Strided) -> (usize, usize) {
+    (extent_of(l.shape().0), extent_of(l.shape().1))
+}
+
+/// The strides of a matrix layout.
+fn strides(l: &Strided) -> (usize, usize) {
+    (extent_of(l.stride().0), extent_of(l.stride().1))
+}
+
+/// The transpose of a matrix: the same storage, the modes swapped.
+fn transposed<'a>(t: &Tensor<&'a [f32], Strided>) -> Tensor<&'a [f32], Strided> {
+    let data: &'a [f32] = (*t).into_data();
+    Tensor::with_layout(data, t.layout().select::<(U1, U0)>()).expect("the same offsets")
+}
 
 /// A tiled GEMM `C = A * B` for row-major `A` (`m x k`, leading dimension `lda`), `B`
 /// (`k x n`, `ldb`) and `C` (`m x n`, `ldc`), any sizes; `fma` allows the AVX2/FMA path.
-///
-/// The global matrices are layouts with run-time extents and strides: A is `(m,k):(lda,_1)`;
-/// B and C are seen transposed, `(n,k):(_1,ldb)` and `(n,m):(_1,ldc)`, so that the contiguous
-/// mode comes first and every loop nest runs along it. Each `BK x BN` block of B
-/// (`local_tile`) is packed by `copy` into the panel layout the micro-kernel reads (a static
-/// layout); the micro-kernel reads A's `MR x BK` panels as rows, where they are or copied into
-/// contiguous rows first ([`pack_a`]); every `MR x NR` tile of C is computed in a register
-/// tensor and added into C through a `local_tile` of C's block. Edge blocks pack and write back their in-range parts
-/// ([`part`]); along K the micro-kernel runs the block's residue.
-///
-/// Workers take bands of rows of C (whole register tiles), or, when C has at most one block of
-/// rows, bands of columns of C (each into its own buffer, copied into C at the end), so that a
-/// short-wide product keeps every worker busy.
+/// [`gemm`] on the layouts `(m,k):(lda,1)`, `(k,n):(ldb,1)`, `(m,n):(ldc,1)`.
 #[allow(clippy::too_many_arguments)]
 pub fn sgemm(
     m: usize,
@@ -308,59 +373,12 @@ pub fn sgemm(
     ldc: usize,
     fma: bool,
 ) {
-    if m == 0 || n == 0 {
-        return;
-    }
-    let a = Tensor::with_layout(a, make_layout!((m, k):(lda, _1))).expect("A holds its elements");
-    let bt = Tensor::with_layout(b, make_layout!((n, k):(_1, ldb))).expect("B holds its elements");
-    let workers = workers();
-    if m > BM || workers == 1 || n <= NR {
-        // Bands of rows (whole register tiles), one per worker, sharing the packed blocks of B.
-        let bands = row_bands(c, m, n, ldc, MR)
-            .into_iter()
-            .map(|(band, mine, rows)| {
-                let ct = Tensor::with_layout_mut(mine, make_layout!((n, rows):(_1, ldc)))
-                    .expect("the band holds its rows");
-                (band.start * MR, ct)
-            })
-            .collect::<Vec<_>>();
-        gemm_bands(&a, &bt, bands, fma);
-        return;
-    }
-    // Bands of NR-column panels of C, one per worker, each computed into its own buffer.
-    let work: Vec<_> = bands(n.div_ceil(NR), workers)
-        .into_iter()
-        .map(|p| {
-            let (c0, c1) = (p.start * NR, (p.end * NR).min(n));
-            (c0, c1 - c0, vec![0.0f32; (c1 - c0) * m])
-        })
-        .collect();
-    let done = par_map(work, |(c0, w, mut buf)| {
-        let at = bt.layout().crd2idx((c0, 0usize)) as usize;
-        let bt = Tensor::with_layout(
-            bt.data().get(at..).unwrap_or(&[]),
-            make_layout!((w, k):(_1, ldb)),
-        )
-        .expect("the band's columns of B");
-        let ct = Tensor::with_layout_mut(&mut buf[..], make_layout!((w, m):(_1, w)))
-            .expect("the band's buffer");
-        gemm_bands(&a, &bt, vec![(0, ct)], fma);
-        (c0, w, buf)
-    });
-    let mut ct = Tensor::with_layout_mut(c, make_layout!((n, m):(_1, ldc))).expect("C");
-    for (c0, w, buf) in done {
-        let src = Tensor::with_layout(&buf[..], make_layout!((w, m):(_1, w))).expect("a band");
-        let at = ct.layout().crd2idx((c0, 0usize)) as usize;
-        let cl = make_layout!((w, m):(_1, ldc));
-        Tensor::with_layout_mut(&mut ct.data_mut()[at..], cl)
-            .expect("the band's columns of C")
-            .copy_from(&src);
-    }
+    let order = (Major::Row, Major::Row, Major::Row);
+    sgemm_ordered(m, n, k, order, (a, lda), (b, ldb), (c, ldc), fma)
 }
 
-/// [`sgemm`] for column-major `A` (`m x k`, `(m,k):(_1,lda)`), `B` (`(k,n):(_1,ldb)`) and `C`
-/// (`(m,n):(_1,ldc)`): a column-major matrix is the row-major layout of its transpose, so
-/// `C^T = B^T A^T` is the row-major GEMM of the transposes, operands swapped.
+/// [`sgemm`] for column-major `A` (`(m,k):(1,lda)`), `B` (`(k,n):(1,ldb)`) and `C`
+/// (`(m,n):(1,ldc)`).
 #[allow(clippy::too_many_arguments)]
 pub fn sgemm_col_major(
     m: usize,
@@ -374,40 +392,193 @@ pub fn sgemm_col_major(
     ldc: usize,
     fma: bool,
 ) {
-    sgemm(n, m, k, b, ldb, a, lda, c, ldc, fma)
+    let order = (Major::Col, Major::Col, Major::Col);
+    sgemm_ordered(m, n, k, order, (a, lda), (b, ldb), (c, ldc), fma)
+}
+
+/// [`sgemm`] with each of A, B and C row- or column-major (`order`), each with its leading
+/// dimension: [`gemm`] on the layouts [`Major::layout`] gives.
+///
+/// # Panics
+/// If a slice does not hold its matrix.
+#[allow(clippy::too_many_arguments)]
+pub fn sgemm_ordered(
+    m: usize,
+    n: usize,
+    k: usize,
+    order: (Major, Major, Major),
+    (a, lda): (&[f32], usize),
+    (b, ldb): (&[f32], usize),
+    (c, ldc): (&mut [f32], usize),
+    fma: bool,
+) {
+    let a = Tensor::with_layout(a, order.0.layout(m, k, lda)).expect("A holds its elements");
+    let b = Tensor::with_layout(b, order.1.layout(k, n, ldb)).expect("B holds its elements");
+    let mut c =
+        Tensor::with_layout_mut(c, order.2.layout(m, n, ldc)).expect("C holds its elements");
+    gemm(&a, &b, &mut c, fma);
+}
+
+/// A tiled GEMM `C = A * B` for matrices of any sizes and strides: `A` is `(m,k)`, `B`
+/// `(k,n)`, `C` `(m,n)`, each a [`Strided`] layout over its storage (row-major, column-major,
+/// or any other strides; C's elements distinct). `fma` allows the AVX2/FMA path.
+///
+/// A column-major C is computed as `C^T = B^T A^T`, whose C is row-major: the transposes are
+/// the same tensors with their modes swapped. The kernel then sees B and C transposed,
+/// `(n,k)` and `(n,m)`, so that the contiguous mode of a row-major operand comes first and
+/// every loop nest runs along it. Each `BK x BN` block of B (`local_tile`) is packed by `copy`
+/// into the panel layout the micro-kernel reads (a static layout); the micro-kernel reads A's
+/// `MR x BK` panels as rows, where they are (when A's rows are contiguous and few tiles use
+/// them) or copied into contiguous rows first ([`pack_a`]); every `MR x NR` tile of C is
+/// computed in registers (an array, seen as a tensor of layout [`Acc`]) and written into C
+/// through a `local_tile` of C's block (set by the first block of K, added to by the others).
+/// Operands with another order take the same copies: packing is a copy between layouts,
+/// whatever the source's strides. Edge blocks pack and write back their in-range parts
+/// ([`part`]); along K the micro-kernel runs the block's residue.
+///
+/// Workers take bands of rows of C (whole register tiles), or, when C has at most one block of
+/// rows, bands of columns of C (each into its own buffer, copied into C at the end), so that a
+/// short-wide product keeps every worker busy. Bands, not CuTe's `local_partition`: a
+/// partition deals register-tile rows `w, w + W, ...` to worker `w`, pieces that interleave in
+/// C's storage, and safe Rust splits a `&mut` slice only into contiguous pieces (and the
+/// worker count is a run-time value, a thread layout a static one); see the tutorial's
+/// section 13.
+///
+/// # Panics
+/// If the extents do not match (`A` `m x k`, `B` `k x n`, `C` `m x n`).
+pub fn gemm(
+    a: &Tensor<&[f32], Strided>,
+    b: &Tensor<&[f32], Strided>,
+    c: &mut Tensor<&mut [f32], Strided>,
+    fma: bool,
+) {
+    gemm_on(a, b, c, fma, workers())
+}
+
+/// [`gemm`] on at most `workers` worker threads.
+///
+/// # Panics
+/// If the extents do not match (`A` `m x k`, `B` `k x n`, `C` `m x n`).
+pub fn gemm_on(
+    a: &Tensor<&[f32], Strided>,
+    b: &Tensor<&[f32], Strided>,
+    c: &mut Tensor<&mut [f32], Strided>,
+    fma: bool,
+    workers: usize,
+) {
+    let workers = workers.max(1);
+    let ((m, k), (k2, n), (m2, n2)) = (dims(&a.layout()), dims(&b.layout()), dims(&c.layout()));
+    assert!(
+        k == k2 && m == m2 && n == n2,
+        "gemm: A is {m} x {k}, B {k2} x {n}, C {m2} x {n2}: the extents must match"
+    );
+    if m == 0 || n == 0 {
+        return;
+    }
+    let (sm, sn) = strides(&c.layout());
+    if sn != 1 && sm == 1 {
+        // Column-major C: C^T = B^T A^T, with a row-major C^T.
+        let ct = c.layout().select::<(U1, U0)>();
+        let mut ct = Tensor::with_layout_mut(c.data_mut(), ct).expect("the same offsets");
+        return gemm_rows(&transposed(b), &transposed(a), &mut ct, fma, workers);
+    }
+    gemm_rows(a, b, c, fma, workers)
+}
+
+/// [`gemm`] with B and C seen transposed, on bands of rows or of columns of C.
+fn gemm_rows(
+    a: &Tensor<&[f32], Strided>,
+    b: &Tensor<&[f32], Strided>,
+    c: &mut Tensor<&mut [f32], Strided>,
+    fma: bool,
+    workers: usize,
+) {
+    let (m, k) = dims(&a.layout());
+    let n = dims(&b.layout()).1;
+    let bt = transposed(b);
+    if m > BM || workers == 1 || n <= NR {
+        // Bands of rows (whole register tiles), one per worker, sharing the packed blocks of B.
+        let cl = c.layout();
+        let bands = row_bands(c.data_mut(), cl, MR, workers)
+            .into_iter()
+            .map(|(r0, rows, mine)| {
+                // This band's rows of C, seen transposed: (n, rows).
+                let band = Layout::from_parts((Dyn::from(rows), cl.shape().1), *cl.stride())
+                    .select::<(U1, U0)>();
+                let ct = Tensor::with_layout_mut(mine, band).expect("the band holds its rows");
+                (r0, ct)
+            })
+            .collect::<Vec<_>>();
+        gemm_bands(a, &bt, bands, fma);
+        return;
+    }
+    // Bands of NR-column panels of C, one per worker, each computed into its own buffer.
+    let work: Vec<_> = bands(n.div_ceil(NR), workers)
+        .into_iter()
+        .map(|p| {
+            let (c0, c1) = (p.start * NR, (p.end * NR).min(n));
+            (c0, c1 - c0, vec![0.0f32; (c1 - c0) * m])
+        })
+        .collect();
+    let done = par_map(work, |(c0, w, mut buf)| {
+        let bt = columns(&bt, c0, w, k);
+        let ct = Tensor::with_layout_mut(&mut buf[..], make_layout!((w, m):(1usize, w)))
+            .expect("the band's buffer");
+        gemm_bands(a, &bt, vec![(0, ct)], fma);
+        (c0, w, buf)
+    });
+    let ct = c.layout().select::<(U1, U0)>();
+    for (c0, w, buf) in done {
+        let src = Tensor::with_layout(&buf[..], make_layout!((w, m):(1usize, w))).expect("a band");
+        let at = ct.crd2idx((c0, 0usize)) as usize;
+        let cl = Layout::from_parts((Dyn::from(w), Dyn::from(m)), *ct.stride());
+        Tensor::with_layout_mut(&mut c.data_mut()[at..], cl)
+            .expect("the band's columns of C")
+            .copy_from(&src);
+    }
+}
+
+/// The `w` rows from `r0` of the `(rows, k)` matrix `t`: the same strides from row `r0`'s
+/// offset on.
+fn columns<'a>(
+    t: &Tensor<&'a [f32], Strided>,
+    r0: usize,
+    w: usize,
+    k: usize,
+) -> Tensor<&'a [f32], Strided> {
+    let data: &'a [f32] = (*t).into_data();
+    let at = t.layout().crd2idx((r0, 0usize)) as usize;
+    let l = Layout::from_parts((Dyn::from(w), Dyn::from(k)), *t.layout().stride());
+    Tensor::with_layout(data.get(at..).unwrap_or(&[]), l).expect("rows of the matrix")
 }
 
 /// `C^T = B^T A^T` for the row bands `bands` of C (each: its first row, its rows of C seen
-/// transposed, `(n, rows):(_1, ldc)`), `bt` (`(n, k):(_1, ldb)`) and `a` (`(m, k):(lda, _1)`),
-/// block by block on the pool's workers, sharing each packed block of B: packed once, then
-/// every band's rows.
+/// transposed, `(n, rows)`), `bt` (`(n, k)`) and `a` (`(m, k)`), block by block on the pool's
+/// workers, sharing each packed block of B: packed once, then every band's rows.
 fn gemm_bands(
-    a: &Tensor<&[f32], RowMajor>,
-    bt: &Tensor<&[f32], Transposed>,
-    mut bands: Vec<(usize, Tensor<&mut [f32], Transposed>)>,
+    a: &Tensor<&[f32], Strided>,
+    bt: &Tensor<&[f32], Strided>,
+    mut bands: Vec<(usize, Tensor<&mut [f32], Strided>)>,
     fma: bool,
 ) {
-    let (k, lda) = (
-        extent_of(a.layout().shape().1),
-        extent_of(a.layout().stride().0),
-    );
-    let n = extent_of(bt.layout().shape().0);
-    // With one band of at most one block row of A, each panel of B serves at most BM / MR
-    // register tiles: B's full panels are read where they are instead of packing the block.
-    let in_place = bands.len() == 1 && extent_of(a.layout().shape().0) <= BM;
-    par_map(bands.iter_mut().collect(), |(_, ct)| ct.fill(0.0));
+    let k = dims(&a.layout()).1;
+    let n = dims(&bt.layout()).0;
+    if k == 0 {
+        par_map(bands.iter_mut().collect(), |(_, ct)| ct.fill(0.0));
+        return;
+    }
+    // With one band of at most IN_PLACE_ROWS rows of A, each panel of B serves at most
+    // IN_PLACE_ROWS / MR register tiles: B's full panels are read where they are (when
+    // contiguous, their steps of K at least NR apart) instead of packing the block.
+    let (sn, sk) = strides(&bt.layout());
+    let in_place = bands.len() == 1 && dims(&a.layout()).0 <= IN_PLACE_ROWS && sn == 1 && sk >= NR;
     let mut pb_data = take_buffer(BK * BN);
     for bk in 0..k.div_ceil(BK) {
         for bn in 0..n.div_ceil(BN) {
             let step = Step::new(bt, (bn, bk), in_place, &mut pb_data);
             par_map(bands.iter_mut().collect(), |(r0, ct)| {
                 let rows = extent_of(ct.layout().shape().1);
-                let at = a.layout().crd2idx((*r0, 0usize)) as usize;
-                let a = Tensor::with_layout(
-                    a.data().get(at..).unwrap_or(&[]),
-                    make_layout!((rows, k):(lda, _1)),
-                )
-                .expect("the band's rows of A");
+                let a = columns(a, *r0, rows, k);
                 let mut pa_data = take_buffer(BM * BK);
                 step.rows(&a, ct, fma, &mut pa_data);
                 give_back(pa_data);
@@ -435,26 +606,23 @@ struct Step<'a> {
 
 impl<'a> Step<'a> {
     /// Packs block `at = (bn, bk)` of B into `pb_data` (only its partial edge panel when
-    /// `in_place`) and lists its panels.
+    /// `in_place`, for a B whose columns are contiguous) and lists its panels.
     fn new(
-        bt: &'a Tensor<&'a [f32], Transposed>,
+        bt: &'a Tensor<&'a [f32], Strided>,
         at: (usize, usize),
         in_place: bool,
         pb_data: &'a mut [f32],
     ) -> Self {
-        let (n, k) = (
-            extent_of(bt.layout().shape().0),
-            extent_of(bt.layout().shape().1),
-        );
+        let (n, k) = dims(&bt.layout());
         let (rn, rk) = (residue(n, BN, at.0), residue(k, BK, at.1));
-        let ldb = extent_of(bt.layout().stride().1);
-        let gb = local_tile(bt, make_shape!((_1024, _256)), at);
+        let ldb = strides(&bt.layout()).1;
+        let gb = local_tile(bt, make_shape!((_1024, _512)), at);
         let mut pb = Tensor::<_, PackB>::new_mut(pb_data).expect("packed B");
         if !in_place {
             pack_b(bt, at, (rn, rk), &mut pb);
         } else if rn % NR != 0 {
             // The partial panel at the edge is packed (into the first panel's place).
-            let src = local_tile(&gb, make_shape!((_16, _256)), (rn / NR, 0usize));
+            let src = local_tile(&gb, make_shape!((_16, _512)), (rn / NR, 0usize));
             let mut dst = pb.slice_mut(((Underscore, 0usize), Underscore));
             part_mut(&mut dst, rn % NR, rk).copy_from(&part(&src, rn % NR, rk));
         }
@@ -480,29 +648,31 @@ impl<'a> Step<'a> {
         }
     }
 
-    /// `C^T += B^T A^T` for this block of B over every row of `a` (`(m, k):(lda, _1)`) and of
-    /// `ct` (`(n, m):(_1, ldc)`); `pa_data` holds A's rows when they are copied.
+    /// `C^T (+)= B^T A^T` for this block of B over every row of `a` (`(m, k)`) and of `ct`
+    /// (`(n, m)`): the first block of K sets C, the others add to it; `pa_data` holds A's rows
+    /// when they are copied.
     fn rows(
         &self,
-        a: &Tensor<&[f32], RowMajor>,
-        ct: &mut Tensor<&mut [f32], Transposed>,
+        a: &Tensor<&[f32], Strided>,
+        ct: &mut Tensor<&mut [f32], Strided>,
         fma: bool,
         pa_data: &mut [f32],
     ) {
         let (bn, bk) = self.at;
         let (rn, rk) = (self.rn, self.rk);
-        let m = extent_of(a.layout().shape().0);
+        let m = dims(&a.layout()).0;
+        let a_rows_contiguous = strides(&a.layout()).1 == 1;
         for bm in 0..m.div_ceil(BM) {
             let rm = residue(m, BM, bm);
-            let ga = local_tile(a, make_shape!((_96, _256)), (bm, bk));
-            // A's rows: read in place when few rows or few columns of C use them; otherwise
-            // copied into contiguous rows first (rows of A a power of two apart would share
-            // L1 sets).
-            let (rows_data, rows_layout) = if self.in_place || rn <= 4 * NR {
+            let ga = local_tile(a, make_shape!((_96, _512)), (bm, bk));
+            // A's rows: read in place when they are contiguous and few rows or few columns of
+            // C use them; otherwise copied into contiguous rows first (rows of A a power of
+            // two apart would share L1 sets).
+            let (rows_data, rows_layout) = if a_rows_contiguous && (self.in_place || rn <= 4 * NR) {
                 (ga.data(), ga.layout())
             } else {
                 pack_a(&ga, (rm, rk), pa_data);
-                (&pa_data[..], make_layout!((_96, _256):(BK, _1)))
+                (&pa_data[..], make_layout!((_96, _512):(BK, 1usize)))
             };
             // Each panel's rows of A; rows past the edge repeat the last one (their results
             // are not written back).
@@ -516,18 +686,20 @@ impl<'a> Step<'a> {
                 })
                 .collect();
             let mut gc = local_tile_mut(ct, make_shape!((_1024, _96)), (bn, bm));
+            let first = bk == 0;
             let mut tile = |ir: usize, jr: usize| {
                 let (h, w) = (residue(rm, MR, ir), residue(rn, NR, jr));
-                let mut acc = RegTensor::<f32, Acc>::default();
-                let regs: &mut [f32; MR * NR] =
-                    acc.data_mut().try_into().expect("MR x NR registers");
                 let (panel_b, bs) = self.panels[jr];
-                micro_kernel(fma, rk, &a_panels[ir], panel_b, bs, regs);
+                let regs = micro_kernel(fma, rk, &a_panels[ir], panel_b, bs);
+                let acc = Tensor::<_, Acc>::from_array(&regs);
                 let mut t = local_tile_mut(&mut gc, make_shape!((_16, _6)), (jr, ir));
-                if h == MR && w == NR {
-                    t.zip_apply(&acc, |c, r| *c += *r);
-                } else {
-                    part_mut(&mut t, w, h).zip_apply(&part(&acc, w, h), |c, r| *c += *r);
+                match (h == MR && w == NR, first) {
+                    (true, true) => t.copy_from(&acc),
+                    (true, false) => t.zip_apply(&acc, |c, r| *c += *r),
+                    (false, true) => part_mut(&mut t, w, h).copy_from(&part(&acc, w, h)),
+                    (false, false) => {
+                        part_mut(&mut t, w, h).zip_apply(&part(&acc, w, h), |c, r| *c += *r)
+                    }
                 }
             };
             if self.in_place {
@@ -549,20 +721,28 @@ impl<'a> Step<'a> {
     }
 }
 
-/// A `BM x BK` block of A: static extents, run-time leading dimension.
-type ABlock = layout!((96, 256):(Dyn, 1));
+/// A `BM x BK` block of A: static extents, run-time strides.
+type ABlock = layout!((96, 512):(Dyn, Dyn));
 
 /// Copies the in-range `rm x rk` part of A's block `ga` into `pa` as rows of `BK` contiguous
-/// values: both sides seen K first, `(rk, rm):(_1, lda)` and `(rk, rm):(_1, BK)`, so the copy
-/// runs along contiguous rows.
+/// values. Both sides are seen K first (`(rk, rm)`) when A's rows are contiguous, so the copy
+/// runs along them; M first otherwise (a column-major A: the copy runs along its columns).
 fn pack_a(ga: &Tensor<&[f32], ABlock>, (rm, rk): (usize, usize), pa: &mut [f32]) {
-    let src = Layout::from_parts(
-        (Dyn::from(rk), Dyn::from(rm)),
-        (U1::new(), ga.layout().stride().0),
-    );
-    Tensor::with_layout_mut(pa, make_layout!((rk, rm):(_1, BK)))
-        .expect("packed A")
-        .copy_from(&Tensor::with_layout(ga.data(), src).expect("A's block"));
+    let mut dst =
+        Tensor::with_layout_mut(pa, make_layout!((_96, _512):(BK, 1usize))).expect("packed A");
+    let src = part(ga, rm, rk);
+    let mut dst = part_mut(&mut dst, rm, rk);
+    if strides(&src.layout()).1 == 1 {
+        transposed_mut(&mut dst).copy_from(&transposed(&src));
+    } else {
+        dst.copy_from(&src);
+    }
+}
+
+/// The transpose of a writable matrix view.
+fn transposed_mut<'b>(t: &'b mut Tensor<&mut [f32], Strided>) -> Tensor<&'b mut [f32], Strided> {
+    let l = t.layout().select::<(U1, U0)>();
+    Tensor::with_layout_mut(t.data_mut(), l).expect("the same offsets")
 }
 
 /// Packing buffers kept between calls (a fresh buffer of a megabyte costs its page faults on
@@ -585,33 +765,32 @@ fn give_back(b: Vec<f32>) {
     }
 }
 
-/// Packs the block at `at = (bn, bk)` of B's transposed `(BN, BK)` tiling into `pb`'s panels.
-/// A block with all `BN` columns packs its `rk` steps of K in one copy; an edge block packs its
-/// in-range `rn x rk` part panel by panel (the micro-kernel reads `rk` steps; panel columns past
-/// `rn` feed only results that are not written back).
+/// Packs the block at `at = (bn, bk)` of B's transposed `(BN, BK)` tiling into `pb`'s panels:
+/// its full panels of `NR` columns in one copy, its partial edge panel (if any) in another.
+/// The micro-kernel reads `rk` steps; panel columns past `rn` feed only results that are not
+/// written back.
 fn pack_b(
-    bt: &Tensor<&[f32], Transposed>,
+    bt: &Tensor<&[f32], Strided>,
     at: (usize, usize),
     (rn, rk): (usize, usize),
     pb: &mut Tensor<&mut [f32], PackB>,
 ) {
-    let gb = local_tile(bt, make_shape!((_1024, _256)), at);
-    if rn == BN {
+    let gb = local_tile(bt, make_shape!((_1024, _512)), at);
+    let full = rn / NR;
+    if full > 0 {
         // ((column in panel, panel), k): the block divided into panels of NR columns, its
-        // first rk steps.
+        // first `full` panels and rk steps, row of K by row of K.
         let panels = gb.layout().logical_divide(make_tile!(_16:_1, _));
-        let src = Layout::from_parts((panels.shape().0, Dyn::from(rk)), *panels.stride());
-        let dl = pb.layout();
-        let dst = Layout::from_parts((dl.shape().0, Dyn::from(rk)), *dl.stride());
+        let shape = ((U16::new(), Dyn::from(full)), Dyn::from(rk));
+        let src = Layout::from_parts(shape, *panels.stride());
+        let dst = Layout::from_parts(shape, *pb.layout().stride());
         Tensor::with_layout_mut(pb.data_mut(), dst)
             .expect("packed B")
             .copy_from(&Tensor::with_layout(gb.data(), src).expect("B's block"));
-        return;
     }
-    for p in 0..rn.div_ceil(NR) {
-        let src = local_tile(&gb, make_shape!((_16, _256)), (p, 0usize));
-        let mut dst = pb.slice_mut(((Underscore, p), Underscore));
-        let w = residue(rn, NR, p);
-        part_mut(&mut dst, w, rk).copy_from(&part(&src, w, rk));
+    if rn % NR != 0 {
+        let src = local_tile(&gb, make_shape!((_16, _512)), (full, 0usize));
+        let mut dst = pb.slice_mut(((Underscore, full), Underscore));
+        part_mut(&mut dst, rn % NR, rk).copy_from(&part(&src, rn % NR, rk));
     }
 }
