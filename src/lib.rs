@@ -71,6 +71,7 @@ mod tuple;
 pub mod gallery;
 #[cfg(feature = "gpu")]
 pub mod gpu;
+pub mod swizzle;
 pub mod tensor;
 
 #[doc = include_str!("tutorial.md")]
