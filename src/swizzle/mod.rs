@@ -32,9 +32,11 @@ use crate::int::StaticInt;
 pub(crate) mod cast;
 pub(crate) mod compose;
 pub(crate) mod ops;
+pub(crate) mod tile;
 
 pub use cast::{Downcast, DowncastOp, Recast, RecastOp, Upcast, UpcastOp};
 pub use compose::{ComposeSwizzle, ComposeSwizzleOp};
+pub use tile::{make_layout_tv, LayoutTv, MakeLayoutTvOp, TileToShape, TileToShapeOp, TilerTv};
 
 /// CuTe's `Swizzle<B, M, S>`: the bit function `y = x ^ ((x & yyy_mask) >> S)` on offsets.
 /// `B` bits (the mask `yyy_mask = ((1 << B) - 1) << (M + max(0, S))`) are XORed into the `B`
