@@ -32,6 +32,8 @@ use crate::int::StaticInt;
 pub(crate) mod cast;
 pub(crate) mod compose;
 pub(crate) mod ops;
+pub(crate) mod slice;
+pub(crate) mod tensor;
 pub(crate) mod tile;
 
 pub use cast::{Downcast, DowncastOp, Recast, RecastOp, Upcast, UpcastOp};
@@ -131,7 +133,7 @@ impl<B: Unsigned, M: Unsigned, S: StaticInt> fmt::Debug for Swizzle<B, M, S> {
 /// type L = ComposedLayout<Swizzle<U2, U3, U3>, U0, layout!((8,32):(32,1))>;
 /// assert_eq!(L::default().to_string(), "Sw<2,3,3> o _0 o (_8,_32):(_32,_1)");
 /// assert_eq!((L::SIZE, L::COSIZE, L::RANK), (256, 256, 2));
-/// assert_eq!(L::default().offset((2usize, 0usize)), 80);
+/// assert_eq!(L::default().offset((2usize, 0usize)), 72);
 /// ```
 pub struct ComposedLayout<A, O, L>(Marker<(A, O, L)>);
 
@@ -210,7 +212,7 @@ impl<A: OuterFn, O: Unsigned, L: crate::StaticLayout> ComposedLayout<A, O, L> {
     /// use cute_layout::typenum::{U0, U3};
     /// type L = ComposedLayout<Swizzle<U3, U3, U3>, U0, layout!((8,64):(64,1))>;
     /// assert_eq!(L::default().offset((3usize, 5usize)), 221);
-    /// assert_eq!(L::default().offset(100usize), 164);
+    /// assert_eq!(L::default().offset(100usize), 300);
     /// ```
     #[inline(always)]
     pub fn offset<Crd>(self, coord: Crd) -> isize
@@ -218,6 +220,93 @@ impl<A: OuterFn, O: Unsigned, L: crate::StaticLayout> ComposedLayout<A, O, L> {
         L: crate::Crd2IdxOp<Crd>,
     {
         A::apply_to(O::I64 + L::default().crd2idx(coord) as i64) as isize
+    }
+}
+
+/// The pictures of a rank-2 composed layout: the offsets `A(O + L(m, n))` of its cells.
+impl<A: OuterFn, O: Unsigned + Copy + 'static, L: crate::Rank2> ComposedLayout<A, O, L> {
+    fn cells() -> (i64, i64, Vec<i64>) {
+        let inner = L::to_dynamic();
+        let rows = inner.mode(0).map_or(0, |m| m.size());
+        let cols = inner.mode(1).map_or(0, |m| m.size());
+        let mut cells = Vec::with_capacity((rows * cols) as usize);
+        for i in 0..rows {
+            for j in 0..cols {
+                let c = cute_layout_dynamic::IntTuple::tuple([i.into(), j.into()]);
+                let x = inner.crd2idx(&c).expect("a coordinate of the layout").value;
+                cells.push(A::apply_to(O::I64 + x));
+            }
+        }
+        (rows, cols, cells)
+    }
+
+    /// CuTe's `print_layout` of a swizzled layout: the layout, then the table of the swizzled
+    /// offset of every `(row, column)`, cells as wide as the inner layout's cosize needs.
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::swizzle::Swizzle;
+    /// use cute_layout::typenum::{U0, U1, U2, U3};
+    /// type L = Composition<Swizzle<U1, U0, U1>, layout!((2,2):(2,1))>;
+    /// assert_eq!(L::print_layout(), "\
+    /// Sw<1,0,1> o _0 o (_2,_2):(_2,_1)
+    ///       0   1 \n    +---+---+
+    ///  0  | 0 | 1 |
+    ///     +---+---+
+    ///  1  | 3 | 2 |
+    ///     +---+---+
+    /// ");
+    /// ```
+    #[must_use = "print_layout returns the table as a String: print it with `print!(\"{}\", ...)`"]
+    pub fn print_layout() -> String {
+        let (rows, cols, cells) = Self::cells();
+        cute_layout_dynamic::print::table(
+            &Self::default().to_string(),
+            rows as usize,
+            cols as usize,
+            &cells,
+            L::COSIZE as i64,
+        )
+    }
+
+    /// An SVG picture of the swizzled offsets (as [`Rank2::to_svg`](crate::Rank2::to_svg) draws
+    /// a plain layout): which bank each element of a shared-memory tile lands in.
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::swizzle::Swizzle;
+    /// use cute_layout::typenum::U3;
+    /// type Atom = Composition<Swizzle<U3, U3, U3>, layout!((8,64):(64,1))>;
+    /// let svg = Atom::to_svg();
+    /// assert_eq!(svg.matches("class=\"cell\"").count(), 512);
+    /// assert!(svg.contains(">Sw&lt;3,3,3&gt; o _0 o (_8,_64):(_64,_1)</text>"));
+    /// ```
+    pub fn to_svg() -> String {
+        let (rows, cols, cells) = Self::cells();
+        cute_layout_dynamic::svg::offsets_svg(
+            &Self::default().to_string(),
+            L::SIZE as i64,
+            L::COSIZE as i64,
+            rows,
+            cols,
+            &cells,
+        )
+    }
+
+    /// CuTe's `print_latex` of a swizzled layout: a TikZ picture of the swizzled offsets.
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::swizzle::Swizzle;
+    /// use cute_layout::typenum::{U0, U1};
+    /// type L = Composition<Swizzle<U1, U0, U1>, layout!((2,2):(2,1))>;
+    /// let tex = L::to_latex();
+    /// assert_eq!(tex.lines().next(), Some("% Layout: Sw<1,0,1> o _0 o (_2,_2):(_2,_1)"));
+    /// assert!(tex.contains("at (1,1) {2};"));
+    /// ```
+    pub fn to_latex() -> String {
+        let (rows, cols, cells) = Self::cells();
+        cute_layout_dynamic::latex::offsets_latex(&Self::default().to_string(), rows, cols, &cells)
     }
 }
 
@@ -398,7 +487,6 @@ pub(crate) mod bits {
     }
 
     /// Type-level `Swizzle::apply`.
-    #[allow(dead_code)] // the slicing of swizzled layouts will use it
     pub trait ApplySwizzle<X> {
         type Output: Unsigned;
     }

@@ -26,7 +26,7 @@ use crate::list::{self, Product, ProductOf, C, E};
 /// // SM80 fp16: the 8x64 swizzled atom tiled to the 128x64 A/B tile.
 /// type Atom = Composition<Swizzle<U3, U3, U3>, layout!((8,64):(64,1))>;
 /// type Smem = TileToShape<Atom, shape!((128,64))>;
-/// assert_eq!(Smem::default().to_string(), "Sw<3,3,3> o _0 o ((_8,_16),_64):((_64,_512),_1)");
+/// assert_eq!(Smem::default().to_string(), "Sw<3,3,3> o _0 o ((_8,_16),(_64,_1)):((_64,_512),(_1,_0))");
 /// ```
 #[diagnostic::on_unimplemented(
     message = "tile_to_shape: cannot tile `{Self}` to the shape `{T}`",

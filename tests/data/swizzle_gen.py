@@ -22,6 +22,7 @@ Ops (op | arg1 | arg2 | expected):
     logical_divide zipped_divide tiled_divide flat_divide                  CL | tiler
     logical_product zipped_product tiled_product flat_product blocked_product raked_product  CL | B
     slice            coord | CL      slice(coord, CL)
+    slice_and_offset coord | CL      slice_and_offset(coord, CL), printed `layout ; offset`
     tile_to_shape    L or CL | shape tile_to_shape(L, shape)
     upcast downcast  L or CL | N     upcast<N>(L), downcast<N>(L)
     recast           L or CL | a->b  recast_layout<uint{a}_t, uint{b}_t>(L)
@@ -135,6 +136,9 @@ def case_cxx(op, a, b):
         return f"print({op}({A}, {B}));"
     if op == "slice":
         return f"print(slice({A}, {B}));"
+    if op == "slice_and_offset":
+        return (f"{{ auto r = slice_and_offset({A}, {B}); print(get<0>(r)); printf(\" ; \"); "
+                f"print(get<1>(r)); }}")
     if op in ("upcast", "downcast"):
         return f"print({op}<{int(b)}>({A}));"
     if op == "recast":
@@ -322,6 +326,23 @@ def cases():
         add("slice", c, composed(3, 3, 3, "((8,16),64):((64,512),1)"))
     for c in ["(_,_,0)", "(_,_,1)", "(_,_,3)", "(_,0,2)"]:
         add("slice", c, composed(3, 3, 3, "(8,64,4):(64,1,512)"))
+
+    for (b, m, s, lay) in [(1, 2, 3, "(8,16):(16,1)"), (1, 4, 3, "(8,16):(16,1)"),
+                           (2, 3, -3, "(8,32):(32,1)")]:
+        for c in ["(_,0)", "(3,_)", "(_,5)", "(2,_)"]:
+            add("slice", c, composed(b, m, s, lay))
+    # slice_and_offset: the slice and where it starts (what a tensor's slice moves its pointer by)
+    # (coordinates inside the layout's domain: CuTe does not check, and evaluates an outside
+    # coordinate through its intermediate compositions, which this crate does not replicate)
+    for (b, m, s, lay, cols) in [(3, 3, 3, "(8,64):(64,1)", 64), (2, 3, 3, "(8,32):(32,1)", 32),
+                                 (3, 3, 3, "((8,16),64):((64,512),1)", 64),
+                                 (3, 4, 3, "(64,8):(1,64)", 8)]:
+        for c in ["(_,_)", "(_,0)", "(3,_)", f"(_,{9 % cols})", "(5,_)", f"(_,{40 % cols})",
+                  f"(_,{cols - 1})", "(7,_)"]:
+            add("slice_and_offset", c, composed(b, m, s, lay))
+    for c in ["(_,3)", "(7,_)"]:
+        add("slice_and_offset", c, composed(3, 3, 3, "(8,64):(64,1)", off=8))
+        add("slice", c, composed(3, 3, 3, "(8,64):(64,1)", off=8))
 
     # 9. tile_to_shape: the GEMM smem layouts
     for (b, m, s, lay) in GEMM_ATOMS:
