@@ -182,6 +182,8 @@ const SUPPORTED: &[&str] = &[
     "make_layout_tv",
     "slice",
     "slice_and_offset",
+    "local_tile",
+    "local_partition",
 ];
 
 /// One line of Rust that evaluates the case and returns its printed result.
@@ -224,6 +226,23 @@ fn case_expr(c: &Case) -> Option<String> {
             t = ty(b?),
             c = c.a
         ),
+        "local_tile" => {
+            let (t, crd) = b?.split_once(" @ ")?;
+            format!(
+                "{{ type L = {l}; type T = {t}; type Cr = crd!({crd}); format!(\"{{}} ; _{{}}\", LocalTileAt::<L, T, Cr>::default(), <L as LocalTileAtOp<T, Cr>>::tile_offset()) }}",
+                l = ty(&c.a),
+                t = ty(t),
+            )
+        }
+        "local_partition" => {
+            let (thr, idx) = b?.split_once(" @ ")?;
+            format!(
+                "{{ type L = {l}; type Thr = {thr}; type X = {x}; format!(\"{{}} ; _{{}}\", LocalPartitionAt::<L, Thr, X>::default(), <L as LocalPartitionAtOp<Thr, X>>::thread_offset()) }}",
+                l = ty(&c.a),
+                thr = ty(thr),
+                x = tn(idx.trim().parse().ok()?),
+            )
+        }
         "upcast" | "downcast" => show(format!(
             "{}<{}, {}>",
             camel(&c.op),
@@ -405,4 +424,54 @@ fn swizzle_runner_does_not_pass_vacuously() {
     }];
     let _turn = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
     assert!(std::panic::catch_unwind(|| run(&unknown, "vacuous")).is_err());
+}
+
+/// The swizzle section of the tutorial asserts CuTe's answers: every string it compares with
+/// is (part of) an answer of the corpus or of its `print_layout` blocks.
+#[test]
+fn tutorial_results_are_cute_answers() {
+    let tutorial = std::fs::read_to_string(manifest_dir().join("src/tutorial.md")).unwrap();
+    let section = tutorial
+        .split("# 14. Swizzles")
+        .nth(1)
+        .expect("the tutorial has its swizzle section");
+    let corpus =
+        std::fs::read_to_string(manifest_dir().join("tests/data/swizzle_cases.txt")).unwrap();
+    let answers: Vec<&str> = corpus
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .filter_map(|l| l.rsplit(" | ").next())
+        .collect();
+    let blocks =
+        std::fs::read_to_string(manifest_dir().join("tests/data/swizzle_print_layout.txt"))
+            .unwrap();
+    let mut checked = 0;
+    for line in section.lines().filter(|l| l.contains("assert_eq!")) {
+        for (k, part) in line.split('"').enumerate() {
+            if k % 2 == 1 {
+                assert!(
+                    answers.iter().any(|a| a.contains(part)) || blocks.contains(part),
+                    "the tutorial asserts {part:?}, which is no CuTe answer of the corpus"
+                );
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked >= 12, "only {checked} tutorial results found");
+}
+
+/// `docs/swizzle_8x64.svg` (the tutorial's picture) is what the crate draws for SM80's atom;
+/// `SWIZZLE_WRITE_SVG=1` rewrites it.
+#[test]
+fn the_checked_in_picture_is_the_crates() {
+    use cute_layout::prelude::*;
+    use cute_layout::swizzle::Swizzle;
+    use cute_layout::typenum::U3;
+    type Atom = Composition<Swizzle<U3, U3, U3>, layout!((8,64):(64,1))>;
+    let svg = Atom::to_svg();
+    let path = manifest_dir().join("docs/swizzle_8x64.svg");
+    if std::env::var_os("SWIZZLE_WRITE_SVG").is_some() {
+        std::fs::write(&path, &svg).unwrap();
+    }
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), svg);
 }

@@ -7,6 +7,24 @@
 //! `LogicalDivide<Sw o 0 o L, T>` is `Sw o 0 o LogicalDivide<L, T>`. A composition whose swizzle
 //! has no bits (`Sw<0,M,S>`) and offset 0 is the inner layout itself, as in CuTe.
 //!
+//! What is here, each as CuTe 4.2 has it (`tests/data/swizzle_cases.txt` holds CuTe's answers):
+//! - composition: [`Composition<Sw, L>`](crate::Composition) (a swizzle after a layout),
+//!   `Composition<A o O o L, T>` (a tiler after a composed layout), and [`ComposeSwizzle<L, Sw>`]
+//!   (a swizzle, or a swizzled layout, after a plain layout, through CuTe's `make_swizzle`);
+//! - the inner-layout algebra: divides, products, `coalesce`, `flatten`, `tile_to_shape`
+//!   ([`TileToShape`]); slicing ([`Slice`](crate::Slice), [`SliceOp::slice_and_offset`](crate::SliceOp::slice_and_offset)),
+//!   which may *decay* to a plain layout; [`LocalTileAt`], [`LocalPartitionAt`] with static
+//!   coordinates; [`RightInverse`](crate::RightInverse), [`LeftInverse`](crate::LeftInverse);
+//! - element widths: [`Upcast`], [`Downcast`], [`Recast`] (layouts, swizzles, composed layouts);
+//! - [`MakeLayoutTvOp`]: the `(thread, value)` layout and tile of a thread and a value layout;
+//! - tensors over composed layouts ([`Tensor::new_composed`](crate::tensor::Tensor::new_composed)),
+//!   offsets with [`ComposedLayout::offset`], pictures with [`ComposedLayout::print_layout`],
+//!   [`ComposedLayout::to_svg`], [`ComposedLayout::to_latex`].
+//!
+//! Outside this module's reach: run-time (`Dyn`) leaves in composed layouts, CuTe's
+//! `MixedBits` offsets of a slice at a run-time coordinate, composed layouts whose outer
+//! function is a layout rather than a swizzle, and `tile_to_shape`'s mode order argument.
+//!
 //! ```
 //! use cute_layout::prelude::*;
 //! use cute_layout::typenum::{U3, U0};
@@ -25,19 +43,21 @@ use core::marker::PhantomData;
 /// A zero-sized marker of type parameters (covariant, always `Send + Sync`).
 type Marker<T> = PhantomData<fn() -> T>;
 
-use typenum::{Unsigned, B1};
+use typenum::Unsigned;
 
 use crate::int::StaticInt;
 
 pub(crate) mod cast;
 pub(crate) mod compose;
 pub(crate) mod ops;
+pub(crate) mod partition;
 pub(crate) mod slice;
 pub(crate) mod tensor;
 pub(crate) mod tile;
 
 pub use cast::{Downcast, DowncastOp, Recast, RecastOp, Upcast, UpcastOp};
 pub use compose::{ComposeSwizzle, ComposeSwizzleOp};
+pub use partition::{LocalPartitionAt, LocalPartitionAtOp, LocalTileAt, LocalTileAtOp};
 pub use tile::{make_layout_tv, LayoutTv, MakeLayoutTvOp, TileToShape, TileToShapeOp, TilerTv};
 
 /// CuTe's `Swizzle<B, M, S>`: the bit function `y = x ^ ((x & yyy_mask) >> S)` on offsets.
@@ -171,14 +191,6 @@ where
         Self::apply(x)
     }
 }
-
-/// CuTe's check on `Swizzle<B, M, S>`: `abs(S) >= B`.
-#[diagnostic::on_unimplemented(
-    message = "swizzle: Sw<B,M,S> needs abs(S) >= B (the shifted bits must not overlap the bits they are XORed into)",
-    label = "abs(S) < B"
-)]
-pub trait SwizzleShiftCovers {}
-impl SwizzleShiftCovers for B1 {}
 
 /// Seals the swizzle operations: implemented for the crate's layouts, swizzles and composed
 /// layouts only.
@@ -399,6 +411,14 @@ impl<B, M, S> crate::list::Internal for Swizzle<B, M, S> {
 
 /// Type-level swizzle arithmetic (machinery, out of the public API).
 pub(crate) mod bits {
+    /// CuTe's check on `Swizzle<B, M, S>`: `abs(S) >= B`.
+    #[diagnostic::on_unimplemented(
+        message = "swizzle: Sw<B,M,S> needs abs(S) >= B (the shifted bits must not overlap the bits they are XORed into)",
+        label = "abs(S) < B"
+    )]
+    pub trait SwizzleShiftCovers {}
+    impl SwizzleShiftCovers for typenum::B1 {}
+
     use core::ops::Shl;
     use typenum::{Bit, NInt, NonZero, UInt, UTerm, Unsigned};
 
@@ -509,4 +529,4 @@ pub(crate) mod bits {
     #[allow(dead_code)]
     pub type ZzzOf<B, M, S> = <S as ShiftSide<M, LowMask<B>>>::Zzz;
 }
-pub(crate) use bits::{BitMask, LowMask, ShiftSide, YyyOf, ZzzOf};
+pub(crate) use bits::{BitMask, LowMask, ShiftSide, SwizzleShiftCovers, YyyOf, ZzzOf};

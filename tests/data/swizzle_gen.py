@@ -26,6 +26,8 @@ Ops (op | arg1 | arg2 | expected):
     tile_to_shape    L or CL | shape tile_to_shape(L, shape)
     upcast downcast  L or CL | N     upcast<N>(L), downcast<N>(L)
     recast           L or CL | a->b  recast_layout<uint{a}_t, uint{b}_t>(L)
+    local_tile       L | T @ crd     CuTe's inner_partition: slice_and_offset((_..., append(crd, _)), zipped_divide(L, T))
+    local_partition  L | Thr @ i     CuTe's outer_partition: slice_and_offset((append(Thr.get_flat_coord(i), _), _...), zipped_divide(L, product_each(shape(Thr))))
     make_layout_tv   Thr | Val       CuTe's make_tiled_copy steps: layout_mn = raked_product(Thr, Val),
                                      layout_tv = right_inverse(layout_mn).with_shape(size(Thr), size(Val)),
                                      tiler = product_each(shape(layout_mn)); printed `tiler ; layout_tv`
@@ -119,7 +121,7 @@ def cxx(text):
 def case_cxx(op, a, b):
     """One C++ statement printing CuTe's answer to `op | a | b`."""
     A = cxx(a)
-    B = cxx(b) if b != "-" and "->" not in b else None
+    B = cxx(b) if b != "-" and "->" not in b and " @ " not in b else None
     if op == "swizzle":
         return f"printf(\"%d\", int({A}({int(b)})));"
     if op == "make_composed":
@@ -144,6 +146,18 @@ def case_cxx(op, a, b):
     if op == "recast":
         x, y = b.split("->")
         return f"print(recast_layout<uint{int(x)}_t, uint{int(y)}_t>({A}));"
+    if op == "local_tile":
+        tiler, coord = b.split(" @ ")
+        return ("{ auto z = zipped_divide(%s, %s); constexpr int R0 = decltype(rank<0>(z))::value; "
+                "constexpr int R1 = decltype(rank<1>(z))::value; "
+                "auto r = slice_and_offset(make_coord(repeat<R0>(_), append<R1>(%s, _)), z); "
+                "print(get<0>(r)); printf(\" ; \"); print(get<1>(r)); }" % (A, cxx(tiler), cxx(coord)))
+    if op == "local_partition":
+        thr, idx = b.split(" @ ")
+        return ("{ auto thr = %s; auto z = zipped_divide(%s, product_each(shape(thr))); "
+                "constexpr int R0 = decltype(rank<0>(z))::value; constexpr int R1 = decltype(rank<1>(z))::value; "
+                "auto r = slice_and_offset(make_coord(append<R0>(thr.get_flat_coord(Int<%d>{}), _), repeat<R1>(_)), z); "
+                "print(get<0>(r)); printf(\" ; \"); print(get<1>(r)); }" % (cxx(thr), A, int(idx)))
     if op == "make_layout_tv":
         return ("{ auto thr = %s; auto val = %s; auto mn = raked_product(thr, val); "
                 "auto tv = right_inverse(mn).with_shape(make_shape(size(thr), size(val))); "
@@ -344,6 +358,25 @@ def cases():
         add("slice_and_offset", c, composed(3, 3, 3, "(8,64):(64,1)", off=8))
         add("slice", c, composed(3, 3, 3, "(8,64):(64,1)", off=8))
 
+    # local_tile / local_partition (CuTe's inner_partition / outer_partition on the layout, static
+    # coordinates), on swizzled layouts and a plain one
+    for lay in [composed(3, 3, 3, "(128,64):(64,1)"), composed(3, 4, 3, "(64,64):(64,1)"),
+                composed(2, 3, 3, "(64,32):(32,1)"), "(128,64):(64,1)"]:
+        for t, c in [("(32,8)", "(1,2)"), ("(32,8)", "(0,0)"), ("(32,8)", "(3,7)"), ("(8,64)", "(5,0)"),
+                     ("(16,16)", "(2,1)"), ("(64,8)", "(0,3)")]:
+            rows = int(lay.split("o")[-1].split(",")[0].strip(" (")) if " o " in lay else 128
+            cols = 64 if "64)" in lay.split(":")[0] else 32
+            tr, tc = map(int, t.strip("()").split(","))
+            cr, cc = map(int, c.strip("()").split(","))
+            if rows % tr == 0 and cols % tc == 0 and cr < rows // tr and cc < cols // tc:
+                add("local_tile", lay, f"{t} @ {c}")
+    for lay in [composed(3, 3, 3, "(8,64):(64,1)"), composed(3, 3, 3, "(128,64):(64,1)"),
+                composed(2, 3, 3, "(32,32):(32,1)"), "(8,64):(64,1)"]:
+        for thr, idxs in [("(8,8):(8,1)", [0, 5, 9, 63]), ("(4,8):(1,4)", [0, 3, 17, 31]),
+                          ("(2,16):(16,1)", [1, 30])]:
+            for i in idxs:
+                add("local_partition", lay, f"{thr} @ {i}")
+
     # 9. tile_to_shape: the GEMM smem layouts
     for (b, m, s, lay) in GEMM_ATOMS:
         rows = 8 if lay.startswith("(8,") else 64
@@ -394,7 +427,8 @@ def cases():
 
 PRINT_LAYOUT = [composed(3, 3, 3, "(8,64):(64,1)"), composed(2, 3, 3, "(8,32):(32,1)"),
                 composed(3, 4, 3, "(8,64):(64,1)"), composed(1, 2, 3, "(8,8):(8,1)"),
-                composed(3, 3, 3, "(64,8):(1,64)"), composed(2, 0, 3, "(8,8):(1,8)")]
+                composed(3, 3, 3, "(64,8):(1,64)"), composed(2, 0, 3, "(8,8):(1,8)"),
+                composed(3, 0, 3, "(8,8):(8,1)")]
 
 
 def main():
