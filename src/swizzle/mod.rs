@@ -176,6 +176,13 @@ impl<A, O, L> PartialEq for ComposedLayout<A, O, L> {
 impl<A, O, L> Eq for ComposedLayout<A, O, L> {}
 
 /// The outer function of a composed layout: a [`Swizzle`]. Sealed.
+///
+/// ```
+/// use cute_layout::swizzle::{OuterFn, Swizzle};
+/// use cute_layout::typenum::U3;
+/// fn swizzled<A: OuterFn>(x: i64) -> i64 { A::apply_to(x) }
+/// assert_eq!(swizzled::<Swizzle<U3, U3, U3>>(72), 64);
+/// ```
 pub trait OuterFn: seal::Sealed + Copy + Default + fmt::Display + 'static {
     /// `A(x)`.
     fn apply_to(x: i64) -> i64;
@@ -335,6 +342,14 @@ impl<A: OuterFn, O: Unsigned, L: fmt::Display + Default> fmt::Debug for Composed
 }
 
 /// The stride type of a composed layout: it has none (CuTe deletes `stride()` on it).
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::swizzle::{NoStride, Swizzle};
+/// use cute_layout::typenum::U3;
+/// type A = Composition<Swizzle<U3, U3, U3>, layout!((8,64):(64,1))>;
+/// let _: NoStride = <StrideOf<A>>::default();
+/// ```
 #[derive(Clone, Copy, Debug, Default)]
 pub struct NoStride;
 

@@ -209,8 +209,22 @@ pub trait MakeLayoutTvOp<Val>: crate::StaticLayout {
 }
 
 /// The `(thread, value)` layout of [`MakeLayoutTvOp`].
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::swizzle::LayoutTv;
+/// type Tv = LayoutTv<layout!((16,8):(8,1)), layout!((1,8):(8,1))>;
+/// assert_eq!(Tv::default().to_string(), "((_8,_16),_8):((_128,_1),_16)");
+/// ```
 pub type LayoutTv<Thr, Val> = <Thr as MakeLayoutTvOp<Val>>::LayoutTv;
 /// The tiler of [`MakeLayoutTvOp`].
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::swizzle::TilerTv;
+/// type T = TilerTv<layout!((16,8):(8,1)), layout!((1,8):(8,1))>;
+/// assert_eq!(<T as IntTuple>::to_cute_string(), "(_16,_64)");
+/// ```
 pub type TilerTv<Thr, Val> = <Thr as MakeLayoutTvOp<Val>>::Tiler;
 
 /// CuTe's `make_tiled_copy` steps as a value: `(tiler, layout_tv)` (see [`MakeLayoutTvOp`]).
