@@ -3,8 +3,9 @@
 //! `tests/data/swizzle_cases.txt` (written by `tests/data/swizzle_gen.py`, every answer printed
 //! by CuTe 4.2) becomes a generated crate, one function per case, as `tests/conformance.rs`
 //! does: valid cases must compile and print CuTe's answer, `ERROR` cases must fail to compile
-//! with a first error that names the operation. `tests/data/swizzle_print_layout.txt` holds
-//! CuTe's `print_layout` of composed layouts, compared byte for byte. The runner fails on an
+//! with a first error that names the operation. `tests/data/swizzle_print_layout.txt` and
+//! `tests/data/swizzle_print_latex.txt` hold CuTe's `print_layout` and `print_latex` of composed
+//! layouts, compared byte for byte. The runner fails on an
 //! empty corpus, an operation it cannot express, or any mismatch.
 
 use std::collections::BTreeMap;
@@ -264,19 +265,20 @@ fn case_expr(c: &Case) -> Option<String> {
             b = ty(b?)
         ),
         "print_layout" => format!("format!(\"{{:?}}\", <{}>::print_layout())", ty(&c.a)),
+        "print_latex" => format!("format!(\"{{:?}}\", <{}>::to_latex())", ty(&c.a)),
         _ => return None,
     })
 }
 
 /// The `print_layout` blocks: `=== <layout>` headers, each followed by CuTe's exact text.
-fn read_print_layout(path: &Path) -> Vec<Case> {
+fn read_blocks(path: &Path, op: &str) -> Vec<Case> {
     let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     let mut out: Vec<Case> = Vec::new();
     for (i, line) in text.lines().enumerate() {
         if let Some(l) = line.strip_prefix("=== ") {
             out.push(Case {
                 line: i + 1,
-                op: "print_layout".into(),
+                op: op.into(),
                 a: l.trim().into(),
                 b: None,
                 expected: String::new(),
@@ -301,8 +303,9 @@ fn run(cases: &[Case], name: &str) -> Vec<String> {
     let mut invalid = Vec::new();
     let mut unsupported = BTreeMap::<&str, usize>::new();
     for (i, c) in cases.iter().enumerate() {
-        match case_expr(c).filter(|_| SUPPORTED.contains(&c.op.as_str()) || c.op == "print_layout")
-        {
+        match case_expr(c).filter(|_| {
+            SUPPORTED.contains(&c.op.as_str()) || c.op == "print_layout" || c.op == "print_latex"
+        }) {
             Some(e) if c.expected == "ERROR" => invalid.push((i, e)),
             Some(e) => valid.push((i, e)),
             None => *unsupported.entry(c.op.as_str()).or_default() += 1,
@@ -385,8 +388,13 @@ fn swizzle_corpus() {
         .unwrap_or_else(|_| manifest_dir().join("tests/data/swizzle_cases.txt"));
     let mut cases = read_cases(&path);
     if std::env::var_os("SWIZZLE_CASES").is_none() {
-        cases.extend(read_print_layout(
+        cases.extend(read_blocks(
             &manifest_dir().join("tests/data/swizzle_print_layout.txt"),
+            "print_layout",
+        ));
+        cases.extend(read_blocks(
+            &manifest_dir().join("tests/data/swizzle_print_latex.txt"),
+            "print_latex",
         ));
     }
     if let Ok(ops) = std::env::var("SWIZZLE_OPS") {
