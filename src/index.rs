@@ -61,6 +61,7 @@ mod crd_seal {
     /// Implemented by the crate only: its layouts.
     pub trait Sealed<C> {}
     impl<S, D, C> Sealed<C> for crate::Layout<S, D> {}
+    impl<A, O, L, C> Sealed<C> for crate::swizzle::ComposedLayout<A, O, L> {}
 }
 
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs

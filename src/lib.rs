@@ -25,6 +25,9 @@
 //! - [`gallery`]: common GEMM tilings as [`layouts!`] aliases, shown resolved by rustdoc.
 //! - [`tensor`]: tensors (storage + static layout), `local_tile`, `local_partition`, register
 //!   tensors.
+//! - [`swizzle`]: CuTe's swizzles and composed layouts (`Sw<3,3,3> o _0 o (_8,_64):(_64,_1)`),
+//!   the shared-memory layouts of GEMM kernels, `tile_to_shape`, `upcast`/`downcast`/`recast`,
+//!   `make_layout_tv`.
 //! - `cargo run --example tour` prints the tutorial's layouts and tables;
 //!   `cargo run --example inspect -- 'logical_divide((12,32,6):(1,128,0),(4,8))'` evaluates any
 //!   expression; `examples/sgemm.rs` and `examples/transpose.rs` are kernels written the CuTe way.
@@ -71,6 +74,7 @@ mod tuple;
 pub mod gallery;
 #[cfg(feature = "gpu")]
 pub mod gpu;
+pub mod swizzle;
 pub mod tensor;
 
 #[doc = include_str!("tutorial.md")]

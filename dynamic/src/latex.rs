@@ -102,10 +102,28 @@ fn check_cells(op: &'static str, rows: i64, cols: i64) -> Result<()> {
 /// and is shaded by it ([`bw_color`]).
 pub fn to_latex(l: &Layout) -> Result<String> {
     let (m, n) = rank2_extents("to_latex", l)?;
-    let mut out = format!("% Layout: {l}\n{HEADER}");
+    let mut offsets = Vec::with_capacity((m * n) as usize);
     for i in 0..m {
         for j in 0..n {
-            let idx = l.call2(i, j)?;
+            offsets.push(l.call2(i, j)?);
+        }
+    }
+    Ok(offsets_latex(&l.to_string(), m, n, &offsets))
+}
+
+/// [`to_latex`] from its parts: the layout's CuTe notation and the offsets of its `m x n`
+/// cells, row-major. For layouts whose offsets are not a plain layout's, such as CuTe's
+/// swizzled (composed) layouts, which CuTe's `print_latex` draws the same way.
+///
+/// ```
+/// let t = cute_layout_dynamic::latex::offsets_latex("L", 1, 2, &[0, 1]);
+/// assert!(t.starts_with("% Layout: L"));
+/// ```
+pub fn offsets_latex(title: &str, m: i64, n: i64, offsets: &[i64]) -> String {
+    let mut out = format!("% Layout: {title}\n{HEADER}");
+    for i in 0..m {
+        for j in 0..n {
+            let idx = offsets[(i * n + j) as usize];
             let _ = writeln!(
                 out,
                 "\\node[fill={}] at ({i},{j}) {{{idx}}};",
@@ -114,7 +132,7 @@ pub fn to_latex(l: &Layout) -> Result<String> {
         }
     }
     grid_and_labels(&mut out, m, n);
-    Ok(out)
+    out
 }
 
 /// The cell of every `(thread, value)` of a TV layout on an `m x n` tile: `cells[t][v]` is the

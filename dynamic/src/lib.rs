@@ -43,7 +43,7 @@ pub mod latex;
 pub mod layout;
 mod leaf;
 mod notation;
-mod print;
+pub mod print;
 pub mod svg;
 
 pub use algebra::Tiler;

@@ -3,6 +3,10 @@
 use std::fmt::Write;
 
 /// Number of decimal digits as CuTe's `num_digits` counts them.
+///
+/// ```
+/// assert_eq!(cute_layout_dynamic::print::num_digits(512), 3);
+/// ```
 pub fn num_digits(x: i64) -> usize {
     let mut n = 1;
     let mut bound = 10;
@@ -15,6 +19,11 @@ pub fn num_digits(x: i64) -> usize {
 
 /// The `print_layout` table: `header` line, column indices, then `rows x cols` cells (row-major
 /// in `cells`), each cell as wide as the widest offset below `cosize` allows.
+///
+/// ```
+/// let t = cute_layout_dynamic::print::table("L", 1, 2, &[0, 1], 2);
+/// assert_eq!(t.lines().nth(3), Some(" 0  | 0 | 1 |"));
+/// ```
 pub fn table(header: &str, rows: usize, cols: usize, cells: &[i64], cosize: i64) -> String {
     const DELIM: &str = "+-----------------------";
     let w = num_digits(cosize) + 2;

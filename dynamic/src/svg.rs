@@ -214,6 +214,32 @@ pub fn to_svg(l: &Layout) -> Result<String> {
             offsets.push(l.call2(i, j)?);
         }
     }
+    Ok(offsets_svg(
+        &l.to_string(),
+        l.size(),
+        l.cosize(),
+        rows,
+        cols,
+        &offsets,
+    ))
+}
+
+/// The SVG grid of [`to_svg`] from its parts: the title (a layout in CuTe notation), its size and
+/// cosize, and the offsets of the `rows x cols` cells, row-major. For layouts whose offsets are
+/// not a plain layout's, such as CuTe's swizzled (composed) layouts.
+///
+/// ```
+/// let s = cute_layout_dynamic::svg::offsets_svg("Sw<1,0,1> o _0 o (_2,_2):(_1,_2)", 4, 4, 2, 2, &[0, 2, 1, 3]);
+/// assert_eq!(s.matches("class=\"cell\"").count(), 4);
+/// ```
+pub fn offsets_svg(
+    title: &str,
+    size: i64,
+    cosize: i64,
+    rows: i64,
+    cols: i64,
+    offsets: &[i64],
+) -> String {
     let digits = offsets
         .iter()
         .map(|o| o.to_string().len())
@@ -221,16 +247,11 @@ pub fn to_svg(l: &Layout) -> Result<String> {
         .unwrap_or(1);
     const SIZE: i64 = 14;
     let cw = 40.max(text_w(digits, SIZE) + 14);
-    let title = l.to_string();
-    let sub = format!(
-        "size {}, cosize {}; cell (m,n) holds its offset",
-        l.size(),
-        l.cosize()
-    );
-    let headings = [title.as_str(), sub.as_str()];
+    let sub = format!("size {size}, cosize {cosize}; cell (m,n) holds its offset");
+    let headings = [title, sub.as_str()];
     let frame = Frame::new(rows, cols, cw, 36, &headings);
     let mut out = String::new();
-    frame.open(&mut out, &title, &headings);
+    frame.open(&mut out, title, &headings);
     for i in 0..rows {
         for j in 0..cols {
             let o = offsets[(i * cols + j) as usize];
@@ -238,7 +259,7 @@ pub fn to_svg(l: &Layout) -> Result<String> {
         }
     }
     frame.close(&mut out);
-    Ok(out)
+    out
 }
 
 /// A TV layout on an `m x n` tile as an SVG grid: each cell shows the thread `T<t>` and value

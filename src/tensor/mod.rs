@@ -104,7 +104,7 @@ impl<E, L: Default> Tensor<E, L> {
 
 impl<E, L> Tensor<E, L> {
     /// A tensor over an engine already checked to hold every offset of `layout`.
-    fn from_parts(engine: E, layout: L) -> Self {
+    pub(crate) fn from_parts(engine: E, layout: L) -> Self {
         Tensor { engine, layout }
     }
 }

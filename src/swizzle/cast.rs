@@ -1,0 +1,470 @@
+//! CuTe's `upcast<N>`, `downcast<N>` and `recast_layout<Old, New>`: a layout of elements seen as
+//! a layout of `N` times wider (upcast) or narrower (downcast) elements, for plain layouts,
+//! swizzles and composed layouts.
+
+use core::ops::{Add, Div, Mul, Rem, Sub};
+
+use typenum::{Bit, IsLess, NInt, NonZero, UInt, UTerm, Unsigned, B0, B1, U1};
+
+use super::ops::{Composed, MakeComposed};
+use super::{ComposedLayout, Swizzle};
+use crate::int::{Ceil, CeilDiv};
+use crate::layout::Layout;
+use crate::list::{self, C, E};
+
+use super::layout_seal as seal;
+
+/// CuTe's `upcast<N>(layout)`: the layout of elements `N` times wider. A stride-0 mode stays; a
+/// mode of stride `d` becomes `ceil_div(s, ceil_div(N, |d|)) : sign(d) * ceil_div(|d|, N)` (so
+/// the stride-1 mode shrinks by `N`, the others' strides divide by `N`); CuTe requires `d % N
+/// == 0` or `N % d == 0` (a compile error naming `upcast`). A swizzle `Sw<B,M,S>` loses
+/// `log2(N)` base bits (`Sw<B,M-log2 N,S>`, and bits of `B` once `M` is spent); a composed
+/// layout upcasts its swizzle, its offset (divided by `N`) and its inner layout. `N` is a
+/// typenum power of two for swizzles.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::swizzle::{Swizzle, Upcast};
+/// use cute_layout::typenum::{U0, U3, U4, U8};
+/// type Halves = layout!((8,64):(64,1));
+/// assert_eq!(Upcast::<Halves, U8>::default().to_string(), "(_8,_8):(_8,_1)");
+/// type Sw128 = Composition<Swizzle<U3, U4, U3>, Halves>;
+/// assert_eq!(Upcast::<Sw128, U8>::default().to_string(), "Sw<3,1,3> o _0 o (_8,_8):(_8,_1)");
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "upcast: cannot upcast `{Self}` by `{N}`",
+    note = "upcast takes a static layout, a swizzle or a composed layout, and a typenum factor N (a power of two for swizzles)"
+)]
+pub trait UpcastOp<N>: seal::Sealed {
+    /// The upcast layout.
+    type Output: Copy + Default + core::fmt::Display;
+    /// `upcast<N>(self)` as a value (zero-sized).
+    fn upcast(self) -> Self::Output;
+}
+
+/// CuTe's `downcast<N>(layout)`: the layout of elements `N` times narrower. A mode of stride
+/// `±1` gets `N` times the extent, every other stride is multiplied by `N`; CuTe requires a
+/// stride-1 mode (a compile error naming `downcast`). A swizzle `Sw<B,M,S>` gains `log2(N)`
+/// base bits; a composed layout downcasts its three parts.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::swizzle::{Downcast, Swizzle};
+/// use cute_layout::typenum::{U2, U3};
+/// assert_eq!(Downcast::<layout!((8,8):(8,1)), U2>::default().to_string(), "(_8,_16):(_16,_1)");
+/// type A = Composition<Swizzle<U3, U3, U3>, layout!((8,64):(64,1))>;
+/// assert_eq!(Downcast::<A, U2>::default().to_string(), "Sw<3,4,3> o _0 o (_8,_128):(_128,_1)");
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "downcast: cannot downcast `{Self}` by `{N}`",
+    note = "downcast takes a static layout with a stride-1 mode, a swizzle or a composed layout, and a typenum factor N"
+)]
+pub trait DowncastOp<N>: seal::Sealed {
+    /// The downcast layout.
+    type Output: Copy + Default + core::fmt::Display;
+    /// `downcast<N>(self)` as a value (zero-sized).
+    fn downcast(self) -> Self::Output;
+}
+
+/// `upcast<N>(L)`
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::swizzle::Upcast;
+/// assert_eq!(Upcast::<layout!((64,8):(1,64)), U4>::default().to_string(), "(_16,_8):(_1,_16)");
+/// ```
+pub type Upcast<L, N> = <L as UpcastOp<N>>::Output;
+
+/// `downcast<N>(L)`
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::swizzle::Downcast;
+/// assert_eq!(Downcast::<layout!((64,8):(1,64)), U2>::default().to_string(), "(_128,_8):(_1,_128)");
+/// ```
+pub type Downcast<L, N> = <L as DowncastOp<N>>::Output;
+
+// ---------------------------------------------------------------------------------------------
+// Plain layouts, leaf by leaf
+// ---------------------------------------------------------------------------------------------
+
+/// CuTe's divisibility condition of `upcast`: `d % N == 0 or N % d == 0`.
+#[diagnostic::on_unimplemented(
+    message = "upcast: a stride is neither a multiple nor a divisor of the factor N (CuTe's divisibility condition)",
+    label = "d % N != 0 and N % d != 0"
+)]
+pub trait UpcastDivisible {}
+impl UpcastDivisible for B1 {}
+
+/// `B1` when `a % b == 0 or b % a == 0`.
+pub(crate) type Divides<A, N> = typenum::Or<
+    typenum::Eq<<A as Rem<N>>::Output, UTerm>,
+    typenum::Eq<<N as Rem<A>>::Output, UTerm>,
+>;
+
+/// `(shape, stride)` of internal form, upcast leaf by leaf.
+pub trait UpPair<N> {
+    type S;
+    type D;
+}
+
+impl<N> UpPair<N> for (E, E) {
+    type S = E;
+    type D = E;
+}
+
+impl<N, SH, ST, DH, DT> UpPair<N> for (C<SH, ST>, C<DH, DT>)
+where
+    (SH, DH): UpPair<N>,
+    (ST, DT): UpPair<N>,
+{
+    type S = C<<(SH, DH) as UpPair<N>>::S, <(ST, DT) as UpPair<N>>::S>;
+    type D = C<<(SH, DH) as UpPair<N>>::D, <(ST, DT) as UpPair<N>>::D>;
+}
+
+impl<N, U: Unsigned, Bt: Bit> UpPair<N> for (UInt<U, Bt>, UTerm) {
+    type S = UInt<U, Bt>;
+    type D = UTerm;
+}
+
+impl<N, U: Unsigned, Bt: Bit, V: Unsigned, Vt: Bit> UpPair<N> for (UInt<U, Bt>, UInt<V, Vt>)
+where
+    UInt<V, Vt>: Rem<N>,
+    N: Rem<UInt<V, Vt>>,
+    <UInt<V, Vt> as Rem<N>>::Output: typenum::IsEqual<UTerm>,
+    <N as Rem<UInt<V, Vt>>>::Output: typenum::IsEqual<UTerm>,
+    typenum::Eq<<UInt<V, Vt> as Rem<N>>::Output, UTerm>:
+        core::ops::BitOr<typenum::Eq<<N as Rem<UInt<V, Vt>>>::Output, UTerm>>,
+    Divides<UInt<V, Vt>, N>: UpcastDivisible,
+    N: CeilDiv<UInt<V, Vt>>,
+    UInt<U, Bt>: CeilDiv<Ceil<N, UInt<V, Vt>>>,
+    UInt<V, Vt>: CeilDiv<N>,
+{
+    type S = Ceil<UInt<U, Bt>, Ceil<N, UInt<V, Vt>>>;
+    type D = Ceil<UInt<V, Vt>, N>;
+}
+
+impl<N, U: Unsigned, Bt: Bit, V: Unsigned + NonZero> UpPair<N> for (UInt<U, Bt>, NInt<V>)
+where
+    (UInt<U, Bt>, V): UpPair<N>,
+    <(UInt<U, Bt>, V) as UpPair<N>>::D: Unsigned + NonZero,
+{
+    type S = <(UInt<U, Bt>, V) as UpPair<N>>::S;
+    type D = NInt<<(UInt<U, Bt>, V) as UpPair<N>>::D>;
+}
+
+/// `(shape, stride)` of internal form, downcast leaf by leaf.
+pub trait DownPair<N> {
+    type S;
+    type D;
+    /// `B1` when a stride is the static 1 (CuTe's `has_int1`).
+    type HasOne: Bit;
+}
+
+impl<N> DownPair<N> for (E, E) {
+    type S = E;
+    type D = E;
+    type HasOne = B0;
+}
+
+impl<N, SH, ST, DH, DT> DownPair<N> for (C<SH, ST>, C<DH, DT>)
+where
+    (SH, DH): DownPair<N>,
+    (ST, DT): DownPair<N>,
+    <(SH, DH) as DownPair<N>>::HasOne: core::ops::BitOr<<(ST, DT) as DownPair<N>>::HasOne>,
+    typenum::Or<<(SH, DH) as DownPair<N>>::HasOne, <(ST, DT) as DownPair<N>>::HasOne>: Bit,
+{
+    type S = C<<(SH, DH) as DownPair<N>>::S, <(ST, DT) as DownPair<N>>::S>;
+    type D = C<<(SH, DH) as DownPair<N>>::D, <(ST, DT) as DownPair<N>>::D>;
+    type HasOne = typenum::Or<<(SH, DH) as DownPair<N>>::HasOne, <(ST, DT) as DownPair<N>>::HasOne>;
+}
+
+impl<N, U: Unsigned, Bt: Bit> DownPair<N> for (UInt<U, Bt>, U1)
+where
+    UInt<U, Bt>: Mul<N>,
+{
+    type S = typenum::Prod<UInt<U, Bt>, N>;
+    type D = U1;
+    type HasOne = B1;
+}
+
+impl<N, U: Unsigned, Bt: Bit> DownPair<N> for (UInt<U, Bt>, NInt<U1>)
+where
+    UInt<U, Bt>: Mul<N>,
+{
+    type S = typenum::Prod<UInt<U, Bt>, N>;
+    type D = NInt<U1>;
+    type HasOne = B0;
+}
+
+impl<N, U: Unsigned, Bt: Bit> DownPair<N> for (UInt<U, Bt>, UTerm) {
+    type S = UInt<U, Bt>;
+    type D = UTerm;
+    type HasOne = B0;
+}
+
+impl<N, U: Unsigned, Bt: Bit, V: Unsigned, Vb: Bit, Vt: Bit> DownPair<N>
+    for (UInt<U, Bt>, UInt<UInt<V, Vb>, Vt>)
+where
+    UInt<UInt<V, Vb>, Vt>: Mul<N>,
+{
+    type S = UInt<U, Bt>;
+    type D = typenum::Prod<UInt<UInt<V, Vb>, Vt>, N>;
+    type HasOne = B0;
+}
+
+impl<N, U: Unsigned, Bt: Bit, V: Unsigned, Vb: Bit, Vt: Bit> DownPair<N>
+    for (UInt<U, Bt>, NInt<UInt<UInt<V, Vb>, Vt>>)
+where
+    UInt<UInt<V, Vb>, Vt>: Mul<N>,
+    typenum::Prod<UInt<UInt<V, Vb>, Vt>, N>: Unsigned + NonZero,
+{
+    type S = UInt<U, Bt>;
+    type D = NInt<typenum::Prod<UInt<UInt<V, Vb>, Vt>, N>>;
+    type HasOne = B0;
+}
+
+/// CuTe's check of `downcast`: a stride-1 mode ("Downcast requires adjacent elements").
+#[diagnostic::on_unimplemented(
+    message = "downcast: the layout has no stride-1 mode (CuTe: \"Downcast requires adjacent elements\")",
+    label = "no stride is the static 1"
+)]
+pub trait DowncastAdjacent {}
+impl DowncastAdjacent for B1 {}
+
+type UpOf<L, N> = <(<L as LayoutParts>::S, <L as LayoutParts>::D) as UpPair<N>>::S;
+type UpStrideOf<L, N> = <(<L as LayoutParts>::S, <L as LayoutParts>::D) as UpPair<N>>::D;
+type DownOf<L, N> = <(<L as LayoutParts>::S, <L as LayoutParts>::D) as DownPair<N>>::S;
+type DownStrideOf<L, N> = <(<L as LayoutParts>::S, <L as LayoutParts>::D) as DownPair<N>>::D;
+
+/// The internal shape and stride of a layout.
+pub trait LayoutParts {
+    type S;
+    type D;
+}
+impl<S, D> LayoutParts for Layout<S, D> {
+    type S = S;
+    type D = D;
+}
+
+#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
+impl<Sh, D, N> UpcastOp<N> for Layout<Sh, D>
+where
+    Self: crate::StaticLayout,
+    list::Repr<Self>: LayoutParts,
+    (
+        <list::Repr<Self> as LayoutParts>::S,
+        <list::Repr<Self> as LayoutParts>::D,
+    ): UpPair<N>,
+    Layout<UpOf<list::Repr<Self>, N>, UpStrideOf<list::Repr<Self>, N>>: list::Public,
+    list::Pub<Layout<UpOf<list::Repr<Self>, N>, UpStrideOf<list::Repr<Self>, N>>>:
+        crate::StaticLayout,
+{
+    type Output = list::Pub<Layout<UpOf<list::Repr<Self>, N>, UpStrideOf<list::Repr<Self>, N>>>;
+    fn upcast(self) -> Self::Output {
+        Default::default()
+    }
+}
+
+#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
+impl<Sh, D, N> DowncastOp<N> for Layout<Sh, D>
+where
+    Self: crate::StaticLayout,
+    list::Repr<Self>: LayoutParts,
+    (
+        <list::Repr<Self> as LayoutParts>::S,
+        <list::Repr<Self> as LayoutParts>::D,
+    ): DownPair<N>,
+    <(
+        <list::Repr<Self> as LayoutParts>::S,
+        <list::Repr<Self> as LayoutParts>::D,
+    ) as DownPair<N>>::HasOne: DowncastAdjacent,
+    Layout<DownOf<list::Repr<Self>, N>, DownStrideOf<list::Repr<Self>, N>>: list::Public,
+    list::Pub<Layout<DownOf<list::Repr<Self>, N>, DownStrideOf<list::Repr<Self>, N>>>:
+        crate::StaticLayout,
+{
+    type Output = list::Pub<Layout<DownOf<list::Repr<Self>, N>, DownStrideOf<list::Repr<Self>, N>>>;
+    fn downcast(self) -> Self::Output {
+        Default::default()
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Swizzles
+// ---------------------------------------------------------------------------------------------
+
+/// `max(A - X, 0)`.
+pub trait SatSub<X> {
+    type Output: Unsigned;
+}
+impl<A: IsLess<X>, X> SatSub<X> for A
+where
+    typenum::Le<A, X>: SatSubSel<A, X>,
+{
+    type Output = <typenum::Le<A, X> as SatSubSel<A, X>>::Output;
+}
+/// `B1` (A < X): 0; `B0`: `A - X`.
+pub trait SatSubSel<A, X> {
+    type Output: Unsigned;
+}
+impl<A, X> SatSubSel<A, X> for B1 {
+    type Output = UTerm;
+}
+impl<A: Sub<X>, X> SatSubSel<A, X> for B0
+where
+    typenum::Diff<A, X>: Unsigned,
+{
+    type Output = typenum::Diff<A, X>;
+}
+
+/// The swizzle bits of `upcast`: `M >= K` keeps `B` and takes `M - K`; otherwise `B` loses
+/// `K - M` bits (at least 0) and `M` is 0.
+pub trait UpSwizzleSel<B, M, K> {
+    type B: Unsigned;
+    type M: Unsigned;
+}
+impl<B: Unsigned, M: SatSub<K>, K> UpSwizzleSel<B, M, K> for B0 {
+    type B = B;
+    type M = <M as SatSub<K>>::Output;
+}
+impl<B: SatSub<<K as Sub<M>>::Output>, M, K: Sub<M>> UpSwizzleSel<B, M, K> for B1 {
+    type B = <B as SatSub<<K as Sub<M>>::Output>>::Output;
+    type M = UTerm;
+}
+
+type Log2<N> = <N as typenum::Logarithm2>::Output;
+type UpSw<B, M, N> = <typenum::Le<M, Log2<N>> as UpSwizzleSel<B, M, Log2<N>>>::B;
+type UpSwM<B, M, N> = <typenum::Le<M, Log2<N>> as UpSwizzleSel<B, M, Log2<N>>>::M;
+
+#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
+impl<B, M, S, N> UpcastOp<N> for Swizzle<B, M, S>
+where
+    N: typenum::PowerOfTwo + typenum::Logarithm2,
+    M: IsLess<Log2<N>>,
+    typenum::Le<M, Log2<N>>: UpSwizzleSel<B, M, Log2<N>>,
+    Swizzle<UpSw<B, M, N>, UpSwM<B, M, N>, S>: super::OuterFn,
+{
+    type Output = Swizzle<UpSw<B, M, N>, UpSwM<B, M, N>, S>;
+    fn upcast(self) -> Self::Output {
+        Default::default()
+    }
+}
+
+#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
+impl<B, M, S, N> DowncastOp<N> for Swizzle<B, M, S>
+where
+    N: typenum::PowerOfTwo + typenum::Logarithm2,
+    M: Add<Log2<N>>,
+    Swizzle<B, typenum::Sum<M, Log2<N>>, S>: super::OuterFn,
+{
+    type Output = Swizzle<B, typenum::Sum<M, Log2<N>>, S>;
+    fn downcast(self) -> Self::Output {
+        Default::default()
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Composed layouts
+// ---------------------------------------------------------------------------------------------
+
+/// CuTe's `upcast<N>` of a static offset: `O / N`, which must divide.
+#[diagnostic::on_unimplemented(
+    message = "upcast: the composed layout's offset is not a multiple of the factor N",
+    label = "O % N != 0"
+)]
+pub trait OffsetDivisible {}
+impl OffsetDivisible for B1 {}
+
+#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
+impl<A, O, L, N> UpcastOp<N> for ComposedLayout<A, O, L>
+where
+    A: UpcastOp<N>,
+    L: UpcastOp<N>,
+    O: Div<N> + Rem<N>,
+    <O as Rem<N>>::Output: typenum::IsEqual<UTerm>,
+    typenum::Eq<<O as Rem<N>>::Output, UTerm>: OffsetDivisible,
+    <A as UpcastOp<N>>::Output: MakeComposed<<O as Div<N>>::Output, <L as UpcastOp<N>>::Output>,
+{
+    type Output =
+        Composed<<A as UpcastOp<N>>::Output, <O as Div<N>>::Output, <L as UpcastOp<N>>::Output>;
+    fn upcast(self) -> Self::Output {
+        Default::default()
+    }
+}
+
+#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
+impl<A, O, L, N> DowncastOp<N> for ComposedLayout<A, O, L>
+where
+    A: DowncastOp<N>,
+    L: DowncastOp<N>,
+    O: Mul<N>,
+    <A as DowncastOp<N>>::Output: MakeComposed<typenum::Prod<O, N>, <L as DowncastOp<N>>::Output>,
+{
+    type Output =
+        Composed<<A as DowncastOp<N>>::Output, typenum::Prod<O, N>, <L as DowncastOp<N>>::Output>;
+    fn downcast(self) -> Self::Output {
+        Default::default()
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Recast
+// ---------------------------------------------------------------------------------------------
+
+/// CuTe's `recast_layout<Old, New>(layout)`: the layout of elements of `Old` bits seen as
+/// elements of `New` bits: [`Upcast`] by `New / Old` when the new type is wider, [`Downcast`]
+/// by `Old / New` when it is narrower, the layout itself when they are equal. `Old`, `New` are
+/// typenum bit widths (`U16`, `U32`, ...), each a multiple of the other.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::swizzle::{Recast, Swizzle};
+/// use cute_layout::typenum::{U3, U4, U32};
+/// type Halves = Composition<Swizzle<U3, U4, U3>, layout!((8,64):(64,1))>;
+/// // The same bytes as 32-bit words: 8 rows of 32 words, the swizzle one base bit lower.
+/// assert_eq!(Recast::<Halves, U16, U32>::default().to_string(), "Sw<3,3,3> o _0 o (_8,_32):(_32,_1)");
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "recast_layout: cannot recast `{Self}` from `{Old}`-bit to `{New}`-bit elements",
+    note = "the bit widths are typenum integers, each a multiple of the other"
+)]
+pub trait RecastOp<Old, New>: seal::Sealed {
+    /// The recast layout.
+    type Output: Copy + Default + core::fmt::Display;
+}
+
+/// `recast_layout<Old, New>(L)`, with the element types given by their bit widths.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::swizzle::Recast;
+/// assert_eq!(Recast::<layout!((8,64):(64,1)), U16, U8>::default().to_string(), "(_8,_128):(_128,_1)");
+/// ```
+pub type Recast<L, Old, New> = <L as RecastOp<Old, New>>::Output;
+
+/// Which cast `recast` does: `(New < Old, Old < New)`.
+pub trait RecastSel<L, Old, New> {
+    type Output: Copy + Default + core::fmt::Display;
+}
+impl<L: Copy + Default + core::fmt::Display, Old, New> RecastSel<L, Old, New> for (B0, B0) {
+    type Output = L;
+}
+impl<L: UpcastOp<<New as Div<Old>>::Output>, Old, New: Div<Old>> RecastSel<L, Old, New>
+    for (B0, B1)
+{
+    type Output = <L as UpcastOp<<New as Div<Old>>::Output>>::Output;
+}
+impl<L: DowncastOp<<Old as Div<New>>::Output>, Old: Div<New>, New> RecastSel<L, Old, New>
+    for (B1, B0)
+{
+    type Output = <L as DowncastOp<<Old as Div<New>>::Output>>::Output;
+}
+
+#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
+impl<L: seal::Sealed, Old: IsLess<New>, New: IsLess<Old>> RecastOp<Old, New> for L
+where
+    (typenum::Le<New, Old>, typenum::Le<Old, New>): RecastSel<L, Old, New>,
+{
+    type Output =
+        <(typenum::Le<New, Old>, typenum::Le<Old, New>) as RecastSel<L, Old, New>>::Output;
+}

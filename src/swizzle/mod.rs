@@ -1,0 +1,547 @@
+//! CuTe's swizzles and composed layouts: [`Swizzle<B, M, S>`], the bit function that spreads a
+//! shared-memory tile over the banks, and [`ComposedLayout<A, O, L>`], the function
+//! `c -> A(O + L(c))` that CuTe writes `A o O o L` (a swizzle after a layout, with an offset).
+//!
+//! The algebra on a composed layout works on its inner layout `L` (the layout that defines the
+//! domain) and keeps the swizzle and the offset, as CuTe's `layout_composed.hpp` does:
+//! `LogicalDivide<Sw o 0 o L, T>` is `Sw o 0 o LogicalDivide<L, T>`. A composition whose swizzle
+//! has no bits (`Sw<0,M,S>`) and offset 0 is the inner layout itself, as in CuTe.
+//!
+//! What is here, each as CuTe 4.2 has it (`tests/data/swizzle_cases.txt` holds CuTe's answers):
+//! - composition: [`Composition<Sw, L>`](crate::Composition) (a swizzle after a layout),
+//!   `Composition<A o O o L, T>` (a tiler after a composed layout), and [`ComposeSwizzle<L, Sw>`]
+//!   (a swizzle, or a swizzled layout, after a plain layout, through CuTe's `make_swizzle`);
+//! - the inner-layout algebra: divides, products, `coalesce`, `flatten`, `tile_to_shape`
+//!   ([`TileToShape`]); slicing ([`Slice`](crate::Slice), [`SliceOp::slice_and_offset`](crate::SliceOp::slice_and_offset)),
+//!   which may *decay* to a plain layout; [`LocalTileAt`], [`LocalPartitionAt`] with static
+//!   coordinates; [`RightInverse`](crate::RightInverse), [`LeftInverse`](crate::LeftInverse);
+//! - element widths: [`Upcast`], [`Downcast`], [`Recast`] (layouts, swizzles, composed layouts);
+//! - [`MakeLayoutTvOp`]: the `(thread, value)` layout and tile of a thread and a value layout;
+//! - tensors over composed layouts ([`Tensor::new_composed`](crate::tensor::Tensor::new_composed)),
+//!   offsets with [`ComposedLayout::offset`], pictures with [`ComposedLayout::print_layout`],
+//!   [`ComposedLayout::to_svg`], [`ComposedLayout::to_latex`].
+//!
+//! Outside this module's reach: run-time (`Dyn`) leaves in composed layouts, CuTe's
+//! `MixedBits` offsets of a slice at a run-time coordinate, composed layouts whose outer
+//! function is a layout rather than a swizzle, and `tile_to_shape`'s mode order argument.
+//!
+//! ```
+//! use cute_layout::prelude::*;
+//! use cute_layout::typenum::{U3, U0};
+//! use cute_layout::swizzle::{ComposedLayout, Swizzle};
+//! // SM80's fp16 shared-memory atom: 8 rows of 64 halves, swizzled with Sw<3,3,3>.
+//! type Atom = Composition<Swizzle<U3, U3, U3>, layout!((8,64):(64,1))>;
+//! assert_eq!(Atom::default().to_string(), "Sw<3,3,3> o _0 o (_8,_64):(_64,_1)");
+//! // Row 1 of the atom: its 8-element vectors are permuted by the row's bits.
+//! assert_eq!(Atom::default().offset((1usize, 0usize)), 72);
+//! assert_eq!(Atom::default().offset((1usize, 8usize)), 64);
+//! ```
+
+use core::fmt;
+use core::marker::PhantomData;
+
+/// A zero-sized marker of type parameters (covariant, always `Send + Sync`).
+type Marker<T> = PhantomData<fn() -> T>;
+
+use typenum::Unsigned;
+
+use crate::int::StaticInt;
+
+pub(crate) mod cast;
+pub(crate) mod compose;
+pub(crate) mod ops;
+pub(crate) mod partition;
+pub(crate) mod slice;
+pub(crate) mod tensor;
+pub(crate) mod tile;
+
+pub use cast::{Downcast, DowncastOp, Recast, RecastOp, Upcast, UpcastOp};
+pub use compose::{ComposeSwizzle, ComposeSwizzleOp};
+pub use partition::{LocalPartitionAt, LocalPartitionAtOp, LocalTileAt, LocalTileAtOp};
+pub use tile::{make_layout_tv, LayoutTv, MakeLayoutTvOp, TileToShape, TileToShapeOp, TilerTv};
+
+/// CuTe's `Swizzle<B, M, S>`: the bit function `y = x ^ ((x & yyy_mask) >> S)` on offsets.
+/// `B` bits (the mask `yyy_mask = ((1 << B) - 1) << (M + max(0, S))`) are XORed into the `B`
+/// bits at `zzz_mask = ((1 << B) - 1) << (M - min(0, S))`; the lowest `M` bits (a vector of
+/// `2^M` elements) never move. `S` may be negative (the bits move up). `B`, `M` are typenum
+/// unsigned integers, `S` a typenum unsigned or negative integer (`U3`, `N3`); CuTe requires
+/// `|S| >= B` (a compile error here).
+///
+/// A swizzle is an involution: applying it twice gives the offset back.
+///
+/// ```
+/// use cute_layout::swizzle::Swizzle;
+/// use cute_layout::typenum::{U2, U3, N3};
+/// type Sw = Swizzle<U3, U3, U3>;
+/// assert_eq!(Sw::default().to_string(), "Sw<3,3,3>");
+/// assert_eq!(Sw::apply(72), 64);              // bits 6..9 are XORed into bits 3..6
+/// assert_eq!(Sw::apply(Sw::apply(1000)), 1000);
+/// assert_eq!((Sw::YYY_MASK, Sw::ZZZ_MASK), (0b111_000_000, 0b111_000));
+/// assert_eq!(Swizzle::<U2, U3, N3>::apply(8), 72); // a negative shift moves bits up
+/// ```
+pub struct Swizzle<B, M, S>(Marker<(B, M, S)>);
+
+impl<B, M, S> Clone for Swizzle<B, M, S> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<B, M, S> Copy for Swizzle<B, M, S> {}
+impl<B, M, S> Default for Swizzle<B, M, S> {
+    fn default() -> Self {
+        Swizzle(PhantomData)
+    }
+}
+impl<B, M, S> PartialEq for Swizzle<B, M, S> {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+impl<B, M, S> Eq for Swizzle<B, M, S> {}
+
+impl<B: Unsigned, M: Unsigned, S: StaticInt> Swizzle<B, M, S> {
+    /// Number of bits XORed (`B`).
+    pub const BITS: u32 = B::U32;
+    /// Number of low bits that never move (`M`).
+    pub const BASE: u32 = M::U32;
+    /// The shift from the source bits to the target bits (`S`).
+    pub const SHIFT: i32 = S::VALUE as i32;
+    /// The source bits, `((1 << B) - 1) << (M + max(0, S))`.
+    pub const YYY_MASK: i64 =
+        ((1i64 << B::U32) - 1) << (M::I64 + if S::VALUE > 0 { S::VALUE } else { 0 });
+    /// The target bits, `((1 << B) - 1) << (M - min(0, S))`.
+    pub const ZZZ_MASK: i64 =
+        ((1i64 << B::U32) - 1) << (M::I64 - if S::VALUE < 0 { S::VALUE } else { 0 });
+
+    /// The swizzled offset: `x ^ ((x & yyy_mask) >> S)` (a left shift for a negative `S`).
+    #[inline(always)]
+    pub const fn apply(x: i64) -> i64 {
+        let y = x & Self::YYY_MASK;
+        if S::VALUE >= 0 {
+            x ^ (y >> S::VALUE)
+        } else {
+            x ^ (y << -S::VALUE)
+        }
+    }
+}
+
+impl<B: Unsigned, M: Unsigned, S: StaticInt> fmt::Display for Swizzle<B, M, S> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Sw<{},{},{}>", B::U32, M::U32, S::VALUE)
+    }
+}
+
+impl<B: Unsigned, M: Unsigned, S: StaticInt> fmt::Debug for Swizzle<B, M, S> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}
+
+/// CuTe's `ComposedLayout<A, O, L>`: the function `c -> A(O + L(c))`, printed `A o O o L`.
+/// `L` (a static layout) defines the domain: shape, size, rank and depth are `L`'s, and so is
+/// the cosize of a swizzled layout (as in CuTe). `A` is a [`Swizzle`], `O` a static offset (a
+/// typenum unsigned). A composed layout has no strides.
+///
+/// Build one with [`Composition`](crate::Composition) of a swizzle and a layout; the algebra
+/// (divides, products, composition with a tiler, slicing, `tile_to_shape`, casts) is the inner
+/// layout's, with the swizzle kept.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::swizzle::{ComposedLayout, Swizzle};
+/// use cute_layout::typenum::{U0, U2, U3};
+/// type L = ComposedLayout<Swizzle<U2, U3, U3>, U0, layout!((8,32):(32,1))>;
+/// assert_eq!(L::default().to_string(), "Sw<2,3,3> o _0 o (_8,_32):(_32,_1)");
+/// assert_eq!((L::SIZE, L::COSIZE, L::RANK), (256, 256, 2));
+/// assert_eq!(L::default().offset((2usize, 0usize)), 72);
+/// ```
+pub struct ComposedLayout<A, O, L>(Marker<(A, O, L)>);
+
+impl<A, O, L> Clone for ComposedLayout<A, O, L> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<A, O, L> Copy for ComposedLayout<A, O, L> {}
+impl<A, O, L> Default for ComposedLayout<A, O, L> {
+    fn default() -> Self {
+        ComposedLayout(PhantomData)
+    }
+}
+impl<A, O, L> PartialEq for ComposedLayout<A, O, L> {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+impl<A, O, L> Eq for ComposedLayout<A, O, L> {}
+
+/// The outer function of a composed layout: a [`Swizzle`]. Sealed.
+///
+/// ```
+/// use cute_layout::swizzle::{OuterFn, Swizzle};
+/// use cute_layout::typenum::U3;
+/// fn swizzled<A: OuterFn>(x: i64) -> i64 { A::apply_to(x) }
+/// assert_eq!(swizzled::<Swizzle<U3, U3, U3>>(72), 64);
+/// ```
+pub trait OuterFn: seal::Sealed + Copy + Default + fmt::Display + 'static {
+    /// `A(x)`.
+    fn apply_to(x: i64) -> i64;
+}
+
+impl<B: Unsigned + 'static, M: Unsigned + 'static, S: StaticInt> OuterFn for Swizzle<B, M, S>
+where
+    S::Mag: typenum::IsGreaterOrEqual<B>,
+    typenum::GrEq<S::Mag, B>: SwizzleShiftCovers,
+{
+    #[inline(always)]
+    fn apply_to(x: i64) -> i64 {
+        Self::apply(x)
+    }
+}
+
+/// Seals the swizzle operations: implemented for the crate's layouts, swizzles and composed
+/// layouts only.
+pub(crate) mod layout_seal {
+    pub trait Sealed {}
+    impl<S, D> Sealed for crate::Layout<S, D> {}
+    impl<B, M, S> Sealed for super::Swizzle<B, M, S> {}
+    impl<A, O, L> Sealed for super::ComposedLayout<A, O, L> {}
+}
+
+pub(crate) mod seal {
+    pub trait Sealed {}
+    impl<B, M, S> Sealed for super::Swizzle<B, M, S> {}
+}
+
+impl<A: OuterFn, O: Unsigned, L: crate::StaticLayout> ComposedLayout<A, O, L> {
+    /// Number of coordinates (the inner layout's size).
+    pub const SIZE: usize = L::SIZE;
+    /// The inner layout's cosize (CuTe's `cosize` of a swizzled layout).
+    pub const COSIZE: usize = L::COSIZE;
+    /// Number of top-level modes.
+    pub const RANK: usize = L::RANK;
+    /// Nesting depth of the shape.
+    pub const DEPTH: usize = L::DEPTH;
+
+    /// The offset of a coordinate: `A(O + L(c))` (CuTe's `layout(c)`).
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::swizzle::{ComposedLayout, Swizzle};
+    /// use cute_layout::typenum::{U0, U3};
+    /// type L = ComposedLayout<Swizzle<U3, U3, U3>, U0, layout!((8,64):(64,1))>;
+    /// assert_eq!(L::default().offset((3usize, 5usize)), 221);
+    /// assert_eq!(L::default().offset(100usize), 300);
+    /// ```
+    #[inline(always)]
+    pub fn offset<Crd>(self, coord: Crd) -> isize
+    where
+        L: crate::Crd2IdxOp<Crd>,
+    {
+        A::apply_to(O::I64 + L::default().crd2idx(coord) as i64) as isize
+    }
+}
+
+/// The pictures of a rank-2 composed layout: the offsets `A(O + L(m, n))` of its cells.
+impl<A: OuterFn, O: Unsigned + Copy + 'static, L: crate::Rank2> ComposedLayout<A, O, L> {
+    fn cells() -> (i64, i64, Vec<i64>) {
+        let inner = L::to_dynamic();
+        let rows = inner.mode(0).map_or(0, |m| m.size());
+        let cols = inner.mode(1).map_or(0, |m| m.size());
+        let mut cells = Vec::with_capacity((rows * cols) as usize);
+        for i in 0..rows {
+            for j in 0..cols {
+                let c = cute_layout_dynamic::IntTuple::tuple([i.into(), j.into()]);
+                let x = inner.crd2idx(&c).expect("a coordinate of the layout").value;
+                cells.push(A::apply_to(O::I64 + x));
+            }
+        }
+        (rows, cols, cells)
+    }
+
+    /// CuTe's `print_layout` of a swizzled layout: the layout, then the table of the swizzled
+    /// offset of every `(row, column)`, cells as wide as the inner layout's cosize needs.
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::swizzle::Swizzle;
+    /// use cute_layout::typenum::{U0, U1, U2, U3};
+    /// type L = Composition<Swizzle<U1, U0, U1>, layout!((2,2):(2,1))>;
+    /// assert_eq!(L::print_layout(), "\
+    /// Sw<1,0,1> o _0 o (_2,_2):(_2,_1)
+    ///       0   1 \n    +---+---+
+    ///  0  | 0 | 1 |
+    ///     +---+---+
+    ///  1  | 3 | 2 |
+    ///     +---+---+
+    /// ");
+    /// ```
+    #[must_use = "print_layout returns the table as a String: print it with `print!(\"{}\", ...)`"]
+    pub fn print_layout() -> String {
+        let (rows, cols, cells) = Self::cells();
+        cute_layout_dynamic::print::table(
+            &Self::default().to_string(),
+            rows as usize,
+            cols as usize,
+            &cells,
+            L::COSIZE as i64,
+        )
+    }
+
+    /// An SVG picture of the swizzled offsets (as [`Rank2::to_svg`](crate::Rank2::to_svg) draws
+    /// a plain layout): which bank each element of a shared-memory tile lands in.
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::swizzle::Swizzle;
+    /// use cute_layout::typenum::U3;
+    /// type Atom = Composition<Swizzle<U3, U3, U3>, layout!((8,64):(64,1))>;
+    /// let svg = Atom::to_svg();
+    /// assert_eq!(svg.matches("class=\"cell\"").count(), 512);
+    /// assert!(svg.contains(">Sw&lt;3,3,3&gt; o _0 o (_8,_64):(_64,_1)</text>"));
+    /// ```
+    pub fn to_svg() -> String {
+        let (rows, cols, cells) = Self::cells();
+        cute_layout_dynamic::svg::offsets_svg(
+            &Self::default().to_string(),
+            L::SIZE as i64,
+            L::COSIZE as i64,
+            rows,
+            cols,
+            &cells,
+        )
+    }
+
+    /// CuTe's `print_latex` of a swizzled layout: a TikZ picture of the swizzled offsets.
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::swizzle::Swizzle;
+    /// use cute_layout::typenum::{U0, U1};
+    /// type L = Composition<Swizzle<U1, U0, U1>, layout!((2,2):(2,1))>;
+    /// let tex = L::to_latex();
+    /// assert_eq!(tex.lines().next(), Some("% Layout: Sw<1,0,1> o _0 o (_2,_2):(_2,_1)"));
+    /// assert!(tex.contains("at (1,1) {2};"));
+    /// ```
+    pub fn to_latex() -> String {
+        let (rows, cols, cells) = Self::cells();
+        cute_layout_dynamic::latex::offsets_latex(&Self::default().to_string(), rows, cols, &cells)
+    }
+}
+
+impl<A: OuterFn, O: Unsigned, L: fmt::Display + Default> fmt::Display for ComposedLayout<A, O, L> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} o _{} o {}", A::default(), O::U64, L::default())
+    }
+}
+
+impl<A: OuterFn, O: Unsigned, L: fmt::Display + Default> fmt::Debug for ComposedLayout<A, O, L> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}
+
+/// The stride type of a composed layout: it has none (CuTe deletes `stride()` on it).
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::swizzle::{NoStride, Swizzle};
+/// use cute_layout::typenum::U3;
+/// type A = Composition<Swizzle<U3, U3, U3>, layout!((8,64):(64,1))>;
+/// let _: NoStride = <StrideOf<A>>::default();
+/// ```
+#[derive(Clone, Copy, Debug, Default)]
+pub struct NoStride;
+
+impl<A, O, L> crate::layout::seal::AnySealed for ComposedLayout<A, O, L> {}
+
+impl<A: OuterFn, O: Unsigned + Copy + 'static, L: crate::StaticLayout> crate::AnyLayout
+    for ComposedLayout<A, O, L>
+{
+    type Shape = L::Shape;
+    type Stride = NoStride;
+    fn size(&self) -> usize {
+        L::SIZE
+    }
+    fn cosize(&self) -> usize {
+        L::COSIZE
+    }
+    fn rank(&self) -> usize {
+        L::RANK
+    }
+    fn depth(&self) -> usize {
+        L::DEPTH
+    }
+    /// A composed layout has no plain form: an error naming it.
+    fn as_dynamic(&self) -> Result<cute_layout_dynamic::Layout, cute_layout_dynamic::Error> {
+        Err(cute_layout_dynamic::Error::new(
+            "composed layout",
+            format!("{self} is not a plain layout"),
+        ))
+    }
+    fn offset_range(&self) -> Result<Option<(i64, i64)>, cute_layout_dynamic::Error> {
+        let inner = L::to_dynamic();
+        let mut range: Option<(i64, i64)> = None;
+        for x in inner.offsets() {
+            let v = A::apply_to(O::I64 + x);
+            range = Some(range.map_or((v, v), |(lo, hi)| (lo.min(v), hi.max(v))));
+        }
+        Ok(range)
+    }
+    fn size_leaf(&self) -> cute_layout_dynamic::Leaf {
+        L::default().size_leaf()
+    }
+    fn cosize_leaf(&self) -> cute_layout_dynamic::Leaf {
+        L::default().cosize_leaf()
+    }
+    fn crd2idx_leaf<C: crate::mixed::IntTupleValue>(
+        &self,
+        coord: &C,
+    ) -> Result<cute_layout_dynamic::Leaf, cute_layout_dynamic::Error> {
+        let inner = L::default().crd2idx_leaf(coord)?;
+        let v = A::apply_to(O::I64 + inner.value);
+        Ok(if inner.is_static {
+            cute_layout_dynamic::Leaf::new_static(v)
+        } else {
+            cute_layout_dynamic::Leaf::new_dynamic(v)
+        })
+    }
+    fn idx2crd<I: crate::mixed::IntTupleValue>(
+        &self,
+        index: &I,
+    ) -> Result<cute_layout_dynamic::IntTuple, cute_layout_dynamic::Error> {
+        L::default().idx2crd(index)
+    }
+}
+
+impl<A, O, L> crate::list::Internal for ComposedLayout<A, O, L> {
+    type Repr = Self;
+}
+impl<A, O, L> crate::list::Public for ComposedLayout<A, O, L> {
+    type Repr = Self;
+}
+impl<B, M, S> crate::list::Internal for Swizzle<B, M, S> {
+    type Repr = Self;
+}
+
+/// Type-level swizzle arithmetic (machinery, out of the public API).
+pub(crate) mod bits {
+    /// CuTe's check on `Swizzle<B, M, S>`: `abs(S) >= B`.
+    #[diagnostic::on_unimplemented(
+        message = "swizzle: Sw<B,M,S> needs abs(S) >= B (the shifted bits must not overlap the bits they are XORed into)",
+        label = "abs(S) < B"
+    )]
+    pub trait SwizzleShiftCovers {}
+    impl SwizzleShiftCovers for typenum::B1 {}
+
+    use core::ops::Shl;
+    use typenum::{Bit, NInt, NonZero, UInt, UTerm, Unsigned};
+
+    use super::Swizzle;
+
+    // ---------------------------------------------------------------------------------------------
+    // Type-level swizzle arithmetic
+    // ---------------------------------------------------------------------------------------------
+
+    /// `(1 << B) - 1` for the swizzle bit counts `B` in `0..=16`: a table, so that the trait solver
+    /// never has to search typenum's shifts for an unknown `B`.
+    pub trait BitMask {
+        /// `(1 << Self) - 1`.
+        type Output: Unsigned;
+    }
+    macro_rules! bit_masks {
+        ($($b:ident => $m:literal),*) => {$(
+            impl BitMask for typenum::$b {
+                type Output = typenum::U<$m>;
+            }
+        )*};
+    }
+    bit_masks!(U0 => 0, U1 => 1, U2 => 3, U3 => 7, U4 => 15, U5 => 31, U6 => 63, U7 => 127,
+        U8 => 255, U9 => 511, U10 => 1023, U11 => 2047, U12 => 4095, U13 => 8191, U14 => 16383,
+        U15 => 32767, U16 => 65535);
+
+    /// `(1 << B) - 1`.
+    pub type LowMask<B> = <B as BitMask>::Output;
+
+    /// The masks of a swizzle with shift `Self`, base `M` and bit mask `Mask = (1 << B) - 1`.
+    pub trait ShiftSide<M, Mask> {
+        type Yyy: Unsigned;
+        type Zzz: Unsigned;
+    }
+
+    impl<M: Unsigned, Mask: Unsigned> ShiftSide<M, Mask> for UTerm
+    where
+        Mask: Shl<M>,
+        <Mask as Shl<M>>::Output: Unsigned,
+    {
+        type Yyy = <Mask as Shl<M>>::Output;
+        type Zzz = <Mask as Shl<M>>::Output;
+    }
+
+    impl<U: Unsigned, Bt: Bit, M: Unsigned, Mask: Unsigned> ShiftSide<M, Mask> for UInt<U, Bt>
+    where
+        M: core::ops::Add<UInt<U, Bt>>,
+        Mask: Shl<<M as core::ops::Add<UInt<U, Bt>>>::Output> + Shl<M>,
+        <Mask as Shl<<M as core::ops::Add<UInt<U, Bt>>>::Output>>::Output: Unsigned,
+        <Mask as Shl<M>>::Output: Unsigned,
+    {
+        type Yyy = <Mask as Shl<<M as core::ops::Add<UInt<U, Bt>>>::Output>>::Output;
+        type Zzz = <Mask as Shl<M>>::Output;
+    }
+
+    impl<U: Unsigned + NonZero, M: Unsigned, Mask: Unsigned> ShiftSide<M, Mask> for NInt<U>
+    where
+        M: core::ops::Add<U>,
+        Mask: Shl<<M as core::ops::Add<U>>::Output> + Shl<M>,
+        <Mask as Shl<<M as core::ops::Add<U>>::Output>>::Output: Unsigned,
+        <Mask as Shl<M>>::Output: Unsigned,
+    {
+        type Yyy = <Mask as Shl<M>>::Output;
+        type Zzz = <Mask as Shl<<M as core::ops::Add<U>>::Output>>::Output;
+    }
+
+    /// `V >> S` for a shift `Self = S` (a left shift by `-S` when negative).
+    #[allow(dead_code)] // the slicing of swizzled layouts will use it
+    pub trait MoveBits<V> {
+        type Output: Unsigned;
+    }
+    impl<V: Unsigned> MoveBits<V> for UTerm {
+        type Output = V;
+    }
+    impl<V: core::ops::Shr<UInt<U, Bt>>, U, Bt> MoveBits<V> for UInt<U, Bt>
+    where
+        typenum::Shright<V, UInt<U, Bt>>: Unsigned,
+    {
+        type Output = typenum::Shright<V, UInt<U, Bt>>;
+    }
+    impl<V: Shl<U>, U: Unsigned + NonZero> MoveBits<V> for NInt<U>
+    where
+        typenum::Shleft<V, U>: Unsigned,
+    {
+        type Output = typenum::Shleft<V, U>;
+    }
+
+    /// Type-level `Swizzle::apply`.
+    pub trait ApplySwizzle<X> {
+        type Output: Unsigned;
+    }
+
+    impl<B, M, S, X> ApplySwizzle<X> for Swizzle<B, M, S>
+    where
+        B: BitMask,
+        S: ShiftSide<M, LowMask<B>>,
+        X: core::ops::BitAnd<YyyOf<B, M, S>>,
+        S: MoveBits<typenum::And<X, YyyOf<B, M, S>>>,
+        X: core::ops::BitXor<<S as MoveBits<typenum::And<X, YyyOf<B, M, S>>>>::Output>,
+        typenum::Xor<X, <S as MoveBits<typenum::And<X, YyyOf<B, M, S>>>>::Output>: Unsigned,
+    {
+        type Output = typenum::Xor<X, <S as MoveBits<typenum::And<X, YyyOf<B, M, S>>>>::Output>;
+    }
+
+    /// `yyy_mask` of a swizzle.
+    pub type YyyOf<B, M, S> = <S as ShiftSide<M, LowMask<B>>>::Yyy;
+    /// `zzz_mask` of a swizzle.
+    #[allow(dead_code)]
+    pub type ZzzOf<B, M, S> = <S as ShiftSide<M, LowMask<B>>>::Zzz;
+}
+pub(crate) use bits::{BitMask, LowMask, ShiftSide, SwizzleShiftCovers, YyyOf, ZzzOf};

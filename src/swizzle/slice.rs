@@ -1,0 +1,598 @@
+//! Slicing a swizzled layout (CuTe's `slice_and_offset` for `Swizzle o Offset o Layout`).
+//!
+//! A coordinate of `_` only keeps the swizzle. Otherwise the integer part of the coordinate
+//! moves the offset, split into the bits the swizzle reads or writes (`only_zy`, XORed into
+//! the composed layout's offset) and the others (`anti_zy`, passed through); then, if the kept
+//! layout's offsets reach both a source bit and the target bit it is XORed into, the result
+//! stays a composed layout; if not, the swizzle is linear on them and the slice *decays* to a
+//! plain layout: CuTe composes a layout whose strides are the swizzle's action on each bit
+//! (signed, as the offset's bits dictate) with the kept layout.
+//!
+//! For all-static operands (the only ones here) CuTe's bit bookkeeping (`MixedBits`) reduces
+//! to integers: `only_zy` is the XOR over the diced leaves of `(c * d) & (yyy | zzz)`, the
+//! active bits of the kept layout the sum over its leaves of `((s - 1) * d) & (yyy | zzz)`.
+//! Strides must be non-negative.
+
+use core::ops::{Add, BitAnd, BitOr, BitXor, Div, Mul, Rem, Sub};
+
+use typenum::{Bit, NInt, NonZero, UInt, UTerm, Unsigned, B0, B1, U1, U2};
+
+use super::bits::ApplySwizzle;
+use super::ops::{Composed, MakeComposed};
+use super::{BitMask, ComposedLayout, LowMask, ShiftSide, Swizzle, YyyOf, ZzzOf};
+use crate::layout::Layout;
+use crate::list::{self, C, E};
+use crate::tiler::Underscore;
+
+// ---------------------------------------------------------------------------------------------
+// The integer part of a coordinate
+// ---------------------------------------------------------------------------------------------
+
+/// The offsets of an integer `X` in the internal parts `(S, D)` (a coordinate of that mode):
+/// `Only` the XOR over its leaves of `(c * d) & P`, `Lin` the plain offset, `Rest` what is left
+/// of `X` for the next modes (`Last` marks the mode that takes the rest).
+pub trait IntBits<X, Last, P> {
+    type Only: Unsigned;
+    type Lin: Unsigned;
+    type Rest: Unsigned;
+}
+
+impl<X: Unsigned, Last, P> IntBits<X, Last, P> for (E, E) {
+    type Only = UTerm;
+    type Lin = UTerm;
+    type Rest = X;
+}
+
+impl<X, SH, DH, Last, P> IntBits<X, Last, P> for (C<SH, E>, C<DH, E>)
+where
+    (SH, DH): IntBits<X, Last, P>,
+{
+    type Only = <(SH, DH) as IntBits<X, Last, P>>::Only;
+    type Lin = <(SH, DH) as IntBits<X, Last, P>>::Lin;
+    type Rest = <(SH, DH) as IntBits<X, Last, P>>::Rest;
+}
+
+impl<X, SH, DH, S2, ST, D2, DT, Last, P> IntBits<X, Last, P>
+    for (C<SH, C<S2, ST>>, C<DH, C<D2, DT>>)
+where
+    (SH, DH): IntBits<X, B0, P>,
+    (C<S2, ST>, C<D2, DT>): IntBits<<(SH, DH) as IntBits<X, B0, P>>::Rest, Last, P>,
+    <(SH, DH) as IntBits<X, B0, P>>::Only: BitXor<
+        <(C<S2, ST>, C<D2, DT>) as IntBits<<(SH, DH) as IntBits<X, B0, P>>::Rest, Last, P>>::Only,
+    >,
+    <(SH, DH) as IntBits<X, B0, P>>::Lin: Add<
+        <(C<S2, ST>, C<D2, DT>) as IntBits<<(SH, DH) as IntBits<X, B0, P>>::Rest, Last, P>>::Lin,
+    >,
+    typenum::Xor<
+        <(SH, DH) as IntBits<X, B0, P>>::Only,
+        <(C<S2, ST>, C<D2, DT>) as IntBits<<(SH, DH) as IntBits<X, B0, P>>::Rest, Last, P>>::Only,
+    >: Unsigned,
+    typenum::Sum<
+        <(SH, DH) as IntBits<X, B0, P>>::Lin,
+        <(C<S2, ST>, C<D2, DT>) as IntBits<<(SH, DH) as IntBits<X, B0, P>>::Rest, Last, P>>::Lin,
+    >: Unsigned,
+{
+    type Only = typenum::Xor<
+        <(SH, DH) as IntBits<X, B0, P>>::Only,
+        <(C<S2, ST>, C<D2, DT>) as IntBits<<(SH, DH) as IntBits<X, B0, P>>::Rest, Last, P>>::Only,
+    >;
+    type Lin = typenum::Sum<
+        <(SH, DH) as IntBits<X, B0, P>>::Lin,
+        <(C<S2, ST>, C<D2, DT>) as IntBits<<(SH, DH) as IntBits<X, B0, P>>::Rest, Last, P>>::Lin,
+    >;
+    type Rest =
+        <(C<S2, ST>, C<D2, DT>) as IntBits<<(SH, DH) as IntBits<X, B0, P>>::Rest, Last, P>>::Rest;
+}
+
+impl<X, U: Unsigned, Bt: Bit, D: Unsigned, P> IntBits<X, B0, P> for (UInt<U, Bt>, D)
+where
+    X: Rem<UInt<U, Bt>> + Div<UInt<U, Bt>>,
+    <X as Rem<UInt<U, Bt>>>::Output: Mul<D>,
+    typenum::Prod<<X as Rem<UInt<U, Bt>>>::Output, D>: Unsigned + BitAnd<P>,
+    typenum::And<typenum::Prod<<X as Rem<UInt<U, Bt>>>::Output, D>, P>: Unsigned,
+    <X as Div<UInt<U, Bt>>>::Output: Unsigned,
+{
+    type Only = typenum::And<typenum::Prod<<X as Rem<UInt<U, Bt>>>::Output, D>, P>;
+    type Lin = typenum::Prod<<X as Rem<UInt<U, Bt>>>::Output, D>;
+    type Rest = <X as Div<UInt<U, Bt>>>::Output;
+}
+
+impl<X, U: Unsigned, Bt: Bit, D: Unsigned, P> IntBits<X, B1, P> for (UInt<U, Bt>, D)
+where
+    X: Mul<D>,
+    typenum::Prod<X, D>: Unsigned + BitAnd<P>,
+    typenum::And<typenum::Prod<X, D>, P>: Unsigned,
+{
+    type Only = typenum::And<typenum::Prod<X, D>, P>;
+    type Lin = typenum::Prod<X, D>;
+    type Rest = UTerm;
+}
+
+/// The diced part of a coordinate `Crd` on the internal parts `(S, D)`: XOR of the
+/// `only_zy` bits (`Only`) and the plain offset (`Lin`) of its integer entries; `All` is `B1`
+/// when the coordinate has no integer (all `_`).
+pub trait DiceBits<P> {
+    type Only: Unsigned;
+    type Lin: Unsigned;
+    type All: Bit;
+}
+
+impl<S, D, P> DiceBits<P> for (S, D, Underscore) {
+    type Only = UTerm;
+    type Lin = UTerm;
+    type All = B1;
+}
+
+impl<P> DiceBits<P> for (E, E, E) {
+    type Only = UTerm;
+    type Lin = UTerm;
+    type All = B1;
+}
+
+impl<SH, ST, DH, DT, CH, CT, P> DiceBits<P> for (C<SH, ST>, C<DH, DT>, C<CH, CT>)
+where
+    (SH, DH, CH): DiceBits<P>,
+    (ST, DT, CT): DiceBits<P>,
+    <(SH, DH, CH) as DiceBits<P>>::Only: BitXor<<(ST, DT, CT) as DiceBits<P>>::Only>,
+    typenum::Xor<<(SH, DH, CH) as DiceBits<P>>::Only, <(ST, DT, CT) as DiceBits<P>>::Only>:
+        Unsigned,
+    <(SH, DH, CH) as DiceBits<P>>::Lin: Add<<(ST, DT, CT) as DiceBits<P>>::Lin>,
+    typenum::Sum<<(SH, DH, CH) as DiceBits<P>>::Lin, <(ST, DT, CT) as DiceBits<P>>::Lin>: Unsigned,
+    <(SH, DH, CH) as DiceBits<P>>::All: BitAnd<<(ST, DT, CT) as DiceBits<P>>::All>,
+    typenum::And<<(SH, DH, CH) as DiceBits<P>>::All, <(ST, DT, CT) as DiceBits<P>>::All>: Bit,
+{
+    type Only =
+        typenum::Xor<<(SH, DH, CH) as DiceBits<P>>::Only, <(ST, DT, CT) as DiceBits<P>>::Only>;
+    type Lin = typenum::Sum<<(SH, DH, CH) as DiceBits<P>>::Lin, <(ST, DT, CT) as DiceBits<P>>::Lin>;
+    type All = typenum::And<<(SH, DH, CH) as DiceBits<P>>::All, <(ST, DT, CT) as DiceBits<P>>::All>;
+}
+
+macro_rules! dice_int {
+    ([$($g:tt)*] $x:ty) => {
+        impl<S, D, P, $($g)*> DiceBits<P> for (S, D, $x)
+        where
+            (S, D): IntBits<$x, B1, P>,
+        {
+            type Only = <(S, D) as IntBits<$x, B1, P>>::Only;
+            type Lin = <(S, D) as IntBits<$x, B1, P>>::Lin;
+            type All = B0;
+        }
+    };
+}
+dice_int!([] UTerm);
+dice_int!([U: Unsigned, Bt: Bit] UInt<U, Bt>);
+
+// ---------------------------------------------------------------------------------------------
+// The bits the kept layout reaches
+// ---------------------------------------------------------------------------------------------
+
+/// The sum over the leaves of `((s - 1) * d) & P`: `(P o L)(size - 1)`, the swizzle bits the
+/// layout's offsets reach.
+pub trait ActiveBits<P> {
+    type Output: Unsigned;
+}
+impl<P> ActiveBits<P> for (E, E) {
+    type Output = UTerm;
+}
+impl<SH, ST, DH, DT, P> ActiveBits<P> for (C<SH, ST>, C<DH, DT>)
+where
+    (SH, DH): ActiveBits<P>,
+    (ST, DT): ActiveBits<P>,
+    <(SH, DH) as ActiveBits<P>>::Output: Add<<(ST, DT) as ActiveBits<P>>::Output>,
+    typenum::Sum<<(SH, DH) as ActiveBits<P>>::Output, <(ST, DT) as ActiveBits<P>>::Output>:
+        Unsigned,
+{
+    type Output =
+        typenum::Sum<<(SH, DH) as ActiveBits<P>>::Output, <(ST, DT) as ActiveBits<P>>::Output>;
+}
+impl<U: Unsigned, Bt: Bit, D: Unsigned, P> ActiveBits<P> for (UInt<U, Bt>, D)
+where
+    UInt<U, Bt>: Sub<U1>,
+    typenum::Diff<UInt<U, Bt>, U1>: Mul<D>,
+    typenum::Prod<typenum::Diff<UInt<U, Bt>, U1>, D>: BitAnd<P>,
+    typenum::And<typenum::Prod<typenum::Diff<UInt<U, Bt>, U1>, D>, P>: Unsigned,
+{
+    type Output = typenum::And<typenum::Prod<typenum::Diff<UInt<U, Bt>, U1>, D>, P>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The decayed swizzle layout
+// ---------------------------------------------------------------------------------------------
+
+/// The indices `0..B` of the swizzle's bits, as a list (a table: swizzles have few bits).
+pub trait BitIndices {
+    type Output;
+}
+macro_rules! bit_indices {
+    ($($b:ident => [$($i:ident)*]),*) => {$(
+        impl BitIndices for typenum::$b {
+            type Output = bit_indices!(@list $($i)*);
+        }
+    )*};
+    (@list) => { E };
+    (@list $h:ident $($t:ident)*) => { C<typenum::$h, bit_indices!(@list $($t)*)> };
+}
+bit_indices!(U1 => [U0], U2 => [U0 U1], U3 => [U0 U1 U2], U4 => [U0 U1 U2 U3],
+    U5 => [U0 U1 U2 U3 U4], U6 => [U0 U1 U2 U3 U4 U5], U7 => [U0 U1 U2 U3 U4 U5 U6],
+    U8 => [U0 U1 U2 U3 U4 U5 U6 U7]);
+
+/// A list of `2`s as long as `Self`.
+pub trait Twos {
+    type Output;
+}
+impl Twos for E {
+    type Output = E;
+}
+impl<H, T: Twos> Twos for C<H, T> {
+    type Output = C<U2, T::Output>;
+}
+
+/// CuTe's `make_swizzle_strides`: the stride of each swizzle bit `I` of a decayed slice.
+/// `Self` is `B1` for the variant `Z < Y` asks of the lower bits (`±Z << I`, the sign from the
+/// offset's `Y` bit), `B0` for the other (`(Y ± Z) << I`, the sign from the offset's `Z` bit).
+pub trait SwizzleStrides<Off, Y, Z> {
+    type Output;
+}
+impl<V, Off, Y, Z> SwizzleStrides<Off, Y, Z> for (V, E) {
+    type Output = E;
+}
+impl<V, I, IT, Off, Y, Z> SwizzleStrides<Off, Y, Z> for (V, C<I, IT>)
+where
+    V: OneStride<Off, Y, Z, I>,
+    (V, IT): SwizzleStrides<Off, Y, Z>,
+{
+    type Output =
+        C<<V as OneStride<Off, Y, Z, I>>::Output, <(V, IT) as SwizzleStrides<Off, Y, Z>>::Output>;
+}
+
+/// One stride of [`SwizzleStrides`].
+pub trait OneStride<Off, Y, Z, I> {
+    type Output;
+}
+impl<Off, Y, Z, I> OneStride<Off, Y, Z, I> for B1
+where
+    Y: core::ops::Shl<I>,
+    Z: core::ops::Shl<I>,
+    Off: BitAnd<typenum::Shleft<Y, I>>,
+    typenum::And<Off, typenum::Shleft<Y, I>>: typenum::IsEqual<UTerm>,
+    typenum::Eq<typenum::And<Off, typenum::Shleft<Y, I>>, UTerm>: SignSel<typenum::Shleft<Z, I>>,
+{
+    type Output = <typenum::Eq<typenum::And<Off, typenum::Shleft<Y, I>>, UTerm> as SignSel<
+        typenum::Shleft<Z, I>,
+    >>::Output;
+}
+impl<Off, Y, Z, I> OneStride<Off, Y, Z, I> for B0
+where
+    Y: Add<Z> + core::ops::Shl<I>,
+    Z: core::ops::Shl<I>,
+    typenum::Sum<Y, Z>: core::ops::Shl<I>,
+    Off: BitAnd<typenum::Shleft<Z, I>>,
+    typenum::And<Off, typenum::Shleft<Z, I>>: typenum::IsEqual<UTerm>,
+    typenum::Eq<typenum::And<Off, typenum::Shleft<Z, I>>, UTerm>: DiffSel<
+        typenum::Shleft<typenum::Sum<Y, Z>, I>,
+        typenum::Shleft<Y, I>,
+        typenum::Shleft<Z, I>,
+    >,
+{
+    type Output = <typenum::Eq<typenum::And<Off, typenum::Shleft<Z, I>>, UTerm> as DiffSel<
+        typenum::Shleft<typenum::Sum<Y, Z>, I>,
+        typenum::Shleft<Y, I>,
+        typenum::Shleft<Z, I>,
+    >>::Output;
+}
+
+/// `B1`: `V`; `B0`: `-V`.
+pub trait SignSel<V> {
+    type Output;
+}
+impl<V> SignSel<V> for B1 {
+    type Output = V;
+}
+impl<V: Unsigned + NonZero> SignSel<V> for B0 {
+    type Output = NInt<V>;
+}
+
+/// `B1`: `Sum`; `B0`: `Y - Z` (of either sign).
+pub trait DiffSel<Sum, Y, Z> {
+    type Output;
+}
+impl<Sum, Y, Z> DiffSel<Sum, Y, Z> for B1 {
+    type Output = Sum;
+}
+impl<Sum, Y, Z> DiffSel<Sum, Y, Z> for B0
+where
+    Y: super::compose::SignedDiff<Z>,
+{
+    type Output = <Y as super::compose::SignedDiff<Z>>::Output;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The slice
+// ---------------------------------------------------------------------------------------------
+
+/// The parts of `slice_and_offset(Crd, Sw o O o L)` for a swizzle `Sw = Self`.
+pub trait SwizzleSlice<O, L, Crd> {
+    /// The sliced layout (composed or decayed).
+    type Output: crate::AnyLayout + Default;
+    /// Where it starts.
+    const OFFSET: i64;
+}
+
+/// Which result: `All` (every coordinate `_`), `Keep` (the swizzle stays), `Decay`.
+pub trait SliceKind<Sw, O, L, Crd> {
+    type Output: crate::AnyLayout + Default;
+    const OFFSET: i64;
+}
+
+/// The swizzle's masks and lowest bits.
+type P<B, M, S> = typenum::Or<YyyOf<B, M, S>, ZzzOf<B, M, S>>;
+type Y1<B, M, S> = <YyyOf<B, M, S> as Div<LowMask<B>>>::Output;
+type Z1<B, M, S> = <ZzzOf<B, M, S> as Div<LowMask<B>>>::Output;
+
+type Parts3<L, Crd> = (<L as LParts>::S, <L as LParts>::D, list::Repr<Crd>);
+type OnlyOf<L, Crd, Pm> = <Parts3<L, Crd> as DiceBits<Pm>>::Only;
+type LinOf<L, Crd, Pm> = <Parts3<L, Crd> as DiceBits<Pm>>::Lin;
+type AllOf<L, Crd, Pm> = <Parts3<L, Crd> as DiceBits<Pm>>::All;
+
+/// The internal shape and stride of a public layout.
+pub trait LParts {
+    type S;
+    type D;
+}
+impl<Sh: list::Internal, D: list::Internal> LParts for Layout<Sh, D> {
+    type S = Sh::Repr;
+    type D = D::Repr;
+}
+
+#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
+impl<B, M, S, O, Sh, D, Crd> SwizzleSlice<O, Layout<Sh, D>, Crd> for Swizzle<B, M, S>
+where
+    B: BitMask,
+    S: ShiftSide<M, LowMask<B>>,
+    YyyOf<B, M, S>: BitOr<ZzzOf<B, M, S>>,
+    Layout<Sh, D>: LParts,
+    Crd: list::Internal,
+    Parts3<Layout<Sh, D>, Crd>: DiceBits<P<B, M, S>>,
+    AllOf<Layout<Sh, D>, Crd, P<B, M, S>>: SliceKind<Self, O, Layout<Sh, D>, Crd>,
+{
+    type Output =
+        <AllOf<Layout<Sh, D>, Crd, P<B, M, S>> as SliceKind<Self, O, Layout<Sh, D>, Crd>>::Output;
+    const OFFSET: i64 =
+        <AllOf<Layout<Sh, D>, Crd, P<B, M, S>> as SliceKind<Self, O, Layout<Sh, D>, Crd>>::OFFSET;
+}
+
+/// Every entry `_`: the inner layout sliced, the swizzle and offset kept.
+impl<Sw, O, L, Crd> SliceKind<Sw, O, L, Crd> for B1
+where
+    L: crate::SliceOp<Crd>,
+    Sw: MakeComposed<O, crate::Slice<L, Crd>>,
+{
+    type Output = Composed<Sw, O, crate::Slice<L, Crd>>;
+    const OFFSET: i64 = 0;
+}
+
+type Sliced<L, Crd> = crate::Slice<L, Crd>;
+type SlicedParts<L, Crd> = (
+    <list::Repr<Sliced<L, Crd>> as LayoutParts2>::S,
+    <list::Repr<Sliced<L, Crd>> as LayoutParts2>::D,
+);
+type ActiveOf<L, Crd, Pm> = <SlicedParts<L, Crd> as ActiveBits<Pm>>::Output;
+/// `offset_only_zy`: the composed offset XOR the diced bits.
+type OnlyZy<O, L, Crd, Pm> = typenum::Xor<O, OnlyOf<L, Crd, Pm>>;
+
+/// The internal `(shape, stride)` of an internal layout.
+pub trait LayoutParts2 {
+    type S;
+    type D;
+}
+impl<S, D> LayoutParts2 for Layout<S, D> {
+    type S = S;
+    type D = D;
+}
+
+/// A coordinate with an integer: the swizzle stays or the slice decays.
+impl<B, M, S, O, L, Crd> SliceKind<Swizzle<B, M, S>, O, L, Crd> for B0
+where
+    B: BitMask,
+    S: ShiftSide<M, LowMask<B>>,
+    YyyOf<B, M, S>: BitOr<ZzzOf<B, M, S>>,
+    L: LParts + crate::SliceOp<Crd>,
+    Crd: list::Internal,
+    Parts3<L, Crd>: DiceBits<P<B, M, S>>,
+    Sliced<L, Crd>: list::Internal,
+    list::Repr<Sliced<L, Crd>>: LayoutParts2,
+    SlicedParts<L, Crd>: ActiveBits<P<B, M, S>>,
+    Swizzle<B, M, S>: ApplySwizzle<ActiveOf<L, Crd, P<B, M, S>>>,
+    ActiveOf<L, Crd, P<B, M, S>>:
+        BitAnd<<Swizzle<B, M, S> as ApplySwizzle<ActiveOf<L, Crd, P<B, M, S>>>>::Output>,
+    typenum::And<
+        ActiveOf<L, Crd, P<B, M, S>>,
+        <Swizzle<B, M, S> as ApplySwizzle<ActiveOf<L, Crd, P<B, M, S>>>>::Output,
+    >: typenum::IsEqual<ActiveOf<L, Crd, P<B, M, S>>>,
+    typenum::Eq<
+        typenum::And<
+            ActiveOf<L, Crd, P<B, M, S>>,
+            <Swizzle<B, M, S> as ApplySwizzle<ActiveOf<L, Crd, P<B, M, S>>>>::Output,
+        >,
+        ActiveOf<L, Crd, P<B, M, S>>,
+    >: Reduce<Swizzle<B, M, S>, O, L, Crd>,
+{
+    type Output = <typenum::Eq<
+        typenum::And<
+            ActiveOf<L, Crd, P<B, M, S>>,
+            <Swizzle<B, M, S> as ApplySwizzle<ActiveOf<L, Crd, P<B, M, S>>>>::Output,
+        >,
+        ActiveOf<L, Crd, P<B, M, S>>,
+    > as Reduce<Swizzle<B, M, S>, O, L, Crd>>::Output;
+    const OFFSET: i64 = <typenum::Eq<
+        typenum::And<
+            ActiveOf<L, Crd, P<B, M, S>>,
+            <Swizzle<B, M, S> as ApplySwizzle<ActiveOf<L, Crd, P<B, M, S>>>>::Output,
+        >,
+        ActiveOf<L, Crd, P<B, M, S>>,
+    > as Reduce<Swizzle<B, M, S>, O, L, Crd>>::OFFSET;
+}
+
+/// `B0`: the kept layout reaches a source bit and its target: the swizzle stays, with offset
+/// `offset_only_zy`; `B1`: the slice decays to a plain layout.
+pub trait Reduce<Sw, O, L, Crd> {
+    type Output: crate::AnyLayout + Default;
+    const OFFSET: i64;
+}
+
+impl<B, M, S, O, L, Crd> Reduce<Swizzle<B, M, S>, O, L, Crd> for B0
+where
+    B: BitMask,
+    S: ShiftSide<M, LowMask<B>>,
+    YyyOf<B, M, S>: BitOr<ZzzOf<B, M, S>>,
+    L: LParts + crate::SliceOp<Crd>,
+    Crd: list::Internal,
+    Parts3<L, Crd>: DiceBits<P<B, M, S>>,
+    O: BitXor<OnlyOf<L, Crd, P<B, M, S>>>,
+    Swizzle<B, M, S>: MakeComposed<OnlyZy<O, L, Crd, P<B, M, S>>, Sliced<L, Crd>>,
+    LinOf<L, Crd, P<B, M, S>>: BitAnd<P<B, M, S>>,
+    LinOf<L, Crd, P<B, M, S>>: Sub<typenum::And<LinOf<L, Crd, P<B, M, S>>, P<B, M, S>>>,
+    typenum::Diff<LinOf<L, Crd, P<B, M, S>>, typenum::And<LinOf<L, Crd, P<B, M, S>>, P<B, M, S>>>:
+        Unsigned,
+{
+    type Output = Composed<Swizzle<B, M, S>, OnlyZy<O, L, Crd, P<B, M, S>>, Sliced<L, Crd>>;
+    const OFFSET: i64 = <typenum::Diff<
+        LinOf<L, Crd, P<B, M, S>>,
+        typenum::And<LinOf<L, Crd, P<B, M, S>>, P<B, M, S>>,
+    > as Unsigned>::I64;
+}
+
+type Idx<B> = <B as BitIndices>::Output;
+type Lower<B, M, S> = <Z1<B, M, S> as typenum::IsLess<Y1<B, M, S>>>::Output;
+type Higher<B, M, S> = <Y1<B, M, S> as typenum::IsLess<Z1<B, M, S>>>::Output;
+type StridesLo<Off, B, M, S> =
+    <(Lower<B, M, S>, Idx<B>) as SwizzleStrides<Off, Y1<B, M, S>, Z1<B, M, S>>>::Output;
+type StridesHi<Off, B, M, S> =
+    <(Higher<B, M, S>, Idx<B>) as SwizzleStrides<Off, Y1<B, M, S>, Z1<B, M, S>>>::Output;
+type Pow2<N> = typenum::Shleft<U1, N>;
+type SMag<S> = <S as crate::int::StaticInt>::Mag;
+/// The internal layout `(2^M, (2,..), 2^(|S|-B), (2,..), 1) : (1, lo, 2^(M+B), hi, 2^(M+B+|S|))`.
+type SwLayout<Off, B, M, S> = Layout<
+    C<
+        Pow2<M>,
+        C<
+            <Idx<B> as Twos>::Output,
+            C<Pow2<typenum::Diff<SMag<S>, B>>, C<<Idx<B> as Twos>::Output, C<U1, E>>>,
+        >,
+    >,
+    C<
+        U1,
+        C<
+            StridesLo<Off, B, M, S>,
+            C<
+                Pow2<typenum::Sum<M, B>>,
+                C<StridesHi<Off, B, M, S>, C<Pow2<typenum::Sum<typenum::Sum<M, B>, SMag<S>>>, E>>,
+            >,
+        >,
+    >,
+>;
+
+impl<B, M, S, O, L, Crd> Reduce<Swizzle<B, M, S>, O, L, Crd> for B1
+where
+    B: BitMask + BitIndices,
+    S: ShiftSide<M, LowMask<B>> + crate::int::StaticInt,
+    YyyOf<B, M, S>: BitOr<ZzzOf<B, M, S>> + Div<LowMask<B>>,
+    ZzzOf<B, M, S>: Div<LowMask<B>>,
+    Z1<B, M, S>: typenum::IsLess<Y1<B, M, S>>,
+    Y1<B, M, S>: typenum::IsLess<Z1<B, M, S>>,
+    L: LParts + crate::SliceOp<Crd>,
+    Crd: list::Internal,
+    Parts3<L, Crd>: DiceBits<P<B, M, S>>,
+    O: BitXor<OnlyOf<L, Crd, P<B, M, S>>>,
+    OnlyZy<O, L, Crd, P<B, M, S>>: Unsigned,
+    (Lower<B, M, S>, Idx<B>):
+        SwizzleStrides<OnlyZy<O, L, Crd, P<B, M, S>>, Y1<B, M, S>, Z1<B, M, S>>,
+    (Higher<B, M, S>, Idx<B>):
+        SwizzleStrides<OnlyZy<O, L, Crd, P<B, M, S>>, Y1<B, M, S>, Z1<B, M, S>>,
+    Idx<B>: Twos,
+    U1: core::ops::Shl<M>
+        + core::ops::Shl<typenum::Diff<SMag<S>, B>>
+        + core::ops::Shl<typenum::Sum<M, B>>
+        + core::ops::Shl<typenum::Sum<typenum::Sum<M, B>, SMag<S>>>,
+    SMag<S>: Sub<B>,
+    M: Add<B>,
+    typenum::Sum<M, B>: Add<SMag<S>>,
+    SwLayout<OnlyZy<O, L, Crd, P<B, M, S>>, B, M, S>: list::Public,
+    list::Pub<SwLayout<OnlyZy<O, L, Crd, P<B, M, S>>, B, M, S>>:
+        crate::CompositionOp<Sliced<L, Crd>>,
+    crate::Composition<list::Pub<SwLayout<OnlyZy<O, L, Crd, P<B, M, S>>, B, M, S>>, Sliced<L, Crd>>:
+        Default,
+    Swizzle<B, M, S>: ApplySwizzle<OnlyZy<O, L, Crd, P<B, M, S>>>,
+    LinOf<L, Crd, P<B, M, S>>: BitAnd<P<B, M, S>>,
+    LinOf<L, Crd, P<B, M, S>>: Sub<typenum::And<LinOf<L, Crd, P<B, M, S>>, P<B, M, S>>>,
+    typenum::Diff<LinOf<L, Crd, P<B, M, S>>, typenum::And<LinOf<L, Crd, P<B, M, S>>, P<B, M, S>>>:
+        Unsigned,
+{
+    type Output = crate::Composition<
+        list::Pub<SwLayout<OnlyZy<O, L, Crd, P<B, M, S>>, B, M, S>>,
+        Sliced<L, Crd>,
+    >;
+    const OFFSET: i64 =
+        <<Swizzle<B, M, S> as ApplySwizzle<OnlyZy<O, L, Crd, P<B, M, S>>>>::Output as Unsigned>::I64
+            + <typenum::Diff<
+                LinOf<L, Crd, P<B, M, S>>,
+                typenum::And<LinOf<L, Crd, P<B, M, S>>, P<B, M, S>>,
+            > as Unsigned>::I64;
+}
+
+/// The slice of a composed layout by the coordinate `Self`. Implemented on each kind of
+/// coordinate (tuples, `_`, integers), so that a coordinate whose type is still unknown leaves
+/// the trait solver undecided instead of searching.
+pub trait ComposedSliceBy<A, O, L> {
+    type Output: crate::AnyLayout + Default;
+    const OFFSET: i64;
+}
+
+macro_rules! composed_slice_by {
+    ($($t:ident)*) => {
+        impl<A, O, L, $($t),*> ComposedSliceBy<A, O, L> for ($($t,)*)
+        where
+            A: SwizzleSlice<O, L, ($($t,)*)>,
+        {
+            type Output = <A as SwizzleSlice<O, L, ($($t,)*)>>::Output;
+            const OFFSET: i64 = <A as SwizzleSlice<O, L, ($($t,)*)>>::OFFSET;
+        }
+    };
+}
+crate::list::for_arities!(composed_slice_by);
+
+macro_rules! composed_slice_by_leaf {
+    ([$($g:tt)*] $t:ty) => {
+        impl<A, O, L, $($g)*> ComposedSliceBy<A, O, L> for $t
+        where
+            A: SwizzleSlice<O, L, $t>,
+        {
+            type Output = <A as SwizzleSlice<O, L, $t>>::Output;
+            const OFFSET: i64 = <A as SwizzleSlice<O, L, $t>>::OFFSET;
+        }
+    };
+}
+composed_slice_by_leaf!([] Underscore);
+composed_slice_by_leaf!([] UTerm);
+composed_slice_by_leaf!([U: Unsigned, Bt: Bit] UInt<U, Bt>);
+
+#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
+impl<A, O, L, Crd> crate::SliceOp<Crd> for ComposedLayout<A, O, L>
+where
+    Self: crate::AnyLayout,
+    Crd: ComposedSliceBy<A, O, L>,
+    L: crate::SliceOp<Crd> + Default,
+{
+    type Output = <Crd as ComposedSliceBy<A, O, L>>::Output;
+    fn slice(self, _: Crd) -> Self::Output {
+        Default::default()
+    }
+    /// CuTe's `slice_and_offset` offset: where the slice starts in the storage (the swizzle
+    /// may move it, or keep it in the composed layout's offset).
+    fn slice_offset(&self, _: Crd) -> isize {
+        <Crd as ComposedSliceBy<A, O, L>>::OFFSET as isize
+    }
+    fn slice_contains(&self, coord: &Crd) -> bool {
+        L::default().slice_contains(coord)
+    }
+}

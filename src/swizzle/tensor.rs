@@ -1,0 +1,99 @@
+//! Tensors over composed (swizzled) layouts: every offset goes through the swizzle.
+
+use typenum::Unsigned;
+
+use super::{ComposedLayout, OuterFn};
+use crate::tensor::{StorageError, Tensor};
+
+#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
+impl<A: OuterFn, O: Unsigned + Copy + 'static, L, C> crate::Crd2IdxOp<C> for ComposedLayout<A, O, L>
+where
+    L: crate::StaticLayout + crate::Crd2IdxOp<C>,
+{
+    #[inline(always)]
+    fn contains(&self, coord: &C) -> bool {
+        L::default().contains(coord)
+    }
+    /// `A(O + L(c))`.
+    #[inline(always)]
+    fn crd2idx(&self, coord: C) -> isize {
+        A::apply_to(O::I64 + L::default().crd2idx(coord) as i64) as isize
+    }
+}
+
+/// The storage a composed layout needs: one past its largest offset (the swizzle may move
+/// offsets past the inner layout's cosize).
+fn check<A: OuterFn, O: Unsigned + Copy + 'static, L: crate::StaticLayout>(
+    len: usize,
+) -> Result<(), StorageError> {
+    use crate::AnyLayout;
+    let range = ComposedLayout::<A, O, L>::default()
+        .offset_range()
+        .map_err(|_| StorageError::NegativeExtent)?;
+    match range {
+        Some((lo, _)) if lo < 0 => Err(StorageError::NegativeOffsets { min_offset: lo }),
+        Some((_, hi)) if (hi as usize) >= len => Err(StorageError::TooShort {
+            len,
+            needed: hi as usize + 1,
+        }),
+        _ => Ok(()),
+    }
+}
+
+impl<'a, T, A: OuterFn, O: Unsigned + Copy + 'static, L: crate::StaticLayout>
+    Tensor<&'a [T], ComposedLayout<A, O, L>>
+{
+    /// A read-only tensor over `data` with a swizzled layout; fails if `data` does not hold
+    /// every swizzled offset. Indexing goes through the swizzle. Slicing with a static
+    /// coordinate ([`crd!`](crate::crd) values) gives CuTe's slice (a composed layout, or the
+    /// plain layout it decays to) starting where CuTe's `slice_and_offset` says; a decayed
+    /// slice may have negative strides (CuTe reaches below the slice's start through its
+    /// pointer), which a view of this crate cannot index below its start (it panics there, as
+    /// outside the storage).
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::swizzle::Swizzle;
+    /// use cute_layout::tensor::Tensor;
+    /// use cute_layout::typenum::U3;
+    /// type Atom = Composition<Swizzle<U3, U3, U3>, layout!((8,64):(64,1))>;
+    /// let data: Vec<u32> = (0..512).collect();
+    /// let t = Tensor::<_, Atom>::new_composed(&data[..]).unwrap();
+    /// assert_eq!(t[(1usize, 0usize)], 72); // row 1's first vector is stored at 64 + 8
+    /// assert_eq!(t[(1usize, 8usize)], 64); // and its second at 64
+    /// // Column 0 decays to a plain layout: the swizzle is linear on it.
+    /// let col = t.slice(<crd!((_, 0))>::default());
+    /// assert_eq!(col.layout().to_string(), "(_8):(_72)");
+    /// assert_eq!(col[3usize], 216);
+    /// // Row 3 decays too, with negative strides, from offset 216 (CuTe's slice_and_offset).
+    /// let (row, start) = SliceOp::slice_and_offset(Atom::default(), <crd!((3, _))>::default());
+    /// assert_eq!((row.to_string().as_str(), start), ("((_8,_4,_2)):((_1,_-8,_32))", 216));
+    /// ```
+    pub fn new_composed(data: &'a [T]) -> Result<Self, StorageError> {
+        check::<A, O, L>(data.len())?;
+        Ok(Tensor::from_parts(data, ComposedLayout::default()))
+    }
+}
+
+impl<'a, T, A: OuterFn, O: Unsigned + Copy + 'static, L: crate::StaticLayout>
+    Tensor<&'a mut [T], ComposedLayout<A, O, L>>
+{
+    /// A writable tensor over `data` with a swizzled layout (see
+    /// [`new_composed`](Tensor::new_composed)).
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::swizzle::Swizzle;
+    /// use cute_layout::tensor::Tensor;
+    /// use cute_layout::typenum::{U1, U2};
+    /// type L = Composition<Swizzle<U1, U1, U1>, layout!((2,4):(4,1))>;
+    /// let mut data = [0u8; 8];
+    /// let mut t = Tensor::<_, L>::new_composed_mut(&mut data[..]).unwrap();
+    /// t[(1usize, 0usize)] = 9;
+    /// assert_eq!(data, [0, 0, 0, 0, 0, 0, 9, 0]);
+    /// ```
+    pub fn new_composed_mut(data: &'a mut [T]) -> Result<Self, StorageError> {
+        check::<A, O, L>(data.len())?;
+        Ok(Tensor::from_parts(data, ComposedLayout::default()))
+    }
+}

@@ -1,0 +1,284 @@
+//! CuTe's `tile_to_shape` (repeat a block, e.g. a swizzled shared-memory atom, to a target
+//! shape) and `make_layout_tv` (a thread layout and a value layout to the `(thread, value)`
+//! layout and its tiler, as CuTe's `make_tiled_copy` builds them).
+
+use core::ops::{Div, Rem};
+
+use typenum::{UTerm, Unsigned, B1, U0, U1};
+
+use super::ops::{Composed, MakeComposed};
+use super::ComposedLayout;
+use crate::layout::Layout;
+use crate::list::{self, Product, ProductOf, C, E};
+
+/// CuTe's `tile_to_shape(block, trg_shape)`: the block repeated (column-major, mode 0 first)
+/// until it covers the target shape: `blocked_product(block', make_layout(trg / block'))`,
+/// where `block'` is the block padded with `1:0` modes to the target's rank and `/` divides
+/// the products of the modes. The block's rank must not exceed the target's, and each mode of
+/// the block must divide the target's (both compile errors naming `tile_to_shape`). A composed
+/// (swizzled) block keeps its swizzle: the GEMM shared-memory layouts are built this way. Only
+/// CuTe's default mode order (column-major) is supported.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::swizzle::{Swizzle, TileToShape};
+/// use cute_layout::typenum::U3;
+/// // SM80 fp16: the 8x64 swizzled atom tiled to the 128x64 A/B tile.
+/// type Atom = Composition<Swizzle<U3, U3, U3>, layout!((8,64):(64,1))>;
+/// type Smem = TileToShape<Atom, shape!((128,64))>;
+/// assert_eq!(Smem::default().to_string(), "Sw<3,3,3> o _0 o ((_8,_16),(_64,_1)):((_64,_512),(_1,_0))");
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "tile_to_shape: cannot tile `{Self}` to the shape `{T}`",
+    note = "the block is a static layout or a composed layout, the target a shape tuple of at least the block's rank"
+)]
+pub trait TileToShapeOp<T>: super::layout_seal::Sealed {
+    /// The tiled layout.
+    type Output: crate::AnyLayout + Default;
+}
+
+/// `tile_to_shape(L, T)`
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::swizzle::TileToShape;
+/// type T = TileToShape<layout!((4,8):(1,4)), shape!((16,64))>;
+/// assert_eq!(T::default().to_string(), "((_4,_4),(_8,_8)):((_1,_32),(_4,_128))");
+/// ```
+pub type TileToShape<L, T> = <L as TileToShapeOp<T>>::Output;
+
+/// The block's `(shape, stride)` padded with `1:0` modes to the rank of the target list.
+#[diagnostic::on_unimplemented(
+    message = "tile_to_shape: the block has more modes than the target shape (CuTe: \"Rank of layout must be <= rank of target shape.\")",
+    label = "rank(block) > rank(target)"
+)]
+pub trait PadTo<T> {
+    type S;
+    type D;
+}
+impl PadTo<E> for (E, E) {
+    type S = E;
+    type D = E;
+}
+impl<TH, TT> PadTo<C<TH, TT>> for (E, E)
+where
+    (E, E): PadTo<TT>,
+{
+    type S = C<U1, <(E, E) as PadTo<TT>>::S>;
+    type D = C<U0, <(E, E) as PadTo<TT>>::D>;
+}
+impl<SH, ST, DH, DT, TH, TT> PadTo<C<TH, TT>> for (C<SH, ST>, C<DH, DT>)
+where
+    (ST, DT): PadTo<TT>,
+{
+    type S = C<SH, <(ST, DT) as PadTo<TT>>::S>;
+    type D = C<DH, <(ST, DT) as PadTo<TT>>::D>;
+}
+
+/// The modes of an internal shape list as a list of their products.
+pub trait ModeProducts {
+    type Output;
+}
+impl ModeProducts for E {
+    type Output = E;
+}
+impl<H: Product, T: ModeProducts> ModeProducts for C<H, T> {
+    type Output = C<ProductOf<H>, T::Output>;
+}
+
+/// CuTe's check of `tile_to_shape`: each mode of the block divides the target's.
+#[diagnostic::on_unimplemented(
+    message = "tile_to_shape: a mode of the block does not divide the target shape (CuTe: \"block shape does not divide the target shape\")",
+    label = "target % block != 0"
+)]
+pub trait BlockDivides {}
+impl BlockDivides for B1 {}
+
+/// `target / block`, mode by mode (the target list is `Self`).
+pub trait DivEach<B> {
+    type Output;
+}
+impl DivEach<E> for E {
+    type Output = E;
+}
+impl<TH, TT, BH, BT> DivEach<C<BH, BT>> for C<TH, TT>
+where
+    TH: Div<BH> + Rem<BH>,
+    <TH as Rem<BH>>::Output: typenum::IsEqual<UTerm>,
+    typenum::Eq<<TH as Rem<BH>>::Output, UTerm>: BlockDivides,
+    TT: DivEach<BT>,
+{
+    type Output = C<<TH as Div<BH>>::Output, <TT as DivEach<BT>>::Output>;
+}
+
+/// A layout's internal shape and stride as lists (a rank-1 leaf layout becomes one mode).
+pub trait AsModes {
+    type S;
+    type D;
+}
+impl<SH, ST, DH, DT> AsModes for Layout<C<SH, ST>, C<DH, DT>> {
+    type S = C<SH, ST>;
+    type D = C<DH, DT>;
+}
+impl<U: Unsigned, Bt: typenum::Bit, D> AsModes for Layout<typenum::UInt<U, Bt>, D> {
+    type S = C<typenum::UInt<U, Bt>, E>;
+    type D = C<D, E>;
+}
+
+type PadS<L, T> = <(<L as AsModes>::S, <L as AsModes>::D) as PadTo<T>>::S;
+type PadD<L, T> = <(<L as AsModes>::S, <L as AsModes>::D) as PadTo<T>>::D;
+type Padded<L, T> = list::Pub<Layout<PadS<L, T>, PadD<L, T>>>;
+type Reps<L, T> = list::Pub<
+    <<T as ModeProducts>::Output as DivEach<<PadS<L, T> as ModeProducts>::Output>>::Output,
+>;
+
+#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
+impl<Sh, D, T> TileToShapeOp<T> for Layout<Sh, D>
+where
+    Self: crate::StaticLayout,
+    T: list::Internal,
+    list::Repr<Self>: AsModes,
+    (
+        <list::Repr<Self> as AsModes>::S,
+        <list::Repr<Self> as AsModes>::D,
+    ): PadTo<list::Repr<T>>,
+    PadS<list::Repr<Self>, list::Repr<T>>: ModeProducts,
+    list::Repr<T>: ModeProducts,
+    <list::Repr<T> as ModeProducts>::Output:
+        DivEach<<PadS<list::Repr<Self>, list::Repr<T>> as ModeProducts>::Output>,
+    <<list::Repr<T> as ModeProducts>::Output as DivEach<
+        <PadS<list::Repr<Self>, list::Repr<T>> as ModeProducts>::Output,
+    >>::Output: list::Public,
+    Reps<list::Repr<Self>, list::Repr<T>>: crate::MakeLayoutLeftOp,
+    Layout<PadS<list::Repr<Self>, list::Repr<T>>, PadD<list::Repr<Self>, list::Repr<T>>>:
+        list::Public,
+    Padded<list::Repr<Self>, list::Repr<T>>: crate::BlockedProductOp<
+        <Reps<list::Repr<Self>, list::Repr<T>> as crate::MakeLayoutLeftOp>::Output,
+    >,
+    crate::BlockedProduct<
+        Padded<list::Repr<Self>, list::Repr<T>>,
+        <Reps<list::Repr<Self>, list::Repr<T>> as crate::MakeLayoutLeftOp>::Output,
+    >: Default,
+{
+    type Output = crate::BlockedProduct<
+        Padded<list::Repr<Self>, list::Repr<T>>,
+        <Reps<list::Repr<Self>, list::Repr<T>> as crate::MakeLayoutLeftOp>::Output,
+    >;
+}
+
+#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
+impl<A, O, L, T, X> TileToShapeOp<T> for ComposedLayout<A, O, L>
+where
+    L: TileToShapeOp<T, Output = X>,
+    A: MakeComposed<O, X>,
+{
+    type Output = Composed<A, O, X>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// make_layout_tv
+// ---------------------------------------------------------------------------------------------
+
+/// CuTe's construction of a tiled copy from a thread layout `Thr` (`(m,n) -> thread`) and a
+/// value layout `Val` (`(m,n) -> value`), the steps of `make_tiled_copy`:
+/// `layout_mn = raked_product(Thr, Val)` (`(M,N) -> (thread, value)`), the `(thread, value)`
+/// layout `right_inverse(layout_mn).with_shape(size(Thr), size(Val))` ([`LayoutTv`]) and the
+/// tiler `product_each(shape(layout_mn))` ([`TilerTv`]).
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::swizzle::{make_layout_tv, LayoutTv, TilerTv};
+/// // 32x4 threads (row-major), each with a 1x8 vector: a 32x32 tile.
+/// type Thr = layout!((32,4):(4,1));
+/// type Val = layout!((1,8):(1,1));
+/// assert_eq!(<TilerTv<Thr, Val> as IntTuple>::to_cute_string(), "(_32,_32)");
+/// assert_eq!(LayoutTv::<Thr, Val>::default().to_string(), "((_4,_32),_8):((_256,_1),_32)");
+/// let (tiler, tv) = make_layout_tv(Thr::default(), Val::default());
+/// assert_eq!(tv.to_string(), "((_4,_32),_8):((_256,_1),_32)");
+/// # let _ = tiler;
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "make_layout_tv: cannot build a (thread, value) layout from `{Self}` and `{Val}`",
+    note = "the thread and value layouts are static layouts of rank at most rank(Thr); raked_product(Thr, Val) must have a right inverse"
+)]
+pub trait MakeLayoutTvOp<Val>: crate::StaticLayout {
+    /// `(thread, value) -> (m, n)` offset in the tile.
+    type LayoutTv: crate::StaticLayout;
+    /// The tile's shape, `product_each(shape(raked_product(Thr, Val)))`.
+    type Tiler: crate::IntTuple + Default;
+}
+
+/// The `(thread, value)` layout of [`MakeLayoutTvOp`].
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::swizzle::LayoutTv;
+/// type Tv = LayoutTv<layout!((16,8):(8,1)), layout!((1,8):(8,1))>;
+/// assert_eq!(Tv::default().to_string(), "((_8,_16),_8):((_128,_1),_16)");
+/// ```
+pub type LayoutTv<Thr, Val> = <Thr as MakeLayoutTvOp<Val>>::LayoutTv;
+/// The tiler of [`MakeLayoutTvOp`].
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::swizzle::TilerTv;
+/// type T = TilerTv<layout!((16,8):(8,1)), layout!((1,8):(8,1))>;
+/// assert_eq!(<T as IntTuple>::to_cute_string(), "(_16,_64)");
+/// ```
+pub type TilerTv<Thr, Val> = <Thr as MakeLayoutTvOp<Val>>::Tiler;
+
+/// CuTe's `make_tiled_copy` steps as a value: `(tiler, layout_tv)` (see [`MakeLayoutTvOp`]).
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::swizzle::make_layout_tv;
+/// let (_tiler, tv) = make_layout_tv(<layout!((4,8):(8,1))>::default(), <layout!((2,2):(2,1))>::default());
+/// assert_eq!(tv.to_string(), "((_8,_4),(_2,_2)):((_16,_2),(_8,_1))");
+/// ```
+pub fn make_layout_tv<Thr: MakeLayoutTvOp<Val>, Val>(
+    _thr: Thr,
+    _val: Val,
+) -> (Thr::Tiler, Thr::LayoutTv) {
+    (Default::default(), Default::default())
+}
+
+type Mn<Thr, Val> = crate::RakedProduct<Thr, Val>;
+type TvShape<Thr, Val> = (
+    ProductOf<list::Repr<ShapeOfL<Thr>>>,
+    ProductOf<list::Repr<ShapeOfL<Val>>>,
+);
+type ShapeOfL<L> = <L as crate::AnyLayout>::Shape;
+
+/// The value layout of `make_layout_tv` must be a layout (CuTe's `raked_product` takes no
+/// shape).
+#[diagnostic::on_unimplemented(
+    message = "make_layout_tv: the value layout `{Self}` is not a static layout",
+    label = "write the value layout with `layout!`, e.g. `layout!((1,8):(1,1))`"
+)]
+pub trait TvValues {}
+impl<S, D> TvValues for Layout<S, D> where Layout<S, D>: crate::StaticLayout {}
+
+#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
+impl<Sh, D, Val> MakeLayoutTvOp<Val> for Layout<Sh, D>
+where
+    Val: TvValues + crate::StaticLayout,
+    Self: crate::StaticLayout + crate::RakedProductOp<Val>,
+    Mn<Self, Val>: crate::StaticLayout + crate::RightInverseOp,
+    list::Repr<ShapeOfL<Self>>: Product,
+    list::Repr<ShapeOfL<Val>>: Product,
+    TvShape<Self, Val>: crate::MakeLayoutLeftOp,
+    crate::RightInverse<Mn<Self, Val>>:
+        crate::CompositionOp<<TvShape<Self, Val> as crate::MakeLayoutLeftOp>::Output>,
+    crate::Composition<
+        crate::RightInverse<Mn<Self, Val>>,
+        <TvShape<Self, Val> as crate::MakeLayoutLeftOp>::Output,
+    >: crate::StaticLayout,
+    ShapeOfL<Mn<Self, Val>>: crate::ProductEachOp,
+    <ShapeOfL<Mn<Self, Val>> as crate::ProductEachOp>::Output: crate::IntTuple + Default,
+{
+    type LayoutTv = crate::Composition<
+        crate::RightInverse<Mn<Self, Val>>,
+        <TvShape<Self, Val> as crate::MakeLayoutLeftOp>::Output,
+    >;
+    type Tiler = <ShapeOfL<Mn<Self, Val>> as crate::ProductEachOp>::Output;
+}

@@ -1,0 +1,488 @@
+#!/usr/bin/env python3
+"""Swizzle / composed-layout conformance corpus: every answer printed by CuTe itself.
+
+Writes tests/data/swizzle_cases.txt (and swizzle_print_layout.txt, swizzle_print_latex.txt: CuTe's
+print_layout / print_latex text of composed layouts, in `=== <layout>` blocks): each case is
+evaluated by a C++ program against the CuTe 4.2 headers that ../shared/oracle/setup.sh unpacks
+into ~/.cache/cute-oracle (host g++ -std=c++17, every integer static). Nothing here computes an
+answer: the cases are inputs, the answers are what CuTe prints.
+
+    tests/data/swizzle_gen.py            # regenerate both files
+    tests/data/swizzle_gen.py --check    # regenerate to a temporary place and diff
+
+Notation (inputs; every integer static, no `_` markers):
+    integer 24, tuple (4,8), layout S:D, tiler <T0, T1>, coordinate with `_` wildcards,
+    swizzle Sw<B,M,S>, composed layout `Sw<B,M,S> o K o S:D` (CuTe's ComposedLayout A o offset o B).
+Ops (op | arg1 | arg2 | expected):
+    swizzle          Sw | x          Swizzle<B,M,S>{}(x) as an integer
+    make_composed    Sw | L          composition(Swizzle, L) (Sw<0,..> gives L itself)
+    crd2idx          coord | CL      CL(coord) for a composed layout
+    size cosize rank depth coalesce flatten right_inverse left_inverse     CL | -
+    composition      CL | B          composition(CL, B): B a layout, tiler or shape
+    composition      L | Sw          composition(L, Swizzle)
+    logical_divide zipped_divide tiled_divide flat_divide                  CL | tiler
+    logical_product zipped_product tiled_product flat_product blocked_product raked_product  CL | B
+    slice            coord | CL      slice(coord, CL)
+    slice_and_offset coord | CL      slice_and_offset(coord, CL), printed `layout ; offset`
+    tile_to_shape    L or CL | shape tile_to_shape(L, shape)
+    upcast downcast  L or CL | N     upcast<N>(L), downcast<N>(L)
+    recast           L or CL | a->b  recast_layout<uint{a}_t, uint{b}_t>(L)
+    local_tile       L | T @ crd     CuTe's inner_partition: slice_and_offset((_..., append(crd, _)), zipped_divide(L, T))
+    local_partition  L | Thr @ i     CuTe's outer_partition: slice_and_offset((append(Thr.get_flat_coord(i), _), _...), zipped_divide(L, product_each(shape(Thr))))
+    make_layout_tv   Thr | Val       CuTe's make_tiled_copy steps: layout_mn = raked_product(Thr, Val),
+                                     layout_tv = right_inverse(layout_mn).with_shape(size(Thr), size(Val)),
+                                     tiler = product_each(shape(layout_mn)); printed `tiler ; layout_tv`
+    ERROR: CuTe rejects the case at compile time.
+"""
+import os, re, subprocess, sys, tempfile, concurrent.futures as cf
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+CACHE = os.environ.get("ORACLE_CACHE", os.path.expanduser("~/.cache/cute-oracle"))
+INCLUDES = [f"{CACHE}/include/{d}" for d in ("cudart", "nvcc", "cccl", "cutlass")]
+GXX = ["g++", "-std=c++17", "-O0", "-w"]
+HEADER = """#include <cute/layout.hpp>
+#include <cute/swizzle.hpp>
+#include <cute/swizzle_layout.hpp>
+#include <cute/layout_composed.hpp>
+#include <cute/util/print.hpp>
+#include <cute/tensor.hpp>
+#include <cute/util/print_latex.hpp>
+#include <cstdio>
+#include <cstdint>
+using namespace cute;
+"""
+
+
+# ------------------------------------------------------------------------------------------------
+# Notation -> C++
+# ------------------------------------------------------------------------------------------------
+def tokens(text):
+    toks = re.findall(r"Sw<-?\d+,-?\d+,-?\d+>|->|-?\d+|[()<>,:_]|o\b", text)
+    if "".join(toks) != re.sub(r"\s+", "", text):
+        raise ValueError(f"bad token in {text!r}")
+    return toks
+
+
+def cxx(text):
+    """C++ expression of an argument in the corpus notation."""
+    text = text.strip()
+    m = re.fullmatch(r"Sw<(-?\d+),(-?\d+),(-?\d+)>\s+o\s+(\d+)\s+o\s+(.*)", text)
+    if m:
+        b, mm, s, off, lay = m.groups()
+        return f"make_composed_layout(Swizzle<{b},{mm},{s}>{{}}, Int<{off}>{{}}, {cxx(lay)})"
+    m = re.fullmatch(r"Sw<(-?\d+),(-?\d+),(-?\d+)>", text)
+    if m:
+        return "Swizzle<{},{},{}>{{}}".format(*m.groups())
+    toks = tokens(text)
+    pos = 0
+
+    def peek():
+        return toks[pos] if pos < len(toks) else None
+
+    def eat():
+        nonlocal pos
+        pos += 1
+        return toks[pos - 1]
+
+    def tup():
+        t = peek()
+        if t == "(":
+            eat()
+            items = [tup()]
+            while peek() == ",":
+                eat()
+                items.append(tup())
+            assert eat() == ")"
+            return "make_tuple(" + ",".join(items) + ")"
+        if t == "_":
+            eat()
+            return "_"
+        return f"Int<{int(eat())}>{{}}"
+
+    def item():
+        if peek() == "<":
+            eat()
+            items = [item()]
+            while peek() == ",":
+                eat()
+                items.append(item())
+            assert eat() == ">"
+            return "make_tile(" + ",".join(items) + ")"
+        s = tup()
+        if peek() == ":":
+            eat()
+            d = tup()
+            return f"make_layout({s},{d})"
+        return s
+
+    out = item()
+    assert pos == len(toks), text
+    return out
+
+
+def case_cxx(op, a, b):
+    """One C++ statement printing CuTe's answer to `op | a | b`."""
+    A = cxx(a)
+    B = cxx(b) if b != "-" and "->" not in b and " @ " not in b else None
+    if op == "swizzle":
+        return f"printf(\"%d\", int({A}({int(b)})));"
+    if op == "make_composed":
+        return f"print(composition({A}, {B}));"
+    if op == "crd2idx":
+        return f"print({B}({A}));"
+    if op in ("size", "cosize", "rank", "depth"):
+        return f"print({op}({A}));"
+    if op in ("coalesce", "flatten", "right_inverse", "left_inverse"):
+        return f"print({op}({A}));"
+    if op in ("composition", "logical_divide", "zipped_divide", "tiled_divide", "flat_divide",
+              "logical_product", "zipped_product", "tiled_product", "flat_product",
+              "blocked_product", "raked_product", "tile_to_shape"):
+        return f"print({op}({A}, {B}));"
+    if op == "slice":
+        return f"print(slice({A}, {B}));"
+    if op == "slice_and_offset":
+        return (f"{{ auto r = slice_and_offset({A}, {B}); print(get<0>(r)); printf(\" ; \"); "
+                f"print(get<1>(r)); }}")
+    if op in ("upcast", "downcast"):
+        return f"print({op}<{int(b)}>({A}));"
+    if op == "recast":
+        x, y = b.split("->")
+        return f"print(recast_layout<uint{int(x)}_t, uint{int(y)}_t>({A}));"
+    if op == "local_tile":
+        tiler, coord = b.split(" @ ")
+        return ("{ auto z = zipped_divide(%s, %s); constexpr int R0 = decltype(rank<0>(z))::value; "
+                "constexpr int R1 = decltype(rank<1>(z))::value; "
+                "auto r = slice_and_offset(make_coord(repeat<R0>(_), append<R1>(%s, _)), z); "
+                "print(get<0>(r)); printf(\" ; \"); print(get<1>(r)); }" % (A, cxx(tiler), cxx(coord)))
+    if op == "local_partition":
+        thr, idx = b.split(" @ ")
+        return ("{ auto thr = %s; auto z = zipped_divide(%s, product_each(shape(thr))); "
+                "constexpr int R0 = decltype(rank<0>(z))::value; constexpr int R1 = decltype(rank<1>(z))::value; "
+                "auto r = slice_and_offset(make_coord(append<R0>(thr.get_flat_coord(Int<%d>{}), _), repeat<R1>(_)), z); "
+                "print(get<0>(r)); printf(\" ; \"); print(get<1>(r)); }" % (cxx(thr), A, int(idx)))
+    if op == "make_layout_tv":
+        return ("{ auto thr = %s; auto val = %s; auto mn = raked_product(thr, val); "
+                "auto tv = right_inverse(mn).with_shape(make_shape(size(thr), size(val))); "
+                "auto tiler = product_each(shape(mn)); print(tiler); printf(\" ; \"); print(tv); }"
+                % (A, B))
+    if op == "print_layout":
+        return f"print_layout({A});"
+    if op == "print_latex":
+        return f"print_latex({A});"
+    raise ValueError(op)
+
+
+# ------------------------------------------------------------------------------------------------
+# Evaluation: batches, bisected on compile failure
+# ------------------------------------------------------------------------------------------------
+def pch(tmp):
+    h = os.path.join(tmp, "h.hpp")
+    with open(h, "w") as f:
+        f.write(HEADER)
+    subprocess.run(GXX + [f"-I{d}" for d in INCLUDES] + ["-x", "c++-header", h, "-o", h + ".gch"],
+                   check=True)
+    return h
+
+
+def compile_run(tmp, h, idx, stmts):
+    d = tempfile.mkdtemp(dir=tmp)
+    src = os.path.join(d, "b.cpp")
+    with open(src, "w") as f:
+        f.write("int main() {\n")
+        for i, s in zip(idx, stmts):
+            f.write(f'  printf("\\n@@%d@@", {i}); {s}\n')
+        f.write('  printf("\\n@@end@@\\n");\n}\n')
+    r = subprocess.run(GXX + [f"-I{d_}" for d_ in INCLUDES] + ["-include", h, src, "-o",
+                                                               os.path.join(d, "b.out")],
+                       capture_output=True, text=True)
+    if r.returncode != 0:
+        return None, r.stderr
+    out = subprocess.run([os.path.join(d, "b.out")], capture_output=True, text=True).stdout
+    res = {}
+    for part in out.split("\n@@")[1:]:
+        head, _, body = part.partition("@@")
+        if head == "end":
+            break
+        res[int(head)] = body
+    return res, ""
+
+
+def evaluate(cases):
+    stmts = [case_cxx(*c) for c in cases]
+    answers = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        h = pch(tmp)
+
+        def solve(idx):
+            res, err = compile_run(tmp, h, idx, [stmts[i] for i in idx])
+            if res is not None:
+                return res
+            if len(idx) == 1:
+                msg = re.search(r"static assertion failed: ?(.*)|error: (.*)", err)
+                return {idx[0]: ("ERROR", (msg.group(1) or msg.group(2)) if msg else "")}
+            half = len(idx) // 2
+            out = solve(idx[:half])
+            out.update(solve(idx[half:]))
+            return out
+
+        batches = [list(range(i, min(i + 40, len(cases)))) for i in range(0, len(cases), 40)]
+        with cf.ThreadPoolExecutor(int(os.environ.get("ORACLE_JOBS", "2"))) as ex:
+            for r in ex.map(solve, batches):
+                answers.update(r)
+    return answers
+
+
+# ------------------------------------------------------------------------------------------------
+# The cases
+# ------------------------------------------------------------------------------------------------
+def sw(b, m, s):
+    return f"Sw<{b},{m},{s}>"
+
+
+def composed(b, m, s, lay, off=0):
+    return f"{sw(b, m, s)} o {off} o {lay}"
+
+
+# Shared-memory layouts of CuTe's GEMM configurations (the atoms, before tile_to_shape):
+#   SM80 fp16/bf16 K-major 64-wide: Swizzle<3,3,3> o (8,64):(64,1); 32-wide: Swizzle<2,3,3> o (8,32):(32,1)
+#   SM80 tf32 K-major: Swizzle<3,2,3> o (8,32):(32,1); SM80 MN-major fp16: Swizzle<3,3,3> o (64,8):(1,64)
+#   SM90 GMMA 16-bit K-major SW128/SW64/SW32 atoms: Swizzle<3,4,3> o (8,64):(64,1),
+#   Swizzle<2,4,3> o (8,32):(32,1), Swizzle<1,4,3> o (8,16):(16,1); MN-major SW128: Swizzle<3,4,3> o (64,8):(1,64)
+GEMM_ATOMS = [
+    (3, 3, 3, "(8,64):(64,1)"),
+    (2, 3, 3, "(8,32):(32,1)"),
+    (3, 2, 3, "(8,32):(32,1)"),
+    (3, 3, 3, "(64,8):(1,64)"),
+    (3, 4, 3, "(8,64):(64,1)"),
+    (2, 4, 3, "(8,32):(32,1)"),
+    (1, 4, 3, "(8,16):(16,1)"),
+    (3, 4, 3, "(64,8):(1,64)"),
+]
+GEMM_TILES = ["(128,64)", "(64,64)", "(128,32)", "(256,64)", "(64,128)", "(128,128)"]
+
+SWIZZLES = [(1, 4, 3), (2, 4, 3), (3, 4, 3), (3, 3, 3), (2, 3, 3), (3, 2, 3), (2, 2, 2), (1, 1, 1),
+            (2, 1, 3), (3, 3, 4), (2, 3, -3), (1, 2, -2), (3, 4, -3), (2, 0, 4), (0, 4, 3)]
+
+
+def cases():
+    out = []
+    add = lambda op, a, b="-": out.append((op, a, b))
+
+    # 1. the bit function
+    for (b, m, s) in SWIZZLES:
+        for x in (0, 1, 5, 8, 17, 31, 64, 100, 129, 255, 511, 1000, 1023, 4097):
+            if len(out) % 2 == 0 or x in (0, 255, 1023):
+                add("swizzle", sw(b, m, s), str(x))
+
+    # 2. composition(Swizzle, Layout): the composed layout and its print
+    lays = ["(8,64):(64,1)", "(64,8):(1,64)", "(8,32):(32,1)", "(16,16):(16,1)", "32:1",
+            "((8,8),(8,2)):((8,1),(64,512))", "(4,4):(1,4)"]
+    for (b, m, s) in SWIZZLES[:10] + [(0, 4, 3), (0, 3, 3)]:
+        for lay in lays[:4] if (b, m, s) not in ((3, 3, 3), (3, 4, 3)) else lays:
+            add("make_composed", sw(b, m, s), lay)
+
+    # 3. offsets of composed layouts
+    pts = ["0", "1", "7", "9", "63", "64", "100", "511", "(1,0)", "(0,1)", "(3,5)", "(7,63)",
+           "(5,(1,2))"]
+    cl = [(3, 3, 3, "(8,64):(64,1)"), (3, 4, 3, "(8,64):(64,1)"), (2, 3, 3, "(8,32):(32,1)"),
+          (3, 3, 3, "(64,8):(1,64)"), (2, 3, -3, "(8,32):(32,1)"), (1, 2, 3, "(4,32):(32,1)")]
+    for (b, m, s, lay) in cl:
+        for p in pts:
+            if p == "(5,(1,2))":
+                continue
+            if p.startswith("(") or int(p) < 256 or "64" in lay:
+                add("crd2idx", p, composed(b, m, s, lay))
+    add("crd2idx", "(3,5)", composed(3, 3, 3, "(8,64):(64,1)", off=8))
+    add("crd2idx", "(1,1)", composed(2, 3, 3, "(8,32):(32,1)", off=64))
+    add("crd2idx", "(2,(1,3))", composed(3, 3, 3, "(8,(8,8)):(64,(1,8))"))
+
+    # 4. size / cosize / rank / depth / coalesce / flatten
+    for (b, m, s, lay) in [(3, 3, 3, "(8,64):(64,1)"), (2, 3, 3, "((4,2),(8,4)):((32,128),(1,8))"),
+                           (3, 4, 3, "(64,8):(1,64)")]:
+        for op in ("size", "cosize", "rank", "depth", "coalesce", "flatten"):
+            add(op, composed(b, m, s, lay))
+
+    # 5. composition with a composed layout on the left
+    for (b, m, s, lay) in GEMM_ATOMS[:5]:
+        for t in ["(4,8)", "<2:1, 8:4>", "(8,16):(16,1)", "16:2", "<(2,2):(1,4), 8:1>"]:
+            add("composition", composed(b, m, s, lay), t)
+    # composition(Layout, Swizzle)
+    for lay in ["(8,64):(64,1)", "(64,8):(1,64)", "1024:1", "(8,32):(32,1)", "(16,64):(64,1)",
+                "(8,128):(128,1)", "2048:1", "(32,32):(32,1)"]:
+        for (b, m, s) in [(3, 3, 3), (2, 4, 3), (1, 2, 3), (3, 4, 3)]:
+            add("composition", lay, sw(b, m, s))
+    # composition(Layout, ComposedLayout) (offset 0)
+    for lay in ["1024:1", "(32,32):(32,1)", "512:2"]:
+        for (b, m, s, l2) in [(3, 3, 3, "(8,64):(64,1)"), (2, 3, 3, "(8,32):(32,1)")]:
+            add("composition", lay, composed(b, m, s, l2))
+
+    # 6. divides
+    big = [(3, 3, 3, "(128,64):(64,1)"), (3, 3, 3, "((8,16),(64,1)):((64,512),(1,0))"),
+           (3, 4, 3, "(128,64):(64,1)"), (2, 3, 3, "(64,32):(32,1)"), (3, 3, 3, "(64,128):(1,64)")]
+    for (b, m, s, lay) in big:
+        for t in ["(32,8)", "<16:1, 8:2>", "(16,16)", "8:1"]:
+            for op in ("logical_divide", "zipped_divide", "tiled_divide", "flat_divide"):
+                add(op, composed(b, m, s, lay), t)
+
+    # 7. products
+    for (b, m, s, lay) in GEMM_ATOMS[:4]:
+        for t in ["(2,2):(1,2)", "4:1"]:
+            for op in ("logical_product", "zipped_product", "tiled_product", "flat_product",
+                       "blocked_product", "raked_product"):
+                if op in ("blocked_product", "raked_product") and ":" not in t:
+                    continue
+                add(op, composed(b, m, s, lay), t)
+
+    # 8. slicing (all-underscore coordinates keep the swizzle; others may decay to a plain layout)
+    for (b, m, s, lay) in [(3, 3, 3, "(8,64):(64,1)"), (3, 4, 3, "(8,64):(64,1)"),
+                           (2, 3, 3, "(8,32):(32,1)"), (3, 3, 3, "(64,8):(1,64)"),
+                           (3, 3, 3, "((8,16),64):((64,512),1)")]:
+        rank2 = ["(_,_)", "(_,0)", "(0,_)", "(_,1)", "(3,_)", "(_,8)", "(_,17)", "(5,_)"]
+        for c in rank2:
+            add("slice", c, composed(b, m, s, lay))
+    for c in ["((_,_),_)", "((_,3),_)", "((1,_),_)", "((_,_),3)", "((_,2),8)"]:
+        add("slice", c, composed(3, 3, 3, "((8,16),64):((64,512),1)"))
+    for c in ["(_,_,0)", "(_,_,1)", "(_,_,3)", "(_,0,2)"]:
+        add("slice", c, composed(3, 3, 3, "(8,64,4):(64,1,512)"))
+
+    for (b, m, s, lay) in [(1, 2, 3, "(8,16):(16,1)"), (1, 4, 3, "(8,16):(16,1)"),
+                           (2, 3, -3, "(8,32):(32,1)")]:
+        for c in ["(_,0)", "(3,_)", "(_,5)", "(2,_)"]:
+            add("slice", c, composed(b, m, s, lay))
+    # slice_and_offset: the slice and where it starts (what a tensor's slice moves its pointer by)
+    # (coordinates inside the layout's domain: CuTe does not check, and evaluates an outside
+    # coordinate through its intermediate compositions, which this crate does not replicate)
+    for (b, m, s, lay, cols) in [(3, 3, 3, "(8,64):(64,1)", 64), (2, 3, 3, "(8,32):(32,1)", 32),
+                                 (3, 3, 3, "((8,16),64):((64,512),1)", 64),
+                                 (3, 4, 3, "(64,8):(1,64)", 8)]:
+        for c in ["(_,_)", "(_,0)", "(3,_)", f"(_,{9 % cols})", "(5,_)", f"(_,{40 % cols})",
+                  f"(_,{cols - 1})", "(7,_)"]:
+            add("slice_and_offset", c, composed(b, m, s, lay))
+    for c in ["(_,3)", "(7,_)"]:
+        add("slice_and_offset", c, composed(3, 3, 3, "(8,64):(64,1)", off=8))
+        add("slice", c, composed(3, 3, 3, "(8,64):(64,1)", off=8))
+
+    # local_tile / local_partition (CuTe's inner_partition / outer_partition on the layout, static
+    # coordinates), on swizzled layouts and a plain one
+    for lay in [composed(3, 3, 3, "(128,64):(64,1)"), composed(3, 4, 3, "(64,64):(64,1)"),
+                composed(2, 3, 3, "(64,32):(32,1)"), "(128,64):(64,1)"]:
+        for t, c in [("(32,8)", "(1,2)"), ("(32,8)", "(0,0)"), ("(32,8)", "(3,7)"), ("(8,64)", "(5,0)"),
+                     ("(16,16)", "(2,1)"), ("(64,8)", "(0,3)")]:
+            rows = int(lay.split("o")[-1].split(",")[0].strip(" (")) if " o " in lay else 128
+            cols = 64 if "64)" in lay.split(":")[0] else 32
+            tr, tc = map(int, t.strip("()").split(","))
+            cr, cc = map(int, c.strip("()").split(","))
+            if rows % tr == 0 and cols % tc == 0 and cr < rows // tr and cc < cols // tc:
+                add("local_tile", lay, f"{t} @ {c}")
+    for lay in [composed(3, 3, 3, "(8,64):(64,1)"), composed(3, 3, 3, "(128,64):(64,1)"),
+                composed(2, 3, 3, "(32,32):(32,1)"), "(8,64):(64,1)"]:
+        for thr, idxs in [("(8,8):(8,1)", [0, 5, 9, 63]), ("(4,8):(1,4)", [0, 3, 17, 31]),
+                          ("(2,16):(16,1)", [1, 30])]:
+            for i in idxs:
+                add("local_partition", lay, f"{thr} @ {i}")
+
+    # 9. tile_to_shape: the GEMM smem layouts
+    for (b, m, s, lay) in GEMM_ATOMS:
+        rows = 8 if lay.startswith("(8,") else 64
+        for t in GEMM_TILES:
+            r, c = map(int, t.strip("()").split(","))
+            cols = int(lay.split(",")[1].split(")")[0])
+            if r % rows == 0 and c % cols == 0:
+                add("tile_to_shape", composed(b, m, s, lay), t)
+    for (b, m, s, lay) in GEMM_ATOMS[:3]:
+        add("tile_to_shape", composed(b, m, s, lay), "(128,64,3)")
+    for lay in ["(8,64):(64,1)", "(4,8):(1,4)", "(2,2):(2,1)", "((2,4),8):((1,16),2)"]:
+        for t in ["(16,64)", "(32,128)", "(64,64,2)"]:
+            add("tile_to_shape", lay, t)
+    add("tile_to_shape", "(8,64):(64,1)", "(12,64)")  # 8 does not divide 12
+
+    # 10. upcast / downcast / recast
+    for lay in ["(8,64):(64,1)", "(64,8):(1,64)", "(4,(2,16)):(32,(16,1))", "(16,8):(8,1)",
+                "(128,64):(64,1)", "(8,8):(0,1)", "(32,4):(1,-32)"]:
+        for n in (2, 4, 8):
+            add("upcast", lay, str(n))
+            add("downcast", lay, str(n))
+    for (b, m, s, lay) in [(3, 4, 3, "(8,64):(64,1)"), (3, 3, 3, "(8,64):(64,1)"),
+                           (2, 4, 3, "(8,32):(32,1)"), (3, 4, 3, "(64,8):(1,64)")]:
+        for n in (2, 8, 16):
+            add("upcast", composed(b, m, s, lay), str(n))
+        for n in (2, 4):
+            add("downcast", composed(b, m, s, lay), str(n))
+    for lay in ["(8,64):(64,1)", composed(3, 4, 3, "(8,64):(64,1)"), "(64,8):(1,64)",
+                composed(3, 3, 3, "(64,8):(1,64)")]:
+        for r in ["16->16", "16->32", "16->64", "8->16", "32->8", "16->8"]:
+            add("recast", lay, r)
+
+    # 11. make_layout_tv (CuTe's make_tiled_copy steps)
+    for thr, val in [("(32,4):(4,1)", "(1,8)"), ("(32,4):(4,1)", "(1,8):(1,1)"),
+                     ("(16,8):(8,1)", "(1,8):(8,1)"), ("(8,16):(1,8)", "(4,1):(1,4)"),
+                     ("(4,8):(8,1)", "(2,2):(2,1)"), ("(32,8):(8,1)", "(1,4):(4,1)"),
+                     ("(2,4):(1,2)", "(2,2):(1,2)"), ("(16,16):(16,1)", "(1,2):(2,1)"),
+                     ("(8,4):(4,1)", "(1,4):(4,1)"), ("(4,32):(1,4)", "(8,1):(1,8)"),
+                     ("32:1", "4:1"), ("(32,4):(1,32)", "(4,1):(1,1)")]:
+        add("make_layout_tv", thr, val)
+
+    # 12. inverses of composed layouts
+    for (b, m, s, lay) in GEMM_ATOMS[:6] + [(3, 3, 3, "(128,64):(64,1)"), (2, 3, -3, "(8,32):(32,1)")]:
+        add("right_inverse", composed(b, m, s, lay))
+        add("left_inverse", composed(b, m, s, lay))
+    return out
+
+
+PRINT_LAYOUT = [composed(3, 3, 3, "(8,64):(64,1)"), composed(2, 3, 3, "(8,32):(32,1)"),
+                composed(3, 4, 3, "(8,64):(64,1)"), composed(1, 2, 3, "(8,8):(8,1)"),
+                composed(3, 3, 3, "(64,8):(1,64)"), composed(2, 0, 3, "(8,8):(1,8)"),
+                composed(3, 0, 3, "(8,8):(8,1)")]
+
+
+PRINT_LATEX = [composed(1, 2, 3, "(4,8):(8,1)"), composed(3, 0, 3, "(8,8):(8,1)"),
+               composed(2, 3, 3, "(8,32):(32,1)"), composed(3, 3, 3, "(64,8):(1,64)")]
+
+
+def main():
+    check = "--check" in sys.argv
+    cs = cases()
+    seen = set()
+    cs = [c for c in cs if not (c in seen or seen.add(c))]
+    pl = [("print_layout", p, "-") for p in PRINT_LAYOUT]
+    px = [("print_latex", p, "-") for p in PRINT_LATEX]
+    ans = evaluate(cs + pl + px)
+    lines = [__doc__.strip().replace("\n", "\n# ").join(["# ", "\n"]),
+             "# Oracle: CuTe 4.2.0 headers (PyPI nvidia-cutlass==4.2.0.0), host g++ -std=c++17.\n"]
+    for i, (op, a, b) in enumerate(cs):
+        r = ans[i]
+        if isinstance(r, tuple):
+            lines.append(f"# CuTe: {r[1].strip()[:150]}\n")
+            r = "ERROR"
+        r = r.strip()
+        if op in ("size", "cosize", "rank", "depth", "crd2idx") and r.startswith("_"):
+            r = r[1:]
+        lines.append(f"{op} | {a} | {b} | {r}\n")
+    blocks = ["# print_layout of composed (swizzled) layouts: CuTe 4.2.0's exact text, each block\n"
+              "# `=== <layout>` then every line up to the next header. Generated by swizzle_gen.py.\n"]
+    for j, (_, p, _) in enumerate(pl):
+        blocks.append(f"=== {p}\n" + ans[len(cs) + j].lstrip("\n"))
+    latex = ["# print_latex of composed (swizzled) layouts: CuTe 4.2.0's exact text, each block\n"
+             "# `=== <layout>` then every line up to the next header. Generated by swizzle_gen.py.\n"]
+    for j, (_, p, _) in enumerate(px):
+        latex.append(f"=== {p}\n" + ans[len(cs) + len(pl) + j].lstrip("\n"))
+    outs = {"swizzle_cases.txt": "".join(lines), "swizzle_print_layout.txt": "".join(blocks),
+            "swizzle_print_latex.txt": "".join(latex)}
+    bad = False
+    for name, text in outs.items():
+        path = os.path.join(HERE, name)
+        if check:
+            old = open(path).read() if os.path.exists(path) else ""
+            if old != text:
+                print(f"{name}: differs from a fresh run")
+                bad = True
+        else:
+            with open(path, "w") as f:
+                f.write(text)
+    print(f"{len(cs)} cases, {sum(1 for i in range(len(cs)) if isinstance(ans[i], tuple))} ERROR, "
+          f"{len(pl)} print_layout blocks, {len(px)} print_latex blocks")
+    sys.exit(1 if bad else 0)
+
+
+if __name__ == "__main__":
+    main()
