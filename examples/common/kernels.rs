@@ -765,10 +765,13 @@ fn give_back(b: Vec<f32>) {
     }
 }
 
+/// Panels of B packed by one copy (see [`pack_b`]).
+const PANELS_AT_ONCE: usize = 4;
+
 /// Packs the block at `at = (bn, bk)` of B's transposed `(BN, BK)` tiling into `pb`'s panels:
-/// its full panels of `NR` columns in one copy, its partial edge panel (if any) in another.
-/// The micro-kernel reads `rk` steps; panel columns past `rn` feed only results that are not
-/// written back.
+/// its full panels of `NR` columns [`PANELS_AT_ONCE`] per copy, its partial edge panel (if
+/// any) in another. The micro-kernel reads `rk` steps; panel columns past `rn` feed only
+/// results that are not written back.
 fn pack_b(
     bt: &Tensor<&[f32], Strided>,
     at: (usize, usize),
@@ -777,16 +780,21 @@ fn pack_b(
 ) {
     let gb = local_tile(bt, make_shape!((_1024, _512)), at);
     let full = rn / NR;
-    if full > 0 {
-        // ((column in panel, panel), k): the block divided into panels of NR columns, its
-        // first `full` panels and rk steps, row of K by row of K.
-        let panels = gb.layout().logical_divide(make_tile!(_16:_1, _));
-        let shape = ((U16::new(), Dyn::from(full)), Dyn::from(rk));
+    // ((column in panel, panel), k): the block divided into panels of NR columns, copied row
+    // of K by row of K, PANELS_AT_ONCE panels at a time: each row of the copy reads 64
+    // contiguous values of B and writes four panels (panels are BK * NR floats apart, a
+    // multiple of 4 KiB: more write streams at once would share cache sets).
+    let panels = gb.layout().logical_divide(make_tile!(_16:_1, _));
+    for g in (0..full).step_by(PANELS_AT_ONCE) {
+        let count = PANELS_AT_ONCE.min(full - g);
+        let shape = ((U16::new(), Dyn::from(count)), Dyn::from(rk));
         let src = Layout::from_parts(shape, *panels.stride());
         let dst = Layout::from_parts(shape, *pb.layout().stride());
-        Tensor::with_layout_mut(pb.data_mut(), dst)
+        let from = panels.crd2idx(((0usize, g), 0usize)) as usize;
+        let to = pb.layout().crd2idx(((0usize, g), 0usize)) as usize;
+        Tensor::with_layout_mut(&mut pb.data_mut()[to..], dst)
             .expect("packed B")
-            .copy_from(&Tensor::with_layout(gb.data(), src).expect("B's block"));
+            .copy_from(&Tensor::with_layout(&gb.data()[from..], src).expect("B's block"));
     }
     if rn % NR != 0 {
         let src = local_tile(&gb, make_shape!((_16, _512)), (full, 0usize));
