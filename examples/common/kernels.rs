@@ -575,7 +575,8 @@ fn gemm_bands(
     let mut pb_data = take_buffer(BK * BN);
     for bk in 0..k.div_ceil(BK) {
         for bn in 0..n.div_ceil(BN) {
-            let step = Step::new(bt, (bn, bk), in_place, &mut pb_data);
+            // With several bands (the top-level call), the workers pack B's panels together.
+            let step = Step::new(bt, (bn, bk), in_place, &mut pb_data, bands.len() > 1);
             par_map(bands.iter_mut().collect(), |(r0, ct)| {
                 let rows = extent_of(ct.layout().shape().1);
                 let a = columns(a, *r0, rows, k);
@@ -612,6 +613,7 @@ impl<'a> Step<'a> {
         at: (usize, usize),
         in_place: bool,
         pb_data: &'a mut [f32],
+        parallel: bool,
     ) -> Self {
         let (n, k) = dims(&bt.layout());
         let (rn, rk) = (residue(n, BN, at.0), residue(k, BK, at.1));
@@ -619,7 +621,7 @@ impl<'a> Step<'a> {
         let gb = local_tile(bt, make_shape!((_1024, _512)), at);
         let mut pb = Tensor::<_, PackB>::new_mut(pb_data).expect("packed B");
         if !in_place {
-            pack_b(bt, at, (rn, rk), &mut pb);
+            pack_b(bt, at, (rn, rk), &mut pb, parallel);
         } else if rn % NR != 0 {
             // The partial panel at the edge is packed (into the first panel's place).
             let src = local_tile(&gb, make_shape!((_16, _512)), (rn / NR, 0usize));
@@ -777,24 +779,39 @@ fn pack_b(
     at: (usize, usize),
     (rn, rk): (usize, usize),
     pb: &mut Tensor<&mut [f32], PackB>,
+    parallel: bool,
 ) {
     let gb = local_tile(bt, make_shape!((_1024, _512)), at);
     let full = rn / NR;
     // ((column in panel, panel), k): the block divided into panels of NR columns, copied row
     // of K by row of K, PANELS_AT_ONCE panels at a time: each row of the copy reads 64
     // contiguous values of B and writes four panels (panels are BK * NR floats apart, a
-    // multiple of 4 KiB: more write streams at once would share cache sets).
+    // multiple of 4 KiB: more write streams at once would share cache sets). Each group of
+    // panels is its own piece of `pb`, so with `parallel` the pool's workers share them.
     let panels = gb.layout().logical_divide(make_tile!(_16:_1, _));
-    for g in (0..full).step_by(PANELS_AT_ONCE) {
+    let panel = PackB::default().crd2idx(((0usize, 1usize), 0usize)) as usize;
+    let group = PANELS_AT_ONCE * panel;
+    let groups: Vec<(usize, &mut [f32])> = pb
+        .data_mut()
+        .chunks_mut(group)
+        .enumerate()
+        .map(|(i, d)| (i * PANELS_AT_ONCE, d))
+        .take_while(|(g, _)| *g < full)
+        .collect();
+    let pack = |(g, d): (usize, &mut [f32])| {
         let count = PANELS_AT_ONCE.min(full - g);
         let shape = ((U16::new(), Dyn::from(count)), Dyn::from(rk));
         let src = Layout::from_parts(shape, *panels.stride());
-        let dst = Layout::from_parts(shape, *pb.layout().stride());
+        let dst = Layout::from_parts(shape, *PackB::default().stride());
         let from = panels.crd2idx(((0usize, g), 0usize)) as usize;
-        let to = pb.layout().crd2idx(((0usize, g), 0usize)) as usize;
-        Tensor::with_layout_mut(&mut pb.data_mut()[to..], dst)
+        Tensor::with_layout_mut(d, dst)
             .expect("packed B")
             .copy_from(&Tensor::with_layout(&gb.data()[from..], src).expect("B's block"));
+    };
+    if parallel {
+        par_map(groups, pack);
+    } else {
+        groups.into_iter().for_each(pack);
     }
     if rn % NR != 0 {
         let src = local_tile(&gb, make_shape!((_16, _512)), (full, 0usize));
