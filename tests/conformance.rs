@@ -17,7 +17,8 @@ mod corpus;
 mod gencrate;
 
 use gencrate::{
-    build, compiling_subset, fxhash, generated_crate, manifest_dir, run_bin, write_source, GenCase,
+    build, compiling_subset, fxhash, generated_crate, manifest_dir, run_bin, run_valid,
+    write_source, GenCase,
 };
 
 use corpus::Case;
@@ -281,27 +282,12 @@ fn run_corpus(path: &Path, print_path: Option<&Path>) {
 
     // Valid cases: compile (dropping cases that fail to compile), then run and compare.
     let started = std::time::Instant::now();
-    let (todo, broken) = compiling_subset(&dir, valid.clone());
-    for (i, err) in broken {
-        failures.push(format!(
-            "{} : expected {}, but it does not compile: {err}",
-            describe(i),
-            cases[i].expected
-        ));
-    }
-    write_source(&dir.join("src/bin/valid.rs"), &todo, true);
-    assert!(build(&dir, "valid").0, "the compiling subset must build");
-    let results = run_bin(&dir, "valid");
-    for (i, _) in &todo {
-        let got = results.get(i).cloned().unwrap_or_default();
-        if got != cases[*i].expected {
-            failures.push(format!(
-                "{} : expected {}, got {got}",
-                describe(*i),
-                cases[*i].expected
-            ));
-        }
-    }
+    failures.extend(run_valid(
+        &dir,
+        valid.clone(),
+        |i| cases[i].expected.clone(),
+        describe,
+    ));
     let valid_time = started.elapsed();
 
     // ERROR cases: each line must carry a compile error.

@@ -14,9 +14,7 @@ use std::path::Path;
 #[path = "support/gencrate.rs"]
 mod gencrate;
 
-use gencrate::{
-    build, compiling_subset, fxhash, generated_crate, manifest_dir, run_bin, write_source,
-};
+use gencrate::{compiling_subset, fxhash, generated_crate, manifest_dir, run_valid};
 
 /// One case: `op | arg1 | arg2 | expected`.
 #[derive(Clone, Debug)]
@@ -328,27 +326,12 @@ fn run(cases: &[Case], name: &str) -> Vec<String> {
     };
     let mut failures = Vec::new();
     let started = std::time::Instant::now();
-    let (todo, broken) = compiling_subset(&dir, valid.clone());
-    for (i, err) in broken {
-        failures.push(format!(
-            "{} : expected {}, but it does not compile: {err}",
-            describe(i),
-            cases[i].expected
-        ));
-    }
-    write_source(&dir.join("src/bin/valid.rs"), &todo, true);
-    assert!(build(&dir, "valid").0, "the compiling subset must build");
-    let results = run_bin(&dir, "valid");
-    for (i, _) in &todo {
-        let got = results.get(i).cloned().unwrap_or_default();
-        if got != cases[*i].expected {
-            failures.push(format!(
-                "{} : expected {}, got {got}",
-                describe(*i),
-                cases[*i].expected
-            ));
-        }
-    }
+    failures.extend(run_valid(
+        &dir,
+        valid.clone(),
+        |i| cases[i].expected.clone(),
+        describe,
+    ));
     let (compiling, rejected) = compiling_subset(&dir, invalid.clone());
     for (i, _) in compiling {
         failures.push(format!(

@@ -170,3 +170,37 @@ pub fn fxhash(bytes: &[u8]) -> u64 {
         (h ^ b as u64).wrapping_mul(0x100000001b3)
     })
 }
+
+/// Compiles the valid cases `valid` in the generated crate `dir` (a case that does not compile
+/// is a failure), runs the rest and compares each printed answer with `expected(i)`; returns
+/// one line per failure (`describe(i)` names the case).
+pub fn run_valid(
+    dir: &Path,
+    valid: Vec<GenCase>,
+    expected: impl Fn(usize) -> String,
+    describe: impl Fn(usize) -> String,
+) -> Vec<String> {
+    let mut failures = Vec::new();
+    let (todo, broken) = compiling_subset(dir, valid);
+    for (i, err) in broken {
+        failures.push(format!(
+            "{} : expected {}, but it does not compile: {err}",
+            describe(i),
+            expected(i)
+        ));
+    }
+    write_source(&dir.join("src/bin/valid.rs"), &todo, true);
+    assert!(build(dir, "valid").0, "the compiling subset must build");
+    let results = run_bin(dir, "valid");
+    for (i, _) in &todo {
+        let got = results.get(i).cloned().unwrap_or_default();
+        if got != expected(*i) {
+            failures.push(format!(
+                "{} : expected {}, got {got}",
+                describe(*i),
+                expected(*i)
+            ));
+        }
+    }
+    failures
+}
