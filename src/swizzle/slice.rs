@@ -379,6 +379,14 @@ type SlicedParts<L, Crd> = (
 type ActiveOf<L, Crd, Pm> = <SlicedParts<L, Crd> as ActiveBits<Pm>>::Output;
 /// `offset_only_zy`: the composed offset XOR the diced bits.
 type OnlyZy<O, L, Crd, Pm> = typenum::Xor<O, OnlyOf<L, Crd, Pm>>;
+/// The swizzle's image of the kept layout's active bits.
+type Swizzled<L, Crd, B, M, S> =
+    <Swizzle<B, M, S> as ApplySwizzle<ActiveOf<L, Crd, P<B, M, S>>>>::Output;
+/// `B1` when the swizzle maps the active bits into themselves (`active & sw(active) == active`).
+type Closed<L, Crd, B, M, S> = typenum::Eq<
+    typenum::And<ActiveOf<L, Crd, P<B, M, S>>, Swizzled<L, Crd, B, M, S>>,
+    ActiveOf<L, Crd, P<B, M, S>>,
+>;
 
 /// The internal `(shape, stride)` of an internal layout.
 pub trait LayoutParts2 {
@@ -403,34 +411,13 @@ where
     list::Repr<Sliced<L, Crd>>: LayoutParts2,
     SlicedParts<L, Crd>: ActiveBits<P<B, M, S>>,
     Swizzle<B, M, S>: ApplySwizzle<ActiveOf<L, Crd, P<B, M, S>>>,
-    ActiveOf<L, Crd, P<B, M, S>>:
-        BitAnd<<Swizzle<B, M, S> as ApplySwizzle<ActiveOf<L, Crd, P<B, M, S>>>>::Output>,
-    typenum::And<
-        ActiveOf<L, Crd, P<B, M, S>>,
-        <Swizzle<B, M, S> as ApplySwizzle<ActiveOf<L, Crd, P<B, M, S>>>>::Output,
-    >: typenum::IsEqual<ActiveOf<L, Crd, P<B, M, S>>>,
-    typenum::Eq<
-        typenum::And<
-            ActiveOf<L, Crd, P<B, M, S>>,
-            <Swizzle<B, M, S> as ApplySwizzle<ActiveOf<L, Crd, P<B, M, S>>>>::Output,
-        >,
-        ActiveOf<L, Crd, P<B, M, S>>,
-    >: Reduce<Swizzle<B, M, S>, O, L, Crd>,
+    ActiveOf<L, Crd, P<B, M, S>>: BitAnd<Swizzled<L, Crd, B, M, S>>,
+    typenum::And<ActiveOf<L, Crd, P<B, M, S>>, Swizzled<L, Crd, B, M, S>>:
+        typenum::IsEqual<ActiveOf<L, Crd, P<B, M, S>>>,
+    Closed<L, Crd, B, M, S>: Reduce<Swizzle<B, M, S>, O, L, Crd>,
 {
-    type Output = <typenum::Eq<
-        typenum::And<
-            ActiveOf<L, Crd, P<B, M, S>>,
-            <Swizzle<B, M, S> as ApplySwizzle<ActiveOf<L, Crd, P<B, M, S>>>>::Output,
-        >,
-        ActiveOf<L, Crd, P<B, M, S>>,
-    > as Reduce<Swizzle<B, M, S>, O, L, Crd>>::Output;
-    const OFFSET: i64 = <typenum::Eq<
-        typenum::And<
-            ActiveOf<L, Crd, P<B, M, S>>,
-            <Swizzle<B, M, S> as ApplySwizzle<ActiveOf<L, Crd, P<B, M, S>>>>::Output,
-        >,
-        ActiveOf<L, Crd, P<B, M, S>>,
-    > as Reduce<Swizzle<B, M, S>, O, L, Crd>>::OFFSET;
+    type Output = <Closed<L, Crd, B, M, S> as Reduce<Swizzle<B, M, S>, O, L, Crd>>::Output;
+    const OFFSET: i64 = <Closed<L, Crd, B, M, S> as Reduce<Swizzle<B, M, S>, O, L, Crd>>::OFFSET;
 }
 
 /// `B0`: the kept layout reaches a source bit and its target: the swizzle stays, with offset
