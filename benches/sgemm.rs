@@ -7,7 +7,8 @@
 //! `MATMUL_NUM_THREADS=2`). matrixmultiply reads its thread count once per process, so each
 //! thread count runs in a child process of this one. Each cell is GFLOP/s over `RUNS` timed
 //! runs (min / median / max); ours and matrixmultiply alternate run by run. The ratio is
-//! ours / matrixmultiply of the medians.
+//! ours / matrixmultiply of the medians. `CUTE_SGEMM_ONLY=256x256x256,...` limits the run to
+//! the listed shapes.
 
 #[path = "../examples/common/kernels.rs"]
 mod kernels;
@@ -73,7 +74,16 @@ fn stats(mut v: Vec<f64>) -> (f64, f64, f64) {
 /// One thread count (this process is the child): prints one table row per shape.
 fn child(threads: usize) {
     let fma = kernels::has_fma();
+    // `CUTE_SGEMM_ONLY=256x256x256,512x512x512` runs only those shapes (for profiling).
+    let only = std::env::var("CUTE_SGEMM_ONLY").ok();
     for &(m, n, k) in &SHAPES {
+        let name = format!("{m}x{n}x{k}");
+        if only
+            .as_ref()
+            .is_some_and(|o| !o.split(',').any(|s| s == name))
+        {
+            continue;
+        }
         let a: Vec<f32> = (0..m * k).map(|i| ((i * 7) % 13) as f32 - 6.0).collect();
         let b: Vec<f32> = (0..k * n).map(|i| ((i * 5) % 11) as f32 - 5.0).collect();
         let (mut c, mut r, mut want) = (vec![0.0; m * n], vec![0.0; m * n], vec![0.0; m * n]);

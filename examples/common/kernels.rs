@@ -576,12 +576,12 @@ fn gemm_bands(
     for bk in 0..k.div_ceil(BK) {
         for bn in 0..n.div_ceil(BN) {
             // With several bands (the top-level call), the workers pack B's panels together.
-            let step = Step::new(bt, (bn, bk), in_place, &mut pb_data, bands.len() > 1);
+            let step = Step::new(bt, (bn, bk), in_place, pb_data.slice(), bands.len() > 1);
             par_map(bands.iter_mut().collect(), |(r0, ct)| {
                 let rows = extent_of(ct.layout().shape().1);
                 let a = columns(a, *r0, rows, k);
                 let mut pa_data = take_buffer(BM * BK);
-                step.rows(&a, ct, fma, &mut pa_data);
+                step.rows(&a, ct, fma, pa_data.slice());
                 give_back(pa_data);
             });
         }
@@ -747,21 +747,48 @@ fn transposed_mut<'b>(t: &'b mut Tensor<&mut [f32], Strided>) -> Tensor<&'b mut 
     Tensor::with_layout_mut(t.data_mut(), l).expect("the same offsets")
 }
 
+/// A packing buffer of `len` elements whose first element starts a cache line: a 64-byte step
+/// of a packed panel is then one line, never two halves of two lines (a plain `Vec` of a
+/// megabyte from glibc's `mmap` starts 16 bytes past a page boundary).
+struct Buffer {
+    data: Vec<f32>,
+    at: usize,
+    len: usize,
+}
+
+impl Buffer {
+    fn new(len: usize) -> Self {
+        let data = vec![0.0; len + LINE];
+        // `align_offset` counts elements; past `LINE` it could not be reached (it cannot
+        // happen for f32), and the buffer then simply starts unaligned.
+        let at = data.as_ptr().align_offset(LINE * 4);
+        let at = if at <= LINE { at } else { 0 };
+        Buffer { data, at, len }
+    }
+
+    fn slice(&mut self) -> &mut [f32] {
+        &mut self.data[self.at..self.at + self.len]
+    }
+}
+
+/// f32 values per cache line.
+const LINE: usize = 16;
+
 /// Packing buffers kept between calls (a fresh buffer of a megabyte costs its page faults on
 /// every call).
-static BUFFERS: std::sync::Mutex<Vec<Vec<f32>>> = std::sync::Mutex::new(Vec::new());
+static BUFFERS: std::sync::Mutex<Vec<Buffer>> = std::sync::Mutex::new(Vec::new());
 
 /// A buffer of `len` elements from [`BUFFERS`], or a new one.
-fn take_buffer(len: usize) -> Vec<f32> {
+fn take_buffer(len: usize) -> Buffer {
     let reused = BUFFERS.lock().ok().and_then(|mut pool| {
-        let i = pool.iter().position(|b| b.len() == len)?;
+        let i = pool.iter().position(|b| b.len == len)?;
         Some(pool.swap_remove(i))
     });
-    reused.unwrap_or_else(|| vec![0.0; len])
+    reused.unwrap_or_else(|| Buffer::new(len))
 }
 
 /// Returns a buffer to [`BUFFERS`].
-fn give_back(b: Vec<f32>) {
+fn give_back(b: Buffer) {
     if let Ok(mut pool) = BUFFERS.lock() {
         pool.push(b);
     }
