@@ -50,26 +50,40 @@ fn pool() -> &'static thread_tree::ThreadTree {
     POOL.get_or_init(|| thread_tree::ThreadTree::new_with_level(3))
 }
 
-/// `job` on every piece of work, on the pool's threads (halves of the list on the two sides of
-/// each fork), the results in order.
+/// `job` on every piece of work, on at most [`workers`] of the pool's threads (consecutive
+/// pieces share a thread; halves of the list of shares on the two sides of each fork), the
+/// results in order.
 pub fn par_map<T: Send, R: Send>(work: Vec<T>, job: impl Fn(T) -> R + Sync) -> Vec<R> {
     fn split<T: Send, R: Send>(
         ctx: thread_tree::ThreadTreeCtx<'_>,
-        mut work: Vec<T>,
+        mut shares: Vec<Vec<T>>,
         job: &(impl Fn(T) -> R + Sync),
     ) -> Vec<R> {
-        if work.len() <= 1 {
-            return work.into_iter().map(job).collect();
+        if shares.len() <= 1 {
+            return shares.into_iter().flatten().map(job).collect();
         }
-        let right = work.split_off(work.len() / 2);
-        let (mut l, r) = ctx.join(|c| split(c, work, job), |c| split(c, right, job));
+        let right = shares.split_off(shares.len() / 2);
+        let (mut l, r) = ctx.join(|c| split(c, shares, job), |c| split(c, right, job));
         l.extend(r);
         l
     }
-    if work.len() <= 1 {
+    let threads = workers().min(work.len());
+    if threads <= 1 {
         return work.into_iter().map(job).collect();
     }
-    split(pool().top(), work, &job)
+    // More pieces than threads: each thread takes a run of consecutive pieces (more threads
+    // than cores would only take turns on them).
+    let per = work.len().div_ceil(threads);
+    let mut shares = Vec::with_capacity(threads);
+    let mut rest = work.into_iter();
+    loop {
+        let share: Vec<T> = rest.by_ref().take(per).collect();
+        if share.is_empty() {
+            break;
+        }
+        shares.push(share);
+    }
+    split(pool().top(), shares, &job)
 }
 
 /// The in-range `rows x cols` part of a (possibly partial) 2-D tile: its storage and strides,
