@@ -5,7 +5,7 @@ use core::fmt;
 use typenum::{NonZero, UInt, Unsigned};
 
 use crate::list::{self, C, E};
-use crate::tuple::{IntTuple, Uncons};
+use crate::tuple::IntTuple;
 
 /// A CuTe layout `S:D`: the function from the coordinates of shape `S` to offsets, given by the
 /// stride `D`. Every static layout is a zero-sized type; its `Display` is CuTe's `print`.
@@ -120,13 +120,13 @@ pub trait Shape: IntTuple {}
 
 impl<U: Unsigned, B: typenum::Bit> Shape for UInt<U, B> where UInt<U, B>: NonZero {}
 impl Shape for () {}
-impl<T: Uncons> Shape for T
-where
-    T::Head: Shape,
-    T::Tail: Shape,
-    T: IntTuple,
-{
+macro_rules! shape_arity {
+    ($($t:ident)+) => {
+        impl<$($t: Shape),+> Shape for ($($t,)+) {}
+    };
+    () => {};
 }
+list::for_arities!(shape_arity);
 
 /// Two IntTuples of the same structure (CuTe's `congruent`).
 #[diagnostic::on_unimplemented(
@@ -141,12 +141,14 @@ list::for_leaves!([] Congruent<crate::Dyn> {});
 impl<D: crate::int::StaticInt> Congruent<D> for crate::Dyn {}
 impl Congruent<crate::Dyn> for crate::Dyn {}
 impl Congruent<()> for () {}
-impl<T: Uncons, D: Uncons> Congruent<D> for T
-where
-    T::Head: Congruent<D::Head>,
-    T::Tail: Congruent<D::Tail>,
-{
+macro_rules! congruent_arity {
+    ($($t:ident $d:ident),+) => {
+        #[allow(non_camel_case_types)]
+        impl<$($t: Congruent<$d>, $d),+> Congruent<($($d,)+)> for ($($t,)+) {}
+    };
+    () => {};
 }
+list::for_arities_named!(congruent_arity);
 
 /// A static layout: what every `Layout<S, D>` with a valid shape and stride provides (its shape
 /// `S` has positive extents and its stride `D` is congruent with it). Sealed: implemented for
@@ -373,7 +375,7 @@ pub(crate) mod seal {
     /// Implemented by the crate only, for valid layouts.
     pub trait Sealed: crate::list::Internal {}
     /// Implemented by the crate only, for layouts.
-    pub trait AnySealed {}
+    pub trait AnySealed: crate::algebra::sealed::Sealed {}
     impl<S, D> AnySealed for crate::Layout<S, D> {}
 }
 
@@ -399,30 +401,22 @@ impl CoSum<()> for () {
     const NEGATIVE: i64 = 0;
 }
 
-impl<T: Uncons, D: Uncons> CoSum<D> for T
-where
-    T::Head: CoSum<D::Head>,
-    T::Tail: CoSum<D::Tail>,
-{
-    const VALUE: i64 = <T::Head as CoSum<D::Head>>::VALUE + <T::Tail as CoSum<D::Tail>>::VALUE;
-    const NEGATIVE: i64 =
-        <T::Head as CoSum<D::Head>>::NEGATIVE + <T::Tail as CoSum<D::Tail>>::NEGATIVE;
+macro_rules! cosum_arity {
+    ($($t:ident $d:ident),+) => {
+        #[allow(non_camel_case_types)]
+        impl<$($t: CoSum<$d>, $d),+> CoSum<($($d,)+)> for ($($t,)+) {
+            const VALUE: i64 = 0 $(+ <$t as CoSum<$d>>::VALUE)+;
+            const NEGATIVE: i64 = 0 $(+ <$t as CoSum<$d>>::NEGATIVE)+;
+        }
+    };
+    () => {};
 }
+list::for_arities_named!(cosum_arity);
 
-/// The value-level parts every static shape and stride has: a zero-sized value, and leaves to
-/// print.
-pub trait StaticParts: crate::mixed::StaticValue + crate::mixed::IntTupleValue + Copy {}
-impl<T: crate::mixed::StaticValue + crate::mixed::IntTupleValue + Copy> StaticParts for T {}
-
-impl<S: Shape + Congruent<D> + CoSum<D> + StaticParts, D: IntTuple + StaticParts> seal::Sealed
-    for Layout<S, D>
-{
-}
+impl<S: Shape + Congruent<D> + CoSum<D>, D: IntTuple> seal::Sealed for Layout<S, D> {}
 
 #[doc(hidden)] // machinery bounds; the rule is in `StaticLayout`'s docs
-impl<S: Shape + Congruent<D> + CoSum<D> + StaticParts, D: IntTuple + StaticParts> StaticLayout
-    for Layout<S, D>
-{
+impl<S: Shape + Congruent<D> + CoSum<D>, D: IntTuple> StaticLayout for Layout<S, D> {
     const SIZE: usize = S::SIZE;
     const COSIZE: usize = (1 + <S as CoSum<D>>::VALUE) as usize;
     const RANK: usize = <S as IntTuple>::RANK;
@@ -625,7 +619,7 @@ pub trait MakeLayoutOp: crate::algebra::sealed::Sealed {
 pub type MakeLayout<T> = <T as MakeLayoutOp>::Output;
 
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
-impl<T: list::Internal> MakeLayoutOp for T
+impl<T: list::Internal + crate::algebra::sealed::Sealed> MakeLayoutOp for T
 where
     T::Repr: FromModes,
     <T::Repr as FromModes>::Output: list::Public,

@@ -5,61 +5,24 @@
 
 use crate::int::StaticInt;
 
-mod sealed {
-    pub trait Sealed {}
-}
-
 /// Seals [`IntTuple`]: implemented for typenum leaves and tuples of them, with their internal
 /// (cons-list) form.
 pub(crate) mod seal {
-    use super::Uncons;
     use crate::list::Internal;
+    use crate::mixed::{IntTupleValue, StaticValue};
 
-    /// Implemented by the crate only.
-    pub trait Sealed: Internal {}
+    /// Implemented by the crate only. Its supertraits are what every static IntTuple has (a
+    /// zero-sized value, leaves to print), so a bound `T: IntTuple` gives them without another
+    /// walk of `T`.
+    pub trait Sealed: Internal + StaticValue + IntTupleValue + Copy {}
     crate::list::for_leaves!([] Sealed {});
-    impl Sealed for () {}
-    impl<T: Uncons + Internal> Sealed for T
-    where
-        T::Head: Sealed,
-        T::Tail: Sealed,
-    {
+    macro_rules! seal_arity {
+        ($($t:ident)*) => {
+            impl<$($t: Sealed),*> Sealed for ($($t,)*) {}
+        };
     }
+    crate::list::for_arities!(seal_arity);
 }
-
-/// A Rust tuple of arity 0 to 16, used as a type-level list.
-pub trait Tuple: sealed::Sealed {
-    /// Number of elements.
-    const LEN: usize;
-}
-
-/// A non-empty tuple split into its first element and the rest.
-pub trait Uncons: Tuple {
-    /// First element.
-    type Head;
-    /// The other elements, as a tuple.
-    type Tail: Tuple;
-}
-
-macro_rules! tuple_impls {
-    ($len:expr; ) => {
-        impl sealed::Sealed for () {}
-        impl Tuple for () { const LEN: usize = 0; }
-    };
-    ($len:expr; $h:ident $($t:ident)*) => {
-        impl<$h, $($t),*> sealed::Sealed for ($h, $($t,)*) {}
-        impl<$h, $($t),*> Tuple for ($h, $($t,)*) {
-            const LEN: usize = $len;
-        }
-        impl<$h, $($t),*> Uncons for ($h, $($t,)*) {
-            type Head = $h;
-            type Tail = ($($t,)*);
-        }
-        tuple_impls!($len - 1; $($t)*);
-    };
-}
-
-tuple_impls!(16; T0 T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13 T14 T15);
 
 /// An IntTuple: an integer leaf (a typenum integer, `U4` or `N512`) or a Rust tuple of
 /// IntTuples, as CuTe's shapes and strides are. Sealed: the crate implements it for every such
@@ -119,31 +82,32 @@ impl IntTuple for () {
     }
 }
 
-const fn max(a: usize, b: usize) -> usize {
-    if a > b {
-        a
-    } else {
-        b
+const fn max_of(xs: &[usize]) -> usize {
+    let mut m = 0;
+    let mut i = 0;
+    while i < xs.len() {
+        if xs[i] > m {
+            m = xs[i];
+        }
+        i += 1;
     }
+    m
 }
 
-#[doc(hidden)] // machinery bounds; the trait's docs say which tuples are IntTuples
-impl<T: Uncons + seal::Sealed + 'static> IntTuple for T
-where
-    T::Head: IntTuple,
-    T::Tail: IntTuple,
-{
-    const RANK: usize = 1 + <T::Tail as IntTuple>::RANK;
-    const DEPTH: usize = max(
-        1 + <T::Head as IntTuple>::DEPTH,
-        <T::Tail as IntTuple>::DEPTH,
-    );
-    const SIZE: usize = <T::Head as IntTuple>::SIZE * <T::Tail as IntTuple>::SIZE;
-    fn to_dynamic() -> cute_layout_dynamic::IntTuple {
-        let mut modes = vec![<T::Head as IntTuple>::to_dynamic()];
-        if let cute_layout_dynamic::IntTuple::Tuple(rest) = <T::Tail as IntTuple>::to_dynamic() {
-            modes.extend(rest);
+/// `IntTuple` for one tuple arity (one impl per arity: a tuple costs the solver one step).
+macro_rules! int_tuple_arity {
+    ($($t:ident)+) => {
+        #[doc(hidden)] // machinery bounds; the trait's docs say which tuples are IntTuples
+        impl<$($t: IntTuple),+> IntTuple for ($($t,)+) {
+            const RANK: usize = [$(stringify!($t)),+].len();
+            const DEPTH: usize = 1 + max_of(&[$(<$t as IntTuple>::DEPTH),+]);
+            const SIZE: usize = 1 $(* <$t as IntTuple>::SIZE)+;
+            fn to_dynamic() -> cute_layout_dynamic::IntTuple {
+                cute_layout_dynamic::IntTuple::Tuple(vec![$(<$t as IntTuple>::to_dynamic()),+])
+            }
         }
-        cute_layout_dynamic::IntTuple::Tuple(modes)
-    }
+    };
+    () => {};
 }
+
+crate::list::for_arities!(int_tuple_arity);

@@ -5,9 +5,7 @@ use typenum::{B0, B1, U0, U1, U2};
 use crate::algebra::compose::op;
 use crate::int::{EqSigned, If, IfThen, IntEq, IntMul, MulSigned, StaticInt};
 use crate::layout::{Concatenated, FromModes, Layout, Modes, ModesOf, ZipModes};
-use crate::list::{
-    self, Apply2, Fold, Internal, Kind, Leaf, Node, Public, Rev, TransformModes, C, E,
-};
+use crate::list::{self, Apply2, Fold, Kind, Leaf, Node, Public, Rev, TransformModes, C, E};
 
 /// CuTe's `flatten(layout)`: every leaf mode of the layout as a top-level mode.
 ///
@@ -30,18 +28,16 @@ pub trait FlattenOp: crate::algebra::sealed::Sealed {
 }
 
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
-impl<S: Internal, D: Internal> crate::mixed::route::StaticEngine<Layout<S, D>, ()> for op::flatten
+impl<S, D> crate::mixed::route::StaticEngine<Layout<S, D>, E> for op::flatten
 where
-    S::Repr: list::FlattenList,
-    D::Repr: list::FlattenList,
-    Layout<<S::Repr as list::FlattenList>::Output, <D::Repr as list::FlattenList>::Output>: Public,
-    list::Pub<
-        Layout<<S::Repr as list::FlattenList>::Output, <D::Repr as list::FlattenList>::Output>,
-    >: crate::StaticLayout,
+    S: list::FlattenList,
+    D: list::FlattenList,
+    Layout<<S as list::FlattenList>::Output, <D as list::FlattenList>::Output>: Public,
+    list::Pub<Layout<<S as list::FlattenList>::Output, <D as list::FlattenList>::Output>>:
+        crate::StaticLayout,
 {
-    type Output = list::Pub<
-        Layout<<S::Repr as list::FlattenList>::Output, <D::Repr as list::FlattenList>::Output>,
-    >;
+    type Output =
+        list::Pub<Layout<<S as list::FlattenList>::Output, <D as list::FlattenList>::Output>>;
 }
 
 routed!(FlattenOp, flatten / try_flatten, flatten);
@@ -82,15 +78,13 @@ pub trait CoalesceOp: crate::algebra::sealed::Sealed {
 }
 
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
-impl<S, D> crate::mixed::route::StaticEngine<Layout<S, D>, ()> for op::coalesce
+impl<S, D> crate::mixed::route::StaticEngine<Layout<S, D>, E> for op::coalesce
 where
-    Layout<S, D>: crate::list::Internal,
-    crate::list::Repr<Layout<S, D>>: detail::Coalescer<B0>,
-    <crate::list::Repr<Layout<S, D>> as detail::Coalescer<B0>>::Output: Public,
-    list::Pub<<crate::list::Repr<Layout<S, D>> as detail::Coalescer<B0>>::Output>:
-        crate::StaticLayout,
+    Layout<S, D>: detail::Coalescer<B0>,
+    <Layout<S, D> as detail::Coalescer<B0>>::Output: Public,
+    list::Pub<<Layout<S, D> as detail::Coalescer<B0>>::Output>: crate::StaticLayout,
 {
-    type Output = list::Pub<<crate::list::Repr<Layout<S, D>> as detail::Coalescer<B0>>::Output>;
+    type Output = list::Pub<<Layout<S, D> as detail::Coalescer<B0>>::Output>;
 }
 
 routed!(CoalesceOp, coalesce / try_coalesce, coalesce);
@@ -143,16 +137,15 @@ pub trait CoalesceByOp<P>: crate::algebra::sealed::Sealed {
 pub type CoalesceBy<L, P> = <L as CoalesceByOp<P>>::Output;
 
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
-impl<S, D, P: Internal> crate::mixed::route::StaticEngine<Layout<S, D>, P> for op::coalesce_by
+impl<S, D, P> crate::mixed::route::StaticEngine<Layout<S, D>, P> for op::coalesce_by
 where
-    Layout<S, D>: crate::list::Internal,
-    P::Repr: Kind,
-    crate::list::Repr<Layout<S, D>>: detail::CoalesceBy<P::Repr, <P::Repr as Kind>::Kind>,
-    <crate::list::Repr<Layout<S, D>> as detail::CoalesceBy<P::Repr, <P::Repr as Kind>::Kind>>::Output: Public,
-    list::Pub<<crate::list::Repr<Layout<S, D>> as detail::CoalesceBy<P::Repr, <P::Repr as Kind>::Kind>>::Output>: crate::StaticLayout,
+    P: Kind,
+    Layout<S, D>: detail::CoalesceBy<P, <P as Kind>::Kind>,
+    <Layout<S, D> as detail::CoalesceBy<P, <P as Kind>::Kind>>::Output: Public,
+    list::Pub<<Layout<S, D> as detail::CoalesceBy<P, <P as Kind>::Kind>>::Output>:
+        crate::StaticLayout,
 {
-    type Output =
-        list::Pub<<crate::list::Repr<Layout<S, D>> as detail::CoalesceBy<P::Repr, <P::Repr as Kind>::Kind>>::Output>;
+    type Output = list::Pub<<Layout<S, D> as detail::CoalesceBy<P, <P as Kind>::Kind>>::Output>;
 }
 
 routed!(CoalesceByOp<_>, coalesce_by / try_coalesce_by, coalesce_by);

@@ -7,7 +7,7 @@ use typenum::{IsEqual, IsLessOrEqual, B0, B1, U0, U1};
 use crate::algebra::coalesce::detail::Coalescer;
 use crate::int::{Ceil, CeilDiv, If, IfThen, StaticInt};
 use crate::layout::{Layout, Modes, ModesOf};
-use crate::list::{self, Product, ProductOf, Public, Snoc, C, E};
+use crate::list::{self, Product, ProductOf, Snoc, C, E};
 
 /// The one-argument form of [`Complement`]: the cotarget is `cosize(filter(A))`.
 #[derive(Clone, Copy, Debug, Default)]
@@ -59,32 +59,6 @@ internal_op!(
     complement,
     ComplementIn
 );
-
-#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
-impl<S, D> crate::mixed::route::StaticEngine<Layout<S, D>, OwnCosize>
-    for crate::algebra::compose::op::complement
-where
-    Layout<S, D>: crate::list::Internal,
-    crate::list::Repr<Layout<S, D>>: detail::Filter,
-    detail::Filtered<crate::list::Repr<Layout<S, D>>>: detail::CosizeT,
-    crate::list::Repr<Layout<S, D>>: detail::ComplementIn<
-        <detail::Filtered<crate::list::Repr<Layout<S, D>>> as detail::CosizeT>::Output,
-    >,
-    <crate::list::Repr<Layout<S, D>> as detail::ComplementIn<
-        <detail::Filtered<crate::list::Repr<Layout<S, D>>> as detail::CosizeT>::Output,
-    >>::Output: Public,
-    list::Pub<
-        <crate::list::Repr<Layout<S, D>> as detail::ComplementIn<
-            <detail::Filtered<crate::list::Repr<Layout<S, D>>> as detail::CosizeT>::Output,
-        >>::Output,
-    >: crate::StaticLayout,
-{
-    type Output = list::Pub<
-        <crate::list::Repr<Layout<S, D>> as detail::ComplementIn<
-            <detail::Filtered<crate::list::Repr<Layout<S, D>>> as detail::CosizeT>::Output,
-        >>::Output,
-    >;
-}
 
 pub(crate) mod detail {
     use super::*;
@@ -162,9 +136,38 @@ pub(crate) mod detail {
 
     impl<L: Filter, M, Op> ComplementIn<M, Op> for L
     where
-        Filtered<L>: ComplementFiltered<M, Op>,
+        M: Cotarget<Filtered<L>>,
+        Filtered<L>: ComplementFiltered<M::Output, Op>,
     {
-        type Output = <Filtered<L> as ComplementFiltered<M, Op>>::Output;
+        type Output = <Filtered<L> as ComplementFiltered<M::Output, Op>>::Output;
+    }
+
+    /// The cotarget a complement of the filtered layout `F` covers: [`OwnCosize`] is `F`'s
+    /// cosize, any other is itself (its checks come after).
+    pub trait Cotarget<F> {
+        type Output;
+    }
+
+    impl<F: CosizeT> Cotarget<F> for OwnCosize {
+        type Output = F::Output;
+    }
+
+    crate::list::for_leaves!([F] Cotarget<F> { type Output = Self; });
+
+    impl<F> Cotarget<F> for E {
+        type Output = E;
+    }
+
+    impl<F, H, T> Cotarget<F> for C<H, T> {
+        type Output = C<H, T>;
+    }
+
+    impl<F, S, D> Cotarget<F> for Layout<S, D> {
+        type Output = Layout<S, D>;
+    }
+
+    impl<F> Cotarget<F> for crate::tiler::Underscore {
+        type Output = crate::tiler::Underscore;
     }
 
     /// CuTe's `detail::complement` of a filtered layout.

@@ -10,8 +10,7 @@ use crate::int::{
 };
 use crate::layout::{Concatenated, FromModes, Layout, Modes, ModesOf, ShapeStride};
 use crate::list::{
-    self, Append, Apply2, Fold, InitLast, Internal, Kind, Leaf, Node, Public, Snoc, Unwrap,
-    ZipWith, C, E,
+    self, Append, Apply2, Fold, InitLast, Kind, Leaf, Node, Public, Snoc, Unwrap, ZipWith, C, E,
 };
 use crate::tiler::Underscore;
 
@@ -75,19 +74,13 @@ pub(crate) type CheckOf<B, Op = op::composition> = <B as detail::TopCheck<Op>>::
 pub(crate) type CompositionChecked<A, B, Chk> = <B as detail::ComposedBy<A, Chk>>::Output;
 
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
-impl<S, D, B: Internal> crate::mixed::route::StaticEngine<Layout<S, D>, B> for op::composition
+impl<S, D, B> crate::mixed::route::StaticEngine<Layout<S, D>, B> for op::composition
 where
-    Layout<S, D>: crate::list::Internal,
-    B::Repr:
-        detail::TopCheck + detail::ComposedBy<crate::list::Repr<Layout<S, D>>, CheckOf<B::Repr>>,
-    CompositionChecked<crate::list::Repr<Layout<S, D>>, B::Repr, CheckOf<B::Repr>>: Public,
-    list::Pub<CompositionChecked<crate::list::Repr<Layout<S, D>>, B::Repr, CheckOf<B::Repr>>>:
-        crate::StaticLayout,
-    list::Pub<CompositionChecked<crate::list::Repr<Layout<S, D>>, B::Repr, CheckOf<B::Repr>>>:
-        crate::StaticLayout,
+    B: detail::TopCheck + detail::ComposedBy<Layout<S, D>, CheckOf<B>>,
+    CompositionChecked<Layout<S, D>, B, CheckOf<B>>: Public,
+    list::Pub<CompositionChecked<Layout<S, D>, B, CheckOf<B>>>: crate::StaticLayout,
 {
-    type Output =
-        list::Pub<CompositionChecked<crate::list::Repr<Layout<S, D>>, B::Repr, CheckOf<B::Repr>>>;
+    type Output = list::Pub<CompositionChecked<Layout<S, D>, B, CheckOf<B>>>;
 }
 
 routed!(CompositionOp<_>, composition / try_composition, composition);

@@ -10,7 +10,7 @@ use crate::algebra::compose::CheckOf;
 use crate::algebra::slice::detail::{SliceT, UnderLike};
 use crate::int::{If, IfThen};
 use crate::layout::{Concatenated, FromModes, Layout, Modes, ModesOf, ShapeStride};
-use crate::list::{self, Apply2, Internal, Public, TransformModes, C, E};
+use crate::list::{self, Apply2, Public, TransformModes, C, E};
 use crate::tiler::Underscore;
 
 operation! {
@@ -135,28 +135,15 @@ internal_op!(
 );
 
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
-impl<S, D, T: Internal> crate::mixed::route::StaticEngine<Layout<S, D>, T> for op::logical_divide
+impl<S, D, T> crate::mixed::route::StaticEngine<Layout<S, D>, T> for op::logical_divide
 where
-    Layout<S, D>: crate::list::Internal,
-    T::Repr: TopCheck<op::logical_divide>
-        + detail::Divides<crate::list::Repr<Layout<S, D>>, CheckOf<T::Repr, op::logical_divide>>,
-    <T::Repr as detail::Divides<
-        crate::list::Repr<Layout<S, D>>,
-        CheckOf<T::Repr, op::logical_divide>,
-    >>::Output: Public,
-    list::Pub<
-        <T::Repr as detail::Divides<
-            crate::list::Repr<Layout<S, D>>,
-            CheckOf<T::Repr, op::logical_divide>,
-        >>::Output,
-    >: crate::StaticLayout,
+    T: TopCheck<op::logical_divide> + detail::Divides<Layout<S, D>, CheckOf<T, op::logical_divide>>,
+    <T as detail::Divides<Layout<S, D>, CheckOf<T, op::logical_divide>>>::Output: Public,
+    list::Pub<<T as detail::Divides<Layout<S, D>, CheckOf<T, op::logical_divide>>>::Output>:
+        crate::StaticLayout,
 {
-    type Output = list::Pub<
-        <T::Repr as detail::Divides<
-            crate::list::Repr<Layout<S, D>>,
-            CheckOf<T::Repr, op::logical_divide>,
-        >>::Output,
-    >;
+    type Output =
+        list::Pub<<T as detail::Divides<Layout<S, D>, CheckOf<T, op::logical_divide>>>::Output>;
 }
 
 routed!(

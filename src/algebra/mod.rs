@@ -1,127 +1,78 @@
 //! The layout algebra: one file per family; each has its trait, its alias and its rule.
 
-/// The all-static engine of operation `crate::algebra::compose::op::$op`, whose work the crate-private trait
-/// `detail::$engine` (of the calling module) does on the internal (cons-list) forms, and the
-/// public impl that routes to it ([`routed!`]).
+/// The all-static engine of operation `crate::algebra::compose::op::$op` (its operands in the
+/// engine form: cons lists with typenum leaves), whose work the crate-private trait
+/// `detail::$engine` of the calling module does, and the public impl that routes to it
+/// ([`routed!`]). A binary operation's result must be a [`crate::StaticLayout`]; an inverse's
+/// may have negative extents, as CuTe's does.
 macro_rules! internal_op {
     ($trait:ident<_>, $method:ident / $try:ident, $op:ident, $engine:ident) => {
-        impl<S, D, T> crate::mixed::route::StaticEngine<crate::Layout<S, D>, T>
-            for crate::algebra::compose::op::$op
-        where
-            T: crate::list::Internal,
-            crate::Layout<S, D>: crate::list::Internal,
-            crate::list::Repr<crate::Layout<S, D>>: detail::$engine<T::Repr>,
-            <crate::list::Repr<crate::Layout<S, D>> as detail::$engine<T::Repr>>::Output:
-                crate::list::Public,
-            crate::list::Pub<
-                <crate::list::Repr<crate::Layout<S, D>> as detail::$engine<T::Repr>>::Output,
-            >: crate::StaticLayout,
-        {
-            type Output = crate::list::Pub<
-                <crate::list::Repr<crate::Layout<S, D>> as detail::$engine<T::Repr>>::Output,
-            >;
-        }
+        internal_op!(@engine [T] T, $op, $engine, [T], crate::StaticLayout);
         routed!($trait<_>, $method / $try, $op);
     };
     ($trait:ident, $method:ident / $try:ident, $op:ident, $engine:ident) => {
-        impl<S, D> crate::mixed::route::StaticEngine<crate::Layout<S, D>, ()>
+        internal_op!(@engine [] crate::list::E, $op, $engine, [], Default + crate::AnyLayout);
+        routed!($trait, $method / $try, $op);
+    };
+    (@engine [$($g:ident)?] $t:ty, $op:ident, $engine:ident, [$($targ:ty)?], $($bound:tt)+) => {
+        impl<S, D, $($g)?> crate::mixed::route::StaticEngine<crate::Layout<S, D>, $t>
             for crate::algebra::compose::op::$op
         where
-            crate::Layout<S, D>: crate::list::Internal,
-            crate::list::Repr<crate::Layout<S, D>>: detail::$engine,
-            <crate::list::Repr<crate::Layout<S, D>> as detail::$engine>::Output:
-                crate::list::Public,
-            crate::list::Pub<<crate::list::Repr<crate::Layout<S, D>> as detail::$engine>::Output>:
-                Default,
+            crate::Layout<S, D>: detail::$engine<$($targ)?>,
+            <crate::Layout<S, D> as detail::$engine<$($targ)?>>::Output: crate::list::Public,
+            crate::list::Pub<<crate::Layout<S, D> as detail::$engine<$($targ)?>>::Output>: $($bound)+,
         {
-            type Output = crate::list::Pub<
-                <crate::list::Repr<crate::Layout<S, D>> as detail::$engine>::Output,
-            >;
+            type Output = crate::list::Pub<<crate::Layout<S, D> as detail::$engine<$($targ)?>>::Output>;
         }
-        routed!($trait, $method / $try, $op);
     };
 }
 
-/// The public impl of an operation on `Layout<S, D>`: all-static operands go to the static
-/// engine (`StaticEngine` of the marker `crate::algebra::compose::op::$op`, a zero-sized result), operands with run-time
-/// leaves to the mixed one (`MixedEngine`). Hidden from rustdoc (its bounds are machinery);
-/// each trait's docs state its rule.
+/// The public impl of an operation on `Layout<S, D>`: numbering the operands' run-time leaves
+/// (`Number`) gives their engine forms and tells whether there is any; without one the static
+/// engine (`StaticEngine` of the marker `crate::algebra::compose::op::$op`) gives a zero-sized
+/// result, with some the mixed one (`MixedEngine`) computes them (`Route`). Hidden from rustdoc
+/// (its bounds are machinery); each trait's docs state its rule.
 macro_rules! routed {
     ($trait:ident<_>, $method:ident / $try:ident, $op:ident) => {
-        #[doc(hidden)]
-        impl<S, D, T> $trait<T> for crate::Layout<S, D>
-        where
-            T: crate::mixed::route::AllStatic,
-            Self: crate::list::Internal + crate::mixed::route::AllStatic,
-            crate::mixed::route::BothStatic<Self, T>:
-                crate::mixed::route::Route<crate::algebra::compose::op::$op, Self, T>,
-            <crate::mixed::route::BothStatic<Self, T> as crate::mixed::route::Route<
-                crate::algebra::compose::op::$op,
-                Self,
-                T,
-            >>::Output: crate::AnyLayout,
-        {
-            type Output =
-                <crate::mixed::route::BothStatic<Self, T> as crate::mixed::route::Route<
-                    crate::algebra::compose::op::$op,
-                    Self,
-                    T,
-                >>::Output;
-            #[inline(always)]
-            fn $method(self, t: T) -> Self::Output {
-                <crate::mixed::route::BothStatic<Self, T> as crate::mixed::route::Route<
-                    crate::algebra::compose::op::$op,
-                    Self,
-                    T,
-                >>::run(&self, &t)
-            }
-            #[inline(always)]
-            fn $try(self, t: T) -> Result<Self::Output, crate::dynamic::Error> {
-                <crate::mixed::route::BothStatic<Self, T> as crate::mixed::route::Route<
-                    crate::algebra::compose::op::$op,
-                    Self,
-                    T,
-                >>::try_run(&self, &t)
-            }
-        }
+        routed!(@impl [T] $trait<T>, $method / $try, $op, t: T, T);
     };
     ($trait:ident, $method:ident / $try:ident, $op:ident) => {
+        routed!(@impl [] $trait, $method / $try, $op, , ());
+    };
+    (@impl [$($g:ident)?] $trait:ty, $method:ident / $try:ident, $op:ident, $($arg:ident: $argt:ty)?, $t:ty) => {
         #[doc(hidden)]
-        impl<S, D> $trait for crate::Layout<S, D>
+        impl<S, D, $($g)?> $trait for crate::Layout<S, D>
         where
-            Self: crate::list::Internal + crate::mixed::route::AllStatic,
-            <Self as crate::mixed::route::AllStatic>::Output:
-                crate::mixed::route::Route<crate::algebra::compose::op::$op, Self, ()>,
-            <<Self as crate::mixed::route::AllStatic>::Output as crate::mixed::route::Route<
+            Self: crate::mixed::route::Number<typenum::U0>,
+            $t: crate::mixed::route::Number<<Self as crate::mixed::route::Number<typenum::U0>>::Next>,
+            crate::mixed::route::NextVar<Self, $t>:
+                crate::mixed::route::Route<crate::algebra::compose::op::$op, Self, $t>,
+        {
+            type Output = <crate::mixed::route::NextVar<Self, $t> as crate::mixed::route::Route<
                 crate::algebra::compose::op::$op,
                 Self,
-                (),
-            >>::Output: crate::AnyLayout,
-        {
-            type Output =
-                <<Self as crate::mixed::route::AllStatic>::Output as crate::mixed::route::Route<
-                    crate::algebra::compose::op::$op,
-                    Self,
-                    (),
-                >>::Output;
+                $t,
+            >>::Output;
             #[inline(always)]
-            fn $method(self) -> Self::Output {
-                <<Self as crate::mixed::route::AllStatic>::Output as crate::mixed::route::Route<
+            fn $method(self $(, $arg: $argt)?) -> Self::Output {
+                <crate::mixed::route::NextVar<Self, $t> as crate::mixed::route::Route<
                     crate::algebra::compose::op::$op,
                     Self,
-                    (),
-                >>::run(&self, &())
+                    $t,
+                >>::run(&self, routed!(@arg $($arg)?))
             }
             #[inline(always)]
-            fn $try(self) -> Result<Self::Output, crate::dynamic::Error> {
-                <<Self as crate::mixed::route::AllStatic>::Output as crate::mixed::route::Route<
+            fn $try(self $(, $arg: $argt)?) -> Result<Self::Output, crate::dynamic::Error> {
+                <crate::mixed::route::NextVar<Self, $t> as crate::mixed::route::Route<
                     crate::algebra::compose::op::$op,
                     Self,
-                    (),
-                >>::try_run(&self, &())
+                    $t,
+                >>::try_run(&self, routed!(@arg $($arg)?))
             }
         }
     };
+    (@arg $arg:ident) => { &$arg };
+    (@arg) => { &() };
 }
 
 /// Declares a public operation: its trait (with its value method and the checked `try_` form)
@@ -202,7 +153,20 @@ pub(crate) mod slice;
 /// Seals the operation traits: they are implemented by this crate, for its layouts, tilers and
 /// coordinates, and by no one else.
 pub(crate) mod sealed {
-    /// Implemented for the crate's types (those with an internal form) only.
+    /// Implemented for the crate's types only: layouts, integers, tuples, `Underscore`
+    /// (unconditionally, so that checking it walks nothing).
     pub trait Sealed {}
-    impl<T: crate::list::Internal> Sealed for T {}
+    impl<S, D> Sealed for crate::Layout<S, D> {}
+    crate::list::for_leaves!([] Sealed {});
+    impl Sealed for crate::Dyn {}
+    impl Sealed for usize {}
+    impl Sealed for crate::tiler::Underscore {}
+    impl<A, O, L> Sealed for crate::swizzle::ComposedLayout<A, O, L> {}
+    impl<B, M, S> Sealed for crate::swizzle::Swizzle<B, M, S> {}
+    macro_rules! sealed_arity {
+        ($($t:ident)*) => {
+            impl<$($t),*> Sealed for ($($t,)*) {}
+        };
+    }
+    crate::list::for_arities!(sealed_arity);
 }

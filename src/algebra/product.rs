@@ -10,7 +10,7 @@ use crate::algebra::compose::op;
 use crate::algebra::divide::detail::{ColumnMajor, TileUnzip, Unpack};
 use crate::int::If;
 use crate::layout::{Concatenated, FromModes, Layout, Modes, ModesOf, ShapeStride};
-use crate::list::{self, Apply2, Internal, Product, ProductOf, Public, TransformModes, C, E};
+use crate::list::{self, Apply2, Product, ProductOf, Public, TransformModes, C, E};
 use crate::tiler::Underscore;
 
 operation! {
@@ -187,15 +187,14 @@ internal_op!(
 );
 
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
-impl<S, D, T: Internal> crate::mixed::route::StaticEngine<Layout<S, D>, T> for op::logical_product
+impl<S, D, T> crate::mixed::route::StaticEngine<Layout<S, D>, T> for op::logical_product
 where
-    Layout<S, D>: crate::list::Internal,
-    T::Repr: detail::Multiplies<crate::list::Repr<Layout<S, D>>, op::logical_product>,
-    <T::Repr as detail::Multiplies<crate::list::Repr<Layout<S, D>>, op::logical_product>>::Output:
-        Public,
-    list::Pub<<T::Repr as detail::Multiplies<crate::list::Repr<Layout<S, D>>, op::logical_product>>::Output>: crate::StaticLayout,
+    T: detail::Multiplies<Layout<S, D>, op::logical_product>,
+    <T as detail::Multiplies<Layout<S, D>, op::logical_product>>::Output: Public,
+    list::Pub<<T as detail::Multiplies<Layout<S, D>, op::logical_product>>::Output>:
+        crate::StaticLayout,
 {
-    type Output = list::Pub<<T::Repr as detail::Multiplies<crate::list::Repr<Layout<S, D>>, op::logical_product>>::Output>;
+    type Output = list::Pub<<T as detail::Multiplies<Layout<S, D>, op::logical_product>>::Output>;
 }
 
 routed!(

@@ -5,17 +5,16 @@ use core::ops::Add;
 
 use cute_layout_dynamic::Error;
 use generic_array::{ArrayLength, GenericArray};
-use typenum::{Add1, Bit, B0, B1, U0};
+use typenum::{Add1, Bit, UInt, UTerm, B0, B1, U0};
 
 use super::expr::{Eval, Sym, Var};
 use super::Dyn;
 use crate::layout::Layout;
 use crate::list::{C, E};
 use crate::tiler::Underscore;
-use crate::tuple::Uncons;
 
 // ---------------------------------------------------------------------------------------------
-// Which engine: every leaf static, or not
+// Every leaf static, or not (slicing, loops and offsets choose their code by it)
 // ---------------------------------------------------------------------------------------------
 
 /// `B1` when every leaf of a public operand is static (the static engine decides it alone);
@@ -70,6 +69,10 @@ pub type BothStatic<L, T> = <<L as AllStatic>::Output as Flag>::And<<T as AllSta
 
 /// The engine form of a public operand whose first run-time leaf is variable `St`: tuples
 /// become cons lists, a run-time leaf `Sym<Var<I>>`; `Next` is the next free variable.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not an IntTuple, a layout or a tiler",
+    note = "use typenum integers (`U4`, `N512`), `Dyn` run-time integers, Rust tuples of them (up to 16 elements), `Layout<S, D>` and `Underscore`"
+)]
 pub trait Number<St> {
     /// The engine form.
     type Repr;
@@ -99,15 +102,26 @@ impl<St> Number<St> for () {
     type Next = St;
 }
 
-impl<St, T: Uncons> Number<St> for T
-where
-    T::Head: Number<St>,
-    T::Tail: Number<<T::Head as Number<St>>::Next>,
-{
-    type Repr =
-        C<<T::Head as Number<St>>::Repr, <T::Tail as Number<<T::Head as Number<St>>::Next>>::Repr>;
-    type Next = <T::Tail as Number<<T::Head as Number<St>>::Next>>::Next;
+/// `Number` for one tuple arity: the elements are numbered left to right, each starting where
+/// the one before it stopped (one impl per arity, so a tuple costs the solver one step).
+macro_rules! number_arity {
+    ($($t:ident)+) => { number_arity!(@step [$($t)+] [St] [] [] $($t)+); };
+    (@step [$($all:ident)+] [$cur:ty] [$($wh:tt)*] [$($r:tt)*] $h:ident $($rest:ident)*) => {
+        number_arity!(@step [$($all)+] [<$h as Number<$cur>>::Next]
+            [$($wh)* $h: Number<$cur>,] [$($r)* [<$h as Number<$cur>>::Repr]] $($rest)*);
+    };
+    (@step [$($all:ident)+] [$cur:ty] [$($wh:tt)*] [$($r:tt)*]) => {
+        impl<St, $($all),+> Number<St> for ($($all,)+) where $($wh)* {
+            type Repr = number_arity!(@list $($r)*);
+            type Next = $cur;
+        }
+    };
+    (@list [$h:ty] $($rest:tt)*) => { C<$h, number_arity!(@list $($rest)*)> };
+    (@list) => { E };
+    () => {};
 }
+
+crate::list::for_arities!(number_arity);
 
 impl<St, S: Number<St>, D: Number<S::Next>> Number<St> for Layout<S, D> {
     type Repr = Layout<S::Repr, D::Repr>;
@@ -281,16 +295,17 @@ pub trait MixedEngine<A, B> {
     type Output;
 }
 
-/// The all-static algorithm of operation `Self` on public operands `L`, `T`.
+/// The all-static algorithm of operation `Self` on the engine forms `L`, `T` of all-static
+/// operands (cons lists with typenum leaves).
 pub trait StaticEngine<L, T> {
     /// The public result (a zero-sized value).
-    type Output: Default;
+    type Output: Default + crate::AnyLayout;
 }
 
 /// Operation `Self` on public operands with run-time leaves.
 pub trait MixedRun<L, T> {
     /// The public result.
-    type Output;
+    type Output: crate::AnyLayout;
     /// The result.
     fn run(l: &L, t: &T) -> Self::Output;
     /// The result, or the run-time error its arithmetic meets.
@@ -304,7 +319,7 @@ where
     T: Number<L::Next> + Gather,
     T::Next: ArrayLength,
     M: MixedEngine<L::Repr, T::Repr>,
-    M::Output: Emit,
+    M::Output: Emit<Public: crate::AnyLayout>,
     M: PostCheck<L, T, <M::Output as Emit>::Public>,
 {
     type Output = <M::Output as Emit>::Public;
@@ -326,18 +341,26 @@ where
     }
 }
 
-/// Runs operation `M` with the engine the bit `Self` selects: `B1` the static one (the result
-/// is a zero-sized value), `B0` the mixed one.
+/// Runs operation `M` on the public operands `L`, `T` with the engine that `Self`, the first
+/// variable after the operands' run-time leaves ([`Number`]'s `Next` from `U0`), selects: `U0`
+/// (no run-time leaf) the static one, whose result is a zero-sized value; any other the mixed
+/// one. Numbering both tells the engines apart and gives either engine its input form, so the
+/// operands are walked once.
 pub trait Route<M, L, T> {
     /// The public result.
-    type Output;
+    type Output: crate::AnyLayout;
     /// The result.
     fn run(l: &L, t: &T) -> Self::Output;
     /// The result, or the run-time error its arithmetic meets.
     fn try_run(l: &L, t: &T) -> Result<Self::Output, Error>;
 }
 
-impl<M: StaticEngine<L, T>, L, T> Route<M, L, T> for B1 {
+impl<M, L, T> Route<M, L, T> for UTerm
+where
+    L: Number<U0>,
+    T: Number<L::Next>,
+    M: StaticEngine<L::Repr, T::Repr>,
+{
     type Output = M::Output;
     #[inline(always)]
     fn run(_: &L, _: &T) -> Self::Output {
@@ -349,7 +372,7 @@ impl<M: StaticEngine<L, T>, L, T> Route<M, L, T> for B1 {
     }
 }
 
-impl<M: MixedRun<L, T>, L, T> Route<M, L, T> for B0 {
+impl<M: MixedRun<L, T>, L, T, U, B> Route<M, L, T> for UInt<U, B> {
     type Output = M::Output;
     #[inline(always)]
     fn run(l: &L, t: &T) -> Self::Output {
@@ -360,3 +383,6 @@ impl<M: MixedRun<L, T>, L, T> Route<M, L, T> for B0 {
         M::try_run(l, t)
     }
 }
+
+/// The variable after the run-time leaves of `L` then `T`: `U0` when both are all-static.
+pub type NextVar<L, T> = <T as Number<<L as Number<U0>>::Next>>::Next;
