@@ -82,7 +82,8 @@ impl IntTuple for () {
     }
 }
 
-const fn max_of(xs: &[usize]) -> usize {
+/// The largest of `xs` (0 for none): the depth of a tuple is one more than its deepest element's.
+pub(crate) const fn max_of(xs: &[usize]) -> usize {
     let mut m = 0;
     let mut i = 0;
     while i < xs.len() {

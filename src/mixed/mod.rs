@@ -28,6 +28,8 @@ pub(crate) mod value;
 
 use core::fmt;
 
+use crate::tuple::max_of;
+
 /// A run-time integer leaf of a shape, a stride or a coordinate (CuTe's `int`, printed without
 /// the underscore: `300`). A layout stores exactly its `Dyn` leaves; its static leaves are
 /// typenum integers and take no space.
@@ -146,18 +148,6 @@ impl IntTupleValue for Dyn {
     fn product(&self) -> i64 {
         self.0
     }
-}
-
-const fn max_of(xs: &[usize]) -> usize {
-    let mut m = 0;
-    let mut i = 0;
-    while i < xs.len() {
-        if xs[i] > m {
-            m = xs[i];
-        }
-        i += 1;
-    }
-    m
 }
 
 macro_rules! tuple_values {
