@@ -4,7 +4,7 @@
 //! a negative stride, a negative integer (`N512`). Shapes hold positive unsigned integers only.
 //! CuTe prints a static integer as `_4`, `_-512`.
 
-use core::ops::{BitXor, Mul};
+use core::ops::Mul;
 
 use typenum::{Bit, NInt, NonZero, UInt, UTerm, Unsigned, B0, B1};
 
@@ -71,15 +71,79 @@ pub trait IntMul<Rhs: StaticInt>: StaticInt {
     type Output: StaticInt;
 }
 
-impl<A: StaticInt, B: StaticInt> IntMul<B> for A
+// One impl per pair of constructors (signs decided by the constructors, not by projections);
+// the magnitudes multiply in [`UMul`], which shortcuts the factors 0 and 1.
+impl<R: StaticInt> IntMul<R> for UTerm {
+    type Output = UTerm;
+}
+
+impl<U: Unsigned, B: Bit> IntMul<UTerm> for UInt<U, B> {
+    type Output = UTerm;
+}
+
+impl<U: Unsigned, B: Bit, R: Unsigned, RB: Bit> IntMul<UInt<R, RB>> for UInt<U, B>
 where
-    A::Mag: Mul<B::Mag>,
-    typenum::Prod<A::Mag, B::Mag>: Unsigned,
-    A::Neg: BitXor<B::Neg>,
-    <A::Neg as BitXor<B::Neg>>::Output: SignedMag<typenum::Prod<A::Mag, B::Mag>>,
+    Self: UMul<UInt<R, RB>>,
+    <Self as UMul<UInt<R, RB>>>::Output: StaticInt,
 {
-    type Output =
-        <<A::Neg as BitXor<B::Neg>>::Output as SignedMag<typenum::Prod<A::Mag, B::Mag>>>::Output;
+    type Output = <Self as UMul<UInt<R, RB>>>::Output;
+}
+
+impl<U: Unsigned, B: Bit, N: Unsigned + NonZero> IntMul<NInt<N>> for UInt<U, B>
+where
+    Self: UMul<N>,
+    B1: SignedMag<<Self as UMul<N>>::Output>,
+{
+    type Output = Signed<B1, <Self as UMul<N>>::Output>;
+}
+
+impl<N: Unsigned + NonZero> IntMul<UTerm> for NInt<N> {
+    type Output = UTerm;
+}
+
+impl<N: Unsigned + NonZero + UMul<UInt<U, B>>, U: Unsigned, B: Bit> IntMul<UInt<U, B>> for NInt<N>
+where
+    B1: SignedMag<<N as UMul<UInt<U, B>>>::Output>,
+{
+    type Output = Signed<B1, <N as UMul<UInt<U, B>>>::Output>;
+}
+
+impl<N: Unsigned + NonZero + UMul<M>, M: Unsigned + NonZero> IntMul<NInt<M>> for NInt<N>
+where
+    <N as UMul<M>>::Output: StaticInt,
+{
+    type Output = <N as UMul<M>>::Output;
+}
+
+/// `Self * R` for typenum unsigned values: 0 and 1 as either factor cost one step, other
+/// products are typenum's.
+pub trait UMul<R> {
+    /// The product.
+    type Output: Unsigned;
+}
+
+impl<R> UMul<R> for UTerm {
+    type Output = UTerm;
+}
+
+impl<U, B, X> UMul<UTerm> for UInt<UInt<U, B>, X> {
+    type Output = UTerm;
+}
+
+impl<R: Unsigned> UMul<R> for UInt<UTerm, B1> {
+    type Output = R;
+}
+
+impl<U: Unsigned, B: Bit, X: Bit> UMul<UInt<UTerm, B1>> for UInt<UInt<U, B>, X> {
+    type Output = Self;
+}
+
+impl<U, B, X, R, RB, RX> UMul<UInt<UInt<R, RB>, RX>> for UInt<UInt<U, B>, X>
+where
+    Self: Mul<UInt<UInt<R, RB>, RX>>,
+    typenum::Prod<Self, UInt<UInt<R, RB>, RX>>: Unsigned,
+{
+    type Output = typenum::Prod<Self, UInt<UInt<R, RB>, RX>>;
 }
 
 /// `Self * Rhs` for leaves of any sign.
@@ -108,26 +172,148 @@ pub trait IntEq<Rhs: StaticInt>: StaticInt {
     type Output: Bit;
 }
 
-impl<A: StaticInt, B: StaticInt> IntEq<B> for A
+// One impl per pair of constructors: a sign or zero mismatch decides at once, two magnitudes
+// are compared from the lowest bit and stop at the first difference (typenum's `IsEqual`
+// compares every bit of both, through `Cmp`).
+impl IntEq<UTerm> for UTerm {
+    type Output = B1;
+}
+
+impl<U: Unsigned, B: Bit> IntEq<UInt<U, B>> for UTerm {
+    type Output = B0;
+}
+
+impl<N: Unsigned + NonZero> IntEq<NInt<N>> for UTerm {
+    type Output = B0;
+}
+
+impl<U: Unsigned, B: Bit> IntEq<UTerm> for UInt<U, B> {
+    type Output = B0;
+}
+
+impl<U: Unsigned, B: Bit, U2: Unsigned, B2: Bit> IntEq<UInt<U2, B2>> for UInt<U, B>
 where
-    A::Mag: typenum::IsEqual<B::Mag>,
-    A::Neg: BitXor<B::Neg>,
-    <A::Neg as BitXor<B::Neg>>::Output: core::ops::Not,
-    typenum::Eq<A::Mag, B::Mag>:
-        core::ops::BitAnd<<<A::Neg as BitXor<B::Neg>>::Output as core::ops::Not>::Output>,
-    typenum::And<
-        typenum::Eq<A::Mag, B::Mag>,
-        <<A::Neg as BitXor<B::Neg>>::Output as core::ops::Not>::Output,
-    >: Bit,
+    B: BitsEqThen<B2, U, U2>,
 {
-    type Output = typenum::And<
-        typenum::Eq<A::Mag, B::Mag>,
-        <<A::Neg as BitXor<B::Neg>>::Output as core::ops::Not>::Output,
-    >;
+    type Output = <B as BitsEqThen<B2, U, U2>>::Output;
+}
+
+impl<U: Unsigned, B: Bit, N: Unsigned + NonZero> IntEq<NInt<N>> for UInt<U, B> {
+    type Output = B0;
+}
+
+impl<N: Unsigned + NonZero> IntEq<UTerm> for NInt<N> {
+    type Output = B0;
+}
+
+impl<N: Unsigned + NonZero, U: Unsigned, B: Bit> IntEq<UInt<U, B>> for NInt<N> {
+    type Output = B0;
+}
+
+impl<N: Unsigned + NonZero + IntEq<N2>, N2: Unsigned + NonZero + StaticInt> IntEq<NInt<N2>>
+    for NInt<N>
+{
+    type Output = <N as IntEq<N2>>::Output;
+}
+
+/// Equal lowest bits `Self`, `B2`: the rest `U`, `U2` decide; different ones: `B0`.
+pub trait BitsEqThen<B2, U, U2> {
+    /// `B1` when the magnitudes are equal.
+    type Output: Bit;
+}
+
+impl<U: IntEq<U2>, U2: StaticInt> BitsEqThen<B0, U, U2> for B0 {
+    type Output = <U as IntEq<U2>>::Output;
+}
+
+impl<U: IntEq<U2>, U2: StaticInt> BitsEqThen<B1, U, U2> for B1 {
+    type Output = <U as IntEq<U2>>::Output;
+}
+
+impl<U, U2> BitsEqThen<B1, U, U2> for B0 {
+    type Output = B0;
+}
+
+impl<U, U2> BitsEqThen<B0, U, U2> for B1 {
+    type Output = B0;
 }
 
 /// `B1` when the leaves are equal.
 pub type EqSigned<A, B> = <A as IntEq<B>>::Output;
+
+// The comparisons the algebra needs, in place of typenum's `IsEqual`, `IsNotEqual`, `IsLess`
+// and `IsLessOrEqual` (same names and meaning on static leaves): typenum decides them through
+// `Cmp`, which walks every bit of both numbers; these stop at the first differing bit
+// ([`IntEq`]) or walk the shorter number once ([`MagLess`]).
+
+/// `B1` when `Self == R` (static leaves).
+pub trait IsEqual<R> {
+    /// The bit.
+    type Output: Bit;
+}
+
+impl<X: IntEq<R>, R: StaticInt> IsEqual<R> for X {
+    type Output = <X as IntEq<R>>::Output;
+}
+
+/// `B1` when `X == R`.
+pub type Eq<X, R> = <X as IsEqual<R>>::Output;
+
+/// `B1` when `Self != R` (static leaves).
+pub trait IsNotEqual<R> {
+    /// The bit.
+    type Output: Bit;
+}
+
+impl<X: IntEq<R>, R: StaticInt> IsNotEqual<R> for X
+where
+    <X as IntEq<R>>::Output: NotBit,
+{
+    type Output = <<X as IntEq<R>>::Output as NotBit>::Output;
+}
+
+/// `B1` when `X != R`.
+pub type NotEq<X, R> = <X as IsNotEqual<R>>::Output;
+
+/// The negated bit.
+pub trait NotBit {
+    /// `!Self`
+    type Output: Bit;
+}
+
+impl NotBit for B0 {
+    type Output = B1;
+}
+
+impl NotBit for B1 {
+    type Output = B0;
+}
+
+/// `B1` when `Self < R` (typenum unsigned values).
+pub trait IsLess<R> {
+    /// The bit.
+    type Output: Bit;
+}
+
+impl<X: MagLess<R, B0>, R> IsLess<R> for X {
+    type Output = <X as MagLess<R, B0>>::Output;
+}
+
+/// `B1` when `X < R`.
+pub type Le<X, R> = <X as IsLess<R>>::Output;
+
+/// `B1` when `Self <= R` (typenum unsigned values): [`MagLess`] with equality counting.
+pub trait IsLessOrEqual<R> {
+    /// The bit.
+    type Output: Bit;
+}
+
+impl<X: MagLess<R, B1>, R> IsLessOrEqual<R> for X {
+    type Output = <X as MagLess<R, B1>>::Output;
+}
+
+/// `B1` when `X <= R`.
+pub type LeEq<X, R> = <X as IsLessOrEqual<R>>::Output;
 
 /// The leaf with sign bit `N` and magnitude `M`.
 pub type Signed<N, M> = <N as SignedMag<M>>::Output;
@@ -164,11 +350,8 @@ pub trait SignedLess<AM, BM> {
     type Output: Bit;
 }
 
-impl<AM: typenum::IsLess<BM>, BM> SignedLess<AM, BM> for (B0, B0)
-where
-    typenum::Le<AM, BM>: Bit,
-{
-    type Output = typenum::Le<AM, BM>;
+impl<AM: MagLess<BM, B0>, BM> SignedLess<AM, BM> for (B0, B0) {
+    type Output = <AM as MagLess<BM, B0>>::Output;
 }
 
 impl<AM, BM> SignedLess<AM, BM> for (B1, B0) {
@@ -179,11 +362,57 @@ impl<AM, BM> SignedLess<AM, BM> for (B0, B1) {
     type Output = B0;
 }
 
-impl<AM, BM: typenum::IsLess<AM>> SignedLess<AM, BM> for (B1, B1)
+impl<AM, BM: MagLess<AM, B0>> SignedLess<AM, BM> for (B1, B1) {
+    type Output = <BM as MagLess<AM, B0>>::Output;
+}
+
+/// `Self < B` for typenum unsigned magnitudes, from the lowest bit up: `Acc` is the answer
+/// for the bits below, a higher differing bit overrides it, and the longer number (typenum
+/// numbers have no leading zeros) is the larger one. One step per bit of the shorter number.
+pub trait MagLess<B, Acc> {
+    /// `B1` when less.
+    type Output: Bit;
+}
+
+impl<Acc: Bit> MagLess<UTerm, Acc> for UTerm {
+    type Output = Acc;
+}
+
+impl<U, B, Acc> MagLess<UInt<U, B>, Acc> for UTerm {
+    type Output = B1;
+}
+
+impl<U, B, Acc> MagLess<UTerm, Acc> for UInt<U, B> {
+    type Output = B0;
+}
+
+impl<U, B: BitLess<B2, Acc>, U2, B2, Acc> MagLess<UInt<U2, B2>, Acc> for UInt<U, B>
 where
-    typenum::Le<BM, AM>: Bit,
+    U: MagLess<U2, <B as BitLess<B2, Acc>>::Output>,
 {
-    type Output = typenum::Le<BM, AM>;
+    type Output = <U as MagLess<U2, <B as BitLess<B2, Acc>>::Output>>::Output;
+}
+
+/// One bit position of [`MagLess`]: `B1` for `0 < 1`, `B0` for `1 > 0`, else `Acc`.
+pub trait BitLess<B2, Acc> {
+    /// The answer so far.
+    type Output: Bit;
+}
+
+impl<Acc: Bit> BitLess<B0, Acc> for B0 {
+    type Output = Acc;
+}
+
+impl<Acc: Bit> BitLess<B1, Acc> for B1 {
+    type Output = Acc;
+}
+
+impl<Acc> BitLess<B1, Acc> for B0 {
+    type Output = B1;
+}
+
+impl<Acc> BitLess<B0, Acc> for B1 {
+    type Output = B0;
 }
 
 /// `B1` when `A < B` (signed).
@@ -266,16 +495,17 @@ impl<A: Unsigned> DivRem<UInt<UTerm, B1>> for A {
 /// An odd divisor greater than one: repeated subtraction for small quotients.
 impl<A, D: Unsigned, B: Bit> DivRem<UInt<UInt<D, B>, B1>> for A
 where
-    A: Unsigned + typenum::IsLess<UInt<UInt<D, B>, B1>>,
-    typenum::Le<A, UInt<UInt<D, B>, B1>>: SubtractStep<A, UInt<UInt<D, B>, B1>, UTerm, Budget>,
+    A: Unsigned + MagLess<UInt<UInt<D, B>, B1>, B0>,
+    <A as MagLess<UInt<UInt<D, B>, B1>, B0>>::Output:
+        SubtractStep<A, UInt<UInt<D, B>, B1>, UTerm, Budget>,
 {
-    type Quot = <typenum::Le<A, UInt<UInt<D, B>, B1>> as SubtractStep<
+    type Quot = <<A as MagLess<UInt<UInt<D, B>, B1>, B0>>::Output as SubtractStep<
         A,
         UInt<UInt<D, B>, B1>,
         UTerm,
         Budget,
     >>::Quot;
-    type Rem = <typenum::Le<A, UInt<UInt<D, B>, B1>> as SubtractStep<
+    type Rem = <<A as MagLess<UInt<UInt<D, B>, B1>, B0>>::Output as SubtractStep<
         A,
         UInt<UInt<D, B>, B1>,
         UTerm,
@@ -313,17 +543,18 @@ where
 impl<A, D: Unsigned, Q, N> SubtractStep<A, D, Q, (N,)> for B0
 where
     A: core::ops::Sub<D>,
-    typenum::Diff<A, D>: Unsigned + typenum::IsLess<D>,
+    typenum::Diff<A, D>: Unsigned + MagLess<D, B0>,
     Q: core::ops::Add<B1>,
-    typenum::Le<typenum::Diff<A, D>, D>: SubtractStep<typenum::Diff<A, D>, D, typenum::Add1<Q>, N>,
+    <typenum::Diff<A, D> as MagLess<D, B0>>::Output:
+        SubtractStep<typenum::Diff<A, D>, D, typenum::Add1<Q>, N>,
 {
-    type Quot = <typenum::Le<typenum::Diff<A, D>, D> as SubtractStep<
+    type Quot = <<typenum::Diff<A, D> as MagLess<D, B0>>::Output as SubtractStep<
         typenum::Diff<A, D>,
         D,
         typenum::Add1<Q>,
         N,
     >>::Quot;
-    type Rem = <typenum::Le<typenum::Diff<A, D>, D> as SubtractStep<
+    type Rem = <<typenum::Diff<A, D> as MagLess<D, B0>>::Output as SubtractStep<
         typenum::Diff<A, D>,
         D,
         typenum::Add1<Q>,
@@ -344,12 +575,12 @@ pub trait CeilFast<D> {
 
 impl<A: DivRem<D>, D> CeilFast<D> for A
 where
-    A::Rem: typenum::IsEqual<UTerm>,
-    typenum::Eq<A::Rem, UTerm>: If<A::Quot, typenum::Add1<A::Quot>>,
+    A::Rem: IntEq<UTerm>,
+    EqSigned<A::Rem, UTerm>: If<A::Quot, typenum::Add1<A::Quot>>,
     A::Quot: core::ops::Add<B1>,
-    IfThen<typenum::Eq<A::Rem, UTerm>, A::Quot, typenum::Add1<A::Quot>>: Unsigned,
+    IfThen<EqSigned<A::Rem, UTerm>, A::Quot, typenum::Add1<A::Quot>>: Unsigned,
 {
-    type Output = IfThen<typenum::Eq<A::Rem, UTerm>, A::Quot, typenum::Add1<A::Quot>>;
+    type Output = IfThen<EqSigned<A::Rem, UTerm>, A::Quot, typenum::Add1<A::Quot>>;
 }
 
 /// `Self * B` with the smaller operand on the left: typenum multiplies by walking the bits of
@@ -359,11 +590,11 @@ pub trait MulFast<B> {
     type Output: Unsigned;
 }
 
-impl<A: typenum::IsLess<B>, B> MulFast<B> for A
+impl<A: MagLess<B, B0>, B> MulFast<B> for A
 where
-    typenum::Le<A, B>: MulOrdered<A, B>,
+    <A as MagLess<B, B0>>::Output: MulOrdered<A, B>,
 {
-    type Output = <typenum::Le<A, B> as MulOrdered<A, B>>::Output;
+    type Output = <<A as MagLess<B, B0>>::Output as MulOrdered<A, B>>::Output;
 }
 
 /// `B1`: `A * B`; `B0`: `B * A`.

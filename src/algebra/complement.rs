@@ -2,7 +2,8 @@
 
 use core::ops::{Add, Sub};
 
-use typenum::{IsEqual, IsLessOrEqual, B0, B1, U0, U1};
+use crate::int::{IsEqual, IsLessOrEqual};
+use typenum::{B0, B1, U0, U1};
 
 use crate::algebra::coalesce::detail::Coalescer;
 use crate::int::{Ceil, CeilDiv, If, IfThen, StaticInt};
@@ -82,8 +83,8 @@ pub(crate) mod detail {
         type Output;
     }
 
-    list::for_unsigned!([__D: StaticInt] FilterZeros<__D> where [<__D as StaticInt>::Mag: IsEqual<U0>, typenum::Eq<<__D as StaticInt>::Mag, U0>: If<U1, Self>] {
-        type Output = IfThen<typenum::Eq<<__D as StaticInt>::Mag, U0>, U1, Self>;
+    list::for_unsigned!([__D: StaticInt] FilterZeros<__D> where [<__D as StaticInt>::Mag: IsEqual<U0>, crate::int::Eq<<__D as StaticInt>::Mag, U0>: If<U1, Self>] {
+        type Output = IfThen<crate::int::Eq<<__D as StaticInt>::Mag, U0>, U1, Self>;
     });
 
     impl FilterZeros<E> for E {
@@ -222,10 +223,10 @@ pub(crate) mod detail {
     impl<S, D, M: Product, Op> LeafComplement<S, D, M, Op> for B1
     where
         ProductOf<M>: IsEqual<U1>,
-        typenum::Eq<ProductOf<M>, U1>: If<Layout<U1, U0>, Layout<ProductOf<M>, U1>>,
+        crate::int::Eq<ProductOf<M>, U1>: If<Layout<U1, U0>, Layout<ProductOf<M>, U1>>,
     {
         type Output =
-            IfThen<typenum::Eq<ProductOf<M>, U1>, Layout<U1, U0>, Layout<ProductOf<M>, U1>>;
+            IfThen<crate::int::Eq<ProductOf<M>, U1>, Layout<U1, U0>, Layout<ProductOf<M>, U1>>;
     }
 
     impl<S, D, M, Op> LeafComplement<S, D, M, Op> for B0
@@ -246,7 +247,8 @@ pub(crate) mod detail {
     /// What is left of the cotarget `M` above that span (CuTe's `shape_div`, rounding up).
     type RestOf<M, S, D> = <M as CeilDivBy<Span<S, D>>>::Output;
     /// The stride of the closing mode: 0 when nothing is left, else the span.
-    type RestStride<M, S, D> = IfThen<typenum::Eq<ProductOf<RestOf<M, S, D>>, U1>, U0, Span<S, D>>;
+    type RestStride<M, S, D> =
+        IfThen<crate::int::Eq<ProductOf<RestOf<M, S, D>>, U1>, U0, Span<S, D>>;
     /// The complement before coalescing: the modes so far, this one, and the closing mode.
     type Closed<M, RS, RD, S, D, Last> = Layout<
         C<Snoc<RS, NewExtent<D, Last>>, C<ProductOf<RestOf<M, S, D>>, E>>,
@@ -258,14 +260,14 @@ pub(crate) mod detail {
         D: NonNegative<Op>,
         D::Mag: DivBy<Last>,
         S: crate::int::MulFast<D::Mag>,
-        <D::Mag as DivBy<Last>>::Output: typenum::IsNotEqual<U0>,
-        typenum::NotEq<<D::Mag as DivBy<Last>>::Output, U0>:
+        <D::Mag as DivBy<Last>>::Output: crate::int::IsNotEqual<U0>,
+        crate::int::NotEq<<D::Mag as DivBy<Last>>::Output, U0>:
             Injective<D, Last, Op> + If<<D::Mag as DivBy<Last>>::Output, U1>,
         RS: list::Append<NewExtent<D, Last>>,
         M: CeilDivBy<Span<S, D>>,
         RestOf<M, S, D>: Product,
         ProductOf<RestOf<M, S, D>>: IsEqual<U1>,
-        typenum::Eq<ProductOf<RestOf<M, S, D>>, U1>: If<U0, Span<S, D>>,
+        crate::int::Eq<ProductOf<RestOf<M, S, D>>, U1>: If<U0, Span<S, D>>,
         Closed<M, RS, RD, S, D, Last>: Coalescer<B0>,
     {
         type Output = <Closed<M, RS, RD, S, D, Last> as Coalescer<B0>>::Output;
@@ -297,7 +299,7 @@ pub(crate) mod detail {
     /// The new extent `D / Last`; 1 where it would be 0, which the injectivity check reports
     /// (so a rejected complement has no zero extent to divide by afterwards).
     pub type NewExtent<D, Last> = IfThen<
-        typenum::NotEq<<<D as StaticInt>::Mag as DivBy<Last>>::Output, U0>,
+        crate::int::NotEq<<<D as StaticInt>::Mag as DivBy<Last>>::Output, U0>,
         <<D as StaticInt>::Mag as DivBy<Last>>::Output,
         U1,
     >;
@@ -331,8 +333,8 @@ pub(crate) mod detail {
         D: NonNegative<Op>,
         D::Mag: DivBy<Last>,
         S: crate::int::MulFast<D::Mag>,
-        <D::Mag as DivBy<Last>>::Output: typenum::IsNotEqual<U0>,
-        typenum::NotEq<<D::Mag as DivBy<Last>>::Output, U0>:
+        <D::Mag as DivBy<Last>>::Output: crate::int::IsNotEqual<U0>,
+        crate::int::NotEq<<D::Mag as DivBy<Last>>::Output, U0>:
             Injective<D, Last, Op> + If<<D::Mag as DivBy<Last>>::Output, U1>,
     {
         type Shape = NewExtent<D, Last>;
@@ -355,16 +357,16 @@ pub(crate) mod detail {
         C<H2, T>: ExtractMin,
         <C<H2, T> as ExtractMin>::Min: StrideMag,
         D::Mag: IsLessOrEqual<<<C<H2, T> as ExtractMin>::Min as StrideMag>::Mag>,
-        typenum::LeEq<D::Mag, <<C<H2, T> as ExtractMin>::Min as StrideMag>::Mag>: If<Layout<S, D>, <C<H2, T> as ExtractMin>::Min>
+        crate::int::LeEq<D::Mag, <<C<H2, T> as ExtractMin>::Min as StrideMag>::Mag>: If<Layout<S, D>, <C<H2, T> as ExtractMin>::Min>
             + If<C<H2, T>, C<Layout<S, D>, <C<H2, T> as ExtractMin>::Rest>>,
     {
         type Min = IfThen<
-            typenum::LeEq<D::Mag, <<C<H2, T> as ExtractMin>::Min as StrideMag>::Mag>,
+            crate::int::LeEq<D::Mag, <<C<H2, T> as ExtractMin>::Min as StrideMag>::Mag>,
             Layout<S, D>,
             <C<H2, T> as ExtractMin>::Min,
         >;
         type Rest = IfThen<
-            typenum::LeEq<D::Mag, <<C<H2, T> as ExtractMin>::Min as StrideMag>::Mag>,
+            crate::int::LeEq<D::Mag, <<C<H2, T> as ExtractMin>::Min as StrideMag>::Mag>,
             C<H2, T>,
             C<Layout<S, D>, <C<H2, T> as ExtractMin>::Rest>,
         >;

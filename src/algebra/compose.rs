@@ -2,7 +2,8 @@
 
 use core::ops::{Add, BitOr, Mul, Sub};
 
-use typenum::{IsEqual, IsLess, B0, B1, U0, U1};
+use crate::int::{IsEqual, IsLess};
+use typenum::{B0, B1, U0, U1};
 
 use crate::algebra::coalesce::{detail::Coalescer, CoalesceX};
 use crate::int::{
@@ -317,10 +318,10 @@ pub(crate) mod detail {
     impl<AS, AD, N, R: StaticInt, Chk> ComposeKind<N, R, Chk, Leaf> for Layout<AS, AD>
     where
         R::Mag: IsEqual<U0>,
-        typenum::Eq<R::Mag, U0>: LeafStride<Layout<AS, AD>, N, R, Chk>,
+        crate::int::Eq<R::Mag, U0>: LeafStride<Layout<AS, AD>, N, R, Chk>,
     {
-        type Output = <typenum::Eq<R::Mag, U0> as LeafStride<Layout<AS, AD>, N, R, Chk>>::Output;
-        type Usage = <typenum::Eq<R::Mag, U0> as LeafStride<Layout<AS, AD>, N, R, Chk>>::Usage;
+        type Output = <crate::int::Eq<R::Mag, U0> as LeafStride<Layout<AS, AD>, N, R, Chk>>::Output;
+        type Usage = <crate::int::Eq<R::Mag, U0> as LeafStride<Layout<AS, AD>, N, R, Chk>>::Usage;
     }
 
     /// Dispatch on a zero stride of B (`B1`): the result is `N:0`.
@@ -383,10 +384,10 @@ pub(crate) mod detail {
         for ComposeStep<Chk>
     where
         R::Mag: IsLess<S>,
-        typenum::Le<R::Mag, S>: StepBranch<St<RS, RD, N, R, U>, S, D, Chk>,
+        crate::int::Le<R::Mag, S>: StepBranch<St<RS, RD, N, R, U>, S, D, Chk>,
     {
         type Output =
-            <typenum::Le<R::Mag, S> as StepBranch<St<RS, RD, N, R, U>, S, D, Chk>>::Output;
+            <crate::int::Le<R::Mag, S> as StepBranch<St<RS, RD, N, R, U>, S, D, Chk>>::Output;
     }
 
     /// `B0`: the rest stride is at least the extent: B jumps over this mode entirely.
@@ -399,9 +400,9 @@ pub(crate) mod detail {
     where
         R::Mag: DivRem<S> + CeilDiv<S>,
         Remainder<R::Mag, S>: IsEqual<U0>,
-        R::Neg: BitOr<typenum::Eq<Remainder<R::Mag, S>, U0>>,
+        R::Neg: BitOr<crate::int::Eq<Remainder<R::Mag, S>, U0>>,
         Chk: Check,
-        typenum::Or<R::Neg, typenum::Eq<Remainder<R::Mag, S>, U0>>:
+        typenum::Or<R::Neg, crate::int::Eq<Remainder<R::Mag, S>, U0>>:
             StrideDivisibility<R, S, <Chk as Check>::Op>,
         R::Neg: SignedMag<Ceil<R::Mag, S>>,
         Chk: PushUsage<U, U1, U0>,
@@ -413,9 +414,9 @@ pub(crate) mod detail {
     impl<RS, RD, N, R: StaticInt, U, S, D, Chk> StepBranch<St<RS, RD, N, R, U>, S, D, Chk> for B1
     where
         N: IsEqual<U1>,
-        typenum::Eq<N, U1>: TakePart<St<RS, RD, N, R, U>, S, D, Chk>,
+        crate::int::Eq<N, U1>: TakePart<St<RS, RD, N, R, U>, S, D, Chk>,
     {
-        type Output = <typenum::Eq<N, U1> as TakePart<St<RS, RD, N, R, U>, S, D, Chk>>::Output;
+        type Output = <crate::int::Eq<N, U1> as TakePart<St<RS, RD, N, R, U>, S, D, Chk>>::Output;
     }
 
     /// `B1`: nothing of B is left (`N == 1`); `B0`: take `min(ceil(S / |R|), N)` of it here.
@@ -443,7 +444,7 @@ pub(crate) mod detail {
         N: DivRem<Part<S, R, N>>,
         Remainder<N, Part<S, R, N>>: IsEqual<U0>,
         Chk: Check,
-        typenum::Eq<Remainder<N, Part<S, R, N>>, U0>:
+        crate::int::Eq<Remainder<N, Part<S, R, N>>, U0>:
             ShapeDivisibility<N, Part<S, R, N>, <Chk as Check>::Op>,
         Chk: ExactStep<Part<S, R, N>, N, S, R::Mag>,
         Chk: PushUsage<U, Part<S, R, N>, R::Mag>,
@@ -488,8 +489,9 @@ pub(crate) mod detail {
         K: IsEqual<N>,
         S: DivRem<T>,
         Remainder<S, T>: IsEqual<U0>,
-        typenum::Eq<K, N>: BitOr<typenum::Eq<Remainder<S, T>, U0>>,
-        typenum::Or<typenum::Eq<K, N>, typenum::Eq<Remainder<S, T>, U0>>: StepsPastMode<T, S, Op>,
+        crate::int::Eq<K, N>: BitOr<crate::int::Eq<Remainder<S, T>, U0>>,
+        typenum::Or<crate::int::Eq<K, N>, crate::int::Eq<Remainder<S, T>, U0>>:
+            StepsPastMode<T, S, Op>,
     {
     }
 
@@ -501,11 +503,11 @@ pub(crate) mod detail {
 
     impl<RS, RD, N: IsEqual<U1>, R, U, LS, LD> Finalize<Layout<LS, LD>> for St<RS, RD, N, R, U>
     where
-        RS: FinishResult<RD, N, MulSigned<R, LD>, typenum::Eq<N, U1>>,
+        RS: FinishResult<RD, N, MulSigned<R, LD>, crate::int::Eq<N, U1>>,
         R: IntMul<LD>,
         LD: StaticInt,
     {
-        type Output = <RS as FinishResult<RD, N, MulSigned<R, LD>, typenum::Eq<N, U1>>>::Output;
+        type Output = <RS as FinishResult<RD, N, MulSigned<R, LD>, crate::int::Eq<N, U1>>>::Output;
         type Usage = U;
     }
 
@@ -552,7 +554,7 @@ pub(crate) mod detail {
     impl<H, T, SH, ST, Op> UsageFits<C<SH, ST>, Op> for C<H, T>
     where
         H: IsLess<SH>,
-        typenum::Le<H, SH>: ModesDoNotOverflow<H, SH, Op>,
+        crate::int::Le<H, SH>: ModesDoNotOverflow<H, SH, Op>,
         T: UsageFits<ST, Op>,
     {
     }

@@ -1,6 +1,7 @@
 //! Divides: logical, zipped, tiled and flat; and the regroupings they share with the products.
 
-use typenum::{IsEqual, B0, U0, U1};
+use crate::int::IsEqual;
+use typenum::{B0, U0, U1};
 
 use crate::algebra::coalesce::detail::Coalescer;
 use crate::algebra::complement::detail::ComplementIn;
@@ -170,14 +171,14 @@ pub(crate) mod detail {
 
     list::for_unsigned!([__A, __Chk] Divides<__A, __Chk> where [
         Self: IsEqual<U1>,
-        typenum::Eq<Self, U1>: If<Layout<U1, U0>, Layout<Self, U1>>,
+        crate::int::Eq<Self, U1>: If<Layout<U1, U0>, Layout<Self, U1>>,
         ColumnMajor<Self>: Divides<__A, __Chk>,
     ] {
         type Output = <ColumnMajor<Self> as Divides<__A, __Chk>>::Output;
     });
 
     /// CuTe's `make_layout(n)`: `n:1`, or `_1:_0` for `n == 1`.
-    pub type ColumnMajor<N> = IfThen<typenum::Eq<N, U1>, Layout<U1, U0>, Layout<N, U1>>;
+    pub type ColumnMajor<N> = IfThen<crate::int::Eq<N, U1>, Layout<U1, U0>, Layout<N, U1>>;
 
     /// The shape of `coalesce(A)`: the cotarget of the tiler's complement.
     pub type CoShape<A> = <<A as Coalescer<B0>>::Output as ShapeStride>::Shape;

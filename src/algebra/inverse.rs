@@ -2,7 +2,8 @@
 
 use core::ops::Mul;
 
-use typenum::{IsEqual, B0, B1, U0, U1};
+use crate::int::IsEqual;
+use typenum::{B0, B1, U0, U1};
 
 use crate::algebra::coalesce::detail::Coalescer;
 use crate::int::{EqSigned, If, IfThen, IntEq, IntLess, IntMul, LessSigned, MulSigned, StaticInt};
@@ -230,9 +231,9 @@ pub(crate) mod detail {
     impl<RS, RD, S, D: StaticInt, P> list::Apply2<(RS, RD), Rec<S, D, P>> for LeftStep
     where
         D::Mag: IsEqual<U0>,
-        typenum::Eq<D::Mag, U0>: LeftTake<RS, RD, D, P>,
+        crate::int::Eq<D::Mag, U0>: LeftTake<RS, RD, D, P>,
     {
-        type Output = <typenum::Eq<D::Mag, U0> as LeftTake<RS, RD, D, P>>::Output;
+        type Output = <crate::int::Eq<D::Mag, U0> as LeftTake<RS, RD, D, P>>::Output;
     }
 
     pub trait LeftTake<RS, RD, D, P> {
@@ -273,10 +274,10 @@ pub(crate) mod detail {
     where
         D::Mag: crate::int::DivRem<Covered<RS>>,
         crate::int::Remainder<D::Mag, Covered<RS>>: IsEqual<U0>,
-        typenum::Eq<crate::int::Remainder<D::Mag, Covered<RS>>, U0>: LeftDivides<RS, RD, D, P>,
+        crate::int::Eq<crate::int::Remainder<D::Mag, Covered<RS>>, U0>: LeftDivides<RS, RD, D, P>,
     {
         type Output =
-            <typenum::Eq<crate::int::Remainder<D::Mag, Covered<RS>>, U0> as LeftDivides<
+            <crate::int::Eq<crate::int::Remainder<D::Mag, Covered<RS>>, U0> as LeftDivides<
                 RS,
                 RD,
                 D,

@@ -2,7 +2,8 @@
 
 use core::ops::Mul;
 
-use typenum::{IsEqual, U0, U1};
+use crate::int::IsEqual;
+use typenum::{U0, U1};
 
 use crate::algebra::complement::detail::{ComplementIn, CosizeT};
 use crate::algebra::compose::detail::{ComposedBy, CuTe};
@@ -221,7 +222,7 @@ pub(crate) mod detail {
 
     list::for_unsigned!([__A, __Op] Multiplies<__A, __Op> where [
         Self: IsEqual<U1>,
-        typenum::Eq<Self, U1>: If<Layout<U1, U0>, Layout<Self, U1>>,
+        crate::int::Eq<Self, U1>: If<Layout<U1, U0>, Layout<Self, U1>>,
         ColumnMajor<Self>: Multiplies<__A, __Op>,
     ] {
         type Output = <ColumnMajor<Self> as Multiplies<__A, __Op>>::Output;
