@@ -94,20 +94,20 @@ impl<S, D, Crd> SliceOp<Crd> for Layout<S, D>
 where
     Self: Internal + AllStatic + crate::AnyLayout,
     Crd: AllStatic,
-    BothStatic<Self, Crd>: SliceRoute<Self, Crd>,
+    BothStatic<Crd, Self>: SliceRoute<Self, Crd>,
 {
-    type Output = <BothStatic<Self, Crd> as SliceRoute<Self, Crd>>::Output;
+    type Output = <BothStatic<Crd, Self> as SliceRoute<Self, Crd>>::Output;
     #[inline(always)]
     fn slice(self, coord: Crd) -> Self::Output {
-        <BothStatic<Self, Crd> as SliceRoute<Self, Crd>>::slice(&self, &coord)
+        <BothStatic<Crd, Self> as SliceRoute<Self, Crd>>::slice(&self, &coord)
     }
     #[inline(always)]
     fn slice_offset(&self, coord: Crd) -> isize {
-        <BothStatic<Self, Crd> as SliceRoute<Self, Crd>>::offset(self, coord)
+        <BothStatic<Crd, Self> as SliceRoute<Self, Crd>>::offset(self, coord)
     }
     #[inline(always)]
     fn slice_contains(&self, coord: &Crd) -> bool {
-        <BothStatic<Self, Crd> as SliceRoute<Self, Crd>>::contains(self, coord)
+        <BothStatic<Crd, Self> as SliceRoute<Self, Crd>>::contains(self, coord)
     }
 }
 
@@ -260,12 +260,12 @@ impl<S, D, Crd> DiceOp<Crd> for Layout<S, D>
 where
     Self: Internal + AllStatic,
     Crd: AllStatic,
-    BothStatic<Self, Crd>: DiceRoute<Self, Crd>,
+    BothStatic<Crd, Self>: DiceRoute<Self, Crd>,
 {
-    type Output = <BothStatic<Self, Crd> as DiceRoute<Self, Crd>>::Output;
+    type Output = <BothStatic<Crd, Self> as DiceRoute<Self, Crd>>::Output;
     #[inline(always)]
     fn dice(self, coord: Crd) -> Self::Output {
-        <BothStatic<Self, Crd> as DiceRoute<Self, Crd>>::dice(&self, &coord)
+        <BothStatic<Crd, Self> as DiceRoute<Self, Crd>>::dice(&self, &coord)
     }
 }
 

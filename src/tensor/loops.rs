@@ -194,15 +194,15 @@ impl<S, D, Src> ZipLoops<Src> for Layout<S, D>
 where
     Layout<S, D>: AnyLayout + AllStatic,
     Src: AllStatic,
-    BothStatic<Layout<S, D>, Src>: PairRoute<Layout<S, D>, Src>,
+    BothStatic<Src, Layout<S, D>>: PairRoute<Layout<S, D>, Src>,
 {
     #[inline(always)]
     fn for_each_pair<F: FnMut(isize, isize)>(&self, src: &Src, f: &mut F) {
-        <BothStatic<Self, Src> as PairRoute<Self, Src>>::for_each_pair(self, src, f)
+        <BothStatic<Src, Self> as PairRoute<Self, Src>>::for_each_pair(self, src, f)
     }
     #[inline(always)]
     fn for_each_pair_run<F: FnMut(isize, isize, usize, isize, isize)>(&self, src: &Src, f: &mut F) {
-        <BothStatic<Self, Src> as PairRoute<Self, Src>>::for_each_pair_run(self, src, f)
+        <BothStatic<Src, Self> as PairRoute<Self, Src>>::for_each_pair_run(self, src, f)
     }
 }
 
