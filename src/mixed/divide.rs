@@ -5,19 +5,19 @@ use core::marker::PhantomData;
 
 use cute_layout_dynamic::algebra::{self as dynalg, Check, Tiler};
 use cute_layout_dynamic::Error;
-use typenum::{B0, U0, U1};
+use typenum::{B0, B1, U0, U1};
 
-use super::arith::StaticEq;
+use super::arith::{Arith, LCeilDiv, LMul, StaticEq};
 use super::coalesce::{Coalesce, IsOne};
 use super::complement::ComplementOf;
 use super::compose::{post_check_with, Compose, ToDynTiler};
-use super::expr::Sym;
+use super::expr::{ops, Sym};
 use super::route::{MixedEngine, PostCheck};
 use crate::algebra::compose::op;
 use crate::algebra::divide::detail::{Rank2Mode, TileUnzip, Zip2By};
 use crate::int::{If, IfThen};
 use crate::layout::{AnyLayout, Concatenated, FromModes, Layout, Modes, ModesOf, ShapeStride};
-use crate::list::{Apply2, Cat, Concat, TransformModes, C, E};
+use crate::list::{Apply2, Cat, Concat, Kind, Leaf, Node, TransformModes, C, E};
 use crate::tiler::Underscore;
 
 /// `logical_divide(A, Self)` on engine forms for the tiler `Self`; errors under `Op`.
@@ -62,8 +62,89 @@ pub type Divisor<T, A, Op> = Layout<
     C<<T as ShapeStride>::Stride, C<<Rest<T, A, Op> as ShapeStride>::Stride, E>>,
 >;
 
-/// A layout tiler: compose with the tiler and its complement.
-impl<S, D, TS, TD, Op> DividedBy<Layout<S, D>, Op> for Layout<TS, TD>
+/// A layout tiler: the rule [`RuleFor`] picks divides `Layout<S, D>` by it.
+impl<S: Kind, D, TS, TD, Op> DividedBy<Layout<S, D>, Op> for Layout<TS, TD>
+where
+    S::Kind: RuleFor<S, TS, TD>,
+    <S::Kind as RuleFor<S, TS, TD>>::Rule: DivideRule<Layout<S, D>, Layout<TS, TD>, Op>,
+{
+    type Output = <<S::Kind as RuleFor<S, TS, TD>>::Rule as DivideRule<
+        Layout<S, D>,
+        Layout<TS, TD>,
+        Op,
+    >>::Output;
+}
+
+/// How `A` is divided by the layout tiler `T` (a rule marker: [`General`] or [`LeafByUnit`]).
+pub trait DivideRule<A, T, Op> {
+    /// The divided layout.
+    type Output;
+}
+
+/// CuTe's definition: compose `A` with the tiler and its complement in `shape(coalesce(A))`.
+pub struct General;
+
+/// A leaf mode `s:d` (`s` not a static `_1`) divided by a leaf tiler `n:_1`: the definition
+/// worked out once. The complement of `n:_1` in `s` is `ceil_div(s, n):n` (`_1:_0` when that
+/// extent is a static `_1`), and composing the leaf `s:d` with a layout scales its strides by
+/// `d` (CuTe's shortcut for an integral left shape), so the result is
+/// `(n, ceil_div(s, n)):(d, n * d)`, or `(n, _1):(d, _0)`. Static-ness follows the same
+/// leaf arithmetic as the general rule.
+pub struct LeafByUnit;
+
+/// Picks the rule for a layout of shape `S` (its kind is `Self`) and a tiler `TS:TD`.
+pub trait RuleFor<S, TS, TD> {
+    /// [`General`] or [`LeafByUnit`].
+    type Rule;
+}
+
+impl<S, TS, TD> RuleFor<S, TS, TD> for Node {
+    type Rule = General;
+}
+
+impl<S, TS: Kind, TD> RuleFor<S, TS, TD> for Leaf
+where
+    TS::Kind: LeafTilerRule<S, TD>,
+{
+    type Rule = <TS::Kind as LeafTilerRule<S, TD>>::Rule;
+}
+
+/// For a leaf mode `S`: the rule by the kind of the tiler's shape (`Self`).
+pub trait LeafTilerRule<S, TD> {
+    /// [`General`] or [`LeafByUnit`].
+    type Rule;
+}
+
+impl<S, TD> LeafTilerRule<S, TD> for Node {
+    type Rule = General;
+}
+
+impl<S: StaticEq<U1>, TD: StaticEq<U1>> LeafTilerRule<S, TD> for Leaf
+where
+    (IsOne<TD>, IsOne<S>): UnitRule,
+{
+    type Rule = <(IsOne<TD>, IsOne<S>) as UnitRule>::Rule;
+}
+
+/// (tiler stride is a static `_1`, the mode's extent is a static `_1`) -> the rule.
+pub trait UnitRule {
+    /// [`General`] or [`LeafByUnit`].
+    type Rule;
+}
+
+impl UnitRule for (B1, B0) {
+    type Rule = LeafByUnit;
+}
+
+impl UnitRule for (B1, B1) {
+    type Rule = General;
+}
+
+impl<X> UnitRule for (B0, X) {
+    type Rule = General;
+}
+
+impl<S, D, TS, TD, Op> DivideRule<Layout<S, D>, Layout<TS, TD>, Op> for General
 where
     Layout<S, D>: Coalesce<B0>,
     <Layout<S, D> as Coalesce<B0>>::Output: ShapeStride,
@@ -72,6 +153,39 @@ where
     Layout<S, D>: Compose<Divisor<Layout<TS, TD>, Layout<S, D>, Op>, Op>,
 {
     type Output = <Layout<S, D> as Compose<Divisor<Layout<TS, TD>, Layout<S, D>, Op>, Op>>::Output;
+}
+
+/// `ceil_div(s, n)`: how many tiles of `n` cover `s`.
+type Tiles<S, N> = LCeilDiv<S, N>;
+
+impl<S, D, N, TD, Op> DivideRule<Layout<S, D>, Layout<N, TD>, Op> for LeafByUnit
+where
+    S: Arith<ops::CeilDiv, N>,
+    Tiles<S, N>: StaticEq<U1>,
+    IsOne<Tiles<S, N>>: RestMode<Tiles<S, N>, N, D>,
+{
+    type Output = Layout<
+        C<N, C<<IsOne<Tiles<S, N>> as RestMode<Tiles<S, N>, N, D>>::Shape, E>>,
+        C<D, C<<IsOne<Tiles<S, N>> as RestMode<Tiles<S, N>, N, D>>::Stride, E>>,
+    >;
+}
+
+/// The rest mode `c:n*d` of [`LeafByUnit`], or `_1:_0` when `c` is a static `_1` (`Self`).
+pub trait RestMode<Cnt, N, D> {
+    /// Its extent.
+    type Shape;
+    /// Its stride.
+    type Stride;
+}
+
+impl<Cnt, N, D> RestMode<Cnt, N, D> for B1 {
+    type Shape = U1;
+    type Stride = U0;
+}
+
+impl<Cnt, N: Arith<ops::Mul, D>, D> RestMode<Cnt, N, D> for B0 {
+    type Shape = Cnt;
+    type Stride = LMul<N, D>;
 }
 
 /// A tuple tiler: mode by mode; the modes past it are kept.
@@ -168,9 +282,9 @@ where
 impl<L, T> MixedEngine<L, T> for op::flat_divide
 where
     L: Zipped<T, op::flat_divide>,
-    <L as Zipped<T, op::flat_divide>>::Output: Unpack<typenum::B1>,
+    <L as Zipped<T, op::flat_divide>>::Output: Unpack<B1>,
 {
-    type Output = <<L as Zipped<T, op::flat_divide>>::Output as Unpack<typenum::B1>>::Output;
+    type Output = <<L as Zipped<T, op::flat_divide>>::Output as Unpack<B1>>::Output;
 }
 
 /// The rank-2 result `(first, second)` with the second mode's modes spread (`B0`), or both
@@ -184,7 +298,7 @@ impl<S0, S1: Spread, D0, D1: Spread> Unpack<B0> for Layout<C<S0, C<S1, E>>, C<D0
     type Output = Layout<C<S0, S1::Output>, C<D0, D1::Output>>;
 }
 
-impl<S0, S1, D0, D1> Unpack<typenum::B1> for Layout<C<S0, C<S1, E>>, C<D0, C<D1, E>>>
+impl<S0, S1, D0, D1> Unpack<B1> for Layout<C<S0, C<S1, E>>, C<D0, C<D1, E>>>
 where
     S0: Spread,
     S1: Spread,
