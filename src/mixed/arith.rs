@@ -155,19 +155,46 @@ where
     type Output = crate::int::Signed<A::Neg, <A::Mag as DivRem<B::Mag>>::Rem>;
 }
 
-/// `ceil_div(a, b) = (a + b - 1) / b`.
-impl<A, B> StaticOp<ops::CeilDiv, B> for A
+/// `ceil_div(a, b) = (a + b - 1) / b`, C++'s truncating division: [`CeilBySign`] on the signs.
+impl<A: StaticInt, B: StaticInt> StaticOp<ops::CeilDiv, B> for A
 where
-    A: StaticOp<ops::Add, B>,
-    <A as StaticOp<ops::Add, B>>::Output: StaticOp<ops::Sub, typenum::U1>,
-    <<A as StaticOp<ops::Add, B>>::Output as StaticOp<ops::Sub, typenum::U1>>::Output:
-        StaticOp<ops::Div, B>,
+    (A::Neg, B::Neg): CeilBySign<A, B>,
 {
-    type Output = <<<A as StaticOp<ops::Add, B>>::Output as StaticOp<ops::Sub, typenum::U1>>::Output as StaticOp<
-        ops::Div,
-        B,
-    >>::Output;
+    type Output = <(A::Neg, B::Neg) as CeilBySign<A, B>>::Output;
 }
+
+/// `ceil_div(A, B)` by (sign of `A`, sign of `B`): two non-negative operands (the common case:
+/// extents and magnitudes) take quotient-plus-one-if-remainder on the magnitudes, anything else
+/// CuTe's formula `(a + b - 1) / b` in signed typenum arithmetic.
+pub trait CeilBySign<A, B> {
+    /// The result.
+    type Output;
+}
+
+impl<A: StaticInt, B: StaticInt> CeilBySign<A, B> for (typenum::B0, typenum::B0)
+where
+    A::Mag: crate::int::CeilFast<B::Mag>,
+{
+    type Output = <A::Mag as crate::int::CeilFast<B::Mag>>::Output;
+}
+
+macro_rules! ceil_by_formula {
+    ($($a:ident $b:ident),*) => {$(
+        impl<A, B> CeilBySign<A, B> for (typenum::$a, typenum::$b)
+        where
+            A: StaticOp<ops::Add, B>,
+            <A as StaticOp<ops::Add, B>>::Output: StaticOp<ops::Sub, typenum::U1>,
+            <<A as StaticOp<ops::Add, B>>::Output as StaticOp<ops::Sub, typenum::U1>>::Output:
+                StaticOp<ops::Div, B>,
+        {
+            type Output = <<<A as StaticOp<ops::Add, B>>::Output as StaticOp<
+                ops::Sub,
+                typenum::U1,
+            >>::Output as StaticOp<ops::Div, B>>::Output;
+        }
+    )*};
+}
+ceil_by_formula!(B0 B1, B1 B0, B1 B1);
 
 impl<A: IntLess<B>, B: StaticInt> StaticOp<ops::Min, B> for A
 where
