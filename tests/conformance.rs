@@ -378,17 +378,14 @@ fn mixed_corpus() {
     run_mixed_corpus(&path, ops.as_deref());
 }
 
-/// Mixed divides at the edges of the leaf-mode rule (`tests/data/mixed_divide_rules.txt`, CuTe's
+/// Mixed cases at the edges of the engine's shortcuts (`tests/data/mixed_rules.txt`, CuTe's
 /// answers from the oracle), so that the shortcut and CuTe's definition stay the same function.
 #[test]
-fn mixed_divide_rules() {
+fn mixed_rules() {
     if std::env::var_os("CUTE_CASES").is_some() || std::env::var_os("CUTE_MIXED_CASES").is_some() {
         return; // a corpus given on the command line replaces the default ones
     }
-    run_mixed_corpus(
-        &manifest_dir().join("tests/data/mixed_divide_rules.txt"),
-        None,
-    );
+    run_mixed_corpus(&manifest_dir().join("tests/data/mixed_rules.txt"), None);
 }
 
 /// Functions that a mixed case may need and this branch may not have yet: a case that fails to

@@ -22,7 +22,7 @@ use super::route::{MixedEngine, PostCheck};
 use super::Dyn;
 use crate::algebra::compose::detail::{FinishResult, ShapeDivisibility, StrideDivisibility};
 use crate::algebra::compose::op;
-use crate::int::{If, IfThen, IntLess, StaticInt};
+use crate::int::{CeilFast, DivRem, If, IfThen, IntEq, IntLess, StaticInt};
 use crate::layout::{AnyLayout, Concatenated, FromModes, Layout, Modes, ModesOf, ShapeStride};
 use crate::list::{Apply2, Fold, InitLast, Kind, Leaf, Node, ZipWith, C, E};
 use crate::tiler::Underscore;
@@ -217,21 +217,111 @@ pub type NextStride<S, R> = LMul<LCeilDiv<LAbs<R>, S>, LSignum<R>>;
 
 impl<RS, RD, N, R, S, D, Op> Apply2<St<RS, RD, N, R>, Layout<S, D>> for Step<Op>
 where
-    S: IsStatic,
-    R: IsStatic,
-    (<S as IsStatic>::Output, <R as IsStatic>::Output): StrideOk<R, S>,
-    <(<S as IsStatic>::Output, <R as IsStatic>::Output) as StrideOk<R, S>>::Output:
-        StrideDivisibility<R, S, Op>,
-    R: Unary<ops::Abs> + Unary<ops::Signum>,
-    S: Arith<ops::CeilDiv, LAbs<R>>,
-    LAbs<R>: Arith<ops::CeilDiv, S>,
-    LCeilDiv<LAbs<R>, S>: Arith<ops::Mul, LSignum<R>>,
-    NextShape<S, R>: StaticEq<U1>,
-    N: StaticEq<U1>,
-    (IsOne<NextShape<S, R>>, IsOne<N>): Take<St<RS, RD, N, R>, S, D, Op>,
+    S: Positive,
+    R: Positive,
+    (<S as Positive>::Output, <R as Positive>::Output): StepRule<St<RS, RD, N, R>, S, D, Op>,
 {
-    type Output = <(IsOne<NextShape<S, R>>, IsOne<N>) as Take<St<RS, RD, N, R>, S, D, Op>>::Output;
+    type Output = <(<S as Positive>::Output, <R as Positive>::Output) as StepRule<
+        St<RS, RD, N, R>,
+        S,
+        D,
+        Op,
+    >>::Output;
 }
+
+/// `B1` for a static leaf greater than zero.
+pub trait Positive {
+    /// The bit.
+    type Output;
+}
+
+impl Positive for typenum::UTerm {
+    type Output = B0;
+}
+
+impl<U: typenum::Unsigned, X: Bit> Positive for typenum::UInt<U, X> {
+    type Output = B1;
+}
+
+impl<U: typenum::Unsigned + typenum::NonZero> Positive for typenum::NInt<U> {
+    type Output = B0;
+}
+
+impl<X> Positive for Sym<X> {
+    type Output = B0;
+}
+
+/// One [`Step`], by (the mode's extent `S` is a positive static, B's rest stride `R` is one).
+pub trait StepRule<St, S, D, Op> {
+    /// The new state.
+    type Output;
+}
+
+/// Both positive statics (the common case): one division `r / s` gives the stride condition
+/// (`r % s == 0 || r < s`) and `ceil_div(r, s)`; one more gives `ceil_div(s, r)`.
+impl<RS, RD, N, R, S, D, Op> StepRule<St<RS, RD, N, R>, S, D, Op> for (B1, B1)
+where
+    R: DivRem<S>,
+    <R as DivRem<S>>::Rem: IntEq<U0>,
+    <R as DivRem<S>>::Quot: IntEq<U0>,
+    <<R as DivRem<S>>::Rem as IntEq<U0>>::Output:
+        If<B1, <<R as DivRem<S>>::Quot as IntEq<U0>>::Output>,
+    StrideOkBit<R, S>: StrideDivisibility<R, S, Op>,
+    R: CeilFast<S>,
+    S: CeilFast<R>,
+    <S as CeilFast<R>>::Output: StaticEq<U1>,
+    N: StaticEq<U1>,
+    (IsOne<<S as CeilFast<R>>::Output>, IsOne<N>):
+        Take<St<RS, RD, N, R>, S, D, Op, <S as CeilFast<R>>::Output, <R as CeilFast<S>>::Output>,
+{
+    type Output = <(IsOne<<S as CeilFast<R>>::Output>, IsOne<N>) as Take<
+        St<RS, RD, N, R>,
+        S,
+        D,
+        Op,
+        <S as CeilFast<R>>::Output,
+        <R as CeilFast<S>>::Output,
+    >>::Output;
+}
+
+/// CuTe's stride condition `r % s == 0 || r < s` for positive statics (`r < s` is `r / s == 0`).
+type StrideOkBit<R, S> = IfThen<
+    <<R as DivRem<S>>::Rem as IntEq<U0>>::Output,
+    B1,
+    <<R as DivRem<S>>::Quot as IntEq<U0>>::Output,
+>;
+
+macro_rules! general_step {
+    ($($a:ident $b:ident),*) => {$(
+        /// A run-time, zero or negative leaf: the general arithmetic on leaves.
+        impl<RS, RD, N, R, S, D, Op> StepRule<St<RS, RD, N, R>, S, D, Op> for ($a, $b)
+        where
+            S: IsStatic,
+            R: IsStatic,
+            (<S as IsStatic>::Output, <R as IsStatic>::Output): StrideOk<R, S>,
+            <(<S as IsStatic>::Output, <R as IsStatic>::Output) as StrideOk<R, S>>::Output:
+                StrideDivisibility<R, S, Op>,
+            R: Unary<ops::Abs> + Unary<ops::Signum>,
+            S: Arith<ops::CeilDiv, LAbs<R>>,
+            LAbs<R>: Arith<ops::CeilDiv, S>,
+            LCeilDiv<LAbs<R>, S>: Arith<ops::Mul, LSignum<R>>,
+            NextShape<S, R>: StaticEq<U1>,
+            N: StaticEq<U1>,
+            (IsOne<NextShape<S, R>>, IsOne<N>):
+                Take<St<RS, RD, N, R>, S, D, Op, NextShape<S, R>, NextStride<S, R>>,
+        {
+            type Output = <(IsOne<NextShape<S, R>>, IsOne<N>) as Take<
+                St<RS, RD, N, R>,
+                S,
+                D,
+                Op,
+                NextShape<S, R>,
+                NextStride<S, R>,
+            >>::Output;
+        }
+    )*};
+}
+general_step!(B0 B0, B0 B1, B1 B0);
 
 /// CuTe's stride divisibility condition, tested where both leaves are static:
 /// `(static s, static r)` gives `B1` when `r % s == 0 || r < s`; otherwise `B1`.
@@ -263,8 +353,9 @@ where
     type Output = IfThen<<LRem<R, S> as StaticEq<U0>>::Output, B1, <R as IntLess<S>>::Output>;
 }
 
-/// The branch of a step: (`ceil_div(s, |r|)` is `_1`, the rest extent is `_1`).
-pub trait Take<St, S, D, Op> {
+/// The branch of a step: (`ceil_div(s, |r|)` is `_1`, the rest extent is `_1`), given the
+/// step's next shape `NS = ceil_div(s, |r|)` and next stride `NR = ceil_div(|r|, s) * signum(r)`.
+pub trait Take<St, S, D, Op, NS, NR> {
     /// The new state.
     type Output;
 }
@@ -272,43 +363,35 @@ pub trait Take<St, S, D, Op> {
 /// Nothing of B is taken here: only the stride moves on.
 macro_rules! skip {
     ($($a:ty, $b:ty);*) => {$(
-        impl<RS, RD, N, R, S, D, Op> Take<St<RS, RD, N, R>, S, D, Op> for ($a, $b)
-        where
-            R: Unary<ops::Abs> + Unary<ops::Signum>,
-            LAbs<R>: Arith<ops::CeilDiv, S>,
-            LCeilDiv<LAbs<R>, S>: Arith<ops::Mul, LSignum<R>>,
-        {
-            type Output = St<RS, RD, N, NextStride<S, R>>;
+        impl<RS, RD, N, R, S, D, Op, NS, NR> Take<St<RS, RD, N, R>, S, D, Op, NS, NR> for ($a, $b) {
+            type Output = St<RS, RD, N, NR>;
         }
     )*};
 }
 skip!(B1, B0; B1, B1; B0, B1);
 
 /// The part of B that the mode holds.
-pub type Part<S, R, N> = LMin<NextShape<S, R>, N>;
+pub type Part<NS, N> = LMin<NS, N>;
 
-impl<RS, RD, N, R, S, D, Op> Take<St<RS, RD, N, R>, S, D, Op> for (B0, B0)
+impl<RS, RD, N, R, S, D, Op, NS, NR> Take<St<RS, RD, N, R>, S, D, Op, NS, NR> for (B0, B0)
 where
-    R: Unary<ops::Abs> + Unary<ops::Signum> + Arith<ops::Mul, D>,
-    S: Arith<ops::CeilDiv, LAbs<R>>,
-    LAbs<R>: Arith<ops::CeilDiv, S>,
-    LCeilDiv<LAbs<R>, S>: Arith<ops::Mul, LSignum<R>>,
-    NextShape<S, R>: Arith<ops::Min, N>,
-    Part<S, R, N>: IsStatic,
-    N: IsStatic + Arith<ops::Div, Part<S, R, N>>,
-    (<Part<S, R, N> as IsStatic>::Output, <N as IsStatic>::Output): ShapeOk<N, Part<S, R, N>>,
-    <(<Part<S, R, N> as IsStatic>::Output, <N as IsStatic>::Output) as ShapeOk<
+    R: Arith<ops::Mul, D>,
+    NS: Arith<ops::Min, N>,
+    Part<NS, N>: IsStatic,
+    N: IsStatic + Arith<ops::Div, Part<NS, N>>,
+    (<Part<NS, N> as IsStatic>::Output, <N as IsStatic>::Output): ShapeOk<N, Part<NS, N>>,
+    <(<Part<NS, N> as IsStatic>::Output, <N as IsStatic>::Output) as ShapeOk<
         N,
-        Part<S, R, N>,
-    >>::Output: ShapeDivisibility<N, Part<S, R, N>, Op>,
-    RS: crate::list::Append<Part<S, R, N>>,
+        Part<NS, N>,
+    >>::Output: ShapeDivisibility<N, Part<NS, N>, Op>,
+    RS: crate::list::Append<Part<NS, N>>,
     RD: crate::list::Append<LMul<R, D>>,
 {
     type Output = St<
-        crate::list::Snoc<RS, Part<S, R, N>>,
+        crate::list::Snoc<RS, Part<NS, N>>,
         crate::list::Snoc<RD, LMul<R, D>>,
-        LDiv<N, Part<S, R, N>>,
-        NextStride<S, R>,
+        LDiv<N, Part<NS, N>>,
+        NR,
     >;
 }
 
