@@ -270,11 +270,25 @@ where
     R: CeilFast<S>,
     S: CeilFast<R>,
     <S as CeilFast<R>>::Output: StaticEq<U1>,
-    N: StaticEq<U1>,
-    (IsOne<<S as CeilFast<R>>::Output>, IsOne<N>):
-        Take<St<RS, RD, N, R>, S, D, Op, <S as CeilFast<R>>::Output, <R as CeilFast<S>>::Output>,
+    N: StaticEq<U1> + Positive,
+    (
+        IsOne<<S as CeilFast<R>>::Output>,
+        IsOne<N>,
+        <N as Positive>::Output,
+    ): TakeStatic<
+        St<RS, RD, N, R>,
+        S,
+        D,
+        Op,
+        <S as CeilFast<R>>::Output,
+        <R as CeilFast<S>>::Output,
+    >,
 {
-    type Output = <(IsOne<<S as CeilFast<R>>::Output>, IsOne<N>) as Take<
+    type Output = <(
+        IsOne<<S as CeilFast<R>>::Output>,
+        IsOne<N>,
+        <N as Positive>::Output,
+    ) as TakeStatic<
         St<RS, RD, N, R>,
         S,
         D,
@@ -283,6 +297,48 @@ where
         <R as CeilFast<S>>::Output,
     >>::Output;
 }
+
+/// [`Take`] after a positive-static step, by (next shape is `_1`, rest extent is `_1`, rest
+/// extent is a positive static): with both extents positive statics, one division `n / part`
+/// gives the new rest extent and CuTe's shape condition (`n % part == 0`).
+pub trait TakeStatic<St, S, D, Op, NS, NR> {
+    /// The new state.
+    type Output;
+}
+
+impl<RS, RD, N, R, S, D, Op, NS, NR> TakeStatic<St<RS, RD, N, R>, S, D, Op, NS, NR> for (B0, B0, B1)
+where
+    NS: IntLess<N>,
+    N: StaticInt,
+    <NS as IntLess<N>>::Output: If<NS, N>,
+    N: DivRem<IfThen<<NS as IntLess<N>>::Output, NS, N>>,
+    <N as DivRem<IfThen<<NS as IntLess<N>>::Output, NS, N>>>::Rem: IntEq<U0>,
+    <<N as DivRem<IfThen<<NS as IntLess<N>>::Output, NS, N>>>::Rem as IntEq<U0>>::Output:
+        ShapeDivisibility<N, IfThen<<NS as IntLess<N>>::Output, NS, N>, Op>,
+    R: Arith<ops::Mul, D>,
+    RS: crate::list::Append<IfThen<<NS as IntLess<N>>::Output, NS, N>>,
+    RD: crate::list::Append<LMul<R, D>>,
+{
+    type Output = St<
+        crate::list::Snoc<RS, IfThen<<NS as IntLess<N>>::Output, NS, N>>,
+        crate::list::Snoc<RD, LMul<R, D>>,
+        <N as DivRem<IfThen<<NS as IntLess<N>>::Output, NS, N>>>::Quot,
+        NR,
+    >;
+}
+
+macro_rules! take_general {
+    ($($a:ident $b:ident $c:ident),*) => {$(
+        impl<RS, RD, N, R, S, D, Op, NS, NR> TakeStatic<St<RS, RD, N, R>, S, D, Op, NS, NR>
+            for ($a, $b, $c)
+        where
+            ($a, $b): Take<St<RS, RD, N, R>, S, D, Op, NS, NR>,
+        {
+            type Output = <($a, $b) as Take<St<RS, RD, N, R>, S, D, Op, NS, NR>>::Output;
+        }
+    )*};
+}
+take_general!(B0 B0 B0, B0 B1 B0, B0 B1 B1, B1 B0 B0, B1 B0 B1, B1 B1 B0, B1 B1 B1);
 
 /// CuTe's stride condition `r % s == 0 || r < s` for positive statics (`r < s` is `r / s == 0`).
 type StrideOkBit<R, S> = IfThen<
