@@ -327,10 +327,19 @@ where
     >;
 }
 
+/// Every other branch: [`Take`] on the first two bits (a run-time rest extent, or nothing taken).
+impl<RS, RD, N, R, S, D, Op, NS, NR, X, Y> TakeStatic<St<RS, RD, N, R>, S, D, Op, NS, NR>
+    for (X, Y, B0)
+where
+    (X, Y): Take<St<RS, RD, N, R>, S, D, Op, NS, NR>,
+{
+    type Output = <(X, Y) as Take<St<RS, RD, N, R>, S, D, Op, NS, NR>>::Output;
+}
+
 macro_rules! take_general {
-    ($($a:ident $b:ident $c:ident),*) => {$(
+    ($($a:ident $b:ident),*) => {$(
         impl<RS, RD, N, R, S, D, Op, NS, NR> TakeStatic<St<RS, RD, N, R>, S, D, Op, NS, NR>
-            for ($a, $b, $c)
+            for ($a, $b, B1)
         where
             ($a, $b): Take<St<RS, RD, N, R>, S, D, Op, NS, NR>,
         {
@@ -338,7 +347,7 @@ macro_rules! take_general {
         }
     )*};
 }
-take_general!(B0 B0 B0, B0 B1 B0, B0 B1 B1, B1 B0 B0, B1 B0 B1, B1 B1 B0, B1 B1 B1);
+take_general!(B0 B1, B1 B0, B1 B1);
 
 /// CuTe's stride condition `r % s == 0 || r < s` for positive statics (`r < s` is `r / s == 0`).
 type StrideOkBit<R, S> = IfThen<
