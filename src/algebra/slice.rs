@@ -2,8 +2,8 @@
 
 use crate::layout::Layout;
 use crate::list::{self, Cat, Concat, Internal, Leaf, Public, C, E};
-use crate::mixed::expr::Sym;
-use crate::mixed::route::{AllStatic, BothStatic, MixedEngine, MixedRun};
+use crate::mixed::route::{AllStatic, BothStatic};
+use crate::mixed::slice::Pick;
 use crate::mixed::value::CoordValue;
 use crate::tiler::Underscore;
 
@@ -92,7 +92,7 @@ pub type Slice<L, Crd> = <L as SliceOp<Crd>>::Output;
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
 impl<S, D, Crd> SliceOp<Crd> for Layout<S, D>
 where
-    Self: Internal + AllStatic + crate::AnyLayout,
+    Self: AllStatic + crate::AnyLayout,
     Crd: AllStatic,
     BothStatic<Crd, Self>: SliceRoute<Self, Crd>,
 {
@@ -149,14 +149,18 @@ where
 
 impl<S, D, Crd> SliceRoute<Layout<S, D>, Crd> for typenum::B0
 where
-    op::slice: MixedRun<Layout<S, D>, Crd>,
-    <op::slice as MixedRun<Layout<S, D>, Crd>>::Output: crate::AnyLayout,
-    Crd: CoordValue<S, D>,
+    Crd: Pick<S, Underscore> + Pick<D, Underscore> + CoordValue<S, D>,
+    Layout<<Crd as Pick<S, Underscore>>::Out, <Crd as Pick<D, Underscore>>::Out>: crate::AnyLayout,
+    S: Copy,
+    D: Copy,
 {
-    type Output = <op::slice as MixedRun<Layout<S, D>, Crd>>::Output;
+    type Output = Layout<<Crd as Pick<S, Underscore>>::Out, <Crd as Pick<D, Underscore>>::Out>;
     #[inline(always)]
-    fn slice(l: &Layout<S, D>, coord: &Crd) -> Self::Output {
-        <op::slice as MixedRun<Layout<S, D>, Crd>>::run(l, coord)
+    fn slice(l: &Layout<S, D>, _: &Crd) -> Self::Output {
+        Layout::from_parts(
+            <Crd as Pick<S, Underscore>>::pick(*l.shape()),
+            <Crd as Pick<D, Underscore>>::pick(*l.stride()),
+        )
     }
     #[inline(always)]
     fn offset(l: &Layout<S, D>, coord: Crd) -> isize {
@@ -166,51 +170,6 @@ where
     fn contains(l: &Layout<S, D>, coord: &Crd) -> bool {
         coord.within(l.shape())
     }
-}
-
-/// The mixed engine's markers of `slice` and `dice`.
-#[allow(non_camel_case_types)]
-pub(crate) mod op {
-    /// `slice`
-    pub struct slice;
-    /// `dice`
-    pub struct dice;
-    impl crate::mixed::route::OpName for slice {
-        const NAME: &'static str = "slice";
-    }
-    impl crate::mixed::route::OpName for dice {
-        const NAME: &'static str = "dice";
-    }
-    impl<L, T, O> crate::mixed::route::PostCheck<L, T, O> for slice {
-        #[inline(always)]
-        fn post_check(_: &L, _: &T, _: &O) -> Result<(), crate::dynamic::Error> {
-            Ok(())
-        }
-    }
-    impl<L, T, O> crate::mixed::route::PostCheck<L, T, O> for dice {
-        #[inline(always)]
-        fn post_check(_: &L, _: &T, _: &O) -> Result<(), crate::dynamic::Error> {
-            Ok(())
-        }
-    }
-}
-
-impl<S, D, Crd> MixedEngine<Layout<S, D>, Crd> for op::slice
-where
-    Crd: detail::SliceT<S, Underscore> + detail::SliceT<D, Underscore>,
-{
-    type Output = Layout<
-        <Crd as detail::SliceT<S, Underscore>>::Output,
-        <Crd as detail::SliceT<D, Underscore>>::Output,
-    >;
-}
-
-impl<S, D, Crd> MixedEngine<Layout<S, D>, Crd> for op::dice
-where
-    Crd: detail::SliceT<S, Leaf> + detail::SliceT<D, Leaf>,
-{
-    type Output =
-        Layout<<Crd as detail::SliceT<S, Leaf>>::Output, <Crd as detail::SliceT<D, Leaf>>::Output>;
 }
 
 /// The layout of the modes of `Layout<S, D>` that `Crd` keeps (`Keep` = `Underscore`: slice;
@@ -258,7 +217,7 @@ pub type Dice<L, Crd> = <L as DiceOp<Crd>>::Output;
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
 impl<S, D, Crd> DiceOp<Crd> for Layout<S, D>
 where
-    Self: Internal + AllStatic,
+    Self: AllStatic,
     Crd: AllStatic,
     BothStatic<Crd, Self>: DiceRoute<Self, Crd>,
 {
@@ -291,14 +250,17 @@ where
     }
 }
 
-impl<S, D, Crd> DiceRoute<Layout<S, D>, Crd> for typenum::B0
+impl<S: Copy, D: Copy, Crd> DiceRoute<Layout<S, D>, Crd> for typenum::B0
 where
-    op::dice: MixedRun<Layout<S, D>, Crd>,
+    Crd: Pick<S, Leaf> + Pick<D, Leaf>,
 {
-    type Output = <op::dice as MixedRun<Layout<S, D>, Crd>>::Output;
+    type Output = Layout<<Crd as Pick<S, Leaf>>::Out, <Crd as Pick<D, Leaf>>::Out>;
     #[inline(always)]
-    fn dice(l: &Layout<S, D>, coord: &Crd) -> Self::Output {
-        <op::dice as MixedRun<Layout<S, D>, Crd>>::run(l, coord)
+    fn dice(l: &Layout<S, D>, _: &Crd) -> Self::Output {
+        Layout::from_parts(
+            <Crd as Pick<S, Leaf>>::pick(*l.shape()),
+            <Crd as Pick<D, Leaf>>::pick(*l.stride()),
+        )
     }
 }
 
@@ -322,13 +284,6 @@ pub(crate) mod detail {
         type Keep = typenum::B0;
     }
     impl Keeps<Leaf> for usize {
-        type Keep = typenum::B1;
-    }
-    // A run-time coordinate entry (the mixed engine's form of `Dyn` and `usize`).
-    impl<X> Keeps<Underscore> for Sym<X> {
-        type Keep = typenum::B0;
-    }
-    impl<X> Keeps<Leaf> for Sym<X> {
         type Keep = typenum::B1;
     }
 
@@ -369,14 +324,6 @@ pub(crate) mod detail {
         <usize as Keeps<K>>::Keep: WholeOr<T>,
     {
         type Output = <<usize as Keeps<K>>::Keep as WholeOr<T>>::Output;
-    }
-
-    impl<X, T, K> SliceT<T, K> for Sym<X>
-    where
-        Sym<X>: Keeps<K>,
-        <Sym<X> as Keeps<K>>::Keep: WholeOr<T>,
-    {
-        type Output = <<Sym<X> as Keeps<K>>::Keep as WholeOr<T>>::Output;
     }
 
     /// At the top, a kept entry keeps `T` itself; a dropped one leaves `()`.
@@ -450,14 +397,6 @@ pub(crate) mod detail {
         <usize as Keeps<K>>::Keep: ListOr<T>,
     {
         type Output = <<usize as Keeps<K>>::Keep as ListOr<T>>::Output;
-    }
-
-    impl<X, T, K> LiftEntry<T, K> for Sym<X>
-    where
-        Sym<X>: Keeps<K>,
-        <Sym<X> as Keeps<K>>::Keep: ListOr<T>,
-    {
-        type Output = <<Sym<X> as Keeps<K>>::Keep as ListOr<T>>::Output;
     }
 
     /// Inside a tuple, a kept entry contributes `[T]`.

@@ -24,6 +24,7 @@ pub(crate) mod expr;
 pub(crate) mod inverse;
 pub(crate) mod product;
 pub(crate) mod route;
+pub(crate) mod slice;
 pub(crate) mod value;
 
 use core::fmt;

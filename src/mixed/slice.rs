@@ -1,0 +1,244 @@
+//! `slice` and `dice` of layouts with run-time leaves, on the public values themselves.
+//!
+//! Slicing only selects modes: no extent or stride is computed, and a kept leaf keeps its
+//! static-ness. So the kept parts of the shape and of the stride are picked out of the public
+//! tuples directly (the run-time leaves are moved, the static ones are zero-sized), with no
+//! numbering of run-time leaves and no engine form: one step per coordinate entry.
+//!
+//! The kept modes are collected into a value list ([`Cell`], [`Nil`]) from the last entry to
+//! the first (each entry puts its modes in front of what the entries after it kept), so no list
+//! is ever concatenated; the list becomes a public tuple at the end ([`ToTuple`]).
+
+use super::route::Prepend;
+use super::Dyn;
+use crate::list::Leaf;
+use crate::tiler::Underscore;
+
+/// The end of a value list.
+#[derive(Clone, Copy, Debug)]
+pub struct Nil;
+
+/// A value list: head value, tail list.
+#[derive(Clone, Copy, Debug)]
+pub struct Cell<H, T>(H, T);
+
+/// A value list as a public tuple.
+pub trait ToTuple {
+    /// The tuple type.
+    type Tuple;
+    /// The tuple.
+    fn to_tuple(self) -> Self::Tuple;
+}
+
+impl ToTuple for Nil {
+    type Tuple = ();
+    #[inline(always)]
+    fn to_tuple(self) {}
+}
+
+impl<H, T: ToTuple> ToTuple for Cell<H, T>
+where
+    T::Tuple: Prepend<H>,
+{
+    type Tuple = <T::Tuple as Prepend<H>>::Output;
+    #[inline(always)]
+    fn to_tuple(self) -> Self::Tuple {
+        self.1.to_tuple().prepend(self.0)
+    }
+}
+
+/// Whether an integer coordinate entry (`Leaf`) or `_` (`Underscore`) keeps its mode: the
+/// `Keep` marker is `Underscore` for `slice` and `Leaf` for `dice`.
+pub trait Kept<Keep> {
+    /// `B1` when the mode is kept.
+    type Bit;
+}
+
+impl Kept<Underscore> for Underscore {
+    type Bit = typenum::B1;
+}
+impl Kept<Leaf> for Underscore {
+    type Bit = typenum::B0;
+}
+
+macro_rules! integer_entry {
+    ($([$($g:tt)*] $t:ty),*) => {$(
+        impl<$($g)*> Kept<Underscore> for $t {
+            type Bit = typenum::B0;
+        }
+        impl<$($g)*> Kept<Leaf> for $t {
+            type Bit = typenum::B1;
+        }
+    )*};
+}
+crate::list::with_leaves!(integer_entry);
+integer_entry!([] Dyn, [] usize);
+
+/// An entry that is not a tuple (an integer or `_`) keeps or drops the mode whole.
+macro_rules! whole_entry {
+    ($([$($g:tt)*] $t:ty),*) => {$(
+        impl<__X, __Acc, __K, $($g)*> Gather<__X, __Acc, __K> for $t
+        where
+            $t: Kept<__K>,
+            <$t as Kept<__K>>::Bit: KeepOr<__X, __Acc>,
+        {
+            type Out = <<$t as Kept<__K>>::Bit as KeepOr<__X, __Acc>>::Out;
+            #[inline(always)]
+            fn gather(x: __X, acc: __Acc) -> Self::Out {
+                <<$t as Kept<__K>>::Bit as KeepOr<__X, __Acc>>::keep_or(x, acc)
+            }
+        }
+        impl<__X, __K, $($g)*> Pick<__X, __K> for $t
+        where
+            $t: Kept<__K>,
+            <$t as Kept<__K>>::Bit: WholeOrUnit<__X>,
+        {
+            type Out = <<$t as Kept<__K>>::Bit as WholeOrUnit<__X>>::Out;
+            #[inline(always)]
+            fn pick(x: __X) -> Self::Out {
+                <<$t as Kept<__K>>::Bit as WholeOrUnit<__X>>::whole_or_unit(x)
+            }
+        }
+    )*};
+}
+crate::list::with_leaves!(whole_entry);
+whole_entry!([] Dyn, [] usize, [] Underscore);
+
+/// A kept mode goes in front of the list (`B1`); a dropped one leaves the list as it is.
+pub trait KeepOr<X, Acc> {
+    /// The list.
+    type Out;
+    /// The list, with the mode's value in front when it is kept.
+    fn keep_or(x: X, acc: Acc) -> Self::Out;
+}
+
+impl<X, Acc> KeepOr<X, Acc> for typenum::B1 {
+    type Out = Cell<X, Acc>;
+    #[inline(always)]
+    fn keep_or(x: X, acc: Acc) -> Self::Out {
+        Cell(x, acc)
+    }
+}
+
+impl<X, Acc> KeepOr<X, Acc> for typenum::B0 {
+    type Out = Acc;
+    #[inline(always)]
+    fn keep_or(_: X, acc: Acc) -> Acc {
+        acc
+    }
+}
+
+/// At the top of a coordinate, a kept entry keeps the whole IntTuple; a dropped one leaves `()`.
+pub trait WholeOrUnit<X> {
+    /// The kept part.
+    type Out;
+    /// Its value.
+    fn whole_or_unit(x: X) -> Self::Out;
+}
+
+impl<X> WholeOrUnit<X> for typenum::B1 {
+    type Out = X;
+    #[inline(always)]
+    fn whole_or_unit(x: X) -> X {
+        x
+    }
+}
+
+impl<X> WholeOrUnit<X> for typenum::B0 {
+    type Out = ();
+    #[inline(always)]
+    fn whole_or_unit(_: X) {}
+}
+
+/// The modes of the IntTuple value `X` that coordinate entry `Self` keeps (`K`: `Underscore`
+/// for slice, `Leaf` for dice), put in front of the list `Acc` (CuTe's `lift_slice`): an
+/// integer or `_` keeps or drops `X` whole; a tuple entry does so for each of its entries
+/// against the modes of `X`, flattening them into the list.
+#[diagnostic::on_unimplemented(
+    message = "slice: the coordinate entry `{Self}` does not fit the mode `{X}`",
+    label = "a slicing coordinate has one entry (an integer, `_`, or a tuple) per mode, at every level",
+    note = "a tuple entry needs a mode with the same number of modes"
+)]
+pub trait Gather<X, Acc, K> {
+    /// The list.
+    type Out;
+    /// The list, with the kept values of `x` in front of `acc`.
+    fn gather(x: X, acc: Acc) -> Self::Out;
+}
+
+/// The parts of the IntTuple value `X` that coordinate `Self` keeps, as a public value: a tuple
+/// coordinate gives the tuple of kept modes; `_` or an integer keeps `X` whole or nothing.
+#[diagnostic::on_unimplemented(
+    message = "slice: the coordinate `{Self}` does not fit the layout's shape `{X}`",
+    label = "a slicing coordinate has one entry (an integer, `_`, or a tuple) per mode",
+    note = "the coordinate needs as many modes as the layout, at every level where it is a tuple"
+)]
+pub trait Pick<X, K> {
+    /// The kept part.
+    type Out;
+    /// Its value.
+    fn pick(x: X) -> Self::Out;
+}
+
+/// One impl per tuple arity: the entries fill the list from the last to the first, each in
+/// front of what the ones after it kept.
+macro_rules! tuple_entries {
+    ($($c:ident $x:ident $v:ident),+) => {
+        tuple_entries!(@bounds [$($c $x $v),+] [] $($c $x)+);
+    };
+    // The bound of each entry: its modes go in front of what the entries after it kept.
+    (@bounds [$($all:tt)*] [$($wh:tt)*] $c:ident $x:ident $($rest:ident)*) => {
+        tuple_entries!(@bounds [$($all)*]
+            [$($wh)* $c: Gather<$x, tuple_entries!(@out $($rest)*), __K>,] $($rest)*);
+    };
+    (@bounds [$($c:ident $x:ident $v:ident),+] [$($wh:tt)*]) => {
+        impl<$($c, $x,)+ __Acc, __K> Gather<($($x,)+), __Acc, __K> for ($($c,)+)
+        where
+            $($wh)*
+        {
+            type Out = tuple_entries!(@out $($c $x)+);
+            #[inline(always)]
+            fn gather(x: ($($x,)+), acc: __Acc) -> Self::Out {
+                let ($($v,)+) = x;
+                tuple_entries!(@value [acc] $($c $v)+)
+            }
+        }
+        impl<$($c, $x,)+ __K> Pick<($($x,)+), __K> for ($($c,)+)
+        where
+            ($($c,)+): Gather<($($x,)+), Nil, __K>,
+            <($($c,)+) as Gather<($($x,)+), Nil, __K>>::Out: ToTuple,
+        {
+            type Out = <<($($c,)+) as Gather<($($x,)+), Nil, __K>>::Out as ToTuple>::Tuple;
+            #[inline(always)]
+            fn pick(x: ($($x,)+)) -> Self::Out {
+                <($($c,)+) as Gather<($($x,)+), Nil, __K>>::gather(x, Nil).to_tuple()
+            }
+        }
+    };
+    // The list the entries from `$c $x` on leave in front of `__Acc`.
+    (@out $c:ident $x:ident $($rest:ident)*) => {
+        <$c as Gather<$x, tuple_entries!(@out $($rest)*), __K>>::Out
+    };
+    (@out) => { __Acc };
+    (@value [$acc:expr] $c:ident $v:ident $($rest:ident)*) => {
+        <$c as Gather<_, _, __K>>::gather($v, tuple_entries!(@value [$acc] $($rest)*))
+    };
+    (@value [$acc:expr]) => { $acc };
+}
+
+tuple_entries!(C0 X0 x0);
+tuple_entries!(C0 X0 x0, C1 X1 x1);
+tuple_entries!(C0 X0 x0, C1 X1 x1, C2 X2 x2);
+tuple_entries!(C0 X0 x0, C1 X1 x1, C2 X2 x2, C3 X3 x3);
+tuple_entries!(C0 X0 x0, C1 X1 x1, C2 X2 x2, C3 X3 x3, C4 X4 x4);
+tuple_entries!(C0 X0 x0, C1 X1 x1, C2 X2 x2, C3 X3 x3, C4 X4 x4, C5 X5 x5);
+tuple_entries!(C0 X0 x0, C1 X1 x1, C2 X2 x2, C3 X3 x3, C4 X4 x4, C5 X5 x5, C6 X6 x6);
+tuple_entries!(C0 X0 x0, C1 X1 x1, C2 X2 x2, C3 X3 x3, C4 X4 x4, C5 X5 x5, C6 X6 x6, C7 X7 x7);
+tuple_entries!(C0 X0 x0, C1 X1 x1, C2 X2 x2, C3 X3 x3, C4 X4 x4, C5 X5 x5, C6 X6 x6, C7 X7 x7, C8 X8 x8);
+tuple_entries!(C0 X0 x0, C1 X1 x1, C2 X2 x2, C3 X3 x3, C4 X4 x4, C5 X5 x5, C6 X6 x6, C7 X7 x7, C8 X8 x8, C9 X9 x9);
+tuple_entries!(C0 X0 x0, C1 X1 x1, C2 X2 x2, C3 X3 x3, C4 X4 x4, C5 X5 x5, C6 X6 x6, C7 X7 x7, C8 X8 x8, C9 X9 x9, C10 X10 x10);
+tuple_entries!(C0 X0 x0, C1 X1 x1, C2 X2 x2, C3 X3 x3, C4 X4 x4, C5 X5 x5, C6 X6 x6, C7 X7 x7, C8 X8 x8, C9 X9 x9, C10 X10 x10, C11 X11 x11);
+tuple_entries!(C0 X0 x0, C1 X1 x1, C2 X2 x2, C3 X3 x3, C4 X4 x4, C5 X5 x5, C6 X6 x6, C7 X7 x7, C8 X8 x8, C9 X9 x9, C10 X10 x10, C11 X11 x11, C12 X12 x12);
+tuple_entries!(C0 X0 x0, C1 X1 x1, C2 X2 x2, C3 X3 x3, C4 X4 x4, C5 X5 x5, C6 X6 x6, C7 X7 x7, C8 X8 x8, C9 X9 x9, C10 X10 x10, C11 X11 x11, C12 X12 x12, C13 X13 x13);
+tuple_entries!(C0 X0 x0, C1 X1 x1, C2 X2 x2, C3 X3 x3, C4 X4 x4, C5 X5 x5, C6 X6 x6, C7 X7 x7, C8 X8 x8, C9 X9 x9, C10 X10 x10, C11 X11 x11, C12 X12 x12, C13 X13 x13, C14 X14 x14);
+tuple_entries!(C0 X0 x0, C1 X1 x1, C2 X2 x2, C3 X3 x3, C4 X4 x4, C5 X5 x5, C6 X6 x6, C7 X7 x7, C8 X8 x8, C9 X9 x9, C10 X10 x10, C11 X11 x11, C12 X12 x12, C13 X13 x13, C14 X14 x14, C15 X15 x15);
