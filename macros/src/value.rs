@@ -406,13 +406,33 @@ fn check_congruent(s: &Node, d: &Node) -> Result<()> {
     }
 }
 
-/// The Rust expression of a node.
-fn emit(n: &Node) -> TokenStream {
+/// The type of a node whose leaves are all static: a typenum integer, a tuple or a layout of
+/// them (`None` when the node holds a run-time leaf or `_`).
+fn static_type(n: &Node) -> Option<TokenStream> {
     match n {
-        Node::Static(v, s) => {
-            let ty = emit::int(*v);
-            quote_spanned!(*s=> <#ty>::new())
+        Node::Static(v, _) => Some(emit::int(*v)),
+        Node::Tuple(m, _) | Node::Tiler(m, _) => {
+            let tys = m.iter().map(static_type).collect::<Option<Vec<_>>>()?;
+            Some(quote!((#(#tys,)*)))
         }
+        Node::Layout(s, d, _) => {
+            let (s, d) = (static_type(s)?, static_type(d)?);
+            Some(quote!(::cute_layout::Layout<#s, #d>))
+        }
+        Node::Lit(..) | Node::Expr(..) | Node::Under(_) => None,
+    }
+}
+
+/// The Rust expression of a node. A part whose leaves are all static is one zero-sized value,
+/// `<T as Default>::default()` of its type, rather than one constructor call per leaf: the
+/// compiler checks one expression instead of one per leaf.
+fn emit(n: &Node) -> TokenStream {
+    if let Some(ty) = static_type(n) {
+        return quote_spanned!(n.span()=> <#ty as ::core::default::Default>::default());
+    }
+    match n {
+        // Static leaves are zero-sized values, made above.
+        Node::Static(..) => unreachable!("a static leaf has a static type"),
         Node::Lit(v, s) => quote_spanned!(*s=> ::cute_layout::Dyn(#v)),
         Node::Expr(e, s) => quote_spanned!(*s=> ::cute_layout::Dyn::from(#e)),
         Node::Under(s) => quote_spanned!(*s=> ::cute_layout::Underscore),
