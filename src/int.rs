@@ -445,24 +445,6 @@ impl<U: Unsigned, B: Bit, X: Bit> PushBit<X> for UInt<U, B> {
     type Output = UInt<UInt<U, B>, X>;
 }
 
-/// `Self / 2` and `Self % 2`.
-pub trait HalfBit {
-    /// `Self >> 1`
-    type Half: Unsigned;
-    /// `Self & 1`
-    type Low: Bit;
-}
-
-impl HalfBit for UTerm {
-    type Half = UTerm;
-    type Low = B0;
-}
-
-impl<U: Unsigned, B: Bit> HalfBit for UInt<U, B> {
-    type Half = U;
-    type Low = B;
-}
-
 /// Quotient and remainder of `Self / D` (typenum unsigned values, `D > 0`).
 #[diagnostic::on_unimplemented(
     message = "division by zero: this follows from another error of the same operation, which names its rule",
@@ -475,38 +457,45 @@ pub trait DivRem<D> {
     type Rem: Unsigned;
 }
 
+/// Zero divided by anything: the halving of an even divisor stops as soon as the dividend is
+/// used up (`4 / 256` takes three halvings, not eight).
+impl<U: Unsigned, X: Bit> DivRem<UInt<U, X>> for UTerm {
+    type Quot = UTerm;
+    type Rem = UTerm;
+}
+
 /// An even divisor `2 d`: divide `A >> 1` by `d`, and put the low bit of `A` back on the
 /// remainder.
-impl<A: HalfBit, D: Unsigned> DivRem<UInt<D, B0>> for A
+impl<U: Unsigned, X: Bit, D: Unsigned> DivRem<UInt<D, B0>> for UInt<U, X>
 where
-    A::Half: DivRem<D>,
-    <A::Half as DivRem<D>>::Rem: PushBit<A::Low>,
+    U: DivRem<D>,
+    <U as DivRem<D>>::Rem: PushBit<X>,
 {
-    type Quot = <A::Half as DivRem<D>>::Quot;
-    type Rem = <<A::Half as DivRem<D>>::Rem as PushBit<A::Low>>::Output;
+    type Quot = <U as DivRem<D>>::Quot;
+    type Rem = <<U as DivRem<D>>::Rem as PushBit<X>>::Output;
 }
 
 /// Division by one.
-impl<A: Unsigned> DivRem<UInt<UTerm, B1>> for A {
-    type Quot = A;
+impl<U: Unsigned, X: Bit> DivRem<UInt<UTerm, B1>> for UInt<U, X> {
+    type Quot = UInt<U, X>;
     type Rem = UTerm;
 }
 
 /// An odd divisor greater than one: repeated subtraction for small quotients.
-impl<A, D: Unsigned, B: Bit> DivRem<UInt<UInt<D, B>, B1>> for A
+impl<U, X, D: Unsigned, B: Bit> DivRem<UInt<UInt<D, B>, B1>> for UInt<U, X>
 where
-    A: Unsigned + MagLess<UInt<UInt<D, B>, B1>, B0>,
-    <A as MagLess<UInt<UInt<D, B>, B1>, B0>>::Output:
-        SubtractStep<A, UInt<UInt<D, B>, B1>, UTerm, Budget>,
+    UInt<U, X>: Unsigned + MagLess<UInt<UInt<D, B>, B1>, B0>,
+    <UInt<U, X> as MagLess<UInt<UInt<D, B>, B1>, B0>>::Output:
+        SubtractStep<UInt<U, X>, UInt<UInt<D, B>, B1>, UTerm, Budget>,
 {
-    type Quot = <<A as MagLess<UInt<UInt<D, B>, B1>, B0>>::Output as SubtractStep<
-        A,
+    type Quot = <<UInt<U, X> as MagLess<UInt<UInt<D, B>, B1>, B0>>::Output as SubtractStep<
+        UInt<U, X>,
         UInt<UInt<D, B>, B1>,
         UTerm,
         Budget,
     >>::Quot;
-    type Rem = <<A as MagLess<UInt<UInt<D, B>, B1>, B0>>::Output as SubtractStep<
-        A,
+    type Rem = <<UInt<U, X> as MagLess<UInt<UInt<D, B>, B1>, B0>>::Output as SubtractStep<
+        UInt<U, X>,
         UInt<UInt<D, B>, B1>,
         UTerm,
         Budget,
@@ -575,12 +564,27 @@ pub trait CeilFast<D> {
 
 impl<A: DivRem<D>, D> CeilFast<D> for A
 where
-    A::Rem: IntEq<UTerm>,
-    EqSigned<A::Rem, UTerm>: If<A::Quot, typenum::Add1<A::Quot>>,
-    A::Quot: core::ops::Add<B1>,
-    IfThen<EqSigned<A::Rem, UTerm>, A::Quot, typenum::Add1<A::Quot>>: Unsigned,
+    A::Rem: RoundUp<A::Quot>,
 {
-    type Output = IfThen<EqSigned<A::Rem, UTerm>, A::Quot, typenum::Add1<A::Quot>>;
+    type Output = <A::Rem as RoundUp<A::Quot>>::Output;
+}
+
+/// The quotient `Q` rounded up by the remainder `Self`: `Q` for a zero remainder, `Q + 1`
+/// otherwise (decided by the remainder's constructor, canonical in typenum).
+pub trait RoundUp<Q> {
+    /// `Q` or `Q + 1`.
+    type Output: Unsigned;
+}
+
+impl<Q: Unsigned> RoundUp<Q> for UTerm {
+    type Output = Q;
+}
+
+impl<U, B, Q: core::ops::Add<B1>> RoundUp<Q> for UInt<U, B>
+where
+    typenum::Add1<Q>: Unsigned,
+{
+    type Output = typenum::Add1<Q>;
 }
 
 /// `Self * B` with the smaller operand on the left: typenum multiplies by walking the bits of
