@@ -22,7 +22,7 @@ use super::route::{MixedEngine, PostCheck};
 use super::Dyn;
 use crate::algebra::compose::detail::{FinishResult, ShapeDivisibility, StrideDivisibility};
 use crate::algebra::compose::op;
-use crate::int::{CeilFast, DivRem, If, IfThen, IntEq, IntLess, StaticInt};
+use crate::int::{CeilFast, DivRem, If, IfThen, IntEq, IntLess, MagLess, StaticInt};
 use crate::layout::{AnyLayout, Concatenated, FromModes, Layout, Modes, ModesOf, ShapeStride};
 use crate::list::{Apply2, Fold, InitLast, Kind, Leaf, Node, ZipWith, C, E};
 use crate::tiler::Underscore;
@@ -171,14 +171,103 @@ where
     type Stride = C<<<A as ComposeImpl<H, DH, Op>>::Output as ShapeStride>::Stride, T::Stride>;
 }
 
-/// A leaf mode `N:R` of B: a static `_0` stride gives `N:R`; otherwise the walk over A's modes.
+/// A leaf mode `N:R` of B: a static `_0` stride gives `N:R`; a positive static stride with an
+/// extent of at least `_2`, against a coalesced A of two modes whose first extent is a positive
+/// static, takes [`TwoModes`]; otherwise the walk over A's modes.
 impl<FS, FD, N, R, Op> ComposeKind<N, R, Op, Leaf> for Layout<FS, FD>
 where
-    R: StaticEq<U0>,
-    <R as StaticEq<U0>>::Output: LeafStride<Layout<FS, FD>, N, R, Op>,
+    R: StrideClass,
+    N: ExtentClass,
+    FS: ModesClass,
+    (R::Class, N::Class, FS::Class): LeafStride<Layout<FS, FD>, N, R, Op>,
 {
-    type Output = <<R as StaticEq<U0>>::Output as LeafStride<Layout<FS, FD>, N, R, Op>>::Output;
+    type Output = <(R::Class, N::Class, FS::Class) as LeafStride<Layout<FS, FD>, N, R, Op>>::Output;
 }
+
+/// The kind of B's stride: `_0` ([`B1`]), a positive static ([`Pos`]), anything else ([`B0`]).
+pub trait StrideClass {
+    /// The kind.
+    type Class;
+}
+
+/// A positive static leaf (or, for [`ModesClass`], two modes whose first extent is one; for
+/// [`ExtentClass`], an extent of at least `_2`).
+pub struct Pos;
+
+impl StrideClass for typenum::UTerm {
+    type Class = B1;
+}
+
+impl<U, X> StrideClass for typenum::UInt<U, X> {
+    type Class = Pos;
+}
+
+impl<U: typenum::Unsigned + typenum::NonZero> StrideClass for typenum::NInt<U> {
+    type Class = B0;
+}
+
+impl<X> StrideClass for Sym<X> {
+    type Class = B0;
+}
+
+/// The kind of B's extent: [`Pos`] for a static extent of at least `_2`, else [`B0`].
+pub trait ExtentClass {
+    /// The kind.
+    type Class;
+}
+
+impl<U, X, Y> ExtentClass for typenum::UInt<typenum::UInt<U, X>, Y> {
+    type Class = Pos;
+}
+
+impl<Y> ExtentClass for typenum::UInt<typenum::UTerm, Y> {
+    type Class = B0;
+}
+
+impl ExtentClass for typenum::UTerm {
+    type Class = B0;
+}
+
+impl<U: typenum::Unsigned + typenum::NonZero> ExtentClass for typenum::NInt<U> {
+    type Class = B0;
+}
+
+impl<X> ExtentClass for Sym<X> {
+    type Class = B0;
+}
+
+/// The kind of A's (coalesced, flat) shape: [`Pos`] for two modes whose first extent is a
+/// positive static, else [`B0`].
+pub trait ModesClass {
+    /// The kind.
+    type Class;
+}
+
+impl<U, X, S1> ModesClass for C<typenum::UInt<U, X>, C<S1, E>> {
+    type Class = Pos;
+}
+
+macro_rules! other_modes {
+    ($([$($g:tt)*] $t:ty),*) => {$(
+        impl<$($g)*> ModesClass for $t {
+            type Class = B0;
+        }
+    )*};
+}
+other_modes!(
+    [S1] C<typenum::UTerm, C<S1, E>>,
+    [U: typenum::Unsigned + typenum::NonZero, S1] C<typenum::NInt<U>, C<S1, E>>,
+    [X, S1] C<Sym<X>, C<S1, E>>,
+    [H, T, S1] C<C<H, T>, C<S1, E>>,
+    [S1] C<E, C<S1, E>>,
+    [H] C<H, E>,
+    [H, H1, H2, T] C<H, C<H1, C<H2, T>>>,
+    [] E,
+    [] typenum::UTerm,
+    [U, X] typenum::UInt<U, X>,
+    [U: typenum::Unsigned + typenum::NonZero] typenum::NInt<U>,
+    [X] Sym<X>
+);
 
 /// Branch on a static zero stride of B (`B1`).
 pub trait LeafStride<A, N, R, Op> {
@@ -186,8 +275,102 @@ pub trait LeafStride<A, N, R, Op> {
     type Output;
 }
 
-impl<A, N, R, Op> LeafStride<A, N, R, Op> for B1 {
+impl<A, N, R, Op, X, Y> LeafStride<A, N, R, Op> for (B1, X, Y) {
     type Output = Layout<N, R>;
+}
+
+/// A positive stride against two modes `S0:D0, S1:D1` of A whose first extent `S0` is a positive
+/// static, with an extent `N >= 2` of B: CuTe's walk worked out for this case ([`TwoModes`]).
+impl<S0, S1, D0, D1, N, R, Op> LeafStride<Layout<C<S0, C<S1, E>>, C<D0, C<D1, E>>>, N, R, Op>
+    for (Pos, Pos, Pos)
+where
+    R: MagLess<S0, B0>,
+    <R as MagLess<S0, B0>>::Output: TwoModes<S0, D0, D1, N, R, Op>,
+{
+    type Output = <<R as MagLess<S0, B0>>::Output as TwoModes<S0, D0, D1, N, R, Op>>::Output;
+}
+
+/// Every other positive-stride case takes the walk.
+macro_rules! walk_cases {
+    ($($c:ty),*) => {$(
+        impl<FS, FD, N, R, Op> LeafStride<Layout<FS, FD>, N, R, Op> for $c
+        where
+            B0: LeafStride<Layout<FS, FD>, N, R, Op>,
+        {
+            type Output = <B0 as LeafStride<Layout<FS, FD>, N, R, Op>>::Output;
+        }
+    )*};
+}
+walk_cases!(
+    (Pos, Pos, B0),
+    (Pos, B0, Pos),
+    (Pos, B0, B0),
+    (B0, Pos, Pos),
+    (B0, Pos, B0),
+    (B0, B0, Pos),
+    (B0, B0, B0)
+);
+
+/// CuTe's walk for a leaf `N:R` of B (`N >= 2`, `R > 0` static) and two modes `S0:D0, S1:D1` of
+/// a coalesced A (`S0 > 0` static), by `R < S0` (`Self`). The last mode's extent plays no part.
+/// - `R >= S0` (`B0`): B steps past the first mode, which needs `R % S0 == 0` (CuTe's stride
+///   condition); the result is `N:(R/S0 * D1)`.
+/// - `R < S0` (`B1`): the first mode holds `K = ceil(S0 / R)` of B's elements. If `N <= K`, the
+///   result is `N:(R * D0)`; otherwise `N % K == 0` must hold (CuTe's shape condition) and the
+///   result is `(K, N/K):(R * D0, D1)` (the rest starts at stride 1 in the last mode).
+pub trait TwoModes<S0, D0, D1, N, R, Op> {
+    /// The composed mode.
+    type Output;
+}
+
+impl<S0, D0, D1, N, R, Op> TwoModes<S0, D0, D1, N, R, Op> for B0
+where
+    R: DivRem<S0>,
+    <R as DivRem<S0>>::Rem: IntEq<U0>,
+    <<R as DivRem<S0>>::Rem as IntEq<U0>>::Output: StrideDivisibility<R, S0, Op>,
+    <R as DivRem<S0>>::Quot: Arith<ops::Mul, D1>,
+{
+    type Output = Layout<N, LMul<<R as DivRem<S0>>::Quot, D1>>;
+}
+
+impl<S0, D0, D1, N, R, Op> TwoModes<S0, D0, D1, N, R, Op> for B1
+where
+    S0: CeilFast<R>,
+    <S0 as CeilFast<R>>::Output: MagLess<N, B0>,
+    <<S0 as CeilFast<R>>::Output as MagLess<N, B0>>::Output:
+        FirstHolds<<S0 as CeilFast<R>>::Output, D0, D1, N, R, Op>,
+{
+    type Output = <<<S0 as CeilFast<R>>::Output as MagLess<N, B0>>::Output as FirstHolds<
+        <S0 as CeilFast<R>>::Output,
+        D0,
+        D1,
+        N,
+        R,
+        Op,
+    >>::Output;
+}
+
+/// [`TwoModes`] with `R < S0`, by `K < N` (`Self`), `K = ceil(S0 / R)`.
+pub trait FirstHolds<K, D0, D1, N, R, Op> {
+    /// The composed mode.
+    type Output;
+}
+
+/// All of B fits in the first mode.
+impl<K, D0, D1, N, R: Arith<ops::Mul, D0>, Op> FirstHolds<K, D0, D1, N, R, Op> for B0 {
+    type Output = Layout<N, LMul<R, D0>>;
+}
+
+/// B fills the first mode and goes on in the last one with stride 1.
+impl<K, D0, D1, N, R, Op> FirstHolds<K, D0, D1, N, R, Op> for B1
+where
+    N: DivRem<K>,
+    <N as DivRem<K>>::Rem: IntEq<U0>,
+    <<N as DivRem<K>>::Rem as IntEq<U0>>::Output: ShapeDivisibility<N, K, Op>,
+    R: Arith<ops::Mul, D0>,
+    U1: Arith<ops::Mul, D1>,
+{
+    type Output = Layout<C<K, C<<N as DivRem<K>>::Quot, E>>, C<LMul<R, D0>, C<LMul<U1, D1>, E>>>;
 }
 
 impl<FS, FD, N, R, Op> LeafStride<Layout<FS, FD>, N, R, Op> for B0
