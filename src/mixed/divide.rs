@@ -234,10 +234,254 @@ pub trait Zipped<T, Op> {
 
 impl<L, T, Op> Zipped<T, Op> for L
 where
+    T: ZipFast<L>,
+    <T as ZipFast<L>>::Fast: ZippedRule<L, T, Op>,
+{
+    type Output = <<T as ZipFast<L>>::Fast as ZippedRule<L, T, Op>>::Output;
+}
+
+/// How `zipped_divide(L, Self)` is computed: `B1` when [`LeafByUnit`] applies to both modes of a
+/// rank-2 layout of leaf modes and a rank-2 tiler (what a matrix divided by a CTA tile is),
+/// so that the result is written down at once ([`ZippedRule`]); `B0` otherwise.
+pub trait ZipFast<L> {
+    /// The bit.
+    type Fast;
+}
+
+impl<T0, T1, S0, S1, D0, D1> ZipFast<Layout<C<S0, C<S1, E>>, C<D0, C<D1, E>>>> for C<T0, C<T1, E>>
+where
+    S0: WideExtent,
+    S1: WideExtent,
+    T0: UnitTiler,
+    T1: UnitTiler,
+    (S0::Wide, S1::Wide, T0::Unit, T1::Unit): All4,
+{
+    type Fast = <(S0::Wide, S1::Wide, T0::Unit, T1::Unit) as All4>::Output;
+}
+
+/// Every other layout shape with a rank-2 tiler.
+macro_rules! zip_slow_shapes {
+    ($([$($g:tt)*] $s:ty),*) => {$(
+        impl<T0, T1, __D, $($g)*> ZipFast<Layout<$s, __D>> for C<T0, C<T1, E>> {
+            type Fast = B0;
+        }
+    )*};
+}
+zip_slow_shapes!(
+    [] E,
+    [H] C<H, E>,
+    [H, H1, H2, T] C<H, C<H1, C<H2, T>>>,
+    [X] Sym<X>
+);
+crate::list::with_leaves!(zip_slow_shapes);
+
+/// Every other tiler.
+macro_rules! zip_slow_tilers {
+    ($([$($g:tt)*] $t:ty),*) => {$(
+        impl<__L, $($g)*> ZipFast<__L> for $t {
+            type Fast = B0;
+        }
+    )*};
+}
+zip_slow_tilers!(
+    [] Underscore,
+    [] E,
+    [H] C<H, E>,
+    [H, H1, H2, T] C<H, C<H1, C<H2, T>>>,
+    [X] Sym<X>,
+    [TS, TD] Layout<TS, TD>
+);
+crate::list::with_leaves!(zip_slow_tilers);
+
+/// `B1` when all four bits are.
+pub trait All4 {
+    /// The conjunction.
+    type Output;
+}
+
+impl All4 for (B1, B1, B1, B1) {
+    type Output = B1;
+}
+
+macro_rules! not_all4 {
+    ($($t:ty),*) => {$(impl All4 for $t { type Output = B0; })*};
+}
+not_all4!(
+    (B0, B0, B0, B0),
+    (B0, B0, B0, B1),
+    (B0, B0, B1, B0),
+    (B0, B0, B1, B1),
+    (B0, B1, B0, B0),
+    (B0, B1, B0, B1),
+    (B0, B1, B1, B0),
+    (B0, B1, B1, B1),
+    (B1, B0, B0, B0),
+    (B1, B0, B0, B1),
+    (B1, B0, B1, B0),
+    (B1, B0, B1, B1),
+    (B1, B1, B0, B0),
+    (B1, B1, B0, B1),
+    (B1, B1, B1, B0)
+);
+
+/// `B1` for a leaf extent that is not a static `_1` (a static `_2` or more, or run-time): the
+/// modes [`LeafByUnit`] divides. Tuples, `_1`, `_0` and negative values give `B0`.
+pub trait WideExtent {
+    /// The bit.
+    type Wide;
+}
+
+impl<U, X, Y> WideExtent for typenum::UInt<typenum::UInt<U, X>, Y> {
+    type Wide = B1;
+}
+
+impl<Y> WideExtent for typenum::UInt<typenum::UTerm, Y> {
+    type Wide = B0;
+}
+
+impl WideExtent for typenum::UTerm {
+    type Wide = B0;
+}
+
+impl<U: typenum::Unsigned + typenum::NonZero> WideExtent for typenum::NInt<U> {
+    type Wide = B0;
+}
+
+impl<X> WideExtent for Sym<X> {
+    type Wide = B1;
+}
+
+impl WideExtent for E {
+    type Wide = B0;
+}
+
+impl<H, T> WideExtent for C<H, T> {
+    type Wide = B0;
+}
+
+/// A mode of a tiler that [`LeafByUnit`] takes: an extent `n` that is not a static `_1` (the
+/// tiler `n:_1`), or such a layout `n:_1` itself (`Unit` = `B1`, `Extent` = `n`).
+pub trait UnitTiler {
+    /// `B1` when the tiler is `n:_1` with `n` a run-time or a static `_2` or more.
+    type Unit;
+    /// `n`.
+    type Extent;
+}
+
+macro_rules! extent_tilers {
+    ($([$($g:tt)*] $t:ty),*) => {$(
+        impl<$($g)*> UnitTiler for $t
+        where
+            $t: WideExtent,
+        {
+            type Unit = <$t as WideExtent>::Wide;
+            type Extent = $t;
+        }
+    )*};
+}
+crate::list::with_leaves!(extent_tilers);
+extent_tilers!([X] Sym<X>, [] E, [H, T] C<H, T>);
+
+impl UnitTiler for Underscore {
+    type Unit = B0;
+    type Extent = Underscore;
+}
+
+impl<N: WideExtent> UnitTiler for Layout<N, typenum::UInt<typenum::UTerm, B1>> {
+    type Unit = N::Wide;
+    type Extent = N;
+}
+
+macro_rules! strided_tilers {
+    ($([$($g:tt)*] $t:ty),*) => {$(
+        impl<__N, $($g)*> UnitTiler for Layout<__N, $t> {
+            type Unit = B0;
+            type Extent = __N;
+        }
+    )*};
+}
+strided_tilers!(
+    [] typenum::UTerm,
+    [U, X, Y] typenum::UInt<typenum::UInt<U, X>, Y>,
+    [U: typenum::Unsigned + typenum::NonZero] typenum::NInt<U>,
+    [X] Sym<X>,
+    [] E,
+    [H, T] C<H, T>
+);
+
+/// `zipped_divide(L, T)` by [`ZipFast`]: `B0` the definition (the logical divide, then its
+/// modes gathered), `B1` the result of [`LeafByUnit`] on both modes, gathered:
+/// `((n0, n1), (c0, c1)):((d0, d1), (n0 * d0, n1 * d1))` with `ci = ceil_div(si, ni)`, a rest
+/// mode being `_1:_0` where its count is a static `_1`.
+pub trait ZippedRule<L, T, Op> {
+    /// The zipped divide.
+    type Output;
+}
+
+impl<L, T, Op> ZippedRule<L, T, Op> for B0
+where
     T: DividedBy<L, Op>,
     <T as DividedBy<L, Op>>::Output: TileUnzip<T, Op>,
 {
     type Output = <<T as DividedBy<L, Op>>::Output as TileUnzip<T, Op>>::Output;
+}
+
+impl<S0, S1, D0, D1, T0, T1, Op>
+    ZippedRule<Layout<C<S0, C<S1, E>>, C<D0, C<D1, E>>>, C<T0, C<T1, E>>, Op> for B1
+where
+    T0: UnitTiler,
+    T1: UnitTiler,
+    S0: Arith<ops::CeilDiv, T0::Extent>,
+    S1: Arith<ops::CeilDiv, T1::Extent>,
+    Tiles<S0, T0::Extent>: StaticEq<U1>,
+    Tiles<S1, T1::Extent>: StaticEq<U1>,
+    IsOne<Tiles<S0, T0::Extent>>: RestMode<Tiles<S0, T0::Extent>, T0::Extent, D0>,
+    IsOne<Tiles<S1, T1::Extent>>: RestMode<Tiles<S1, T1::Extent>, T1::Extent, D1>,
+{
+    type Output = Layout<
+        C<
+            C<T0::Extent, C<T1::Extent, E>>,
+            C<
+                C<
+                    <IsOne<Tiles<S0, T0::Extent>> as RestMode<
+                        Tiles<S0, T0::Extent>,
+                        T0::Extent,
+                        D0,
+                    >>::Shape,
+                    C<
+                        <IsOne<Tiles<S1, T1::Extent>> as RestMode<
+                            Tiles<S1, T1::Extent>,
+                            T1::Extent,
+                            D1,
+                        >>::Shape,
+                        E,
+                    >,
+                >,
+                E,
+            >,
+        >,
+        C<
+            C<D0, C<D1, E>>,
+            C<
+                C<
+                    <IsOne<Tiles<S0, T0::Extent>> as RestMode<
+                        Tiles<S0, T0::Extent>,
+                        T0::Extent,
+                        D0,
+                    >>::Stride,
+                    C<
+                        <IsOne<Tiles<S1, T1::Extent>> as RestMode<
+                            Tiles<S1, T1::Extent>,
+                            T1::Extent,
+                            D1,
+                        >>::Stride,
+                        E,
+                    >,
+                >,
+                E,
+            >,
+        >,
+    >;
 }
 
 impl<L: Zipped<T, op::zipped_divide>, T> MixedEngine<L, T> for op::zipped_divide {
