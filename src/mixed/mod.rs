@@ -13,7 +13,14 @@
 //!    and builds the public layout value.
 //!
 //! No step looks at a run-time value to decide a structure, so the result type depends on the
-//! input types alone, as in CuTe.
+//! input types alone, as in CuTe. `slice` and `dice` compute nothing, so they skip the engine
+//! form and pick the kept modes out of the public values (module [`slice`](mod@slice)).
+//!
+//! Compile time: rustc normalizes an operation's result type again in every function body that
+//! uses it, so the cost of the common kernel operations is kept down by shortcuts, each CuTe's
+//! definition worked out for one shape of input and chosen by the operands' constructors (a
+//! matrix divided by a tile, `divide::ZipFast`; a leaf of B against two modes of A,
+//! `compose::TwoModes`); every other input takes the general rule.
 
 pub(crate) mod arith;
 pub(crate) mod coalesce;
