@@ -28,9 +28,10 @@
 //! - [`swizzle`]: CuTe's swizzles and composed layouts (`Sw<3,3,3> o _0 o (_8,_64):(_64,_1)`),
 //!   the shared-memory layouts of GEMM kernels, `tile_to_shape`, `upcast`/`downcast`/`recast`,
 //!   `make_layout_tv`.
-//! - `cargo run --example tour` prints the tutorial's layouts and tables;
-//!   `cargo run --example inspect -- 'logical_divide((12,32,6):(1,128,0),(4,8))'` evaluates any
-//!   expression; `examples/sgemm.rs` and `examples/transpose.rs` are kernels written the CuTe way.
+//! - `cargo run --example tour` prints the tutorial's layouts and tables; the `cute-inspect`
+//!   command (`cargo install cute-layout-dynamic`) evaluates any expression, e.g.
+//!   `cute-inspect --table 'logical_divide((12,32,6):(1,128,0),(4,8))'`; `examples/sgemm.rs` and
+//!   `examples/transpose.rs` are kernels written the CuTe way.
 //!
 //! # How the pieces fit
 //! - [`layout!`], [`shape!`], [`stride!`], [`tile!`], [`crd!`] turn CuTe notation into types.
@@ -56,6 +57,8 @@
 //! `R(c) == A(B(c))`; the other inputs are compile errors. Every other result is CuTe's.
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
+// docs.rs builds with `--cfg docsrs` on nightly: the GPU module is marked with its feature.
+#![cfg_attr(docsrs, feature(doc_cfg))]
 
 extern crate self as cute_layout;
 
@@ -73,6 +76,7 @@ mod tuple;
 
 pub mod gallery;
 #[cfg(feature = "gpu")]
+#[cfg_attr(docsrs, doc(cfg(feature = "gpu")))]
 pub mod gpu;
 pub mod swizzle;
 pub mod tensor;

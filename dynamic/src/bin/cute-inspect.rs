@@ -1,0 +1,384 @@
+//! `cute-inspect`: evaluate CuTe layout expressions and look at the results.
+//!
+//! ```text
+//! cute-inspect 'logical_divide((12,32,6):(1,128,0),(4,8))'
+//! cute-inspect --table --svg blocked.svg 'blocked_product((2,2):(1,2),(3,4):(1,3))'
+//! echo 'zipped_divide((300,200):(_1,300),(_128,_32))' | cute-inspect --mixed
+//! ```
+//!
+//! Install with `cargo install cute-layout-dynamic`; `cute-inspect --help` describes the options.
+
+use std::io::{BufRead, Write};
+use std::process::ExitCode;
+
+use cute_layout_dynamic::{latex, parse_expr_in, svg, Layout, Notation, Value, OPERATIONS};
+
+const USAGE: &str = "\
+cute-inspect: evaluate CuTe layout expressions with cute-layout's run-time engine
+
+usage: cute-inspect [options] [<expr>...]
+
+Each <expr> is evaluated and its result printed in CuTe notation (as CuTe's print shows it),
+followed by its size, cosize, rank and depth when it is a layout. With no <expr>, or with `-`,
+the expressions are read from standard input, one per line (empty lines and lines starting
+with `#` are skipped).
+
+<expr> is CuTe notation or CuTe's function syntax, e.g.
+  (4,(2,4)):(2,(1,8))
+  logical_divide((12,32,6):(1,128,0),(4,8))
+  blocked_product((2,2):(1,2),(3,4):(1,3))
+  composition((6,2):(8,2),<(4,3):(3,1)>)
+
+options:
+  -t, --table        print the offsets: CuTe's print_layout table for a rank-2 layout, the
+                     offsets in index order for a rank-1 layout
+      --svg <path>   write a rank-2 result as an SVG picture (`-`: standard output)
+      --latex <path> write a rank-2 result as CuTe's print_latex (TikZ) (`-`: standard output)
+  -m, --mixed        read integers as CuTe prints them: `_4` static, `4` run-time (default:
+                     every integer is static, as in cute-layout's `layout!`)
+  -q, --quiet        print the results only (no size, cosize, rank, depth)
+  -h, --help         print this help
+  -V, --version      print the version
+
+With several expressions, `--svg out.svg` writes out-1.svg, out-2.svg, ... (likewise --latex).
+Exit status: 0 when every expression was evaluated, 1 when one was not, 2 for a usage error.
+";
+
+/// The command line.
+#[derive(Debug, Default, PartialEq)]
+struct Args {
+    exprs: Vec<String>,
+    table: bool,
+    svg: Option<String>,
+    latex: Option<String>,
+    mixed: bool,
+    quiet: bool,
+}
+
+/// What to do instead of evaluating: print this text (help, version) or report a usage error.
+enum Exit {
+    Print(String),
+    Usage(String),
+}
+
+fn parse_args(mut it: impl Iterator<Item = String>) -> Result<Args, Exit> {
+    let mut a = Args::default();
+    let path = |opt: &str, v: Option<String>| -> Result<String, Exit> {
+        v.ok_or_else(|| Exit::Usage(format!("{opt} needs a path (`-` for standard output)")))
+    };
+    let mut only_exprs = false;
+    while let Some(arg) = it.next() {
+        if only_exprs || arg == "-" || !arg.starts_with('-') || arg.len() == 1 {
+            a.exprs.push(arg);
+            continue;
+        }
+        match arg.as_str() {
+            "--" => only_exprs = true,
+            "-h" | "--help" => return Err(Exit::Print(USAGE.to_string())),
+            "-V" | "--version" => {
+                return Err(Exit::Print(format!(
+                    "cute-inspect {}\n",
+                    env!("CARGO_PKG_VERSION")
+                )))
+            }
+            "-t" | "--table" => a.table = true,
+            "-m" | "--mixed" => a.mixed = true,
+            "-q" | "--quiet" => a.quiet = true,
+            "--svg" => a.svg = Some(path("--svg", it.next())?),
+            "--latex" => a.latex = Some(path("--latex", it.next())?),
+            s if s.starts_with("--svg=") => a.svg = Some(s["--svg=".len()..].to_string()),
+            s if s.starts_with("--latex=") => a.latex = Some(s["--latex=".len()..].to_string()),
+            // A negative number is CuTe notation (`-4`), not an option.
+            s if s[1..].starts_with(|c: char| c.is_ascii_digit()) => a.exprs.push(arg),
+            s => return Err(Exit::Usage(format!("unknown option `{s}`"))),
+        }
+    }
+    Ok(a)
+}
+
+/// `message`, then the expression with a caret under byte offset `at`.
+fn report(err: &mut impl Write, text: &str, at: usize, message: &str) {
+    let at = at.min(text.len());
+    let col = text.char_indices().take_while(|&(i, _)| i < at).count();
+    let _ = writeln!(err, "error: {message}\n  {text}\n  {}^", " ".repeat(col));
+}
+
+/// A value in CuTe notation (layouts and tuples as CuTe prints them; integers bare).
+fn notation(v: &Value) -> String {
+    match v {
+        Value::Int(i) => format!("{i:#}"),
+        other => other.to_string(),
+    }
+}
+
+/// Where the picture of expression `k` (of `n`) goes: `path`, or `out-k.svg` for `out.svg`
+/// when there are several expressions.
+fn numbered(path: &str, k: usize, n: usize) -> String {
+    if n == 1 || path == "-" {
+        return path.to_string();
+    }
+    let name_start = path.rfind('/').map_or(0, |i| i + 1);
+    match path[name_start..].rfind('.') {
+        Some(dot) if dot > 0 => {
+            let dot = name_start + dot;
+            format!("{}-{k}{}", &path[..dot], &path[dot..])
+        }
+        _ => format!("{path}-{k}"),
+    }
+}
+
+/// Writes `text` to `path` (`-`: `out`).
+fn write_to(out: &mut impl Write, path: &str, text: &str, what: &str) -> Result<(), String> {
+    if path == "-" {
+        out.write_all(text.as_bytes()).map_err(|e| e.to_string())
+    } else {
+        std::fs::write(path, text).map_err(|e| format!("cannot write the {what} to {path}: {e}"))
+    }
+}
+
+/// Evaluates one expression and prints what was asked for; `Err` when it could not be done.
+fn inspect(
+    args: &Args,
+    text: &str,
+    k: usize,
+    n: usize,
+    out: &mut impl Write,
+    err: &mut impl Write,
+) -> Result<(), ()> {
+    let notation_kind = if args.mixed {
+        Notation::Mixed
+    } else {
+        Notation::AllStatic
+    };
+    let expr = parse_expr_in(text, notation_kind).map_err(|e| {
+        report(
+            err,
+            text,
+            e.at,
+            &format!("cannot parse the expression: {}", e.message),
+        );
+    })?;
+    let value = expr.eval(&|_: &str| None).map_err(|(e, at)| {
+        report(err, text, at, &e.to_string());
+        if e.op() == "expression" && e.rule().starts_with("unknown name") {
+            let known: Vec<_> = OPERATIONS.iter().map(|o| o.0).collect();
+            let _ = writeln!(err, "(operations: {})", known.join(", "));
+        }
+    })?;
+    let _ = writeln!(out, "{}", notation(&value));
+    let Value::Layout(l) = &value else {
+        if args.table || args.svg.is_some() || args.latex.is_some() {
+            let _ = writeln!(err, "note: `{text}` is not a layout: nothing to draw");
+        }
+        return Ok(());
+    };
+    if !args.quiet {
+        let _ = writeln!(
+            out,
+            "size {}, cosize {}, rank {}, depth {}",
+            l.size(),
+            l.cosize(),
+            l.rank(),
+            l.depth()
+        );
+    }
+    let mut failed = false;
+    if args.table {
+        if let Err(e) = table(l, out) {
+            let _ = writeln!(err, "error: {e}");
+            failed = true;
+        }
+    }
+    let pictures: [(&Option<String>, &str, Draw); 2] = [
+        (&args.svg, "SVG picture", svg::to_svg),
+        (&args.latex, "LaTeX picture", latex::to_latex),
+    ];
+    for (path, what, draw) in pictures {
+        let Some(path) = path else { continue };
+        let path = numbered(path, k, n);
+        let written = draw(l)
+            .map_err(|e| e.to_string())
+            .and_then(|pic| write_to(out, &path, &pic, what));
+        match written {
+            Ok(()) if path != "-" && !args.quiet => {
+                let _ = writeln!(out, "{what} written to {path}");
+            }
+            Ok(()) => {}
+            Err(e) => {
+                let _ = writeln!(err, "error: {e}");
+                failed = true;
+            }
+        }
+    }
+    if failed {
+        Err(())
+    } else {
+        Ok(())
+    }
+}
+
+/// A picture of a rank-2 layout (SVG or LaTeX text).
+type Draw = fn(&Layout) -> cute_layout_dynamic::Result<String>;
+
+/// The offsets of `l`: the print_layout table for rank 2, the offsets in index order for rank 1.
+fn table(l: &Layout, out: &mut impl Write) -> Result<(), String> {
+    match l.rank() {
+        2 => {
+            let t = l.print_layout().map_err(|e| e.to_string())?;
+            let _ = write!(out, "{t}");
+            Ok(())
+        }
+        1 => {
+            const MAX: i64 = 4096;
+            let offsets: Vec<String> = l
+                .offsets()
+                .take(MAX as usize)
+                .map(|o| o.to_string())
+                .collect();
+            let more = if l.size() > MAX { " ..." } else { "" };
+            let _ = writeln!(out, "offsets: {}{more}", offsets.join(" "));
+            Ok(())
+        }
+        r => Err(format!(
+            "--table needs a layout of rank 1 or 2; this one has rank {r}"
+        )),
+    }
+}
+
+/// The expressions to evaluate: the arguments, with `-` (or no argument at all) standing for
+/// the lines of `input`.
+fn expressions(args: &Args, input: impl BufRead) -> std::io::Result<Vec<String>> {
+    let from_input = args.exprs.is_empty() || args.exprs.iter().any(|e| e == "-");
+    let mut lines = Vec::new();
+    if from_input {
+        for line in input.lines() {
+            let line = line?;
+            let t = line.trim();
+            if !t.is_empty() && !t.starts_with('#') {
+                lines.push(t.to_string());
+            }
+        }
+    }
+    if args.exprs.is_empty() {
+        return Ok(lines);
+    }
+    let mut all = Vec::new();
+    for e in &args.exprs {
+        if e == "-" {
+            all.append(&mut lines);
+        } else {
+            all.push(e.clone());
+        }
+    }
+    Ok(all)
+}
+
+fn main() -> ExitCode {
+    let (stdout, stderr) = (std::io::stdout(), std::io::stderr());
+    let (mut out, mut err) = (stdout.lock(), stderr.lock());
+    let args = match parse_args(std::env::args().skip(1)) {
+        Ok(a) => a,
+        Err(Exit::Print(text)) => {
+            let _ = write!(out, "{text}");
+            return ExitCode::SUCCESS;
+        }
+        Err(Exit::Usage(msg)) => {
+            let _ = writeln!(err, "cute-inspect: {msg}; see --help");
+            return ExitCode::from(2);
+        }
+    };
+    let exprs = match expressions(&args, std::io::stdin().lock()) {
+        Ok(e) => e,
+        Err(e) => {
+            let _ = writeln!(err, "cute-inspect: cannot read standard input: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    if exprs.is_empty() {
+        let _ = writeln!(err, "cute-inspect: no expression given; see --help");
+        return ExitCode::from(2);
+    }
+    let n = exprs.len();
+    let mut ok = true;
+    for (i, text) in exprs.iter().enumerate() {
+        if i > 0 && !args.quiet {
+            let _ = writeln!(out);
+        }
+        ok &= inspect(&args, text, i + 1, n, &mut out, &mut err).is_ok();
+    }
+    if ok {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(v: &[&str]) -> Result<Args, Exit> {
+        parse_args(v.iter().map(|s| s.to_string()))
+    }
+
+    #[test]
+    fn options_and_expressions() {
+        let a = args(&[
+            "-t",
+            "--svg",
+            "a.svg",
+            "--latex=b.tex",
+            "-m",
+            "(2,3):(1,2)",
+            "-4",
+        ])
+        .unwrap_or_else(|_| panic!("valid"));
+        assert_eq!(
+            a,
+            Args {
+                exprs: vec!["(2,3):(1,2)".into(), "-4".into()],
+                table: true,
+                svg: Some("a.svg".into()),
+                latex: Some("b.tex".into()),
+                mixed: true,
+                quiet: false,
+            }
+        );
+        assert!(
+            matches!(args(&["--svg"]), Err(Exit::Usage(m)) if m.contains("--svg needs a path"))
+        );
+        assert!(
+            matches!(args(&["--frobnicate"]), Err(Exit::Usage(m)) if m.contains("`--frobnicate`"))
+        );
+        assert!(matches!(args(&["--help"]), Err(Exit::Print(t)) if t.starts_with("cute-inspect:")));
+        let a = args(&["--", "--table"]).unwrap_or_else(|_| panic!("valid"));
+        assert_eq!(a.exprs, vec!["--table".to_string()]);
+    }
+
+    #[test]
+    fn numbered_paths() {
+        assert_eq!(numbered("out.svg", 2, 3), "out-2.svg");
+        assert_eq!(numbered("dir.d/out", 1, 2), "dir.d/out-1");
+        assert_eq!(numbered(".hidden", 1, 2), ".hidden-1");
+        assert_eq!(numbered("out.svg", 1, 1), "out.svg");
+        assert_eq!(numbered("-", 1, 2), "-");
+    }
+
+    #[test]
+    fn expressions_from_input() {
+        let input = "# a comment\n(2,2):(1,2)\n\n  4:1  \n";
+        let a = Args::default();
+        assert_eq!(
+            expressions(&a, input.as_bytes()).unwrap(),
+            vec!["(2,2):(1,2)", "4:1"]
+        );
+        let a = Args {
+            exprs: vec!["8:1".into(), "-".into()],
+            ..Args::default()
+        };
+        assert_eq!(
+            expressions(&a, input.as_bytes()).unwrap(),
+            vec!["8:1", "(2,2):(1,2)", "4:1"]
+        );
+    }
+}

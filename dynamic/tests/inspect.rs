@@ -1,0 +1,164 @@
+//! The `cute-inspect` command line: results are CuTe's answers (the expected texts below are
+//! lines of the workspace's corpora, quoted with their origin), options, input from standard
+//! input, pictures written to files, and exit codes.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn run(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_cute-inspect"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("cute-inspect starts");
+    child
+        .stdin
+        .take()
+        .expect("piped")
+        .write_all(stdin.as_bytes())
+        .expect("stdin written");
+    child.wait_with_output().expect("cute-inspect ends")
+}
+
+fn text(b: &[u8]) -> String {
+    String::from_utf8(b.to_vec()).expect("UTF-8 output")
+}
+
+/// `tests/data/cute_cases.txt`: `logical_divide | (12,32,6):(1,128,0) | (4,8) | ...`.
+const DIVIDED: &str = "((_4,_3),(_8,_4),_6):((_1,_4),(_128,_1024),_0)";
+
+/// `tests/data/print_layout.txt`, block `=== (2,3):(3,1)`: CuTe's print_layout, byte for byte.
+const TABLE_2X3: &str = "(_2,_3):(_3,_1)
+      0   1   2 
+    +---+---+---+
+ 0  | 0 | 1 | 2 |
+    +---+---+---+
+ 1  | 3 | 4 | 5 |
+    +---+---+---+
+";
+
+#[test]
+fn evaluates_an_expression_argument() {
+    let out = run(&["logical_divide((12,32,6):(1,128,0),(4,8))"], "");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    let mut lines = stdout.lines();
+    assert_eq!(lines.next(), Some(DIVIDED));
+    // A divide keeps the size (4*3*8*4*6) and the image (1 + 11*1 + 31*128 + 5*0) of A.
+    assert_eq!(
+        lines.next(),
+        Some("size 2304, cosize 3980, rank 3, depth 2")
+    );
+}
+
+#[test]
+fn prints_cute_print_layout_table() {
+    let out = run(&["--table", "--quiet", "(2,3):(3,1)"], "");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert_eq!(text(&out.stdout), format!("(_2,_3):(_3,_1)\n{TABLE_2X3}"));
+}
+
+#[test]
+fn reads_expressions_from_standard_input_in_mixed_notation() {
+    // `tests/data/mixed_cases.txt`:
+    // `zipped_divide | (300,200):(_1,300) | (_128,_32) | ((_128,_32),(3,7)):((_1,300),(_128,9600))`.
+    // A run-time leaf prints without `_`, as CuTe prints an `int`.
+    let input = "# a comment\n\nzipped_divide((300,200):(_1,300),(_128,_32))\n(2,3):(3,1)\n";
+    let out = run(&["--mixed", "-q"], input);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert_eq!(
+        text(&out.stdout),
+        "((_128,_32),(3,7)):((_1,300),(_128,9600))\n(2,3):(3,1)\n"
+    );
+    // Without --mixed every integer is static, as in `layout!`.
+    let out = run(&["-q", "-"], "(300,200):(1,300)\n");
+    assert_eq!(text(&out.stdout), "(_300,_200):(_1,_300)\n");
+}
+
+#[test]
+fn writes_svg_and_latex_pictures() {
+    let dir = std::env::temp_dir().join(format!("cute-inspect-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let svg = dir.join("p.svg");
+    let tex = dir.join("p.tex");
+    let out = run(
+        &[
+            "--svg",
+            svg.to_str().expect("UTF-8 path"),
+            "--latex",
+            tex.to_str().expect("UTF-8 path"),
+            "(2,3):(3,1)",
+            "(4,2):(2,1)",
+        ],
+        "",
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    // Two expressions: numbered files, one grid cell per coordinate.
+    for (k, cells) in [(1, 6), (2, 8)] {
+        let s = std::fs::read_to_string(dir.join(format!("p-{k}.svg"))).expect("SVG written");
+        assert!(s.starts_with("<svg"), "{s}");
+        assert_eq!(s.matches("class=\"cell\"").count(), cells);
+        let t = std::fs::read_to_string(dir.join(format!("p-{k}.tex"))).expect("LaTeX written");
+        assert!(t.contains("\\begin{tikzpicture}"), "{t}");
+        assert_eq!(t.matches("\\node[fill=").count(), cells);
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    // To standard output.
+    let out = run(&["-q", "--latex", "-", "(2,3):(3,1)"], "");
+    let stdout = text(&out.stdout);
+    assert!(
+        stdout.starts_with("(_2,_3):(_3,_1)\n% Layout: (_2,_3):(_3,_1)\n"),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn errors_have_exit_codes_and_point_at_the_input() {
+    // `tests/data/cute_cases.txt`: `composition | (32,3,5,2):(15,1,3,480) | 40 | ERROR`.
+    let out = run(&["composition((32,3,5,2):(15,1,3,480),40)"], "");
+    assert_eq!(out.status.code(), Some(1));
+    let stderr = text(&out.stderr);
+    assert!(stderr.starts_with("error: composition"), "{stderr}");
+    let out = run(&["logical_divide((4,2):(1,4),"], "");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(text(&out.stderr).contains("cannot parse the expression"));
+    // One failure does not stop the others.
+    let out = run(&["-q", "frobnicate(1)", "4:1"], "");
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(text(&out.stdout), "_4:_1\n");
+    // Usage errors.
+    let out = run(&["--svg"], "");
+    assert_eq!(out.status.code(), Some(2));
+    let out = run(&["--no-such-option"], "");
+    assert_eq!(out.status.code(), Some(2));
+    let out = run(&[], "");
+    assert_eq!(out.status.code(), Some(2));
+    // A rank-3 layout has no table.
+    let out = run(&["-t", "(2,2,2):(1,2,4)"], "");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(text(&out.stderr).contains("rank 1 or 2"));
+}
+
+#[test]
+fn help_and_version() {
+    let out = run(&["--help"], "");
+    assert!(out.status.success());
+    let help = text(&out.stdout);
+    for opt in [
+        "--table",
+        "--svg",
+        "--latex",
+        "--mixed",
+        "--quiet",
+        "standard input",
+    ] {
+        assert!(help.contains(opt), "help mentions {opt}");
+    }
+    let out = run(&["-V"], "");
+    assert_eq!(
+        text(&out.stdout),
+        format!("cute-inspect {}\n", env!("CARGO_PKG_VERSION"))
+    );
+}
