@@ -183,7 +183,8 @@ tuple_coordinates!((C0 S0 D0 0) (C1 S1 D1 1) (C2 S2 D2 2) (C3 S3 D3 3) (C4 S4 D4
 tuple_coordinates!((C0 S0 D0 0) (C1 S1 D1 1) (C2 S2 D2 2) (C3 S3 D3 3) (C4 S4 D4 4) (C5 S5 D5 5) (C6 S6 D6 6) (C7 S7 D7 7) (C8 S8 D8 8) (C9 S9 D9 9) (C10 S10 D10 10) (C11 S11 D11 11));
 
 /// CuTe's `idx2crd(index, shape)` on types: the natural coordinate (typenum integers) of a
-/// static index (or of a coarser static coordinate) in a shape.
+/// static index (or of a coarser static coordinate) in a shape. Sealed: implemented for the
+/// crate's integers and tuples.
 ///
 /// ```
 /// use cute_layout::prelude::*;
@@ -195,7 +196,7 @@ tuple_coordinates!((C0 S0 D0 0) (C1 S1 D1 1) (C2 S2 D2 2) (C3 S3 D3 3) (C4 S4 D4
     message = "idx2crd: the index or coordinate `{Self}` does not fit the shape `{S}`",
     note = "an index is an integer; a coordinate must have exactly one entry per mode of the shape"
 )]
-pub trait Idx2CrdOp<S> {
+pub trait Idx2CrdOp<S>: crate::algebra::sealed::Sealed {
     /// The natural coordinate.
     type Output;
 }
@@ -211,7 +212,7 @@ pub trait Idx2CrdOp<S> {
 pub type Idx2Crd<I, S> = <I as Idx2CrdOp<S>>::Output;
 
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
-impl<I: Internal, S: Internal> Idx2CrdOp<S> for I
+impl<I: Internal + crate::algebra::sealed::Sealed, S: Internal> Idx2CrdOp<S> for I
 where
     I::Repr: detail::Idx2Crd<S::Repr>,
     <I::Repr as detail::Idx2Crd<S::Repr>>::Output: Public,

@@ -53,3 +53,8 @@ pub use int_tuple::IntTuple;
 pub use layout::{Coord, Layout};
 pub use leaf::Leaf;
 pub use notation::{parse_value, parse_value_in, Notation, ParseError, Value, MAX_DEPTH};
+
+/// The README's examples, compiled and run as doc tests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;

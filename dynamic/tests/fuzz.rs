@@ -7,7 +7,7 @@
 //! `CUTE_FUZZ_CASES=1000000 cargo test --release -p cute-layout-dynamic --test fuzz -- --nocapture`
 //! runs a million inputs per test; the default is a few thousand.
 
-#[path = "../../tests/support/fuzz_gen.rs"]
+#[path = "../../macros/src/fuzz_gen.rs"]
 mod fuzz_gen;
 
 use std::panic::{catch_unwind, AssertUnwindSafe};

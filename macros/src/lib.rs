@@ -11,7 +11,6 @@ mod alias;
 mod checks;
 mod emit;
 #[cfg(test)]
-#[path = "../../tests/support/fuzz_gen.rs"]
 mod fuzz_gen;
 mod notation;
 mod value;

@@ -3,25 +3,35 @@
 
 use generic_array::{ArrayLength, GenericArray};
 
+/// Seals [`Engine`]: slices and register arrays only.
+mod seal {
+    use generic_array::{ArrayLength, GenericArray};
+    pub trait Sealed {}
+    impl<T> Sealed for &[T] {}
+    impl<T> Sealed for &mut [T] {}
+    impl<T, N: ArrayLength> Sealed for GenericArray<T, N> {}
+}
+
 use crate::layout::StaticLayout;
 
 /// Storage a tensor reads: a slice of elements.
 ///
-/// Implemented for `&[T]`, `&mut [T]` and [`GenericArray`] (register tensors).
+/// Implemented for `&[T]`, `&mut [T]` and [`GenericArray`] (register tensors); sealed, so that
+/// it can grow without breaking anyone (other storage is viewed through a slice of it).
 ///
 /// ```
 /// use cute_layout::tensor::Engine;
 /// fn first<E: Engine>(e: &E) -> Option<&E::Elem> { e.as_slice().first() }
 /// assert_eq!(first(&&[3, 4][..]), Some(&3));
 /// ```
-pub trait Engine {
+pub trait Engine: seal::Sealed {
     /// The element type.
     type Elem;
     /// The elements.
     fn as_slice(&self) -> &[Self::Elem];
 }
 
-/// Storage a tensor writes.
+/// Storage a tensor writes (sealed, like [`Engine`]).
 ///
 /// ```
 /// use cute_layout::tensor::EngineMut;

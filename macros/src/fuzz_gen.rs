@@ -1,5 +1,5 @@
 //! A grammar-based generator of hostile CuTe notation and expressions for the fuzz tests
-//! (included with `#[path = ...]` from `dynamic/tests/fuzz.rs` and the macros' unit tests).
+//! (the macros' unit tests, and `dynamic/tests/fuzz.rs` with `#[path = ...]`).
 //!
 //! Mostly well-formed text with hostile values (huge integers, zeros, negatives, deep nesting,
 //! non-congruent strides), plus random mutations of it and random bytes. Integers are written
