@@ -286,6 +286,12 @@ pub(crate) mod detail {
     impl Keeps<Leaf> for usize {
         type Keep = typenum::B1;
     }
+    impl Keeps<Underscore> for crate::Dyn {
+        type Keep = typenum::B0;
+    }
+    impl Keeps<Leaf> for crate::Dyn {
+        type Keep = typenum::B1;
+    }
 
     /// `slice(Self, T)` (or `dice` when `K = Leaf`) on internal forms.
     pub trait SliceT<T, K> {

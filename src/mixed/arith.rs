@@ -395,3 +395,40 @@ impl<U: Unsigned + NonZero> Unary<ops::Signum> for NInt<U> {
 pub type LAbs<A> = <A as Unary<ops::Abs>>::Output;
 /// `signum(A)`
 pub type LSignum<A> = <A as Unary<ops::Signum>>::Output;
+
+/// A positive static leaf, for the shortcuts' classes ([`LeafClass`]).
+pub struct Pos;
+
+/// What the engines' shortcuts need to know of a leaf, by its constructor alone (one step):
+/// - `Stride`: [`B1`] for a static `_0`, [`Pos`] for a positive static, [`B0`] otherwise;
+/// - `StaticWide`: [`Pos`] for a static `_2` or more, [`B0`] otherwise;
+/// - `Wide`: [`B1`] for a static `_2` or more or a run-time leaf, [`B0`] otherwise.
+///
+/// Tuples (`C`, `E`) are none of these.
+pub trait LeafClass {
+    /// As a stride.
+    type Stride;
+    /// As a static extent.
+    type StaticWide;
+    /// As an extent, static or not.
+    type Wide;
+}
+
+macro_rules! leaf_classes {
+    ($([$($g:tt)*] $t:ty => $stride:ty, $static_wide:ty, $wide:ty;)*) => {$(
+        impl<$($g)*> LeafClass for $t {
+            type Stride = $stride;
+            type StaticWide = $static_wide;
+            type Wide = $wide;
+        }
+    )*};
+}
+leaf_classes! {
+    [] UTerm => B1, B0, B0;
+    [Y] UInt<UTerm, Y> => Pos, B0, B0;
+    [U, X, Y] UInt<UInt<U, X>, Y> => Pos, Pos, B1;
+    [U: Unsigned + NonZero] NInt<U> => B0, B0, B0;
+    [X] Sym<X> => B0, B0, B1;
+    [] crate::list::E => B0, B0, B0;
+    [H, T] crate::list::C<H, T> => B0, B0, B0;
+}

@@ -14,7 +14,8 @@ use cute_layout_dynamic::{Error, Leaf as DynLeaf};
 use typenum::{Bit, B0, B1, U0, U1};
 
 use super::arith::{
-    Arith, IsStatic, LAbs, LCeilDiv, LDiv, LMin, LMul, LRem, LSignum, StaticEq, Unary,
+    Arith, IsStatic, LAbs, LCeilDiv, LDiv, LMin, LMul, LRem, LSignum, LeafClass, Pos, StaticEq,
+    Unary,
 };
 use super::coalesce::{Coalesce, FlatPairs, IsOne};
 use super::expr::{ops, Sym};
@@ -176,68 +177,17 @@ where
 /// static, takes [`TwoModes`]; otherwise the walk over A's modes.
 impl<FS, FD, N, R, Op> ComposeKind<N, R, Op, Leaf> for Layout<FS, FD>
 where
-    R: StrideClass,
-    N: ExtentClass,
+    R: LeafClass,
+    N: LeafClass,
     FS: ModesClass,
-    (R::Class, N::Class, FS::Class): LeafStride<Layout<FS, FD>, N, R, Op>,
+    (R::Stride, N::StaticWide, FS::Class): LeafStride<Layout<FS, FD>, N, R, Op>,
 {
-    type Output = <(R::Class, N::Class, FS::Class) as LeafStride<Layout<FS, FD>, N, R, Op>>::Output;
-}
-
-/// The kind of B's stride: `_0` ([`B1`]), a positive static ([`Pos`]), anything else ([`B0`]).
-pub trait StrideClass {
-    /// The kind.
-    type Class;
-}
-
-/// A positive static leaf (or, for [`ModesClass`], two modes whose first extent is one; for
-/// [`ExtentClass`], an extent of at least `_2`).
-pub struct Pos;
-
-impl StrideClass for typenum::UTerm {
-    type Class = B1;
-}
-
-impl<U, X> StrideClass for typenum::UInt<U, X> {
-    type Class = Pos;
-}
-
-impl<U: typenum::Unsigned + typenum::NonZero> StrideClass for typenum::NInt<U> {
-    type Class = B0;
-}
-
-impl<X> StrideClass for Sym<X> {
-    type Class = B0;
-}
-
-/// The kind of B's extent: [`Pos`] for a static extent of at least `_2`, else [`B0`].
-pub trait ExtentClass {
-    /// The kind.
-    type Class;
-}
-
-impl<U, X, Y> ExtentClass for typenum::UInt<typenum::UInt<U, X>, Y> {
-    type Class = Pos;
-}
-
-impl<Y> ExtentClass for typenum::UInt<typenum::UTerm, Y> {
-    type Class = B0;
-}
-
-impl ExtentClass for typenum::UTerm {
-    type Class = B0;
-}
-
-impl<U: typenum::Unsigned + typenum::NonZero> ExtentClass for typenum::NInt<U> {
-    type Class = B0;
-}
-
-impl<X> ExtentClass for Sym<X> {
-    type Class = B0;
+    type Output =
+        <(R::Stride, N::StaticWide, FS::Class) as LeafStride<Layout<FS, FD>, N, R, Op>>::Output;
 }
 
 /// The kind of A's (coalesced, flat) shape: [`Pos`] for two modes whose first extent is a
-/// positive static, else [`B0`].
+/// positive static, else [`B0`]. (B's stride and extent are classed by [`LeafClass`].)
 pub trait ModesClass {
     /// The kind.
     type Class;

@@ -7,7 +7,7 @@ use cute_layout_dynamic::algebra::{self as dynalg, Check, Tiler};
 use cute_layout_dynamic::Error;
 use typenum::{B0, B1, U0, U1};
 
-use super::arith::{Arith, LCeilDiv, LMul, StaticEq};
+use super::arith::{Arith, LCeilDiv, LMul, LeafClass, StaticEq};
 use super::coalesce::{Coalesce, IsOne};
 use super::complement::ComplementOf;
 use super::compose::{post_check_with, Compose, ToDynTiler};
@@ -250,8 +250,8 @@ pub trait ZipFast<L> {
 
 impl<T0, T1, S0, S1, D0, D1> ZipFast<Layout<C<S0, C<S1, E>>, C<D0, C<D1, E>>>> for C<T0, C<T1, E>>
 where
-    S0: WideExtent,
-    S1: WideExtent,
+    S0: LeafClass,
+    S1: LeafClass,
     T0: UnitTiler,
     T1: UnitTiler,
     (S0::Wide, S1::Wide, T0::Unit, T1::Unit): All4,
@@ -324,41 +324,6 @@ not_all4!(
     (B1, B1, B1, B0)
 );
 
-/// `B1` for a leaf extent that is not a static `_1` (a static `_2` or more, or run-time): the
-/// modes [`LeafByUnit`] divides. Tuples, `_1`, `_0` and negative values give `B0`.
-pub trait WideExtent {
-    /// The bit.
-    type Wide;
-}
-
-impl<U, X, Y> WideExtent for typenum::UInt<typenum::UInt<U, X>, Y> {
-    type Wide = B1;
-}
-
-impl<Y> WideExtent for typenum::UInt<typenum::UTerm, Y> {
-    type Wide = B0;
-}
-
-impl WideExtent for typenum::UTerm {
-    type Wide = B0;
-}
-
-impl<U: typenum::Unsigned + typenum::NonZero> WideExtent for typenum::NInt<U> {
-    type Wide = B0;
-}
-
-impl<X> WideExtent for Sym<X> {
-    type Wide = B1;
-}
-
-impl WideExtent for E {
-    type Wide = B0;
-}
-
-impl<H, T> WideExtent for C<H, T> {
-    type Wide = B0;
-}
-
 /// A mode of a tiler that [`LeafByUnit`] takes: an extent `n` that is not a static `_1` (the
 /// tiler `n:_1`), or such a layout `n:_1` itself (`Unit` = `B1`, `Extent` = `n`).
 pub trait UnitTiler {
@@ -372,9 +337,9 @@ macro_rules! extent_tilers {
     ($([$($g:tt)*] $t:ty),*) => {$(
         impl<$($g)*> UnitTiler for $t
         where
-            $t: WideExtent,
+            $t: LeafClass,
         {
-            type Unit = <$t as WideExtent>::Wide;
+            type Unit = <$t as LeafClass>::Wide;
             type Extent = $t;
         }
     )*};
@@ -387,7 +352,7 @@ impl UnitTiler for Underscore {
     type Extent = Underscore;
 }
 
-impl<N: WideExtent> UnitTiler for Layout<N, typenum::UInt<typenum::UTerm, B1>> {
+impl<N: LeafClass> UnitTiler for Layout<N, typenum::UInt<typenum::UTerm, B1>> {
     type Unit = N::Wide;
     type Extent = N;
 }
@@ -441,48 +406,19 @@ where
     type Output = Layout<
         C<
             C<T0::Extent, C<T1::Extent, E>>,
-            C<
-                C<
-                    <IsOne<Tiles<S0, T0::Extent>> as RestMode<
-                        Tiles<S0, T0::Extent>,
-                        T0::Extent,
-                        D0,
-                    >>::Shape,
-                    C<
-                        <IsOne<Tiles<S1, T1::Extent>> as RestMode<
-                            Tiles<S1, T1::Extent>,
-                            T1::Extent,
-                            D1,
-                        >>::Shape,
-                        E,
-                    >,
-                >,
-                E,
-            >,
+            C<C<RestShape<S0, T0::Extent, D0>, C<RestShape<S1, T1::Extent, D1>, E>>, E>,
         >,
         C<
             C<D0, C<D1, E>>,
-            C<
-                C<
-                    <IsOne<Tiles<S0, T0::Extent>> as RestMode<
-                        Tiles<S0, T0::Extent>,
-                        T0::Extent,
-                        D0,
-                    >>::Stride,
-                    C<
-                        <IsOne<Tiles<S1, T1::Extent>> as RestMode<
-                            Tiles<S1, T1::Extent>,
-                            T1::Extent,
-                            D1,
-                        >>::Stride,
-                        E,
-                    >,
-                >,
-                E,
-            >,
+            C<C<RestStride<S0, T0::Extent, D0>, C<RestStride<S1, T1::Extent, D1>, E>>, E>,
         >,
     >;
 }
+
+/// The rest mode's extent of [`LeafByUnit`] for the mode `S:D` and the tiler `N:_1`.
+type RestShape<S, N, D> = <IsOne<Tiles<S, N>> as RestMode<Tiles<S, N>, N, D>>::Shape;
+/// The rest mode's stride of [`LeafByUnit`] for the mode `S:D` and the tiler `N:_1`.
+type RestStride<S, N, D> = <IsOne<Tiles<S, N>> as RestMode<Tiles<S, N>, N, D>>::Stride;
 
 impl<L: Zipped<T, op::zipped_divide>, T> MixedEngine<L, T> for op::zipped_divide {
     type Output = L::Output;

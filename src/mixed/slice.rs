@@ -11,7 +11,7 @@
 
 use super::route::Prepend;
 use super::Dyn;
-use crate::list::Leaf;
+use crate::algebra::slice::detail::Keeps;
 use crate::tiler::Underscore;
 
 /// The end of a value list.
@@ -47,56 +47,29 @@ where
     }
 }
 
-/// Whether an integer coordinate entry (`Leaf`) or `_` (`Underscore`) keeps its mode: the
-/// `Keep` marker is `Underscore` for `slice` and `Leaf` for `dice`.
-pub trait Kept<Keep> {
-    /// `B1` when the mode is kept.
-    type Bit;
-}
-
-impl Kept<Underscore> for Underscore {
-    type Bit = typenum::B1;
-}
-impl Kept<Leaf> for Underscore {
-    type Bit = typenum::B0;
-}
-
-macro_rules! integer_entry {
-    ($([$($g:tt)*] $t:ty),*) => {$(
-        impl<$($g)*> Kept<Underscore> for $t {
-            type Bit = typenum::B0;
-        }
-        impl<$($g)*> Kept<Leaf> for $t {
-            type Bit = typenum::B1;
-        }
-    )*};
-}
-crate::list::with_leaves!(integer_entry);
-integer_entry!([] Dyn, [] usize);
-
 /// An entry that is not a tuple (an integer or `_`) keeps or drops the mode whole.
 macro_rules! whole_entry {
     ($([$($g:tt)*] $t:ty),*) => {$(
-        impl<__X, __Acc, __K, $($g)*> Gather<__X, __Acc, __K> for $t
+        impl<__X, __Acc, __K, $($g)*> KeptModes<__X, __Acc, __K> for $t
         where
-            $t: Kept<__K>,
-            <$t as Kept<__K>>::Bit: KeepOr<__X, __Acc>,
+            $t: Keeps<__K>,
+            <$t as Keeps<__K>>::Keep: KeepOr<__X, __Acc>,
         {
-            type Out = <<$t as Kept<__K>>::Bit as KeepOr<__X, __Acc>>::Out;
+            type Out = <<$t as Keeps<__K>>::Keep as KeepOr<__X, __Acc>>::Out;
             #[inline(always)]
-            fn gather(x: __X, acc: __Acc) -> Self::Out {
-                <<$t as Kept<__K>>::Bit as KeepOr<__X, __Acc>>::keep_or(x, acc)
+            fn kept_modes(x: __X, acc: __Acc) -> Self::Out {
+                <<$t as Keeps<__K>>::Keep as KeepOr<__X, __Acc>>::keep_or(x, acc)
             }
         }
         impl<__X, __K, $($g)*> Pick<__X, __K> for $t
         where
-            $t: Kept<__K>,
-            <$t as Kept<__K>>::Bit: WholeOrUnit<__X>,
+            $t: Keeps<__K>,
+            <$t as Keeps<__K>>::Keep: WholeOrUnit<__X>,
         {
-            type Out = <<$t as Kept<__K>>::Bit as WholeOrUnit<__X>>::Out;
+            type Out = <<$t as Keeps<__K>>::Keep as WholeOrUnit<__X>>::Out;
             #[inline(always)]
             fn pick(x: __X) -> Self::Out {
-                <<$t as Kept<__K>>::Bit as WholeOrUnit<__X>>::whole_or_unit(x)
+                <<$t as Keeps<__K>>::Keep as WholeOrUnit<__X>>::whole_or_unit(x)
             }
         }
     )*};
@@ -159,11 +132,11 @@ impl<X> WholeOrUnit<X> for typenum::B0 {
     label = "a slicing coordinate has one entry (an integer, `_`, or a tuple) per mode, at every level",
     note = "a tuple entry needs a mode with the same number of modes"
 )]
-pub trait Gather<X, Acc, K> {
+pub trait KeptModes<X, Acc, K> {
     /// The list.
     type Out;
     /// The list, with the kept values of `x` in front of `acc`.
-    fn gather(x: X, acc: Acc) -> Self::Out;
+    fn kept_modes(x: X, acc: Acc) -> Self::Out;
 }
 
 /// The parts of the IntTuple value `X` that coordinate `Self` keeps, as a public value: a tuple
@@ -189,39 +162,39 @@ macro_rules! tuple_entries {
     // The bound of each entry: its modes go in front of what the entries after it kept.
     (@bounds [$($all:tt)*] [$($wh:tt)*] $c:ident $x:ident $($rest:ident)*) => {
         tuple_entries!(@bounds [$($all)*]
-            [$($wh)* $c: Gather<$x, tuple_entries!(@out $($rest)*), __K>,] $($rest)*);
+            [$($wh)* $c: KeptModes<$x, tuple_entries!(@out $($rest)*), __K>,] $($rest)*);
     };
     (@bounds [$($c:ident $x:ident $v:ident),+] [$($wh:tt)*]) => {
-        impl<$($c, $x,)+ __Acc, __K> Gather<($($x,)+), __Acc, __K> for ($($c,)+)
+        impl<$($c, $x,)+ __Acc, __K> KeptModes<($($x,)+), __Acc, __K> for ($($c,)+)
         where
             $($wh)*
         {
             type Out = tuple_entries!(@out $($c $x)+);
             #[inline(always)]
-            fn gather(x: ($($x,)+), acc: __Acc) -> Self::Out {
+            fn kept_modes(x: ($($x,)+), acc: __Acc) -> Self::Out {
                 let ($($v,)+) = x;
                 tuple_entries!(@value [acc] $($c $v)+)
             }
         }
         impl<$($c, $x,)+ __K> Pick<($($x,)+), __K> for ($($c,)+)
         where
-            ($($c,)+): Gather<($($x,)+), Nil, __K>,
-            <($($c,)+) as Gather<($($x,)+), Nil, __K>>::Out: ToTuple,
+            ($($c,)+): KeptModes<($($x,)+), Nil, __K>,
+            <($($c,)+) as KeptModes<($($x,)+), Nil, __K>>::Out: ToTuple,
         {
-            type Out = <<($($c,)+) as Gather<($($x,)+), Nil, __K>>::Out as ToTuple>::Tuple;
+            type Out = <<($($c,)+) as KeptModes<($($x,)+), Nil, __K>>::Out as ToTuple>::Tuple;
             #[inline(always)]
             fn pick(x: ($($x,)+)) -> Self::Out {
-                <($($c,)+) as Gather<($($x,)+), Nil, __K>>::gather(x, Nil).to_tuple()
+                <($($c,)+) as KeptModes<($($x,)+), Nil, __K>>::kept_modes(x, Nil).to_tuple()
             }
         }
     };
     // The list the entries from `$c $x` on leave in front of `__Acc`.
     (@out $c:ident $x:ident $($rest:ident)*) => {
-        <$c as Gather<$x, tuple_entries!(@out $($rest)*), __K>>::Out
+        <$c as KeptModes<$x, tuple_entries!(@out $($rest)*), __K>>::Out
     };
     (@out) => { __Acc };
     (@value [$acc:expr] $c:ident $v:ident $($rest:ident)*) => {
-        <$c as Gather<_, _, __K>>::gather($v, tuple_entries!(@value [$acc] $($rest)*))
+        <$c as KeptModes<_, _, __K>>::kept_modes($v, tuple_entries!(@value [$acc] $($rest)*))
     };
     (@value [$acc:expr]) => { $acc };
 }
