@@ -19,6 +19,10 @@
 //!            "((_128,_32),(3,7)):((_1,300),(_128,9600))");
 //! ```
 //!
+//! The package also installs `cute-inspect` (`cargo install cute-layout-dynamic`), a command
+//! that evaluates expressions given as arguments or on standard input and prints each result,
+//! its `print_layout` table (`--table`), an SVG (`--svg`) or CuTe's LaTeX (`--latex`) picture.
+//!
 //! Every function takes any input without panicking: input that breaks a rule of the algebra
 //! (or whose arithmetic would overflow an `i64`) is an [`Error`] naming the operation and the
 //! rule.
