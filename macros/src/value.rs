@@ -423,16 +423,20 @@ fn static_type(n: &Node) -> Option<TokenStream> {
     }
 }
 
+/// The value of the zero-sized type `ty`.
+fn zero_sized(ty: &TokenStream, span: Span) -> TokenStream {
+    quote_spanned!(span=> <#ty as ::core::default::Default>::default())
+}
+
 /// The Rust expression of a node. A part whose leaves are all static is one zero-sized value,
 /// `<T as Default>::default()` of its type, rather than one constructor call per leaf: the
 /// compiler checks one expression instead of one per leaf.
 fn emit(n: &Node) -> TokenStream {
     if let Some(ty) = static_type(n) {
-        return quote_spanned!(n.span()=> <#ty as ::core::default::Default>::default());
+        return zero_sized(&ty, n.span());
     }
     match n {
-        // Static leaves are zero-sized values, made above.
-        Node::Static(..) => unreachable!("a static leaf has a static type"),
+        Node::Static(v, s) => zero_sized(&emit::int(*v), *s),
         Node::Lit(v, s) => quote_spanned!(*s=> ::cute_layout::Dyn(#v)),
         Node::Expr(e, s) => quote_spanned!(*s=> ::cute_layout::Dyn::from(#e)),
         Node::Under(s) => quote_spanned!(*s=> ::cute_layout::Underscore),

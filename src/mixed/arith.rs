@@ -7,6 +7,7 @@ use core::ops::{Add, Sub};
 use typenum::{Bit, NInt, NonZero, PInt, UInt, UTerm, Unsigned, B0, B1, Z0};
 
 use super::expr::{ops, Bin, Lit, Sym, Un};
+use super::route::Flag;
 use crate::int::{DivRem, If, IfThen, IntEq, IntLess, MulSigned, StaticInt};
 
 /// The expression of a leaf: a static `N` is `Lit<N>`, a run-time `Sym<X>` is `X`.
@@ -396,22 +397,22 @@ pub type LAbs<A> = <A as Unary<ops::Abs>>::Output;
 /// `signum(A)`
 pub type LSignum<A> = <A as Unary<ops::Signum>>::Output;
 
-/// A positive static leaf, for the shortcuts' classes ([`LeafClass`]).
+/// A positive static leaf, as [`LeafClass`] classes a stride.
 pub struct Pos;
 
 /// What the engines' shortcuts need to know of a leaf, by its constructor alone (one step):
 /// - `Stride`: [`B1`] for a static `_0`, [`Pos`] for a positive static, [`B0`] otherwise;
-/// - `StaticWide`: [`Pos`] for a static `_2` or more, [`B0`] otherwise;
-/// - `Wide`: [`B1`] for a static `_2` or more or a run-time leaf, [`B0`] otherwise.
+/// - `StaticWide`: `B1` for a static `_2` or more;
+/// - `Wide`: `B1` for a static `_2` or more or a run-time leaf.
 ///
 /// Tuples (`C`, `E`) are none of these.
 pub trait LeafClass {
     /// As a stride.
     type Stride;
     /// As a static extent.
-    type StaticWide;
+    type StaticWide: Flag;
     /// As an extent, static or not.
-    type Wide;
+    type Wide: Flag;
 }
 
 macro_rules! leaf_classes {
@@ -426,7 +427,7 @@ macro_rules! leaf_classes {
 leaf_classes! {
     [] UTerm => B1, B0, B0;
     [Y] UInt<UTerm, Y> => Pos, B0, B0;
-    [U, X, Y] UInt<UInt<U, X>, Y> => Pos, Pos, B1;
+    [U, X, Y] UInt<UInt<U, X>, Y> => Pos, B1, B1;
     [U: Unsigned + NonZero] NInt<U> => B0, B0, B0;
     [X] Sym<X> => B0, B0, B1;
     [] crate::list::E => B0, B0, B0;

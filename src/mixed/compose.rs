@@ -19,6 +19,7 @@ use super::arith::{
 };
 use super::coalesce::{Coalesce, FlatPairs, IsOne};
 use super::expr::{ops, Sym};
+use super::route::Flag;
 use super::route::{MixedEngine, PostCheck};
 use super::Dyn;
 use crate::algebra::compose::detail::{FinishResult, ShapeDivisibility, StrideDivisibility};
@@ -173,66 +174,59 @@ where
 }
 
 /// A leaf mode `N:R` of B: a static `_0` stride gives `N:R`; a positive static stride with an
-/// extent of at least `_2`, against a coalesced A of two modes whose first extent is a positive
-/// static, takes [`TwoModes`]; otherwise the walk over A's modes.
+/// extent of at least `_2`, against a coalesced A of two modes whose first extent is a static
+/// `_2` or more, takes [`TwoModes`]; otherwise the walk over A's modes.
 impl<FS, FD, N, R, Op> ComposeKind<N, R, Op, Leaf> for Layout<FS, FD>
 where
     R: LeafClass,
     N: LeafClass,
-    FS: ModesClass,
-    (R::Stride, N::StaticWide, FS::Class): LeafStride<Layout<FS, FD>, N, R, Op>,
+    FS: TwoStaticModes,
+    (R::Stride, <N::StaticWide as Flag>::And<FS::Two>): LeafStride<Layout<FS, FD>, N, R, Op>,
 {
-    type Output =
-        <(R::Stride, N::StaticWide, FS::Class) as LeafStride<Layout<FS, FD>, N, R, Op>>::Output;
+    type Output = <(R::Stride, <N::StaticWide as Flag>::And<FS::Two>) as LeafStride<
+        Layout<FS, FD>,
+        N,
+        R,
+        Op,
+    >>::Output;
 }
 
-/// The kind of A's (coalesced, flat) shape: [`Pos`] for two modes whose first extent is a
-/// positive static, else [`B0`]. (B's stride and extent are classed by [`LeafClass`].)
-pub trait ModesClass {
-    /// The kind.
-    type Class;
+/// `B1` for A's (coalesced, flat) shape of two modes whose first extent is a static `_2` or
+/// more.
+pub trait TwoStaticModes {
+    /// The bit.
+    type Two: Flag;
 }
 
-impl<U, X, S1> ModesClass for C<typenum::UInt<U, X>, C<S1, E>> {
-    type Class = Pos;
+impl<H: LeafClass, S1> TwoStaticModes for C<H, C<S1, E>> {
+    type Two = H::StaticWide;
 }
 
-macro_rules! other_modes {
+macro_rules! not_two_modes {
     ($([$($g:tt)*] $t:ty),*) => {$(
-        impl<$($g)*> ModesClass for $t {
-            type Class = B0;
+        impl<$($g)*> TwoStaticModes for $t {
+            type Two = B0;
         }
     )*};
 }
-other_modes!(
-    [S1] C<typenum::UTerm, C<S1, E>>,
-    [U: typenum::Unsigned + typenum::NonZero, S1] C<typenum::NInt<U>, C<S1, E>>,
-    [X, S1] C<Sym<X>, C<S1, E>>,
-    [H, T, S1] C<C<H, T>, C<S1, E>>,
-    [S1] C<E, C<S1, E>>,
-    [H] C<H, E>,
-    [H, H1, H2, T] C<H, C<H1, C<H2, T>>>,
-    [] E,
-    [] typenum::UTerm,
-    [U, X] typenum::UInt<U, X>,
-    [U: typenum::Unsigned + typenum::NonZero] typenum::NInt<U>,
-    [X] Sym<X>
-);
+not_two_modes!([H] C<H, E>, [H, H1, H2, T] C<H, C<H1, C<H2, T>>>, [] E, [X] Sym<X>);
+crate::list::with_leaves!(not_two_modes);
 
-/// Branch on a static zero stride of B (`B1`).
+/// The rule for a leaf of B, by (B's stride as [`LeafClass`] classes it, `B1` when
+/// [`TwoModes`] applies): `B1` as the stride is a static `_0`, `B0` is the walk.
 pub trait LeafStride<A, N, R, Op> {
     /// The composed mode.
     type Output;
 }
 
-impl<A, N, R, Op, X, Y> LeafStride<A, N, R, Op> for (B1, X, Y) {
+impl<A, N, R, Op, X> LeafStride<A, N, R, Op> for (B1, X) {
     type Output = Layout<N, R>;
 }
 
-/// A positive stride against two modes `S0:D0, S1:D1` of A whose first extent `S0` is a positive
-/// static, with an extent `N >= 2` of B: CuTe's walk worked out for this case ([`TwoModes`]).
+/// A positive stride against two modes `S0:D0, S1:D1` of A whose first extent `S0` is a static
+/// `_2` or more, with an extent `N >= 2` of B: CuTe's walk worked out for this case.
 impl<S0, S1, D0, D1, N, R, Op> LeafStride<Layout<C<S0, C<S1, E>>, C<D0, C<D1, E>>>, N, R, Op>
-    for (Pos, Pos, Pos)
+    for (Pos, B1)
 where
     R: MagLess<S0, B0>,
     <R as MagLess<S0, B0>>::Output: TwoModes<S0, D0, D1, N, R, Op>,
@@ -240,7 +234,7 @@ where
     type Output = <<R as MagLess<S0, B0>>::Output as TwoModes<S0, D0, D1, N, R, Op>>::Output;
 }
 
-/// Every other positive-stride case takes the walk.
+/// A positive stride in any other case, and a negative or run-time one: the walk.
 macro_rules! walk_cases {
     ($($c:ty),*) => {$(
         impl<FS, FD, N, R, Op> LeafStride<Layout<FS, FD>, N, R, Op> for $c
@@ -251,15 +245,7 @@ macro_rules! walk_cases {
         }
     )*};
 }
-walk_cases!(
-    (Pos, Pos, B0),
-    (Pos, B0, Pos),
-    (Pos, B0, B0),
-    (B0, Pos, Pos),
-    (B0, Pos, B0),
-    (B0, B0, Pos),
-    (B0, B0, B0)
-);
+walk_cases!((Pos, B0), (B0, B0), (B0, B1));
 
 /// CuTe's walk for a leaf `N:R` of B (`N >= 2`, `R > 0` static) and two modes `S0:D0, S1:D1` of
 /// a coalesced A (`S0 > 0` static), by `R < S0` (`Self`). The last mode's extent plays no part.

@@ -12,7 +12,7 @@ use super::coalesce::{Coalesce, IsOne};
 use super::complement::ComplementOf;
 use super::compose::{post_check_with, Compose, ToDynTiler};
 use super::expr::{ops, Sym};
-use super::route::{MixedEngine, PostCheck};
+use super::route::{Flag, MixedEngine, PostCheck};
 use crate::algebra::compose::op;
 use crate::algebra::divide::detail::{Rank2Mode, TileUnzip, Zip2By};
 use crate::int::{If, IfThen};
@@ -254,9 +254,8 @@ where
     S1: LeafClass,
     T0: UnitTiler,
     T1: UnitTiler,
-    (S0::Wide, S1::Wide, T0::Unit, T1::Unit): All4,
 {
-    type Fast = <(S0::Wide, S1::Wide, T0::Unit, T1::Unit) as All4>::Output;
+    type Fast = <<<S0::Wide as Flag>::And<S1::Wide> as Flag>::And<T0::Unit> as Flag>::And<T1::Unit>;
 }
 
 /// Every other layout shape with a rank-2 tiler.
@@ -293,42 +292,11 @@ zip_slow_tilers!(
 );
 crate::list::with_leaves!(zip_slow_tilers);
 
-/// `B1` when all four bits are.
-pub trait All4 {
-    /// The conjunction.
-    type Output;
-}
-
-impl All4 for (B1, B1, B1, B1) {
-    type Output = B1;
-}
-
-macro_rules! not_all4 {
-    ($($t:ty),*) => {$(impl All4 for $t { type Output = B0; })*};
-}
-not_all4!(
-    (B0, B0, B0, B0),
-    (B0, B0, B0, B1),
-    (B0, B0, B1, B0),
-    (B0, B0, B1, B1),
-    (B0, B1, B0, B0),
-    (B0, B1, B0, B1),
-    (B0, B1, B1, B0),
-    (B0, B1, B1, B1),
-    (B1, B0, B0, B0),
-    (B1, B0, B0, B1),
-    (B1, B0, B1, B0),
-    (B1, B0, B1, B1),
-    (B1, B1, B0, B0),
-    (B1, B1, B0, B1),
-    (B1, B1, B1, B0)
-);
-
 /// A mode of a tiler that [`LeafByUnit`] takes: an extent `n` that is not a static `_1` (the
 /// tiler `n:_1`), or such a layout `n:_1` itself (`Unit` = `B1`, `Extent` = `n`).
 pub trait UnitTiler {
     /// `B1` when the tiler is `n:_1` with `n` a run-time or a static `_2` or more.
-    type Unit;
+    type Unit: Flag;
     /// `n`.
     type Extent;
 }

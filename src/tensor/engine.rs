@@ -3,6 +3,8 @@
 
 use generic_array::{ArrayLength, GenericArray};
 
+use crate::layout::StaticLayout;
+
 /// Seals [`Engine`]: slices and register arrays only.
 mod seal {
     use generic_array::{ArrayLength, GenericArray};
@@ -11,8 +13,6 @@ mod seal {
     impl<T> Sealed for &mut [T] {}
     impl<T, N: ArrayLength> Sealed for GenericArray<T, N> {}
 }
-
-use crate::layout::StaticLayout;
 
 /// Storage a tensor reads: a slice of elements.
 ///
