@@ -5,6 +5,7 @@
   instructions.py --rev HEAD --sizes 100,500,1000          # several sizes
   instructions.py --rev HEAD --mixed                       # the mixed workload
   instructions.py --live                                   # the working tree as it is
+  instructions.py --live my_spec.txt                       # your own spec(s)
 
 Wall time on a shared VM moves with its load; the number of instructions rustc executes to check
 a crate does not (valgrind's cachegrind, `--cache-sim=no`: the same count run after run). The
@@ -54,6 +55,7 @@ def instructions(out_file):
 def main():
     ap = argparse.ArgumentParser(description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("specs", nargs="*", help="spec files (default: the seed's generated specs)")
     ap.add_argument("--rev", action="append", default=[], help="a revision (repeatable)")
     ap.add_argument("--live", action="store_true", help="also the working tree as it is")
     ap.add_argument("--sizes", default="500")
@@ -70,8 +72,8 @@ def main():
     if not targets:
         sys.exit("nothing to measure: give --rev REV and/or --live")
 
-    specs = []
-    for n in [int(x) for x in args.sizes.split(",")]:
+    specs = [(len(bench.read_spec(p)), os.path.abspath(p)) for p in args.specs]
+    for n in [] if specs else [int(x) for x in args.sizes.split(",")]:
         fname = f"spec{'_mixed' if args.mixed else ''}_seed{args.seed}_{n}.txt"
         p = os.path.join(work, "specs", fname)
         if not os.path.exists(p):
@@ -80,9 +82,12 @@ def main():
         specs.append((n, p))
 
     wrapper = os.path.join(work, "cachegrind_wrapper.sh")
-    with open(wrapper, "w") as f:
+    # Written aside and renamed: a wrapper rewritten in place can still be open for writing
+    # when cargo executes it ("Text file busy").
+    with open(wrapper + ".tmp", "w") as f:
         f.write(WRAPPER)
-    os.chmod(wrapper, 0o755)
+    os.chmod(wrapper + ".tmp", 0o755)
+    os.replace(wrapper + ".tmp", wrapper)
     results = []
     for label, dep in targets:
         target = os.path.join(work, f"target-instr-{label}")
@@ -107,15 +112,16 @@ def main():
             if r.returncode != 0:
                 sys.exit(f"cargo check failed for {label} {n}:\n{r.stderr[-3000:]}")
             ir = instructions(out)
-            results.append(dict(rev=label, ops=len(ops), requested=n, dropped=len(bad),
+            results.append(dict(rev=label, spec=os.path.basename(path), ops=len(ops),
+                                requested=n, dropped=len(bad),
                                 instructions=ir))
             print(f"{label} {n} ops ({len(bad)} dropped): {ir / 1e9:.2f} G", file=sys.stderr,
                   flush=True)
-    print("| revision | ops | dropped | rustc instructions | per op |")
-    print("|---|---:|---:|---:|---:|")
+    print("| revision | spec | ops | dropped | rustc instructions | per op |")
+    print("|---|---|---:|---:|---:|---:|")
     for r in results:
-        print(f"| {r['rev']} | {r['ops']} | {r['dropped']} | {r['instructions'] / 1e9:.2f} G | "
-              f"{r['instructions'] / r['ops'] / 1e6:.1f} M |")
+        print(f"| {r['rev']} | {r['spec']} | {r['ops']} | {r['dropped']} | {r['instructions'] / 1e9:.2f} G | "
+              f"{r['instructions'] / max(r['ops'], 1) / 1e6:.1f} M |")
     with open(os.path.join(work, "instructions.json"), "w") as f:
         json.dump(results, f, indent=1)
 

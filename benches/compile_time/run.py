@@ -226,9 +226,12 @@ class Rust:
         self.wrapper = os.path.join(work, "rustc_wrapper.sh")
         self.rlog = os.path.join(work, "rustc.log")
         self.dep_path = dep_path
-        with open(self.wrapper, "w") as f:
+        # Written aside and renamed: a wrapper rewritten in place may still be open for writing
+        # when cargo executes it ("Text file busy").
+        with open(self.wrapper + ".tmp", "w") as f:
             f.write(WRAPPER)
-        os.chmod(self.wrapper, 0o755)
+        os.chmod(self.wrapper + ".tmp", 0o755)
+        os.replace(self.wrapper + ".tmp", self.wrapper)
         self.env = dict(os.environ, CARGO_TARGET_DIR=self.target, RUSTC_WRAPPER=self.wrapper,
                         CARGO_INCREMENTAL="0", BENCH_RUSTC_LOG=self.rlog, CARGO_TERM_COLOR="never")
         self.env.pop("RUSTFLAGS", None)
