@@ -3,9 +3,10 @@
 //! macro and the `inspect` example use this one parser.
 
 use crate::algebra::{self, Tiler};
+use crate::coord::{idx2crd, Coord};
 use crate::error::{ck, Error, Result};
 use crate::int_tuple::{IntTuple, IntTuple::Int, IntTuple::Tuple};
-use crate::layout::{idx2crd, Coord, Layout};
+use crate::layout::Layout;
 use crate::leaf::Leaf;
 use crate::notation::{Notation, ParseError, Value, MAX_DEPTH};
 

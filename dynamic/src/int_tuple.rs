@@ -380,16 +380,25 @@ impl fmt::Display for IntTuple {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Int(v) => fmt::Display::fmt(v, f),
-            Tuple(m) => {
-                f.write_str("(")?;
-                for (i, x) in m.iter().enumerate() {
-                    if i > 0 {
-                        f.write_str(",")?;
-                    }
-                    fmt::Display::fmt(x, f)?;
-                }
-                f.write_str(")")
-            }
+            Tuple(m) => write_tuple(f, ("(", ")"), m),
         }
     }
+}
+
+/// Writes `items` comma-separated between `open` and `close`, each with `f`'s flags (so `{:#}`
+/// reaches every leaf): the tuple notation of IntTuples, coordinates (`(1,_)`), tilers (`<4,8>`)
+/// and parsed values.
+pub(crate) fn write_tuple<T: fmt::Display>(
+    f: &mut fmt::Formatter<'_>,
+    (open, close): (&str, &str),
+    items: &[T],
+) -> fmt::Result {
+    f.write_str(open)?;
+    for (i, x) in items.iter().enumerate() {
+        if i > 0 {
+            f.write_str(",")?;
+        }
+        fmt::Display::fmt(x, f)?;
+    }
+    f.write_str(close)
 }

@@ -102,12 +102,7 @@ fn check_cells(op: &'static str, rows: i64, cols: i64) -> Result<()> {
 /// and is shaded by it ([`bw_color`]).
 pub fn to_latex(l: &Layout) -> Result<String> {
     let (m, n) = rank2_extents("to_latex", l)?;
-    let mut offsets = Vec::with_capacity((m * n) as usize);
-    for i in 0..m {
-        for j in 0..n {
-            offsets.push(l.call2(i, j)?);
-        }
-    }
+    let offsets = l.rank2_offsets(m, n)?;
     Ok(offsets_latex(&l.to_string(), m, n, &offsets))
 }
 

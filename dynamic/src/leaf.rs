@@ -28,6 +28,11 @@ pub struct Leaf {
     pub is_static: bool,
 }
 
+/// CuTe's `_0`, the static zero.
+pub(crate) const S0: Leaf = Leaf::new_static(0);
+/// CuTe's `_1`, the static one.
+pub(crate) const S1: Leaf = Leaf::new_static(1);
+
 impl Leaf {
     /// A static integer, CuTe's `Int<value>`.
     ///

@@ -40,6 +40,7 @@
 #![warn(missing_docs)]
 
 pub mod algebra;
+mod coord;
 mod error;
 mod expr;
 mod int_tuple;

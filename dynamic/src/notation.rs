@@ -5,9 +5,10 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::algebra::Tiler;
+use crate::coord::Coord;
 use crate::error::Result as OpResult;
-use crate::int_tuple::{IntTuple, IntTuple::Int, IntTuple::Tuple};
-use crate::layout::{Coord, Layout};
+use crate::int_tuple::{write_tuple, IntTuple, IntTuple::Int, IntTuple::Tuple};
+use crate::layout::Layout;
 use crate::leaf::Leaf;
 
 /// The deepest nesting the parsers accept (tuples in tuples, calls in calls).
@@ -161,21 +162,11 @@ impl Value {
 /// `S:D`, `<a,b>`; `{:#}` writes plain integers.
 impl fmt::Display for Value {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let list = |f: &mut fmt::Formatter<'_>, m: &[Value], open: &str, close: &str| {
-            f.write_str(open)?;
-            for (i, x) in m.iter().enumerate() {
-                if i > 0 {
-                    f.write_str(",")?;
-                }
-                fmt::Display::fmt(x, f)?;
-            }
-            f.write_str(close)
-        };
         match self {
             Value::Int(v) => fmt::Display::fmt(v, f),
             Value::Under => f.write_str("_"),
-            Value::Tuple(m) => list(f, m, "(", ")"),
-            Value::Tiler(m) => list(f, m, "<", ">"),
+            Value::Tuple(m) => write_tuple(f, ("(", ")"), m),
+            Value::Tiler(m) => write_tuple(f, ("<", ">"), m),
             Value::Layout(l) => fmt::Display::fmt(l, f),
         }
     }

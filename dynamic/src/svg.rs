@@ -208,12 +208,7 @@ impl Frame {
 /// Any other rank is an error.
 pub fn to_svg(l: &Layout) -> Result<String> {
     let (rows, cols) = rank2_extents("to_svg", l)?;
-    let mut offsets = Vec::with_capacity((rows * cols) as usize);
-    for i in 0..rows {
-        for j in 0..cols {
-            offsets.push(l.call2(i, j)?);
-        }
-    }
+    let offsets = l.rank2_offsets(rows, cols)?;
     Ok(offsets_svg(
         &l.to_string(),
         l.size(),
