@@ -117,7 +117,14 @@ where
     type Output = MulSigned<A, B>;
 }
 
-impl<A: ToInteger, B: ToInteger> StaticOp<ops::Add, B> for A
+/// `A O B` in typenum's signed integers: the path of the sums and differences that may be
+/// negative.
+pub trait SignedOp<O, B> {
+    /// The result.
+    type Output;
+}
+
+impl<A: ToInteger, B: ToInteger> SignedOp<ops::Add, B> for A
 where
     Int<A>: Add<Int<B>>,
     <Int<A> as Add<Int<B>>>::Output: FromInteger,
@@ -125,12 +132,93 @@ where
     type Output = Leaf<<Int<A> as Add<Int<B>>>::Output>;
 }
 
-impl<A: ToInteger, B: ToInteger> StaticOp<ops::Sub, B> for A
+impl<A: ToInteger, B: ToInteger> SignedOp<ops::Sub, B> for A
 where
     Int<A>: Sub<Int<B>>,
     <Int<A> as Sub<Int<B>>>::Output: FromInteger,
 {
     type Output = Leaf<<Int<A> as Sub<Int<B>>>::Output>;
+}
+
+// Sums and differences by the operands' constructors: non-negative results of non-negative
+// operands stay in typenum's unsigned arithmetic (one step for a zero operand or `x - 1`), the
+// rest takes the signed path.
+
+impl<B: StaticInt> StaticOp<ops::Add, B> for UTerm {
+    type Output = B;
+}
+
+impl<U: Unsigned, X: Bit> StaticOp<ops::Add, UTerm> for UInt<U, X> {
+    type Output = Self;
+}
+
+impl<U: Unsigned, X: Bit, R: Unsigned, RX: Bit> StaticOp<ops::Add, UInt<R, RX>> for UInt<U, X>
+where
+    Self: Add<UInt<R, RX>>,
+{
+    type Output = typenum::Sum<Self, UInt<R, RX>>;
+}
+
+impl<U: Unsigned, X: Bit, N: Unsigned + NonZero> StaticOp<ops::Add, NInt<N>> for UInt<U, X>
+where
+    Self: SignedOp<ops::Add, NInt<N>>,
+{
+    type Output = <Self as SignedOp<ops::Add, NInt<N>>>::Output;
+}
+
+impl<N: Unsigned + NonZero, B> StaticOp<ops::Add, B> for NInt<N>
+where
+    Self: SignedOp<ops::Add, B>,
+{
+    type Output = <Self as SignedOp<ops::Add, B>>::Output;
+}
+
+impl StaticOp<ops::Sub, UTerm> for UTerm {
+    type Output = UTerm;
+}
+
+impl<U: Unsigned, X: Bit> StaticOp<ops::Sub, UInt<U, X>> for UTerm
+where
+    UInt<U, X>: NonZero,
+{
+    type Output = NInt<UInt<U, X>>;
+}
+
+impl<N: Unsigned + NonZero> StaticOp<ops::Sub, NInt<N>> for UTerm {
+    type Output = N;
+}
+
+impl<U: Unsigned, X: Bit> StaticOp<ops::Sub, UTerm> for UInt<U, X> {
+    type Output = Self;
+}
+
+impl<U: Unsigned, X: Bit> StaticOp<ops::Sub, UInt<UTerm, B1>> for UInt<U, X>
+where
+    Self: Sub<B1>,
+{
+    type Output = typenum::Sub1<Self>;
+}
+
+impl<U: Unsigned, X: Bit, R: Unsigned, RX: Bit, RY: Bit> StaticOp<ops::Sub, UInt<UInt<R, RX>, RY>>
+    for UInt<U, X>
+where
+    Self: SignedOp<ops::Sub, UInt<UInt<R, RX>, RY>>,
+{
+    type Output = <Self as SignedOp<ops::Sub, UInt<UInt<R, RX>, RY>>>::Output;
+}
+
+impl<U: Unsigned, X: Bit, N: Unsigned + NonZero> StaticOp<ops::Sub, NInt<N>> for UInt<U, X>
+where
+    Self: Add<N>,
+{
+    type Output = typenum::Sum<Self, N>;
+}
+
+impl<N: Unsigned + NonZero, B> StaticOp<ops::Sub, B> for NInt<N>
+where
+    Self: SignedOp<ops::Sub, B>,
+{
+    type Output = <Self as SignedOp<ops::Sub, B>>::Output;
 }
 
 /// Truncating division: the magnitudes' quotient with the sign of `A * B`.
@@ -183,12 +271,12 @@ macro_rules! ceil_by_formula {
     ($($a:ident $b:ident),*) => {$(
         impl<A, B> CeilBySign<A, B> for (typenum::$a, typenum::$b)
         where
-            A: StaticOp<ops::Add, B>,
-            <A as StaticOp<ops::Add, B>>::Output: StaticOp<ops::Sub, typenum::U1>,
-            <<A as StaticOp<ops::Add, B>>::Output as StaticOp<ops::Sub, typenum::U1>>::Output:
+            A: SignedOp<ops::Add, B>,
+            <A as SignedOp<ops::Add, B>>::Output: SignedOp<ops::Sub, typenum::U1>,
+            <<A as SignedOp<ops::Add, B>>::Output as SignedOp<ops::Sub, typenum::U1>>::Output:
                 StaticOp<ops::Div, B>,
         {
-            type Output = <<<A as StaticOp<ops::Add, B>>::Output as StaticOp<
+            type Output = <<<A as SignedOp<ops::Add, B>>::Output as SignedOp<
                 ops::Sub,
                 typenum::U1,
             >>::Output as StaticOp<ops::Div, B>>::Output;

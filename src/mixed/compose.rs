@@ -18,6 +18,7 @@ use super::arith::{
     Unary,
 };
 use super::coalesce::{Coalesce, FlatPairs, IsOne};
+use super::exact::TopExact;
 use super::expr::{ops, Sym};
 use super::route::Flag;
 use super::route::{MixedEngine, PostCheck};
@@ -50,7 +51,7 @@ where
 
 impl<S, D, B> MixedEngine<Layout<S, D>, B> for op::composition
 where
-    B: ComposedBy<Layout<S, D>, op::composition>,
+    B: ComposedBy<Layout<S, D>, op::composition> + TopExact<Layout<S, D>, op::composition>,
 {
     type Output = B::Output;
 }

@@ -11,6 +11,7 @@ use super::arith::{Arith, LCeilDiv, LMul, LeafClass, StaticEq};
 use super::coalesce::{Coalesce, IsOne};
 use super::complement::ComplementOf;
 use super::compose::{post_check_with, Compose, ToDynTiler};
+use super::exact::TopExact;
 use super::expr::{ops, Sym};
 use super::route::{Flag, MixedEngine, PostCheck};
 use crate::algebra::compose::op;
@@ -216,10 +217,44 @@ impl<L, T: DividedBy<L, Op>, Op> Apply2<L, T> for DivideF<Op> {
 
 impl<L, T> MixedEngine<L, T> for op::logical_divide
 where
-    T: DividedBy<L, op::logical_divide>,
+    T: DividedBy<L, op::logical_divide> + TopExactDivide<L, op::logical_divide>,
 {
     type Output = T::Output;
 }
+
+/// The top-level check of `logical_divide(A, Self)`: for a layout tiler, the composition of `A`
+/// with `(T, complement(T))` must be `A o B` ([`TopExact`]); a leaf `A` is a single mode, with
+/// which every composition is exact; other tilers are checked as CuTe checks them.
+pub trait TopExactDivide<A, Op> {}
+
+impl<S: Kind, D, TS, TD, Op> TopExactDivide<Layout<S, D>, Op> for Layout<TS, TD>
+where
+    S::Kind: DivideExactBy<Layout<S, D>, Layout<TS, TD>, Op>,
+{
+}
+
+/// [`TopExactDivide`] by the kind of `A`'s shape (`Self`).
+pub trait DivideExactBy<A, T, Op> {}
+
+impl<A, T, Op> DivideExactBy<A, T, Op> for Leaf {}
+
+impl<S, D, T, Op> DivideExactBy<Layout<S, D>, T, Op> for Node
+where
+    Layout<S, D>: Coalesce<B0>,
+    <Layout<S, D> as Coalesce<B0>>::Output: ShapeStride,
+    T: ComplementOf<CoShape<Layout<S, D>>, Op> + ShapeStride,
+    Rest<T, Layout<S, D>, Op>: ShapeStride,
+    Divisor<T, Layout<S, D>, Op>: TopExact<Layout<S, D>, Op>,
+{
+}
+
+macro_rules! divide_not_checked {
+    ($([$($g:tt)*] $t:ty),*) => {$(
+        impl<__A, __Op, $($g)*> TopExactDivide<__A, __Op> for $t {}
+    )*};
+}
+divide_not_checked!([] E, [H, T] C<H, T>, [] Underscore, [X] Sym<X>);
+crate::list::with_leaves!(divide_not_checked);
 
 // A run-time extent in the guide of `zip2_by` is a leaf: the mode there is (tile, rest).
 impl<T: Rank2Mode<Op>, X, Op> Zip2By<T, Op> for Sym<X> {

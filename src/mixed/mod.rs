@@ -27,6 +27,7 @@ pub(crate) mod coalesce;
 pub(crate) mod complement;
 pub(crate) mod compose;
 pub(crate) mod divide;
+pub(crate) mod exact;
 pub(crate) mod expr;
 pub(crate) mod inverse;
 pub(crate) mod product;

@@ -362,9 +362,10 @@ impl<M, L, T> Route<M, L, T> for UTerm
 where
     L: Number<U0>,
     T: Number<L::Next>,
-    M: StaticEngine<L::Repr, T::Repr>,
+    M: MixedEngine<L::Repr, T::Repr>,
+    M::Output: crate::list::Public<Repr: Default + crate::AnyLayout>,
 {
-    type Output = M::Output;
+    type Output = crate::list::Pub<M::Output>;
     #[inline(always)]
     fn run(_: &L, _: &T) -> Self::Output {
         Default::default()

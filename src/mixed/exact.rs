@@ -1,0 +1,284 @@
+//! Our check beyond CuTe's: a composition `A o B` of two layouts (and a `logical_divide` by a
+//! layout, which composes `A` with one) must satisfy `R(c) == A(B(c))` for every coordinate.
+//!
+//! CuTe 4.2's static checks let through inputs whose printed result breaks that
+//! post-condition (cutlass#3177). CuTe composes each leaf `n:r` of `B` with the coalesced `A`
+//! separately and adds the results, so the result is `A o B` exactly when
+//! 1. no leaf steps past a mode of `A` (extent `s`) with a stride `r` that does not divide `s`
+//!    (the walk would skip offsets `A` has), and
+//! 2. the leaves of `B` together stay inside every mode of `A` but the last: the largest
+//!    coordinates they reach in a mode, summed, stay below its extent (otherwise `A` would
+//!    carry into the next mode where the sum of the parts does not).
+//!
+//! This module checks both where the values involved are static, as a walk over each leaf of
+//! `B` beside the composition itself (the composition's own shortcuts stay as they are). A leaf
+//! stops being checked at the first run-time value it meets; the `try_` forms check those at
+//! run time ([`PostCheck`](super::route::PostCheck)).
+
+use typenum::{UInt, UTerm, B0, B1, U0, U1};
+
+use super::arith::IsStatic;
+use super::coalesce::{Coalesce, FlatPairs};
+use super::expr::Sym;
+use crate::int::{CeilFast, DivRem, IntEq, MagLess, StaticInt, UMul};
+use crate::layout::Layout;
+use crate::list::{Apply2, Fold, InitLast, C, E};
+
+/// The top-level check of `A o Self` for the tiler `Self` (engine forms), reported under `Op`:
+/// a layout is checked, every other tiler is CuTe's (nothing more to check).
+pub trait TopExact<A, Op> {}
+
+impl<A, BS, BD, Op> TopExact<A, Op> for Layout<BS, BD>
+where
+    A: Coalesce<B1>,
+    <A as Coalesce<B1>>::Output: ExactFor<Layout<BS, BD>, Op>,
+{
+}
+
+macro_rules! not_checked {
+    ($([$($g:tt)*] $t:ty),*) => {$(
+        impl<__A, __Op, $($g)*> TopExact<__A, __Op> for $t {}
+    )*};
+}
+not_checked!([] E, [H, T] C<H, T>, [] crate::tiler::Underscore, [X] Sym<X>);
+crate::list::with_leaves!(not_checked);
+
+/// The check of `Self o B` for a coalesced `Self`.
+pub trait ExactFor<B, Op> {}
+
+impl<AS: FlatPairs<AD>, AD, B, Op> ExactFor<B, Op> for Layout<AS, AD>
+where
+    <AS as FlatPairs<AD>>::Output: InitLast,
+    <<AS as FlatPairs<AD>>::Output as InitLast>::Init: InnerModes<B, Op>,
+{
+}
+
+/// The modes of `A` but the last (`Self`) against the leaves of `B`: with none, `A` is a single
+/// mode and every composition with it is exact.
+pub trait InnerModes<B, Op> {}
+
+impl<B, Op> InnerModes<B, Op> for E {}
+
+impl<H, T, BS: FlatPairs<BD>, BD, Op> InnerModes<Layout<BS, BD>, Op> for C<H, T>
+where
+    <BS as FlatPairs<BD>>::Output: Fold<LeafUsage<C<H, T>, Op>, E>,
+    <<BS as FlatPairs<BD>>::Output as Fold<LeafUsage<C<H, T>, Op>, E>>::Output:
+        UsageFits<C<H, T>, Op>,
+{
+}
+
+/// Adds the usage of one leaf of `B` (the list of the largest coordinates it reaches in the
+/// modes `M` of `A`) to the sum so far.
+pub struct LeafUsage<M, Op>(core::marker::PhantomData<(M, Op)>);
+
+impl<Acc, N, R, M, Op> Apply2<Acc, Layout<N, R>> for LeafUsage<M, Op>
+where
+    N: IsStatic,
+    R: IsStatic,
+    (N::Output, R::Output): LeafStart<N, R, M, Op>,
+    <(N::Output, R::Output) as LeafStart<N, R, M, Op>>::Usage: AddUsage<Acc>,
+{
+    type Output = <<(N::Output, R::Output) as LeafStart<N, R, M, Op>>::Usage as AddUsage<Acc>>::Output;
+}
+
+/// The usage of the leaf `N:R` by (`N` static, `R` static): a run-time one is not checked.
+pub trait LeafStart<N, R, M, Op> {
+    /// The largest coordinate reached in each mode of `M`, as far as known.
+    type Usage;
+}
+
+macro_rules! unknown_leaf {
+    ($($a:ident $b:ident),*) => {$(
+        impl<N, R, M, Op> LeafStart<N, R, M, Op> for ($a, $b) {
+            type Usage = E;
+        }
+    )*};
+}
+unknown_leaf!(B0 B0, B0 B1, B1 B0);
+
+impl<N, R: StaticInt, M, Op> LeafStart<N, R, M, Op> for (B1, B1)
+where
+    M: Walk<N, R::Mag, Op>,
+{
+    type Usage = <M as Walk<N, R::Mag, Op>>::Usage;
+}
+
+/// The walk of one leaf (rest extent `N`, rest stride magnitude `R`, both static) over the
+/// modes `Self` of `A`.
+pub trait Walk<N, R, Op> {
+    /// The largest coordinate reached in each mode.
+    type Usage;
+}
+
+impl<N, R, Op> Walk<N, R, Op> for E {
+    type Usage = E;
+}
+
+/// A zero stride reaches offset 0 only.
+impl<N, H, T, Op> Walk<N, UTerm, Op> for C<H, T> {
+    type Usage = E;
+}
+
+impl<N, RU, RB, S, D, T, Op> Walk<N, UInt<RU, RB>, Op> for C<Layout<S, D>, T>
+where
+    S: IsStatic,
+    S::Output: StepIfKnown<N, UInt<RU, RB>, S, T, Op>,
+{
+    type Usage = <S::Output as StepIfKnown<N, UInt<RU, RB>, S, T, Op>>::Usage;
+}
+
+/// A step over a mode whose extent `S` is static (`B1`); a run-time extent ends the walk.
+pub trait StepIfKnown<N, R, S, T, Op> {
+    /// The usage from this mode on.
+    type Usage;
+}
+
+impl<N, R, S, T, Op> StepIfKnown<N, R, S, T, Op> for B0 {
+    type Usage = E;
+}
+
+impl<N, R, S, T, Op> StepIfKnown<N, R, S, T, Op> for B1
+where
+    R: MagLess<S, B0>,
+    <R as MagLess<S, B0>>::Output: Step<N, R, S, T, Op>,
+{
+    type Usage = <<R as MagLess<S, B0>>::Output as Step<N, R, S, T, Op>>::Usage;
+}
+
+/// One mode of extent `S` against the rest `N:R` of the leaf, by `R < S`: `B0`, the leaf jumps
+/// over the mode (stride `ceil(R / S)` after it, nothing used here); `B1`, it takes `K` of the
+/// mode's coordinates.
+pub trait Step<N, R, S, T, Op> {
+    /// The usage from this mode on.
+    type Usage;
+}
+
+impl<N, R, S, T, Op> Step<N, R, S, T, Op> for B0
+where
+    R: CeilFast<S>,
+    T: Walk<N, <R as CeilFast<S>>::Output, Op>,
+{
+    type Usage = C<U0, <T as Walk<N, <R as CeilFast<S>>::Output, Op>>::Usage>;
+}
+
+impl<N, R, S, T, Op> Step<N, R, S, T, Op> for B1
+where
+    N: IntEq<U1>,
+    <N as IntEq<U1>>::Output: Take<N, R, S, T, Op>,
+{
+    type Usage = <<N as IntEq<U1>>::Output as Take<N, R, S, T, Op>>::Usage;
+}
+
+/// Taking from a mode, by `N == 1` (`B1`: nothing of the leaf is left).
+pub trait Take<N, R, S, T, Op> {
+    /// The usage from this mode on.
+    type Usage;
+}
+
+impl<N, R, S, T, Op> Take<N, R, S, T, Op> for B1 {
+    type Usage = E;
+}
+
+/// `K = min(ceil(S / R), N)` coordinates of the mode are used, the largest `(K - 1) * R`; if
+/// the leaf goes on past the mode (`K < N`), `R` must divide `S`; the rest `N / K` goes on at
+/// stride 1.
+impl<N, R, S, T, Op> Take<N, R, S, T, Op> for B0
+where
+    S: CeilFast<R>,
+    <S as CeilFast<R>>::Output: MagLess<N, B0>,
+    <<S as CeilFast<R>>::Output as MagLess<N, B0>>::Output:
+        TakeAll<N, R, S, T, Op, <S as CeilFast<R>>::Output>,
+{
+    type Usage = <<<S as CeilFast<R>>::Output as MagLess<N, B0>>::Output as TakeAll<
+        N,
+        R,
+        S,
+        T,
+        Op,
+        <S as CeilFast<R>>::Output,
+    >>::Usage;
+}
+
+/// By `ceil(S / R) < N` (`B1`: the leaf takes the whole mode, `K = ceil(S / R)`, and goes on;
+/// `B0`: it ends here, `K = N`).
+pub trait TakeAll<N, R, S, T, Op, K> {
+    /// The usage from this mode on.
+    type Usage;
+}
+
+impl<N, R, S, T, Op, K> TakeAll<N, R, S, T, Op, K> for B0
+where
+    N: core::ops::Sub<B1>,
+    typenum::Sub1<N>: UMul<R>,
+{
+    type Usage = C<<typenum::Sub1<N> as UMul<R>>::Output, E>;
+}
+
+impl<N, R, S, T, Op, K> TakeAll<N, R, S, T, Op, K> for B1
+where
+    S: DivRem<R>,
+    <S as DivRem<R>>::Rem: IntEq<U0>,
+    <<S as DivRem<R>>::Rem as IntEq<U0>>::Output: StepsPastMode<R, S, Op>,
+    K: core::ops::Sub<B1>,
+    typenum::Sub1<K>: UMul<R>,
+    N: DivRem<K>,
+    T: Walk<<N as DivRem<K>>::Quot, U1, Op>,
+{
+    type Usage = C<
+        <typenum::Sub1<K> as UMul<R>>::Output,
+        <T as Walk<<N as DivRem<K>>::Quot, U1, Op>>::Usage,
+    >;
+}
+
+/// Elementwise sum of two usage lists; `E` is all zeros.
+pub trait AddUsage<Rhs> {
+    /// The sum.
+    type Output;
+}
+
+impl<Rhs> AddUsage<Rhs> for E {
+    type Output = Rhs;
+}
+
+impl<H, T> AddUsage<E> for C<H, T> {
+    type Output = C<H, T>;
+}
+
+impl<H: core::ops::Add<RH>, T: AddUsage<RT>, RH, RT> AddUsage<C<RH, RT>> for C<H, T> {
+    type Output = C<typenum::Sum<H, RH>, T::Output>;
+}
+
+/// Every summed usage is below the extent of its mode.
+pub trait UsageFits<M, Op> {}
+
+impl<M, Op> UsageFits<M, Op> for E {}
+
+impl<H, T, S, D, MT, Op> UsageFits<C<Layout<S, D>, MT>, Op> for C<H, T>
+where
+    H: MagLess<S, B0>,
+    <H as MagLess<S, B0>>::Output: ModesDoNotOverflow<H, S, Op>,
+    T: UsageFits<MT, Op>,
+{
+}
+
+cute_layout_macros::op_checks! {
+    ops crate::algebra::compose::op [composition, logical_divide, complement, coalesce_by, zipped_divide, tiled_divide, flat_divide, logical_product, zipped_product, tiled_product, flat_product, blocked_product, raked_product];
+
+    /// Ours: stepping past a mode of A needs a stride that divides it.
+    #[diagnostic::on_unimplemented(
+        message = "{Op}: stride divisibility: in a composition A o B, B steps past a mode of A of extent {S} with stride {T}, which does not divide it",
+        label = "the result would not be A o B (CuTe 4.2 accepts this and prints a wrong layout, cutlass#3177)",
+        note = "B may leave a mode of A (extent s) only with a stride t where s % t == 0",
+        note = "Num<N> is the number N; the notes below write numbers as typenum does, in binary (UInt<UInt<UTerm, B1>, B0> is 2)"
+    )]
+    check StepsPastMode<T, S>;
+
+    /// Ours: B's modes together must fit inside each mode of A.
+    #[diagnostic::on_unimplemented(
+        message = "{Op}: in a composition A o B, the modes of B together reach coordinate {U} of a mode of A whose extent is {S}",
+        label = "the result would not be A o B (CuTe 4.2 accepts this and prints a wrong layout, cutlass#3177)",
+        note = "the offsets that B's modes add up to must not carry across a mode of A",
+        note = "Num<N> is the number N; the notes below write numbers as typenum does, in binary (UInt<UInt<UTerm, B1>, B0> is 2)"
+    )]
+    check ModesDoNotOverflow<U, S>;
+}
