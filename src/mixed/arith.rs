@@ -221,27 +221,76 @@ where
     type Output = <Self as SignedOp<ops::Sub, B>>::Output;
 }
 
-/// Truncating division: the magnitudes' quotient with the sign of `A * B`.
-impl<A: StaticInt, B: StaticInt> StaticOp<ops::Div, B> for A
+/// Truncating division and remainder of two leaves of any sign: the magnitudes' quotient with
+/// the sign of `A * B`, the magnitudes' remainder with the sign of `A`.
+pub trait SignedDiv<B> {
+    /// `A / B`
+    type Quot;
+    /// `A % B`
+    type Rem;
+}
+
+impl<A: StaticInt, B: StaticInt> SignedDiv<B> for A
 where
     A::Mag: DivRem<B::Mag>,
     A::Neg: core::ops::BitXor<B::Neg>,
     <A::Neg as core::ops::BitXor<B::Neg>>::Output:
         crate::int::SignedMag<<A::Mag as DivRem<B::Mag>>::Quot>,
+    A::Neg: crate::int::SignedMag<<A::Mag as DivRem<B::Mag>>::Rem>,
 {
-    type Output = crate::int::Signed<
+    type Quot = crate::int::Signed<
         <A::Neg as core::ops::BitXor<B::Neg>>::Output,
         <A::Mag as DivRem<B::Mag>>::Quot,
     >;
+    type Rem = crate::int::Signed<A::Neg, <A::Mag as DivRem<B::Mag>>::Rem>;
 }
 
-/// Truncating remainder: the magnitudes' remainder with the sign of `A`.
-impl<A: StaticInt, B: StaticInt> StaticOp<ops::Rem, B> for A
+// Division and remainder by the operands' constructors: `0 / b` and `0 % b` are 0, two
+// positive operands divide as typenum unsigned values (the usual case: extents and strides),
+// a negative operand takes the signed path.
+
+impl<B: StaticInt> StaticOp<ops::Div, B> for UTerm {
+    type Output = UTerm;
+}
+
+impl<B: StaticInt> StaticOp<ops::Rem, B> for UTerm {
+    type Output = UTerm;
+}
+
+impl<U: Unsigned, X: Bit, R: Unsigned, RX: Bit> StaticOp<ops::Div, UInt<R, RX>> for UInt<U, X>
 where
-    A::Mag: DivRem<B::Mag>,
-    A::Neg: crate::int::SignedMag<<A::Mag as DivRem<B::Mag>>::Rem>,
+    Self: DivRem<UInt<R, RX>>,
 {
-    type Output = crate::int::Signed<A::Neg, <A::Mag as DivRem<B::Mag>>::Rem>;
+    type Output = <Self as DivRem<UInt<R, RX>>>::Quot;
+}
+
+impl<U: Unsigned, X: Bit, R: Unsigned, RX: Bit> StaticOp<ops::Rem, UInt<R, RX>> for UInt<U, X>
+where
+    Self: DivRem<UInt<R, RX>>,
+{
+    type Output = <Self as DivRem<UInt<R, RX>>>::Rem;
+}
+
+macro_rules! signed_division {
+    ($([$($g:tt)*] $a:ty, $b:ty;)*) => {$(
+        impl<$($g)*> StaticOp<ops::Div, $b> for $a
+        where
+            $a: SignedDiv<$b>,
+        {
+            type Output = <$a as SignedDiv<$b>>::Quot;
+        }
+        impl<$($g)*> StaticOp<ops::Rem, $b> for $a
+        where
+            $a: SignedDiv<$b>,
+        {
+            type Output = <$a as SignedDiv<$b>>::Rem;
+        }
+    )*};
+}
+signed_division! {
+    [U: Unsigned, X: Bit] UInt<U, X>, UTerm;
+    [U: Unsigned, X: Bit, N: Unsigned + NonZero] UInt<U, X>, NInt<N>;
+    [N: Unsigned + NonZero, B: StaticInt] NInt<N>, B;
 }
 
 /// `ceil_div(a, b) = (a + b - 1) / b`, C++'s truncating division: [`CeilBySign`] on the signs.

@@ -56,12 +56,18 @@ pub trait ZeroMask<S> {
     type Output;
 }
 
-crate::list::for_leaves!([__S] ZeroMask<__S> where [
-    Self: StaticEq<U0>,
-    <Self as StaticEq<U0>>::Output: If<U1, __S>,
-] {
-    type Output = IfThen<<Self as StaticEq<U0>>::Output, U1, __S>;
-});
+// By the stride's constructor: a static `_0` masks the extent, any other stride keeps it.
+impl<S> ZeroMask<S> for typenum::UTerm {
+    type Output = U1;
+}
+
+impl<U, X, S> ZeroMask<S> for typenum::UInt<U, X> {
+    type Output = S;
+}
+
+impl<N: typenum::Unsigned + typenum::NonZero, S> ZeroMask<S> for typenum::NInt<N> {
+    type Output = S;
+}
 
 impl<X, S> ZeroMask<S> for Sym<X> {
     type Output = S;
@@ -434,13 +440,29 @@ pub trait CoalesceShape {
     type Output;
 }
 
-impl<T: crate::list::FlattenToList> CoalesceShape for T
+// A leaf (the usual cotarget: an extent) is its own coalesced shape.
+crate::list::for_leaves!([] CoalesceShape { type Output = Self; });
+
+impl<X> CoalesceShape for Sym<X> {
+    type Output = Self;
+}
+
+impl CoalesceShape for E {
+    type Output = E;
+}
+
+impl<H, T> CoalesceShape for C<H, T>
 where
-    T::Output: Fold<MergeF, E>,
-    <T::Output as Fold<MergeF, E>>::Output: Fold<PrependF, E>,
-    crate::list::Rev<<T::Output as Fold<MergeF, E>>::Output>: UnwrapOne,
+    C<H, T>: crate::list::FlattenToList,
+    <C<H, T> as crate::list::FlattenToList>::Output: Fold<MergeF, E>,
+    <<C<H, T> as crate::list::FlattenToList>::Output as Fold<MergeF, E>>::Output:
+        Fold<PrependF, E>,
+    crate::list::Rev<<<C<H, T> as crate::list::FlattenToList>::Output as Fold<MergeF, E>>::Output>:
+        UnwrapOne,
 {
-    type Output = <crate::list::Rev<<T::Output as Fold<MergeF, E>>::Output> as UnwrapOne>::Output;
+    type Output = <crate::list::Rev<
+        <<C<H, T> as crate::list::FlattenToList>::Output as Fold<MergeF, E>>::Output,
+    > as UnwrapOne>::Output;
 }
 
 /// Accumulates leaves back first, merging a leaf into the back one of the same static-ness.
