@@ -15,12 +15,11 @@
 //! stops being checked at the first run-time value it meets; the `try_` forms check those at
 //! run time ([`PostCheck`](super::route::PostCheck)).
 
-use typenum::{UInt, UTerm, B0, B1, U0, U1};
+use typenum::{Bit, NInt, NonZero, UInt, UTerm, Unsigned, B0, B1, U0, U1};
 
-use super::arith::IsStatic;
 use super::coalesce::{Coalesce, FlatPairs};
 use super::expr::Sym;
-use crate::int::{CeilFast, DivRem, IntEq, MagLess, StaticInt, UMul};
+use crate::int::{CeilFast, DivRem, IntEq, MagLess, UMul};
 use crate::layout::Layout;
 use crate::list::{Apply2, Fold, InitLast, C, E};
 
@@ -73,38 +72,38 @@ pub struct LeafUsage<M, Op>(core::marker::PhantomData<(M, Op)>);
 
 impl<Acc, N, R, M, Op> Apply2<Acc, Layout<N, R>> for LeafUsage<M, Op>
 where
-    N: IsStatic,
-    R: IsStatic,
-    (N::Output, R::Output): LeafStart<N, R, M, Op>,
-    <(N::Output, R::Output) as LeafStart<N, R, M, Op>>::Usage: AddUsage<Acc>,
+    R: LeafStart<N, M, Op>,
+    <R as LeafStart<N, M, Op>>::Usage: AddUsage<Acc>,
 {
-    type Output = <<(N::Output, R::Output) as LeafStart<N, R, M, Op>>::Usage as AddUsage<Acc>>::Output;
+    type Output = <<R as LeafStart<N, M, Op>>::Usage as AddUsage<Acc>>::Output;
 }
 
-/// The usage of the leaf `N:R` by (`N` static, `R` static): a run-time one is not checked.
-pub trait LeafStart<N, R, M, Op> {
+/// The usage of the leaf `N:Self` over the modes `M`, by the stride's constructor: a zero or
+/// run-time stride is not walked (a zero stride reaches offset 0 only), a negative one walks
+/// with its magnitude; a run-time extent `N` is not walked either.
+pub trait LeafStart<N, M, Op> {
     /// The largest coordinate reached in each mode of `M`, as far as known.
     type Usage;
 }
 
-macro_rules! unknown_leaf {
-    ($($a:ident $b:ident),*) => {$(
-        impl<N, R, M, Op> LeafStart<N, R, M, Op> for ($a, $b) {
-            type Usage = E;
-        }
-    )*};
-}
-unknown_leaf!(B0 B0, B0 B1, B1 B0);
-
-impl<N, R: StaticInt, M, Op> LeafStart<N, R, M, Op> for (B1, B1)
-where
-    M: Walk<N, R::Mag, Op>,
-{
-    type Usage = <M as Walk<N, R::Mag, Op>>::Usage;
+impl<N, M, Op> LeafStart<N, M, Op> for UTerm {
+    type Usage = E;
 }
 
-/// The walk of one leaf (rest extent `N`, rest stride magnitude `R`, both static) over the
-/// modes `Self` of `A`.
+impl<X, N, M, Op> LeafStart<N, M, Op> for Sym<X> {
+    type Usage = E;
+}
+
+impl<U: Unsigned, B: Bit, N, M: Walk<N, Self, Op>, Op> LeafStart<N, M, Op> for UInt<U, B> {
+    type Usage = <M as Walk<N, Self, Op>>::Usage;
+}
+
+impl<U: Unsigned + NonZero, N, M: Walk<N, U, Op>, Op> LeafStart<N, M, Op> for NInt<U> {
+    type Usage = <M as Walk<N, U, Op>>::Usage;
+}
+
+/// The walk of one leaf (rest extent `N`, rest stride magnitude `R > 0`) over the modes `Self`
+/// of `A`; it ends at the first run-time extent, of `A` or of the leaf.
 pub trait Walk<N, R, Op> {
     /// The largest coordinate reached in each mode.
     type Usage;
@@ -114,35 +113,27 @@ impl<N, R, Op> Walk<N, R, Op> for E {
     type Usage = E;
 }
 
-/// A zero stride reaches offset 0 only.
-impl<N, H, T, Op> Walk<N, UTerm, Op> for C<H, T> {
+impl<N, R, X, D, T, Op> Walk<N, R, Op> for C<Layout<Sym<X>, D>, T> {
     type Usage = E;
 }
 
-impl<N, RU, RB, S, D, T, Op> Walk<N, UInt<RU, RB>, Op> for C<Layout<S, D>, T>
-where
-    S: IsStatic,
-    S::Output: StepIfKnown<N, UInt<RU, RB>, S, T, Op>,
-{
-    type Usage = <S::Output as StepIfKnown<N, UInt<RU, RB>, S, T, Op>>::Usage;
-}
-
-/// A step over a mode whose extent `S` is static (`B1`); a run-time extent ends the walk.
-pub trait StepIfKnown<N, R, S, T, Op> {
-    /// The usage from this mode on.
-    type Usage;
-}
-
-impl<N, R, S, T, Op> StepIfKnown<N, R, S, T, Op> for B0 {
+impl<X, R, S: Unsigned + NonZero, D, T, Op> Walk<Sym<X>, R, Op> for C<Layout<S, D>, T> {
     type Usage = E;
 }
 
-impl<N, R, S, T, Op> StepIfKnown<N, R, S, T, Op> for B1
+impl<NU: Unsigned, NB: Bit, R, SU: Unsigned, SB: Bit, D, T, Op>
+    Walk<UInt<NU, NB>, R, Op> for C<Layout<UInt<SU, SB>, D>, T>
 where
-    R: MagLess<S, B0>,
-    <R as MagLess<S, B0>>::Output: Step<N, R, S, T, Op>,
+    R: MagLess<UInt<SU, SB>, B0>,
+    <R as MagLess<UInt<SU, SB>, B0>>::Output: Step<UInt<NU, NB>, R, UInt<SU, SB>, T, Op>,
 {
-    type Usage = <<R as MagLess<S, B0>>::Output as Step<N, R, S, T, Op>>::Usage;
+    type Usage = <<R as MagLess<UInt<SU, SB>, B0>>::Output as Step<
+        UInt<NU, NB>,
+        R,
+        UInt<SU, SB>,
+        T,
+        Op,
+    >>::Usage;
 }
 
 /// One mode of extent `S` against the rest `N:R` of the leaf, by `R < S`: `B0`, the leaf jumps
