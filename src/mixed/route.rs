@@ -224,31 +224,29 @@ impl<X: Eval> Emit for Sym<X> {
     }
 }
 
-impl Emit for E {
-    type Public = ();
-    #[inline(always)]
-    fn emit(_: &[i64]) {}
-    #[inline(always)]
-    fn try_emit(_: &[i64], _: &'static str) -> Result<(), Error> {
-        Ok(())
-    }
+/// `Emit` for one list arity: the public tuple of the elements' public values (one impl per
+/// arity, so a tuple of the result costs the solver one step, not one per element).
+macro_rules! emit_arity {
+    ($($t:ident)*) => {
+        impl<$($t: Emit),*> Emit for emit_arity!(@list $($t)*) {
+            type Public = ($($t::Public,)*);
+            #[inline(always)]
+            #[allow(unused_variables, clippy::unused_unit)]
+            fn emit(v: &[i64]) -> Self::Public {
+                ($($t::emit(v),)*)
+            }
+            #[inline(always)]
+            #[allow(unused_variables)]
+            fn try_emit(v: &[i64], op: &'static str) -> Result<Self::Public, Error> {
+                Ok(($($t::try_emit(v, op)?,)*))
+            }
+        }
+    };
+    (@list $h:ident $($t:ident)*) => { C<$h, emit_arity!(@list $($t)*)> };
+    (@list) => { E };
 }
 
-impl<H: Emit, T: Emit> Emit for C<H, T>
-where
-    T::Public: Prepend<H::Public>,
-{
-    type Public = <T::Public as Prepend<H::Public>>::Output;
-    #[inline(always)]
-    fn emit(v: &[i64]) -> Self::Public {
-        T::emit(v).prepend(H::emit(v))
-    }
-    #[inline(always)]
-    fn try_emit(v: &[i64], op: &'static str) -> Result<Self::Public, Error> {
-        let h = H::try_emit(v, op)?;
-        Ok(T::try_emit(v, op)?.prepend(h))
-    }
-}
+crate::list::for_arities!(emit_arity);
 
 impl<S: Emit, D: Emit> Emit for Layout<S, D> {
     type Public = Layout<S::Public, D::Public>;
