@@ -42,13 +42,30 @@ macro_rules! not_checked {
 not_checked!([] E, [H, T] C<H, T>, [] crate::tiler::Underscore, [X] Sym<X>);
 crate::list::with_leaves!(not_checked);
 
-/// The check of `Self o B` for a coalesced `Self`.
+/// The check of `Self o B` for a coalesced (so flat) `Self`, by its shape's constructor: a
+/// single mode needs none, two modes (the usual matrix) have their first as the only inner
+/// mode, more are split by [`InitLast`].
 pub trait ExactFor<B, Op> {}
 
-impl<AS: FlatPairs<AD>, AD, B, Op> ExactFor<B, Op> for Layout<AS, AD>
+macro_rules! single_mode {
+    ($([$($g:tt)*] $t:ty),*) => {$(
+        impl<__D, __Tiler, __Op, $($g)*> ExactFor<__Tiler, __Op> for Layout<$t, __D> {}
+    )*};
+}
+single_mode!([X] Sym<X>, [] E, [H] C<H, E>);
+crate::list::with_leaves!(single_mode);
+
+impl<S0, S1, D0, D1, B, Op> ExactFor<B, Op> for Layout<C<S0, C<S1, E>>, C<D0, C<D1, E>>>
 where
-    <AS as FlatPairs<AD>>::Output: InitLast,
-    <<AS as FlatPairs<AD>>::Output as InitLast>::Init: InnerModes<B, Op>,
+    C<Layout<S0, D0>, E>: InnerModes<B, Op>,
+{
+}
+
+impl<S0, S1, S2, ST, D, B, Op> ExactFor<B, Op> for Layout<C<S0, C<S1, C<S2, ST>>>, D>
+where
+    C<S0, C<S1, C<S2, ST>>>: FlatPairs<D>,
+    <C<S0, C<S1, C<S2, ST>>> as FlatPairs<D>>::Output: InitLast,
+    <<C<S0, C<S1, C<S2, ST>>> as FlatPairs<D>>::Output as InitLast>::Init: InnerModes<B, Op>,
 {
 }
 
