@@ -92,7 +92,7 @@ pub trait IndexOffset<D> {
     fn index_offset(i: usize) -> isize;
 }
 
-list::for_leaves!([__D: StaticInt] IndexOffset<__D> {
+crate::arity::for_leaves!([__D: StaticInt] IndexOffset<__D> {
     #[inline(always)]
     fn index_offset(i: usize) -> isize {
         i as isize * __D::VALUE as isize
@@ -129,7 +129,7 @@ impl<S: IndexOffset<D> + SizeOf, D> Coordinate<S, D> for usize {
     }
 }
 
-list::for_leaves!([__S: IndexOffset<__D> + SizeOf, __D] Coordinate<__S, __D> {
+crate::arity::for_leaves!([__S: IndexOffset<__D> + SizeOf, __D] Coordinate<__S, __D> {
     #[inline(always)]
     fn crd2idx(self) -> isize {
         __S::index_offset(<Self as StaticInt>::VALUE as usize)
@@ -253,7 +253,7 @@ pub(crate) mod detail {
             }
         )*};
     }
-    list::with_leaves!(tuple_into_leaf);
+    crate::arity::with_leaves!(tuple_into_leaf);
 
     crate::decimal::decimal_check! {
         /// The coordinate has more modes than the shape.
@@ -282,7 +282,7 @@ pub(crate) mod detail {
     }
 
     // An integer index: its coordinate in shape `S` (the shape drives the recursion).
-    list::for_unsigned!([__S: IndexIn<Self>] Idx2Crd<__S> {
+    crate::arity::for_unsigned!([__S: IndexIn<Self>] Idx2Crd<__S> {
         type Output = <__S as IndexIn<Self>>::Output;
     });
 
@@ -301,7 +301,7 @@ pub(crate) mod detail {
         type Output;
     }
 
-    list::for_unsigned!([__I] IndexIn<__I> {
+    crate::arity::for_unsigned!([__I] IndexIn<__I> {
         type Output = __I;
     });
 

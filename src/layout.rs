@@ -126,7 +126,7 @@ macro_rules! shape_arity {
     };
     () => {};
 }
-list::for_arities!(shape_arity);
+crate::arity::for_arities!(shape_arity);
 
 /// Two IntTuples of the same structure (CuTe's `congruent`).
 #[diagnostic::on_unimplemented(
@@ -136,8 +136,8 @@ list::for_arities!(shape_arity);
 )]
 pub trait Congruent<D> {}
 
-list::for_leaves!([__D: crate::int::StaticInt] Congruent<__D> {});
-list::for_leaves!([] Congruent<crate::Dyn> {});
+crate::arity::for_leaves!([__D: crate::int::StaticInt] Congruent<__D> {});
+crate::arity::for_leaves!([] Congruent<crate::Dyn> {});
 impl<D: crate::int::StaticInt> Congruent<D> for crate::Dyn {}
 impl Congruent<crate::Dyn> for crate::Dyn {}
 impl Congruent<()> for () {}
@@ -148,7 +148,7 @@ macro_rules! congruent_arity {
     };
     () => {};
 }
-list::for_arities_named!(congruent_arity);
+crate::arity::for_arities_named!(congruent_arity);
 
 /// A static layout: what every `Layout<S, D>` with a valid shape and stride provides (its shape
 /// `S` has positive extents and its stride `D` is congruent with it). Sealed: implemented for
@@ -387,7 +387,7 @@ pub trait CoSum<D> {
     const NEGATIVE: i64;
 }
 
-list::for_leaves!([__D: crate::int::StaticInt] CoSum<__D> {
+crate::arity::for_leaves!([__D: crate::int::StaticInt] CoSum<__D> {
     const VALUE: i64 = (<Self as crate::int::StaticInt>::VALUE - 1) * <__D as crate::int::StaticInt>::VALUE.abs();
     const NEGATIVE: i64 = if <__D as crate::int::StaticInt>::VALUE < 0 {
         (<Self as crate::int::StaticInt>::VALUE - 1) * <__D as crate::int::StaticInt>::VALUE
@@ -411,7 +411,7 @@ macro_rules! cosum_arity {
     };
     () => {};
 }
-list::for_arities_named!(cosum_arity);
+crate::arity::for_arities_named!(cosum_arity);
 
 impl<S: Shape + Congruent<D> + CoSum<D>, D: IntTuple> seal::Sealed for Layout<S, D> {}
 
@@ -478,7 +478,7 @@ pub trait ZipModes<D> {
     type Output;
 }
 
-list::for_leaves!([__D] ZipModes<__D> {
+crate::arity::for_leaves!([__D] ZipModes<__D> {
     type Output = C<Layout<Self, __D>, E>;
 });
 

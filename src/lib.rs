@@ -63,6 +63,7 @@
 extern crate self as cute_layout;
 
 mod algebra;
+mod arity;
 mod decimal;
 mod index;
 mod int;

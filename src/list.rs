@@ -17,39 +17,6 @@ pub struct E;
 /// The list with head `H` and tail `T`.
 pub struct C<H, T>(PhantomData<fn() -> (H, T)>);
 
-/// Implements a trait for the three typenum leaf constructors with one body.
-macro_rules! for_leaves {
-    ([$($g:tt)*] $trait:ty $(where [$($w:tt)*])? { $($body:tt)* }) => {
-        impl<$($g)*> $trait for ::typenum::UTerm $(where $($w)*)? { $($body)* }
-        impl<__U: ::typenum::Unsigned, __B: ::typenum::Bit, $($g)*> $trait for ::typenum::UInt<__U, __B> $(where $($w)*)? { $($body)* }
-        impl<__U: ::typenum::Unsigned + ::typenum::NonZero, $($g)*> $trait for ::typenum::NInt<__U> $(where $($w)*)? { $($body)* }
-    };
-}
-pub(crate) use for_leaves;
-
-/// Calls the macro `$m` with the three typenum leaf constructors, each with its generics:
-/// `$m!([] UTerm, [U: Unsigned, B: Bit] UInt<U, B>, [U: Unsigned + NonZero] NInt<U>)`, for
-/// impls where a leaf is not `Self` (a trait parameter, a part of `Self`).
-macro_rules! with_leaves {
-    ($m:ident) => {
-        $m!(
-            [] ::typenum::UTerm,
-            [__U: ::typenum::Unsigned, __B: ::typenum::Bit] ::typenum::UInt<__U, __B>,
-            [__U: ::typenum::Unsigned + ::typenum::NonZero] ::typenum::NInt<__U>
-        );
-    };
-}
-pub(crate) use with_leaves;
-
-/// Like `for_leaves!`, for the non-negative leaves only (`UTerm`, `UInt`).
-macro_rules! for_unsigned {
-    ([$($g:tt)*] $trait:ty $(where [$($w:tt)*])? { $($body:tt)* }) => {
-        impl<$($g)*> $trait for ::typenum::UTerm $(where $($w)*)? { $($body)* }
-        impl<__U: ::typenum::Unsigned, __B: ::typenum::Bit, $($g)*> $trait for ::typenum::UInt<__U, __B> $(where $($w)*)? { $($body)* }
-    };
-}
-pub(crate) use for_unsigned;
-
 // ---------------------------------------------------------------------------------------------
 // Conversions
 // ---------------------------------------------------------------------------------------------
@@ -70,8 +37,8 @@ pub trait Public {
     type Repr;
 }
 
-for_leaves!([] Internal { type Repr = Self; });
-for_leaves!([] Public { type Repr = Self; });
+crate::arity::for_leaves!([] Internal { type Repr = Self; });
+crate::arity::for_leaves!([] Public { type Repr = Self; });
 
 impl<S: Internal, D: Internal> Internal for Layout<S, D> {
     type Repr = Layout<S::Repr, D::Repr>;
@@ -113,56 +80,6 @@ impl Public for E {
     type Repr = ();
 }
 
-/// Invokes the macro `$m` once per tuple arity, 0 to 16: `$m!()`, `$m!(T0)`, ...,
-/// `$m!(T0 ... T15)`.
-macro_rules! for_arities {
-    ($m:ident) => {
-        $m!();
-        $m!(T0);
-        $m!(T0 T1);
-        $m!(T0 T1 T2);
-        $m!(T0 T1 T2 T3);
-        $m!(T0 T1 T2 T3 T4);
-        $m!(T0 T1 T2 T3 T4 T5);
-        $m!(T0 T1 T2 T3 T4 T5 T6);
-        $m!(T0 T1 T2 T3 T4 T5 T6 T7);
-        $m!(T0 T1 T2 T3 T4 T5 T6 T7 T8);
-        $m!(T0 T1 T2 T3 T4 T5 T6 T7 T8 T9);
-        $m!(T0 T1 T2 T3 T4 T5 T6 T7 T8 T9 T10);
-        $m!(T0 T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11);
-        $m!(T0 T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12);
-        $m!(T0 T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13);
-        $m!(T0 T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13 T14);
-        $m!(T0 T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13 T14 T15);
-    };
-}
-pub(crate) use for_arities;
-
-/// [`for_arities`] with a value name beside each type name: `$m!()`, `$m!(T0 a0)`, ...,
-/// `$m!(T0 a0, ..., T15 a15)`.
-macro_rules! for_arities_named {
-    ($m:ident) => {
-        $m!();
-        $m!(T0 a0);
-        $m!(T0 a0, T1 a1);
-        $m!(T0 a0, T1 a1, T2 a2);
-        $m!(T0 a0, T1 a1, T2 a2, T3 a3);
-        $m!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4);
-        $m!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5);
-        $m!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5, T6 a6);
-        $m!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5, T6 a6, T7 a7);
-        $m!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5, T6 a6, T7 a7, T8 a8);
-        $m!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5, T6 a6, T7 a7, T8 a8, T9 a9);
-        $m!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5, T6 a6, T7 a7, T8 a8, T9 a9, T10 a10);
-        $m!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5, T6 a6, T7 a7, T8 a8, T9 a9, T10 a10, T11 a11);
-        $m!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5, T6 a6, T7 a7, T8 a8, T9 a9, T10 a10, T11 a11, T12 a12);
-        $m!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5, T6 a6, T7 a7, T8 a8, T9 a9, T10 a10, T11 a11, T12 a12, T13 a13);
-        $m!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5, T6 a6, T7 a7, T8 a8, T9 a9, T10 a10, T11 a11, T12 a12, T13 a13, T14 a14);
-        $m!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5, T6 a6, T7 a7, T8 a8, T9 a9, T10 a10, T11 a11, T12 a12, T13 a13, T14 a14, T15 a15);
-    };
-}
-pub(crate) use for_arities_named;
-
 macro_rules! convert_arity {
     ($($t:ident)+) => {
         impl<$($t: Internal),+> Internal for ($($t,)+) {
@@ -180,7 +97,7 @@ macro_rules! convert_arity {
     () => {};
 }
 
-for_arities!(convert_arity);
+crate::arity::for_arities!(convert_arity);
 
 /// Internal form of `T`.
 pub type Repr<T> = <T as Internal>::Repr;
@@ -203,7 +120,7 @@ pub trait Kind {
     type Kind;
 }
 
-for_leaves!([] Kind { type Kind = Leaf; });
+crate::arity::for_leaves!([] Kind { type Kind = Leaf; });
 
 impl Kind for E {
     type Kind = Node;
@@ -434,7 +351,7 @@ pub trait FlattenToList {
     type Output;
 }
 
-for_leaves!([] FlattenToList { type Output = C<Self, E>; });
+crate::arity::for_leaves!([] FlattenToList { type Output = C<Self, E>; });
 
 impl FlattenToList for E {
     type Output = E;
@@ -457,7 +374,7 @@ pub trait FlattenList {
     type Output;
 }
 
-for_leaves!([] FlattenList { type Output = Self; });
+crate::arity::for_leaves!([] FlattenList { type Output = Self; });
 
 impl FlattenList for E {
     type Output = E;
@@ -476,7 +393,7 @@ pub trait SizeOf {
     const VALUE: i64;
 }
 
-for_leaves!([] SizeOf { const VALUE: i64 = <Self as crate::int::StaticInt>::VALUE; });
+crate::arity::for_leaves!([] SizeOf { const VALUE: i64 = <Self as crate::int::StaticInt>::VALUE; });
 
 impl SizeOf for E {
     const VALUE: i64 = 1;
@@ -492,7 +409,7 @@ pub trait Product {
     type Output;
 }
 
-for_leaves!([] Product { type Output = Self; });
+crate::arity::for_leaves!([] Product { type Output = Self; });
 
 impl Product for E {
     type Output = typenum::U1;

@@ -24,12 +24,12 @@ pub(crate) mod seal {
     impl<S, D> Sealed for crate::Layout<S, D> {}
     /// Implemented for IntTuple values (shapes) only.
     pub trait ShapeSealed {}
-    crate::list::for_leaves!([] ShapeSealed {});
+    crate::arity::for_leaves!([] ShapeSealed {});
     impl ShapeSealed for crate::Dyn {}
     macro_rules! tuples {
         ($($t:ident)*) => { impl<$($t),*> ShapeSealed for ($($t,)*) {} };
     }
-    crate::list::for_arities!(tuples);
+    crate::arity::for_arities!(tuples);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -384,7 +384,7 @@ macro_rules! shape_ops {
 macro_rules! shape_ops_product {
     ($($x:tt)*) => { shape_ops!(@product $($x)*); };
 }
-crate::list::with_leaves!(shape_ops_product);
+crate::arity::with_leaves!(shape_ops_product);
 /// The value types with modes: `Dyn` and tuples (`$m!(@tag list)`).
 macro_rules! with_dyn_and_tuples {
     ($m:ident, $tag:tt $($extra:tt)*) => {
@@ -642,7 +642,7 @@ pub(crate) mod imp {
         fn modes(self) -> Self::List;
     }
 
-    crate::list::for_leaves!([] Modes {
+    crate::arity::for_leaves!([] Modes {
         type List = HC<Self, HN>;
         #[inline(always)]
         fn modes(self) -> Self::List {
@@ -692,7 +692,7 @@ pub(crate) mod imp {
         };
     }
 
-    crate::list::for_arities_named!(tuple_lists);
+    crate::arity::for_arities_named!(tuple_lists);
 
     // -----------------------------------------------------------------------------------------
     // List algorithms (typenum indices)
@@ -1061,7 +1061,7 @@ pub(crate) mod imp {
         fn prod(self) -> Self::Output;
     }
 
-    crate::list::for_leaves!([] ProductValue {
+    crate::arity::for_leaves!([] ProductValue {
         type Output = Self;
         #[inline(always)]
         fn prod(self) -> Self {
@@ -1146,7 +1146,7 @@ pub(crate) mod imp {
         };
     }
 
-    crate::list::for_arities!(tuple_products);
+    crate::arity::for_arities!(tuple_products);
 
     /// Each element's product.
     pub trait MapProduct {
@@ -1299,7 +1299,7 @@ pub(crate) mod imp {
         }
     }
 
-    crate::list::for_arities!(tuple_compact);
+    crate::arity::for_arities!(tuple_compact);
 
     // -----------------------------------------------------------------------------------------
     // Ordered strides (static order)
@@ -1339,7 +1339,7 @@ pub(crate) mod imp {
             }
         )*};
     }
-    crate::list::with_leaves!(order_leaf);
+    crate::arity::with_leaves!(order_leaf);
 
     /// A tuple order ranks the modes of a tuple shape (of the same rank).
     impl<S: ToList, OH, OT> OrderRefs<crate::list::C<OH, OT>> for S

@@ -137,7 +137,7 @@ where
 {
 }
 
-crate::list::for_leaves!([__L: crate::list::Internal] TwoModes<__L> where [typenum::B0: IsRank2<__L::Repr>] {});
+crate::arity::for_leaves!([__L: crate::list::Internal] TwoModes<__L> where [typenum::B0: IsRank2<__L::Repr>] {});
 
 crate::decimal::decimal_check! {
     /// A layout of rank 2 (a matrix of offsets).

@@ -15,13 +15,13 @@ pub(crate) mod seal {
     /// zero-sized value, leaves to print), so a bound `T: IntTuple` gives them without another
     /// walk of `T`.
     pub trait Sealed: Internal + StaticValue + IntTupleValue + Copy {}
-    crate::list::for_leaves!([] Sealed {});
+    crate::arity::for_leaves!([] Sealed {});
     macro_rules! seal_arity {
         ($($t:ident)*) => {
             impl<$($t: Sealed),*> Sealed for ($($t,)*) {}
         };
     }
-    crate::list::for_arities!(seal_arity);
+    crate::arity::for_arities!(seal_arity);
 }
 
 /// An IntTuple: an integer leaf (a typenum integer, `U4` or `N512`) or a Rust tuple of
@@ -64,7 +64,7 @@ pub trait IntTuple: seal::Sealed + 'static {
     }
 }
 
-crate::list::for_leaves!([] IntTuple {
+crate::arity::for_leaves!([] IntTuple {
     const RANK: usize = 1;
     const DEPTH: usize = 0;
     const SIZE: usize = <Self as StaticInt>::VALUE.unsigned_abs() as usize;
@@ -111,4 +111,4 @@ macro_rules! int_tuple_arity {
     () => {};
 }
 
-crate::list::for_arities!(int_tuple_arity);
+crate::arity::for_arities!(int_tuple_arity);

@@ -227,7 +227,7 @@ pub(crate) mod detail {
         type Output;
     }
 
-    list::for_leaves!([__ND: StaticInt, __S, __D] MergeFront<__ND, __S, __D> where [
+    crate::arity::for_leaves!([__ND: StaticInt, __S, __D] MergeFront<__ND, __S, __D> where [
         Self: IntEq<U1>,
         EqSigned<Self, U1>: MergeLeaf<Self, __ND, __S, __D>,
     ] {

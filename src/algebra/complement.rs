@@ -83,7 +83,7 @@ pub(crate) mod detail {
         type Output;
     }
 
-    list::for_unsigned!([__D: StaticInt] FilterZeros<__D> where [<__D as StaticInt>::Mag: IsEqual<U0>, crate::int::Eq<<__D as StaticInt>::Mag, U0>: If<U1, Self>] {
+    crate::arity::for_unsigned!([__D: StaticInt] FilterZeros<__D> where [<__D as StaticInt>::Mag: IsEqual<U0>, crate::int::Eq<<__D as StaticInt>::Mag, U0>: If<U1, Self>] {
         type Output = IfThen<crate::int::Eq<<__D as StaticInt>::Mag, U0>, U1, Self>;
     });
 
@@ -153,7 +153,7 @@ pub(crate) mod detail {
         type Output = F::Output;
     }
 
-    crate::list::for_leaves!([F] Cotarget<F> { type Output = Self; });
+    crate::arity::for_leaves!([F] Cotarget<F> { type Output = Self; });
 
     impl<F> Cotarget<F> for E {
         type Output = E;
@@ -385,7 +385,7 @@ pub(crate) mod detail {
         type Output;
     }
 
-    list::for_unsigned!([__N] CeilDivBy<__N> where [Self: CeilDiv<__N>] {
+    crate::arity::for_unsigned!([__N] CeilDivBy<__N> where [Self: CeilDiv<__N>] {
         type Output = Ceil<Self, __N>;
     });
 
@@ -412,7 +412,7 @@ pub(crate) mod detail {
 
     /// Strides of a complemented layout must not be negative.
     pub trait NonNegative<Op> {}
-    list::for_unsigned!([__Op] NonNegative<__Op> {});
+    crate::arity::for_unsigned!([__Op] NonNegative<__Op> {});
     impl<U: typenum::Unsigned + typenum::NonZero, Op> NonNegative<Op> for typenum::NInt<U> where
         B0: StrideNonNegative<Self, Op>
     {

@@ -155,7 +155,7 @@ pub(crate) mod detail {
     impl<S, D, Op> TopCheck<Op> for Layout<S, D> {
         type Check = Exact<Op>;
     }
-    list::for_unsigned!([__Op] TopCheck<__Op> { type Check = CuTe<__Op>; });
+    crate::arity::for_unsigned!([__Op] TopCheck<__Op> { type Check = CuTe<__Op>; });
     impl<Op> TopCheck<Op> for E {
         type Check = CuTe<Op>;
     }
@@ -208,7 +208,7 @@ pub(crate) mod detail {
         type Output = B::Output;
     }
 
-    list::for_unsigned!([__S, __D, __Chk] ComposedBy<Layout<__S, __D>, __Chk> where [
+    crate::arity::for_unsigned!([__S, __D, __Chk] ComposedBy<Layout<__S, __D>, __Chk> where [
         Layout<__S, __D>: Coalescer<B1>,
         CoalesceX<Layout<__S, __D>>: ComposeImpl<Self, U1, __Chk>,
     ] {

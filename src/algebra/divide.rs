@@ -169,7 +169,7 @@ pub(crate) mod detail {
         type Output = A;
     }
 
-    list::for_unsigned!([__A, __Chk] Divides<__A, __Chk> where [
+    crate::arity::for_unsigned!([__A, __Chk] Divides<__A, __Chk> where [
         Self: IsEqual<U1>,
         crate::int::Eq<Self, U1>: If<Layout<U1, U0>, Layout<Self, U1>>,
         ColumnMajor<Self>: Divides<__A, __Chk>,
@@ -243,7 +243,7 @@ pub(crate) mod detail {
     impl<T: Rank2Mode<Op>, S, D, Op> Zip2By<T, Op> for Layout<S, D> {
         type Output = C<T::First, C<T::Second, E>>;
     }
-    list::for_unsigned!([__T: Rank2Mode<__Op>, __Op] Zip2By<__T, __Op> {
+    crate::arity::for_unsigned!([__T: Rank2Mode<__Op>, __Op] Zip2By<__T, __Op> {
         type Output = C<__T::First, C<__T::Second, E>>;
     });
     impl<T: Rank2Mode<Op>, Op> Zip2By<T, Op> for Underscore {
@@ -273,7 +273,7 @@ pub(crate) mod detail {
         )*};
     }
     not_rank2!([] E, [X] C<X, E>, [X, Y, Z, W] C<X, C<Y, C<Z, W>>>);
-    list::with_leaves!(not_rank2);
+    crate::arity::with_leaves!(not_rank2);
 
     cute_layout_macros::op_checks! {
         ops crate::algebra::compose::op [zipped_divide, tiled_divide, flat_divide, zipped_product, tiled_product, flat_product, blocked_product, raked_product, logical_divide, logical_product, composition, complement, coalesce_by];

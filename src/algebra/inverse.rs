@@ -104,7 +104,7 @@ pub(crate) mod detail {
         type Output;
     }
 
-    list::for_leaves!([__D, __P] Records<__D, __P> {
+    crate::arity::for_leaves!([__D, __P] Records<__D, __P> {
         type Output = C<Rec<Self, __D, __P>, E>;
     });
 

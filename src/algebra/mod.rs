@@ -157,7 +157,7 @@ pub(crate) mod sealed {
     /// (unconditionally, so that checking it walks nothing).
     pub trait Sealed {}
     impl<S, D> Sealed for crate::Layout<S, D> {}
-    crate::list::for_leaves!([] Sealed {});
+    crate::arity::for_leaves!([] Sealed {});
     impl Sealed for crate::Dyn {}
     impl Sealed for usize {}
     impl Sealed for crate::tiler::Underscore {}
@@ -168,5 +168,5 @@ pub(crate) mod sealed {
             impl<$($t),*> Sealed for ($($t,)*) {}
         };
     }
-    crate::list::for_arities!(sealed_arity);
+    crate::arity::for_arities!(sealed_arity);
 }

@@ -220,7 +220,7 @@ pub(crate) mod detail {
         type Output = A;
     }
 
-    list::for_unsigned!([__A, __Op] Multiplies<__A, __Op> where [
+    crate::arity::for_unsigned!([__A, __Op] Multiplies<__A, __Op> where [
         Self: IsEqual<U1>,
         crate::int::Eq<Self, U1>: If<Layout<U1, U0>, Layout<Self, U1>>,
         ColumnMajor<Self>: Multiplies<__A, __Op>,
@@ -428,9 +428,9 @@ pub(crate) mod detail {
             }
         )*};
     }
-    list::with_leaves!(tuple_with_leaf);
+    crate::arity::with_leaves!(tuple_with_leaf);
 
-    list::for_leaves!([__Y] ZipPair<__Y> {
+    crate::arity::for_leaves!([__Y] ZipPair<__Y> {
         type Output = C<C<Self, C<__Y, E>>, E>;
     });
 
@@ -487,7 +487,7 @@ pub(crate) mod detail {
             }
         )*};
     }
-    list::with_leaves!(leaf_tiler);
+    crate::arity::with_leaves!(leaf_tiler);
 
     cute_layout_macros::op_checks! {
         ops op [blocked_product, raked_product, logical_product, zipped_product, tiled_product, flat_product, logical_divide, zipped_divide, tiled_divide, flat_divide, composition, complement, coalesce_by];

@@ -278,8 +278,8 @@ pub(crate) mod detail {
     impl Keeps<Leaf> for Underscore {
         type Keep = typenum::B0;
     }
-    list::for_leaves!([] Keeps<Underscore> { type Keep = typenum::B0; });
-    list::for_leaves!([] Keeps<Leaf> { type Keep = typenum::B1; });
+    crate::arity::for_leaves!([] Keeps<Underscore> { type Keep = typenum::B0; });
+    crate::arity::for_leaves!([] Keeps<Leaf> { type Keep = typenum::B1; });
     impl Keeps<Underscore> for usize {
         type Keep = typenum::B0;
     }
@@ -320,7 +320,7 @@ pub(crate) mod detail {
         type Output = <<Underscore as Keeps<K>>::Keep as WholeOr<T>>::Output;
     }
 
-    list::for_leaves!([__T, __K] SliceT<__T, __K> where [Self: Keeps<__K>, <Self as Keeps<__K>>::Keep: WholeOr<__T>] {
+    crate::arity::for_leaves!([__T, __K] SliceT<__T, __K> where [Self: Keeps<__K>, <Self as Keeps<__K>>::Keep: WholeOr<__T>] {
         type Output = <<Self as Keeps<__K>>::Keep as WholeOr<__T>>::Output;
     });
 
@@ -393,7 +393,7 @@ pub(crate) mod detail {
         type Output = <<Underscore as Keeps<K>>::Keep as ListOr<T>>::Output;
     }
 
-    list::for_leaves!([__T, __K] LiftEntry<__T, __K> where [Self: Keeps<__K>, <Self as Keeps<__K>>::Keep: ListOr<__T>] {
+    crate::arity::for_leaves!([__T, __K] LiftEntry<__T, __K> where [Self: Keeps<__K>, <Self as Keeps<__K>>::Keep: ListOr<__T>] {
         type Output = <<Self as Keeps<__K>>::Keep as ListOr<__T>>::Output;
     });
 
@@ -421,7 +421,7 @@ pub(crate) mod detail {
         type Output;
     }
 
-    list::for_leaves!([] UnderLike { type Output = Underscore; });
+    crate::arity::for_leaves!([] UnderLike { type Output = Underscore; });
 
     impl<H> UnderLike for C<H, E> {
         type Output = Underscore;

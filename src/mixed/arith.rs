@@ -16,7 +16,7 @@ pub trait ExprOf {
     type Output;
 }
 
-crate::list::for_leaves!([] ExprOf { type Output = Lit<Self>; });
+crate::arity::for_leaves!([] ExprOf { type Output = Lit<Self>; });
 
 impl<X> ExprOf for Sym<X> {
     type Output = X;
@@ -28,7 +28,7 @@ pub trait IsStatic {
     type Output: Bit;
 }
 
-crate::list::for_leaves!([] IsStatic { type Output = B1; });
+crate::arity::for_leaves!([] IsStatic { type Output = B1; });
 
 impl<X> IsStatic for Sym<X> {
     type Output = B0;
@@ -52,7 +52,7 @@ macro_rules! static_eq_impls {
     )*};
 }
 
-crate::list::with_leaves!(static_eq_impls);
+crate::arity::with_leaves!(static_eq_impls);
 
 impl<X, R> StaticEq<R> for Sym<X> {
     type Output = B0;
@@ -391,7 +391,7 @@ macro_rules! static_static {
         }
     )*};
 }
-crate::list::with_leaves!(static_static);
+crate::arity::with_leaves!(static_static);
 
 /// The run-time result `Sym<Bin<O, A, B>>` of two leaf expressions.
 type Dynamic<O, A, B> = Sym<Bin<O, <A as ExprOf>::Output, <B as ExprOf>::Output>>;
@@ -503,7 +503,7 @@ macro_rules! sym_static {
         }
     )*};
 }
-crate::list::with_leaves!(sym_static);
+crate::arity::with_leaves!(sym_static);
 
 /// `|a|` and `signum(a)` of a leaf, as static as `a`.
 pub trait Unary<O> {
@@ -515,7 +515,7 @@ impl<O, X> Unary<O> for Sym<X> {
     type Output = Sym<Un<O, X>>;
 }
 
-crate::list::for_leaves!([] Unary<ops::Abs> { type Output = <Self as StaticInt>::Mag; });
+crate::arity::for_leaves!([] Unary<ops::Abs> { type Output = <Self as StaticInt>::Mag; });
 
 impl Unary<ops::Signum> for UTerm {
     type Output = UTerm;

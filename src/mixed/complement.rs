@@ -87,7 +87,7 @@ pub trait CotargetFor<F> {
     type Output;
 }
 
-crate::list::for_leaves!([__F] CotargetFor<__F> { type Output = Self; });
+crate::arity::for_leaves!([__F] CotargetFor<__F> { type Output = Self; });
 
 impl<X, F> CotargetFor<F> for Sym<X> {
     type Output = Self;
@@ -229,7 +229,7 @@ where
 /// reaches the check only once the cotarget is known, and reports the check's own message.
 pub trait RankCheck<R, Op> {}
 
-crate::list::for_leaves!([__R, __Op] RankCheck<__R, __Op> where [B0: DynamicStrideRank1<__R, __Op>] {});
+crate::arity::for_leaves!([__R, __Op] RankCheck<__R, __Op> where [B0: DynamicStrideRank1<__R, __Op>] {});
 
 impl<Y, R, Op> RankCheck<R, Op> for Sym<Y> where B0: DynamicStrideRank1<R, Op> {}
 
@@ -373,7 +373,7 @@ pub trait CeilDivT<N> {
     type Output;
 }
 
-crate::list::for_leaves!([__N] CeilDivT<__N> where [Self: Arith<ops::CeilDiv, __N>] {
+crate::arity::for_leaves!([__N] CeilDivT<__N> where [Self: Arith<ops::CeilDiv, __N>] {
     type Output = LCeilDiv<Self, __N>;
 });
 
@@ -406,7 +406,7 @@ pub trait ProductM {
     type Output;
 }
 
-crate::list::for_leaves!([] ProductM { type Output = Self; });
+crate::arity::for_leaves!([] ProductM { type Output = Self; });
 
 impl<X> ProductM for Sym<X> {
     type Output = Self;
@@ -441,7 +441,7 @@ pub trait CoalesceShape {
 }
 
 // A leaf (the usual cotarget: an extent) is its own coalesced shape.
-crate::list::for_leaves!([] CoalesceShape { type Output = Self; });
+crate::arity::for_leaves!([] CoalesceShape { type Output = Self; });
 
 impl<X> CoalesceShape for Sym<X> {
     type Output = Self;
@@ -541,7 +541,7 @@ macro_rules! compact_leaf {
         }
     )*};
 }
-crate::list::with_leaves!(compact_leaf);
+crate::arity::with_leaves!(compact_leaf);
 compact_leaf!([X] Sym<X>);
 
 /// Branch of [`CompactLeft`] on a static `_1` extent (`B1`).

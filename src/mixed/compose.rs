@@ -116,7 +116,7 @@ macro_rules! extent_tiler {
         }
     )*};
 }
-crate::list::with_leaves!(extent_tiler);
+crate::arity::with_leaves!(extent_tiler);
 extent_tiler!([X] Sym<X>);
 
 // ---------------------------------------------------------------------------------------------
@@ -211,7 +211,7 @@ macro_rules! not_two_modes {
     )*};
 }
 not_two_modes!([H] C<H, E>, [H, H1, H2, T] C<H, C<H1, C<H2, T>>>, [] E, [X] Sym<X>);
-crate::list::with_leaves!(not_two_modes);
+crate::arity::with_leaves!(not_two_modes);
 
 /// The rule for a leaf of B, by (B's stride as [`LeafClass`] classes it, `B1` when
 /// [`TwoModes`] applies): `B1` as the stride is a static `_0`, `B0` is the walk.
@@ -658,7 +658,7 @@ pub trait ToDynTiler {
     fn to_dyn_tiler(&self) -> Result<DynTilerValue, Error>;
 }
 
-crate::list::for_leaves!([] ToDynTiler {
+crate::arity::for_leaves!([] ToDynTiler {
     fn to_dyn_tiler(&self) -> Result<DynTilerValue, Error> {
         Ok(DynTilerValue::Tiler(Tiler::Int(DynLeaf::new_static(<Self as StaticInt>::VALUE))))
     }
@@ -705,7 +705,7 @@ macro_rules! tuple_tilers {
         }
     };
 }
-crate::list::for_arities_named!(tuple_tilers);
+crate::arity::for_arities_named!(tuple_tilers);
 
 /// The run-time engine's algebra function an operation is checked with: the whole tiler, or
 /// (where the tiler holds `_`) mode by mode with CuTe's own checks.

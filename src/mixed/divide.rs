@@ -50,7 +50,7 @@ macro_rules! extent_tiler {
         }
     )*};
 }
-crate::list::with_leaves!(extent_tiler);
+crate::arity::with_leaves!(extent_tiler);
 extent_tiler!([X] Sym<X>);
 
 /// The shape of `coalesce(A)`: the cotarget of the tiler's complement.
@@ -254,7 +254,7 @@ macro_rules! divide_not_checked {
     )*};
 }
 divide_not_checked!([] E, [H, T] C<H, T>, [] Underscore, [X] Sym<X>);
-crate::list::with_leaves!(divide_not_checked);
+crate::arity::with_leaves!(divide_not_checked);
 
 // A run-time extent in the guide of `zip2_by` is a leaf: the mode there is (tile, rest).
 impl<T: Rank2Mode<Op>, X, Op> Zip2By<T, Op> for Sym<X> {
@@ -307,7 +307,7 @@ zip_slow_shapes!(
     [H, H1, H2, T] C<H, C<H1, C<H2, T>>>,
     [X] Sym<X>
 );
-crate::list::with_leaves!(zip_slow_shapes);
+crate::arity::with_leaves!(zip_slow_shapes);
 
 /// Every other tiler.
 macro_rules! zip_slow_tilers {
@@ -325,7 +325,7 @@ zip_slow_tilers!(
     [X] Sym<X>,
     [TS, TD] Layout<TS, TD>
 );
-crate::list::with_leaves!(zip_slow_tilers);
+crate::arity::with_leaves!(zip_slow_tilers);
 
 /// A mode of a tiler that [`LeafByUnit`] takes: an extent `n` that is not a static `_1` (the
 /// tiler `n:_1`), or such a layout `n:_1` itself (`Unit` = `B1`, `Extent` = `n`).
@@ -347,7 +347,7 @@ macro_rules! extent_tilers {
         }
     )*};
 }
-crate::list::with_leaves!(extent_tilers);
+crate::arity::with_leaves!(extent_tilers);
 extent_tilers!([X] Sym<X>, [] E, [H, T] C<H, T>);
 
 impl UnitTiler for Underscore {
@@ -434,7 +434,7 @@ pub trait Spread {
     type Output;
 }
 
-crate::list::for_leaves!([] Spread { type Output = C<Self, E>; });
+crate::arity::for_leaves!([] Spread { type Output = C<Self, E>; });
 
 impl<X> Spread for Sym<X> {
     type Output = C<Self, E>;

@@ -40,7 +40,7 @@ macro_rules! not_checked {
     )*};
 }
 not_checked!([] E, [H, T] C<H, T>, [] crate::tiler::Underscore, [X] Sym<X>);
-crate::list::with_leaves!(not_checked);
+crate::arity::with_leaves!(not_checked);
 
 /// The check of `Self o B` for a coalesced (so flat) `Self`, by its shape's constructor: a
 /// single mode needs none, two modes (the usual matrix) have their first as the only inner
@@ -53,7 +53,7 @@ macro_rules! single_mode {
     )*};
 }
 single_mode!([X] Sym<X>, [] E, [H] C<H, E>);
-crate::list::with_leaves!(single_mode);
+crate::arity::with_leaves!(single_mode);
 
 impl<S0, S1, D0, D1, B, Op> ExactFor<B, Op> for Layout<C<S0, C<S1, E>>, C<D0, C<D1, E>>>
 where

@@ -85,7 +85,7 @@ pub trait StaticValue: Sized {
     fn value() -> Self;
 }
 
-crate::list::for_leaves!([] StaticValue {
+crate::arity::for_leaves!([] StaticValue {
     #[inline(always)]
     fn value() -> Self {
         zst()
@@ -101,12 +101,12 @@ pub(crate) fn zst<T: Default>() -> T {
 /// Seals [`IntTupleValue`].
 mod seal {
     pub trait Sealed {}
-    crate::list::for_leaves!([] Sealed {});
+    crate::arity::for_leaves!([] Sealed {});
     impl Sealed for super::Dyn {}
     macro_rules! tuples {
         ($($t:ident)*) => { impl<$($t: Sealed),*> Sealed for ($($t,)*) {} };
     }
-    crate::list::for_arities!(tuples);
+    crate::arity::for_arities!(tuples);
 }
 
 /// An IntTuple value, static or with run-time leaves: a typenum integer, a [`Dyn`], or a tuple
@@ -135,7 +135,7 @@ pub trait IntTupleValue: seal::Sealed {
     }
 }
 
-crate::list::for_leaves!([] IntTupleValue {
+crate::arity::for_leaves!([] IntTupleValue {
     const RANK: usize = 1;
     const DEPTH: usize = 0;
     fn to_dynamic_value(&self) -> cute_layout_dynamic::IntTuple {
@@ -211,7 +211,7 @@ macro_rules! tuple_values {
     };
 }
 
-crate::list::for_arities_named!(tuple_values);
+crate::arity::for_arities_named!(tuple_values);
 
 /// CuTe's `idx2crd(index, shape)` on values: the natural coordinate of a 1-D index (or of a
 /// coarser coordinate) in `shape`, every entry as static as CuTe makes it (run-time when the

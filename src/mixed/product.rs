@@ -61,7 +61,7 @@ macro_rules! extent_tiler {
         }
     )*};
 }
-crate::list::with_leaves!(extent_tiler);
+crate::arity::with_leaves!(extent_tiler);
 extent_tiler!([X] Sym<X>);
 
 /// `size(A)`, with CuTe's static-ness (a product from a static `_1`).
@@ -176,7 +176,7 @@ pub trait Shown {
     type Output;
 }
 
-crate::list::for_leaves!([] Shown { type Output = Self; });
+crate::arity::for_leaves!([] Shown { type Output = Self; });
 
 impl<X> Shown for Sym<X> {
     type Output = usize;
@@ -213,7 +213,7 @@ macro_rules! leaf_zip {
         }
     )*};
 }
-crate::list::with_leaves!(leaf_zip);
+crate::arity::with_leaves!(leaf_zip);
 leaf_zip!([X] Sym<X>);
 
 impl ZipPair<E> for E {
@@ -245,7 +245,7 @@ macro_rules! tuple_with_leaf {
         no_zip!([H, T, $($g)*] C<H, T>, $leaf);
     )*};
 }
-crate::list::with_leaves!(tuple_with_leaf);
+crate::arity::with_leaves!(tuple_with_leaf);
 
 /// The two modes of a rank-2 logical product, zipped (`Raked = B0`: block first).
 pub trait ZipModes2<Raked> {
@@ -287,7 +287,7 @@ macro_rules! not_layout {
         }
     )*};
 }
-crate::list::with_leaves!(not_layout);
+crate::arity::with_leaves!(not_layout);
 not_layout!([X] Sym<X>, [] E, [H, T] C<H, T>, [] Underscore);
 
 /// `blocked_product` (`Raked = B0`) and `raked_product` (`B1`) of the block `Self` by the

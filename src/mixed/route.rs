@@ -42,7 +42,7 @@ impl Flag for B0 {
     type And<X: Flag> = B0;
 }
 
-crate::list::for_leaves!([] AllStatic { type Output = B1; });
+crate::arity::for_leaves!([] AllStatic { type Output = B1; });
 
 impl AllStatic for Dyn {
     type Output = B0;
@@ -83,7 +83,7 @@ pub trait Number<St> {
     type Next;
 }
 
-crate::list::for_leaves!([St] Number<St> { type Repr = Self; type Next = St; });
+crate::arity::for_leaves!([St] Number<St> { type Repr = Self; type Next = St; });
 
 impl<St: Add<B1>> Number<St> for Dyn {
     type Repr = Sym<Var<St>>;
@@ -124,7 +124,7 @@ macro_rules! number_arity {
     () => {};
 }
 
-crate::list::for_arities!(number_arity);
+crate::arity::for_arities!(number_arity);
 
 impl<St, S: Number<St>, D: Number<S::Next>> Number<St> for Layout<S, D> {
     type Repr = Layout<S::Repr, D::Repr>;
@@ -138,7 +138,7 @@ pub trait Gather {
     fn gather(&self, out: &mut [i64], at: usize) -> usize;
 }
 
-crate::list::for_leaves!([] Gather {
+crate::arity::for_leaves!([] Gather {
     #[inline(always)]
     fn gather(&self, _: &mut [i64], at: usize) -> usize {
         at
@@ -200,7 +200,7 @@ pub trait Emit {
     fn try_emit(v: &[i64], op: &'static str) -> Result<Self::Public, Error>;
 }
 
-crate::list::for_leaves!([] Emit {
+crate::arity::for_leaves!([] Emit {
     type Public = Self;
     #[inline(always)]
     fn emit(_: &[i64]) -> Self {
@@ -246,7 +246,7 @@ macro_rules! emit_arity {
     (@list) => { E };
 }
 
-crate::list::for_arities!(emit_arity);
+crate::arity::for_arities!(emit_arity);
 
 impl<S: Emit, D: Emit> Emit for Layout<S, D> {
     type Public = Layout<S::Public, D::Public>;

@@ -74,7 +74,7 @@ macro_rules! whole_entry {
         }
     )*};
 }
-crate::list::with_leaves!(whole_entry);
+crate::arity::with_leaves!(whole_entry);
 whole_entry!([] Dyn, [] usize, [] Underscore);
 
 /// A kept mode goes in front of the list (`B1`); a dropped one leaves the list as it is.

@@ -13,7 +13,7 @@ pub trait LeafValue: Copy {
     fn value(&self) -> i64;
 }
 
-crate::list::for_leaves!([] LeafValue {
+crate::arity::for_leaves!([] LeafValue {
     #[inline(always)]
     fn value(&self) -> i64 {
         <Self as StaticInt>::VALUE
@@ -53,7 +53,7 @@ macro_rules! leaf_index {
         }
     )*};
 }
-crate::list::with_leaves!(leaf_index);
+crate::arity::with_leaves!(leaf_index);
 leaf_index!([] Dyn);
 
 /// A coordinate value of the layout with shape `S` and stride `D` (public values): a 1-D index
@@ -87,7 +87,7 @@ macro_rules! leaf_coord {
         }
     )*};
 }
-crate::list::with_leaves!(leaf_coord);
+crate::arity::with_leaves!(leaf_coord);
 leaf_coord!([] Dyn, [] usize);
 
 impl<S, D> CoordValue<S, D> for Underscore {

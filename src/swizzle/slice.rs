@@ -546,7 +546,7 @@ macro_rules! composed_slice_by {
         }
     };
 }
-crate::list::for_arities!(composed_slice_by);
+crate::arity::for_arities!(composed_slice_by);
 
 macro_rules! composed_slice_by_leaf {
     ([$($g:tt)*] $t:ty) => {

@@ -346,7 +346,7 @@ pub(super) mod machinery {
         type Coord;
     }
 
-    list::for_unsigned!([] ThreadShape {
+    crate::arity::for_unsigned!([] ThreadShape {
         type Tiler = C<Self, E>;
         type Coord = usize;
     });
@@ -392,7 +392,7 @@ pub(super) mod machinery {
     }
 
     // A rank-1 thread layout: one coordinate into the (single-mode) tile.
-    list::for_unsigned!([__D: StaticInt, __TS: crate::index::IndexOffset<__TD>, __TD] ThreadModes<__D, __TS, __TD> {
+    crate::arity::for_unsigned!([__D: StaticInt, __TS: crate::index::IndexOffset<__TD>, __TD] ThreadModes<__D, __TS, __TD> {
         #[inline(always)]
         fn offset(t: usize) -> isize {
             __TS::index_offset(<Self as FlatCoord<__D>>::flat(t))
@@ -424,7 +424,7 @@ pub(super) mod machinery {
         fn flat(t: usize) -> usize;
     }
 
-    list::for_unsigned!([__D: StaticInt] FlatCoord<__D> {
+    crate::arity::for_unsigned!([__D: StaticInt] FlatCoord<__D> {
         #[inline(always)]
         fn flat(t: usize) -> usize {
             let (s, d) = (<Self as StaticInt>::VALUE as usize, <__D as StaticInt>::VALUE.unsigned_abs() as usize);

@@ -132,7 +132,7 @@ mod compact {
         type Next;
     }
 
-    crate::list::for_unsigned!([__P: MulFast<Self> + typenum::Unsigned] Compact<__P> where [
+    crate::arity::for_unsigned!([__P: MulFast<Self> + typenum::Unsigned] Compact<__P> where [
         Self: typenum::IsEqual<typenum::U1>,
         typenum::Eq<Self, typenum::U1>: If<typenum::U0, __P>,
     ] {

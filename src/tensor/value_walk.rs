@@ -42,7 +42,7 @@ macro_rules! leaf_flat {
         }
     )*};
 }
-crate::list::with_leaves!(leaf_flat);
+crate::arity::with_leaves!(leaf_flat);
 leaf_flat!([] Dyn);
 
 /// `flat` of a tuple: the leaves of its first mode, then those of the others.

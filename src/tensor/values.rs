@@ -175,7 +175,7 @@ macro_rules! leaf_tilers {
         }
     )*};
 }
-crate::list::with_leaves!(leaf_tilers);
+crate::arity::with_leaves!(leaf_tilers);
 leaf_tilers!([] crate::Dyn, [S: Copy, D: Copy] Layout<S, D>);
 
 macro_rules! tuple_tilers {
@@ -489,7 +489,7 @@ mod machinery {
         fn coord(t: usize) -> Self::Coord;
     }
 
-    list::for_unsigned!([__D] Coords<__D> where [Self: FlatCoord<__D>] {
+    crate::arity::for_unsigned!([__D] Coords<__D> where [Self: FlatCoord<__D>] {
         type Coord = usize;
         #[inline(always)]
         fn coord(t: usize) -> usize {

@@ -1,0 +1,87 @@
+//! The macros that write one impl per typenum leaf constructor (`UTerm`, `UInt`, `NInt`) or one
+//! per tuple arity, so that a trait costs the trait solver one step per leaf or per tuple
+//! instead of a head/tail recursion. The arity limit of the crate is set here, once: tuples of
+//! 0 to 16 elements (shapes, strides, coordinates, tilers, results).
+
+/// Implements a trait for the three typenum leaf constructors with one body.
+macro_rules! for_leaves {
+    ([$($g:tt)*] $trait:ty $(where [$($w:tt)*])? { $($body:tt)* }) => {
+        impl<$($g)*> $trait for ::typenum::UTerm $(where $($w)*)? { $($body)* }
+        impl<__U: ::typenum::Unsigned, __B: ::typenum::Bit, $($g)*> $trait for ::typenum::UInt<__U, __B> $(where $($w)*)? { $($body)* }
+        impl<__U: ::typenum::Unsigned + ::typenum::NonZero, $($g)*> $trait for ::typenum::NInt<__U> $(where $($w)*)? { $($body)* }
+    };
+}
+pub(crate) use for_leaves;
+
+/// Calls the macro `$m` with the three typenum leaf constructors, each with its generics:
+/// `$m!([] UTerm, [U: Unsigned, B: Bit] UInt<U, B>, [U: Unsigned + NonZero] NInt<U>)`, for
+/// impls where a leaf is not `Self` (a trait parameter, a part of `Self`).
+macro_rules! with_leaves {
+    ($m:ident) => {
+        $m!(
+            [] ::typenum::UTerm,
+            [__U: ::typenum::Unsigned, __B: ::typenum::Bit] ::typenum::UInt<__U, __B>,
+            [__U: ::typenum::Unsigned + ::typenum::NonZero] ::typenum::NInt<__U>
+        );
+    };
+}
+pub(crate) use with_leaves;
+
+/// Like `for_leaves!`, for the non-negative leaves only (`UTerm`, `UInt`).
+macro_rules! for_unsigned {
+    ([$($g:tt)*] $trait:ty $(where [$($w:tt)*])? { $($body:tt)* }) => {
+        impl<$($g)*> $trait for ::typenum::UTerm $(where $($w)*)? { $($body)* }
+        impl<__U: ::typenum::Unsigned, __B: ::typenum::Bit, $($g)*> $trait for ::typenum::UInt<__U, __B> $(where $($w)*)? { $($body)* }
+    };
+}
+pub(crate) use for_unsigned;
+
+/// Invokes the macro `$m` once per tuple arity, 0 to 16: `$m!()`, `$m!(T0)`, ...,
+/// `$m!(T0 ... T15)`.
+macro_rules! for_arities {
+    ($m:ident) => {
+        $m!();
+        $m!(T0);
+        $m!(T0 T1);
+        $m!(T0 T1 T2);
+        $m!(T0 T1 T2 T3);
+        $m!(T0 T1 T2 T3 T4);
+        $m!(T0 T1 T2 T3 T4 T5);
+        $m!(T0 T1 T2 T3 T4 T5 T6);
+        $m!(T0 T1 T2 T3 T4 T5 T6 T7);
+        $m!(T0 T1 T2 T3 T4 T5 T6 T7 T8);
+        $m!(T0 T1 T2 T3 T4 T5 T6 T7 T8 T9);
+        $m!(T0 T1 T2 T3 T4 T5 T6 T7 T8 T9 T10);
+        $m!(T0 T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11);
+        $m!(T0 T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12);
+        $m!(T0 T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13);
+        $m!(T0 T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13 T14);
+        $m!(T0 T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13 T14 T15);
+    };
+}
+pub(crate) use for_arities;
+
+/// [`for_arities`] with a value name beside each type name: `$m!()`, `$m!(T0 a0)`, ...,
+/// `$m!(T0 a0, ..., T15 a15)`.
+macro_rules! for_arities_named {
+    ($m:ident) => {
+        $m!();
+        $m!(T0 a0);
+        $m!(T0 a0, T1 a1);
+        $m!(T0 a0, T1 a1, T2 a2);
+        $m!(T0 a0, T1 a1, T2 a2, T3 a3);
+        $m!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4);
+        $m!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5);
+        $m!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5, T6 a6);
+        $m!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5, T6 a6, T7 a7);
+        $m!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5, T6 a6, T7 a7, T8 a8);
+        $m!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5, T6 a6, T7 a7, T8 a8, T9 a9);
+        $m!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5, T6 a6, T7 a7, T8 a8, T9 a9, T10 a10);
+        $m!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5, T6 a6, T7 a7, T8 a8, T9 a9, T10 a10, T11 a11);
+        $m!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5, T6 a6, T7 a7, T8 a8, T9 a9, T10 a10, T11 a11, T12 a12);
+        $m!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5, T6 a6, T7 a7, T8 a8, T9 a9, T10 a10, T11 a11, T12 a12, T13 a13);
+        $m!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5, T6 a6, T7 a7, T8 a8, T9 a9, T10 a10, T11 a11, T12 a12, T13 a13, T14 a14);
+        $m!(T0 a0, T1 a1, T2 a2, T3 a3, T4 a4, T5 a5, T6 a6, T7 a7, T8 a8, T9 a9, T10 a10, T11 a11, T12 a12, T13 a13, T14 a14, T15 a15);
+    };
+}
+pub(crate) use for_arities_named;
