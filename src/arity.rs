@@ -85,3 +85,28 @@ macro_rules! for_arities_named {
     };
 }
 pub(crate) use for_arities_named;
+
+/// [`for_arities`] with three type names and the tuple index of each element, for impls that
+/// walk a tuple beside two others of the same arity (a coordinate beside a shape and a stride):
+/// `$m!((A0 B0 C0 0))`, ..., `$m!((A0 B0 C0 0) ... (A15 B15 C15 15))` (arities 1 to 16).
+macro_rules! for_arities_indexed {
+    ($m:ident) => {
+        $m!((A0 B0 C0 0));
+        $m!((A0 B0 C0 0) (A1 B1 C1 1));
+        $m!((A0 B0 C0 0) (A1 B1 C1 1) (A2 B2 C2 2));
+        $m!((A0 B0 C0 0) (A1 B1 C1 1) (A2 B2 C2 2) (A3 B3 C3 3));
+        $m!((A0 B0 C0 0) (A1 B1 C1 1) (A2 B2 C2 2) (A3 B3 C3 3) (A4 B4 C4 4));
+        $m!((A0 B0 C0 0) (A1 B1 C1 1) (A2 B2 C2 2) (A3 B3 C3 3) (A4 B4 C4 4) (A5 B5 C5 5));
+        $m!((A0 B0 C0 0) (A1 B1 C1 1) (A2 B2 C2 2) (A3 B3 C3 3) (A4 B4 C4 4) (A5 B5 C5 5) (A6 B6 C6 6));
+        $m!((A0 B0 C0 0) (A1 B1 C1 1) (A2 B2 C2 2) (A3 B3 C3 3) (A4 B4 C4 4) (A5 B5 C5 5) (A6 B6 C6 6) (A7 B7 C7 7));
+        $m!((A0 B0 C0 0) (A1 B1 C1 1) (A2 B2 C2 2) (A3 B3 C3 3) (A4 B4 C4 4) (A5 B5 C5 5) (A6 B6 C6 6) (A7 B7 C7 7) (A8 B8 C8 8));
+        $m!((A0 B0 C0 0) (A1 B1 C1 1) (A2 B2 C2 2) (A3 B3 C3 3) (A4 B4 C4 4) (A5 B5 C5 5) (A6 B6 C6 6) (A7 B7 C7 7) (A8 B8 C8 8) (A9 B9 C9 9));
+        $m!((A0 B0 C0 0) (A1 B1 C1 1) (A2 B2 C2 2) (A3 B3 C3 3) (A4 B4 C4 4) (A5 B5 C5 5) (A6 B6 C6 6) (A7 B7 C7 7) (A8 B8 C8 8) (A9 B9 C9 9) (A10 B10 C10 10));
+        $m!((A0 B0 C0 0) (A1 B1 C1 1) (A2 B2 C2 2) (A3 B3 C3 3) (A4 B4 C4 4) (A5 B5 C5 5) (A6 B6 C6 6) (A7 B7 C7 7) (A8 B8 C8 8) (A9 B9 C9 9) (A10 B10 C10 10) (A11 B11 C11 11));
+        $m!((A0 B0 C0 0) (A1 B1 C1 1) (A2 B2 C2 2) (A3 B3 C3 3) (A4 B4 C4 4) (A5 B5 C5 5) (A6 B6 C6 6) (A7 B7 C7 7) (A8 B8 C8 8) (A9 B9 C9 9) (A10 B10 C10 10) (A11 B11 C11 11) (A12 B12 C12 12));
+        $m!((A0 B0 C0 0) (A1 B1 C1 1) (A2 B2 C2 2) (A3 B3 C3 3) (A4 B4 C4 4) (A5 B5 C5 5) (A6 B6 C6 6) (A7 B7 C7 7) (A8 B8 C8 8) (A9 B9 C9 9) (A10 B10 C10 10) (A11 B11 C11 11) (A12 B12 C12 12) (A13 B13 C13 13));
+        $m!((A0 B0 C0 0) (A1 B1 C1 1) (A2 B2 C2 2) (A3 B3 C3 3) (A4 B4 C4 4) (A5 B5 C5 5) (A6 B6 C6 6) (A7 B7 C7 7) (A8 B8 C8 8) (A9 B9 C9 9) (A10 B10 C10 10) (A11 B11 C11 11) (A12 B12 C12 12) (A13 B13 C13 13) (A14 B14 C14 14));
+        $m!((A0 B0 C0 0) (A1 B1 C1 1) (A2 B2 C2 2) (A3 B3 C3 3) (A4 B4 C4 4) (A5 B5 C5 5) (A6 B6 C6 6) (A7 B7 C7 7) (A8 B8 C8 8) (A9 B9 C9 9) (A10 B10 C10 10) (A11 B11 C11 11) (A12 B12 C12 12) (A13 B13 C13 13) (A14 B14 C14 14) (A15 B15 C15 15));
+    };
+}
+pub(crate) use for_arities_indexed;

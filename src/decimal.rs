@@ -14,7 +14,7 @@ use typenum::{Bit, IsLessOrEqual, NInt, NonZero, UInt, UTerm, Unsigned, B0, B1};
 
 use crate::layout::Layout;
 use crate::list::{Append, Public, C, E};
-use crate::tiler::Underscore;
+use crate::tuple::Underscore;
 use crate::Num;
 
 /// The decimal form of an internal type: numbers become [`Num<N>`], lists become tuples.

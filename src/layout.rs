@@ -74,7 +74,7 @@ impl<S: Clone, D: Clone> Clone for Layout<S, D> {
 impl<S: Copy, D: Copy> Copy for Layout<S, D> {}
 
 #[doc(hidden)] // machinery bounds: every all-static layout has its default (zero-sized) value
-impl<S: crate::mixed::StaticValue, D: crate::mixed::StaticValue> Default for Layout<S, D> {
+impl<S: crate::tuple::StaticValue, D: crate::tuple::StaticValue> Default for Layout<S, D> {
     fn default() -> Self {
         Layout {
             shape: S::value(),
@@ -92,7 +92,7 @@ impl<S: PartialEq, D: PartialEq> PartialEq for Layout<S, D> {
 impl<S: Eq, D: Eq> Eq for Layout<S, D> {}
 
 #[doc(hidden)] // machinery bounds: every layout prints
-impl<S: crate::mixed::IntTupleValue, D: crate::mixed::IntTupleValue> fmt::Display for Layout<S, D> {
+impl<S: crate::tuple::IntTupleValue, D: crate::tuple::IntTupleValue> fmt::Display for Layout<S, D> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
@@ -104,7 +104,7 @@ impl<S: crate::mixed::IntTupleValue, D: crate::mixed::IntTupleValue> fmt::Displa
 }
 
 #[doc(hidden)] // machinery bounds: every layout prints
-impl<S: crate::mixed::IntTupleValue, D: crate::mixed::IntTupleValue> fmt::Debug for Layout<S, D> {
+impl<S: crate::tuple::IntTupleValue, D: crate::tuple::IntTupleValue> fmt::Debug for Layout<S, D> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "Layout({self})")
     }
@@ -284,7 +284,7 @@ pub trait AnyLayout: seal::AnySealed + Copy + fmt::Debug + fmt::Display + 'stati
     /// let b = Layout::from_parts((U4::new(), (U4::new(), U16::new())), (Dyn(1), (U4::new(), U16::new())));
     /// assert_eq!(b.crd2idx_leaf(&U12::new()).unwrap().to_string(), "_12");
     /// ```
-    fn crd2idx_leaf<C: crate::mixed::IntTupleValue>(
+    fn crd2idx_leaf<C: crate::tuple::IntTupleValue>(
         &self,
         coord: &C,
     ) -> Result<cute_layout_dynamic::Leaf, cute_layout_dynamic::Error> {
@@ -300,7 +300,7 @@ pub trait AnyLayout: seal::AnySealed + Copy + fmt::Debug + fmt::Display + 'stati
     /// let a = Layout::from_parts((Dyn(300), Dyn(200)), (U1::new(), Dyn(300)));
     /// assert_eq!(a.idx2crd(&Dyn(1234)).unwrap().to_string(), "(34,4)");
     /// ```
-    fn idx2crd<I: crate::mixed::IntTupleValue>(
+    fn idx2crd<I: crate::tuple::IntTupleValue>(
         &self,
         index: &I,
     ) -> Result<cute_layout_dynamic::IntTuple, cute_layout_dynamic::Error> {
@@ -311,8 +311,8 @@ pub trait AnyLayout: seal::AnySealed + Copy + fmt::Debug + fmt::Display + 'stati
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
 impl<S, D> AnyLayout for Layout<S, D>
 where
-    S: crate::mixed::IntTupleValue + Congruent<D> + Copy + 'static,
-    D: crate::mixed::IntTupleValue + Copy + 'static,
+    S: crate::tuple::IntTupleValue + Congruent<D> + Copy + 'static,
+    D: crate::tuple::IntTupleValue + Copy + 'static,
 {
     type Shape = S;
     type Stride = D;
@@ -326,11 +326,11 @@ where
     }
     #[inline(always)]
     fn rank(&self) -> usize {
-        <S as crate::mixed::IntTupleValue>::RANK
+        <S as crate::tuple::IntTupleValue>::RANK
     }
     #[inline(always)]
     fn depth(&self) -> usize {
-        <S as crate::mixed::IntTupleValue>::DEPTH
+        <S as crate::tuple::IntTupleValue>::DEPTH
     }
     fn as_dynamic(&self) -> Result<cute_layout_dynamic::Layout, cute_layout_dynamic::Error> {
         cute_layout_dynamic::Layout::new(
@@ -424,34 +424,6 @@ impl<S: Shape + Congruent<D> + CoSum<D>, D: IntTuple> StaticLayout for Layout<S,
     const MIN_OFFSET: i64 = <S as CoSum<D>>::NEGATIVE;
 }
 
-impl<S, D> Layout<S, D> {
-    /// The offset of a coordinate: a 1-D index (`usize`), or a tuple with one coordinate per
-    /// mode, hierarchical or coarser (CuTe's `layout(coord)`, i.e. `crd2idx`). A coordinate whose
-    /// structure does not fit the shape fails to compile. As in CuTe, the values are not
-    /// checked: an entry past its mode continues with that mode's stride (a 1-D index past
-    /// `SIZE` with the last mode's); [`Tensor::get`](crate::tensor::Tensor::get) checks them.
-    ///
-    /// A layout with run-time leaves ([`Dyn`](crate::Dyn)) takes coordinates with `usize`,
-    /// `Dyn` or typenum entries; its offset is computed from its stored strides and extents
-    /// (straight-line code; static leaves are constants). A static layout takes the
-    /// coordinates of [`Crd2IdxOp`](crate::Crd2IdxOp) (`usize` and typenum entries).
-    ///
-    /// ```
-    /// use cute_layout::prelude::*;
-    /// use cute_layout::Dyn;
-    /// let a = Layout::from_parts((Dyn(300), Dyn(200)), (U1::new(), Dyn(300)));
-    /// assert_eq!(a.offset((5usize, 7usize)), 2105);
-    /// assert_eq!(a.offset(1234usize), 1234);
-    /// assert_eq!(a.offset((Dyn(5), U7::new())), 2105);
-    /// ```
-    #[inline(always)]
-    pub fn offset<Crd>(self, coord: Crd) -> isize
-    where
-        Self: crate::Crd2IdxOp<Crd>,
-    {
-        <Self as crate::Crd2IdxOp<Crd>>::crd2idx(&self, coord)
-    }
-}
 
 impl<S, D> Layout<S, D>
 where
@@ -626,3 +598,17 @@ where
 {
     type Output = list::Pub<<T::Repr as FromModes>::Output>;
 }
+
+impl<S: crate::tuple::AllStatic, D: crate::tuple::AllStatic> crate::tuple::AllStatic for Layout<S, D> {
+    type Output = <S::Output as crate::int::Flag>::And<D::Output>;
+}
+
+// The list form of a layout is the layout of the list forms of its shape and stride.
+impl<S: list::Internal, D: list::Internal> list::Internal for Layout<S, D> {
+    type Repr = Layout<S::Repr, D::Repr>;
+}
+
+impl<S: list::Public, D: list::Public> list::Public for Layout<S, D> {
+    type Repr = Layout<S::Repr, D::Repr>;
+}
+

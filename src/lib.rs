@@ -65,14 +65,13 @@ extern crate self as cute_layout;
 mod algebra;
 mod arity;
 mod decimal;
+mod engine;
 mod index;
 mod int;
 mod layout;
 mod list;
-mod mixed;
 mod modes;
 mod print;
-mod tiler;
 mod tuple;
 
 pub mod gallery;
@@ -109,7 +108,9 @@ pub use index::{Crd2IdxOp, Idx2Crd, Idx2CrdOp};
 pub use layout::{
     AnyLayout, Layout, MakeLayout, MakeLayoutOp, ModeOf, ModeOp, ShapeOf, StaticLayout, StrideOf,
 };
-pub use mixed::{idx2crd, Dyn, IntTupleValue};
+pub use index::idx2crd;
+pub use int::Dyn;
+pub use tuple::IntTupleValue;
 pub use modes::{
     make_layout_left, make_layout_right, make_ordered_layout, product_each, AppendOp, GroupModesOp,
     MakeLayoutLeftOp, MakeLayoutRightOp, MakeOrderedLayoutOp, ModeSizeOp, PrependOp, ProductEachOp,
@@ -120,7 +121,7 @@ pub use tensor::{
     LocalPartition, LocalPartitionOp, LocalTile, LocalTileOp, Loops, RegLayout, RegTensor, Tensor,
     ZipLoops,
 };
-pub use tiler::Underscore;
+pub use tuple::Underscore;
 
 /// The number `N`, as compile errors print the numbers they name: typenum's own types are
 /// binary (`UInt<UInt<UInt<UTerm, B1>, B1>, B0>` is 6), so a failing check converts them.

@@ -7,8 +7,7 @@
 
 use core::marker::PhantomData;
 
-use crate::layout::Layout;
-use crate::tiler::Underscore;
+use crate::tuple::Underscore;
 
 /// The empty list.
 #[derive(Clone, Copy, Debug, Default)]
@@ -39,14 +38,6 @@ pub trait Public {
 
 crate::arity::for_leaves!([] Internal { type Repr = Self; });
 crate::arity::for_leaves!([] Public { type Repr = Self; });
-
-impl<S: Internal, D: Internal> Internal for Layout<S, D> {
-    type Repr = Layout<S::Repr, D::Repr>;
-}
-
-impl<S: Public, D: Public> Public for Layout<S, D> {
-    type Repr = Layout<S::Repr, D::Repr>;
-}
 
 impl Internal for crate::Dyn {
     type Repr = crate::Dyn;
@@ -213,8 +204,8 @@ where
 }
 
 /// `F(T_i, P_i)` for the first `len(P)` elements, the rest of `T` kept (CuTe's
-/// `transform_layout(t, p, f)`); fails when `P` is longer than `T` (reported by
-/// [`TooManyModes`], for coalesce_by by this message: its profile recursion cannot go on).
+/// `transform_layout(t, p, f)`); a `P` longer than `T` is an error of the operation `Op`
+/// (`crate::algebra::registry` reports it).
 pub trait TransformModes<P, F, Op> {
     /// The transformed list.
     type Output;
@@ -248,56 +239,6 @@ where
     T: ZipWith<PT, F, Op>,
 {
     type Output = C<F::Output, T::Output>;
-}
-
-/// More tiler modes than layout modes: `$T` is `TransformModes` or `ZipWith`.
-macro_rules! too_many_modes {
-    ($($t:ident),*) => {$(
-        impl<PH, PT, F, Op: TilerOp> $t<C<PH, PT>, F, Op> for E
-        where
-            typenum::B0: TooManyModes<C<PH, PT>, Op>,
-        {
-            type Output = E;
-        }
-    )*};
-}
-too_many_modes!(TransformModes, ZipWith);
-
-/// The operations whose extra tiler modes [`TooManyModes`] reports: all but coalesce_by, whose
-/// profile recursion would not stop after the error; this trait's message is its error.
-#[diagnostic::on_unimplemented(
-    message = "coalesce_by: too many modes: the profile has more modes than the layout",
-    label = "a coalesce profile may have at most rank(A) modes, at every level"
-)]
-pub trait TilerOp {}
-macro_rules! tiler_ops {
-    ($($op:ident),*) => {$(impl TilerOp for crate::algebra::compose::op::$op {})*};
-}
-tiler_ops!(
-    composition,
-    complement,
-    logical_divide,
-    zipped_divide,
-    tiled_divide,
-    flat_divide,
-    logical_product,
-    zipped_product,
-    tiled_product,
-    flat_product,
-    blocked_product,
-    raked_product
-);
-
-cute_layout_macros::op_checks! {
-    ops crate::algebra::compose::op [composition, complement, coalesce_by, logical_divide, zipped_divide, tiled_divide, flat_divide, logical_product, zipped_product, tiled_product, flat_product, blocked_product, raked_product];
-
-    /// A tiler (or a coalesce profile) has at most as many modes as the layout, at every level.
-    #[diagnostic::on_unimplemented(
-        message = "{Op}: too many modes: the tiler or profile has more modes than the layout; left over: {P}",
-        label = "a tiler (or a coalesce profile) may have at most rank(A) modes, at every level",
-        note = "Num<N> is the number N"
-    )]
-    check TooManyModes<P>;
 }
 
 /// Step function that prepends.
@@ -417,9 +358,9 @@ impl Product for E {
 
 impl<H: Product, T: Product> Product for C<H, T>
 where
-    H::Output: crate::int::MulFast<T::Output>,
+    H::Output: crate::int::UMul<T::Output>,
 {
-    type Output = crate::int::MulUnsigned<H::Output, T::Output>;
+    type Output = <H::Output as crate::int::UMul<T::Output>>::Output;
 }
 
 /// Product of the leaves of `T`.

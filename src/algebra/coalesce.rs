@@ -1,11 +1,14 @@
-//! Flatten, coalesce and by-mode coalesce.
+//! Flatten, coalesce and by-mode coalesce (CuTe's `bw_coalesce`): a mode merges into its
+//! neighbour only when the merge is statically known to be right, so a run-time leaf keeps its
+//! modes apart (`(_4,8):(_1,_4)` stays as it is, `(_4,_8):(_1,_4)` is `_32:_1`).
 
-use typenum::{B0, B1, U0, U1, U2};
-
-use crate::algebra::compose::op;
-use crate::int::{EqSigned, If, IfThen, IntEq, IntMul, MulSigned, StaticInt};
-use crate::layout::{Concatenated, FromModes, Layout, Modes, ModesOf, ZipModes};
-use crate::list::{self, Apply2, Fold, Kind, Leaf, Node, Public, Rev, TransformModes, C, E};
+use core::ops::BitAnd;
+use typenum::{Bit, B0, B1, U0, U1};
+use crate::engine::arith::{IsStatic, LMul, StaticEq};
+use crate::engine::route::MixedEngine;
+use crate::algebra::op;
+use crate::layout::Layout;
+use crate::list::{Fold, Kind, Leaf, Node, Rev, C, E};
 
 /// CuTe's `flatten(layout)`: every leaf mode of the layout as a top-level mode.
 ///
@@ -27,18 +30,6 @@ pub trait FlattenOp: crate::algebra::sealed::Sealed {
     fn try_flatten(self) -> Result<Self::Output, crate::dynamic::Error>;
 }
 
-#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
-impl<S, D> crate::mixed::route::StaticEngine<Layout<S, D>, E> for op::flatten
-where
-    S: list::FlattenList,
-    D: list::FlattenList,
-    Layout<<S as list::FlattenList>::Output, <D as list::FlattenList>::Output>: Public,
-    list::Pub<Layout<<S as list::FlattenList>::Output, <D as list::FlattenList>::Output>>:
-        crate::StaticLayout,
-{
-    type Output =
-        list::Pub<Layout<<S as list::FlattenList>::Output, <D as list::FlattenList>::Output>>;
-}
 
 routed!(FlattenOp, flatten / try_flatten, flatten);
 
@@ -77,15 +68,6 @@ pub trait CoalesceOp: crate::algebra::sealed::Sealed {
     fn try_coalesce(self) -> Result<Self::Output, crate::dynamic::Error>;
 }
 
-#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
-impl<S, D> crate::mixed::route::StaticEngine<Layout<S, D>, E> for op::coalesce
-where
-    Layout<S, D>: detail::Coalescer<B0>,
-    <Layout<S, D> as detail::Coalescer<B0>>::Output: Public,
-    list::Pub<<Layout<S, D> as detail::Coalescer<B0>>::Output>: crate::StaticLayout,
-{
-    type Output = list::Pub<<Layout<S, D> as detail::Coalescer<B0>>::Output>;
-}
 
 routed!(CoalesceOp, coalesce / try_coalesce, coalesce);
 
@@ -99,10 +81,6 @@ routed!(CoalesceOp, coalesce / try_coalesce, coalesce);
 /// assert_eq!(C::default().to_string(), "_12:_1");
 /// ```
 pub type Coalesce<L> = <L as CoalesceOp>::Output;
-
-/// CuTe's `detail::coalesce_x` on the internal form: like coalesce, but a trailing size-1 mode
-/// stays an unbounded mode, so the function is kept beyond `size(L)` (composition uses it).
-pub(crate) type CoalesceX<L> = <L as detail::Coalescer<B1>>::Output;
 
 /// CuTe's `coalesce(layout, profile)`: coalesce each mode found at a leaf of `profile`; the modes
 /// past the profile's rank are kept as they are.
@@ -136,205 +114,245 @@ pub trait CoalesceByOp<P>: crate::algebra::sealed::Sealed {
 /// ```
 pub type CoalesceBy<L, P> = <L as CoalesceByOp<P>>::Output;
 
-#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
-impl<S, D, P> crate::mixed::route::StaticEngine<Layout<S, D>, P> for op::coalesce_by
-where
-    P: Kind,
-    Layout<S, D>: detail::CoalesceBy<P, <P as Kind>::Kind>,
-    <Layout<S, D> as detail::CoalesceBy<P, <P as Kind>::Kind>>::Output: Public,
-    list::Pub<<Layout<S, D> as detail::CoalesceBy<P, <P as Kind>::Kind>>::Output>:
-        crate::StaticLayout,
-{
-    type Output = list::Pub<<Layout<S, D> as detail::CoalesceBy<P, <P as Kind>::Kind>>::Output>;
-}
 
 routed!(CoalesceByOp<_>, coalesce_by / try_coalesce_by, coalesce_by);
 
-pub(crate) mod detail {
-    use super::*;
-
-    /// Coalesce (`X = B0`) or coalesce_x (`X = B1`) of an internal layout.
-    pub trait Coalescer<X> {
-        type Output;
-    }
-
-    impl<S, D, X> Coalescer<X> for Layout<S, D>
-    where
-        S: list::FlattenList,
-        D: list::FlattenList,
-        S::Output: ZipModes<D::Output>,
-        <S::Output as ZipModes<D::Output>>::Output: Fold<list::PrependF, E>,
-        Rev<<S::Output as ZipModes<D::Output>>::Output>: Start<X>,
-    {
-        type Output = <Rev<<S::Output as ZipModes<D::Output>>::Output> as Start<X>>::Output;
-    }
-
-    /// The reversed flat modes: start from the last one and fold the others in.
-    pub trait Start<X> {
-        type Output;
-    }
-
-    impl<H: Initial<X>, T, X> Start<X> for C<H, T>
-    where
-        T: Fold<BwStep, H::Output>,
-        <T as Fold<BwStep, H::Output>>::Output: Finish,
-    {
-        type Output = <<T as Fold<BwStep, H::Output>>::Output as Finish>::Output;
-    }
-
-    /// The starting accumulator: the last mode (coalesce_x turns a trailing `1` into `2`).
-    pub trait Initial<X> {
-        type Output;
-    }
-
-    impl<S, D> Initial<B0> for Layout<S, D> {
-        type Output = Layout<S, D>;
-    }
-
-    impl<S: IntEq<U1>, D> Initial<B1> for Layout<S, D>
-    where
-        EqSigned<S, U1>: If<Layout<U2, D>, Layout<S, D>>,
-    {
-        type Output = IfThen<EqSigned<S, U1>, Layout<U2, D>, Layout<S, D>>;
-    }
-
-    /// One step of CuTe's `bw_coalesce`, from the back: skip a size-1 mode, replace a size-1
-    /// accumulator, merge into the front mode when `s * d` is its stride, or prepend.
-    pub struct BwStep;
-
-    impl<NS, ND, S, D> Apply2<Layout<NS, ND>, Layout<S, D>> for BwStep
-    where
-        S: IntEq<U1>,
-        EqSigned<S, U1>: SkipOrMerge<NS, ND, S, D>,
-    {
-        type Output = <EqSigned<S, U1> as SkipOrMerge<NS, ND, S, D>>::Output;
-    }
-
-    pub trait SkipOrMerge<NS, ND, S, D> {
-        type Output;
-    }
-
-    impl<NS, ND, S, D> SkipOrMerge<NS, ND, S, D> for B1 {
-        type Output = Layout<NS, ND>;
-    }
-
-    impl<NS: MergeFront<ND, S, D>, ND, S, D> SkipOrMerge<NS, ND, S, D> for B0 {
-        type Output = NS::Output;
-    }
-
-    /// Merge mode `S:D` into the front of the accumulator `Self:ND`.
-    pub trait MergeFront<ND, S, D> {
-        type Output;
-    }
-
-    crate::arity::for_leaves!([__ND: StaticInt, __S, __D] MergeFront<__ND, __S, __D> where [
-        Self: IntEq<U1>,
-        EqSigned<Self, U1>: MergeLeaf<Self, __ND, __S, __D>,
-    ] {
-        type Output = <EqSigned<Self, U1> as MergeLeaf<Self, __ND, __S, __D>>::Output;
-    });
-
-    /// A leaf accumulator: `B1` when it has size 1 (replace it).
-    pub trait MergeLeaf<NS, ND, S, D> {
-        type Output;
-    }
-
-    impl<NS, ND, S, D> MergeLeaf<NS, ND, S, D> for B1 {
-        type Output = Layout<S, D>;
-    }
-
-    impl<NS: StaticInt, ND: StaticInt, S, D: StaticInt> MergeLeaf<NS, ND, S, D> for B0
-    where
-        S: StaticInt + IntMul<D> + IntMul<NS>,
-        MulSigned<S, D>: IntEq<ND>,
-        EqSigned<MulSigned<S, D>, ND>:
-            If<Layout<MulSigned<S, NS>, D>, Layout<C<S, C<NS, E>>, C<D, C<ND, E>>>>,
-    {
-        type Output = IfThen<
-            EqSigned<MulSigned<S, D>, ND>,
-            Layout<MulSigned<S, NS>, D>,
-            Layout<C<S, C<NS, E>>, C<D, C<ND, E>>>,
-        >;
-    }
-
-    impl<H: StaticInt, T, DH: StaticInt, DT, S, D: StaticInt> MergeFront<C<DH, DT>, S, D> for C<H, T>
-    where
-        S: StaticInt + IntMul<D> + IntMul<H>,
-        MulSigned<S, D>: IntEq<DH>,
-        EqSigned<MulSigned<S, D>, DH>:
-            If<Layout<C<MulSigned<S, H>, T>, C<D, DT>>, Layout<C<S, C<H, T>>, C<D, C<DH, DT>>>>,
-    {
-        type Output = IfThen<
-            EqSigned<MulSigned<S, D>, DH>,
-            Layout<C<MulSigned<S, H>, T>, C<D, DT>>,
-            Layout<C<S, C<H, T>>, C<D, C<DH, DT>>>,
-        >;
-    }
-
-    /// A leaf accumulator of size 1 becomes `_1:_0`.
-    pub trait Finish {
-        type Output;
-    }
-
-    impl<S: Kind, D> Finish for Layout<S, D>
-    where
-        Layout<S, D>: FinishKind<S::Kind>,
-    {
-        type Output = <Layout<S, D> as FinishKind<S::Kind>>::Output;
-    }
-
-    pub trait FinishKind<K> {
-        type Output;
-    }
-
-    impl<S: IntEq<U1>, D> FinishKind<Leaf> for Layout<S, D>
-    where
-        EqSigned<S, U1>: If<Layout<U1, U0>, Layout<S, D>>,
-    {
-        type Output = IfThen<EqSigned<S, U1>, Layout<U1, U0>, Layout<S, D>>;
-    }
-
-    /// A list accumulator (more than one mode) is the result as it is.
-    impl<S, D> FinishKind<Node> for Layout<S, D> {
-        type Output = Layout<S, D>;
-    }
-
-    /// Coalesce by a profile of kind `K`.
-    pub trait CoalesceBy<P, K> {
-        type Output;
-    }
-
-    impl<L: Coalescer<B0>, P> CoalesceBy<P, Leaf> for L {
-        type Output = L::Output;
-    }
-
-    impl<S, D, P> CoalesceBy<P, Node> for Layout<S, D>
-    where
-        Layout<S, D>: Modes,
-        ModesOf<Layout<S, D>>:
-            TransformModes<P, CoalesceByF, crate::algebra::compose::op::coalesce_by>,
-        <ModesOf<Layout<S, D>> as TransformModes<
-            P,
-            CoalesceByF,
-            crate::algebra::compose::op::coalesce_by,
-        >>::Output: FromModes,
-    {
-        type Output = Concatenated<
-            <ModesOf<Layout<S, D>> as TransformModes<
-                P,
-                CoalesceByF,
-                crate::algebra::compose::op::coalesce_by,
-            >>::Output,
-        >;
-    }
-
-    /// `coalesce(mode, profile)` as a binary type function.
-    pub struct CoalesceByF;
-
-    impl<L, P: Kind> Apply2<L, P> for CoalesceByF
-    where
-        L: CoalesceBy<P, P::Kind>,
-    {
-        type Output = L::Output;
-    }
+// ---------------------------------------------------------------------------------------------
+// The algorithm
+// ---------------------------------------------------------------------------------------------
+/// The leaves of an engine shape/stride paired as layouts: `C<Layout<s0, d0>, ...>`.
+pub trait FlatPairs<D> {
+    /// The list of leaf modes.
+    type Output;
 }
+
+impl<S: crate::list::FlattenToList, D: crate::list::FlattenToList> FlatPairs<D> for S
+where
+    S::Output: crate::layout::ZipModes<D::Output>,
+{
+    type Output = <S::Output as crate::layout::ZipModes<D::Output>>::Output;
+}
+
+
+/// `B1` when a leaf is the static `_1`.
+pub type IsOne<S> = <S as StaticEq<U1>>::Output;
+
+/// One step of `bw_coalesce` on the accumulated modes `Self` (front first) with the next mode
+/// `s:d` from the back.
+pub trait BwStep<M> {
+    /// The new accumulated modes.
+    type Output;
+}
+
+/// `B1` when the accumulated modes are a single `_1` extent.
+pub trait SingleOne {
+    /// The bit.
+    type Output: Bit;
+}
+
+impl<S: StaticEq<U1>, D> SingleOne for C<Layout<S, D>, E> {
+    type Output = IsOne<S>;
+}
+
+impl<M, M2, T> SingleOne for C<M, C<M2, T>> {
+    type Output = B0;
+}
+
+/// `B1` when `s:d` merges into the front mode `fs:fd`: `fs` static and `s * d == fd` statically.
+pub type Merges<S, D, FS, FD> =
+    <<FS as IsStatic>::Output as BitAnd<<LMul<S, D> as StaticEq<FD>>::Output>>::Output;
+
+impl<S, D, FS, FD, T> BwStep<Layout<S, D>> for C<Layout<FS, FD>, T>
+where
+    S: StaticEq<U1> + crate::engine::arith::Arith<crate::engine::expr::ops::Mul, D>,
+    LMul<S, D>: StaticEq<FD>,
+    FS: IsStatic,
+    <FS as IsStatic>::Output: BitAnd<<LMul<S, D> as StaticEq<FD>>::Output>,
+    Self: SingleOne,
+    (IsOne<S>, <Self as SingleOne>::Output, Merges<S, D, FS, FD>): Choose<Self, S, D>,
+{
+    type Output = <(IsOne<S>, <Self as SingleOne>::Output, Merges<S, D, FS, FD>) as Choose<
+        Self,
+        S,
+        D,
+    >>::Output;
+}
+
+/// The branch of [`BwStep`]: (`s` is `_1`, the front is a lone `_1`, `s:d` merges).
+pub trait Choose<Acc, S, D> {
+    /// The new accumulated modes.
+    type Output;
+}
+
+/// A static size-1 mode is skipped.
+impl<A, B, Acc, S, D> Choose<Acc, S, D> for (B1, A, B) {
+    type Output = Acc;
+}
+
+/// A lone `_1` front is replaced.
+impl<B, Acc, S, D> Choose<Acc, S, D> for (B0, B1, B) {
+    type Output = C<Layout<S, D>, E>;
+}
+
+/// Merge into the front: `(s * fs):d`.
+impl<FS, FD, T, S, D> Choose<C<Layout<FS, FD>, T>, S, D> for (B0, B0, B1)
+where
+    S: crate::engine::arith::Arith<crate::engine::expr::ops::Mul, FS>,
+{
+    type Output = C<Layout<LMul<S, FS>, D>, T>;
+}
+
+/// A new front mode.
+impl<Acc, S, D> Choose<Acc, S, D> for (B0, B0, B0) {
+    type Output = C<Layout<S, D>, Acc>;
+}
+
+/// The fold step of [`BwStep`].
+pub struct BwStepF;
+
+impl<Acc: BwStep<M>, M> crate::list::Apply2<Acc, M> for BwStepF {
+    type Output = Acc::Output;
+}
+
+/// The layout of the accumulated modes: one mode is a leaf layout (`_1` becomes `_1:_0`).
+pub trait Finish {
+    /// The layout.
+    type Output;
+}
+
+impl<S: StaticEq<U1>, D> Finish for C<Layout<S, D>, E>
+where
+    IsOne<S>: crate::int::If<Layout<U1, U0>, Layout<S, D>>,
+{
+    type Output = crate::int::IfThen<IsOne<S>, Layout<U1, U0>, Layout<S, D>>;
+}
+
+impl<M, M2, T> Finish for C<M, C<M2, T>>
+where
+    Self: crate::list::Map<crate::layout::ShapeFn> + crate::list::Map<crate::layout::StrideFn>,
+{
+    type Output = crate::layout::Concatenated<Self>;
+}
+
+/// CuTe's `coalesce` (`X = B0`) or `coalesce_x` (`X = B1`, a trailing `_1` is kept as an
+/// unbounded `_2`) of an engine layout.
+pub trait Coalescer<X> {
+    /// The coalesced layout.
+    type Output;
+}
+
+impl<S: FlatPairs<D>, D, X> Coalescer<X> for Layout<S, D>
+where
+    <S as FlatPairs<D>>::Output: Start<X>,
+{
+    type Output = <<S as FlatPairs<D>>::Output as Start<X>>::Output;
+}
+
+/// Starts `bw_coalesce` from the last mode of a flat list of modes.
+pub trait Start<X> {
+    /// The coalesced layout.
+    type Output;
+}
+
+impl<X> Start<X> for E {
+    type Output = Layout<U1, U0>;
+}
+
+impl<H, T, X> Start<X> for C<H, T>
+where
+    C<H, T>: Fold<crate::list::PrependF, E>,
+    Rev<C<H, T>>: LastFirst<X>,
+{
+    type Output = <Rev<C<H, T>> as LastFirst<X>>::Output;
+}
+
+/// On the reversed modes: the accumulator starts with the last mode (for `coalesce_x`, a
+/// static `_1` extent becomes `_2`), then every other mode is folded in from the back.
+pub trait LastFirst<X> {
+    /// The coalesced layout.
+    type Output;
+}
+
+impl<S: StaticEq<U1>, D, T, X> LastFirst<X> for C<Layout<S, D>, T>
+where
+    (X, IsOne<S>): LastExtent<S>,
+    T: Fold<BwStepF, C<Layout<<(X, IsOne<S>) as LastExtent<S>>::Output, D>, E>>,
+    <T as Fold<BwStepF, C<Layout<<(X, IsOne<S>) as LastExtent<S>>::Output, D>, E>>>::Output: Finish,
+{
+    type Output = <<T as Fold<
+        BwStepF,
+        C<Layout<<(X, IsOne<S>) as LastExtent<S>>::Output, D>, E>,
+    >>::Output as Finish>::Output;
+}
+
+/// The extent the last mode starts the accumulator with.
+pub trait LastExtent<S> {
+    /// `_2` for `coalesce_x` of a static `_1`, else `S`.
+    type Output;
+}
+
+impl<S> LastExtent<S> for (B1, B1) {
+    type Output = typenum::U2;
+}
+
+impl<S> LastExtent<S> for (B1, B0) {
+    type Output = S;
+}
+
+impl<S, O> LastExtent<S> for (B0, O) {
+    type Output = S;
+}
+
+impl<L: Coalescer<B0>> MixedEngine<L, E> for op::coalesce {
+    type Output = L::Output;
+}
+
+impl<S, D> MixedEngine<Layout<S, D>, E> for op::flatten
+where
+    S: crate::list::FlattenList,
+    D: crate::list::FlattenList,
+{
+    type Output = Layout<S::Output, D::Output>;
+}
+
+/// CuTe's `coalesce(layout, profile)` on engine forms: a leaf profile coalesces the whole
+/// layout; a tuple profile coalesces mode by mode (modes past it are kept).
+pub trait CoalesceByKind<P, K> {
+    /// The result.
+    type Output;
+}
+
+impl<L: Coalescer<B0>, P> CoalesceByKind<P, Leaf> for L {
+    type Output = L::Output;
+}
+
+impl<L, P> CoalesceByKind<P, Node> for L
+where
+    L: crate::layout::Modes,
+    crate::layout::ModesOf<L>: crate::list::TransformModes<P, CoalesceByF, op::coalesce_by>,
+    <crate::layout::ModesOf<L> as crate::list::TransformModes<P, CoalesceByF, op::coalesce_by>>::Output:
+        crate::layout::FromModes,
+{
+    type Output = crate::layout::Concatenated<
+        <crate::layout::ModesOf<L> as crate::list::TransformModes<P, CoalesceByF, op::coalesce_by>>::Output,
+    >;
+}
+
+/// `coalesce_by` of one mode.
+pub struct CoalesceByF;
+
+impl<M, P: Kind> crate::list::Apply2<M, P> for CoalesceByF
+where
+    M: CoalesceByKind<P, P::Kind>,
+{
+    type Output = <M as CoalesceByKind<P, P::Kind>>::Output;
+}
+
+impl<L, P: Kind> MixedEngine<L, P> for op::coalesce_by
+where
+    L: CoalesceByKind<P, P::Kind>,
+{
+    type Output = <L as CoalesceByKind<P, P::Kind>>::Output;
+}
+
+

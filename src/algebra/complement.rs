@@ -1,14 +1,22 @@
 //! Complement: the layout of the offsets below a cotarget that a layout does not reach.
+//!
+//! Complement with run-time leaves (the run-time engine's `complement`): filter, then order the
+//! modes by stride. Ordering needs static strides, so a run-time stride is allowed only when
+//! the filtered layout has a single mode (CuTe's "Dynamic-stride complement only for rank-1
+//! layouts", a compile error here too).
 
-use core::ops::{Add, Sub};
-
-use crate::int::{IsEqual, IsLessOrEqual};
-use typenum::{B0, B1, U0, U1};
-
-use crate::algebra::coalesce::detail::Coalescer;
-use crate::int::{Ceil, CeilDiv, If, IfThen, StaticInt};
-use crate::layout::{Layout, Modes, ModesOf};
-use crate::list::{self, Product, ProductOf, Snoc, C, E};
+use core::ops::Not;
+use cute_layout_dynamic::Error;
+use typenum::{Bit, B0, B1, U0, U1};
+use crate::engine::arith::{Arith, IsStatic, LAbs, LAdd, LCeilDiv, LDiv, LMul, LSub, StaticEq, Unary};
+use crate::algebra::coalesce::{Coalescer, FlatPairs, IsOne};
+use crate::engine::expr::{ops, Sym};
+use crate::engine::route::{MixedEngine, PostCheck};
+use crate::algebra::op;
+use crate::int::{If, IfThen, MagLess, StaticInt};
+use crate::layout::{AnyLayout, Layout};
+use crate::list::{Apply2, Fold, Kind, Leaf, Node, PrependF, Snoc, C, E};
+use crate::tuple::IntTupleValue;
 
 /// The one-argument form of [`Complement`]: the cotarget is `cosize(filter(A))`.
 #[derive(Clone, Copy, Debug, Default)]
@@ -54,410 +62,680 @@ pub trait ComplementOp<M = OwnCosize>: crate::algebra::sealed::Sealed {
 /// ```
 pub type Complement<A, M = OwnCosize> = <A as ComplementOp<M>>::Output;
 
-internal_op!(
-    ComplementOp<_>,
-    complement / try_complement,
-    complement,
-    ComplementIn
-);
+routed!(ComplementOp<_>, complement / try_complement, complement);
 
-pub(crate) mod detail {
-    use super::*;
+// ---------------------------------------------------------------------------------------------
+// The algorithm
+// ---------------------------------------------------------------------------------------------
+/// `complement(Self, M)` on engine forms: `M` an extent leaf, a shape (cons list), or
+/// [`OwnCosize`] (the cosize of the filtered layout); errors are reported under `Op`.
+pub trait ComplementOf<M, Op = op::complement> {
+    /// The complement.
+    type Output;
+}
 
-    /// CuTe's `filter`: zero-stride modes get extent 1, then coalesce.
-    pub trait Filter {
-        type Output;
-    }
+impl<S, D, M, Op> ComplementOf<M, Op> for Layout<S, D>
+where
+    D: ZeroMask<S>,
+    Layout<<D as ZeroMask<S>>::Output, D>: Coalescer<B0>,
+    M: CotargetFor<Filtered<S, D>>,
+    Filtered<S, D>: ComplementFiltered<<M as CotargetFor<Filtered<S, D>>>::Output, Op>,
+{
+    type Output = <Filtered<S, D> as ComplementFiltered<
+        <M as CotargetFor<Filtered<S, D>>>::Output,
+        Op,
+    >>::Output;
+}
 
-    impl<S: FilterZeros<D>, D> Filter for Layout<S, D>
-    where
-        Layout<S::Output, D>: Coalescer<B0>,
-    {
-        type Output = <Layout<S::Output, D> as Coalescer<B0>>::Output;
-    }
+impl<S, D, M> MixedEngine<Layout<S, D>, M> for op::complement
+where
+    Layout<S, D>: ComplementOf<M, op::complement>,
+{
+    type Output = <Layout<S, D> as ComplementOf<M, op::complement>>::Output;
+}
 
-    pub type Filtered<L> = <L as Filter>::Output;
+/// CuTe's `filter(S:D)`: modes of static stride `_0` get extent `_1`, then coalesce.
+pub type Filtered<S, D> = <Layout<<D as ZeroMask<S>>::Output, D> as Coalescer<B0>>::Output;
 
-    /// The shape `Self` with extent 1 where the stride `D` is 0.
-    pub trait FilterZeros<D> {
-        type Output;
-    }
+/// The shape `S` with extent `_1` where the stride `Self` is a static `_0`.
+pub trait ZeroMask<S> {
+    /// The masked shape.
+    type Output;
+}
 
-    crate::arity::for_unsigned!([__D: StaticInt] FilterZeros<__D> where [<__D as StaticInt>::Mag: IsEqual<U0>, crate::int::Eq<<__D as StaticInt>::Mag, U0>: If<U1, Self>] {
-        type Output = IfThen<crate::int::Eq<<__D as StaticInt>::Mag, U0>, U1, Self>;
-    });
+// By the stride's constructor: a static `_0` masks the extent, any other stride keeps it.
+impl<S> ZeroMask<S> for typenum::UTerm {
+    type Output = U1;
+}
 
-    impl FilterZeros<E> for E {
-        type Output = E;
-    }
+impl<U, X, S> ZeroMask<S> for typenum::UInt<U, X> {
+    type Output = S;
+}
 
-    impl<H: FilterZeros<DH>, T: FilterZeros<DT>, DH, DT> FilterZeros<C<DH, DT>> for C<H, T> {
-        type Output = C<H::Output, T::Output>;
-    }
+impl<N: typenum::Unsigned + typenum::NonZero, S> ZeroMask<S> for typenum::NInt<N> {
+    type Output = S;
+}
 
-    /// `1 + sum((s - 1) * |d|)` as a typenum type.
-    pub trait CosizeT {
-        type Output;
-    }
+impl<X, S> ZeroMask<S> for Sym<X> {
+    type Output = S;
+}
 
-    impl<S: CoSumT<D>, D> CosizeT for Layout<S, D>
-    where
-        S::Output: Add<U1>,
-    {
-        type Output = typenum::Sum<S::Output, U1>;
-    }
+impl ZeroMask<E> for E {
+    type Output = E;
+}
 
-    pub trait CoSumT<D> {
-        type Output;
-    }
+impl<DH: ZeroMask<SH>, DT: ZeroMask<ST>, SH, ST> ZeroMask<C<SH, ST>> for C<DH, DT> {
+    type Output = C<DH::Output, DT::Output>;
+}
 
-    impl<U: typenum::Unsigned, B: typenum::Bit, D: StaticInt> CoSumT<D> for typenum::UInt<U, B>
-    where
-        typenum::UInt<U, B>: Sub<B1>,
-        typenum::Sub1<typenum::UInt<U, B>>: crate::int::MulFast<D::Mag>,
-    {
-        type Output = crate::int::MulUnsigned<typenum::Sub1<typenum::UInt<U, B>>, D::Mag>;
-    }
+/// The cotarget: `Self`, or for [`OwnCosize`] the cosize of the filtered layout `F`.
+pub trait CotargetFor<F> {
+    /// The cotarget.
+    type Output;
+}
 
-    impl CoSumT<E> for E {
-        type Output = U0;
-    }
+crate::arity::for_leaves!([__F] CotargetFor<__F> { type Output = Self; });
 
-    impl<H: CoSumT<DH>, T: CoSumT<DT>, DH, DT> CoSumT<C<DH, DT>> for C<H, T>
-    where
-        H::Output: Add<T::Output>,
-    {
-        type Output = typenum::Sum<H::Output, T::Output>;
-    }
+impl<X, F> CotargetFor<F> for Sym<X> {
+    type Output = Self;
+}
 
-    /// `complement(Self, M)` on internal forms.
-    pub trait ComplementIn<M, Op = crate::algebra::compose::op::complement> {
-        type Output;
-    }
+impl<F> CotargetFor<F> for E {
+    type Output = E;
+}
 
-    impl<L: Filter, M, Op> ComplementIn<M, Op> for L
-    where
-        M: Cotarget<Filtered<L>>,
-        Filtered<L>: ComplementFiltered<M::Output, Op>,
-    {
-        type Output = <Filtered<L> as ComplementFiltered<M::Output, Op>>::Output;
-    }
+impl<H, T, F> CotargetFor<F> for C<H, T> {
+    type Output = Self;
+}
 
-    /// The cotarget a complement of the filtered layout `F` covers: [`OwnCosize`] is `F`'s
-    /// cosize, any other is itself (its checks come after).
-    pub trait Cotarget<F> {
-        type Output;
-    }
+impl<FS: FlatPairs<FD>, FD> CotargetFor<Layout<FS, FD>> for OwnCosize
+where
+    <FS as FlatPairs<FD>>::Output: Fold<CoSumF, U0>,
+    <<FS as FlatPairs<FD>>::Output as Fold<CoSumF, U0>>::Output: Arith<ops::Add, U1>,
+{
+    type Output = LAdd<<<FS as FlatPairs<FD>>::Output as Fold<CoSumF, U0>>::Output, U1>;
+}
 
-    impl<F: CosizeT> Cotarget<F> for OwnCosize {
-        type Output = F::Output;
-    }
+/// `cosize(L)` of an engine layout: `1 + sum((s - 1) * |d|)`, static where CuTe's is.
+pub type CosizeOf<L> = <OwnCosize as CotargetFor<L>>::Output;
 
-    crate::arity::for_leaves!([F] Cotarget<F> { type Output = Self; });
+/// `acc + (s - 1) * |d|`, CuTe's cosize term by term.
+pub struct CoSumF;
 
-    impl<F> Cotarget<F> for E {
-        type Output = E;
-    }
+impl<Acc, S, D> Apply2<Acc, Layout<S, D>> for CoSumF
+where
+    S: Arith<ops::Sub, U1>,
+    D: Unary<ops::Abs>,
+    LSub<S, U1>: Arith<ops::Mul, LAbs<D>>,
+    Acc: Arith<ops::Add, LMul<LSub<S, U1>, LAbs<D>>>,
+{
+    type Output = LAdd<Acc, LMul<LSub<S, U1>, LAbs<D>>>;
+}
 
-    impl<F, H, T> Cotarget<F> for C<H, T> {
-        type Output = C<H, T>;
-    }
+/// CuTe's `complement` of a filtered (coalesced) layout, by the kind of its stride.
+pub trait ComplementFiltered<M, Op> {
+    /// The complement.
+    type Output;
+}
 
-    impl<F, S, D> Cotarget<F> for Layout<S, D> {
-        type Output = Layout<S, D>;
-    }
+impl<FS, FD: Kind, M, Op> ComplementFiltered<M, Op> for Layout<FS, FD>
+where
+    Layout<FS, FD>: ComplementKind<M, Op, FD::Kind>,
+{
+    type Output = <Layout<FS, FD> as ComplementKind<M, Op, FD::Kind>>::Output;
+}
 
-    impl<F> Cotarget<F> for crate::tiler::Underscore {
-        type Output = crate::tiler::Underscore;
-    }
+/// [`ComplementFiltered`] by the kind of the stride.
+pub trait ComplementKind<M, Op, K> {
+    /// The complement.
+    type Output;
+}
 
-    /// CuTe's `detail::complement` of a filtered layout.
+/// One mode: a static `_0` stride reaches offset 0 only (the complement is the column-major
+/// layout of the cotarget); otherwise its stride, static or not, closes the complement.
+impl<FS, FD, M, Op> ComplementKind<M, Op, Leaf> for Layout<FS, FD>
+where
+    FD: StaticEq<U0>,
+    <FD as StaticEq<U0>>::Output: LeafComplement<FS, FD, M, Op>,
+{
+    type Output = <<FD as StaticEq<U0>>::Output as LeafComplement<FS, FD, M, Op>>::Output;
+}
+
+/// Branch on a static `_0` stride (`B1`).
+pub trait LeafComplement<S, D, M, Op> {
+    /// The complement.
+    type Output;
+}
+
+impl<S, D, M, Op> LeafComplement<S, D, M, Op> for B1
+where
+    M: CoalesceShape,
+    <M as CoalesceShape>::Output: CompactLeft<U1>,
+{
+    type Output = Layout<
+        <M as CoalesceShape>::Output,
+        <<M as CoalesceShape>::Output as CompactLeft<U1>>::Stride,
+    >;
+}
+
+impl<S, D, M, Op> LeafComplement<S, D, M, Op> for B0
+where
+    Layout<S, D>: Close<M, E, C<U1, E>, U1, Op>,
+{
+    type Output = <Layout<S, D> as Close<M, E, C<U1, E>, U1, Op>>::Output;
+}
+
+/// Several modes: every stride must be static.
+impl<FS, FD, M, Op> ComplementKind<M, Op, Node> for Layout<FS, FD>
+where
+    FD: AllStaticLeaves,
+    <FD as AllStaticLeaves>::Output: SeveralModes<Layout<FS, FD>, M, Op>,
+{
+    type Output = <<FD as AllStaticLeaves>::Output as SeveralModes<Layout<FS, FD>, M, Op>>::Output;
+}
+
+/// `B1` when every leaf of a flat list is static.
+pub trait AllStaticLeaves {
+    /// The bit.
+    type Output: Bit;
+}
+
+impl AllStaticLeaves for E {
+    type Output = B1;
+}
+
+impl<H: IsStatic, T: AllStaticLeaves> AllStaticLeaves for C<H, T>
+where
+    H::Output: If<T::Output, B0>,
+    IfThen<H::Output, T::Output, B0>: Bit,
+{
+    type Output = IfThen<H::Output, T::Output, B0>;
+}
+
+/// Branch on static strides (`B1`) for a layout of several modes.
+pub trait SeveralModes<F, M, Op> {
+    /// The complement.
+    type Output;
+}
+
+impl<FS, FD: Len, M, Op> SeveralModes<Layout<FS, FD>, M, Op> for B0
+where
+    M: RankCheck<<FD as Len>::Output, Op>,
+{
+    // Reported by the check; `_1:_0` keeps whatever follows free of further errors.
+    type Output = Layout<U1, U0>;
+}
+
+impl<FS, FD, M, Op> SeveralModes<Layout<FS, FD>, M, Op> for B1
+where
+    FS: FlatPairs<FD>,
+    <FS as FlatPairs<FD>>::Output: Loop<M, E, C<U1, E>, U1, Op>,
+{
+    type Output = <<FS as FlatPairs<FD>>::Output as Loop<M, E, C<U1, E>, U1, Op>>::Output;
+}
+
+/// The rank check, selected by the cotarget `Self`: with one impl per cotarget constructor, a
+/// method call (`a.complement(m)`, whose `m` the compiler infers after choosing the method)
+/// reaches the check only once the cotarget is known, and reports the check's own message.
+pub trait RankCheck<R, Op> {}
+
+crate::arity::for_leaves!([__R, __Op] RankCheck<__R, __Op> where [B0: DynamicStrideRank1<__R, __Op>] {});
+
+impl<Y, R, Op> RankCheck<R, Op> for Sym<Y> where B0: DynamicStrideRank1<R, Op> {}
+
+impl<R, Op> RankCheck<R, Op> for E where B0: DynamicStrideRank1<R, Op> {}
+
+impl<H, T, R, Op> RankCheck<R, Op> for C<H, T> where B0: DynamicStrideRank1<R, Op> {}
+
+impl<R, Op> RankCheck<R, Op> for OwnCosize where B0: DynamicStrideRank1<R, Op> {}
+
+/// The number of elements of a list, as a typenum integer.
+pub trait Len {
+    /// The length.
+    type Output;
+}
+
+impl Len for E {
+    type Output = U0;
+}
+
+impl<H, T: Len> Len for C<H, T>
+where
+    T::Output: core::ops::Add<B1>,
+{
+    type Output = typenum::Add1<T::Output>;
+}
+
+crate::algebra::registry::operations!(crate::algebra::registry::checks, {
+    /// CuTe rejects a run-time stride in a complement of a layout that has several modes after
+    /// filtering: ordering the modes by stride needs the strides at compile time.
     #[diagnostic::on_unimplemented(
-        message = "{Op}: cannot complement `{Self}` (after filtering its zero strides)",
-        label = "complement orders the modes by stride and needs non-negative strides",
-        note = "cute-layout's list form: C<head, tail>, E = end; NInt<..> is a negative stride",
-        note = "typenum writes integers in binary, most significant bit innermost: UInt<UInt<UTerm, B1>, B0> is 2, UInt<UInt<UInt<UTerm, B1>, B1>, B0> is 6"
+        message = "{Op}: dynamic-stride complement is only for rank-1 layouts: the layout to complement has {R} modes after filtering, and a run-time stride",
+        label = "CuTe's static_assert: Dynamic-stride complement only for rank-1 layouts",
+        note = "complement orders the modes by stride at compile time: make the strides static (typenum integers), or give the layout a single mode once its stride-0 and size-1 modes are dropped",
+        note = "Num<N> is the number N"
     )]
-    pub trait ComplementFiltered<M, Op> {
-        type Output;
-    }
+    check DynamicStrideRank1<R>;
+});
 
-    // A leaf stride: zero (only offset 0 is reached) or a single mode.
-    impl<S, M, Op> ComplementFiltered<M, Op> for Layout<S, typenum::UTerm>
-    where
-        B1: LeafComplement<S, typenum::UTerm, M, Op>,
-    {
-        type Output = <B1 as LeafComplement<S, typenum::UTerm, M, Op>>::Output;
-    }
+/// The loop of CuTe's complement over the modes `Self` not yet taken (all strides static):
+/// result shape `RS`, result stride `RD`, last result stride `Last`.
+pub trait Loop<M, RS, RD, Last, Op> {
+    /// The complement.
+    type Output;
+}
 
-    impl<S, U, B, M, Op> ComplementFiltered<M, Op> for Layout<S, typenum::UInt<U, B>>
-    where
-        B0: LeafComplement<S, typenum::UInt<U, B>, M, Op>,
-    {
-        type Output = <B0 as LeafComplement<S, typenum::UInt<U, B>, M, Op>>::Output;
-    }
+impl<H, M, RS, RD, Last, Op> Loop<M, RS, RD, Last, Op> for C<H, E>
+where
+    H: Close<M, RS, RD, Last, Op>,
+{
+    type Output = H::Output;
+}
 
-    impl<S, U: typenum::Unsigned + typenum::NonZero, M, Op> ComplementFiltered<M, Op>
-        for Layout<S, typenum::NInt<U>>
-    where
-        typenum::NInt<U>: NonNegative<Op>,
-    {
-        // Reported by the check; `1:0` keeps whatever follows free of further errors.
-        type Output = Layout<U1, U0>;
-    }
+impl<H, H2, T, M, RS, RD, Last, Op> Loop<M, RS, RD, Last, Op> for C<H, C<H2, T>>
+where
+    C<H, C<H2, T>>: ExtractMin,
+    <C<H, C<H2, T>> as ExtractMin>::Min: MinStep<Last, Op>,
+    RS: crate::list::Append<<<C<H, C<H2, T>> as ExtractMin>::Min as MinStep<Last, Op>>::Shape>,
+    RD: crate::list::Append<<<C<H, C<H2, T>> as ExtractMin>::Min as MinStep<Last, Op>>::Stride>,
+    <C<H, C<H2, T>> as ExtractMin>::Rest: Loop<
+        M,
+        Snoc<RS, <<C<H, C<H2, T>> as ExtractMin>::Min as MinStep<Last, Op>>::Shape>,
+        Snoc<RD, <<C<H, C<H2, T>> as ExtractMin>::Min as MinStep<Last, Op>>::Stride>,
+        <<C<H, C<H2, T>> as ExtractMin>::Min as MinStep<Last, Op>>::Stride,
+        Op,
+    >,
+{
+    type Output = <<C<H, C<H2, T>> as ExtractMin>::Rest as Loop<
+        M,
+        Snoc<RS, <<C<H, C<H2, T>> as ExtractMin>::Min as MinStep<Last, Op>>::Shape>,
+        Snoc<RD, <<C<H, C<H2, T>> as ExtractMin>::Min as MinStep<Last, Op>>::Stride>,
+        <<C<H, C<H2, T>> as ExtractMin>::Min as MinStep<Last, Op>>::Stride,
+        Op,
+    >>::Output;
+}
 
-    impl<H, T, DH, DT, M, Op> ComplementFiltered<M, Op> for Layout<C<H, T>, C<DH, DT>>
-    where
-        Layout<C<H, T>, C<DH, DT>>: Modes,
-        ModesOf<Layout<C<H, T>, C<DH, DT>>>: Loop<M, E, C<U1, E>, One, Op>,
-    {
-        type Output =
-            <ModesOf<Layout<C<H, T>, C<DH, DT>>> as Loop<M, E, C<U1, E>, One, Op>>::Output;
-    }
+/// The new extent `d / last` of the mode `s:d`; a static `_0` is CuTe's non-injective error.
+pub type NewExtent<D, Last> = LDiv<D, Last>;
 
-    /// `B1`: the stride is 0, the complement is the column-major layout of `size(M)`.
-    pub trait LeafComplement<S, D, M, Op> {
-        type Output;
-    }
+/// For the mode `s:d` of smallest stride: new extent `d / last`, new stride `d * s`.
+pub trait MinStep<Last, Op> {
+    /// The new extent.
+    type Shape;
+    /// The new stride.
+    type Stride;
+}
 
-    impl<S, D, M: Product, Op> LeafComplement<S, D, M, Op> for B1
-    where
-        ProductOf<M>: IsEqual<U1>,
-        crate::int::Eq<ProductOf<M>, U1>: If<Layout<U1, U0>, Layout<ProductOf<M>, U1>>,
-    {
-        type Output =
-            IfThen<crate::int::Eq<ProductOf<M>, U1>, Layout<U1, U0>, Layout<ProductOf<M>, U1>>;
-    }
+impl<S, D, Last, Op> MinStep<Last, Op> for Layout<S, D>
+where
+    D: NonNegative<Op> + Arith<ops::Div, Last> + Arith<ops::Mul, S>,
+    NewExtent<D, Last>: StaticEq<U0>,
+    <NewExtent<D, Last> as StaticEq<U0>>::Output: Not,
+    <<NewExtent<D, Last> as StaticEq<U0>>::Output as Not>::Output: Injective<D, Last, Op>,
+    <NewExtent<D, Last> as StaticEq<U0>>::Output: If<U1, NewExtent<D, Last>>,
+{
+    // `_1` where the check fails, so that nothing after it divides by a static `_0`.
+    type Shape = IfThen<<NewExtent<D, Last> as StaticEq<U0>>::Output, U1, NewExtent<D, Last>>;
+    type Stride = LMul<D, S>;
+}
 
-    impl<S, D, M, Op> LeafComplement<S, D, M, Op> for B0
-    where
-        C<Layout<S, D>, E>: Loop<M, E, C<U1, E>, One, Op>,
-    {
-        type Output = <C<Layout<S, D>, E> as Loop<M, E, C<U1, E>, One, Op>>::Output;
-    }
+/// The last mode `s:d` closes the complement: its extent, then the rest of the cotarget above
+/// `d * s` (coalesced, column-major from there), and the whole coalesced.
+pub trait Close<M, RS, RD, Last, Op> {
+    /// The complement.
+    type Output;
+}
 
-    /// The fold of CuTe's complement over the remaining modes `Self` (smallest stride first):
-    /// result shape `RS`, result stride `RD`, last result stride `Last`.
-    pub trait Loop<M, RS, RD, Last, Op> {
-        type Output;
-    }
+/// What is left of the cotarget above the span `d * s`.
+pub type RestShape<M, D, S> = <<M as CeilDivT<LMul<D, S>>>::Output as CoalesceShape>::Output;
 
-    /// The span the last mode `S:D` reaches, `S * |D|`.
-    type Span<S, D> = crate::int::MulUnsigned<S, <D as StaticInt>::Mag>;
-    /// What is left of the cotarget `M` above that span (CuTe's `shape_div`, rounding up).
-    type RestOf<M, S, D> = <M as CeilDivBy<Span<S, D>>>::Output;
-    /// The stride of the closing mode: 0 when nothing is left, else the span.
-    type RestStride<M, S, D> =
-        IfThen<crate::int::Eq<ProductOf<RestOf<M, S, D>>, U1>, U0, Span<S, D>>;
-    /// The complement before coalescing: the modes so far, this one, and the closing mode.
-    type Closed<M, RS, RD, S, D, Last> = Layout<
-        C<Snoc<RS, NewExtent<D, Last>>, C<ProductOf<RestOf<M, S, D>>, E>>,
-        C<RD, C<RestStride<M, S, D>, E>>,
+impl<S, D, M, RS, RD, Last, Op> Close<M, RS, RD, Last, Op> for Layout<S, D>
+where
+    Layout<S, D>: MinStep<Last, Op>,
+    D: Arith<ops::Mul, S>,
+    M: CeilDivT<LMul<D, S>>,
+    <M as CeilDivT<LMul<D, S>>>::Output: CoalesceShape,
+    RestShape<M, D, S>: CompactLeft<LMul<D, S>>,
+    RS: crate::list::Append<<Layout<S, D> as MinStep<Last, Op>>::Shape>,
+    Layout<
+        C<Snoc<RS, <Layout<S, D> as MinStep<Last, Op>>::Shape>, C<RestShape<M, D, S>, E>>,
+        C<RD, C<<RestShape<M, D, S> as CompactLeft<LMul<D, S>>>::Stride, E>>,
+    >: Coalescer<B0>,
+{
+    type Output = <Layout<
+        C<Snoc<RS, <Layout<S, D> as MinStep<Last, Op>>::Shape>, C<RestShape<M, D, S>, E>>,
+        C<RD, C<<RestShape<M, D, S> as CompactLeft<LMul<D, S>>>::Stride, E>>,
+    > as Coalescer<B0>>::Output;
+}
+
+impl<X, Op> NonNegative<Op> for Sym<X> {}
+
+// ---------------------------------------------------------------------------------------------
+// IntTuple helpers: ceil_div by an integer, coalesce of a shape, column-major strides
+// ---------------------------------------------------------------------------------------------
+
+/// CuTe's `ceil_div(Self, n)` for a shape or an extent `Self`, mode by mode: each mode takes
+/// what the previous ones leave of `n`.
+pub trait CeilDivT<N> {
+    /// The quotient, congruent with `Self`.
+    type Output;
+}
+
+crate::arity::for_leaves!([__N] CeilDivT<__N> where [Self: Arith<ops::CeilDiv, __N>] {
+    type Output = LCeilDiv<Self, __N>;
+});
+
+impl<X, N> CeilDivT<N> for Sym<X>
+where
+    Sym<X>: Arith<ops::CeilDiv, N>,
+{
+    type Output = LCeilDiv<Self, N>;
+}
+
+impl<N> CeilDivT<N> for E {
+    type Output = E;
+}
+
+impl<H, T, N> CeilDivT<N> for C<H, T>
+where
+    H: CeilDivT<N> + ProductM,
+    N: Arith<ops::CeilDiv, <H as ProductM>::Output>,
+    T: CeilDivT<LCeilDiv<N, <H as ProductM>::Output>>,
+{
+    type Output = C<
+        <H as CeilDivT<N>>::Output,
+        <T as CeilDivT<LCeilDiv<N, <H as ProductM>::Output>>>::Output,
     >;
+}
 
-    impl<S, D: StaticInt, M, RS, RD, Last, Op> Loop<M, RS, RD, Last, Op> for C<Layout<S, D>, E>
-    where
-        D: NonNegative<Op>,
-        D::Mag: DivBy<Last>,
-        S: crate::int::MulFast<D::Mag>,
-        <D::Mag as DivBy<Last>>::Output: crate::int::IsNotEqual<U0>,
-        crate::int::NotEq<<D::Mag as DivBy<Last>>::Output, U0>:
-            Injective<D, Last, Op> + If<<D::Mag as DivBy<Last>>::Output, U1>,
-        RS: list::Append<NewExtent<D, Last>>,
-        M: CeilDivBy<Span<S, D>>,
-        RestOf<M, S, D>: Product,
-        ProductOf<RestOf<M, S, D>>: IsEqual<U1>,
-        crate::int::Eq<ProductOf<RestOf<M, S, D>>, U1>: If<U0, Span<S, D>>,
-        Closed<M, RS, RD, S, D, Last>: Coalescer<B0>,
-    {
-        type Output = <Closed<M, RS, RD, S, D, Last> as Coalescer<B0>>::Output;
-    }
+/// The product of the leaves, static where every leaf is (`_1 * ...` from the left).
+pub trait ProductM {
+    /// The product.
+    type Output;
+}
 
-    impl<H, H2, T, M, RS, RD, Last, Op> Loop<M, RS, RD, Last, Op> for C<H, C<H2, T>>
-    where
-        C<H, C<H2, T>>: ExtractMin,
-        <C<H, C<H2, T>> as ExtractMin>::Min: MinStep<Last, Op>,
-        RS: list::Append<<<C<H, C<H2, T>> as ExtractMin>::Min as MinStep<Last, Op>>::Shape>,
-        RD: list::Append<<<C<H, C<H2, T>> as ExtractMin>::Min as MinStep<Last, Op>>::Stride>,
-        <C<H, C<H2, T>> as ExtractMin>::Rest: Loop<
-            M,
-            Snoc<RS, <<C<H, C<H2, T>> as ExtractMin>::Min as MinStep<Last, Op>>::Shape>,
-            Snoc<RD, <<C<H, C<H2, T>> as ExtractMin>::Min as MinStep<Last, Op>>::Stride>,
-            <<C<H, C<H2, T>> as ExtractMin>::Min as MinStep<Last, Op>>::Stride,
-            Op,
-        >,
-    {
-        type Output = <<C<H, C<H2, T>> as ExtractMin>::Rest as Loop<
-            M,
-            Snoc<RS, <<C<H, C<H2, T>> as ExtractMin>::Min as MinStep<Last, Op>>::Shape>,
-            Snoc<RD, <<C<H, C<H2, T>> as ExtractMin>::Min as MinStep<Last, Op>>::Stride>,
-            <<C<H, C<H2, T>> as ExtractMin>::Min as MinStep<Last, Op>>::Stride,
-            Op,
-        >>::Output;
-    }
+crate::arity::for_leaves!([] ProductM { type Output = Self; });
 
-    /// The new extent `D / Last`; 1 where it would be 0, which the injectivity check reports
-    /// (so a rejected complement has no zero extent to divide by afterwards).
-    pub type NewExtent<D, Last> = IfThen<
-        crate::int::NotEq<<<D as StaticInt>::Mag as DivBy<Last>>::Output, U0>,
-        <<D as StaticInt>::Mag as DivBy<Last>>::Output,
-        U1,
-    >;
+impl<X> ProductM for Sym<X> {
+    type Output = Self;
+}
 
-    /// The first "last result stride" of the complement fold: 1, kept symbolic so that no
-    /// arithmetic on it is ever attempted for generic operands.
-    pub struct One;
+impl ProductM for E {
+    type Output = U1;
+}
 
-    /// `Self / Last` (`Self` when `Last` is [`One`]).
-    pub trait DivBy<Last> {
-        type Output;
-    }
+impl<H, T> ProductM for C<H, T>
+where
+    C<H, T>: Fold<ProductF, U1>,
+{
+    type Output = <C<H, T> as Fold<ProductF, U1>>::Output;
+}
 
-    impl<X> DivBy<One> for X {
-        type Output = X;
-    }
+/// `acc * product(x)`
+pub struct ProductF;
 
-    impl<X: crate::int::DivRem<typenum::UInt<U, B>>, U, B> DivBy<typenum::UInt<U, B>> for X {
-        type Output = crate::int::Quotient<X, typenum::UInt<U, B>>;
-    }
+impl<Acc, X: ProductM> Apply2<Acc, X> for ProductF
+where
+    Acc: Arith<ops::Mul, X::Output>,
+{
+    type Output = LMul<Acc, X::Output>;
+}
 
-    /// For the mode `s:d` of smallest stride: new shape `d / last` (must not be 0), new stride
-    /// `d * s`.
-    pub trait MinStep<Last, Op> {
-        type Shape;
-        type Stride;
-    }
+/// CuTe's `coalesce` of a shape: the leaves, with neighbours of the same static-ness
+/// multiplied together; a single leaf when one is left.
+pub trait CoalesceShape {
+    /// The coalesced shape.
+    type Output;
+}
 
-    impl<S, D: StaticInt, Last, Op> MinStep<Last, Op> for Layout<S, D>
-    where
-        D: NonNegative<Op>,
-        D::Mag: DivBy<Last>,
-        S: crate::int::MulFast<D::Mag>,
-        <D::Mag as DivBy<Last>>::Output: crate::int::IsNotEqual<U0>,
-        crate::int::NotEq<<D::Mag as DivBy<Last>>::Output, U0>:
-            Injective<D, Last, Op> + If<<D::Mag as DivBy<Last>>::Output, U1>,
-    {
-        type Shape = NewExtent<D, Last>;
-        type Stride = crate::int::MulUnsigned<S, D::Mag>;
-    }
+// A leaf (the usual cotarget: an extent) is its own coalesced shape.
+crate::arity::for_leaves!([] CoalesceShape { type Output = Self; });
 
-    /// The mode of smallest stride (the first of equals) and the other modes in order.
-    pub trait ExtractMin {
-        type Min;
-        type Rest;
-    }
+impl<X> CoalesceShape for Sym<X> {
+    type Output = Self;
+}
 
-    impl<H> ExtractMin for C<H, E> {
-        type Min = H;
-        type Rest = E;
-    }
+impl CoalesceShape for E {
+    type Output = E;
+}
 
-    impl<S, D: StaticInt, H2, T> ExtractMin for C<Layout<S, D>, C<H2, T>>
-    where
-        C<H2, T>: ExtractMin,
-        <C<H2, T> as ExtractMin>::Min: StrideMag,
-        D::Mag: IsLessOrEqual<<<C<H2, T> as ExtractMin>::Min as StrideMag>::Mag>,
-        crate::int::LeEq<D::Mag, <<C<H2, T> as ExtractMin>::Min as StrideMag>::Mag>: If<Layout<S, D>, <C<H2, T> as ExtractMin>::Min>
-            + If<C<H2, T>, C<Layout<S, D>, <C<H2, T> as ExtractMin>::Rest>>,
-    {
-        type Min = IfThen<
-            crate::int::LeEq<D::Mag, <<C<H2, T> as ExtractMin>::Min as StrideMag>::Mag>,
-            Layout<S, D>,
-            <C<H2, T> as ExtractMin>::Min,
-        >;
-        type Rest = IfThen<
-            crate::int::LeEq<D::Mag, <<C<H2, T> as ExtractMin>::Min as StrideMag>::Mag>,
-            C<H2, T>,
-            C<Layout<S, D>, <C<H2, T> as ExtractMin>::Rest>,
-        >;
-    }
+impl<H, T> CoalesceShape for C<H, T>
+where
+    C<H, T>: crate::list::FlattenToList,
+    <C<H, T> as crate::list::FlattenToList>::Output: Fold<MergeF, E>,
+    <<C<H, T> as crate::list::FlattenToList>::Output as Fold<MergeF, E>>::Output:
+        Fold<PrependF, E>,
+    crate::list::Rev<<<C<H, T> as crate::list::FlattenToList>::Output as Fold<MergeF, E>>::Output>:
+        UnwrapOne,
+{
+    type Output = <crate::list::Rev<
+        <<C<H, T> as crate::list::FlattenToList>::Output as Fold<MergeF, E>>::Output,
+    > as UnwrapOne>::Output;
+}
 
-    pub trait StrideMag {
-        type Mag;
-    }
+/// Accumulates leaves back first, merging a leaf into the back one of the same static-ness.
+pub struct MergeF;
 
-    impl<S, D: StaticInt> StrideMag for Layout<S, D> {
-        type Mag = D::Mag;
-    }
+impl<X> Apply2<E, X> for MergeF {
+    type Output = C<X, E>;
+}
 
-    /// CuTe's `ceil_div(M, n)` for a shape or extent `Self`, mode by mode.
-    pub trait CeilDivBy<N> {
-        type Output;
-    }
+impl<B: IsStatic, T, X: IsStatic> Apply2<C<B, T>, X> for MergeF
+where
+    (B::Output, X::Output): Merge<B, T, X>,
+{
+    type Output = <(B::Output, X::Output) as Merge<B, T, X>>::Output;
+}
 
-    crate::arity::for_unsigned!([__N] CeilDivBy<__N> where [Self: CeilDiv<__N>] {
-        type Output = Ceil<Self, __N>;
-    });
+/// Branch of [`MergeF`] on the static-ness of the back leaf and the new one.
+pub trait Merge<B, T, X> {
+    /// The new accumulator.
+    type Output;
+}
 
-    impl<N> CeilDivBy<N> for E {
-        type Output = E;
-    }
+impl<B: Arith<ops::Mul, X>, T, X> Merge<B, T, X> for (B1, B1) {
+    type Output = C<LMul<B, X>, T>;
+}
 
-    impl<H, T, N> CeilDivBy<N> for C<H, T>
-    where
-        H: CeilDivBy<N> + Product,
-        N: CeilDiv<ProductOf<H>>,
-        T: CeilDivBy<Ceil<N, ProductOf<H>>>,
-    {
-        type Output =
-            C<<H as CeilDivBy<N>>::Output, <T as CeilDivBy<Ceil<N, ProductOf<H>>>>::Output>;
-    }
+impl<B: Arith<ops::Mul, X>, T, X> Merge<B, T, X> for (B0, B0) {
+    type Output = C<LMul<B, X>, T>;
+}
 
-    impl<S, D, N> CeilDivBy<N> for Layout<S, D>
-    where
-        B0: CotargetIsShape<Layout<S, D>, crate::algebra::compose::op::complement>,
-    {
-        type Output = E;
-    }
+impl<B, T, X> Merge<B, T, X> for (B1, B0) {
+    type Output = C<X, C<B, T>>;
+}
 
-    /// Strides of a complemented layout must not be negative.
-    pub trait NonNegative<Op> {}
-    crate::arity::for_unsigned!([__Op] NonNegative<__Op> {});
-    impl<U: typenum::Unsigned + typenum::NonZero, Op> NonNegative<Op> for typenum::NInt<U> where
-        B0: StrideNonNegative<Self, Op>
-    {
-    }
+impl<B, T, X> Merge<B, T, X> for (B0, B1) {
+    type Output = C<X, C<B, T>>;
+}
 
-    cute_layout_macros::op_checks! {
-        ops crate::algebra::compose::op [complement, logical_product, zipped_product, tiled_product, flat_product, blocked_product, raked_product, logical_divide, zipped_divide, tiled_divide, flat_divide, composition, coalesce_by];
+/// A one-element list becomes its element; others stay.
+pub trait UnwrapOne {
+    /// The result.
+    type Output;
+}
 
-        /// CuTe's "Non-injective Layout detected in complement".
-        #[diagnostic::on_unimplemented(
-            message = "{Op}: the layout to complement is not injective: stride {D} falls inside the {Last} offsets its smaller modes already span",
-            label = "CuTe rejects this: non-injective layout detected in complement",
-            note = "taken in order of stride, each mode's stride must be at least the span of the modes before it",
-            note = "Num<N> is the number N; the notes below write numbers as typenum does, in binary (UInt<UInt<UTerm, B1>, B0> is 2)"
-        )]
-        check Injective<D, Last>;
+impl UnwrapOne for E {
+    type Output = E;
+}
 
-        /// The cotarget of a complement is an extent or a shape.
-        #[diagnostic::on_unimplemented(
-            message = "{Op}: the cotarget {M} is not an extent or a shape",
-            label = "the cotarget is what the complement must cover: an integer, or a shape",
-            note = "Num<N> is the number N"
-        )]
-        check CotargetIsShape<M>;
+impl<H> UnwrapOne for C<H, E> {
+    type Output = H;
+}
 
-        /// Complement orders the modes by stride: strides must not be negative.
-        #[diagnostic::on_unimplemented(
-            message = "{Op}: the stride {D} is negative",
-            label = "complement orders the modes of the layout by stride and needs non-negative strides",
-            note = "Num<N> is the number N; the notes below write numbers as typenum does, in binary (UInt<UInt<UTerm, B1>, B0> is 2)"
-        )]
-        check StrideNonNegative<D>;
+impl<H, H2, T> UnwrapOne for C<H, C<H2, T>> {
+    type Output = Self;
+}
+
+/// CuTe's column-major strides of the shape `Self`, from `Cur`: a static `_1` extent gets the
+/// stride `_0`, every other extent the product of those before it.
+pub trait CompactLeft<Cur> {
+    /// The strides.
+    type Stride;
+    /// The stride after this shape.
+    type Next;
+}
+
+/// A leaf extent.
+macro_rules! compact_leaf {
+    ($([$($g:tt)*] $t:ty),*) => {$(
+        impl<__Cur, $($g)*> CompactLeft<__Cur> for $t
+        where
+            $t: StaticEq<U1>,
+            IsOne<$t>: CompactBranch<$t, __Cur>,
+        {
+            type Stride = <IsOne<$t> as CompactBranch<$t, __Cur>>::Stride;
+            type Next = <IsOne<$t> as CompactBranch<$t, __Cur>>::Next;
+        }
+    )*};
+}
+crate::arity::with_leaves!(compact_leaf);
+compact_leaf!([X] Sym<X>);
+
+/// Branch of [`CompactLeft`] on a static `_1` extent (`B1`).
+pub trait CompactBranch<X, Cur> {
+    /// The stride.
+    type Stride;
+    /// The next stride.
+    type Next;
+}
+
+impl<X, Cur> CompactBranch<X, Cur> for B1 {
+    type Stride = U0;
+    type Next = Cur;
+}
+
+impl<X, Cur: Arith<ops::Mul, X>> CompactBranch<X, Cur> for B0 {
+    type Stride = Cur;
+    type Next = LMul<Cur, X>;
+}
+
+impl<Cur> CompactLeft<Cur> for E {
+    type Stride = E;
+    type Next = Cur;
+}
+
+impl<H: CompactLeft<Cur>, T: CompactLeft<H::Next>, Cur> CompactLeft<Cur> for C<H, T> {
+    type Stride = C<H::Stride, T::Stride>;
+    type Next = T::Next;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The run-time engine's checks in `try_complement`
+// ---------------------------------------------------------------------------------------------
+
+/// A public cotarget as the run-time engine sees it (`None` for [`OwnCosize`]).
+pub trait CotargetValue {
+    /// The cotarget value.
+    fn cotarget(&self) -> Option<cute_layout_dynamic::IntTuple>;
+}
+
+impl<T: IntTupleValue> CotargetValue for T {
+    fn cotarget(&self) -> Option<cute_layout_dynamic::IntTuple> {
+        Some(self.to_dynamic_value())
     }
 }
 
-impl crate::mixed::route::AllStatic for OwnCosize {
+impl CotargetValue for OwnCosize {
+    fn cotarget(&self) -> Option<cute_layout_dynamic::IntTuple> {
+        None
+    }
+}
+
+/// `try_complement` also runs the run-time engine's checks (positive cotarget, non-negative
+/// strides, injectivity where it is decidable).
+impl<L: AnyLayout, M: CotargetValue, O> PostCheck<L, M, O> for op::complement {
+    fn post_check(l: &L, m: &M, _: &O) -> Result<(), Error> {
+        let c = m.cotarget();
+        cute_layout_dynamic::algebra::complement(&l.as_dynamic()?, c.as_ref()).map(drop)
+    }
+}
+
+
+/// The mode of smallest stride (the first of equals) and the other modes in order.
+pub trait ExtractMin {
+    type Min;
+    type Rest;
+}
+
+impl<H> ExtractMin for C<H, E> {
+    type Min = H;
+    type Rest = E;
+}
+
+impl<S, D: StaticInt, H2, T> ExtractMin for C<Layout<S, D>, C<H2, T>>
+where
+    C<H2, T>: ExtractMin,
+    <C<H2, T> as ExtractMin>::Min: StrideMag,
+    D::Mag: MagLess<<<C<H2, T> as ExtractMin>::Min as StrideMag>::Mag, B1>,
+    <D::Mag as MagLess<<<C<H2, T> as ExtractMin>::Min as StrideMag>::Mag, B1>>::Output: If<Layout<S, D>, <C<H2, T> as ExtractMin>::Min>
+        + If<C<H2, T>, C<Layout<S, D>, <C<H2, T> as ExtractMin>::Rest>>,
+{
+    type Min = IfThen<
+        <D::Mag as MagLess<<<C<H2, T> as ExtractMin>::Min as StrideMag>::Mag, B1>>::Output,
+        Layout<S, D>,
+        <C<H2, T> as ExtractMin>::Min,
+    >;
+    type Rest = IfThen<
+        <D::Mag as MagLess<<<C<H2, T> as ExtractMin>::Min as StrideMag>::Mag, B1>>::Output,
+        C<H2, T>,
+        C<Layout<S, D>, <C<H2, T> as ExtractMin>::Rest>,
+    >;
+}
+
+pub trait StrideMag {
+    type Mag;
+}
+
+impl<S, D: StaticInt> StrideMag for Layout<S, D> {
+    type Mag = D::Mag;
+}
+
+/// Strides of a complemented layout must not be negative.
+pub trait NonNegative<Op> {}
+crate::arity::for_unsigned!([__Op] NonNegative<__Op> {});
+impl<U: typenum::Unsigned + typenum::NonZero, Op> NonNegative<Op> for typenum::NInt<U> where
+    B0: StrideNonNegative<Self, Op>
+{
+}
+
+crate::algebra::registry::operations!(crate::algebra::registry::checks, {
+    /// CuTe's "Non-injective Layout detected in complement".
+    #[diagnostic::on_unimplemented(
+        message = "{Op}: the layout to complement is not injective: stride {D} falls inside the {Last} offsets its smaller modes already span",
+        label = "CuTe rejects this: non-injective layout detected in complement",
+        note = "taken in order of stride, each mode's stride must be at least the span of the modes before it",
+        note = "Num<N> is the number N; the notes below write numbers as typenum does, in binary (UInt<UInt<UTerm, B1>, B0> is 2)"
+    )]
+    check Injective<D, Last>;
+
+    /// The cotarget of a complement is an extent or a shape.
+    #[diagnostic::on_unimplemented(
+        message = "{Op}: the cotarget {M} is not an extent or a shape",
+        label = "the cotarget is what the complement must cover: an integer, or a shape",
+        note = "Num<N> is the number N"
+    )]
+    check CotargetIsShape<M>;
+
+    /// Complement orders the modes by stride: strides must not be negative.
+    #[diagnostic::on_unimplemented(
+        message = "{Op}: the stride {D} is negative",
+        label = "complement orders the modes of the layout by stride and needs non-negative strides",
+        note = "Num<N> is the number N; the notes below write numbers as typenum does, in binary (UInt<UInt<UTerm, B1>, B0> is 2)"
+    )]
+    check StrideNonNegative<D>;
+});
+
+impl crate::tuple::AllStatic for OwnCosize {
     type Output = typenum::B1;
 }
 
-impl<St> crate::mixed::route::Number<St> for OwnCosize {
+impl<St> crate::engine::route::Number<St> for OwnCosize {
     type Repr = OwnCosize;
     type Next = St;
 }
 
-impl crate::mixed::route::Gather for OwnCosize {
+impl crate::engine::route::Gather for OwnCosize {
     #[inline(always)]
     fn gather(&self, _: &mut [i64], at: usize) -> usize {
         at

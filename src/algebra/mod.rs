@@ -1,36 +1,9 @@
 //! The layout algebra: one file per family; each has its trait, its alias and its rule.
 
-/// The all-static engine of operation `crate::algebra::compose::op::$op` (its operands in the
-/// engine form: cons lists with typenum leaves), whose work the crate-private trait
-/// `detail::$engine` of the calling module does, and the public impl that routes to it
-/// ([`routed!`]). A binary operation's result must be a [`crate::StaticLayout`]; an inverse's
-/// may have negative extents, as CuTe's does.
-macro_rules! internal_op {
-    ($trait:ident<_>, $method:ident / $try:ident, $op:ident, $engine:ident) => {
-        internal_op!(@engine [T] T, $op, $engine, [T], crate::StaticLayout);
-        routed!($trait<_>, $method / $try, $op);
-    };
-    ($trait:ident, $method:ident / $try:ident, $op:ident, $engine:ident) => {
-        internal_op!(@engine [] crate::list::E, $op, $engine, [], Default + crate::AnyLayout);
-        routed!($trait, $method / $try, $op);
-    };
-    (@engine [$($g:ident)?] $t:ty, $op:ident, $engine:ident, [$($targ:ty)?], $($bound:tt)+) => {
-        impl<S, D, $($g)?> crate::mixed::route::StaticEngine<crate::Layout<S, D>, $t>
-            for crate::algebra::compose::op::$op
-        where
-            crate::Layout<S, D>: detail::$engine<$($targ)?>,
-            <crate::Layout<S, D> as detail::$engine<$($targ)?>>::Output: crate::list::Public,
-            crate::list::Pub<<crate::Layout<S, D> as detail::$engine<$($targ)?>>::Output>: $($bound)+,
-        {
-            type Output = crate::list::Pub<<crate::Layout<S, D> as detail::$engine<$($targ)?>>::Output>;
-        }
-    };
-}
-
 /// The public impl of an operation on `Layout<S, D>`: numbering the operands' run-time leaves
-/// (`Number`) gives their engine forms and tells whether there is any; without one the static
-/// engine (`StaticEngine` of the marker `crate::algebra::compose::op::$op`) gives a zero-sized
-/// result, with some the mixed one (`MixedEngine`) computes them (`Route`). Hidden from rustdoc
+/// (`Number`) gives their engine forms; the algorithm of the marker `crate::algebra::op::$op`
+/// (`MixedEngine`) runs on them, and `Route` gives its result a zero-sized value when no leaf
+/// is run-time, or evaluates the run-time leaves. Hidden from rustdoc
 /// (its bounds are machinery); each trait's docs state its rule.
 macro_rules! routed {
     ($trait:ident<_>, $method:ident / $try:ident, $op:ident) => {
@@ -43,28 +16,28 @@ macro_rules! routed {
         #[doc(hidden)]
         impl<S, D, $($g)?> $trait for crate::Layout<S, D>
         where
-            Self: crate::mixed::route::Number<typenum::U0>,
-            $t: crate::mixed::route::Number<<Self as crate::mixed::route::Number<typenum::U0>>::Next>,
-            crate::mixed::route::NextVar<Self, $t>:
-                crate::mixed::route::Route<crate::algebra::compose::op::$op, Self, $t>,
+            Self: crate::engine::route::Number<typenum::U0>,
+            $t: crate::engine::route::Number<<Self as crate::engine::route::Number<typenum::U0>>::Next>,
+            crate::engine::route::NextVar<Self, $t>:
+                crate::engine::route::Route<crate::algebra::op::$op, Self, $t>,
         {
-            type Output = <crate::mixed::route::NextVar<Self, $t> as crate::mixed::route::Route<
-                crate::algebra::compose::op::$op,
+            type Output = <crate::engine::route::NextVar<Self, $t> as crate::engine::route::Route<
+                crate::algebra::op::$op,
                 Self,
                 $t,
             >>::Output;
             #[inline(always)]
             fn $method(self $(, $arg: $argt)?) -> Self::Output {
-                <crate::mixed::route::NextVar<Self, $t> as crate::mixed::route::Route<
-                    crate::algebra::compose::op::$op,
+                <crate::engine::route::NextVar<Self, $t> as crate::engine::route::Route<
+                    crate::algebra::op::$op,
                     Self,
                     $t,
                 >>::run(&self, routed!(@arg $($arg)?))
             }
             #[inline(always)]
             fn $try(self $(, $arg: $argt)?) -> Result<Self::Output, crate::dynamic::Error> {
-                <crate::mixed::route::NextVar<Self, $t> as crate::mixed::route::Route<
-                    crate::algebra::compose::op::$op,
+                <crate::engine::route::NextVar<Self, $t> as crate::engine::route::Route<
+                    crate::algebra::op::$op,
                     Self,
                     $t,
                 >>::try_run(&self, routed!(@arg $($arg)?))
@@ -142,6 +115,9 @@ macro_rules! operation {
     };
 }
 
+#[macro_use]
+pub(crate) mod registry;
+
 pub(crate) mod coalesce;
 pub(crate) mod complement;
 pub(crate) mod compose;
@@ -149,6 +125,8 @@ pub(crate) mod divide;
 pub(crate) mod inverse;
 pub(crate) mod product;
 pub(crate) mod slice;
+
+pub(crate) use registry::op;
 
 /// Seals the operation traits: they are implemented by this crate, for its layouts, tilers and
 /// coordinates, and by no one else.
@@ -160,7 +138,7 @@ pub(crate) mod sealed {
     crate::arity::for_leaves!([] Sealed {});
     impl Sealed for crate::Dyn {}
     impl Sealed for usize {}
-    impl Sealed for crate::tiler::Underscore {}
+    impl Sealed for crate::tuple::Underscore {}
     impl<A, O, L> Sealed for crate::swizzle::ComposedLayout<A, O, L> {}
     impl<B, M, S> Sealed for crate::swizzle::Swizzle<B, M, S> {}
     macro_rules! sealed_arity {

@@ -1,18 +1,31 @@
 //! Products: logical, zipped, tiled, flat, blocked and raked.
+//!
+//! Products with run-time leaves (the run-time engine's `logical_product` and its regroupings):
+//! `logical_product(A, T) = (A, complement(A, size(A) * cosize(T)) o T)`, mode by mode for a
+//! tuple tiler. The size and the cosize keep CuTe's static-ness (a static `_0` stride absorbs a
+//! run-time extent); the complement and the composition are the mixed ones, so their compile
+//! errors (a run-time stride in a complement of several modes, a static non-injective layout)
+//! name the product that reached them.
+//!
+//! CuTe's corpus has no post-condition failures for products: the `try_` forms check only the
+//! arithmetic (a division by a run-time zero is an `Err`).
 
-use core::ops::Mul;
-
-use crate::int::IsEqual;
-use typenum::{U0, U1};
-
-use crate::algebra::complement::detail::{ComplementIn, CosizeT};
-use crate::algebra::compose::detail::{ComposedBy, CuTe};
-use crate::algebra::compose::op;
-use crate::algebra::divide::detail::{ColumnMajor, TileUnzip, Unpack};
-use crate::int::If;
+use core::marker::PhantomData;
+use typenum::{B0, B1, U0, U1};
+use crate::engine::arith::{Arith, LMul, StaticEq};
+use crate::algebra::coalesce::IsOne;
+use crate::algebra::complement::{ComplementOf, CosizeOf, CotargetFor, ProductM};
+use crate::algebra::compose::Compose;
+use crate::algebra::divide::Unpack;
+use crate::engine::expr::{ops, Sym};
+use crate::engine::route::MixedEngine;
+use crate::algebra::complement::OwnCosize;
+use crate::algebra::divide::TileUnzip;
+use crate::algebra::op;
+use crate::int::{If, IfThen};
 use crate::layout::{Concatenated, FromModes, Layout, Modes, ModesOf, ShapeStride};
-use crate::list::{self, Apply2, Product, ProductOf, Public, TransformModes, C, E};
-use crate::tiler::Underscore;
+use crate::list::{Apply2, TransformModes, C, E};
+use crate::tuple::Underscore;
 
 operation! {
     /// CuTe's `logical_product(block, tiler)`: `(A, complement(A, size(A)*cosize(B)) o B)`, mode by
@@ -156,47 +169,12 @@ operation! {
     pub type RakedProduct<A, B>;
 }
 
-internal_op!(
-    ZippedProductOp<_>,
-    zipped_product / try_zipped_product,
-    zipped_product,
-    Zipped
-);
-internal_op!(
-    TiledProductOp<_>,
-    tiled_product / try_tiled_product,
-    tiled_product,
-    Tiled
-);
-internal_op!(
-    FlatProductOp<_>,
-    flat_product / try_flat_product,
-    flat_product,
-    Flat
-);
-internal_op!(
-    BlockedProductOp<_>,
-    blocked_product / try_blocked_product,
-    blocked_product,
-    Blocked
-);
-internal_op!(
-    RakedProductOp<_>,
-    raked_product / try_raked_product,
-    raked_product,
-    Raked
-);
+routed!(ZippedProductOp<_>, zipped_product / try_zipped_product, zipped_product);
+routed!(TiledProductOp<_>, tiled_product / try_tiled_product, tiled_product);
+routed!(FlatProductOp<_>, flat_product / try_flat_product, flat_product);
+routed!(BlockedProductOp<_>, blocked_product / try_blocked_product, blocked_product);
+routed!(RakedProductOp<_>, raked_product / try_raked_product, raked_product);
 
-#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
-impl<S, D, T> crate::mixed::route::StaticEngine<Layout<S, D>, T> for op::logical_product
-where
-    T: detail::Multiplies<Layout<S, D>, op::logical_product>,
-    <T as detail::Multiplies<Layout<S, D>, op::logical_product>>::Output: Public,
-    list::Pub<<T as detail::Multiplies<Layout<S, D>, op::logical_product>>::Output>:
-        crate::StaticLayout,
-{
-    type Output = list::Pub<<T as detail::Multiplies<Layout<S, D>, op::logical_product>>::Output>;
-}
 
 routed!(
     LogicalProductOp<_>,
@@ -204,329 +182,459 @@ routed!(
     logical_product
 );
 
-pub(crate) mod detail {
-    use super::*;
+// ---------------------------------------------------------------------------------------------
+// The algorithm
+// ---------------------------------------------------------------------------------------------
+// ---------------------------------------------------------------------------------------------
+// logical_product
+// ---------------------------------------------------------------------------------------------
 
-    /// `logical_product(A, Self)` for the tiler `Self` (internal forms).
-    #[diagnostic::on_unimplemented(
-        message = "logical_product: `{Self}` is not a tiler for `{A}`",
-        note = "a tiler is a layout, a positive extent, a tuple of tilers (at most one per mode of A), or `Underscore`"
-    )]
-    pub trait Multiplies<A, Op> {
-        type Output;
-    }
+/// `logical_product(A, Self)` on engine forms for the tiler `Self`; errors under `Op`.
+#[diagnostic::on_unimplemented(
+    message = "logical_product: `{Self}` is not a tiler for `{A}`",
+    note = "a tiler is a layout, a positive extent, a tuple of tilers (at most one per mode of A), or `Underscore`"
+)]
+pub trait Multiplies<A, Op> {
+    /// The product layout.
+    type Output;
+}
 
-    impl<A, Op> Multiplies<A, Op> for Underscore {
-        type Output = A;
-    }
+/// `_` keeps the mode.
+impl<A, Op> Multiplies<A, Op> for Underscore {
+    type Output = A;
+}
 
-    crate::arity::for_unsigned!([__A, __Op] Multiplies<__A, __Op> where [
-        Self: IsEqual<U1>,
-        crate::int::Eq<Self, U1>: If<Layout<U1, U0>, Layout<Self, U1>>,
-        ColumnMajor<Self>: Multiplies<__A, __Op>,
-    ] {
-        type Output = <ColumnMajor<Self> as Multiplies<__A, __Op>>::Output;
-    });
+/// An extent `n`: the tiler `make_layout(n)` (`n:_1`, or `_1:_0` for a static `_1`).
+macro_rules! extent_tiler {
+    ($([$($g:tt)*] $t:ty),*) => {$(
+        impl<__A, __Op, $($g)*> Multiplies<__A, __Op> for $t
+        where
+            $t: StaticEq<U1>,
+            IsOne<$t>: If<Layout<U1, U0>, Layout<$t, U1>>,
+            IfThen<IsOne<$t>, Layout<U1, U0>, Layout<$t, U1>>: Multiplies<__A, __Op>,
+        {
+            type Output =
+                <IfThen<IsOne<$t>, Layout<U1, U0>, Layout<$t, U1>> as Multiplies<__A, __Op>>::Output;
+        }
+    )*};
+}
+crate::arity::with_leaves!(extent_tiler);
+extent_tiler!([X] Sym<X>);
 
-    /// `size(A) * cosize(B)`: the cotarget of the block's complement.
-    pub type Cotarget<S, T> = typenum::Prod<ProductOf<S>, <T as CosizeT>::Output>;
+/// `size(A)`, with CuTe's static-ness (a product from a static `_1`).
+pub type SizeOf<S> = <S as ProductM>::Output;
+/// `size(A) * cosize(T)`: the cotarget of the block's complement.
+pub type Cotarget<S, T> = LMul<SizeOf<S>, CosizeOf<T>>;
+/// `complement(A, size(A) * cosize(T)) o T`, reported under `Op`.
+pub type Repeats<S, D, T, Op> =
+    <<Layout<S, D> as ComplementOf<Cotarget<S, T>, Op>>::Output as Compose<T, Op>>::Output;
 
-    /// `complement(A, size(A) * cosize(T)) o T`, reported under `Op`.
-    pub type Repeats<A, T, Op> = <T as ComposedBy<
-        <A as ComplementIn<Cotarget<<A as ShapeStride>::Shape, T>, Op>>::Output,
-        CuTe<Op>,
-    >>::Output;
+/// A layout tiler: the block, then its complement arranged by the tiler.
+impl<S, D, TS, TD, Op> Multiplies<Layout<S, D>, Op> for Layout<TS, TD>
+where
+    S: ProductM,
+    OwnCosize: CotargetFor<Layout<TS, TD>>,
+    SizeOf<S>: Arith<ops::Mul, CosizeOf<Layout<TS, TD>>>,
+    Layout<S, D>: ComplementOf<Cotarget<S, Layout<TS, TD>>, Op>,
+    <Layout<S, D> as ComplementOf<Cotarget<S, Layout<TS, TD>>, Op>>::Output:
+        Compose<Layout<TS, TD>, Op>,
+    Repeats<S, D, Layout<TS, TD>, Op>: ShapeStride,
+{
+    type Output = Layout<
+        C<S, C<<Repeats<S, D, Layout<TS, TD>, Op> as ShapeStride>::Shape, E>>,
+        C<D, C<<Repeats<S, D, Layout<TS, TD>, Op> as ShapeStride>::Stride, E>>,
+    >;
+}
 
-    impl<S, D, TS, TD, Op> Multiplies<Layout<S, D>, Op> for Layout<TS, TD>
-    where
-        S: Product,
-        Layout<TS, TD>: CosizeT,
-        ProductOf<S>: Mul<<Layout<TS, TD> as CosizeT>::Output>,
-        Layout<S, D>: ComplementIn<Cotarget<S, Layout<TS, TD>>, Op>,
-        Layout<TS, TD>: ComposedBy<
-            <Layout<S, D> as ComplementIn<Cotarget<S, Layout<TS, TD>>, Op>>::Output,
-            CuTe<Op>,
-        >,
-        Repeats<Layout<S, D>, Layout<TS, TD>, Op>: ShapeStride,
-    {
-        type Output = Layout<
-            C<S, C<<Repeats<Layout<S, D>, Layout<TS, TD>, Op> as ShapeStride>::Shape, E>>,
-            C<D, C<<Repeats<Layout<S, D>, Layout<TS, TD>, Op> as ShapeStride>::Stride, E>>,
-        >;
-    }
+/// A tuple tiler: mode by mode; the modes past it are kept.
+impl<S, D, Op> Multiplies<Layout<S, D>, Op> for E
+where
+    Layout<S, D>: Modes,
+    ModesOf<Layout<S, D>>: FromModes,
+{
+    type Output = Concatenated<ModesOf<Layout<S, D>>>;
+}
 
-    impl<S, D, Op> Multiplies<Layout<S, D>, Op> for E {
-        type Output = Layout<S, D>;
-    }
+impl<S, D, H, T, Op> Multiplies<Layout<S, D>, Op> for C<H, T>
+where
+    Layout<S, D>: Modes,
+    ModesOf<Layout<S, D>>: TransformModes<C<H, T>, ProductF<Op>, Op>,
+    <ModesOf<Layout<S, D>> as TransformModes<C<H, T>, ProductF<Op>, Op>>::Output: FromModes,
+{
+    type Output =
+        Concatenated<<ModesOf<Layout<S, D>> as TransformModes<C<H, T>, ProductF<Op>, Op>>::Output>;
+}
 
-    impl<S, D, H, T, Op> Multiplies<Layout<S, D>, Op> for C<H, T>
-    where
-        Layout<S, D>: Modes,
-        ModesOf<Layout<S, D>>: TransformModes<C<H, T>, ProdF<Op>, Op>,
-        <ModesOf<Layout<S, D>> as TransformModes<C<H, T>, ProdF<Op>, Op>>::Output: FromModes,
-    {
-        type Output =
-            Concatenated<<ModesOf<Layout<S, D>> as TransformModes<C<H, T>, ProdF<Op>, Op>>::Output>;
-    }
+/// The product of one mode by one tiler.
+pub struct ProductF<Op>(PhantomData<Op>);
 
-    /// By-mode logical_product of one mode by one tiler.
-    pub struct ProdF<Op>(core::marker::PhantomData<Op>);
+impl<L, T: Multiplies<L, Op>, Op> Apply2<L, T> for ProductF<Op> {
+    type Output = T::Output;
+}
 
-    impl<L, T, Op> Apply2<L, T> for ProdF<Op>
-    where
-        T: Multiplies<L, Op>,
-    {
-        type Output = T::Output;
-    }
+impl<L, T> MixedEngine<L, T> for op::logical_product
+where
+    T: Multiplies<L, op::logical_product>,
+{
+    type Output = T::Output;
+}
 
-    /// `zipped_product(Self, T)` on internal forms.
-    pub trait Zipped<T, Op = op::zipped_product> {
-        type Output;
-    }
+// ---------------------------------------------------------------------------------------------
+// zipped, tiled and flat products: the logical product regrouped by the tiler
+// ---------------------------------------------------------------------------------------------
 
-    impl<L, T, Op> Zipped<T, Op> for L
-    where
-        T: Multiplies<L, Op>,
-        <T as Multiplies<L, Op>>::Output: TileUnzip<T, Op>,
-    {
-        type Output = <<T as Multiplies<L, Op>>::Output as TileUnzip<T, Op>>::Output;
-    }
+/// `zipped_product(Self, T)`: the logical product, its (block, repeats) modes gathered by the
+/// tiler.
+pub trait Zipped<T, Op> {
+    /// `((block...), (repeats...))`
+    type Output;
+}
 
-    /// `tiled_product`: zipped, then the second mode's modes spread out.
-    pub trait Tiled<T> {
-        type Output;
-    }
+impl<L, T, Op> Zipped<T, Op> for L
+where
+    T: Multiplies<L, Op>,
+    <T as Multiplies<L, Op>>::Output: TileUnzip<T, Op>,
+{
+    type Output = <<T as Multiplies<L, Op>>::Output as TileUnzip<T, Op>>::Output;
+}
 
-    impl<L: Zipped<T, op::tiled_product>, T> Tiled<T> for L
-    where
-        <L as Zipped<T, op::tiled_product>>::Output: Unpack<typenum::B0>,
-    {
-        type Output = <<L as Zipped<T, op::tiled_product>>::Output as Unpack<typenum::B0>>::Output;
-    }
+impl<L: Zipped<T, op::zipped_product>, T> MixedEngine<L, T> for op::zipped_product {
+    type Output = L::Output;
+}
 
-    /// `flat_product`: zipped, then both modes' modes spread out.
-    pub trait Flat<T> {
-        type Output;
-    }
+/// `tiled_product`: `((block...), repeats...)`.
+impl<L, T> MixedEngine<L, T> for op::tiled_product
+where
+    L: Zipped<T, op::tiled_product>,
+    <L as Zipped<T, op::tiled_product>>::Output: Unpack<B0>,
+{
+    type Output = <<L as Zipped<T, op::tiled_product>>::Output as Unpack<B0>>::Output;
+}
 
-    impl<L: Zipped<T, op::flat_product>, T> Flat<T> for L
-    where
-        <L as Zipped<T, op::flat_product>>::Output: Unpack<typenum::B1>,
-    {
-        type Output = <<L as Zipped<T, op::flat_product>>::Output as Unpack<typenum::B1>>::Output;
-    }
+/// `flat_product`: `(block..., repeats...)`.
+impl<L, T> MixedEngine<L, T> for op::flat_product
+where
+    L: Zipped<T, op::flat_product>,
+    <L as Zipped<T, op::flat_product>>::Output: Unpack<B1>,
+{
+    type Output = <<L as Zipped<T, op::flat_product>>::Output as Unpack<B1>>::Output;
+}
 
-    /// CuTe's `append<R>` of both layouts to `R = max(rank(A), rank(B))` (nothing changes when
-    /// `R == 1`), with `_1:_0` modes.
-    pub trait PadPair<B> {
-        type A;
-        type B;
-    }
+// ---------------------------------------------------------------------------------------------
+// blocked and raked products: both layouts padded to one rank, the two modes zipped
+// ---------------------------------------------------------------------------------------------
 
-    impl<A: Modes, B: Modes> PadPair<B> for A
-    where
-        ModesOf<A>: PadModes<ModesOf<B>, A, B>,
-    {
-        type A = <ModesOf<A> as PadModes<ModesOf<B>, A, B>>::A;
-        type B = <ModesOf<A> as PadModes<ModesOf<B>, A, B>>::B;
-    }
+/// The form a compile error prints an operand in: a run-time leaf shows as `usize` (the
+/// checks print static numbers in decimal, and have no form for an expression).
+pub trait Shown {
+    /// The printable form.
+    type Output;
+}
 
-    /// Pads the mode lists `Self` and `MB` of layouts `A` and `B`.
-    pub trait PadModes<MB, A, B> {
-        type A;
-        type B;
-    }
+crate::arity::for_leaves!([] Shown { type Output = Self; });
 
-    // Both of rank 1: unchanged.
-    impl<X, Y, A, B> PadModes<C<Y, E>, A, B> for C<X, E> {
-        type A = A;
-        type B = B;
-    }
+impl<X> Shown for Sym<X> {
+    type Output = usize;
+}
 
-    impl<X, Y, Y2, T, A, B> PadModes<C<Y, C<Y2, T>>, A, B> for C<X, E>
-    where
-        C<X, E>: PadTo<C<Y, C<Y2, T>>>,
-        <C<X, E> as PadTo<C<Y, C<Y2, T>>>>::Output: FromModes,
-        C<Y, C<Y2, T>>: FromModes,
-    {
-        type A = Concatenated<<C<X, E> as PadTo<C<Y, C<Y2, T>>>>::Output>;
-        type B = Concatenated<C<Y, C<Y2, T>>>;
-    }
+impl Shown for E {
+    type Output = E;
+}
 
-    impl<X, X2, T, MB, A, B> PadModes<MB, A, B> for C<X, C<X2, T>>
-    where
-        C<X, C<X2, T>>: PadTo<MB>,
-        MB: PadTo<C<X, C<X2, T>>>,
-        <C<X, C<X2, T>> as PadTo<MB>>::Output: FromModes,
-        <MB as PadTo<C<X, C<X2, T>>>>::Output: FromModes,
-    {
-        type A = Concatenated<<C<X, C<X2, T>> as PadTo<MB>>::Output>;
-        type B = Concatenated<<MB as PadTo<C<X, C<X2, T>>>>::Output>;
-    }
+impl<H: Shown, T: Shown> Shown for C<H, T> {
+    type Output = C<H::Output, T::Output>;
+}
 
-    /// `Self` padded with `_1:_0` modes to the length of `Other` (if shorter).
-    pub trait PadTo<Other> {
-        type Output;
-    }
+impl<S: Shown, D: Shown> Shown for Layout<S, D> {
+    type Output = Layout<S::Output, D::Output>;
+}
 
-    impl PadTo<E> for E {
-        type Output = E;
-    }
+impl Shown for Underscore {
+    type Output = Underscore;
+}
 
-    impl<H, T> PadTo<E> for C<H, T> {
-        type Output = C<H, T>;
-    }
+/// CuTe's `zip(a, b)` of two IntTuples with run-time leaves: `((a0,b0),(a1,b1),...)`, or
+/// `((a,b))` for a leaf `a`; a tuple meets a tuple of the same rank.
+pub trait ZipPair<B> {
+    /// The zipped tuple.
+    type Output;
+}
 
-    impl<OH, OT> PadTo<C<OH, OT>> for E
-    where
-        E: PadTo<OT>,
-    {
-        type Output = C<Layout<U1, U0>, <E as PadTo<OT>>::Output>;
-    }
+/// A leaf `a`: `((a, b))`.
+macro_rules! leaf_zip {
+    ($([$($g:tt)*] $t:ty),*) => {$(
+        impl<__Y, $($g)*> ZipPair<__Y> for $t {
+            type Output = C<C<Self, C<__Y, E>>, E>;
+        }
+    )*};
+}
+crate::arity::with_leaves!(leaf_zip);
+leaf_zip!([X] Sym<X>);
 
-    impl<H, T: PadTo<OT>, OH, OT> PadTo<C<OH, OT>> for C<H, T> {
-        type Output = C<H, T::Output>;
-    }
+impl ZipPair<E> for E {
+    type Output = E;
+}
 
-    /// CuTe's `zip(a, b)` of two IntTuples: `((a0,b0),(a1,b1),...)`, or `((a,b))` for a leaf `a`.
-    pub trait ZipPair<B> {
-        type Output;
-    }
+impl<H, T: ZipPair<BT>, BH, BT> ZipPair<C<BH, BT>> for C<H, T> {
+    type Output = C<C<H, C<BH, E>>, T::Output>;
+}
 
-    crate::decimal::decimal_check! {
-        /// Two modes CuTe's `zip` can pair.
-        #[diagnostic::on_unimplemented(
-            message = "blocked_product/raked_product: cannot zip the mode {A} with {B}",
-            label = "CuTe zips the block's modes with the tiler's: a tuple must meet a tuple of the same rank",
-            note = "Num<N> is the number N"
-        )]
-        CanZip / CanZipFails<A, B>
-    }
+/// The ranks differ, or a tuple meets a leaf: the check reports it.
+macro_rules! no_zip {
+    ($([$($g:tt)*] $a:ty, $b:ty);*) => {$(
+        impl<$($g)*> ZipPair<$b> for $a
+        where
+            $a: Shown,
+            $b: Shown,
+            B0: CanZip<<$a as Shown>::Output, <$b as Shown>::Output>,
+        {
+            type Output = E;
+        }
+    )*};
+}
+no_zip!([BH, BT] E, C<BH, BT>; [H, T] C<H, T>, E; [H, T, X] C<H, T>, Sym<X>);
 
-    impl<BH, BT> ZipPair<C<BH, BT>> for E
-    where
-        typenum::B0: CanZip<E, C<BH, BT>>,
-    {
-        type Output = E;
-    }
 
-    impl<H, T> ZipPair<E> for C<H, T>
-    where
-        typenum::B0: CanZip<C<H, T>, E>,
-    {
-        type Output = E;
-    }
+/// The two modes of a rank-2 logical product, zipped (`Raked = B0`: block first).
+pub trait ZipModes2<Raked> {
+    /// The zipped layout.
+    type Output;
+}
 
-    /// A tuple mode meets a leaf: `$leaf` is each typenum leaf constructor.
-    macro_rules! tuple_with_leaf {
-        ($([$($g:tt)*] $leaf:ty),*) => {$(
-            impl<H, T, $($g)*> ZipPair<$leaf> for C<H, T>
-            where
-                typenum::B0: CanZip<C<H, T>, $leaf>,
-            {
-                type Output = E;
+impl<S0, S1, D0, D1> ZipModes2<B0> for Layout<C<S0, C<S1, E>>, C<D0, C<D1, E>>>
+where
+    S0: ZipPair<S1>,
+    D0: ZipPair<D1>,
+{
+    type Output = Layout<S0::Output, D0::Output>;
+}
+
+impl<S0, S1, D0, D1> ZipModes2<B1> for Layout<C<S0, C<S1, E>>, C<D0, C<D1, E>>>
+where
+    S1: ZipPair<S0>,
+    D1: ZipPair<D0>,
+{
+    type Output = Layout<S1::Output, D1::Output>;
+}
+
+/// `B1` when a tiler in engine form is a layout (blocked and raked products take layouts only).
+pub trait IsLayout {
+    /// The bit.
+    type Output;
+}
+
+impl<S, D> IsLayout for Layout<S, D> {
+    type Output = B1;
+}
+
+/// Other tilers: extents, tuples.
+macro_rules! not_layout {
+    ($([$($g:tt)*] $t:ty),*) => {$(
+        impl<$($g)*> IsLayout for $t {
+            type Output = B0;
+        }
+    )*};
+}
+crate::arity::with_leaves!(not_layout);
+not_layout!([X] Sym<X>, [] E, [H, T] C<H, T>, [] Underscore);
+
+/// `blocked_product` (`Raked = B0`) and `raked_product` (`B1`) of the block `Self` by the
+/// tiler `B`.
+pub trait RankSensitive<B, Raked, Op> {
+    /// The product layout.
+    type Output;
+}
+
+impl<A, B: IsLayout, Raked, Op> RankSensitive<B, Raked, Op> for A
+where
+    B::Output: RankSensitiveIf<A, B, Raked, Op>,
+{
+    type Output = <B::Output as RankSensitiveIf<A, B, Raked, Op>>::Output;
+}
+
+/// [`RankSensitive`] by whether the tiler is a layout (`Self = B1`).
+pub trait RankSensitiveIf<A, B, Raked, Op> {
+    /// The product layout.
+    type Output;
+}
+
+/// The block and the tiler padded to one rank; the two modes of their logical product zipped.
+impl<A, B, Raked, Op> RankSensitiveIf<A, B, Raked, Op> for B1
+where
+    A: PadPair<B>,
+    <A as PadPair<B>>::B: Multiplies<<A as PadPair<B>>::A, Op>,
+    <<A as PadPair<B>>::B as Multiplies<<A as PadPair<B>>::A, Op>>::Output: ZipModes2<Raked>,
+{
+    type Output =
+        <<<A as PadPair<B>>::B as Multiplies<<A as PadPair<B>>::A, Op>>::Output as ZipModes2<
+            Raked,
+        >>::Output;
+}
+
+/// A tiler that is not a layout: the check reports it.
+impl<A, B: Shown, Raked, Op> RankSensitiveIf<A, B, Raked, Op> for B0
+where
+    B0: TilerIsLayout<<B as Shown>::Output, Op>,
+{
+    // `_1:_0` keeps whatever follows free of further errors.
+    type Output = Layout<U1, U0>;
+}
+
+impl<A: RankSensitive<B, B0, op::blocked_product>, B> MixedEngine<A, B> for op::blocked_product {
+    type Output = A::Output;
+}
+
+impl<A: RankSensitive<B, B1, op::raked_product>, B> MixedEngine<A, B> for op::raked_product {
+    type Output = A::Output;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Checked forms
+// ---------------------------------------------------------------------------------------------
+
+/// The `try_` forms of the products also run the run-time engine, which evaluates every
+/// intermediate value as CuTe does: a run-time stride of 0 inside the complement divides by
+/// zero even when the result does not keep the value (CuTe: SIGFPE), and the checked form says
+/// so.
+macro_rules! product_post_checks {
+    ($($op:ident: $run:expr;)*) => {$(
+        impl<L: crate::AnyLayout, T: super::compose::ToDynTiler, O>
+            crate::engine::route::PostCheck<L, T, O> for op::$op
+        {
+            fn post_check(l: &L, t: &T, _: &O) -> Result<(), cute_layout_dynamic::Error> {
+                match t.to_dyn_tiler()?.whole() {
+                    Some(tiler) => ($run)(&l.as_dynamic()?, &tiler).map(drop),
+                    None => Ok(()),
+                }
             }
-        )*};
-    }
-    crate::arity::with_leaves!(tuple_with_leaf);
+        }
+    )*};
+}
 
-    crate::arity::for_leaves!([__Y] ZipPair<__Y> {
-        type Output = C<C<Self, C<__Y, E>>, E>;
-    });
-
-    impl ZipPair<E> for E {
-        type Output = E;
-    }
-
-    impl<H, T: ZipPair<BT>, BH, BT> ZipPair<C<BH, BT>> for C<H, T> {
-        type Output = C<C<H, C<BH, E>>, T::Output>;
-    }
-
-    /// The two modes of a rank-2 logical product, zipped (`Raked = B0`: block first).
-    pub trait ZipModes2<Raked> {
-        type Output;
-    }
-
-    impl<S0, S1, D0, D1> ZipModes2<typenum::B0> for Layout<C<S0, C<S1, E>>, C<D0, C<D1, E>>>
-    where
-        S0: ZipPair<S1>,
-        D0: ZipPair<D1>,
-    {
-        type Output = Layout<S0::Output, D0::Output>;
-    }
-
-    impl<S0, S1, D0, D1> ZipModes2<typenum::B1> for Layout<C<S0, C<S1, E>>, C<D0, C<D1, E>>>
-    where
-        S1: ZipPair<S0>,
-        D1: ZipPair<D0>,
-    {
-        type Output = Layout<S1::Output, D1::Output>;
-    }
-
-    /// `blocked_product` (`Raked = B0`) and `raked_product` (`B1`) of two layouts.
-    pub trait RankSensitive<B, Raked, Op> {
-        type Output;
-    }
-
-    impl<A, H, T, Raked, Op> RankSensitive<C<H, T>, Raked, Op> for A
-    where
-        typenum::B0: TilerIsLayout<C<H, T>, Op>,
-    {
-        // Reported by the check; `1:0` keeps whatever follows free of further errors.
-        type Output = Layout<U1, U0>;
-    }
-
-    /// A leaf tiler (an extent) is not a layout either: `$leaf` is each typenum leaf constructor.
-    macro_rules! leaf_tiler {
-        ($([$($g:tt)*] $leaf:ty),*) => {$(
-            impl<A, Raked, Op, $($g)*> RankSensitive<$leaf, Raked, Op> for A
-            where
-                typenum::B0: TilerIsLayout<$leaf, Op>,
-            {
-                type Output = Layout<U1, U0>;
-            }
-        )*};
-    }
-    crate::arity::with_leaves!(leaf_tiler);
-
-    cute_layout_macros::op_checks! {
-        ops op [blocked_product, raked_product, logical_product, zipped_product, tiled_product, flat_product, logical_divide, zipped_divide, tiled_divide, flat_divide, composition, complement, coalesce_by];
-
-        /// blocked_product and raked_product take two layouts.
-        #[diagnostic::on_unimplemented(
-            message = "{Op}: the tiler {B} is not a layout",
-            label = "blocked_product and raked_product take two layouts",
-            note = "for a shape, pass its column-major layout: `layout!((4,4))` rather than `shape!((4,4))`",
-            note = "Num<N> is the number N"
-        )]
-        check TilerIsLayout<B>;
-    }
-
-    impl<A, BS, BD, Raked, Op> RankSensitive<Layout<BS, BD>, Raked, Op> for A
-    where
-        A: PadPair<Layout<BS, BD>>,
-        <A as PadPair<Layout<BS, BD>>>::B: Multiplies<<A as PadPair<Layout<BS, BD>>>::A, Op>,
-        <<A as PadPair<Layout<BS, BD>>>::B as Multiplies<<A as PadPair<Layout<BS, BD>>>::A, Op>>::Output: ZipModes2<Raked>,
-    {
-        type Output =
-            <<<A as PadPair<Layout<BS, BD>>>::B as Multiplies<<A as PadPair<Layout<BS, BD>>>::A, Op>>::Output as ZipModes2<
-                Raked,
-            >>::Output;
-    }
-
-    pub trait Blocked<B> {
-        type Output;
-    }
-
-    impl<A: RankSensitive<B, typenum::B0, op::blocked_product>, B> Blocked<B> for A {
-        type Output = A::Output;
-    }
-
-    pub trait Raked<B> {
-        type Output;
-    }
-
-    impl<A: RankSensitive<B, typenum::B1, op::raked_product>, B> Raked<B> for A {
-        type Output = A::Output;
+/// The run-time engine's blocked/raked product, whose tiler is a layout.
+fn with_layout_tiler(
+    op: &'static str,
+    f: fn(
+        &cute_layout_dynamic::Layout,
+        &cute_layout_dynamic::Layout,
+    ) -> Result<cute_layout_dynamic::Layout, cute_layout_dynamic::Error>,
+    a: &cute_layout_dynamic::Layout,
+    t: &cute_layout_dynamic::algebra::Tiler,
+) -> Result<cute_layout_dynamic::Layout, cute_layout_dynamic::Error> {
+    match t {
+        cute_layout_dynamic::algebra::Tiler::Layout(b) => f(a, b),
+        other => Err(cute_layout_dynamic::Error::new(
+            op,
+            format!("the tiler {other} is not a layout"),
+        )),
     }
 }
+
+product_post_checks! {
+    logical_product: cute_layout_dynamic::algebra::logical_product;
+    zipped_product: cute_layout_dynamic::algebra::zipped_product;
+    tiled_product: cute_layout_dynamic::algebra::tiled_product;
+    flat_product: cute_layout_dynamic::algebra::flat_product;
+    blocked_product: |a: &cute_layout_dynamic::Layout, t: &cute_layout_dynamic::algebra::Tiler| {
+        with_layout_tiler("blocked_product", cute_layout_dynamic::algebra::blocked_product, a, t)
+    };
+    raked_product: |a: &cute_layout_dynamic::Layout, t: &cute_layout_dynamic::algebra::Tiler| {
+        with_layout_tiler("raked_product", cute_layout_dynamic::algebra::raked_product, a, t)
+    };
+}
+
+
+/// CuTe's `append<R>` of both layouts to `R = max(rank(A), rank(B))` (nothing changes when
+/// `R == 1`), with `_1:_0` modes.
+pub trait PadPair<B> {
+    type A;
+    type B;
+}
+
+impl<A: Modes, B: Modes> PadPair<B> for A
+where
+    ModesOf<A>: PadModes<ModesOf<B>, A, B>,
+{
+    type A = <ModesOf<A> as PadModes<ModesOf<B>, A, B>>::A;
+    type B = <ModesOf<A> as PadModes<ModesOf<B>, A, B>>::B;
+}
+
+/// Pads the mode lists `Self` and `MB` of layouts `A` and `B`.
+pub trait PadModes<MB, A, B> {
+    type A;
+    type B;
+}
+
+// Both of rank 1: unchanged.
+impl<X, Y, A, B> PadModes<C<Y, E>, A, B> for C<X, E> {
+    type A = A;
+    type B = B;
+}
+
+impl<X, Y, Y2, T, A, B> PadModes<C<Y, C<Y2, T>>, A, B> for C<X, E>
+where
+    C<X, E>: PadTo<C<Y, C<Y2, T>>>,
+    <C<X, E> as PadTo<C<Y, C<Y2, T>>>>::Output: FromModes,
+    C<Y, C<Y2, T>>: FromModes,
+{
+    type A = Concatenated<<C<X, E> as PadTo<C<Y, C<Y2, T>>>>::Output>;
+    type B = Concatenated<C<Y, C<Y2, T>>>;
+}
+
+impl<X, X2, T, MB, A, B> PadModes<MB, A, B> for C<X, C<X2, T>>
+where
+    C<X, C<X2, T>>: PadTo<MB>,
+    MB: PadTo<C<X, C<X2, T>>>,
+    <C<X, C<X2, T>> as PadTo<MB>>::Output: FromModes,
+    <MB as PadTo<C<X, C<X2, T>>>>::Output: FromModes,
+{
+    type A = Concatenated<<C<X, C<X2, T>> as PadTo<MB>>::Output>;
+    type B = Concatenated<<MB as PadTo<C<X, C<X2, T>>>>::Output>;
+}
+
+/// `Self` padded with `_1:_0` modes to the length of `Other` (if shorter).
+pub trait PadTo<Other> {
+    type Output;
+}
+
+impl PadTo<E> for E {
+    type Output = E;
+}
+
+impl<H, T> PadTo<E> for C<H, T> {
+    type Output = C<H, T>;
+}
+
+impl<OH, OT> PadTo<C<OH, OT>> for E
+where
+    E: PadTo<OT>,
+{
+    type Output = C<Layout<U1, U0>, <E as PadTo<OT>>::Output>;
+}
+
+impl<H, T: PadTo<OT>, OH, OT> PadTo<C<OH, OT>> for C<H, T> {
+    type Output = C<H, T::Output>;
+}
+
+crate::decimal::decimal_check! {
+    /// Two modes CuTe's `zip` can pair.
+    #[diagnostic::on_unimplemented(
+        message = "blocked_product/raked_product: cannot zip the mode {A} with {B}",
+        label = "CuTe zips the block's modes with the tiler's: a tuple must meet a tuple of the same rank",
+        note = "Num<N> is the number N"
+    )]
+    CanZip / CanZipFails<A, B>
+}
+
+
+
+crate::algebra::registry::operations!(crate::algebra::registry::checks, {
+    /// blocked_product and raked_product take two layouts.
+    #[diagnostic::on_unimplemented(
+        message = "{Op}: the tiler {B} is not a layout",
+        label = "blocked_product and raked_product take two layouts",
+        note = "for a shape, pass its column-major layout: `layout!((4,4))` rather than `shape!((4,4))`",
+        note = "Num<N> is the number N"
+    )]
+    check TilerIsLayout<B>;
+});

@@ -1,11 +1,20 @@
-//! Slicing with `_`: CuTe's `slice(coord, layout)` and `dice(coord, layout)`.
+//! Slicing with `_`: CuTe's `slice(coord, layout)` and `dice(coord, layout)`, on the public
+//! values themselves, for every layout.
+//!
+//! Slicing only selects modes: no extent or stride is computed, and a kept leaf keeps its
+//! static-ness. So the kept parts of the shape and of the stride are picked out of the public
+//! tuples directly (the run-time leaves are moved, the static ones are zero-sized), with no
+//! numbering of run-time leaves and no engine form: one step per coordinate entry.
+//!
+//! The kept modes are collected into a value list ([`Cell`], [`Nil`]) from the last entry to
+//! the first (each entry puts its modes in front of what the entries after it kept), so no list
+//! is ever concatenated; the list becomes a public tuple at the end ([`ToTuple`]).
 
+use crate::index::CoordValue;
+use crate::int::Dyn;
 use crate::layout::Layout;
-use crate::list::{self, Cat, Concat, Internal, Leaf, Public, C, E};
-use crate::mixed::route::{AllStatic, BothStatic};
-use crate::mixed::slice::Pick;
-use crate::mixed::value::CoordValue;
-use crate::tiler::Underscore;
+use crate::list::Leaf;
+use crate::tuple::{Prepend, Underscore};
 
 /// CuTe's `slice(coord, layout)`: the sub-layout of the modes where the coordinate has `_`
 /// ([`Underscore`]); the modes given an integer are dropped (their offset is not part of the
@@ -92,63 +101,7 @@ pub type Slice<L, Crd> = <L as SliceOp<Crd>>::Output;
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
 impl<S, D, Crd> SliceOp<Crd> for Layout<S, D>
 where
-    Self: AllStatic + crate::AnyLayout,
-    Crd: AllStatic,
-    BothStatic<Crd, Self>: SliceRoute<Self, Crd>,
-{
-    type Output = <BothStatic<Crd, Self> as SliceRoute<Self, Crd>>::Output;
-    #[inline(always)]
-    fn slice(self, coord: Crd) -> Self::Output {
-        <BothStatic<Crd, Self> as SliceRoute<Self, Crd>>::slice(&self, &coord)
-    }
-    #[inline(always)]
-    fn slice_offset(&self, coord: Crd) -> isize {
-        <BothStatic<Crd, Self> as SliceRoute<Self, Crd>>::offset(self, coord)
-    }
-    #[inline(always)]
-    fn slice_contains(&self, coord: &Crd) -> bool {
-        <BothStatic<Crd, Self> as SliceRoute<Self, Crd>>::contains(self, coord)
-    }
-}
-
-/// The engine of `slice` that the bit `Self` selects: `B1` (every leaf static; `usize`
-/// coordinates count as static) the static one, `B0` the mixed one.
-#[doc(hidden)]
-pub trait SliceRoute<L, Crd> {
-    /// The kept sub-layout.
-    type Output: crate::AnyLayout;
-    /// The slice.
-    fn slice(l: &L, coord: &Crd) -> Self::Output;
-    /// The offset where it starts.
-    fn offset(l: &L, coord: Crd) -> isize;
-    /// Whether the coordinate lies inside the layout.
-    fn contains(l: &L, coord: &Crd) -> bool;
-}
-
-impl<S: Internal, D: Internal, Crd: Internal> SliceRoute<Layout<S, D>, Crd> for typenum::B1
-where
-    Crd::Repr: detail::SliceT<S::Repr, Underscore> + detail::SliceT<D::Repr, Underscore>,
-    Sliced<S, D, Crd, Underscore>: Public,
-    list::Pub<Sliced<S, D, Crd, Underscore>>: crate::StaticLayout,
-    Layout<S, D>: crate::Crd2IdxOp<Crd> + crate::StaticLayout,
-{
-    type Output = list::Pub<Sliced<S, D, Crd, Underscore>>;
-    #[inline(always)]
-    fn slice(_: &Layout<S, D>, _: &Crd) -> Self::Output {
-        Default::default()
-    }
-    #[inline(always)]
-    fn offset(l: &Layout<S, D>, coord: Crd) -> isize {
-        crate::Crd2IdxOp::crd2idx(l, coord)
-    }
-    #[inline(always)]
-    fn contains(l: &Layout<S, D>, coord: &Crd) -> bool {
-        crate::Crd2IdxOp::contains(l, coord)
-    }
-}
-
-impl<S, D, Crd> SliceRoute<Layout<S, D>, Crd> for typenum::B0
-where
+    Self: crate::AnyLayout,
     Crd: Pick<S, Underscore> + Pick<D, Underscore> + CoordValue<S, D>,
     Layout<<Crd as Pick<S, Underscore>>::Out, <Crd as Pick<D, Underscore>>::Out>: crate::AnyLayout,
     S: Copy,
@@ -156,28 +109,21 @@ where
 {
     type Output = Layout<<Crd as Pick<S, Underscore>>::Out, <Crd as Pick<D, Underscore>>::Out>;
     #[inline(always)]
-    fn slice(l: &Layout<S, D>, _: &Crd) -> Self::Output {
+    fn slice(self, _: Crd) -> Self::Output {
         Layout::from_parts(
-            <Crd as Pick<S, Underscore>>::pick(*l.shape()),
-            <Crd as Pick<D, Underscore>>::pick(*l.stride()),
+            <Crd as Pick<S, Underscore>>::pick(*self.shape()),
+            <Crd as Pick<D, Underscore>>::pick(*self.stride()),
         )
     }
     #[inline(always)]
-    fn offset(l: &Layout<S, D>, coord: Crd) -> isize {
-        coord.offset(l.shape(), l.stride()) as isize
+    fn slice_offset(&self, coord: Crd) -> isize {
+        coord.offset(self.shape(), self.stride()) as isize
     }
     #[inline(always)]
-    fn contains(l: &Layout<S, D>, coord: &Crd) -> bool {
-        coord.within(l.shape())
+    fn slice_contains(&self, coord: &Crd) -> bool {
+        coord.within(self.shape())
     }
 }
-
-/// The layout of the modes of `Layout<S, D>` that `Crd` keeps (`Keep` = `Underscore`: slice;
-/// `Leaf`: dice), internal form.
-type Sliced<S, D, Crd, Keep> = Layout<
-    <list::Repr<Crd> as detail::SliceT<list::Repr<S>, Keep>>::Output,
-    <list::Repr<Crd> as detail::SliceT<list::Repr<D>, Keep>>::Output,
->;
 
 /// CuTe's `dice(coord, layout)`: the sub-layout of the modes where the coordinate has an
 /// integer (the complement of [`Slice`]).
@@ -215,227 +161,250 @@ pub trait DiceOp<Crd>: crate::algebra::sealed::Sealed {
 pub type Dice<L, Crd> = <L as DiceOp<Crd>>::Output;
 
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
-impl<S, D, Crd> DiceOp<Crd> for Layout<S, D>
-where
-    Self: AllStatic,
-    Crd: AllStatic,
-    BothStatic<Crd, Self>: DiceRoute<Self, Crd>,
-{
-    type Output = <BothStatic<Crd, Self> as DiceRoute<Self, Crd>>::Output;
-    #[inline(always)]
-    fn dice(self, coord: Crd) -> Self::Output {
-        <BothStatic<Crd, Self> as DiceRoute<Self, Crd>>::dice(&self, &coord)
-    }
-}
-
-/// The engine of `dice` that the bit `Self` selects (as [`SliceRoute`]).
-#[doc(hidden)]
-pub trait DiceRoute<L, Crd> {
-    /// The kept sub-layout.
-    type Output;
-    /// The diced layout.
-    fn dice(l: &L, coord: &Crd) -> Self::Output;
-}
-
-impl<S: Internal, D: Internal, Crd: Internal> DiceRoute<Layout<S, D>, Crd> for typenum::B1
-where
-    Crd::Repr: detail::SliceT<S::Repr, Leaf> + detail::SliceT<D::Repr, Leaf>,
-    Sliced<S, D, Crd, Leaf>: Public,
-    list::Pub<Sliced<S, D, Crd, Leaf>>: Default,
-{
-    type Output = list::Pub<Sliced<S, D, Crd, Leaf>>;
-    #[inline(always)]
-    fn dice(_: &Layout<S, D>, _: &Crd) -> Self::Output {
-        Default::default()
-    }
-}
-
-impl<S: Copy, D: Copy, Crd> DiceRoute<Layout<S, D>, Crd> for typenum::B0
+impl<S: Copy, D: Copy, Crd> DiceOp<Crd> for Layout<S, D>
 where
     Crd: Pick<S, Leaf> + Pick<D, Leaf>,
 {
     type Output = Layout<<Crd as Pick<S, Leaf>>::Out, <Crd as Pick<D, Leaf>>::Out>;
     #[inline(always)]
-    fn dice(l: &Layout<S, D>, _: &Crd) -> Self::Output {
+    fn dice(self, _: Crd) -> Self::Output {
         Layout::from_parts(
-            <Crd as Pick<S, Leaf>>::pick(*l.shape()),
-            <Crd as Pick<D, Leaf>>::pick(*l.stride()),
+            <Crd as Pick<S, Leaf>>::pick(*self.shape()),
+            <Crd as Pick<D, Leaf>>::pick(*self.stride()),
         )
     }
 }
 
-pub(crate) mod detail {
-    use super::*;
+// ---------------------------------------------------------------------------------------------
+// The algorithm
+// ---------------------------------------------------------------------------------------------
+/// The end of a value list.
+#[derive(Clone, Copy, Debug)]
+pub struct Nil;
 
-    /// Which coordinate entries keep their mode: `Underscore` (slice) or integers (dice).
-    pub trait Keeps<K> {
-        type Keep;
-    }
+/// A value list: head value, tail list.
+#[derive(Clone, Copy, Debug)]
+pub struct Cell<H, T>(H, T);
 
-    impl Keeps<Underscore> for Underscore {
-        type Keep = typenum::B1;
-    }
-    impl Keeps<Leaf> for Underscore {
-        type Keep = typenum::B0;
-    }
-    crate::arity::for_leaves!([] Keeps<Underscore> { type Keep = typenum::B0; });
-    crate::arity::for_leaves!([] Keeps<Leaf> { type Keep = typenum::B1; });
-    impl Keeps<Underscore> for usize {
-        type Keep = typenum::B0;
-    }
-    impl Keeps<Leaf> for usize {
-        type Keep = typenum::B1;
-    }
-    impl Keeps<Underscore> for crate::Dyn {
-        type Keep = typenum::B0;
-    }
-    impl Keeps<Leaf> for crate::Dyn {
-        type Keep = typenum::B1;
-    }
+/// A value list as a public tuple.
+pub trait ToTuple {
+    /// The tuple type.
+    type Tuple;
+    /// The tuple.
+    fn to_tuple(self) -> Self::Tuple;
+}
 
-    /// `slice(Self, T)` (or `dice` when `K = Leaf`) on internal forms.
-    pub trait SliceT<T, K> {
-        type Output;
-    }
+impl ToTuple for Nil {
+    type Tuple = ();
+    #[inline(always)]
+    fn to_tuple(self) {}
+}
 
-    impl<T, K> SliceT<T, K> for E
-    where
-        E: Lift<T, K>,
-    {
-        type Output = <E as Lift<T, K>>::Output;
-    }
-
-    impl<H, R, T, K> SliceT<T, K> for C<H, R>
-    where
-        C<H, R>: Lift<T, K>,
-    {
-        type Output = <C<H, R> as Lift<T, K>>::Output;
-    }
-
-    impl<T, K> SliceT<T, K> for Underscore
-    where
-        Underscore: Keeps<K>,
-        <Underscore as Keeps<K>>::Keep: WholeOr<T>,
-    {
-        type Output = <<Underscore as Keeps<K>>::Keep as WholeOr<T>>::Output;
-    }
-
-    crate::arity::for_leaves!([__T, __K] SliceT<__T, __K> where [Self: Keeps<__K>, <Self as Keeps<__K>>::Keep: WholeOr<__T>] {
-        type Output = <<Self as Keeps<__K>>::Keep as WholeOr<__T>>::Output;
-    });
-
-    impl<T, K> SliceT<T, K> for usize
-    where
-        usize: Keeps<K>,
-        <usize as Keeps<K>>::Keep: WholeOr<T>,
-    {
-        type Output = <<usize as Keeps<K>>::Keep as WholeOr<T>>::Output;
-    }
-
-    /// At the top, a kept entry keeps `T` itself; a dropped one leaves `()`.
-    pub trait WholeOr<T> {
-        type Output;
-    }
-    impl<T> WholeOr<T> for typenum::B1 {
-        type Output = T;
-    }
-    impl<T> WholeOr<T> for typenum::B0 {
-        type Output = E;
-    }
-
-    /// CuTe's `lift_slice`: the list of kept modes of `T` under coordinate `Self`.
-    #[diagnostic::on_unimplemented(
-        message = "slice: the coordinate has a different number of modes than the layout",
-        label = "a slicing coordinate needs one entry (integer, `_`, or tuple) per mode",
-        note = "the coordinate's entries left here are `{Self}` and the modes are `{T}` (cute-layout's list form: C<head, tail>, E = end)"
-    )]
-    pub trait Lift<T, K> {
-        type Output;
-    }
-
-    impl<K> Lift<E, K> for E {
-        type Output = E;
-    }
-
-    impl<H, R, TH, TT, K> Lift<C<TH, TT>, K> for C<H, R>
-    where
-        H: LiftEntry<TH, K>,
-        R: Lift<TT, K>,
-        H::Output: Concat<R::Output>,
-    {
-        type Output = Cat<H::Output, R::Output>;
-    }
-
-    /// One coordinate entry against one mode: a nested tuple lifts, `_` keeps `[mode]`.
-    pub trait LiftEntry<T, K> {
-        type Output;
-    }
-
-    impl<H, R, T, K> LiftEntry<T, K> for C<H, R>
-    where
-        C<H, R>: Lift<T, K>,
-    {
-        type Output = <C<H, R> as Lift<T, K>>::Output;
-    }
-
-    impl<T, K> LiftEntry<T, K> for E
-    where
-        E: Lift<T, K>,
-    {
-        type Output = <E as Lift<T, K>>::Output;
-    }
-
-    impl<T, K> LiftEntry<T, K> for Underscore
-    where
-        Underscore: Keeps<K>,
-        <Underscore as Keeps<K>>::Keep: ListOr<T>,
-    {
-        type Output = <<Underscore as Keeps<K>>::Keep as ListOr<T>>::Output;
-    }
-
-    crate::arity::for_leaves!([__T, __K] LiftEntry<__T, __K> where [Self: Keeps<__K>, <Self as Keeps<__K>>::Keep: ListOr<__T>] {
-        type Output = <<Self as Keeps<__K>>::Keep as ListOr<__T>>::Output;
-    });
-
-    impl<T, K> LiftEntry<T, K> for usize
-    where
-        usize: Keeps<K>,
-        <usize as Keeps<K>>::Keep: ListOr<T>,
-    {
-        type Output = <<usize as Keeps<K>>::Keep as ListOr<T>>::Output;
-    }
-
-    /// Inside a tuple, a kept entry contributes `[T]`.
-    pub trait ListOr<T> {
-        type Output;
-    }
-    impl<T> ListOr<T> for typenum::B1 {
-        type Output = C<T, E>;
-    }
-    impl<T> ListOr<T> for typenum::B0 {
-        type Output = E;
-    }
-
-    /// CuTe's `repeat<rank(T)>(_)`: `_` for rank 1, a tuple of `_` otherwise.
-    pub trait UnderLike {
-        type Output;
-    }
-
-    crate::arity::for_leaves!([] UnderLike { type Output = Underscore; });
-
-    impl<H> UnderLike for C<H, E> {
-        type Output = Underscore;
-    }
-
-    impl<H, H2, T> UnderLike for C<H, C<H2, T>>
-    where
-        C<H, C<H2, T>>: list::Map<ToUnder>,
-    {
-        type Output = <C<H, C<H2, T>> as list::Map<ToUnder>>::Output;
-    }
-
-    pub struct ToUnder;
-    impl<X> list::Apply<X> for ToUnder {
-        type Output = Underscore;
+impl<H, T: ToTuple> ToTuple for Cell<H, T>
+where
+    T::Tuple: Prepend<H>,
+{
+    type Tuple = <T::Tuple as Prepend<H>>::Output;
+    #[inline(always)]
+    fn to_tuple(self) -> Self::Tuple {
+        self.1.to_tuple().prepend(self.0)
     }
 }
+
+/// An entry that is not a tuple (an integer or `_`) keeps or drops the mode whole.
+macro_rules! whole_entry {
+    ($([$($g:tt)*] $t:ty),*) => {$(
+        impl<__X, __Acc, __K, $($g)*> KeptModes<__X, __Acc, __K> for $t
+        where
+            $t: Keeps<__K>,
+            <$t as Keeps<__K>>::Keep: KeepOr<__X, __Acc>,
+        {
+            type Out = <<$t as Keeps<__K>>::Keep as KeepOr<__X, __Acc>>::Out;
+            #[inline(always)]
+            fn kept_modes(x: __X, acc: __Acc) -> Self::Out {
+                <<$t as Keeps<__K>>::Keep as KeepOr<__X, __Acc>>::keep_or(x, acc)
+            }
+        }
+        impl<__X, __K, $($g)*> Pick<__X, __K> for $t
+        where
+            $t: Keeps<__K>,
+            <$t as Keeps<__K>>::Keep: WholeOrUnit<__X>,
+        {
+            type Out = <<$t as Keeps<__K>>::Keep as WholeOrUnit<__X>>::Out;
+            #[inline(always)]
+            fn pick(x: __X) -> Self::Out {
+                <<$t as Keeps<__K>>::Keep as WholeOrUnit<__X>>::whole_or_unit(x)
+            }
+        }
+    )*};
+}
+crate::arity::with_leaves!(whole_entry);
+whole_entry!([] Dyn, [] usize, [] Underscore);
+
+/// A kept mode goes in front of the list (`B1`); a dropped one leaves the list as it is.
+pub trait KeepOr<X, Acc> {
+    /// The list.
+    type Out;
+    /// The list, with the mode's value in front when it is kept.
+    fn keep_or(x: X, acc: Acc) -> Self::Out;
+}
+
+impl<X, Acc> KeepOr<X, Acc> for typenum::B1 {
+    type Out = Cell<X, Acc>;
+    #[inline(always)]
+    fn keep_or(x: X, acc: Acc) -> Self::Out {
+        Cell(x, acc)
+    }
+}
+
+impl<X, Acc> KeepOr<X, Acc> for typenum::B0 {
+    type Out = Acc;
+    #[inline(always)]
+    fn keep_or(_: X, acc: Acc) -> Acc {
+        acc
+    }
+}
+
+/// At the top of a coordinate, a kept entry keeps the whole IntTuple; a dropped one leaves `()`.
+pub trait WholeOrUnit<X> {
+    /// The kept part.
+    type Out;
+    /// Its value.
+    fn whole_or_unit(x: X) -> Self::Out;
+}
+
+impl<X> WholeOrUnit<X> for typenum::B1 {
+    type Out = X;
+    #[inline(always)]
+    fn whole_or_unit(x: X) -> X {
+        x
+    }
+}
+
+impl<X> WholeOrUnit<X> for typenum::B0 {
+    type Out = ();
+    #[inline(always)]
+    fn whole_or_unit(_: X) {}
+}
+
+/// The modes of the IntTuple value `X` that coordinate entry `Self` keeps (`K`: `Underscore`
+/// for slice, `Leaf` for dice), put in front of the list `Acc` (CuTe's `lift_slice`): an
+/// integer or `_` keeps or drops `X` whole; a tuple entry does so for each of its entries
+/// against the modes of `X`, flattening them into the list.
+#[diagnostic::on_unimplemented(
+    message = "slice: the coordinate entry `{Self}` does not fit the mode `{X}`",
+    label = "a slicing coordinate has one entry (an integer, `_`, or a tuple) per mode, at every level",
+    note = "a tuple entry needs a mode with the same number of modes"
+)]
+pub trait KeptModes<X, Acc, K> {
+    /// The list.
+    type Out;
+    /// The list, with the kept values of `x` in front of `acc`.
+    fn kept_modes(x: X, acc: Acc) -> Self::Out;
+}
+
+/// The parts of the IntTuple value `X` that coordinate `Self` keeps, as a public value: a tuple
+/// coordinate gives the tuple of kept modes; `_` or an integer keeps `X` whole or nothing.
+#[diagnostic::on_unimplemented(
+    message = "slice: the coordinate `{Self}` does not fit the layout's shape `{X}`",
+    label = "a slicing coordinate has one entry (an integer, `_`, or a tuple) per mode",
+    note = "the coordinate needs as many modes as the layout, at every level where it is a tuple"
+)]
+pub trait Pick<X, K> {
+    /// The kept part.
+    type Out;
+    /// Its value.
+    fn pick(x: X) -> Self::Out;
+}
+
+/// One impl per tuple arity: the entries fill the list from the last to the first, each in
+/// front of what the ones after it kept.
+macro_rules! tuple_entries {
+    ($($c:ident $x:ident $v:ident),+) => {
+        tuple_entries!(@bounds [$($c $x $v),+] [] $($c $x)+);
+    };
+    // The bound of each entry: its modes go in front of what the entries after it kept.
+    (@bounds [$($all:tt)*] [$($wh:tt)*] $c:ident $x:ident $($rest:ident)*) => {
+        tuple_entries!(@bounds [$($all)*]
+            [$($wh)* $c: KeptModes<$x, tuple_entries!(@out $($rest)*), __K>,] $($rest)*);
+    };
+    (@bounds [$($c:ident $x:ident $v:ident),+] [$($wh:tt)*]) => {
+        impl<$($c, $x,)+ __Acc, __K> KeptModes<($($x,)+), __Acc, __K> for ($($c,)+)
+        where
+            $($wh)*
+        {
+            type Out = tuple_entries!(@out $($c $x)+);
+            #[inline(always)]
+            fn kept_modes(x: ($($x,)+), acc: __Acc) -> Self::Out {
+                let ($($v,)+) = x;
+                tuple_entries!(@value [acc] $($c $v)+)
+            }
+        }
+        impl<$($c, $x,)+ __K> Pick<($($x,)+), __K> for ($($c,)+)
+        where
+            ($($c,)+): KeptModes<($($x,)+), Nil, __K>,
+            <($($c,)+) as KeptModes<($($x,)+), Nil, __K>>::Out: ToTuple,
+        {
+            type Out = <<($($c,)+) as KeptModes<($($x,)+), Nil, __K>>::Out as ToTuple>::Tuple;
+            #[inline(always)]
+            fn pick(x: ($($x,)+)) -> Self::Out {
+                <($($c,)+) as KeptModes<($($x,)+), Nil, __K>>::kept_modes(x, Nil).to_tuple()
+            }
+        }
+    };
+    // The list the entries from `$c $x` on leave in front of `__Acc`.
+    (@out $c:ident $x:ident $($rest:ident)*) => {
+        <$c as KeptModes<$x, tuple_entries!(@out $($rest)*), __K>>::Out
+    };
+    (@out) => { __Acc };
+    (@value [$acc:expr] $c:ident $v:ident $($rest:ident)*) => {
+        <$c as KeptModes<_, _, __K>>::kept_modes($v, tuple_entries!(@value [$acc] $($rest)*))
+    };
+    (@value [$acc:expr]) => { $acc };
+}
+
+tuple_entries!(C0 X0 x0);
+tuple_entries!(C0 X0 x0, C1 X1 x1);
+tuple_entries!(C0 X0 x0, C1 X1 x1, C2 X2 x2);
+tuple_entries!(C0 X0 x0, C1 X1 x1, C2 X2 x2, C3 X3 x3);
+tuple_entries!(C0 X0 x0, C1 X1 x1, C2 X2 x2, C3 X3 x3, C4 X4 x4);
+tuple_entries!(C0 X0 x0, C1 X1 x1, C2 X2 x2, C3 X3 x3, C4 X4 x4, C5 X5 x5);
+tuple_entries!(C0 X0 x0, C1 X1 x1, C2 X2 x2, C3 X3 x3, C4 X4 x4, C5 X5 x5, C6 X6 x6);
+tuple_entries!(C0 X0 x0, C1 X1 x1, C2 X2 x2, C3 X3 x3, C4 X4 x4, C5 X5 x5, C6 X6 x6, C7 X7 x7);
+tuple_entries!(C0 X0 x0, C1 X1 x1, C2 X2 x2, C3 X3 x3, C4 X4 x4, C5 X5 x5, C6 X6 x6, C7 X7 x7, C8 X8 x8);
+tuple_entries!(C0 X0 x0, C1 X1 x1, C2 X2 x2, C3 X3 x3, C4 X4 x4, C5 X5 x5, C6 X6 x6, C7 X7 x7, C8 X8 x8, C9 X9 x9);
+tuple_entries!(C0 X0 x0, C1 X1 x1, C2 X2 x2, C3 X3 x3, C4 X4 x4, C5 X5 x5, C6 X6 x6, C7 X7 x7, C8 X8 x8, C9 X9 x9, C10 X10 x10);
+tuple_entries!(C0 X0 x0, C1 X1 x1, C2 X2 x2, C3 X3 x3, C4 X4 x4, C5 X5 x5, C6 X6 x6, C7 X7 x7, C8 X8 x8, C9 X9 x9, C10 X10 x10, C11 X11 x11);
+tuple_entries!(C0 X0 x0, C1 X1 x1, C2 X2 x2, C3 X3 x3, C4 X4 x4, C5 X5 x5, C6 X6 x6, C7 X7 x7, C8 X8 x8, C9 X9 x9, C10 X10 x10, C11 X11 x11, C12 X12 x12);
+tuple_entries!(C0 X0 x0, C1 X1 x1, C2 X2 x2, C3 X3 x3, C4 X4 x4, C5 X5 x5, C6 X6 x6, C7 X7 x7, C8 X8 x8, C9 X9 x9, C10 X10 x10, C11 X11 x11, C12 X12 x12, C13 X13 x13);
+tuple_entries!(C0 X0 x0, C1 X1 x1, C2 X2 x2, C3 X3 x3, C4 X4 x4, C5 X5 x5, C6 X6 x6, C7 X7 x7, C8 X8 x8, C9 X9 x9, C10 X10 x10, C11 X11 x11, C12 X12 x12, C13 X13 x13, C14 X14 x14);
+tuple_entries!(C0 X0 x0, C1 X1 x1, C2 X2 x2, C3 X3 x3, C4 X4 x4, C5 X5 x5, C6 X6 x6, C7 X7 x7, C8 X8 x8, C9 X9 x9, C10 X10 x10, C11 X11 x11, C12 X12 x12, C13 X13 x13, C14 X14 x14, C15 X15 x15);
+
+
+/// Which coordinate entries keep their mode: `Underscore` (slice) or integers (dice).
+pub trait Keeps<K> {
+    type Keep;
+}
+
+impl Keeps<Underscore> for Underscore {
+    type Keep = typenum::B1;
+}
+impl Keeps<Leaf> for Underscore {
+    type Keep = typenum::B0;
+}
+crate::arity::for_leaves!([] Keeps<Underscore> { type Keep = typenum::B0; });
+crate::arity::for_leaves!([] Keeps<Leaf> { type Keep = typenum::B1; });
+impl Keeps<Underscore> for usize {
+    type Keep = typenum::B0;
+}
+impl Keeps<Leaf> for usize {
+    type Keep = typenum::B1;
+}
+impl Keeps<Underscore> for crate::Dyn {
+    type Keep = typenum::B0;
+}
+impl Keeps<Leaf> for crate::Dyn {
+    type Keep = typenum::B1;
+}
+
+

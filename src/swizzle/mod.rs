@@ -394,7 +394,7 @@ impl<A: OuterFn, O: Unsigned + Copy + 'static, L: crate::StaticLayout> crate::An
     fn cosize_leaf(&self) -> cute_layout_dynamic::Leaf {
         L::default().cosize_leaf()
     }
-    fn crd2idx_leaf<C: crate::mixed::IntTupleValue>(
+    fn crd2idx_leaf<C: crate::tuple::IntTupleValue>(
         &self,
         coord: &C,
     ) -> Result<cute_layout_dynamic::Leaf, cute_layout_dynamic::Error> {
@@ -406,7 +406,7 @@ impl<A: OuterFn, O: Unsigned + Copy + 'static, L: crate::StaticLayout> crate::An
             cute_layout_dynamic::Leaf::new_dynamic(v)
         })
     }
-    fn idx2crd<I: crate::mixed::IntTupleValue>(
+    fn idx2crd<I: crate::tuple::IntTupleValue>(
         &self,
         index: &I,
     ) -> Result<cute_layout_dynamic::IntTuple, cute_layout_dynamic::Error> {

@@ -10,7 +10,7 @@ use typenum::{Bit, UInt, UTerm, Unsigned};
 
 use crate::layout::Layout;
 use crate::list::{self, C, E};
-use crate::tiler::Underscore;
+use crate::tuple::Underscore;
 
 /// `_` for every mode of an internal shape: `_` for a leaf, a list of `_` for a tuple (CuTe's
 /// `repeat<rank>(_)`).

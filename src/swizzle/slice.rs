@@ -22,7 +22,7 @@ use super::ops::{Composed, MakeComposed};
 use super::{BitMask, ComposedLayout, LowMask, ShiftSide, Swizzle, YyyOf, ZzzOf};
 use crate::layout::Layout;
 use crate::list::{self, C, E};
-use crate::tiler::Underscore;
+use crate::tuple::Underscore;
 
 // ---------------------------------------------------------------------------------------------
 // The integer part of a coordinate

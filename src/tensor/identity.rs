@@ -20,7 +20,7 @@
 //! assert_eq!(inside, 2 * 3);
 //! ```
 
-use crate::mixed::value::LeafValue;
+use crate::tuple::LeafValue;
 
 mod sealed {
     pub trait Sealed {}

@@ -4,16 +4,14 @@
 
 use super::engine::{Engine, EngineMut};
 use super::sealed::Sealed;
-use super::view::{sub_view, sub_view_mut, ShapeRepr, StrideRepr};
+use super::view::{sub_view, sub_view_mut};
 use super::Tensor;
-use crate::algebra::divide::detail::Zipped;
 use crate::algebra::divide::ZippedDivideOp;
-use crate::index::Coordinate;
+use crate::algebra::slice::SliceOp;
 use crate::layout::{Layout, StaticLayout};
-use crate::list::{self, Internal};
-use crate::tiler::Underscore;
-
-use machinery::{PartitionCoord, SliceAt, ThreadOffset, ThreadTiler, TileCoord};
+use crate::list;
+use crate::tuple::Underscore;
+use crate::{AnyLayout, ZippedDivide};
 
 /// CuTe's `local_tile` as a layout: the tile at a coordinate of the grid of tiles of `T`
 /// (`zipped_divide(L, T)` sliced at `((_, ..., _), Crd)`, one `_` per mode of the tile, so
@@ -54,35 +52,20 @@ pub trait LocalTileOp<T, Crd>: StaticLayout + Sealed {
 pub type LocalTile<L, T, Crd> = <L as LocalTileOp<T, Crd>>::Output;
 
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
-impl<S, D, T: Internal, Crd: Internal> LocalTileOp<T, Crd> for Layout<S, D>
+impl<S, D, T, Crd> LocalTileOp<T, Crd> for Layout<S, D>
 where
     Layout<S, D>: StaticLayout + ZippedDivideOp<T>,
-    ZippedOf<Layout<S, D>, T>: StaticLayout,
-    (Underscore, Crd):
-        Coordinate<ShapeRepr<ZippedOf<Layout<S, D>, T>>, StrideRepr<ZippedOf<Layout<S, D>, T>>>,
-    list::Repr<Layout<S, D>>: Zipped<T::Repr>,
-    <list::Repr<Layout<S, D>> as Zipped<T::Repr>>::Output: SliceAt<TileCoord<Crd::Repr>>,
-    TileOf<Layout<S, D>, T, Crd>: list::Public,
-    list::Pub<TileOf<Layout<S, D>, T, Crd>>: StaticLayout,
+    T: Tiler + Default,
+    Crd: Copy,
+    ZippedDivide<Layout<S, D>, T>: SliceOp<(T::Modes, Crd)>,
+    TileLayout<Layout<S, D>, T, Crd>: StaticLayout,
 {
-    type Output = list::Pub<TileOf<Layout<S, D>, T, Crd>>;
+    type Output = TileLayout<Layout<S, D>, T, Crd>;
     #[inline]
     fn tile_offset(coord: Crd) -> Option<usize> {
-        let at = (Underscore, coord);
-        if !at.in_bounds() {
-            return None;
-        }
-        usize::try_from(at.crd2idx()).ok()
+        tile_at(Self::default(), T::default(), coord).map(|(_, off)| off)
     }
 }
-
-/// The internal layout of the tile of `local_tile(L, T, Crd)`.
-type TileOf<L, T, Crd> = <<list::Repr<L> as Zipped<list::Repr<T>>>::Output as SliceAt<
-    TileCoord<list::Repr<Crd>>,
->>::Output;
-
-/// The zipped divide a tile or a partition is taken from.
-type ZippedOf<L, T> = crate::ZippedDivide<L, T>;
 
 /// CuTe's `local_partition` as a layout: the elements one thread of the thread layout `Thr`
 /// owns (`zipped_divide(L, product_each(shape(Thr)))` sliced at `(thread coordinate, _)`). The
@@ -124,40 +107,332 @@ pub trait LocalPartitionOp<Thr>: StaticLayout + Sealed {
 pub type LocalPartition<L, Thr> = <L as LocalPartitionOp<Thr>>::Output;
 
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
-impl<S, D, Thr: StaticLayout> LocalPartitionOp<Thr> for Layout<S, D>
+impl<S, D, Thr> LocalPartitionOp<Thr> for Layout<S, D>
 where
-    Layout<S, D>: StaticLayout + ZippedDivideOp<ThreadTilerOf<Thr>>,
-    list::Repr<Thr>: ThreadTiler,
-    <list::Repr<Thr> as ThreadTiler>::Tiler: list::Public,
-    ZippedOf<Layout<S, D>, ThreadTilerOf<Thr>>: StaticLayout,
-    list::Repr<Thr>: ThreadOffset<list::Repr<ZippedOf<Layout<S, D>, ThreadTilerOf<Thr>>>>,
-    list::Repr<Layout<S, D>>: Zipped<<list::Repr<Thr> as ThreadTiler>::Tiler>,
-    <list::Repr<Layout<S, D>> as Zipped<<list::Repr<Thr> as ThreadTiler>::Tiler>>::Output:
-        SliceAt<PartitionCoord<<list::Repr<Thr> as ThreadTiler>::Coord>>,
-    PartitionOf<Layout<S, D>, Thr>: list::Public,
-    list::Pub<PartitionOf<Layout<S, D>, Thr>>: StaticLayout,
+    Layout<S, D>: StaticLayout + ZippedDivideOp<Thr::Tiler>,
+    Thr: ThreadLayout,
+    <Layout<S, D> as AnyLayout>::Shape: Tiler,
+    ZippedDivide<Layout<S, D>, Thr::Tiler>: SliceOp<(Thr::Coord, RestModes<Layout<S, D>>)>,
+    PartitionLayout<Layout<S, D>, Thr>: StaticLayout,
 {
-    type Output = list::Pub<PartitionOf<Layout<S, D>, Thr>>;
-    const THREADS: usize = Thr::SIZE;
+    type Output = PartitionLayout<Layout<S, D>, Thr>;
+    const THREADS: usize = Thr::THREADS;
     #[inline]
     fn thread_offset(thread: usize) -> Option<usize> {
-        if thread >= Thr::SIZE {
+        if thread >= Thr::THREADS {
             return None;
         }
-        Some(<list::Repr<Thr> as ThreadOffset<
-            list::Repr<ZippedOf<Layout<S, D>, ThreadTilerOf<Thr>>>,
-        >>::thread_offset(thread))
+        Some(partition_at::<Self, Thr>(Self::default(), thread).1)
     }
 }
 
-/// The tiler `local_partition` divides by: the shape of the thread layout, as a tiler.
-type ThreadTilerOf<Thr> = list::Pub<<list::Repr<Thr> as ThreadTiler>::Tiler>;
+/// A tiler value: an extent, a layout, or a tuple of them with one entry per mode it tiles
+/// (`make_shape!((_128, _32))`, `make_tile!(_128:_1, _32:_1)`). Its [`Tiler::Modes`] is the
+/// coordinate that keeps every mode of one tile (`(_, _)` for a rank-2 tiler). Sealed.
+pub trait Tiler: sealed::Sealed + Copy {
+    /// One `_` per mode of the tiler.
+    type Modes: Copy;
+    /// The value of [`Tiler::Modes`].
+    fn modes() -> Self::Modes;
+}
 
-/// The internal layout of a thread's partition.
-type PartitionOf<L, Thr> =
-    <<list::Repr<L> as Zipped<<list::Repr<Thr> as ThreadTiler>::Tiler>>::Output as SliceAt<
-        PartitionCoord<<list::Repr<Thr> as ThreadTiler>::Coord>,
-    >>::Output;
+mod sealed {
+    pub trait Sealed {}
+}
+
+macro_rules! leaf_tilers {
+    ($([$($g:tt)*] $t:ty),*) => {$(
+        impl<$($g)*> sealed::Sealed for $t {}
+        impl<$($g)*> Tiler for $t {
+            type Modes = Underscore;
+            #[inline(always)]
+            fn modes() -> Underscore {
+                Underscore
+            }
+        }
+    )*};
+}
+crate::arity::with_leaves!(leaf_tilers);
+leaf_tilers!([] crate::Dyn, [S: Copy, D: Copy] Layout<S, D>);
+
+macro_rules! tuple_tilers {
+    ($($t:ident)+) => {
+        impl<$($t: Copy),+> sealed::Sealed for ($($t,)+) {}
+        impl<$($t: Copy),+> Tiler for ($($t,)+) {
+            type Modes = ($(tuple_tilers!(@under $t),)+);
+            #[inline(always)]
+            fn modes() -> Self::Modes {
+                ($(tuple_tilers!(@value $t),)+)
+            }
+        }
+    };
+    (@under $t:ident) => { Underscore };
+    (@value $t:ident) => { Underscore };
+}
+tuple_tilers!(T0);
+tuple_tilers!(T0 T1);
+tuple_tilers!(T0 T1 T2);
+tuple_tilers!(T0 T1 T2 T3);
+tuple_tilers!(T0 T1 T2 T3 T4);
+tuple_tilers!(T0 T1 T2 T3 T4 T5);
+
+/// The layout of `local_tile(tensor of layout L, tiler T, coordinate C)`.
+pub type TileLayout<L, T, C> =
+    <ZippedDivide<L, T> as SliceOp<(<T as Tiler>::Modes, C)>>::Output;
+
+/// CuTe's `local_tile(tensor, tiler, coord)` for a tensor of any layout (static or with
+/// run-time leaves): `zipped_divide(tensor, tiler)` sliced at `((_, ..., _), coord)`, the tile
+/// at `coord` of the grid of tiles. The grid counts the partial tiles at the edges
+/// (`ceil_div`), and so does CuTe: elements of a partial tile past the tensor's extent are
+/// other elements of the storage (or past it), so kernels predicate them (see the tutorial).
+/// Elements past the storage are refused by [`Tensor::get`] and indexing.
+///
+/// # Panics
+/// If `coord` is outside the grid of tiles; [`try_local_tile`] returns `None` instead.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::tensor::{local_tile, Tensor};
+/// let data: Vec<u32> = (0..64).collect();
+/// let m = Tensor::<_, layout!((8, 8):(1, 8))>::new(&data[..]).unwrap();
+/// let t = local_tile(&m, make_shape!((_4, _2)), (1usize, 3usize));
+/// assert_eq!(t.layout().to_string(), "(_4,_2):(_1,_8)");
+/// assert_eq!(t[(0usize, 0usize)], 4 + 6 * 8);
+/// ```
+#[track_caller]
+pub fn local_tile<E, L, T, C>(
+    tensor: &Tensor<E, L>,
+    tiler: T,
+    coord: C,
+) -> Tensor<&[E::Elem], TileLayout<L, T, C>>
+where
+    E: Engine,
+    L: AnyLayout + ZippedDivideOp<T>,
+    T: Tiler,
+    C: Copy,
+    ZippedDivide<L, T>: SliceOp<(T::Modes, C)>,
+{
+    match try_local_tile(tensor, tiler, coord) {
+        Some(t) => t,
+        None => panic!("local_tile: the tile coordinate is outside the grid of tiles"),
+    }
+}
+
+/// [`local_tile`], or `None` when `coord` is outside the grid of tiles.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::tensor::{try_local_tile, Tensor};
+/// let data = vec![0u8; 300 * 200];
+/// let a = Tensor::with_layout(&data[..], make_layout!((300, 200):(_1, 300))).unwrap();
+/// assert!(try_local_tile(&a, make_shape!((_128, _32)), (2usize, 6usize)).is_some());
+/// assert!(try_local_tile(&a, make_shape!((_128, _32)), (3usize, 0usize)).is_none());
+/// ```
+#[allow(clippy::type_complexity)] // the tile's tensor type, spelled out for rustdoc
+pub fn try_local_tile<E, L, T, C>(
+    tensor: &Tensor<E, L>,
+    tiler: T,
+    coord: C,
+) -> Option<Tensor<&[E::Elem], TileLayout<L, T, C>>>
+where
+    E: Engine,
+    L: AnyLayout + ZippedDivideOp<T>,
+    T: Tiler,
+    C: Copy,
+    ZippedDivide<L, T>: SliceOp<(T::Modes, C)>,
+{
+    let (tile, start) = tile_at(tensor.layout, tiler, coord)?;
+    let data = tensor.engine.as_slice();
+    Some(Tensor::from_parts(data.get(start..).unwrap_or(&[]), tile))
+}
+
+/// Writable [`local_tile`].
+///
+/// # Panics
+/// If `coord` is outside the grid of tiles.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::tensor::{local_tile_mut, Tensor};
+/// let (m, n) = (4usize, 4usize);
+/// let mut data = vec![0u8; m * n];
+/// let mut c = Tensor::with_layout_mut(&mut data[..], make_layout!((m, n):(n, _1))).unwrap();
+/// local_tile_mut(&mut c, make_shape!((_2, _2)), (1usize, 1usize)).fill(1);
+/// assert_eq!(data, [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 0, 0, 1, 1]);
+/// ```
+#[track_caller]
+pub fn local_tile_mut<E, L, T, C>(
+    tensor: &mut Tensor<E, L>,
+    tiler: T,
+    coord: C,
+) -> Tensor<&mut [E::Elem], TileLayout<L, T, C>>
+where
+    E: EngineMut,
+    L: AnyLayout + ZippedDivideOp<T>,
+    T: Tiler,
+    C: Copy,
+    ZippedDivide<L, T>: SliceOp<(T::Modes, C)>,
+{
+    let Some((tile, start)) = tile_at(tensor.layout, tiler, coord) else {
+        panic!("local_tile: the tile coordinate is outside the grid of tiles");
+    };
+    let data = tensor.engine.as_mut_slice();
+    let start = start.min(data.len());
+    Tensor::from_parts(&mut data[start..], tile)
+}
+
+/// The tile at `coord` of `layout`'s grid of tiles and where it starts; `None` outside the
+/// grid.
+fn tile_at<L, T, C>(layout: L, tiler: T, coord: C) -> Option<(TileLayout<L, T, C>, usize)>
+where
+    L: AnyLayout + ZippedDivideOp<T>,
+    T: Tiler,
+    C: Copy,
+    ZippedDivide<L, T>: SliceOp<(T::Modes, C)>,
+{
+    let zipped = layout.zipped_divide(tiler);
+    let at = (T::modes(), coord);
+    if !zipped.slice_contains(&at) {
+        return None;
+    }
+    let (tile, off) = zipped.slice_and_offset(at);
+    Some((tile, usize::try_from(off).ok()?))
+}
+
+/// The partition of `thread` and where it starts.
+#[track_caller]
+fn partition_at<L, Thr>(layout: L, thread: usize) -> (PartitionLayout<L, Thr>, usize)
+where
+    L: AnyLayout + ZippedDivideOp<Thr::Tiler>,
+    Thr: ThreadLayout,
+    <L as AnyLayout>::Shape: Tiler,
+    ZippedDivide<L, Thr::Tiler>: SliceOp<(Thr::Coord, RestModes<L>)>,
+{
+    if thread >= Thr::THREADS {
+        panic!(
+            "local_partition: thread {thread} is not below the thread layout's size {}",
+            Thr::THREADS
+        );
+    }
+    let zipped = layout.zipped_divide(Thr::Tiler::default());
+    let at = (
+        Thr::coord(thread),
+        <<L as AnyLayout>::Shape as Tiler>::modes(),
+    );
+    let (part, off) = zipped.slice_and_offset(at);
+    (part, usize::try_from(off).unwrap_or(usize::MAX))
+}
+
+/// A static thread layout, as `local_partition` uses it: the tiler `product_each(shape)` and a
+/// thread's coordinate in it (CuTe's `get_flat_coord`: thread `t` sits where the layout maps
+/// that coordinate to `t`). Sealed: every static layout of positive extents is one.
+pub trait ThreadLayout: StaticLayout {
+    /// The tiler `product_each(shape(Self))`.
+    type Tiler: Tiler + Default;
+    /// A thread's coordinate: one `usize` per mode.
+    type Coord: Copy;
+    /// Number of threads, `size(Self)`.
+    const THREADS: usize;
+    /// Thread `t`'s coordinate.
+    fn coord(t: usize) -> Self::Coord;
+}
+
+/// The rest modes of a partition: one `_` per mode of the partitioned layout.
+pub type RestModes<L> = <<L as AnyLayout>::Shape as Tiler>::Modes;
+
+/// The layout of `local_partition(tensor of layout L, thread layout Thr, thread)`.
+pub type PartitionLayout<L, Thr> =
+    <ZippedDivide<L, <Thr as ThreadLayout>::Tiler> as SliceOp<(
+        <Thr as ThreadLayout>::Coord,
+        RestModes<L>,
+    )>>::Output;
+
+/// CuTe's `local_partition(tensor, thr_layout, thread)` for a tensor of any layout: divide the
+/// tensor by the shape of the thread layout and give `thread` its element of every tile
+/// (`zipped_divide(tensor, product_each(shape(thr)))` sliced at `(thread's coordinate, _)`).
+///
+/// # Panics
+/// If `thread >= size(thr)`.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::tensor::{local_partition, Tensor};
+/// let data: Vec<u32> = (0..64).collect();
+/// let m = Tensor::<_, layout!((8, 8):(1, 8))>::new(&data[..]).unwrap();
+/// // 2x4 threads, row-major: thread 5 sits at row 1, column 1.
+/// let p = local_partition(&m, <layout!((2, 4):(4, 1))>::new(), 5);
+/// assert_eq!(p.layout().to_string(), "(_4,_2):(_2,_32)");
+/// assert_eq!(p.iter().copied().collect::<Vec<_>>(), [9, 11, 13, 15, 41, 43, 45, 47]);
+/// ```
+#[track_caller]
+pub fn local_partition<E, L, Thr>(
+    tensor: &Tensor<E, L>,
+    thr: Thr,
+    thread: usize,
+) -> Tensor<&[E::Elem], PartitionLayout<L, Thr>>
+where
+    E: Engine,
+    L: AnyLayout + ZippedDivideOp<Thr::Tiler>,
+    Thr: ThreadLayout,
+    <L as AnyLayout>::Shape: Tiler,
+    ZippedDivide<L, Thr::Tiler>: SliceOp<(Thr::Coord, RestModes<L>)>,
+{
+    let _ = thr;
+    let (part, start) = partition_at::<L, Thr>(tensor.layout, thread);
+    let data = tensor.engine.as_slice();
+    Tensor::from_parts(&data[start.min(data.len())..], part)
+}
+
+/// Writable [`local_partition`].
+///
+/// # Panics
+/// If `thread >= size(thr)`.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::tensor::{local_partition_mut, Tensor};
+/// let mut data = vec![0u8; 8];
+/// let mut m = Tensor::with_layout_mut(&mut data[..], make_layout!(8:_1)).unwrap();
+/// local_partition_mut(&mut m, <layout!(4:1)>::new(), 3).fill(1); // elements 3 and 7
+/// assert_eq!(data, [0, 0, 0, 1, 0, 0, 0, 1]);
+/// ```
+#[track_caller]
+pub fn local_partition_mut<E, L, Thr>(
+    tensor: &mut Tensor<E, L>,
+    thr: Thr,
+    thread: usize,
+) -> Tensor<&mut [E::Elem], PartitionLayout<L, Thr>>
+where
+    E: EngineMut,
+    L: AnyLayout + ZippedDivideOp<Thr::Tiler>,
+    Thr: ThreadLayout,
+    <L as AnyLayout>::Shape: Tiler,
+    ZippedDivide<L, Thr::Tiler>: SliceOp<(Thr::Coord, RestModes<L>)>,
+{
+    let _ = thr;
+    let (part, start) = partition_at::<L, Thr>(tensor.layout, thread);
+    let data = tensor.engine.as_mut_slice();
+    let start = start.min(data.len());
+    Tensor::from_parts(&mut data[start..], part)
+}
+
+#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
+impl<S, D> ThreadLayout for Layout<S, D>
+where
+    Self: StaticLayout,
+    list::Repr<Self>: machinery::Threads,
+    <list::Repr<Self> as machinery::Threads>::Tiler: list::Public,
+    list::Pub<<list::Repr<Self> as machinery::Threads>::Tiler>: Tiler + Default,
+{
+    type Tiler = list::Pub<<list::Repr<Self> as machinery::Threads>::Tiler>;
+    type Coord = <list::Repr<Self> as machinery::Threads>::Coord;
+    const THREADS: usize = <Self as StaticLayout>::SIZE;
+    #[inline(always)]
+    fn coord(t: usize) -> Self::Coord {
+        <list::Repr<Self> as machinery::Threads>::coord(t)
+    }
+}
+
 
 /// The panic message of a `local_tile` coordinate outside the grid of tiles.
 const TILE_OUTSIDE: &str = "local_tile: the tile coordinate is outside the grid of tiles";
@@ -281,50 +556,12 @@ impl<E: EngineMut, L: StaticLayout> Tensor<E, L> {
     }
 }
 
-/// The type-level slicing and thread arithmetic behind the two operations (crate-private).
+/// A thread layout's tiler and its threads' coordinates, on the internal form (crate-private).
 pub(super) mod machinery {
-    use core::marker::PhantomData;
-
-    use crate::layout::Layout;
-    use crate::list::{self, Product, ProductOf};
-    use crate::tiler::Underscore;
-
-    use crate::algebra::slice::detail::{SliceT, UnderLike};
     use crate::int::StaticInt;
-    use crate::list::{Apply, Map, SizeOf, C, E};
-
-    /// Markers for the coordinate a tile or a partition is sliced at.
-    pub struct TileCoord<Crd>(PhantomData<Crd>);
-    pub struct PartitionCoord<Crd>(PhantomData<Crd>);
-
-    /// Slice a rank-2 (zipped) layout at `(_, Crd)` (tile) or `(Crd, _)` (partition).
-    pub trait SliceAt<X> {
-        type Output;
-    }
-
-    impl<S0: UnderLike, S1, D0, D1, Crd> SliceAt<TileCoord<Crd>>
-        for Layout<C<S0, C<S1, E>>, C<D0, C<D1, E>>>
-    where
-        C<S0::Output, C<Crd, E>>:
-            SliceT<C<S0, C<S1, E>>, Underscore> + SliceT<C<D0, C<D1, E>>, Underscore>,
-    {
-        type Output = Layout<
-            <C<S0::Output, C<Crd, E>> as SliceT<C<S0, C<S1, E>>, Underscore>>::Output,
-            <C<S0::Output, C<Crd, E>> as SliceT<C<D0, C<D1, E>>, Underscore>>::Output,
-        >;
-    }
-
-    impl<S0, S1: UnderLike, D0, D1, Crd> SliceAt<PartitionCoord<Crd>>
-        for Layout<C<S0, C<S1, E>>, C<D0, C<D1, E>>>
-    where
-        C<Crd, C<S1::Output, E>>:
-            SliceT<C<S0, C<S1, E>>, Underscore> + SliceT<C<D0, C<D1, E>>, Underscore>,
-    {
-        type Output = Layout<
-            <C<Crd, C<S1::Output, E>> as SliceT<C<S0, C<S1, E>>, Underscore>>::Output,
-            <C<Crd, C<S1::Output, E>> as SliceT<C<D0, C<D1, E>>, Underscore>>::Output,
-        >;
-    }
+    use crate::layout::Layout;
+    use crate::list::{Apply, Map, Product, ProductOf, SizeOf, C, E};
+    use crate::tuple::Prepend;
 
     /// A thread layout's tiler (`product_each(shape)`) and the type of a thread's flat
     /// coordinate (`usize` per mode; a single `usize` for a rank-1 thread layout).
@@ -369,55 +606,6 @@ pub(super) mod machinery {
         type Output = usize;
     }
 
-    /// Offset of thread `t`'s partition: for each mode `k` of the thread layout, the thread's
-    /// 1-D coordinate in that mode (CuTe's `get_flat_coord`) indexes mode `k` of the tile.
-    pub trait ThreadOffset<Zipped> {
-        fn thread_offset(t: usize) -> usize;
-    }
-
-    impl<S, D, ZS0, ZS1, ZD0, ZD1> ThreadOffset<Layout<C<ZS0, C<ZS1, E>>, C<ZD0, C<ZD1, E>>>>
-        for Layout<S, D>
-    where
-        S: ThreadModes<D, ZS0, ZD0>,
-    {
-        #[inline(always)]
-        fn thread_offset(t: usize) -> usize {
-            <S as ThreadModes<D, ZS0, ZD0>>::offset(t) as usize
-        }
-    }
-
-    /// The modes of a thread layout (`Self:D`) against the tile modes `TS:TD`.
-    pub trait ThreadModes<D, TS, TD> {
-        fn offset(t: usize) -> isize;
-    }
-
-    // A rank-1 thread layout: one coordinate into the (single-mode) tile.
-    crate::arity::for_unsigned!([__D: StaticInt, __TS: crate::index::IndexOffset<__TD>, __TD] ThreadModes<__D, __TS, __TD> {
-        #[inline(always)]
-        fn offset(t: usize) -> isize {
-            __TS::index_offset(<Self as FlatCoord<__D>>::flat(t))
-        }
-    });
-
-    impl<TS, TD> ThreadModes<E, TS, TD> for E {
-        #[inline(always)]
-        fn offset(_: usize) -> isize {
-            0
-        }
-    }
-
-    impl<H, T, DH, DT, TH, TT, TDH, TDT> ThreadModes<C<DH, DT>, C<TH, TT>, C<TDH, TDT>> for C<H, T>
-    where
-        H: FlatCoord<DH>,
-        TH: crate::index::IndexOffset<TDH>,
-        T: ThreadModes<DT, TT, TDT>,
-    {
-        #[inline(always)]
-        fn offset(t: usize) -> isize {
-            TH::index_offset(H::flat(t)) + T::offset(t)
-        }
-    }
-
     /// CuTe's `get_flat_coord` for one mode `Self:D` of a thread layout: the leaf coordinates
     /// `(t / d) % s` folded column-major into one index of the mode.
     pub trait FlatCoord<D> {
@@ -447,6 +635,59 @@ pub(super) mod machinery {
         #[inline(always)]
         fn flat(t: usize) -> usize {
             H::flat(t) + H::VALUE as usize * T::flat(t)
+        }
+    }
+
+    pub trait Threads {
+        type Tiler;
+        type Coord: Copy;
+        fn coord(t: usize) -> Self::Coord;
+    }
+
+    impl<S, D> Threads for Layout<S, D>
+    where
+        Layout<S, D>: ThreadTiler,
+        S: Coords<D>,
+    {
+        type Tiler = <Layout<S, D> as ThreadTiler>::Tiler;
+        type Coord = <S as Coords<D>>::Coord;
+        #[inline(always)]
+        fn coord(t: usize) -> Self::Coord {
+            <S as Coords<D>>::coord(t)
+        }
+    }
+
+    /// The coordinate of thread `t`: one flat index per mode (a single `usize` for a leaf).
+    pub trait Coords<D> {
+        type Coord: Copy;
+        fn coord(t: usize) -> Self::Coord;
+    }
+
+    crate::arity::for_unsigned!([__D] Coords<__D> where [Self: FlatCoord<__D>] {
+        type Coord = usize;
+        #[inline(always)]
+        fn coord(t: usize) -> usize {
+            <Self as FlatCoord<__D>>::flat(t)
+        }
+    });
+
+    impl Coords<E> for E {
+        type Coord = ();
+        #[inline(always)]
+        fn coord(_: usize) {}
+    }
+
+    impl<H, T, DH, DT> Coords<C<DH, DT>> for C<H, T>
+    where
+        H: FlatCoord<DH>,
+        T: Coords<DT>,
+        T::Coord: Prepend<usize>,
+        <T::Coord as Prepend<usize>>::Output: Copy,
+    {
+        type Coord = <T::Coord as Prepend<usize>>::Output;
+        #[inline(always)]
+        fn coord(t: usize) -> Self::Coord {
+            T::coord(t).prepend(H::flat(t))
         }
     }
 }

@@ -1,18 +1,18 @@
 //! Loops over tensors: the [`Loops`] and [`ZipLoops`] bounds and the tensor methods that use
-//! them (`for_each`, `iter`, `fill`, `copy_from`, `zip_apply`). The loop nests themselves are
-//! built by the crate-private `walk` (static layouts) and `value_walk` (run-time leaves) machinery.
+//! them (`for_each`, `iter`, `fill`, `copy_from`, `zip_apply`), for static layouts and layouts
+//! with run-time leaves alike. The loop nests are the crate-private `nest` machinery, over the
+//! coalesced layouts: a copy between two layouts walks both nests together when their extents
+//! agree (coalesced, or else leaf by leaf), and index by index otherwise.
 
 use super::engine::{Engine, EngineMut};
+use super::nest::{flat, Flat, FlatLeaves, Nest, Nest2};
 use super::sealed::Sealed;
-use super::value_walk;
-use super::view::{ShapeRepr, StrideRepr};
-use super::walk;
 use super::Tensor;
-use crate::index::Coordinate;
+use crate::algebra::coalesce::{Coalesce, CoalesceOp};
+use crate::index::CoordValue;
 use crate::layout::{Layout, StaticLayout};
 use crate::list;
-use crate::mixed::route::{AllStatic, BothStatic};
-use crate::mixed::value::CoordValue;
+use crate::tuple::{AllStatic, BothStatic};
 use crate::AnyLayout;
 use typenum::{B0, B1};
 
@@ -66,72 +66,52 @@ pub trait Loops: AnyLayout + Sealed {
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
 impl<S, D> Loops for Layout<S, D>
 where
-    Layout<S, D>: AnyLayout + AllStatic,
-    <Layout<S, D> as AllStatic>::Output: LoopRoute<Layout<S, D>>,
-{
-    #[inline(always)]
-    fn for_each_offset<F: FnMut(isize)>(&self, f: &mut F) {
-        <<Self as AllStatic>::Output as LoopRoute<Self>>::for_each_offset(self, f)
-    }
-    #[inline(always)]
-    fn offset_of_index(&self, i: usize) -> isize {
-        <<Self as AllStatic>::Output as LoopRoute<Self>>::offset_of_index(self, i)
-    }
-    #[inline(always)]
-    fn for_each_run<F: FnMut(isize, usize, isize)>(&self, f: &mut F) {
-        <<Self as AllStatic>::Output as LoopRoute<Self>>::for_each_run(self, f)
-    }
-}
-
-/// The loops of layout `L` that the bit `Self` selects: `B1` (every leaf static) the static
-/// loop nest with constant extents and strides, `B0` (a run-time leaf) the loop nest over the
-/// stored leaves.
-pub trait LoopRoute<L> {
-    /// `f(offset)` for every index of `l`, in layout order.
-    fn for_each_offset<F: FnMut(isize)>(l: &L, f: &mut F);
-    /// The offset of index `i` in `l`.
-    fn offset_of_index(l: &L, i: usize) -> isize;
-    /// The offsets as runs of the innermost loop (runs of one offset by default).
-    #[inline(always)]
-    fn for_each_run<F: FnMut(isize, usize, isize)>(l: &L, f: &mut F) {
-        Self::for_each_offset(l, &mut |o| f(o, 1, 0))
-    }
-}
-
-impl<S, D> LoopRoute<Layout<S, D>> for B1
-where
-    Layout<S, D>: StaticLayout,
-    list::Repr<Layout<S, D>>: walk::LoopModes,
-    Nest<Layout<S, D>>: walk::Walk,
-    usize: Coordinate<ShapeRepr<Layout<S, D>>, StrideRepr<Layout<S, D>>>,
-{
-    #[inline(always)]
-    fn for_each_offset<F: FnMut(isize)>(_: &Layout<S, D>, f: &mut F) {
-        <Nest<Layout<S, D>> as walk::Walk>::walk(0, f)
-    }
-    #[inline(always)]
-    fn offset_of_index(_: &Layout<S, D>, i: usize) -> isize {
-        <usize as Coordinate<ShapeRepr<Layout<S, D>>, StrideRepr<Layout<S, D>>>>::crd2idx(i)
-    }
-}
-
-impl<S, D> LoopRoute<Layout<S, D>> for B0
-where
-    S: value_walk::FlatLeaves<D>,
-    value_walk::Flat<S, D>: value_walk::Nest,
+    Self: AnyLayout + CoalesceOp,
+    Coalesce<Self>: LoopNest,
     usize: CoordValue<S, D>,
 {
     #[inline(always)]
-    fn for_each_offset<F: FnMut(isize)>(l: &Layout<S, D>, f: &mut F) {
-        value_walk::Nest::nest(&value_walk::flat(l.shape(), l.stride()), 0, f)
+    fn for_each_offset<F: FnMut(isize)>(&self, f: &mut F) {
+        self.coalesce().nest(f)
     }
     #[inline(always)]
-    fn offset_of_index(l: &Layout<S, D>, i: usize) -> isize {
-        CoordValue::offset(&i, l.shape(), l.stride()) as isize
+    fn offset_of_index(&self, i: usize) -> isize {
+        CoordValue::offset(&i, self.shape(), self.stride()) as isize
     }
     #[inline(always)]
-    fn for_each_run<F: FnMut(isize, usize, isize)>(l: &Layout<S, D>, f: &mut F) {
-        value_walk::Nest::runs(&value_walk::flat(l.shape(), l.stride()), 0, f)
+    fn for_each_run<F: FnMut(isize, usize, isize)>(&self, f: &mut F) {
+        self.coalesce().runs(f)
+    }
+}
+
+/// A layout value's loop nest: one loop per leaf (see `super::nest`).
+pub trait LoopNest {
+    /// The leaves of the shape and the stride, paired.
+    type Leaves;
+    /// The leaves.
+    fn leaves(&self) -> Self::Leaves;
+    /// `f(offset)` for every index.
+    fn nest<F: FnMut(isize)>(&self, f: &mut F);
+    /// The offsets as runs `f(start, count, stride)` of the innermost loop.
+    fn runs<F: FnMut(isize, usize, isize)>(&self, f: &mut F);
+}
+
+impl<S: FlatLeaves<D>, D> LoopNest for Layout<S, D>
+where
+    Flat<S, D>: Nest,
+{
+    type Leaves = Flat<S, D>;
+    #[inline(always)]
+    fn leaves(&self) -> Flat<S, D> {
+        flat(self.shape(), self.stride())
+    }
+    #[inline(always)]
+    fn nest<F: FnMut(isize)>(&self, f: &mut F) {
+        self.leaves().nest(0, f)
+    }
+    #[inline(always)]
+    fn runs<F: FnMut(isize, usize, isize)>(&self, f: &mut F) {
+        self.leaves().runs(0, f)
     }
 }
 
@@ -190,88 +170,99 @@ pub trait ZipLoops<Src>: AnyLayout + Sealed {
 }
 
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
-impl<S, D, Src> ZipLoops<Src> for Layout<S, D>
+impl<S, D, S2, D2> ZipLoops<Layout<S2, D2>> for Layout<S, D>
 where
-    Layout<S, D>: AnyLayout + AllStatic,
-    Src: AllStatic,
-    BothStatic<Src, Layout<S, D>>: PairRoute<Layout<S, D>, Src>,
-{
-    #[inline(always)]
-    fn for_each_pair<F: FnMut(isize, isize)>(&self, src: &Src, f: &mut F) {
-        <BothStatic<Src, Self> as PairRoute<Self, Src>>::for_each_pair(self, src, f)
-    }
-    #[inline(always)]
-    fn for_each_pair_run<F: FnMut(isize, isize, usize, isize, isize)>(&self, src: &Src, f: &mut F) {
-        <BothStatic<Src, Self> as PairRoute<Self, Src>>::for_each_pair_run(self, src, f)
-    }
-}
-
-/// The loops of a copy into `L` from `Src` that the bit `Self` selects: `B1` (both layouts
-/// static) the static nests, `B0` the nests over the stored leaves.
-pub trait PairRoute<L, Src> {
-    /// `f(offset in l, offset in src)` for every index.
-    fn for_each_pair<F: FnMut(isize, isize)>(l: &L, src: &Src, f: &mut F);
-    /// The pairs as runs of the innermost loop (runs of one pair by default).
-    #[inline(always)]
-    fn for_each_pair_run<F: FnMut(isize, isize, usize, isize, isize)>(l: &L, src: &Src, f: &mut F) {
-        Self::for_each_pair(l, src, &mut |a, b| f(a, b, 1, 0, 0))
-    }
-}
-
-impl<L: walk::PairLoops<Src>, Src> PairRoute<L, Src> for B1 {
-    #[inline(always)]
-    fn for_each_pair<F: FnMut(isize, isize)>(_: &L, _: &Src, f: &mut F) {
-        <L as walk::PairLoops<Src>>::run(f)
-    }
-}
-
-impl<S, D, S2, D2> PairRoute<Layout<S, D>, Layout<S2, D2>> for B0
-where
-    Layout<S, D>: AnyLayout,
-    Layout<S2, D2>: AnyLayout,
-    S: value_walk::FlatLeaves<D>,
-    S2: value_walk::FlatLeaves<D2>,
-    value_walk::Flat<S, D>: value_walk::Nest2<value_walk::Flat<S2, D2>>,
+    Self: AnyLayout + CoalesceOp + LoopNest + AllStatic,
+    Layout<S2, D2>: AnyLayout + CoalesceOp + LoopNest + AllStatic,
+    Coalesce<Self>: LoopNest,
+    Coalesce<Layout<S2, D2>>: LoopNest,
+    <Coalesce<Self> as LoopNest>::Leaves: Nest2<<Coalesce<Layout<S2, D2>> as LoopNest>::Leaves>,
+    <Self as LoopNest>::Leaves: Nest2<<Layout<S2, D2> as LoopNest>::Leaves>,
     usize: CoordValue<S, D> + CoordValue<S2, D2>,
+    BothStatic<Layout<S2, D2>, Self>: SizesAgree<Self, Layout<S2, D2>>,
 {
     #[inline(always)]
-    fn for_each_pair<F: FnMut(isize, isize)>(l: &Layout<S, D>, src: &Layout<S2, D2>, f: &mut F) {
-        use value_walk::Nest2;
-        let n = l.size();
+    fn for_each_pair<F: FnMut(isize, isize)>(&self, src: &Layout<S2, D2>, f: &mut F) {
+        let n = self.size();
         if n != src.size() {
             size_mismatch(n, src.size());
         }
-        let a = value_walk::flat(l.shape(), l.stride());
-        let b = value_walk::flat(src.shape(), src.stride());
+        let (a, b) = (self.coalesce().leaves(), src.coalesce().leaves());
         if a.same_extents(&b) {
-            a.nest2(&b, 0, 0, f);
-        } else {
-            for i in 0..n {
-                f(
-                    CoordValue::offset(&i, l.shape(), l.stride()) as isize,
-                    CoordValue::offset(&i, src.shape(), src.stride()) as isize,
-                );
-            }
+            return a.nest2(&b, 0, 0, f);
+        }
+        let (a, b) = (self.leaves(), src.leaves());
+        if a.same_extents(&b) {
+            return a.nest2(&b, 0, 0, f);
+        }
+        for i in 0..n {
+            f(
+                CoordValue::offset(&i, self.shape(), self.stride()) as isize,
+                CoordValue::offset(&i, src.shape(), src.stride()) as isize,
+            );
         }
     }
     #[inline(always)]
     fn for_each_pair_run<F: FnMut(isize, isize, usize, isize, isize)>(
-        l: &Layout<S, D>,
+        &self,
         src: &Layout<S2, D2>,
         f: &mut F,
     ) {
-        use value_walk::Nest2;
-        let a = value_walk::flat(l.shape(), l.stride());
-        let b = value_walk::flat(src.shape(), src.stride());
-        if a.same_extents(&b) {
-            if l.size() != src.size() {
-                size_mismatch(l.size(), src.size());
-            }
-            a.runs2(&b, f);
-        } else {
-            Self::for_each_pair(l, src, &mut |a, b| f(a, b, 1, 0, 0));
+        let n = self.size();
+        if n != src.size() {
+            size_mismatch(n, src.size());
         }
+        let (a, b) = (self.coalesce().leaves(), src.coalesce().leaves());
+        if a.same_extents(&b) {
+            return a.runs2(&b, f);
+        }
+        let (a, b) = (self.leaves(), src.leaves());
+        if a.same_extents(&b) {
+            return a.runs2(&b, f);
+        }
+        self.for_each_pair(src, &mut |a, b| f(a, b, 1, 0, 0));
     }
+}
+
+/// The sizes of a copy's two layouts, checked when the program is built if both are static
+/// (`Self` = `B1`); with a run-time leaf in either, `for_each_pair` checks them at run time.
+pub trait SizesAgree<L, Src> {}
+
+impl<L, Src> SizesAgree<L, Src> for B0 {}
+
+impl<L: StaticLayout, Src: StaticLayout + SameSize<L>> SizesAgree<L, Src> for B1 {}
+
+/// The copy check: two layouts with the same number of coordinates.
+#[diagnostic::on_unimplemented(
+    message = "copy: the source layout `{Self}` and the destination layout `{L}` have different sizes",
+    label = "copy visits every index of both tensors: their sizes must be equal",
+    note = "typenum writes integers in binary, most significant bit innermost"
+)]
+pub trait SameSize<L> {}
+
+impl<L1: list::Internal, L2: list::Internal> SameSize<L2> for L1 where L1::Repr: SizeEq<L2::Repr> {}
+
+/// [`SameSize`] on internal forms.
+pub trait SizeEq<L> {}
+
+impl<A: crate::layout::ShapeStride, B: crate::layout::ShapeStride> SizeEq<B> for A
+where
+    A::Shape: list::Product,
+    B::Shape: list::Product,
+    list::ProductOf<A::Shape>: typenum::IsEqual<list::ProductOf<B::Shape>>,
+    typenum::Eq<list::ProductOf<A::Shape>, list::ProductOf<B::Shape>>:
+        SameSizes<list::ProductOf<A::Shape>, list::ProductOf<B::Shape>>,
+{
+}
+
+crate::decimal::decimal_check! {
+    /// `B1` when the two sizes are equal; its message is the copy's error.
+    #[diagnostic::on_unimplemented(
+        message = "copy: the source has {A} elements and the destination {B}",
+        label = "copy visits every index of both tensors: their sizes must be equal",
+        note = "Num<N> is the number N; the notes below write numbers as typenum does, in binary (UInt<UInt<UTerm, B1>, B0> is 2)"
+    )]
+    SameSizes / SameSizesFails<A, B>
 }
 
 /// `f` on the pairs of two runs of equal length. A function of its own, never inlined, so that
@@ -295,9 +286,6 @@ fn size_mismatch(dst: usize, src: usize) -> ! {
         "copy_from / zip_apply: the destination has {dst} elements and the source {src}: their sizes must be equal"
     )
 }
-
-/// The loop nest of layout `L`.
-type Nest<L> = <list::Repr<L> as walk::LoopModes>::Modes;
 
 impl<E: Engine, L> Tensor<E, L> {
     /// The elements in layout order (index `0..SIZE`); a layout with stride 0 visits the same

@@ -56,21 +56,20 @@ mod engine;
 mod identity;
 mod local;
 mod loops;
+mod nest;
 mod register;
-mod value_walk;
 mod values;
 mod view;
-mod walk;
 
 pub use engine::{Engine, EngineMut, StorageError};
 pub use identity::{elem_less, make_identity_tensor, FlatCoord, FlatShape, IdentityTensor};
-pub use local::{LocalPartition, LocalPartitionOp, LocalTile, LocalTileOp};
+pub use local::{
+    local_partition, local_partition_mut, local_tile, local_tile_mut, try_local_tile,
+    LocalPartition, LocalPartitionOp, LocalTile, LocalTileOp, PartitionLayout, RestModes,
+    ThreadLayout, TileLayout, Tiler,
+};
 pub use loops::{Loops, ZipLoops};
 pub use register::{FragmentLike, FragmentLikeOp, RegLayout, RegTensor};
-pub use values::{
-    local_partition, local_partition_mut, local_tile, local_tile_mut, try_local_tile,
-    PartitionLayout, RestModes, ThreadLayout, TileLayout, Tiler,
-};
 
 /// A tensor: engine `E` (storage) and static layout `L`.
 ///

@@ -5,7 +5,7 @@ use generic_array::{ArrayLength, GenericArray};
 
 use super::sealed::Sealed;
 use super::Tensor;
-use crate::algebra::complement::detail::CosizeT;
+use crate::algebra::complement::{CosizeOf, CotargetFor, OwnCosize};
 use crate::layout::{Layout, StaticLayout};
 use crate::list;
 
@@ -45,10 +45,10 @@ pub trait RegLayout: StaticLayout + Sealed {
 impl<S, D> RegLayout for Layout<S, D>
 where
     Layout<S, D>: StaticLayout,
-    list::Repr<Layout<S, D>>: CosizeT,
-    <list::Repr<Layout<S, D>> as CosizeT>::Output: ArrayLength,
+    OwnCosize: CotargetFor<list::Repr<Layout<S, D>>>,
+    CosizeOf<list::Repr<Layout<S, D>>>: ArrayLength,
 {
-    type Cosize = <list::Repr<Layout<S, D>> as CosizeT>::Output;
+    type Cosize = CosizeOf<list::Repr<Layout<S, D>>>;
 }
 
 /// A register tensor (CuTe's `make_tensor<T>(layout)`): owned storage of exactly
@@ -123,7 +123,7 @@ where
 
 /// Compact column-major strides of an internal static shape.
 mod compact {
-    use crate::int::{If, IfThen, MulFast, MulUnsigned};
+    use crate::int::{If, IfThen, UMul};
     use crate::list::{C, E};
 
     /// The strides of shape `Self` when its first element has stride `P`, and the stride after.
@@ -132,12 +132,12 @@ mod compact {
         type Next;
     }
 
-    crate::arity::for_unsigned!([__P: MulFast<Self> + typenum::Unsigned] Compact<__P> where [
+    crate::arity::for_unsigned!([__P: UMul<Self> + typenum::Unsigned] Compact<__P> where [
         Self: typenum::IsEqual<typenum::U1>,
         typenum::Eq<Self, typenum::U1>: If<typenum::U0, __P>,
     ] {
         type Stride = IfThen<typenum::Eq<Self, typenum::U1>, typenum::U0, __P>;
-        type Next = MulUnsigned<__P, Self>;
+        type Next = <__P as UMul<Self>>::Output;
     });
 
     impl<P> Compact<P> for E {

@@ -6,12 +6,7 @@ use core::ops::{Index, IndexMut};
 use super::engine::{check_storage, Engine, EngineMut, StorageError};
 use super::Tensor;
 use crate::layout::StaticLayout;
-use crate::list;
 use crate::Crd2IdxOp;
-
-/// The internal form of a layout, for the coordinate traits.
-pub(super) type ShapeRepr<L> = list::Repr<<L as crate::AnyLayout>::Shape>;
-pub(super) type StrideRepr<L> = list::Repr<<L as crate::AnyLayout>::Stride>;
 
 /// A sub-view at offset `off` of `data` with layout `L2`, checked like any view.
 pub(super) fn sub_view<'a, T, L2: StaticLayout>(

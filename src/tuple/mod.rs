@@ -1,15 +1,24 @@
 //! IntTuples: an integer leaf or a Rust tuple of IntTuples, as CuTe's shapes and strides.
 //!
 //! Rust tuples are how users write IntTuples: `(U2, (U3, U4))` reads like CuTe's `(_2,(_3,_4))`.
-//! The algebra itself works on the cons-list form of [`crate::list`].
+//! The algebra itself works on the cons-list form of [`crate::list`]. [`value`] reads the
+//! values of IntTuples whose leaves may be run-time ([`Dyn`](crate::Dyn)).
+//!
+//! A tiler (what composition, divides and products take as their second argument) is a layout,
+//! an extent (a typenum integer `n`, meaning `n:1`), a tuple of tilers applied mode by mode (so
+//! a shape `(U4, U8)` is a tiler), or [`Underscore`] (keep the mode as it is).
 
 use crate::int::StaticInt;
+
+pub(crate) mod value;
+
+pub use value::{AllStatic, BothStatic, IntTupleValue, LeafValue, Prepend, StaticValue};
 
 /// Seals [`IntTuple`]: implemented for typenum leaves and tuples of them, with their internal
 /// (cons-list) form.
 pub(crate) mod seal {
     use crate::list::Internal;
-    use crate::mixed::{IntTupleValue, StaticValue};
+    use crate::tuple::{IntTupleValue, StaticValue};
 
     /// Implemented by the crate only. Its supertraits are what every static IntTuple has (a
     /// zero-sized value, leaves to print), so a bound `T: IntTuple` gives them without another
@@ -112,3 +121,15 @@ macro_rules! int_tuple_arity {
 }
 
 crate::arity::for_arities!(int_tuple_arity);
+
+/// CuTe's `_`: in a tiler it keeps a mode unchanged; in a coordinate it keeps a whole mode
+/// (slicing). The macros write it `_`.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// type L = layout!((4,(2,4)):(2,(1,8)));
+/// assert_eq!(Slice::<L, (Underscore, (U0, Underscore))>::default().to_string(), "(_4,_4):(_2,_8)");
+/// assert_eq!(Slice::<L, crd!((_,(0,_)))>::default().to_string(), "(_4,_4):(_2,_8)");
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Underscore;

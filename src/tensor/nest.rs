@@ -1,14 +1,15 @@
-//! The loop nests of layouts with run-time leaves (crate-private): the leaves of the public
-//! shape and stride values, flattened into a list of `(extent, stride)` pairs, one `for` loop
-//! each. A static leaf is a constant of its loop, a [`Dyn`](crate::Dyn) leaf the value stored
-//! in the layout, so that after inlining the nest is the one a person writes by hand with
-//! run-time extents and strides.
+//! The loop nests of tensors (crate-private), for every layout: the leaves of the public shape
+//! and stride values, flattened into a list of `(extent, stride)` pairs, one `for` loop each. A
+//! static leaf is a constant of its loop, a [`Dyn`](crate::Dyn) leaf the value stored in the
+//! layout, so that after inlining the nest is the one a person writes by hand, with constant
+//! trip counts where the layout is static. `super::loops` walks the coalesced layouts (a tile
+//! of contiguous modes is one loop).
 //!
 //! The order is the layout's: the first leaf (mode 0, and inside a nested mode its first
 //! sub-mode) is the innermost loop, the last leaf the outermost.
 
-use crate::mixed::value::LeafValue;
-use crate::mixed::Dyn;
+use crate::int::Dyn;
+use crate::tuple::LeafValue;
 
 /// The end of a list of loop leaves.
 #[derive(Clone, Copy)]
@@ -55,7 +56,7 @@ macro_rules! tuple_flat {
     (@val $self:ident $dd:ident $tail:expr; ($s:ident $d:ident $i:tt) $($rest:tt)*) => {
         $self.$i.flat(&$dd.$i, tuple_flat!(@val $self $dd $tail; $($rest)*))
     };
-    ($(($s:ident $d:ident $i:tt))+) => {
+    ($(($s:ident $d:ident $unused:ident $i:tt))+) => {
         impl<$($s: FlatLeaves<$d>, $d),+> FlatLeaves<($($d,)+)> for ($($s,)+) {
             type Out<__T> = tuple_flat!(@out __T; $(($s $d $i))+);
             #[inline(always)]
@@ -66,18 +67,7 @@ macro_rules! tuple_flat {
     };
 }
 
-tuple_flat!((S0 D0 0));
-tuple_flat!((S0 D0 0) (S1 D1 1));
-tuple_flat!((S0 D0 0) (S1 D1 1) (S2 D2 2));
-tuple_flat!((S0 D0 0) (S1 D1 1) (S2 D2 2) (S3 D3 3));
-tuple_flat!((S0 D0 0) (S1 D1 1) (S2 D2 2) (S3 D3 3) (S4 D4 4));
-tuple_flat!((S0 D0 0) (S1 D1 1) (S2 D2 2) (S3 D3 3) (S4 D4 4) (S5 D5 5));
-tuple_flat!((S0 D0 0) (S1 D1 1) (S2 D2 2) (S3 D3 3) (S4 D4 4) (S5 D5 5) (S6 D6 6));
-tuple_flat!((S0 D0 0) (S1 D1 1) (S2 D2 2) (S3 D3 3) (S4 D4 4) (S5 D5 5) (S6 D6 6) (S7 D7 7));
-tuple_flat!((S0 D0 0) (S1 D1 1) (S2 D2 2) (S3 D3 3) (S4 D4 4) (S5 D5 5) (S6 D6 6) (S7 D7 7) (S8 D8 8));
-tuple_flat!((S0 D0 0) (S1 D1 1) (S2 D2 2) (S3 D3 3) (S4 D4 4) (S5 D5 5) (S6 D6 6) (S7 D7 7) (S8 D8 8) (S9 D9 9));
-tuple_flat!((S0 D0 0) (S1 D1 1) (S2 D2 2) (S3 D3 3) (S4 D4 4) (S5 D5 5) (S6 D6 6) (S7 D7 7) (S8 D8 8) (S9 D9 9) (S10 D10 10));
-tuple_flat!((S0 D0 0) (S1 D1 1) (S2 D2 2) (S3 D3 3) (S4 D4 4) (S5 D5 5) (S6 D6 6) (S7 D7 7) (S8 D8 8) (S9 D9 9) (S10 D10 10) (S11 D11 11));
+crate::arity::for_arities_indexed!(tuple_flat);
 
 /// The flat loop list of the layout with shape `S` and stride `D`.
 pub type Flat<S, D> = <S as FlatLeaves<D>>::Out<Nil>;

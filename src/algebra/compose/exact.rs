@@ -13,13 +13,13 @@
 //! This module checks both where the values involved are static, as a walk over each leaf of
 //! `B` beside the composition itself (the composition's own shortcuts stay as they are). A leaf
 //! stops being checked at the first run-time value it meets; the `try_` forms check those at
-//! run time ([`PostCheck`](super::route::PostCheck)).
+//! run time ([`PostCheck`](crate::engine::route::PostCheck)).
 
 use typenum::{Bit, NInt, NonZero, UInt, UTerm, Unsigned, B0, B1, U0, U1};
 
-use super::coalesce::{Coalesce, FlatPairs};
-use super::expr::Sym;
-use crate::int::{CeilFast, DivRem, IntEq, MagLess, UMul};
+use crate::algebra::coalesce::{Coalescer, FlatPairs};
+use crate::engine::expr::Sym;
+use crate::int::{CeilDiv, DivRem, IntEq, MagLess, UMul};
 use crate::layout::Layout;
 use crate::list::{Apply2, Fold, InitLast, C, E};
 
@@ -29,8 +29,8 @@ pub trait TopExact<A, Op> {}
 
 impl<A, BS, BD, Op> TopExact<A, Op> for Layout<BS, BD>
 where
-    A: Coalesce<B1>,
-    <A as Coalesce<B1>>::Output: ExactFor<Layout<BS, BD>, Op>,
+    A: Coalescer<B1>,
+    <A as Coalescer<B1>>::Output: ExactFor<Layout<BS, BD>, Op>,
 {
 }
 
@@ -39,7 +39,7 @@ macro_rules! not_checked {
         impl<__A, __Op, $($g)*> TopExact<__A, __Op> for $t {}
     )*};
 }
-not_checked!([] E, [H, T] C<H, T>, [] crate::tiler::Underscore, [X] Sym<X>);
+not_checked!([] E, [H, T] C<H, T>, [] crate::tuple::Underscore, [X] Sym<X>);
 crate::arity::with_leaves!(not_checked);
 
 /// The check of `Self o B` for a coalesced (so flat) `Self`, by its shape's constructor: a
@@ -163,10 +163,10 @@ pub trait Step<N, R, S, T, Op> {
 
 impl<N, R, S, T, Op> Step<N, R, S, T, Op> for B0
 where
-    R: CeilFast<S>,
-    T: Walk<N, <R as CeilFast<S>>::Output, Op>,
+    R: CeilDiv<S>,
+    T: Walk<N, <R as CeilDiv<S>>::Output, Op>,
 {
-    type Usage = C<U0, <T as Walk<N, <R as CeilFast<S>>::Output, Op>>::Usage>;
+    type Usage = C<U0, <T as Walk<N, <R as CeilDiv<S>>::Output, Op>>::Usage>;
 }
 
 impl<N, R, S, T, Op> Step<N, R, S, T, Op> for B1
@@ -192,18 +192,18 @@ impl<N, R, S, T, Op> Take<N, R, S, T, Op> for B1 {
 /// stride 1.
 impl<N, R, S, T, Op> Take<N, R, S, T, Op> for B0
 where
-    S: CeilFast<R>,
-    <S as CeilFast<R>>::Output: MagLess<N, B0>,
-    <<S as CeilFast<R>>::Output as MagLess<N, B0>>::Output:
-        TakeAll<N, R, S, T, Op, <S as CeilFast<R>>::Output>,
+    S: CeilDiv<R>,
+    <S as CeilDiv<R>>::Output: MagLess<N, B0>,
+    <<S as CeilDiv<R>>::Output as MagLess<N, B0>>::Output:
+        TakeAll<N, R, S, T, Op, <S as CeilDiv<R>>::Output>,
 {
-    type Usage = <<<S as CeilFast<R>>::Output as MagLess<N, B0>>::Output as TakeAll<
+    type Usage = <<<S as CeilDiv<R>>::Output as MagLess<N, B0>>::Output as TakeAll<
         N,
         R,
         S,
         T,
         Op,
-        <S as CeilFast<R>>::Output,
+        <S as CeilDiv<R>>::Output,
     >>::Usage;
 }
 
@@ -269,9 +269,7 @@ where
 {
 }
 
-cute_layout_macros::op_checks! {
-    ops crate::algebra::compose::op [composition, logical_divide, complement, coalesce_by, zipped_divide, tiled_divide, flat_divide, logical_product, zipped_product, tiled_product, flat_product, blocked_product, raked_product];
-
+crate::algebra::registry::operations!(crate::algebra::registry::checks, {
     /// Ours: stepping past a mode of A needs a stride that divides it.
     #[diagnostic::on_unimplemented(
         message = "{Op}: stride divisibility: in a composition A o B, B steps past a mode of A of extent {S} with stride {T}, which does not divide it",
@@ -289,4 +287,4 @@ cute_layout_macros::op_checks! {
         note = "Num<N> is the number N; the notes below write numbers as typenum does, in binary (UInt<UInt<UTerm, B1>, B0> is 2)"
     )]
     check ModesDoNotOverflow<U, S>;
-}
+});

@@ -5,66 +5,17 @@ use core::ops::Add;
 
 use cute_layout_dynamic::Error;
 use generic_array::{ArrayLength, GenericArray};
-use typenum::{Add1, Bit, UInt, UTerm, B0, B1, U0};
+use typenum::{Add1, UInt, UTerm, B1, U0};
 
 use super::expr::{Eval, Sym, Var};
-use super::Dyn;
+use crate::int::Dyn;
 use crate::layout::Layout;
 use crate::list::{C, E};
-use crate::tiler::Underscore;
+use crate::tuple::Underscore;
 
 // ---------------------------------------------------------------------------------------------
 // Every leaf static, or not (slicing, loops and offsets choose their code by it)
 // ---------------------------------------------------------------------------------------------
-
-/// `B1` when every leaf of a public operand is static (the static engine decides it alone);
-/// a `usize` coordinate counts as static here: the static engine takes run-time coordinates.
-#[diagnostic::on_unimplemented(
-    message = "`{Self}` is not an IntTuple, a layout or a tiler",
-    note = "use typenum integers (`U4`, `N512`), `Dyn` run-time integers, Rust tuples of them (up to 16 elements), `Layout<S, D>` and `Underscore`"
-)]
-pub trait AllStatic {
-    /// The bit.
-    type Output: Flag;
-}
-
-/// A typenum bit with its conjunction as a generic associated type (no where-clauses needed).
-pub trait Flag: Bit {
-    /// `Self && X`
-    type And<X: Flag>: Flag;
-}
-
-impl Flag for B1 {
-    type And<X: Flag> = X;
-}
-
-impl Flag for B0 {
-    type And<X: Flag> = B0;
-}
-
-crate::arity::for_leaves!([] AllStatic { type Output = B1; });
-
-impl AllStatic for Dyn {
-    type Output = B0;
-}
-
-impl AllStatic for usize {
-    type Output = B1;
-}
-
-impl AllStatic for Underscore {
-    type Output = B1;
-}
-
-impl<S: AllStatic, D: AllStatic> AllStatic for Layout<S, D> {
-    type Output = <S::Output as Flag>::And<D::Output>;
-}
-
-/// `B1` when both operands are all-static. Name the operand the compiler infers last (a method's
-/// argument) first: while its type is unknown the conjunction stays unresolved and method
-/// lookup stops there, instead of exploring the mixed engine's bounds with an unknown type
-/// (which cost a method call on a run-time layout about three times its result type).
-pub type BothStatic<L, T> = <<L as AllStatic>::Output as Flag>::And<<T as AllStatic>::Output>;
 
 // ---------------------------------------------------------------------------------------------
 // Numbering: public operand -> engine form with `Sym<Var<I>>` leaves
@@ -145,6 +96,22 @@ crate::arity::for_leaves!([] Gather {
     }
 });
 
+/// `Gather` for one tuple arity: the elements' leaves left to right.
+macro_rules! gather_arity {
+    ($($t:ident $v:ident),*) => {
+        impl<$($t: Gather),*> Gather for ($($t,)*) {
+            #[inline(always)]
+            #[allow(unused_variables)]
+            fn gather(&self, out: &mut [i64], at: usize) -> usize {
+                let ($($v,)*) = self;
+                $(let at = $v.gather(out, at);)*
+                at
+            }
+        }
+    };
+}
+crate::arity::for_arities_named!(gather_arity);
+
 impl Gather for Dyn {
     #[inline(always)]
     fn gather(&self, out: &mut [i64], at: usize) -> usize {
@@ -181,14 +148,6 @@ impl<S: Gather, D: Gather> Gather for Layout<S, D> {
 // Emitting: engine result -> public value
 // ---------------------------------------------------------------------------------------------
 
-/// Puts an element in front of a public tuple.
-pub trait Prepend<H> {
-    /// `(H, Self...)`
-    type Output;
-    /// `(h, self...)`
-    fn prepend(self, h: H) -> Self::Output;
-}
-
 /// The public value of an engine result: static leaves are their zero-sized values, a
 /// run-time leaf `Sym<X>` is `Dyn(X(v))`.
 pub trait Emit {
@@ -204,11 +163,11 @@ crate::arity::for_leaves!([] Emit {
     type Public = Self;
     #[inline(always)]
     fn emit(_: &[i64]) -> Self {
-        super::zst()
+        crate::tuple::value::zst()
     }
     #[inline(always)]
     fn try_emit(_: &[i64], _: &'static str) -> Result<Self, Error> {
-        Ok(super::zst())
+        Ok(crate::tuple::value::zst())
     }
 });
 
@@ -277,30 +236,11 @@ pub trait PostCheck<L, T, O> {
     fn post_check(l: &L, t: &T, out: &O) -> Result<(), Error>;
 }
 
-/// Operations without a post-check.
-macro_rules! no_post_check {
-    ($($op:ident),*) => {$(
-        impl<L, T, O> PostCheck<L, T, O> for crate::algebra::compose::op::$op {
-            #[inline(always)]
-            fn post_check(_: &L, _: &T, _: &O) -> Result<(), Error> {
-                Ok(())
-            }
-        }
-    )*};
-}
-no_post_check!(coalesce_by, coalesce, flatten, right_inverse, left_inverse);
 
 /// The mixed algorithm of operation `Self` on engine forms `A`, `B`.
 pub trait MixedEngine<A, B> {
     /// The engine-form result.
     type Output;
-}
-
-/// The all-static algorithm of operation `Self` on the engine forms `L`, `T` of all-static
-/// operands (cons lists with typenum leaves).
-pub trait StaticEngine<L, T> {
-    /// The public result (a zero-sized value).
-    type Output: Default + crate::AnyLayout;
 }
 
 /// Operation `Self` on public operands with run-time leaves.

@@ -7,7 +7,7 @@ use core::ops::{Add, Sub};
 use typenum::{Bit, NInt, NonZero, PInt, UInt, UTerm, Unsigned, B0, B1, Z0};
 
 use super::expr::{ops, Bin, Lit, Sym, Un};
-use super::route::Flag;
+use crate::int::Flag;
 use crate::int::{DivRem, If, IfThen, IntEq, IntLess, MulSigned, StaticInt};
 
 /// The expression of a leaf: a static `N` is `Lit<N>`, a run-time `Sym<X>` is `X`.
@@ -311,9 +311,9 @@ pub trait CeilBySign<A, B> {
 
 impl<A: StaticInt, B: StaticInt> CeilBySign<A, B> for (typenum::B0, typenum::B0)
 where
-    A::Mag: crate::int::CeilFast<B::Mag>,
+    A::Mag: crate::int::CeilDiv<B::Mag>,
 {
-    type Output = <A::Mag as crate::int::CeilFast<B::Mag>>::Output;
+    type Output = <A::Mag as crate::int::CeilDiv<B::Mag>>::Output;
 }
 
 macro_rules! ceil_by_formula {

@@ -1,178 +1,20 @@
-//! Composition with run-time leaves (the run-time engine's `composition_layout` and
-//! `composition_impl`): every decision about the result's structure looks at static leaves
-//! only (a static `_0` stride of B, a static `_1` extent); CuTe's divisibility conditions are
-//! compile errors where both leaves they compare are static.
-//!
-//! The post-condition `R(c) == A(B(c))` (which CuTe does not check for run-time values,
-//! cutlass#3177) is checked by the `try_` forms: [`PostCheck`] runs the run-time engine's
-//! checked composition on the operands.
+//! A leaf mode `N:R` of B against the coalesced A: CuTe's walk over A's modes, and the same
+//! walk worked out for an A of two modes.
 
 use core::marker::PhantomData;
 
-use cute_layout_dynamic::algebra::{self as dynalg, Check, Tiler};
-use cute_layout_dynamic::{Error, Leaf as DynLeaf};
 use typenum::{Bit, B0, B1, U0, U1};
 
-use super::arith::{
+use super::{ComposeKind, FinishResult, ShapeDivisibility, StrideDivisibility};
+use crate::algebra::coalesce::{FlatPairs, IsOne};
+use crate::engine::arith::{
     Arith, IsStatic, LAbs, LCeilDiv, LDiv, LMin, LMul, LRem, LSignum, LeafClass, Pos, StaticEq,
     Unary,
 };
-use super::coalesce::{Coalesce, FlatPairs, IsOne};
-use super::exact::TopExact;
-use super::expr::{ops, Sym};
-use super::route::Flag;
-use super::route::{MixedEngine, PostCheck};
-use super::Dyn;
-use crate::algebra::compose::detail::{FinishResult, ShapeDivisibility, StrideDivisibility};
-use crate::algebra::compose::op;
-use crate::int::{CeilFast, DivRem, If, IfThen, IntEq, IntLess, MagLess, StaticInt};
-use crate::layout::{AnyLayout, Concatenated, FromModes, Layout, Modes, ModesOf, ShapeStride};
-use crate::list::{Apply2, Fold, InitLast, Kind, Leaf, Node, ZipWith, C, E};
-use crate::tiler::Underscore;
-
-// ---------------------------------------------------------------------------------------------
-// The engine-form entry point
-// ---------------------------------------------------------------------------------------------
-
-/// `composition(Self, B)` on engine forms (`Self` a layout, `B` a tiler in engine form: a
-/// layout, an extent leaf, a cons list of tilers, or `Underscore`); errors are reported under
-/// the operation `Op`.
-pub trait Compose<B, Op = op::composition> {
-    /// `Self o B`
-    type Output;
-}
-
-impl<S, D, B, Op> Compose<B, Op> for Layout<S, D>
-where
-    B: ComposedBy<Layout<S, D>, Op>,
-{
-    type Output = B::Output;
-}
-
-impl<S, D, B> MixedEngine<Layout<S, D>, B> for op::composition
-where
-    B: ComposedBy<Layout<S, D>, op::composition> + TopExact<Layout<S, D>, op::composition>,
-{
-    type Output = B::Output;
-}
-
-/// `A o Self` for the tiler `Self` (the tiler's constructor picks the rule).
-#[diagnostic::on_unimplemented(
-    message = "composition: `{Self}` is not a tiler for `{A}`",
-    note = "a tiler is a layout, a positive extent, a tuple of tilers (at most one per mode of A), or `Underscore`"
-)]
-pub trait ComposedBy<A, Op> {
-    /// The composition.
-    type Output;
-}
-
-/// `_` keeps the mode as it is.
-impl<A, Op> ComposedBy<A, Op> for Underscore {
-    type Output = A;
-}
-
-/// The empty tiler keeps no mode.
-impl<S, D, Op> ComposedBy<Layout<S, D>, Op> for E {
-    type Output = Layout<E, E>;
-}
-
-/// A tuple tiler composes mode by mode and keeps only the modes it covers.
-impl<S, D, H, T, Op> ComposedBy<Layout<S, D>, Op> for C<H, T>
-where
-    Layout<S, D>: Modes,
-    ModesOf<Layout<S, D>>: ZipWith<C<H, T>, ComposeModeF<Op>, Op>,
-    <ModesOf<Layout<S, D>> as ZipWith<C<H, T>, ComposeModeF<Op>, Op>>::Output: FromModes,
-{
-    type Output =
-        Concatenated<<ModesOf<Layout<S, D>> as ZipWith<C<H, T>, ComposeModeF<Op>, Op>>::Output>;
-}
-
-/// The composition of one mode with one tiler.
-pub struct ComposeModeF<Op>(PhantomData<Op>);
-
-impl<L, B: ComposedBy<L, Op>, Op> Apply2<L, B> for ComposeModeF<Op> {
-    type Output = B::Output;
-}
-
-/// A layout tiler: compose with `coalesce_x(A)`.
-impl<S, D, BS, BD, Op> ComposedBy<Layout<S, D>, Op> for Layout<BS, BD>
-where
-    Layout<S, D>: Coalesce<B1>,
-    <Layout<S, D> as Coalesce<B1>>::Output: ComposeImpl<BS, BD, Op>,
-{
-    type Output = <<Layout<S, D> as Coalesce<B1>>::Output as ComposeImpl<BS, BD, Op>>::Output;
-}
-
-/// An extent tiler `n`: the layout `n:_1`.
-macro_rules! extent_tiler {
-    ($([$($g:tt)*] $t:ty),*) => {$(
-        impl<__S, __D, __Op, $($g)*> ComposedBy<Layout<__S, __D>, __Op> for $t
-        where
-            Layout<__S, __D>: Coalesce<B1>,
-            <Layout<__S, __D> as Coalesce<B1>>::Output: ComposeImpl<$t, U1, __Op>,
-        {
-            type Output =
-                <<Layout<__S, __D> as Coalesce<B1>>::Output as ComposeImpl<$t, U1, __Op>>::Output;
-        }
-    )*};
-}
-crate::arity::with_leaves!(extent_tiler);
-extent_tiler!([X] Sym<X>);
-
-// ---------------------------------------------------------------------------------------------
-// composition_impl: a coalesced A with the shape/stride of B
-// ---------------------------------------------------------------------------------------------
-
-/// CuTe's `composition_impl` of a coalesced layout `Self` with `BS:BD`.
-pub trait ComposeImpl<BS, BD, Op> {
-    /// The composed layout.
-    type Output;
-}
-
-impl<A, BS: Kind, BD, Op> ComposeImpl<BS, BD, Op> for A
-where
-    A: ComposeKind<BS, BD, Op, BS::Kind>,
-{
-    type Output = <A as ComposeKind<BS, BD, Op, BS::Kind>>::Output;
-}
-
-/// [`ComposeImpl`] by the kind of B's shape.
-pub trait ComposeKind<BS, BD, Op, K> {
-    /// The composed layout.
-    type Output;
-}
-
-/// A tuple B: each mode composed, as a tuple.
-impl<A, BS, BD, Op> ComposeKind<BS, BD, Op, Node> for A
-where
-    BS: ComposeList<BD, A, Op>,
-{
-    type Output =
-        Layout<<BS as ComposeList<BD, A, Op>>::Shape, <BS as ComposeList<BD, A, Op>>::Stride>;
-}
-
-/// The modes `Self:BD` of B, each composed with `A`.
-pub trait ComposeList<BD, A, Op> {
-    /// The shapes of the results.
-    type Shape;
-    /// Their strides.
-    type Stride;
-}
-
-impl<A, Op> ComposeList<E, A, Op> for E {
-    type Shape = E;
-    type Stride = E;
-}
-
-impl<H, T, DH, DT, A, Op> ComposeList<C<DH, DT>, A, Op> for C<H, T>
-where
-    A: ComposeImpl<H, DH, Op>,
-    <A as ComposeImpl<H, DH, Op>>::Output: ShapeStride,
-    T: ComposeList<DT, A, Op>,
-{
-    type Shape = C<<<A as ComposeImpl<H, DH, Op>>::Output as ShapeStride>::Shape, T::Shape>;
-    type Stride = C<<<A as ComposeImpl<H, DH, Op>>::Output as ShapeStride>::Stride, T::Stride>;
-}
+use crate::engine::expr::{ops, Sym};
+use crate::int::{CeilDiv, DivRem, Flag, If, IfThen, IntEq, IntLess, MagLess, StaticInt};
+use crate::layout::Layout;
+use crate::list::{Apply2, Fold, InitLast, Leaf, C, E};
 
 /// A leaf mode `N:R` of B: a static `_0` stride gives `N:R`; a positive static stride with an
 /// extent of at least `_2`, against a coalesced A of two modes whose first extent is a static
@@ -272,13 +114,13 @@ where
 
 impl<S0, D0, D1, N, R, Op> TwoModes<S0, D0, D1, N, R, Op> for B1
 where
-    S0: CeilFast<R>,
-    <S0 as CeilFast<R>>::Output: MagLess<N, B0>,
-    <<S0 as CeilFast<R>>::Output as MagLess<N, B0>>::Output:
-        FirstHolds<<S0 as CeilFast<R>>::Output, D0, D1, N, R, Op>,
+    S0: CeilDiv<R>,
+    <S0 as CeilDiv<R>>::Output: MagLess<N, B0>,
+    <<S0 as CeilDiv<R>>::Output as MagLess<N, B0>>::Output:
+        FirstHolds<<S0 as CeilDiv<R>>::Output, D0, D1, N, R, Op>,
 {
-    type Output = <<<S0 as CeilFast<R>>::Output as MagLess<N, B0>>::Output as FirstHolds<
-        <S0 as CeilFast<R>>::Output,
+    type Output = <<<S0 as CeilDiv<R>>::Output as MagLess<N, B0>>::Output as FirstHolds<
+        <S0 as CeilDiv<R>>::Output,
         D0,
         D1,
         N,
@@ -387,12 +229,12 @@ where
     <<R as DivRem<S>>::Rem as IntEq<U0>>::Output:
         If<B1, <<R as DivRem<S>>::Quot as IntEq<U0>>::Output>,
     StrideOkBit<R, S>: StrideDivisibility<R, S, Op>,
-    R: CeilFast<S>,
-    S: CeilFast<R>,
-    <S as CeilFast<R>>::Output: StaticEq<U1>,
+    R: CeilDiv<S>,
+    S: CeilDiv<R>,
+    <S as CeilDiv<R>>::Output: StaticEq<U1>,
     N: StaticEq<U1> + Positive,
     (
-        IsOne<<S as CeilFast<R>>::Output>,
+        IsOne<<S as CeilDiv<R>>::Output>,
         IsOne<N>,
         <N as Positive>::Output,
     ): TakeStatic<
@@ -400,12 +242,12 @@ where
         S,
         D,
         Op,
-        <S as CeilFast<R>>::Output,
-        <R as CeilFast<S>>::Output,
+        <S as CeilDiv<R>>::Output,
+        <R as CeilDiv<S>>::Output,
     >,
 {
     type Output = <(
-        IsOne<<S as CeilFast<R>>::Output>,
+        IsOne<<S as CeilDiv<R>>::Output>,
         IsOne<N>,
         <N as Positive>::Output,
     ) as TakeStatic<
@@ -413,8 +255,8 @@ where
         S,
         D,
         Op,
-        <S as CeilFast<R>>::Output,
-        <R as CeilFast<S>>::Output,
+        <S as CeilDiv<R>>::Output,
+        <R as CeilDiv<S>>::Output,
     >>::Output;
 }
 
@@ -622,148 +464,3 @@ where
     type Output = <RS as FinishResult<RD, N, LMul<R, LD>, IsOne<N>>>::Output;
 }
 
-// ---------------------------------------------------------------------------------------------
-// The post-condition, checked by the run-time engine in `try_` forms
-// ---------------------------------------------------------------------------------------------
-
-/// A public tiler as the run-time engine sees it; `_` has no run-time form.
-pub enum DynTilerValue {
-    /// `_`: the mode is kept.
-    Under,
-    /// A layout or an extent.
-    Tiler(Tiler),
-    /// One tiler per mode.
-    Tuple(Vec<DynTilerValue>),
-}
-
-impl DynTilerValue {
-    /// The whole tiler as one run-time tiler, when it holds no `_`.
-    pub(crate) fn whole(&self) -> Option<Tiler> {
-        match self {
-            DynTilerValue::Under => None,
-            DynTilerValue::Tiler(t) => Some(t.clone()),
-            DynTilerValue::Tuple(ts) => ts
-                .iter()
-                .map(DynTilerValue::whole)
-                .collect::<Option<Vec<_>>>()
-                .map(Tiler::Tuple),
-        }
-    }
-}
-
-/// Converts a public tiler (a layout, an extent, `Dyn`, a tuple of tilers, `_`) to the run-time
-/// engine's form.
-pub trait ToDynTiler {
-    /// The run-time form; an error when a layout in it is not valid.
-    fn to_dyn_tiler(&self) -> Result<DynTilerValue, Error>;
-}
-
-crate::arity::for_leaves!([] ToDynTiler {
-    fn to_dyn_tiler(&self) -> Result<DynTilerValue, Error> {
-        Ok(DynTilerValue::Tiler(Tiler::Int(DynLeaf::new_static(<Self as StaticInt>::VALUE))))
-    }
-});
-
-impl ToDynTiler for Dyn {
-    fn to_dyn_tiler(&self) -> Result<DynTilerValue, Error> {
-        Ok(DynTilerValue::Tiler(Tiler::Int(DynLeaf::new_dynamic(
-            self.0,
-        ))))
-    }
-}
-
-impl ToDynTiler for Underscore {
-    fn to_dyn_tiler(&self) -> Result<DynTilerValue, Error> {
-        Ok(DynTilerValue::Under)
-    }
-}
-
-impl ToDynTiler for () {
-    fn to_dyn_tiler(&self) -> Result<DynTilerValue, Error> {
-        Ok(DynTilerValue::Tuple(Vec::new()))
-    }
-}
-
-impl<S, D> ToDynTiler for Layout<S, D>
-where
-    Layout<S, D>: AnyLayout,
-{
-    fn to_dyn_tiler(&self) -> Result<DynTilerValue, Error> {
-        Ok(DynTilerValue::Tiler(Tiler::Layout(self.as_dynamic()?)))
-    }
-}
-
-macro_rules! tuple_tilers {
-    // Arity 0: not a tiler.
-    () => {};
-    ($($t:ident $v:ident),+) => {
-        impl<$($t: ToDynTiler),+> ToDynTiler for ($($t,)+) {
-            fn to_dyn_tiler(&self) -> Result<DynTilerValue, Error> {
-                let ($($v,)+) = self;
-                Ok(DynTilerValue::Tuple(vec![$($v.to_dyn_tiler()?),+]))
-            }
-        }
-    };
-}
-crate::arity::for_arities_named!(tuple_tilers);
-
-/// The run-time engine's algebra function an operation is checked with: the whole tiler, or
-/// (where the tiler holds `_`) mode by mode with CuTe's own checks.
-pub(crate) fn post_check_with(
-    a: &cute_layout_dynamic::Layout,
-    t: &DynTilerValue,
-    op: &'static str,
-    whole: fn(&cute_layout_dynamic::Layout, &Tiler) -> Result<cute_layout_dynamic::Layout, Error>,
-    by_mode: fn(
-        &cute_layout_dynamic::Layout,
-        &Tiler,
-        Check,
-    ) -> Result<cute_layout_dynamic::Layout, Error>,
-) -> Result<(), Error> {
-    if let Some(tiler) = t.whole() {
-        return whole(a, &tiler).map(drop);
-    }
-    fn modes(
-        a: &cute_layout_dynamic::Layout,
-        t: &DynTilerValue,
-        op: &'static str,
-        by_mode: fn(
-            &cute_layout_dynamic::Layout,
-            &Tiler,
-            Check,
-        ) -> Result<cute_layout_dynamic::Layout, Error>,
-    ) -> Result<(), Error> {
-        match t {
-            DynTilerValue::Under => Ok(()),
-            DynTilerValue::Tiler(x) => by_mode(a, x, Check::CuTe).map(drop),
-            DynTilerValue::Tuple(ts) => {
-                if ts.len() > a.rank() {
-                    return Err(Error::new(
-                        op,
-                        format!(
-                            "too many modes in the tiler: {} modes for the layout {a} of rank {}",
-                            ts.len(),
-                            a.rank()
-                        ),
-                    ));
-                }
-                ts.iter()
-                    .enumerate()
-                    .try_for_each(|(i, ti)| modes(&a.mode(i)?, ti, op, by_mode))
-            }
-        }
-    }
-    modes(a, t, op, by_mode).map_err(|e| e.within(op))
-}
-
-impl<L: AnyLayout, T: ToDynTiler, O> PostCheck<L, T, O> for op::composition {
-    fn post_check(l: &L, t: &T, _: &O) -> Result<(), Error> {
-        post_check_with(
-            &l.as_dynamic()?,
-            &t.to_dyn_tiler()?,
-            "composition",
-            dynalg::composition,
-            dynalg::composition_checked,
-        )
-    }
-}

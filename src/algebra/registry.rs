@@ -1,0 +1,136 @@
+//! The operations of the algebra, listed once: every list the crate needs (the markers that
+//! name an operation in errors, the operations a tiler's extra modes are reported for, those
+//! without a run-time post-check, the operations each named check is written for) is made from
+//! the one table in [`operations!`].
+
+use crate::list::{C, E};
+
+/// Calls the macro `$callback` with `$extra` (one token tree, often `{ ... }`), then the table
+/// of operations, one line each: `name(kinds...) "name in errors";`. The kinds are `tiler`
+/// (the second operand is a tiler, whose extra modes are an error of this operation) and `post`
+/// (the `try_` form checks the result at run time with the run-time engine).
+macro_rules! operations {
+    ($callback:path $(, $extra:tt)?) => {
+        $callback! { $($extra)?
+            composition(tiler post) "composition";
+            complement(tiler post) "complement";
+            coalesce_by() "coalesce";
+            logical_divide(tiler post) "logical_divide";
+            zipped_divide(tiler post) "zipped_divide";
+            tiled_divide(tiler post) "tiled_divide";
+            flat_divide(tiler post) "flat_divide";
+            logical_product(tiler post) "logical_product";
+            zipped_product(tiler post) "zipped_product";
+            tiled_product(tiler post) "tiled_product";
+            flat_product(tiler post) "flat_product";
+            blocked_product(tiler post) "blocked_product";
+            raked_product(tiler post) "raked_product";
+            coalesce() "coalesce";
+            flatten() "flatten";
+            right_inverse() "right_inverse";
+            left_inverse() "left_inverse";
+        }
+    };
+}
+pub(crate) use operations;
+
+/// The markers: one zero-sized type per operation, the `Op` parameter of every check, printed
+/// in errors as the operation's name.
+macro_rules! markers {
+    ($($name:ident($($kind:ident)*) $error:literal;)*) => {
+        /// The operations, as types: the checks of the algebra take one as the operation their
+        /// error names.
+        #[allow(non_camel_case_types)]
+        pub(crate) mod op {
+            $(
+                #[doc = concat!("`", $error, "`")]
+                pub struct $name;
+                impl crate::decimal::Dec for $name {
+                    type Out = $name;
+                }
+                impl crate::list::Public for $name {
+                    type Repr = $name;
+                }
+                impl crate::engine::route::OpName for $name {
+                    const NAME: &'static str = $error;
+                }
+            )*
+        }
+    };
+}
+operations!(markers);
+
+/// The operations whose second operand is a tiler: [`TooManyModes`] reports a tiler with more
+/// modes than the layout as their error.
+macro_rules! tiler_ops {
+    ($($name:ident($($kind:ident)*) $error:literal;)*) => {
+        $(tiler_ops!(@one $name $($kind)*);)*
+    };
+    (@one $name:ident tiler $($rest:ident)*) => {
+        impl TilerOp for op::$name {}
+    };
+    (@one $name:ident $($rest:ident)*) => {};
+}
+operations!(tiler_ops);
+
+/// The operations whose `try_` form has nothing to check after the arithmetic.
+macro_rules! no_post_check {
+    ($($name:ident($($kind:ident)*) $error:literal;)*) => {
+        $(no_post_check!(@one $name $($kind)*);)*
+    };
+    (@one $name:ident tiler post) => {};
+    (@one $name:ident post) => {};
+    (@one $name:ident $(tiler)?) => {
+        impl<L, T, O> crate::engine::route::PostCheck<L, T, O> for op::$name {
+            #[inline(always)]
+            fn post_check(_: &L, _: &T, _: &O) -> Result<(), crate::dynamic::Error> {
+                Ok(())
+            }
+        }
+    };
+}
+operations!(no_post_check);
+
+/// Declares named checks (`cute_layout_macros::op_checks!`) for every operation of the table:
+/// `operations!(crate::algebra::registry::checks, { /// docs #[..] check Name<A, B>; ... })`.
+macro_rules! checks {
+    ({ $($body:tt)* } $($name:ident($($kind:ident)*) $error:literal;)*) => {
+        cute_layout_macros::op_checks! {
+            ops crate::algebra::op [$($name),*];
+            $($body)*
+        }
+    };
+}
+pub(crate) use checks;
+
+/// The operations whose extra tiler modes [`TooManyModes`] reports: all but coalesce_by, whose
+/// profile recursion would not stop after the error; this trait's message is its error.
+#[diagnostic::on_unimplemented(
+    message = "coalesce_by: too many modes: the profile has more modes than the layout",
+    label = "a coalesce profile may have at most rank(A) modes, at every level"
+)]
+pub trait TilerOp {}
+
+/// More tiler modes than layout modes, in the list walks that pair a layout's modes with a
+/// tiler's (`TransformModes`, `ZipWith`): the error of the operation `Op`.
+macro_rules! too_many_modes {
+    ($($t:ident),*) => {$(
+        impl<PH, PT, F, Op: TilerOp> crate::list::$t<C<PH, PT>, F, Op> for E
+        where
+            typenum::B0: TooManyModes<C<PH, PT>, Op>,
+        {
+            type Output = E;
+        }
+    )*};
+}
+too_many_modes!(TransformModes, ZipWith);
+
+operations!(checks, {
+    /// A tiler (or a coalesce profile) has at most as many modes as the layout, at every level.
+    #[diagnostic::on_unimplemented(
+        message = "{Op}: too many modes: the tiler or profile has more modes than the layout; left over: {P}",
+        label = "a tiler (or a coalesce profile) may have at most rank(A) modes, at every level",
+        note = "Num<N> is the number N"
+    )]
+    check TooManyModes<P>;
+});

@@ -1,0 +1,150 @@
+//! Integers, the leaves of shapes, strides and coordinates.
+//!
+//! A static integer is a typenum type: an unsigned integer (`U0`, `U4`, `U80359`, ...) or, for
+//! a negative stride, a negative integer (`N512`). Shapes hold positive unsigned integers only.
+//! CuTe prints a static integer as `_4`, `_-512`. A run-time leaf is a [`Dyn`], printed `4`.
+//!
+//! [`cmp`] compares static integers and [`arith`] computes with them, each step decided by the
+//! typenum constructors (`UTerm`, `UInt`, `NInt`) so that the trait solver takes as few steps
+//! as it can: the algebra's compile time is mostly this arithmetic.
+
+use core::fmt;
+
+use typenum::{Bit, NInt, NonZero, UInt, UTerm, Unsigned, B0, B1};
+
+pub(crate) mod arith;
+pub(crate) mod cmp;
+
+pub(crate) use arith::{Ceil, CeilDiv, DivRem, IntMul, MulSigned, Quotient, Remainder, UMul};
+pub(crate) use cmp::{EqBit, IntEq, IntLess, LessBit, MagLess};
+
+mod sealed {
+    pub trait Sealed {}
+    impl Sealed for typenum::UTerm {}
+    impl<U, B> Sealed for typenum::UInt<U, B> {}
+    impl<U: typenum::Unsigned + typenum::NonZero> Sealed for typenum::NInt<U> {}
+}
+
+/// A static integer leaf: `typenum::Unsigned` values and `typenum::NInt` negatives
+/// (`<U24 as StaticInt>::VALUE == 24`, `<N512 as StaticInt>::VALUE == -512`).
+pub trait StaticInt: sealed::Sealed + Copy + Default + 'static {
+    /// The value.
+    const VALUE: i64;
+    /// The magnitude `|v|` as a typenum unsigned.
+    type Mag: Unsigned;
+    /// `B1` when the value is negative.
+    type Neg: Bit;
+}
+
+impl StaticInt for UTerm {
+    const VALUE: i64 = 0;
+    type Mag = UTerm;
+    type Neg = B0;
+}
+
+impl<U: Unsigned, B: Bit> StaticInt for UInt<U, B> {
+    const VALUE: i64 = <Self as Unsigned>::I64;
+    type Mag = Self;
+    type Neg = B0;
+}
+
+impl<U: Unsigned + NonZero> StaticInt for NInt<U> {
+    const VALUE: i64 = -U::I64;
+    type Mag = U;
+    type Neg = B1;
+}
+
+/// The canonical leaf with sign `Self` and magnitude `M` (zero is always `U0`).
+pub trait SignedMag<M> {
+    /// The leaf.
+    type Output: StaticInt;
+}
+
+impl<M: Unsigned + StaticInt> SignedMag<M> for B0 {
+    type Output = M;
+}
+
+impl SignedMag<UTerm> for B1 {
+    type Output = UTerm;
+}
+
+impl<U: Unsigned, B: Bit> SignedMag<UInt<U, B>> for B1
+where
+    UInt<U, B>: NonZero,
+{
+    type Output = NInt<UInt<U, B>>;
+}
+
+/// The leaf with sign bit `N` and magnitude `M`.
+pub type Signed<N, M> = <N as SignedMag<M>>::Output;
+
+/// A typenum bit with its conjunction as a generic associated type (no where-clauses needed).
+pub trait Flag: Bit {
+    /// `Self && X`
+    type And<X: Flag>: Flag;
+}
+
+impl Flag for B1 {
+    type And<X: Flag> = X;
+}
+
+impl Flag for B0 {
+    type And<X: Flag> = B0;
+}
+
+/// Type-level conditional: `B1` selects `T`, `B0` selects `F`.
+pub trait If<T, F> {
+    /// The selected type.
+    type Output;
+}
+
+impl<T, F> If<T, F> for B1 {
+    type Output = T;
+}
+
+impl<T, F> If<T, F> for B0 {
+    type Output = F;
+}
+
+/// `T` if `C` is `B1`, else `F`.
+pub type IfThen<C, T, F> = <C as If<T, F>>::Output;
+
+/// A run-time integer leaf of a shape, a stride or a coordinate (CuTe's `int`, printed without
+/// the underscore: `300`). A layout stores exactly its `Dyn` leaves; its static leaves are
+/// typenum integers and take no space.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::Dyn;
+/// let (m, k) = (300, 200);
+/// let a = Layout::from_parts((Dyn(m), Dyn(k)), (U1::new(), Dyn(m)));
+/// assert_eq!(a.to_string(), "(300,200):(_1,300)");
+/// assert_eq!(core::mem::size_of_val(&a), 3 * 8);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Dyn(pub i64);
+
+impl fmt::Display for Dyn {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
+impl From<i64> for Dyn {
+    fn from(v: i64) -> Dyn {
+        Dyn(v)
+    }
+}
+
+impl From<i32> for Dyn {
+    fn from(v: i32) -> Dyn {
+        Dyn(v.into())
+    }
+}
+
+impl From<usize> for Dyn {
+    /// Saturates at `i64::MAX` (no layout reaches it).
+    fn from(v: usize) -> Dyn {
+        Dyn(i64::try_from(v).unwrap_or(i64::MAX))
+    }
+}

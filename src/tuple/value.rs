@@ -1,0 +1,203 @@
+//! IntTuple *values*: a shape, stride or coordinate held in a layout value, whose leaves are
+//! static (typenum integers, zero-sized) or run-time ([`Dyn`]). These traits read them the same
+//! way whatever each leaf is: printed, multiplied, asked whether all are static.
+
+use crate::int::{Dyn, Flag, StaticInt};
+use crate::tuple::max_of;
+use crate::tuple::Underscore;
+use typenum::{B0, B1};
+
+/// The value of an all-static public type: typenum integers, `()` and tuples of them.
+pub trait StaticValue: Sized {
+    /// The (zero-sized) value.
+    fn value() -> Self;
+}
+
+crate::arity::for_leaves!([] StaticValue {
+    #[inline(always)]
+    fn value() -> Self {
+        zst()
+    }
+});
+
+/// The value of a zero-sized typenum type.
+#[inline(always)]
+pub(crate) fn zst<T: Default>() -> T {
+    T::default()
+}
+
+/// Seals [`IntTupleValue`].
+mod seal {
+    pub trait Sealed {}
+    crate::arity::for_leaves!([] Sealed {});
+    impl Sealed for super::Dyn {}
+    macro_rules! tuples {
+        ($($t:ident)*) => { impl<$($t: Sealed),*> Sealed for ($($t,)*) {} };
+    }
+    crate::arity::for_arities!(tuples);
+}
+
+/// An IntTuple value, static or with run-time leaves: a typenum integer, a [`Dyn`], or a tuple
+/// of them (a shape, a stride, a coordinate, a scalar result). Sealed.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::{Dyn, IntTupleValue};
+/// let s = (Dyn(300), (U4::new(), Dyn(2)));
+/// assert_eq!(s.cute_string(), "(300,(_4,2))");
+/// assert_eq!(s.product(), 2400);
+/// assert_eq!(U8::new().cute_string(), "_8");
+/// ```
+pub trait IntTupleValue: seal::Sealed {
+    /// Number of top-level modes (a leaf has rank 1).
+    const RANK: usize;
+    /// Nesting depth (a leaf has depth 0).
+    const DEPTH: usize;
+    /// The same IntTuple as a run-time value of `cute-layout-dynamic`, static-ness included.
+    fn to_dynamic_value(&self) -> cute_layout_dynamic::IntTuple;
+    /// The product of the leaves (wrapping; a layout's shape never overflows it).
+    fn product(&self) -> i64;
+    /// CuTe's print text: `_4` for a static leaf, `4` for a run-time one.
+    fn cute_string(&self) -> String {
+        self.to_dynamic_value().to_string()
+    }
+}
+
+crate::arity::for_leaves!([] IntTupleValue {
+    const RANK: usize = 1;
+    const DEPTH: usize = 0;
+    fn to_dynamic_value(&self) -> cute_layout_dynamic::IntTuple {
+        cute_layout_dynamic::Leaf::new_static(<Self as crate::int::StaticInt>::VALUE).into()
+    }
+    #[inline(always)]
+    fn product(&self) -> i64 {
+        <Self as crate::int::StaticInt>::VALUE
+    }
+});
+
+impl IntTupleValue for Dyn {
+    const RANK: usize = 1;
+    const DEPTH: usize = 0;
+    fn to_dynamic_value(&self) -> cute_layout_dynamic::IntTuple {
+        cute_layout_dynamic::Leaf::new_dynamic(self.0).into()
+    }
+    #[inline(always)]
+    fn product(&self) -> i64 {
+        self.0
+    }
+}
+
+macro_rules! tuple_values {
+    (@and) => { typenum::B1 };
+    (@and $h:ident $($t:ident)*) => {
+        <<$h as AllStatic>::Output as Flag>::And<tuple_values!(@and $($t)*)>
+    };
+    ($($t:ident $v:ident),*) => {
+        impl<$($t: StaticValue),*> StaticValue for ($($t,)*) {
+            #[inline(always)]
+            #[allow(clippy::unused_unit)]
+            fn value() -> Self {
+                ($($t::value(),)*)
+            }
+        }
+        impl<__H, $($t),*> Prepend<__H> for ($($t,)*) {
+            type Output = (__H, $($t,)*);
+            #[inline(always)]
+            fn prepend(self, h: __H) -> Self::Output {
+                #[allow(unused_variables)]
+                let ($($v,)*) = self;
+                (h, $($v,)*)
+            }
+        }
+        impl<$($t: AllStatic),*> AllStatic for ($($t,)*) {
+            type Output = tuple_values!(@and $($t)*);
+        }
+        impl<$($t: IntTupleValue),*> IntTupleValue for ($($t,)*) {
+            const RANK: usize = 0 $(+ { let _ = stringify!($t); 1 })*;
+            const DEPTH: usize = 1 + max_of(&[$($t::DEPTH),*]);
+            fn to_dynamic_value(&self) -> cute_layout_dynamic::IntTuple {
+                #[allow(unused_variables)]
+                let ($($v,)*) = self;
+                cute_layout_dynamic::IntTuple::Tuple(vec![$($v.to_dynamic_value()),*])
+            }
+            #[inline(always)]
+            fn product(&self) -> i64 {
+                #[allow(unused_variables)]
+                let ($($v,)*) = self;
+                1i64 $(.wrapping_mul($v.product()))*
+            }
+        }
+    };
+}
+
+crate::arity::for_arities_named!(tuple_values);
+
+
+/// `B1` when every leaf of a public operand is static (the static engine decides it alone);
+/// a `usize` coordinate counts as static here: the static engine takes run-time coordinates.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not an IntTuple, a layout or a tiler",
+    note = "use typenum integers (`U4`, `N512`), `Dyn` run-time integers, Rust tuples of them (up to 16 elements), `Layout<S, D>` and `Underscore`"
+)]
+pub trait AllStatic {
+    /// The bit.
+    type Output: Flag;
+}
+
+crate::arity::for_leaves!([] AllStatic { type Output = B1; });
+
+impl AllStatic for Dyn {
+    type Output = B0;
+}
+
+impl AllStatic for usize {
+    type Output = B1;
+}
+
+impl AllStatic for Underscore {
+    type Output = B1;
+}
+
+
+/// `B1` when both operands are all-static. Name the operand the compiler infers last (a method's
+/// argument) first: while its type is unknown the conjunction stays unresolved and method
+/// lookup stops there, instead of exploring the mixed engine's bounds with an unknown type
+/// (which cost a method call on a run-time layout about three times its result type).
+pub type BothStatic<L, T> = <<L as AllStatic>::Output as Flag>::And<<T as AllStatic>::Output>;
+
+/// Puts an element in front of a public tuple.
+pub trait Prepend<H> {
+    /// `(H, Self...)`
+    type Output;
+    /// `(h, self...)`
+    fn prepend(self, h: H) -> Self::Output;
+}
+
+/// The value of an integer leaf: a typenum integer (a constant), a [`Dyn`], or a `usize`
+/// coordinate.
+pub trait LeafValue: Copy {
+    /// The value.
+    fn value(&self) -> i64;
+}
+
+crate::arity::for_leaves!([] LeafValue {
+    #[inline(always)]
+    fn value(&self) -> i64 {
+        <Self as StaticInt>::VALUE
+    }
+});
+
+impl LeafValue for Dyn {
+    #[inline(always)]
+    fn value(&self) -> i64 {
+        self.0
+    }
+}
+
+impl LeafValue for usize {
+    #[inline(always)]
+    fn value(&self) -> i64 {
+        *self as i64
+    }
+}
+
