@@ -12,7 +12,6 @@
 use typenum::consts::*;
 use typenum::{Bit, IsLessOrEqual, NInt, NonZero, UInt, UTerm, Unsigned, B0, B1};
 
-use crate::layout::Layout;
 use crate::list::{Append, Public, C, E};
 use crate::tuple::Underscore;
 use crate::Num;
@@ -358,10 +357,6 @@ impl Dec for E {
 
 impl<H: Dec, T: Dec> Dec for C<H, T> {
     type Out = C<H::Out, T::Out>;
-}
-
-impl<S: Dec, D: Dec> Dec for Layout<S, D> {
-    type Out = Layout<S::Out, D::Out>;
 }
 
 impl Dec for Underscore {

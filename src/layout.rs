@@ -375,7 +375,7 @@ pub(crate) mod seal {
     /// Implemented by the crate only, for valid layouts.
     pub trait Sealed: crate::list::Internal {}
     /// Implemented by the crate only, for layouts.
-    pub trait AnySealed: crate::algebra::sealed::Sealed {}
+    pub trait AnySealed: crate::tuple::sealed::Sealed {}
     impl<S, D> AnySealed for crate::Layout<S, D> {}
 }
 
@@ -423,7 +423,6 @@ impl<S: Shape + Congruent<D> + CoSum<D>, D: IntTuple> StaticLayout for Layout<S,
     const DEPTH: usize = <S as IntTuple>::DEPTH;
     const MIN_OFFSET: i64 = <S as CoSum<D>>::NEGATIVE;
 }
-
 
 impl<S, D> Layout<S, D>
 where
@@ -535,36 +534,6 @@ pub type ShapeOf<L> = <L as crate::AnyLayout>::Shape;
 /// ```
 pub type StrideOf<L> = <L as crate::AnyLayout>::Stride;
 
-/// CuTe's `layout<I>(L)` / `get<I>(L)`: mode `I` (a typenum index) of a layout, as a layout,
-/// with its run-time leaves; a layout with a leaf shape is its own mode 0. Sealed.
-///
-/// ```
-/// use cute_layout::prelude::*;
-/// fn rows<L: ModeOp<U0>>() -> String where L::Output: StaticLayout { L::Output::default().to_string() }
-/// assert_eq!(rows::<layout!((4,(2,4)):(2,(1,8)))>(), "_4:_2");
-/// let a = make_layout!((300, (_4, 200)):(_1, (300, 1200)));
-/// assert_eq!(ModeOp::<U1>::get(a).to_string(), "(_4,200):(300,1200)");
-/// ```
-#[diagnostic::on_unimplemented(
-    message = "layout `{Self}` has no mode `{I}`",
-    note = "modes are numbered from U0; a layout with a leaf shape has the single mode U0"
-)]
-pub trait ModeOp<I>: crate::modes::seal::Sealed {
-    /// The mode.
-    type Output;
-    /// Mode `I`.
-    fn get(self) -> Self::Output;
-}
-
-/// Mode `I` of `L` (CuTe's `layout<I>(L)`).
-///
-/// ```
-/// use cute_layout::prelude::*;
-/// use cute_layout::typenum::U1;
-/// assert_eq!(ModeOf::<layout!((4,(2,4)):(2,(1,8))), U1>::default().to_string(), "(_2,_4):(_1,_8)");
-/// ```
-pub type ModeOf<L, I> = <L as ModeOp<I>>::Output;
-
 /// CuTe's `make_layout(l0, l1, ...)`: a tuple of layouts as the modes of one layout. Sealed.
 ///
 /// ```
@@ -576,7 +545,7 @@ pub type ModeOf<L, I> = <L as ModeOp<I>>::Output;
     message = "make_layout: `{Self}` is not a tuple of layouts",
     note = "write the layouts as a Rust tuple, e.g. `MakeLayout<(A, B)>`"
 )]
-pub trait MakeLayoutOp: crate::algebra::sealed::Sealed {
+pub trait MakeLayoutOp: crate::tuple::sealed::Sealed {
     /// The concatenated layout.
     type Output;
 }
@@ -591,7 +560,7 @@ pub trait MakeLayoutOp: crate::algebra::sealed::Sealed {
 pub type MakeLayout<T> = <T as MakeLayoutOp>::Output;
 
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
-impl<T: list::Internal + crate::algebra::sealed::Sealed> MakeLayoutOp for T
+impl<T: list::Internal + crate::tuple::sealed::Sealed> MakeLayoutOp for T
 where
     T::Repr: FromModes,
     <T::Repr as FromModes>::Output: list::Public,
@@ -599,7 +568,9 @@ where
     type Output = list::Pub<<T::Repr as FromModes>::Output>;
 }
 
-impl<S: crate::tuple::AllStatic, D: crate::tuple::AllStatic> crate::tuple::AllStatic for Layout<S, D> {
+impl<S: crate::tuple::AllStatic, D: crate::tuple::AllStatic> crate::tuple::AllStatic
+    for Layout<S, D>
+{
     type Output = <S::Output as crate::int::Flag>::And<D::Output>;
 }
 
@@ -612,3 +583,9 @@ impl<S: list::Public, D: list::Public> list::Public for Layout<S, D> {
     type Repr = Layout<S::Repr, D::Repr>;
 }
 
+impl<S, D> crate::tuple::sealed::Sealed for Layout<S, D> {}
+
+// Numbers in errors: a layout converts leaf by leaf.
+impl<S: crate::decimal::Dec, D: crate::decimal::Dec> crate::decimal::Dec for Layout<S, D> {
+    type Out = Layout<S::Out, D::Out>;
+}

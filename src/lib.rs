@@ -104,23 +104,21 @@ pub use cute_layout_macros::{
     stride, tile,
 };
 pub use generic_array;
-pub use index::{Crd2IdxOp, Idx2Crd, Idx2CrdOp};
-pub use layout::{
-    AnyLayout, Layout, MakeLayout, MakeLayoutOp, ModeOf, ModeOp, ShapeOf, StaticLayout, StrideOf,
-};
 pub use index::idx2crd;
+pub use index::{Crd2IdxOp, Idx2Crd, Idx2CrdOp};
 pub use int::Dyn;
-pub use tuple::IntTupleValue;
+pub use layout::{AnyLayout, Layout, MakeLayout, MakeLayoutOp, ShapeOf, StaticLayout, StrideOf};
 pub use modes::{
     make_layout_left, make_layout_right, make_ordered_layout, product_each, AppendOp, GroupModesOp,
-    MakeLayoutLeftOp, MakeLayoutRightOp, MakeOrderedLayoutOp, ModeSizeOp, PrependOp, ProductEachOp,
-    SelectOp, TakeOp,
+    MakeLayoutLeftOp, MakeLayoutRightOp, MakeOrderedLayoutOp, ModeOf, ModeOp, ModeSizeOp,
+    PrependOp, ProductEachOp, SelectOp, TakeOp,
 };
 pub use print::{print_layout, Rank2};
 pub use tensor::{
     LocalPartition, LocalPartitionOp, LocalTile, LocalTileOp, Loops, RegLayout, RegTensor, Tensor,
     ZipLoops,
 };
+pub use tuple::IntTupleValue;
 pub use tuple::Underscore;
 
 /// The number `N`, as compile errors print the numbers they name: typenum's own types are

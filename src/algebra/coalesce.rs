@@ -2,13 +2,13 @@
 //! neighbour only when the merge is statically known to be right, so a run-time leaf keeps its
 //! modes apart (`(_4,8):(_1,_4)` stays as it is, `(_4,_8):(_1,_4)` is `_32:_1`).
 
-use core::ops::BitAnd;
-use typenum::{Bit, B0, B1, U0, U1};
+use crate::algebra::op;
 use crate::engine::arith::{IsStatic, LMul, StaticEq};
 use crate::engine::route::MixedEngine;
-use crate::algebra::op;
 use crate::layout::Layout;
 use crate::list::{Fold, Kind, Leaf, Node, Rev, C, E};
+use core::ops::BitAnd;
+use typenum::{Bit, B0, B1, U0, U1};
 
 /// CuTe's `flatten(layout)`: every leaf mode of the layout as a top-level mode.
 ///
@@ -21,7 +21,7 @@ use crate::list::{Fold, Kind, Leaf, Node, Rev, C, E};
     message = "flatten: `{Self}` is not a static layout",
     note = "in generic code, add this trait as a bound on the layout; for concrete layouts, another error names the rule that fails"
 )]
-pub trait FlattenOp: crate::algebra::sealed::Sealed {
+pub trait FlattenOp: crate::tuple::sealed::Sealed {
     /// The flattened layout.
     type Output: crate::AnyLayout;
     /// The flattened layout.
@@ -29,7 +29,6 @@ pub trait FlattenOp: crate::algebra::sealed::Sealed {
     /// `flatten`, with its run-time arithmetic checked.
     fn try_flatten(self) -> Result<Self::Output, crate::dynamic::Error>;
 }
-
 
 routed!(FlattenOp, flatten / try_flatten, flatten);
 
@@ -59,7 +58,7 @@ pub type Flatten<L> = <L as FlattenOp>::Output;
     message = "coalesce: `{Self}` is not a static layout",
     note = "in generic code, add this trait as a bound on the layout; for concrete layouts, another error names the rule that fails"
 )]
-pub trait CoalesceOp: crate::algebra::sealed::Sealed {
+pub trait CoalesceOp: crate::tuple::sealed::Sealed {
     /// The coalesced layout.
     type Output: crate::AnyLayout;
     /// The coalesced layout.
@@ -67,7 +66,6 @@ pub trait CoalesceOp: crate::algebra::sealed::Sealed {
     /// `coalesce`, with its run-time arithmetic checked.
     fn try_coalesce(self) -> Result<Self::Output, crate::dynamic::Error>;
 }
-
 
 routed!(CoalesceOp, coalesce / try_coalesce, coalesce);
 
@@ -94,7 +92,7 @@ pub type Coalesce<L> = <L as CoalesceOp>::Output;
     message = "coalesce: profile `{P}` does not fit the layout `{Self}`",
     note = "a profile may have at most as many modes as the layout, at every level"
 )]
-pub trait CoalesceByOp<P>: crate::algebra::sealed::Sealed {
+pub trait CoalesceByOp<P>: crate::tuple::sealed::Sealed {
     /// The coalesced layout.
     type Output: crate::AnyLayout;
     /// The coalesced layout.
@@ -114,7 +112,6 @@ pub trait CoalesceByOp<P>: crate::algebra::sealed::Sealed {
 /// ```
 pub type CoalesceBy<L, P> = <L as CoalesceByOp<P>>::Output;
 
-
 routed!(CoalesceByOp<_>, coalesce_by / try_coalesce_by, coalesce_by);
 
 // ---------------------------------------------------------------------------------------------
@@ -132,7 +129,6 @@ where
 {
     type Output = <S::Output as crate::layout::ZipModes<D::Output>>::Output;
 }
-
 
 /// `B1` when a leaf is the static `_1`.
 pub type IsOne<S> = <S as StaticEq<U1>>::Output;
@@ -354,5 +350,3 @@ where
 {
     type Output = <L as CoalesceByKind<P, P::Kind>>::Output;
 }
-
-

@@ -5,18 +5,20 @@
 //! the filtered layout has a single mode (CuTe's "Dynamic-stride complement only for rank-1
 //! layouts", a compile error here too).
 
-use core::ops::Not;
-use cute_layout_dynamic::Error;
-use typenum::{Bit, B0, B1, U0, U1};
-use crate::engine::arith::{Arith, IsStatic, LAbs, LAdd, LCeilDiv, LDiv, LMul, LSub, StaticEq, Unary};
 use crate::algebra::coalesce::{Coalescer, FlatPairs, IsOne};
+use crate::algebra::op;
+use crate::engine::arith::{
+    Arith, IsStatic, LAbs, LAdd, LCeilDiv, LDiv, LMul, LSub, StaticEq, Unary,
+};
 use crate::engine::expr::{ops, Sym};
 use crate::engine::route::{MixedEngine, PostCheck};
-use crate::algebra::op;
 use crate::int::{If, IfThen, MagLess, StaticInt};
 use crate::layout::{AnyLayout, Layout};
 use crate::list::{Apply2, Fold, Kind, Leaf, Node, PrependF, Snoc, C, E};
 use crate::tuple::IntTupleValue;
+use core::ops::Not;
+use cute_layout_dynamic::Error;
+use typenum::{Bit, B0, B1, U0, U1};
 
 /// The one-argument form of [`Complement`]: the cotarget is `cosize(filter(A))`.
 #[derive(Clone, Copy, Debug, Default)]
@@ -41,7 +43,7 @@ pub struct OwnCosize;
     note = "the cotarget is an extent (`U24`) or a shape; in generic code, add this trait as a bound; for concrete layouts, another error names the rule that fails",
     note = "typenum writes integers in binary, most significant bit innermost: UInt<UInt<UTerm, B1>, B0> is 2, UInt<UInt<UInt<UTerm, B1>, B1>, B0> is 6"
 )]
-pub trait ComplementOp<M = OwnCosize>: crate::algebra::sealed::Sealed {
+pub trait ComplementOp<M = OwnCosize>: crate::tuple::sealed::Sealed {
     /// The complement.
     type Output: crate::AnyLayout;
     /// CuTe's `complement(self, cotarget)` as a value (a static layout's result is its
@@ -503,8 +505,7 @@ impl<H, T> CoalesceShape for C<H, T>
 where
     C<H, T>: crate::list::FlattenToList,
     <C<H, T> as crate::list::FlattenToList>::Output: Fold<MergeF, E>,
-    <<C<H, T> as crate::list::FlattenToList>::Output as Fold<MergeF, E>>::Output:
-        Fold<PrependF, E>,
+    <<C<H, T> as crate::list::FlattenToList>::Output as Fold<MergeF, E>>::Output: Fold<PrependF, E>,
     crate::list::Rev<<<C<H, T> as crate::list::FlattenToList>::Output as Fold<MergeF, E>>::Output>:
         UnwrapOne,
 {
@@ -650,7 +651,6 @@ impl<L: AnyLayout, M: CotargetValue, O> PostCheck<L, M, O> for op::complement {
         cute_layout_dynamic::algebra::complement(&l.as_dynamic()?, c.as_ref()).map(drop)
     }
 }
-
 
 /// The mode of smallest stride (the first of equals) and the other modes in order.
 pub trait ExtractMin {

@@ -3,22 +3,22 @@
 //! Divides with run-time leaves: `logical_divide(a, t) = a o (t, complement(t, shape(coalesce(a))))`
 //! mode by mode for a tuple tiler, and the regroupings of its result (zipped, tiled, flat).
 
-use core::marker::PhantomData;
-use cute_layout_dynamic::algebra::{self as dynalg, Check, Tiler};
-use cute_layout_dynamic::Error;
-use typenum::{B0, B1, U0, U1};
-use crate::engine::arith::{Arith, LCeilDiv, LMul, LeafClass, StaticEq};
 use crate::algebra::coalesce::{Coalescer, IsOne};
 use crate::algebra::complement::ComplementOf;
-use crate::algebra::compose::{post_check_with, Compose, ToDynTiler};
 use crate::algebra::compose::TopExact;
+use crate::algebra::compose::{post_check_with, Compose, ToDynTiler};
+use crate::algebra::op;
+use crate::engine::arith::{Arith, LCeilDiv, LMul, LeafClass, StaticEq};
 use crate::engine::expr::{ops, Sym};
 use crate::engine::route::{MixedEngine, PostCheck};
-use crate::algebra::op;
 use crate::int::{Flag, If, IfThen};
 use crate::layout::{AnyLayout, Concatenated, FromModes, Layout, Modes, ModesOf, ShapeStride};
 use crate::list::{self, Apply2, Cat, Concat, Kind, Leaf, Node, TransformModes, C, E};
 use crate::tuple::Underscore;
+use core::marker::PhantomData;
+use cute_layout_dynamic::algebra::{self as dynalg, Check, Tiler};
+use cute_layout_dynamic::Error;
+use typenum::{B0, B1, U0, U1};
 
 operation! {
     /// CuTe's `logical_divide(a, tiler)`: `A o (B, complement(B, shape(coalesce(A))))`, mode by mode
@@ -122,10 +122,17 @@ operation! {
     pub type FlatDivide<A, T>;
 }
 
-routed!(ZippedDivideOp<_>, zipped_divide / try_zipped_divide, zipped_divide);
-routed!(TiledDivideOp<_>, tiled_divide / try_tiled_divide, tiled_divide);
+routed!(
+    ZippedDivideOp<_>,
+    zipped_divide / try_zipped_divide,
+    zipped_divide
+);
+routed!(
+    TiledDivideOp<_>,
+    tiled_divide / try_tiled_divide,
+    tiled_divide
+);
 routed!(FlatDivideOp<_>, flat_divide / try_flat_divide, flat_divide);
-
 
 routed!(
     LogicalDivideOp<_>,
@@ -342,9 +349,8 @@ where
 /// which every composition is exact; other tilers are checked as CuTe checks them.
 pub trait TopExactDivide<A, Op> {}
 
-impl<S: Kind, D, TS, TD, Op> TopExactDivide<Layout<S, D>, Op> for Layout<TS, TD>
-where
-    S::Kind: DivideExactBy<Layout<S, D>, Layout<TS, TD>, Op>,
+impl<S: Kind, D, TS, TD, Op> TopExactDivide<Layout<S, D>, Op> for Layout<TS, TD> where
+    S::Kind: DivideExactBy<Layout<S, D>, Layout<TS, TD>, Op>
 {
 }
 
@@ -651,7 +657,6 @@ divide_post_checks! {
     flat_divide: dynalg::flat_divide, logical_cute_only;
 }
 
-
 /// CuTe's `zip2_by(t, guide)`: the rank-2 modes found at the leaves of the tiler `G` split
 /// into `((firsts...), (seconds..., rest...))`.
 /// `zip2_by(T, Self)` for the guide (tiler) `Self`.
@@ -718,13 +723,7 @@ where
 {
     type Output = C<
         <T as Split2<C<GH, GT>, Op>>::Firsts,
-        C<
-            list::Cat<
-                <T as Split2<C<GH, GT>, Op>>::Seconds,
-                <T as Split2<C<GH, GT>, Op>>::Rest,
-            >,
-            E,
-        >,
+        C<list::Cat<<T as Split2<C<GH, GT>, Op>>::Seconds, <T as Split2<C<GH, GT>, Op>>::Rest>, E>,
     >;
 }
 

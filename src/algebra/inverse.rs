@@ -11,16 +11,16 @@
 //! - `left_inverse` needs every stride of `coalesce(L)` static: a run-time stride is a compile
 //!   error ([`LeftInverseRequiresStaticStrides`]); its extents and prefix products may be run-time.
 
-use core::ops::BitAnd;
-use typenum::{Bit, B0, B1, U0, U1};
-use crate::engine::arith::{Arith, IsStatic, LMul, StaticEq};
 use crate::algebra::coalesce::{Coalescer, FlatPairs};
+use crate::algebra::op;
+use crate::engine::arith::{Arith, IsStatic, LMul, StaticEq};
 use crate::engine::expr::ops;
 use crate::engine::route::MixedEngine;
-use crate::algebra::op;
-use crate::layout::{Layout, ShapeStride};
 use crate::int::{If, IfThen, IntEq, IntLess, IntMul, LessBit, MulSigned, StaticInt};
+use crate::layout::{Layout, ShapeStride};
 use crate::list::{self, Append, Apply2, Fold, Snoc, C, E};
+use core::ops::BitAnd;
+use typenum::{Bit, B0, B1, U0, U1};
 
 operation! {
     /// CuTe's `right_inverse(layout)`: the largest layout `R` with `L(R(i)) == i` for every
@@ -70,7 +70,11 @@ operation! {
     pub type LeftInverse<L>;
 }
 
-routed!(RightInverseOp, right_inverse / try_right_inverse, right_inverse);
+routed!(
+    RightInverseOp,
+    right_inverse / try_right_inverse,
+    right_inverse
+);
 routed!(LeftInverseOp, left_inverse / try_left_inverse, left_inverse);
 
 // ---------------------------------------------------------------------------------------------
@@ -274,7 +278,6 @@ impl<L: LeftInverseOf> MixedEngine<L, E> for op::left_inverse {
     type Output = L::Output;
 }
 
-
 /// A mode of the coalesced layout: shape, stride, and the product of the shapes before it.
 pub struct Rec<S, D, P>(core::marker::PhantomData<(S, D, P)>);
 
@@ -327,7 +330,6 @@ pub trait Key {
 impl<S, D: StaticInt, P> Key for Rec<S, D, P> {
     type Key = D;
 }
-
 
 /// The result lists of a fold as a layout.
 pub trait Tuple2 {
@@ -384,10 +386,8 @@ type Covered<RS> = <Size<RS> as StaticInt>::Mag;
 type QuotSign<D, RS> =
     <<D as StaticInt>::Neg as core::ops::BitXor<<Size<RS> as StaticInt>::Neg>>::Output;
 /// The new extent, `D / size(RS)`, signed as CuTe's integer division is.
-type Extent<D, RS> = crate::int::Signed<
-    QuotSign<D, RS>,
-    crate::int::Quotient<<D as StaticInt>::Mag, Covered<RS>>,
->;
+type Extent<D, RS> =
+    crate::int::Signed<QuotSign<D, RS>, crate::int::Quotient<<D as StaticInt>::Mag, Covered<RS>>>;
 
 impl<RS: SignedSize, RD, D: StaticInt, P> LeftTake<RS, RD, D, P> for B0
 where

@@ -59,7 +59,7 @@ macro_rules! operation {
         pub type $alias:ident<$a:ident, $pa:ident>;
     ) => {
         $(#[$attr])*
-        pub trait $trait<$p>: crate::algebra::sealed::Sealed {
+        pub trait $trait<$p>: crate::tuple::sealed::Sealed {
             #[doc = concat!("The ", $what, ".")]
             type Output: crate::AnyLayout;
             #[doc = concat!(
@@ -91,7 +91,7 @@ macro_rules! operation {
         pub type $alias:ident<$a:ident>;
     ) => {
         $(#[$attr])*
-        pub trait $trait: crate::algebra::sealed::Sealed {
+        pub trait $trait: crate::tuple::sealed::Sealed {
             #[doc = concat!("The ", $what, ".")]
             type Output: crate::AnyLayout;
             #[doc = concat!(
@@ -127,24 +127,3 @@ pub(crate) mod product;
 pub(crate) mod slice;
 
 pub(crate) use registry::op;
-
-/// Seals the operation traits: they are implemented by this crate, for its layouts, tilers and
-/// coordinates, and by no one else.
-pub(crate) mod sealed {
-    /// Implemented for the crate's types only: layouts, integers, tuples, `Underscore`
-    /// (unconditionally, so that checking it walks nothing).
-    pub trait Sealed {}
-    impl<S, D> Sealed for crate::Layout<S, D> {}
-    crate::arity::for_leaves!([] Sealed {});
-    impl Sealed for crate::Dyn {}
-    impl Sealed for usize {}
-    impl Sealed for crate::tuple::Underscore {}
-    impl<A, O, L> Sealed for crate::swizzle::ComposedLayout<A, O, L> {}
-    impl<B, M, S> Sealed for crate::swizzle::Swizzle<B, M, S> {}
-    macro_rules! sealed_arity {
-        ($($t:ident)*) => {
-            impl<$($t),*> Sealed for ($($t,)*) {}
-        };
-    }
-    crate::arity::for_arities!(sealed_arity);
-}

@@ -10,22 +10,22 @@
 //! CuTe's corpus has no post-condition failures for products: the `try_` forms check only the
 //! arithmetic (a division by a run-time zero is an `Err`).
 
-use core::marker::PhantomData;
-use typenum::{B0, B1, U0, U1};
-use crate::engine::arith::{Arith, LMul, StaticEq};
 use crate::algebra::coalesce::IsOne;
+use crate::algebra::complement::OwnCosize;
 use crate::algebra::complement::{ComplementOf, CosizeOf, CotargetFor, ProductM};
 use crate::algebra::compose::Compose;
+use crate::algebra::divide::TileUnzip;
 use crate::algebra::divide::Unpack;
+use crate::algebra::op;
+use crate::engine::arith::{Arith, LMul, StaticEq};
 use crate::engine::expr::{ops, Sym};
 use crate::engine::route::MixedEngine;
-use crate::algebra::complement::OwnCosize;
-use crate::algebra::divide::TileUnzip;
-use crate::algebra::op;
 use crate::int::{If, IfThen};
 use crate::layout::{Concatenated, FromModes, Layout, Modes, ModesOf, ShapeStride};
 use crate::list::{Apply2, TransformModes, C, E};
 use crate::tuple::Underscore;
+use core::marker::PhantomData;
+use typenum::{B0, B1, U0, U1};
 
 operation! {
     /// CuTe's `logical_product(block, tiler)`: `(A, complement(A, size(A)*cosize(B)) o B)`, mode by
@@ -169,12 +169,31 @@ operation! {
     pub type RakedProduct<A, B>;
 }
 
-routed!(ZippedProductOp<_>, zipped_product / try_zipped_product, zipped_product);
-routed!(TiledProductOp<_>, tiled_product / try_tiled_product, tiled_product);
-routed!(FlatProductOp<_>, flat_product / try_flat_product, flat_product);
-routed!(BlockedProductOp<_>, blocked_product / try_blocked_product, blocked_product);
-routed!(RakedProductOp<_>, raked_product / try_raked_product, raked_product);
-
+routed!(
+    ZippedProductOp<_>,
+    zipped_product / try_zipped_product,
+    zipped_product
+);
+routed!(
+    TiledProductOp<_>,
+    tiled_product / try_tiled_product,
+    tiled_product
+);
+routed!(
+    FlatProductOp<_>,
+    flat_product / try_flat_product,
+    flat_product
+);
+routed!(
+    BlockedProductOp<_>,
+    blocked_product / try_blocked_product,
+    blocked_product
+);
+routed!(
+    RakedProductOp<_>,
+    raked_product / try_raked_product,
+    raked_product
+);
 
 routed!(
     LogicalProductOp<_>,
@@ -394,6 +413,13 @@ macro_rules! no_zip {
 }
 no_zip!([BH, BT] E, C<BH, BT>; [H, T] C<H, T>, E; [H, T, X] C<H, T>, Sym<X>);
 
+/// A tuple meets a static leaf.
+macro_rules! tuple_with_leaf {
+    ($([$($g:tt)*] $leaf:ty),*) => {$(
+        no_zip!([H, T, $($g)*] C<H, T>, $leaf);
+    )*};
+}
+crate::arity::with_leaves!(tuple_with_leaf);
 
 /// The two modes of a rank-2 logical product, zipped (`Raked = B0`: block first).
 pub trait ZipModes2<Raked> {
@@ -543,7 +569,6 @@ product_post_checks! {
     };
 }
 
-
 /// CuTe's `append<R>` of both layouts to `R = max(rank(A), rank(B))` (nothing changes when
 /// `R == 1`), with `_1:_0` modes.
 pub trait PadPair<B> {
@@ -625,8 +650,6 @@ crate::decimal::decimal_check! {
     )]
     CanZip / CanZipFails<A, B>
 }
-
-
 
 crate::algebra::registry::operations!(crate::algebra::registry::checks, {
     /// blocked_product and raked_product take two layouts.

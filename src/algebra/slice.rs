@@ -8,13 +8,14 @@
 //!
 //! The kept modes are collected into a value list ([`Cell`], [`Nil`]) from the last entry to
 //! the first (each entry puts its modes in front of what the entries after it kept), so no list
-//! is ever concatenated; the list becomes a public tuple at the end ([`ToTuple`]).
+//! is ever concatenated; the list becomes a public tuple at the end ([`IntoTuple`]).
 
 use crate::index::CoordValue;
 use crate::int::Dyn;
 use crate::layout::Layout;
+use crate::list::value::{Cell, IntoTuple, Nil};
 use crate::list::Leaf;
-use crate::tuple::{Prepend, Underscore};
+use crate::tuple::Underscore;
 
 /// CuTe's `slice(coord, layout)`: the sub-layout of the modes where the coordinate has `_`
 /// ([`Underscore`]); the modes given an integer are dropped (their offset is not part of the
@@ -53,7 +54,7 @@ use crate::tuple::{Prepend, Underscore};
     label = "slice needs a coordinate of the layout, with `_` for the modes it keeps",
     note = "a slicing coordinate has one entry per mode (an integer, `Underscore`, or a nested tuple of them); in generic code, add the bound `SliceOp<{Crd}>` on the layout"
 )]
-pub trait SliceOp<Crd>: crate::algebra::sealed::Sealed + crate::AnyLayout {
+pub trait SliceOp<Crd>: crate::tuple::sealed::Sealed + crate::AnyLayout {
     /// The kept sub-layout (a [`StaticLayout`](crate::StaticLayout) when the layout is one).
     type Output: crate::AnyLayout;
     /// CuTe's `slice(self, coord)` as a value (a static layout's result is its zero-sized
@@ -134,7 +135,7 @@ where
 /// assert_eq!(Dice::<L, crd!((_,(_,0)))>::default().to_string(), "(_4):(_8)");
 /// assert_eq!(Dice::<L, crd!((1,(2,3)))>::default().to_string(), "(_4,_2,_4):(_2,_1,_8)");
 /// ```
-pub trait DiceOp<Crd>: crate::algebra::sealed::Sealed {
+pub trait DiceOp<Crd>: crate::tuple::sealed::Sealed {
     /// The kept sub-layout.
     type Output;
     /// CuTe's `dice(self, coord)` as a value (a static layout's result is its zero-sized value;
@@ -178,38 +179,6 @@ where
 // ---------------------------------------------------------------------------------------------
 // The algorithm
 // ---------------------------------------------------------------------------------------------
-/// The end of a value list.
-#[derive(Clone, Copy, Debug)]
-pub struct Nil;
-
-/// A value list: head value, tail list.
-#[derive(Clone, Copy, Debug)]
-pub struct Cell<H, T>(H, T);
-
-/// A value list as a public tuple.
-pub trait ToTuple {
-    /// The tuple type.
-    type Tuple;
-    /// The tuple.
-    fn to_tuple(self) -> Self::Tuple;
-}
-
-impl ToTuple for Nil {
-    type Tuple = ();
-    #[inline(always)]
-    fn to_tuple(self) {}
-}
-
-impl<H, T: ToTuple> ToTuple for Cell<H, T>
-where
-    T::Tuple: Prepend<H>,
-{
-    type Tuple = <T::Tuple as Prepend<H>>::Output;
-    #[inline(always)]
-    fn to_tuple(self) -> Self::Tuple {
-        self.1.to_tuple().prepend(self.0)
-    }
-}
 
 /// An entry that is not a tuple (an integer or `_`) keeps or drops the mode whole.
 macro_rules! whole_entry {
@@ -343,12 +312,12 @@ macro_rules! tuple_entries {
         impl<$($c, $x,)+ __K> Pick<($($x,)+), __K> for ($($c,)+)
         where
             ($($c,)+): KeptModes<($($x,)+), Nil, __K>,
-            <($($c,)+) as KeptModes<($($x,)+), Nil, __K>>::Out: ToTuple,
+            <($($c,)+) as KeptModes<($($x,)+), Nil, __K>>::Out: IntoTuple,
         {
-            type Out = <<($($c,)+) as KeptModes<($($x,)+), Nil, __K>>::Out as ToTuple>::Tuple;
+            type Out = <<($($c,)+) as KeptModes<($($x,)+), Nil, __K>>::Out as IntoTuple>::Tuple;
             #[inline(always)]
             fn pick(x: ($($x,)+)) -> Self::Out {
-                <($($c,)+) as KeptModes<($($x,)+), Nil, __K>>::kept_modes(x, Nil).to_tuple()
+                <($($c,)+) as KeptModes<($($x,)+), Nil, __K>>::kept_modes(x, Nil).into_tuple()
             }
         }
     };
@@ -380,7 +349,6 @@ tuple_entries!(C0 X0 x0, C1 X1 x1, C2 X2 x2, C3 X3 x3, C4 X4 x4, C5 X5 x5, C6 X6
 tuple_entries!(C0 X0 x0, C1 X1 x1, C2 X2 x2, C3 X3 x3, C4 X4 x4, C5 X5 x5, C6 X6 x6, C7 X7 x7, C8 X8 x8, C9 X9 x9, C10 X10 x10, C11 X11 x11, C12 X12 x12, C13 X13 x13, C14 X14 x14);
 tuple_entries!(C0 X0 x0, C1 X1 x1, C2 X2 x2, C3 X3 x3, C4 X4 x4, C5 X5 x5, C6 X6 x6, C7 X7 x7, C8 X8 x8, C9 X9 x9, C10 X10 x10, C11 X11 x11, C12 X12 x12, C13 X13 x13, C14 X14 x14, C15 X15 x15);
 
-
 /// Which coordinate entries keep their mode: `Underscore` (slice) or integers (dice).
 pub trait Keeps<K> {
     type Keep;
@@ -406,5 +374,3 @@ impl Keeps<Underscore> for crate::Dyn {
 impl Keeps<Leaf> for crate::Dyn {
     type Keep = typenum::B1;
 }
-
-

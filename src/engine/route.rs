@@ -236,7 +236,6 @@ pub trait PostCheck<L, T, O> {
     fn post_check(l: &L, t: &T, out: &O) -> Result<(), Error>;
 }
 
-
 /// The mixed algorithm of operation `Self` on engine forms `A`, `B`.
 pub trait MixedEngine<A, B> {
     /// The engine-form result.

@@ -35,8 +35,9 @@ use core::marker::PhantomData;
 use cubecl::prelude::*;
 
 use crate::int::StaticInt;
-use crate::layout::{AnyLayout, ModeOp, StaticLayout};
+use crate::layout::{AnyLayout, StaticLayout};
 use crate::list::{self, FlattenToList, Internal, C, E};
+use crate::modes::ModeOp;
 use crate::Dyn;
 
 mod sealed {

@@ -18,7 +18,7 @@ use crate::tuple::IntTupleValue;
     message = "idx2crd: the index or coordinate `{Self}` does not fit the shape `{S}`",
     note = "an index is an integer; a coordinate must have exactly one entry per mode of the shape"
 )]
-pub trait Idx2CrdOp<S>: crate::algebra::sealed::Sealed {
+pub trait Idx2CrdOp<S>: crate::tuple::sealed::Sealed {
     /// The natural coordinate.
     type Output;
 }
@@ -34,7 +34,7 @@ pub trait Idx2CrdOp<S>: crate::algebra::sealed::Sealed {
 pub type Idx2Crd<I, S> = <I as Idx2CrdOp<S>>::Output;
 
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
-impl<I: Internal + crate::algebra::sealed::Sealed, S: Internal> Idx2CrdOp<S> for I
+impl<I: Internal + crate::tuple::sealed::Sealed, S: Internal> Idx2CrdOp<S> for I
 where
     I::Repr: detail::Idx2Crd<S::Repr>,
     <I::Repr as detail::Idx2Crd<S::Repr>>::Output: Public,

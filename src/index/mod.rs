@@ -50,13 +50,11 @@ pub trait Crd2IdxOp<C>: crate::AnyLayout + crd_seal::Sealed<C> {
     fn crd2idx(&self, coord: C) -> isize;
 }
 
-mod crd_seal {
+pub(crate) mod crd_seal {
     /// Implemented by the crate only: its layouts.
     pub trait Sealed<C> {}
     impl<S, D, C> Sealed<C> for crate::Layout<S, D> {}
-    impl<A, O, L, C> Sealed<C> for crate::swizzle::ComposedLayout<A, O, L> {}
 }
-
 
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
 impl<S, D, C> Crd2IdxOp<C> for Layout<S, D>

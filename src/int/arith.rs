@@ -254,4 +254,3 @@ where
 {
     type Output = typenum::Add1<Q>;
 }
-

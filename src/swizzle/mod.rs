@@ -545,3 +545,7 @@ pub(crate) mod bits {
     pub type ZzzOf<B, M, S> = <S as ShiftSide<M, LowMask<B>>>::Zzz;
 }
 pub(crate) use bits::{BitMask, LowMask, ShiftSide, SwizzleShiftCovers, YyyOf, ZzzOf};
+
+impl<A, O, L> crate::tuple::sealed::Sealed for ComposedLayout<A, O, L> {}
+impl<B, M, S> crate::tuple::sealed::Sealed for Swizzle<B, M, S> {}
+impl<A, O, L, C> crate::index::crd_seal::Sealed<C> for ComposedLayout<A, O, L> {}

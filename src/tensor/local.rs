@@ -177,8 +177,7 @@ tuple_tilers!(T0 T1 T2 T3 T4);
 tuple_tilers!(T0 T1 T2 T3 T4 T5);
 
 /// The layout of `local_tile(tensor of layout L, tiler T, coordinate C)`.
-pub type TileLayout<L, T, C> =
-    <ZippedDivide<L, T> as SliceOp<(<T as Tiler>::Modes, C)>>::Output;
+pub type TileLayout<L, T, C> = <ZippedDivide<L, T> as SliceOp<(<T as Tiler>::Modes, C)>>::Output;
 
 /// CuTe's `local_tile(tensor, tiler, coord)` for a tensor of any layout (static or with
 /// run-time leaves): `zipped_divide(tensor, tiler)` sliced at `((_, ..., _), coord)`, the tile
@@ -341,11 +340,10 @@ pub trait ThreadLayout: StaticLayout {
 pub type RestModes<L> = <<L as AnyLayout>::Shape as Tiler>::Modes;
 
 /// The layout of `local_partition(tensor of layout L, thread layout Thr, thread)`.
-pub type PartitionLayout<L, Thr> =
-    <ZippedDivide<L, <Thr as ThreadLayout>::Tiler> as SliceOp<(
-        <Thr as ThreadLayout>::Coord,
-        RestModes<L>,
-    )>>::Output;
+pub type PartitionLayout<L, Thr> = <ZippedDivide<L, <Thr as ThreadLayout>::Tiler> as SliceOp<(
+    <Thr as ThreadLayout>::Coord,
+    RestModes<L>,
+)>>::Output;
 
 /// CuTe's `local_partition(tensor, thr_layout, thread)` for a tensor of any layout: divide the
 /// tensor by the shape of the thread layout and give `thread` its element of every tile
@@ -432,7 +430,6 @@ where
         <list::Repr<Self> as machinery::Threads>::coord(t)
     }
 }
-
 
 /// The panic message of a `local_tile` coordinate outside the grid of tiles.
 const TILE_OUTSIDE: &str = "local_tile: the tile coordinate is outside the grid of tiles";
@@ -560,8 +557,8 @@ impl<E: EngineMut, L: StaticLayout> Tensor<E, L> {
 pub(super) mod machinery {
     use crate::int::StaticInt;
     use crate::layout::Layout;
+    use crate::list::value::{Cell, IntoTuple, Nil};
     use crate::list::{Apply, Map, Product, ProductOf, SizeOf, C, E};
-    use crate::tuple::Prepend;
 
     /// A thread layout's tiler (`product_each(shape)`) and the type of a thread's flat
     /// coordinate (`usize` per mode; a single `usize` for a rank-1 thread layout).
@@ -657,7 +654,8 @@ pub(super) mod machinery {
         }
     }
 
-    /// The coordinate of thread `t`: one flat index per mode (a single `usize` for a leaf).
+    /// The coordinate of thread `t`: one flat index per mode (a single `usize` for a leaf, a
+    /// tuple for a tuple shape, built as a value list).
     pub trait Coords<D> {
         type Coord: Copy;
         fn coord(t: usize) -> Self::Coord;
@@ -671,23 +669,37 @@ pub(super) mod machinery {
         }
     });
 
-    impl Coords<E> for E {
-        type Coord = ();
-        #[inline(always)]
-        fn coord(_: usize) {}
-    }
-
     impl<H, T, DH, DT> Coords<C<DH, DT>> for C<H, T>
     where
-        H: FlatCoord<DH>,
-        T: Coords<DT>,
-        T::Coord: Prepend<usize>,
-        <T::Coord as Prepend<usize>>::Output: Copy,
+        C<H, T>: CoordList<C<DH, DT>>,
+        <C<H, T> as CoordList<C<DH, DT>>>::List: IntoTuple<Tuple: Copy>,
     {
-        type Coord = <T::Coord as Prepend<usize>>::Output;
+        type Coord = <<C<H, T> as CoordList<C<DH, DT>>>::List as IntoTuple>::Tuple;
         #[inline(always)]
         fn coord(t: usize) -> Self::Coord {
-            T::coord(t).prepend(H::flat(t))
+            <C<H, T> as CoordList<C<DH, DT>>>::list(t).into_tuple()
+        }
+    }
+
+    /// The flat indices of thread `t` in the modes `Self:D`, as a value list.
+    pub trait CoordList<D> {
+        type List;
+        fn list(t: usize) -> Self::List;
+    }
+
+    impl CoordList<E> for E {
+        type List = Nil;
+        #[inline(always)]
+        fn list(_: usize) -> Nil {
+            Nil
+        }
+    }
+
+    impl<H: FlatCoord<DH>, T: CoordList<DT>, DH, DT> CoordList<C<DH, DT>> for C<H, T> {
+        type List = Cell<usize, T::List>;
+        #[inline(always)]
+        fn list(t: usize) -> Self::List {
+            Cell(H::flat(t), T::list(t))
         }
     }
 }

@@ -9,22 +9,15 @@
 //! sub-mode) is the innermost loop, the last leaf the outermost.
 
 use crate::int::Dyn;
+use crate::list::value::{Cell, Nil};
 use crate::tuple::LeafValue;
-
-/// The end of a list of loop leaves.
-#[derive(Clone, Copy)]
-pub struct Nil;
-
-/// A loop leaf `H` (the innermost of the list) before the loops `T` (the outer ones).
-#[derive(Clone, Copy)]
-pub struct Cons<H, T>(H, T);
 
 /// One loop: extent `S` and stride `D` (each a typenum constant or a [`Dyn`]).
 #[derive(Clone, Copy)]
 pub struct Leaf<S, D>(S, D);
 
 /// The leaves of a shape value `Self` and its stride value `D`, in layout order, put before
-/// the list `T`: `Cons<Leaf<s0, d0>, Cons<Leaf<s1, d1>, ... T>>`.
+/// the list `T`: `Cell<Leaf<s0, d0>, Cell<Leaf<s1, d1>, ... T>>`.
 pub trait FlatLeaves<D> {
     /// The list.
     type Out<T>;
@@ -35,10 +28,10 @@ pub trait FlatLeaves<D> {
 macro_rules! leaf_flat {
     ($([$($g:tt)*] $t:ty),*) => {$(
         impl<__D: LeafValue, $($g)*> FlatLeaves<__D> for $t {
-            type Out<__T> = Cons<Leaf<$t, __D>, __T>;
+            type Out<__T> = Cell<Leaf<$t, __D>, __T>;
             #[inline(always)]
             fn flat<__T>(&self, d: &__D, tail: __T) -> Self::Out<__T> {
-                Cons(Leaf(*self, *d), tail)
+                Cell(Leaf(*self, *d), tail)
             }
         }
     )*};
@@ -98,7 +91,7 @@ impl Nest for Nil {
     }
 }
 
-impl<S: LeafValue, D: LeafValue, T: Nest> Nest for Cons<Leaf<S, D>, T> {
+impl<S: LeafValue, D: LeafValue, T: Nest> Nest for Cell<Leaf<S, D>, T> {
     #[inline(always)]
     fn nest<F: FnMut(isize)>(&self, base: isize, f: &mut F) {
         let n = self.0 .0.value() as isize;
@@ -146,7 +139,7 @@ impl Nest2<Nil> for Nil {
     }
 }
 
-impl<H, T> Nest2<Nil> for Cons<H, T> {
+impl<H, T> Nest2<Nil> for Cell<H, T> {
     #[inline(always)]
     fn same_extents(&self, _: &Nil) -> bool {
         false
@@ -157,18 +150,18 @@ impl<H, T> Nest2<Nil> for Cons<H, T> {
     fn runs2<F: FnMut(isize, isize, usize, isize, isize)>(&self, _: &Nil, _: &mut F) {}
 }
 
-impl<H, T> Nest2<Cons<H, T>> for Nil {
+impl<H, T> Nest2<Cell<H, T>> for Nil {
     #[inline(always)]
-    fn same_extents(&self, _: &Cons<H, T>) -> bool {
+    fn same_extents(&self, _: &Cell<H, T>) -> bool {
         false
     }
     #[inline(always)]
-    fn nest2<F: FnMut(isize, isize)>(&self, _: &Cons<H, T>, _: isize, _: isize, _: &mut F) {}
+    fn nest2<F: FnMut(isize, isize)>(&self, _: &Cell<H, T>, _: isize, _: isize, _: &mut F) {}
     #[inline(always)]
-    fn runs2<F: FnMut(isize, isize, usize, isize, isize)>(&self, _: &Cons<H, T>, _: &mut F) {}
+    fn runs2<F: FnMut(isize, isize, usize, isize, isize)>(&self, _: &Cell<H, T>, _: &mut F) {}
 }
 
-impl<SA, DA, TA, SB, DB, TB> Nest2<Cons<Leaf<SB, DB>, TB>> for Cons<Leaf<SA, DA>, TA>
+impl<SA, DA, TA, SB, DB, TB> Nest2<Cell<Leaf<SB, DB>, TB>> for Cell<Leaf<SA, DA>, TA>
 where
     SA: LeafValue,
     DA: LeafValue,
@@ -177,13 +170,13 @@ where
     TA: Nest2<TB>,
 {
     #[inline(always)]
-    fn same_extents(&self, other: &Cons<Leaf<SB, DB>, TB>) -> bool {
+    fn same_extents(&self, other: &Cell<Leaf<SB, DB>, TB>) -> bool {
         self.1.same_extents(&other.1) && self.0 .0.value() == other.0 .0.value()
     }
     #[inline(always)]
     fn nest2<F: FnMut(isize, isize)>(
         &self,
-        other: &Cons<Leaf<SB, DB>, TB>,
+        other: &Cell<Leaf<SB, DB>, TB>,
         a: isize,
         b: isize,
         f: &mut F,
@@ -200,7 +193,7 @@ where
     #[inline(always)]
     fn runs2<F: FnMut(isize, isize, usize, isize, isize)>(
         &self,
-        other: &Cons<Leaf<SB, DB>, TB>,
+        other: &Cell<Leaf<SB, DB>, TB>,
         f: &mut F,
     ) {
         let n = self.0 .0.value().max(0) as usize;

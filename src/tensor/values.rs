@@ -144,4 +144,3 @@ impl<E: EngineMut, S, D: Copy> Tensor<E, Layout<S, D>> {
         )
     }
 }
-

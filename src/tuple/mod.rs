@@ -12,7 +12,7 @@ use crate::int::StaticInt;
 
 pub(crate) mod value;
 
-pub use value::{AllStatic, BothStatic, IntTupleValue, LeafValue, Prepend, StaticValue};
+pub use value::{AllStatic, BothStatic, IntTupleValue, LeafValue, StaticValue};
 
 /// Seals [`IntTuple`]: implemented for typenum leaves and tuples of them, with their internal
 /// (cons-list) form.
@@ -133,3 +133,31 @@ crate::arity::for_arities!(int_tuple_arity);
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Underscore;
+
+/// Seals the public traits of the algebra, coordinates and modes: they are implemented by this
+/// crate, for its layouts, tilers and coordinates, and by no one else. Layouts (module `layout`)
+/// and swizzles (module `swizzle`) add their impls where they are defined.
+pub(crate) mod sealed {
+    /// Implemented for the crate's types only: layouts, integers, tuples, `Underscore`
+    /// (unconditionally, so that checking it walks nothing).
+    pub trait Sealed {}
+    crate::arity::for_leaves!([] Sealed {});
+    impl Sealed for crate::int::Dyn {}
+    impl Sealed for usize {}
+    impl Sealed for super::Underscore {}
+    macro_rules! sealed_arity {
+        ($($t:ident)*) => {
+            impl<$($t),*> Sealed for ($($t,)*) {}
+        };
+    }
+    crate::arity::for_arities!(sealed_arity);
+}
+
+// `_` is its own list form.
+impl crate::list::Internal for Underscore {
+    type Repr = Underscore;
+}
+
+impl crate::list::Public for Underscore {
+    type Repr = Underscore;
+}

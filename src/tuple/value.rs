@@ -100,15 +100,6 @@ macro_rules! tuple_values {
                 ($($t::value(),)*)
             }
         }
-        impl<__H, $($t),*> Prepend<__H> for ($($t,)*) {
-            type Output = (__H, $($t,)*);
-            #[inline(always)]
-            fn prepend(self, h: __H) -> Self::Output {
-                #[allow(unused_variables)]
-                let ($($v,)*) = self;
-                (h, $($v,)*)
-            }
-        }
         impl<$($t: AllStatic),*> AllStatic for ($($t,)*) {
             type Output = tuple_values!(@and $($t)*);
         }
@@ -131,7 +122,6 @@ macro_rules! tuple_values {
 }
 
 crate::arity::for_arities_named!(tuple_values);
-
 
 /// `B1` when every leaf of a public operand is static (the static engine decides it alone);
 /// a `usize` coordinate counts as static here: the static engine takes run-time coordinates.
@@ -158,20 +148,11 @@ impl AllStatic for Underscore {
     type Output = B1;
 }
 
-
 /// `B1` when both operands are all-static. Name the operand the compiler infers last (a method's
 /// argument) first: while its type is unknown the conjunction stays unresolved and method
 /// lookup stops there, instead of exploring the mixed engine's bounds with an unknown type
 /// (which cost a method call on a run-time layout about three times its result type).
 pub type BothStatic<L, T> = <<L as AllStatic>::Output as Flag>::And<<T as AllStatic>::Output>;
-
-/// Puts an element in front of a public tuple.
-pub trait Prepend<H> {
-    /// `(H, Self...)`
-    type Output;
-    /// `(h, self...)`
-    fn prepend(self, h: H) -> Self::Output;
-}
 
 /// The value of an integer leaf: a typenum integer (a constant), a [`Dyn`], or a `usize`
 /// coordinate.
@@ -200,4 +181,3 @@ impl LeafValue for usize {
         *self as i64
     }
 }
-

@@ -55,9 +55,8 @@ macro_rules! single_mode {
 single_mode!([X] Sym<X>, [] E, [H] C<H, E>);
 crate::arity::with_leaves!(single_mode);
 
-impl<S0, S1, D0, D1, B, Op> ExactFor<B, Op> for Layout<C<S0, C<S1, E>>, C<D0, C<D1, E>>>
-where
-    C<Layout<S0, D0>, E>: InnerModes<B, Op>,
+impl<S0, S1, D0, D1, B, Op> ExactFor<B, Op> for Layout<C<S0, C<S1, E>>, C<D0, C<D1, E>>> where
+    C<Layout<S0, D0>, E>: InnerModes<B, Op>
 {
 }
 
@@ -138,8 +137,8 @@ impl<X, R, S: Unsigned + NonZero, D, T, Op> Walk<Sym<X>, R, Op> for C<Layout<S, 
     type Usage = E;
 }
 
-impl<NU: Unsigned, NB: Bit, R, SU: Unsigned, SB: Bit, D, T, Op>
-    Walk<UInt<NU, NB>, R, Op> for C<Layout<UInt<SU, SB>, D>, T>
+impl<NU: Unsigned, NB: Bit, R, SU: Unsigned, SB: Bit, D, T, Op> Walk<UInt<NU, NB>, R, Op>
+    for C<Layout<UInt<SU, SB>, D>, T>
 where
     R: MagLess<UInt<SU, SB>, B0>,
     <R as MagLess<UInt<SU, SB>, B0>>::Output: Step<UInt<NU, NB>, R, UInt<SU, SB>, T, Op>,

@@ -237,14 +237,7 @@ where
         IsOne<<S as CeilDiv<R>>::Output>,
         IsOne<N>,
         <N as Positive>::Output,
-    ): TakeStatic<
-        St<RS, RD, N, R>,
-        S,
-        D,
-        Op,
-        <S as CeilDiv<R>>::Output,
-        <R as CeilDiv<S>>::Output,
-    >,
+    ): TakeStatic<St<RS, RD, N, R>, S, D, Op, <S as CeilDiv<R>>::Output, <R as CeilDiv<S>>::Output>,
 {
     type Output = <(
         IsOne<<S as CeilDiv<R>>::Output>,
@@ -463,4 +456,3 @@ where
 {
     type Output = <RS as FinishResult<RD, N, LMul<R, LD>, IsOne<N>>>::Output;
 }
-

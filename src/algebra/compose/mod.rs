@@ -58,7 +58,7 @@ pub(crate) use post::{post_check_with, ToDynTiler};
     note = "B must be a layout, an extent, or a tuple of at most rank(A) tilers; in generic code, add this trait as a bound; for concrete layouts, another error names the rule that fails",
     note = "typenum writes integers in binary, most significant bit innermost: UInt<UInt<UTerm, B1>, B0> is 2, UInt<UInt<UInt<UTerm, B1>, B1>, B0> is 6"
 )]
-pub trait CompositionOp<B>: crate::algebra::sealed::Sealed {
+pub trait CompositionOp<B>: crate::tuple::sealed::Sealed {
     /// `A o B`
     type Output: crate::AnyLayout;
     /// `A o B` as a value: a static layout's result is its zero-sized value; run-time leaves are
@@ -85,7 +85,6 @@ pub trait CompositionOp<B>: crate::algebra::sealed::Sealed {
 pub type Composition<A, B> = <A as CompositionOp<B>>::Output;
 
 routed!(CompositionOp<_>, composition / try_composition, composition);
-
 
 // ---------------------------------------------------------------------------------------------
 // The engine-form entry point
@@ -231,7 +230,6 @@ where
     type Stride = C<<<A as ComposeImpl<H, DH, Op>>::Output as ShapeStride>::Stride, T::Stride>;
 }
 
-
 /// CuTe's three endings: nothing taken (`N:R*d`), all taken (unwrap), or append the rest.
 pub trait FinishResult<RD, N, RDL, NIsOne> {
     type Output;
@@ -254,7 +252,6 @@ where
 {
     type Output = Layout<Snoc<C<H, T>, N>, Snoc<RD, RDL>>;
 }
-
 
 crate::algebra::registry::operations!(crate::algebra::registry::checks, {
     /// CuTe's stride divisibility condition.

@@ -7,7 +7,7 @@
 
 use core::marker::PhantomData;
 
-use crate::tuple::Underscore;
+pub(crate) mod value;
 
 /// The empty list.
 #[derive(Clone, Copy, Debug, Default)]
@@ -45,14 +45,6 @@ impl Internal for crate::Dyn {
 
 impl Public for crate::Dyn {
     type Repr = crate::Dyn;
-}
-
-impl Internal for Underscore {
-    type Repr = Underscore;
-}
-
-impl Public for Underscore {
-    type Repr = Underscore;
 }
 
 impl Internal for () {

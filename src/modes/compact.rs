@@ -1,0 +1,346 @@
+//! Compact strides of a shape value: CuTe's `LayoutLeft`, `LayoutRight` and
+//! `make_ordered_layout`.
+
+use core::marker::PhantomData;
+
+use typenum::{Bit, UInt, UTerm, Unsigned, B1, U0, U1};
+
+use super::product::{LeafMul, ProductValue};
+use crate::int::Dyn;
+use crate::int::{IntLess, StaticInt};
+use crate::list::value::{Cell, IntoTuple, Nil, ToList};
+// -----------------------------------------------------------------------------------------
+// Compact strides
+// -----------------------------------------------------------------------------------------
+
+/// Column-major order (CuTe's `LayoutLeft`).
+pub struct Left;
+/// Row-major order (CuTe's `LayoutRight`).
+pub struct Right;
+
+/// The compact strides of a shape value in order `M`, starting from the stride `Cur`:
+/// a static `_1` extent gets `_0` and leaves `Cur` as it is; any other extent gets `Cur`
+/// and multiplies it.
+pub trait Compact<M, Cur> {
+    /// The strides.
+    type Stride;
+    /// The stride after this shape.
+    type Next;
+    /// Both values.
+    fn compact(self, cur: Cur) -> (Self::Stride, Self::Next);
+}
+
+impl<M, Cur> Compact<M, Cur> for UInt<UTerm, B1> {
+    type Stride = U0;
+    type Next = Cur;
+    #[inline(always)]
+    fn compact(self, cur: Cur) -> (U0, Cur) {
+        (U0::new(), cur)
+    }
+}
+
+impl<M, Cur: LeafMul<Self> + Copy, U: Unsigned, B2: Bit, B: Bit> Compact<M, Cur>
+    for UInt<UInt<U, B2>, B>
+{
+    type Stride = Cur;
+    type Next = Cur::Output;
+    #[inline(always)]
+    fn compact(self, cur: Cur) -> (Cur, Cur::Output) {
+        (cur, cur.leaf_mul(self))
+    }
+}
+
+impl<M, Cur: LeafMul<Dyn> + Copy> Compact<M, Cur> for Dyn {
+    type Stride = Cur;
+    type Next = Cur::Output;
+    #[inline(always)]
+    fn compact(self, cur: Cur) -> (Cur, Cur::Output) {
+        (cur, cur.leaf_mul(self))
+    }
+}
+
+/// [`Compact`] over a list of modes.
+pub trait CompactList<M, Cur> {
+    /// The list of strides.
+    type Stride;
+    /// The stride after the list.
+    type Next;
+    /// Both values.
+    fn compact_list(self, cur: Cur) -> (Self::Stride, Self::Next);
+}
+
+impl<M, Cur> CompactList<M, Cur> for Nil {
+    type Stride = Nil;
+    type Next = Cur;
+    #[inline(always)]
+    fn compact_list(self, cur: Cur) -> (Nil, Cur) {
+        (Nil, cur)
+    }
+}
+
+/// Column-major: the head first, the tail continues from its running product.
+impl<Cur, H: Compact<Left, Cur>, T: CompactList<Left, H::Next>> CompactList<Left, Cur>
+    for Cell<H, T>
+{
+    type Stride = Cell<H::Stride, T::Stride>;
+    type Next = T::Next;
+    #[inline(always)]
+    fn compact_list(self, cur: Cur) -> (Self::Stride, Self::Next) {
+        let (h, cur) = <H as Compact<Left, Cur>>::compact(self.0, cur);
+        let (t, cur) = <T as CompactList<Left, H::Next>>::compact_list(self.1, cur);
+        (Cell(h, t), cur)
+    }
+}
+
+/// Row-major: the tail first, the head continues from its running product.
+impl<Cur, H: Compact<Right, T::Next>, T: CompactList<Right, Cur>> CompactList<Right, Cur>
+    for Cell<H, T>
+{
+    type Stride = Cell<H::Stride, T::Stride>;
+    type Next = H::Next;
+    #[inline(always)]
+    fn compact_list(self, cur: Cur) -> (Self::Stride, Self::Next) {
+        let (t, cur) = <T as CompactList<Right, Cur>>::compact_list(self.1, cur);
+        let (h, cur) = <H as Compact<Right, T::Next>>::compact(self.0, cur);
+        (Cell(h, t), cur)
+    }
+}
+
+macro_rules! tuple_compact {
+    // Arity 0: written out below.
+    () => {};
+    ($($t:ident)*) => {
+        impl<__M, __Cur, $($t),*> Compact<__M, __Cur> for ($($t,)*)
+        where
+            ($($t,)*): ToList,
+            <($($t,)*) as ToList>::List: CompactList<__M, __Cur>,
+            <<($($t,)*) as ToList>::List as CompactList<__M, __Cur>>::Stride: IntoTuple,
+        {
+            type Stride = <<<($($t,)*) as ToList>::List as CompactList<__M, __Cur>>::Stride as IntoTuple>::Tuple;
+            type Next = <<($($t,)*) as ToList>::List as CompactList<__M, __Cur>>::Next;
+            #[inline(always)]
+            fn compact(self, cur: __Cur) -> (Self::Stride, Self::Next) {
+                let (d, next) = <<($($t,)*) as ToList>::List as CompactList<__M, __Cur>>::compact_list(self.to_list(), cur);
+                (d.into_tuple(), next)
+            }
+        }
+    };
+}
+
+impl<M, Cur> Compact<M, Cur> for () {
+    type Stride = ();
+    type Next = Cur;
+    #[inline(always)]
+    fn compact(self, cur: Cur) -> ((), Cur) {
+        ((), cur)
+    }
+}
+
+crate::arity::for_arities!(tuple_compact);
+
+// -----------------------------------------------------------------------------------------
+// Ordered strides (static order)
+// -----------------------------------------------------------------------------------------
+
+/// One ranked part of a shape: its static rank `O` and the value of its size `P`.
+#[derive(Clone, Copy)]
+pub struct Ranked<O, P>(PhantomData<fn() -> O>, P);
+
+/// The ranked parts of a shape value `Self` under the (internal) order `O`, depth-first.
+pub trait OrderRefs<O> {
+    /// The list of [`Ranked`] parts.
+    type Refs: Copy;
+    /// Their values.
+    fn refs(self) -> Self::Refs;
+}
+
+macro_rules! order_leaf {
+    ($([$($g:tt)*] $t:ty),*) => {$(
+        impl<__S: ProductValue, $($g)*> OrderRefs<$t> for __S {
+            type Refs = Cell<Ranked<$t, __S::Output>, Nil>;
+            #[inline(always)]
+            fn refs(self) -> Self::Refs {
+                Cell(Ranked(PhantomData, self.prod()), Nil)
+            }
+        }
+        impl<__S, __Refs, $($g)*> OrderStride<$t, __Refs> for __S
+        where
+            __Refs: StartAcc<$t, U1>,
+            __S: Compact<Left, <__Refs as StartAcc<$t, U1>>::Output>,
+        {
+            type Stride = <__S as Compact<Left, <__Refs as StartAcc<$t, U1>>::Output>>::Stride;
+            #[inline(always)]
+            fn order_stride(self, refs: __Refs) -> Self::Stride {
+                self.compact(refs.start_acc(U1::new())).0
+            }
+        }
+    )*};
+}
+crate::arity::with_leaves!(order_leaf);
+
+/// A tuple order ranks the modes of a tuple shape (of the same rank).
+impl<S: ToList, OH, OT> OrderRefs<crate::list::C<OH, OT>> for S
+where
+    S::List: RefsList<crate::list::C<OH, OT>>,
+{
+    type Refs = <S::List as RefsList<crate::list::C<OH, OT>>>::Refs;
+    #[inline(always)]
+    fn refs(self) -> Self::Refs {
+        self.to_list().refs_list()
+    }
+}
+
+/// [`OrderRefs`] over a list of modes and a list of orders of the same length.
+pub trait RefsList<O> {
+    /// The ranked parts.
+    type Refs: Copy;
+    /// Their values.
+    fn refs_list(self) -> Self::Refs;
+}
+
+impl RefsList<crate::list::E> for Nil {
+    type Refs = Nil;
+    #[inline(always)]
+    fn refs_list(self) -> Nil {
+        Nil
+    }
+}
+
+impl<SH: OrderRefs<OH>, ST: RefsList<OT>, OH, OT> RefsList<crate::list::C<OH, OT>> for Cell<SH, ST>
+where
+    SH::Refs: Cat<ST::Refs>,
+{
+    type Refs = <SH::Refs as Cat<ST::Refs>>::Output;
+    #[inline(always)]
+    fn refs_list(self) -> Self::Refs {
+        self.0.refs().cat(self.1.refs_list())
+    }
+}
+
+/// List concatenation on values.
+pub trait Cat<B> {
+    /// The concatenation.
+    type Output: Copy;
+    /// Its value.
+    fn cat(self, b: B) -> Self::Output;
+}
+
+impl<B: Copy> Cat<B> for Nil {
+    type Output = B;
+    #[inline(always)]
+    fn cat(self, b: B) -> B {
+        b
+    }
+}
+
+impl<H: Copy, T: Cat<B>, B> Cat<B> for Cell<H, T> {
+    type Output = Cell<H, T::Output>;
+    #[inline(always)]
+    fn cat(self, b: B) -> Self::Output {
+        Cell(self.0, self.1.cat(b))
+    }
+}
+
+/// `Acc` times the sizes of the ranked parts whose rank is below `O` (CuTe's starting
+/// stride of the part ranked `O`); the other parts contribute a static `_1`.
+pub trait StartAcc<O, Acc> {
+    /// The product.
+    type Output: Copy;
+    /// Its value.
+    fn start_acc(self, acc: Acc) -> Self::Output;
+}
+
+impl<O, Acc: Copy> StartAcc<O, Acc> for Nil {
+    type Output = Acc;
+    #[inline(always)]
+    fn start_acc(self, acc: Acc) -> Acc {
+        acc
+    }
+}
+
+impl<O: StaticInt, Acc, R: StaticInt + IntLess<O>, P: Copy, T> StartAcc<O, Acc>
+    for Cell<Ranked<R, P>, T>
+where
+    <R as IntLess<O>>::Output: Choose<P>,
+    Acc: LeafMul<<<R as IntLess<O>>::Output as Choose<P>>::Output>,
+    T: StartAcc<O, Acc::Output>,
+{
+    type Output = T::Output;
+    #[inline(always)]
+    fn start_acc(self, acc: Acc) -> Self::Output {
+        let factor = <<R as IntLess<O>>::Output as Choose<P>>::choose(self.0 .1);
+        self.1.start_acc(acc.leaf_mul(factor))
+    }
+}
+
+/// `B1`: the size `P`; `B0`: a static `_1`.
+pub trait Choose<P> {
+    /// The chosen factor.
+    type Output: Copy;
+    /// Its value.
+    fn choose(p: P) -> Self::Output;
+}
+
+impl<P: Copy> Choose<P> for B1 {
+    type Output = P;
+    #[inline(always)]
+    fn choose(p: P) -> P {
+        p
+    }
+}
+
+impl<P> Choose<P> for typenum::B0 {
+    type Output = U1;
+    #[inline(always)]
+    fn choose(_: P) -> U1 {
+        U1::new()
+    }
+}
+
+/// The ordered strides of a shape value `Self` under the (internal) order `O`, with the
+/// ranked parts `Refs` of the whole shape.
+pub trait OrderStride<O, Refs> {
+    /// The strides.
+    type Stride;
+    /// Their values.
+    fn order_stride(self, refs: Refs) -> Self::Stride;
+}
+
+impl<S: ToList, OH, OT, Refs> OrderStride<crate::list::C<OH, OT>, Refs> for S
+where
+    S::List: StrideList<crate::list::C<OH, OT>, Refs>,
+    <S::List as StrideList<crate::list::C<OH, OT>, Refs>>::Stride: IntoTuple,
+{
+    type Stride =
+        <<S::List as StrideList<crate::list::C<OH, OT>, Refs>>::Stride as IntoTuple>::Tuple;
+    #[inline(always)]
+    fn order_stride(self, refs: Refs) -> Self::Stride {
+        self.to_list().stride_list(refs).into_tuple()
+    }
+}
+
+/// [`OrderStride`] over a list of modes and a list of orders.
+pub trait StrideList<O, Refs> {
+    /// The list of strides.
+    type Stride;
+    /// Their values.
+    fn stride_list(self, refs: Refs) -> Self::Stride;
+}
+
+impl<Refs> StrideList<crate::list::E, Refs> for Nil {
+    type Stride = Nil;
+    #[inline(always)]
+    fn stride_list(self, _: Refs) -> Nil {
+        Nil
+    }
+}
+
+impl<SH: OrderStride<OH, Refs>, ST: StrideList<OT, Refs>, OH, OT, Refs: Copy>
+    StrideList<crate::list::C<OH, OT>, Refs> for Cell<SH, ST>
+{
+    type Stride = Cell<SH::Stride, ST::Stride>;
+    #[inline(always)]
+    fn stride_list(self, refs: Refs) -> Self::Stride {
+        Cell(self.0.order_stride(refs), self.1.stride_list(refs))
+    }
+}

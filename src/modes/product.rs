@@ -1,0 +1,185 @@
+//! Products of IntTuple values with CuTe's static-ness: static only when every factor is,
+//! except that a static `_0` factor makes the product `_0`.
+
+use typenum::{Bit, NInt, NonZero, UInt, UTerm, Unsigned, U1};
+
+use crate::int::Dyn;
+use crate::int::{IntMul, MulSigned, StaticInt};
+use crate::list::value::{Cell, Nil, ToList};
+// -----------------------------------------------------------------------------------------
+// Products with CuTe's static-ness
+// -----------------------------------------------------------------------------------------
+
+/// `Self * B` on leaf values: static times static is static (typenum); with a `Dyn`
+/// operand the product is a `Dyn`, unless the other operand is a static `_0`, which absorbs.
+pub trait LeafMul<B> {
+    /// The product.
+    type Output: Copy;
+    /// Its value.
+    fn leaf_mul(self, b: B) -> Self::Output;
+}
+
+macro_rules! leaf_mul {
+    ($([$($g:tt)*] $t:ty => $dyn_out:ty, $make:expr),*) => {$(
+        impl<__R: StaticInt, $($g)*> LeafMul<__R> for $t
+        where
+            $t: IntMul<__R>,
+        {
+            type Output = MulSigned<$t, __R>;
+            #[inline(always)]
+            fn leaf_mul(self, _: __R) -> Self::Output {
+                Default::default()
+            }
+        }
+        impl<$($g)*> LeafMul<Dyn> for $t {
+            type Output = $dyn_out;
+            #[inline(always)]
+            #[allow(clippy::redundant_closure_call)]
+            fn leaf_mul(self, b: Dyn) -> Self::Output {
+                ($make)(<$t as StaticInt>::VALUE, b)
+            }
+        }
+        impl<$($g)*> LeafMul<$t> for Dyn {
+            type Output = $dyn_out;
+            #[inline(always)]
+            #[allow(clippy::redundant_closure_call)]
+            fn leaf_mul(self, _: $t) -> Self::Output {
+                ($make)(<$t as StaticInt>::VALUE, self)
+            }
+        }
+    )*};
+}
+
+leaf_mul!(
+    [] UTerm => UTerm, |_, _| UTerm,
+    [__U: Unsigned, __B: Bit] UInt<__U, __B> => Dyn, |v: i64, b: Dyn| Dyn(b.0.wrapping_mul(v)),
+    [__U: Unsigned + NonZero] NInt<__U> => Dyn, |v: i64, b: Dyn| Dyn(b.0.wrapping_mul(v))
+);
+
+impl LeafMul<Dyn> for Dyn {
+    type Output = Dyn;
+    #[inline(always)]
+    fn leaf_mul(self, b: Dyn) -> Dyn {
+        Dyn(self.0.wrapping_mul(b.0))
+    }
+}
+
+/// The product of the leaves of an IntTuple value (`_1` for an empty tuple), as CuTe's
+/// `product`: a left fold over the modes' products.
+pub trait ProductValue {
+    /// The product: a typenum integer or a `Dyn`.
+    type Output: Copy;
+    /// Its value.
+    fn prod(self) -> Self::Output;
+}
+
+crate::arity::for_leaves!([] ProductValue {
+    type Output = Self;
+    #[inline(always)]
+    fn prod(self) -> Self {
+        self
+    }
+});
+
+impl ProductValue for Dyn {
+    type Output = Dyn;
+    #[inline(always)]
+    fn prod(self) -> Dyn {
+        self
+    }
+}
+
+/// The running product `Acc` times the products of the list's elements.
+pub trait FoldMul<Acc> {
+    /// The product.
+    type Output: Copy;
+    /// Its value.
+    fn fold_mul(self, acc: Acc) -> Self::Output;
+}
+
+impl<Acc: Copy> FoldMul<Acc> for Nil {
+    type Output = Acc;
+    #[inline(always)]
+    fn fold_mul(self, acc: Acc) -> Acc {
+        acc
+    }
+}
+
+impl<Acc, H: ProductValue, T> FoldMul<Acc> for Cell<H, T>
+where
+    Acc: LeafMul<H::Output>,
+    T: FoldMul<Acc::Output>,
+{
+    type Output = T::Output;
+    #[inline(always)]
+    fn fold_mul(self, acc: Acc) -> Self::Output {
+        self.1.fold_mul(acc.leaf_mul(self.0.prod()))
+    }
+}
+
+/// The product of a list's elements: the first element's, times the others' (`_1` when
+/// empty).
+pub trait ListProduct {
+    /// The product.
+    type Output: Copy;
+    /// Its value.
+    fn list_product(self) -> Self::Output;
+}
+
+impl ListProduct for Nil {
+    type Output = U1;
+    #[inline(always)]
+    fn list_product(self) -> U1 {
+        U1::new()
+    }
+}
+
+impl<H: ProductValue, T: FoldMul<H::Output>> ListProduct for Cell<H, T> {
+    type Output = T::Output;
+    #[inline(always)]
+    fn list_product(self) -> Self::Output {
+        self.1.fold_mul(self.0.prod())
+    }
+}
+
+macro_rules! tuple_products {
+    ($($t:ident)*) => {
+        impl<$($t),*> ProductValue for ($($t,)*)
+        where
+            ($($t,)*): ToList,
+            <($($t,)*) as ToList>::List: ListProduct,
+        {
+            type Output = <<($($t,)*) as ToList>::List as ListProduct>::Output;
+            #[inline(always)]
+            fn prod(self) -> Self::Output {
+                self.to_list().list_product()
+            }
+        }
+    };
+}
+
+crate::arity::for_arities!(tuple_products);
+
+/// Each element's product.
+pub trait MapProduct {
+    /// The list of products.
+    type Output;
+    /// Its value.
+    fn map_product(self) -> Self::Output;
+}
+
+impl MapProduct for Nil {
+    type Output = Nil;
+    #[inline(always)]
+    fn map_product(self) -> Nil {
+        Nil
+    }
+}
+
+impl<H: ProductValue, T: MapProduct> MapProduct for Cell<H, T> {
+    type Output = Cell<H::Output, T::Output>;
+    #[inline(always)]
+    fn map_product(self) -> Self::Output {
+        Cell(self.0.prod(), self.1.map_product())
+    }
+}
