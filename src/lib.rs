@@ -45,10 +45,33 @@
 //!   `DEPTH` as constants and its offsets at run time (constant-folded).
 //! - Each operation is a trait (`*Op`, the bound generic code names) with an alias in CuTe's
 //!   name ([`Composition<A, B>`], [`LogicalDivide<A, T>`], ...). Internally the algorithms run
-//!   on type-level cons lists, out of the public API; the aliases convert back to tuples.
+//!   on type-level cons lists, out of the public API; the aliases convert back to tuples. One
+//!   algorithm serves every layout, static or with run-time leaves: a static layout's result is
+//!   a zero-sized value, a run-time leaf is computed in straight-line code.
 //! - [`dynamic`] (the `cute-layout-dynamic` crate, re-exported) is the same algebra on run-time values:
 //!   the engine of [`layouts!`], a second implementation the tests compare with, and a library
 //!   for layouts known only at run time.
+//!
+//! # How the crate is built
+//! The crate's modules are layers; each imports only layers below it (`.ci/layers.py` checks
+//! that no two import each other, directly or around a circle). From the bottom:
+//!
+//! | layer | what it holds |
+//! |---|---|
+//! | `arity` | the macros that write one impl per typenum leaf constructor or per tuple arity (the arity limit, 16, is set there) |
+//! | `int` | integers: static ones (typenum) with the comparisons and arithmetic the algebra needs, and the run-time [`Dyn`] |
+//! | `list` | the internal form of IntTuples (type-level cons lists and their algorithms) and the one value-carrying list |
+//! | `tuple` | IntTuples as users write them: [`IntTuple`], [`IntTupleValue`], [`Underscore`], the seal of the crate's types |
+//! | `decimal` | [`Num`]: numbers in error messages, in decimal |
+//! | `layout` | [`Layout`], [`StaticLayout`], [`AnyLayout`], `make_layout` |
+//! | `index` | coordinates and offsets: [`Crd2IdxOp`], [`Idx2CrdOp`], the one offset path |
+//! | `engine` | how an operation runs: numbering run-time leaves, symbolic leaves, leaf arithmetic with CuTe's static-ness, results as values |
+//! | `algebra` | the operations, one family per file (trait, alias, docs, algorithm, checks), and the registry that lists them once |
+//! | `modes` | the top-level modes of layout values: append, take, select, group, get, compact layouts |
+//! | `print` | [`print_layout`], SVG and LaTeX |
+//! | [`tensor`] | tensors, loops, `local_tile` and `local_partition` |
+//! | [`swizzle`] | swizzles and composed layouts |
+//! | `gpu` | layouts in CubeCL kernels (feature `gpu`) |
 //!
 //! # Where it differs from CuTe 4.2
 //! CuTe 4.2's static composition checks stride divisibility too weakly (cutlass issue 3177)

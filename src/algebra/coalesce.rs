@@ -10,109 +10,85 @@ use crate::list::{Fold, Kind, Leaf, Node, Rev, C, E};
 use core::ops::BitAnd;
 use typenum::{Bit, B0, B1, U0, U1};
 
-/// CuTe's `flatten(layout)`: every leaf mode of the layout as a top-level mode.
-///
-/// ```
-/// use cute_layout::prelude::*;
-/// type F = Flatten<layout!(((4,3),1):((3,1),0))>;
-/// assert_eq!(F::default().to_string(), "(_4,_3,_1):(_3,_1,_0)");
-/// ```
-#[diagnostic::on_unimplemented(
-    message = "flatten: `{Self}` is not a static layout",
-    note = "in generic code, add this trait as a bound on the layout; for concrete layouts, another error names the rule that fails"
-)]
-pub trait FlattenOp: crate::tuple::sealed::Sealed {
-    /// The flattened layout.
-    type Output: crate::AnyLayout;
-    /// The flattened layout.
-    fn flatten(self) -> Self::Output;
-    /// `flatten`, with its run-time arithmetic checked.
-    fn try_flatten(self) -> Result<Self::Output, crate::dynamic::Error>;
+operation! {
+    /// CuTe's `flatten(layout)`: every leaf mode of the layout as a top-level mode.
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// type F = Flatten<layout!(((4,3),1):((3,1),0))>;
+    /// assert_eq!(F::default().to_string(), "(_4,_3,_1):(_3,_1,_0)");
+    /// ```
+    #[diagnostic::on_unimplemented(
+        message = "flatten: `{Self}` is not a static layout",
+        note = "in generic code, add this trait as a bound on the layout; for concrete layouts, another error names the rule that fails"
+    )]
+    pub trait FlattenOp {
+        fn flatten(self) / try_flatten -> "flattened layout";
+    }
+    /// `flatten(L)`
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// type F = Flatten<layout!(((4,3),1):((3,1),0))>;
+    /// assert_eq!(F::default().to_string(), "(_4,_3,_1):(_3,_1,_0)");
+    /// ```
+    pub type Flatten<L>;
 }
 
-routed!(FlattenOp, flatten / try_flatten, flatten);
-
-/// `flatten(L)`
-///
-/// The resolved layout, as a type; [`FlattenOp`] describes the operation and its rules.
-///
-/// ```
-/// use cute_layout::prelude::*;
-/// type F = Flatten<layout!(((4,3),1):((3,1),0))>;
-/// assert_eq!(F::default().to_string(), "(_4,_3,_1):(_3,_1,_0)");
-/// ```
-pub type Flatten<L> = <L as FlattenOp>::Output;
-
-/// CuTe's `coalesce(layout)`: the same function on `[0, size)` with the fewest modes; merges
-/// neighbours `s0:d0, s1:d1` when `d1 == s0 * d0` and drops size-1 modes.
-///
-/// Post-conditions (as CuTe states them): `size(R) == size(L)`, `depth(R) <= 1`, and
-/// `R(i) == L(i)` for every `0 <= i < size(L)`.
-///
-/// ```
-/// use cute_layout::prelude::*;
-/// type C = Coalesce<layout!((2,(1,6)):(1,(6,2)))>;
-/// assert_eq!(C::default().to_string(), "_12:_1");
-/// ```
-#[diagnostic::on_unimplemented(
-    message = "coalesce: `{Self}` is not a static layout",
-    note = "in generic code, add this trait as a bound on the layout; for concrete layouts, another error names the rule that fails"
-)]
-pub trait CoalesceOp: crate::tuple::sealed::Sealed {
-    /// The coalesced layout.
-    type Output: crate::AnyLayout;
-    /// The coalesced layout.
-    fn coalesce(self) -> Self::Output;
-    /// `coalesce`, with its run-time arithmetic checked.
-    fn try_coalesce(self) -> Result<Self::Output, crate::dynamic::Error>;
+operation! {
+    /// CuTe's `coalesce(layout)`: the same function on `[0, size)` with the fewest modes; merges
+    /// neighbours `s0:d0, s1:d1` when `d1 == s0 * d0` and drops size-1 modes.
+    ///
+    /// Post-conditions (as CuTe states them): `size(R) == size(L)`, `depth(R) <= 1`, and
+    /// `R(i) == L(i)` for every `0 <= i < size(L)`.
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// type C = Coalesce<layout!((2,(1,6)):(1,(6,2)))>;
+    /// assert_eq!(C::default().to_string(), "_12:_1");
+    /// ```
+    #[diagnostic::on_unimplemented(
+        message = "coalesce: `{Self}` is not a static layout",
+        note = "in generic code, add this trait as a bound on the layout; for concrete layouts, another error names the rule that fails"
+    )]
+    pub trait CoalesceOp {
+        fn coalesce(self) / try_coalesce -> "coalesced layout";
+    }
+    /// `coalesce(L)`
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// type C = Coalesce<layout!((2,(1,6)):(1,(6,2)))>;
+    /// assert_eq!(C::default().to_string(), "_12:_1");
+    /// ```
+    pub type Coalesce<L>;
 }
 
-routed!(CoalesceOp, coalesce / try_coalesce, coalesce);
-
-/// `coalesce(L)`
-///
-/// The resolved layout, as a type; [`CoalesceOp`] describes the operation and its rules.
-///
-/// ```
-/// use cute_layout::prelude::*;
-/// type C = Coalesce<layout!((2,(1,6)):(1,(6,2)))>;
-/// assert_eq!(C::default().to_string(), "_12:_1");
-/// ```
-pub type Coalesce<L> = <L as CoalesceOp>::Output;
-
-/// CuTe's `coalesce(layout, profile)`: coalesce each mode found at a leaf of `profile`; the modes
-/// past the profile's rank are kept as they are.
-///
-/// ```
-/// use cute_layout::prelude::*;
-/// type C = CoalesceBy<layout!(((2,3),4,5):((1,2),6,24)), shape!((1,1,1))>;
-/// assert_eq!(C::default().to_string(), "(_6,_4,_5):(_1,_6,_24)");
-/// ```
-#[diagnostic::on_unimplemented(
-    message = "coalesce: profile `{P}` does not fit the layout `{Self}`",
-    note = "a profile may have at most as many modes as the layout, at every level"
-)]
-pub trait CoalesceByOp<P>: crate::tuple::sealed::Sealed {
-    /// The coalesced layout.
-    type Output: crate::AnyLayout;
-    /// The coalesced layout.
-    fn coalesce_by(self, profile: P) -> Self::Output;
-    /// `coalesce_by`, with its run-time arithmetic checked.
-    fn try_coalesce_by(self, profile: P) -> Result<Self::Output, crate::dynamic::Error>;
+operation! {
+    /// CuTe's `coalesce(layout, profile)`: coalesce each mode found at a leaf of `profile`; the modes
+    /// past the profile's rank are kept as they are.
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// type C = CoalesceBy<layout!(((2,3),4,5):((1,2),6,24)), shape!((1,1,1))>;
+    /// assert_eq!(C::default().to_string(), "(_6,_4,_5):(_1,_6,_24)");
+    /// ```
+    #[diagnostic::on_unimplemented(
+        message = "coalesce: profile `{P}` does not fit the layout `{Self}`",
+        note = "a profile may have at most as many modes as the layout, at every level"
+    )]
+    pub trait CoalesceByOp<P> {
+        fn coalesce_by(self, profile) / try_coalesce_by -> "coalesced layout";
+    }
+    /// `coalesce(L, Profile)`
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// type C = CoalesceBy<layout!(((2,3),4,5):((1,2),6,24)), shape!((1,1,1))>;
+    /// assert_eq!(C::default().to_string(), "(_6,_4,_5):(_1,_6,_24)");
+    /// ```
+    pub type CoalesceBy<L, P>;
 }
-
-/// `coalesce(L, Profile)`
-///
-/// The resolved layout, as a type; [`CoalesceByOp`] describes the operation and its rules.
-///
-/// ```
-/// use cute_layout::prelude::*;
-/// type C = CoalesceBy<layout!(((2,3),4,5):((1,2),6,24)), shape!((1,1,1))>;
-/// assert_eq!(C::default().to_string(), "(_6,_4,_5):(_1,_6,_24)");
-/// ```
-pub type CoalesceBy<L, P> = <L as CoalesceByOp<P>>::Output;
-
-routed!(CoalesceByOp<_>, coalesce_by / try_coalesce_by, coalesce_by);
 
 // ---------------------------------------------------------------------------------------------
 // The algorithm

@@ -24,47 +24,38 @@ use typenum::{Bit, B0, B1, U0, U1};
 #[derive(Clone, Copy, Debug, Default)]
 pub struct OwnCosize;
 
-/// CuTe's `complement(a, cotarget)`: the layout `R` of the offsets in `[0, cotarget)` that `A`
-/// does not reach, so that `(A, R)` covers the cotarget. `M` is an extent, or a shape (CuTe
-/// divides a shape cotarget mode by mode); `Complement<A>` uses `cosize(filter(A))`.
-///
-/// Post-conditions (CuTe's): `size(R) >= cotarget / size(filter(A))`; `R(i) < R(i+1)`
-/// (ordered); `R(i) != A(j)` for `i >= 1` and every `j` (disjoint from `A`).
-///
-/// ```
-/// use cute_layout::prelude::*;
-/// type R = Complement<layout!((2,2):(1,6)), shape!(24)>;
-/// assert_eq!(R::default().to_string(), "(_3,_2):(_2,_12)");
-/// type One = Complement<layout!(4:2)>;
-/// assert_eq!(One::default().to_string(), "_2:_1");
-/// ```
-#[diagnostic::on_unimplemented(
-    message = "complement: cannot complement `{Self}` in `{M}`",
-    note = "the cotarget is an extent (`U24`) or a shape; in generic code, add this trait as a bound; for concrete layouts, another error names the rule that fails",
-    note = "typenum writes integers in binary, most significant bit innermost: UInt<UInt<UTerm, B1>, B0> is 2, UInt<UInt<UInt<UTerm, B1>, B1>, B0> is 6"
-)]
-pub trait ComplementOp<M = OwnCosize>: crate::tuple::sealed::Sealed {
-    /// The complement.
-    type Output: crate::AnyLayout;
-    /// CuTe's `complement(self, cotarget)` as a value (a static layout's result is its
-    /// zero-sized value; run-time leaves never panic: a division by zero gives 0).
-    fn complement(self, cotarget: M) -> Self::Output;
-    /// `complement`, with its run-time arithmetic checked.
-    fn try_complement(self, cotarget: M) -> Result<Self::Output, crate::dynamic::Error>;
+operation! {
+    /// CuTe's `complement(a, cotarget)`: the layout `R` of the offsets in `[0, cotarget)` that `A`
+    /// does not reach, so that `(A, R)` covers the cotarget. `M` is an extent, or a shape (CuTe
+    /// divides a shape cotarget mode by mode); `Complement<A>` uses `cosize(filter(A))`.
+    ///
+    /// Post-conditions (CuTe's): `size(R) >= cotarget / size(filter(A))`; `R(i) < R(i+1)`
+    /// (ordered); `R(i) != A(j)` for `i >= 1` and every `j` (disjoint from `A`).
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// type R = Complement<layout!((2,2):(1,6)), shape!(24)>;
+    /// assert_eq!(R::default().to_string(), "(_3,_2):(_2,_12)");
+    /// type One = Complement<layout!(4:2)>;
+    /// assert_eq!(One::default().to_string(), "_2:_1");
+    /// ```
+    #[diagnostic::on_unimplemented(
+        message = "complement: cannot complement `{Self}` in `{M}`",
+        note = "the cotarget is an extent (`U24`) or a shape; in generic code, add this trait as a bound; for concrete layouts, another error names the rule that fails",
+        note = "typenum writes integers in binary, most significant bit innermost: UInt<UInt<UTerm, B1>, B0> is 2, UInt<UInt<UInt<UTerm, B1>, B1>, B0> is 6"
+    )]
+    pub trait ComplementOp<M = OwnCosize> {
+        fn complement(self, cotarget) / try_complement -> "complement";
+    }
+    /// `complement(A, M)`, or `complement(A)` without `M`.
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// assert_eq!(Complement::<layout!(4:2), shape!(24)>::default().to_string(), "(_2,_3):(_1,_8)");
+    /// assert_eq!(Complement::<layout!((2,3):(0,1)), shape!((8,6))>::default().to_string(), "_18:_3");
+    /// ```
+    pub type Complement<A, M>;
 }
-
-/// `complement(A, M)`, or `complement(A)` without `M`.
-///
-/// The resolved layout, as a type; [`ComplementOp`] describes the operation and its rules.
-///
-/// ```
-/// use cute_layout::prelude::*;
-/// assert_eq!(Complement::<layout!(4:2), shape!(24)>::default().to_string(), "(_2,_3):(_1,_8)");
-/// assert_eq!(Complement::<layout!((2,3):(0,1)), shape!((8,6))>::default().to_string(), "_18:_3");
-/// ```
-pub type Complement<A, M = OwnCosize> = <A as ComplementOp<M>>::Output;
-
-routed!(ComplementOp<_>, complement / try_complement, complement);
 
 // ---------------------------------------------------------------------------------------------
 // The algorithm

@@ -122,24 +122,6 @@ operation! {
     pub type FlatDivide<A, T>;
 }
 
-routed!(
-    ZippedDivideOp<_>,
-    zipped_divide / try_zipped_divide,
-    zipped_divide
-);
-routed!(
-    TiledDivideOp<_>,
-    tiled_divide / try_tiled_divide,
-    tiled_divide
-);
-routed!(FlatDivideOp<_>, flat_divide / try_flat_divide, flat_divide);
-
-routed!(
-    LogicalDivideOp<_>,
-    logical_divide / try_logical_divide,
-    logical_divide
-);
-
 // ---------------------------------------------------------------------------------------------
 // The algorithm
 // ---------------------------------------------------------------------------------------------

@@ -70,13 +70,6 @@ operation! {
     pub type LeftInverse<L>;
 }
 
-routed!(
-    RightInverseOp,
-    right_inverse / try_right_inverse,
-    right_inverse
-);
-routed!(LeftInverseOp, left_inverse / try_left_inverse, left_inverse);
-
 // ---------------------------------------------------------------------------------------------
 // The algorithm
 // ---------------------------------------------------------------------------------------------

@@ -1,4 +1,6 @@
-//! The layout algebra: one file per family; each has its trait, its alias and its rule.
+//! The layout algebra: one file (or folder) per family of operations, each with its traits and
+//! aliases (declared by [`operation!`]), its algorithm on the engine's forms, and its checks;
+//! [`registry`] lists the operations once.
 
 /// The public impl of an operation on `Layout<S, D>`: numbering the operands' run-time leaves
 /// (`Number`) gives their engine forms; the algorithm of the marker `crate::algebra::op::$op`
@@ -48,18 +50,24 @@ macro_rules! routed {
     (@arg) => { &() };
 }
 
-/// Declares a public operation: its trait (with its value method and the checked `try_` form)
-/// and its alias in CuTe's name. The attributes (docs, the `on_unimplemented` message) go on
-/// the trait; the impls live with the operation's algorithm.
+/// Declares a public operation, the one way every operation of the table in `registry` is
+/// declared: its trait (the bound generic code names), with its value method and the checked
+/// `try_` form, its alias in CuTe's name, and the impl for layouts that runs the operation's
+/// algorithm (`routed!`; the marker is the method's name). The attributes (docs, the
+/// `on_unimplemented` message) go on the trait; docs on the `fn` line are added to the value
+/// method's.
 macro_rules! operation {
     (
         $(#[$attr:meta])*
-        pub trait $trait:ident<$p:ident> { fn $method:ident(self, $arg:ident) / $try:ident -> $what:literal; }
+        pub trait $trait:ident<$p:ident $(= $def:ty)?> {
+            $(#[$mdoc:meta])*
+            fn $method:ident(self, $arg:ident) / $try:ident -> $what:literal;
+        }
         $(#[$alias_attr:meta])*
         pub type $alias:ident<$a:ident, $pa:ident>;
     ) => {
         $(#[$attr])*
-        pub trait $trait<$p>: crate::tuple::sealed::Sealed {
+        pub trait $trait<$p $(= $def)?>: crate::tuple::sealed::Sealed {
             #[doc = concat!("The ", $what, ".")]
             type Output: crate::AnyLayout;
             #[doc = concat!(
@@ -68,10 +76,12 @@ macro_rules! operation {
                 "leaves are computed in straight-line code that never panics (a division by ",
                 "zero gives 0; [`", stringify!($trait), "::", stringify!($try), "`] reports it)."
             )]
+            $(#[$mdoc])*
             fn $method(self, $arg: $p) -> Self::Output;
             #[doc = concat!(
                 "`", stringify!($method), "`, with its run-time arithmetic checked: an error ",
-                "naming the operation for a division by zero or an overflow."
+                "naming the operation for a division by zero, an overflow, or a result that ",
+                "breaks the operation's post-condition."
             )]
             fn $try(self, $arg: $p) -> Result<Self::Output, crate::dynamic::Error>;
         }
@@ -82,11 +92,16 @@ macro_rules! operation {
             "The resolved layout, as a type; [`", stringify!($trait),
             "`] describes the operation and its rules."
         )]
-        pub type $alias<$a, $pa> = <$a as $trait<$pa>>::Output;
+        pub type $alias<$a, $pa $(= $def)?> = <$a as $trait<$pa>>::Output;
+
+        routed!($trait<_>, $method / $try, $method);
     };
     (
         $(#[$attr:meta])*
-        pub trait $trait:ident { fn $method:ident(self) / $try:ident -> $what:literal; }
+        pub trait $trait:ident {
+            $(#[$mdoc:meta])*
+            fn $method:ident(self) / $try:ident -> $what:literal;
+        }
         $(#[$alias_attr:meta])*
         pub type $alias:ident<$a:ident>;
     ) => {
@@ -98,6 +113,7 @@ macro_rules! operation {
                 "CuTe's `", stringify!($method),
                 "(self)` as a value (a static layout's result is its zero-sized value)."
             )]
+            $(#[$mdoc])*
             fn $method(self) -> Self::Output;
             #[doc = concat!(
                 "`", stringify!($method), "`, with its run-time arithmetic checked."
@@ -112,6 +128,8 @@ macro_rules! operation {
             "`] describes the operation and its rules."
         )]
         pub type $alias<$a> = <$a as $trait>::Output;
+
+        routed!($trait, $method / $try, $method);
     };
 }
 

@@ -169,38 +169,6 @@ operation! {
     pub type RakedProduct<A, B>;
 }
 
-routed!(
-    ZippedProductOp<_>,
-    zipped_product / try_zipped_product,
-    zipped_product
-);
-routed!(
-    TiledProductOp<_>,
-    tiled_product / try_tiled_product,
-    tiled_product
-);
-routed!(
-    FlatProductOp<_>,
-    flat_product / try_flat_product,
-    flat_product
-);
-routed!(
-    BlockedProductOp<_>,
-    blocked_product / try_blocked_product,
-    blocked_product
-);
-routed!(
-    RakedProductOp<_>,
-    raked_product / try_raked_product,
-    raked_product
-);
-
-routed!(
-    LogicalProductOp<_>,
-    logical_product / try_logical_product,
-    logical_product
-);
-
 // ---------------------------------------------------------------------------------------------
 // The algorithm
 // ---------------------------------------------------------------------------------------------

@@ -134,3 +134,29 @@ operations!(checks, {
     )]
     check TooManyModes<P>;
 });
+
+#[cfg(test)]
+mod tests {
+    /// The table's operation names.
+    macro_rules! names {
+        ($($name:ident($($kind:ident)*) $error:literal;)*) => {
+            &[$(stringify!($name)),*]
+        };
+    }
+
+    /// The run-time engine (which the corpus runners and `cute-inspect` read their operation
+    /// names from) knows every operation of the table, under the same name.
+    #[test]
+    fn every_operation_is_known_to_the_run_time_engine() {
+        let names: &[&str] = operations!(names);
+        assert_eq!(names.len(), 17);
+        for name in names {
+            assert!(
+                cute_layout_dynamic::OPERATIONS
+                    .iter()
+                    .any(|(op, _, _)| op == name),
+                "{name} is not an operation of cute-layout-dynamic"
+            );
+        }
+    }
+}

@@ -33,58 +33,49 @@ use crate::tuple::Underscore;
 pub(crate) use exact::TopExact;
 pub(crate) use post::{post_check_with, ToDynTiler};
 
-/// CuTe's `composition(a, b)`: the layout `R = A o B` with `R(c) == A(B(c))` for every
-/// coordinate `c` of `B`, and `compatible(B, R)`.
-///
-/// `B` may be a layout, an extent `n` (the layout `n:1`), or a tuple of tilers applied to the
-/// modes of `A` one by one (a shape `(U3, U8)` is such a tuple); a tuple keeps only the modes of
-/// `A` it covers. CuTe's post-conditions:
-/// `compatible(B, R)` and `R(c) == A(B(c))` for all `c` in the domain of `B`.
-///
-/// When `B` is a layout, the composition is accepted exactly when these post-conditions hold
-/// by construction: CuTe 4.2 also accepts some inputs whose strides do not divide and prints a
-/// layout that is not `A o B` (cutlass#3177); this crate refuses them. Tilers and extents are
-/// checked as CuTe 4.2 checks them.
-///
-/// ```
-/// use cute_layout::prelude::*;
-/// type R = Composition<layout!((6,2):(8,2)), layout!((4,3):(3,1))>;
-/// assert_eq!(R::default().to_string(), "((_2,_2),_3):((_24,_2),_8)");
-/// type T = Composition<layout!((12,(4,8)):(59,(13,1))), tile!(3:4, 8:2)>;
-/// assert_eq!(T::default().to_string(), "(_3,(_2,_4)):(_236,(_26,_1))");
-/// ```
-#[diagnostic::on_unimplemented(
-    message = "composition: cannot compose `{Self}` with `{B}`",
-    note = "B must be a layout, an extent, or a tuple of at most rank(A) tilers; in generic code, add this trait as a bound; for concrete layouts, another error names the rule that fails",
-    note = "typenum writes integers in binary, most significant bit innermost: UInt<UInt<UTerm, B1>, B0> is 2, UInt<UInt<UInt<UTerm, B1>, B1>, B0> is 6"
-)]
-pub trait CompositionOp<B>: crate::tuple::sealed::Sealed {
-    /// `A o B`
-    type Output: crate::AnyLayout;
-    /// `A o B` as a value: a static layout's result is its zero-sized value; run-time leaves are
-    /// computed in straight-line code that never panics (a division by zero gives 0; CuTe does
-    /// not check run-time values either). [`CompositionOp::try_composition`] checks them.
-    fn composition(self, b: B) -> Self::Output;
-    /// `A o B`, checked at run time: an error naming the operation for a division by zero, an
-    /// overflow, or a result that breaks `R(c) == A(B(c))` (the cutlass#3177 inputs, when
-    /// their offending parts are run-time values).
-    fn try_composition(self, b: B) -> Result<Self::Output, crate::dynamic::Error>;
+operation! {
+    /// CuTe's `composition(a, b)`: the layout `R = A o B` with `R(c) == A(B(c))` for every
+    /// coordinate `c` of `B`, and `compatible(B, R)`.
+    ///
+    /// `B` may be a layout, an extent `n` (the layout `n:1`), or a tuple of tilers applied to the
+    /// modes of `A` one by one (a shape `(U3, U8)` is such a tuple); a tuple keeps only the modes of
+    /// `A` it covers. CuTe's post-conditions:
+    /// `compatible(B, R)` and `R(c) == A(B(c))` for all `c` in the domain of `B`.
+    ///
+    /// When `B` is a layout, the composition is accepted exactly when these post-conditions hold
+    /// by construction: CuTe 4.2 also accepts some inputs whose strides do not divide and prints a
+    /// layout that is not `A o B` (cutlass#3177); this crate refuses them. Tilers and extents are
+    /// checked as CuTe 4.2 checks them.
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// type R = Composition<layout!((6,2):(8,2)), layout!((4,3):(3,1))>;
+    /// assert_eq!(R::default().to_string(), "((_2,_2),_3):((_24,_2),_8)");
+    /// type T = Composition<layout!((12,(4,8)):(59,(13,1))), tile!(3:4, 8:2)>;
+    /// assert_eq!(T::default().to_string(), "(_3,(_2,_4)):(_236,(_26,_1))");
+    /// ```
+    #[diagnostic::on_unimplemented(
+        message = "composition: cannot compose `{Self}` with `{B}`",
+        note = "B must be a layout, an extent, or a tuple of at most rank(A) tilers; in generic code, add this trait as a bound; for concrete layouts, another error names the rule that fails",
+        note = "typenum writes integers in binary, most significant bit innermost: UInt<UInt<UTerm, B1>, B0> is 2, UInt<UInt<UInt<UTerm, B1>, B1>, B0> is 6"
+    )]
+    pub trait CompositionOp<B> {
+        /// CuTe does not check run-time values; [`CompositionOp::try_composition`] also checks
+        /// that the result is `A o B` (the cutlass#3177 inputs, when their offending parts are
+        /// run-time values).
+        fn composition(self, b) / try_composition -> "composition `A o B`";
+    }
+    /// `composition(A, B)`
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// type R = Composition<layout!((6,2):(8,2)), layout!((4,3):(3,1))>;
+    /// assert_eq!(R::default().to_string(), "((_2,_2),_3):((_24,_2),_8)");
+    /// type T = Composition<layout!((12,(4,8)):(59,(13,1))), tile!(3:4, 8:2)>;
+    /// assert_eq!(T::default().to_string(), "(_3,(_2,_4)):(_236,(_26,_1))");
+    /// ```
+    pub type Composition<A, B>;
 }
-
-/// `composition(A, B)`
-///
-/// The resolved layout, as a type; [`CompositionOp`] describes the operation and its rules.
-///
-/// ```
-/// use cute_layout::prelude::*;
-/// type R = Composition<layout!((6,2):(8,2)), layout!((4,3):(3,1))>;
-/// assert_eq!(R::default().to_string(), "((_2,_2),_3):((_24,_2),_8)");
-/// type T = Composition<layout!((12,(4,8)):(59,(13,1))), tile!(3:4, 8:2)>;
-/// assert_eq!(T::default().to_string(), "(_3,(_2,_4)):(_236,(_26,_1))");
-/// ```
-pub type Composition<A, B> = <A as CompositionOp<B>>::Output;
-
-routed!(CompositionOp<_>, composition / try_composition, composition);
 
 // ---------------------------------------------------------------------------------------------
 // The engine-form entry point
