@@ -133,6 +133,14 @@ impl<X, F> CotargetFor<F> for Sym<X> {
     type Output = Self;
 }
 
+/// A layout is no cotarget: CuTe's complement takes an extent or a shape.
+impl<S, D, F> CotargetFor<F> for Layout<S, D>
+where
+    B0: CotargetIsShape<Layout<S, D>, op::complement>,
+{
+    type Output = E;
+}
+
 impl<F> CotargetFor<F> for E {
     type Output = E;
 }

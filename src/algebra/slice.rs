@@ -275,7 +275,7 @@ pub trait KeptModes<X, Acc, K> {
 /// The parts of the IntTuple value `X` that coordinate `Self` keeps, as a public value: a tuple
 /// coordinate gives the tuple of kept modes; `_` or an integer keeps `X` whole or nothing.
 #[diagnostic::on_unimplemented(
-    message = "slice: the coordinate `{Self}` does not fit the layout's shape `{X}`",
+    message = "slice: the coordinate `{Self}` does not fit the layout's shape",
     label = "a slicing coordinate has one entry (an integer, `_`, or a tuple) per mode",
     note = "the coordinate needs as many modes as the layout, at every level where it is a tuple"
 )]
