@@ -140,17 +140,17 @@ mod tests {
     /// The table's operation names.
     macro_rules! names {
         ($($name:ident($($kind:ident)*) $error:literal;)*) => {
-            &[$(stringify!($name)),*]
+            const NAMES: &[&str] = &[$(stringify!($name)),*];
         };
     }
+    operations!(names);
 
     /// The run-time engine (which the corpus runners and `cute-inspect` read their operation
     /// names from) knows every operation of the table, under the same name.
     #[test]
     fn every_operation_is_known_to_the_run_time_engine() {
-        let names: &[&str] = operations!(names);
-        assert_eq!(names.len(), 17);
-        for name in names {
+        assert_eq!(NAMES.len(), 17);
+        for name in NAMES {
             assert!(
                 cute_layout_dynamic::OPERATIONS
                     .iter()

@@ -501,7 +501,6 @@ pub(crate) mod bits {
     }
 
     /// `V >> S` for a shift `Self = S` (a left shift by `-S` when negative).
-    #[allow(dead_code)] // the slicing of swizzled layouts will use it
     pub trait MoveBits<V> {
         type Output: Unsigned;
     }
@@ -541,7 +540,6 @@ pub(crate) mod bits {
     /// `yyy_mask` of a swizzle.
     pub type YyyOf<B, M, S> = <S as ShiftSide<M, LowMask<B>>>::Yyy;
     /// `zzz_mask` of a swizzle.
-    #[allow(dead_code)]
     pub type ZzzOf<B, M, S> = <S as ShiftSide<M, LowMask<B>>>::Zzz;
 }
 pub(crate) use bits::{BitMask, LowMask, ShiftSide, SwizzleShiftCovers, YyyOf, ZzzOf};

@@ -156,6 +156,8 @@ crate::arity::with_leaves!(leaf_tilers);
 leaf_tilers!([] crate::Dyn, [S: Copy, D: Copy] Layout<S, D>);
 
 macro_rules! tuple_tilers {
+    // Arity 0: not a tiler.
+    () => {};
     ($($t:ident)+) => {
         impl<$($t: Copy),+> sealed::Sealed for ($($t,)+) {}
         impl<$($t: Copy),+> Tiler for ($($t,)+) {
@@ -169,12 +171,7 @@ macro_rules! tuple_tilers {
     (@under $t:ident) => { Underscore };
     (@value $t:ident) => { Underscore };
 }
-tuple_tilers!(T0);
-tuple_tilers!(T0 T1);
-tuple_tilers!(T0 T1 T2);
-tuple_tilers!(T0 T1 T2 T3);
-tuple_tilers!(T0 T1 T2 T3 T4);
-tuple_tilers!(T0 T1 T2 T3 T4 T5);
+crate::arity::for_arities!(tuple_tilers);
 
 /// The layout of `local_tile(tensor of layout L, tiler T, coordinate C)`.
 pub type TileLayout<L, T, C> = <ZippedDivide<L, T> as SliceOp<(<T as Tiler>::Modes, C)>>::Output;

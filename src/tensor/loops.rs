@@ -20,10 +20,9 @@ use typenum::{B0, B1};
 /// leaves ([`Dyn`](crate::Dyn)). Generic code names this bound (`L: Loops`) for
 /// [`Tensor::for_each`], [`Tensor::iter`] and [`Tensor::fill`].
 ///
-/// A static layout loops through its coalesced loop nest with constant extents and strides; a
-/// layout with run-time leaves through one loop per leaf of its shape, whose extent and stride
-/// are the constant of a static leaf or the value stored for a run-time one (the loop nest a
-/// kernel written by hand with run-time strides has).
+/// A layout loops through its coalesced layout: one loop per leaf, whose extent and stride are
+/// the constant of a static leaf or the value stored for a run-time one (the loop nest a kernel
+/// written by hand has; a static tile of contiguous modes is one loop).
 ///
 /// ```
 /// use cute_layout::prelude::*;

@@ -1,8 +1,10 @@
-//! Tensors: storage plus a static layout.
+//! Tensors: storage plus a layout.
 //!
 //! A [`Tensor<E, L>`] pairs an engine `E` (a slice, a mutable slice, or an owned
-//! `GenericArray`) with a static layout `L`. The layout is a zero-sized type, so a tensor is
-//! as small as its storage and every offset is a constant expression of the coordinate.
+//! `GenericArray`) with a layout value `L`, static or with run-time leaves. A static layout is
+//! a zero-sized type, so such a tensor is as small as its storage and every offset is a
+//! constant expression of the coordinate; a layout with run-time leaves stores them, and its
+//! offsets are the straight-line code a person writes with those values.
 //!
 //! ```
 //! use cute_layout::prelude::*;
@@ -71,7 +73,7 @@ pub use local::{
 pub use loops::{Loops, ZipLoops};
 pub use register::{FragmentLike, FragmentLikeOp, RegLayout, RegTensor};
 
-/// A tensor: engine `E` (storage) and static layout `L`.
+/// A tensor: engine `E` (storage) and layout `L` (static, or with run-time leaves).
 ///
 /// Build one over a slice with [`Tensor::new`] / [`Tensor::new_mut`] (length checked at run
 /// time), over an array with [`Tensor::from_array`] (checked when the program is built), or as
