@@ -70,6 +70,9 @@ def root_names(lib_text, mods):
         if mod not in mods:
             continue
         rest = lib_text[m.end():]
+        # `pub use m::sub::{...}` or `pub use m::sub::Name`: skip to the group or the name.
+        path = re.match(r"(\w+::)*", rest).group(0)
+        rest = rest[len(path):]
         if rest.startswith("{"):
             for item in split_top(brace_group(rest, 0)):
                 leaf = re.split(r"\s+as\s+", item)[-1].split("::")[-1].strip()

@@ -65,7 +65,7 @@ pub trait Loops: AnyLayout + Sealed {
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
 impl<S, D> Loops for Layout<S, D>
 where
-    Self: AnyLayout + CoalesceOp,
+    Self: AnyLayout + CoalesceOp + AllStatic,
     Coalesce<Self>: LoopNest,
     usize: CoordValue<S, D>,
 {
@@ -79,7 +79,13 @@ where
     }
     #[inline(always)]
     fn for_each_run<F: FnMut(isize, usize, isize)>(&self, f: &mut F) {
-        self.coalesce().runs(f)
+        // A static layout's loops have constant trip counts: element by element, inlined, they
+        // unroll and vectorise; a run-time layout's runs go to a function that vectorises them.
+        if <<Self as AllStatic>::Output as typenum::Bit>::BOOL {
+            self.for_each_offset(&mut |o| f(o, 1, 0))
+        } else {
+            self.coalesce().runs(f)
+        }
     }
 }
 
@@ -207,6 +213,10 @@ where
         src: &Layout<S2, D2>,
         f: &mut F,
     ) {
+        // As in `Loops::for_each_run`: element by element when both layouts are static.
+        if <BothStatic<Layout<S2, D2>, Self> as typenum::Bit>::BOOL {
+            return self.for_each_pair(src, &mut |a, b| f(a, b, 1, 0, 0));
+        }
         let n = self.size();
         if n != src.size() {
             size_mismatch(n, src.size());

@@ -98,8 +98,12 @@ impl<S: LeafValue, D: LeafValue, T: Nest> Nest for Cell<Leaf<S, D>, T> {
         let d = self.0 .1.value() as isize;
         // The outer leaves loop around this one.
         self.1.nest(base, &mut |b| {
-            for c in 0..n {
-                f(b + c * d);
+            if d == 1 {
+                strips(n, &mut |c| f(b + c));
+            } else {
+                for c in 0..n {
+                    f(b + c * d);
+                }
             }
         })
     }
@@ -185,8 +189,12 @@ where
         let da = self.0 .1.value() as isize;
         let db = other.0 .1.value() as isize;
         self.1.nest2(&other.1, a, b, &mut |a, b| {
-            for c in 0..n {
-                f(a + c * da, b + c * db);
+            if da == 1 && db == 1 {
+                strips(n, &mut |c| f(a + c, b + c));
+            } else {
+                for c in 0..n {
+                    f(a + c * da, b + c * db);
+                }
             }
         })
     }
@@ -200,5 +208,27 @@ where
         let da = self.0 .1.value() as isize;
         let db = other.0 .1.value() as isize;
         self.1.nest2(&other.1, 0, 0, &mut |a, b| f(a, b, n, da, db))
+    }
+}
+
+/// Trip count of the inner loop of a strip-mined contiguous loop.
+const STRIP: isize = 32;
+
+/// `f(c)` for `c` in `0..n`, as strips of `STRIP` iterations and a remainder. Where `n` is a
+/// constant of the layout, the strips have a constant trip count that the optimiser unrolls
+/// and vectorises as it would a hand-written loop over a small tile, rather than leaving a long
+/// loop with its default (small) unrolling.
+#[inline(always)]
+fn strips<F: FnMut(isize)>(n: isize, f: &mut F) {
+    let full = n - n % STRIP;
+    let mut c0 = 0;
+    while c0 < full {
+        for c in c0..c0 + STRIP {
+            f(c);
+        }
+        c0 += STRIP;
+    }
+    for c in full..n {
+        f(c);
     }
 }
