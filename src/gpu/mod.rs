@@ -39,7 +39,7 @@ mod view;
 pub use index::*;
 pub use view::View;
 
-use cubecl::prelude::*;
+use core::marker::PhantomData;
 
 use crate::int::StaticInt;
 use crate::layout::{AnyLayout, StaticLayout};
