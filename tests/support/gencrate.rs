@@ -3,15 +3,22 @@
 //! this one; cases that fail to compile are found from the compiler's line numbers (bisecting
 //! errors without a span), the others run and print their results.
 //!
-//! Isolation: every corpus gets its own generated crate (directory, package and binary name,
-//! derived from the runner and the corpus file's path), held under an exclusive file lock while
-//! it is written, built and run, so two test processes never run each other's binaries (a
-//! second process running the same corpus waits for the first). The crates share one target
-//! directory, `target/gencrate-target`, so that this crate and its dependencies are compiled
-//! once for all of them; cargo locks that directory while it builds. Builds use the dev
-//! profile without debug info: the cases are type-level computations, and an optimized build
-//! only adds LLVM time (the run-time arithmetic under test never relies on overflow wrapping:
-//! the dev profile's overflow checks make a panic more likely, not less).
+//! Isolation: every corpus gets its own scratch (a directory of generated crates, each with its
+//! own package and binary name, derived from the runner, the corpus file's path and the part:
+//! the cases that must compile, the `ERROR` cases, ...), held under an exclusive file lock while
+//! its crates are written, built and run, so two test processes never run each other's
+//! binaries (a second process running the same corpus waits for the first). The crates share
+//! one target directory, `target/gencrate-target`, so that this crate and its dependencies are
+//! compiled once for all of them; cargo locks that directory while it builds.
+//!
+//! Speed: a crate is built once with all its cases, then without those that do not compile
+//! (their lines left empty, so that the others keep their spans); the last successful build is
+//! the binary that runs. Builds use the dev profile without debug info: the cases are
+//! type-level computations, and an optimized build only adds LLVM time (the run-time
+//! arithmetic under test never relies on overflow wrapping: the dev profile's overflow checks
+//! make a panic more likely, not less). Incremental compilation keeps each crate's work from one
+//! run to the next; the cases that must compile are a crate of their own because a failed
+//! build saves no incremental state.
 
 #![allow(dead_code)]
 
@@ -41,14 +48,19 @@ fn shared_target() -> PathBuf {
     manifest_dir().join("target").join("gencrate-target")
 }
 
-/// One corpus's generated crate, locked by this process while it lives.
+/// One corpus's scratch: a directory of generated crates, locked by this process while it lives.
 pub struct GenCrate {
     dir: PathBuf,
-    /// Package and binary name.
+    name: String,
+    _lock: File,
+}
+
+/// One crate of a corpus's scratch: its directory, package and binary name.
+struct Part {
+    dir: PathBuf,
     name: String,
     /// The source of the last successful build.
     built: RefCell<Option<String>>,
-    _lock: File,
 }
 
 /// The outcome of a build.
@@ -60,9 +72,8 @@ struct Build {
 }
 
 impl GenCrate {
-    /// The generated crate of `runner` for the corpus at `corpus` (created, outside any
-    /// workspace, locked to this workspace's dependency versions); waits while another process
-    /// holds it.
+    /// The scratch of `runner` for the corpus at `corpus` (created); waits while another
+    /// process holds it.
     pub fn new(runner: &str, corpus: &Path) -> GenCrate {
         let stem: String = corpus
             .file_stem()
@@ -76,9 +87,28 @@ impl GenCrate {
             fxhash(corpus.to_string_lossy().as_bytes()) as u32
         );
         let dir = manifest_dir().join("target").join("gencrate").join(&name);
-        std::fs::create_dir_all(dir.join("src")).unwrap();
+        std::fs::create_dir_all(&dir).unwrap();
         let lock = File::create(dir.join(".lock")).unwrap();
-        lock.lock().expect("lock the generated crate");
+        lock.lock().expect("lock the generated crates");
+        GenCrate {
+            dir,
+            name,
+            _lock: lock,
+        }
+    }
+
+    /// Compiles `cases` as the crate `part` of this scratch (a crate of its own, so that each
+    /// part keeps its incremental state from one run to the next): a case that does not
+    /// compile is left out, with its first error, and the rest run. Returns each run case's
+    /// printed result (`PANIC` if it panicked) and the cases that do not compile.
+    pub fn compile_and_run(
+        &self,
+        part: &str,
+        cases: &[GenCase],
+    ) -> (BTreeMap<usize, String>, Vec<GenCase>) {
+        let name = format!("{}_{part}", self.name);
+        let dir = self.dir.join(part);
+        std::fs::create_dir_all(dir.join("src")).unwrap();
         std::fs::write(
             dir.join("Cargo.toml"),
             format!(
@@ -89,18 +119,17 @@ impl GenCrate {
         )
         .unwrap();
         std::fs::copy(manifest_dir().join("Cargo.lock"), dir.join("Cargo.lock")).ok();
-        GenCrate {
+        Part {
             dir,
             name,
             built: RefCell::new(None),
-            _lock: lock,
         }
+        .compile_and_run(cases)
     }
+}
 
-    /// Compiles `cases` (a case that does not compile is left out, with its first error) and
-    /// runs the rest: returns each run case's printed result (`PANIC` if it panicked) and the
-    /// cases that do not compile.
-    pub fn compile_and_run(&self, cases: &[GenCase]) -> (BTreeMap<usize, String>, Vec<GenCase>) {
+impl Part {
+    fn compile_and_run(&self, cases: &[GenCase]) -> (BTreeMap<usize, String>, Vec<GenCase>) {
         let (good, bad) = self.compiling_subset(cases, (0..cases.len()).collect());
         let src = source(cases, &good);
         if self.built.borrow().as_deref() != Some(src.as_str()) {
@@ -264,7 +293,16 @@ pub struct StaticCase {
 /// must compile and print its answer, an `ERROR` case must fail to compile with a first error
 /// that names its operation. Returns one line per failure.
 pub fn run_static(krate: &GenCrate, cases: &[GenCase], checks: &[StaticCase]) -> Vec<String> {
-    let (results, rejected) = krate.compile_and_run(cases);
+    // Valid and ERROR cases in crates of their own: the valid crate's build succeeds (and
+    // saves its incremental state), the ERROR crate's fails.
+    let (errors, valid): (Vec<GenCase>, Vec<GenCase>) = cases
+        .iter()
+        .cloned()
+        .partition(|(i, _)| checks[*i].expected == "ERROR");
+    let (mut results, mut rejected) = krate.compile_and_run("valid", &valid);
+    let (more, also) = krate.compile_and_run("error", &errors);
+    results.extend(more);
+    rejected.extend(also);
     let mut failures = Vec::new();
     for (i, first) in rejected {
         let c = &checks[i];
