@@ -11,7 +11,7 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import gen  # noqa: E402  (notation, C++ types, compiler flags and include paths)
+import cute_eval  # noqa: E402  (notation, C++ types, compiler flags and include paths)
 
 HEADER = """\
 # print_layout corpus: for each layout, the exact text that CuTe 4.2.0 print_layout(L) writes
@@ -22,17 +22,17 @@ HEADER = """\
 
 def main(inputs, out):
     layouts = [l.strip() for l in open(inputs) if l.strip() and not l.startswith("#")]
-    body = [gen.PCH_HEADER + "#include <cute/util/print.hpp>\n#include <cute/tensor.hpp>\n"
-            + gen.PRELUDE + "int main() {"]
+    body = [cute_eval.PCH_HEADER + "#include <cute/util/print.hpp>\n#include <cute/tensor.hpp>\n"
+            + cute_eval.PRELUDE + "int main() {"]
     for text in layouts:
         body.append(f'  printf("=== %s\\n", "{text}"); '
-                    f"print_layout({gen.cpp_type(gen.parse(text))}{{}});")
+                    f"print_layout({cute_eval.cpp_type(cute_eval.parse(text))}{{}});")
     body.append("}\n")
     with tempfile.TemporaryDirectory(prefix="cute-print-layout-") as d:
         with open(os.path.join(d, "p.cpp"), "w") as f:
             f.write("\n".join(body))
-        subprocess.run(gen.GXX + [f"-I{i}" for i in gen.INCLUDES] + ["p.cpp", "-o", "p.out"],
-                       cwd=d, check=True)
+        includes = [f"-I{i}" for i in cute_eval.INCLUDES]
+        subprocess.run(cute_eval.GXX + includes + ["p.cpp", "-o", "p.out"], cwd=d, check=True)
         text = subprocess.run(["./p.out"], cwd=d, check=True, capture_output=True,
                               text=True).stdout
     with open(out, "w") as f:
