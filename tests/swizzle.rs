@@ -14,7 +14,7 @@ use std::path::Path;
 #[path = "support/gencrate.rs"]
 mod gencrate;
 
-use gencrate::{compiling_subset, fxhash, generated_crate, manifest_dir, run_valid};
+use gencrate::{manifest_dir, run_static, GenCrate, StaticCase};
 
 /// One case: `op | arg1 | arg2 | expected`.
 #[derive(Clone, Debug)]
@@ -293,19 +293,15 @@ fn read_blocks(path: &Path, op: &str) -> Vec<Case> {
     out
 }
 
-static ONE_AT_A_TIME: std::sync::Mutex<()> = std::sync::Mutex::new(());
-
-/// Runs every case; returns the failures.
-fn run(cases: &[Case], name: &str) -> Vec<String> {
-    let mut valid = Vec::new();
-    let mut invalid = Vec::new();
+/// Runs every case in the generated crate of the corpus at `corpus`; returns the failures.
+fn run(cases: &[Case], corpus: &Path) -> Vec<String> {
+    let mut gen = Vec::new();
     let mut unsupported = BTreeMap::<&str, usize>::new();
     for (i, c) in cases.iter().enumerate() {
         match case_expr(c).filter(|_| {
             SUPPORTED.contains(&c.op.as_str()) || c.op == "print_layout" || c.op == "print_latex"
         }) {
-            Some(e) if c.expected == "ERROR" => invalid.push((i, e)),
-            Some(e) => valid.push((i, e)),
+            Some(e) => gen.push((i, e)),
             None => *unsupported.entry(c.op.as_str()).or_default() += 1,
         }
     }
@@ -313,47 +309,28 @@ fn run(cases: &[Case], name: &str) -> Vec<String> {
         unsupported.is_empty(),
         "operations this runner cannot express: {unsupported:?}"
     );
-    let dir = generated_crate(&format!("swizzle-{:x}", fxhash(name.as_bytes())));
-    let describe = |i: usize| {
-        let c = &cases[i];
-        format!(
-            "line {}: {} | {} | {}",
-            c.line,
-            c.op,
-            c.a,
-            c.b.as_deref().unwrap_or("-")
-        )
-    };
-    let mut failures = Vec::new();
+    let checks: Vec<StaticCase> = cases
+        .iter()
+        .map(|c| StaticCase {
+            expected: c.expected.clone(),
+            names: vec![c.op.clone(), "swizzle".into()],
+            describe: format!(
+                "line {}: {} | {} | {}",
+                c.line,
+                c.op,
+                c.a,
+                c.b.as_deref().unwrap_or("-")
+            ),
+        })
+        .collect();
     let started = std::time::Instant::now();
-    failures.extend(run_valid(
-        &dir,
-        valid.clone(),
-        |i| cases[i].expected.clone(),
-        describe,
-    ));
-    let (compiling, rejected) = compiling_subset(&dir, invalid.clone());
-    for (i, _) in compiling {
-        failures.push(format!(
-            "{} : expected a compile error (CuTe rejects it), but it compiles",
-            describe(i)
-        ));
-    }
-    for (i, first) in rejected {
-        let op = cases[i].op.as_str();
-        let named = op;
-        if !first.contains(named) && !first.contains("swizzle") {
-            failures.push(format!(
-                "{} : rejected, but the first error does not name `{named}`: {first}",
-                describe(i)
-            ));
-        }
-    }
+    let failures = run_static(&GenCrate::new("swizzle", corpus), &gen, &checks);
+    let errors = cases.iter().filter(|c| c.expected == "ERROR").count();
     println!(
-        "{name}: {} cases ({} valid, {} ERROR) in {:.1?}, {} failed",
+        "{}: {} cases ({} valid, {errors} ERROR) in {:.1?}, {} failed",
+        corpus.display(),
         cases.len(),
-        valid.len(),
-        invalid.len(),
+        cases.len() - errors,
         started.elapsed(),
         failures.len()
     );
@@ -365,7 +342,6 @@ fn run(cases: &[Case], name: &str) -> Vec<String> {
 
 #[test]
 fn swizzle_corpus() {
-    let _turn = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
     let path = std::env::var("SWIZZLE_CASES")
         .map(std::path::PathBuf::from)
         .unwrap_or_else(|_| manifest_dir().join("tests/data/swizzle_cases.txt"));
@@ -389,7 +365,7 @@ fn swizzle_corpus() {
         "the corpus has {} cases, fewer than 300",
         cases.len()
     );
-    let failures = run(&cases, &path.to_string_lossy());
+    let failures = run(&cases, &path);
     assert!(
         failures.is_empty(),
         "{} of {} cases failed",
@@ -413,8 +389,7 @@ fn swizzle_runner_does_not_pass_vacuously() {
         b: None,
         expected: "_4:_1".into(),
     }];
-    let _turn = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
-    assert!(std::panic::catch_unwind(|| run(&unknown, "vacuous")).is_err());
+    assert!(std::panic::catch_unwind(|| run(&unknown, &dir.join("vacuous.txt"))).is_err());
 }
 
 /// The swizzle section of the tutorial asserts CuTe's answers: every string it compares with

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Rebuilds tests/data/modes_expected.txt from CuTe (headers from ../shared/oracle/setup.sh).
+# Rebuilds tests/data/modes_expected.txt from CuTe (headers from tools/oracle/setup.sh).
 set -e
 cd "$(dirname "$0")"
 I="${ORACLE_CACHE:-$HOME/.cache/cute-oracle}/include"

@@ -3,7 +3,7 @@
 
 Writes tests/data/swizzle_cases.txt (and swizzle_print_layout.txt, swizzle_print_latex.txt: CuTe's
 print_layout / print_latex text of composed layouts, in `=== <layout>` blocks): each case is
-evaluated by a C++ program against the CuTe 4.2 headers that ../shared/oracle/setup.sh unpacks
+evaluated by a C++ program against the CuTe 4.2 headers that tools/oracle/setup.sh unpacks
 into ~/.cache/cute-oracle (host g++ -std=c++17, every integer static). Nothing here computes an
 answer: the cases are inputs, the answers are what CuTe prints.
 
