@@ -651,7 +651,7 @@ pub struct Generated {
     pub shared_bytes: usize,
 }
 
-fn generate(name: &str, cube_dim: CubeDim, body: impl FnOnce(&mut KernelBuilder)) -> Generated {
+pub fn generate(name: &str, cube_dim: CubeDim, body: impl FnOnce(&mut KernelBuilder)) -> Generated {
     use cubecl::cuda::{CudaCompiler, CudaRuntime};
     use cubecl::prelude::{AddressType, KernelSettings};
     let settings = KernelSettings::default()
@@ -684,11 +684,16 @@ fn array_in(builder: &mut KernelBuilder) -> <Array<f32> as CubeType>::ExpandType
     <Array<f32> as LaunchArg>::expand(&ArrayCompilationArg { inplace: None }, builder)
 }
 
-fn array_out(builder: &mut KernelBuilder) -> <Array<f32> as CubeType>::ExpandType {
-    <Array<f32> as LaunchArg>::expand_output(&ArrayCompilationArg { inplace: None }, builder)
+pub fn array_out<T: CubePrimitive>(
+    builder: &mut KernelBuilder,
+) -> <Array<T> as CubeType>::ExpandType {
+    <Array<T> as LaunchArg>::expand_output(&ArrayCompilationArg { inplace: None }, builder)
 }
 
-fn leaves_in(builder: &mut KernelBuilder, len: usize) -> <Sequence<u32> as CubeType>::ExpandType {
+pub fn leaves_in(
+    builder: &mut KernelBuilder,
+    len: usize,
+) -> <Sequence<u32> as CubeType>::ExpandType {
     let arg: SequenceCompilationArg<u32> = (0..len).map(|_| ()).collect();
     <Sequence<u32> as LaunchArg>::expand(&arg, builder)
 }
@@ -698,7 +703,7 @@ pub fn generate_transpose(name: &str) -> Generated {
     let len = Transpose32::leaves(1, 1).len();
     generate(name, CubeDim::new_1d(Transpose32::THREADS), |b| {
         let input = array_in(b);
-        let output = array_out(b);
+        let output = array_out::<f32>(b);
         let rt = leaves_in(b, len);
         transpose::expand::<Transpose32>(&mut b.scope, input, output, rt);
     })
@@ -709,7 +714,7 @@ pub fn generate_sgemm(name: &str) -> Generated {
     generate(name, CubeDim::new_1d(SgemmRowMajor::THREADS), |b| {
         let a = array_in(b);
         let bb = array_in(b);
-        let c = array_out(b);
+        let c = array_out::<f32>(b);
         let rt = leaves_in(b, <SgemmRowMajor as SgemmCfg>::S_END);
         sgemm::expand::<SgemmRowMajor>(&mut b.scope, a, bb, c, rt);
     })

@@ -113,7 +113,7 @@ pub fn offset<L: GpuLayout>(i: u32) -> u32 {
 
 /// `layout(c0, c1)` for a rank-2 layout whose run-time leaves start at slot `base` of `rt`
 /// (mode 0's leaves, then mode 1's, each shape then stride: the order of the whole layout's
-/// shape leaves and stride leaves differs, so [`host::dyn_leaves2`] lists them by mode).
+/// shape leaves and stride leaves differs, so [`host::dyn_leaves2`](super::host::dyn_leaves2) lists them by mode).
 #[cube]
 pub fn offset2_rt<L: GpuLayout2>(
     c0: u32,
@@ -143,7 +143,7 @@ pub fn crd1<L: StaticLayout2>(i: u32) -> u32 {
     i / comptime!(L::SIZE0 as u32)
 }
 
-/// Where the tile `(b0, b1)` of `local_tile(L, T, (b0, b1))` starts (`G` = [`TileGrid<L, T>`],
+/// Where the tile `(b0, b1)` of `local_tile(L, T, (b0, b1))` starts (`G` = [`TileGrid<L, T>`](super::TileGrid),
 /// its run-time leaves at slot `base` of `rt`).
 #[cube]
 pub fn tile_offset2_rt<G: GpuLayout2>(
@@ -162,7 +162,7 @@ pub fn tile_offset2<G: GpuLayout2>(b0: u32, b1: u32) -> u32 {
 }
 
 /// Where thread `t`'s partition `local_partition(L, Thr, t)` starts, for a static rank-2
-/// thread layout `Thr`: `P` is [`ThreadTile<L, Thr>`] (its run-time leaves at slot `base` of
+/// thread layout `Thr`: `P` is [`ThreadTile<L, Thr>`](super::ThreadTile) (its run-time leaves at slot `base` of
 /// `rt`), the thread's flat coordinate comes from `Thr`.
 #[cube]
 pub fn partition_offset_rt<P: GpuLayout2, Thr: ThreadLayout2>(

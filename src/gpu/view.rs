@@ -14,7 +14,7 @@ use super::{offset2_rt, offset_rt, GpuLayout, GpuLayout2};
 ///
 /// `data[view.at(i, &rt)]` is element `i` of the view; [`View::at2`] takes a rank-2
 /// coordinate. A thread's partition of a tile is the view of its partition layout at the
-/// tile's start plus [`partition_offset_rt`](fn@partition_offset_rt); see the transpose in
+/// tile's start plus [`partition_offset_rt`](fn@super::partition_offset_rt); see the transpose in
 /// `examples/gpu_common/kernels.rs`.
 #[derive(CubeType, Clone, Copy)]
 pub struct View<L: GpuLayout> {
