@@ -58,8 +58,8 @@ where
     type Output = <N as UMul<M>>::Output;
 }
 
-/// `Self * R` for typenum unsigned values: 0 and 1 as either factor cost one step, other
-/// products are typenum's.
+/// `Self * R` for typenum unsigned values: 0 and 1 as either factor cost one step, each factor
+/// of two one more, and what is left (two odd factors) is typenum's product.
 pub trait UMul<R> {
     /// The product.
     type Output: Unsigned;
@@ -81,12 +81,31 @@ impl<U: Unsigned, B: Bit, X: Bit> UMul<UInt<UTerm, B1>> for UInt<UInt<U, B>, X> 
     type Output = Self;
 }
 
-impl<U, B, X, R, RB, RX> UMul<UInt<UInt<R, RB>, RX>> for UInt<UInt<U, B>, X>
+// Factors of two come out as appended zero bits, one step each: the values of layouts are
+// mostly powers of two times small odd numbers, and typenum's shift-and-add costs a full
+// addition per set bit of its left operand.
+impl<U: Unsigned, B: Bit, R: Unsigned, RB: Bit, RX: Bit> UMul<UInt<UInt<R, RB>, RX>>
+    for UInt<UInt<U, B>, B0>
 where
-    Self: Mul<UInt<UInt<R, RB>, RX>>,
-    typenum::Prod<Self, UInt<UInt<R, RB>, RX>>: Unsigned,
+    UInt<U, B>: UMul<UInt<UInt<R, RB>, RX>>,
 {
-    type Output = typenum::Prod<Self, UInt<UInt<R, RB>, RX>>;
+    type Output = UInt<<UInt<U, B> as UMul<UInt<UInt<R, RB>, RX>>>::Output, B0>;
+}
+
+impl<U: Unsigned, B: Bit, R: Unsigned, RB: Bit> UMul<UInt<UInt<R, RB>, B0>> for UInt<UInt<U, B>, B1>
+where
+    Self: UMul<UInt<R, RB>>,
+{
+    type Output = UInt<<Self as UMul<UInt<R, RB>>>::Output, B0>;
+}
+
+/// Two odd factors of 3 or more (once the factors of two are out, usually small): typenum's.
+impl<U, B, R, RB> UMul<UInt<UInt<R, RB>, B1>> for UInt<UInt<U, B>, B1>
+where
+    Self: Mul<UInt<UInt<R, RB>, B1>>,
+    typenum::Prod<Self, UInt<UInt<R, RB>, B1>>: Unsigned,
+{
+    type Output = typenum::Prod<Self, UInt<UInt<R, RB>, B1>>;
 }
 
 /// `Self * Rhs` for leaves of any sign.
@@ -146,74 +165,55 @@ impl<U: Unsigned, X: Bit> DivRem<UInt<UTerm, B1>> for UInt<U, X> {
     type Rem = UTerm;
 }
 
-/// An odd divisor greater than one: repeated subtraction for small quotients.
-impl<U, X, D: Unsigned, B: Bit> DivRem<UInt<UInt<D, B>, B1>> for UInt<U, X>
+/// An odd divisor of 3 or more: binary long division, one bit of the dividend per step. With
+/// `(q, r)` the quotient and remainder of the higher bits `U`, the remainder `2 r + X` is
+/// below `2 D`, so one comparison with `D` gives the quotient's next bit and the remainder.
+impl<U, X: Bit, D: Unsigned, B: Bit> DivRem<UInt<UInt<D, B>, B1>> for UInt<U, X>
 where
-    UInt<U, X>: Unsigned + MagLess<UInt<UInt<D, B>, B1>, B0>,
-    <UInt<U, X> as MagLess<UInt<UInt<D, B>, B1>, B0>>::Output:
-        SubtractStep<UInt<U, X>, UInt<UInt<D, B>, B1>, UTerm, Budget>,
+    U: DivRem<UInt<UInt<D, B>, B1>>,
+    <U as DivRem<UInt<UInt<D, B>, B1>>>::Rem: PushBit<X>,
+    Doubled<U, X, UInt<UInt<D, B>, B1>>: MagLess<UInt<UInt<D, B>, B1>, B0>,
+    <Doubled<U, X, UInt<UInt<D, B>, B1>> as MagLess<UInt<UInt<D, B>, B1>, B0>>::Output: NextBit<
+        <U as DivRem<UInt<UInt<D, B>, B1>>>::Quot,
+        Doubled<U, X, UInt<UInt<D, B>, B1>>,
+        UInt<UInt<D, B>, B1>,
+    >,
 {
-    type Quot = <<UInt<U, X> as MagLess<UInt<UInt<D, B>, B1>, B0>>::Output as SubtractStep<
-        UInt<U, X>,
+    type Quot = <<Doubled<U, X, UInt<UInt<D, B>, B1>> as MagLess<UInt<UInt<D, B>, B1>, B0>>::Output as NextBit<
+        <U as DivRem<UInt<UInt<D, B>, B1>>>::Quot,
+        Doubled<U, X, UInt<UInt<D, B>, B1>>,
         UInt<UInt<D, B>, B1>,
-        UTerm,
-        Budget,
     >>::Quot;
-    type Rem = <<UInt<U, X> as MagLess<UInt<UInt<D, B>, B1>, B0>>::Output as SubtractStep<
-        UInt<U, X>,
+    type Rem = <<Doubled<U, X, UInt<UInt<D, B>, B1>> as MagLess<UInt<UInt<D, B>, B1>, B0>>::Output as NextBit<
+        <U as DivRem<UInt<UInt<D, B>, B1>>>::Quot,
+        Doubled<U, X, UInt<UInt<D, B>, B1>>,
         UInt<UInt<D, B>, B1>,
-        UTerm,
-        Budget,
     >>::Rem;
 }
 
-/// How many subtractions are tried before typenum's long division takes over.
-pub type Budget = ((((((((),),),),),),),);
+/// The remainder of the higher bits `U` by `D`, doubled, plus the bit `X`.
+type Doubled<U, X, D> = <<U as DivRem<D>>::Rem as PushBit<X>>::Output;
 
-/// One step of division by repeated subtraction: `B1` when `A < D` (done: quotient `Q`).
-pub trait SubtractStep<A, D, Q, N> {
+/// One step of long division, by `R < D` (`Self`): the quotient so far `Q` gets its next bit,
+/// `R` (below `2 D`) loses `D` where it reaches it.
+pub trait NextBit<Q, R, D> {
     /// The quotient.
     type Quot: Unsigned;
     /// The remainder.
     type Rem: Unsigned;
 }
 
-impl<A: Unsigned, D, Q: Unsigned, N> SubtractStep<A, D, Q, N> for B1 {
-    type Quot = Q;
-    type Rem = A;
+impl<Q: PushBit<B0>, R: Unsigned, D> NextBit<Q, R, D> for B1 {
+    type Quot = <Q as PushBit<B0>>::Output;
+    type Rem = R;
 }
 
-impl<A, D, Q> SubtractStep<A, D, Q, ()> for B0
+impl<Q: PushBit<B1>, R: core::ops::Sub<D>, D> NextBit<Q, R, D> for B0
 where
-    A: core::ops::Div<D> + core::ops::Rem<D>,
-    Q: core::ops::Add<typenum::Quot<A, D>>,
-    typenum::Sum<Q, typenum::Quot<A, D>>: Unsigned,
-    typenum::Mod<A, D>: Unsigned,
+    typenum::Diff<R, D>: Unsigned,
 {
-    type Quot = typenum::Sum<Q, typenum::Quot<A, D>>;
-    type Rem = typenum::Mod<A, D>;
-}
-
-impl<A, D: Unsigned, Q, N> SubtractStep<A, D, Q, (N,)> for B0
-where
-    A: core::ops::Sub<D>,
-    typenum::Diff<A, D>: Unsigned + MagLess<D, B0>,
-    Q: core::ops::Add<B1>,
-    <typenum::Diff<A, D> as MagLess<D, B0>>::Output:
-        SubtractStep<typenum::Diff<A, D>, D, typenum::Add1<Q>, N>,
-{
-    type Quot = <<typenum::Diff<A, D> as MagLess<D, B0>>::Output as SubtractStep<
-        typenum::Diff<A, D>,
-        D,
-        typenum::Add1<Q>,
-        N,
-    >>::Quot;
-    type Rem = <<typenum::Diff<A, D> as MagLess<D, B0>>::Output as SubtractStep<
-        typenum::Diff<A, D>,
-        D,
-        typenum::Add1<Q>,
-        N,
-    >>::Rem;
+    type Quot = <Q as PushBit<B1>>::Output;
+    type Rem = typenum::Diff<R, D>;
 }
 
 /// `A / D`, fast for the values of layouts.
@@ -253,4 +253,54 @@ where
     typenum::Add1<Q>: Unsigned,
 {
     type Output = typenum::Add1<Q>;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Ceil, Quotient, Remainder, UMul};
+    use typenum::Unsigned;
+
+    // Every pair of a grid of values (odd, even, powers of two, their products, zero) against
+    // the machine's arithmetic; the grid covers each impl above, long division included.
+    macro_rules! grid {
+        ($check:ident: $($a:ident)*; $ds:tt) => {
+            $( grid!(@row $check $a $ds); )*
+        };
+        (@row $check:ident $a:ident [$($d:ident)*]) => {
+            $( $check!(typenum::$a, typenum::$d); )*
+        };
+    }
+
+    macro_rules! product {
+        ($a:ty, $d:ty) => {{
+            let (a, d) = (<$a>::USIZE, <$d>::USIZE);
+            assert_eq!(<$a as UMul<$d>>::Output::USIZE, a * d, "{a} * {d}");
+        }};
+    }
+
+    macro_rules! quotient {
+        ($a:ty, $d:ty) => {{
+            let (a, d) = (<$a>::USIZE, <$d>::USIZE);
+            assert_eq!(<Quotient<$a, $d>>::USIZE, a / d, "{a} / {d}");
+            assert_eq!(<Remainder<$a, $d>>::USIZE, a % d, "{a} % {d}");
+            assert_eq!(<Ceil<$a, $d>>::USIZE, a.div_ceil(d), "ceil({a} / {d})");
+        }};
+    }
+
+    #[test]
+    fn static_products_match_integers() {
+        grid!(product:
+            U0 U1 U2 U3 U4 U5 U6 U7 U8 U9 U12 U15 U16 U24 U31 U48 U63 U96 U255 U384 U1000;
+            [U0 U1 U2 U3 U5 U6 U7 U9 U12 U15 U24 U37 U96 U127 U192 U1000]
+        );
+    }
+
+    #[test]
+    fn static_quotients_match_integers() {
+        grid!(quotient:
+            U0 U1 U2 U3 U4 U5 U6 U7 U8 U9 U10 U11 U12 U13 U15 U16 U17 U24 U31 U33 U48 U63 U64
+            U96 U100 U127 U255 U256 U384 U1000 U1023 U1024 U4096 U65535;
+            [U1 U2 U3 U4 U5 U6 U7 U9 U12 U15 U24 U37 U96 U127 U192 U1000]
+        );
+    }
 }
