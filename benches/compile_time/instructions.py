@@ -6,6 +6,7 @@
   instructions.py --rev HEAD --mixed                       # the mixed workload
   instructions.py --live                                   # the working tree as it is
   instructions.py --live my_spec.txt                       # your own spec(s)
+  instructions.py --rev HEAD --by-kind                     # the 500-op spec, one crate per kind
 
 Wall time on a shared VM moves with its load; the number of instructions rustc executes to check
 a crate does not (valgrind's cachegrind, `--cache-sim=no`: the same count run after run). The
@@ -52,6 +53,22 @@ def instructions(out_file):
     raise RuntimeError(f"no summary in {out_file}")
 
 
+def split_by_kind(n, path, work):
+    """The ops of one spec, one spec file per operation (and an empty one): [(n, path)]."""
+    kinds = {}
+    for op in bench.read_spec(path):
+        kinds.setdefault(op[0], []).append(op)
+    d = os.path.join(work, "specs", "by_kind", f"{os.path.splitext(os.path.basename(path))[0]}")
+    os.makedirs(d, exist_ok=True)
+    out = []
+    for kind, ops in sorted(kinds.items()) + [("empty", [])]:
+        p = os.path.join(d, f"{kind}.txt")
+        with open(p, "w") as f:
+            f.write("".join(bench.op_line(o) + "\n" for o in ops))
+        out.append((len(ops), p))
+    return out
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -62,6 +79,9 @@ def main():
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--mixed", action="store_true")
     ap.add_argument("--work", default=os.path.join(HERE, "work"))
+    ap.add_argument("--by-kind", action="store_true",
+                    help="split each size's spec by operation (work/specs/by_kind/) and measure "
+                         "one crate per kind, and an empty crate (the fixed cost)")
     args = ap.parse_args()
     bench.MIXED = args.mixed
     work = os.path.abspath(args.work)
@@ -80,6 +100,8 @@ def main():
             sys.exit(f"{p} is missing: run `run.py --sizes {n}{' --mixed' if args.mixed else ''}`"
                      " once to generate it")
         specs.append((n, p))
+    if args.by_kind:
+        specs = [s for n, p in specs for s in split_by_kind(n, p, work)]
 
     wrapper = os.path.join(work, "cachegrind_wrapper.sh")
     # Written aside and renamed: a wrapper rewritten in place can still be open for writing
