@@ -214,7 +214,9 @@ pub trait StaticLayout:
 /// assert_eq!(describe(&a), "(300,_8):(_1,300): size 2400, cosize 2400, rank 2");
 /// assert_eq!(describe(&<layout!((2,3):(3,1))>::default()), "(_2,_3):(_3,_1): size 6, cosize 6, rank 2");
 /// ```
-pub trait AnyLayout: seal::AnySealed + Copy + fmt::Debug + fmt::Display + 'static {
+pub trait AnyLayout:
+    seal::AnySealed + crate::LayoutLike + Copy + fmt::Debug + fmt::Display + 'static
+{
     /// The shape type (CuTe's `shape(L)`): typenum leaves and [`Dyn`](crate::Dyn) leaves.
     type Shape;
     /// The stride type, congruent with the shape.
@@ -584,6 +586,14 @@ impl<S: list::Public, D: list::Public> list::Public for Layout<S, D> {
 }
 
 impl<S, D> crate::tuple::sealed::Sealed for Layout<S, D> {}
+
+/// The crate's kinds of layouts, the operands of the algebra: [`Layout`] (static or run-time
+/// leaves), and, in [`swizzle`](crate::swizzle), `ComposedLayout` (a swizzled layout) and
+/// `Swizzle`. Every one has the methods of [`LayoutAlgebra`](crate::LayoutAlgebra); each
+/// method is available where the operation's rule holds. Sealed.
+pub trait LayoutLike: crate::tuple::sealed::Sealed + Sized {}
+
+impl<S, D> LayoutLike for Layout<S, D> {}
 
 // Numbers in errors: a layout converts leaf by leaf.
 impl<S: crate::decimal::Dec, D: crate::decimal::Dec> crate::decimal::Dec for Layout<S, D> {

@@ -71,6 +71,7 @@
 //! | `print` | [`print_layout`], SVG and LaTeX |
 //! | [`tensor`] | tensors, loops, `local_tile` and `local_partition` |
 //! | [`swizzle`] | swizzles and composed layouts |
+//! | `methods` | [`LayoutAlgebra`]: the operations as methods of every kind of layout, made from the registry |
 //! | `gpu` | layouts in CubeCL kernels (feature `gpu`) |
 //!
 //! # Where it differs from CuTe 4.2
@@ -93,6 +94,7 @@ mod index;
 mod int;
 mod layout;
 mod list;
+mod methods;
 mod modes;
 mod print;
 mod tuple;
@@ -130,7 +132,10 @@ pub use generic_array;
 pub use index::idx2crd;
 pub use index::{Crd2IdxOp, Idx2Crd, Idx2CrdOp};
 pub use int::Dyn;
-pub use layout::{AnyLayout, Layout, MakeLayout, MakeLayoutOp, ShapeOf, StaticLayout, StrideOf};
+pub use layout::{
+    AnyLayout, Layout, LayoutLike, MakeLayout, MakeLayoutOp, ShapeOf, StaticLayout, StrideOf,
+};
+pub use methods::LayoutAlgebra;
 pub use modes::{
     make_layout_left, make_layout_right, make_ordered_layout, product_each, AppendOp, GroupModesOp,
     MakeLayoutLeftOp, MakeLayoutRightOp, MakeOrderedLayoutOp, ModeOf, ModeOp, ModeSizeOp,
@@ -190,14 +195,14 @@ pub mod prelude {
     pub use crate::{
         print_layout, AnyLayout, BlockedProduct, BlockedProductOp, Coalesce, CoalesceBy,
         CoalesceByOp, CoalesceOp, Complement, ComplementOp, Composition, CompositionOp, Crd2IdxOp,
-        Dice, DiceOp, FlatDivide, FlatDivideOp, FlatProduct, FlatProductOp, Flatten, FlattenOp,
-        Idx2Crd, Idx2CrdOp, IntTuple, Layout, LeftInverse, LeftInverseOp, LocalPartition,
-        LocalPartitionOp, LocalTile, LocalTileOp, LogicalDivide, LogicalDivideOp, LogicalProduct,
-        LogicalProductOp, Loops, MakeLayout, MakeLayoutOp, ModeOf, ModeOp, RakedProduct,
-        RakedProductOp, Rank2, RegLayout, RegTensor, RightInverse, RightInverseOp, ShapeOf, Slice,
-        SliceOp, StaticLayout, StrideOf, Tensor, TiledDivide, TiledDivideOp, TiledProduct,
-        TiledProductOp, Underscore, ZipLoops, ZippedDivide, ZippedDivideOp, ZippedProduct,
-        ZippedProductOp,
+        Dice, DiceOp, Dyn, FlatDivide, FlatDivideOp, FlatProduct, FlatProductOp, Flatten,
+        FlattenOp, Idx2Crd, Idx2CrdOp, IntTuple, Layout, LayoutAlgebra, LayoutLike, LeftInverse,
+        LeftInverseOp, LocalPartition, LocalPartitionOp, LocalTile, LocalTileOp, LogicalDivide,
+        LogicalDivideOp, LogicalProduct, LogicalProductOp, Loops, MakeLayout, MakeLayoutOp, ModeOf,
+        ModeOp, RakedProduct, RakedProductOp, Rank2, RegLayout, RegTensor, RightInverse,
+        RightInverseOp, ShapeOf, Slice, SliceOp, StaticLayout, StrideOf, Tensor, TiledDivide,
+        TiledDivideOp, TiledProduct, TiledProductOp, Underscore, ZipLoops, ZippedDivide,
+        ZippedDivideOp, ZippedProduct, ZippedProductOp,
     };
 }
 

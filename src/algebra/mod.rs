@@ -29,7 +29,8 @@ macro_rules! routed {
                 $t,
             >>::Output;
             #[inline(always)]
-            fn $method(self $(, $arg: $argt)?) -> Self::Output {
+            #[track_caller]
+            fn apply(self $(, $arg: $argt)?) -> Self::Output {
                 <crate::engine::route::NextVar<Self, $t> as crate::engine::route::Route<
                     crate::algebra::op::$op,
                     Self,
@@ -37,7 +38,7 @@ macro_rules! routed {
                 >>::run(&self, routed!(@arg $($arg)?))
             }
             #[inline(always)]
-            fn $try(self $(, $arg: $argt)?) -> Result<Self::Output, crate::dynamic::Error> {
+            fn try_apply(self $(, $arg: $argt)?) -> Result<Self::Output, crate::dynamic::Error> {
                 <crate::engine::route::NextVar<Self, $t> as crate::engine::route::Route<
                     crate::algebra::op::$op,
                     Self,
@@ -51,39 +52,40 @@ macro_rules! routed {
 }
 
 /// Declares a public operation, the one way every operation of the table in `registry` is
-/// declared: its trait (the bound generic code names), with its value method and the checked
-/// `try_` form, its alias in CuTe's name, and the impl for layouts that runs the operation's
-/// algorithm (`routed!`; the marker is the method's name). The attributes (docs, the
-/// `on_unimplemented` message) go on the trait; docs on the `fn` line are added to the value
-/// method's.
+/// declared: its trait (the bound generic code names; its methods are hidden, users call the
+/// method of the same name of `crate::LayoutAlgebra`, made from the registry), its alias in
+/// CuTe's name, and the impl for layouts that runs the operation's algorithm (`routed!`; the
+/// marker is the method's name). The attributes (docs, the `on_unimplemented` message) go on
+/// the trait.
 macro_rules! operation {
     (
         $(#[$attr:meta])*
         pub trait $trait:ident<$p:ident $(= $def:ty)?> {
-            $(#[$mdoc:meta])*
             fn $method:ident(self, $arg:ident) / $try:ident -> $what:literal;
         }
         $(#[$alias_attr:meta])*
         pub type $alias:ident<$a:ident, $pa:ident>;
     ) => {
         $(#[$attr])*
-        pub trait $trait<$p $(= $def)?>: crate::tuple::sealed::Sealed {
+        ///
+        /// # Who implements it
+        /// Every [`Layout`](crate::Layout), with static or run-time leaves, for the operands
+        /// that satisfy the rule above (a static operand that breaks it is a compile error
+        /// naming the rule); the swizzled layouts of [`swizzle`](crate::swizzle) where CuTe
+        /// defines the operation for them. Users call it as a method,
+        #[doc = concat!(
+            "[`LayoutAlgebra::", stringify!($method), "`](crate::LayoutAlgebra::",
+            stringify!($method), ") (checked: [`LayoutAlgebra::", stringify!($try),
+            "`](crate::LayoutAlgebra::", stringify!($try), ")), or name the result type ",
+            "with the alias; generic code takes this trait as the bound."
+        )]
+        pub trait $trait<$p $(= $def)?>: crate::LayoutLike {
             #[doc = concat!("The ", $what, ".")]
             type Output: crate::AnyLayout;
-            #[doc = concat!(
-                "CuTe's `", stringify!($method), "(self, ", stringify!($arg),
-                ")` as a value: a static layout's result is its zero-sized value; run-time ",
-                "leaves are computed in straight-line code that never panics (a division by ",
-                "zero gives 0; [`", stringify!($trait), "::", stringify!($try), "`] reports it)."
-            )]
-            $(#[$mdoc])*
-            fn $method(self, $arg: $p) -> Self::Output;
-            #[doc = concat!(
-                "`", stringify!($method), "`, with its run-time arithmetic checked: an error ",
-                "naming the operation for a division by zero, an overflow, or a result that ",
-                "breaks the operation's post-condition."
-            )]
-            fn $try(self, $arg: $p) -> Result<Self::Output, crate::dynamic::Error>;
+            #[doc(hidden)] // the user's form is `LayoutAlgebra`'s method of the operation's name
+            fn apply(self, $arg: $p) -> Self::Output;
+            #[doc(hidden)]
+            fn try_apply(self, $arg: $p) -> Result<Self::Output, crate::dynamic::Error>;
         }
 
         $(#[$alias_attr])*
@@ -99,26 +101,31 @@ macro_rules! operation {
     (
         $(#[$attr:meta])*
         pub trait $trait:ident {
-            $(#[$mdoc:meta])*
             fn $method:ident(self) / $try:ident -> $what:literal;
         }
         $(#[$alias_attr:meta])*
         pub type $alias:ident<$a:ident>;
     ) => {
         $(#[$attr])*
-        pub trait $trait: crate::tuple::sealed::Sealed {
+        ///
+        /// # Who implements it
+        /// Every [`Layout`](crate::Layout), with static or run-time leaves, for the operands
+        /// that satisfy the rule above (a static operand that breaks it is a compile error
+        /// naming the rule); the swizzled layouts of [`swizzle`](crate::swizzle) where CuTe
+        /// defines the operation for them. Users call it as a method,
+        #[doc = concat!(
+            "[`LayoutAlgebra::", stringify!($method), "`](crate::LayoutAlgebra::",
+            stringify!($method), ") (checked: [`LayoutAlgebra::", stringify!($try),
+            "`](crate::LayoutAlgebra::", stringify!($try), ")), or name the result type ",
+            "with the alias; generic code takes this trait as the bound."
+        )]
+        pub trait $trait: crate::LayoutLike {
             #[doc = concat!("The ", $what, ".")]
             type Output: crate::AnyLayout;
-            #[doc = concat!(
-                "CuTe's `", stringify!($method),
-                "(self)` as a value (a static layout's result is its zero-sized value)."
-            )]
-            $(#[$mdoc])*
-            fn $method(self) -> Self::Output;
-            #[doc = concat!(
-                "`", stringify!($method), "`, with its run-time arithmetic checked."
-            )]
-            fn $try(self) -> Result<Self::Output, crate::dynamic::Error>;
+            #[doc(hidden)] // the user's form is `LayoutAlgebra`'s method of the operation's name
+            fn apply(self) -> Self::Output;
+            #[doc(hidden)]
+            fn try_apply(self) -> Result<Self::Output, crate::dynamic::Error>;
         }
 
         $(#[$alias_attr])*

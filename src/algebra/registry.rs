@@ -6,29 +6,31 @@
 use crate::list::{C, E};
 
 /// Calls the macro `$callback` with `$extra` (one token tree, often `{ ... }`), then the table
-/// of operations, one line each: `name(kinds...) "name in errors";`. The kinds are `tiler`
-/// (the second operand is a tiler, whose extra modes are an error of this operation) and `post`
-/// (the `try_` form checks the result at run time with the run-time engine).
+/// of operations, one line each: `name / try_name (kinds...) "name in errors" Trait(operand)
+/// Alias;`. The kinds are `tiler` (the second operand is a tiler, whose extra modes are an error
+/// of this operation) and `post` (the `try_` form checks the result at run time with the
+/// run-time engine); `operand` names the second operand of a binary operation (none for a unary
+/// one). Callbacks match a row with [`row!`]'s pattern.
 macro_rules! operations {
     ($callback:path $(, $extra:tt)?) => {
         $callback! { $($extra)?
-            composition(tiler post) "composition";
-            complement(tiler post) "complement";
-            coalesce_by() "coalesce";
-            logical_divide(tiler post) "logical_divide";
-            zipped_divide(tiler post) "zipped_divide";
-            tiled_divide(tiler post) "tiled_divide";
-            flat_divide(tiler post) "flat_divide";
-            logical_product(tiler post) "logical_product";
-            zipped_product(tiler post) "zipped_product";
-            tiled_product(tiler post) "tiled_product";
-            flat_product(tiler post) "flat_product";
-            blocked_product(tiler post) "blocked_product";
-            raked_product(tiler post) "raked_product";
-            coalesce() "coalesce";
-            flatten() "flatten";
-            right_inverse() "right_inverse";
-            left_inverse() "left_inverse";
+            composition / try_composition (tiler post) "composition" CompositionOp(b) Composition;
+            complement / try_complement (tiler post) "complement" ComplementOp(cotarget) Complement;
+            coalesce_by / try_coalesce_by () "coalesce" CoalesceByOp(profile) CoalesceBy;
+            logical_divide / try_logical_divide (tiler post) "logical_divide" LogicalDivideOp(tiler) LogicalDivide;
+            zipped_divide / try_zipped_divide (tiler post) "zipped_divide" ZippedDivideOp(tiler) ZippedDivide;
+            tiled_divide / try_tiled_divide (tiler post) "tiled_divide" TiledDivideOp(tiler) TiledDivide;
+            flat_divide / try_flat_divide (tiler post) "flat_divide" FlatDivideOp(tiler) FlatDivide;
+            logical_product / try_logical_product (tiler post) "logical_product" LogicalProductOp(tiler) LogicalProduct;
+            zipped_product / try_zipped_product (tiler post) "zipped_product" ZippedProductOp(tiler) ZippedProduct;
+            tiled_product / try_tiled_product (tiler post) "tiled_product" TiledProductOp(tiler) TiledProduct;
+            flat_product / try_flat_product (tiler post) "flat_product" FlatProductOp(tiler) FlatProduct;
+            blocked_product / try_blocked_product (tiler post) "blocked_product" BlockedProductOp(tiler) BlockedProduct;
+            raked_product / try_raked_product (tiler post) "raked_product" RakedProductOp(tiler) RakedProduct;
+            coalesce / try_coalesce () "coalesce" CoalesceOp() Coalesce;
+            flatten / try_flatten () "flatten" FlattenOp() Flatten;
+            right_inverse / try_right_inverse () "right_inverse" RightInverseOp() RightInverse;
+            left_inverse / try_left_inverse () "left_inverse" LeftInverseOp() LeftInverse;
         }
     };
 }
@@ -37,7 +39,7 @@ pub(crate) use operations;
 /// The markers: one zero-sized type per operation, the `Op` parameter of every check, printed
 /// in errors as the operation's name.
 macro_rules! markers {
-    ($($name:ident($($kind:ident)*) $error:literal;)*) => {
+    ($($name:ident / $try:ident ($($kind:ident)*) $error:literal $tr:ident($($arg:ident)?) $alias:ident;)*) => {
         /// The operations, as types: the checks of the algebra take one as the operation their
         /// error names.
         #[allow(non_camel_case_types)]
@@ -63,7 +65,7 @@ operations!(markers);
 /// The operations whose second operand is a tiler: [`TooManyModes`] reports a tiler with more
 /// modes than the layout as their error.
 macro_rules! tiler_ops {
-    ($($name:ident($($kind:ident)*) $error:literal;)*) => {
+    ($($name:ident / $try:ident ($($kind:ident)*) $error:literal $tr:ident($($arg:ident)?) $alias:ident;)*) => {
         $(tiler_ops!(@one $name $($kind)*);)*
     };
     (@one $name:ident tiler $($rest:ident)*) => {
@@ -75,7 +77,7 @@ operations!(tiler_ops);
 
 /// The operations whose `try_` form has nothing to check after the arithmetic.
 macro_rules! no_post_check {
-    ($($name:ident($($kind:ident)*) $error:literal;)*) => {
+    ($($name:ident / $try:ident ($($kind:ident)*) $error:literal $tr:ident($($arg:ident)?) $alias:ident;)*) => {
         $(no_post_check!(@one $name $($kind)*);)*
     };
     (@one $name:ident tiler post) => {};
@@ -94,7 +96,7 @@ operations!(no_post_check);
 /// Declares named checks (`cute_layout_macros::op_checks!`) for every operation of the table:
 /// `operations!(crate::algebra::registry::checks, { /// docs #[..] check Name<A, B>; ... })`.
 macro_rules! checks {
-    ({ $($body:tt)* } $($name:ident($($kind:ident)*) $error:literal;)*) => {
+    ({ $($body:tt)* } $($name:ident / $try:ident ($($kind:ident)*) $error:literal $tr:ident($($arg:ident)?) $alias:ident;)*) => {
         cute_layout_macros::op_checks! {
             ops crate::algebra::op [$($name),*];
             $($body)*
@@ -139,7 +141,7 @@ operations!(checks, {
 mod tests {
     /// The table's operation names.
     macro_rules! names {
-        ($($name:ident($($kind:ident)*) $error:literal;)*) => {
+        ($($name:ident / $try:ident ($($kind:ident)*) $error:literal $tr:ident($($arg:ident)?) $alias:ident;)*) => {
             const NAMES: &[&str] = &[$(stringify!($name)),*];
         };
     }

@@ -263,12 +263,22 @@ where
     M: PostCheck<L, T, <M::Output as Emit>::Public>,
 {
     type Output = <M::Output as Emit>::Public;
+    /// Unchecked in release builds; in debug builds an arithmetic error panics with the
+    /// operation and the rule (as integer overflow does), the post-condition stays unchecked.
     #[inline(always)]
+    #[track_caller]
     fn run(l: &L, t: &T) -> Self::Output {
         let mut v = GenericArray::<i64, T::Next>::default();
         let at = l.gather(&mut v, 0);
         t.gather(&mut v, at);
-        <M::Output as Emit>::emit(&v)
+        if cfg!(debug_assertions) {
+            match <M::Output as Emit>::try_emit(&v, M::NAME) {
+                Ok(out) => out,
+                Err(e) => panic!("{e}"),
+            }
+        } else {
+            <M::Output as Emit>::emit(&v)
+        }
     }
     #[inline(always)]
     fn try_run(l: &L, t: &T) -> Result<Self::Output, Error> {
@@ -316,6 +326,7 @@ where
 impl<M: MixedRun<L, T>, L, T, U, B> Route<M, L, T> for UInt<U, B> {
     type Output = M::Output;
     #[inline(always)]
+    #[track_caller]
     fn run(l: &L, t: &T) -> Self::Output {
         M::run(l, t)
     }

@@ -330,10 +330,10 @@ where
     SwOf<X, B, M, S>: MakeComposed<U0, X>,
 {
     type Output = LoSw<X, B, M, S>;
-    fn right_inverse(self) -> Self::Output {
+    fn apply(self) -> Self::Output {
         Default::default()
     }
-    fn try_right_inverse(self) -> Result<Self::Output, crate::dynamic::Error> {
+    fn try_apply(self) -> Result<Self::Output, crate::dynamic::Error> {
         Ok(Default::default())
     }
 }
@@ -352,10 +352,10 @@ where
     SwOf<X, B, M, S>: MakeComposed<U0, X>,
 {
     type Output = LoSw<X, B, M, S>;
-    fn left_inverse(self) -> Self::Output {
+    fn apply(self) -> Self::Output {
         Default::default()
     }
-    fn try_left_inverse(self) -> Result<Self::Output, crate::dynamic::Error> {
+    fn try_apply(self) -> Result<Self::Output, crate::dynamic::Error> {
         Ok(Default::default())
     }
 }

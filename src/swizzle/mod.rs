@@ -546,4 +546,6 @@ pub(crate) use bits::{BitMask, LowMask, ShiftSide, SwizzleShiftCovers, YyyOf, Zz
 
 impl<A, O, L> crate::tuple::sealed::Sealed for ComposedLayout<A, O, L> {}
 impl<B, M, S> crate::tuple::sealed::Sealed for Swizzle<B, M, S> {}
+impl<A, O, L> crate::LayoutLike for ComposedLayout<A, O, L> {}
+impl<B, M, S> crate::LayoutLike for Swizzle<B, M, S> {}
 impl<A, O, L, C> crate::index::crd_seal::Sealed<C> for ComposedLayout<A, O, L> {}

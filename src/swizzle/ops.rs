@@ -50,17 +50,17 @@ where
     Self: MakeComposed<UTerm, Layout<Sh, D>>,
 {
     type Output = Composed<Self, UTerm, Layout<Sh, D>>;
-    fn composition(self, _: Layout<Sh, D>) -> Self::Output {
+    fn apply(self, _: Layout<Sh, D>) -> Self::Output {
         Default::default()
     }
-    fn try_composition(self, _: Layout<Sh, D>) -> Result<Self::Output, crate::dynamic::Error> {
+    fn try_apply(self, _: Layout<Sh, D>) -> Result<Self::Output, crate::dynamic::Error> {
         Ok(Default::default())
     }
 }
 
 /// An operation with an argument, done on the inner layout.
 macro_rules! on_inner {
-    ($($trait:ident :: $method:ident / $try:ident),* $(,)?) => {$(
+    ($($trait:ident),* $(,)?) => {$(
         #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
         impl<A, O, L, T> crate::$trait<T> for ComposedLayout<A, O, L>
         where
@@ -69,11 +69,11 @@ macro_rules! on_inner {
         {
             type Output = Composed<A, O, <L as crate::$trait<T>>::Output>;
             #[inline(always)]
-            fn $method(self, _: T) -> Self::Output {
+            fn apply(self, _: T) -> Self::Output {
                 Default::default()
             }
             #[inline(always)]
-            fn $try(self, _: T) -> Result<Self::Output, crate::dynamic::Error> {
+            fn try_apply(self, _: T) -> Result<Self::Output, crate::dynamic::Error> {
                 Ok(Default::default())
             }
         }
@@ -81,23 +81,23 @@ macro_rules! on_inner {
 }
 
 on_inner!(
-    CompositionOp::composition / try_composition,
-    LogicalDivideOp::logical_divide / try_logical_divide,
-    ZippedDivideOp::zipped_divide / try_zipped_divide,
-    TiledDivideOp::tiled_divide / try_tiled_divide,
-    FlatDivideOp::flat_divide / try_flat_divide,
-    LogicalProductOp::logical_product / try_logical_product,
-    ZippedProductOp::zipped_product / try_zipped_product,
-    TiledProductOp::tiled_product / try_tiled_product,
-    FlatProductOp::flat_product / try_flat_product,
-    BlockedProductOp::blocked_product / try_blocked_product,
-    RakedProductOp::raked_product / try_raked_product,
-    CoalesceByOp::coalesce_by / try_coalesce_by,
+    CompositionOp,
+    LogicalDivideOp,
+    ZippedDivideOp,
+    TiledDivideOp,
+    FlatDivideOp,
+    LogicalProductOp,
+    ZippedProductOp,
+    TiledProductOp,
+    FlatProductOp,
+    BlockedProductOp,
+    RakedProductOp,
+    CoalesceByOp,
 );
 
 /// An operation without argument, done on the inner layout.
 macro_rules! on_inner0 {
-    ($($trait:ident :: $method:ident / $try:ident),* $(,)?) => {$(
+    ($($trait:ident),* $(,)?) => {$(
         #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
         impl<A, O, L> crate::$trait for ComposedLayout<A, O, L>
         where
@@ -106,18 +106,15 @@ macro_rules! on_inner0 {
         {
             type Output = Composed<A, O, <L as crate::$trait>::Output>;
             #[inline(always)]
-            fn $method(self) -> Self::Output {
+            fn apply(self) -> Self::Output {
                 Default::default()
             }
             #[inline(always)]
-            fn $try(self) -> Result<Self::Output, crate::dynamic::Error> {
+            fn try_apply(self) -> Result<Self::Output, crate::dynamic::Error> {
                 Ok(Default::default())
             }
         }
     )*};
 }
 
-on_inner0!(
-    CoalesceOp::coalesce / try_coalesce,
-    FlattenOp::flatten / try_flatten,
-);
+on_inner0!(CoalesceOp, FlattenOp,);

@@ -286,7 +286,7 @@ where
     C: Copy,
     ZippedDivide<L, T>: SliceOp<(T::Modes, C)>,
 {
-    let zipped = layout.zipped_divide(tiler);
+    let zipped = ZippedDivideOp::apply(layout, tiler);
     let at = (T::modes(), coord);
     if !zipped.slice_contains(&at) {
         return None;
@@ -310,7 +310,7 @@ where
             Thr::THREADS
         );
     }
-    let zipped = layout.zipped_divide(Thr::Tiler::default());
+    let zipped = ZippedDivideOp::apply(layout, Thr::Tiler::default());
     let at = (
         Thr::coord(thread),
         <<L as AnyLayout>::Shape as Tiler>::modes(),

@@ -71,7 +71,7 @@ where
 {
     #[inline(always)]
     fn for_each_offset<F: FnMut(isize)>(&self, f: &mut F) {
-        self.coalesce().nest(f)
+        CoalesceOp::apply(*self).nest(f)
     }
     #[inline(always)]
     fn offset_of_index(&self, i: usize) -> isize {
@@ -84,7 +84,7 @@ where
         if <<Self as AllStatic>::Output as typenum::Bit>::BOOL {
             self.for_each_offset(&mut |o| f(o, 1, 0))
         } else {
-            self.coalesce().runs(f)
+            CoalesceOp::apply(*self).runs(f)
         }
     }
 }
@@ -192,7 +192,10 @@ where
         if n != src.size() {
             size_mismatch(n, src.size());
         }
-        let (a, b) = (self.coalesce().leaves(), src.coalesce().leaves());
+        let (a, b) = (
+            CoalesceOp::apply(*self).leaves(),
+            CoalesceOp::apply(*src).leaves(),
+        );
         if a.same_extents(&b) {
             return a.nest2(&b, 0, 0, f);
         }
@@ -221,7 +224,10 @@ where
         if n != src.size() {
             size_mismatch(n, src.size());
         }
-        let (a, b) = (self.coalesce().leaves(), src.coalesce().leaves());
+        let (a, b) = (
+            CoalesceOp::apply(*self).leaves(),
+            CoalesceOp::apply(*src).leaves(),
+        );
         if a.same_extents(&b) {
             return a.runs2(&b, f);
         }

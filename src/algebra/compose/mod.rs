@@ -45,7 +45,9 @@ operation! {
     /// When `B` is a layout, the composition is accepted exactly when these post-conditions hold
     /// by construction: CuTe 4.2 also accepts some inputs whose strides do not divide and prints a
     /// layout that is not `A o B` (cutlass#3177); this crate refuses them. Tilers and extents are
-    /// checked as CuTe 4.2 checks them.
+    /// checked as CuTe 4.2 checks them. With run-time leaves, CuTe does not check the values and
+    /// neither does the plain method; `try_composition` also checks that the result is `A o B`
+    /// (the cutlass#3177 inputs, when their offending parts are run-time values).
     ///
     /// ```
     /// use cute_layout::prelude::*;
@@ -57,12 +59,8 @@ operation! {
     #[diagnostic::on_unimplemented(
         message = "composition: cannot compose `{Self}` with `{B}`",
         note = "B must be a layout, an extent, or a tuple of at most rank(A) tilers; in generic code, add this trait as a bound; for concrete layouts, another error names the rule that fails",
-        note = "typenum writes integers in binary, most significant bit innermost: UInt<UInt<UTerm, B1>, B0> is 2, UInt<UInt<UInt<UTerm, B1>, B1>, B0> is 6"
     )]
     pub trait CompositionOp<B> {
-        /// CuTe does not check run-time values; [`CompositionOp::try_composition`] also checks
-        /// that the result is `A o B` (the cutlass#3177 inputs, when their offending parts are
-        /// run-time values).
         fn composition(self, b) / try_composition -> "composition `A o B`";
     }
     /// `composition(A, B)`

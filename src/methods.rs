@@ -1,0 +1,122 @@
+//! The algebra as methods: one trait, [`LayoutAlgebra`], that every kind of layout has, whose
+//! methods are made from the registry of operations (`algebra::registry`). It sits above the
+//! operations' layers so that one list of methods covers all of them; each method is the
+//! operation's trait (`*Op`, the bound) called through its hidden `apply`.
+//!
+//! A method is available on every layout value, and its `where Self: *Op<..>` bound is checked
+//! at the call: a layout that breaks the operation's rule gets the same first error as the
+//! alias form (`LeftInverse<A>`), naming the operation and the rule, instead of "method exists
+//! but trait bounds were not satisfied".
+
+use crate::LayoutLike;
+
+/// Writes the methods of [`LayoutAlgebra`] from the registry's table: for each operation, the
+/// plain method and its `try_` form.
+macro_rules! algebra_methods {
+    ($($name:ident / $try:ident ($($kind:ident)*) $error:literal $tr:ident($($arg:ident)?) $alias:ident;)*) => {
+        /// The layout algebra as methods of layout values: CuTe's functions, `f(a, b)` written
+        /// `a.f(b)`, for static layouts, layouts with run-time leaves and swizzled layouts
+        /// alike. In scope with `use cute_layout::prelude::*`.
+        ///
+        /// Every method has the bound of its operation's trait (`Self: LogicalDivideOp<T>` for
+        /// [`logical_divide`](LayoutAlgebra::logical_divide)), whose page states the rule;
+        /// its result type is the operation's alias ([`LogicalDivide<Self, T>`](crate::LogicalDivide)).
+        /// A call that breaks the rule with static values is a compile error naming the
+        /// operation and the rule. Run-time values: each plain method is unchecked as in CuTe,
+        /// except that in debug builds a run-time arithmetic error (a division by zero, an
+        /// overflow) panics with the operation and the rule, as Rust's integer overflow does;
+        /// release builds then return a layout whose affected leaves are meaningless (a
+        /// division by zero gives 0), never undefined behaviour. Each `try_` method returns
+        /// that error as an [`Err`], and also checks the operation's post-condition where the
+        /// operation has one (e.g. composition's `R(c) == A(B(c))`).
+        ///
+        /// ```
+        /// use cute_layout::prelude::*;
+        ///
+        /// // Static: the result is a zero-sized value; its type is the alias.
+        /// let a = <layout!((8,16):(16,1))>::new();
+        /// let z: ZippedDivide<layout!((8,16):(16,1)), shape!((4,4))> = a.zipped_divide(make_shape!((_4, _4)));
+        /// assert_eq!(z.to_string(), "((_4,_4),(_2,_4)):((_16,_1),(_64,_4))");
+        ///
+        /// // Run-time leaves: the same method, computed at run time.
+        /// let m = std::hint::black_box(300usize);
+        /// let b = make_layout!((m, _64):(_1, m));
+        /// assert_eq!(b.logical_divide(make_shape!((_32, _8))).to_string(), "((_32,10),(_8,_8)):((_1,_32),(300,2400))");
+        /// assert!(b.try_logical_divide(make_shape!((0usize, _8))).is_err());
+        ///
+        /// // Generic code: the operation's trait is the bound.
+        /// fn blocks<L: ZippedDivideOp<T>, T>(l: L, t: T) -> ZippedDivide<L, T> {
+        ///     l.zipped_divide(t)
+        /// }
+        /// assert_eq!(blocks(a, make_shape!((_8, _8))).to_string(), "((_8,_8),(_1,_2)):((_16,_1),(_128,_8))");
+        /// ```
+        ///
+        /// A method whose rule fails names it:
+        ///
+        /// ```compile_fail
+        /// use cute_layout::prelude::*;
+        /// let n = std::hint::black_box(8usize);
+        /// // error[E0277]: left_inverse: ... requires static strides
+        /// let _ = make_layout!((4, 8):(n, _1)).left_inverse();
+        /// ```
+        pub trait LayoutAlgebra: LayoutLike {
+            $(algebra_methods!(@method $name $try $tr $alias $($arg)?);)*
+        }
+    };
+    (@method $name:ident $try:ident $tr:ident $alias:ident $arg:ident) => {
+        #[doc = concat!(
+            "CuTe's `", stringify!($name), "(self, ", stringify!($arg), ")`. [`",
+            stringify!($tr), "`](crate::", stringify!($tr), ") states the rule and the result ",
+            "type is [`", stringify!($alias), "<Self, T>`](crate::", stringify!($alias),
+            "). Unchecked at run time in release builds (see the trait's docs)."
+        )]
+        #[inline(always)]
+        #[track_caller]
+        fn $name<T>(self, $arg: T) -> crate::$alias<Self, T>
+        where
+            Self: crate::$tr<T>,
+        {
+            <Self as crate::$tr<T>>::apply(self, $arg)
+        }
+        #[doc = concat!(
+            "`", stringify!($name), "` with its run-time arithmetic and post-condition ",
+            "checked: an [`Err`] naming the operation and the rule."
+        )]
+        #[inline(always)]
+        fn $try<T>(self, $arg: T) -> Result<crate::$alias<Self, T>, crate::dynamic::Error>
+        where
+            Self: crate::$tr<T>,
+        {
+            <Self as crate::$tr<T>>::try_apply(self, $arg)
+        }
+    };
+    (@method $name:ident $try:ident $tr:ident $alias:ident) => {
+        #[doc = concat!(
+            "CuTe's `", stringify!($name), "(self)`. [`", stringify!($tr), "`](crate::",
+            stringify!($tr), ") states the rule and the result type is [`",
+            stringify!($alias), "<Self>`](crate::", stringify!($alias), ")."
+        )]
+        #[inline(always)]
+        #[track_caller]
+        fn $name(self) -> crate::$alias<Self>
+        where
+            Self: crate::$tr,
+        {
+            <Self as crate::$tr>::apply(self)
+        }
+        #[doc = concat!(
+            "`", stringify!($name), "` with its run-time arithmetic and post-condition ",
+            "checked: an [`Err`] naming the operation and the rule."
+        )]
+        #[inline(always)]
+        fn $try(self) -> Result<crate::$alias<Self>, crate::dynamic::Error>
+        where
+            Self: crate::$tr,
+        {
+            <Self as crate::$tr>::try_apply(self)
+        }
+    };
+}
+crate::algebra::registry::operations!(algebra_methods);
+
+impl<T: LayoutLike> LayoutAlgebra for T {}

@@ -1,0 +1,55 @@
+//! Run-time failures of the algebra's plain methods (item 6 of the design): like Rust's integer
+//! overflow, a plain method checks its run-time arithmetic in debug builds and panics with the
+//! operation and the rule; in release builds it is unchecked; its `try_` form returns the error.
+
+use cute_layout::prelude::*;
+use cute_layout::typenum::{U224, U32};
+
+fn operands() -> (Layout<(Dyn, U224), (U1, Dyn)>, (Dyn, U32)) {
+    let n = std::hint::black_box(300usize);
+    let zero = std::hint::black_box(0usize);
+    (make_layout!((n, _224):(_1, n)), make_shape!((zero, _32)))
+}
+
+#[test]
+fn the_checked_form_returns_the_error() {
+    let (a, t) = operands();
+    let e = a.try_logical_divide(t).unwrap_err();
+    assert_eq!(e.op(), "logical_divide");
+    assert!(
+        e.to_string()
+            .starts_with("logical_divide: division by zero"),
+        "{e}"
+    );
+}
+
+#[test]
+#[cfg(debug_assertions)]
+fn the_plain_form_panics_in_debug_builds_with_the_same_message() {
+    let (a, t) = operands();
+    let want = a.try_logical_divide(t).unwrap_err().to_string();
+    let got = std::panic::catch_unwind(|| a.logical_divide(t).to_string()).unwrap_err();
+    assert_eq!(got.downcast_ref::<String>(), Some(&want));
+}
+
+#[test]
+#[cfg(not(debug_assertions))]
+fn the_plain_form_is_unchecked_in_release_builds() {
+    let (a, t) = operands();
+    // CuTe's arithmetic, a division by zero giving 0 (CuTe itself dies of SIGFPE).
+    assert_eq!(
+        a.logical_divide(t).to_string(),
+        "((0,0),(_32,_7)):((_1,0),(300,9600))"
+    );
+}
+
+#[test]
+fn valid_run_time_values_do_not_panic() {
+    let (a, _) = operands();
+    let eight = std::hint::black_box(8usize);
+    let t = make_shape!((eight, _32));
+    assert_eq!(
+        a.logical_divide(t).to_string(),
+        a.try_logical_divide(t).unwrap().to_string()
+    );
+}
