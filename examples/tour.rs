@@ -11,9 +11,9 @@ fn show<L: StaticLayout>(what: &str) {
     println!("{what:<44} {}", L::default());
 }
 
-fn table<L: cute_layout::Rank2>(what: &str) {
+fn table<L: cute_layout::Rank2 + Default>(what: &str) {
     println!("{what}");
-    print!("{}", print_layout::<L>());
+    print!("{}", print_layout(L::default()));
     println!();
 }
 

@@ -8,7 +8,8 @@ use crate::list::{self, C, E};
 use crate::tuple::IntTuple;
 
 /// A CuTe layout `S:D`: the function from the coordinates of shape `S` to offsets, given by the
-/// stride `D`. Every static layout is a zero-sized type; its `Display` is CuTe's `print`.
+/// stride `D`. `S` and `D` are tuples whose leaves are typenum integers (static, zero-sized) or
+/// [`Dyn`](crate::Dyn) (a run-time integer stored in the value).
 ///
 /// ```
 /// use cute_layout::prelude::*;
@@ -18,6 +19,37 @@ use crate::tuple::IntTuple;
 /// assert_eq!(L::default().offset((2, (0, 1))), 12);
 /// assert_eq!(L::default().offset(5), 3);
 /// ```
+///
+/// # Static and run-time leaves
+/// A layout whose leaves are all static is a zero-sized type ([`StaticLayout`]): its size,
+/// cosize, rank and depth are constants, every operation's result is computed by the compiler
+/// and is itself a zero-sized value, and an impossible operation is a compile error naming
+/// the rule. A layout with run-time leaves ([`AnyLayout`]; build it with
+/// [`make_layout!`](crate::make_layout), e.g. `make_layout!((m, _64):(_1, m))`) keeps its
+/// structure and static leaves in the type, so the same operations resolve their structure at
+/// compile time and compute only the run-time leaves, with CuTe's rules for which results stay
+/// static. Offsets of either kind are straight-line code.
+///
+/// # Methods
+/// - The algebra, from [`LayoutAlgebra`](crate::LayoutAlgebra) (in the prelude), each with a
+///   checked `try_` form: `composition`, `complement`, `coalesce`, `coalesce_by`, `flatten`,
+///   `logical_divide`, `zipped_divide`, `tiled_divide`, `flat_divide`, `logical_product`,
+///   `zipped_product`, `tiled_product`, `flat_product`, `blocked_product`, `raked_product`,
+///   `right_inverse`, `left_inverse`. Each names its result type with the alias of the same
+///   name in CamelCase ([`LogicalDivide<L, T>`](crate::LogicalDivide)); the operation's trait
+///   ([`LogicalDivideOp`](crate::LogicalDivideOp)) is the bound for generic code and states
+///   the rule.
+/// - Slicing ([`SliceOp`](crate::SliceOp): `slice`, `slice_and_offset`; [`DiceOp`](crate::DiceOp)),
+///   coordinates ([`Crd2IdxOp`](crate::Crd2IdxOp): `crd2idx`, `contains`;
+///   [`offset`](Layout::offset); [`Idx2CrdOp`](crate::Idx2CrdOp)), modes
+///   ([`append`](Layout::append), [`take`](Layout::take), [`select`](Layout::select),
+///   [`group_modes`](Layout::group_modes), [`ModeOp`](crate::ModeOp)).
+/// - Size and shape: [`AnyLayout`] (`size`, `cosize`, `rank`, `depth`, `as_dynamic`) for any
+///   layout; [`StaticLayout`]'s constants for static ones; [`shape`](Layout::shape) and
+///   [`stride`](Layout::stride).
+/// - Pictures of a rank-2 layout: [`Rank2`](crate::Rank2) (`print_layout`, `to_latex`,
+///   `to_svg` and the thread-value forms), for static and run-time leaves alike.
+/// - `Display` is CuTe's `print` (`_4` static, `4` run-time); `Debug` is the same text.
 pub struct Layout<S, D> {
     shape: S,
     stride: D,

@@ -109,6 +109,7 @@ pub mod tensor;
 #[doc = include_str!("tutorial.md")]
 pub mod tutorial {}
 
+#[doc(inline)]
 pub use cute_layout_dynamic as dynamic;
 
 pub use algebra::coalesce::{Coalesce, CoalesceBy, CoalesceByOp, CoalesceOp, Flatten, FlattenOp};
@@ -166,9 +167,11 @@ pub struct Num<const N: i64>;
 pub use tuple::IntTuple;
 pub use typenum;
 
-/// The names most code needs: the macros, the layout type and its constants, every operation
-/// (alias and trait, the trait for bounds in generic code), tensors and their bounds, and the
-/// small typenum integers `U0`..`U16` for mode indices.
+/// The names most code needs, in one `use cute_layout::prelude::*;`: the notation macros, the
+/// layout types, every operation (its alias for the result type, its `*Op` trait for bounds in
+/// generic code, and [`LayoutAlgebra`] for the method forms), tensors and their bounds,
+/// [`Dyn`] for run-time integers, and typenum's `U0`..`U16` (small static integers, e.g. mode
+/// indices for [`ModeOf`] and `take::<U0, U2>()`). Each item below has its one-line summary.
 ///
 /// ```
 /// use cute_layout::prelude::*;
@@ -180,18 +183,18 @@ pub mod prelude {
     pub use crate::typenum::{
         U0, U1, U10, U11, U12, U13, U14, U15, U16, U2, U3, U4, U5, U6, U7, U8, U9,
     };
-    #[doc(no_inline)]
+    #[doc(inline)]
     pub use crate::{
         crd, layout, layouts, make_coord, make_layout, make_shape, make_stride, make_tile, shape,
         stride, tile,
     };
-    #[doc(no_inline)]
+    #[doc(inline)]
     pub use crate::{
         make_layout_left, make_layout_right, make_ordered_layout, product_each, AppendOp,
         GroupModesOp, MakeLayoutLeftOp, MakeLayoutRightOp, MakeOrderedLayoutOp, ModeSizeOp,
         PrependOp, ProductEachOp, SelectOp, TakeOp,
     };
-    #[doc(no_inline)]
+    #[doc(inline)]
     pub use crate::{
         print_layout, AnyLayout, BlockedProduct, BlockedProductOp, Coalesce, CoalesceBy,
         CoalesceByOp, CoalesceOp, Complement, ComplementOp, Composition, CompositionOp, Crd2IdxOp,

@@ -48,7 +48,7 @@ macro_rules! algebra_methods {
         /// fn blocks<L: ZippedDivideOp<T>, T>(l: L, t: T) -> ZippedDivide<L, T> {
         ///     l.zipped_divide(t)
         /// }
-        /// assert_eq!(blocks(a, make_shape!((_8, _8))).to_string(), "((_8,_8),(_1,_2)):((_16,_1),(_128,_8))");
+        /// assert_eq!(blocks(a, make_shape!((_8, _8))).to_string(), "((_8,_8),(_1,_2)):((_16,_1),(_0,_8))");
         /// ```
         ///
         /// A method whose rule fails names it:

@@ -1,121 +1,142 @@
 //! Pictures of layouts: CuTe's `print_layout` table (and, built on the same run-time form,
 //! SVG and LaTeX).
 
-use crate::layout::{Layout, StaticLayout};
+use crate::layout::{AnyLayout, Layout};
 
-/// CuTe's `print_layout(L)` text for a rank-2 layout: the layout, then the table of offsets of
-/// every `(row, column)` coordinate.
+/// CuTe's `print_layout(layout)` text for a rank-2 layout value (static, with run-time leaves,
+/// or swizzled): the layout, then the table of offsets of every `(row, column)` coordinate.
 ///
 /// ```
 /// use cute_layout::prelude::*;
-/// let t = print_layout::<layout!((2,3):(3,1))>();
+/// let t = print_layout(<layout!((2,3):(3,1))>::new());
 /// assert_eq!(t.lines().next(), Some("(_2,_3):(_3,_1)"));
 /// assert_eq!(t.lines().nth(3), Some(" 0  | 0 | 1 | 2 |"));
+/// let m = std::hint::black_box(2usize);
+/// let t = print_layout(make_layout!((m, _3):(_3, _1)));
+/// assert_eq!(t.lines().next(), Some("(2,_3):(_3,_1)"));
+/// assert_eq!(t.lines().nth(5), Some(" 1  | 3 | 4 | 5 |"));
 /// ```
 #[must_use = "print_layout returns the table as a String: print it with `print!(\"{}\", ...)`"]
-pub fn print_layout<L: Rank2>() -> String {
-    L::print_layout()
+pub fn print_layout<L: Rank2>(layout: L) -> String {
+    layout.print_layout()
 }
 
-/// A static layout of rank 2 (a matrix of offsets), and its pictures: the table, SVG and LaTeX
-/// (CuTe's `print_layout`, `print_latex`, and their thread-value forms). Sealed: implemented for
-/// every static layout whose shape has two modes.
+/// A layout of rank 2 (a matrix of offsets), and its pictures: the table, SVG and LaTeX
+/// (CuTe's `print_layout`, `print_latex`, and their thread-value forms). Sealed: implemented
+/// for every [`Layout`] whose shape has two modes, static or with run-time leaves, and for the
+/// swizzled layouts of [`swizzle`](crate::swizzle) whose inner layout has two modes.
 ///
 /// ```
 /// use cute_layout::prelude::*;
-/// fn table<L: Rank2>() -> String { L::print_layout() }
-/// assert!(table::<layout!((2,2):(1,2))>().starts_with("(_2,_2):(_1,_2)"));
+/// fn table<L: Rank2>(l: L) -> String { l.print_layout() }
+/// assert!(table(<layout!((2,2):(1,2))>::new()).starts_with("(_2,_2):(_1,_2)"));
+/// let n = std::hint::black_box(3usize);
+/// assert!(table(make_layout!((_2, n):(n, _1))).starts_with("(_2,3):(3,_1)"));
 /// ```
 #[diagnostic::on_unimplemented(
     message = "print_layout: `{Self}` is not a rank-2 layout",
     label = "print_layout needs rank 2",
     note = "print_layout shows mode 0 as rows and mode 1 as columns; make a rank-2 layout first, e.g. `MakeLayout<(ModeOf<L, U0>, ModeOf<L, U1>)>` for two of its modes"
 )]
-pub trait Rank2: StaticLayout {
+pub trait Rank2: crate::LayoutLike {
     /// CuTe's `print_layout(L)` text (also the free function [`print_layout`]).
     ///
     /// ```
     /// use cute_layout::prelude::*;
-    /// let t = <layout!((2,3):(3,1))>::print_layout();
+    /// let t = <layout!((2,3):(3,1))>::new().print_layout();
     /// assert_eq!(t.lines().nth(5), Some(" 1  | 3 | 4 | 5 |"));
     /// ```
     #[must_use = "print_layout returns the table as a String: print it with `print!(\"{}\", ...)`"]
-    fn print_layout() -> String {
-        Self::to_dynamic()
-            .print_layout()
-            .expect("a rank-2 layout has a table")
-    }
+    fn print_layout(&self) -> String;
 
     /// CuTe's `print_latex(L)` text: a standalone TikZ document with one node per cell holding
     /// its offset, shaded by it.
     ///
     /// ```
     /// use cute_layout::prelude::*;
-    /// let tex = <layout!((2,3):(3,1))>::to_latex();
+    /// let tex = <layout!((2,3):(3,1))>::new().to_latex();
     /// assert_eq!(tex.lines().next(), Some("% Layout: (_2,_3):(_3,_1)"));
     /// assert!(tex.contains("\\node[fill=black!50] at (1,2) {5};"));
     /// ```
-    fn to_latex() -> String {
-        cute_layout_dynamic::latex::to_latex(&Self::to_dynamic())
-            .expect("a rank-2 layout has a picture")
-    }
+    fn to_latex(&self) -> String;
 
     /// An SVG picture: the grid of offsets, row `m` and column `n` as in [`print_layout`],
     /// cells coloured by offset, the layout in CuTe notation as the heading.
     ///
     /// ```
     /// use cute_layout::prelude::*;
-    /// let svg = <layout!((2,3):(3,1))>::to_svg();
+    /// let svg = <layout!((2,3):(3,1))>::new().to_svg();
     /// assert!(svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""));
     /// assert!(svg.contains(">(_2,_3):(_3,_1)</text>"));
     /// assert_eq!(svg.matches("class=\"cell\"").count(), 6);
     /// assert!(svg.contains(">5</text>")); // the offset of cell (1,2)
     /// ```
-    fn to_svg() -> String {
-        cute_layout_dynamic::svg::to_svg(&Self::to_dynamic())
-            .expect("a rank-2 layout has a picture")
-    }
+    fn to_svg(&self) -> String;
 
     /// This layout as a thread-value layout `(thread, value) -> index` on an `m x n` tile (the
     /// index is column-major in the tile), as an SVG picture: each cell shows the thread `T`
     /// and value `V` that own it, coloured by thread. Fails unless the layout maps into the
-    /// tile.
+    /// tile (and for swizzled layouts, which are not thread-value layouts).
     ///
     /// ```
     /// use cute_layout::prelude::*;
     /// // 32 threads, 4 consecutive values each, on an 8 x 16 tile.
-    /// type TV = layout!((32,4):(4,1));
-    /// let svg = TV::to_svg_tv(8, 16).unwrap();
+    /// let tv = <layout!((32,4):(4,1))>::new();
+    /// let svg = tv.to_svg_tv(8, 16).unwrap();
     /// assert_eq!(svg.matches("class=\"cell\"").count(), 128);
     /// assert!(svg.contains(">T31</text>") && svg.contains(">V3</text>"));
-    /// assert!(TV::to_svg_tv(8, 8).is_err());
+    /// assert!(tv.to_svg_tv(8, 8).is_err());
     /// ```
-    fn to_svg_tv(m: usize, n: usize) -> Result<String, cute_layout_dynamic::Error> {
-        let (m, n) = tile_extents("to_svg_tv", m, n)?;
-        cute_layout_dynamic::svg::to_svg_tv(&Self::to_dynamic(), m, n)
-    }
+    fn to_svg_tv(&self, m: usize, n: usize) -> Result<String, cute_layout_dynamic::Error>;
 
     /// CuTe's `print_latex_tv(TV, tile)` text for this thread-value layout on an `m x n` tile
     /// (see [`Rank2::to_svg_tv`]).
     ///
     /// ```
     /// use cute_layout::prelude::*;
-    /// let tex = <layout!((4,2):(2,1))>::to_latex_tv(1, 8).unwrap();
+    /// let tex = <layout!((4,2):(2,1))>::new().to_latex_tv(1, 8).unwrap();
     /// assert_eq!(tex.lines().next(), Some("% Layout TV: (_4,_2):(_2@1,_1@1)"));
     /// assert!(tex.contains("at (0,3) {\\shortstack{T1 \\\\ V1}};"));
     /// ```
-    fn to_latex_tv(m: usize, n: usize) -> Result<String, cute_layout_dynamic::Error> {
-        let (m, n) = tile_extents("to_latex_tv", m, n)?;
-        cute_layout_dynamic::latex::to_latex_tv(&Self::to_dynamic(), m, n)
-    }
+    fn to_latex_tv(&self, m: usize, n: usize) -> Result<String, cute_layout_dynamic::Error>;
+}
+
+/// The run-time form of a layout value, or the text of the error that stops it (a run-time
+/// extent that is not a positive integer): what the pictures of an invalid layout show.
+fn dynamic_of<L: AnyLayout>(l: &L) -> Result<cute_layout_dynamic::Layout, String> {
+    l.as_dynamic()
+        .map_err(|e| format!("print_layout: {l}: {e}\n"))
 }
 
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
 impl<S: crate::list::Internal, D> Rank2 for Layout<S, D>
 where
-    Layout<S, D>: StaticLayout,
+    Layout<S, D>: AnyLayout,
     crate::list::Repr<S>: TwoModes<Layout<S, D>>,
 {
+    fn print_layout(&self) -> String {
+        dynamic_of(self)
+            .and_then(|d| d.print_layout().map_err(|e| e.to_string()))
+            .unwrap_or_else(|e| e)
+    }
+    fn to_latex(&self) -> String {
+        dynamic_of(self)
+            .and_then(|d| cute_layout_dynamic::latex::to_latex(&d).map_err(|e| e.to_string()))
+            .unwrap_or_else(|e| e)
+    }
+    fn to_svg(&self) -> String {
+        dynamic_of(self)
+            .and_then(|d| cute_layout_dynamic::svg::to_svg(&d).map_err(|e| e.to_string()))
+            .unwrap_or_else(|e| e)
+    }
+    fn to_svg_tv(&self, m: usize, n: usize) -> Result<String, cute_layout_dynamic::Error> {
+        let (m, n) = tile_extents("to_svg_tv", m, n)?;
+        cute_layout_dynamic::svg::to_svg_tv(&self.as_dynamic()?, m, n)
+    }
+    fn to_latex_tv(&self, m: usize, n: usize) -> Result<String, cute_layout_dynamic::Error> {
+        let (m, n) = tile_extents("to_latex_tv", m, n)?;
+        cute_layout_dynamic::latex::to_latex_tv(&self.as_dynamic()?, m, n)
+    }
 }
 
 /// The shape of a rank-2 layout `L`: two modes.
@@ -150,7 +171,7 @@ crate::decimal::decimal_check! {
     IsRank2 / IsRank2Fails<L>
 }
 
-fn tile_extents(
+pub(crate) fn tile_extents(
     op: &'static str,
     m: usize,
     n: usize,

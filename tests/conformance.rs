@@ -158,7 +158,7 @@ fn case_expr(case: &Case) -> Option<String> {
         ),
         "slice" => show(format!("Slice<{}, crd!({a})>", lay(b?))),
         "dice" => show(format!("Dice<{}, crd!({a})>", lay(b?))),
-        "print_layout" => format!("format!(\"{{:?}}\", print_layout::<{}>())", lay(a)),
+        "print_layout" => format!("format!(\"{{:?}}\", print_layout(<{}>::default()))", lay(a)),
         _ => return None,
     })
 }

@@ -5,7 +5,10 @@
 use cute_layout::prelude::*;
 use cute_layout::typenum::{U224, U32};
 
-fn operands() -> (Layout<(Dyn, U224), (U1, Dyn)>, (Dyn, U32)) {
+/// A run-time M x 224 column-major matrix, and a tile whose run-time extent may be 0.
+type Matrix = Layout<(Dyn, U224), (U1, Dyn)>;
+
+fn operands() -> (Matrix, (Dyn, U32)) {
     let n = std::hint::black_box(300usize);
     let zero = std::hint::black_box(0usize);
     (make_layout!((n, _224):(_1, n)), make_shape!((zero, _32)))

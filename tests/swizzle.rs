@@ -262,8 +262,8 @@ fn case_expr(c: &Case) -> Option<String> {
             a = ty(&c.a),
             b = ty(b?)
         ),
-        "print_layout" => format!("format!(\"{{:?}}\", <{}>::print_layout())", ty(&c.a)),
-        "print_latex" => format!("format!(\"{{:?}}\", <{}>::to_latex())", ty(&c.a)),
+        "print_layout" => format!("format!(\"{{:?}}\", <{}>::default().print_layout())", ty(&c.a)),
+        "print_latex" => format!("format!(\"{{:?}}\", <{}>::default().to_latex())", ty(&c.a)),
         _ => return None,
     })
 }
@@ -434,7 +434,7 @@ fn the_checked_in_picture_is_the_crates() {
     use cute_layout::swizzle::Swizzle;
     use cute_layout::typenum::U3;
     type Atom = Composition<Swizzle<U3, U3, U3>, layout!((8,64):(64,1))>;
-    let svg = Atom::to_svg();
+    let svg = Atom::default().to_svg();
     let path = manifest_dir().join("docs/swizzle_8x64.svg");
     if std::env::var_os("SWIZZLE_WRITE_SVG").is_some() {
         std::fs::write(&path, &svg).unwrap();

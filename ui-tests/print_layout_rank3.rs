@@ -1,2 +1,2 @@
 use cute_layout::prelude::*;
-fn main() { let _ = print_layout::<layout!((2,2,2):(1,2,4))>(); }
+fn main() { let _ = print_layout(<layout!((2,2,2):(1,2,4))>::new()); }

@@ -18,8 +18,8 @@
 //! - element widths: [`Upcast`], [`Downcast`], [`Recast`] (layouts, swizzles, composed layouts);
 //! - [`MakeLayoutTvOp`]: the `(thread, value)` layout and tile of a thread and a value layout;
 //! - tensors over composed layouts ([`Tensor::new_composed`](crate::tensor::Tensor::new_composed)),
-//!   offsets with [`ComposedLayout::offset`], pictures with [`ComposedLayout::print_layout`],
-//!   [`ComposedLayout::to_svg`], [`ComposedLayout::to_latex`].
+//!   offsets with [`ComposedLayout::offset`], pictures with [`Rank2`](crate::Rank2)'s
+//!   `print_layout`, `to_svg`, `to_latex` (as for any rank-2 layout).
 //!
 //! Outside this module's reach: run-time (`Dyn`) leaves in composed layouts, CuTe's
 //! `MixedBits` offsets of a slice at a run-time coordinate, composed layouts whose outer
@@ -242,8 +242,79 @@ impl<A: OuterFn, O: Unsigned, L: crate::StaticLayout> ComposedLayout<A, O, L> {
     }
 }
 
-/// The pictures of a rank-2 composed layout: the offsets `A(O + L(m, n))` of its cells.
-impl<A: OuterFn, O: Unsigned + Copy + 'static, L: crate::Rank2> ComposedLayout<A, O, L> {
+/// The pictures of a rank-2 composed layout: the offsets `A(O + L(m, n))` of its cells, in a
+/// table whose cells are as wide as the inner layout's cosize needs.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::swizzle::Swizzle;
+/// use cute_layout::typenum::{U0, U1, U3};
+/// let l = <Composition<Swizzle<U1, U0, U1>, layout!((2,2):(2,1))>>::default();
+/// assert_eq!(print_layout(l), "\
+/// Sw<1,0,1> o _0 o (_2,_2):(_2,_1)
+///       0   1 \n    +---+---+
+///  0  | 0 | 1 |
+///     +---+---+
+///  1  | 3 | 2 |
+///     +---+---+
+/// ");
+/// let tex = l.to_latex();
+/// assert_eq!(tex.lines().next(), Some("% Layout: Sw<1,0,1> o _0 o (_2,_2):(_2,_1)"));
+/// assert!(tex.contains("at (1,1) {2};"));
+/// // Which bank each element of a shared-memory tile lands in.
+/// let atom = <Composition<Swizzle<U3, U3, U3>, layout!((8,64):(64,1))>>::default();
+/// let svg = atom.to_svg();
+/// assert_eq!(svg.matches("class=\"cell\"").count(), 512);
+/// assert!(svg.contains(">Sw&lt;3,3,3&gt; o _0 o (_8,_64):(_64,_1)</text>"));
+/// ```
+impl<A: OuterFn, O: Unsigned + Copy + Default + 'static, L> crate::Rank2 for ComposedLayout<A, O, L>
+where
+    L: crate::Rank2 + crate::StaticLayout,
+{
+    fn print_layout(&self) -> String {
+        let (rows, cols, cells) = Self::cells();
+        cute_layout_dynamic::print::table(
+            &self.to_string(),
+            rows as usize,
+            cols as usize,
+            &cells,
+            L::COSIZE as i64,
+        )
+    }
+    fn to_svg(&self) -> String {
+        let (rows, cols, cells) = Self::cells();
+        cute_layout_dynamic::svg::offsets_svg(
+            &self.to_string(),
+            L::SIZE as i64,
+            L::COSIZE as i64,
+            rows,
+            cols,
+            &cells,
+        )
+    }
+    fn to_latex(&self) -> String {
+        let (rows, cols, cells) = Self::cells();
+        cute_layout_dynamic::latex::offsets_latex(&self.to_string(), rows, cols, &cells)
+    }
+    /// A swizzled layout is not a thread-value layout: an error.
+    fn to_svg_tv(&self, _: usize, _: usize) -> Result<String, cute_layout_dynamic::Error> {
+        Err(not_tv("to_svg_tv"))
+    }
+    /// A swizzled layout is not a thread-value layout: an error.
+    fn to_latex_tv(&self, _: usize, _: usize) -> Result<String, cute_layout_dynamic::Error> {
+        Err(not_tv("to_latex_tv"))
+    }
+}
+
+fn not_tv(op: &'static str) -> cute_layout_dynamic::Error {
+    cute_layout_dynamic::Error::new(
+        op,
+        "a swizzled layout is not a thread-value layout".to_string(),
+    )
+}
+
+impl<A: OuterFn, O: Unsigned + Copy + 'static, L: crate::StaticLayout> ComposedLayout<A, O, L> {
+    /// The rows, the columns and the offset of every cell, row by row.
     fn cells() -> (i64, i64, Vec<i64>) {
         let inner = L::to_dynamic();
         let rows = inner.mode(0).map_or(0, |m| m.size());
@@ -257,75 +328,6 @@ impl<A: OuterFn, O: Unsigned + Copy + 'static, L: crate::Rank2> ComposedLayout<A
             }
         }
         (rows, cols, cells)
-    }
-
-    /// CuTe's `print_layout` of a swizzled layout: the layout, then the table of the swizzled
-    /// offset of every `(row, column)`, cells as wide as the inner layout's cosize needs.
-    ///
-    /// ```
-    /// use cute_layout::prelude::*;
-    /// use cute_layout::swizzle::Swizzle;
-    /// use cute_layout::typenum::{U0, U1, U2, U3};
-    /// type L = Composition<Swizzle<U1, U0, U1>, layout!((2,2):(2,1))>;
-    /// assert_eq!(L::print_layout(), "\
-    /// Sw<1,0,1> o _0 o (_2,_2):(_2,_1)
-    ///       0   1 \n    +---+---+
-    ///  0  | 0 | 1 |
-    ///     +---+---+
-    ///  1  | 3 | 2 |
-    ///     +---+---+
-    /// ");
-    /// ```
-    #[must_use = "print_layout returns the table as a String: print it with `print!(\"{}\", ...)`"]
-    pub fn print_layout() -> String {
-        let (rows, cols, cells) = Self::cells();
-        cute_layout_dynamic::print::table(
-            &Self::default().to_string(),
-            rows as usize,
-            cols as usize,
-            &cells,
-            L::COSIZE as i64,
-        )
-    }
-
-    /// An SVG picture of the swizzled offsets (as [`Rank2::to_svg`](crate::Rank2::to_svg) draws
-    /// a plain layout): which bank each element of a shared-memory tile lands in.
-    ///
-    /// ```
-    /// use cute_layout::prelude::*;
-    /// use cute_layout::swizzle::Swizzle;
-    /// use cute_layout::typenum::U3;
-    /// type Atom = Composition<Swizzle<U3, U3, U3>, layout!((8,64):(64,1))>;
-    /// let svg = Atom::to_svg();
-    /// assert_eq!(svg.matches("class=\"cell\"").count(), 512);
-    /// assert!(svg.contains(">Sw&lt;3,3,3&gt; o _0 o (_8,_64):(_64,_1)</text>"));
-    /// ```
-    pub fn to_svg() -> String {
-        let (rows, cols, cells) = Self::cells();
-        cute_layout_dynamic::svg::offsets_svg(
-            &Self::default().to_string(),
-            L::SIZE as i64,
-            L::COSIZE as i64,
-            rows,
-            cols,
-            &cells,
-        )
-    }
-
-    /// CuTe's `print_latex` of a swizzled layout: a TikZ picture of the swizzled offsets.
-    ///
-    /// ```
-    /// use cute_layout::prelude::*;
-    /// use cute_layout::swizzle::Swizzle;
-    /// use cute_layout::typenum::{U0, U1};
-    /// type L = Composition<Swizzle<U1, U0, U1>, layout!((2,2):(2,1))>;
-    /// let tex = L::to_latex();
-    /// assert_eq!(tex.lines().next(), Some("% Layout: Sw<1,0,1> o _0 o (_2,_2):(_2,_1)"));
-    /// assert!(tex.contains("at (1,1) {2};"));
-    /// ```
-    pub fn to_latex() -> String {
-        let (rows, cols, cells) = Self::cells();
-        cute_layout_dynamic::latex::offsets_latex(&Self::default().to_string(), rows, cols, &cells)
     }
 }
 
