@@ -245,10 +245,10 @@ fn run_corpus(path: &Path, print_path: Option<&Path>) {
         }
     }
     let mut skipped: BTreeMap<&str, usize> = BTreeMap::new();
-    let mut gen = Vec::new();
+    let mut generated = Vec::new();
     for (i, c) in cases.iter().enumerate() {
         match case_expr(c).filter(|_| SUPPORTED.contains(&c.op.as_str())) {
-            Some(e) => gen.push((i, e)),
+            Some(e) => generated.push((i, e)),
             None => *skipped.entry(c.op.as_str()).or_default() += 1,
         }
     }
@@ -257,7 +257,7 @@ fn run_corpus(path: &Path, print_path: Option<&Path>) {
         "{}: operations this runner cannot express through the type-level API: {skipped:?}",
         path.display()
     );
-    assert!(!gen.is_empty(), "{}: no cases", path.display());
+    assert!(!generated.is_empty(), "{}: no cases", path.display());
     let checks: Vec<StaticCase> = cases
         .iter()
         .map(|c| StaticCase {
@@ -271,7 +271,7 @@ fn run_corpus(path: &Path, print_path: Option<&Path>) {
 
     let krate = GenCrate::new("conformance", path);
     let started = std::time::Instant::now();
-    let failures = run_static(&krate, &gen, &checks);
+    let failures = run_static(&krate, &generated, &checks);
     let errors = cases.iter().filter(|c| c.is_error()).count();
     println!("conformance: {} ({} cases)", path.display(), cases.len());
     println!(

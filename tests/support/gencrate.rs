@@ -13,7 +13,9 @@
 //!
 //! Speed: a crate is built once with all its cases, then without those that do not compile
 //! (their lines left empty, so that the others keep their spans); the last successful build is
-//! the binary that runs. Builds use the dev profile without debug info: the cases are
+//! the binary that runs. A large part is split into one binary per core (shards of
+//! consecutive cases, `src/bin/s<j>.rs`), which cargo compiles at once: type checking, most of
+//! a generated crate's build, runs on one thread per compiler. Builds use the dev profile without debug info: the cases are
 //! type-level computations, and an optimized build only adds LLVM time (the run-time
 //! arithmetic under test never relies on overflow wrapping: the dev profile's overflow checks
 //! make a panic more likely, not less). Incremental compilation keeps each crate's work from one
@@ -59,14 +61,17 @@ pub struct GenCrate {
 struct Part {
     dir: PathBuf,
     name: String,
-    /// The source of the last successful build.
-    built: RefCell<Option<String>>,
+    /// The first case position of each binary (shard): shard `j` holds the cases from
+    /// `starts[j]` up to the next start.
+    starts: Vec<usize>,
+    /// The sources of the last successful build.
+    built: RefCell<Option<Vec<String>>>,
 }
 
 /// The outcome of a build.
 struct Build {
     ok: bool,
-    /// The first error line of each line of `src/main.rs` that carries an error.
+    /// The first error line of each case position whose line carries an error.
     errors: BTreeMap<usize, String>,
     stderr: String,
 }
@@ -108,12 +113,16 @@ impl GenCrate {
     ) -> (BTreeMap<usize, String>, Vec<GenCase>) {
         let name = format!("{}_{part}", self.name);
         let dir = self.dir.join(part);
-        std::fs::create_dir_all(dir.join("src")).unwrap();
+        let shards = shard_count(cases.len());
+        std::fs::create_dir_all(dir.join("src/bin")).unwrap();
+        let bins: String = (0..shards)
+            .map(|j| format!("[[bin]]\nname = \"{name}_s{j}\"\npath = \"src/bin/s{j}.rs\"\n\n"))
+            .collect();
         std::fs::write(
             dir.join("Cargo.toml"),
             format!(
-                "[package]\nname = \"{name}\"\nversion = \"0.0.0\"\nedition = \"2021\"\npublish = false\n\n\
-                 [dependencies]\ncute-layout = {{ path = {:?} }}\n\n[profile.dev]\ndebug = false\n\n[workspace]\n",
+                "[package]\nname = \"{name}\"\nversion = \"0.0.0\"\nedition = \"2021\"\npublish = false\nautobins = false\n\n\
+                 {bins}[dependencies]\ncute-layout = {{ path = {:?} }}\n\n[profile.dev]\ndebug = false\n\n[workspace]\n",
                 manifest_dir().display().to_string()
             ),
         )
@@ -122,17 +131,31 @@ impl GenCrate {
         Part {
             dir,
             name,
+            starts: shard_starts(cases.len(), shards),
             built: RefCell::new(None),
         }
         .compile_and_run(cases)
     }
 }
 
+/// How many binaries a part's cases are split into: the type checking of a generated crate is
+/// one compiler thread, so one binary per core (cargo builds them at once) for parts large
+/// enough to gain from it.
+fn shard_count(cases: usize) -> usize {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    cores.min(cases / 64).clamp(1, 8)
+}
+
+/// The first case position of each of `shards` contiguous, equal shards of `n` cases.
+fn shard_starts(n: usize, shards: usize) -> Vec<usize> {
+    (0..shards).map(|j| j * n / shards).collect()
+}
+
 impl Part {
     fn compile_and_run(&self, cases: &[GenCase]) -> (BTreeMap<usize, String>, Vec<GenCase>) {
         let (good, bad) = self.compiling_subset(cases, (0..cases.len()).collect());
-        let src = source(cases, &good);
-        if self.built.borrow().as_deref() != Some(src.as_str()) {
+        let src = self.sources(cases, &good);
+        if self.built.borrow().as_ref() != Some(&src) {
             let b = self.build(&src);
             assert!(b.ok, "the compiling subset must build:\n{}", b.stderr);
         }
@@ -158,14 +181,14 @@ impl Part {
         if keep.is_empty() {
             return (keep, Vec::new());
         }
-        let b = self.build(&source(cases, &keep));
+        let b = self.build(&self.sources(cases, &keep));
         if b.ok {
             return (keep, Vec::new());
         }
         let mut bad: Vec<GenCase> = Vec::new();
         let mut good = BTreeSet::new();
         for &k in &keep {
-            match b.errors.get(&(k + FIRST_LINE)) {
+            match b.errors.get(&k) {
                 Some(first) => bad.push((cases[k].0, first.clone())),
                 None => {
                     good.insert(k);
@@ -191,12 +214,26 @@ impl Part {
         (g, bad)
     }
 
-    /// Builds `src` as the crate's binary.
-    fn build(&self, src: &str) -> Build {
-        std::fs::write(self.dir.join("src/main.rs"), src).unwrap();
+    /// The source of each shard: the cases of its range at positions `keep`.
+    fn sources(&self, cases: &[GenCase], keep: &BTreeSet<usize>) -> Vec<String> {
+        (0..self.starts.len())
+            .map(|j| {
+                let end = self.starts.get(j + 1).copied().unwrap_or(cases.len());
+                let range = self.starts[j]..end;
+                let kept = keep.iter().copied().filter(|k| range.contains(k)).collect();
+                source(&cases[range.clone()], range.start, &kept)
+            })
+            .collect()
+    }
+
+    /// Builds the shards' sources (at once: one compiler a shard).
+    fn build(&self, srcs: &[String]) -> Build {
+        for (j, src) in srcs.iter().enumerate() {
+            std::fs::write(self.dir.join(format!("src/bin/s{j}.rs")), src).unwrap();
+        }
         let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
         let out = Command::new(cargo)
-            .args(["build", "--quiet", "--message-format=short"])
+            .args(["build", "--quiet", "--keep-going", "--message-format=short"])
             .env("CARGO_TARGET_DIR", shared_target())
             .current_dir(&self.dir)
             .output()
@@ -204,11 +241,20 @@ impl Part {
         let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
         let mut errors = BTreeMap::new();
         for l in stderr.lines() {
-            if let Some(rest) = l.strip_prefix("src/main.rs:") {
-                if rest.contains(": error") {
-                    if let Some(n) = rest.split(':').next().and_then(|n| n.parse::<usize>().ok()) {
-                        errors.entry(n).or_insert_with(|| l.to_string());
-                    }
+            let Some(rest) = l.strip_prefix("src/bin/s") else {
+                continue;
+            };
+            let Some((j, rest)) = rest.split_once(".rs:") else {
+                continue;
+            };
+            if !rest.contains(": error") {
+                continue;
+            }
+            let line = rest.split(':').next().and_then(|n| n.parse::<usize>().ok());
+            if let (Ok(j), Some(line)) = (j.parse::<usize>(), line) {
+                if line >= FIRST_LINE {
+                    let k = self.starts[j] + line - FIRST_LINE;
+                    errors.entry(k).or_insert_with(|| l.to_string());
                 }
             }
         }
@@ -220,41 +266,46 @@ impl Part {
                 "the library does not build:\n{stderr}"
             );
         }
-        *self.built.borrow_mut() = ok.then(|| src.to_string());
+        *self.built.borrow_mut() = ok.then(|| srcs.to_vec());
         Build { ok, errors, stderr }
     }
 
     /// Runs the last build: each case's printed result.
     fn run(&self) -> BTreeMap<usize, String> {
-        let exe = shared_target().join("debug").join(&self.name);
-        let out = Command::new(&exe)
-            .current_dir(&self.dir)
-            .output()
-            .expect("run generated binary");
-        assert!(
-            out.status.success(),
-            "generated binary failed: {}",
-            String::from_utf8_lossy(&out.stderr)
-        );
         let mut res = BTreeMap::new();
-        for l in String::from_utf8_lossy(&out.stdout).lines() {
-            if let Some((i, v)) = l.strip_prefix('@').and_then(|r| r.split_once(' ')) {
-                res.insert(i.parse().unwrap(), v.to_string());
+        for j in 0..self.starts.len() {
+            let exe = shared_target()
+                .join("debug")
+                .join(format!("{}_s{j}", self.name));
+            let out = Command::new(&exe)
+                .current_dir(&self.dir)
+                .output()
+                .expect("run generated binary");
+            assert!(
+                out.status.success(),
+                "generated binary failed: {}",
+                String::from_utf8_lossy(&out.stderr)
+            );
+            for l in String::from_utf8_lossy(&out.stdout).lines() {
+                if let Some((i, v)) = l.strip_prefix('@').and_then(|r| r.split_once(' ')) {
+                    res.insert(i.parse().unwrap(), v.to_string());
+                }
             }
         }
         res
     }
 }
 
-/// The generated source of the cases at positions `keep`: one function a case, each on its
-/// own line, and a `main` that prints every result.
-fn source(cases: &[GenCase], keep: &BTreeSet<usize>) -> String {
+/// The generated source of the cases at positions `keep` (positions of the whole part; `cases`
+/// starts at position `first`): one function a case, each on its own line, and a `main` that
+/// prints every result.
+fn source(cases: &[GenCase], first: usize, keep: &BTreeSet<usize>) -> String {
     let mut src = String::from(
         "#![allow(unused)]\nuse cute_layout::prelude::*;\nuse cute_layout::*; use cute_layout::swizzle::*;\n",
     );
     assert_eq!(src.lines().count() + 1, FIRST_LINE);
     for (k, (i, expr)) in cases.iter().enumerate() {
-        if keep.contains(&k) {
+        if keep.contains(&(first + k)) {
             writeln!(src, "fn c{i}() -> String {{ {expr} }}").unwrap();
         } else {
             src.push('\n');
@@ -264,7 +315,7 @@ fn source(cases: &[GenCase], keep: &BTreeSet<usize>) -> String {
     // design), not on stderr.
     src.push_str("fn main() {\n    std::panic::set_hook(Box::new(|_| {}));\n");
     for &k in keep {
-        let i = cases[k].0;
+        let i = cases[k - first].0;
         writeln!(
             src,
             "    println!(\"@{i} {{}}\", std::panic::catch_unwind(c{i}).unwrap_or_else(|_| \"PANIC\".to_string()));"

@@ -431,11 +431,11 @@ pub fn run_mixed_corpus(path: &Path, ops: Option<&str>) {
     }
     assert!(!cases.is_empty(), "{}: no cases to run", path.display());
 
-    let mut gen = Vec::new();
+    let mut generated = Vec::new();
     let mut unexpressible = Vec::new();
     for (i, c) in cases.iter().enumerate() {
         match mixed_case_expr(c).and_then(|e| valid_expectation(c).map(|_| e)) {
-            Ok(e) => gen.push((i, e)),
+            Ok(e) => generated.push((i, e)),
             Err(e) => unexpressible.push(format!("{} : {e}", c.describe())),
         }
     }
@@ -449,8 +449,9 @@ pub fn run_mixed_corpus(path: &Path, ops: Option<&str>) {
     let started = std::time::Instant::now();
     // The cases that must compile and the ERROR cases in crates of their own (the first
     // build of the former succeeds and keeps its incremental state).
-    let (errors, must_compile): (Vec<GenCase>, Vec<GenCase>) =
-        gen.into_iter().partition(|(i, _)| cases[*i].is_error());
+    let (errors, must_compile): (Vec<GenCase>, Vec<GenCase>) = generated
+        .into_iter()
+        .partition(|(i, _)| cases[*i].is_error());
     let (mut results, mut broken) = krate.compile_and_run("ok", &must_compile);
     let (more, also) = krate.compile_and_run("error", &errors);
     results.extend(more);
