@@ -121,13 +121,13 @@ fn main() {
     show::<Slice<L, crd!((_, (0, _)))>>("slice((_,(0,_)), L)");
     let data: Vec<u32> = (0..64).collect();
     let m = Tensor::<_, layout!((8, 8):(1, 8))>::new(&data[..]).expect("64 elements");
-    let tile = m.local_tile::<shape!((4, 2)), _>((1, 3));
+    let tile = m.local_tile(make_shape!((_4, _2)), (1usize, 3usize));
     println!(
         "local_tile(8x8 column-major, (4,2), (1,3)) = {}: {:?}",
         tile.layout(),
         tile.iter().collect::<Vec<_>>()
     );
-    let mine = m.local_partition::<layout!((2, 4):(4, 1))>(5);
+    let mine = m.local_partition(<layout!((2, 4):(4, 1))>::new(), 5);
     println!(
         "local_partition(8x8, (2,4):(4,1), thread 5) = {}: {:?}",
         mine.layout(),

@@ -367,6 +367,11 @@ impl Dec for usize {
     type Out = usize;
 }
 
+// A run-time leaf stays `Dyn` in messages: its value is not known when the program is built.
+impl Dec for crate::int::Dyn {
+    type Out = crate::int::Dyn;
+}
+
 impl<const N: i64> Public for Num<N> {
     type Repr = Self;
 }

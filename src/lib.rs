@@ -145,7 +145,7 @@ pub use modes::{
 pub use print::{print_layout, Rank2};
 pub use tensor::{
     LocalPartition, LocalPartitionOp, LocalTile, LocalTileOp, Loops, RegLayout, RegTensor, Tensor,
-    ZipLoops,
+    TensorTiling, ZipLoops,
 };
 pub use tuple::IntTupleValue;
 pub use tuple::Underscore;
@@ -203,9 +203,9 @@ pub mod prelude {
         LeftInverseOp, LocalPartition, LocalPartitionOp, LocalTile, LocalTileOp, LogicalDivide,
         LogicalDivideOp, LogicalProduct, LogicalProductOp, Loops, MakeLayout, MakeLayoutOp, ModeOf,
         ModeOp, RakedProduct, RakedProductOp, Rank2, RegLayout, RegTensor, RightInverse,
-        RightInverseOp, ShapeOf, Slice, SliceOp, StaticLayout, StrideOf, Tensor, TiledDivide,
-        TiledDivideOp, TiledProduct, TiledProductOp, Underscore, ZipLoops, ZippedDivide,
-        ZippedDivideOp, ZippedProduct, ZippedProductOp,
+        RightInverseOp, ShapeOf, Slice, SliceOp, StaticLayout, StrideOf, Tensor, TensorTiling,
+        TiledDivide, TiledDivideOp, TiledProduct, TiledProductOp, Underscore, ZipLoops,
+        ZippedDivide, ZippedDivideOp, ZippedProduct, ZippedProductOp,
     };
 }
 

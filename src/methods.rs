@@ -8,7 +8,21 @@
 //! alias form (`LeftInverse<A>`), naming the operation and the rule, instead of "method exists
 //! but trait bounds were not satisfied".
 
-use crate::LayoutLike;
+use crate::{LayoutLike, LocalPartitionOp, LocalTileOp};
+
+fn outside_grid() -> crate::dynamic::Error {
+    crate::dynamic::Error::new(
+        "local_tile",
+        "the tile coordinate is outside the grid of tiles".to_string(),
+    )
+}
+
+fn no_such_thread(thread: usize, threads: usize) -> crate::dynamic::Error {
+    crate::dynamic::Error::new(
+        "local_partition",
+        format!("thread {thread} is not below the thread layout's size {threads}"),
+    )
+}
 
 /// Writes the methods of [`LayoutAlgebra`] from the registry's table: for each operation, the
 /// plain method and its `try_` form.
@@ -61,6 +75,74 @@ macro_rules! algebra_methods {
         /// ```
         pub trait LayoutAlgebra: LayoutLike {
             $(algebra_methods!(@method $name $try $tr $alias $($arg)?);)*
+
+            /// CuTe's `local_tile(layout, tiler, coord)`: the tile at `coord` of the grid of
+            /// tiles of `tiler`, and the offset where it starts. [`LocalTileOp`] states the
+            /// rule; [`LocalTile<Self, T, C>`](crate::LocalTile) is the tile's layout.
+            ///
+            /// # Panics
+            /// If `coord` is outside the grid of tiles (CuTe does not check; it would give
+            /// another tile's offset); [`try_local_tile`](LayoutAlgebra::try_local_tile)
+            /// returns an `Err`.
+            #[track_caller]
+            fn local_tile<T, C>(self, tiler: T, coord: C) -> (crate::LocalTile<Self, T, C>, usize)
+            where
+                Self: LocalTileOp<T, C>,
+            {
+                match self.tile_at(tiler, coord) {
+                    Some(t) => t,
+                    None => panic!("{}", outside_grid()),
+                }
+            }
+            /// [`local_tile`](LayoutAlgebra::local_tile), with an [`Err`] for a coordinate
+            /// outside the grid of tiles.
+            fn try_local_tile<T, C>(
+                self,
+                tiler: T,
+                coord: C,
+            ) -> Result<(crate::LocalTile<Self, T, C>, usize), crate::dynamic::Error>
+            where
+                Self: LocalTileOp<T, C>,
+            {
+                self.tile_at(tiler, coord).ok_or_else(outside_grid)
+            }
+            /// CuTe's `local_partition(layout, thr, thread)`: the elements thread `thread` (a
+            /// run-time index) of the thread layout `thr` owns, and the offset where they
+            /// start. [`LocalPartitionOp`] states the rule;
+            /// [`LocalPartition<Self, Thr>`](crate::LocalPartition) is the partition's layout.
+            ///
+            /// # Panics
+            /// If `thread >= size(thr)`;
+            /// [`try_local_partition`](LayoutAlgebra::try_local_partition) returns an `Err`.
+            #[track_caller]
+            fn local_partition<Thr>(
+                self,
+                thr: Thr,
+                thread: usize,
+            ) -> (crate::LocalPartition<Self, Thr>, usize)
+            where
+                Self: LocalPartitionOp<Thr>,
+            {
+                let _ = thr;
+                match self.partition_at(thread) {
+                    Some(p) => p,
+                    None => panic!("{}", no_such_thread(thread, Self::THREADS)),
+                }
+            }
+            /// [`local_partition`](LayoutAlgebra::local_partition), with an [`Err`] for a
+            /// thread outside the thread layout.
+            fn try_local_partition<Thr>(
+                self,
+                thr: Thr,
+                thread: usize,
+            ) -> Result<(crate::LocalPartition<Self, Thr>, usize), crate::dynamic::Error>
+            where
+                Self: LocalPartitionOp<Thr>,
+            {
+                let _ = thr;
+                self.partition_at(thread)
+                    .ok_or_else(|| no_such_thread(thread, Self::THREADS))
+            }
         }
     };
     (@method $name:ident $try:ident $tr:ident $alias:ident $arg:ident) => {

@@ -25,7 +25,7 @@ use cute_layout::gpu::{
     ThreadLayout2, ThreadTile, TileGrid, View,
 };
 use cute_layout::prelude::*;
-use cute_layout::tensor::{local_partition, local_tile, LocalPartitionOp, LocalTileOp, Tensor};
+use cute_layout::tensor::{local_partition, local_tile, LocalPartitionOp, Tensor};
 use cute_layout::{Dyn, Layout};
 use kernels::*;
 
@@ -300,8 +300,10 @@ macro_rules! tile_starts {
         let (n0, n1) = (<G as StaticLayout2>::SIZE0, <G as StaticLayout2>::SIZE1);
         let want = (0..n0 * n1)
             .map(|i| {
-                <$l as LocalTileOp<$t, (usize, usize)>>::tile_offset((i % n0, i / n0)).unwrap()
-                    as u32
+                <$l>::new()
+                    .try_local_tile(<$t>::default(), (i % n0, i / n0))
+                    .unwrap()
+                    .1 as u32
             })
             .collect();
         probe($name, Vec::new(), want, |b, out, len| {
@@ -325,7 +327,7 @@ fn tile_starts_match_local_tile() {
 macro_rules! thread_starts {
     ($name:literal, $l:ty, $thr:ty) => {{
         let want = (0..<$l as LocalPartitionOp<$thr>>::THREADS)
-            .map(|t| <$l as LocalPartitionOp<$thr>>::thread_offset(t).unwrap() as u32)
+            .map(|t| <$l>::new().try_local_partition(<$thr>::new(), t).unwrap().1 as u32)
             .collect();
         probe($name, Vec::new(), want, |b, out, len| {
             let rt = leaves_in(b, len);

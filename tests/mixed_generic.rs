@@ -3,8 +3,7 @@
 //! tile, a register fragment.
 
 use cute_layout::prelude::*;
-use cute_layout::tensor::{local_partition, local_tile, RegTensor, Tensor, TileLayout};
-use cute_layout::Underscore;
+use cute_layout::tensor::{local_partition, local_tile, RegTensor, Tensor};
 
 /// The static 4x4 CTA tile.
 type Cta = (U4, U4);
@@ -12,9 +11,8 @@ type Cta = (U4, U4);
 /// The sum of each 4x4 tile, tiles in column-major order of the grid.
 fn tile_sums<L>(t: &Tensor<&[f32], L>, grid: (usize, usize)) -> Vec<f32>
 where
-    L: AnyLayout + ZippedDivideOp<Cta>,
-    ZippedDivide<L, Cta>: SliceOp<((Underscore, Underscore), (usize, usize))>,
-    TileLayout<L, Cta, (usize, usize)>: Loops,
+    L: LocalTileOp<Cta, (usize, usize)>,
+    LocalTile<L, Cta, (usize, usize)>: Loops,
 {
     let mut out = Vec::new();
     for j in 0..grid.1 {

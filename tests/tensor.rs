@@ -68,7 +68,7 @@ fn local_tiles_cover_the_matrix_once() {
     let mut seen = vec![0u32; 96];
     for bi in 0..4 {
         for bj in 0..3 {
-            let tile = m.local_tile::<shape!((2, 4)), _>((bi, bj));
+            let tile = m.local_tile(make_shape!((_2, _4)), (bi, bj));
             assert_eq!(tile.layout().to_string(), "(_2,_4):(_12,_1)");
             for (k, &x) in tile.iter().enumerate() {
                 seen[x as usize] += 1;
@@ -88,7 +88,7 @@ fn thread_partitions_cover_the_tile_once() {
     let t = Tensor::<_, Tile>::new(&data[..]).unwrap();
     let mut seen = vec![0u32; 128];
     for thread in 0..32 {
-        let p = t.local_partition::<Threads>(thread);
+        let p = t.local_partition(Threads::default(), thread);
         assert_eq!(p.layout().to_string(), "(_4,_1):(_4,_0)");
         for &x in p.iter() {
             seen[x as usize] += 1;
@@ -236,7 +236,7 @@ fn indexing_outside_the_shape_panics() {
 fn local_tile_outside_the_grid_panics() {
     let data: Vec<u32> = (0..64).collect();
     let m = Tensor::<_, layout!((8, 8):(1, 8))>::new(&data[..]).unwrap();
-    let _ = m.local_tile::<shape!((4, 4)), _>((2, 0)); // the grid is 2x2
+    let _ = m.local_tile(make_shape!((_4, _4)), (2usize, 0usize)); // the grid is 2x2
 }
 
 #[test]
@@ -244,7 +244,7 @@ fn local_tile_outside_the_grid_panics() {
 fn local_partition_of_a_missing_thread_panics() {
     let data: Vec<u32> = (0..64).collect();
     let m = Tensor::<_, layout!((8, 8):(1, 8))>::new(&data[..]).unwrap();
-    let _ = m.local_partition::<layout!((2, 4):(4, 1))>(8);
+    let _ = m.local_partition(<layout!((2, 4):(4, 1))>::new(), 8);
 }
 
 #[test]
@@ -339,16 +339,16 @@ mod generic {
         L: LocalTileOp<Tile, (usize, usize)>,
         LocalTile<L, Tile, (usize, usize)>: Loops,
     {
-        m.local_tile::<Tile, _>((i, j)).iter().sum()
+        m.local_tile(Tile::default(), (i, j)).iter().sum()
     }
 
-    fn to_registers<L, Thr, R>(m: &Tensor<&[u32], L>, thread: usize) -> RegTensor<u32, R>
+    fn to_registers<L, Thr: Default, R>(m: &Tensor<&[u32], L>, thread: usize) -> RegTensor<u32, R>
     where
         L: LocalPartitionOp<Thr>,
         R: RegLayout + ZipLoops<LocalPartition<L, Thr>>,
     {
         let mut r = RegTensor::<u32, R>::new_registers();
-        r.copy_from(&m.local_partition::<Thr>(thread));
+        r.copy_from(&m.local_partition(Thr::default(), thread));
         r
     }
 

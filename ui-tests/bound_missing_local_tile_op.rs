@@ -1,7 +1,7 @@
 // A generic function that takes a tile needs `L: LocalTileOp<Tiler, Crd>`.
 use cute_layout::prelude::*;
 fn first<L: StaticLayout>(t: &Tensor<&[f32], L>) -> usize {
-    let tile = t.local_tile::<shape!((2, 4)), _>((0usize, 0usize));
+    let tile = t.local_tile(make_shape!((_2, _4)), (0usize, 0usize));
     tile.data().len()
 }
 fn main() {

@@ -1,44 +1,57 @@
-//! CuTe's `local_tile` and `local_partition`: the layouts of a block's tile and of a thread's
-//! partition ([`LocalTileOp`], [`LocalPartitionOp`]), where each starts, and the tensor methods
-//! that take those views.
+//! CuTe's `local_tile` and `local_partition`, one of each for every layout with static or
+//! run-time leaves: at the layout level ([`LocalTileOp`], [`LocalPartitionOp`]: the tile's or
+//! the partition's layout and where it starts, used through
+//! [`LayoutAlgebra`](crate::LayoutAlgebra)'s methods) and at the tensor level (the functions
+//! and [`Tensor`] methods here, which view the storage from that start). The tile
+//! coordinate, the thread index and the run-time leaves are run-time values; swizzled layouts,
+//! whose tile depends on the tile's coordinate, take static coordinates in
+//! [`swizzle`](crate::swizzle) (`LocalTileAt`, `LocalPartitionAt`).
 
 use super::engine::{Engine, EngineMut};
-use super::sealed::Sealed;
-use super::view::{sub_view, sub_view_mut};
 use super::Tensor;
 use crate::algebra::divide::ZippedDivideOp;
-use crate::algebra::slice::SliceOp;
+use crate::algebra::slice::{Pick, SliceOp};
 use crate::layout::{Layout, StaticLayout};
-use crate::list;
+use crate::list::{self, Leaf};
 use crate::tuple::Underscore;
 use crate::{AnyLayout, ZippedDivide};
 
-/// CuTe's `local_tile` as a layout: the tile at a coordinate of the grid of tiles of `T`
-/// (`zipped_divide(L, T)` sliced at `((_, ..., _), Crd)`, one `_` per mode of the tile, so
-/// that the tile's modes are the top-level modes of the result). The bound of
-/// [`Tensor::local_tile`]; [`LocalTile<L, T, Crd>`] is the tile's layout.
+/// CuTe's `local_tile` on a layout: the tile at a coordinate of the grid of tiles of the tiler
+/// `T` (`zipped_divide(L, T)` sliced at `((_, ..., _), coord)`, one `_` per mode of the tile,
+/// so that the tile's modes are the top-level modes of the result), and where it starts. The
+/// grid counts the partial tiles at the edges (`ceil_div`), as CuTe does.
+///
+/// # Who implements it
+/// Every [`Layout`], with static or run-time leaves, for a tiler `T` (an extent, a layout, or a
+/// tuple of them, static or run-time) and a coordinate `Crd` (integers, one per mode of the
+/// grid, or `_`). Users call [`LayoutAlgebra::local_tile`](crate::LayoutAlgebra::local_tile)
+/// on layouts and [`local_tile`] or [`Tensor::local_tile`] on tensors; [`LocalTile`] names the
+/// tile's layout.
 ///
 /// ```
 /// use cute_layout::prelude::*;
-/// use cute_layout::tensor::{LocalTile, LocalTileOp};
-/// type M = layout!((8, 8):(1, 8));
-/// type Tile = LocalTile<M, shape!((4, 2)), (usize, usize)>;
-/// assert_eq!(Tile::default().to_string(), "(_4,_2):(_1,_8)");
-/// // Tile (1, 3) starts at row 4, column 6; the grid is 2x4 tiles.
-/// assert_eq!(<M as LocalTileOp<shape!((4, 2)), _>>::tile_offset((1, 3)), Some(4 + 6 * 8));
-/// assert_eq!(<M as LocalTileOp<shape!((4, 2)), _>>::tile_offset((2, 0)), None);
+/// let m = <layout!((8, 8):(1, 8))>::new();
+/// // Tile (1, 3) of 4x2 tiles starts at row 4, column 6; the grid is 2x4 tiles.
+/// let (tile, start) = m.local_tile(make_shape!((_4, _2)), (1usize, 3usize));
+/// assert_eq!((tile.to_string(), start), ("(_4,_2):(_1,_8)".to_string(), 4 + 6 * 8));
+/// assert!(m.try_local_tile(make_shape!((_4, _2)), (2usize, 0usize)).is_err());
+/// // Run-time leaves: the same call.
+/// let (rows, cols) = (std::hint::black_box(300usize), 200usize);
+/// let a = make_layout!((rows, cols):(_1, rows));
+/// let (tile, start) = a.local_tile(make_shape!((_128, _32)), (2usize, 6usize));
+/// assert_eq!((tile.to_string(), start), ("(_128,_32):(_1,300)".to_string(), 256 + 6 * 32 * 300));
 /// ```
 #[diagnostic::on_unimplemented(
     message = "local_tile: `{Self}` cannot be tiled by `{T}` at a coordinate `{Crd}`",
     label = "local_tile divides the layout by the tiler and indexes the grid of tiles",
-    note = "in generic code, add the bound `LocalTileOp<{T}, {Crd}>` on this layout"
+    note = "the tiler has at most one mode per mode of the layout, the coordinate one entry per mode of the grid; a swizzled layout takes a static coordinate (`swizzle::LocalTileAt`); in generic code, add the bound `LocalTileOp<{T}, {Crd}>` on this layout"
 )]
-pub trait LocalTileOp<T, Crd>: StaticLayout + Sealed {
+pub trait LocalTileOp<T, Crd>: crate::LayoutLike + Copy {
     /// The tile's layout.
-    type Output: StaticLayout;
-    /// Where the tile at `coord` starts in the tensor's storage; `None` if `coord` is outside
-    /// the grid of tiles.
-    fn tile_offset(coord: Crd) -> Option<usize>;
+    type Output: AnyLayout;
+    /// The tile at `coord` and where it starts, or `None` if `coord` is outside the grid.
+    #[doc(hidden)]
+    fn tile_at(self, tiler: T, coord: Crd) -> Option<(Self::Output, usize)>;
 }
 
 /// The layout of `local_tile(L, T, Crd)`.
@@ -51,49 +64,63 @@ pub trait LocalTileOp<T, Crd>: StaticLayout + Sealed {
 /// ```
 pub type LocalTile<L, T, Crd> = <L as LocalTileOp<T, Crd>>::Output;
 
+/// The layout of a tile, from the zipped layout (crate-private name of [`LocalTile`]'s value).
+type TileLayout<L, T, C> = <ZippedDivide<L, T> as SliceOp<(<T as Tiler>::Modes, C)>>::Output;
+
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
 impl<S, D, T, Crd> LocalTileOp<T, Crd> for Layout<S, D>
 where
-    Layout<S, D>: StaticLayout + ZippedDivideOp<T>,
-    T: Tiler + Default,
+    Layout<S, D>: AnyLayout + ZippedDivideOp<T>,
+    T: Tiler,
     Crd: Copy,
     ZippedDivide<Layout<S, D>, T>: SliceOp<(T::Modes, Crd)>,
-    TileLayout<Layout<S, D>, T, Crd>: StaticLayout,
 {
     type Output = TileLayout<Layout<S, D>, T, Crd>;
     #[inline]
-    fn tile_offset(coord: Crd) -> Option<usize> {
-        tile_at(Self::default(), T::default(), coord).map(|(_, off)| off)
+    fn tile_at(self, tiler: T, coord: Crd) -> Option<(Self::Output, usize)> {
+        let zipped = ZippedDivideOp::apply(self, tiler);
+        let at = (T::modes(), coord);
+        if !zipped.slice_contains(&at) {
+            return None;
+        }
+        let (tile, off) = zipped.slice_and_offset(at);
+        Some((tile, usize::try_from(off).ok()?))
     }
 }
 
-/// CuTe's `local_partition` as a layout: the elements one thread of the thread layout `Thr`
-/// owns (`zipped_divide(L, product_each(shape(Thr)))` sliced at `(thread coordinate, _)`). The
-/// bound of [`Tensor::local_partition`]; [`LocalPartition<L, Thr>`] is the partition's layout.
+/// CuTe's `local_partition` on a layout: the elements one thread of the thread layout `Thr`
+/// owns (`zipped_divide(L, product_each(shape(Thr)))` sliced at `(thread's coordinate, _)`),
+/// and where they start.
+///
+/// # Who implements it
+/// Every [`Layout`], with static or run-time leaves, for a static thread layout `Thr` (a
+/// [`ThreadLayout`]); the thread index is a run-time value. Users call
+/// [`LayoutAlgebra::local_partition`](crate::LayoutAlgebra::local_partition) on layouts and
+/// [`local_partition`] or [`Tensor::local_partition`] on tensors; [`LocalPartition`] names the
+/// partition's layout.
 ///
 /// ```
 /// use cute_layout::prelude::*;
-/// use cute_layout::tensor::LocalPartitionOp;
-/// type M = layout!((8, 8):(1, 8));
-/// type Threads = layout!((2, 4):(4, 1));
+/// let m = <layout!((8, 8):(1, 8))>::new();
+/// let threads = <layout!((2, 4):(4, 1))>::new();
 /// // Thread 5 sits at row 1, column 1 of the 2x4 thread grid.
-/// assert_eq!(<M as LocalPartitionOp<Threads>>::thread_offset(5), Some(1 + 8));
-/// assert_eq!(<M as LocalPartitionOp<Threads>>::thread_offset(8), None);
-/// assert_eq!(<M as LocalPartitionOp<Threads>>::THREADS, 8);
+/// let (part, start) = m.local_partition(threads, 5);
+/// assert_eq!((part.to_string(), start), ("(_4,_2):(_2,_32)".to_string(), 1 + 8));
+/// assert!(m.try_local_partition(threads, 8).is_err());
 /// ```
 #[diagnostic::on_unimplemented(
     message = "local_partition: `{Self}` cannot be partitioned over the threads `{Thr}`",
     label = "local_partition divides the layout by the thread layout's shape",
-    note = "in generic code, add the bound `LocalPartitionOp<{Thr}>` on this layout"
+    note = "the thread layout is a static layout with at most one mode per mode of this layout; a swizzled layout takes a static thread index (`swizzle::LocalPartitionAt`); in generic code, add the bound `LocalPartitionOp<{Thr}>` on this layout"
 )]
-pub trait LocalPartitionOp<Thr>: StaticLayout + Sealed {
+pub trait LocalPartitionOp<Thr>: crate::LayoutLike + Copy {
     /// The partition's layout.
-    type Output: StaticLayout;
+    type Output: AnyLayout;
     /// The number of threads, `size(Thr)`.
     const THREADS: usize;
-    /// Where the partition of `thread` starts in the tensor's storage; `None` if
-    /// `thread >= size(Thr)`.
-    fn thread_offset(thread: usize) -> Option<usize>;
+    /// The partition of `thread` and where it starts, or `None` if `thread >= size(Thr)`.
+    #[doc(hidden)]
+    fn partition_at(self, thread: usize) -> Option<(Self::Output, usize)>;
 }
 
 /// The layout of `local_partition(L, Thr, thread)`.
@@ -106,23 +133,37 @@ pub trait LocalPartitionOp<Thr>: StaticLayout + Sealed {
 /// ```
 pub type LocalPartition<L, Thr> = <L as LocalPartitionOp<Thr>>::Output;
 
+/// The rest modes of a partition: one `_` per mode of the partitioned layout.
+type RestModes<L> = <<L as AnyLayout>::Shape as Tiler>::Modes;
+
+/// The layout of a partition, from the zipped layout.
+type PartitionLayout<L, Thr> = <ZippedDivide<L, <Thr as ThreadLayout>::Tiler> as SliceOp<(
+    <Thr as ThreadLayout>::Coord,
+    RestModes<L>,
+)>>::Output;
+
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
 impl<S, D, Thr> LocalPartitionOp<Thr> for Layout<S, D>
 where
-    Layout<S, D>: StaticLayout + ZippedDivideOp<Thr::Tiler>,
+    Layout<S, D>: AnyLayout + ZippedDivideOp<Thr::Tiler>,
     Thr: ThreadLayout,
     <Layout<S, D> as AnyLayout>::Shape: Tiler,
     ZippedDivide<Layout<S, D>, Thr::Tiler>: SliceOp<(Thr::Coord, RestModes<Layout<S, D>>)>,
-    PartitionLayout<Layout<S, D>, Thr>: StaticLayout,
 {
     type Output = PartitionLayout<Layout<S, D>, Thr>;
     const THREADS: usize = Thr::THREADS;
     #[inline]
-    fn thread_offset(thread: usize) -> Option<usize> {
+    fn partition_at(self, thread: usize) -> Option<(Self::Output, usize)> {
         if thread >= Thr::THREADS {
             return None;
         }
-        Some(partition_at::<Self, Thr>(Self::default(), thread).1)
+        let zipped = ZippedDivideOp::apply(self, Thr::Tiler::default());
+        let at = (
+            Thr::coord(thread),
+            <<Self as AnyLayout>::Shape as Tiler>::modes(),
+        );
+        let (part, off) = zipped.slice_and_offset(at);
+        Some((part, usize::try_from(off).ok()?))
     }
 }
 
@@ -173,15 +214,77 @@ macro_rules! tuple_tilers {
 }
 crate::arity::for_arities!(tuple_tilers);
 
-/// The layout of `local_tile(tensor of layout L, tiler T, coordinate C)`.
-pub type TileLayout<L, T, C> = <ZippedDivide<L, T> as SliceOp<(<T as Tiler>::Modes, C)>>::Output;
+/// A static thread layout, as `local_partition` uses it: the tiler `product_each(shape)` and a
+/// thread's coordinate in it (CuTe's `get_flat_coord`: thread `t` sits where the layout maps
+/// that coordinate to `t`). Sealed: every static layout of positive extents is one.
+pub trait ThreadLayout: StaticLayout {
+    /// The tiler `product_each(shape(Self))`.
+    type Tiler: Tiler + Default;
+    /// A thread's coordinate: one `usize` per mode.
+    type Coord: Copy;
+    /// Number of threads, `size(Self)`.
+    const THREADS: usize;
+    /// Thread `t`'s coordinate.
+    fn coord(t: usize) -> Self::Coord;
+}
+
+#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
+impl<S, D> ThreadLayout for Layout<S, D>
+where
+    Self: StaticLayout,
+    list::Repr<Self>: machinery::Threads,
+    <list::Repr<Self> as machinery::Threads>::Tiler: list::Public,
+    list::Pub<<list::Repr<Self> as machinery::Threads>::Tiler>: Tiler + Default,
+{
+    type Tiler = list::Pub<<list::Repr<Self> as machinery::Threads>::Tiler>;
+    type Coord = <list::Repr<Self> as machinery::Threads>::Coord;
+    const THREADS: usize = <Self as StaticLayout>::SIZE;
+    #[inline(always)]
+    fn coord(t: usize) -> Self::Coord {
+        <list::Repr<Self> as machinery::Threads>::coord(t)
+    }
+}
+
+/// CuTe's `X` in a [`local_tile_step`] projection: the tiler's and coordinate's modes where the
+/// step has `X` are left out (CuTe's `Step<_1, X, _1>`, written `(U1, X, U1)`).
+pub type X = Underscore;
+
+/// A step's projection of a tiler or a coordinate: the entries where the step is an integer
+/// (CuTe's `dice(step, x)`). Sealed; implemented for tuples of at most 16 entries.
+pub trait Project<V>: Copy {
+    /// The kept entries.
+    type Output: Copy;
+    /// Their values.
+    #[doc(hidden)]
+    fn project(v: V) -> Self::Output;
+}
+
+impl<P: Copy + Pick<V, Leaf, Out: Copy>, V> Project<V> for P {
+    type Output = <P as Pick<V, Leaf>>::Out;
+    #[inline(always)]
+    fn project(v: V) -> Self::Output {
+        <P as Pick<V, Leaf>>::pick(v)
+    }
+}
+
+#[cold]
+#[track_caller]
+fn outside_grid() -> ! {
+    panic!("local_tile: the tile coordinate is outside the grid of tiles")
+}
+
+#[cold]
+#[track_caller]
+fn no_such_thread(thread: usize, size: usize) -> ! {
+    panic!("local_partition: thread {thread} is not below the thread layout's size {size}")
+}
 
 /// CuTe's `local_tile(tensor, tiler, coord)` for a tensor of any layout (static or with
-/// run-time leaves): `zipped_divide(tensor, tiler)` sliced at `((_, ..., _), coord)`, the tile
-/// at `coord` of the grid of tiles. The grid counts the partial tiles at the edges
-/// (`ceil_div`), and so does CuTe: elements of a partial tile past the tensor's extent are
-/// other elements of the storage (or past it), so kernels predicate them (see the tutorial).
-/// Elements past the storage are refused by [`Tensor::get`] and indexing.
+/// run-time leaves): the tile at `coord` of the grid of tiles, a view from where it starts.
+/// The grid counts the partial tiles at the edges (`ceil_div`), and so does CuTe: elements of
+/// a partial tile past the tensor's extent are other elements of the storage (or past it), so
+/// kernels predicate them (see [`copy_if`](crate::tensor) and the tutorial). Elements past
+/// the storage are refused by [`Tensor::get`] and indexing.
 ///
 /// # Panics
 /// If `coord` is outside the grid of tiles; [`try_local_tile`] returns `None` instead.
@@ -200,18 +303,12 @@ pub fn local_tile<E, L, T, C>(
     tensor: &Tensor<E, L>,
     tiler: T,
     coord: C,
-) -> Tensor<&[E::Elem], TileLayout<L, T, C>>
+) -> Tensor<&[E::Elem], LocalTile<L, T, C>>
 where
     E: Engine,
-    L: AnyLayout + ZippedDivideOp<T>,
-    T: Tiler,
-    C: Copy,
-    ZippedDivide<L, T>: SliceOp<(T::Modes, C)>,
+    L: LocalTileOp<T, C>,
 {
-    match try_local_tile(tensor, tiler, coord) {
-        Some(t) => t,
-        None => panic!("local_tile: the tile coordinate is outside the grid of tiles"),
-    }
+    try_local_tile(tensor, tiler, coord).unwrap_or_else(|| outside_grid())
 }
 
 /// [`local_tile`], or `None` when `coord` is outside the grid of tiles.
@@ -224,22 +321,58 @@ where
 /// assert!(try_local_tile(&a, make_shape!((_128, _32)), (2usize, 6usize)).is_some());
 /// assert!(try_local_tile(&a, make_shape!((_128, _32)), (3usize, 0usize)).is_none());
 /// ```
-#[allow(clippy::type_complexity)] // the tile's tensor type, spelled out for rustdoc
 pub fn try_local_tile<E, L, T, C>(
     tensor: &Tensor<E, L>,
     tiler: T,
     coord: C,
-) -> Option<Tensor<&[E::Elem], TileLayout<L, T, C>>>
+) -> Option<Tensor<&[E::Elem], LocalTile<L, T, C>>>
 where
     E: Engine,
-    L: AnyLayout + ZippedDivideOp<T>,
-    T: Tiler,
-    C: Copy,
-    ZippedDivide<L, T>: SliceOp<(T::Modes, C)>,
+    L: LocalTileOp<T, C>,
 {
-    let (tile, start) = tile_at(tensor.layout, tiler, coord)?;
+    let (tile, start) = tensor.layout.tile_at(tiler, coord)?;
     let data = tensor.engine.as_slice();
     Some(Tensor::from_parts(data.get(start..).unwrap_or(&[]), tile))
+}
+
+/// CuTe's `local_tile(tensor, tiler, coord, proj)`: [`local_tile`] with the tiler and the
+/// coordinate projected by `step`, keeping their modes where `step` has an integer and leaving
+/// out those where it has [`X`]. One CTA tiler and coordinate `(m, n, _)` then serve the three
+/// operands of a GEMM: `(U1, X, U1)` for A (`(BM, BK)` at `(m, _)`), `(X, U1, U1)` for B,
+/// `(U1, U1, X)` for C.
+///
+/// # Panics
+/// If the projected coordinate is outside the grid of tiles.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::tensor::{local_tile_step, Tensor, X};
+/// let (m, k) = (256usize, 64usize);
+/// let data = vec![0f32; m * k];
+/// let a = Tensor::with_layout(&data[..], make_layout!((m, k):(_1, m))).unwrap();
+/// let cta_tiler = make_shape!((_128, _64, _16));
+/// let cta_coord = (1usize, 0usize, Underscore);
+/// let ga = local_tile_step(&a, cta_tiler, cta_coord, (U1::new(), X::default(), U1::new()));
+/// assert_eq!(ga.layout().to_string(), "(_128,_16,4):(_1,256,4096)");
+/// ```
+#[track_caller]
+pub fn local_tile_step<E, L, T, C, P>(
+    tensor: &Tensor<E, L>,
+    tiler: T,
+    coord: C,
+    step: P,
+) -> Tensor<&[E::Elem], LocalTile<L, <P as Project<T>>::Output, <P as Project<C>>::Output>>
+where
+    E: Engine,
+    P: Project<T> + Project<C>,
+    L: LocalTileOp<<P as Project<T>>::Output, <P as Project<C>>::Output>,
+{
+    let _ = step;
+    local_tile(
+        tensor,
+        <P as Project<T>>::project(tiler),
+        <P as Project<C>>::project(coord),
+    )
 }
 
 /// Writable [`local_tile`].
@@ -261,90 +394,23 @@ pub fn local_tile_mut<E, L, T, C>(
     tensor: &mut Tensor<E, L>,
     tiler: T,
     coord: C,
-) -> Tensor<&mut [E::Elem], TileLayout<L, T, C>>
+) -> Tensor<&mut [E::Elem], LocalTile<L, T, C>>
 where
     E: EngineMut,
-    L: AnyLayout + ZippedDivideOp<T>,
-    T: Tiler,
-    C: Copy,
-    ZippedDivide<L, T>: SliceOp<(T::Modes, C)>,
+    L: LocalTileOp<T, C>,
 {
-    let Some((tile, start)) = tile_at(tensor.layout, tiler, coord) else {
-        panic!("local_tile: the tile coordinate is outside the grid of tiles");
+    let Some((tile, start)) = tensor.layout.tile_at(tiler, coord) else {
+        outside_grid()
     };
     let data = tensor.engine.as_mut_slice();
     let start = start.min(data.len());
     Tensor::from_parts(&mut data[start..], tile)
 }
 
-/// The tile at `coord` of `layout`'s grid of tiles and where it starts; `None` outside the
-/// grid.
-fn tile_at<L, T, C>(layout: L, tiler: T, coord: C) -> Option<(TileLayout<L, T, C>, usize)>
-where
-    L: AnyLayout + ZippedDivideOp<T>,
-    T: Tiler,
-    C: Copy,
-    ZippedDivide<L, T>: SliceOp<(T::Modes, C)>,
-{
-    let zipped = ZippedDivideOp::apply(layout, tiler);
-    let at = (T::modes(), coord);
-    if !zipped.slice_contains(&at) {
-        return None;
-    }
-    let (tile, off) = zipped.slice_and_offset(at);
-    Some((tile, usize::try_from(off).ok()?))
-}
-
-/// The partition of `thread` and where it starts.
-#[track_caller]
-fn partition_at<L, Thr>(layout: L, thread: usize) -> (PartitionLayout<L, Thr>, usize)
-where
-    L: AnyLayout + ZippedDivideOp<Thr::Tiler>,
-    Thr: ThreadLayout,
-    <L as AnyLayout>::Shape: Tiler,
-    ZippedDivide<L, Thr::Tiler>: SliceOp<(Thr::Coord, RestModes<L>)>,
-{
-    if thread >= Thr::THREADS {
-        panic!(
-            "local_partition: thread {thread} is not below the thread layout's size {}",
-            Thr::THREADS
-        );
-    }
-    let zipped = ZippedDivideOp::apply(layout, Thr::Tiler::default());
-    let at = (
-        Thr::coord(thread),
-        <<L as AnyLayout>::Shape as Tiler>::modes(),
-    );
-    let (part, off) = zipped.slice_and_offset(at);
-    (part, usize::try_from(off).unwrap_or(usize::MAX))
-}
-
-/// A static thread layout, as `local_partition` uses it: the tiler `product_each(shape)` and a
-/// thread's coordinate in it (CuTe's `get_flat_coord`: thread `t` sits where the layout maps
-/// that coordinate to `t`). Sealed: every static layout of positive extents is one.
-pub trait ThreadLayout: StaticLayout {
-    /// The tiler `product_each(shape(Self))`.
-    type Tiler: Tiler + Default;
-    /// A thread's coordinate: one `usize` per mode.
-    type Coord: Copy;
-    /// Number of threads, `size(Self)`.
-    const THREADS: usize;
-    /// Thread `t`'s coordinate.
-    fn coord(t: usize) -> Self::Coord;
-}
-
-/// The rest modes of a partition: one `_` per mode of the partitioned layout.
-pub type RestModes<L> = <<L as AnyLayout>::Shape as Tiler>::Modes;
-
-/// The layout of `local_partition(tensor of layout L, thread layout Thr, thread)`.
-pub type PartitionLayout<L, Thr> = <ZippedDivide<L, <Thr as ThreadLayout>::Tiler> as SliceOp<(
-    <Thr as ThreadLayout>::Coord,
-    RestModes<L>,
-)>>::Output;
-
 /// CuTe's `local_partition(tensor, thr_layout, thread)` for a tensor of any layout: divide the
-/// tensor by the shape of the thread layout and give `thread` its element of every tile
-/// (`zipped_divide(tensor, product_each(shape(thr)))` sliced at `(thread's coordinate, _)`).
+/// tensor by the shape of the thread layout and give `thread` (a run-time index) its element
+/// of every tile (`zipped_divide(tensor, product_each(shape(thr)))` sliced at `(thread's
+/// coordinate, _)`).
 ///
 /// # Panics
 /// If `thread >= size(thr)`.
@@ -364,16 +430,15 @@ pub fn local_partition<E, L, Thr>(
     tensor: &Tensor<E, L>,
     thr: Thr,
     thread: usize,
-) -> Tensor<&[E::Elem], PartitionLayout<L, Thr>>
+) -> Tensor<&[E::Elem], LocalPartition<L, Thr>>
 where
     E: Engine,
-    L: AnyLayout + ZippedDivideOp<Thr::Tiler>,
-    Thr: ThreadLayout,
-    <L as AnyLayout>::Shape: Tiler,
-    ZippedDivide<L, Thr::Tiler>: SliceOp<(Thr::Coord, RestModes<L>)>,
+    L: LocalPartitionOp<Thr>,
 {
     let _ = thr;
-    let (part, start) = partition_at::<L, Thr>(tensor.layout, thread);
+    let Some((part, start)) = tensor.layout.partition_at(thread) else {
+        no_such_thread(thread, L::THREADS)
+    };
     let data = tensor.engine.as_slice();
     Tensor::from_parts(&data[start.min(data.len())..], part)
 }
@@ -396,157 +461,146 @@ pub fn local_partition_mut<E, L, Thr>(
     tensor: &mut Tensor<E, L>,
     thr: Thr,
     thread: usize,
-) -> Tensor<&mut [E::Elem], PartitionLayout<L, Thr>>
+) -> Tensor<&mut [E::Elem], LocalPartition<L, Thr>>
 where
     E: EngineMut,
-    L: AnyLayout + ZippedDivideOp<Thr::Tiler>,
-    Thr: ThreadLayout,
-    <L as AnyLayout>::Shape: Tiler,
-    ZippedDivide<L, Thr::Tiler>: SliceOp<(Thr::Coord, RestModes<L>)>,
+    L: LocalPartitionOp<Thr>,
 {
     let _ = thr;
-    let (part, start) = partition_at::<L, Thr>(tensor.layout, thread);
+    let Some((part, start)) = tensor.layout.partition_at(thread) else {
+        no_such_thread(thread, L::THREADS)
+    };
     let data = tensor.engine.as_mut_slice();
     let start = start.min(data.len());
     Tensor::from_parts(&mut data[start..], part)
 }
 
-#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
-impl<S, D> ThreadLayout for Layout<S, D>
-where
-    Self: StaticLayout,
-    list::Repr<Self>: machinery::Threads,
-    <list::Repr<Self> as machinery::Threads>::Tiler: list::Public,
-    list::Pub<<list::Repr<Self> as machinery::Threads>::Tiler>: Tiler + Default,
-{
-    type Tiler = list::Pub<<list::Repr<Self> as machinery::Threads>::Tiler>;
-    type Coord = <list::Repr<Self> as machinery::Threads>::Coord;
-    const THREADS: usize = <Self as StaticLayout>::SIZE;
-    #[inline(always)]
-    fn coord(t: usize) -> Self::Coord {
-        <list::Repr<Self> as machinery::Threads>::coord(t)
-    }
-}
+/// [`local_tile`] and [`local_partition`] as methods of tensors (in the prelude), for every
+/// tensor: each method's bound is checked at the call, so a layout that cannot be tiled gets
+/// the operation's error, naming [`LocalTileOp`] or [`LocalPartitionOp`] and the rule.
+/// Sealed: implemented for [`Tensor`] only.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// let data: Vec<u32> = (0..64).collect();
+/// let m = Tensor::<_, layout!((8, 8):(1, 8))>::new(&data[..]).unwrap();
+/// let t = m.local_tile(make_shape!((_4, _2)), (1usize, 3usize));
+/// assert_eq!(t.layout().to_string(), "(_4,_2):(_1,_8)");
+/// assert_eq!(t[(0usize, 0usize)], 4 + 6 * 8);
+/// // 2x4 threads, row-major: thread 5 sits at row 1, column 1.
+/// let p = m.local_partition(<layout!((2, 4):(4, 1))>::new(), 5);
+/// assert_eq!(p.iter().copied().collect::<Vec<_>>(), [9, 11, 13, 15, 41, 43, 45, 47]);
+///
+/// let mut out = [0u8; 16];
+/// let mut c = Tensor::<_, layout!((4, 4):(4, 1))>::new_mut(&mut out[..]).unwrap();
+/// c.local_tile_mut(make_shape!((_2, _2)), (1usize, 1usize)).fill(1);
+/// c.local_partition_mut(<layout!((4, 1):(1, 0))>::new(), 0).fill(2); // row 0
+/// assert_eq!(out, [2, 2, 2, 2, 0, 0, 0, 0, 0, 0, 1, 1, 0, 0, 1, 1]);
+/// ```
+pub trait TensorTiling: tiling_seal::Sealed {
+    /// The tensor's storage.
+    type Engine: Engine;
+    /// The tensor's layout.
+    type Layout;
 
-/// The panic message of a `local_tile` coordinate outside the grid of tiles.
-const TILE_OUTSIDE: &str = "local_tile: the tile coordinate is outside the grid of tiles";
-
-/// Panics for a thread outside the thread layout.
-#[cold]
-#[track_caller]
-fn no_such_thread(thread: usize, size: usize) -> ! {
-    panic!("local_partition: thread {thread} is not below the thread layout's size {size}")
-}
-
-impl<E: Engine, L: StaticLayout> Tensor<E, L> {
-    /// CuTe's `local_tile(tensor, tiler, coord)`: divide the tensor into tiles of shape
-    /// `Tiler` (a tiler type such as `shape!((32, 64))`) and take the tile at `coord` in the
-    /// grid of tiles (one entry per rest mode, or `_` to keep a mode).
+    /// [`local_tile`]: the tile at `coord` of the grid of tiles of `tiler`.
     ///
     /// # Panics
-    /// If `coord` is outside the grid of tiles (CuTe does not check; it would read another
-    /// tile, or past the storage), or if the tile reaches past the storage (a tiler that does
-    /// not divide the shape).
+    /// If `coord` is outside the grid of tiles.
+    #[track_caller]
+    fn local_tile<T, C>(
+        &self,
+        tiler: T,
+        coord: C,
+    ) -> Tensor<&[<Self::Engine as Engine>::Elem], LocalTile<Self::Layout, T, C>>
+    where
+        Self::Layout: LocalTileOp<T, C>;
+
+    /// [`local_partition`]: the elements thread `thread` of `thr` owns.
     ///
-    /// ```
-    /// use cute_layout::prelude::*;
-    /// use cute_layout::tensor::Tensor;
-    /// let data: Vec<u32> = (0..64).collect();
-    /// let m = Tensor::<_, layout!((8, 8):(1, 8))>::new(&data[..]).unwrap();
-    /// let t = m.local_tile::<shape!((4, 2)), _>((1, 3));
-    /// assert_eq!(t.layout().to_string(), "(_4,_2):(_1,_8)");
-    /// assert_eq!(t[(0, 0)], 4 + 6 * 8);
-    /// ```
-    pub fn local_tile<T, C>(&self, coord: C) -> Tensor<&[E::Elem], LocalTile<L, T, C>>
+    /// # Panics
+    /// If `thread >= size(thr)`.
+    #[track_caller]
+    fn local_partition<Thr>(
+        &self,
+        thr: Thr,
+        thread: usize,
+    ) -> Tensor<&[<Self::Engine as Engine>::Elem], LocalPartition<Self::Layout, Thr>>
+    where
+        Self::Layout: LocalPartitionOp<Thr>;
+
+    /// [`local_tile_mut`]: the tile, writable.
+    #[track_caller]
+    fn local_tile_mut<T, C>(
+        &mut self,
+        tiler: T,
+        coord: C,
+    ) -> Tensor<&mut [<Self::Engine as Engine>::Elem], LocalTile<Self::Layout, T, C>>
+    where
+        Self::Engine: EngineMut,
+        Self::Layout: LocalTileOp<T, C>;
+
+    /// [`local_partition_mut`]: the partition, writable.
+    #[track_caller]
+    fn local_partition_mut<Thr>(
+        &mut self,
+        thr: Thr,
+        thread: usize,
+    ) -> Tensor<&mut [<Self::Engine as Engine>::Elem], LocalPartition<Self::Layout, Thr>>
+    where
+        Self::Engine: EngineMut,
+        Self::Layout: LocalPartitionOp<Thr>;
+}
+
+mod tiling_seal {
+    pub trait Sealed {}
+    impl<E, L> Sealed for super::Tensor<E, L> {}
+}
+
+impl<E: Engine, L> TensorTiling for Tensor<E, L> {
+    type Engine = E;
+    type Layout = L;
+    #[inline]
+    fn local_tile<T, C>(&self, tiler: T, coord: C) -> Tensor<&[E::Elem], LocalTile<L, T, C>>
     where
         L: LocalTileOp<T, C>,
     {
-        let off = L::tile_offset(coord).expect(TILE_OUTSIDE);
-        sub_view(self.engine.as_slice(), off, "local_tile: the tile")
+        local_tile(self, tiler, coord)
     }
-
-    /// CuTe's `local_partition(tensor, thr_layout, thread)`: tile the tensor by the shape of
-    /// the thread layout `Thr` and give thread `thread` its element of every tile (the thread
-    /// sits where `Thr` maps the thread index back to a coordinate).
-    ///
-    /// # Panics
-    /// If `thread >= size(Thr)`.
-    ///
-    /// ```
-    /// use cute_layout::prelude::*;
-    /// use cute_layout::tensor::Tensor;
-    /// let data: Vec<u32> = (0..64).collect();
-    /// let m = Tensor::<_, layout!((8, 8):(1, 8))>::new(&data[..]).unwrap();
-    /// // 2x4 threads, row-major: thread 5 sits at row 1, column 1.
-    /// let p = m.local_partition::<layout!((2, 4):(4, 1))>(5);
-    /// assert_eq!(p.layout().to_string(), "(_4,_2):(_2,_32)");
-    /// assert_eq!(p.iter().copied().collect::<Vec<_>>(), [9, 11, 13, 15, 41, 43, 45, 47]);
-    /// ```
-    pub fn local_partition<Thr>(&self, thread: usize) -> Tensor<&[E::Elem], LocalPartition<L, Thr>>
+    #[inline]
+    fn local_partition<Thr>(
+        &self,
+        thr: Thr,
+        thread: usize,
+    ) -> Tensor<&[E::Elem], LocalPartition<L, Thr>>
     where
         L: LocalPartitionOp<Thr>,
     {
-        let Some(off) = L::thread_offset(thread) else {
-            no_such_thread(thread, <L as LocalPartitionOp<Thr>>::THREADS)
-        };
-        sub_view(
-            self.engine.as_slice(),
-            off,
-            "local_partition: the partition",
-        )
+        local_partition(self, thr, thread)
     }
-}
-
-impl<E: EngineMut, L: StaticLayout> Tensor<E, L> {
-    /// Writable [`local_tile`](Tensor::local_tile).
-    ///
-    /// # Panics
-    /// As [`local_tile`](Tensor::local_tile).
-    ///
-    /// ```
-    /// use cute_layout::prelude::*;
-    /// use cute_layout::tensor::Tensor;
-    /// let mut data = [0u8; 16];
-    /// let mut m = Tensor::<_, layout!((4, 4):(4, 1))>::new_mut(&mut data[..]).unwrap();
-    /// m.local_tile_mut::<shape!((2, 2)), _>((1, 1)).fill(1);
-    /// assert_eq!(data, [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 0, 0, 1, 1]);
-    /// ```
-    pub fn local_tile_mut<T, C>(&mut self, coord: C) -> Tensor<&mut [E::Elem], LocalTile<L, T, C>>
+    #[inline]
+    fn local_tile_mut<T, C>(
+        &mut self,
+        tiler: T,
+        coord: C,
+    ) -> Tensor<&mut [E::Elem], LocalTile<L, T, C>>
     where
+        E: EngineMut,
         L: LocalTileOp<T, C>,
     {
-        let off = L::tile_offset(coord).expect(TILE_OUTSIDE);
-        sub_view_mut(self.engine.as_mut_slice(), off, "local_tile: the tile")
+        local_tile_mut(self, tiler, coord)
     }
-
-    /// Writable [`local_partition`](Tensor::local_partition).
-    ///
-    /// # Panics
-    /// If `thread >= size(Thr)`.
-    ///
-    /// ```
-    /// use cute_layout::prelude::*;
-    /// use cute_layout::tensor::Tensor;
-    /// let mut data = [0u8; 8];
-    /// let mut m = Tensor::<_, layout!(8:1)>::new_mut(&mut data[..]).unwrap();
-    /// m.local_partition_mut::<layout!(4:1)>(3).fill(1); // thread 3 of 4: elements 3 and 7
-    /// assert_eq!(data, [0, 0, 0, 1, 0, 0, 0, 1]);
-    /// ```
-    pub fn local_partition_mut<Thr>(
+    #[inline]
+    fn local_partition_mut<Thr>(
         &mut self,
+        thr: Thr,
         thread: usize,
     ) -> Tensor<&mut [E::Elem], LocalPartition<L, Thr>>
     where
+        E: EngineMut,
         L: LocalPartitionOp<Thr>,
     {
-        let Some(off) = L::thread_offset(thread) else {
-            no_such_thread(thread, <L as LocalPartitionOp<Thr>>::THREADS)
-        };
-        sub_view_mut(
-            self.engine.as_mut_slice(),
-            off,
-            "local_partition: the partition",
-        )
+        local_partition_mut(self, thr, thread)
     }
 }
 

@@ -44,7 +44,7 @@ use typenum::{B0, B1};
 /// assert_eq!(d.layout().offset_of_index(3), 5);
 /// ```
 #[diagnostic::on_unimplemented(
-    message = "`{Self}` is not a layout a tensor can loop over",
+    message = "for_each, iter, fill: the tensor's layout has no `Loops` bound",
     label = "for_each, iter and fill loop over the tensor's layout",
     note = "in generic code, add the bound `Loops` on this layout (every layout has it)"
 )]

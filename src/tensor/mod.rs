@@ -15,7 +15,7 @@
 //! let m = Tensor::<_, layout!((4, 8):(8, 1))>::new(&data[..]).unwrap();
 //! assert_eq!(m[(1, 2)], 10.0);
 //! // Its second 2x4 tile: a view whose layout the compiler derived.
-//! let tile = m.local_tile::<shape!((2, 4)), _>((0, 1));
+//! let tile = m.local_tile(make_shape!((_2, _4)), (0usize, 1usize));
 //! assert_eq!(tile.layout().to_string(), "(_2,_4):(_8,_1)");
 //! assert_eq!(tile[(1, 3)], 15.0);
 //! ```
@@ -47,7 +47,7 @@
 //!     L: LocalTileOp<shape!((2, 4)), (usize, usize)>,
 //!     LocalTile<L, shape!((2, 4)), (usize, usize)>: Loops,
 //! {
-//!     m.local_tile::<shape!((2, 4)), _>((i, j)).iter().sum()
+//!     m.local_tile(make_shape!((_2, _4)), (i, j)).iter().sum()
 //! }
 //! let data: Vec<u32> = (0..32).collect();
 //! let m = Tensor::<_, layout!((4, 8):(8, 1))>::new(&data[..]).unwrap();
@@ -66,9 +66,9 @@ mod view;
 pub use engine::{Engine, EngineMut, StorageError};
 pub use identity::{elem_less, make_identity_tensor, FlatCoord, FlatShape, IdentityTensor};
 pub use local::{
-    local_partition, local_partition_mut, local_tile, local_tile_mut, try_local_tile,
-    LocalPartition, LocalPartitionOp, LocalTile, LocalTileOp, PartitionLayout, RestModes,
-    ThreadLayout, TileLayout, Tiler,
+    local_partition, local_partition_mut, local_tile, local_tile_mut, local_tile_step,
+    try_local_tile, LocalPartition, LocalPartitionOp, LocalTile, LocalTileOp, Project,
+    TensorTiling, ThreadLayout, Tiler, X,
 };
 pub use loops::{Loops, ZipLoops};
 pub use register::{FragmentLike, FragmentLikeOp, RegLayout, RegTensor};

@@ -8,34 +8,6 @@ use super::Tensor;
 use crate::layout::StaticLayout;
 use crate::Crd2IdxOp;
 
-/// A sub-view at offset `off` of `data` with layout `L2`, checked like any view.
-pub(super) fn sub_view<'a, T, L2: StaticLayout>(
-    data: &'a [T],
-    off: usize,
-    what: &str,
-) -> Tensor<&'a [T], L2> {
-    match data.get(off..) {
-        Some(d) if check_storage::<L2>(d.len()).is_ok() => Tensor::from_engine(d),
-        _ => panic!(
-            "{what} at offset {off} extends past the tensor's storage ({} elements)",
-            data.len()
-        ),
-    }
-}
-
-/// Writable [`sub_view`].
-pub(super) fn sub_view_mut<'a, T, L2: StaticLayout>(
-    data: &'a mut [T],
-    off: usize,
-    what: &str,
-) -> Tensor<&'a mut [T], L2> {
-    let len = data.len();
-    match data.get_mut(off..) {
-        Some(d) if check_storage::<L2>(d.len()).is_ok() => Tensor::from_engine(d),
-        _ => panic!("{what} at offset {off} extends past the tensor's storage ({len} elements)"),
-    }
-}
-
 /// Asserts, when the program is built, that the layout `R` a tensor of layout `L` is seen
 /// through stays inside `L`'s storage: `cosize(R) <= cosize(L)` and no negative offset.
 macro_rules! assert_fits {
