@@ -6,7 +6,7 @@
 A top-level module is `src/NAME.rs` or the folder `src/NAME/`. Module M imports module N when a
 file of M names `crate::N` (in a path, a `use`, a macro call), names an item that `lib.rs`
 re-exports from N (`crate::Dyn`, re-exported by `pub use int::Dyn`), or lists either inside
-`use crate::{...}`. Comments are ignored. Prints the modules from the bottom layer up (each
+`use crate::{...}`. Comments and string literals (docs, messages) are ignored. Prints the modules from the bottom layer up (each
 imports only modules printed before it) and exits 0, or prints every circle and exits 1.
 """
 import os
@@ -16,7 +16,9 @@ import sys
 
 def strip_comments(text):
     text = re.sub(r"/\*.*?\*/", "", text, flags=re.S)
-    return re.sub(r"//[^\n]*", "", text)
+    text = re.sub(r"//[^\n]*", "", text)
+    # String literals (docs written with `#[doc = concat!(...)]`, messages) name no imports.
+    return re.sub(r'"(?:[^"\\\n]|\\.)*"', '""', text)
 
 
 def top_level_modules(src):

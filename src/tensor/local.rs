@@ -321,6 +321,7 @@ where
 /// assert!(try_local_tile(&a, make_shape!((_128, _32)), (2usize, 6usize)).is_some());
 /// assert!(try_local_tile(&a, make_shape!((_128, _32)), (3usize, 0usize)).is_none());
 /// ```
+#[allow(clippy::type_complexity)] // the tile's tensor type, spelled out for rustdoc
 pub fn try_local_tile<E, L, T, C>(
     tensor: &Tensor<E, L>,
     tiler: T,
@@ -356,6 +357,7 @@ where
 /// assert_eq!(ga.layout().to_string(), "(_128,_16,4):(_1,256,4096)");
 /// ```
 #[track_caller]
+#[allow(clippy::type_complexity)] // the tile's tensor type, spelled out for rustdoc
 pub fn local_tile_step<E, L, T, C, P>(
     tensor: &Tensor<E, L>,
     tiler: T,
@@ -497,6 +499,7 @@ where
 /// c.local_partition_mut(<layout!((4, 1):(1, 0))>::new(), 0).fill(2); // row 0
 /// assert_eq!(out, [2, 2, 2, 2, 0, 0, 0, 0, 0, 0, 1, 1, 0, 0, 1, 1]);
 /// ```
+#[allow(clippy::type_complexity)] // the views' tensor types, spelled out for rustdoc
 pub trait TensorTiling: tiling_seal::Sealed {
     /// The tensor's storage.
     type Engine: Engine;
