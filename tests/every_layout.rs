@@ -4,8 +4,11 @@
 use cute_layout::prelude::*;
 use cute_layout::tensor::{local_tile_step, Tensor, X};
 
+/// An 8x12 row-major matrix with a run-time row count and leading dimension.
+type RunTime = Layout<(Dyn, U12), (Dyn, U1)>;
+
 /// The same 8x12 row-major matrix, all static and with a run-time row count and stride.
-fn matrices() -> (layout!((8, 12):(12, 1)), Layout<(Dyn, U12), (Dyn, U1)>) {
+fn matrices() -> (layout!((8, 12):(12, 1)), RunTime) {
     let (m, ld) = (std::hint::black_box(8usize), std::hint::black_box(12usize));
     (
         <layout!((8, 12):(12, 1))>::new(),
