@@ -6,9 +6,11 @@ use cute_layout::tensor::{local_tile_step, Tensor, X};
 
 /// An 8x12 row-major matrix with a run-time row count and leading dimension.
 type RunTime = Layout<(Dyn, U12), (Dyn, U1)>;
+/// The static one.
+type Static = layout!((8, 12):(12, 1));
 
 /// The same 8x12 row-major matrix, all static and with a run-time row count and stride.
-fn matrices() -> (layout!((8, 12):(12, 1)), RunTime) {
+fn matrices() -> (Static, RunTime) {
     let (m, ld) = (std::hint::black_box(8usize), std::hint::black_box(12usize));
     (
         <layout!((8, 12):(12, 1))>::new(),
