@@ -90,6 +90,11 @@ pub trait FlatCoord: sealed::Sealed + Copy {
     fn add(&self, other: &Self) -> Self;
     /// `self * other`, entry by entry.
     fn mul(&self, other: &Self) -> Self;
+    /// The coordinate of index `i` in a shape of these extents, the first mode fastest (CuTe's
+    /// `idx2crd` with the compact column-major order); each entry is taken modulo its extent.
+    fn from_index(i: usize, extents: &Self) -> Self;
+    /// The product of the entries.
+    fn product(&self) -> usize;
 }
 
 impl<S: FlatShape> IdentityTensor<S>
@@ -109,6 +114,28 @@ where
     /// The element at `crd`: `origin + crd`, the coordinate in the whole tensor.
     pub fn get(&self, crd: S::Coord) -> S::Coord {
         self.origin.add(&crd)
+    }
+
+    /// The element at the 1-D coordinate `i` (CuTe's `tensor(i)`): index `i` of the shape, the
+    /// first mode fastest, as for every tensor of this shape (a tile of the data taken with the
+    /// same tiler numbers its elements the same way).
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::tensor::make_identity_tensor;
+    /// let id = make_identity_tensor(make_shape!((10usize, 7usize)));
+    /// let tile = id.local_tile(make_shape!((_4, _4)), (2, 1));
+    /// assert_eq!(tile.get_index(0), (8, 4));
+    /// assert_eq!(tile.get_index(5), (9, 5)); // coordinate (1, 1) of the tile
+    /// assert_eq!(tile.size(), 16);
+    /// ```
+    pub fn get_index(&self, i: usize) -> S::Coord {
+        self.get(S::Coord::from_index(i, &self.shape.extents()))
+    }
+
+    /// The number of elements (the product of the shape).
+    pub fn size(&self) -> usize {
+        self.shape.extents().product()
     }
 
     /// Whether `crd` is inside the shape.
@@ -158,6 +185,21 @@ macro_rules! flat {
             #[inline(always)]
             fn mul(&self, other: &Self) -> Self {
                 ($(self.$i * other.$i,)+)
+            }
+            #[inline(always)]
+            #[allow(unused_assignments)] // the last entry's quotient
+            fn from_index(i: usize, extents: &Self) -> Self {
+                let mut rest = i;
+                ($({
+                    let e = extents.$i.max(1);
+                    let c = rest % e;
+                    rest /= e;
+                    c
+                },)+)
+            }
+            #[inline(always)]
+            fn product(&self) -> usize {
+                1 $(* self.$i)+
             }
         }
     };
