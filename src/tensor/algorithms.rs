@@ -37,8 +37,8 @@ use super::Tensor;
 use crate::layout::{Layout, ShapeStride};
 use crate::list;
 use crate::tuple::{AllStatic, BothStatic, LeafValue, Underscore};
-use crate::{AnyLayout, ModeSizeOp, SliceOp};
-use typenum::{IsEqual, B0, B1, U0, U1, U2};
+use crate::{AnyLayout, ModeSizeOp, Num, SliceOp};
+use typenum::{IsEqual, B0, B1, U0, U1};
 
 // ---------------------------------------------------------------------------------------------
 // Checks
@@ -554,7 +554,8 @@ where
 // GEMM
 // ---------------------------------------------------------------------------------------------
 
-/// The number of top-level modes of a shape, as a type (`U1` for a leaf or a 1-tuple).
+/// The number of top-level modes of a shape, as a type (`Num<1>` for a leaf or a 1-tuple;
+/// [`Num`] prints in decimal in error messages).
 #[doc(hidden)]
 pub trait ShapeRank {
     /// The rank.
@@ -564,7 +565,7 @@ pub trait ShapeRank {
 macro_rules! leaf_rank {
     ($([$($g:tt)*] $t:ty),*) => {$(
         impl<$($g)*> ShapeRank for $t {
-            type Rank = U1;
+            type Rank = Num<1>;
         }
     )*};
 }
@@ -572,13 +573,13 @@ crate::arity::with_leaves!(leaf_rank);
 leaf_rank!([] crate::Dyn);
 
 impl<T0> ShapeRank for (T0,) {
-    type Rank = U1;
+    type Rank = Num<1>;
 }
 impl<T0, T1> ShapeRank for (T0, T1) {
-    type Rank = U2;
+    type Rank = Num<2>;
 }
 impl<T0, T1, T2> ShapeRank for (T0, T1, T2) {
-    type Rank = typenum::U3;
+    type Rank = Num<3>;
 }
 
 /// The extent of mode `I` of a layout: a typenum integer or a [`Dyn`](crate::Dyn).
@@ -674,6 +675,11 @@ where
 
 /// One form of [`GemmOp`], chosen by the ranks `(A, B, C)` (`Self`): its checks and its loops.
 #[doc(hidden)]
+#[diagnostic::on_unimplemented(
+    message = "gemm: no form takes A, B and C of ranks {Self}",
+    label = "gemm's forms, by the ranks of A, B and C: (V)x(V)=>(V), (M)x(N)=>(M,N), (M,K)x(N,K)=>(M,N)",
+    note = "A is (M,K), B is (N,K), C is (M,N): C(m,n) += A(m,k) * B(n,k)"
+)]
 pub trait GemmForm<LA, LB, LC> {
     /// `C += A * B`.
     fn run<EA, EB, EC>(a: &Tensor<EA, LA>, b: &Tensor<EB, LB>, c: &mut Tensor<EC, LC>)
@@ -687,7 +693,7 @@ pub trait GemmForm<LA, LB, LC> {
 }
 
 /// (V) x (V) => (V): `C(v) += A(v) * B(v)`.
-impl<LA, LB, LC> GemmForm<LA, LB, LC> for (U1, U1, U1)
+impl<LA, LB, LC> GemmForm<LA, LB, LC> for (Num<1>, Num<1>, Num<1>)
 where
     LA: AnyLayout + AllStatic,
     LB: Loops + AllStatic,
@@ -720,7 +726,7 @@ where
 }
 
 /// (M) x (N) => (M,N): `C(m,n) += A(m) * B(n)`.
-impl<LA, LB, LC> GemmForm<LA, LB, LC> for (U1, U1, U2)
+impl<LA, LB, LC> GemmForm<LA, LB, LC> for (Num<1>, Num<1>, Num<2>)
 where
     LA: AnyLayout + ModeSizeOp<U0>,
     LB: Loops + ModeSizeOp<U0>,
@@ -764,7 +770,7 @@ where
 
 /// (M,K) x (N,K) => (M,N): `C(m,n) += sum_k A(m,k) * B(n,k)`, as CuTe runs it: for each `k`,
 /// the outer product of column `k` of A and column `k` of B.
-impl<LA, LB, LC> GemmForm<LA, LB, LC> for (U2, U2, U2)
+impl<LA, LB, LC> GemmForm<LA, LB, LC> for (Num<2>, Num<2>, Num<2>)
 where
     LA: SliceOp<Col> + ModeSizeOp<U0> + ModeSizeOp<U1>,
     LB: SliceOp<Col> + ModeSizeOp<U0> + ModeSizeOp<U1>,
@@ -809,6 +815,10 @@ where
         );
         let k = ext::<_, U1>(&la);
         check_run_time("gemm", "K of A", k, "K of B", ext::<_, U1>(&lb));
+        if lc.size() == 0 {
+            // M or N is 0: nothing to compute (and A's or B's columns are empty views).
+            return;
+        }
         for kk in 0..k {
             outer(&a.slice((Underscore, kk)), &b.slice((Underscore, kk)), c);
         }
@@ -825,12 +835,16 @@ fn outer<TA, TB, LA, LB, EC, LC>(
 ) where
     TA: Copy + Mul<TB>,
     TB: Copy,
+    LA: AnyLayout,
     LB: Loops,
     EC: EngineMut,
     EC::Elem: AddAssign<TA::Output>,
     LC: SliceOp<Col>,
     <LC as SliceOp<Col>>::Output: ZipWalk<LA>,
 {
+    if a.layout.size() == 0 {
+        return; // M = 0: C has no columns to slice.
+    }
     let mut n = 0;
     b.for_each(|&bn| {
         c.slice_mut((Underscore, n))
