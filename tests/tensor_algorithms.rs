@@ -176,7 +176,7 @@ fn gemm_nested_modes_index_by_their_1d_coordinate() {
     // C with a nested N mode (6,(2,2)):(1,(6,12)): C(m, n) at m + 6n.
     let a: Vec<i64> = values(24, 3);
     let b: Vec<i64> = values(16, 4); // (4,4):(1,4)
-    let mut c = vec![0i64; 24];
+    let mut c = [0i64; 24];
     let ta = Tensor::<_, layout!(((2, 3), 4):((1, 2), 6))>::new(&a[..]).unwrap();
     let tb = Tensor::<_, layout!((4, 4):(1, 4))>::new(&b[..]).unwrap();
     let mut tc = Tensor::<_, layout!((6, (2, 2)):(1, (6, 12)))>::new_mut(&mut c[..]).unwrap();
