@@ -336,6 +336,43 @@ fn copy_if_partial_tiles_write_exactly_the_in_bounds_elements() {
     }
 }
 
+/// CuTe's predicated copy with threads: every (8, 8) tile of a matrix, 4 x 2 threads
+/// (row-major thread layout) each copying its part of the tile under the predicate its part of
+/// the identity tensor gives; the result is the matrix, and nothing outside it is written.
+#[test]
+fn copy_if_thread_partitions_of_edge_tiles() {
+    for &(m, n) in &[(10usize, 7usize), (16, 16), (3, 19), (17, 9)] {
+        // Destination with a padded leading dimension: the padding must stay 0.
+        let ldb = m + 3;
+        let src: Vec<i64> = (0..(m * n) as i64).map(|x| x + 1).collect();
+        let mut dst = vec![0i64; ldb * n];
+        let a = Tensor::with_layout(&src[..], make_layout!((m, n):(n, _1))).unwrap();
+        let mut b = Tensor::with_layout_mut(&mut dst[..], make_layout!((m, n):(_1, ldb))).unwrap();
+        let id = make_identity_tensor(make_shape!((m, n)));
+        let thr = <layout!((4, 2):(2, 1))>::new();
+        for ti in 0..m.div_ceil(8) {
+            for tj in 0..n.div_ceil(8) {
+                let ta = local_tile(&a, make_shape!((_8, _8)), (ti, tj));
+                let mut tb = local_tile_mut(&mut b, make_shape!((_8, _8)), (ti, tj));
+                let tc = id.local_tile(make_shape!((_8, _8)), (ti, tj));
+                for t in 0..8 {
+                    let pa = local_partition(&ta, thr, t);
+                    let mut pb = local_partition_mut(&mut tb, thr, t);
+                    let pc = tc.local_partition(thr, t);
+                    assert_eq!(pc.size(), 8);
+                    copy_if(|i| elem_less(pc.get_index(i), id.shape()), &pa, &mut pb);
+                }
+            }
+        }
+        for r in 0..ldb {
+            for c in 0..n {
+                let want = if r < m { src[r * n + c] } else { 0 };
+                assert_eq!(dst[r + c * ldb], want, "{m}x{n} at ({r},{c})");
+            }
+        }
+    }
+}
+
 #[test]
 fn copy_if_with_a_bool_tensor_of_another_layout() {
     let src = [1, 2, 3, 4, 5, 6];

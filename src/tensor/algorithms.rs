@@ -331,41 +331,49 @@ where
 /// If a layout has a run-time leaf and the sizes differ; if an element where `pred` holds lies
 /// outside its tensor's storage.
 ///
-/// CuTe's predication idiom: an identity tensor tiled like the data gives each element of a
-/// tile its coordinate in the whole matrix, and `elem_less(coordinate, shape)` says whether it
-/// is inside.
+/// CuTe's predication idiom: an identity tensor tiled and partitioned like the data gives each
+/// element of a thread's part of a tile its coordinate in the whole matrix, and
+/// `elem_less(coordinate, shape)` says whether it is inside.
 ///
 /// ```
 /// use cute_layout::prelude::*;
 /// use cute_layout::tensor::{
-///     copy_if, elem_less, local_tile, local_tile_mut, make_identity_tensor, RegTensor, Tensor,
+///     copy_if, elem_less, local_partition, local_partition_mut, local_tile, local_tile_mut,
+///     make_identity_tensor, RegTensor, Tensor,
 /// };
 /// let (m, n) = (10usize, 7usize);
-/// let src: Vec<u32> = (0..(m * n) as u32).collect();
+/// let src: Vec<u32> = (1..=(m * n) as u32).collect();
 /// let mut dst = vec![0u32; m * n];
 /// let a = Tensor::with_layout(&src[..], make_layout!((m, n):(_1, m))).unwrap();
 /// let mut b = Tensor::with_layout_mut(&mut dst[..], make_layout!((m, n):(_1, m))).unwrap();
-/// // The (4, 4) tile (2, 1): rows 8..12 and columns 4..8, of which rows 8..10, columns 4..7
-/// // are in the matrix.
-/// let ta = local_tile(&a, make_shape!((_4, _4)), (2usize, 1usize));
-/// let mut tb = local_tile_mut(&mut b, make_shape!((_4, _4)), (2usize, 1usize));
-/// // CuTe: cA = make_identity_tensor(shape(A)); tAcA = local_tile(cA, ...);
+/// // CuTe: cA = make_identity_tensor(shape(A)), tiled like A.
 /// let id = make_identity_tensor(make_shape!((m, n)));
-/// let tc = id.local_tile(make_shape!((_4, _4)), (2, 1));
-/// // tApA(i) = elem_less(tAcA(i), shape(A)), in a register tensor of the tile's shape.
-/// let mut pred = RegTensor::<bool, layout!((4, 4):(1, 4))>::new_registers();
-/// for i in 0..16 {
-///     pred[i] = elem_less(tc.get_index(i), id.shape());
+/// // The (8, 8) tile (1, 0): rows 8..16 and columns 0..8, of which rows 8..10 and columns
+/// // 0..7 are in the matrix (the tile reaches past A's storage).
+/// let ta = local_tile(&a, make_shape!((_8, _8)), (1usize, 0usize));
+/// let mut tb = local_tile_mut(&mut b, make_shape!((_8, _8)), (1usize, 0usize));
+/// let tc = id.local_tile(make_shape!((_8, _8)), (1, 0));
+/// // 4 x 4 threads; each partitions the data and the coordinates alike.
+/// let thr = <layout!((4, 4):(1, 4))>::new();
+/// for t in 0..16 {
+///     let tasa = local_partition(&ta, thr, t);
+///     let mut tbsb = local_partition_mut(&mut tb, thr, t);
+///     let tcrd = tc.local_partition(thr, t);
+///     // tApA(i) = elem_less(tAcA(i), shape(A)), a register tensor of the part's shape.
+///     let mut pred = RegTensor::<bool, layout!((2, 2):(1, 2))>::new_registers();
+///     for i in 0..4 {
+///         pred[i] = elem_less(tcrd.get_index(i), id.shape());
+///     }
+///     copy_if(&pred, &tasa, &mut tbsb);
 /// }
-/// copy_if(&pred, &ta, &mut tb);
 /// let written: Vec<usize> = (0..m * n).filter(|&i| dst[i] != 0).collect();
-/// let want: Vec<usize> = (4..7).flat_map(|j| (8..10).map(move |i| i + j * m)).collect();
+/// let want: Vec<usize> = (0..7).flat_map(|j| (8..10).map(move |i| i + j * m)).collect();
 /// assert_eq!(written, want);
 /// assert!(want.iter().all(|&i| dst[i] == src[i]));
-/// // The same with CuTe's lambda predicate.
+/// // CuTe's lambda predicate, on the whole tile.
 /// let mut again = vec![0u32; m * n];
 /// let mut c = Tensor::with_layout_mut(&mut again[..], make_layout!((m, n):(_1, m))).unwrap();
-/// let mut tc2 = local_tile_mut(&mut c, make_shape!((_4, _4)), (2usize, 1usize));
+/// let mut tc2 = local_tile_mut(&mut c, make_shape!((_8, _8)), (1usize, 0usize));
 /// copy_if(|i| elem_less(tc.get_index(i), id.shape()), &ta, &mut tc2);
 /// assert_eq!(again, dst);
 /// ```
