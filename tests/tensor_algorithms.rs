@@ -510,3 +510,96 @@ fn transform_into_run_time_size_mismatch_panics() {
         |&x| x,
     );
 }
+
+/// CuTe's forms with a value mode (the MMA's values): (V,M,K) x (V,N,K) => (V,M,N) and
+/// (V,M) x (V,N) => (V,M,N), against `C(v,m,n) += sum_k A(v,m,k) * B(v,n,k)`.
+#[test]
+fn gemm_value_mode_forms_match_naive() {
+    for &(v, m, n, k) in &[
+        (1usize, 3usize, 2usize, 4usize),
+        (2, 5, 3, 7),
+        (4, 1, 6, 2),
+        (2, 2, 2, 0),
+    ] {
+        let a = values(v * m * k, 20); // (V,M,K) compact column-major
+        let b = values(v * n * k, 21); // (V,N,K) with V innermost, then K, then N
+        let c0 = values(v * m * n, 22); // (V,M,N) with M innermost
+        let at = |vv: usize, i: usize, p: usize| a[vv + v * (i + m * p)];
+        let bt = |vv: usize, j: usize, p: usize| b[vv + v * (p + k * j)];
+        let ci = |vv: usize, i: usize, j: usize| i + m * (vv + v * j);
+        let ta = Tensor::with_layout(&a[..], make_layout!((v, m, k):(_1, v, v * m))).unwrap();
+        let tb = Tensor::with_layout(&b[..], make_layout!((v, n, k):(_1, v * k, v))).unwrap();
+        let mut c = c0.clone();
+        {
+            let mut tc =
+                Tensor::with_layout_mut(&mut c[..], make_layout!((v, m, n):(m, _1, v * m)))
+                    .unwrap();
+            gemm(&ta, &tb, &mut tc);
+        }
+        for vv in 0..v {
+            for i in 0..m {
+                for j in 0..n {
+                    let want =
+                        c0[ci(vv, i, j)] + (0..k).map(|p| at(vv, i, p) * bt(vv, j, p)).sum::<i64>();
+                    assert_eq!(c[ci(vv, i, j)], want, "{v}x{m}x{n}x{k} ({vv},{i},{j})");
+                }
+            }
+        }
+        if k == 0 {
+            continue;
+        }
+        // (V,M) x (V,N) => (V,M,N): the k = 0 slices.
+        let mut c = c0.clone();
+        {
+            let mut tc =
+                Tensor::with_layout_mut(&mut c[..], make_layout!((v, m, n):(m, _1, v * m)))
+                    .unwrap();
+            gemm(
+                &ta.slice((Underscore, Underscore, 0usize)),
+                &tb.slice((Underscore, Underscore, 0usize)),
+                &mut tc,
+            );
+        }
+        for vv in 0..v {
+            for i in 0..m {
+                for j in 0..n {
+                    assert_eq!(
+                        c[ci(vv, i, j)],
+                        c0[ci(vv, i, j)] + at(vv, i, 0) * bt(vv, j, 0)
+                    );
+                }
+            }
+        }
+    }
+    // Static: a register accumulator (V,M,N) = (2,2,2) from (2,2,3) operands.
+    let a: Vec<i32> = (0..12).collect();
+    let b: Vec<i32> = (0..12).map(|x| x - 5).collect();
+    let mut acc = RegTensor::<i32, layout!((2, 2, 2):(1, 2, 4))>::new_registers();
+    gemm(
+        &Tensor::<_, layout!((2, 2, 3):(1, 2, 4))>::new(&a[..]).unwrap(),
+        &Tensor::<_, layout!((2, 2, 3):(1, 2, 4))>::new(&b[..]).unwrap(),
+        &mut acc,
+    );
+    for vv in 0..2 {
+        for i in 0..2 {
+            for j in 0..2 {
+                let want: i32 = (0..3)
+                    .map(|p| a[vv + 2 * i + 4 * p] * b[vv + 2 * j + 4 * p])
+                    .sum();
+                assert_eq!(acc[(vv, i, j)], want);
+            }
+        }
+    }
+}
+
+#[test]
+#[should_panic(expected = "gemm: V of B is 3 but V of C is 2")]
+fn gemm_run_time_value_mode_mismatch_panics() {
+    let (a, b, mut c) = (vec![0i32; 8], vec![0i32; 12], vec![0i32; 8]);
+    let (v, w) = (2usize, 3usize);
+    gemm(
+        &Tensor::with_layout(&a[..], make_layout!((v, _2, _2):(_1, v, _4))).unwrap(),
+        &Tensor::with_layout(&b[..], make_layout!((w, _2, _2):(_1, w, _6))).unwrap(),
+        &mut Tensor::with_layout_mut(&mut c[..], make_layout!((v, _2, _2):(_1, v, _4))).unwrap(),
+    );
+}

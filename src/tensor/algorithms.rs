@@ -124,6 +124,11 @@ size_check!(
     "gemm computes C(m,n) += A(m,k) * B(n,k): A is (M,K), B is (N,K), C is (M,N)"
 );
 size_check!(
+    GemmValAgree / GemmValSizes / GemmValFail,
+    "gemm: A or B has V = {A} values and C has V = {B}",
+    "gemm's forms with a value mode compute C(v,m,n) += A(v,m,k) * B(v,n,k): A is (V,M,K), B is (V,N,K), C is (V,M,N)"
+);
+size_check!(
     GemmVAgree / GemmVSizes / GemmVFail,
     "gemm: the (V)x(V)=>(V) form has {A} elements in A or B and {B} in C",
     "gemm's (V)x(V)=>(V) form computes C(v) += A(v) * B(v): the three sizes must be equal"

@@ -4,7 +4,7 @@
 
 use core::ops::{AddAssign, Mul};
 
-use super::{check_run_time, GemmKAgree, GemmMAgree, GemmNAgree, GemmVAgree};
+use super::{check_run_time, GemmKAgree, GemmMAgree, GemmNAgree, GemmVAgree, GemmValAgree};
 use crate::layout::Layout;
 use crate::tensor::engine::{Engine, EngineMut};
 use crate::tensor::loops::{Loops, ZipWalk};
@@ -12,7 +12,7 @@ use crate::tensor::sealed::Sealed;
 use crate::tensor::Tensor;
 use crate::tuple::{AllStatic, BothStatic, LeafValue, Underscore};
 use crate::{AnyLayout, ModeSizeOp, Num, SliceOp};
-use typenum::{U0, U1};
+use typenum::{U0, U1, U2};
 
 /// The number of top-level modes of a shape, as a type (`Num<1>` for a leaf or a 1-tuple;
 /// [`Num`] prints in decimal in error messages).
@@ -67,6 +67,8 @@ type Col = (Underscore, usize);
 /// | (V) | (V) | (V) | `C(v) += A(v) * B(v)` | the three sizes |
 /// | (M) | (N) | (M,N) | `C(m,n) += A(m) * B(n)` (outer product) | M, N |
 /// | (M,K) | (N,K) | (M,N) | `C(m,n) += sum_k A(m,k) * B(n,k)` | M, N, K |
+/// | (V,M) | (V,N) | (V,M,N) | `C(v,m,n) += A(v,m) * B(v,n)` | V, M, N |
+/// | (V,M,K) | (V,N,K) | (V,M,N) | `C(v,m,n) += sum_k A(v,m,k) * B(v,n,k)` | V, M, N, K |
 ///
 /// A mode may be nested (a partitioned or tiled mode): it is indexed by its 1-D coordinate.
 ///
@@ -175,14 +177,30 @@ where
         let n = c.layout.size();
         check_run_time("gemm", "the size of A", a.layout.size(), "the size of C", n);
         check_run_time("gemm", "the size of B", b.layout.size(), "the size of C", n);
-        // B is read by index beside the joint walk of C and A (in index order).
-        let (bl, bd) = (b.layout, b.engine.as_slice());
-        let mut v = 0;
-        c.zip_walk(a, |c, &a| {
-            *c += a * bd[bl.offset_of_index(v) as usize];
-            v += 1;
-        });
+        mac_v(&a.view(), &b.view(), c);
     }
+}
+
+/// `C(v) += A(v) * B(v)`: the joint walk of C and A (in index order), B read by index beside it.
+#[inline(always)]
+fn mac_v<TA, TB, LA, LB, EC, LC>(
+    a: &Tensor<&[TA], LA>,
+    b: &Tensor<&[TB], LB>,
+    c: &mut Tensor<EC, LC>,
+) where
+    TA: Copy + Mul<TB>,
+    TB: Copy,
+    LB: Loops,
+    EC: EngineMut,
+    EC::Elem: AddAssign<TA::Output>,
+    LC: ZipWalk<LA>,
+{
+    let (bl, bd) = (b.layout, b.engine);
+    let mut v = 0;
+    c.zip_walk(a, |c, &a| {
+        *c += a * bd[bl.offset_of_index(v) as usize];
+        v += 1;
+    });
 }
 
 /// (M) x (N) => (M,N): `C(m,n) += A(m) * B(n)`.
@@ -285,6 +303,147 @@ where
     }
 }
 
+/// The slice `(_, m, n)` of a rank-3 coordinate.
+type VAt = (Underscore, usize, usize);
+/// The slice `(_, _, k)` of a rank-3 coordinate.
+type KAt = (Underscore, Underscore, usize);
+
+/// (V,M) x (V,N) => (V,M,N): `C(v,m,n) += A(v,m) * B(v,n)`, as CuTe runs it: for each `(m, n)`,
+/// the (V) x (V) => (V) form on `A(_,m)`, `B(_,n)`, `C(_,m,n)`.
+impl<LA, LB, LC> GemmForm<LA, LB, LC> for (Num<2>, Num<2>, Num<3>)
+where
+    LA: SliceOp<Col> + ModeSizeOp<U0> + ModeSizeOp<U1>,
+    LB: SliceOp<Col> + ModeSizeOp<U0> + ModeSizeOp<U1>,
+    LC: SliceOp<VAt> + ModeSizeOp<U0> + ModeSizeOp<U1> + ModeSizeOp<U2>,
+    <LB as SliceOp<Col>>::Output: Loops,
+    <LC as SliceOp<VAt>>::Output: ZipWalk<<LA as SliceOp<Col>>::Output>,
+    Ext<LA, U0>: LeafValue + AllStatic,
+    Ext<LA, U1>: LeafValue + AllStatic,
+    Ext<LB, U0>: LeafValue + AllStatic,
+    Ext<LB, U1>: LeafValue + AllStatic,
+    Ext<LC, U0>: LeafValue + AllStatic,
+    Ext<LC, U1>: LeafValue + AllStatic,
+    Ext<LC, U2>: LeafValue + AllStatic,
+    BothStatic<Ext<LA, U0>, Ext<LC, U0>>: GemmValAgree<Ext<LA, U0>, Ext<LC, U0>>,
+    BothStatic<Ext<LB, U0>, Ext<LC, U0>>: GemmValAgree<Ext<LB, U0>, Ext<LC, U0>>,
+    BothStatic<Ext<LA, U1>, Ext<LC, U1>>: GemmMAgree<Ext<LA, U1>, Ext<LC, U1>>,
+    BothStatic<Ext<LB, U1>, Ext<LC, U2>>: GemmNAgree<Ext<LB, U1>, Ext<LC, U2>>,
+{
+    #[inline]
+    #[track_caller]
+    fn run<EA, EB, EC>(a: &Tensor<EA, LA>, b: &Tensor<EB, LB>, c: &mut Tensor<EC, LC>)
+    where
+        EA: Engine,
+        EB: Engine,
+        EC: EngineMut,
+        EA::Elem: Copy + Mul<EB::Elem>,
+        EB::Elem: Copy,
+        EC::Elem: AddAssign<<EA::Elem as Mul<EB::Elem>>::Output>,
+    {
+        vmn(&a.view(), &b.view(), c);
+    }
+}
+
+/// (V,M,K) x (V,N,K) => (V,M,N): `C(v,m,n) += sum_k A(v,m,k) * B(v,n,k)`, as CuTe runs it: for
+/// each `k`, the (V,M) x (V,N) => (V,M,N) form on `A(_,_,k)`, `B(_,_,k)`, `C`.
+impl<LA, LB, LC> GemmForm<LA, LB, LC> for (Num<3>, Num<3>, Num<3>)
+where
+    LA: SliceOp<KAt> + ModeSizeOp<U0> + ModeSizeOp<U1> + ModeSizeOp<U2>,
+    LB: SliceOp<KAt> + ModeSizeOp<U0> + ModeSizeOp<U1> + ModeSizeOp<U2>,
+    LC: SliceOp<VAt> + ModeSizeOp<U0> + ModeSizeOp<U1> + ModeSizeOp<U2>,
+    <LA as SliceOp<KAt>>::Output: SliceOp<Col> + ModeSizeOp<U0> + ModeSizeOp<U1>,
+    <LB as SliceOp<KAt>>::Output: SliceOp<Col> + ModeSizeOp<U0> + ModeSizeOp<U1>,
+    <<LB as SliceOp<KAt>>::Output as SliceOp<Col>>::Output: Loops,
+    <LC as SliceOp<VAt>>::Output: ZipWalk<<<LA as SliceOp<KAt>>::Output as SliceOp<Col>>::Output>,
+    Ext<<LA as SliceOp<KAt>>::Output, U0>: LeafValue,
+    Ext<<LA as SliceOp<KAt>>::Output, U1>: LeafValue,
+    Ext<<LB as SliceOp<KAt>>::Output, U0>: LeafValue,
+    Ext<<LB as SliceOp<KAt>>::Output, U1>: LeafValue,
+    Ext<LA, U0>: LeafValue + AllStatic,
+    Ext<LA, U1>: LeafValue + AllStatic,
+    Ext<LA, U2>: LeafValue + AllStatic,
+    Ext<LB, U0>: LeafValue + AllStatic,
+    Ext<LB, U1>: LeafValue + AllStatic,
+    Ext<LB, U2>: LeafValue + AllStatic,
+    Ext<LC, U0>: LeafValue + AllStatic,
+    Ext<LC, U1>: LeafValue + AllStatic,
+    Ext<LC, U2>: LeafValue + AllStatic,
+    BothStatic<Ext<LA, U0>, Ext<LC, U0>>: GemmValAgree<Ext<LA, U0>, Ext<LC, U0>>,
+    BothStatic<Ext<LB, U0>, Ext<LC, U0>>: GemmValAgree<Ext<LB, U0>, Ext<LC, U0>>,
+    BothStatic<Ext<LA, U1>, Ext<LC, U1>>: GemmMAgree<Ext<LA, U1>, Ext<LC, U1>>,
+    BothStatic<Ext<LB, U1>, Ext<LC, U2>>: GemmNAgree<Ext<LB, U1>, Ext<LC, U2>>,
+    BothStatic<Ext<LA, U2>, Ext<LB, U2>>: GemmKAgree<Ext<LA, U2>, Ext<LB, U2>>,
+{
+    #[inline]
+    #[track_caller]
+    fn run<EA, EB, EC>(a: &Tensor<EA, LA>, b: &Tensor<EB, LB>, c: &mut Tensor<EC, LC>)
+    where
+        EA: Engine,
+        EB: Engine,
+        EC: EngineMut,
+        EA::Elem: Copy + Mul<EB::Elem>,
+        EB::Elem: Copy,
+        EC::Elem: AddAssign<<EA::Elem as Mul<EB::Elem>>::Output>,
+    {
+        let k = ext::<_, U2>(&a.layout);
+        check_run_time("gemm", "K of A", k, "K of B", ext::<_, U2>(&b.layout));
+        if c.layout.size() == 0 {
+            return;
+        }
+        for kk in 0..k {
+            let (ak, bk) = (
+                a.slice((Underscore, Underscore, kk)),
+                b.slice((Underscore, Underscore, kk)),
+            );
+            vmn(&ak, &bk, c);
+        }
+    }
+}
+
+/// `C(v,m,n) += A(v,m) * B(v,n)` for every `(m, n)`, V, M and N checked at run time.
+#[inline(always)]
+#[track_caller]
+fn vmn<TA, TB, LA, LB, EC, LC>(a: &Tensor<&[TA], LA>, b: &Tensor<&[TB], LB>, c: &mut Tensor<EC, LC>)
+where
+    TA: Copy + Mul<TB>,
+    TB: Copy,
+    LA: SliceOp<Col> + ModeSizeOp<U0> + ModeSizeOp<U1>,
+    LB: SliceOp<Col> + ModeSizeOp<U0> + ModeSizeOp<U1>,
+    LC: SliceOp<VAt> + ModeSizeOp<U0> + ModeSizeOp<U1> + ModeSizeOp<U2>,
+    <LB as SliceOp<Col>>::Output: Loops,
+    <LC as SliceOp<VAt>>::Output: ZipWalk<<LA as SliceOp<Col>>::Output>,
+    Ext<LA, U0>: LeafValue,
+    Ext<LA, U1>: LeafValue,
+    Ext<LB, U0>: LeafValue,
+    Ext<LB, U1>: LeafValue,
+    Ext<LC, U0>: LeafValue,
+    Ext<LC, U1>: LeafValue,
+    Ext<LC, U2>: LeafValue,
+    EC: EngineMut,
+    EC::Elem: AddAssign<TA::Output>,
+{
+    let (la, lb, lc) = (a.layout, b.layout, c.layout);
+    let v = ext::<_, U0>(&lc);
+    check_run_time("gemm", "V of A", ext::<_, U0>(&la), "V of C", v);
+    check_run_time("gemm", "V of B", ext::<_, U0>(&lb), "V of C", v);
+    let (m, n) = (ext::<_, U1>(&lc), ext::<_, U2>(&lc));
+    check_run_time("gemm", "M of A", ext::<_, U1>(&la), "M of C", m);
+    check_run_time("gemm", "N of B", ext::<_, U1>(&lb), "N of C", n);
+    if v == 0 {
+        return;
+    }
+    for mm in 0..m {
+        let am = a.slice((Underscore, mm));
+        for nn in 0..n {
+            mac_v(
+                &am,
+                &b.slice((Underscore, nn)),
+                &mut c.slice_mut((Underscore, mm, nn)),
+            );
+        }
+    }
+}
+
 /// `C(m,n) += a(m) * b(n)`: for each element `b(n)` (in layout order), column `n` of C and `a`
 /// walked together (contiguous runs vectorise).
 #[inline(always)]
@@ -315,8 +474,9 @@ fn outer<TA, TB, LA, LB, EC, LC>(
 
 /// CuTe's `gemm(A, B, C)`: `C(m,n) += sum_k A(m,k) * B(n,k)` on the CPU, with CuTe's
 /// conventions: A is (M,K), B is (N,K) (so `C += A B^T`; a row-major K x N matrix is B as an
-/// (N,K) column-major tensor), C is (M,N). The rank-1 forms of CuTe's dispatch are supported
-/// too: (M) x (N) => (M,N), the outer product, and (V) x (V) => (V) (see [`GemmOp`]).
+/// (N,K) column-major tensor), C is (M,N). The other forms of CuTe's dispatch are supported
+/// too (see [`GemmOp`]): (M) x (N) => (M,N), the outer product; (V) x (V) => (V); and those
+/// with a leading value mode V, (V,M) x (V,N) => (V,M,N) and (V,M,K) x (V,N,K) => (V,M,N).
 ///
 /// Each tensor may have any layout (row- or column-major, run-time leading dimensions, a tile
 /// or a thread's partition, nested modes); the element types are any with `a * b` and
