@@ -143,6 +143,7 @@ pub use modes::{
     PrependOp, ProductEachOp, SelectOp, TakeOp,
 };
 pub use print::{print_layout, Rank2};
+pub use tensor::{AxpbyOp, CopyIfOp, GemmOp, TransformIntoOp};
 pub use tensor::{
     LocalPartition, LocalPartitionOp, LocalTile, LocalTileOp, Loops, RegLayout, RegTensor, Tensor,
     TensorTiling, ZipLoops,
@@ -207,6 +208,8 @@ pub mod prelude {
         TiledDivide, TiledDivideOp, TiledProduct, TiledProductOp, Underscore, ZipLoops,
         ZippedDivide, ZippedDivideOp, ZippedProduct, ZippedProductOp,
     };
+    #[doc(no_inline)]
+    pub use crate::{AxpbyOp, CopyIfOp, GemmOp, TransformIntoOp};
 }
 
 /// The README's examples, compiled and run as doc tests.

@@ -62,3 +62,44 @@ fn elem_less_on_mixed_shapes_and_ranks() {
     assert!(!elem_less(t.get((1, 1, 1)), id.shape()));
     assert!(elem_less(t.get((1, 0, 1)), id.shape()));
 }
+
+/// A thread's part of an identity tile names the elements of the same thread's part of the
+/// data tile, for row- and column-major thread layouts (index `i` of both parts).
+#[test]
+fn identity_partitions_name_the_elements_of_data_partitions() {
+    use cute_layout::tensor::local_partition;
+    let (m, n) = (12usize, 10usize);
+    let data: Vec<usize> = (0..m * n).map(|i| 1000 * (i % m) + i / m).collect(); // col-major
+    let a = Tensor::with_layout(&data[..], make_layout!((m, n):(_1, m))).unwrap();
+    let id = make_identity_tensor(make_shape!((m, n)));
+    let t = local_tile(&a, make_shape!((_8, _4)), (1usize, 1usize));
+    let c = id.local_tile(make_shape!((_8, _4)), (1, 1));
+    fn check<P: Fn(usize) -> Option<usize>>(
+        part: P,
+        crd: impl Fn(usize) -> (usize, usize),
+        size: usize,
+        m: usize,
+        n: usize,
+    ) {
+        for i in 0..size {
+            let (r, col) = crd(i);
+            if r < m && col < n {
+                assert_eq!(part(i), Some(1000 * r + col), "index {i}");
+            }
+        }
+    }
+    for th in 0..8 {
+        let thr = <layout!((4, 2):(2, 1))>::new();
+        let (p, pc) = (local_partition(&t, thr, th), c.local_partition(thr, th));
+        assert_eq!((pc.shape(), pc.size()), ((2, 2), 4));
+        check(|i| p.get(i).copied(), |i| pc.get_index(i), 4, m, n);
+        let thr = <layout!((4, 2):(1, 4))>::new();
+        let (p, pc) = (local_partition(&t, thr, th), c.local_partition(thr, th));
+        check(|i| p.get(i).copied(), |i| pc.get_index(i), 4, m, n);
+    }
+    let p = local_partition(&t, <layout!((2, 2):(1, 2))>::new(), 3);
+    let pc = c.local_partition(<layout!((2, 2):(1, 2))>::new(), 3);
+    assert_eq!(pc.origin(), (9, 5));
+    assert_eq!(pc.get((1, 1)), (11, 7));
+    check(|i| p.get(i).copied(), |i| pc.get_index(i), 8, m, n);
+}

@@ -20,6 +20,7 @@
 //! assert_eq!(inside, 2 * 3);
 //! ```
 
+use super::local::ThreadLayout;
 use crate::tuple::LeafValue;
 
 mod sealed {
@@ -36,12 +37,15 @@ pub trait FlatShape: sealed::Sealed + Copy {
     fn extents(&self) -> Self::Coord;
 }
 
-/// CuTe's identity tensor over a flat shape: the element at coordinate `c` is `origin + c`
-/// (the origin is 0 for [`make_identity_tensor`], the tile's first coordinate for a tile).
+/// CuTe's identity tensor over a flat shape: the element at coordinate `c` is
+/// `origin + step * c`, entry by entry (the origin is 0 for [`make_identity_tensor`], the
+/// tile's first coordinate for a tile, the thread's for a partition; the step is 1 but for a
+/// thread's partition, where it is the thread layout's shape).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct IdentityTensor<S: FlatShape> {
     shape: S,
     origin: S::Coord,
+    step: S::Coord,
 }
 
 /// CuTe's `make_identity_tensor(shape)`: the tensor whose element at each coordinate of
@@ -55,11 +59,12 @@ pub struct IdentityTensor<S: FlatShape> {
 /// ```
 pub fn make_identity_tensor<S: FlatShape>(shape: S) -> IdentityTensor<S>
 where
-    S::Coord: Default,
+    S::Coord: Default + FlatCoord,
 {
     IdentityTensor {
         shape,
         origin: S::Coord::default(),
+        step: S::Coord::splat(1),
     }
 }
 
@@ -90,6 +95,15 @@ pub trait FlatCoord: sealed::Sealed + Copy {
     fn add(&self, other: &Self) -> Self;
     /// `self * other`, entry by entry.
     fn mul(&self, other: &Self) -> Self;
+    /// The coordinate of index `i` in a shape of these extents, the first mode fastest (CuTe's
+    /// `idx2crd` with the compact column-major order); each entry is taken modulo its extent.
+    fn from_index(i: usize, extents: &Self) -> Self;
+    /// The product of the entries.
+    fn product(&self) -> usize;
+    /// Every entry `v`.
+    fn splat(v: usize) -> Self;
+    /// `ceil(self / other)`, entry by entry (0 where `other` is 0).
+    fn ceil_div(&self, other: &Self) -> Self;
 }
 
 impl<S: FlatShape> IdentityTensor<S>
@@ -106,9 +120,31 @@ where
         self.origin
     }
 
-    /// The element at `crd`: `origin + crd`, the coordinate in the whole tensor.
+    /// The element at `crd`: `origin + step * crd`, the coordinate in the whole tensor.
     pub fn get(&self, crd: S::Coord) -> S::Coord {
-        self.origin.add(&crd)
+        self.origin.add(&self.step.mul(&crd))
+    }
+
+    /// The element at the 1-D coordinate `i` (CuTe's `tensor(i)`): index `i` of the shape, the
+    /// first mode fastest, as for every tensor of this shape (a tile of the data taken with the
+    /// same tiler numbers its elements the same way).
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::tensor::make_identity_tensor;
+    /// let id = make_identity_tensor(make_shape!((10usize, 7usize)));
+    /// let tile = id.local_tile(make_shape!((_4, _4)), (2, 1));
+    /// assert_eq!(tile.get_index(0), (8, 4));
+    /// assert_eq!(tile.get_index(5), (9, 5)); // coordinate (1, 1) of the tile
+    /// assert_eq!(tile.size(), 16);
+    /// ```
+    pub fn get_index(&self, i: usize) -> S::Coord {
+        self.get(S::Coord::from_index(i, &self.shape.extents()))
+    }
+
+    /// The number of elements (the product of the shape).
+    pub fn size(&self) -> usize {
+        self.shape.extents().product()
     }
 
     /// Whether `crd` is inside the shape.
@@ -127,7 +163,54 @@ where
     ) -> IdentityTensor<T> {
         IdentityTensor {
             shape: tiler,
-            origin: self.origin.add(&coord.mul(&tiler.extents())),
+            origin: self.get(coord.mul(&tiler.extents())),
+            step: self.step,
+        }
+    }
+
+    /// CuTe's `local_partition(identity, thr_layout, thread)`, as
+    /// [`local_partition`](super::local_partition) partitions data: the elements of every
+    /// `shape(thr)` tile that `thread` owns, where element `j` is the coordinate
+    /// `thread's coordinate + j * shape(thr)` of this tensor (its shape: this shape divided by
+    /// the thread layout's, rounded up).
+    ///
+    /// # Panics
+    /// If `thread >= size(thr)`.
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::tensor::{local_partition, make_identity_tensor, Tensor};
+    /// let data: Vec<usize> = (0..64).collect();
+    /// let m = Tensor::<_, layout!((8, 8):(1, 8))>::new(&data[..]).unwrap();
+    /// let id = make_identity_tensor(make_shape!((_8, _8)));
+    /// // 2x4 threads, row-major: thread 5 sits at row 1, column 1.
+    /// let thr = <layout!((2, 4):(4, 1))>::new();
+    /// let p = local_partition(&m, thr, 5);
+    /// let c = id.local_partition(thr, 5);
+    /// assert_eq!(c.shape(), (4, 2));
+    /// for i in 0..8 {
+    ///     let (r, col) = c.get_index(i);
+    ///     assert_eq!(p[i], r + 8 * col); // the element at that coordinate of m
+    /// }
+    /// ```
+    #[track_caller]
+    pub fn local_partition<Thr>(&self, thr: Thr, thread: usize) -> IdentityTensor<S::Coord>
+    where
+        Thr: ThreadLayout<Coord = S::Coord>,
+        Thr::Tiler: FlatShape<Coord = S::Coord>,
+        S::Coord: FlatShape<Coord = S::Coord>,
+    {
+        let _ = thr;
+        assert!(
+            thread < Thr::THREADS,
+            "local_partition: thread {thread} is not below the thread layout's size {}",
+            Thr::THREADS
+        );
+        let t = Thr::Tiler::default().extents();
+        IdentityTensor {
+            shape: self.shape.extents().ceil_div(&t),
+            origin: self.get(Thr::coord(thread)),
+            step: self.step.mul(&t),
         }
     }
 }
@@ -159,9 +242,33 @@ macro_rules! flat {
             fn mul(&self, other: &Self) -> Self {
                 ($(self.$i * other.$i,)+)
             }
+            #[inline(always)]
+            #[allow(unused_assignments)] // the last entry's quotient
+            fn from_index(i: usize, extents: &Self) -> Self {
+                let mut rest = i;
+                ($({
+                    let e = extents.$i.max(1);
+                    let c = rest % e;
+                    rest /= e;
+                    c
+                },)+)
+            }
+            #[inline(always)]
+            fn product(&self) -> usize {
+                1 $(* self.$i)+
+            }
+            #[inline(always)]
+            fn splat(v: usize) -> Self {
+                ($(flat!(@v v $c),)+)
+            }
+            #[inline(always)]
+            fn ceil_div(&self, other: &Self) -> Self {
+                ($(self.$i.checked_div(other.$i).map_or(0, |q| q + usize::from(self.$i % other.$i != 0)),)+)
+            }
         }
     };
     (@usize $c:ident) => { usize };
+    (@v $v:ident $c:ident) => { $v };
 }
 
 flat!(T0 C0 0);

@@ -158,24 +158,41 @@ where
     label = "copy_from and zip_apply pair the elements of two layouts of the same size",
     note = "in generic code, add the bound `ZipLoops<{Src}>` on the destination's layout"
 )]
-pub trait ZipLoops<Src>: AnyLayout + Sealed {
+pub trait ZipLoops<Src>: ZipWalk<Src> {
     /// `f(offset in self, offset in src)` for every index.
     ///
     /// # Panics
     /// If a layout has a run-time leaf and the sizes differ (two static layouts of different
     /// sizes do not compile).
-    fn for_each_pair<F: FnMut(isize, isize)>(&self, src: &Src, f: &mut F);
+    #[inline(always)]
+    fn for_each_pair<F: FnMut(isize, isize)>(&self, src: &Src, f: &mut F) {
+        self.walk_pairs(src, f)
+    }
     /// The same pairs as runs `f(start, start in src, count, stride, stride in src)` of the
     /// innermost loop (what the tensor loops use to slice the storage once per run).
     #[doc(hidden)]
     #[inline(always)]
     fn for_each_pair_run<F: FnMut(isize, isize, usize, isize, isize)>(&self, src: &Src, f: &mut F) {
-        self.for_each_pair(src, &mut |a, b| f(a, b, 1, 0, 0))
+        self.walk_pair_runs(src, f)
     }
 }
 
+/// The joint walk of two layouts that [`ZipLoops`] and the tensor algorithms are built on:
+/// [`ZipLoops`]'s loops without its compile-time size check, so that each algorithm states the
+/// check in its own words (`axpby: ...`, `gemm: ...`). Machinery: generic code names the
+/// algorithm's bound ([`ZipLoops`], [`AxpbyOp`](super::AxpbyOp), ...), not this one.
+#[doc(hidden)]
+pub trait ZipWalk<Src>: AnyLayout + Sealed {
+    /// See [`ZipLoops::for_each_pair`] (the run-time size check included).
+    fn walk_pairs<F: FnMut(isize, isize)>(&self, src: &Src, f: &mut F);
+    /// See [`ZipLoops::for_each_pair_run`]: the pairs, in index order, as runs.
+    fn walk_pair_runs<F: FnMut(isize, isize, usize, isize, isize)>(&self, src: &Src, f: &mut F);
+    /// The size of the source layout.
+    fn src_size(src: &Src) -> usize;
+}
+
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
-impl<S, D, S2, D2> ZipLoops<Layout<S2, D2>> for Layout<S, D>
+impl<S, D, S2, D2> ZipWalk<Layout<S2, D2>> for Layout<S, D>
 where
     Self: AnyLayout + CoalesceOp + LoopNest + AllStatic,
     Layout<S2, D2>: AnyLayout + CoalesceOp + LoopNest + AllStatic,
@@ -184,10 +201,9 @@ where
     <Coalesce<Self> as LoopNest>::Leaves: Nest2<<Coalesce<Layout<S2, D2>> as LoopNest>::Leaves>,
     <Self as LoopNest>::Leaves: Nest2<<Layout<S2, D2> as LoopNest>::Leaves>,
     usize: CoordValue<S, D> + CoordValue<S2, D2>,
-    BothStatic<Layout<S2, D2>, Self>: SizesAgree<Self, Layout<S2, D2>>,
 {
     #[inline(always)]
-    fn for_each_pair<F: FnMut(isize, isize)>(&self, src: &Layout<S2, D2>, f: &mut F) {
+    fn walk_pairs<F: FnMut(isize, isize)>(&self, src: &Layout<S2, D2>, f: &mut F) {
         let n = self.size();
         if n != src.size() {
             size_mismatch(n, src.size());
@@ -211,14 +227,14 @@ where
         }
     }
     #[inline(always)]
-    fn for_each_pair_run<F: FnMut(isize, isize, usize, isize, isize)>(
+    fn walk_pair_runs<F: FnMut(isize, isize, usize, isize, isize)>(
         &self,
         src: &Layout<S2, D2>,
         f: &mut F,
     ) {
         // As in `Loops::for_each_run`: element by element when both layouts are static.
         if <BothStatic<Layout<S2, D2>, Self> as typenum::Bit>::BOOL {
-            return self.for_each_pair(src, &mut |a, b| f(a, b, 1, 0, 0));
+            return self.walk_pairs(src, &mut |a, b| f(a, b, 1, 0, 0));
         }
         let n = self.size();
         if n != src.size() {
@@ -235,8 +251,21 @@ where
         if a.same_extents(&b) {
             return a.runs2(&b, f);
         }
-        self.for_each_pair(src, &mut |a, b| f(a, b, 1, 0, 0));
+        self.walk_pairs(src, &mut |a, b| f(a, b, 1, 0, 0));
     }
+    #[inline(always)]
+    fn src_size(src: &Layout<S2, D2>) -> usize {
+        src.size()
+    }
+}
+
+#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
+impl<S, D, S2, D2> ZipLoops<Layout<S2, D2>> for Layout<S, D>
+where
+    Self: ZipWalk<Layout<S2, D2>> + AllStatic,
+    Layout<S2, D2>: AllStatic,
+    BothStatic<Layout<S2, D2>, Self>: SizesAgree<Self, Layout<S2, D2>>,
+{
 }
 
 /// The sizes of a copy's two layouts, checked when the program is built if both are static
@@ -439,14 +468,27 @@ impl<E: EngineMut, L> Tensor<E, L> {
     pub fn zip_apply<E2: Engine, L2>(
         &mut self,
         src: &Tensor<E2, L2>,
-        mut f: impl FnMut(&mut E::Elem, &E2::Elem),
+        f: impl FnMut(&mut E::Elem, &E2::Elem),
     ) where
         L: ZipLoops<L2>,
+    {
+        self.zip_walk(src, f)
+    }
+
+    /// [`zip_apply`](Tensor::zip_apply) over the joint walk alone: the loops of the tensor
+    /// algorithms, whose bounds check the sizes in their own words.
+    #[inline]
+    pub(super) fn zip_walk<E2: Engine, L2>(
+        &mut self,
+        src: &Tensor<E2, L2>,
+        mut f: impl FnMut(&mut E::Elem, &E2::Elem),
+    ) where
+        L: ZipWalk<L2>,
     {
         let layout = self.layout;
         let s = src.engine.as_slice();
         let d = self.engine.as_mut_slice();
-        layout.for_each_pair_run(&src.layout, &mut |od, os, n, dd, ds| {
+        layout.walk_pair_runs(&src.layout, &mut |od, os, n, dd, ds| {
             if n == 0 {
             } else if dd == 1 && ds == 1 {
                 // Contiguous runs on both sides: the storage is sliced (and checked) once.

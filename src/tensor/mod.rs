@@ -29,6 +29,12 @@
 //! | `slice`, `try_slice` (and `_mut`) | [`SliceOp<C>`](crate::SliceOp) |
 //! | `for_each`, `iter`, `fill` | [`Loops`] |
 //! | `copy_from`, `zip_apply` | [`ZipLoops<Src>`] |
+//! | [`clear`], [`fill`], [`transform`] | [`Loops`] |
+//! | [`copy`] | [`ZipLoops<Src>`] (on the destination's layout) |
+//! | [`copy_if`] | [`CopyIfOp<Src>`] (its predicate: [`Predicate<L>`]) |
+//! | [`transform_into`] | [`TransformIntoOp<Src>`] |
+//! | [`axpby`] | [`AxpbyOp<X>`] (on `y`'s layout) |
+//! | [`gemm`] | [`GemmOp<LA, LB>`] (on `C`'s layout) |
 //! | `local_tile` | [`LocalTileOp<Tiler, Crd>`] (its layout: [`LocalTile`]) |
 //! | `local_partition` | [`LocalPartitionOp<Thr>`] (its layout: [`LocalPartition`]) |
 //! | a register tensor [`RegTensor<T, L>`] | [`RegLayout`] |
@@ -54,6 +60,7 @@
 //! assert_eq!(tile_sum(&m, 1, 0), 16 + 17 + 18 + 19 + 24 + 25 + 26 + 27);
 //! ```
 
+mod algorithms;
 mod engine;
 mod identity;
 mod local;
@@ -63,6 +70,10 @@ mod register;
 mod values;
 mod view;
 
+pub use algorithms::{
+    axpby, clear, copy, copy_if, fill, gemm, transform, transform_into, AxpbyOp, CopyIfOp, GemmOp,
+    Predicate, TransformIntoOp,
+};
 pub use engine::{Engine, EngineMut, StorageError};
 pub use identity::{elem_less, make_identity_tensor, FlatCoord, FlatShape, IdentityTensor};
 pub use local::{
