@@ -23,8 +23,8 @@
 //! - [`tutorial`]: the algebra step by step, following CuTe's own documents, every result
 //!   asserted against CuTe's answer.
 //! - [`gallery`]: common GEMM tilings as [`layouts!`] aliases, shown resolved by rustdoc.
-//! - [`tensor`]: tensors (storage + static layout), `local_tile`, `local_partition`, register
-//!   tensors.
+//! - [`tensor`]: tensors (storage + a static or run-time layout), `local_tile`,
+//!   `local_partition`, register tensors, and CuTe's algorithms (`copy_if`, `axpby`, `gemm`, ...).
 //! - [`swizzle`]: CuTe's swizzles and composed layouts (`Sw<3,3,3> o _0 o (_8,_64):(_64,_1)`),
 //!   the shared-memory layouts of GEMM kernels, `tile_to_shape`, `upcast`/`downcast`/`recast`,
 //!   `make_layout_tv`.
@@ -44,7 +44,9 @@
 //! - [`Layout<S, D>`] is the layout type; [`StaticLayout`] gives its `SIZE`, `COSIZE`, `RANK`,
 //!   `DEPTH` as constants and its offsets at run time (constant-folded).
 //! - Each operation is a trait (`*Op`, the bound generic code names) with an alias in CuTe's
-//!   name ([`Composition<A, B>`], [`LogicalDivide<A, T>`], ...). Internally the algorithms run
+//!   name ([`Composition<A, B>`], [`LogicalDivide<A, T>`], ...) and a method of
+//!   [`LayoutAlgebra`] (`a.logical_divide(t)`, with a checked `try_` form), the same for static,
+//!   run-time and swizzled layouts. Internally the algorithms run
 //!   on type-level cons lists, out of the public API; the aliases convert back to tuples. One
 //!   algorithm serves every layout, static or with run-time leaves: a static layout's result is
 //!   a zero-sized value, a run-time leaf is computed in straight-line code.

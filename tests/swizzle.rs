@@ -295,13 +295,13 @@ fn read_blocks(path: &Path, op: &str) -> Vec<Case> {
 
 /// Runs every case in the generated crate of the corpus at `corpus`; returns the failures.
 fn run(cases: &[Case], corpus: &Path) -> Vec<String> {
-    let mut gen = Vec::new();
+    let mut generated = Vec::new();
     let mut unsupported = BTreeMap::<&str, usize>::new();
     for (i, c) in cases.iter().enumerate() {
         match case_expr(c).filter(|_| {
             SUPPORTED.contains(&c.op.as_str()) || c.op == "print_layout" || c.op == "print_latex"
         }) {
-            Some(e) => gen.push((i, e)),
+            Some(e) => generated.push((i, e)),
             None => *unsupported.entry(c.op.as_str()).or_default() += 1,
         }
     }
@@ -324,7 +324,7 @@ fn run(cases: &[Case], corpus: &Path) -> Vec<String> {
         })
         .collect();
     let started = std::time::Instant::now();
-    let failures = run_static(&GenCrate::new("swizzle", corpus), &gen, &checks);
+    let failures = run_static(&GenCrate::new("swizzle", corpus), &generated, &checks);
     let errors = cases.iter().filter(|c| c.expected == "ERROR").count();
     println!(
         "{}: {} cases ({} valid, {errors} ERROR) in {:.1?}, {} failed",

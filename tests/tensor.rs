@@ -321,7 +321,7 @@ fn divided_views_read_the_same_storage() {
     assert_eq!(
         out.iter()
             .enumerate()
-            .filter(|(_, &x)| x == 1)
+            .filter(|(_, x)| **x == 1)
             .map(|(i, _)| i)
             .collect::<Vec<_>>(),
         [27, 33, 39, 45]
