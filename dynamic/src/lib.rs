@@ -40,9 +40,11 @@
 #![warn(missing_docs)]
 
 pub mod algebra;
+mod composed;
 mod coord;
 mod error;
 mod expr;
+mod expr_swizzle;
 mod int_tuple;
 pub mod latex;
 pub mod layout;
@@ -50,14 +52,17 @@ mod leaf;
 mod notation;
 pub mod print;
 pub mod svg;
+mod swizzle;
 
 pub use algebra::Tiler;
+pub use composed::{ComposedLayout, ComposedPart, MaybeComposed};
 pub use error::{Error, Result};
 pub use expr::{eval, parse_expr, parse_expr_in, Expr, OPERATIONS};
 pub use int_tuple::IntTuple;
 pub use layout::{Coord, Layout};
 pub use leaf::Leaf;
 pub use notation::{parse_value, parse_value_in, Notation, ParseError, Value, MAX_DEPTH};
+pub use swizzle::Swizzle;
 
 /// The README's examples, compiled and run as doc tests.
 #[cfg(doctest)]
