@@ -147,7 +147,7 @@ impl Swizzle {
         let (ty, tzz) = (tz(y), tz(z));
         let m = ty.min(tzz) % 32;
         let s = ty - tzz;
-        let sw = Swizzle::new(by as i64, m, s).map_err(|e| Error::new(op, e.rule().to_string()))?;
+        let sw = Swizzle::new(by as i64, m, s).map_err(|e| fail(e.rule().to_string()))?;
         if sw.yyy_mask() | sw.zzz_mask() != y | z {
             return Err(fail(format!(
                 "the bits are not two runs of {by} bits (CuTe requires (Y | Z) == {sw}'s masks)"

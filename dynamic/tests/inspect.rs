@@ -262,7 +262,9 @@ fn swizzle_errors_name_the_rule() {
     assert_eq!(out.status.code(), Some(1));
     let err = text(&out.stderr);
     assert!(
-        err.starts_with("error: composition: Sw<3,0,2>: |S| = 2 is less than B = 3"),
+        err.starts_with(
+            "error: composition: make_swizzle<28,515>: Sw<3,0,2>: |S| = 2 is less than B = 3"
+        ),
         "{err}"
     );
     let out = run(&["Sw<3,0,2> o (8,8):(8,1)"], "");
