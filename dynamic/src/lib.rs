@@ -19,6 +19,23 @@
 //!            "((_128,_32),(3,7)):((_1,300),(_128,9600))");
 //! ```
 //!
+//! CuTe's swizzles and swizzled (composed) layouts are values too: a [`Swizzle`] `Sw<B,M,S>`,
+//! and a [`ComposedLayout`] `Sw<B,M,S> o offset o layout`, parsed from CuTe's print; the
+//! expressions evaluate CuTe's operations on them (see [`algebra`]), and an operation that may
+//! decay to a plain layout (a slice) answers a [`MaybeComposed`].
+//!
+//! ```
+//! use cute_layout_dynamic::{eval, ComposedLayout, Swizzle};
+//! let sw: Swizzle = "Sw<3,3,3>".parse().unwrap();
+//! assert_eq!(sw.apply(72), 64);
+//! let atom: ComposedLayout = "Sw<3,3,3> o 0 o (8,64):(64,1)".parse().unwrap();
+//! assert_eq!(atom.crd2idx(&"(1,0)".parse().unwrap()).unwrap(), 72);
+//! assert_eq!(eval("tile_to_shape(Sw<3,3,3> o (8,64):(64,1), (128,64))").unwrap().to_string(),
+//!            "Sw<3,3,3> o _0 o ((_8,_16),(_64,_1)):((_64,_512),(_1,_0))");
+//! assert_eq!(eval("slice((3,_), Sw<3,3,3> o (8,64):(64,1))").unwrap().to_string(),
+//!            "((_8,_4,_2)):((_1,_-8,_32))");
+//! ```
+//!
 //! The package also installs `cute-inspect` (`cargo install cute-layout-dynamic`), a command
 //! that evaluates expressions given as arguments or on standard input and prints each result,
 //! its `print_layout` table (`--table`), an SVG (`--svg`) or CuTe's LaTeX (`--latex`) picture.
