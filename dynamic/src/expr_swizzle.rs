@@ -196,8 +196,11 @@ pub(crate) fn apply(op: &'static str, v: &[Value]) -> Out {
     match op {
         "swizzle" => {
             let sw = swizzle_arg(op, v, 0)?;
-            let x = int_arg(op, v, 1, "an integer")?;
-            Ok((Value::Int(Leaf::new_dynamic(sw.apply(x))), None))
+            let Value::Int(x) = v[1] else {
+                return Err(err(op, Some(1), "argument 2 must be an integer"));
+            };
+            let y = sw.apply(x.value);
+            Ok((Value::Int(Leaf { value: y, ..x }), None))
         }
         "make_composed_layout" => {
             let sw = swizzle_arg(op, v, 0)?;
@@ -221,6 +224,22 @@ pub(crate) fn apply(op: &'static str, v: &[Value]) -> Out {
             };
             r.map(|s| (Value::Swizzle(s), None)).map_err(no_arg(op))
         }
+        "recast" if matches!(v[0], Value::Swizzle(_)) => {
+            let sw = swizzle_arg(op, v, 0)?;
+            let (a, b) = (int_arg(op, v, 1, "bits")?, int_arg(op, v, 2, "bits")?);
+            let (num, den) = algebra::recast_ratio(a, b).map_err(no_arg(op))?;
+            let r = match (num, den) {
+                (1, 1) => Ok(sw),
+                (1, d) => sw.downcast(d),
+                (u, 1) => sw.upcast(u),
+                // CuTe 4.2's recast_layout of a swizzle names an undefined `layout` here.
+                _ => Err(Error::new(
+                    op,
+                    format!("{sw}: CuTe does not recast a swizzle by the ratio {num}/{den}"),
+                )),
+            };
+            r.map(|s| (Value::Swizzle(s), None)).map_err(no_arg(op))
+        }
         "composition" => composition(v),
         "logical_product" if matches!(v[1], Value::Composed(_)) => {
             let a = strict_layout(op, v, 0)?;
@@ -233,8 +252,20 @@ pub(crate) fn apply(op: &'static str, v: &[Value]) -> Out {
             let Value::Composed(c) = &v[1] else {
                 return Err(err(op, Some(1), "argument 2 must be a layout"));
             };
-            let x = c.crd2idx(&tuple_arg(op, v, 0)?).map_err(no_arg(op))?;
-            Ok((Value::Int(Leaf::new_dynamic(x)), None))
+            let coord = tuple_arg(op, v, 0)?;
+            let x = c.crd2idx(&coord).map_err(no_arg(op))?;
+            // Static where CuTe's is: a static coordinate of a static layout at a static offset.
+            let is_static = coord.is_static()
+                && c.offset().is_static
+                && c.layout()
+                    .is_some_and(|l| l.shape().is_static() && l.stride().is_static());
+            Ok((
+                Value::Int(Leaf {
+                    value: x,
+                    is_static,
+                }),
+                None,
+            ))
         }
         "slice" => {
             let Value::Composed(c) = &v[1] else {
@@ -252,6 +283,21 @@ pub(crate) fn apply(op: &'static str, v: &[Value]) -> Out {
 fn composition(v: &[Value]) -> Out {
     const OP: &str = "composition";
     match (&v[0], &v[1]) {
+        (Value::Swizzle(a), Value::Swizzle(b)) => {
+            // CuTe merges two swizzles of the same shift: the XOR of their masks.
+            if a.shift() != b.shift() {
+                return Err(err(
+                    OP,
+                    None,
+                    format!("{a} and {b}: CuTe merges only swizzles of the same shift"),
+                ));
+            }
+            let y = a.yyy_mask() ^ b.yyy_mask();
+            let z = a.zzz_mask() ^ b.zzz_mask();
+            Swizzle::from_masks(OP, y, z)
+                .map(|s| (Value::Swizzle(s), None))
+                .map_err(no_arg(OP))
+        }
         (Value::Swizzle(sw), _) => {
             let l = layout_arg(OP, v, 1)?;
             Ok((

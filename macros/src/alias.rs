@@ -214,8 +214,11 @@ impl Typer<'_> {
             )
             || (op == "coalesce" && a.len() == 1)
             || (op == "logical_product" && a.len() == 2 && !self.is_swizzled(&a[1]));
+        let two_swizzles = a.len() == 2
+            && a.iter()
+                .all(|x| matches!(self.value_of(x), Some(Value::Swizzle(_))));
         match (op, a.len()) {
-            _ if !checked => self.evaluated(op, a, pos),
+            _ if !checked || two_swizzles => self.evaluated(op, a, pos),
             ("composition", 2) if self.is_swizzled(&a[1]) => {
                 let (l0, l1) = (l(0), l(1));
                 quote!(::cute_layout::swizzle::ComposeSwizzle<#l0, #l1>)

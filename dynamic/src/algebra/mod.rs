@@ -38,6 +38,7 @@ mod slice;
 mod swizzled;
 mod tile;
 
+pub(crate) use cast::recast_ratio;
 pub use cast::{downcast, recast, upcast};
 pub use complement::complement;
 pub use composition::{composition, composition_checked, is_composition};
