@@ -248,12 +248,13 @@ impl ComposedLayout {
             .map_or(Leaf::new_static(0), Layout::cosize_leaf)
     }
 
-    /// CuTe's `rank`: the inner layout's.
+    /// CuTe's `rank`: the inner layout's (1 for a layout after a swizzle, whose domain is the
+    /// integers; CuTe defines none).
     pub fn rank(&self) -> usize {
         self.layout().map_or(1, Layout::rank)
     }
 
-    /// CuTe's `depth`: the inner layout's.
+    /// CuTe's `depth`: the inner layout's (0 for a layout after a swizzle).
     pub fn depth(&self) -> usize {
         self.layout().map_or(0, Layout::depth)
     }

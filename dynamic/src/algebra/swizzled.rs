@@ -145,10 +145,11 @@ fn inverse(c: &ComposedLayout, op: &'static str, right: bool) -> Result<MaybeCom
     if c.offset().is_constant(0) {
         return compose_layout_swizzle(&inv, &sw).map_err(|e| e.within(op));
     }
-    let neg = Leaf::new_static(0).sub(op, c.offset()).map(|n| Leaf {
+    // CuTe's `right_inverse(offset)` of an integer is its negation, as static as it.
+    let neg = Leaf {
         is_static: c.offset().is_static,
-        ..n
-    })?;
+        ..Leaf::new_static(0).sub(op, c.offset())?
+    };
     Ok(MaybeComposed::Composed(ComposedLayout::from_parts(
         ComposedPart::Layout(inv),
         neg,
