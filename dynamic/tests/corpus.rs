@@ -116,3 +116,13 @@ fn swizzle_rules_at_run_time() {
         Notation::AllStatic,
     );
 }
+
+/// Slices of swizzled layouts at run-time coordinates (`dynamic/tests/data/swizzle_mixed.txt`,
+/// CuTe's answers in its mixed notation): which strides CuTe keeps static.
+#[test]
+fn swizzle_mixed_slices_at_run_time() {
+    run_corpus(
+        concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/swizzle_mixed.txt"),
+        Notation::Mixed,
+    );
+}

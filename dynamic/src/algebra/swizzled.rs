@@ -234,47 +234,59 @@ fn all_under(c: &Coord) -> bool {
     }
 }
 
-/// CuTe's `to_mixed_bits(layout, coord)` of a static coordinate: the XOR of `coord_i * stride_i`
-/// over the leaves, each `shape_i * stride_i` a power of two (or 0).
-fn to_mixed_bits(op: &'static str, l: &Layout, coord: &IntTuple) -> Result<Leaf> {
+/// CuTe's `to_mixed_bits(layout, coord)`: the XOR of `coord_i * stride_i` over the leaves, each
+/// `shape_i * stride_i` a static power of two (or 0); and the mask of the bits a run-time
+/// coordinate may set (CuTe's `MixedBits` flags, `(shape_i - 1) * stride_i`).
+fn to_mixed_bits(op: &'static str, l: &Layout, coord: &IntTuple) -> Result<(Leaf, i64)> {
     let c = idx2crd(coord, l.shape()).map_err(|e| e.within(op))?;
     let (cs, ss, ds) = (c.leaf_list(), l.shape().leaf_list(), l.stride().leaf_list());
-    let mut acc = Leaf::new_static(0);
+    let (mut acc, mut dynamic_bits) = (Leaf::new_static(0), 0i64);
     for ((c, s), d) in cs.iter().zip(&ss).zip(&ds) {
-        let span = s.mul(op, *d)?.value;
-        if span != 0 && (span < 0 || span & (span - 1) != 0) {
+        let span = s.mul(op, *d)?;
+        if !span.is_static
+            || (span.value != 0 && (span.value < 0 || span.value & (span.value - 1) != 0))
+        {
             return Err(Error::new(
                 op,
                 format!(
-                    "to_mixed_bits: the mode {s:#}:{d:#} spans {span}, not a power of two \
-                     (CuTe requires pow2 shape*stride)"
+                    "to_mixed_bits: the mode {s:#}:{d:#} spans {span:#}, not a static power of \
+                     two (CuTe requires pow2 shape*stride)"
                 ),
             ));
         }
         let term = c.mul(op, *d)?;
+        if !term.is_static {
+            dynamic_bits |= s.value.saturating_sub(1).saturating_mul(d.value);
+        }
         acc = Leaf {
             value: acc.value ^ term.value,
             is_static: acc.is_static && term.is_static,
         };
     }
-    Ok(acc)
+    Ok((acc, dynamic_bits))
 }
 
 /// CuTe's strides of the swizzle's bits in a slice that misses them: for each of the `B` bits,
-/// `±Z << i` (`lower`: Z below Y) or `(Y ± Z) << i`, by the bits of the offset.
-fn swizzle_strides(lower: bool, z: i64, y: i64, offset: i64, bits: i64) -> Vec<i64> {
+/// `±Z << i` (`lower`: Z below Y) or `(Y ± Z) << i`, by the bits of the offset; a run-time
+/// stride where the bit it depends on is a run-time bit of the offset (`dynamic_bits`).
+fn swizzle_strides(
+    lower: bool,
+    (z, y): (i64, i64),
+    (offset, dynamic_bits): (i64, i64),
+    bits: i64,
+) -> Vec<Leaf> {
     (0..bits)
         .map(|i| {
-            if lower {
-                if offset & (y << i) == 0 {
-                    z << i
-                } else {
-                    -(z << i)
-                }
-            } else if offset & (z << i) == 0 {
-                (y + z) << i
-            } else {
-                (y - z) << i
+            let bit = if lower { y << i } else { z << i };
+            let value = match (lower, offset & bit == 0) {
+                (true, true) => z << i,
+                (true, false) => -(z << i),
+                (false, true) => (y + z) << i,
+                (false, false) => (y - z) << i,
+            };
+            Leaf {
+                value,
+                is_static: dynamic_bits & bit == 0,
             }
         })
         .collect()
@@ -318,7 +330,10 @@ pub fn slice_and_offset_composed(
     let dcoord = dice_coord(coord);
     let diced_anti = compose_cute(OP, &anti, &diced)?;
     let diced_only = compose_cute(OP, &only, &diced)?;
-    let bits = to_mixed_bits(OP, &diced_only, &dcoord)?;
+    let (bits, mut dynamic_bits) = to_mixed_bits(OP, &diced_only, &dcoord)?;
+    if !c.offset().is_static {
+        dynamic_bits = -1;
+    }
     let offset_only = Leaf {
         value: c.offset().value ^ bits.value,
         is_static: c.offset().is_static && bits.is_static,
@@ -334,14 +349,17 @@ pub fn slice_and_offset_composed(
     let lowest = |m: i64| m & m.wrapping_neg();
     let (z, y) = (lowest(sw.zzz_mask()), lowest(sw.yyy_mask()));
     let (b, m, s) = (sw.bits(), sw.base(), sw.shift().abs());
-    let lo = swizzle_strides(z < y, z, y, offset_only.value, b);
-    let hi = swizzle_strides(z > y, z, y, offset_only.value, b);
-    let mut modes = vec![(1i64 << m, 1i64)];
-    modes.extend(lo.iter().map(|&d| (2, d)));
-    modes.push((1 << (s - b), 1 << (m + b)));
-    modes.extend(hi.iter().map(|&d| (2, d)));
-    modes.push((1, 1 << (m + b + s)));
-    let sw_layout = flat(OP, &modes)?;
+    let off = (offset_only.value, dynamic_bits);
+    let lo = swizzle_strides(z < y, (z, y), off, b);
+    let hi = swizzle_strides(z > y, (z, y), off, b);
+    let two = |d: &Leaf| (st(2), Int(*d));
+    let mut modes = vec![(st(1 << m), st(1))];
+    modes.extend(lo.iter().map(two));
+    modes.push((st(1 << (s - b)), st(1 << (m + b))));
+    modes.extend(hi.iter().map(two));
+    modes.push((st(1), st(1 << (m + b + s))));
+    let (shape, stride): (Vec<_>, Vec<_>) = modes.into_iter().unzip();
+    let sw_layout = Layout::build(OP, Tuple(shape), Tuple(stride))?;
     let plain = compose_cute(OP, &sw_layout, &sliced)?;
     let start = Leaf {
         value: sw.apply(offset_only.value),
