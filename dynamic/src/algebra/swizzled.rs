@@ -43,9 +43,26 @@ fn compose_cute(op: &'static str, a: &Layout, b: &Layout) -> Result<Layout> {
     composition_checked(a, &Tiler::Layout(b.clone()), Check::CuTe).map_err(|e| e.within(op))
 }
 
-/// A layout's offset of a 1-D index as CuTe evaluates it (no bound).
-fn at(op: &'static str, l: &Layout, i: i64) -> Result<i64> {
-    l.call_unbounded(op, i)
+/// `l(i)` for a static index `i`, as static as CuTe's (static where `l` is).
+fn at_static(op: &'static str, l: &Layout, i: i64) -> Result<Leaf> {
+    l.crd2idx_unbounded(&Int(Leaf::new_static(i)))
+        .map_err(|e| e.within(op))
+}
+
+/// The image `l(mask)` of a swizzle's mask, which CuTe's `make_swizzle<Y, Z>` needs static.
+fn static_image(op: &'static str, l: &Layout, mask: i64) -> Result<i64> {
+    let v = at_static(op, l, mask)?;
+    if v.is_static {
+        Ok(v.value)
+    } else {
+        Err(Error::new(
+            op,
+            format!(
+                "{l} sends the swizzle's bits {mask} to a run-time offset; CuTe's \
+                 make_swizzle<Y, Z> needs static bits"
+            ),
+        ))
+    }
 }
 
 /// CuTe's `composition(layout, swizzle)`: the swizzle of the bits `layout` sends the swizzle's
@@ -60,8 +77,8 @@ fn at(op: &'static str, l: &Layout, i: i64) -> Result<i64> {
 /// ```
 pub fn compose_layout_swizzle(a: &Layout, sw: &Swizzle) -> Result<MaybeComposed> {
     const OP: &str = "composition";
-    let y = at(OP, a, sw.yyy_mask())?;
-    let z = at(OP, a, sw.zzz_mask())?;
+    let y = static_image(OP, a, sw.yyy_mask())?;
+    let z = static_image(OP, a, sw.zzz_mask())?;
     let new = Swizzle::from_masks(OP, y, z)?;
     Ok(ComposedLayout::compose(new, Leaf::new_static(0), a.clone()))
 }
@@ -119,11 +136,19 @@ pub fn logical_product_composed_tiler(a: &Layout, c: &ComposedLayout) -> Result<
     let new_layout = super::logical_product(a, &Tiler::Layout(t.clone()))?;
     let (only, _) = zy_layouts(OP, sw)?;
     let only_t = compose_cute(OP, &only, t)?;
-    let active = at(OP, &only_t, only_t.size() - 1)?;
+    let active = static_image(OP, &only_t, only_t.size() - 1)?;
     let image = |bits: i64| -> Result<i64> {
-        let x = at(OP, t, bits)?;
-        let c = IntTuple::tuple([st(0), Int(Leaf::new_dynamic(x))]);
-        Ok(new_layout.crd2idx_unbounded(&c)?.value)
+        let x = static_image(OP, t, bits)?;
+        let c = IntTuple::tuple([st(0), st(x)]);
+        let v = new_layout.crd2idx_unbounded(&c)?;
+        if v.is_static {
+            Ok(v.value)
+        } else {
+            Err(Error::new(
+                OP,
+                format!("{new_layout} sends the swizzle's bits to a run-time offset; CuTe's make_swizzle<Y, Z> needs static bits"),
+            ))
+        }
     };
     let z = image(active & sw.zzz_mask())?;
     let y = image(active & sw.yyy_mask())?;
@@ -340,8 +365,12 @@ pub fn slice_and_offset_composed(
     };
     let offset_anti = diced_anti.crd2idx_unbounded(&dcoord)?;
     let sliced_only = compose_cute(OP, &only, &sliced)?;
-    let active = at(OP, &sliced_only, sliced_only.size() - 1)?;
-    if active & !sw.apply(active) != 0 {
+    let last = sliced_only.size_leaf().sub(OP, Leaf::new_static(1))?;
+    let active = sliced_only
+        .crd2idx_unbounded(&Int(last))
+        .map_err(|e| e.within(OP))?;
+    // CuTe decides statically: a run-time answer decays the slice.
+    if active.is_static && active.value & !sw.apply(active.value) != 0 {
         // Both fields still vary over the slice: it stays composed.
         let k = ComposedLayout::compose_typed(sw, offset_only, true, sliced);
         return Ok((k, offset_anti));
