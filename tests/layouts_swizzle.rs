@@ -75,3 +75,26 @@ fn aliases_are_cute_answers() {
         Atom::default().to_string()
     );
 }
+
+mod products_by_a_composed_layout {
+    use cute_layout::prelude::*;
+
+    layouts! {
+        // CuTe's logical_product(Layout, ComposedLayout) and its zipped form (evaluated only).
+        pub type Product = logical_product((2,2):(1,2), Sw<1,0,2> o 0 o (2,4):(4,1));
+        pub type Zipped = zipped_product((2,2):(1,2), Sw<3,3,3> o 0 o (8,64):(64,1));
+    }
+
+    #[test]
+    fn products_are_cute_answers() {
+        // dynamic/tests/data/swizzle_rules.txt (checked against CuTe 4.2).
+        assert_eq!(
+            Product::default().to_string(),
+            "Sw<1,2,-1> o _0 o ((_2,_2),(_2,_4)):((_1,_2),(_16,_4))"
+        );
+        assert_eq!(
+            Zipped::default().to_string(),
+            "Sw<3,2,-6> o _0 o ((_2,_2),(_8,_64)):((_1,_2),(_256,_4))"
+        );
+    }
+}

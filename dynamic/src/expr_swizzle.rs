@@ -241,12 +241,14 @@ pub(crate) fn apply(op: &'static str, v: &[Value]) -> Out {
             r.map(|s| (Value::Swizzle(s), None)).map_err(no_arg(op))
         }
         "composition" => composition(v),
-        "logical_product" if matches!(v[1], Value::Composed(_)) => {
+        "logical_product" | "zipped_product" | "tiled_product" | "flat_product"
+            if matches!(v[1], Value::Composed(_)) =>
+        {
             let a = strict_layout(op, v, 0)?;
             let Value::Composed(c) = &v[1] else {
                 return Err(err(op, Some(1), "argument 2 must be a composed layout"));
             };
-            maybe(algebra::logical_product_composed_tiler(&a, c), op)
+            maybe(algebra::product_composed_tiler(op, &a, c), op)
         }
         "crd2idx" => {
             let Value::Composed(c) = &v[1] else {

@@ -202,9 +202,6 @@ impl Typer<'_> {
                     | "zipped_divide"
                     | "tiled_divide"
                     | "flat_divide"
-                    | "zipped_product"
-                    | "tiled_product"
-                    | "flat_product"
                     | "blocked_product"
                     | "raked_product"
                     | "flatten"
@@ -213,7 +210,13 @@ impl Typer<'_> {
                     | "slice"
             )
             || (op == "coalesce" && a.len() == 1)
-            || (op == "logical_product" && a.len() == 2 && !self.is_swizzled(&a[1]));
+            // A layout times a composed layout (CuTe's `logical_product(Layout, ComposedLayout)`
+            // and its regroupings) is evaluated only.
+            || (matches!(
+                op,
+                "logical_product" | "zipped_product" | "tiled_product" | "flat_product"
+            ) && a.len() == 2
+                && !self.is_swizzled(&a[1]));
         let two_swizzles = a.len() == 2
             && a.iter()
                 .all(|x| matches!(self.value_of(x), Some(Value::Swizzle(_))));

@@ -142,7 +142,11 @@ pub fn run_in(case: &Case, notation: Notation) -> Result<String, Error> {
     let parse = |t: &str| {
         parse_value_in(t, notation)
             .map(|v| Expr::Lit(v, 0))
-            .map_err(|e| Error::new("corpus", format!("{t:?}: {e}")))
+            .map_err(|e| match e.message.strip_prefix("Swizzle: ") {
+                // CuTe rejects such a swizzle type wherever it appears (its static_asserts).
+                Some(rule) => Error::new("Swizzle", rule),
+                None => Error::new("corpus", format!("{t:?}: {e}")),
+            })
     };
     let mut args = vec![parse(&case.arg1)?];
     if let Some(b) = &case.arg2 {

@@ -51,8 +51,8 @@ pub use product::{
 };
 pub use swizzled::{
     cast_composed, compose_layout_composed, compose_layout_swizzle, left_inverse_composed,
-    logical_product_composed_tiler, recast_composed, right_inverse_composed,
-    slice_and_offset_composed,
+    logical_product_composed_tiler, product_composed_tiler, recast_composed,
+    right_inverse_composed, slice_and_offset_composed,
 };
 pub use tile::{make_layout_tv, tile_to_shape};
 
@@ -214,13 +214,13 @@ fn tile_unzip(l: &Layout, tiler: &Tiler, op: &'static str) -> Result<Layout> {
 
 /// The tiled form of a zipped divide or product `z`: its second mode's modes lifted to the top,
 /// `((first modes...), second modes...)`.
-fn tiled_from_zipped(z: &Layout) -> Result<Layout> {
+pub(crate) fn tiled_from_zipped(z: &Layout) -> Result<Layout> {
     let r1 = z.mode(1)?.rank();
     z.slice(&Coord::Tuple(vec![Coord::Under, Coord::repeat_under(r1)]))
 }
 
 /// The flat form of a zipped divide or product `z`: `(first modes..., second modes...)`.
-fn flat_from_zipped(z: &Layout) -> Result<Layout> {
+pub(crate) fn flat_from_zipped(z: &Layout) -> Result<Layout> {
     let (r0, r1) = (z.mode(0)?.rank(), z.mode(1)?.rank());
     z.slice(&Coord::Tuple(vec![
         Coord::repeat_under(r0),

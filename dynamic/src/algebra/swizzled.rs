@@ -160,6 +160,41 @@ pub fn logical_product_composed_tiler(a: &Layout, c: &ComposedLayout) -> Result<
     ))
 }
 
+/// CuTe's `zipped_product`, `tiled_product`, `flat_product` of a layout by a composed layout:
+/// [`logical_product_composed_tiler`], regrouped (CuTe's `tile_unzip` by a composed tiler, which
+/// is not a tuple, keeps the two modes `(layout, tiler)`; the tiled and flat forms lift the
+/// modes of one or both).
+///
+/// ```
+/// use cute_layout_dynamic::{algebra::product_composed_tiler, Layout};
+/// let a: Layout = "(2,2):(1,2)".parse().unwrap();
+/// let c = "Sw<3,3,3> o 0 o (8,64):(64,1)".parse().unwrap();
+/// assert_eq!(product_composed_tiler("tiled_product", &a, &c).unwrap().to_string(),
+///            "Sw<3,2,-6> o _0 o ((_2,_2),_8,_64):((_1,_2),_256,_4)");
+/// ```
+pub fn product_composed_tiler(
+    op: &'static str,
+    a: &Layout,
+    c: &ComposedLayout,
+) -> Result<MaybeComposed> {
+    let regroup = |l: &Layout| -> Result<Layout> {
+        match op {
+            "logical_product" | "zipped_product" => Ok(l.clone()),
+            "tiled_product" => super::tiled_from_zipped(l),
+            "flat_product" => super::flat_from_zipped(l),
+            _ => Err(Error::new(
+                op,
+                format!("CuTe defines no {op} of a layout by the composed layout {c}"),
+            )),
+        }
+    };
+    let within = |e: Error| e.within(op);
+    match logical_product_composed_tiler(a, c).map_err(within)? {
+        MaybeComposed::Plain(l) => regroup(&l).map(MaybeComposed::Plain).map_err(within),
+        MaybeComposed::Composed(k) => k.map_inner(op, regroup),
+    }
+}
+
 fn inverse(c: &ComposedLayout, op: &'static str, right: bool) -> Result<MaybeComposed> {
     let (sw, l) = c.swizzled(op)?;
     let inv = if right {
@@ -409,10 +444,22 @@ pub fn cast_composed(c: &ComposedLayout, n: i64, up: bool) -> Result<MaybeCompos
         (sw.downcast(n)?, super::downcast(l, n)?)
     };
     let nl = Leaf::new_static(n);
+    let k = c.offset();
     let offset = if up {
-        c.offset().div(op, nl)?
+        // CuTe's `safe_div` of a static offset requires that N divides it.
+        if k.is_static && k.value % n != 0 {
+            return Err(Error::new(
+                op,
+                format!(
+                    "the offset {} of {c} is not a multiple of N = {n} (CuTe's safe_div \
+                     requires t % u == 0)",
+                    k.value
+                ),
+            ));
+        }
+        k.div(op, nl)?
     } else {
-        c.offset().mul(op, nl)?
+        k.mul(op, nl)?
     };
     Ok(ComposedLayout::compose_typed(sw, offset, true, layout))
 }
