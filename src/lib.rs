@@ -52,7 +52,8 @@
 //!   a zero-sized value, a run-time leaf is computed in straight-line code.
 //! - [`dynamic`] (the `cute-layout-dynamic` crate, re-exported) is the same algebra on run-time values:
 //!   the engine of [`layouts!`], a second implementation the tests compare with, and a library
-//!   for layouts known only at run time.
+//!   for layouts known only at run time, swizzled ones included ([`dynamic::Swizzle`],
+//!   [`dynamic::ComposedLayout`]; [`swizzle::ComposedLayout::as_dynamic`] converts a static one).
 //!
 //! # How the crate is built
 //! The crate's modules are layers; each imports only layers below it (`.ci/layers.py` checks

@@ -87,6 +87,8 @@ fn tiler_expr(v: &Value, text: &str) -> String {
         }
         Value::Int(_) | Value::Tuple(_) => format!("shape!({text})"),
         Value::Under => "Underscore".to_string(),
+        // Swizzles are the swizzle corpus's (tests/swizzle.rs), never this one's.
+        Value::Swizzle(_) | Value::Composed(_) => format!("compile_error!({text:?})"),
     }
 }
 

@@ -182,6 +182,13 @@ pub const OPERATIONS: &[(&str, usize, usize)] = &[
     ("local_tile", 3, 3),
     ("local_partition", 3, 3),
     ("make_layout", 1, 16),
+    ("swizzle", 2, 2),
+    ("make_composed_layout", 3, 3),
+    ("upcast", 2, 2),
+    ("downcast", 2, 2),
+    ("recast", 3, 3),
+    ("tile_to_shape", 2, 2),
+    ("make_layout_tv", 2, 2),
 ];
 
 type ArgResult<T> = std::result::Result<T, (Error, Option<usize>)>;
@@ -259,6 +266,26 @@ pub(crate) fn local_tile(l: &Layout, tiler: &Tiler, coord: &Coord) -> Result<(La
 /// coordinates `(thread / |d|) % s` folded column-major into one index.
 pub(crate) fn local_partition(l: &Layout, thr: &Layout, thread: i64) -> Result<(Layout, i64)> {
     const OP: &str = "local_partition";
+    let (tiler, coord) = thread_tiler(thr, Leaf::new_dynamic(thread))?;
+    let z = algebra::zipped_divide(l, &tiler).map_err(|e| e.within(OP))?;
+    let r1 = z.mode(1)?.rank();
+    let at = Coord::Tuple(vec![coord, Coord::repeat_under(r1)]);
+    let (s, off) = z.slice_and_offset(&at).map_err(|e| e.within(OP))?;
+    Ok((s, off.value))
+}
+
+/// `local_partition`'s tiler, `product_each(shape(thr))`, and the coordinate of `thread` in it
+/// (CuTe's `get_flat_coord`: per top mode of the thread layout, the leaf coordinates
+/// `(thread / |d|) % s` folded column-major into one index), static when the thread index and
+/// the thread layout are.
+pub(crate) fn thread_tiler(thr: &Layout, thread: Leaf) -> Result<(Tiler, Coord)> {
+    const OP: &str = "local_partition";
+    let is_static = thread.is_static && thr.shape().is_static() && thr.stride().is_static();
+    let leaf = |v| Leaf {
+        value: v,
+        is_static,
+    };
+    let thread = thread.value;
     let size = thr.size();
     if !(0..size).contains(&thread) {
         return Err(Error::new(
@@ -280,8 +307,8 @@ pub(crate) fn local_partition(l: &Layout, thr: &Layout, thread: i64) -> Result<(
         }
         Ok(idx)
     };
-    let (tiler, coord) = match thr.shape() {
-        Int(s) => (Tiler::Int(*s), Coord::Int(Leaf::new_dynamic(flat(thr)?))),
+    Ok(match thr.shape() {
+        Int(s) => (Tiler::Int(*s), Coord::Int(leaf(flat(thr)?))),
         Tuple(_) => {
             let modes = thr.modes();
             (
@@ -289,21 +316,19 @@ pub(crate) fn local_partition(l: &Layout, thr: &Layout, thread: i64) -> Result<(
                 Coord::Tuple(
                     modes
                         .iter()
-                        .map(|m| flat(m).map(|c| Coord::Int(Leaf::new_dynamic(c))))
+                        .map(|m| flat(m).map(|c| Coord::Int(leaf(c))))
                         .collect::<Result<_>>()?,
                 ),
             )
         }
-    };
-    let z = algebra::zipped_divide(l, &tiler).map_err(|e| e.within(OP))?;
-    let r1 = z.mode(1)?.rank();
-    let at = Coord::Tuple(vec![coord, Coord::repeat_under(r1)]);
-    let (s, off) = z.slice_and_offset(&at).map_err(|e| e.within(OP))?;
-    Ok((s, off.value))
+    })
 }
 
 /// Apply CuTe operation `op` to evaluated arguments: the value, and the offset of a slice.
 fn apply(op: &'static str, v: &[Value]) -> ArgResult<(Value, Option<i64>)> {
+    if crate::expr_swizzle::handles(op, v) {
+        return crate::expr_swizzle::apply(op, v);
+    }
     let no_arg = |e: Error| (e.within(op), None);
     let lay = |i| arg_layout(op, v, i);
     let layout = |r: Result<Layout>| r.map(Value::Layout).map_err(no_arg);
@@ -473,14 +498,16 @@ impl ExprParser<'_> {
         }
         let start = self.pos;
         let c = self.s.get(self.pos).copied();
-        if c.is_some_and(|c| {
-            c.is_ascii_alphabetic()
-                || (c == b'_'
-                    && self
-                        .s
-                        .get(self.pos + 1)
-                        .is_some_and(|d| d.is_ascii_alphabetic() || *d == b'_'))
-        }) {
+        if !self.at_swizzle()
+            && c.is_some_and(|c| {
+                c.is_ascii_alphabetic()
+                    || (c == b'_'
+                        && self
+                            .s
+                            .get(self.pos + 1)
+                            .is_some_and(|d| d.is_ascii_alphabetic() || *d == b'_'))
+            })
+        {
             while self.pos < self.s.len()
                 && (self.s[self.pos].is_ascii_alphanumeric() || self.s[self.pos] == b'_')
             {
@@ -553,8 +580,18 @@ impl ExprParser<'_> {
         Ok(Expr::Lit(v, start))
     }
 
-    /// End of a notation value starting at `pos`: balanced parentheses, optionally `:` and a
-    /// second balanced part.
+    /// A swizzle `Sw<B,M,S>` starts at `pos` (a literal, not a name).
+    fn at_swizzle(&self) -> bool {
+        let rest = &self.s[self.pos..];
+        rest.starts_with(b"Sw")
+            && rest[2..]
+                .iter()
+                .find(|c| !c.is_ascii_whitespace())
+                .is_some_and(|&c| c == b'<')
+    }
+
+    /// End of a notation value starting at `pos`: balanced parentheses (and the `<...>` of a
+    /// swizzle), optionally `:` and a second balanced part, optionally ` o ` and more parts.
     fn value_end(&self) -> usize {
         let mut i = self.pos;
         let mut depth = 0i32;
@@ -562,6 +599,8 @@ impl ExprParser<'_> {
         while i < self.s.len() {
             match self.s[i] {
                 b'(' => depth += 1,
+                b'<' => depth += 1,
+                b'>' if depth > 0 => depth -= 1,
                 b')' if depth == 0 => break,
                 b')' => depth -= 1,
                 b',' | b'>' if depth == 0 => break,

@@ -19,6 +19,23 @@
 //!            "((_128,_32),(3,7)):((_1,300),(_128,9600))");
 //! ```
 //!
+//! CuTe's swizzles and swizzled (composed) layouts are values too: a [`Swizzle`] `Sw<B,M,S>`,
+//! and a [`ComposedLayout`] `Sw<B,M,S> o offset o layout`, parsed from CuTe's print; the
+//! expressions evaluate CuTe's operations on them (see [`algebra`]), and an operation that may
+//! decay to a plain layout (a slice) answers a [`MaybeComposed`].
+//!
+//! ```
+//! use cute_layout_dynamic::{eval, ComposedLayout, Swizzle};
+//! let sw: Swizzle = "Sw<3,3,3>".parse().unwrap();
+//! assert_eq!(sw.apply(72), 64);
+//! let atom: ComposedLayout = "Sw<3,3,3> o 0 o (8,64):(64,1)".parse().unwrap();
+//! assert_eq!(atom.crd2idx(&"(1,0)".parse().unwrap()).unwrap(), 72);
+//! assert_eq!(eval("tile_to_shape(Sw<3,3,3> o (8,64):(64,1), (128,64))").unwrap().to_string(),
+//!            "Sw<3,3,3> o _0 o ((_8,_16),(_64,_1)):((_64,_512),(_1,_0))");
+//! assert_eq!(eval("slice((3,_), Sw<3,3,3> o (8,64):(64,1))").unwrap().to_string(),
+//!            "((_8,_4,_2)):((_1,_-8,_32))");
+//! ```
+//!
 //! The package also installs `cute-inspect` (`cargo install cute-layout-dynamic`), a command
 //! that evaluates expressions given as arguments or on standard input and prints each result,
 //! its `print_layout` table (`--table`), an SVG (`--svg`) or CuTe's LaTeX (`--latex`) picture.
@@ -40,9 +57,11 @@
 #![warn(missing_docs)]
 
 pub mod algebra;
+mod composed;
 mod coord;
 mod error;
 mod expr;
+mod expr_swizzle;
 mod int_tuple;
 pub mod latex;
 pub mod layout;
@@ -50,14 +69,17 @@ mod leaf;
 mod notation;
 pub mod print;
 pub mod svg;
+mod swizzle;
 
 pub use algebra::Tiler;
+pub use composed::{ComposedLayout, ComposedPart, MaybeComposed};
 pub use error::{Error, Result};
 pub use expr::{eval, parse_expr, parse_expr_in, Expr, OPERATIONS};
 pub use int_tuple::IntTuple;
 pub use layout::{Coord, Layout};
 pub use leaf::Leaf;
 pub use notation::{parse_value, parse_value_in, Notation, ParseError, Value, MAX_DEPTH};
+pub use swizzle::Swizzle;
 
 /// The README's examples, compiled and run as doc tests.
 #[cfg(doctest)]

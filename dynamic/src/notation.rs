@@ -5,11 +5,13 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::algebra::Tiler;
+use crate::composed::{ComposedLayout, ComposedPart};
 use crate::coord::Coord;
 use crate::error::Result as OpResult;
 use crate::int_tuple::{write_tuple, IntTuple, IntTuple::Int, IntTuple::Tuple};
 use crate::layout::Layout;
 use crate::leaf::Leaf;
+use crate::swizzle::{parse_swizzle, Swizzle};
 
 /// The deepest nesting the parsers accept (tuples in tuples, calls in calls).
 pub const MAX_DEPTH: usize = 64;
@@ -78,6 +80,10 @@ pub enum Value {
     Layout(Layout),
     /// `<a, b, ...>`
     Tiler(Vec<Value>),
+    /// `Sw<B,M,S>`
+    Swizzle(Swizzle),
+    /// `Sw<B,M,S> o K o Shape:Stride` (CuTe's `ComposedLayout`)
+    Composed(ComposedLayout),
 }
 
 impl Value {
@@ -133,7 +139,7 @@ impl Value {
                 .map(Value::to_tiler)
                 .collect::<Option<Vec<_>>>()
                 .map(Tiler::Tuple),
-            Value::Under => None,
+            Value::Under | Value::Swizzle(_) | Value::Composed(_) => None,
         }
     }
 
@@ -147,6 +153,14 @@ impl Value {
     pub fn to_layout(&self) -> OpResult<Layout> {
         match self {
             Value::Layout(l) => Ok(l.clone()),
+            Value::Composed(c) => Err(crate::Error::new(
+                "make_layout",
+                format!("{c} is a composed layout, not a layout"),
+            )),
+            Value::Swizzle(s) => Err(crate::Error::new(
+                "make_layout",
+                format!("{s} is a swizzle, not a layout"),
+            )),
             _ => match self.to_int_tuple() {
                 Some(t) => Layout::column_major(t),
                 None => Err(crate::Error::new(
@@ -168,6 +182,8 @@ impl fmt::Display for Value {
             Value::Tuple(m) => write_tuple(f, ("(", ")"), m),
             Value::Tiler(m) => write_tuple(f, ("<", ">"), m),
             Value::Layout(l) => fmt::Display::fmt(l, f),
+            Value::Swizzle(s) => fmt::Display::fmt(s, f),
+            Value::Composed(c) => fmt::Display::fmt(c, f),
         }
     }
 }
@@ -285,6 +301,89 @@ impl<'a> Parser<'a> {
     }
 
     fn value_inner(&mut self) -> Result<Value, ParseError> {
+        let start = {
+            self.skip_ws();
+            self.pos
+        };
+        let first = self.part()?;
+        if !self.at_o() {
+            return Ok(first);
+        }
+        self.pos += 1;
+        let second_at = {
+            self.skip_ws();
+            self.pos
+        };
+        let second = self.part()?;
+        let (offset, inner, explicit, inner_at) = if self.at_o() {
+            let Value::Int(k) = second else {
+                self.pos = second_at;
+                return self.err("expected the offset (an integer) of `A o offset o B`");
+            };
+            self.pos += 1;
+            self.skip_ws();
+            let at = self.pos;
+            (k, self.part()?, true, at)
+        } else {
+            (Leaf::new_static(0), second, false, second_at)
+        };
+        let as_layout = |v: &Value| match v {
+            Value::Layout(l) => Some(l.clone()),
+            Value::Int(_) | Value::Tuple(_) => v.to_layout().ok(),
+            _ => None,
+        };
+        match (first, inner) {
+            (Value::Swizzle(sw), b) => {
+                let Some(l) = as_layout(&b) else {
+                    self.pos = inner_at;
+                    return self.err("expected a layout after `Sw<B,M,S> o`");
+                };
+                Ok(if explicit {
+                    Value::Composed(ComposedLayout::new(sw, offset, l))
+                } else {
+                    ComposedLayout::compose(sw, offset, l).into()
+                })
+            }
+            (a, Value::Swizzle(sw)) if explicit => match as_layout(&a) {
+                Some(l) => Ok(Value::Composed(ComposedLayout::from_parts(
+                    ComposedPart::Layout(l),
+                    offset,
+                    ComposedPart::Swizzle(sw),
+                ))),
+                None => {
+                    self.pos = start;
+                    self.err("expected a layout before `o offset o Sw<B,M,S>`")
+                }
+            },
+            _ => {
+                self.pos = start;
+                self.err("a composed layout is `Sw<B,M,S> o offset o layout` or `layout o offset o Sw<B,M,S>`")
+            }
+        }
+    }
+
+    /// The ` o ` of a composed layout follows.
+    fn at_o(&mut self) -> bool {
+        self.peek() == Some(b'o')
+            && self
+                .s
+                .get(self.pos + 1)
+                .is_none_or(|c| !(c.is_ascii_alphanumeric() || *c == b'<'))
+    }
+
+    /// One side of a composed layout, or any value that is not composed: a swizzle `Sw<B,M,S>`,
+    /// a tiler, a layout, a tuple, an integer.
+    fn part(&mut self) -> Result<Value, ParseError> {
+        if self.peek() == Some(b'S') {
+            let rest = String::from_utf8_lossy(&self.s[self.pos..]).into_owned();
+            let base = self.pos;
+            let (sw, end) = parse_swizzle(&rest).map_err(|e| ParseError {
+                at: base + e.at,
+                message: e.message,
+            })?;
+            self.pos = base + end;
+            return Ok(Value::Swizzle(sw));
+        }
         if self.peek() == Some(b'<') {
             self.pos += 1;
             let mut items = vec![self.value()?];

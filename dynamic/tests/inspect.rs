@@ -162,3 +162,116 @@ fn help_and_version() {
         format!("cute-inspect {}\n", env!("CARGO_PKG_VERSION"))
     );
 }
+
+/// `tests/data/swizzle_print_layout.txt`, block `=== Sw<3,0,3> o 0 o (8,8):(8,1)`: CuTe's
+/// print_layout of a swizzled layout, byte for byte.
+const SWIZZLED_TABLE: &str = "Sw<3,0,3> o _0 o (_8,_8):(_8,_1)
+       0    1    2    3    4    5    6    7 
+    +----+----+----+----+----+----+----+----+
+ 0  |  0 |  1 |  2 |  3 |  4 |  5 |  6 |  7 |
+    +----+----+----+----+----+----+----+----+
+ 1  |  9 |  8 | 11 | 10 | 13 | 12 | 15 | 14 |
+    +----+----+----+----+----+----+----+----+
+ 2  | 18 | 19 | 16 | 17 | 22 | 23 | 20 | 21 |
+    +----+----+----+----+----+----+----+----+
+ 3  | 27 | 26 | 25 | 24 | 31 | 30 | 29 | 28 |
+    +----+----+----+----+----+----+----+----+
+ 4  | 36 | 37 | 38 | 39 | 32 | 33 | 34 | 35 |
+    +----+----+----+----+----+----+----+----+
+ 5  | 45 | 44 | 47 | 46 | 41 | 40 | 43 | 42 |
+    +----+----+----+----+----+----+----+----+
+ 6  | 54 | 55 | 52 | 53 | 50 | 51 | 48 | 49 |
+    +----+----+----+----+----+----+----+----+
+ 7  | 63 | 62 | 61 | 60 | 59 | 58 | 57 | 56 |
+    +----+----+----+----+----+----+----+----+
+";
+
+#[test]
+fn swizzled_layouts_print_cute_table_and_latex() {
+    let out = run(&["--table", "--quiet", "Sw<3,0,3> o 0 o (8,8):(8,1)"], "");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert_eq!(
+        text(&out.stdout),
+        format!("Sw<3,0,3> o _0 o (_8,_8):(_8,_1)\n{SWIZZLED_TABLE}")
+    );
+    // `tests/data/swizzle_print_latex.txt`, same block: CuTe's print_latex starts so.
+    let out = run(
+        &["--quiet", "--latex", "-", "Sw<3,0,3> o 0 o (8,8):(8,1)"],
+        "",
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    let mut lines = stdout.lines().skip(1);
+    assert_eq!(
+        lines.next(),
+        Some("% Layout: Sw<3,0,3> o _0 o (_8,_8):(_8,_1)")
+    );
+    assert!(stdout.contains("\\node[fill=black!40] at (0,1) {1};"));
+    let out = run(
+        &["--quiet", "--svg", "-", "Sw<3,0,3> o 0 o (8,8):(8,1)"],
+        "",
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert_eq!(text(&out.stdout).matches("class=\"cell\"").count(), 64);
+}
+
+#[test]
+fn swizzled_layouts_evaluate_as_cute() {
+    // `tests/data/swizzle_cases.txt`, lines `tile_to_shape | Sw<3,3,3> o 0 o (8,64):(64,1) |
+    // (128,64)` and `right_inverse | Sw<3,3,3> o 0 o (8,64):(64,1)`; a rank-1 table.
+    let out = run(
+        &[
+            "tile_to_shape(Sw<3,3,3> o 0 o (8,64):(64,1), (128,64))",
+            "right_inverse(Sw<3,3,3> o (8,64):(64,1))",
+        ],
+        "",
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(
+        lines[..2],
+        [
+            "Sw<3,3,3> o _0 o ((_8,_16),(_64,_1)):((_64,_512),(_1,_0))",
+            "size 8192, cosize 8192, rank 2, depth 2"
+        ]
+    );
+    assert_eq!(lines[3], "Sw<3,0,-6> o _0 o (_64,_8):(_8,_1)");
+    let out = run(&["-t", "-q", "Sw<2,0,3> o 0 o 16:1"], "");
+    assert_eq!(
+        text(&out.stdout).lines().nth(1),
+        Some("offsets: 0 1 2 3 4 5 6 7 9 8 11 10 13 12 15 14")
+    );
+    // CuTe's print, read back in the mixed notation from standard input; a swizzle alone.
+    let out = run(
+        &["--mixed"],
+        "Sw<3,3,3> o _0 o (_8,_64):(_64,_1)\nSw<3,3,3>\n",
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    assert!(stdout.starts_with("Sw<3,3,3> o _0 o (_8,_64):(_64,_1)\nsize 512, cosize 512"));
+    assert!(
+        stdout.contains("Sw<3,3,3>\nyyy_mask 0b111000000 (448), zzz_mask 0b111000 (56), shift 3")
+    );
+}
+
+#[test]
+fn swizzle_errors_name_the_rule() {
+    // `tests/data/swizzle_cases.txt`: `composition | (16,64):(64,1) | Sw<3,3,3> | ERROR`.
+    let out = run(&["composition((16,64):(64,1), Sw<3,3,3>)"], "");
+    assert_eq!(out.status.code(), Some(1));
+    let err = text(&out.stderr);
+    assert!(
+        err.starts_with(
+            "error: composition: make_swizzle<28,515>: Sw<3,0,2>: |S| = 2 is less than B = 3"
+        ),
+        "{err}"
+    );
+    let out = run(&["Sw<3,0,2> o (8,8):(8,1)"], "");
+    assert_eq!(out.status.code(), Some(1));
+    let err = text(&out.stderr);
+    assert!(
+        err.contains("Swizzle: Sw<3,0,2>: |S| = 2 is less than B = 3"),
+        "{err}"
+    );
+}

@@ -26,3 +26,39 @@ fn print_layout_corpus() {
         );
     }
 }
+
+/// CuTe's `print_layout` and `print_latex` of composed (swizzled) layouts, byte for byte
+/// (`tests/data/swizzle_print_layout.txt`, `tests/data/swizzle_print_latex.txt`).
+#[test]
+fn swizzle_print_corpora() {
+    use cute_layout_dynamic::{parse_value, Value};
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/data/");
+    for (file, latex) in [
+        ("swizzle_print_layout.txt", false),
+        ("swizzle_print_latex.txt", true),
+    ] {
+        let cases =
+            corpus::read_print_layout(&format!("{dir}{file}")).unwrap_or_else(|e| panic!("{e}"));
+        for c in &cases {
+            let Value::Composed(l) = parse_value(&c.layout).unwrap() else {
+                panic!(
+                    "{file} line {}: {} is not a composed layout",
+                    c.line, c.layout
+                );
+            };
+            let got = if latex {
+                l.to_latex()
+            } else {
+                l.print_layout()
+            };
+            assert_eq!(
+                got.unwrap(),
+                c.expected,
+                "{file} line {}: {}",
+                c.line,
+                c.layout
+            );
+        }
+        println!("{file}: {} layouts", cases.len());
+    }
+}

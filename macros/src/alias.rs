@@ -177,12 +177,55 @@ impl Typer<'_> {
         }
     }
 
+    /// `true` when argument `e` is a swizzle or a composed layout.
+    fn is_swizzled(&self, e: &Expr) -> bool {
+        matches!(
+            self.value_of(e),
+            Some(Value::Swizzle(_) | Value::Composed(_))
+        )
+    }
+
     fn call(&self, op: &str, a: &[Expr], pos: Pos) -> TokenStream {
         let l = |i: usize| self.ty(&a[i], Pos::Layout);
         let t = |i: usize| self.ty(&a[i], Pos::Tiler);
         let u = |i: usize| self.ty(&a[i], Pos::Tuple);
         let alias = |name: &str| format_ident!("{}", name);
+        // With a swizzle or a composed layout, the type level is cross-checked for the
+        // operations it defines on them (CuTe's `layout_composed.hpp`); the others are
+        // evaluated only.
+        let swizzled = a.iter().any(|x| self.is_swizzled(x));
+        let checked = !swizzled
+            || matches!(
+                op,
+                "composition"
+                    | "logical_divide"
+                    | "zipped_divide"
+                    | "tiled_divide"
+                    | "flat_divide"
+                    | "blocked_product"
+                    | "raked_product"
+                    | "flatten"
+                    | "right_inverse"
+                    | "left_inverse"
+                    | "slice"
+            )
+            || (op == "coalesce" && a.len() == 1)
+            // A layout times a composed layout (CuTe's `logical_product(Layout, ComposedLayout)`
+            // and its regroupings) is evaluated only.
+            || (matches!(
+                op,
+                "logical_product" | "zipped_product" | "tiled_product" | "flat_product"
+            ) && a.len() == 2
+                && !self.is_swizzled(&a[1]));
+        let two_swizzles = a.len() == 2
+            && a.iter()
+                .all(|x| matches!(self.value_of(x), Some(Value::Swizzle(_))));
         match (op, a.len()) {
+            _ if !checked || two_swizzles => self.evaluated(op, a, pos),
+            ("composition", 2) if self.is_swizzled(&a[1]) => {
+                let (l0, l1) = (l(0), l(1));
+                quote!(::cute_layout::swizzle::ComposeSwizzle<#l0, #l1>)
+            }
             ("composition", 2) => {
                 let l0 = l(0);
                 let t1 = t(1);
@@ -287,21 +330,24 @@ impl Typer<'_> {
             // Not cross-checked (no type-level alias): `make_layout(shape)` (the literal's own
             // meaning) and the integer queries `size`, `cosize`, `rank`, `depth`, `crd2idx`
             // used as arguments: their value itself.
-            _ => {
-                let call = Expr::Call(op.to_string(), a.to_vec(), 0);
-                match (self.value_of(&call), pos) {
-                    (Some(Value::Layout(v)), _) => emit::layout(&v),
-                    (Some(v), Pos::Layout) => match v.to_int_tuple() {
-                        Some(tu) => match Layout::column_major(tu) {
-                            Ok(l) => emit::layout(&l),
-                            Err(_) => emit::value(&v),
-                        },
-                        None => emit::value(&v),
-                    },
-                    (Some(v), _) => emit::value(&v),
-                    (None, _) => quote!(()),
-                }
-            }
+            _ => self.evaluated(op, a, pos),
+        }
+    }
+
+    /// The type of the value of `op(a...)`, not cross-checked.
+    fn evaluated(&self, op: &str, a: &[Expr], pos: Pos) -> TokenStream {
+        let call = Expr::Call(op.to_string(), a.to_vec(), 0);
+        match (self.value_of(&call), pos) {
+            (Some(Value::Layout(v)), _) => emit::layout(&v),
+            (Some(v), Pos::Layout) => match v.to_int_tuple() {
+                Some(tu) => match Layout::column_major(tu) {
+                    Ok(l) => emit::layout(&l),
+                    Err(_) => emit::value(&v),
+                },
+                None => emit::value(&v),
+            },
+            (Some(v), _) => emit::value(&v),
+            (None, _) => quote!(()),
         }
     }
 }
@@ -353,6 +399,22 @@ fn resolved_docs(v: &Value, offset: Option<i64>) -> Vec<String> {
                 docs.push(format!("Offsets in index order: {}.", offs.join(", ")));
             }
         }
+        Value::Composed(c) => {
+            let at = offset.map_or_else(String::new, |o| {
+                format!(", starting at offset {o} of the layout it is cut from")
+            });
+            docs.push(format!(
+                "Resolved composed layout: `{c}` (size {}, cosize {}{at}).",
+                c.size(),
+                c.cosize()
+            ));
+            if let (Ok(table), true) = (c.print_layout(), c.size() <= 256) {
+                docs.push(String::new());
+                docs.push("```text".into());
+                docs.extend(table.lines().map(str::to_string));
+                docs.push("```".into());
+            }
+        }
         other => docs.push(format!("Resolved: `{other}`.")),
     }
     docs
@@ -396,6 +458,17 @@ pub fn expand(input: TokenStream) -> TokenStream {
         };
         let concrete = match &value {
             Value::Layout(l) => emit::layout(l),
+            Value::Swizzle(sw) => emit::swizzle(sw),
+            Value::Composed(c) => match emit::composed(c) {
+                Ok(t) => t,
+                Err(why) => {
+                    return Error {
+                        span: src.span(expr.at()),
+                        message: format!("layouts!: {why}"),
+                    }
+                    .to_compile_error()
+                }
+            },
             Value::Tuple(_) => emit::value(&value),
             Value::Int(_) => {
                 return Error {

@@ -3,7 +3,7 @@
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 
-use cute_layout_dynamic::{IntTuple, Layout, Leaf, Value};
+use cute_layout_dynamic::{ComposedLayout, IntTuple, Layout, Leaf, Swizzle, Value};
 
 /// Values with a named typenum alias used here: `U0..=U1024` and the powers of two.
 fn has_alias(v: u64) -> bool {
@@ -66,12 +66,44 @@ pub fn layout(l: &Layout) -> TokenStream {
     quote!(::cute_layout::Layout<#s, #d>)
 }
 
-/// Any value: IntTuple, layout, tiler (tuple of values) or `_`.
+/// `Swizzle<B, M, S>`.
+pub fn swizzle(s: &Swizzle) -> TokenStream {
+    let (b, m, sh) = (
+        unsigned(s.bits() as u64),
+        unsigned(s.base() as u64),
+        int(s.shift()),
+    );
+    quote!(::cute_layout::swizzle::Swizzle<#b, #m, #sh>)
+}
+
+/// `ComposedLayout<Swizzle<B, M, S>, Offset, Layout<..>>`, or why the type level has none: a
+/// layout after a swizzle (CuTe's `L o -K o Sw`), or a negative or run-time offset.
+pub fn composed(c: &ComposedLayout) -> Result<TokenStream, String> {
+    let (Some(sw), Some(l)) = (c.swizzle(), c.layout()) else {
+        return Err(format!(
+            "{c} is a layout after a swizzle, which cute-layout's ComposedLayout type cannot hold \
+             (its outer function is a swizzle)"
+        ));
+    };
+    let k = c.offset();
+    if !k.is_static || k.value < 0 {
+        return Err(format!(
+            "{c} has the offset {k}; cute-layout's ComposedLayout type takes a static offset >= 0"
+        ));
+    }
+    let (sw, off, l) = (swizzle(&sw), unsigned(k.value as u64), layout(l));
+    Ok(quote!(::cute_layout::swizzle::ComposedLayout<#sw, #off, #l>))
+}
+
+/// Any value: IntTuple, layout, tiler (tuple of values), `_`, swizzle, composed layout (`()`
+/// for one the type level cannot hold, see [`composed`]).
 pub fn value(v: &Value) -> TokenStream {
     match v {
         Value::Int(i) => leaf(i),
         Value::Under => quote!(::cute_layout::Underscore),
         Value::Tuple(m) | Value::Tiler(m) => tuple(m.iter().map(value).collect()),
         Value::Layout(l) => layout(l),
+        Value::Swizzle(s) => swizzle(s),
+        Value::Composed(c) => composed(c).unwrap_or_else(|_| quote!(())),
     }
 }

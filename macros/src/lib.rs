@@ -317,6 +317,34 @@ fn expand_value(
 /// literal's own meaning) and the integer queries `size`, `cosize`, `rank`, `depth` and
 /// `crd2idx`, which have no type-level alias: where they appear as arguments, their value is
 /// used as it is.
+///
+/// Swizzles (`Sw<B,M,S>`) and CuTe's composed layouts (`Sw<B,M,S> o offset o layout`, or
+/// `Sw<B,M,S> o layout` for offset 0) are values too: an alias of one is the main crate's
+/// `swizzle::ComposedLayout<Swizzle<B, M, S>, Offset, Layout<..>>` (a slice that misses the
+/// swizzle's bits decays to a plain `Layout`, as in CuTe). The operations CuTe defines on
+/// composed layouts by their inner layout (composition, divides, products, `coalesce`,
+/// `flatten`, the inverses, `slice`) are cross-checked against the type level; the others
+/// (`upcast`, `downcast`, `recast`, `tile_to_shape`, `local_tile`, ...) are evaluated only.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// layouts! {
+///     /// SM80's fp16 shared-memory atom: 8 rows of 64 halves, swizzled.
+///     pub type Atom = Sw<3,3,3> o (8,64):(64,1);
+///     pub type Smem = tile_to_shape(Atom, (128,64));
+///     pub type Blocks = zipped_divide(Atom, (4,8));
+///     pub type Row3 = slice((3,_), Atom);
+///     pub type Wide = upcast(Atom, 2);
+/// }
+/// // CuTe's answers (the project's corpus, tests/data/swizzle_cases.txt):
+/// assert_eq!(Atom::default().to_string(), "Sw<3,3,3> o _0 o (_8,_64):(_64,_1)");
+/// assert_eq!(Smem::default().to_string(),
+///            "Sw<3,3,3> o _0 o ((_8,_16),(_64,_1)):((_64,_512),(_1,_0))");
+/// assert_eq!(Row3::default().to_string(), "((_8,_4,_2)):((_1,_-8,_32))");
+/// assert_eq!(Wide::default().to_string(), "Sw<3,2,3> o _0 o (_8,_32):(_32,_1)");
+/// let _: cute_layout::swizzle::ComposedLayout<cute_layout::swizzle::Swizzle<U3, U3, U3>, U0, _> =
+///     Blocks::default();
+/// ```
 #[proc_macro]
 pub fn layouts(input: TokenStream) -> TokenStream {
     alias::expand(input.into()).into()

@@ -240,6 +240,38 @@ impl<A: OuterFn, O: Unsigned, L: crate::StaticLayout> ComposedLayout<A, O, L> {
     {
         A::apply_to(O::I64 + L::default().crd2idx(coord) as i64) as isize
     }
+
+    /// The same composed layout as a run-time value, a
+    /// [`dynamic::ComposedLayout`](crate::dynamic::ComposedLayout), on which the `dynamic`
+    /// crate evaluates CuTe's whole algebra of composed layouts at run time. (The trait method
+    /// [`AnyLayout::as_dynamic`](crate::AnyLayout::as_dynamic) asks for a plain layout, which
+    /// a composed layout is not: an error.)
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::dynamic::algebra::slice_and_offset_composed;
+    /// use cute_layout::swizzle::Swizzle;
+    /// type Atom = Composition<Swizzle<U3, U3, U3>, layout!((8,64):(64,1))>;
+    /// let d = Atom::default().as_dynamic().unwrap();
+    /// assert_eq!(d.to_string(), "Sw<3,3,3> o _0 o (_8,_64):(_64,_1)");
+    /// // Row 3 of the atom decays to a plain layout starting at offset 216 (CuTe's answer).
+    /// let (row, start) = slice_and_offset_composed(&"(3,_)".parse().unwrap(), &d).unwrap();
+    /// assert_eq!((row.to_string(), start.value), ("((_8,_4,_2)):((_1,_-8,_32))".to_string(), 216));
+    /// ```
+    pub fn as_dynamic(
+        &self,
+    ) -> Result<cute_layout_dynamic::ComposedLayout, cute_layout_dynamic::Error> {
+        let sw: cute_layout_dynamic::Swizzle = A::default()
+            .to_string()
+            .parse()
+            .map_err(|e| cute_layout_dynamic::Error::new("as_dynamic", format!("{e}")))?;
+        let offset = cute_layout_dynamic::Leaf::new_static(O::I64);
+        Ok(cute_layout_dynamic::ComposedLayout::new(
+            sw,
+            offset,
+            L::to_dynamic(),
+        ))
+    }
 }
 
 /// The pictures of a rank-2 composed layout: the offsets `A(O + L(m, n))` of its cells, in a

@@ -41,10 +41,12 @@ impl Case {
     /// The operation's name as the run-time engine knows it (`coalesce_by` is `coalesce` with a
     /// profile).
     pub fn engine_op(&self) -> &str {
-        if self.op == "coalesce_by" {
-            "coalesce"
-        } else {
-            &self.op
+        match self.op.as_str() {
+            "coalesce_by" => "coalesce",
+            // The swizzle corpus: `composition(Sw, L)`, and `slice` with its offset.
+            "make_composed" => "composition",
+            "slice_and_offset" => "slice",
+            op => op,
         }
     }
 
@@ -111,7 +113,15 @@ pub fn read(path: &str) -> Result<Vec<Case>, String> {
 }
 
 /// Operations whose result the corpus writes as a plain integer.
-pub const SCALAR_OPS: &[&str] = &["size", "cosize", "rank", "depth", "crd2idx"];
+pub const SCALAR_OPS: &[&str] = &["size", "cosize", "rank", "depth", "crd2idx", "swizzle"];
+
+/// Operations whose result the corpus writes as `result ; offset` (or `tile ; layout`).
+pub const PAIR_OPS: &[&str] = &[
+    "slice_and_offset",
+    "local_tile",
+    "local_partition",
+    "make_layout_tv",
+];
 
 /// Prints a value as CuTe does: static integers as `_N`, except scalar results (plain `N`).
 pub fn format_value(op: &str, v: &Value) -> String {
@@ -132,20 +142,38 @@ pub fn run_in(case: &Case, notation: Notation) -> Result<String, Error> {
     let parse = |t: &str| {
         parse_value_in(t, notation)
             .map(|v| Expr::Lit(v, 0))
-            .map_err(|e| Error::new("corpus", format!("{t:?}: {e}")))
+            .map_err(|e| match e.message.strip_prefix("Swizzle: ") {
+                // CuTe rejects such a swizzle type wherever it appears (its static_asserts).
+                Some(rule) => Error::new("Swizzle", rule),
+                None => Error::new("corpus", format!("{t:?}: {e}")),
+            })
     };
     let mut args = vec![parse(&case.arg1)?];
     if let Some(b) = &case.arg2 {
-        args.push(parse(b)?);
+        // The swizzle corpus writes `tiler @ coord`, `threads @ index` and `old->new` widths.
+        for part in b.split(" @ ").flat_map(|p| p.split("->")) {
+            args.push(parse(part)?);
+        }
     }
     let op = case.engine_op();
-    Expr::Call(op.to_string(), args, 0)
-        .eval(&|_: &str| None)
-        .map(|v| match notation {
-            Notation::AllStatic => format_value(op, &v),
-            Notation::Mixed => v.to_string(),
-        })
-        .map_err(|e| e.0)
+    let (v, offset) = Expr::Call(op.to_string(), args, 0)
+        .eval_with_offset(&|_: &str| None)
+        .map_err(|e| e.0)?;
+    let show = |v: &Value| match notation {
+        Notation::AllStatic => format_value(&case.op, v),
+        Notation::Mixed => v.to_string(),
+    };
+    if !PAIR_OPS.contains(&case.op.as_str()) {
+        return Ok(show(&v));
+    }
+    match (&v, offset) {
+        (Value::Tuple(p), None) if p.len() == 2 => Ok(format!("{} ; {}", show(&p[0]), show(&p[1]))),
+        (_, Some(off)) => Ok(format!("{} ; _{off}", show(&v))),
+        _ => Err(Error::new(
+            "corpus",
+            format!("{}: expected a pair, got {v}", case.describe()),
+        )),
+    }
 }
 
 /// One block of the `print_layout` corpus: a layout and CuTe's exact `print_layout` text.

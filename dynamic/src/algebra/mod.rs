@@ -8,7 +8,11 @@
 //! - `divide`: [`logical_divide`] and its zipped, tiled and flat forms;
 //! - `product`: [`logical_product`] and its zipped, tiled and flat forms, [`blocked_product`],
 //!   [`raked_product`];
-//! - `inverse`: [`right_inverse`], [`left_inverse`].
+//! - `inverse`: [`right_inverse`], [`left_inverse`];
+//! - `cast`: [`upcast`], [`downcast`], [`recast`] (element widths);
+//! - `tile`: [`tile_to_shape`], [`make_layout_tv`];
+//! - `swizzled`: swizzles and composed layouts ([`compose_layout_swizzle`],
+//!   [`slice_and_offset_composed`], [`right_inverse_composed`], ...).
 //!
 //! This file holds what they share: the right-hand side [`Tiler`], composition's [`Check`],
 //! a tuple tiler applied mode by mode, and the zipped, tiled and flat forms of a divide or a
@@ -23,6 +27,7 @@ use crate::int_tuple::{write_tuple, IntTuple, IntTuple::Int, IntTuple::Tuple};
 use crate::layout::Layout;
 use crate::leaf::Leaf;
 
+mod cast;
 mod coalesce;
 mod complement;
 mod composition;
@@ -30,7 +35,11 @@ mod divide;
 mod inverse;
 mod product;
 mod slice;
+mod swizzled;
+mod tile;
 
+pub(crate) use cast::recast_ratio;
+pub use cast::{downcast, recast, upcast};
 pub use complement::complement;
 pub use composition::{composition, composition_checked, is_composition};
 pub use divide::{
@@ -40,6 +49,12 @@ pub use inverse::{left_inverse, right_inverse};
 pub use product::{
     blocked_product, flat_product, logical_product, raked_product, tiled_product, zipped_product,
 };
+pub use swizzled::{
+    cast_composed, compose_layout_composed, compose_layout_swizzle, left_inverse_composed,
+    logical_product_composed_tiler, product_composed_tiler, recast_composed,
+    right_inverse_composed, slice_and_offset_composed,
+};
+pub use tile::{make_layout_tv, tile_to_shape};
 
 /// The right-hand side of composition, divides and products: a layout, an integer extent, or a
 /// tuple of tilers applied mode by mode (a shape `(4,8)` is the tuple of extents `<4,8>`).
@@ -199,13 +214,13 @@ fn tile_unzip(l: &Layout, tiler: &Tiler, op: &'static str) -> Result<Layout> {
 
 /// The tiled form of a zipped divide or product `z`: its second mode's modes lifted to the top,
 /// `((first modes...), second modes...)`.
-fn tiled_from_zipped(z: &Layout) -> Result<Layout> {
+pub(crate) fn tiled_from_zipped(z: &Layout) -> Result<Layout> {
     let r1 = z.mode(1)?.rank();
     z.slice(&Coord::Tuple(vec![Coord::Under, Coord::repeat_under(r1)]))
 }
 
 /// The flat form of a zipped divide or product `z`: `(first modes..., second modes...)`.
-fn flat_from_zipped(z: &Layout) -> Result<Layout> {
+pub(crate) fn flat_from_zipped(z: &Layout) -> Result<Layout> {
     let (r0, r1) = (z.mode(0)?.rank(), z.mode(1)?.rank());
     z.slice(&Coord::Tuple(vec![
         Coord::repeat_under(r0),

@@ -106,7 +106,7 @@ pub fn raked_product(block: &Layout, tiler: &Layout) -> Result<Layout> {
 
 impl Layout {
     /// CuTe's `append<N>(layout)`: pad to rank `n` with `_1:_0` modes.
-    fn append_to_rank(&self, n: usize) -> Layout {
+    pub(crate) fn append_to_rank(&self, n: usize) -> Layout {
         fn pad(t: &IntTuple, n: usize, x: Leaf) -> IntTuple {
             match t {
                 Tuple(m) if m.len() >= n => t.clone(),

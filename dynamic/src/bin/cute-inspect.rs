@@ -11,7 +11,9 @@
 use std::io::{BufRead, Write};
 use std::process::ExitCode;
 
-use cute_layout_dynamic::{latex, parse_expr_in, svg, Layout, Notation, Value, OPERATIONS};
+use cute_layout_dynamic::{
+    latex, parse_expr_in, svg, ComposedLayout, IntTuple, Layout, Leaf, Notation, Value, OPERATIONS,
+};
 
 const USAGE: &str = "\
 cute-inspect: evaluate CuTe layout expressions with cute-layout's run-time engine
@@ -19,7 +21,7 @@ cute-inspect: evaluate CuTe layout expressions with cute-layout's run-time engin
 usage: cute-inspect [options] [<expr>...]
 
 Each <expr> is evaluated and its result printed in CuTe notation (as CuTe's print shows it),
-followed by its size, cosize, rank and depth when it is a layout. With no <expr>, or with `-`,
+followed by its size, cosize, rank and depth when it is a layout or a swizzled layout. With no <expr>, or with `-`,
 the expressions are read from standard input, one per line (empty lines and lines starting
 with `#` are skipped).
 
@@ -28,6 +30,9 @@ with `#` are skipped).
   logical_divide((12,32,6):(1,128,0),(4,8))
   blocked_product((2,2):(1,2),(3,4):(1,3))
   composition((6,2):(8,2),<(4,3):(3,1)>)
+  Sw<3,3,3> o 0 o (8,64):(64,1)           (a swizzled layout: CuTe's ComposedLayout)
+  tile_to_shape(Sw<3,3,3> o (8,64):(64,1),(128,64))
+  slice((3,_),Sw<3,3,3> o (8,64):(64,1))
 
 options:
   -t, --table        print the offsets: CuTe's print_layout table for a rank-2 layout, the
@@ -166,37 +171,50 @@ fn inspect(
         }
     })?;
     let _ = writeln!(out, "{}", notation(&value));
-    let Value::Layout(l) = &value else {
-        if args.table || args.svg.is_some() || args.latex.is_some() {
-            let _ = writeln!(err, "note: `{text}` is not a layout: nothing to draw");
+    let shown: &dyn Shown = match &value {
+        Value::Layout(l) => l,
+        Value::Composed(c) if c.layout().is_some() => c,
+        _ => {
+            if let (Value::Swizzle(sw), false) = (&value, args.quiet) {
+                let _ = writeln!(
+                    out,
+                    "yyy_mask {:#b} ({}), zzz_mask {:#b} ({}), shift {}",
+                    sw.yyy_mask(),
+                    sw.yyy_mask(),
+                    sw.zzz_mask(),
+                    sw.zzz_mask(),
+                    sw.shift()
+                );
+            }
+            if args.table || args.svg.is_some() || args.latex.is_some() {
+                let _ = writeln!(err, "note: `{text}` is not a layout: nothing to draw");
+            }
+            return Ok(());
         }
-        return Ok(());
     };
     if !args.quiet {
+        let (size, cosize, rank, depth) = shown.stats();
         let _ = writeln!(
             out,
-            "size {}, cosize {}, rank {}, depth {}",
-            l.size(),
-            l.cosize(),
-            l.rank(),
-            l.depth()
+            "size {size}, cosize {cosize}, rank {rank}, depth {depth}"
         );
     }
     let mut failed = false;
     if args.table {
-        if let Err(e) = table(l, out) {
+        if let Err(e) = table(shown, out) {
             let _ = writeln!(err, "error: {e}");
             failed = true;
         }
     }
-    let pictures: [(&Option<String>, &str, Draw); 2] = [
-        (&args.svg, "SVG picture", svg::to_svg),
-        (&args.latex, "LaTeX picture", latex::to_latex),
+    let pictures: [(&Option<String>, &str, bool); 2] = [
+        (&args.svg, "SVG picture", true),
+        (&args.latex, "LaTeX picture", false),
     ];
-    for (path, what, draw) in pictures {
+    for (path, what, is_svg) in pictures {
         let Some(path) = path else { continue };
         let path = numbered(path, k, n);
-        let written = draw(l)
+        let pic = if is_svg { shown.svg() } else { shown.latex() };
+        let written = pic
             .map_err(|e| e.to_string())
             .and_then(|pic| write_to(out, &path, &pic, what));
         match written {
@@ -217,12 +235,60 @@ fn inspect(
     }
 }
 
-/// A picture of a rank-2 layout (SVG or LaTeX text).
-type Draw = fn(&Layout) -> cute_layout_dynamic::Result<String>;
+/// What can be tabled and drawn: a layout, or a composed (swizzled) layout.
+trait Shown {
+    /// Size, cosize, rank, depth.
+    fn stats(&self) -> (i64, i64, usize, usize);
+    /// The offset of the 1-D index `i`.
+    fn at(&self, i: i64) -> cute_layout_dynamic::Result<i64>;
+    /// CuTe's print_layout table (rank 2).
+    fn print_layout(&self) -> cute_layout_dynamic::Result<String>;
+    /// The SVG picture (rank 2).
+    fn svg(&self) -> cute_layout_dynamic::Result<String>;
+    /// CuTe's print_latex (rank 2).
+    fn latex(&self) -> cute_layout_dynamic::Result<String>;
+}
+
+impl Shown for Layout {
+    fn stats(&self) -> (i64, i64, usize, usize) {
+        (self.size(), self.cosize(), self.rank(), self.depth())
+    }
+    fn at(&self, i: i64) -> cute_layout_dynamic::Result<i64> {
+        self.call(i)
+    }
+    fn print_layout(&self) -> cute_layout_dynamic::Result<String> {
+        Layout::print_layout(self)
+    }
+    fn svg(&self) -> cute_layout_dynamic::Result<String> {
+        svg::to_svg(self)
+    }
+    fn latex(&self) -> cute_layout_dynamic::Result<String> {
+        latex::to_latex(self)
+    }
+}
+
+impl Shown for ComposedLayout {
+    fn stats(&self) -> (i64, i64, usize, usize) {
+        (self.size(), self.cosize(), self.rank(), self.depth())
+    }
+    fn at(&self, i: i64) -> cute_layout_dynamic::Result<i64> {
+        self.crd2idx(&IntTuple::from(Leaf::new_dynamic(i)))
+    }
+    fn print_layout(&self) -> cute_layout_dynamic::Result<String> {
+        ComposedLayout::print_layout(self)
+    }
+    fn svg(&self) -> cute_layout_dynamic::Result<String> {
+        self.to_svg()
+    }
+    fn latex(&self) -> cute_layout_dynamic::Result<String> {
+        self.to_latex()
+    }
+}
 
 /// The offsets of `l`: the print_layout table for rank 2, the offsets in index order for rank 1.
-fn table(l: &Layout, out: &mut impl Write) -> Result<(), String> {
-    match l.rank() {
+fn table(l: &dyn Shown, out: &mut impl Write) -> Result<(), String> {
+    let (size, _, rank, _) = l.stats();
+    match rank {
         2 => {
             let t = l.print_layout().map_err(|e| e.to_string())?;
             let _ = write!(out, "{t}");
@@ -230,12 +296,11 @@ fn table(l: &Layout, out: &mut impl Write) -> Result<(), String> {
         }
         1 => {
             const MAX: i64 = 4096;
-            let offsets: Vec<String> = l
-                .offsets()
-                .take(MAX as usize)
-                .map(|o| o.to_string())
-                .collect();
-            let more = if l.size() > MAX { " ..." } else { "" };
+            let offsets: Vec<String> = (0..size.min(MAX))
+                .map(|i| l.at(i).map(|o| o.to_string()))
+                .collect::<cute_layout_dynamic::Result<_>>()
+                .map_err(|e| e.to_string())?;
+            let more = if size > MAX { " ..." } else { "" };
             let _ = writeln!(out, "offsets: {}{more}", offsets.join(" "));
             Ok(())
         }
