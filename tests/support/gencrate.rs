@@ -251,11 +251,11 @@ impl Part {
                 continue;
             }
             let line = rest.split(':').next().and_then(|n| n.parse::<usize>().ok());
-            if let (Ok(j), Some(line)) = (j.parse::<usize>(), line) {
-                if line >= FIRST_LINE {
-                    let k = self.starts[j] + line - FIRST_LINE;
-                    errors.entry(k).or_insert_with(|| l.to_string());
-                }
+            if let (Ok(j), Some(line)) = (j.parse::<usize>(), line)
+                && line >= FIRST_LINE
+            {
+                let k = self.starts[j] + line - FIRST_LINE;
+                errors.entry(k).or_insert_with(|| l.to_string());
             }
         }
         let ok = out.status.success();
