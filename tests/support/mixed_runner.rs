@@ -305,10 +305,10 @@ enum Outcome {
 
 /// The message of a short-format compiler error line (`file:line:col: error[E0277]: message`).
 fn error_message(line: &str) -> &str {
-    if let Some(at) = line.find("error[") {
-        if let Some((_, msg)) = line[at..].split_once("]: ") {
-            return msg;
-        }
+    if let Some(at) = line.find("error[")
+        && let Some((_, msg)) = line[at..].split_once("]: ")
+    {
+        return msg;
     }
     line.split_once("error: ").map_or(line, |(_, msg)| msg)
 }
@@ -345,12 +345,11 @@ fn notes(lines: &[&str], case: &Case) -> Notes {
         .rev()
         .take_while(|l| l.starts_with('#'))
     {
-        if let Some(rest) = l.strip_prefix("# CuTe 4.2.0 prints ") {
-            if let Some((answer, why)) = rest.split_once(" here, ") {
-                if why.contains("post-condition") {
-                    n.broken_answer = Some(answer.to_string());
-                }
-            }
+        if let Some(rest) = l.strip_prefix("# CuTe 4.2.0 prints ")
+            && let Some((answer, why)) = rest.split_once(" here, ")
+            && why.contains("post-condition")
+        {
+            n.broken_answer = Some(answer.to_string());
         }
         n.sigfpe |= l.contains("SIGFPE");
     }
