@@ -49,6 +49,7 @@ use crate::int::StaticInt;
 
 pub(crate) mod cast;
 pub(crate) mod compose;
+pub(crate) mod dynamic_coord;
 pub(crate) mod ops;
 pub(crate) mod partition;
 pub(crate) mod slice;
