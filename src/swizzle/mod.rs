@@ -114,8 +114,13 @@ impl<B: Unsigned, M: Unsigned, S: StaticInt> Swizzle<B, M, S> {
         ((1i64 << B::U32) - 1) << (M::I64 - if S::VALUE < 0 { S::VALUE } else { 0 });
 
     /// The swizzled offset: `x ^ ((x & yyy_mask) >> S)` (a left shift for a negative `S`).
+    /// Only a swizzle CuTe accepts (`|S| >= B`) applies: others are a compile error.
     #[inline(always)]
-    pub const fn apply(x: i64) -> i64 {
+    pub const fn apply(x: i64) -> i64
+    where
+        S::Mag: typenum::IsGreaterOrEqual<B>,
+        typenum::GrEq<S::Mag, B>: SwizzleShiftCovers<B, M, S>,
+    {
         let y = x & Self::YYY_MASK;
         if S::VALUE >= 0 {
             x ^ (y >> S::VALUE)
@@ -191,7 +196,7 @@ pub trait OuterFn: seal::Sealed + Copy + Default + fmt::Display + 'static {
 impl<B: Unsigned + 'static, M: Unsigned + 'static, S: StaticInt> OuterFn for Swizzle<B, M, S>
 where
     S::Mag: typenum::IsGreaterOrEqual<B>,
-    typenum::GrEq<S::Mag, B>: SwizzleShiftCovers,
+    typenum::GrEq<S::Mag, B>: SwizzleShiftCovers<B, M, S>,
 {
     #[inline(always)]
     fn apply_to(x: i64) -> i64 {
@@ -426,13 +431,15 @@ impl<B, M, S> crate::list::Internal for Swizzle<B, M, S> {
 
 /// Type-level swizzle arithmetic (machinery, out of the public API).
 pub(crate) mod bits {
-    /// CuTe's check on `Swizzle<B, M, S>`: `abs(S) >= B`.
-    #[diagnostic::on_unimplemented(
-        message = "swizzle: Sw<B,M,S> needs abs(S) >= B (the shifted bits must not overlap the bits they are XORed into)",
-        label = "abs(S) < B"
-    )]
-    pub trait SwizzleShiftCovers {}
-    impl SwizzleShiftCovers for typenum::B1 {}
+    crate::decimal::decimal_check! {
+        /// CuTe's check on `Swizzle<B, M, S>`: `abs(S) >= B`.
+        #[diagnostic::on_unimplemented(
+            message = "swizzle: Swizzle<{B}, {M}, {S}> needs abs(S) >= B, and abs({S}) < {B} (CuTe's static_assert: the shifted bits must not overlap the bits they are XORed into)",
+            label = "abs(S) < B",
+            note = "Num<N> is the number N; the notes below write numbers as typenum does, in binary (UInt<UInt<UTerm, B1>, B0> is 2)"
+        )]
+        SwizzleShiftCovers / SwizzleShiftCoversFails<B, M, S>
+    }
 
     use core::ops::Shl;
     use typenum::{Bit, NInt, NonZero, UInt, UTerm, Unsigned};

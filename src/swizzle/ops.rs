@@ -2,10 +2,15 @@
 //! swizzle and the offset (CuTe's `layout_composed.hpp`), and composition of a swizzle with a
 //! layout.
 
+use core::ops::{BitAnd, BitOr};
+
 use typenum::{Bit, UInt, UTerm, Unsigned};
 
-use super::{ComposedLayout, OuterFn, Swizzle};
+use super::compose::{MakeSwizzle, OffsetAt, OffsetOf};
+use super::slice::{ActiveBits, LayoutParts2};
+use super::{BitMask, ComposedLayout, LowMask, OuterFn, ShiftSide, Swizzle, YyyOf, ZzzOf};
 use crate::layout::Layout;
+use crate::list::{self, C, E};
 
 /// CuTe's `composition(A, O, R)` for a swizzle `A`: the composed layout `A o O o R`, or `R`
 /// itself when `A` has no bits and `O` is 0 (CuTe's identity case).
@@ -120,4 +125,140 @@ macro_rules! on_inner0 {
 on_inner0!(
     CoalesceOp::coalesce / try_coalesce,
     FlattenOp::flatten / try_flatten,
+);
+
+// ---------------------------------------------------------------------------------------------
+// A plain layout times a swizzled layout
+// ---------------------------------------------------------------------------------------------
+
+crate::decimal::decimal_check! {
+    /// CuTe's check of `logical_product(layout, Sw o K o T)`: `K == 0`.
+    #[diagnostic::on_unimplemented(
+        message = "logical_product: the swizzled tiler has the offset {K}, and a product by a swizzled layout needs offset 0 (CuTe: \"Require Swizzle offset == 0.\")",
+        label = "the tiler's offset must be 0",
+        note = "Num<N> is the number N"
+    )]
+    SwizzledTilerOffsetZero / SwizzledTilerOffsetZeroFails<K>
+}
+
+/// The internal mode 1 of a rank-2 internal layout.
+pub trait SecondMode {
+    type Output;
+}
+impl<S0, S1, D0, D1> SecondMode for Layout<C<S0, C<S1, E>>, C<D0, C<D1, E>>> {
+    type Output = Layout<S1, D1>;
+}
+
+type Pm<B, M, S> = typenum::Or<YyyOf<B, M, S>, ZzzOf<B, M, S>>;
+/// `(P o T)(size - 1)`: the swizzle bits the tiler's offsets reach.
+type Active<T, B, M, S> = <TParts<T> as ActiveBits<Pm<B, M, S>>>::Output;
+type TParts<T> = (<list::Repr<T> as LayoutParts2>::S, <list::Repr<T> as LayoutParts2>::D);
+/// `new_layout(0, T(bits))`: the offset of `T(bits)` as an index of the product's mode 1.
+type Moved<L, T, Bits> =
+    OffsetAt<<list::Repr<crate::LogicalProduct<L, T>> as SecondMode>::Output, OffsetAt<list::Repr<T>, Bits>>;
+type NewY<L, T, B, M, S> = Moved<L, T, typenum::And<Active<T, B, M, S>, YyyOf<B, M, S>>>;
+type NewZ<L, T, B, M, S> = Moved<L, T, typenum::And<Active<T, B, M, S>, ZzzOf<B, M, S>>>;
+/// The swizzle of the product: `make_swizzle<new_Y, new_Z>()`.
+type ProductSw<L, T, B, M, S> = <NewY<L, T, B, M, S> as MakeSwizzle<NewZ<L, T, B, M, S>>>::Output;
+
+/// The swizzle of `logical_product(L, Sw o K o T)` (CuTe's rule for a swizzled tiler): the
+/// product of the plain layouts is `new = logical_product(L, T)`; the bits of `T`'s offsets
+/// the swizzle reads (`Y`) and writes (`Z`) are sent through `T` and then through `new`'s
+/// second mode, and `make_swizzle<Y', Z'>()` swizzles `new`. `K` must be 0.
+pub trait ProductSwizzle<L, K, T> {
+    /// The swizzle of the product.
+    type Output;
+}
+
+impl<L, K, T, B, M, S> ProductSwizzle<L, K, T> for Swizzle<B, M, S>
+where
+    K: typenum::IsEqual<UTerm>,
+    typenum::Eq<K, UTerm>: SwizzledTilerOffsetZero<K>,
+    Swizzle<B, M, S>: OuterFn,
+    B: BitMask,
+    S: ShiftSide<M, LowMask<B>>,
+    YyyOf<B, M, S>: BitOr<ZzzOf<B, M, S>>,
+    T: list::Internal,
+    list::Repr<T>: LayoutParts2 + OffsetOf<typenum::And<Active<T, B, M, S>, YyyOf<B, M, S>>>
+        + OffsetOf<typenum::And<Active<T, B, M, S>, ZzzOf<B, M, S>>>,
+    TParts<T>: ActiveBits<Pm<B, M, S>>,
+    Active<T, B, M, S>: BitAnd<YyyOf<B, M, S>> + BitAnd<ZzzOf<B, M, S>>,
+    L: crate::LogicalProductOp<T>,
+    crate::LogicalProduct<L, T>: list::Internal,
+    list::Repr<crate::LogicalProduct<L, T>>: SecondMode,
+    <list::Repr<crate::LogicalProduct<L, T>> as SecondMode>::Output: OffsetOf<
+            OffsetAt<list::Repr<T>, typenum::And<Active<T, B, M, S>, YyyOf<B, M, S>>>,
+        > + OffsetOf<OffsetAt<list::Repr<T>, typenum::And<Active<T, B, M, S>, ZzzOf<B, M, S>>>>,
+    NewY<L, T, B, M, S>: MakeSwizzle<NewZ<L, T, B, M, S>>,
+{
+    type Output = ProductSw<L, T, B, M, S>;
+}
+
+/// The products of a plain layout by a swizzled layout, each the plain product `L x T`
+/// swizzled by [`ProductSwizzle`] (`zipped`, `tiled` and `flat_product` are the logical
+/// product's modes regrouped, as in CuTe).
+macro_rules! product_by_swizzled {
+    ($($trait:ident :: $method:ident / $try:ident),* $(,)?) => {$(
+        #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
+        impl<Sh, D, A, K, T> crate::$trait<ComposedLayout<A, K, T>> for Layout<Sh, D>
+        where
+            Self: crate::$trait<T>,
+            A: ProductSwizzle<Self, K, T>,
+            <A as ProductSwizzle<Self, K, T>>::Output:
+                MakeComposed<UTerm, <Self as crate::$trait<T>>::Output>,
+        {
+            type Output = Composed<
+                <A as ProductSwizzle<Self, K, T>>::Output,
+                UTerm,
+                <Self as crate::$trait<T>>::Output,
+            >;
+            #[inline(always)]
+            fn $method(self, _: ComposedLayout<A, K, T>) -> Self::Output {
+                Default::default()
+            }
+            #[inline(always)]
+            fn $try(self, _: ComposedLayout<A, K, T>) -> Result<Self::Output, crate::dynamic::Error> {
+                Ok(Default::default())
+            }
+        }
+    )*};
+}
+
+product_by_swizzled!(
+    LogicalProductOp::logical_product / try_logical_product,
+    ZippedProductOp::zipped_product / try_zipped_product,
+    TiledProductOp::tiled_product / try_tiled_product,
+    FlatProductOp::flat_product / try_flat_product,
+);
+
+/// CuTe has no `blocked_product` or `raked_product` of a layout by a swizzled layout (they
+/// take two plain layouts): a compile error naming the operation.
+macro_rules! no_product_by_swizzled {
+    ($($trait:ident :: $method:ident / $try:ident, $check:ident, $msg:literal);* $(;)?) => {$(
+        #[diagnostic::on_unimplemented(message = $msg, label = "a plain layout is expected here")]
+        pub trait $check<T> {}
+        impl<T> $check<T> for typenum::B1 {}
+
+        #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
+        impl<Sh, D, A, K, T> crate::$trait<ComposedLayout<A, K, T>> for Layout<Sh, D>
+        where
+            typenum::B0: $check<ComposedLayout<A, K, T>>,
+            Self: crate::$trait<T>,
+        {
+            type Output = <Self as crate::$trait<T>>::Output;
+            fn $method(self, _: ComposedLayout<A, K, T>) -> Self::Output {
+                unreachable!()
+            }
+            fn $try(self, _: ComposedLayout<A, K, T>) -> Result<Self::Output, crate::dynamic::Error> {
+                unreachable!()
+            }
+        }
+    )*};
+}
+
+no_product_by_swizzled!(
+    BlockedProductOp::blocked_product / try_blocked_product, BlockedBySwizzled,
+        "blocked_product: the tiler is a swizzled (composed) layout, and CuTe's blocked_product takes two plain layouts";
+    RakedProductOp::raked_product / try_raked_product, RakedBySwizzled,
+        "raked_product: the tiler is a swizzled (composed) layout, and CuTe's raked_product takes two plain layouts";
 );

@@ -212,7 +212,7 @@ macro_rules! bit_indices {
     (@list) => { E };
     (@list $h:ident $($t:ident)*) => { C<typenum::$h, bit_indices!(@list $($t)*)> };
 }
-bit_indices!(U1 => [U0], U2 => [U0 U1], U3 => [U0 U1 U2], U4 => [U0 U1 U2 U3],
+bit_indices!(U0 => [], U1 => [U0], U2 => [U0 U1], U3 => [U0 U1 U2], U4 => [U0 U1 U2 U3],
     U5 => [U0 U1 U2 U3 U4], U6 => [U0 U1 U2 U3 U4 U5], U7 => [U0 U1 U2 U3 U4 U5 U6],
     U8 => [U0 U1 U2 U3 U4 U5 U6 U7]);
 
@@ -326,8 +326,26 @@ pub trait SliceKind<Sw, O, L, Crd> {
 
 /// The swizzle's masks and lowest bits.
 type P<B, M, S> = typenum::Or<YyyOf<B, M, S>, ZzzOf<B, M, S>>;
-type Y1<B, M, S> = <YyyOf<B, M, S> as Div<LowMask<B>>>::Output;
-type Z1<B, M, S> = <ZzzOf<B, M, S> as Div<LowMask<B>>>::Output;
+type Y1<B, M, S> = <YyyOf<B, M, S> as LowestBit>::Output;
+type Z1<B, M, S> = <ZzzOf<B, M, S> as LowestBit>::Output;
+
+/// `X & -X`: the lowest set bit of `X`, 0 for 0 (a swizzle without bits has empty masks).
+pub trait LowestBit {
+    type Output: Unsigned;
+}
+impl LowestBit for UTerm {
+    type Output = UTerm;
+}
+impl<U: Unsigned> LowestBit for UInt<U, B1> {
+    type Output = U1;
+}
+impl<U: LowestBit> LowestBit for UInt<U, B0>
+where
+    U::Output: core::ops::Shl<U1>,
+    typenum::Shleft<U::Output, U1>: Unsigned,
+{
+    type Output = typenum::Shleft<U::Output, U1>;
+}
 
 type Parts3<L, Crd> = (<L as LParts>::S, <L as LParts>::D, list::Repr<Crd>);
 type OnlyOf<L, Crd, Pm> = <Parts3<L, Crd> as DiceBits<Pm>>::Only;
@@ -483,8 +501,8 @@ impl<B, M, S, O, L, Crd> Reduce<Swizzle<B, M, S>, O, L, Crd> for B1
 where
     B: BitMask + BitIndices,
     S: ShiftSide<M, LowMask<B>> + crate::int::StaticInt,
-    YyyOf<B, M, S>: BitOr<ZzzOf<B, M, S>> + Div<LowMask<B>>,
-    ZzzOf<B, M, S>: Div<LowMask<B>>,
+    YyyOf<B, M, S>: BitOr<ZzzOf<B, M, S>> + LowestBit,
+    ZzzOf<B, M, S>: LowestBit,
     Z1<B, M, S>: typenum::IsLess<Y1<B, M, S>>,
     Y1<B, M, S>: typenum::IsLess<Z1<B, M, S>>,
     L: LParts + crate::SliceOp<Crd>,
