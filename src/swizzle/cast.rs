@@ -353,18 +353,21 @@ crate::decimal::decimal_check! {
 /// `B1` when `N` (at least 1) is a power of two: `N & (N - 1) == 0`.
 type IsPow2<N> = typenum::Eq<typenum::And<N, typenum::Diff<N, U1>>, UTerm>;
 
-/// `log2(N)` of the factor of a swizzle cast, checked to be a power of two: `Up` is `B1` for
-/// `upcast`, `B0` for `downcast` (the operation the error names).
+/// `log2(N)` of the factor of a swizzle cast (`Up` is `B1` for `upcast`, `B0` for `downcast`);
+/// [`PowerOfTwoCheck`] checks it, as a bound of its own: a projection that failed would leave
+/// the solver an unknown factor to search for.
 pub trait CastLog2<Up> {
     type Output;
+    /// `B1` when `N` is a power of two.
+    type IsPow2: Bit;
 }
 impl<N, Up> CastLog2<Up> for N
 where
     N: typenum::Logarithm2 + Sub<U1> + core::ops::BitAnd<typenum::Diff<N, U1>>,
     typenum::And<N, typenum::Diff<N, U1>>: typenum::IsEqual<UTerm>,
-    Up: PowerOfTwoCheck<N, IsPow2<N>>,
 {
     type Output = <N as typenum::Logarithm2>::Output;
+    type IsPow2 = IsPow2<N>;
 }
 
 /// The power-of-two check of [`CastLog2`], under the operation's name.
@@ -380,6 +383,7 @@ type UpSwM<B, M, N> = <typenum::Le<M, Log2<N, B1>> as UpSwizzleSel<B, M, Log2<N,
 impl<B, M, S, N> UpcastOp<N> for Swizzle<B, M, S>
 where
     N: CastLog2<B1>,
+    B1: PowerOfTwoCheck<N, <N as CastLog2<B1>>::IsPow2>,
     M: IsLess<Log2<N, B1>>,
     typenum::Le<M, Log2<N, B1>>: UpSwizzleSel<B, M, Log2<N, B1>>,
     Swizzle<UpSw<B, M, N>, UpSwM<B, M, N>, S>: super::OuterFn,
@@ -394,6 +398,7 @@ where
 impl<B, M, S, N> DowncastOp<N> for Swizzle<B, M, S>
 where
     N: CastLog2<B0>,
+    B0: PowerOfTwoCheck<N, <N as CastLog2<B0>>::IsPow2>,
     M: Add<Log2<N, B0>>,
     Swizzle<B, typenum::Sum<M, Log2<N, B0>>, S>: super::OuterFn,
 {
@@ -415,11 +420,25 @@ where
 pub trait OffsetDivisible {}
 impl OffsetDivisible for B1 {}
 
-#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
-impl<A, O, L, N> UpcastOp<N> for ComposedLayout<A, O, L>
+/// The parts of a composed layout cast by the factor `N` (`Up`: `B1` upcast, `B0` downcast),
+/// chosen by `Pow2` (whether `N` is a power of two): a factor the swizzle's cast rejects fails
+/// its check alone, without casting the parts.
+pub trait CastParts<N, Up, Pow2> {
+    type Output: Copy + Default + core::fmt::Display;
+}
+
+impl<A, O, L, N, Up> CastParts<N, Up, B0> for (A, O, L)
 where
-    A: UpcastOp<N>,
+    Up: PowerOfTwoCheck<N, B0>,
+    ComposedLayout<A, O, L>: Copy + Default + core::fmt::Display,
+{
+    type Output = ComposedLayout<A, O, L>;
+}
+
+impl<A, O, L, N> CastParts<N, B1, B1> for (A, O, L)
+where
     L: UpcastOp<N>,
+    A: UpcastOp<N>,
     O: Div<N> + Rem<N>,
     <O as Rem<N>>::Output: typenum::IsEqual<UTerm>,
     typenum::Eq<<O as Rem<N>>::Output, UTerm>: OffsetDivisible,
@@ -428,13 +447,9 @@ where
 {
     type Output =
         ComposedLayout<<A as UpcastOp<N>>::Output, <O as Div<N>>::Output, <L as UpcastOp<N>>::Output>;
-    fn upcast(self) -> Self::Output {
-        Default::default()
-    }
 }
 
-#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
-impl<A, O, L, N> DowncastOp<N> for ComposedLayout<A, O, L>
+impl<A, O, L, N> CastParts<N, B0, B1> for (A, O, L)
 where
     A: DowncastOp<N>,
     L: DowncastOp<N>,
@@ -444,6 +459,29 @@ where
 {
     type Output =
         ComposedLayout<<A as DowncastOp<N>>::Output, typenum::Prod<O, N>, <L as DowncastOp<N>>::Output>;
+}
+
+type Pow2Of<N, Up> = <N as CastLog2<Up>>::IsPow2;
+
+#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
+impl<A, O, L, N> UpcastOp<N> for ComposedLayout<A, O, L>
+where
+    N: CastLog2<B1>,
+    (A, O, L): CastParts<N, B1, Pow2Of<N, B1>>,
+{
+    type Output = <(A, O, L) as CastParts<N, B1, Pow2Of<N, B1>>>::Output;
+    fn upcast(self) -> Self::Output {
+        Default::default()
+    }
+}
+
+#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
+impl<A, O, L, N> DowncastOp<N> for ComposedLayout<A, O, L>
+where
+    N: CastLog2<B0>,
+    (A, O, L): CastParts<N, B0, Pow2Of<N, B0>>,
+{
+    type Output = <(A, O, L) as CastParts<N, B0, Pow2Of<N, B0>>>::Output;
     fn downcast(self) -> Self::Output {
         Default::default()
     }
