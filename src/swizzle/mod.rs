@@ -51,6 +51,7 @@ pub(crate) mod cast;
 pub(crate) mod compose;
 pub(crate) mod ops;
 pub(crate) mod partition;
+pub(crate) mod project;
 pub(crate) mod slice;
 pub(crate) mod tensor;
 pub(crate) mod tile;

@@ -20,6 +20,8 @@ use typenum::{Bit, NInt, NonZero, UInt, UTerm, Unsigned, B0, B1, U1, U2};
 use super::bits::ApplySwizzle;
 use super::ops::{Composed, MakeComposed};
 use super::{BitMask, ComposedLayout, LowMask, ShiftSide, Swizzle, YyyOf, ZzzOf};
+use super::project::SwizzledSlice;
+use crate::algebra::compose::Compose;
 use crate::layout::Layout;
 use crate::list::{self, C, E};
 use crate::tuple::Underscore;
@@ -108,48 +110,47 @@ where
     type Rest = UTerm;
 }
 
-/// The diced part of a coordinate `Crd` on the internal parts `(S, D)`: XOR of the
+/// The diced part of the coordinate `Self` on the internal parts `(S, D)`: XOR of the
 /// `only_zy` bits (`Only`) and the plain offset (`Lin`) of its integer entries; `All` is `B1`
-/// when the coordinate has no integer (all `_`).
-pub trait DiceBits<P> {
+/// when the coordinate has no integer (all `_`). Dispatched on the coordinate, so that a
+/// coordinate the solver does not know yet leaves it undecided instead of searching.
+pub trait DiceBits<S, D, P> {
     type Only: Unsigned;
     type Lin: Unsigned;
     type All: Bit;
 }
 
-impl<S, D, P> DiceBits<P> for (S, D, Underscore) {
+impl<S, D, P> DiceBits<S, D, P> for Underscore {
     type Only = UTerm;
     type Lin = UTerm;
     type All = B1;
 }
 
-impl<P> DiceBits<P> for (E, E, E) {
+impl<P> DiceBits<E, E, P> for E {
     type Only = UTerm;
     type Lin = UTerm;
     type All = B1;
 }
 
-impl<SH, ST, DH, DT, CH, CT, P> DiceBits<P> for (C<SH, ST>, C<DH, DT>, C<CH, CT>)
+impl<SH, ST, DH, DT, CH, CT, P> DiceBits<C<SH, ST>, C<DH, DT>, P> for C<CH, CT>
 where
-    (SH, DH, CH): DiceBits<P>,
-    (ST, DT, CT): DiceBits<P>,
-    <(SH, DH, CH) as DiceBits<P>>::Only: BitXor<<(ST, DT, CT) as DiceBits<P>>::Only>,
-    typenum::Xor<<(SH, DH, CH) as DiceBits<P>>::Only, <(ST, DT, CT) as DiceBits<P>>::Only>:
-        Unsigned,
-    <(SH, DH, CH) as DiceBits<P>>::Lin: Add<<(ST, DT, CT) as DiceBits<P>>::Lin>,
-    typenum::Sum<<(SH, DH, CH) as DiceBits<P>>::Lin, <(ST, DT, CT) as DiceBits<P>>::Lin>: Unsigned,
-    <(SH, DH, CH) as DiceBits<P>>::All: BitAnd<<(ST, DT, CT) as DiceBits<P>>::All>,
-    typenum::And<<(SH, DH, CH) as DiceBits<P>>::All, <(ST, DT, CT) as DiceBits<P>>::All>: Bit,
+    CH: DiceBits<SH, DH, P>,
+    CT: DiceBits<ST, DT, P>,
+    <CH as DiceBits<SH, DH, P>>::Only: BitXor<<CT as DiceBits<ST, DT, P>>::Only>,
+    typenum::Xor<<CH as DiceBits<SH, DH, P>>::Only, <CT as DiceBits<ST, DT, P>>::Only>: Unsigned,
+    <CH as DiceBits<SH, DH, P>>::Lin: Add<<CT as DiceBits<ST, DT, P>>::Lin>,
+    typenum::Sum<<CH as DiceBits<SH, DH, P>>::Lin, <CT as DiceBits<ST, DT, P>>::Lin>: Unsigned,
+    <CH as DiceBits<SH, DH, P>>::All: BitAnd<<CT as DiceBits<ST, DT, P>>::All>,
+    typenum::And<<CH as DiceBits<SH, DH, P>>::All, <CT as DiceBits<ST, DT, P>>::All>: Bit,
 {
-    type Only =
-        typenum::Xor<<(SH, DH, CH) as DiceBits<P>>::Only, <(ST, DT, CT) as DiceBits<P>>::Only>;
-    type Lin = typenum::Sum<<(SH, DH, CH) as DiceBits<P>>::Lin, <(ST, DT, CT) as DiceBits<P>>::Lin>;
-    type All = typenum::And<<(SH, DH, CH) as DiceBits<P>>::All, <(ST, DT, CT) as DiceBits<P>>::All>;
+    type Only = typenum::Xor<<CH as DiceBits<SH, DH, P>>::Only, <CT as DiceBits<ST, DT, P>>::Only>;
+    type Lin = typenum::Sum<<CH as DiceBits<SH, DH, P>>::Lin, <CT as DiceBits<ST, DT, P>>::Lin>;
+    type All = typenum::And<<CH as DiceBits<SH, DH, P>>::All, <CT as DiceBits<ST, DT, P>>::All>;
 }
 
 macro_rules! dice_int {
     ([$($g:tt)*] $x:ty) => {
-        impl<S, D, P, $($g)*> DiceBits<P> for (S, D, $x)
+        impl<S, D, P, $($g)*> DiceBits<S, D, P> for $x
         where
             (S, D): IntBits<$x, B1, P>,
         {
@@ -347,10 +348,10 @@ where
     type Output = typenum::Shleft<U::Output, U1>;
 }
 
-type Parts3<L, Crd> = (<L as LParts>::S, <L as LParts>::D, list::Repr<Crd>);
-type OnlyOf<L, Crd, Pm> = <Parts3<L, Crd> as DiceBits<Pm>>::Only;
-type LinOf<L, Crd, Pm> = <Parts3<L, Crd> as DiceBits<Pm>>::Lin;
-type AllOf<L, Crd, Pm> = <Parts3<L, Crd> as DiceBits<Pm>>::All;
+type OnlyOf<L, Crd, Pm> =
+    <list::Repr<Crd> as DiceBits<<L as LParts>::S, <L as LParts>::D, Pm>>::Only;
+type LinOf<L, Crd, Pm> = <list::Repr<Crd> as DiceBits<<L as LParts>::S, <L as LParts>::D, Pm>>::Lin;
+type AllOf<L, Crd, Pm> = <list::Repr<Crd> as DiceBits<<L as LParts>::S, <L as LParts>::D, Pm>>::All;
 
 /// The internal shape and stride of a public layout.
 pub trait LParts {
@@ -370,7 +371,7 @@ where
     YyyOf<B, M, S>: BitOr<ZzzOf<B, M, S>>,
     Layout<Sh, D>: LParts,
     Crd: list::Internal,
-    Parts3<Layout<Sh, D>, Crd>: DiceBits<P<B, M, S>>,
+    list::Repr<Crd>: DiceBits<<Layout<Sh, D> as LParts>::S, <Layout<Sh, D> as LParts>::D, P<B, M, S>>,
     AllOf<Layout<Sh, D>, Crd, P<B, M, S>>: SliceKind<Self, O, Layout<Sh, D>, Crd>,
 {
     type Output =
@@ -416,15 +417,25 @@ impl<S, D> LayoutParts2 for Layout<S, D> {
     type D = D;
 }
 
-/// A coordinate with an integer: the swizzle stays or the slice decays.
+/// A coordinate with an integer: the swizzle stays or the slice decays (once CuTe's checks of
+/// the way there pass, `project.rs`).
 impl<B, M, S, O, L, Crd> SliceKind<Swizzle<B, M, S>, O, L, Crd> for B0
 where
+    Swizzle<B, M, S>: super::project::Projections,
+    L: crate::DiceOp<Crd>,
+    crate::Dice<L, Crd>: list::Internal,
+    super::project::Anti<Swizzle<B, M, S>>: Compose<list::Repr<crate::Dice<L, Crd>>, SwizzledSlice>,
+    super::project::Only<Swizzle<B, M, S>>: Compose<list::Repr<crate::Dice<L, Crd>>, SwizzledSlice>
+        + Compose<list::Repr<crate::Slice<L, Crd>>, SwizzledSlice>,
+    super::project::OnlyDiced<Swizzle<B, M, S>, L, Crd>: super::project::Parts,
+    <super::project::OnlyDiced<Swizzle<B, M, S>, L, Crd> as super::project::Parts>::Pair:
+        super::project::LeafBits,
     B: BitMask,
     S: ShiftSide<M, LowMask<B>>,
     YyyOf<B, M, S>: BitOr<ZzzOf<B, M, S>>,
     L: LParts + crate::SliceOp<Crd>,
     Crd: list::Internal,
-    Parts3<L, Crd>: DiceBits<P<B, M, S>>,
+    list::Repr<Crd>: DiceBits<<L as LParts>::S, <L as LParts>::D, P<B, M, S>>,
     Sliced<L, Crd>: list::Internal,
     list::Repr<Sliced<L, Crd>>: LayoutParts2,
     SlicedParts<L, Crd>: ActiveBits<P<B, M, S>>,
@@ -452,7 +463,7 @@ where
     YyyOf<B, M, S>: BitOr<ZzzOf<B, M, S>>,
     L: LParts + crate::SliceOp<Crd>,
     Crd: list::Internal,
-    Parts3<L, Crd>: DiceBits<P<B, M, S>>,
+    list::Repr<Crd>: DiceBits<<L as LParts>::S, <L as LParts>::D, P<B, M, S>>,
     O: BitXor<OnlyOf<L, Crd, P<B, M, S>>>,
     Swizzle<B, M, S>: MakeComposed<OnlyZy<O, L, Crd, P<B, M, S>>, Sliced<L, Crd>>,
     LinOf<L, Crd, P<B, M, S>>: BitAnd<P<B, M, S>>,
@@ -507,7 +518,7 @@ where
     Y1<B, M, S>: typenum::IsLess<Z1<B, M, S>>,
     L: LParts + crate::SliceOp<Crd>,
     Crd: list::Internal,
-    Parts3<L, Crd>: DiceBits<P<B, M, S>>,
+    list::Repr<Crd>: DiceBits<<L as LParts>::S, <L as LParts>::D, P<B, M, S>>,
     O: BitXor<OnlyOf<L, Crd, P<B, M, S>>>,
     OnlyZy<O, L, Crd, P<B, M, S>>: Unsigned,
     (Lower<B, M, S>, Idx<B>):

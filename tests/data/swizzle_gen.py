@@ -426,6 +426,112 @@ def cases():
     for (b, m, s, lay) in GEMM_ATOMS[:6] + [(3, 3, 3, "(128,64):(64,1)"), (2, 3, -3, "(8,32):(32,1)")]:
         add("right_inverse", composed(b, m, s, lay))
         add("left_inverse", composed(b, m, s, lay))
+
+    # 13. inverses of composed layouts with an offset: CuTe's `inverse(L) o -K o Sw`
+    for (b, m, s, lay, off) in [(3, 3, 3, "(8,64):(64,1)", 8), (3, 3, 3, "(8,64):(64,1)", 64),
+                                (2, 3, 3, "(8,32):(32,1)", 64), (3, 4, 3, "(8,64):(64,1)", 16),
+                                (2, 3, -3, "(8,32):(32,1)", 8), (1, 2, 3, "(4,32):(32,1)", 4),
+                                (3, 3, 3, "((8,8),(8,2)):((8,1),(64,512))", 512),
+                                (0, 4, 3, "(8,64):(64,1)", 8), (2, 3, 3, "(4,32):(1,8)", 64),
+                                (2, 0, 4, "(16,16):(16,1)", 1), (3, 4, 3, "(64,8):(1,64)", 1024),
+                                (1, 1, 1, "(2,2):(2,1)", 3)]:
+        add("right_inverse", composed(b, m, s, lay, off=off))
+        add("left_inverse", composed(b, m, s, lay, off=off))
+    for (b, m, s, lay) in [(0, 4, 3, "(8,64):(64,1)"), (0, 0, 2, "(4,8):(1,4)")]:
+        add("right_inverse", composed(b, m, s, lay))
+        add("left_inverse", composed(b, m, s, lay))
+
+    # 14. identity swizzles Sw<0,M,S> sliced with integers (CuTe decays the slice to a plain
+    # layout, its offset the composed offset plus the sliced part's)
+    for (b, m, s, lay, off) in [(0, 4, 3, "(8,64):(64,1)", 0), (0, 4, 3, "(8,64):(64,1)", 8),
+                                (0, 2, 2, "(8,64):(64,1)", 16), (0, 0, 1, "(8,64):(64,1)", 0),
+                                (0, 3, -3, "(8,32):(32,1)", 0), (0, 3, 3, "(64,8):(1,64)", 5),
+                                (0, 1, 4, "((8,16),64):((64,512),1)", 0)]:
+        for c in ["(_,3)", "(3,_)", "(_,_)", "(_,0)", "(7,_)"]:
+            add("slice", c, composed(b, m, s, lay, off=off))
+            add("slice_and_offset", c, composed(b, m, s, lay, off=off))
+    for c in ["((_,3),_)", "((1,_),5)", "((_,_),9)"]:
+        add("slice", c, composed(0, 3, 3, "((8,16),64):((64,512),1)"))
+        add("slice_and_offset", c, composed(0, 3, 3, "((8,16),64):((64,512),1)", off=2))
+    for c in ["(_,_,1)", "(_,2,_)", "(3,_,0)"]:
+        add("slice_and_offset", c, composed(0, 2, 3, "(8,64,4):(64,1,512)"))
+
+    # 15. casts whose swizzle loses every bit: CuTe keeps the `Sw<0,..> o` wrapper
+    for (b, m, s, lay, off, n) in [(1, 2, 3, "(8,64):(64,1)", 0, 8), (2, 1, 3, "(8,64):(64,1)", 0, 16),
+                                   (1, 0, 3, "(8,64):(64,1)", 0, 2), (1, 2, 3, "(8,64):(64,1)", 16, 8),
+                                   (2, 3, 3, "(8,32):(32,1)", 0, 32), (0, 4, 3, "(8,64):(64,1)", 0, 2),
+                                   (0, 4, 3, "(8,64):(64,1)", 16, 4), (3, 0, 3, "(64,8):(1,64)", 0, 8),
+                                   (1, 1, -2, "(16,4):(4,1)", 0, 4), (2, 2, 3, "((4,2),32):((32,128),1)", 0, 16),
+                                   (3, 3, 3, "(8,64):(64,1)", 24, 16)]:
+        add("upcast", composed(b, m, s, lay, off=off), str(n))
+    for (b, m, s, lay, off) in [(0, 4, 3, "(8,64):(64,1)", 0), (0, 0, 3, "(8,8):(8,1)", 2),
+                                (0, 2, -2, "(16,4):(4,1)", 0)]:
+        for n in (2, 4):
+            add("downcast", composed(b, m, s, lay, off=off), str(n))
+    for (lay, r) in [(composed(1, 2, 3, "(8,64):(64,1)"), "8->64"), (composed(1, 0, 2, "(8,64):(64,1)"), "8->16"),
+                     (composed(0, 4, 3, "(8,64):(64,1)"), "16->16"), (composed(2, 1, 3, "(8,64):(64,1)"), "8->128"),
+                     (composed(0, 0, 3, "(8,8):(8,1)"), "32->16")]:
+        add("recast", lay, r)
+
+    # 16. a plain layout times a swizzled layout: CuTe's logical_product(Layout, ComposedLayout)
+    # (zipped, tiled, flat products regroup it; blocked and raked products have no such overload)
+    for blk in ["(2,2):(1,2)", "4:1", "(8,8):(8,1)", "(2,(2,2)):(4,(1,2))"]:
+        for (b, m, s, lay) in [(3, 3, 3, "(8,64):(64,1)"), (2, 3, 3, "(8,32):(32,1)"),
+                               (1, 2, 3, "(8,16):(16,1)"), (2, 3, -3, "(8,32):(32,1)")]:
+            for op in ("logical_product", "zipped_product", "tiled_product", "flat_product"):
+                if op == "logical_product" or blk == "(2,2):(1,2)":
+                    add(op, blk, composed(b, m, s, lay))
+    for (blk, b, m, s, lay) in [("8:1", 1, 2, 3, "(8,16):(16,1)"), ("(2,3):(1,2)", 1, 1, 2, "(4,4):(4,1)"),
+                                ("(2,2):(1,2)", 0, 4, 3, "(8,64):(64,1)"), ("(2,2):(2,1)", 3, 4, 3, "(64,8):(1,64)"),
+                                ("3:1", 2, 3, 3, "(8,32):(32,1)"), ("4:2", 2, 3, 3, "(8,32):(32,1)"),
+                                ("(4,2):(2,1)", 2, 2, 2, "((4,2),8):((8,32),1)"), ("2:1", 3, 4, 3, "(8,64):(64,1)")]:
+        add("logical_product", blk, composed(b, m, s, lay))
+        add("zipped_product", blk, composed(b, m, s, lay))
+    for op in ("logical_product", "zipped_product", "tiled_product", "flat_product"):
+        add(op, "(2,2):(1,2)", composed(3, 3, 3, "(8,64):(64,1)", off=8))
+    for op in ("blocked_product", "raked_product"):
+        for blk in ["(2,2):(1,2)", "4:1"]:
+            add(op, blk, composed(3, 3, 3, "(8,64):(64,1)"))
+
+    # 17. swizzles CuTe rejects (abs(S) < B), applied to an integer
+    for (b, m, s) in [(3, 3, 2), (3, 3, 1), (2, 0, 1), (3, 4, -2), (4, 2, 3), (1, 3, 0), (2, 2, -1)]:
+        for x in ("5", "100"):
+            add("swizzle", sw(b, m, s), x)
+    for (b, m, s) in [(3, 3, -3), (2, 0, 2), (1, 3, -1), (4, 1, 4)]:
+        add("swizzle", sw(b, m, s), "1000")
+
+    # 18. slices whose swizzle projections break CuTe's composition conditions, and thread
+    # layouts that do not divide the tile
+    for (c, b, m, s, lay) in [("(_,3)", 3, 3, 3, "(8,64):(65,1)"), ("(_,3)", 3, 3, 3, "(8,64):(3,1)"),
+                              ("(3,_)", 3, 3, 3, "(8,64):(1,9)"), ("(3,_)", 3, 3, 3, "(8,48):(48,1)"),
+                              ("(2,_)", 3, 3, 3, "(8,(3,16)):(64,(1,3))"), ("(2,_)", 2, 2, 3, "(8,(3,16)):(48,(16,1))"),
+                              ("(2,_)", 3, 3, 3, "(8,24):(24,1)"), ("(_,2)", 3, 3, 3, "(24,8):(1,24)"),
+                              ("(3,_)", 3, 3, 3, "(8,64):(1,8)"), ("(_,3)", 3, 3, 3, "(6,64):(64,1)"),
+                              ("(_,3)", 3, 3, 3, "(8,(4,16)):(64,(1,4))"), ("(1,_)", 2, 3, 3, "(6,32):(40,1)"),
+                              ("(_,5)", 2, 3, 3, "(8,32):(33,1)"), ("(5,_)", 1, 2, 3, "(8,12):(12,1)")]:
+        add("slice_and_offset", c, composed(b, m, s, lay))
+        add("slice", c, composed(b, m, s, lay))
+    for lay in [composed(3, 3, 3, "(8,64):(64,1)"), composed(2, 3, 3, "(32,32):(32,1)")]:
+        for thr, i in [("(3,8):(8,1)", 1), ("(8,3):(3,1)", 1), ("(8,6):(6,1)", 1), ("(16,8):(8,1)", 1),
+                       ("(8,128):(128,1)", 1), ("(5,4):(4,1)", 3), ("(4,12):(12,1)", 7)]:
+            add("local_partition", lay, f"{thr} @ {i}")
+
+    # 19. errors that name their operation: casts by a factor that is not a power of two,
+    # coordinates that do not fit a swizzled layout
+    for lay in [composed(3, 3, 3, "(8,48):(48,1)"), composed(2, 4, 3, "(8,96):(96,1)"),
+                composed(0, 4, 3, "(8,48):(48,1)")]:
+        for n in (3, 6):
+            add("upcast", lay, str(n))
+        add("downcast", lay, "3")
+    add("upcast", "(8,48):(48,1)", "3")
+    add("downcast", "(8,48):(48,1)", "3")
+    for (c, lay) in [("(1,2,3)", composed(3, 3, 3, "(8,64):(64,1)")), ("(5,(1,2))", composed(3, 3, 3, "(8,64):(64,1)")),
+                     ("((1,2),3)", composed(3, 3, 3, "(8,64):(64,1)")), ("(1,2)", composed(3, 3, 3, "64:1")),
+                     ("(1)", composed(2, 3, 3, "(8,32):(32,1)")), ("(1,(2,3))", composed(2, 3, 3, "(8,(4,8)):(32,(8,1))")),
+                     ("(1,2)", composed(2, 3, 3, "(8,(4,8)):(32,(8,1))")), ("(9,1)", composed(2, 3, 3, "(8,32):(32,1)", off=8)),
+                     ("((1,2),(3,4))", composed(1, 2, 3, "((2,4),(4,8)):((1,2),(8,32))")),
+                     ("(1,(2,3),4)", composed(1, 2, 3, "((2,4),(4,8)):((1,2),(8,32))"))]:
+        add("crd2idx", c, lay)
     return out
 
 
