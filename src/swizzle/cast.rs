@@ -445,8 +445,11 @@ where
     ComposedLayout<<A as UpcastOp<N>>::Output, <O as Div<N>>::Output, <L as UpcastOp<N>>::Output>:
         Copy + Default + core::fmt::Display,
 {
-    type Output =
-        ComposedLayout<<A as UpcastOp<N>>::Output, <O as Div<N>>::Output, <L as UpcastOp<N>>::Output>;
+    type Output = ComposedLayout<
+        <A as UpcastOp<N>>::Output,
+        <O as Div<N>>::Output,
+        <L as UpcastOp<N>>::Output,
+    >;
 }
 
 impl<A, O, L, N> CastParts<N, B0, B1> for (A, O, L)
@@ -457,8 +460,11 @@ where
     ComposedLayout<<A as DowncastOp<N>>::Output, typenum::Prod<O, N>, <L as DowncastOp<N>>::Output>:
         Copy + Default + core::fmt::Display,
 {
-    type Output =
-        ComposedLayout<<A as DowncastOp<N>>::Output, typenum::Prod<O, N>, <L as DowncastOp<N>>::Output>;
+    type Output = ComposedLayout<
+        <A as DowncastOp<N>>::Output,
+        typenum::Prod<O, N>,
+        <L as DowncastOp<N>>::Output,
+    >;
 }
 
 type Pow2Of<N, Up> = <N as CastLog2<Up>>::IsPow2;

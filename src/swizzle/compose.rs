@@ -411,7 +411,11 @@ where
         if x < 0 {
             return Err(cute_layout_dynamic::Error::new(
                 "composed layout",
-                format!("{} is defined where Sw(i) >= {}, not at {i}", Self::default(), K::I64),
+                format!(
+                    "{} is defined where Sw(i) >= {}, not at {i}",
+                    Self::default(),
+                    K::I64
+                ),
             ));
         }
         Ok(inner.crd2idx_unbounded(&x.into())?.value)
@@ -425,7 +429,13 @@ where
     Swizzle<B, M, S>: super::OuterFn,
 {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        write!(f, "{} o _-{} o {}", Layout::<Sh, D>::default(), K::U64, Swizzle::<B, M, S>::default())
+        write!(
+            f,
+            "{} o _-{} o {}",
+            Layout::<Sh, D>::default(),
+            K::U64,
+            Swizzle::<B, M, S>::default()
+        )
     }
 }
 

@@ -471,6 +471,28 @@ pub(crate) mod bits {
     /// `(1 << B) - 1`.
     pub type LowMask<B> = <B as BitMask>::Output;
 
+    /// `1 << N` for `N` in `0..=40`: a table, as [`BitMask`], so that the solver meets an
+    /// unknown `N` with a plain "undecided" rather than a search through typenum's shifts.
+    pub trait Exp2 {
+        /// `1 << Self`.
+        type Output: Unsigned;
+    }
+    macro_rules! exp2 {
+        ($($n:ident => $v:literal),*) => {$(
+            impl Exp2 for typenum::$n {
+                type Output = typenum::U<{ 1usize << $v }>;
+            }
+        )*};
+    }
+    exp2!(U0 => 0, U1 => 1, U2 => 2, U3 => 3, U4 => 4, U5 => 5, U6 => 6, U7 => 7, U8 => 8,
+        U9 => 9, U10 => 10, U11 => 11, U12 => 12, U13 => 13, U14 => 14, U15 => 15, U16 => 16,
+        U17 => 17, U18 => 18, U19 => 19, U20 => 20, U21 => 21, U22 => 22, U23 => 23, U24 => 24,
+        U25 => 25, U26 => 26, U27 => 27, U28 => 28, U29 => 29, U30 => 30, U31 => 31, U32 => 32,
+        U33 => 33, U34 => 34, U35 => 35, U36 => 36, U37 => 37, U38 => 38, U39 => 39, U40 => 40);
+
+    /// `1 << N`.
+    pub type Pow2<N> = <N as Exp2>::Output;
+
     /// The masks of a swizzle with shift `Self`, base `M` and bit mask `Mask = (1 << B) - 1`.
     pub trait ShiftSide<M, Mask> {
         type Yyy: Unsigned;
@@ -550,7 +572,7 @@ pub(crate) mod bits {
     /// `zzz_mask` of a swizzle.
     pub type ZzzOf<B, M, S> = <S as ShiftSide<M, LowMask<B>>>::Zzz;
 }
-pub(crate) use bits::{BitMask, LowMask, ShiftSide, SwizzleShiftCovers, YyyOf, ZzzOf};
+pub(crate) use bits::{BitMask, Exp2, LowMask, Pow2, ShiftSide, SwizzleShiftCovers, YyyOf, ZzzOf};
 
 impl<A, O, L> crate::tuple::sealed::Sealed for ComposedLayout<A, O, L> {}
 impl<B, M, S> crate::tuple::sealed::Sealed for Swizzle<B, M, S> {}

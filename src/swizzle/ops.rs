@@ -151,11 +151,14 @@ impl<S0, S1, D0, D1> SecondMode for Layout<C<S0, C<S1, E>>, C<D0, C<D1, E>>> {
 
 type Pm<B, M, S> = typenum::Or<YyyOf<B, M, S>, ZzzOf<B, M, S>>;
 /// `(P o T)(size - 1)`: the swizzle bits the tiler's offsets reach.
-type Active<T, B, M, S> = <TParts<T> as ActiveBits<Pm<B, M, S>>>::Output;
-type TParts<T> = (<list::Repr<T> as LayoutParts2>::S, <list::Repr<T> as LayoutParts2>::D);
+type Active<T, B, M, S> = <TShape<T> as ActiveBits<TStride<T>, Pm<B, M, S>>>::Output;
+type TShape<T> = <list::Repr<T> as LayoutParts2>::S;
+type TStride<T> = <list::Repr<T> as LayoutParts2>::D;
 /// `new_layout(0, T(bits))`: the offset of `T(bits)` as an index of the product's mode 1.
-type Moved<L, T, Bits> =
-    OffsetAt<<list::Repr<crate::LogicalProduct<L, T>> as SecondMode>::Output, OffsetAt<list::Repr<T>, Bits>>;
+type Moved<L, T, Bits> = OffsetAt<
+    <list::Repr<crate::LogicalProduct<L, T>> as SecondMode>::Output,
+    OffsetAt<list::Repr<T>, Bits>,
+>;
 type NewY<L, T, B, M, S> = Moved<L, T, typenum::And<Active<T, B, M, S>, YyyOf<B, M, S>>>;
 type NewZ<L, T, B, M, S> = Moved<L, T, typenum::And<Active<T, B, M, S>, ZzzOf<B, M, S>>>;
 /// The swizzle of the product: `make_swizzle<new_Y, new_Z>()`.
@@ -179,16 +182,16 @@ where
     S: ShiftSide<M, LowMask<B>>,
     YyyOf<B, M, S>: BitOr<ZzzOf<B, M, S>>,
     T: list::Internal,
-    list::Repr<T>: LayoutParts2 + OffsetOf<typenum::And<Active<T, B, M, S>, YyyOf<B, M, S>>>
+    list::Repr<T>: LayoutParts2
+        + OffsetOf<typenum::And<Active<T, B, M, S>, YyyOf<B, M, S>>>
         + OffsetOf<typenum::And<Active<T, B, M, S>, ZzzOf<B, M, S>>>,
-    TParts<T>: ActiveBits<Pm<B, M, S>>,
+    TShape<T>: ActiveBits<TStride<T>, Pm<B, M, S>>,
     Active<T, B, M, S>: BitAnd<YyyOf<B, M, S>> + BitAnd<ZzzOf<B, M, S>>,
     L: crate::LogicalProductOp<T>,
     crate::LogicalProduct<L, T>: list::Internal,
     list::Repr<crate::LogicalProduct<L, T>>: SecondMode,
-    <list::Repr<crate::LogicalProduct<L, T>> as SecondMode>::Output: OffsetOf<
-            OffsetAt<list::Repr<T>, typenum::And<Active<T, B, M, S>, YyyOf<B, M, S>>>,
-        > + OffsetOf<OffsetAt<list::Repr<T>, typenum::And<Active<T, B, M, S>, ZzzOf<B, M, S>>>>,
+    <list::Repr<crate::LogicalProduct<L, T>> as SecondMode>::Output: OffsetOf<OffsetAt<list::Repr<T>, typenum::And<Active<T, B, M, S>, YyyOf<B, M, S>>>>
+        + OffsetOf<OffsetAt<list::Repr<T>, typenum::And<Active<T, B, M, S>, ZzzOf<B, M, S>>>>,
     NewY<L, T, B, M, S>: MakeSwizzle<NewZ<L, T, B, M, S>>,
 {
     type Output = ProductSw<L, T, B, M, S>;

@@ -4,8 +4,9 @@
 //! with the part of the layout the coordinate fixes and with the part it keeps, and it reads
 //! the fixed part's bits leaf by leaf (`to_mixed_bits`, which needs each leaf's
 //! `shape * stride` to be 0 or a power of two). A layout those compositions reject is rejected
-//! here too, with an error naming the slice of a swizzled layout. The values the slice uses are
-//! computed in `slice.rs`; this file only checks.
+//! here too, with an error naming the slice of a swizzled layout (as is the composition of a
+//! decaying slice, `slice.rs`). The values the slice uses are computed in `slice.rs`; this file
+//! only checks.
 
 use core::ops::{Add, BitAnd, Mul, Sub};
 
@@ -22,16 +23,16 @@ pub struct SwizzledSlice;
 
 /// `stride divisibility` of a projection composed with a part of the sliced layout.
 #[diagnostic::on_unimplemented(
-    message = "slice_and_offset of a swizzled layout: the swizzle's projection does not compose with the layout: stride {R} is neither below nor a multiple of the projection's extent {S} (CuTe's stride divisibility condition)",
-    label = "CuTe composes the swizzle's bit projections with the sliced layout, and this composition fails",
+    message = "slice_and_offset of a swizzled layout (as local_tile and local_partition take): a layout CuTe builds from the swizzle does not compose with the sliced layout: stride {R} is neither below nor a multiple of the extent {S} (CuTe's stride divisibility condition)",
+    label = "CuTe composes the swizzle's bit projections (and, for a slice that decays, its linear form) with the sliced layout",
     note = "Num<N> is the number N; the notes below write numbers as typenum does, in binary (UInt<UInt<UTerm, B1>, B0> is 2)"
 )]
 pub trait SliceStrideDivisibilityFails<R, S> {}
 
 /// `shape divisibility` of a projection composed with a part of the sliced layout.
 #[diagnostic::on_unimplemented(
-    message = "slice_and_offset of a swizzled layout: the swizzle's projection does not compose with the layout: the extent {N} left is not a multiple of {K} (CuTe's shape divisibility condition)",
-    label = "CuTe composes the swizzle's bit projections with the sliced layout, and this composition fails",
+    message = "slice_and_offset of a swizzled layout (as local_tile and local_partition take): a layout CuTe builds from the swizzle does not compose with the sliced layout: the extent {N} left is not a multiple of {K} (CuTe's shape divisibility condition)",
+    label = "CuTe composes the swizzle's bit projections (and, for a slice that decays, its linear form) with the sliced layout",
     note = "Num<N> is the number N; the notes below write numbers as typenum does, in binary (UInt<UInt<UTerm, B1>, B0> is 2)"
 )]
 pub trait SliceShapeDivisibilityFails<N, K> {}
@@ -60,7 +61,7 @@ crate::decimal::decimal_check! {
     /// CuTe's `to_mixed_bits`: every leaf of the fixed part, through the projection, has a
     /// `shape * stride` of 0 or a power of two.
     #[diagnostic::on_unimplemented(
-        message = "slice_and_offset of a swizzled layout: a leaf of the part the coordinate fixes has shape * stride = {X} through the swizzle's projection, not 0 or a power of two (CuTe: \"Requires pow2 shape*stride.\")",
+        message = "slice_and_offset of a swizzled layout (as local_tile and local_partition take): a leaf of the part the coordinate fixes has shape * stride = {X} through the swizzle's projection, not 0 or a power of two (CuTe: \"Requires pow2 shape*stride.\")",
         label = "the swizzle's bits of a fixed coordinate are read leaf by leaf",
         note = "Num<N> is the number N"
     )]
@@ -83,16 +84,17 @@ where
     type Output = typenum::Eq<typenum::And<UInt<U, Bt>, typenum::Diff<UInt<U, Bt>, U1>>, UTerm>;
 }
 
-/// Every leaf of the internal parts `(S, D)` has `s * d` 0 or a power of two.
-pub trait LeafBits {}
-impl LeafBits for (E, E) {}
-impl<SH, ST, DH, DT> LeafBits for (C<SH, ST>, C<DH, DT>)
+/// Every leaf of the internal shape `Self` and stride `D` has `s * d` 0 or a power of two
+/// (dispatched on the shape, as `ActiveBits`).
+pub trait LeafBits<D> {}
+impl LeafBits<E> for E {}
+impl<SH, ST, DH, DT> LeafBits<C<DH, DT>> for C<SH, ST>
 where
-    (SH, DH): LeafBits,
-    (ST, DT): LeafBits,
+    SH: LeafBits<DH>,
+    ST: LeafBits<DT>,
 {
 }
-impl<U: Unsigned, Bt: Bit, D> LeafBits for (UInt<U, Bt>, D)
+impl<U: Unsigned, Bt: Bit, D> LeafBits<D> for UInt<U, Bt>
 where
     UInt<U, Bt>: Mul<D>,
     typenum::Prod<UInt<U, Bt>, D>: ZeroOrPow2,
@@ -101,7 +103,7 @@ where
 {
 }
 
-type Pow2<N> = typenum::Shleft<U1, N>;
+use super::Pow2;
 type SMag<S> = <S as crate::int::StaticInt>::Mag;
 /// The shape of CuTe's swizzle projections: `(2^M, 2^B, 2^(|S|-B), 2^B, 1)`.
 type ProjShape<B, M, S> =
@@ -114,15 +116,26 @@ type OnlyZy<B, M, S> = Layout<
 /// `anti_zy`: the other bits, `(1, 0, 2^(M+B), 0, 2^(M+B+|S|))`.
 type AntiZy<B, M, S> = Layout<
     ProjShape<B, M, S>,
-    C<U1, C<UTerm, C<Pow2<typenum::Sum<M, B>>, C<UTerm, C<Pow2<typenum::Sum<typenum::Sum<M, B>, SMag<S>>>, E>>>>>,
+    C<
+        U1,
+        C<
+            UTerm,
+            C<
+                Pow2<typenum::Sum<M, B>>,
+                C<UTerm, C<Pow2<typenum::Sum<typenum::Sum<M, B>, SMag<S>>>, E>>,
+            >,
+        >,
+    >,
 >;
 
-/// The internal `(shape, stride)` of an internal layout.
+/// The internal shape and stride of an internal layout.
 pub trait Parts {
-    type Pair;
+    type S;
+    type D;
 }
 impl<S, D> Parts for Layout<S, D> {
-    type Pair = (S, D);
+    type S = S;
+    type D = D;
 }
 
 /// CuTe's two projections of a swizzle, as internal layouts.
@@ -138,12 +151,12 @@ where
     SMag<S>: Sub<B>,
     M: Add<SMag<S>> + Add<B>,
     typenum::Sum<M, B>: Add<SMag<S>>,
-    U1: core::ops::Shl<M>
-        + core::ops::Shl<B>
-        + core::ops::Shl<typenum::Diff<SMag<S>, B>>
-        + core::ops::Shl<typenum::Sum<M, SMag<S>>>
-        + core::ops::Shl<typenum::Sum<M, B>>
-        + core::ops::Shl<typenum::Sum<typenum::Sum<M, B>, SMag<S>>>,
+    M: super::Exp2,
+    B: super::Exp2,
+    typenum::Diff<SMag<S>, B>: super::Exp2,
+    typenum::Sum<M, SMag<S>>: super::Exp2,
+    typenum::Sum<M, B>: super::Exp2,
+    typenum::Sum<typenum::Sum<M, B>, SMag<S>>: super::Exp2,
 {
     type Only = OnlyZy<B, M, S>;
     type Anti = AntiZy<B, M, S>;

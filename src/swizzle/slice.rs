@@ -19,8 +19,8 @@ use typenum::{Bit, NInt, NonZero, UInt, UTerm, Unsigned, B0, B1, U1, U2};
 
 use super::bits::ApplySwizzle;
 use super::ops::{Composed, MakeComposed};
-use super::{BitMask, ComposedLayout, LowMask, ShiftSide, Swizzle, YyyOf, ZzzOf};
 use super::project::SwizzledSlice;
+use super::{BitMask, ComposedLayout, LowMask, Pow2, ShiftSide, Swizzle, YyyOf, ZzzOf};
 use crate::algebra::compose::Compose;
 use crate::layout::Layout;
 use crate::list::{self, C, E};
@@ -167,26 +167,26 @@ dice_int!([U: Unsigned, Bt: Bit] UInt<U, Bt>);
 // The bits the kept layout reaches
 // ---------------------------------------------------------------------------------------------
 
-/// The sum over the leaves of `((s - 1) * d) & P`: `(P o L)(size - 1)`, the swizzle bits the
-/// layout's offsets reach.
-pub trait ActiveBits<P> {
+/// The sum over the leaves of `((s - 1) * d) & P` for the internal shape `Self` and stride
+/// `D`: `(P o L)(size - 1)`, the swizzle bits the layout's offsets reach. Dispatched on the
+/// shape, so that an unknown shape leaves the solver undecided instead of searching.
+pub trait ActiveBits<D, P> {
     type Output: Unsigned;
 }
-impl<P> ActiveBits<P> for (E, E) {
+impl<P> ActiveBits<E, P> for E {
     type Output = UTerm;
 }
-impl<SH, ST, DH, DT, P> ActiveBits<P> for (C<SH, ST>, C<DH, DT>)
+impl<SH, ST, DH, DT, P> ActiveBits<C<DH, DT>, P> for C<SH, ST>
 where
-    (SH, DH): ActiveBits<P>,
-    (ST, DT): ActiveBits<P>,
-    <(SH, DH) as ActiveBits<P>>::Output: Add<<(ST, DT) as ActiveBits<P>>::Output>,
-    typenum::Sum<<(SH, DH) as ActiveBits<P>>::Output, <(ST, DT) as ActiveBits<P>>::Output>:
-        Unsigned,
+    SH: ActiveBits<DH, P>,
+    ST: ActiveBits<DT, P>,
+    <SH as ActiveBits<DH, P>>::Output: Add<<ST as ActiveBits<DT, P>>::Output>,
+    typenum::Sum<<SH as ActiveBits<DH, P>>::Output, <ST as ActiveBits<DT, P>>::Output>: Unsigned,
 {
     type Output =
-        typenum::Sum<<(SH, DH) as ActiveBits<P>>::Output, <(ST, DT) as ActiveBits<P>>::Output>;
+        typenum::Sum<<SH as ActiveBits<DH, P>>::Output, <ST as ActiveBits<DT, P>>::Output>;
 }
-impl<U: Unsigned, Bt: Bit, D: Unsigned, P> ActiveBits<P> for (UInt<U, Bt>, D)
+impl<U: Unsigned, Bt: Bit, D: Unsigned, P> ActiveBits<D, P> for UInt<U, Bt>
 where
     UInt<U, Bt>: Sub<U1>,
     typenum::Diff<UInt<U, Bt>, U1>: Mul<D>,
@@ -371,7 +371,8 @@ where
     YyyOf<B, M, S>: BitOr<ZzzOf<B, M, S>>,
     Layout<Sh, D>: LParts,
     Crd: list::Internal,
-    list::Repr<Crd>: DiceBits<<Layout<Sh, D> as LParts>::S, <Layout<Sh, D> as LParts>::D, P<B, M, S>>,
+    list::Repr<Crd>:
+        DiceBits<<Layout<Sh, D> as LParts>::S, <Layout<Sh, D> as LParts>::D, P<B, M, S>>,
     AllOf<Layout<Sh, D>, Crd, P<B, M, S>>: SliceKind<Self, O, Layout<Sh, D>, Crd>,
 {
     type Output =
@@ -391,11 +392,9 @@ where
 }
 
 type Sliced<L, Crd> = crate::Slice<L, Crd>;
-type SlicedParts<L, Crd> = (
-    <list::Repr<Sliced<L, Crd>> as LayoutParts2>::S,
-    <list::Repr<Sliced<L, Crd>> as LayoutParts2>::D,
-);
-type ActiveOf<L, Crd, Pm> = <SlicedParts<L, Crd> as ActiveBits<Pm>>::Output;
+type SlicedS<L, Crd> = <list::Repr<Sliced<L, Crd>> as LayoutParts2>::S;
+type SlicedD<L, Crd> = <list::Repr<Sliced<L, Crd>> as LayoutParts2>::D;
+type ActiveOf<L, Crd, Pm> = <SlicedS<L, Crd> as ActiveBits<SlicedD<L, Crd>, Pm>>::Output;
 /// `offset_only_zy`: the composed offset XOR the diced bits.
 type OnlyZy<O, L, Crd, Pm> = typenum::Xor<O, OnlyOf<L, Crd, Pm>>;
 /// The swizzle's image of the kept layout's active bits.
@@ -428,8 +427,10 @@ where
     super::project::Only<Swizzle<B, M, S>>: Compose<list::Repr<crate::Dice<L, Crd>>, SwizzledSlice>
         + Compose<list::Repr<crate::Slice<L, Crd>>, SwizzledSlice>,
     super::project::OnlyDiced<Swizzle<B, M, S>, L, Crd>: super::project::Parts,
-    <super::project::OnlyDiced<Swizzle<B, M, S>, L, Crd> as super::project::Parts>::Pair:
-        super::project::LeafBits,
+    <super::project::OnlyDiced<Swizzle<B, M, S>, L, Crd> as super::project::Parts>::S:
+        super::project::LeafBits<
+            <super::project::OnlyDiced<Swizzle<B, M, S>, L, Crd> as super::project::Parts>::D,
+        >,
     B: BitMask,
     S: ShiftSide<M, LowMask<B>>,
     YyyOf<B, M, S>: BitOr<ZzzOf<B, M, S>>,
@@ -438,7 +439,7 @@ where
     list::Repr<Crd>: DiceBits<<L as LParts>::S, <L as LParts>::D, P<B, M, S>>,
     Sliced<L, Crd>: list::Internal,
     list::Repr<Sliced<L, Crd>>: LayoutParts2,
-    SlicedParts<L, Crd>: ActiveBits<P<B, M, S>>,
+    SlicedS<L, Crd>: ActiveBits<SlicedD<L, Crd>, P<B, M, S>>,
     Swizzle<B, M, S>: ApplySwizzle<ActiveOf<L, Crd, P<B, M, S>>>,
     ActiveOf<L, Crd, P<B, M, S>>: BitAnd<Swizzled<L, Crd, B, M, S>>,
     typenum::And<ActiveOf<L, Crd, P<B, M, S>>, Swizzled<L, Crd, B, M, S>>:
@@ -485,7 +486,6 @@ type StridesLo<Off, B, M, S> =
     <(Lower<B, M, S>, Idx<B>) as SwizzleStrides<Off, Y1<B, M, S>, Z1<B, M, S>>>::Output;
 type StridesHi<Off, B, M, S> =
     <(Higher<B, M, S>, Idx<B>) as SwizzleStrides<Off, Y1<B, M, S>, Z1<B, M, S>>>::Output;
-type Pow2<N> = typenum::Shleft<U1, N>;
 type SMag<S> = <S as crate::int::StaticInt>::Mag;
 /// The internal layout `(2^M, (2,..), 2^(|S|-B), (2,..), 1) : (1, lo, 2^(M+B), hi, 2^(M+B+|S|))`.
 type SwLayout<Off, B, M, S> = Layout<
@@ -508,6 +508,11 @@ type SwLayout<Off, B, M, S> = Layout<
     >,
 >;
 
+/// The decayed slice: the swizzle's linear layout after the kept layout (CuTe's composition,
+/// whose failures name the slice).
+type Decayed<Off, B, M, S, L, Crd> =
+    <SwLayout<Off, B, M, S> as Compose<list::Repr<Sliced<L, Crd>>, SwizzledSlice>>::Output;
+
 impl<B, M, S, O, L, Crd> Reduce<Swizzle<B, M, S>, O, L, Crd> for B1
 where
     B: BitMask + BitIndices,
@@ -526,28 +531,25 @@ where
     (Higher<B, M, S>, Idx<B>):
         SwizzleStrides<OnlyZy<O, L, Crd, P<B, M, S>>, Y1<B, M, S>, Z1<B, M, S>>,
     Idx<B>: Twos,
-    U1: core::ops::Shl<M>
-        + core::ops::Shl<typenum::Diff<SMag<S>, B>>
-        + core::ops::Shl<typenum::Sum<M, B>>
-        + core::ops::Shl<typenum::Sum<typenum::Sum<M, B>, SMag<S>>>,
+    M: super::Exp2,
+    typenum::Diff<SMag<S>, B>: super::Exp2,
+    typenum::Sum<M, B>: super::Exp2,
+    typenum::Sum<typenum::Sum<M, B>, SMag<S>>: super::Exp2,
     SMag<S>: Sub<B>,
     M: Add<B>,
     typenum::Sum<M, B>: Add<SMag<S>>,
-    SwLayout<OnlyZy<O, L, Crd, P<B, M, S>>, B, M, S>: list::Public,
-    list::Pub<SwLayout<OnlyZy<O, L, Crd, P<B, M, S>>, B, M, S>>:
-        crate::CompositionOp<Sliced<L, Crd>>,
-    crate::Composition<list::Pub<SwLayout<OnlyZy<O, L, Crd, P<B, M, S>>, B, M, S>>, Sliced<L, Crd>>:
-        Default,
+    Sliced<L, Crd>: list::Internal,
+    SwLayout<OnlyZy<O, L, Crd, P<B, M, S>>, B, M, S>:
+        Compose<list::Repr<Sliced<L, Crd>>, SwizzledSlice>,
+    Decayed<OnlyZy<O, L, Crd, P<B, M, S>>, B, M, S, L, Crd>: list::Public,
+    list::Pub<Decayed<OnlyZy<O, L, Crd, P<B, M, S>>, B, M, S, L, Crd>>: crate::AnyLayout + Default,
     Swizzle<B, M, S>: ApplySwizzle<OnlyZy<O, L, Crd, P<B, M, S>>>,
     LinOf<L, Crd, P<B, M, S>>: BitAnd<P<B, M, S>>,
     LinOf<L, Crd, P<B, M, S>>: Sub<typenum::And<LinOf<L, Crd, P<B, M, S>>, P<B, M, S>>>,
     typenum::Diff<LinOf<L, Crd, P<B, M, S>>, typenum::And<LinOf<L, Crd, P<B, M, S>>, P<B, M, S>>>:
         Unsigned,
 {
-    type Output = crate::Composition<
-        list::Pub<SwLayout<OnlyZy<O, L, Crd, P<B, M, S>>, B, M, S>>,
-        Sliced<L, Crd>,
-    >;
+    type Output = list::Pub<Decayed<OnlyZy<O, L, Crd, P<B, M, S>>, B, M, S, L, Crd>>;
     const OFFSET: i64 =
         <<Swizzle<B, M, S> as ApplySwizzle<OnlyZy<O, L, Crd, P<B, M, S>>>>::Output as Unsigned>::I64
             + <typenum::Diff<
