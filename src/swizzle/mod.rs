@@ -14,7 +14,11 @@
 //! - the inner-layout algebra: divides, products, `coalesce`, `flatten`, `tile_to_shape`
 //!   ([`TileToShape`]); slicing ([`Slice`](crate::Slice), [`SliceOp::slice_and_offset`](crate::SliceOp::slice_and_offset)),
 //!   which may *decay* to a plain layout; [`LocalTileAt`], [`LocalPartitionAt`] with static
-//!   coordinates; [`RightInverse`](crate::RightInverse), [`LeftInverse`](crate::LeftInverse);
+//!   coordinates; [`RightInverse`](crate::RightInverse), [`LeftInverse`](crate::LeftInverse)
+//!   (with an offset `K`, CuTe's `inverse(L) o -K o Sw`);
+//! - a plain layout times a swizzled layout: [`LogicalProduct<L, Sw o 0 o T>`](crate::LogicalProduct)
+//!   and its zipped, tiled and flat forms, swizzled anew by CuTe's rule (`blocked_product` and
+//!   `raked_product` take two plain layouts, as in CuTe);
 //! - element widths: [`Upcast`], [`Downcast`], [`Recast`] (layouts, swizzles, composed layouts);
 //! - [`MakeLayoutTvOp`]: the `(thread, value)` layout and tile of a thread and a value layout;
 //! - tensors over composed layouts ([`Tensor::new_composed`](crate::tensor::Tensor::new_composed)),
@@ -23,7 +27,8 @@
 //!
 //! Outside this module's reach: run-time (`Dyn`) leaves in composed layouts, CuTe's
 //! `MixedBits` offsets of a slice at a run-time coordinate, composed layouts whose outer
-//! function is a layout rather than a swizzle, and `tile_to_shape`'s mode order argument.
+//! function is a layout rather than a swizzle (but for the inverses above, which print and
+//! evaluate only), and `tile_to_shape`'s mode order argument.
 //!
 //! ```
 //! use cute_layout::prelude::*;
@@ -147,6 +152,21 @@ impl<B: Unsigned, M: Unsigned, S: StaticInt> fmt::Debug for Swizzle<B, M, S> {
 /// `L` (a static layout) defines the domain: shape, size, rank and depth are `L`'s, and so is
 /// the cosize of a swizzled layout (as in CuTe). `A` is a [`Swizzle`], `O` a static offset (a
 /// typenum unsigned). A composed layout has no strides.
+///
+/// The inverse of a swizzled layout with an offset `K` is the other way round, as CuTe builds
+/// it: `ComposedLayout<R, NInt<K>, Sw>`, the function `i -> R(Sw(i) - K)` of an index `i`.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::swizzle::{ComposedLayout, Swizzle};
+/// use cute_layout::typenum::{U3, U8};
+/// type L = ComposedLayout<Swizzle<U3, U3, U3>, U8, layout!((8,64):(64,1))>;
+/// let inv = RightInverse::<L>::default();
+/// assert_eq!(inv.to_string(), "(_64,_8):(_8,_1) o _-8 o Sw<3,3,3>");
+/// // L(3, 5) is 213; the inverse takes it back to the index of (3, 5).
+/// assert_eq!(L::default().offset((3usize, 5usize)), 213);
+/// assert_eq!(inv.crd2idx_leaf(&cute_layout::Dyn(213)).unwrap().value, 3 + 8 * 5);
+/// ```
 ///
 /// Build one with [`Composition`](crate::Composition) of a swizzle and a layout; the algebra
 /// (divides, products, composition with a tiler, slicing, `tile_to_shape`, casts) is the inner
