@@ -374,7 +374,6 @@ macro_rules! inverse_with_offset {
             for ComposedLayout<Swizzle<B, M, S>, UInt<U, Bt>, L>
         where
             L: crate::$trait<Output = X>,
-            X: crate::StaticLayout,
             Swizzle<B, M, S>: super::OuterFn,
             UInt<U, Bt>: NonZero,
             InverseComposed<X, UInt<U, Bt>, Swizzle<B, M, S>>: crate::AnyLayout,
@@ -396,14 +395,14 @@ inverse_with_offset!(
 
 impl<Sh, D, K, B, M, S> InverseComposed<Layout<Sh, D>, K, Swizzle<B, M, S>>
 where
-    Layout<Sh, D>: crate::StaticLayout,
+    Layout<Sh, D>: crate::AnyLayout + Default,
     K: Unsigned + NonZero,
     Swizzle<B, M, S>: super::OuterFn,
 {
     /// The 1-D index of a coordinate of `R`'s shape, then `R(Sw(i) - K)`; an error where
     /// `Sw(i) - K` is negative.
     fn at(coord: &cute_layout_dynamic::IntTuple) -> Result<i64, cute_layout_dynamic::Error> {
-        let inner = <Layout<Sh, D> as crate::StaticLayout>::to_dynamic();
+        let inner = crate::AnyLayout::as_dynamic(&Layout::<Sh, D>::default())?;
         let i = cute_layout_dynamic::Layout::column_major(inner.shape().clone())?
             .crd2idx_unbounded(coord)?
             .value;
@@ -424,7 +423,7 @@ where
 
 impl<Sh, D, K, B, M, S> core::fmt::Display for InverseComposed<Layout<Sh, D>, K, Swizzle<B, M, S>>
 where
-    Layout<Sh, D>: crate::StaticLayout,
+    Layout<Sh, D>: crate::AnyLayout + Default,
     K: Unsigned + NonZero,
     Swizzle<B, M, S>: super::OuterFn,
 {
@@ -441,7 +440,7 @@ where
 
 impl<Sh, D, K, B, M, S> core::fmt::Debug for InverseComposed<Layout<Sh, D>, K, Swizzle<B, M, S>>
 where
-    Layout<Sh, D>: crate::StaticLayout,
+    Layout<Sh, D>: crate::AnyLayout + Default,
     K: Unsigned + NonZero,
     Swizzle<B, M, S>: super::OuterFn,
 {
@@ -454,23 +453,23 @@ where
 /// layout it inverts), the offsets `R(Sw(i) - K)`.
 impl<Sh, D, K, B, M, S> crate::AnyLayout for InverseComposed<Layout<Sh, D>, K, Swizzle<B, M, S>>
 where
-    Layout<Sh, D>: crate::StaticLayout,
+    Layout<Sh, D>: crate::AnyLayout + Default,
     K: Unsigned + NonZero + 'static,
     Swizzle<B, M, S>: super::OuterFn,
 {
     type Shape = <Layout<Sh, D> as crate::AnyLayout>::Shape;
     type Stride = super::NoStride;
     fn size(&self) -> usize {
-        <Layout<Sh, D>>::SIZE
+        Layout::<Sh, D>::default().size()
     }
     fn cosize(&self) -> usize {
-        <Layout<Sh, D>>::COSIZE
+        Layout::<Sh, D>::default().cosize()
     }
     fn rank(&self) -> usize {
-        <Layout<Sh, D>>::RANK
+        Layout::<Sh, D>::default().rank()
     }
     fn depth(&self) -> usize {
-        <Layout<Sh, D>>::DEPTH
+        Layout::<Sh, D>::default().depth()
     }
     /// A composed layout has no plain form: an error naming it.
     fn as_dynamic(&self) -> Result<cute_layout_dynamic::Layout, cute_layout_dynamic::Error> {
@@ -482,7 +481,7 @@ where
     /// The range over the indices where the inverse is defined.
     fn offset_range(&self) -> Result<Option<(i64, i64)>, cute_layout_dynamic::Error> {
         let mut range: Option<(i64, i64)> = None;
-        for i in 0..<Layout<Sh, D>>::SIZE as i64 {
+        for i in 0..Layout::<Sh, D>::default().size() as i64 {
             if let Ok(v) = Self::at(&i.into()) {
                 range = Some(range.map_or((v, v), |(lo, hi)| (lo.min(v), hi.max(v))));
             }

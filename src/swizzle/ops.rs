@@ -7,8 +7,10 @@ use core::ops::{BitAnd, BitOr};
 use typenum::{Bit, UInt, UTerm, Unsigned};
 
 use super::compose::{MakeSwizzle, OffsetAt, OffsetOf};
+use super::project::{Only, Projections};
 use super::slice::{ActiveBits, LayoutParts2};
 use super::{BitMask, ComposedLayout, LowMask, OuterFn, ShiftSide, Swizzle, YyyOf, ZzzOf};
+use crate::algebra::compose::Compose;
 use crate::layout::Layout;
 use crate::list::{self, C, E};
 
@@ -150,10 +152,14 @@ impl<S0, S1, D0, D1> SecondMode for Layout<C<S0, C<S1, E>>, C<D0, C<D1, E>>> {
 }
 
 type Pm<B, M, S> = typenum::Or<YyyOf<B, M, S>, ZzzOf<B, M, S>>;
+/// `P o T`: CuTe composes the swizzle's projection with the tiler (which must compose).
+type ProjT<T, B, M, S> =
+    <Only<Swizzle<B, M, S>> as Compose<list::Repr<T>, crate::algebra::op::logical_product>>::Output;
 /// `(P o T)(size - 1)`: the swizzle bits the tiler's offsets reach.
-type Active<T, B, M, S> = <TShape<T> as ActiveBits<TStride<T>, Pm<B, M, S>>>::Output;
-type TShape<T> = <list::Repr<T> as LayoutParts2>::S;
-type TStride<T> = <list::Repr<T> as LayoutParts2>::D;
+type Active<T, B, M, S> =
+    <TShape<T, B, M, S> as ActiveBits<TStride<T, B, M, S>, Pm<B, M, S>>>::Output;
+type TShape<T, B, M, S> = <ProjT<T, B, M, S> as LayoutParts2>::S;
+type TStride<T, B, M, S> = <ProjT<T, B, M, S> as LayoutParts2>::D;
 /// `new_layout(0, T(bits))`: the offset of `T(bits)` as an index of the product's mode 1.
 type Moved<L, T, Bits> = OffsetAt<
     <list::Repr<crate::LogicalProduct<L, T>> as SecondMode>::Output,
@@ -166,8 +172,9 @@ type ProductSw<L, T, B, M, S> = <NewY<L, T, B, M, S> as MakeSwizzle<NewZ<L, T, B
 
 /// The swizzle of `logical_product(L, Sw o K o T)` (CuTe's rule for a swizzled tiler): the
 /// product of the plain layouts is `new = logical_product(L, T)`; the bits of `T`'s offsets
-/// the swizzle reads (`Y`) and writes (`Z`) are sent through `T` and then through `new`'s
-/// second mode, and `make_swizzle<Y', Z'>()` swizzles `new`. `K` must be 0.
+/// the swizzle reads (`Y`) and writes (`Z`), found through the swizzle's projection composed
+/// with `T`, are sent through `T` and then through `new`'s second mode, and
+/// `make_swizzle<Y', Z'>()` swizzles `new`. `K` must be 0.
 pub trait ProductSwizzle<L, K, T> {
     /// The swizzle of the product.
     type Output;
@@ -182,10 +189,12 @@ where
     S: ShiftSide<M, LowMask<B>>,
     YyyOf<B, M, S>: BitOr<ZzzOf<B, M, S>>,
     T: list::Internal,
-    list::Repr<T>: LayoutParts2
-        + OffsetOf<typenum::And<Active<T, B, M, S>, YyyOf<B, M, S>>>
+    Swizzle<B, M, S>: Projections,
+    Only<Swizzle<B, M, S>>: Compose<list::Repr<T>, crate::algebra::op::logical_product>,
+    ProjT<T, B, M, S>: LayoutParts2,
+    list::Repr<T>: OffsetOf<typenum::And<Active<T, B, M, S>, YyyOf<B, M, S>>>
         + OffsetOf<typenum::And<Active<T, B, M, S>, ZzzOf<B, M, S>>>,
-    TShape<T>: ActiveBits<TStride<T>, Pm<B, M, S>>,
+    TShape<T, B, M, S>: ActiveBits<TStride<T, B, M, S>, Pm<B, M, S>>,
     Active<T, B, M, S>: BitAnd<YyyOf<B, M, S>> + BitAnd<ZzzOf<B, M, S>>,
     L: crate::LogicalProductOp<T>,
     crate::LogicalProduct<L, T>: list::Internal,

@@ -57,6 +57,15 @@ where
 {
 }
 
+/// CuTe composes the swizzle's projections with the kept layout, and a layout with no mode
+/// does not compose: a coordinate without `_` does not slice a swizzled layout.
+#[diagnostic::on_unimplemented(
+    message = "slice_and_offset of a swizzled layout (as local_tile and local_partition take): the coordinate has no `_`, so the slice keeps no mode, and CuTe cannot compose the swizzle's projection with an empty layout",
+    label = "keep at least one mode with `_`, or use the composed layout's offset (crd2idx) for a single element"
+)]
+pub trait KeepsAMode {}
+impl<H, T> KeepsAMode for C<H, T> {}
+
 crate::decimal::decimal_check! {
     /// CuTe's `to_mixed_bits`: every leaf of the fixed part, through the projection, has a
     /// `shape * stride` of 0 or a power of two.
@@ -127,16 +136,6 @@ type AntiZy<B, M, S> = Layout<
         >,
     >,
 >;
-
-/// The internal shape and stride of an internal layout.
-pub trait Parts {
-    type S;
-    type D;
-}
-impl<S, D> Parts for Layout<S, D> {
-    type S = S;
-    type D = D;
-}
 
 /// CuTe's two projections of a swizzle, as internal layouts.
 pub trait Projections {

@@ -420,16 +420,18 @@ impl<S, D> LayoutParts2 for Layout<S, D> {
 /// the way there pass, `project.rs`).
 impl<B, M, S, O, L, Crd> SliceKind<Swizzle<B, M, S>, O, L, Crd> for B0
 where
+    Sliced<L, Crd>: list::Internal,
+    SlicedS<L, Crd>: super::project::KeepsAMode,
     Swizzle<B, M, S>: super::project::Projections,
     L: crate::DiceOp<Crd>,
     crate::Dice<L, Crd>: list::Internal,
     super::project::Anti<Swizzle<B, M, S>>: Compose<list::Repr<crate::Dice<L, Crd>>, SwizzledSlice>,
     super::project::Only<Swizzle<B, M, S>>: Compose<list::Repr<crate::Dice<L, Crd>>, SwizzledSlice>
         + Compose<list::Repr<crate::Slice<L, Crd>>, SwizzledSlice>,
-    super::project::OnlyDiced<Swizzle<B, M, S>, L, Crd>: super::project::Parts,
-    <super::project::OnlyDiced<Swizzle<B, M, S>, L, Crd> as super::project::Parts>::S:
+    super::project::OnlyDiced<Swizzle<B, M, S>, L, Crd>: LayoutParts2,
+    <super::project::OnlyDiced<Swizzle<B, M, S>, L, Crd> as LayoutParts2>::S:
         super::project::LeafBits<
-            <super::project::OnlyDiced<Swizzle<B, M, S>, L, Crd> as super::project::Parts>::D,
+            <super::project::OnlyDiced<Swizzle<B, M, S>, L, Crd> as LayoutParts2>::D,
         >,
     B: BitMask,
     S: ShiftSide<M, LowMask<B>>,
