@@ -440,6 +440,64 @@ impl<A: OuterFn, O: Unsigned + Copy + 'static, L: crate::StaticLayout> crate::An
     }
 }
 
+/// A swizzle after a swizzled layout (CuTe's product of a swizzled layout by a swizzled
+/// layout, `Sw1 o _0 o Sw2 o _0 o L`): the outer swizzle of the inner composed layout's
+/// offsets. One level deep: the innermost layout is a static layout (so that the solver never
+/// nests these without end).
+impl<A, O, A2, O2, L2> crate::AnyLayout for ComposedLayout<A, O, ComposedLayout<A2, O2, L2>>
+where
+    A: OuterFn,
+    O: Unsigned + Copy + 'static,
+    A2: OuterFn,
+    O2: Unsigned + Copy + 'static,
+    L2: crate::StaticLayout,
+{
+    type Shape = <ComposedLayout<A2, O2, L2> as crate::AnyLayout>::Shape;
+    type Stride = NoStride;
+    fn size(&self) -> usize {
+        ComposedLayout::<A2, O2, L2>::default().size()
+    }
+    fn cosize(&self) -> usize {
+        ComposedLayout::<A2, O2, L2>::default().cosize()
+    }
+    fn rank(&self) -> usize {
+        ComposedLayout::<A2, O2, L2>::default().rank()
+    }
+    fn depth(&self) -> usize {
+        ComposedLayout::<A2, O2, L2>::default().depth()
+    }
+    /// A composed layout has no plain form: an error naming it.
+    fn as_dynamic(&self) -> Result<cute_layout_dynamic::Layout, cute_layout_dynamic::Error> {
+        Err(cute_layout_dynamic::Error::new(
+            "composed layout",
+            format!("{self} is not a plain layout"),
+        ))
+    }
+    fn offset_range(&self) -> Result<Option<(i64, i64)>, cute_layout_dynamic::Error> {
+        let mut range: Option<(i64, i64)> = None;
+        for i in 0..self.size() as i64 {
+            let v = self.crd2idx_leaf(&crate::Dyn(i))?.value;
+            range = Some(range.map_or((v, v), |(lo, hi)| (lo.min(v), hi.max(v))));
+        }
+        Ok(range)
+    }
+    fn crd2idx_leaf<C: crate::tuple::IntTupleValue>(
+        &self,
+        coord: &C,
+    ) -> Result<cute_layout_dynamic::Leaf, cute_layout_dynamic::Error> {
+        let inner = ComposedLayout::<A2, O2, L2>::default().crd2idx_leaf(coord)?;
+        Ok(cute_layout_dynamic::Leaf::new_static(A::apply_to(
+            O::I64 + inner.value,
+        )))
+    }
+    fn idx2crd<I: crate::tuple::IntTupleValue>(
+        &self,
+        index: &I,
+    ) -> Result<cute_layout_dynamic::IntTuple, cute_layout_dynamic::Error> {
+        ComposedLayout::<A2, O2, L2>::default().idx2crd(index)
+    }
+}
+
 impl<A, O, L> crate::list::Internal for ComposedLayout<A, O, L> {
     type Repr = Self;
 }

@@ -15,7 +15,8 @@ use crate::layout::Layout;
 use crate::list::{self, C, E};
 
 /// CuTe's `composition(A, O, R)` for a swizzle `A`: the composed layout `A o O o R`, or `R`
-/// itself when `A` has no bits and `O` is 0 (CuTe's identity case).
+/// itself when `A` has no bits, `O` is 0 and `R` is a plain layout (CuTe's identity case; a
+/// composed `R`, the result of a product by a swizzled layout, stays wrapped, as in CuTe).
 pub trait MakeComposed<O, R> {
     /// `A o O o R`, or `R`.
     type Output: crate::AnyLayout + Default;
@@ -24,26 +25,30 @@ pub trait MakeComposed<O, R> {
 /// The composed layout of a swizzle `A`, an offset `O` and a layout `R`.
 pub type Composed<A, O, R> = <A as MakeComposed<O, R>>::Output;
 
-impl<M, S, R> MakeComposed<UTerm, R> for Swizzle<UTerm, M, S>
+impl<M, S, Sh, D> MakeComposed<UTerm, Layout<Sh, D>> for Swizzle<UTerm, M, S>
 where
-    R: crate::StaticLayout,
+    Layout<Sh, D>: crate::StaticLayout,
 {
-    type Output = R;
+    type Output = Layout<Sh, D>;
+}
+
+impl<M, S, A2, O2, L2> MakeComposed<UTerm, ComposedLayout<A2, O2, L2>> for Swizzle<UTerm, M, S>
+where
+    ComposedLayout<Self, UTerm, ComposedLayout<A2, O2, L2>>: crate::AnyLayout + Default,
+{
+    type Output = ComposedLayout<Self, UTerm, ComposedLayout<A2, O2, L2>>;
 }
 
 impl<M, S, U: Unsigned, Bt: Bit, R> MakeComposed<UInt<U, Bt>, R> for Swizzle<UTerm, M, S>
 where
-    Swizzle<UTerm, M, S>: OuterFn,
-    R: crate::StaticLayout,
+    ComposedLayout<Self, UInt<U, Bt>, R>: crate::AnyLayout + Default,
 {
     type Output = ComposedLayout<Self, UInt<U, Bt>, R>;
 }
 
-impl<U: Unsigned, Bt: Bit, M, S, O: Unsigned + Copy + 'static, R> MakeComposed<O, R>
-    for Swizzle<UInt<U, Bt>, M, S>
+impl<U: Unsigned, Bt: Bit, M, S, O, R> MakeComposed<O, R> for Swizzle<UInt<U, Bt>, M, S>
 where
-    Self: OuterFn,
-    R: crate::StaticLayout,
+    ComposedLayout<Self, O, R>: crate::AnyLayout + Default,
 {
     type Output = ComposedLayout<Self, O, R>;
 }
@@ -243,34 +248,57 @@ product_by_swizzled!(
     FlatProductOp::flat_product / try_flat_product,
 );
 
-/// CuTe has no `blocked_product` or `raked_product` of a layout by a swizzled layout (they
-/// take two plain layouts): a compile error naming the operation.
-macro_rules! no_product_by_swizzled {
-    ($($trait:ident :: $method:ident / $try:ident, $check:ident, $msg:literal);* $(;)?) => {$(
-        #[diagnostic::on_unimplemented(message = $msg, label = "a plain layout is expected here")]
-        pub trait $check<T> {}
-        impl<T> $check<T> for typenum::B1 {}
+/// The tilers CuTe has no overload for: a swizzle, or a swizzled layout where the operation
+/// takes two plain layouts (`blocked_product`, `raked_product`, the divides). Never
+/// implemented but for `B1`: the impls below exist only to be rejected, so that the error
+/// names the operation.
+#[diagnostic::on_unimplemented(
+    message = "a swizzle or a swizzled layout is not a tiler of this operation (CuTe has no such overload)",
+    label = "pass a plain layout, or compose the swizzle with the product or divide of the plain layouts"
+)]
+pub trait NotASwizzledTiler<T> {}
+impl<T> NotASwizzledTiler<T> for typenum::B1 {}
 
+macro_rules! no_swizzled_tiler {
+    ($g:tt $tiler:ty => $($trait:ident :: $method:ident / $try:ident),* $(,)?) => {$(
+        no_swizzled_tiler!(@one $g $tiler, $trait::$method / $try);
+    )*};
+    (@one [$($g:ident),*] $tiler:ty, $trait:ident :: $method:ident / $try:ident) => {
         #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
-        impl<Sh, D, A, K, T> crate::$trait<ComposedLayout<A, K, T>> for Layout<Sh, D>
+        impl<Sh, D, $($g),*> crate::$trait<$tiler> for Layout<Sh, D>
         where
-            typenum::B0: $check<ComposedLayout<A, K, T>>,
-            Self: crate::$trait<T>,
+            typenum::B0: NotASwizzledTiler<$tiler>,
+            Self: crate::AnyLayout,
         {
-            type Output = <Self as crate::$trait<T>>::Output;
-            fn $method(self, _: ComposedLayout<A, K, T>) -> Self::Output {
-                unreachable!()
+            type Output = Self;
+            fn $method(self, _: $tiler) -> Self {
+                self
             }
-            fn $try(self, _: ComposedLayout<A, K, T>) -> Result<Self::Output, crate::dynamic::Error> {
-                unreachable!()
+            fn $try(self, _: $tiler) -> Result<Self, crate::dynamic::Error> {
+                Ok(self)
             }
         }
-    )*};
+    };
 }
 
-no_product_by_swizzled!(
-    BlockedProductOp::blocked_product / try_blocked_product, BlockedBySwizzled,
-        "blocked_product: the tiler is a swizzled (composed) layout, and CuTe's blocked_product takes two plain layouts";
-    RakedProductOp::raked_product / try_raked_product, RakedBySwizzled,
-        "raked_product: the tiler is a swizzled (composed) layout, and CuTe's raked_product takes two plain layouts";
+no_swizzled_tiler!([A, K, T] ComposedLayout<A, K, T> =>
+    BlockedProductOp::blocked_product / try_blocked_product,
+    RakedProductOp::raked_product / try_raked_product,
+    LogicalDivideOp::logical_divide / try_logical_divide,
+    ZippedDivideOp::zipped_divide / try_zipped_divide,
+    TiledDivideOp::tiled_divide / try_tiled_divide,
+    FlatDivideOp::flat_divide / try_flat_divide,
+);
+
+no_swizzled_tiler!([B, M, S] Swizzle<B, M, S> =>
+    LogicalProductOp::logical_product / try_logical_product,
+    ZippedProductOp::zipped_product / try_zipped_product,
+    TiledProductOp::tiled_product / try_tiled_product,
+    FlatProductOp::flat_product / try_flat_product,
+    BlockedProductOp::blocked_product / try_blocked_product,
+    RakedProductOp::raked_product / try_raked_product,
+    LogicalDivideOp::logical_divide / try_logical_divide,
+    ZippedDivideOp::zipped_divide / try_zipped_divide,
+    TiledDivideOp::tiled_divide / try_tiled_divide,
+    FlatDivideOp::flat_divide / try_flat_divide,
 );
