@@ -18,10 +18,13 @@ Ops (op | arg1 | arg2 | expected):
     make_composed    Sw | L          composition(Swizzle, L) (Sw<0,..> gives L itself)
     crd2idx          coord | CL      CL(coord) for a composed layout
     size cosize rank depth coalesce flatten right_inverse left_inverse     CL | -
+                     (an inverse of `Sw o K o L` with K > 0 is CuTe's `inverse(L) o _-K o Sw`)
     composition      CL | B          composition(CL, B): B a layout, tiler or shape
     composition      L | Sw          composition(L, Swizzle)
     logical_divide zipped_divide tiled_divide flat_divide                  CL | tiler
     logical_product zipped_product tiled_product flat_product blocked_product raked_product  CL | B
+                     (also L | CL: a plain layout times a swizzled layout, and L | Sw)
+    logical_divide zipped_divide tiled_divide flat_divide also take L | CL and L | Sw (CuTe: ERROR)
     slice            coord | CL      slice(coord, CL)
     slice_and_offset coord | CL      slice_and_offset(coord, CL), printed `layout ; offset`
     tile_to_shape    L or CL | shape tile_to_shape(L, shape)
@@ -536,7 +539,9 @@ def cases():
     # 20. more of the same rules: inverses of layouts with holes, stride-0 or negative modes;
     # slices without `_` (CuTe cannot compose the projection with an empty layout); casts of
     # bare swizzles; products by swizzled layouts of nested or negative layouts, and by tilers
-    # the swizzle's projection does not compose with; tiles and thread layouts that do not divide
+    # the swizzle's projection does not compose with; a swizzled layout times a swizzled layout
+    # (CuTe nests the swizzles); divides by a swizzled layout and products or divides by a bare
+    # swizzle (no such overload); tiles and thread layouts that do not divide
     for (op, a, b) in [
         ('right_inverse', 'Sw<2,2,2> o 4 o (4,4):(1,4)', '-'),
         ('left_inverse', 'Sw<2,2,2> o 4 o (4,4):(1,4)', '-'),
@@ -640,6 +645,23 @@ def cases():
         ('logical_product', '2:1', 'Sw<1,1,1> o 0 o (4,4):(1,4)'),
         ('logical_product', '2:1', 'Sw<1,2,2> o 0 o (2,2,2,2):(1,2,4,8)'),
         ('logical_product', '2:1', 'Sw<2,2,2> o 0 o (16,2):(1,32)'),
+        ('logical_product', 'Sw<2,3,3> o 0 o (8,32):(32,1)', 'Sw<3,3,3> o 0 o (8,64):(64,1)'),
+        ('zipped_product', 'Sw<2,3,3> o 0 o (8,32):(32,1)', 'Sw<3,3,3> o 0 o (8,64):(64,1)'),
+        ('tiled_product', 'Sw<2,3,3> o 0 o (8,32):(32,1)', 'Sw<3,3,3> o 0 o (8,64):(64,1)'),
+        ('flat_product', 'Sw<3,3,3> o 0 o (8,64):(64,1)', 'Sw<1,2,3> o 0 o (8,16):(16,1)'),
+        ('logical_product', 'Sw<2,3,3> o 0 o (8,32):(32,1)', 'Sw<0,3,3> o 0 o (8,64):(64,1)'),
+        ('logical_product', 'Sw<0,3,3> o 0 o (8,32):(32,1)', 'Sw<1,3,3> o 0 o (8,64):(64,1)'),
+        ('logical_product', 'Sw<2,3,3> o 8 o (8,32):(32,1)', 'Sw<1,3,3> o 0 o (8,64):(64,1)'),
+        ('logical_product', 'Sw<2,3,3> o 0 o (8,32):(32,1)', 'Sw<1,3,3> o 8 o (8,64):(64,1)'),
+        ('blocked_product', 'Sw<2,3,3> o 0 o (8,32):(32,1)', 'Sw<1,3,3> o 0 o (8,64):(64,1)'),
+        ('logical_product', '(2,2):(1,2)', 'Sw<3,3,3>'),
+        ('logical_divide', '(16,64):(64,1)', 'Sw<3,3,3> o 0 o (8,64):(64,1)'),
+        ('zipped_divide', '(16,64):(64,1)', 'Sw<3,3,3> o 0 o (8,64):(64,1)'),
+        ('tiled_divide', '(16,64):(64,1)', 'Sw<3,3,3>'),
+        ('flat_divide', '(16,64):(64,1)', 'Sw<3,3,3>'),
+        ('zipped_product', '(2,2):(1,2)', 'Sw<3,3,3>'),
+        ('raked_product', '(2,2):(1,2)', 'Sw<3,3,3>'),
+        ('blocked_product', '(2,2):(1,2)', 'Sw<3,3,3>'),
     ]:
         add(op, a, b)
     return out
