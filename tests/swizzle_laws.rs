@@ -8,7 +8,8 @@
 //! - the divides and products of a composed layout are the inner layout's, through the swizzle;
 //! - a slice starts at CuTe's offset: `slice_offset + slice(c') == layout(c)` for every `c`;
 //! - `tile_to_shape` repeats the block: the first block of the result is the block;
-//! - `right_inverse`: `L(R(i)) == i` on the inverse's domain.
+//! - `right_inverse`: `L(R(i)) == i` on the inverse's domain; with an offset, both inverses
+//!   take every offset of the layout back to its index.
 
 use cute_layout::prelude::*;
 use cute_layout::swizzle::*;
@@ -159,6 +160,14 @@ fn a_slice_starts_at_its_offset_and_keeps_the_offsets() {
         F, [(5, _)], |j| (5usize, j); F, [(_, 12)], |i| (i, 12usize); G, [(_, 3)], |i| (i, 3usize);
         A, [(_, _)], |i| i;
     );
+    // A swizzle without bits is the identity: its slices decay to plain layouts that start
+    // at the composed offset plus the fixed coordinate's offset, wherever the coordinate is.
+    type H = ComposedLayout<Swizzle<U0, U4, U3>, U8, layout!((8,64):(64,1))>;
+    type I = ComposedLayout<Swizzle<U0, U3, U3>, U2, layout!(((8,16),64):((64,512),1))>;
+    slice_law!(
+        H, [(7, _)], |j| (7usize, j); H, [(_, 63)], |i| (i, 63usize);
+        I, [((_, 3), _)], |c| ((c % 8, 3usize), c / 8); I, [((1, _), 5)], |i| ((1usize, i), 5usize);
+    );
 }
 
 #[test]
@@ -193,6 +202,29 @@ fn right_inverse_undoes_the_swizzled_layout() {
         for i in 0..r.size() {
             let j = usize::try_from(r.crd2idx(i)).unwrap();
             assert_eq!(l.crd2idx(j), i as isize, "{l} o {r} at {i}");
+        }
+    }
+    check(A::default());
+    check(B::default());
+    check(C::default());
+}
+
+/// The inverses of a swizzled layout with an offset `K` (CuTe's `inverse(L) o -K o Sw`) take
+/// each offset of the layout back to its index: `inv(Sw(K + L(i))) == i`.
+#[test]
+fn inverses_with_an_offset_undo_the_swizzled_layout() {
+    type A = ComposedLayout<Swizzle<U3, U3, U3>, U8, layout!((8,64):(64,1))>;
+    type B = ComposedLayout<Swizzle<U2, U3, U3>, cute_layout::typenum::U64, layout!((8,32):(32,1))>;
+    type C = ComposedLayout<Swizzle<U2, U3, N3>, U8, layout!((8,32):(32,1))>;
+    fn check<L>(l: L)
+    where
+        L: Crd2IdxOp<usize> + AnyLayout + RightInverseOp + LeftInverseOp + Copy,
+    {
+        let (r, li) = (l.right_inverse(), l.left_inverse());
+        for i in 0..l.size() {
+            let o = cute_layout::Dyn(l.crd2idx(i) as i64);
+            assert_eq!(r.crd2idx_leaf(&o).unwrap().value, i as i64, "{r} at {o}");
+            assert_eq!(li.crd2idx_leaf(&o).unwrap().value, i as i64, "{li} at {o}");
         }
     }
     check(A::default());

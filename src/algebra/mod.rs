@@ -20,6 +20,9 @@ macro_rules! routed {
         where
             Self: crate::engine::route::Number<typenum::U0>,
             $t: crate::engine::route::Number<<Self as crate::engine::route::Number<typenum::U0>>::Next>,
+            // Projection-free, so that coherence sees a composed layout (no `Gather`) is not
+            // this impl's operand: the swizzle layer implements those operations itself.
+            $t: crate::engine::route::Gather,
             crate::engine::route::NextVar<Self, $t>:
                 crate::engine::route::Route<crate::algebra::op::$op, Self, $t>,
         {

@@ -84,6 +84,10 @@ impl<St, S: Number<St>, D: Number<S::Next>> Number<St> for Layout<S, D> {
 
 /// Writes the values of a public operand's run-time leaves, in [`Number`]'s order, from
 /// position `at` of `out`; returns the next position.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not an IntTuple, a layout or a tiler",
+    note = "use typenum integers (`U4`, `N512`), `Dyn` run-time integers, Rust tuples of them (up to 16 elements), `Layout<S, D>` and `Underscore`"
+)]
 pub trait Gather {
     /// Writes the values; returns the next position.
     fn gather(&self, out: &mut [i64], at: usize) -> usize;

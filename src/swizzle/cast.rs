@@ -6,7 +6,6 @@ use core::ops::{Add, Div, Mul, Rem, Sub};
 
 use typenum::{Bit, IsLess, NInt, NonZero, UInt, UTerm, Unsigned, B0, B1, U1};
 
-use super::ops::{Composed, MakeComposed};
 use super::{ComposedLayout, Swizzle};
 use crate::int::{Ceil, CeilDiv};
 use crate::layout::Layout;
@@ -19,8 +18,10 @@ use super::layout_seal as seal;
 /// the stride-1 mode shrinks by `N`, the others' strides divide by `N`); CuTe requires `d % N
 /// == 0` or `N % d == 0` (a compile error naming `upcast`). A swizzle `Sw<B,M,S>` loses
 /// `log2(N)` base bits (`Sw<B,M-log2 N,S>`, and bits of `B` once `M` is spent); a composed
-/// layout upcasts its swizzle, its offset (divided by `N`) and its inner layout. `N` is a
-/// typenum power of two for swizzles.
+/// layout upcasts its swizzle, its offset (divided by `N`) and its inner layout, and stays a
+/// composed layout even where its swizzle is left without bits (`Sw<0,0,S> o _0 o ...`: CuTe's
+/// cast offset is not the `Int<0>` its identity rule matches). `N` is a typenum power of two
+/// for swizzles.
 ///
 /// ```
 /// use cute_layout::prelude::*;
@@ -45,7 +46,7 @@ pub trait UpcastOp<N>: seal::Sealed {
 /// CuTe's `downcast<N>(layout)`: the layout of elements `N` times narrower. A mode of stride
 /// `±1` gets `N` times the extent, every other stride is multiplied by `N`; CuTe requires a
 /// stride-1 mode (a compile error naming `downcast`). A swizzle `Sw<B,M,S>` gains `log2(N)`
-/// base bits; a composed layout downcasts its three parts.
+/// base bits; a composed layout downcasts its three parts and stays composed (as in `upcast`).
 ///
 /// ```
 /// use cute_layout::prelude::*;
@@ -332,16 +333,59 @@ impl<B: SatSub<<K as Sub<M>>::Output>, M, K: Sub<M>> UpSwizzleSel<B, M, K> for B
     type M = UTerm;
 }
 
-type Log2<N> = <N as typenum::Logarithm2>::Output;
-type UpSw<B, M, N> = <typenum::Le<M, Log2<N>> as UpSwizzleSel<B, M, Log2<N>>>::B;
-type UpSwM<B, M, N> = <typenum::Le<M, Log2<N>> as UpSwizzleSel<B, M, Log2<N>>>::M;
+crate::decimal::decimal_check! {
+    /// CuTe's check of a swizzle's `upcast<N>`: `N` is a power of two.
+    #[diagnostic::on_unimplemented(
+        message = "upcast: the factor N = {N} is not a power of two (CuTe: \"N must be a power of two\"), as upcasting a swizzle needs",
+        label = "a swizzle moves by whole bits: N must be 2^k",
+        note = "Num<N> is the number N"
+    )]
+    UpcastPowerOfTwo / UpcastPowerOfTwoFails<N>;
+    /// CuTe's check of a swizzle's `downcast<N>`: `N` is a power of two.
+    #[diagnostic::on_unimplemented(
+        message = "downcast: the factor N = {N} is not a power of two (CuTe: \"N must be a power of two\"), as downcasting a swizzle needs",
+        label = "a swizzle moves by whole bits: N must be 2^k",
+        note = "Num<N> is the number N"
+    )]
+    DowncastPowerOfTwo / DowncastPowerOfTwoFails<N>;
+}
+
+/// `B1` when `N` (at least 1) is a power of two: `N & (N - 1) == 0`.
+type IsPow2<N> = typenum::Eq<typenum::And<N, typenum::Diff<N, U1>>, UTerm>;
+
+/// `log2(N)` of the factor of a swizzle cast (`Up` is `B1` for `upcast`, `B0` for `downcast`);
+/// [`PowerOfTwoCheck`] checks it, as a bound of its own: a projection that failed would leave
+/// the solver an unknown factor to search for.
+pub trait CastLog2<Up> {
+    type Output;
+    /// `B1` when `N` is a power of two.
+    type IsPow2: Bit;
+}
+impl<N, Up> CastLog2<Up> for N
+where
+    N: typenum::Logarithm2 + Sub<U1> + core::ops::BitAnd<typenum::Diff<N, U1>>,
+    typenum::And<N, typenum::Diff<N, U1>>: typenum::IsEqual<UTerm>,
+{
+    type Output = <N as typenum::Logarithm2>::Output;
+    type IsPow2 = IsPow2<N>;
+}
+
+/// The power-of-two check of [`CastLog2`], under the operation's name.
+pub trait PowerOfTwoCheck<N, Holds> {}
+impl<N, Holds: UpcastPowerOfTwo<N>> PowerOfTwoCheck<N, Holds> for B1 {}
+impl<N, Holds: DowncastPowerOfTwo<N>> PowerOfTwoCheck<N, Holds> for B0 {}
+
+type Log2<N, Up> = <N as CastLog2<Up>>::Output;
+type UpSw<B, M, N> = <typenum::Le<M, Log2<N, B1>> as UpSwizzleSel<B, M, Log2<N, B1>>>::B;
+type UpSwM<B, M, N> = <typenum::Le<M, Log2<N, B1>> as UpSwizzleSel<B, M, Log2<N, B1>>>::M;
 
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
 impl<B, M, S, N> UpcastOp<N> for Swizzle<B, M, S>
 where
-    N: typenum::PowerOfTwo + typenum::Logarithm2,
-    M: IsLess<Log2<N>>,
-    typenum::Le<M, Log2<N>>: UpSwizzleSel<B, M, Log2<N>>,
+    N: CastLog2<B1>,
+    B1: PowerOfTwoCheck<N, <N as CastLog2<B1>>::IsPow2>,
+    M: IsLess<Log2<N, B1>>,
+    typenum::Le<M, Log2<N, B1>>: UpSwizzleSel<B, M, Log2<N, B1>>,
     Swizzle<UpSw<B, M, N>, UpSwM<B, M, N>, S>: super::OuterFn,
 {
     type Output = Swizzle<UpSw<B, M, N>, UpSwM<B, M, N>, S>;
@@ -353,11 +397,12 @@ where
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
 impl<B, M, S, N> DowncastOp<N> for Swizzle<B, M, S>
 where
-    N: typenum::PowerOfTwo + typenum::Logarithm2,
-    M: Add<Log2<N>>,
-    Swizzle<B, typenum::Sum<M, Log2<N>>, S>: super::OuterFn,
+    N: CastLog2<B0>,
+    B0: PowerOfTwoCheck<N, <N as CastLog2<B0>>::IsPow2>,
+    M: Add<Log2<N, B0>>,
+    Swizzle<B, typenum::Sum<M, Log2<N, B0>>, S>: super::OuterFn,
 {
-    type Output = Swizzle<B, typenum::Sum<M, Log2<N>>, S>;
+    type Output = Swizzle<B, typenum::Sum<M, Log2<N, B0>>, S>;
     fn downcast(self) -> Self::Output {
         Default::default()
     }
@@ -375,18 +420,62 @@ where
 pub trait OffsetDivisible {}
 impl OffsetDivisible for B1 {}
 
-#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
-impl<A, O, L, N> UpcastOp<N> for ComposedLayout<A, O, L>
+/// The parts of a composed layout cast by the factor `N` (`Up`: `B1` upcast, `B0` downcast),
+/// chosen by `Pow2` (whether `N` is a power of two): a factor the swizzle's cast rejects fails
+/// its check alone, without casting the parts.
+pub trait CastParts<N, Up, Pow2> {
+    type Output: Copy + Default + core::fmt::Display;
+}
+
+impl<A, O, L, N, Up> CastParts<N, Up, B0> for (A, O, L)
 where
-    A: UpcastOp<N>,
+    Up: PowerOfTwoCheck<N, B0>,
+    ComposedLayout<A, O, L>: Copy + Default + core::fmt::Display,
+{
+    type Output = ComposedLayout<A, O, L>;
+}
+
+impl<A, O, L, N> CastParts<N, B1, B1> for (A, O, L)
+where
     L: UpcastOp<N>,
+    A: UpcastOp<N>,
     O: Div<N> + Rem<N>,
     <O as Rem<N>>::Output: typenum::IsEqual<UTerm>,
     typenum::Eq<<O as Rem<N>>::Output, UTerm>: OffsetDivisible,
-    <A as UpcastOp<N>>::Output: MakeComposed<<O as Div<N>>::Output, <L as UpcastOp<N>>::Output>,
+    ComposedLayout<<A as UpcastOp<N>>::Output, <O as Div<N>>::Output, <L as UpcastOp<N>>::Output>:
+        Copy + Default + core::fmt::Display,
 {
-    type Output =
-        Composed<<A as UpcastOp<N>>::Output, <O as Div<N>>::Output, <L as UpcastOp<N>>::Output>;
+    type Output = ComposedLayout<
+        <A as UpcastOp<N>>::Output,
+        <O as Div<N>>::Output,
+        <L as UpcastOp<N>>::Output,
+    >;
+}
+
+impl<A, O, L, N> CastParts<N, B0, B1> for (A, O, L)
+where
+    A: DowncastOp<N>,
+    L: DowncastOp<N>,
+    O: Mul<N>,
+    ComposedLayout<<A as DowncastOp<N>>::Output, typenum::Prod<O, N>, <L as DowncastOp<N>>::Output>:
+        Copy + Default + core::fmt::Display,
+{
+    type Output = ComposedLayout<
+        <A as DowncastOp<N>>::Output,
+        typenum::Prod<O, N>,
+        <L as DowncastOp<N>>::Output,
+    >;
+}
+
+type Pow2Of<N, Up> = <N as CastLog2<Up>>::IsPow2;
+
+#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
+impl<A, O, L, N> UpcastOp<N> for ComposedLayout<A, O, L>
+where
+    N: CastLog2<B1>,
+    (A, O, L): CastParts<N, B1, Pow2Of<N, B1>>,
+{
+    type Output = <(A, O, L) as CastParts<N, B1, Pow2Of<N, B1>>>::Output;
     fn upcast(self) -> Self::Output {
         Default::default()
     }
@@ -395,13 +484,10 @@ where
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
 impl<A, O, L, N> DowncastOp<N> for ComposedLayout<A, O, L>
 where
-    A: DowncastOp<N>,
-    L: DowncastOp<N>,
-    O: Mul<N>,
-    <A as DowncastOp<N>>::Output: MakeComposed<typenum::Prod<O, N>, <L as DowncastOp<N>>::Output>,
+    N: CastLog2<B0>,
+    (A, O, L): CastParts<N, B0, Pow2Of<N, B0>>,
 {
-    type Output =
-        Composed<<A as DowncastOp<N>>::Output, typenum::Prod<O, N>, <L as DowncastOp<N>>::Output>;
+    type Output = <(A, O, L) as CastParts<N, B0, Pow2Of<N, B0>>>::Output;
     fn downcast(self) -> Self::Output {
         Default::default()
     }

@@ -315,8 +315,7 @@ where
 // ---------------------------------------------------------------------------------------------
 
 /// `right_inverse(Sw o 0 o L) = right_inverse(L) o Sw` (CuTe's specialisation for swizzles);
-/// a composed layout with a non-zero offset has no inverse here (CuTe's offset inverse is a
-/// kludge it does not document).
+/// with an offset `K`, see [`InverseComposed`].
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
 impl<B, M, S, L, X> crate::RightInverseOp for ComposedLayout<Swizzle<B, M, S>, U0, L>
 where
@@ -357,5 +356,139 @@ where
     }
     fn try_apply(self) -> Result<Self::Output, crate::dynamic::Error> {
         Ok(Default::default())
+    }
+}
+
+/// The inverse of a composed layout with an offset: `Sw o K o L` (`K > 0`) is `c -> Sw(K + L(c))`,
+/// so its inverses undo each step in turn: `inverse(L) o -K o Sw`, the composed layout CuTe
+/// builds (a swizzle is its own inverse, an offset's is its negation), printed
+/// `(_64,_8):(_8,_1) o _-8 o Sw<3,3,3>`. A function of the 1-D index `i`: `R(Sw(i) - K)`, defined
+/// where `Sw(i) - K` lies in `R`'s domain.
+type InverseComposed<R, K, Sw> = ComposedLayout<R, NInt<K>, Sw>;
+
+macro_rules! inverse_with_offset {
+    ($($trait:ident),*) => {$(
+        /// `inverse(Sw o K o L) = inverse(L) o -K o Sw` for an offset `K > 0` (CuTe's rule).
+        #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
+        impl<B, M, S, U: Unsigned, Bt: Bit, L, X> crate::$trait
+            for ComposedLayout<Swizzle<B, M, S>, UInt<U, Bt>, L>
+        where
+            L: crate::$trait<Output = X>,
+            Swizzle<B, M, S>: super::OuterFn,
+            UInt<U, Bt>: NonZero,
+            InverseComposed<X, UInt<U, Bt>, Swizzle<B, M, S>>: crate::AnyLayout,
+        {
+            type Output = InverseComposed<X, UInt<U, Bt>, Swizzle<B, M, S>>;
+            fn apply(self) -> Self::Output {
+                Default::default()
+            }
+            fn try_apply(self) -> Result<Self::Output, crate::dynamic::Error> {
+                Ok(Default::default())
+            }
+        }
+    )*};
+}
+inverse_with_offset!(RightInverseOp, LeftInverseOp);
+
+impl<Sh, D, K, B, M, S> InverseComposed<Layout<Sh, D>, K, Swizzle<B, M, S>>
+where
+    Layout<Sh, D>: crate::AnyLayout + Default,
+    K: Unsigned + NonZero,
+    Swizzle<B, M, S>: super::OuterFn,
+{
+    /// The 1-D index of a coordinate of `R`'s shape, then `R(Sw(i) - K)`; an error where
+    /// `Sw(i) - K` is negative.
+    fn at(coord: &cute_layout_dynamic::IntTuple) -> Result<i64, cute_layout_dynamic::Error> {
+        let inner = crate::AnyLayout::as_dynamic(&Layout::<Sh, D>::default())?;
+        let i = cute_layout_dynamic::Layout::column_major(inner.shape().clone())?
+            .crd2idx_unbounded(coord)?
+            .value;
+        let x = <Swizzle<B, M, S> as super::OuterFn>::apply_to(i) - K::I64;
+        if x < 0 {
+            return Err(cute_layout_dynamic::Error::new(
+                "composed layout",
+                format!(
+                    "{} is defined where Sw(i) >= {}, not at {i}",
+                    Self::default(),
+                    K::I64
+                ),
+            ));
+        }
+        Ok(inner.crd2idx_unbounded(&x.into())?.value)
+    }
+}
+
+impl<Sh, D, K, B, M, S> core::fmt::Display for InverseComposed<Layout<Sh, D>, K, Swizzle<B, M, S>>
+where
+    Layout<Sh, D>: crate::AnyLayout + Default,
+    K: Unsigned + NonZero,
+    Swizzle<B, M, S>: super::OuterFn,
+{
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(
+            f,
+            "{} o _-{} o {}",
+            Layout::<Sh, D>::default(),
+            K::U64,
+            Swizzle::<B, M, S>::default()
+        )
+    }
+}
+
+impl<Sh, D, K, B, M, S> core::fmt::Debug for InverseComposed<Layout<Sh, D>, K, Swizzle<B, M, S>>
+where
+    Layout<Sh, D>: crate::AnyLayout + Default,
+    K: Unsigned + NonZero,
+    Swizzle<B, M, S>: super::OuterFn,
+{
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        core::fmt::Display::fmt(self, f)
+    }
+}
+
+/// The inverse of a composed layout with an offset: the domain is `R`'s (the offsets of the
+/// layout it inverts), the offsets `R(Sw(i) - K)`.
+impl<Sh, D, K, B, M, S> crate::AnyLayout for InverseComposed<Layout<Sh, D>, K, Swizzle<B, M, S>>
+where
+    Layout<Sh, D>: crate::AnyLayout + Default,
+    K: Unsigned + NonZero + 'static,
+    Swizzle<B, M, S>: super::OuterFn,
+{
+    type Shape = <Layout<Sh, D> as crate::AnyLayout>::Shape;
+    type Stride = super::NoStride;
+    fn size(&self) -> usize {
+        Layout::<Sh, D>::default().size()
+    }
+    fn cosize(&self) -> usize {
+        Layout::<Sh, D>::default().cosize()
+    }
+    fn rank(&self) -> usize {
+        Layout::<Sh, D>::default().rank()
+    }
+    fn depth(&self) -> usize {
+        Layout::<Sh, D>::default().depth()
+    }
+    /// A composed layout has no plain form: an error naming it.
+    fn as_dynamic(&self) -> Result<cute_layout_dynamic::Layout, cute_layout_dynamic::Error> {
+        Err(cute_layout_dynamic::Error::new(
+            "composed layout",
+            format!("{self} is not a plain layout"),
+        ))
+    }
+    /// The range over the indices where the inverse is defined.
+    fn offset_range(&self) -> Result<Option<(i64, i64)>, cute_layout_dynamic::Error> {
+        let mut range: Option<(i64, i64)> = None;
+        for i in 0..Layout::<Sh, D>::default().size() as i64 {
+            if let Ok(v) = Self::at(&i.into()) {
+                range = Some(range.map_or((v, v), |(lo, hi)| (lo.min(v), hi.max(v))));
+            }
+        }
+        Ok(range)
+    }
+    fn crd2idx_leaf<C: crate::tuple::IntTupleValue>(
+        &self,
+        coord: &C,
+    ) -> Result<cute_layout_dynamic::Leaf, cute_layout_dynamic::Error> {
+        Self::at(&coord.to_dynamic_value()).map(cute_layout_dynamic::Leaf::new_static)
     }
 }

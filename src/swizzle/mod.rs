@@ -14,7 +14,11 @@
 //! - the inner-layout algebra: divides, products, `coalesce`, `flatten`, `tile_to_shape`
 //!   ([`TileToShape`]); slicing ([`Slice`](crate::Slice), [`SliceOp::slice_and_offset`](crate::SliceOp::slice_and_offset)),
 //!   which may *decay* to a plain layout; [`LocalTileAt`], [`LocalPartitionAt`] with static
-//!   coordinates; [`RightInverse`](crate::RightInverse), [`LeftInverse`](crate::LeftInverse);
+//!   coordinates; [`RightInverse`](crate::RightInverse), [`LeftInverse`](crate::LeftInverse)
+//!   (with an offset `K`, CuTe's `inverse(L) o -K o Sw`);
+//! - a plain layout times a swizzled layout: [`LogicalProduct<L, Sw o 0 o T>`](crate::LogicalProduct)
+//!   and its zipped, tiled and flat forms, swizzled anew by CuTe's rule (`blocked_product` and
+//!   `raked_product` take two plain layouts, as in CuTe);
 //! - element widths: [`Upcast`], [`Downcast`], [`Recast`] (layouts, swizzles, composed layouts);
 //! - [`MakeLayoutTvOp`]: the `(thread, value)` layout and tile of a thread and a value layout;
 //! - tensors over composed layouts ([`Tensor::new_composed`](crate::tensor::Tensor::new_composed)),
@@ -23,7 +27,8 @@
 //!
 //! Outside this module's reach: run-time (`Dyn`) leaves in composed layouts, CuTe's
 //! `MixedBits` offsets of a slice at a run-time coordinate, composed layouts whose outer
-//! function is a layout rather than a swizzle, and `tile_to_shape`'s mode order argument.
+//! function is a layout rather than a swizzle (but for the inverses above, which print and
+//! evaluate only), and `tile_to_shape`'s mode order argument.
 //!
 //! ```
 //! use cute_layout::prelude::*;
@@ -52,6 +57,7 @@ pub(crate) mod compose;
 pub(crate) mod dynamic_coord;
 pub(crate) mod ops;
 pub(crate) mod partition;
+pub(crate) mod project;
 pub(crate) mod slice;
 pub(crate) mod tensor;
 pub(crate) mod tile;
@@ -115,8 +121,13 @@ impl<B: Unsigned, M: Unsigned, S: StaticInt> Swizzle<B, M, S> {
         ((1i64 << B::U32) - 1) << (M::I64 - if S::VALUE < 0 { S::VALUE } else { 0 });
 
     /// The swizzled offset: `x ^ ((x & yyy_mask) >> S)` (a left shift for a negative `S`).
+    /// Only a swizzle CuTe accepts (`|S| >= B`) applies: others are a compile error.
     #[inline(always)]
-    pub const fn apply(x: i64) -> i64 {
+    pub const fn apply(x: i64) -> i64
+    where
+        S::Mag: typenum::IsGreaterOrEqual<B>,
+        typenum::GrEq<S::Mag, B>: SwizzleShiftCovers<B, M, S>,
+    {
         let y = x & Self::YYY_MASK;
         if S::VALUE >= 0 {
             x ^ (y >> S::VALUE)
@@ -142,6 +153,21 @@ impl<B: Unsigned, M: Unsigned, S: StaticInt> fmt::Debug for Swizzle<B, M, S> {
 /// `L` (a static layout) defines the domain: shape, size, rank and depth are `L`'s, and so is
 /// the cosize of a swizzled layout (as in CuTe). `A` is a [`Swizzle`], `O` a static offset (a
 /// typenum unsigned). A composed layout has no strides.
+///
+/// The inverse of a swizzled layout with an offset `K` is the other way round, as CuTe builds
+/// it: `ComposedLayout<R, NInt<K>, Sw>`, the function `i -> R(Sw(i) - K)` of an index `i`.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::swizzle::{ComposedLayout, Swizzle};
+/// use cute_layout::typenum::{U3, U8};
+/// type L = ComposedLayout<Swizzle<U3, U3, U3>, U8, layout!((8,64):(64,1))>;
+/// let inv = RightInverse::<L>::default();
+/// assert_eq!(inv.to_string(), "(_64,_8):(_8,_1) o _-8 o Sw<3,3,3>");
+/// // L(3, 5) is 213; the inverse takes it back to the index of (3, 5).
+/// assert_eq!(L::default().offset((3usize, 5usize)), 213);
+/// assert_eq!(inv.crd2idx_leaf(&cute_layout::Dyn(213)).unwrap().value, 3 + 8 * 5);
+/// ```
 ///
 /// Build one with [`Composition`](crate::Composition) of a swizzle and a layout; the algebra
 /// (divides, products, composition with a tiler, slicing, `tile_to_shape`, casts) is the inner
@@ -192,7 +218,7 @@ pub trait OuterFn: seal::Sealed + Copy + Default + fmt::Display + 'static {
 impl<B: Unsigned + 'static, M: Unsigned + 'static, S: StaticInt> OuterFn for Swizzle<B, M, S>
 where
     S::Mag: typenum::IsGreaterOrEqual<B>,
-    typenum::GrEq<S::Mag, B>: SwizzleShiftCovers,
+    typenum::GrEq<S::Mag, B>: SwizzleShiftCovers<B, M, S>,
 {
     #[inline(always)]
     fn apply_to(x: i64) -> i64 {
@@ -449,6 +475,64 @@ impl<A: OuterFn, O: Unsigned + Copy + 'static, L: crate::StaticLayout> crate::An
     }
 }
 
+/// A swizzle after a swizzled layout (CuTe's product of a swizzled layout by a swizzled
+/// layout, `Sw1 o _0 o Sw2 o _0 o L`): the outer swizzle of the inner composed layout's
+/// offsets. One level deep: the innermost layout is a static layout (so that the solver never
+/// nests these without end).
+impl<A, O, A2, O2, L2> crate::AnyLayout for ComposedLayout<A, O, ComposedLayout<A2, O2, L2>>
+where
+    A: OuterFn,
+    O: Unsigned + Copy + 'static,
+    A2: OuterFn,
+    O2: Unsigned + Copy + 'static,
+    L2: crate::StaticLayout,
+{
+    type Shape = <ComposedLayout<A2, O2, L2> as crate::AnyLayout>::Shape;
+    type Stride = NoStride;
+    fn size(&self) -> usize {
+        ComposedLayout::<A2, O2, L2>::default().size()
+    }
+    fn cosize(&self) -> usize {
+        ComposedLayout::<A2, O2, L2>::default().cosize()
+    }
+    fn rank(&self) -> usize {
+        ComposedLayout::<A2, O2, L2>::default().rank()
+    }
+    fn depth(&self) -> usize {
+        ComposedLayout::<A2, O2, L2>::default().depth()
+    }
+    /// A composed layout has no plain form: an error naming it.
+    fn as_dynamic(&self) -> Result<cute_layout_dynamic::Layout, cute_layout_dynamic::Error> {
+        Err(cute_layout_dynamic::Error::new(
+            "composed layout",
+            format!("{self} is not a plain layout"),
+        ))
+    }
+    fn offset_range(&self) -> Result<Option<(i64, i64)>, cute_layout_dynamic::Error> {
+        let mut range: Option<(i64, i64)> = None;
+        for i in 0..self.size() as i64 {
+            let v = self.crd2idx_leaf(&crate::Dyn(i))?.value;
+            range = Some(range.map_or((v, v), |(lo, hi)| (lo.min(v), hi.max(v))));
+        }
+        Ok(range)
+    }
+    fn crd2idx_leaf<C: crate::tuple::IntTupleValue>(
+        &self,
+        coord: &C,
+    ) -> Result<cute_layout_dynamic::Leaf, cute_layout_dynamic::Error> {
+        let inner = ComposedLayout::<A2, O2, L2>::default().crd2idx_leaf(coord)?;
+        Ok(cute_layout_dynamic::Leaf::new_static(A::apply_to(
+            O::I64 + inner.value,
+        )))
+    }
+    fn idx2crd<I: crate::tuple::IntTupleValue>(
+        &self,
+        index: &I,
+    ) -> Result<cute_layout_dynamic::IntTuple, cute_layout_dynamic::Error> {
+        ComposedLayout::<A2, O2, L2>::default().idx2crd(index)
+    }
+}
+
 impl<A, O, L> crate::list::Internal for ComposedLayout<A, O, L> {
     type Repr = Self;
 }
@@ -461,13 +545,15 @@ impl<B, M, S> crate::list::Internal for Swizzle<B, M, S> {
 
 /// Type-level swizzle arithmetic (machinery, out of the public API).
 pub(crate) mod bits {
-    /// CuTe's check on `Swizzle<B, M, S>`: `abs(S) >= B`.
-    #[diagnostic::on_unimplemented(
-        message = "swizzle: Sw<B,M,S> needs abs(S) >= B (the shifted bits must not overlap the bits they are XORed into)",
-        label = "abs(S) < B"
-    )]
-    pub trait SwizzleShiftCovers {}
-    impl SwizzleShiftCovers for typenum::B1 {}
+    crate::decimal::decimal_check! {
+        /// CuTe's check on `Swizzle<B, M, S>`: `abs(S) >= B`.
+        #[diagnostic::on_unimplemented(
+            message = "swizzle: Swizzle<{B}, {M}, {S}> needs abs(S) >= B, and abs({S}) < {B} (CuTe's static_assert: the shifted bits must not overlap the bits they are XORed into)",
+            label = "abs(S) < B",
+            note = "Num<N> is the number N; the notes below write numbers as typenum does, in binary (UInt<UInt<UTerm, B1>, B0> is 2)"
+        )]
+        SwizzleShiftCovers / SwizzleShiftCoversFails<B, M, S>
+    }
 
     use core::ops::Shl;
     use typenum::{Bit, NInt, NonZero, UInt, UTerm, Unsigned};
@@ -497,6 +583,28 @@ pub(crate) mod bits {
 
     /// `(1 << B) - 1`.
     pub type LowMask<B> = <B as BitMask>::Output;
+
+    /// `1 << N` for `N` in `0..=40`: a table, as [`BitMask`], so that the solver meets an
+    /// unknown `N` with a plain "undecided" rather than a search through typenum's shifts.
+    pub trait Exp2 {
+        /// `1 << Self`.
+        type Output: Unsigned;
+    }
+    macro_rules! exp2 {
+        ($($n:ident => $v:literal),*) => {$(
+            impl Exp2 for typenum::$n {
+                type Output = typenum::U<{ 1usize << $v }>;
+            }
+        )*};
+    }
+    exp2!(U0 => 0, U1 => 1, U2 => 2, U3 => 3, U4 => 4, U5 => 5, U6 => 6, U7 => 7, U8 => 8,
+        U9 => 9, U10 => 10, U11 => 11, U12 => 12, U13 => 13, U14 => 14, U15 => 15, U16 => 16,
+        U17 => 17, U18 => 18, U19 => 19, U20 => 20, U21 => 21, U22 => 22, U23 => 23, U24 => 24,
+        U25 => 25, U26 => 26, U27 => 27, U28 => 28, U29 => 29, U30 => 30, U31 => 31, U32 => 32,
+        U33 => 33, U34 => 34, U35 => 35, U36 => 36, U37 => 37, U38 => 38, U39 => 39, U40 => 40);
+
+    /// `1 << N`.
+    pub type Pow2<N> = <N as Exp2>::Output;
 
     /// The masks of a swizzle with shift `Self`, base `M` and bit mask `Mask = (1 << B) - 1`.
     pub trait ShiftSide<M, Mask> {
@@ -577,7 +685,7 @@ pub(crate) mod bits {
     /// `zzz_mask` of a swizzle.
     pub type ZzzOf<B, M, S> = <S as ShiftSide<M, LowMask<B>>>::Zzz;
 }
-pub(crate) use bits::{BitMask, LowMask, ShiftSide, SwizzleShiftCovers, YyyOf, ZzzOf};
+pub(crate) use bits::{BitMask, Exp2, LowMask, Pow2, ShiftSide, SwizzleShiftCovers, YyyOf, ZzzOf};
 
 impl<A, O, L> crate::tuple::sealed::Sealed for ComposedLayout<A, O, L> {}
 impl<B, M, S> crate::tuple::sealed::Sealed for Swizzle<B, M, S> {}

@@ -2,13 +2,21 @@
 //! swizzle and the offset (CuTe's `layout_composed.hpp`), and composition of a swizzle with a
 //! layout.
 
+use core::ops::{BitAnd, BitOr};
+
 use typenum::{Bit, UInt, UTerm, Unsigned};
 
-use super::{ComposedLayout, OuterFn, Swizzle};
+use super::compose::{MakeSwizzle, OffsetAt, OffsetOf};
+use super::project::{Only, Projections};
+use super::slice::{ActiveBits, LayoutParts2};
+use super::{BitMask, ComposedLayout, LowMask, OuterFn, ShiftSide, Swizzle, YyyOf, ZzzOf};
+use crate::algebra::compose::Compose;
 use crate::layout::Layout;
+use crate::list::{self, C, E};
 
 /// CuTe's `composition(A, O, R)` for a swizzle `A`: the composed layout `A o O o R`, or `R`
-/// itself when `A` has no bits and `O` is 0 (CuTe's identity case).
+/// itself when `A` has no bits, `O` is 0 and `R` is a plain layout (CuTe's identity case; a
+/// composed `R`, the result of a product by a swizzled layout, stays wrapped, as in CuTe).
 pub trait MakeComposed<O, R> {
     /// `A o O o R`, or `R`.
     type Output: crate::AnyLayout + Default;
@@ -17,26 +25,30 @@ pub trait MakeComposed<O, R> {
 /// The composed layout of a swizzle `A`, an offset `O` and a layout `R`.
 pub type Composed<A, O, R> = <A as MakeComposed<O, R>>::Output;
 
-impl<M, S, R> MakeComposed<UTerm, R> for Swizzle<UTerm, M, S>
+impl<M, S, Sh, D> MakeComposed<UTerm, Layout<Sh, D>> for Swizzle<UTerm, M, S>
 where
-    R: crate::StaticLayout,
+    Layout<Sh, D>: crate::StaticLayout,
 {
-    type Output = R;
+    type Output = Layout<Sh, D>;
+}
+
+impl<M, S, A2, O2, L2> MakeComposed<UTerm, ComposedLayout<A2, O2, L2>> for Swizzle<UTerm, M, S>
+where
+    ComposedLayout<Self, UTerm, ComposedLayout<A2, O2, L2>>: crate::AnyLayout + Default,
+{
+    type Output = ComposedLayout<Self, UTerm, ComposedLayout<A2, O2, L2>>;
 }
 
 impl<M, S, U: Unsigned, Bt: Bit, R> MakeComposed<UInt<U, Bt>, R> for Swizzle<UTerm, M, S>
 where
-    Swizzle<UTerm, M, S>: OuterFn,
-    R: crate::StaticLayout,
+    ComposedLayout<Self, UInt<U, Bt>, R>: crate::AnyLayout + Default,
 {
     type Output = ComposedLayout<Self, UInt<U, Bt>, R>;
 }
 
-impl<U: Unsigned, Bt: Bit, M, S, O: Unsigned + Copy + 'static, R> MakeComposed<O, R>
-    for Swizzle<UInt<U, Bt>, M, S>
+impl<U: Unsigned, Bt: Bit, M, S, O, R> MakeComposed<O, R> for Swizzle<UInt<U, Bt>, M, S>
 where
-    Self: OuterFn,
-    R: crate::StaticLayout,
+    ComposedLayout<Self, O, R>: crate::AnyLayout + Default,
 {
     type Output = ComposedLayout<Self, O, R>;
 }
@@ -118,3 +130,172 @@ macro_rules! on_inner0 {
 }
 
 on_inner0!(CoalesceOp, FlattenOp,);
+
+// ---------------------------------------------------------------------------------------------
+// A plain layout times a swizzled layout
+// ---------------------------------------------------------------------------------------------
+
+crate::decimal::decimal_check! {
+    /// CuTe's check of `logical_product(layout, Sw o K o T)`: `K == 0`.
+    #[diagnostic::on_unimplemented(
+        message = "logical_product: the swizzled tiler has the offset {K}, and a product by a swizzled layout needs offset 0 (CuTe: \"Require Swizzle offset == 0.\")",
+        label = "the tiler's offset must be 0",
+        note = "Num<N> is the number N"
+    )]
+    SwizzledTilerOffsetZero / SwizzledTilerOffsetZeroFails<K>
+}
+
+/// The internal mode 1 of a rank-2 internal layout.
+pub trait SecondMode {
+    type Output;
+}
+impl<S0, S1, D0, D1> SecondMode for Layout<C<S0, C<S1, E>>, C<D0, C<D1, E>>> {
+    type Output = Layout<S1, D1>;
+}
+
+type Pm<B, M, S> = typenum::Or<YyyOf<B, M, S>, ZzzOf<B, M, S>>;
+/// `P o T`: CuTe composes the swizzle's projection with the tiler (which must compose).
+type ProjT<T, B, M, S> =
+    <Only<Swizzle<B, M, S>> as Compose<list::Repr<T>, crate::algebra::op::logical_product>>::Output;
+/// `(P o T)(size - 1)`: the swizzle bits the tiler's offsets reach.
+type Active<T, B, M, S> =
+    <TShape<T, B, M, S> as ActiveBits<TStride<T, B, M, S>, Pm<B, M, S>>>::Output;
+type TShape<T, B, M, S> = <ProjT<T, B, M, S> as LayoutParts2>::S;
+type TStride<T, B, M, S> = <ProjT<T, B, M, S> as LayoutParts2>::D;
+/// `new_layout(0, T(bits))`: the offset of `T(bits)` as an index of the product's mode 1.
+type Moved<L, T, Bits> = OffsetAt<
+    <list::Repr<crate::LogicalProduct<L, T>> as SecondMode>::Output,
+    OffsetAt<list::Repr<T>, Bits>,
+>;
+type NewY<L, T, B, M, S> = Moved<L, T, typenum::And<Active<T, B, M, S>, YyyOf<B, M, S>>>;
+type NewZ<L, T, B, M, S> = Moved<L, T, typenum::And<Active<T, B, M, S>, ZzzOf<B, M, S>>>;
+/// The swizzle of the product: `make_swizzle<new_Y, new_Z>()`.
+type ProductSw<L, T, B, M, S> = <NewY<L, T, B, M, S> as MakeSwizzle<NewZ<L, T, B, M, S>>>::Output;
+
+/// The swizzle of `logical_product(L, Sw o K o T)` (CuTe's rule for a swizzled tiler): the
+/// product of the plain layouts is `new = logical_product(L, T)`; the bits of `T`'s offsets
+/// the swizzle reads (`Y`) and writes (`Z`), found through the swizzle's projection composed
+/// with `T`, are sent through `T` and then through `new`'s second mode, and
+/// `make_swizzle<Y', Z'>()` swizzles `new`. `K` must be 0.
+pub trait ProductSwizzle<L, K, T> {
+    /// The swizzle of the product.
+    type Output;
+}
+
+impl<L, K, T, B, M, S> ProductSwizzle<L, K, T> for Swizzle<B, M, S>
+where
+    K: typenum::IsEqual<UTerm>,
+    typenum::Eq<K, UTerm>: SwizzledTilerOffsetZero<K>,
+    Swizzle<B, M, S>: OuterFn,
+    B: BitMask,
+    S: ShiftSide<M, LowMask<B>>,
+    YyyOf<B, M, S>: BitOr<ZzzOf<B, M, S>>,
+    T: list::Internal,
+    Swizzle<B, M, S>: Projections,
+    Only<Swizzle<B, M, S>>: Compose<list::Repr<T>, crate::algebra::op::logical_product>,
+    ProjT<T, B, M, S>: LayoutParts2,
+    list::Repr<T>: OffsetOf<typenum::And<Active<T, B, M, S>, YyyOf<B, M, S>>>
+        + OffsetOf<typenum::And<Active<T, B, M, S>, ZzzOf<B, M, S>>>,
+    TShape<T, B, M, S>: ActiveBits<TStride<T, B, M, S>, Pm<B, M, S>>,
+    Active<T, B, M, S>: BitAnd<YyyOf<B, M, S>> + BitAnd<ZzzOf<B, M, S>>,
+    L: crate::LogicalProductOp<T>,
+    crate::LogicalProduct<L, T>: list::Internal,
+    list::Repr<crate::LogicalProduct<L, T>>: SecondMode,
+    <list::Repr<crate::LogicalProduct<L, T>> as SecondMode>::Output: OffsetOf<OffsetAt<list::Repr<T>, typenum::And<Active<T, B, M, S>, YyyOf<B, M, S>>>>
+        + OffsetOf<OffsetAt<list::Repr<T>, typenum::And<Active<T, B, M, S>, ZzzOf<B, M, S>>>>,
+    NewY<L, T, B, M, S>: MakeSwizzle<NewZ<L, T, B, M, S>>,
+{
+    type Output = ProductSw<L, T, B, M, S>;
+}
+
+/// The products of a plain layout by a swizzled layout, each the plain product `L x T`
+/// swizzled by [`ProductSwizzle`] (`zipped`, `tiled` and `flat_product` are the logical
+/// product's modes regrouped, as in CuTe).
+macro_rules! product_by_swizzled {
+    ($($trait:ident),* $(,)?) => {$(
+        #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
+        impl<Sh, D, A, K, T> crate::$trait<ComposedLayout<A, K, T>> for Layout<Sh, D>
+        where
+            Self: crate::$trait<T>,
+            A: ProductSwizzle<Self, K, T>,
+            <A as ProductSwizzle<Self, K, T>>::Output:
+                MakeComposed<UTerm, <Self as crate::$trait<T>>::Output>,
+        {
+            type Output = Composed<
+                <A as ProductSwizzle<Self, K, T>>::Output,
+                UTerm,
+                <Self as crate::$trait<T>>::Output,
+            >;
+            #[inline(always)]
+            fn apply(self, _: ComposedLayout<A, K, T>) -> Self::Output {
+                Default::default()
+            }
+            #[inline(always)]
+            fn try_apply(self, _: ComposedLayout<A, K, T>) -> Result<Self::Output, crate::dynamic::Error> {
+                Ok(Default::default())
+            }
+        }
+    )*};
+}
+
+product_by_swizzled!(
+    LogicalProductOp,
+    ZippedProductOp,
+    TiledProductOp,
+    FlatProductOp,
+);
+
+/// The tilers CuTe has no overload for: a swizzle, or a swizzled layout where the operation
+/// takes two plain layouts (`blocked_product`, `raked_product`, the divides). Never
+/// implemented but for `B1`: the impls below exist only to be rejected, so that the error
+/// names the operation.
+#[diagnostic::on_unimplemented(
+    message = "a swizzle or a swizzled layout is not a tiler of this operation (CuTe has no such overload)",
+    label = "pass a plain layout, or compose the swizzle with the product or divide of the plain layouts"
+)]
+pub trait NotASwizzledTiler<T> {}
+impl<T> NotASwizzledTiler<T> for typenum::B1 {}
+
+macro_rules! no_swizzled_tiler {
+    ($g:tt $tiler:ty => $($trait:ident),* $(,)?) => {$(
+        no_swizzled_tiler!(@one $g $tiler, $trait);
+    )*};
+    (@one [$($g:ident),*] $tiler:ty, $trait:ident) => {
+        #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
+        impl<Sh, D, $($g),*> crate::$trait<$tiler> for Layout<Sh, D>
+        where
+            typenum::B0: NotASwizzledTiler<$tiler>,
+            Self: crate::AnyLayout,
+        {
+            type Output = Self;
+            fn apply(self, _: $tiler) -> Self {
+                self
+            }
+            fn try_apply(self, _: $tiler) -> Result<Self, crate::dynamic::Error> {
+                Ok(self)
+            }
+        }
+    };
+}
+
+no_swizzled_tiler!([A, K, T] ComposedLayout<A, K, T> =>
+    BlockedProductOp,
+    RakedProductOp,
+    LogicalDivideOp,
+    ZippedDivideOp,
+    TiledDivideOp,
+    FlatDivideOp,
+);
+
+no_swizzled_tiler!([B, M, S] Swizzle<B, M, S> =>
+    LogicalProductOp,
+    ZippedProductOp,
+    TiledProductOp,
+    FlatProductOp,
+    BlockedProductOp,
+    RakedProductOp,
+    LogicalDivideOp,
+    ZippedDivideOp,
+    TiledDivideOp,
+    FlatDivideOp,
+);

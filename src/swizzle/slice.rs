@@ -19,7 +19,9 @@ use typenum::{Bit, NInt, NonZero, UInt, UTerm, Unsigned, B0, B1, U1, U2};
 
 use super::bits::ApplySwizzle;
 use super::ops::{Composed, MakeComposed};
-use super::{BitMask, ComposedLayout, LowMask, ShiftSide, Swizzle, YyyOf, ZzzOf};
+use super::project::SwizzledSlice;
+use super::{BitMask, ComposedLayout, LowMask, Pow2, ShiftSide, Swizzle, YyyOf, ZzzOf};
+use crate::algebra::compose::Compose;
 use crate::layout::Layout;
 use crate::list::{self, C, E};
 use crate::tuple::Underscore;
@@ -108,48 +110,47 @@ where
     type Rest = UTerm;
 }
 
-/// The diced part of a coordinate `Crd` on the internal parts `(S, D)`: XOR of the
+/// The diced part of the coordinate `Self` on the internal parts `(S, D)`: XOR of the
 /// `only_zy` bits (`Only`) and the plain offset (`Lin`) of its integer entries; `All` is `B1`
-/// when the coordinate has no integer (all `_`).
-pub trait DiceBits<P> {
+/// when the coordinate has no integer (all `_`). Dispatched on the coordinate, so that a
+/// coordinate the solver does not know yet leaves it undecided instead of searching.
+pub trait DiceBits<S, D, P> {
     type Only: Unsigned;
     type Lin: Unsigned;
     type All: Bit;
 }
 
-impl<S, D, P> DiceBits<P> for (S, D, Underscore) {
+impl<S, D, P> DiceBits<S, D, P> for Underscore {
     type Only = UTerm;
     type Lin = UTerm;
     type All = B1;
 }
 
-impl<P> DiceBits<P> for (E, E, E) {
+impl<P> DiceBits<E, E, P> for E {
     type Only = UTerm;
     type Lin = UTerm;
     type All = B1;
 }
 
-impl<SH, ST, DH, DT, CH, CT, P> DiceBits<P> for (C<SH, ST>, C<DH, DT>, C<CH, CT>)
+impl<SH, ST, DH, DT, CH, CT, P> DiceBits<C<SH, ST>, C<DH, DT>, P> for C<CH, CT>
 where
-    (SH, DH, CH): DiceBits<P>,
-    (ST, DT, CT): DiceBits<P>,
-    <(SH, DH, CH) as DiceBits<P>>::Only: BitXor<<(ST, DT, CT) as DiceBits<P>>::Only>,
-    typenum::Xor<<(SH, DH, CH) as DiceBits<P>>::Only, <(ST, DT, CT) as DiceBits<P>>::Only>:
-        Unsigned,
-    <(SH, DH, CH) as DiceBits<P>>::Lin: Add<<(ST, DT, CT) as DiceBits<P>>::Lin>,
-    typenum::Sum<<(SH, DH, CH) as DiceBits<P>>::Lin, <(ST, DT, CT) as DiceBits<P>>::Lin>: Unsigned,
-    <(SH, DH, CH) as DiceBits<P>>::All: BitAnd<<(ST, DT, CT) as DiceBits<P>>::All>,
-    typenum::And<<(SH, DH, CH) as DiceBits<P>>::All, <(ST, DT, CT) as DiceBits<P>>::All>: Bit,
+    CH: DiceBits<SH, DH, P>,
+    CT: DiceBits<ST, DT, P>,
+    <CH as DiceBits<SH, DH, P>>::Only: BitXor<<CT as DiceBits<ST, DT, P>>::Only>,
+    typenum::Xor<<CH as DiceBits<SH, DH, P>>::Only, <CT as DiceBits<ST, DT, P>>::Only>: Unsigned,
+    <CH as DiceBits<SH, DH, P>>::Lin: Add<<CT as DiceBits<ST, DT, P>>::Lin>,
+    typenum::Sum<<CH as DiceBits<SH, DH, P>>::Lin, <CT as DiceBits<ST, DT, P>>::Lin>: Unsigned,
+    <CH as DiceBits<SH, DH, P>>::All: BitAnd<<CT as DiceBits<ST, DT, P>>::All>,
+    typenum::And<<CH as DiceBits<SH, DH, P>>::All, <CT as DiceBits<ST, DT, P>>::All>: Bit,
 {
-    type Only =
-        typenum::Xor<<(SH, DH, CH) as DiceBits<P>>::Only, <(ST, DT, CT) as DiceBits<P>>::Only>;
-    type Lin = typenum::Sum<<(SH, DH, CH) as DiceBits<P>>::Lin, <(ST, DT, CT) as DiceBits<P>>::Lin>;
-    type All = typenum::And<<(SH, DH, CH) as DiceBits<P>>::All, <(ST, DT, CT) as DiceBits<P>>::All>;
+    type Only = typenum::Xor<<CH as DiceBits<SH, DH, P>>::Only, <CT as DiceBits<ST, DT, P>>::Only>;
+    type Lin = typenum::Sum<<CH as DiceBits<SH, DH, P>>::Lin, <CT as DiceBits<ST, DT, P>>::Lin>;
+    type All = typenum::And<<CH as DiceBits<SH, DH, P>>::All, <CT as DiceBits<ST, DT, P>>::All>;
 }
 
 macro_rules! dice_int {
     ([$($g:tt)*] $x:ty) => {
-        impl<S, D, P, $($g)*> DiceBits<P> for (S, D, $x)
+        impl<S, D, P, $($g)*> DiceBits<S, D, P> for $x
         where
             (S, D): IntBits<$x, B1, P>,
         {
@@ -166,26 +167,26 @@ dice_int!([U: Unsigned, Bt: Bit] UInt<U, Bt>);
 // The bits the kept layout reaches
 // ---------------------------------------------------------------------------------------------
 
-/// The sum over the leaves of `((s - 1) * d) & P`: `(P o L)(size - 1)`, the swizzle bits the
-/// layout's offsets reach.
-pub trait ActiveBits<P> {
+/// The sum over the leaves of `((s - 1) * d) & P` for the internal shape `Self` and stride
+/// `D`: `(P o L)(size - 1)`, the swizzle bits the layout's offsets reach. Dispatched on the
+/// shape, so that an unknown shape leaves the solver undecided instead of searching.
+pub trait ActiveBits<D, P> {
     type Output: Unsigned;
 }
-impl<P> ActiveBits<P> for (E, E) {
+impl<P> ActiveBits<E, P> for E {
     type Output = UTerm;
 }
-impl<SH, ST, DH, DT, P> ActiveBits<P> for (C<SH, ST>, C<DH, DT>)
+impl<SH, ST, DH, DT, P> ActiveBits<C<DH, DT>, P> for C<SH, ST>
 where
-    (SH, DH): ActiveBits<P>,
-    (ST, DT): ActiveBits<P>,
-    <(SH, DH) as ActiveBits<P>>::Output: Add<<(ST, DT) as ActiveBits<P>>::Output>,
-    typenum::Sum<<(SH, DH) as ActiveBits<P>>::Output, <(ST, DT) as ActiveBits<P>>::Output>:
-        Unsigned,
+    SH: ActiveBits<DH, P>,
+    ST: ActiveBits<DT, P>,
+    <SH as ActiveBits<DH, P>>::Output: Add<<ST as ActiveBits<DT, P>>::Output>,
+    typenum::Sum<<SH as ActiveBits<DH, P>>::Output, <ST as ActiveBits<DT, P>>::Output>: Unsigned,
 {
     type Output =
-        typenum::Sum<<(SH, DH) as ActiveBits<P>>::Output, <(ST, DT) as ActiveBits<P>>::Output>;
+        typenum::Sum<<SH as ActiveBits<DH, P>>::Output, <ST as ActiveBits<DT, P>>::Output>;
 }
-impl<U: Unsigned, Bt: Bit, D: Unsigned, P> ActiveBits<P> for (UInt<U, Bt>, D)
+impl<U: Unsigned, Bt: Bit, D: Unsigned, P> ActiveBits<D, P> for UInt<U, Bt>
 where
     UInt<U, Bt>: Sub<U1>,
     typenum::Diff<UInt<U, Bt>, U1>: Mul<D>,
@@ -212,7 +213,7 @@ macro_rules! bit_indices {
     (@list) => { E };
     (@list $h:ident $($t:ident)*) => { C<typenum::$h, bit_indices!(@list $($t)*)> };
 }
-bit_indices!(U1 => [U0], U2 => [U0 U1], U3 => [U0 U1 U2], U4 => [U0 U1 U2 U3],
+bit_indices!(U0 => [], U1 => [U0], U2 => [U0 U1], U3 => [U0 U1 U2], U4 => [U0 U1 U2 U3],
     U5 => [U0 U1 U2 U3 U4], U6 => [U0 U1 U2 U3 U4 U5], U7 => [U0 U1 U2 U3 U4 U5 U6],
     U8 => [U0 U1 U2 U3 U4 U5 U6 U7]);
 
@@ -326,13 +327,31 @@ pub trait SliceKind<Sw, O, L, Crd> {
 
 /// The swizzle's masks and lowest bits.
 type P<B, M, S> = typenum::Or<YyyOf<B, M, S>, ZzzOf<B, M, S>>;
-type Y1<B, M, S> = <YyyOf<B, M, S> as Div<LowMask<B>>>::Output;
-type Z1<B, M, S> = <ZzzOf<B, M, S> as Div<LowMask<B>>>::Output;
+type Y1<B, M, S> = <YyyOf<B, M, S> as LowestBit>::Output;
+type Z1<B, M, S> = <ZzzOf<B, M, S> as LowestBit>::Output;
 
-type Parts3<L, Crd> = (<L as LParts>::S, <L as LParts>::D, list::Repr<Crd>);
-type OnlyOf<L, Crd, Pm> = <Parts3<L, Crd> as DiceBits<Pm>>::Only;
-type LinOf<L, Crd, Pm> = <Parts3<L, Crd> as DiceBits<Pm>>::Lin;
-type AllOf<L, Crd, Pm> = <Parts3<L, Crd> as DiceBits<Pm>>::All;
+/// `X & -X`: the lowest set bit of `X`, 0 for 0 (a swizzle without bits has empty masks).
+pub trait LowestBit {
+    type Output: Unsigned;
+}
+impl LowestBit for UTerm {
+    type Output = UTerm;
+}
+impl<U: Unsigned> LowestBit for UInt<U, B1> {
+    type Output = U1;
+}
+impl<U: LowestBit> LowestBit for UInt<U, B0>
+where
+    U::Output: core::ops::Shl<U1>,
+    typenum::Shleft<U::Output, U1>: Unsigned,
+{
+    type Output = typenum::Shleft<U::Output, U1>;
+}
+
+type OnlyOf<L, Crd, Pm> =
+    <list::Repr<Crd> as DiceBits<<L as LParts>::S, <L as LParts>::D, Pm>>::Only;
+type LinOf<L, Crd, Pm> = <list::Repr<Crd> as DiceBits<<L as LParts>::S, <L as LParts>::D, Pm>>::Lin;
+type AllOf<L, Crd, Pm> = <list::Repr<Crd> as DiceBits<<L as LParts>::S, <L as LParts>::D, Pm>>::All;
 
 /// The internal shape and stride of a public layout.
 pub trait LParts {
@@ -352,7 +371,8 @@ where
     YyyOf<B, M, S>: BitOr<ZzzOf<B, M, S>>,
     Layout<Sh, D>: LParts,
     Crd: list::Internal,
-    Parts3<Layout<Sh, D>, Crd>: DiceBits<P<B, M, S>>,
+    list::Repr<Crd>:
+        DiceBits<<Layout<Sh, D> as LParts>::S, <Layout<Sh, D> as LParts>::D, P<B, M, S>>,
     AllOf<Layout<Sh, D>, Crd, P<B, M, S>>: SliceKind<Self, O, Layout<Sh, D>, Crd>,
 {
     type Output =
@@ -372,11 +392,9 @@ where
 }
 
 type Sliced<L, Crd> = crate::Slice<L, Crd>;
-type SlicedParts<L, Crd> = (
-    <list::Repr<Sliced<L, Crd>> as LayoutParts2>::S,
-    <list::Repr<Sliced<L, Crd>> as LayoutParts2>::D,
-);
-type ActiveOf<L, Crd, Pm> = <SlicedParts<L, Crd> as ActiveBits<Pm>>::Output;
+type SlicedS<L, Crd> = <list::Repr<Sliced<L, Crd>> as LayoutParts2>::S;
+type SlicedD<L, Crd> = <list::Repr<Sliced<L, Crd>> as LayoutParts2>::D;
+type ActiveOf<L, Crd, Pm> = <SlicedS<L, Crd> as ActiveBits<SlicedD<L, Crd>, Pm>>::Output;
 /// `offset_only_zy`: the composed offset XOR the diced bits.
 type OnlyZy<O, L, Crd, Pm> = typenum::Xor<O, OnlyOf<L, Crd, Pm>>;
 /// The swizzle's image of the kept layout's active bits.
@@ -398,18 +416,32 @@ impl<S, D> LayoutParts2 for Layout<S, D> {
     type D = D;
 }
 
-/// A coordinate with an integer: the swizzle stays or the slice decays.
+/// A coordinate with an integer: the swizzle stays or the slice decays (once CuTe's checks of
+/// the way there pass, `project.rs`).
 impl<B, M, S, O, L, Crd> SliceKind<Swizzle<B, M, S>, O, L, Crd> for B0
 where
+    Sliced<L, Crd>: list::Internal,
+    SlicedS<L, Crd>: super::project::KeepsAMode,
+    Swizzle<B, M, S>: super::project::Projections,
+    L: crate::DiceOp<Crd>,
+    crate::Dice<L, Crd>: list::Internal,
+    super::project::Anti<Swizzle<B, M, S>>: Compose<list::Repr<crate::Dice<L, Crd>>, SwizzledSlice>,
+    super::project::Only<Swizzle<B, M, S>>: Compose<list::Repr<crate::Dice<L, Crd>>, SwizzledSlice>
+        + Compose<list::Repr<crate::Slice<L, Crd>>, SwizzledSlice>,
+    super::project::OnlyDiced<Swizzle<B, M, S>, L, Crd>: LayoutParts2,
+    <super::project::OnlyDiced<Swizzle<B, M, S>, L, Crd> as LayoutParts2>::S:
+        super::project::LeafBits<
+            <super::project::OnlyDiced<Swizzle<B, M, S>, L, Crd> as LayoutParts2>::D,
+        >,
     B: BitMask,
     S: ShiftSide<M, LowMask<B>>,
     YyyOf<B, M, S>: BitOr<ZzzOf<B, M, S>>,
     L: LParts + crate::SliceOp<Crd>,
     Crd: list::Internal,
-    Parts3<L, Crd>: DiceBits<P<B, M, S>>,
+    list::Repr<Crd>: DiceBits<<L as LParts>::S, <L as LParts>::D, P<B, M, S>>,
     Sliced<L, Crd>: list::Internal,
     list::Repr<Sliced<L, Crd>>: LayoutParts2,
-    SlicedParts<L, Crd>: ActiveBits<P<B, M, S>>,
+    SlicedS<L, Crd>: ActiveBits<SlicedD<L, Crd>, P<B, M, S>>,
     Swizzle<B, M, S>: ApplySwizzle<ActiveOf<L, Crd, P<B, M, S>>>,
     ActiveOf<L, Crd, P<B, M, S>>: BitAnd<Swizzled<L, Crd, B, M, S>>,
     typenum::And<ActiveOf<L, Crd, P<B, M, S>>, Swizzled<L, Crd, B, M, S>>:
@@ -434,7 +466,7 @@ where
     YyyOf<B, M, S>: BitOr<ZzzOf<B, M, S>>,
     L: LParts + crate::SliceOp<Crd>,
     Crd: list::Internal,
-    Parts3<L, Crd>: DiceBits<P<B, M, S>>,
+    list::Repr<Crd>: DiceBits<<L as LParts>::S, <L as LParts>::D, P<B, M, S>>,
     O: BitXor<OnlyOf<L, Crd, P<B, M, S>>>,
     Swizzle<B, M, S>: MakeComposed<OnlyZy<O, L, Crd, P<B, M, S>>, Sliced<L, Crd>>,
     LinOf<L, Crd, P<B, M, S>>: BitAnd<P<B, M, S>>,
@@ -456,7 +488,6 @@ type StridesLo<Off, B, M, S> =
     <(Lower<B, M, S>, Idx<B>) as SwizzleStrides<Off, Y1<B, M, S>, Z1<B, M, S>>>::Output;
 type StridesHi<Off, B, M, S> =
     <(Higher<B, M, S>, Idx<B>) as SwizzleStrides<Off, Y1<B, M, S>, Z1<B, M, S>>>::Output;
-type Pow2<N> = typenum::Shleft<U1, N>;
 type SMag<S> = <S as crate::int::StaticInt>::Mag;
 /// The internal layout `(2^M, (2,..), 2^(|S|-B), (2,..), 1) : (1, lo, 2^(M+B), hi, 2^(M+B+|S|))`.
 type SwLayout<Off, B, M, S> = Layout<
@@ -479,17 +510,22 @@ type SwLayout<Off, B, M, S> = Layout<
     >,
 >;
 
+/// The decayed slice: the swizzle's linear layout after the kept layout (CuTe's composition,
+/// whose failures name the slice).
+type Decayed<Off, B, M, S, L, Crd> =
+    <SwLayout<Off, B, M, S> as Compose<list::Repr<Sliced<L, Crd>>, SwizzledSlice>>::Output;
+
 impl<B, M, S, O, L, Crd> Reduce<Swizzle<B, M, S>, O, L, Crd> for B1
 where
     B: BitMask + BitIndices,
     S: ShiftSide<M, LowMask<B>> + crate::int::StaticInt,
-    YyyOf<B, M, S>: BitOr<ZzzOf<B, M, S>> + Div<LowMask<B>>,
-    ZzzOf<B, M, S>: Div<LowMask<B>>,
+    YyyOf<B, M, S>: BitOr<ZzzOf<B, M, S>> + LowestBit,
+    ZzzOf<B, M, S>: LowestBit,
     Z1<B, M, S>: typenum::IsLess<Y1<B, M, S>>,
     Y1<B, M, S>: typenum::IsLess<Z1<B, M, S>>,
     L: LParts + crate::SliceOp<Crd>,
     Crd: list::Internal,
-    Parts3<L, Crd>: DiceBits<P<B, M, S>>,
+    list::Repr<Crd>: DiceBits<<L as LParts>::S, <L as LParts>::D, P<B, M, S>>,
     O: BitXor<OnlyOf<L, Crd, P<B, M, S>>>,
     OnlyZy<O, L, Crd, P<B, M, S>>: Unsigned,
     (Lower<B, M, S>, Idx<B>):
@@ -497,28 +533,25 @@ where
     (Higher<B, M, S>, Idx<B>):
         SwizzleStrides<OnlyZy<O, L, Crd, P<B, M, S>>, Y1<B, M, S>, Z1<B, M, S>>,
     Idx<B>: Twos,
-    U1: core::ops::Shl<M>
-        + core::ops::Shl<typenum::Diff<SMag<S>, B>>
-        + core::ops::Shl<typenum::Sum<M, B>>
-        + core::ops::Shl<typenum::Sum<typenum::Sum<M, B>, SMag<S>>>,
+    M: super::Exp2,
+    typenum::Diff<SMag<S>, B>: super::Exp2,
+    typenum::Sum<M, B>: super::Exp2,
+    typenum::Sum<typenum::Sum<M, B>, SMag<S>>: super::Exp2,
     SMag<S>: Sub<B>,
     M: Add<B>,
     typenum::Sum<M, B>: Add<SMag<S>>,
-    SwLayout<OnlyZy<O, L, Crd, P<B, M, S>>, B, M, S>: list::Public,
-    list::Pub<SwLayout<OnlyZy<O, L, Crd, P<B, M, S>>, B, M, S>>:
-        crate::CompositionOp<Sliced<L, Crd>>,
-    crate::Composition<list::Pub<SwLayout<OnlyZy<O, L, Crd, P<B, M, S>>, B, M, S>>, Sliced<L, Crd>>:
-        Default,
+    Sliced<L, Crd>: list::Internal,
+    SwLayout<OnlyZy<O, L, Crd, P<B, M, S>>, B, M, S>:
+        Compose<list::Repr<Sliced<L, Crd>>, SwizzledSlice>,
+    Decayed<OnlyZy<O, L, Crd, P<B, M, S>>, B, M, S, L, Crd>: list::Public,
+    list::Pub<Decayed<OnlyZy<O, L, Crd, P<B, M, S>>, B, M, S, L, Crd>>: crate::AnyLayout + Default,
     Swizzle<B, M, S>: ApplySwizzle<OnlyZy<O, L, Crd, P<B, M, S>>>,
     LinOf<L, Crd, P<B, M, S>>: BitAnd<P<B, M, S>>,
     LinOf<L, Crd, P<B, M, S>>: Sub<typenum::And<LinOf<L, Crd, P<B, M, S>>, P<B, M, S>>>,
     typenum::Diff<LinOf<L, Crd, P<B, M, S>>, typenum::And<LinOf<L, Crd, P<B, M, S>>, P<B, M, S>>>:
         Unsigned,
 {
-    type Output = crate::Composition<
-        list::Pub<SwLayout<OnlyZy<O, L, Crd, P<B, M, S>>, B, M, S>>,
-        Sliced<L, Crd>,
-    >;
+    type Output = list::Pub<Decayed<OnlyZy<O, L, Crd, P<B, M, S>>, B, M, S, L, Crd>>;
     const OFFSET: i64 =
         <<Swizzle<B, M, S> as ApplySwizzle<OnlyZy<O, L, Crd, P<B, M, S>>>>::Output as Unsigned>::I64
             + <typenum::Diff<

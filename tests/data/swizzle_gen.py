@@ -18,10 +18,13 @@ Ops (op | arg1 | arg2 | expected):
     make_composed    Sw | L          composition(Swizzle, L) (Sw<0,..> gives L itself)
     crd2idx          coord | CL      CL(coord) for a composed layout
     size cosize rank depth coalesce flatten right_inverse left_inverse     CL | -
+                     (an inverse of `Sw o K o L` with K > 0 is CuTe's `inverse(L) o _-K o Sw`)
     composition      CL | B          composition(CL, B): B a layout, tiler or shape
     composition      L | Sw          composition(L, Swizzle)
     logical_divide zipped_divide tiled_divide flat_divide                  CL | tiler
     logical_product zipped_product tiled_product flat_product blocked_product raked_product  CL | B
+                     (also L | CL: a plain layout times a swizzled layout, and L | Sw)
+    logical_divide zipped_divide tiled_divide flat_divide also take L | CL and L | Sw (CuTe: ERROR)
     slice            coord | CL      slice(coord, CL)
     slice_and_offset coord | CL      slice_and_offset(coord, CL), printed `layout ; offset`
     tile_to_shape    L or CL | shape tile_to_shape(L, shape)
@@ -426,6 +429,241 @@ def cases():
     for (b, m, s, lay) in GEMM_ATOMS[:6] + [(3, 3, 3, "(128,64):(64,1)"), (2, 3, -3, "(8,32):(32,1)")]:
         add("right_inverse", composed(b, m, s, lay))
         add("left_inverse", composed(b, m, s, lay))
+
+    # 13. inverses of composed layouts with an offset: CuTe's `inverse(L) o -K o Sw`
+    for (b, m, s, lay, off) in [(3, 3, 3, "(8,64):(64,1)", 8), (3, 3, 3, "(8,64):(64,1)", 64),
+                                (2, 3, 3, "(8,32):(32,1)", 64), (3, 4, 3, "(8,64):(64,1)", 16),
+                                (2, 3, -3, "(8,32):(32,1)", 8), (1, 2, 3, "(4,32):(32,1)", 4),
+                                (3, 3, 3, "((8,8),(8,2)):((8,1),(64,512))", 512),
+                                (0, 4, 3, "(8,64):(64,1)", 8), (2, 3, 3, "(4,32):(1,8)", 64),
+                                (2, 0, 4, "(16,16):(16,1)", 1), (3, 4, 3, "(64,8):(1,64)", 1024),
+                                (1, 1, 1, "(2,2):(2,1)", 3)]:
+        add("right_inverse", composed(b, m, s, lay, off=off))
+        add("left_inverse", composed(b, m, s, lay, off=off))
+    for (b, m, s, lay) in [(0, 4, 3, "(8,64):(64,1)"), (0, 0, 2, "(4,8):(1,4)")]:
+        add("right_inverse", composed(b, m, s, lay))
+        add("left_inverse", composed(b, m, s, lay))
+
+    # 14. identity swizzles Sw<0,M,S> sliced with integers (CuTe decays the slice to a plain
+    # layout, its offset the composed offset plus the sliced part's)
+    for (b, m, s, lay, off) in [(0, 4, 3, "(8,64):(64,1)", 0), (0, 4, 3, "(8,64):(64,1)", 8),
+                                (0, 2, 2, "(8,64):(64,1)", 16), (0, 0, 1, "(8,64):(64,1)", 0),
+                                (0, 3, -3, "(8,32):(32,1)", 0), (0, 3, 3, "(64,8):(1,64)", 5),
+                                (0, 1, 4, "((8,16),64):((64,512),1)", 0)]:
+        for c in ["(_,3)", "(3,_)", "(_,_)", "(_,0)", "(7,_)"]:
+            add("slice", c, composed(b, m, s, lay, off=off))
+            add("slice_and_offset", c, composed(b, m, s, lay, off=off))
+    for c in ["((_,3),_)", "((1,_),5)", "((_,_),9)"]:
+        add("slice", c, composed(0, 3, 3, "((8,16),64):((64,512),1)"))
+        add("slice_and_offset", c, composed(0, 3, 3, "((8,16),64):((64,512),1)", off=2))
+    for c in ["(_,_,1)", "(_,2,_)", "(3,_,0)"]:
+        add("slice_and_offset", c, composed(0, 2, 3, "(8,64,4):(64,1,512)"))
+
+    # 15. casts whose swizzle loses every bit: CuTe keeps the `Sw<0,..> o` wrapper
+    for (b, m, s, lay, off, n) in [(1, 2, 3, "(8,64):(64,1)", 0, 8), (2, 1, 3, "(8,64):(64,1)", 0, 16),
+                                   (1, 0, 3, "(8,64):(64,1)", 0, 2), (1, 2, 3, "(8,64):(64,1)", 16, 8),
+                                   (2, 3, 3, "(8,32):(32,1)", 0, 32), (0, 4, 3, "(8,64):(64,1)", 0, 2),
+                                   (0, 4, 3, "(8,64):(64,1)", 16, 4), (3, 0, 3, "(64,8):(1,64)", 0, 8),
+                                   (1, 1, -2, "(16,4):(4,1)", 0, 4), (2, 2, 3, "((4,2),32):((32,128),1)", 0, 16),
+                                   (3, 3, 3, "(8,64):(64,1)", 24, 16)]:
+        add("upcast", composed(b, m, s, lay, off=off), str(n))
+    for (b, m, s, lay, off) in [(0, 4, 3, "(8,64):(64,1)", 0), (0, 0, 3, "(8,8):(8,1)", 2),
+                                (0, 2, -2, "(16,4):(4,1)", 0)]:
+        for n in (2, 4):
+            add("downcast", composed(b, m, s, lay, off=off), str(n))
+    for (lay, r) in [(composed(1, 2, 3, "(8,64):(64,1)"), "8->64"), (composed(1, 0, 2, "(8,64):(64,1)"), "8->16"),
+                     (composed(0, 4, 3, "(8,64):(64,1)"), "16->16"), (composed(2, 1, 3, "(8,64):(64,1)"), "8->128"),
+                     (composed(0, 0, 3, "(8,8):(8,1)"), "32->16")]:
+        add("recast", lay, r)
+
+    # 16. a plain layout times a swizzled layout: CuTe's logical_product(Layout, ComposedLayout)
+    # (zipped, tiled, flat products regroup it; blocked and raked products have no such overload)
+    for blk in ["(2,2):(1,2)", "4:1", "(8,8):(8,1)", "(2,(2,2)):(4,(1,2))"]:
+        for (b, m, s, lay) in [(3, 3, 3, "(8,64):(64,1)"), (2, 3, 3, "(8,32):(32,1)"),
+                               (1, 2, 3, "(8,16):(16,1)"), (2, 3, -3, "(8,32):(32,1)")]:
+            for op in ("logical_product", "zipped_product", "tiled_product", "flat_product"):
+                if op == "logical_product" or blk == "(2,2):(1,2)":
+                    add(op, blk, composed(b, m, s, lay))
+    for (blk, b, m, s, lay) in [("8:1", 1, 2, 3, "(8,16):(16,1)"), ("(2,3):(1,2)", 1, 1, 2, "(4,4):(4,1)"),
+                                ("(2,2):(1,2)", 0, 4, 3, "(8,64):(64,1)"), ("(2,2):(2,1)", 3, 4, 3, "(64,8):(1,64)"),
+                                ("3:1", 2, 3, 3, "(8,32):(32,1)"), ("4:2", 2, 3, 3, "(8,32):(32,1)"),
+                                ("(4,2):(2,1)", 2, 2, 2, "((4,2),8):((8,32),1)"), ("2:1", 3, 4, 3, "(8,64):(64,1)")]:
+        add("logical_product", blk, composed(b, m, s, lay))
+        add("zipped_product", blk, composed(b, m, s, lay))
+    for op in ("logical_product", "zipped_product", "tiled_product", "flat_product"):
+        add(op, "(2,2):(1,2)", composed(3, 3, 3, "(8,64):(64,1)", off=8))
+    for op in ("blocked_product", "raked_product"):
+        for blk in ["(2,2):(1,2)", "4:1"]:
+            add(op, blk, composed(3, 3, 3, "(8,64):(64,1)"))
+
+    # 17. swizzles CuTe rejects (abs(S) < B), applied to an integer
+    for (b, m, s) in [(3, 3, 2), (3, 3, 1), (2, 0, 1), (3, 4, -2), (4, 2, 3), (1, 3, 0), (2, 2, -1)]:
+        for x in ("5", "100"):
+            add("swizzle", sw(b, m, s), x)
+    for (b, m, s) in [(3, 3, -3), (2, 0, 2), (1, 3, -1), (4, 1, 4)]:
+        add("swizzle", sw(b, m, s), "1000")
+
+    # 18. slices whose swizzle projections break CuTe's composition conditions, and thread
+    # layouts that do not divide the tile
+    for (c, b, m, s, lay) in [("(_,3)", 3, 3, 3, "(8,64):(65,1)"), ("(_,3)", 3, 3, 3, "(8,64):(3,1)"),
+                              ("(3,_)", 3, 3, 3, "(8,64):(1,9)"), ("(3,_)", 3, 3, 3, "(8,48):(48,1)"),
+                              ("(2,_)", 3, 3, 3, "(8,(3,16)):(64,(1,3))"), ("(2,_)", 2, 2, 3, "(8,(3,16)):(48,(16,1))"),
+                              ("(2,_)", 3, 3, 3, "(8,24):(24,1)"), ("(_,2)", 3, 3, 3, "(24,8):(1,24)"),
+                              ("(3,_)", 3, 3, 3, "(8,64):(1,8)"), ("(_,3)", 3, 3, 3, "(6,64):(64,1)"),
+                              ("(_,3)", 3, 3, 3, "(8,(4,16)):(64,(1,4))"), ("(1,_)", 2, 3, 3, "(6,32):(40,1)"),
+                              ("(_,5)", 2, 3, 3, "(8,32):(33,1)"), ("(5,_)", 1, 2, 3, "(8,12):(12,1)")]:
+        add("slice_and_offset", c, composed(b, m, s, lay))
+        add("slice", c, composed(b, m, s, lay))
+    for lay in [composed(3, 3, 3, "(8,64):(64,1)"), composed(2, 3, 3, "(32,32):(32,1)")]:
+        for thr, i in [("(3,8):(8,1)", 1), ("(8,3):(3,1)", 1), ("(8,6):(6,1)", 1), ("(16,8):(8,1)", 1),
+                       ("(8,128):(128,1)", 1), ("(5,4):(4,1)", 3), ("(4,12):(12,1)", 7)]:
+            add("local_partition", lay, f"{thr} @ {i}")
+
+    # 19. errors that name their operation: casts by a factor that is not a power of two,
+    # coordinates that do not fit a swizzled layout
+    for lay in [composed(3, 3, 3, "(8,48):(48,1)"), composed(2, 4, 3, "(8,96):(96,1)"),
+                composed(0, 4, 3, "(8,48):(48,1)")]:
+        for n in (3, 6):
+            add("upcast", lay, str(n))
+        add("downcast", lay, "3")
+    add("upcast", "(8,48):(48,1)", "3")
+    add("downcast", "(8,48):(48,1)", "3")
+    for (c, lay) in [("(1,2,3)", composed(3, 3, 3, "(8,64):(64,1)")), ("(5,(1,2))", composed(3, 3, 3, "(8,64):(64,1)")),
+                     ("((1,2),3)", composed(3, 3, 3, "(8,64):(64,1)")), ("(1,2)", composed(3, 3, 3, "64:1")),
+                     ("(1)", composed(2, 3, 3, "(8,32):(32,1)")), ("(1,(2,3))", composed(2, 3, 3, "(8,(4,8)):(32,(8,1))")),
+                     ("(1,2)", composed(2, 3, 3, "(8,(4,8)):(32,(8,1))")), ("(9,1)", composed(2, 3, 3, "(8,32):(32,1)", off=8)),
+                     ("((1,2),(3,4))", composed(1, 2, 3, "((2,4),(4,8)):((1,2),(8,32))")),
+                     ("(1,(2,3),4)", composed(1, 2, 3, "((2,4),(4,8)):((1,2),(8,32))"))]:
+        add("crd2idx", c, lay)
+
+    # 20. more of the same rules: inverses of layouts with holes, stride-0 or negative modes;
+    # slices without `_` (CuTe cannot compose the projection with an empty layout); casts of
+    # bare swizzles; products by swizzled layouts of nested or negative layouts, and by tilers
+    # the swizzle's projection does not compose with; a swizzled layout times a swizzled layout
+    # (CuTe nests the swizzles); divides by a swizzled layout and products or divides by a bare
+    # swizzle (no such overload); tiles and thread layouts that do not divide
+    for (op, a, b) in [
+        ('right_inverse', 'Sw<2,2,2> o 4 o (4,4):(1,4)', '-'),
+        ('left_inverse', 'Sw<2,2,2> o 4 o (4,4):(1,4)', '-'),
+        ('right_inverse', 'Sw<1,0,1> o 1 o 4:1', '-'),
+        ('left_inverse', 'Sw<1,0,1> o 1 o 4:1', '-'),
+        ('right_inverse', 'Sw<3,3,3> o 100 o 512:1', '-'),
+        ('left_inverse', 'Sw<3,3,3> o 100 o 512:1', '-'),
+        ('right_inverse', 'Sw<2,3,3> o 8 o ((2,4),32):((32,64),1)', '-'),
+        ('left_inverse', 'Sw<2,3,3> o 8 o ((2,4),32):((32,64),1)', '-'),
+        ('right_inverse', 'Sw<3,3,-3> o 64 o (64,8):(1,64)', '-'),
+        ('left_inverse', 'Sw<3,3,-3> o 64 o (64,8):(1,64)', '-'),
+        ('left_inverse', 'Sw<2,3,3> o 16 o (8,8):(16,1)', '-'),
+        ('right_inverse', 'Sw<2,3,3> o 16 o (8,8):(16,1)', '-'),
+        ('right_inverse', 'Sw<0,0,1> o 5 o (4,8):(8,1)', '-'),
+        ('left_inverse', 'Sw<0,3,3> o 0 o (8,(4,8)):(32,(8,1))', '-'),
+        ('slice', '(3,5)', 'Sw<0,4,3> o 0 o (8,64):(64,1)'),
+        ('slice_and_offset', '(3,5)', 'Sw<0,4,3> o 8 o (8,64):(64,1)'),
+        ('slice_and_offset', '(3,5)', 'Sw<3,3,3> o 0 o (8,64):(64,1)'),
+        ('slice_and_offset', '5', 'Sw<0,4,3> o 8 o 64:1'),
+        ('slice_and_offset', '(_)', 'Sw<0,4,3> o 8 o (64):(1)'),
+        ('slice_and_offset', '((1,_),_)', 'Sw<0,2,4> o 3 o ((8,16),64):((64,512),1)'),
+        ('slice_and_offset', '(_,(1,_))', 'Sw<0,2,4> o 3 o (64,(8,16)):(1,(64,512))'),
+        ('slice_and_offset', '(_,(1,2))', 'Sw<0,2,4> o 0 o (64,(8,16)):(1,(64,512))'),
+        ('slice', '(_,(1,2))', 'Sw<0,2,4> o 0 o (64,(8,16)):(1,(64,512))'),
+        ('slice_and_offset', '(2,_,_)', 'Sw<0,1,1> o 7 o (4,8,2):(16,1,64)'),
+        ('slice_and_offset', '(_,3,1)', 'Sw<0,1,1> o 7 o (4,8,2):(16,1,64)'),
+        ('upcast', 'Sw<1,2,3>', '8'),
+        ('upcast', 'Sw<2,1,3>', '4'),
+        ('upcast', 'Sw<3,3,3>', '3'),
+        ('downcast', 'Sw<3,3,3>', '6'),
+        ('recast', 'Sw<1,2,3>', '8->64'),
+        ('upcast', 'Sw<2,2,3> o 0 o (16,64):(64,1)', '32'),
+        ('upcast', 'Sw<1,1,1> o 0 o (4,4):(4,1)', '4'),
+        ('upcast', 'Sw<1,1,1> o 2 o (4,4):(4,1)', '2'),
+        ('upcast', 'Sw<3,3,3> o 0 o (8,64):(64,1)', '64'),
+        ('upcast', 'Sw<3,3,3> o 0 o (8,64):(64,1)', '12'),
+        ('downcast', 'Sw<3,3,3> o 0 o (8,64):(64,1)', '12'),
+        ('recast', 'Sw<2,2,3> o 0 o (16,64):(64,1)', '8->128'),
+        ('recast', 'Sw<2,2,3> o 64 o (16,64):(64,1)', '8->64'),
+        ('recast', 'Sw<0,0,3> o 0 o (16,64):(64,1)', '32->8'),
+        ('logical_product', '(2,2):(0,1)', 'Sw<3,3,3> o 0 o (8,64):(64,1)'),
+        ('logical_product', '(2,2):(4,1)', 'Sw<3,3,3> o 0 o (8,64):(64,1)'),
+        ('logical_product', '(2,2):(1,2)', 'Sw<3,3,3> o 0 o ((8,8),(8,2)):((8,1),(64,512))'),
+        ('logical_product', '(4,2):(1,4)', 'Sw<2,3,3> o 0 o 256:1'),
+        ('logical_product', '2:1', 'Sw<3,4,3> o 0 o (64,8):(1,64)'),
+        ('logical_product', '(2,4):(4,1)', 'Sw<1,4,3> o 0 o (8,16):(16,1)'),
+        ('zipped_product', '(2,4):(4,1)', 'Sw<1,4,3> o 0 o (8,16):(16,1)'),
+        ('tiled_product', '(2,(2,2)):(4,(1,2))', 'Sw<3,3,3> o 0 o (8,64):(64,1)'),
+        ('flat_product', '(2,(2,2)):(4,(1,2))', 'Sw<3,3,3> o 0 o (8,64):(64,1)'),
+        ('tiled_product', '8:1', 'Sw<1,2,3> o 0 o (8,16):(16,1)'),
+        ('flat_product', '8:1', 'Sw<1,2,3> o 0 o (8,16):(16,1)'),
+        ('logical_product', '(2,2):(1,2)', 'Sw<2,2,2> o 0 o (4,(4,4)):(4,(1,16))'),
+        ('logical_product', '(3,3):(1,3)', 'Sw<2,2,2> o 0 o (16,4):(4,1)'),
+        ('blocked_product', '(2,2):(1,2)', 'Sw<3,3,3> o 8 o (8,64):(64,1)'),
+        ('raked_product', '4:1', 'Sw<2,3,3> o 0 o (8,32):(32,1)'),
+        ('make_composed', 'Sw<3,3,2>', '(8,64):(64,1)'),
+        ('make_composed', 'Sw<2,2,1>', '(8,64):(64,1)'),
+        ('swizzle', 'Sw<5,0,4>', '77'),
+        ('swizzle', 'Sw<2,4,-1>', '77'),
+        ('local_tile', 'Sw<3,3,3> o 0 o (128,64):(64,1)', '(48,8) @ (0,0)'),
+        ('local_tile', 'Sw<3,3,3> o 0 o (128,64):(64,1)', '(32,12) @ (1,1)'),
+        ('local_partition', 'Sw<3,3,3> o 0 o (128,64):(64,1)', '(12,8):(8,1) @ 5'),
+        ('local_partition', 'Sw<3,4,3> o 0 o (64,64):(64,1)', '(6,8):(8,1) @ 0'),
+        ('local_partition', 'Sw<2,3,3> o 0 o (64,32):(32,1)', '(16,4):(4,1) @ 9'),
+        ('local_partition', 'Sw<2,3,3> o 0 o (64,32):(32,1)', '(4,16):(1,4) @ 9'),
+        ('slice_and_offset', '(_,1)', 'Sw<3,3,3> o 0 o (8,64):(128,1)'),
+        ('slice_and_offset', '(1,_)', 'Sw<3,3,3> o 0 o (8,64):(128,1)'),
+        ('slice_and_offset', '(1,_)', 'Sw<3,3,3> o 0 o (8,32):(96,3)'),
+        ('slice_and_offset', '(_,1)', 'Sw<3,3,3> o 0 o (8,32):(96,3)'),
+        ('slice', '(1,_)', 'Sw<2,3,3> o 0 o (8,(2,16)):(32,(16,1))'),
+        ('slice', '(1,(_,3))', 'Sw<2,3,3> o 0 o (8,(2,16)):(32,(16,1))'),
+        ('slice_and_offset', '(1,(_,3))', 'Sw<2,3,3> o 0 o (8,(2,16)):(32,(16,1))'),
+        ('crd2idx', '((1,2),(3,4),5)', 'Sw<1,2,3> o 0 o ((2,4),(4,8)):((1,2),(8,32))'),
+        ('crd2idx', '(1,(2,(3,4)))', 'Sw<1,2,3> o 0 o (8,(4,8)):(32,(8,1))'),
+        ('crd2idx', '((1,2))', 'Sw<1,2,3> o 0 o (8,(4,8)):(32,(8,1))'),
+        ('crd2idx', '700', 'Sw<1,2,3> o 4 o (8,(4,8)):(32,(8,1))'),
+        ('crd2idx', '(1,2)', 'Sw<1,2,3> o 4 o 256:1'),
+        ('left_inverse', 'Sw<2,3,3> o 8 o (8,8):(0,1)', '-'),
+        ('right_inverse', 'Sw<2,3,3> o 8 o (8,8):(0,1)', '-'),
+        ('left_inverse', 'Sw<2,3,3> o 8 o (8,8):(-1,8)', '-'),
+        ('right_inverse', 'Sw<2,3,3> o 8 o (8,8):(-1,8)', '-'),
+        ('left_inverse', 'Sw<2,3,3> o 8 o (4,8):(2,8)', '-'),
+        ('right_inverse', 'Sw<2,3,3> o 8 o (4,8):(2,8)', '-'),
+        ('right_inverse', 'Sw<2,3,3> o 8 o (4,8):(3,12)', '-'),
+        ('left_inverse', 'Sw<2,3,3> o 8 o (4,8):(3,12)', '-'),
+        ('left_inverse', 'Sw<2,3,3> o 0 o (4,8):(3,12)', '-'),
+        ('right_inverse', 'Sw<2,3,3> o 0 o (4,8):(3,12)', '-'),
+        ('slice', '(1,2)', 'Sw<0,0,1> o 0 o (4,8):(8,1)'),
+        ('logical_product', '(2,2):(1,2)', 'Sw<3,3,3> o 0 o (8,64):(-64,1)'),
+        ('logical_product', '(4,4):(4,1)', 'Sw<3,3,3> o 0 o (64,8):(1,64)'),
+        ('logical_product', '4:1', 'Sw<0,0,1> o 0 o (4,4):(4,1)'),
+        ('logical_product', '4:1', 'Sw<0,0,1> o 2 o (4,4):(4,1)'),
+        ('zipped_product', '(2,2):(1,2)', 'Sw<0,4,3> o 0 o (8,64):(64,1)'),
+        ('tiled_product', '(2,2):(1,2)', 'Sw<0,4,3> o 4 o (8,64):(64,1)'),
+        ('logical_product', '(2,2):(1,2)', 'Sw<2,3,3> o 0 o (6,32):(32,1)'),
+        ('logical_product', '(2,2):(1,2)', 'Sw<3,3,3> o 0 o (8,24):(24,1)'),
+        ('logical_product', '(2,2):(1,2)', 'Sw<2,3,3> o 0 o (8,32):(40,1)'),
+        ('logical_product', '(2,2):(1,2)', 'Sw<2,3,3> o 0 o (8,32):(33,1)'),
+        ('logical_product', '2:1', 'Sw<2,3,3> o 0 o (3,32):(32,1)'),
+        ('logical_product', '2:1', 'Sw<1,1,1> o 0 o (3,3):(3,1)'),
+        ('logical_product', '2:1', 'Sw<1,1,1> o 0 o (4,4):(1,4)'),
+        ('logical_product', '2:1', 'Sw<1,2,2> o 0 o (2,2,2,2):(1,2,4,8)'),
+        ('logical_product', '2:1', 'Sw<2,2,2> o 0 o (16,2):(1,32)'),
+        ('logical_product', 'Sw<2,3,3> o 0 o (8,32):(32,1)', 'Sw<3,3,3> o 0 o (8,64):(64,1)'),
+        ('zipped_product', 'Sw<2,3,3> o 0 o (8,32):(32,1)', 'Sw<3,3,3> o 0 o (8,64):(64,1)'),
+        ('tiled_product', 'Sw<2,3,3> o 0 o (8,32):(32,1)', 'Sw<3,3,3> o 0 o (8,64):(64,1)'),
+        ('flat_product', 'Sw<3,3,3> o 0 o (8,64):(64,1)', 'Sw<1,2,3> o 0 o (8,16):(16,1)'),
+        ('logical_product', 'Sw<2,3,3> o 0 o (8,32):(32,1)', 'Sw<0,3,3> o 0 o (8,64):(64,1)'),
+        ('logical_product', 'Sw<0,3,3> o 0 o (8,32):(32,1)', 'Sw<1,3,3> o 0 o (8,64):(64,1)'),
+        ('logical_product', 'Sw<2,3,3> o 8 o (8,32):(32,1)', 'Sw<1,3,3> o 0 o (8,64):(64,1)'),
+        ('logical_product', 'Sw<2,3,3> o 0 o (8,32):(32,1)', 'Sw<1,3,3> o 8 o (8,64):(64,1)'),
+        ('blocked_product', 'Sw<2,3,3> o 0 o (8,32):(32,1)', 'Sw<1,3,3> o 0 o (8,64):(64,1)'),
+        ('logical_product', '(2,2):(1,2)', 'Sw<3,3,3>'),
+        ('logical_divide', '(16,64):(64,1)', 'Sw<3,3,3> o 0 o (8,64):(64,1)'),
+        ('zipped_divide', '(16,64):(64,1)', 'Sw<3,3,3> o 0 o (8,64):(64,1)'),
+        ('tiled_divide', '(16,64):(64,1)', 'Sw<3,3,3>'),
+        ('flat_divide', '(16,64):(64,1)', 'Sw<3,3,3>'),
+        ('zipped_product', '(2,2):(1,2)', 'Sw<3,3,3>'),
+        ('raked_product', '(2,2):(1,2)', 'Sw<3,3,3>'),
+        ('blocked_product', '(2,2):(1,2)', 'Sw<3,3,3>'),
+    ]:
+        add(op, a, b)
     return out
 
 
