@@ -84,7 +84,7 @@ pub type ModeOf<L, I> = <L as ModeOp<I>>::Output;
 /// assert_eq!(make_layout!(m:_1).append(make_layout!(_3:m)).to_string(), "(300,_3):(_1,300)");
 /// ```
 #[diagnostic::on_unimplemented(
-    message = "append: cannot add the mode `{X}` to `{Self}`",
+    message = "append: cannot add this mode to the layout",
     note = "the appended mode is a layout (`Layout<S, D>`), and the result has at most 16 modes"
 )]
 pub trait AppendOp<X>: seal::Sealed {
@@ -105,7 +105,7 @@ pub trait AppendOp<X>: seal::Sealed {
 /// assert_eq!(a.prepend(make_layout!(k:_2)).to_string(), "(200,300,_4):(_2,_1,300)");
 /// ```
 #[diagnostic::on_unimplemented(
-    message = "prepend: cannot add the mode `{X}` to `{Self}`",
+    message = "prepend: cannot add this mode to the layout",
     note = "the prepended mode is a layout (`Layout<S, D>`), and the result has at most 16 modes"
 )]
 pub trait PrependOp<X>: seal::Sealed {
@@ -123,7 +123,7 @@ pub trait PrependOp<X>: seal::Sealed {
 /// assert_eq!(TakeOp::<U1, U3>::take(a).to_string(), "(_4,200):(300,1200)");
 /// ```
 #[diagnostic::on_unimplemented(
-    message = "take: `{Self}` has no modes `{B}..{E}`",
+    message = "take: the layout has no such range of modes",
     note = "take<B, E> needs B < E <= rank (typenum indices, e.g. `U1, U3`)"
 )]
 pub trait TakeOp<B, E>: seal::Sealed {
@@ -142,7 +142,7 @@ pub trait TakeOp<B, E>: seal::Sealed {
 /// assert_eq!(SelectOp::<(U2, U0)>::select(a).to_string(), "(200,300):(1200,_1)");
 /// ```
 #[diagnostic::on_unimplemented(
-    message = "select: `{Self}` has no modes `{I}`",
+    message = "select: the layout has no such modes",
     note = "select takes a tuple of typenum mode indices, each below the rank, e.g. `(U2, U0)`"
 )]
 pub trait SelectOp<I>: seal::Sealed {
@@ -161,7 +161,7 @@ pub trait SelectOp<I>: seal::Sealed {
 /// assert_eq!(GroupModesOp::<U1, U3>::group_modes(a).to_string(), "(300,(_4,200)):(_1,(300,1200))");
 /// ```
 #[diagnostic::on_unimplemented(
-    message = "group_modes: `{Self}` has no modes `{B}..{E}`",
+    message = "group_modes: the layout has no such range of modes",
     note = "group_modes<B, E> needs B <= E <= rank (typenum indices, e.g. `U0, U2`)"
 )]
 pub trait GroupModesOp<B, E>: seal::Sealed {
@@ -182,7 +182,7 @@ pub trait GroupModesOp<B, E>: seal::Sealed {
 /// assert_eq!(ModeSizeOp::<U0>::mode_size(&a), cute_layout::Dyn(300));
 /// ```
 #[diagnostic::on_unimplemented(
-    message = "size: `{Self}` has no mode `{I}`",
+    message = "size: the layout has no such mode",
     note = "modes are numbered from U0; a layout with a leaf shape has the single mode U0"
 )]
 pub trait ModeSizeOp<I>: seal::Sealed {
@@ -203,7 +203,7 @@ pub trait ModeSizeOp<I>: seal::Sealed {
 /// assert_eq!(p, (U2::new(), cute_layout::Dyn(1200), cute_layout::typenum::U32::new()));
 /// ```
 #[diagnostic::on_unimplemented(
-    message = "product_each: `{Self}` is not an IntTuple value",
+    message = "product_each: the argument is not an IntTuple value",
     note = "an IntTuple value has typenum and `Dyn` leaves in Rust tuples (up to 16 modes)"
 )]
 pub trait ProductEachOp: seal::ShapeSealed {
@@ -225,7 +225,7 @@ pub trait ProductEachOp: seal::ShapeSealed {
 /// assert_eq!(l.to_string(), "(_2,(300,_4),200):(_1,(_2,600),2400)");
 /// ```
 #[diagnostic::on_unimplemented(
-    message = "make_layout_left: `{Self}` is not a shape value",
+    message = "make_layout_left: the argument is not a shape value",
     note = "a shape value has positive typenum and `Dyn` leaves in Rust tuples (up to 16 modes)"
 )]
 pub trait MakeLayoutLeftOp: seal::ShapeSealed {
@@ -245,7 +245,7 @@ pub trait MakeLayoutLeftOp: seal::ShapeSealed {
 /// assert_eq!(l.to_string(), "(_2,(300,_4),200):(240000,(800,200),_1)");
 /// ```
 #[diagnostic::on_unimplemented(
-    message = "make_layout_right: `{Self}` is not a shape value",
+    message = "make_layout_right: the argument is not a shape value",
     note = "a shape value has positive typenum and `Dyn` leaves in Rust tuples (up to 16 modes)"
 )]
 pub trait MakeLayoutRightOp: seal::ShapeSealed {

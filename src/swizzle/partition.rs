@@ -239,7 +239,7 @@ type PartCrd<L, Thr, X> = list::Pub<
 /// assert_eq!(<Smem as LocalPartitionAtOp<Threads, U5>>::thread_offset(), 5);
 /// ```
 #[diagnostic::on_unimplemented(
-    message = "local_partition: cannot partition `{Self}` over the threads `{Thr}` for thread `{X}`",
+    message = "local_partition: cannot partition the layout over these threads for this thread",
     note = "the thread layout is a static layout with a tuple shape and non-zero strides, the thread index a typenum integer"
 )]
 pub trait LocalPartitionAtOp<Thr, X>: super::layout_seal::Sealed {

@@ -29,7 +29,7 @@ use crate::list::{self, Product, ProductOf, C, E};
 /// assert_eq!(Smem::default().to_string(), "Sw<3,3,3> o _0 o ((_8,_16),(_64,_1)):((_64,_512),(_1,_0))");
 /// ```
 #[diagnostic::on_unimplemented(
-    message = "tile_to_shape: cannot tile `{Self}` to the shape `{T}`",
+    message = "tile_to_shape: cannot tile the layout to this shape",
     note = "the block is a static layout or a composed layout, the target a shape tuple of at least the block's rank"
 )]
 pub trait TileToShapeOp<T>: super::layout_seal::Sealed {
@@ -252,7 +252,7 @@ type ShapeOfL<L> = <L as crate::AnyLayout>::Shape;
 /// The value layout of `make_layout_tv` must be a layout (CuTe's `raked_product` takes no
 /// shape).
 #[diagnostic::on_unimplemented(
-    message = "make_layout_tv: the value layout `{Self}` is not a static layout",
+    message = "make_layout_tv: the value layout is not a static layout (a shape is not a layout here)",
     label = "write the value layout with `layout!`, e.g. `layout!((1,8):(1,1))`"
 )]
 pub trait TvValues {}

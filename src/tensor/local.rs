@@ -42,7 +42,7 @@ use crate::{AnyLayout, ZippedDivide};
 /// assert_eq!((tile.to_string(), start), ("(_128,_32):(_1,300)".to_string(), 256 + 6 * 32 * 300));
 /// ```
 #[diagnostic::on_unimplemented(
-    message = "local_tile: `{Self}` cannot be tiled by `{T}` at a coordinate `{Crd}`",
+    message = "local_tile: cannot take a tile of the layout with this tiler and coordinate",
     label = "local_tile divides the layout by the tiler and indexes the grid of tiles",
     note = "the tiler has at most one mode per mode of the layout, the coordinate one entry per mode of the grid; a swizzled layout takes a static coordinate (`swizzle::LocalTileAt`); in generic code, add the bound `LocalTileOp<{T}, {Crd}>` on this layout"
 )]
@@ -109,7 +109,7 @@ where
 /// assert!(m.try_local_partition(threads, 8).is_err());
 /// ```
 #[diagnostic::on_unimplemented(
-    message = "local_partition: `{Self}` cannot be partitioned over the threads `{Thr}`",
+    message = "local_partition: cannot partition the layout over this thread layout",
     label = "local_partition divides the layout by the thread layout's shape",
     note = "the thread layout is a static layout with at most one mode per mode of this layout; a swizzled layout takes a static thread index (`swizzle::LocalPartitionAt`); in generic code, add the bound `LocalPartitionOp<{Thr}>` on this layout"
 )]
