@@ -353,16 +353,7 @@ fn apply(op: &'static str, v: &[Value]) -> ArgResult<(Value, Option<i64>)> {
         }
         "logical_divide" | "zipped_divide" | "tiled_divide" | "flat_divide" | "logical_product"
         | "zipped_product" | "tiled_product" | "flat_product" => {
-            let f = match op {
-                "logical_divide" => algebra::logical_divide,
-                "zipped_divide" => algebra::zipped_divide,
-                "tiled_divide" => algebra::tiled_divide,
-                "flat_divide" => algebra::flat_divide,
-                "logical_product" => algebra::logical_product,
-                "zipped_product" => algebra::zipped_product,
-                "tiled_product" => algebra::tiled_product,
-                _ => algebra::flat_product,
-            };
+            let f = algebra::by_tiler(op).expect("a divide or product by a tiler");
             layout(f(&lay(0)?, &arg_tiler(op, v, 1)?))?
         }
         "blocked_product" => layout(algebra::blocked_product(&lay(0)?, &lay(1)?))?,

@@ -367,16 +367,7 @@ fn on_composed(op: &'static str, v: &[Value]) -> Out {
         }
         "logical_divide" | "zipped_divide" | "tiled_divide" | "flat_divide" | "logical_product"
         | "zipped_product" | "tiled_product" | "flat_product" => {
-            let f = match op {
-                "logical_divide" => algebra::logical_divide,
-                "zipped_divide" => algebra::zipped_divide,
-                "tiled_divide" => algebra::tiled_divide,
-                "flat_divide" => algebra::flat_divide,
-                "logical_product" => algebra::logical_product,
-                "zipped_product" => algebra::zipped_product,
-                "tiled_product" => algebra::tiled_product,
-                _ => algebra::flat_product,
-            };
+            let f = algebra::by_tiler(op).expect("a divide or product by a tiler");
             let t = tiler_arg(op, v, 1)?;
             inner(&|l| f(l, &t))
         }

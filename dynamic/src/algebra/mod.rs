@@ -227,3 +227,19 @@ pub(crate) fn flat_from_zipped(z: &Layout) -> Result<Layout> {
         Coord::repeat_under(r1),
     ]))
 }
+
+/// The divide or product of the name `op` (one of the four divides or the four products that
+/// take a tiler), for the expression evaluators that dispatch on names.
+pub(crate) fn by_tiler(op: &str) -> Option<fn(&Layout, &Tiler) -> Result<Layout>> {
+    Some(match op {
+        "logical_divide" => logical_divide,
+        "zipped_divide" => zipped_divide,
+        "tiled_divide" => tiled_divide,
+        "flat_divide" => flat_divide,
+        "logical_product" => logical_product,
+        "zipped_product" => zipped_product,
+        "tiled_product" => tiled_product,
+        "flat_product" => flat_product,
+        _ => return None,
+    })
+}
