@@ -18,6 +18,9 @@ pub enum ComposedPart {
     Swizzle(Swizzle),
     /// A layout, `Shape:Stride`.
     Layout(Layout),
+    /// A composed layout: CuTe nests one when a swizzled layout is multiplied by a swizzled
+    /// layout (`Sw o K o (Sw' o _0 o product)`).
+    Composed(Box<ComposedLayout>),
 }
 
 impl fmt::Display for ComposedPart {
@@ -25,6 +28,7 @@ impl fmt::Display for ComposedPart {
         match self {
             ComposedPart::Swizzle(s) => fmt::Display::fmt(s, f),
             ComposedPart::Layout(l) => fmt::Display::fmt(l, f),
+            ComposedPart::Composed(c) => fmt::Display::fmt(c, f),
         }
     }
 }
@@ -203,7 +207,17 @@ impl ComposedLayout {
     pub fn layout(&self) -> Option<&Layout> {
         match (&self.outer, &self.inner) {
             (ComposedPart::Swizzle(_), ComposedPart::Layout(l)) => Some(l),
+            (ComposedPart::Swizzle(_), ComposedPart::Composed(c)) => c.layout(),
             _ => None,
+        }
+    }
+
+    /// This composed layout with `inner` in place of its inner part (the outer part and the
+    /// offset kept as they are).
+    pub fn with_inner(&self, inner: ComposedPart) -> ComposedLayout {
+        ComposedLayout {
+            inner,
+            ..self.clone()
         }
     }
 
@@ -275,6 +289,7 @@ impl ComposedLayout {
         const OP: &str = "crd2idx";
         let b = match &self.inner {
             ComposedPart::Layout(l) => l.crd2idx_unbounded(coord)?.value,
+            ComposedPart::Composed(c) => c.crd2idx(coord)?,
             ComposedPart::Swizzle(s) => match coord {
                 Int(c) => s.apply(c.value),
                 _ => {
@@ -297,6 +312,7 @@ impl ComposedLayout {
         match &self.outer {
             ComposedPart::Swizzle(s) => Ok(s.apply(x)),
             ComposedPart::Layout(l) => l.call_unbounded(OP, x),
+            ComposedPart::Composed(c) => c.crd2idx(&Int(Leaf::new_dynamic(x))),
         }
     }
 

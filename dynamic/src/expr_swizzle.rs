@@ -4,7 +4,7 @@
 //! is a swizzle or a composed layout, or the operation is one of these.
 
 use crate::algebra::{self, Tiler};
-use crate::composed::{ComposedLayout, MaybeComposed};
+use crate::composed::{ComposedLayout, ComposedPart, MaybeComposed};
 use crate::coord::Coord;
 use crate::error::Error;
 use crate::int_tuple::IntTuple;
@@ -244,10 +244,20 @@ pub(crate) fn apply(op: &'static str, v: &[Value]) -> Out {
         "logical_product" | "zipped_product" | "tiled_product" | "flat_product"
             if matches!(v[1], Value::Composed(_)) =>
         {
-            let a = strict_layout(op, v, 0)?;
             let Value::Composed(c) = &v[1] else {
                 return Err(err(op, Some(1), "argument 2 must be a composed layout"));
             };
+            // A swizzled layout times a swizzled layout: CuTe multiplies the first one's inner
+            // layout and keeps its swizzle and offset outside (one level of nesting).
+            if let Value::Composed(a) = &v[0] {
+                let l = a.inner_layout(op).map_err(no_arg(op))?;
+                let inner = match algebra::product_composed_tiler(op, l, c).map_err(no_arg(op))? {
+                    MaybeComposed::Plain(p) => ComposedPart::Layout(p),
+                    MaybeComposed::Composed(p) => ComposedPart::Composed(Box::new(p)),
+                };
+                return Ok((Value::Composed(a.with_inner(inner)), None));
+            }
+            let a = strict_layout(op, v, 0)?;
             maybe(algebra::product_composed_tiler(op, &a, c), op)
         }
         "crd2idx" => {
