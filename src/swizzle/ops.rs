@@ -11,6 +11,7 @@ use super::project::{Only, Projections};
 use super::slice::{ActiveBits, LayoutParts2};
 use super::{BitMask, ComposedLayout, LowMask, OuterFn, ShiftSide, Swizzle, YyyOf, ZzzOf};
 use crate::algebra::compose::Compose;
+use crate::engine::route::{NextVar, Number, Route};
 use crate::layout::Layout;
 use crate::list::{self, C, E};
 
@@ -145,6 +146,11 @@ crate::decimal::decimal_check! {
     SwizzledTilerOffsetZero / SwizzledTilerOffsetZeroFails<K>
 }
 
+/// The product of two plain layouts, through the engine: not through the product's trait,
+/// whose impl for a swizzled tiler the trait solver would search again, without end, for a
+/// tiler it does not know yet (a method's argument).
+type PlainProduct<Op, L, T> = <NextVar<L, T> as Route<Op, L, T>>::Output;
+
 /// The internal mode 1 of a rank-2 internal layout.
 pub trait SecondMode {
     type Output;
@@ -164,7 +170,7 @@ type TShape<T, B, M, S> = <ProjT<T, B, M, S> as LayoutParts2>::S;
 type TStride<T, B, M, S> = <ProjT<T, B, M, S> as LayoutParts2>::D;
 /// `new_layout(0, T(bits))`: the offset of `T(bits)` as an index of the product's mode 1.
 type Moved<L, T, Bits> = OffsetAt<
-    <list::Repr<crate::LogicalProduct<L, T>> as SecondMode>::Output,
+    <list::Repr<PlainProduct<crate::algebra::op::logical_product, L, T>> as SecondMode>::Output,
     OffsetAt<list::Repr<T>, Bits>,
 >;
 type NewY<L, T, B, M, S> = Moved<L, T, typenum::And<Active<T, B, M, S>, YyyOf<B, M, S>>>;
@@ -198,11 +204,14 @@ where
         + OffsetOf<typenum::And<Active<T, B, M, S>, ZzzOf<B, M, S>>>,
     TShape<T, B, M, S>: ActiveBits<TStride<T, B, M, S>, Pm<B, M, S>>,
     Active<T, B, M, S>: BitAnd<YyyOf<B, M, S>> + BitAnd<ZzzOf<B, M, S>>,
-    L: crate::LogicalProductOp<T>,
-    crate::LogicalProduct<L, T>: list::Internal,
-    list::Repr<crate::LogicalProduct<L, T>>: SecondMode,
-    <list::Repr<crate::LogicalProduct<L, T>> as SecondMode>::Output: OffsetOf<OffsetAt<list::Repr<T>, typenum::And<Active<T, B, M, S>, YyyOf<B, M, S>>>>
-        + OffsetOf<OffsetAt<list::Repr<T>, typenum::And<Active<T, B, M, S>, ZzzOf<B, M, S>>>>,
+    L: Number<typenum::U0>,
+    T: Number<<L as Number<typenum::U0>>::Next>,
+    NextVar<L, T>: Route<crate::algebra::op::logical_product, L, T>,
+    PlainProduct<crate::algebra::op::logical_product, L, T>: list::Internal,
+    list::Repr<PlainProduct<crate::algebra::op::logical_product, L, T>>: SecondMode,
+    <list::Repr<PlainProduct<crate::algebra::op::logical_product, L, T>> as SecondMode>::Output:
+        OffsetOf<OffsetAt<list::Repr<T>, typenum::And<Active<T, B, M, S>, YyyOf<B, M, S>>>>
+            + OffsetOf<OffsetAt<list::Repr<T>, typenum::And<Active<T, B, M, S>, ZzzOf<B, M, S>>>>,
     NewY<L, T, B, M, S>: MakeSwizzle<NewZ<L, T, B, M, S>>,
 {
     type Output = ProductSw<L, T, B, M, S>;
@@ -212,19 +221,21 @@ where
 /// swizzled by [`ProductSwizzle`] (`zipped`, `tiled` and `flat_product` are the logical
 /// product's modes regrouped, as in CuTe).
 macro_rules! product_by_swizzled {
-    ($($trait:ident),* $(,)?) => {$(
+    ($($trait:ident $op:ident),* $(,)?) => {$(
         #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
         impl<Sh, D, A, K, T> crate::$trait<ComposedLayout<A, K, T>> for Layout<Sh, D>
         where
-            Self: crate::$trait<T>,
+            Self: Number<typenum::U0>,
+            T: Number<<Self as Number<typenum::U0>>::Next>,
+            NextVar<Self, T>: Route<crate::algebra::op::$op, Self, T>,
             A: ProductSwizzle<Self, K, T>,
             <A as ProductSwizzle<Self, K, T>>::Output:
-                MakeComposed<UTerm, <Self as crate::$trait<T>>::Output>,
+                MakeComposed<UTerm, PlainProduct<crate::algebra::op::$op, Self, T>>,
         {
             type Output = Composed<
                 <A as ProductSwizzle<Self, K, T>>::Output,
                 UTerm,
-                <Self as crate::$trait<T>>::Output,
+                PlainProduct<crate::algebra::op::$op, Self, T>,
             >;
             #[inline(always)]
             fn apply(self, _: ComposedLayout<A, K, T>) -> Self::Output {
@@ -239,10 +250,10 @@ macro_rules! product_by_swizzled {
 }
 
 product_by_swizzled!(
-    LogicalProductOp,
-    ZippedProductOp,
-    TiledProductOp,
-    FlatProductOp,
+    LogicalProductOp logical_product,
+    ZippedProductOp zipped_product,
+    TiledProductOp tiled_product,
+    FlatProductOp flat_product,
 );
 
 /// The tilers CuTe has no overload for: a swizzle, or a swizzled layout where the operation
