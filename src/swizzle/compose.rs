@@ -470,20 +470,12 @@ where
     }
     /// A composed layout has no plain form: an error naming it.
     fn as_dynamic(&self) -> Result<cute_layout_dynamic::Layout, cute_layout_dynamic::Error> {
-        Err(cute_layout_dynamic::Error::new(
-            "composed layout",
-            format!("{self} is not a plain layout"),
-        ))
+        Err(super::not_plain(self))
     }
     /// The range over the indices where the inverse is defined.
     fn offset_range(&self) -> Result<Option<(i64, i64)>, cute_layout_dynamic::Error> {
-        let mut range: Option<(i64, i64)> = None;
-        for i in 0..Layout::<Sh, D>::default().size() as i64 {
-            if let Ok(v) = Self::at(&i.into()) {
-                range = Some(range.map_or((v, v), |(lo, hi)| (lo.min(v), hi.max(v))));
-            }
-        }
-        Ok(range)
+        let n = Layout::<Sh, D>::default().size() as i64;
+        super::offset_range((0..n).map(|i| Ok(Self::at(&i.into()).ok())))
     }
     fn crd2idx_leaf<C: crate::tuple::IntTupleValue>(
         &self,

@@ -503,18 +503,13 @@ where
     }
     /// A composed layout has no plain form: an error naming it.
     fn as_dynamic(&self) -> Result<cute_layout_dynamic::Layout, cute_layout_dynamic::Error> {
-        Err(cute_layout_dynamic::Error::new(
-            "composed layout",
-            format!("{self} is not a plain layout"),
-        ))
+        Err(not_plain(self))
     }
     fn offset_range(&self) -> Result<Option<(i64, i64)>, cute_layout_dynamic::Error> {
-        let mut range: Option<(i64, i64)> = None;
-        for i in 0..self.size() as i64 {
-            let v = self.crd2idx_leaf(&crate::Dyn(i))?.value;
-            range = Some(range.map_or((v, v), |(lo, hi)| (lo.min(v), hi.max(v))));
-        }
-        Ok(range)
+        offset_range(
+            (0..self.size() as i64)
+                .map(|i| self.crd2idx_leaf(&crate::Dyn(i)).map(|v| Some(v.value))),
+        )
     }
     fn crd2idx_leaf<C: crate::tuple::IntTupleValue>(
         &self,
@@ -692,3 +687,22 @@ impl<B, M, S> crate::tuple::sealed::Sealed for Swizzle<B, M, S> {}
 impl<A, O, L> crate::LayoutLike for ComposedLayout<A, O, L> {}
 impl<B, M, S> crate::LayoutLike for Swizzle<B, M, S> {}
 impl<A, O, L, C> crate::index::crd_seal::Sealed<C> for ComposedLayout<A, O, L> {}
+
+/// The error of `as_dynamic` on a layout that is not a plain layout (a composed one).
+pub(crate) fn not_plain(l: &impl fmt::Display) -> cute_layout_dynamic::Error {
+    cute_layout_dynamic::Error::new("composed layout", format!("{l} is not a plain layout"))
+}
+
+/// The smallest and largest of the defined offsets (`None` entries are indices where the
+/// layout is not defined), or the first error.
+pub(crate) fn offset_range(
+    offsets: impl Iterator<Item = Result<Option<i64>, cute_layout_dynamic::Error>>,
+) -> Result<Option<(i64, i64)>, cute_layout_dynamic::Error> {
+    let mut range: Option<(i64, i64)> = None;
+    for v in offsets {
+        if let Some(v) = v? {
+            range = Some(range.map_or((v, v), |(lo, hi)| (lo.min(v), hi.max(v))));
+        }
+    }
+    Ok(range)
+}
