@@ -175,7 +175,79 @@ pub use typenum;
 /// layout types, every operation (its alias for the result type, its `*Op` trait for bounds in
 /// generic code, and [`LayoutAlgebra`] for the method forms), tensors and their bounds,
 /// [`Dyn`] for run-time integers, and typenum's `U0`..`U16` (small static integers, e.g. mode
-/// indices for [`ModeOf`] and `take::<U0, U2>()`). Each item below has its one-line summary.
+/// indices for [`ModeOf`] and `take::<U0, U2>()`). What each name is:
+///
+/// | item | what it is |
+/// |---|---|
+/// | [`crd!`] | A coordinate type |
+/// | [`layout!`] | A layout type from CuTe notation |
+/// | [`layouts!`] | Layout aliases whose resolved layout rustdoc shows |
+/// | [`make_coord!`] | A coordinate value |
+/// | [`make_layout!`] | A layout value from CuTe’s print notation, with run-time leaves |
+/// | [`make_shape!`] | A shape value from CuTe’s print notation (leaves as in `make_layout!`) |
+/// | [`make_stride!`] | A stride value from CuTe’s print notation (leaves as in `make_layout!`) |
+/// | [`make_tile!`] | A tiler value |
+/// | [`shape!`] | A shape type from CuTe notation |
+/// | [`stride!`] | A stride type from CuTe notation |
+/// | [`tile!`] | A tiler type |
+/// | [`Dyn`] | A run-time integer leaf of a shape, a stride or a coordinate (CuTe’s `int`, printed without the underscore) |
+/// | [`Layout`] | A CuTe layout `S:D` |
+/// | [`Tensor`] | A tensor |
+/// | [`Underscore`] | CuTe’s `_` |
+/// | [`AnyLayout`] | Any layout, static or with run-time leaves (`Dyn`) |
+/// | [`AppendOp`] | CuTe’s `append(layout, x)` |
+/// | [`BlockedProduct`], [`BlockedProductOp`] | CuTe’s `blocked_product(block, tiler)`: the result type and the bound of generic code |
+/// | [`CoalesceBy`], [`CoalesceByOp`] | CuTe’s `coalesce(layout, profile)`: the result type and the bound of generic code |
+/// | [`Coalesce`], [`CoalesceOp`] | CuTe’s `coalesce(layout)`: the result type and the bound of generic code |
+/// | [`Complement`], [`ComplementOp`] | CuTe’s `complement(a, cotarget)`: the result type and the bound of generic code |
+/// | [`Composition`], [`CompositionOp`] | CuTe’s `composition(a, b)`: the result type and the bound of generic code |
+/// | [`Crd2IdxOp`] | A layout that takes coordinates of type `C` |
+/// | [`Dice`], [`DiceOp`] | CuTe’s `dice(coord, layout)`: the result type and the bound of generic code |
+/// | [`FlatDivide`], [`FlatDivideOp`] | CuTe’s `flat_divide(a, tiler)`: the result type and the bound of generic code |
+/// | [`FlatProduct`], [`FlatProductOp`] | CuTe’s `flat_product(block, tiler)`: the result type and the bound of generic code |
+/// | [`Flatten`], [`FlattenOp`] | CuTe’s `flatten(layout)`: the result type and the bound of generic code |
+/// | [`GroupModesOp`] | CuTe’s `group(layout)` (`group_modes` on tensors) |
+/// | [`Idx2Crd`], [`Idx2CrdOp`] | CuTe’s `idx2crd(index, shape)` on types: the result type and the bound of generic code |
+/// | [`IntTuple`] | An IntTuple |
+/// | [`LayoutAlgebra`] | The layout algebra as methods of layout values |
+/// | [`LayoutLike`] | The crate’s kinds of layouts, the operands of the algebra |
+/// | [`LeftInverse`], [`LeftInverseOp`] | CuTe’s `left_inverse(layout)`: the result type and the bound of generic code |
+/// | [`LocalPartition`], [`LocalPartitionOp`] | CuTe’s `local_partition` on a layout: the result type and the bound of generic code |
+/// | [`LocalTile`], [`LocalTileOp`] | CuTe’s `local_tile` on a layout: the result type and the bound of generic code |
+/// | [`LogicalDivide`], [`LogicalDivideOp`] | CuTe’s `logical_divide(a, tiler)`: the result type and the bound of generic code |
+/// | [`LogicalProduct`], [`LogicalProductOp`] | CuTe’s `logical_product(block, tiler)`: the result type and the bound of generic code |
+/// | [`Loops`] | A layout a tensor can loop over |
+/// | [`MakeLayoutLeftOp`] | CuTe’s `make_layout(shape, LayoutLeft{})` |
+/// | [`MakeLayout`], [`MakeLayoutOp`] | CuTe’s `make_layout(l0, l1, ...)`: the result type and the bound of generic code |
+/// | [`MakeLayoutRightOp`] | CuTe’s `make_layout(shape, LayoutRight{})` |
+/// | [`MakeOrderedLayoutOp`] | CuTe’s `make_ordered_layout(shape, order)` with a static `order` (typenum integers, a tuple weakly congruent with the shape |
+/// | [`ModeOp`] | CuTe’s `layout(L)` / `get(L)` |
+/// | [`ModeSizeOp`] | CuTe’s `size(layout)` |
+/// | [`PrependOp`] | CuTe’s `prepend(layout, x)` |
+/// | [`ProductEachOp`] | CuTe’s `product_each(shape)` |
+/// | [`RakedProduct`], [`RakedProductOp`] | CuTe’s `raked_product(block, tiler)`: the result type and the bound of generic code |
+/// | [`Rank2`] | A layout of rank 2 (a matrix of offsets), and its pictures |
+/// | [`RegLayout`] | A static layout whose cosize is known as a type, so that a register tensor of it is an array of exactly that length |
+/// | [`RightInverse`], [`RightInverseOp`] | CuTe’s `right_inverse(layout)`: the result type and the bound of generic code |
+/// | [`SelectOp`] | CuTe’s `select(layout)` |
+/// | [`Slice`], [`SliceOp`] | CuTe’s `slice(coord, layout)`: the result type and the bound of generic code |
+/// | [`StaticLayout`] | A static layout |
+/// | [`TakeOp`] | CuTe’s `take(layout)` |
+/// | [`TensorTiling`] | `local_tile` and `local_partition` as methods of tensors (in the prelude), for every tensor |
+/// | [`TiledDivide`], [`TiledDivideOp`] | CuTe’s `tiled_divide(a, tiler)`: the result type and the bound of generic code |
+/// | [`TiledProduct`], [`TiledProductOp`] | CuTe’s `tiled_product(block, tiler)`: the result type and the bound of generic code |
+/// | [`ZipLoops`] | Two layouts of the same size that a copy pairs index by index (`Self` the destination, `Src` the source) |
+/// | [`ZippedDivide`], [`ZippedDivideOp`] | CuTe’s `zipped_divide(a, tiler)`: the result type and the bound of generic code |
+/// | [`ZippedProduct`], [`ZippedProductOp`] | CuTe’s `zipped_product(block, tiler)`: the result type and the bound of generic code |
+/// | [`make_layout_left`] | CuTe’s `make_layout(shape, LayoutLeft{})` |
+/// | [`make_layout_right`] | CuTe’s `make_layout(shape, LayoutRight{})` |
+/// | [`make_ordered_layout`] | CuTe’s `make_ordered_layout(shape, order)` |
+/// | [`print_layout`] | CuTe’s `print_layout(layout)` text for a rank-2 layout value (static, with run-time leaves, or swizzled) |
+/// | [`product_each`] | CuTe’s `product_each(shape)` |
+/// | [`ModeOf`] | Mode `I` of `L` (CuTe’s `layout(L)`) |
+/// | [`RegTensor`] | A register tensor (CuTe’s `make_tensor(layout)`) |
+/// | [`ShapeOf`] | CuTe’s `shape(L)` as a type |
+/// | [`StrideOf`] | CuTe’s `stride(L)` as a type |
 ///
 /// ```
 /// use cute_layout::prelude::*;
@@ -187,18 +259,18 @@ pub mod prelude {
     pub use crate::typenum::{
         U0, U1, U10, U11, U12, U13, U14, U15, U16, U2, U3, U4, U5, U6, U7, U8, U9,
     };
-    #[doc(inline)]
+    #[doc(no_inline)]
     pub use crate::{
         crd, layout, layouts, make_coord, make_layout, make_shape, make_stride, make_tile, shape,
         stride, tile,
     };
-    #[doc(inline)]
+    #[doc(no_inline)]
     pub use crate::{
         make_layout_left, make_layout_right, make_ordered_layout, product_each, AppendOp,
         GroupModesOp, MakeLayoutLeftOp, MakeLayoutRightOp, MakeOrderedLayoutOp, ModeSizeOp,
         PrependOp, ProductEachOp, SelectOp, TakeOp,
     };
-    #[doc(inline)]
+    #[doc(no_inline)]
     pub use crate::{
         print_layout, AnyLayout, BlockedProduct, BlockedProductOp, Coalesce, CoalesceBy,
         CoalesceByOp, CoalesceOp, Complement, ComplementOp, Composition, CompositionOp, Crd2IdxOp,

@@ -1,5 +1,9 @@
 //! The APIs that once took only static layouts, fed layouts with run-time leaves: each gives
-//! the static layout's answer (with the run-time leaves printed without `_`).
+//! the static layout's answer (with the run-time leaves printed without `_`). The layouts written
+//! out are CuTe 4.2's (`tools/oracle/gen.py eval-mixed`): `zipped_divide((8,_12):(12,_1), (_4,_4))`
+//! is `((_4,_4),(2,_3)):((12,_1),(48,_4))`, by `(_2,_4)` it is `((_2,_4),(4,_3)):((12,_1),(24,_4))`,
+//! and `zipped_divide((256,64):(_1,256), (_128,_16))` is `((_128,_16),(2,4)):((_1,256),(_128,4096))`;
+//! a tile or a partition is one slice of them.
 
 use cute_layout::prelude::*;
 use cute_layout::tensor::{local_tile_step, Tensor, X};
