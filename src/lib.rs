@@ -25,6 +25,8 @@
 //! - [`gallery`]: common GEMM tilings as [`layouts!`] aliases, shown resolved by rustdoc.
 //! - [`tensor`]: tensors (storage + a static or run-time layout), `local_tile`,
 //!   `local_partition`, register tensors, and CuTe's algorithms (`copy_if`, `axpby`, `gemm`, ...).
+//! - [`atom`]: CuTe's MMA and copy atoms (`SM80_16x8x16_F32F16F16F32_TN`, SM90 GMMA,
+//!   `ldmatrix`, `cp.async`), their thread-value layouts as static layouts.
 //! - [`swizzle`]: CuTe's swizzles and composed layouts (`Sw<3,3,3> o _0 o (_8,_64):(_64,_1)`),
 //!   the shared-memory layouts of GEMM kernels, `tile_to_shape`, `upcast`/`downcast`/`recast`,
 //!   `make_layout_tv`.
@@ -74,6 +76,7 @@
 //! | `print` | [`print_layout`], SVG and LaTeX |
 //! | [`tensor`] | tensors, loops, `local_tile` and `local_partition` |
 //! | [`swizzle`] | swizzles and composed layouts |
+//! | [`atom`] | CuTe's MMA and copy atoms: instructions described by thread-value layouts |
 //! | `methods` | [`LayoutAlgebra`]: the operations as methods of every kind of layout, made from the registry |
 //! | `gpu` | layouts in CubeCL kernels (feature `gpu`) |
 //!
@@ -102,6 +105,7 @@ mod modes;
 mod print;
 mod tuple;
 
+pub mod atom;
 pub mod gallery;
 #[cfg(feature = "gpu")]
 #[cfg_attr(docsrs, doc(cfg(feature = "gpu")))]

@@ -301,7 +301,7 @@ impl Part {
 /// prints every result.
 fn source(cases: &[GenCase], first: usize, keep: &BTreeSet<usize>) -> String {
     let mut src = String::from(
-        "#![allow(unused)]\nuse cute_layout::prelude::*;\nuse cute_layout::*; use cute_layout::swizzle::*;\n",
+        "#![allow(unused)]\nuse cute_layout::prelude::*;\nuse cute_layout::*; use cute_layout::swizzle::*; use cute_layout::atom::*;\n",
     );
     assert_eq!(src.lines().count() + 1, FIRST_LINE);
     for (k, (i, expr)) in cases.iter().enumerate() {

@@ -1,0 +1,126 @@
+//! The copy atoms: CuTe's `UniversalCopy` (one thread, one value of any width), SM75's
+//! `ldmatrix` (`LDSM`), SM80's `cp.async` and SM90's `stmatrix` (`STSM`). Layouts count bits,
+//! as in CuTe's `copy_traits.hpp`, `copy_traits_sm75.hpp`, `copy_traits_sm80.hpp` and
+//! `copy_traits_sm90.hpp`.
+//!
+//! ```
+//! use cute_layout::prelude::*;
+//! use cute_layout::atom::{CopyAtom, SM75_U32x4_LDSM_N, UniversalCopy};
+//! assert_eq!(<SM75_U32x4_LDSM_N as CopyAtom>::SrcLayout::default().to_string(), "(_32,_128):(_128,_1)");
+//! assert_eq!(<UniversalCopy<u128> as CopyAtom>::SrcLayout::default().to_string(), "(_1,_128):(_0,_1)");
+//! ```
+
+use super::{CopyAtom, Numeric};
+use crate::{layout, Layout};
+use core::marker::PhantomData;
+use typenum::{U0, U1};
+
+/// One thread's bits: `(1, bits):(0, 1)`.
+type OneThread<T> = Layout<(U1, <T as Numeric>::Bits), (U0, U1)>;
+
+/// Declares a copy atom generic over its source and destination value types (`S`, `D = S`),
+/// one thread moving one value: CuTe's `UniversalCopy` and the `cp.async` family.
+macro_rules! one_thread_copies {
+    ($($(#[$doc:meta])* $name:ident;)*) => {$(
+        $(#[$doc])*
+        #[allow(non_camel_case_types)]
+        pub struct $name<S, D = S>(PhantomData<(S, D)>);
+
+        impl<S, D> Clone for $name<S, D> {
+            fn clone(&self) -> Self {
+                *self
+            }
+        }
+        impl<S, D> Copy for $name<S, D> {}
+        impl<S, D> Default for $name<S, D> {
+            fn default() -> Self {
+                $name(PhantomData)
+            }
+        }
+        impl<S, D> core::fmt::Debug for $name<S, D> {
+            fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+                f.write_str(stringify!($name))
+            }
+        }
+
+        impl<S: Numeric, D: Numeric> CopyAtom for $name<S, D>
+        where
+            OneThread<S>: crate::StaticLayout,
+            OneThread<D>: crate::StaticLayout,
+        {
+            type ThrID = layout!(1:0);
+            type SrcLayout = OneThread<S>;
+            type DstLayout = OneThread<D>;
+            type RefLayout = OneThread<S>;
+        }
+    )*};
+}
+
+one_thread_copies! {
+    /// CuTe's `UniversalCopy<S, D>`: one thread copies one `S` (e.g. `u128`: 16 bytes) as a `D`.
+    UniversalCopy;
+    /// SM80 `cp.async.ca`: global to shared memory, cached in L1 (4, 8 or 16 bytes).
+    SM80_CP_ASYNC_CACHEALWAYS;
+    /// SM80 `cp.async.cg`: global to shared memory, cached in L2 only (16 bytes).
+    SM80_CP_ASYNC_CACHEGLOBAL;
+    /// SM80 `cp.async.ca` with a predicate: a false predicate writes zeros.
+    SM80_CP_ASYNC_CACHEALWAYS_ZFILL;
+    /// SM80 `cp.async.cg` with a predicate: a false predicate writes zeros.
+    SM80_CP_ASYNC_CACHEGLOBAL_ZFILL;
+}
+
+/// Declares a warp-wide copy atom with fixed layouts (in bits).
+macro_rules! warp_copies {
+    ($($(#[$doc:meta])* $name:ident: src $src:ty, dst $dst:ty, ref $r:ty;)*) => {$(
+        $(#[$doc])*
+        #[allow(non_camel_case_types)]
+        #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+        pub struct $name;
+
+        impl CopyAtom for $name {
+            type ThrID = layout!(32:1);
+            type SrcLayout = $src;
+            type DstLayout = $dst;
+            type RefLayout = $r;
+        }
+    )*};
+}
+
+// `ldmatrix`: each thread names a 128-bit row of shared memory (the rows of 8, 16 or all 32
+// threads are read), and each thread receives 32-bit pieces of the 8x8 matrices.
+type LdsmSrc1 = layout!(((8, 4), 128):((128, 0), 1));
+type LdsmSrc2 = layout!(((16, 2), 128):((128, 0), 1));
+type LdsmSrc4 = layout!((32, 128):(128, 1));
+type LdsmN1 = layout!((32, 32):(32, 1));
+type LdsmN2 = layout!((32, (32, 2)):(32, (1, 1024)));
+type LdsmN4 = layout!((32, (32, 4)):(32, (1, 1024)));
+type LdsmT2 = layout!(((4, 8), (16, 2)):((256, 16), (1, 128)));
+type LdsmT4 = layout!(((4, 8), (16, 2, 2)):((256, 16), (1, 128, 1024)));
+type LdsmT8 = layout!(((4, 8), (16, 2, 4)):((256, 16), (1, 128, 1024)));
+
+warp_copies! {
+    /// SM75 `ldmatrix.sync.aligned.x1.m8n8.shared.b16`: one 8x8 matrix of 16-bit values.
+    SM75_U32x1_LDSM_N: src LdsmSrc1, dst LdsmN1, ref LdsmN1;
+    /// SM75 `ldmatrix ... .x2`: two 8x8 matrices.
+    SM75_U32x2_LDSM_N: src LdsmSrc2, dst LdsmN2, ref LdsmN2;
+    /// SM75 `ldmatrix ... .x4`: four 8x8 matrices.
+    SM75_U32x4_LDSM_N: src LdsmSrc4, dst LdsmN4, ref LdsmN4;
+    /// SM75 `ldmatrix ... .x1.trans`: one 8x8 matrix, transposed.
+    SM75_U16x2_LDSM_T: src LdsmSrc1, dst LdsmT2, ref LdsmT2;
+    /// SM75 `ldmatrix ... .x2.trans`: two 8x8 matrices, transposed.
+    SM75_U16x4_LDSM_T: src LdsmSrc2, dst LdsmT4, ref LdsmT4;
+    /// SM75 `ldmatrix ... .x4.trans`: four 8x8 matrices, transposed.
+    SM75_U16x8_LDSM_T: src LdsmSrc4, dst LdsmT8, ref LdsmT8;
+    /// SM90 `stmatrix.sync.aligned.x1.m8n8.shared.b16`: `ldmatrix` x1 reversed.
+    SM90_U32x1_STSM_N: src LdsmN1, dst LdsmSrc1, ref LdsmN1;
+    /// SM90 `stmatrix ... .x2`.
+    SM90_U32x2_STSM_N: src LdsmN2, dst LdsmSrc2, ref LdsmN2;
+    /// SM90 `stmatrix ... .x4`.
+    SM90_U32x4_STSM_N: src LdsmN4, dst LdsmSrc4, ref LdsmN4;
+    /// SM90 `stmatrix ... .x1.trans`.
+    SM90_U16x2_STSM_T: src LdsmT2, dst LdsmSrc1, ref LdsmT2;
+    /// SM90 `stmatrix ... .x2.trans`.
+    SM90_U16x4_STSM_T: src LdsmT4, dst LdsmSrc2, ref LdsmT4;
+    /// SM90 `stmatrix ... .x4.trans`.
+    SM90_U16x8_STSM_T: src LdsmT8, dst LdsmSrc4, ref LdsmT8;
+}

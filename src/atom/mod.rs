@@ -1,0 +1,88 @@
+//! CuTe's atoms: the MMA and copy instructions of NVIDIA GPUs, each described by layouts that
+//! say which thread holds which element (CuTe's `MMA_Traits` and `Copy_Traits`).
+//!
+//! An MMA atom computes `D = A * B + C` for one small `M x N x K` tile across a group of
+//! threads. Its layouts map a (thread, value) pair to an element of the tile:
+//! - `ThrID`: logical thread index -> thread index in the warp (or warpgroup);
+//! - `ALayout`: (thread, value) -> column-major index into the `M x K` tile of A;
+//! - `BLayout`: (thread, value) -> index into `N x K` (B is stored `N x K`, CuTe's convention);
+//! - `CLayout`: (thread, value) -> index into `M x N`.
+//!
+//! A copy atom moves bits: its `SrcLayout`/`DstLayout` map (thread, value) to a bit of the data
+//! each thread contributes or receives, and `RefLayout` is the one the partitioning follows.
+//!
+//! The atoms are zero-sized types named as in CuTe (`SM80_16x8x16_F32F16F16F32_TN`,
+//! `SM75_U32x4_LDSM_N`), their layouts static layouts of this crate, so everything built from
+//! them is computed by the compiler. Results print exactly as CuTe prints them:
+//!
+//! ```
+//! use cute_layout::prelude::*;
+//! use cute_layout::atom::{MmaAtom, SM80_16x8x16_F32F16F16F32_TN as Atom};
+//!
+//! assert_eq!(
+//!     <Atom as MmaAtom>::CLayout::default().to_string(),
+//!     "((_4,_8),(_2,_2)):((_32,_1),(_16,_8))"
+//! );
+//! // Lane 5 holds C's values at (m, n) = (1, 2), (1, 3), (9, 2), (9, 3):
+//! let c = <Atom as MmaAtom>::CLayout::default();
+//! let mn = |v: usize| {
+//!     let i = c.offset(5 + 32 * v);
+//!     (i % 16, i / 16)
+//! };
+//! assert_eq!([mn(0), mn(1), mn(2), mn(3)], [(1, 2), (1, 3), (9, 2), (9, 3)]);
+//! ```
+//!
+//! Where it sits: above [`swizzle`](crate::swizzle) (the shared-memory layout atoms of GMMA
+//! are swizzled layouts); nothing in the algebra depends on it.
+
+mod copy;
+mod mma;
+mod mma_sm90;
+mod numeric;
+
+pub use copy::*;
+pub use mma::*;
+pub use mma_sm90::*;
+pub use numeric::{BFloat16, Half, Numeric, TFloat32};
+
+use crate::{IntTuple, StaticLayout};
+
+/// An MMA instruction as CuTe describes it (`MMA_Traits`): the value types of its operands, the
+/// shape of its tile, and the layouts from (thread, value) to the elements of A, B and C.
+///
+/// The layouts are CuTe's, so the crate's algebra builds a CTA's partitioning from them as
+/// CuTe's `TiledMMA` does. Implement it for an instruction of your own as you would specialize
+/// `MMA_Traits`.
+pub trait MmaAtom: Copy + Default + 'static {
+    /// The type of D, the result.
+    type ValD: Numeric;
+    /// The type of A's elements.
+    type ValA: Numeric;
+    /// The type of B's elements.
+    type ValB: Numeric;
+    /// The type of C, the accumulator.
+    type ValC: Numeric;
+    /// The tile `(M, N, K)` one instruction computes.
+    type ShapeMNK: IntTuple;
+    /// Logical thread index -> thread index.
+    type ThrID: StaticLayout;
+    /// (thread, value) -> index into the column-major `M x K` tile of A.
+    type ALayout: StaticLayout;
+    /// (thread, value) -> index into the column-major `N x K` tile of B.
+    type BLayout: StaticLayout;
+    /// (thread, value) -> index into the column-major `M x N` tile of C.
+    type CLayout: StaticLayout;
+}
+
+/// A copy instruction as CuTe describes it (`Copy_Traits`): its threads and the layouts from
+/// (thread, value) to the bits it reads and writes.
+pub trait CopyAtom: Copy + Default + 'static {
+    /// Logical thread index -> thread index.
+    type ThrID: StaticLayout;
+    /// (thread, value) -> bit of the source.
+    type SrcLayout: StaticLayout;
+    /// (thread, value) -> bit of the destination.
+    type DstLayout: StaticLayout;
+    /// (thread, value) -> bit of the reference the partitioning follows.
+    type RefLayout: StaticLayout;
+}

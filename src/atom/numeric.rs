@@ -1,0 +1,237 @@
+//! The value types of the atoms: Rust's integers and floats, and the GPU's 16-bit and TF32
+//! floating-point formats, which Rust does not have. An atom names the types of its operands
+//! (`ValA`, `ValB`, `ValC`, `ValD`), and a copy atom's layouts count bits, so each type says how
+//! wide it is.
+
+use typenum::{U128, U16, U32, U64, U8};
+
+/// A value type of an atom: its width in bits (a typenum integer, for layouts counted in bits)
+/// and CuTe's name for it.
+///
+/// ```
+/// use cute_layout::atom::{Half, Numeric};
+/// assert_eq!(<Half as Numeric>::BITS, 16);
+/// assert_eq!(<f32 as Numeric>::CUTE_NAME, "float");
+/// ```
+pub trait Numeric: Copy + Default + 'static {
+    /// The width in bits, as a typenum integer.
+    type Bits: typenum::Unsigned;
+    /// The width in bits.
+    const BITS: usize = <Self::Bits as typenum::Unsigned>::USIZE;
+    /// CuTe's name of the type (`half_t`, `float`, `uint128_t`, ...).
+    const CUTE_NAME: &'static str;
+}
+
+macro_rules! numeric {
+    ($($t:ty => $bits:ty, $name:literal;)*) => {$(
+        impl Numeric for $t {
+            type Bits = $bits;
+            const CUTE_NAME: &'static str = $name;
+        }
+    )*};
+}
+
+numeric! {
+    u8 => U8, "uint8_t";
+    u16 => U16, "uint16_t";
+    u32 => U32, "uint32_t";
+    u64 => U64, "uint64_t";
+    u128 => U128, "uint128_t";
+    i8 => U8, "int8_t";
+    i16 => U16, "int16_t";
+    i32 => U32, "int32_t";
+    i64 => U64, "int64_t";
+    f32 => U32, "float";
+    f64 => U64, "double";
+    Half => U16, "half_t";
+    BFloat16 => U16, "bfloat16_t";
+    TFloat32 => U32, "tfloat32_t";
+}
+
+/// IEEE 754 binary16 (CuTe's `half_t`), stored as its bits; converted to and from `f32` with
+/// round-to-nearest-even, as the hardware converts.
+///
+/// ```
+/// use cute_layout::atom::Half;
+/// assert_eq!(Half::from_f32(1.0).to_bits(), 0x3c00);
+/// assert_eq!(Half::from_f32(0.1).to_f32(), 0.099975586);
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Half(u16);
+
+impl Half {
+    /// The value with these bits.
+    pub const fn from_bits(bits: u16) -> Half {
+        Half(bits)
+    }
+
+    /// The bits of the value.
+    pub const fn to_bits(self) -> u16 {
+        self.0
+    }
+
+    /// The nearest `Half` (ties to even; too large: infinity).
+    pub fn from_f32(x: f32) -> Half {
+        let b = x.to_bits();
+        let sign = ((b >> 16) & 0x8000) as u16;
+        let exp = ((b >> 23) & 0xff) as i32;
+        let man = b & 0x7f_ffff;
+        if exp == 0xff {
+            // Infinity stays infinity; a NaN stays a (quiet) NaN.
+            let nan = if man != 0 {
+                0x200 | (man >> 13) as u16
+            } else {
+                0
+            };
+            return Half(sign | 0x7c00 | nan);
+        }
+        let e = exp - 127 + 15;
+        if e >= 0x1f {
+            return Half(sign | 0x7c00);
+        }
+        // Bits of the significand (with its leading one) that do not fit: 13 for a normal
+        // result, more for a subnormal one.
+        let (kept, shift) = if e <= 0 {
+            if e < -10 {
+                return Half(sign);
+            }
+            (man | 0x80_0000, (14 - e) as u32)
+        } else {
+            (man, 13)
+        };
+        let mut h = kept >> shift;
+        if e > 0 {
+            h |= (e as u32) << 10;
+        }
+        let rem = kept & ((1 << shift) - 1);
+        let halfway = 1 << (shift - 1);
+        // Rounding up may carry into the exponent: the next binade, or infinity, as it should.
+        if rem > halfway || (rem == halfway && h & 1 == 1) {
+            h += 1;
+        }
+        Half(sign | h as u16)
+    }
+
+    /// The exact value as an `f32`.
+    pub fn to_f32(self) -> f32 {
+        let h = self.0 as u32;
+        let sign = (h & 0x8000) << 16;
+        let exp = (h >> 10) & 0x1f;
+        let man = h & 0x3ff;
+        let bits = match exp {
+            0 if man == 0 => sign,
+            0 => return f32::from_bits(sign | 0x3f80_0000) * man as f32 * 2f32.powi(-24),
+            0x1f => sign | 0x7f80_0000 | (man << 13),
+            _ => sign | ((exp + 112) << 23) | (man << 13),
+        };
+        f32::from_bits(bits)
+    }
+}
+
+/// bfloat16 (CuTe's `bfloat16_t`): the upper half of an `f32`, rounded to nearest even.
+///
+/// ```
+/// use cute_layout::atom::BFloat16;
+/// assert_eq!(BFloat16::from_f32(1.0).to_bits(), 0x3f80);
+/// assert_eq!(BFloat16::from_f32(1.00390625).to_f32(), 1.0); // a tie, to even
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct BFloat16(u16);
+
+impl BFloat16 {
+    /// The value with these bits.
+    pub const fn from_bits(bits: u16) -> BFloat16 {
+        BFloat16(bits)
+    }
+
+    /// The bits of the value.
+    pub const fn to_bits(self) -> u16 {
+        self.0
+    }
+
+    /// The nearest `BFloat16` (ties to even).
+    pub fn from_f32(x: f32) -> BFloat16 {
+        let b = x.to_bits();
+        if x.is_nan() {
+            return BFloat16(((b >> 16) | 0x40) as u16);
+        }
+        BFloat16(((b + 0x7fff + ((b >> 16) & 1)) >> 16) as u16)
+    }
+
+    /// The exact value as an `f32`.
+    pub fn to_f32(self) -> f32 {
+        f32::from_bits((self.0 as u32) << 16)
+    }
+}
+
+/// TensorFloat-32 (CuTe's `tfloat32_t`): an `f32` with 10 bits of significand, kept in 32 bits
+/// as the tensor cores read it (the low 13 bits zero).
+///
+/// ```
+/// use cute_layout::atom::TFloat32;
+/// assert_eq!(TFloat32::from_f32(1.0 + 1.0 / 4096.0).to_f32(), 1.0);
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct TFloat32(f32);
+
+impl TFloat32 {
+    /// The nearest `TFloat32` (ties to even).
+    pub fn from_f32(x: f32) -> TFloat32 {
+        if !x.is_finite() {
+            return TFloat32(x);
+        }
+        let b = x.to_bits();
+        TFloat32(f32::from_bits((b + 0xfff + ((b >> 13) & 1)) & !0x1fff))
+    }
+
+    /// The value as an `f32` (exact).
+    pub fn to_f32(self) -> f32 {
+        self.0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn half_rounds_as_ieee_754() {
+        for (x, bits) in [
+            (0.0f32, 0x0000u16),
+            (-0.0, 0x8000),
+            (1.0, 0x3c00),
+            (-2.0, 0xc000),
+            (0.1, 0x2e66),
+            (65504.0, 0x7bff),
+            (65520.0, 0x7c00),
+            (f32::INFINITY, 0x7c00),
+            (2f32.powi(-24), 0x0001),
+            (2f32.powi(-25), 0x0000),
+            (3.0 * 2f32.powi(-26), 0x0001),
+            (2f32.powi(-14), 0x0400),
+            (1.0 + 2f32.powi(-11), 0x3c00),
+            (1.0 + 3.0 * 2f32.powi(-11), 0x3c02),
+        ] {
+            assert_eq!(Half::from_f32(x).to_bits(), bits, "{x}");
+        }
+        for bits in (0u16..0x7c00).step_by(7) {
+            let h = Half::from_bits(bits);
+            assert_eq!(Half::from_f32(h.to_f32()), h, "{bits:#x}");
+        }
+        assert!(Half::from_f32(f32::NAN).to_f32().is_nan());
+    }
+
+    #[test]
+    fn bfloat16_and_tf32_round_to_nearest_even() {
+        assert_eq!(BFloat16::from_f32(1.0 + 2f32.powi(-8)).to_f32(), 1.0);
+        assert_eq!(
+            BFloat16::from_f32(1.0 + 3.0 * 2f32.powi(-8)).to_f32(),
+            1.0 + 2f32.powi(-6)
+        );
+        assert_eq!(TFloat32::from_f32(1.0 + 2f32.powi(-11)).to_f32(), 1.0);
+        assert_eq!(
+            TFloat32::from_f32(1.0 + 3.0 * 2f32.powi(-11)).to_f32(),
+            1.0 + 2f32.powi(-9)
+        );
+    }
+}

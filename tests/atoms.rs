@@ -1,0 +1,190 @@
+//! Atom conformance through the type-level API: CuTe's MMA and copy atoms.
+//!
+//! `tests/data/atom_cases.txt` (written by `tests/data/atom_gen.py`, every answer printed by
+//! CuTe 4.2; its header documents the format) becomes a generated crate, one function per case,
+//! as `tests/swizzle.rs` does. `ATOM_CASES=<file> cargo test --test atoms` runs another corpus
+//! in the same format. An atom is written as CuTe's C++ names it
+//! (`SM90_64x128x16_F32F16F16_SS<GMMA::Major::K,GMMA::Major::K>`, `UniversalCopy<uint128_t>`);
+//! the runner spells it in Rust (`SM90_64x128x16_F32F16F16_SS<gmma::MajorK, gmma::MajorK>`,
+//! `UniversalCopy<u128>`). The runner fails on an empty corpus, an operation it cannot express,
+//! or any mismatch.
+
+use std::path::PathBuf;
+
+#[path = "support/gencrate.rs"]
+mod gencrate;
+
+use gencrate::{manifest_dir, run_static, GenCrate, StaticCase};
+
+/// One case: `op | arg1 | arg2 | expected`.
+struct Case {
+    line: usize,
+    op: String,
+    a: String,
+    b: String,
+    expected: String,
+}
+
+fn read_cases(path: &std::path::Path) -> Vec<Case> {
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let mut out = Vec::new();
+    for (i, raw) in text.lines().enumerate() {
+        let l = raw.trim();
+        if l.is_empty() || l.starts_with('#') {
+            continue;
+        }
+        let f: Vec<&str> = l.split(" | ").map(str::trim).collect();
+        assert_eq!(
+            f.len(),
+            4,
+            "{}:{}: malformed line {l:?}",
+            path.display(),
+            i + 1
+        );
+        out.push(Case {
+            line: i + 1,
+            op: f[0].into(),
+            a: f[1].into(),
+            b: f[2].into(),
+            expected: f[3].into(),
+        });
+    }
+    assert!(!out.is_empty(), "{}: no cases", path.display());
+    out
+}
+
+/// CuTe's C++ spelling of an atom or value type, in Rust.
+fn rust_type(cpp: &str) -> String {
+    const NAMES: &[(&str, &str)] = &[
+        ("GMMA::Major::K", "gmma::MajorK"),
+        ("GMMA::Major::MN", "gmma::MajorMN"),
+        ("cutlass::", ""),
+        ("cute::", ""),
+        ("uint128_t", "u128"),
+        ("uint64_t", "u64"),
+        ("uint32_t", "u32"),
+        ("uint16_t", "u16"),
+        ("uint8_t", "u8"),
+        ("int64_t", "i64"),
+        ("int32_t", "i32"),
+        ("int16_t", "i16"),
+        ("int8_t", "i8"),
+        ("double", "f64"),
+        ("float", "f32"),
+        ("bfloat16_t", "BFloat16"),
+        ("tfloat32_t", "TFloat32"),
+        ("half_t", "Half"),
+    ];
+    // Whole words only: `uint8_t` is not `u` + `int8_t`.
+    let mut out = String::new();
+    let mut rest = cpp;
+    'outer: while !rest.is_empty() {
+        let at_word_start = !out
+            .chars()
+            .last()
+            .is_some_and(|c| c.is_ascii_alphanumeric() || c == '_');
+        if at_word_start {
+            for (from, to) in NAMES {
+                if let Some(after) = rest.strip_prefix(from) {
+                    let word = |c: char| c.is_ascii_alphanumeric() || c == '_';
+                    if from.ends_with(':') || !after.starts_with(word) {
+                        out.push_str(to);
+                        rest = after;
+                        continue 'outer;
+                    }
+                }
+            }
+        }
+        let c = rest.chars().next().unwrap();
+        out.push(c);
+        rest = &rest[c.len_utf8()..];
+    }
+    out
+}
+
+/// The generated Rust of a case: an expression that prints what CuTe prints.
+fn case_expr(c: &Case) -> Option<String> {
+    let t = rust_type(&c.a);
+    let fields: &[&str] = match (c.op.as_str(), c.b.as_str()) {
+        ("mma_atom", "-") => &["ThrID", "ALayout", "BLayout", "CLayout"],
+        ("copy_atom", "-") => &["ThrID", "SrcLayout", "DstLayout", "RefLayout"],
+        _ => return None,
+    };
+    let tr = if c.op == "mma_atom" {
+        "MmaAtom"
+    } else {
+        "CopyAtom"
+    };
+    let mut parts: Vec<String> = fields
+        .iter()
+        .map(|f| format!("<T as {tr}>::{f}::default().to_string()"))
+        .collect();
+    if c.op == "mma_atom" {
+        parts.insert(
+            0,
+            "<<T as MmaAtom>::ShapeMNK as IntTuple>::to_dynamic().to_string()".into(),
+        );
+    }
+    Some(format!(
+        "type T = {t}; [{}].join(\" ; \")",
+        parts.join(", ")
+    ))
+}
+
+#[test]
+fn atoms_match_cute() {
+    let corpus = std::env::var_os("ATOM_CASES")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| manifest_dir().join("tests/data/atom_cases.txt"));
+    let cases = read_cases(&corpus);
+    let mut generated = Vec::new();
+    let mut unsupported = std::collections::BTreeMap::<&str, usize>::new();
+    for (i, c) in cases.iter().enumerate() {
+        match case_expr(c) {
+            Some(e) => generated.push((i, e)),
+            None => *unsupported.entry(c.op.as_str()).or_default() += 1,
+        }
+    }
+    assert!(
+        unsupported.is_empty(),
+        "operations this runner cannot express yet: {unsupported:?}"
+    );
+    let checks: Vec<StaticCase> = cases
+        .iter()
+        .map(|c| StaticCase {
+            expected: c.expected.clone(),
+            names: vec![c.op.clone()],
+            describe: format!("line {}: {} | {} | {}", c.line, c.op, c.a, c.b),
+        })
+        .collect();
+    let failures = run_static(&GenCrate::new("atoms", &corpus), &generated, &checks);
+    println!(
+        "{}: {} cases, {} failed",
+        corpus.display(),
+        cases.len(),
+        failures.len()
+    );
+    assert!(
+        failures.is_empty(),
+        "{} of {} cases differ from CuTe:\n{}",
+        failures.len(),
+        cases.len(),
+        failures.join("\n")
+    );
+}
+
+#[test]
+fn cpp_names_become_rust_types() {
+    assert_eq!(
+        rust_type("SM90_64x8x16_F16F16F16_SS<GMMA::Major::MN,GMMA::Major::K>"),
+        "SM90_64x8x16_F16F16F16_SS<gmma::MajorMN,gmma::MajorK>"
+    );
+    assert_eq!(
+        rust_type("UniversalFMA<float,cutlass::half_t,half_t,uint8_t>"),
+        "UniversalFMA<f32,Half,Half,u8>"
+    );
+    assert_eq!(
+        rust_type("SM80_CP_ASYNC_CACHEGLOBAL<uint128_t>"),
+        "SM80_CP_ASYNC_CACHEGLOBAL<u128>"
+    );
+}

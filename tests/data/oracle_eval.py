@@ -1,0 +1,66 @@
+"""Runs C++ statements against CuTe 4.2's headers (host g++): the shared evaluator of the corpus
+generators in tests/data (swizzle_gen.py, atom_gen.py). Statements are compiled in batches of 40
+with a precompiled header; a batch that does not compile is bisected down to the statements that
+do not, each answered ("ERROR", the compiler's first message)."""
+import os, re, subprocess, tempfile, concurrent.futures as cf
+
+CACHE = os.environ.get("ORACLE_CACHE", os.path.expanduser("~/.cache/cute-oracle"))
+INCLUDES = [f"{CACHE}/include/{d}" for d in ("cudart", "nvcc", "cccl", "cutlass")]
+GXX = ["g++", "-std=c++17", "-O0", "-w"]
+
+
+def pch(tmp, header):
+    h = os.path.join(tmp, "h.hpp")
+    with open(h, "w") as f:
+        f.write(header)
+    subprocess.run(GXX + [f"-I{d}" for d in INCLUDES] + ["-x", "c++-header", h, "-o", h + ".gch"],
+                   check=True)
+    return h
+
+
+def compile_run(tmp, h, idx, stmts):
+    d = tempfile.mkdtemp(dir=tmp)
+    src = os.path.join(d, "b.cpp")
+    with open(src, "w") as f:
+        f.write("int main() {\n")
+        for i, s in zip(idx, stmts):
+            f.write(f'  printf("\\n@@%d@@", {i}); {s}\n')
+        f.write('  printf("\\n@@end@@\\n");\n}\n')
+    r = subprocess.run(GXX + [f"-I{d_}" for d_ in INCLUDES] + ["-include", h, src, "-o",
+                                                               os.path.join(d, "b.out")],
+                       capture_output=True, text=True)
+    if r.returncode != 0:
+        return None, r.stderr
+    out = subprocess.run([os.path.join(d, "b.out")], capture_output=True, text=True).stdout
+    res = {}
+    for part in out.split("\n@@")[1:]:
+        head, _, body = part.partition("@@")
+        if head == "end":
+            break
+        res[int(head)] = body
+    return res, ""
+
+
+def evaluate(stmts, header):
+    """Each statement's printed output (a string), or (\"ERROR\", message)."""
+    answers = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        h = pch(tmp, header)
+
+        def solve(idx):
+            res, err = compile_run(tmp, h, idx, [stmts[i] for i in idx])
+            if res is not None:
+                return res
+            if len(idx) == 1:
+                msg = re.search(r"static assertion failed: ?(.*)|error: (.*)", err)
+                return {idx[0]: ("ERROR", (msg.group(1) or msg.group(2)) if msg else "")}
+            half = len(idx) // 2
+            out = solve(idx[:half])
+            out.update(solve(idx[half:]))
+            return out
+
+        batches = [list(range(i, min(i + 40, len(stmts)))) for i in range(0, len(stmts), 40)]
+        with cf.ThreadPoolExecutor(int(os.environ.get("ORACLE_JOBS", "2"))) as ex:
+            for r in ex.map(solve, batches):
+                answers.update(r)
+    return answers
