@@ -4,7 +4,7 @@
 # comes from which command). Run ./setup.sh once first. Afterwards `git diff` shows what changed.
 #
 #   tools/oracle/regen.sh NAME...      NAME: public mixed_public unit mixed_rules mixed_extra dice
-#                                            print_layout modes swizzle, or all
+#                                            print_layout modes swizzle atoms, or all
 set -euo pipefail
 HERE="$(cd "$(dirname "$0")" && pwd)"
 REPO="$(cd "$HERE/../.." && pwd)"
@@ -29,6 +29,7 @@ regen() {
     print_layout) "$PY" "$HERE/print_layout.py" "$IN/print_layout.txt" "$DATA/print_layout.txt" ;;
     modes) "$DATA/modes_oracle.sh" ;;                      # tests/data/modes_expected.txt
     swizzle) "$PY" "$DATA/swizzle_gen.py" ;;               # tests/data/swizzle_*.txt
+    atoms) "$PY" "$DATA/atom_gen.py" ;;                    # tests/data/atom_cases.txt
     *) echo "unknown corpus: $1 (see the header of $0)" >&2; exit 2 ;;
   esac
 }
@@ -36,7 +37,7 @@ regen() {
 [ $# -gt 0 ] || { sed -n '2,8p' "$0"; exit 2; }
 for name in "$@"; do
   if [ "$name" = all ]; then
-    for n in public mixed_public unit mixed_rules mixed_extra dice print_layout modes swizzle; do
+    for n in public mixed_public unit mixed_rules mixed_extra dice print_layout modes swizzle atoms; do
       regen "$n"
     done
   else
