@@ -102,9 +102,33 @@ fn rust_type(cpp: &str) -> String {
     out
 }
 
+/// A permutation of a TiledMMA in the corpus notation (`_`, or `<P_M,P_N,P_K>`) in Rust.
+fn rust_permutation(p: &str) -> Option<String> {
+    if p == "_" {
+        return Some("(Underscore, Underscore, Underscore)".into());
+    }
+    Some(format!(
+        "tile!({})",
+        p.strip_prefix('<')?.strip_suffix('>')?
+    ))
+}
+
 /// The generated Rust of a case: an expression that prints what CuTe prints.
 fn case_expr(c: &Case) -> Option<String> {
     let t = rust_type(&c.a);
+    if c.op == "tiled_mma" {
+        let (layout, perm) = c.b.split_once(" ; ")?;
+        let t = format!(
+            "TiledMMA<{t}, layout!({layout}), {}>",
+            rust_permutation(perm.trim())?
+        );
+        return Some(format!(
+            "type T = {t}; [<<T as TiledMmaOp>::TileShape as IntTuple>::to_cute_string(), \
+             <T as TiledMmaOp>::LayoutA_TV::default().to_string(), \
+             <T as TiledMmaOp>::LayoutB_TV::default().to_string(), \
+             <T as TiledMmaOp>::LayoutC_TV::default().to_string()].join(\" ; \")"
+        ));
+    }
     let fields: &[&str] = match (c.op.as_str(), c.b.as_str()) {
         ("mma_atom", "-") => &["ThrID", "ALayout", "BLayout", "CLayout"],
         ("copy_atom", "-") => &["ThrID", "SrcLayout", "DstLayout", "RefLayout"],

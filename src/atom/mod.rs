@@ -39,11 +39,13 @@ mod copy;
 mod mma;
 mod mma_sm90;
 mod numeric;
+mod tiled_mma;
 
 pub use copy::*;
 pub use mma::*;
 pub use mma_sm90::*;
 pub use numeric::{BFloat16, Half, Numeric, TFloat32};
+pub use tiled_mma::{TiledMMA, TiledMmaOp};
 
 use crate::{IntTuple, StaticLayout};
 

@@ -13,6 +13,9 @@ Format (one case a line; `ATOM_CASES=<file> cargo test --test atoms` runs any fi
     # op | arg1 | arg2 | expected      (expected: CuTe 4.2's print; ERROR: CuTe rejects it)
     # ' ; ' separates sub-arguments or several results
     mma_atom   | ATOM | - | Shape_MNK ; ThrID ; ALayout ; BLayout ; CLayout
+    tiled_mma  | ATOM | AtomLayoutMNK ; Permutation | tile_shape ; layoutA_TV ; layoutB_TV ; layoutC_TV
+               (AtomLayoutMNK a full layout, `(_2,_2,_1):(_1,_2,_0)`; Permutation `_` or a tiler
+               `<P_M,P_N,P_K>` whose entries are layouts, extents or `_`)
     copy_atom  | ATOM | - | ThrID ; SrcLayout ; DstLayout ; RefLayout   (in bits)
 ATOM is CuTe's name as typed in C++ (`SM80_16x8x16_F32F16F16F32_TN`,
 `UniversalFMA<float,float,float,float>`, `SM75_U32x4_LDSM_N`, `UniversalCopy<uint128_t>`,
@@ -23,6 +26,7 @@ import os, sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 import oracle_eval  # noqa: E402
+from swizzle_gen import cxx  # noqa: E402  (the corpus notation in C++)
 
 HEADER = """#include <cute/tensor.hpp>
 #include <cute/atom/mma_atom.hpp>
@@ -49,6 +53,14 @@ def case_cxx(op, a, b):
         t = f"Copy_Traits<{a}>"
         return "{ " + prints(*(f"typename {t}::{f}{{}}" for f in
                                 ("ThrID", "SrcLayout", "DstLayout", "RefLayout"))) + " }"
+    if op == "tiled_mma":
+        layout, perm = [x.strip() for x in b.split(" ; ")]
+        args = f"{a}{{}}, {cxx(layout.replace('_', ''))}"
+        if perm != "_":
+            args += f", {cxx(perm.replace('_,', '#,').replace('_>', '#>').replace('_', '').replace('#', '_'))}"
+        return ("{ auto mma = make_tiled_mma(" + args + "); "
+                + prints("tile_shape(mma)", "mma.get_layoutA_TV()", "mma.get_layoutB_TV()",
+                         "mma.get_layoutC_TV()") + " }")
     raise ValueError(op)
 
 
@@ -63,6 +75,15 @@ SM80 = ["SM80_16x8x8_F16F16F16F16_TN", "SM80_16x8x8_F32F16F16F32_TN",
         "SM80_8x8x4_F64F64F64F64_TN", "SM80_8x8x16_S32S8S8S32_TN", "SM80_16x8x16_S32S8S8S32_TN",
         "SM80_16x8x32_S32S8S8S32_TN"]
 K, MN = "GMMA::Major::K", "GMMA::Major::MN"
+ATOM_LAYOUTS = ["(_1,_1,_1):(_0,_0,_0)", "(_2,_2,_1):(_1,_2,_0)", "(_2,_2,_1):(_2,_1,_0)",
+                "(_4,_1,_1):(_1,_0,_0)", "(_1,_4,_1):(_0,_1,_0)", "(_2,_4,_1):(_1,_2,_0)",
+                "(_2,_1,_2):(_1,_0,_2)"]
+PERMUTED = [("(_2,_2,_1):(_1,_2,_0)", "<_32,_32,_16>"),
+            ("(_2,_2,_1):(_1,_2,_0)", "<_,_32,_>"),
+            ("(_2,_2,_1):(_1,_2,_0)", "<_32,(_8,_2,_2):(_1,_16,_8),_>"),
+            ("(_2,_2,_1):(_1,_2,_0)", "<(_16,_2):(_2,_1),_16,_32>"),
+            ("(_1,_2,_1):(_0,_1,_0)", "<_,(_4,_4):(_4,_1),_>"),
+            ("(_4,_2,_1):(_1,_4,_0)", "<_64,_32,_16>")]
 COPY_BITS = ["uint8_t", "uint16_t", "uint32_t", "uint64_t", "uint128_t", "float", "half_t",
              "double"]
 CP_ASYNC = ["SM80_CP_ASYNC_CACHEALWAYS", "SM80_CP_ASYNC_CACHEGLOBAL",
@@ -84,6 +105,18 @@ def cases():
             out.append(("mma_atom", f"SM90_64x{n}x16_{v}_SS<{MN},{MN}>", "-"))
             out.append(("mma_atom", f"SM90_64x{n}x16_{v}_SS<{MN},{K}>", "-"))
             out.append(("mma_atom", f"SM90_64x{n}x16_{v}_RS<{K},{MN}>", "-"))
+    for atom in ["UniversalFMA<float,float,float,float>"] + SM70[:1] + SM70[4:5] + SM75 + SM80:
+        for lay in ATOM_LAYOUTS:
+            out.append(("tiled_mma", atom, f"{lay} ; _"))
+    for atom in ["SM80_16x8x16_F32F16F16F32_TN", "SM80_16x8x8_F32TF32TF32F32_TN",
+                 "SM75_16x8x8_F32F16F16F32_TN"]:
+        for lay, perm in PERMUTED:
+            out.append(("tiled_mma", atom, f"{lay} ; {perm}"))
+    for v in ("F16F16F16", "F32F16F16", "F32BF16BF16"):
+        for n in (8, 64, 128, 256):
+            for lay in ("(_1,_1,_1):(_0,_0,_0)", "(_2,_1,_1):(_1,_0,_0)", "(_1,_2,_1):(_0,_1,_0)"):
+                out.append(("tiled_mma", f"SM90_64x{n}x16_{v}_SS<{K},{K}>", f"{lay} ; _"))
+            out.append(("tiled_mma", f"SM90_64x{n}x16_{v}_RS<{K},{K}>", "(_2,_1,_1):(_1,_0,_0) ; _"))
     out += [("copy_atom", f"UniversalCopy<{t}>", "-") for t in COPY_BITS]
     out.append(("copy_atom", "UniversalCopy<uint32_t,uint64_t>", "-"))
     for c in CP_ASYNC:
