@@ -113,15 +113,56 @@ fn rust_permutation(p: &str) -> Option<String> {
     ))
 }
 
+/// The TiledMMA of an atom (in Rust) and `AtomLayoutMNK ; Permutation`.
+fn tiled_mma(atom: &str, setup: &str) -> Option<String> {
+    let (layout, perm) = setup.split_once(" ; ")?;
+    Some(format!(
+        "TiledMMA<{atom}, layout!({layout}), {}>",
+        rust_permutation(perm.trim())?
+    ))
+}
+
 /// The generated Rust of a case: an expression that prints what CuTe prints.
 fn case_expr(c: &Case) -> Option<String> {
     let t = rust_type(&c.a);
+    if let Some(x @ ("s" | "d")) = c.op.strip_prefix("partition_") {
+        let mut parts = c.b.split(" @ ");
+        let (setup, tensor, thr) = (parts.next()?, parts.next()?, parts.next()?);
+        let (tl, vl) = setup.split_once(" ; ")?;
+        return Some(format!(
+            "let copy = make_tiled_copy(<{t}>::default(), <layout!({tl})>::default(), <layout!({vl})>::default()); \
+             let (l, start) = copy.get_slice({thr}).partition_{x}(make_layout!({tensor})); \
+             format!(\"{{l}} ; {{start}}\")"
+        ));
+    }
+    if let Some(x) = c.op.strip_prefix("partition_") {
+        let mut parts = c.b.split(" @ ");
+        let (setup, tensor, thr) = (parts.next()?, parts.next()?, parts.next()?);
+        let mma = tiled_mma(&t, setup)?;
+        return Some(format!(
+            "type T = {mma}; let (l, start) = T::default().get_slice({thr}).partition_{x}(make_layout!({tensor})); \
+             format!(\"{{l}} ; {{start}}\")"
+        ));
+    }
+    if c.op == "tiled_copy" || c.op.starts_with("tiled_copy_") {
+        let made = if c.op == "tiled_copy" {
+            let (thr, val) = c.b.split_once(" ; ")?;
+            format!(
+                "make_tiled_copy(<{t}>::default(), <layout!({thr})>::default(), <layout!({val})>::default())"
+            )
+        } else {
+            let (mma_atom, setup) = c.b.split_once(" ; ")?;
+            let mma = tiled_mma(&rust_type(mma_atom), setup)?;
+            format!("make_{}(<{t}>::default(), <{mma}>::default())", c.op)
+        };
+        return Some(format!(
+            "fn show<C: TiledCopyOp>(_: C) -> String {{ \
+             format!(\"{{}} ; {{}}\", <C::Tiler as IntTuple>::to_cute_string(), C::LayoutTv::default()) }} \
+             show({made})"
+        ));
+    }
     if c.op == "tiled_mma" {
-        let (layout, perm) = c.b.split_once(" ; ")?;
-        let t = format!(
-            "TiledMMA<{t}, layout!({layout}), {}>",
-            rust_permutation(perm.trim())?
-        );
+        let t = tiled_mma(&t, &c.b)?;
         return Some(format!(
             "type T = {t}; [<<T as TiledMmaOp>::TileShape as IntTuple>::to_cute_string(), \
              <T as TiledMmaOp>::LayoutA_TV::default().to_string(), \
@@ -177,7 +218,7 @@ fn atoms_match_cute() {
         .iter()
         .map(|c| StaticCase {
             expected: c.expected.clone(),
-            names: vec![c.op.clone()],
+            names: vec![c.op.clone(), "tiled_copy".into(), "Copy_Atom".into()],
             describe: format!("line {}: {} | {} | {}", c.line, c.op, c.a, c.b),
         })
         .collect();

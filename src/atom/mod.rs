@@ -39,13 +39,18 @@ mod copy;
 mod mma;
 mod mma_sm90;
 mod numeric;
+mod tiled_copy;
 mod tiled_mma;
 
 pub use copy::*;
 pub use mma::*;
 pub use mma_sm90::*;
 pub use numeric::{BFloat16, Half, Numeric, TFloat32};
-pub use tiled_mma::{TiledMMA, TiledMmaOp};
+pub use tiled_copy::{
+    make_tiled_copy, make_tiled_copy_a, make_tiled_copy_b, make_tiled_copy_c, CopyAtomOf,
+    Copy_Atom, TiledCopy, TiledCopyOp,
+};
+pub use tiled_mma::{PartitionAOp, PartitionBOp, PartitionCOp, ThrMMA, TiledMMA, TiledMmaOp};
 
 use crate::{IntTuple, StaticLayout};
 

@@ -12,8 +12,9 @@ use crate::{
     MakeLayout, MakeLayoutOp, ModeSizeOp, RightInverse, RightInverseOp, StaticLayout, TiledProduct,
     TiledProductOp, ZippedDivide, ZippedDivideOp,
 };
+use crate::{ModeOp, SliceOp};
 use core::marker::PhantomData;
-use typenum::{Prod, U0, U1, U2, U3};
+use typenum::{Prod, Unsigned, U0, U1, U2, U3};
 
 /// CuTe's `TiledMMA<Atom, AtomLayoutMNK, PermutationMNK>` (made by `make_tiled_mma`): `Atom`
 /// repeated over the layout `AtomLayout` of atoms in M, N and K (default: one atom), each mode
@@ -67,6 +68,11 @@ pub trait TiledMmaOp: Copy + Default {
     type LayoutB_TV: StaticLayout;
     /// (thread, value) -> index into the column-major `M x N` tile of C.
     type LayoutC_TV: StaticLayout;
+    /// The extents of [`ThrLayoutVMNK`](TiledMmaOp::ThrLayoutVMNK)'s modes: threads of an
+    /// atom, atoms along M, N and K.
+    const VMNK: [usize; 4];
+    /// The number of threads.
+    const THREADS: usize = Self::VMNK[0] * Self::VMNK[1] * Self::VMNK[2] * Self::VMNK[3];
 }
 
 /// A mode of the permutation: `_` becomes the extent the atoms cover (atom extent times atoms).
@@ -98,6 +104,7 @@ impl<U: typenum::Unsigned, B: typenum::Bit, E, N> PermMode<E, N> for typenum::UI
 #[doc(hidden)]
 pub trait Thrfrg<P, E, Tv, T> {
     type Output;
+    fn thrfrg(self) -> Self::Output;
 }
 type Permuted<R, P> = LogicalDivide<R, P>;
 type Atoms<R, P, E> = ZippedDivide<Permuted<R, P>, E>;
@@ -108,8 +115,18 @@ where
     Permuted<R, P>: ZippedDivideOp<E>,
     Atoms<R, P, E>: CompositionOp<(Tv, Underscore)>,
     AtomTv<R, P, E, Tv>: ZippedDivideOp<(Underscore, T)>,
+    P: Default,
+    E: Default,
+    Tv: Default,
+    T: Default,
 {
     type Output = ZippedDivide<AtomTv<R, P, E, Tv>, (Underscore, T)>;
+    fn thrfrg(self) -> Self::Output {
+        let permuted = self.apply(P::default());
+        let atoms = permuted.apply(E::default());
+        let tv = atoms.apply((Tv::default(), Underscore));
+        tv.apply((Underscore, T::default()))
+    }
 }
 
 type V<A, L> = TiledProduct<<A as MmaAtom>::ThrID, L>;
@@ -190,7 +207,12 @@ where
     A: MmaAtom<ShapeMNK = (AM, AN, AK)>,
     L: StaticLayout,
     <A as MmaAtom>::ThrID: TiledProductOp<L>,
-    V<A, L>: StaticLayout + ModeSizeOp<U1> + ModeSizeOp<U2> + ModeSizeOp<U3> + ComplementOp,
+    V<A, L>: StaticLayout
+        + ModeSizeOp<U0, Output: Unsigned>
+        + ModeSizeOp<U1, Output: Unsigned>
+        + ModeSizeOp<U2, Output: Unsigned>
+        + ModeSizeOp<U3, Output: Unsigned>
+        + ComplementOp,
     <V<A, L> as crate::AnyLayout>::Shape: Internal,
     Repr<<V<A, L> as crate::AnyLayout>::Shape>: crate::list::Product,
     P0: PermMode<AM, Ms<V<A, L>, U1>>,
@@ -229,4 +251,180 @@ where
     type LayoutA_TV = Then<Then<FrgA<A, L, P0, P2, AM, AK>, TileA<A, L>>, ToThrId<A, L>>;
     type LayoutB_TV = Then<Then<FrgB<A, L, P1, P2, AN, AK>, TileB<A, L>>, ToThrId<A, L>>;
     type LayoutC_TV = Then<FrgC<A, L, P0, P1, AM, AN>, ToThrId<A, L>>;
+    const VMNK: [usize; 4] = [
+        Ms::<V<A, L>, U0>::USIZE,
+        Ms::<V<A, L>, U1>::USIZE,
+        Ms::<V<A, L>, U2>::USIZE,
+        Ms::<V<A, L>, U3>::USIZE,
+    ];
 }
+
+/// CuTe's `ThrMMA`: a [`TiledMMA`] seen from one thread (`tiled_mma.get_slice(thr)`), which
+/// partitions the A, B and C tiles of a CTA into the elements that thread holds.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::atom::{TiledMMA, SM80_16x8x16_F32F16F16F32_TN};
+/// type Mma = TiledMMA<SM80_16x8x16_F32F16F16F32_TN, layout!((2,2,1):(1,2,0))>;
+/// let thr = Mma::default().get_slice(5);
+/// // Thread 5's part of a 64x32 C tile in column-major global memory:
+/// let (c, start) = thr.partition_c(<layout!((64,32):(1,64))>::default());
+/// assert_eq!(c.to_string(), "((_2,_2),_2,_2):((_64,_8),_32,_1024)");
+/// assert_eq!(start, 129); // row 1, column 2
+/// ```
+#[derive(Clone, Copy, Debug)]
+pub struct ThrMMA<T> {
+    vmnk: [usize; 4],
+    mma: T,
+}
+
+impl<A, L, P> TiledMMA<A, L, P>
+where
+    Self: TiledMmaOp,
+{
+    /// The view of thread `thr` (CuTe's `get_slice`, `get_thread_slice`): its coordinate in
+    /// [`ThrLayoutVMNK`](TiledMmaOp::ThrLayoutVMNK).
+    pub fn get_slice(self, thr: usize) -> ThrMMA<Self> {
+        ThrMMA {
+            vmnk: flat_coord(&<Self as TiledMmaOp>::ThrLayoutVMNK::to_dynamic(), thr),
+            mma: self,
+        }
+    }
+}
+
+/// CuTe's `get_flat_coord(thr)` of the thread layout `(V, M, N, K)`: the layout inverted leaf
+/// by leaf (`(thr / stride) % extent`, a leaf of extent 1 giving 0), each top-level mode's
+/// coordinate then as one index into that mode (column-major).
+fn flat_coord(vmnk: &cute_layout_dynamic::Layout, thr: usize) -> [usize; 4] {
+    let mut out = [0; 4];
+    for (i, mode) in vmnk.modes().iter().take(4).enumerate() {
+        let (shape, stride) = (mode.shape().leaves(), mode.stride().leaves());
+        let (mut index, mut scale) = (0, 1);
+        for (&s, &d) in shape.iter().zip(&stride) {
+            let (s, d) = (s as usize, d as usize);
+            if s > 1 && d > 0 {
+                index += (thr / d % s) * scale;
+            }
+            scale *= s;
+        }
+        out[i] = index;
+    }
+    out
+}
+
+impl<T: Copy> ThrMMA<T> {
+    /// The TiledMMA.
+    pub fn tiled_mma(&self) -> T {
+        self.mma
+    }
+
+    /// The thread's coordinate `(v, m, n, k)`: its thread in the atom, and which atom along
+    /// M, N and K.
+    pub fn coord(&self) -> [usize; 4] {
+        self.vmnk
+    }
+}
+
+/// The slice of `thrfrg`'s result that keeps a thread's values: the thread mode fixed, the
+/// value and tile modes kept (CuTe's `(thr, (_, (_, _)))`), the tiles flattened beside the
+/// values as CuTe's slice does.
+type PartCrd = (U0, (Underscore, (Underscore, Underscore)));
+
+/// Declares the partitioning of one operand: the trait, its impl for every TiledMMA whose
+/// layouts the operand's tensor layout `L` can be divided into, and the `ThrMMA` method.
+macro_rules! partition {
+    ($(#[$doc:meta])* $trait:ident, $method:ident, $msg:literal,
+     ($p:ident, $e:ident, $ie:ty, $q:ident, $f:ident, $if_:ty), $tv:ident,
+     [$i0:literal, $i1:literal]) => {
+        $(#[$doc])*
+        #[diagnostic::on_unimplemented(
+            message = $msg,
+            note = "the tensor's layout must be divisible by the TiledMMA's tile: logical_divide by the permutation, zipped_divide by the atom's tile and by the threads"
+        )]
+        pub trait $trait<L>: TiledMmaOp {
+            /// `((thread in atom, (atoms along the modes)), (values, (tiles along the modes)))`:
+            /// CuTe's `thrfrg`.
+            #[doc(hidden)]
+            type Thrfrg: Copy + ModeOp<U0> + SliceOp<PartCrd, Output = Self::Output>;
+            /// The layout of a thread's part: `(values, tiles along the first mode, tiles along
+            /// the second)`.
+            type Output: crate::AnyLayout;
+            #[doc(hidden)]
+            fn thrfrg(layout: L) -> Self::Thrfrg;
+        }
+
+        #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
+        impl<A, AL, P0, P1, P2, AM, AN, AK, L> $trait<L> for TiledMMA<A, AL, (P0, P1, P2)>
+        where
+            Self: TiledMmaOp,
+            A: MmaAtom<ShapeMNK = (AM, AN, AK)>,
+            AL: StaticLayout,
+            <A as MmaAtom>::ThrID: TiledProductOp<AL>,
+            V<A, AL>: ModeSizeOp<$ie> + ModeSizeOp<$if_>,
+            $p: PermMode<$e, Ms<V<A, AL>, $ie>>,
+            $q: PermMode<$f, Ms<V<A, AL>, $if_>>,
+            L: Thrfrg<
+                (Tiler<$p, $e, Ms<V<A, AL>, $ie>>, Tiler<$q, $f, Ms<V<A, AL>, $if_>>),
+                (Line<$e>, Line<$f>),
+                <A as MmaAtom>::$tv,
+                (Line<Ms<V<A, AL>, $ie>>, Line<Ms<V<A, AL>, $if_>>),
+            >,
+            <L as Thrfrg<
+                (Tiler<$p, $e, Ms<V<A, AL>, $ie>>, Tiler<$q, $f, Ms<V<A, AL>, $if_>>),
+                (Line<$e>, Line<$f>),
+                <A as MmaAtom>::$tv,
+                (Line<Ms<V<A, AL>, $ie>>, Line<Ms<V<A, AL>, $if_>>),
+            >>::Output: Copy + ModeOp<U0> + SliceOp<PartCrd>,
+        {
+            type Thrfrg = <L as Thrfrg<
+                (Tiler<$p, $e, Ms<V<A, AL>, $ie>>, Tiler<$q, $f, Ms<V<A, AL>, $if_>>),
+                (Line<$e>, Line<$f>),
+                <A as MmaAtom>::$tv,
+                (Line<Ms<V<A, AL>, $ie>>, Line<Ms<V<A, AL>, $if_>>),
+            >>::Output;
+            type Output = <Self::Thrfrg as SliceOp<PartCrd>>::Output;
+            fn thrfrg(layout: L) -> Self::Thrfrg {
+                layout.thrfrg()
+            }
+        }
+
+        impl<T: Copy> ThrMMA<T> {
+            $(#[$doc])*
+            ///
+            /// Returns the layout of the thread's part and the offset of its first element in
+            /// `layout`'s codomain.
+            pub fn $method<L>(&self, layout: L) -> (T::Output, isize)
+            where
+                T: $trait<L>,
+                <T::Thrfrg as ModeOp<U0>>::Output: crate::Crd2IdxOp<(usize, (usize, usize))>,
+            {
+                let frg = T::thrfrg(layout);
+                let threads = <T::Thrfrg as ModeOp<U0>>::get(frg);
+                let start = crate::Crd2IdxOp::crd2idx(
+                    &threads,
+                    (self.vmnk[0], (self.vmnk[$i0], self.vmnk[$i1])),
+                );
+                (SliceOp::slice(frg, PartCrd::default()), start)
+            }
+        }
+    };
+}
+
+partition!(
+    /// CuTe's `partition_A`: the elements of an `M x K` tile of A that the thread reads.
+    PartitionAOp, partition_a,
+    "partition_A: the TiledMMA cannot partition a tensor with layout `{L}`",
+    (P0, AM, U1, P2, AK, U3), ALayout, [1, 3]
+);
+partition!(
+    /// CuTe's `partition_B`: the elements of an `N x K` tile of B that the thread reads.
+    PartitionBOp, partition_b,
+    "partition_B: the TiledMMA cannot partition a tensor with layout `{L}`",
+    (P1, AN, U2, P2, AK, U3), BLayout, [2, 3]
+);
+partition!(
+    /// CuTe's `partition_C`: the elements of an `M x N` tile of C that the thread computes.
+    PartitionCOp, partition_c,
+    "partition_C: the TiledMMA cannot partition a tensor with layout `{L}`",
+    (P0, AM, U1, P1, AN, U2), CLayout, [1, 2]
+);

@@ -16,7 +16,17 @@ Format (one case a line; `ATOM_CASES=<file> cargo test --test atoms` runs any fi
     tiled_mma  | ATOM | AtomLayoutMNK ; Permutation | tile_shape ; layoutA_TV ; layoutB_TV ; layoutC_TV
                (AtomLayoutMNK a full layout, `(_2,_2,_1):(_1,_2,_0)`; Permutation `_` or a tiler
                `<P_M,P_N,P_K>` whose entries are layouts, extents or `_`)
+    partition_a | ATOM | AtomLayoutMNK ; Permutation @ TensorLayout @ thr | layout ; offset
+               (and partition_b, partition_c: A is (M,K), B is (N,K), C is (M,N); A and B in
+               shared memory, C in global memory; offset: the linear index in TensorLayout's
+               codomain of the thread's first element; TensorLayout in CuTe's print notation,
+               `_4` static and `4` run-time; thr a run-time integer)
     copy_atom  | ATOM | - | ThrID ; SrcLayout ; DstLayout ; RefLayout   (in bits)
+    tiled_copy | Copy_Atom<ATOM,T> | ThrLayout ; ValLayout | Tiler_MN ; TiledLayout_TV
+    tiled_copy_a | Copy_Atom<ATOM,T> | MMA_ATOM ; AtomLayoutMNK ; Permutation | Tiler_MN ; TiledLayout_TV
+               (and tiled_copy_b, tiled_copy_c: make_tiled_copy_B/C)
+    partition_s | Copy_Atom<ATOM,T> | ThrLayout ; ValLayout @ TensorLayout @ thr | layout ; offset
+               (and partition_d; the source in global memory, the destination in shared memory)
 ATOM is CuTe's name as typed in C++ (`SM80_16x8x16_F32F16F16F32_TN`,
 `UniversalFMA<float,float,float,float>`, `SM75_U32x4_LDSM_N`, `UniversalCopy<uint128_t>`,
 `SM90_64x128x16_F32F16F16_SS<GMMA::Major::K,GMMA::Major::K>`), with no spaces.
@@ -27,6 +37,9 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 import oracle_eval  # noqa: E402
 from swizzle_gen import cxx  # noqa: E402  (the corpus notation in C++)
+
+sys.path.insert(0, os.path.join(HERE, "..", "..", "tools", "oracle"))
+import cute_eval  # noqa: E402  (CuTe's print notation, static _N and run-time N, in C++)
 
 HEADER = """#include <cute/tensor.hpp>
 #include <cute/atom/mma_atom.hpp>
@@ -44,6 +57,18 @@ def prints(*exprs):
     return SEP.join(f"print({e});" for e in exprs)
 
 
+def tiled_mma_cxx(atom, setup):
+    """`auto mma = make_tiled_mma(...);` for `AtomLayoutMNK ; Permutation`."""
+    layout, perm = [x.strip() for x in setup.split(" ; ")]
+    args = f"{atom}{{}}, {cxx(layout.replace('_', ''))}"
+    if perm != "_":
+        args += f", {cxx(perm.replace('_,', '#,').replace('_>', '#>').replace('_', '').replace('#', '_'))}"
+    return f"auto mma = make_tiled_mma({args});"
+
+
+tiled_copy_prints = prints("typename decltype(c)::Tiler_MN{}", "typename decltype(c)::TiledLayout_TV{}")
+
+
 def case_cxx(op, a, b):
     if op == "mma_atom":
         t = f"MMA_Traits<{a}>"
@@ -53,12 +78,40 @@ def case_cxx(op, a, b):
         t = f"Copy_Traits<{a}>"
         return "{ " + prints(*(f"typename {t}::{f}{{}}" for f in
                                 ("ThrID", "SrcLayout", "DstLayout", "RefLayout"))) + " }"
+    if op in ("partition_s", "partition_d"):
+        setup, tensor, thr = [x.strip() for x in b.split(" @ ")]
+        tl, vl = [x.strip() for x in setup.split(" ; ")]
+        mem = "make_gmem_ptr" if op == "partition_s" else "make_smem_ptr"
+        view = cute_eval.cpp_value(cute_eval.parse(tensor, True))
+        return ("{ auto c = make_tiled_copy(" + f"{a}{{}}, {cxx(tl.replace('_', ''))}, "
+                f"{cxx(vl.replace('_', ''))}); using T = typename decltype(c)::ValType; "
+                f"static T buf[1 << 16]; auto t = make_tensor({mem}(buf), {view}); "
+                f"auto p = c.get_slice({thr}).partition_{op[-1].upper()}(t); "
+                + prints("p.layout()") + SEP
+                + 'printf("%d", int(p.data().get() - t.data().get())); }')
+    if op.startswith("partition_"):
+        setup, tensor, thr = [x.strip() for x in b.split(" @ ")]
+        operand = op[-1].upper()
+        mem = "make_gmem_ptr" if operand == "C" else "make_smem_ptr"
+        value = f"cute::remove_cvref_t<typename MMA_Traits<{a}>::ValType{operand}>"
+        view = cute_eval.cpp_value(cute_eval.parse(tensor, True))
+        part = (f"partition_fragment_{operand}" if op.startswith("partition_fragment")
+                else f"partition_{operand}")
+        printed = (prints("p.layout()") if op.startswith("partition_fragment") else
+                   prints("p.layout()") + SEP + 'printf("%d", int(p.data().get() - t.data().get()));')
+        return ("{ " + tiled_mma_cxx(a, setup) + f" static {value} buf[1 << 16]; "
+                f"auto t = make_tensor({mem}(buf), {view}); "
+                f"auto thr = mma.get_slice({thr}); auto p = thr.{part}(t); " + printed + " }")
+    if op == "tiled_copy":
+        thr, val = [x.strip() for x in b.split(" ; ")]
+        return ("{ auto c = make_tiled_copy(" + f"{a}{{}}, {cxx(thr.replace('_', ''))}, "
+                f"{cxx(val.replace('_', ''))}); " + tiled_copy_prints + " }")
+    if op.startswith("tiled_copy_"):
+        mma_atom, setup = b.split(" ; ", 1)
+        return ("{ " + tiled_mma_cxx(mma_atom, setup) + " auto c = make_tiled_copy_"
+                + op[-1].upper() + f"({a}{{}}, mma); " + tiled_copy_prints + " }")
     if op == "tiled_mma":
-        layout, perm = [x.strip() for x in b.split(" ; ")]
-        args = f"{a}{{}}, {cxx(layout.replace('_', ''))}"
-        if perm != "_":
-            args += f", {cxx(perm.replace('_,', '#,').replace('_>', '#>').replace('_', '').replace('#', '_'))}"
-        return ("{ auto mma = make_tiled_mma(" + args + "); "
+        return ("{ " + tiled_mma_cxx(a, b) + " "
                 + prints("tile_shape(mma)", "mma.get_layoutA_TV()", "mma.get_layoutB_TV()",
                          "mma.get_layoutC_TV()") + " }")
     raise ValueError(op)
@@ -75,6 +128,59 @@ SM80 = ["SM80_16x8x8_F16F16F16F16_TN", "SM80_16x8x8_F32F16F16F32_TN",
         "SM80_8x8x4_F64F64F64F64_TN", "SM80_8x8x16_S32S8S8S32_TN", "SM80_16x8x16_S32S8S8S32_TN",
         "SM80_16x8x32_S32S8S8S32_TN"]
 K, MN = "GMMA::Major::K", "GMMA::Major::MN"
+THRS = ["(_32,_8):(_1,_32)", "(_8,_32):(_32,_1)", "(_16,_16):(_16,_1)", "(_32,_4):(_4,_1)"]
+TILED_COPIES = [
+    ("Copy_Atom<UniversalCopy<uint128_t>,float>", THRS,
+     ["(_4,_1):(_1,_0)", "(_1,_4):(_0,_1)", "(_2,_2):(_1,_2)", "(_2,_1):(_1,_0)", "(_8,_1):(_1,_0)"]),
+    ("Copy_Atom<UniversalCopy<uint128_t>,half_t>", THRS[:2],
+     ["(_8,_1):(_1,_0)", "(_1,_8):(_0,_1)", "(_4,_1):(_1,_0)", "(_4,_2):(_1,_4)"]),
+    ("Copy_Atom<UniversalCopy<uint32_t>,half_t>", THRS[:2], ["(_2,_1):(_1,_0)", "(_1,_1):(_0,_0)"]),
+    ("Copy_Atom<UniversalCopy<double>,double>", THRS[2:], ["(_1,_1):(_0,_0)", "(_2,_1):(_1,_0)"]),
+    ("Copy_Atom<SM80_CP_ASYNC_CACHEGLOBAL<uint128_t>,half_t>", ["(_16,_8):(_8,_1)", "(_32,_4):(_1,_32)"],
+     ["(_1,_8):(_0,_1)", "(_8,_1):(_1,_0)", "(_1,_4):(_0,_1)"]),
+    ("Copy_Atom<SM80_CP_ASYNC_CACHEALWAYS<uint32_t>,float>", ["(_16,_8):(_8,_1)"], ["(_1,_1):(_0,_0)"]),
+    ("Copy_Atom<SM75_U32x4_LDSM_N,half_t>", ["(_32,_1):(_1,_0)", "(_16,_2):(_2,_1)", "(_8,_1):(_1,_0)"],
+     ["(_1,_8):(_0,_1)", "(_2,_4):(_4,_1)", "(_1,_4):(_0,_1)"]),
+]
+# (copy atom, threads, values, a tensor shape that the tile divides)
+PARTITIONED_COPIES = [
+    ("Copy_Atom<UniversalCopy<uint128_t>,float>", "(_32,_8):(_1,_32)", "(_4,_1):(_1,_0)", (256, 64)),
+    ("Copy_Atom<UniversalCopy<uint128_t>,float>", "(_8,_32):(_32,_1)", "(_1,_4):(_0,_1)", (64, 256)),
+    ("Copy_Atom<UniversalCopy<uint128_t>,half_t>", "(_16,_16):(_16,_1)", "(_4,_2):(_1,_4)", (128, 64)),
+    ("Copy_Atom<SM80_CP_ASYNC_CACHEGLOBAL<uint128_t>,half_t>", "(_16,_8):(_8,_1)", "(_1,_8):(_0,_1)",
+     (64, 128)),
+    ("Copy_Atom<UniversalCopy<double>,double>", "(_16,_16):(_16,_1)", "(_2,_1):(_1,_0)", (64, 32)),
+]
+SM80_2X2 = ("SM80_16x8x16_F32F16F16F32_TN", "(_2,_2,_1):(_1,_2,_0) ; _")
+COPIES_FOR_MMA = [
+    ("tiled_copy_a", "Copy_Atom<SM75_U32x4_LDSM_N,half_t>") + SM80_2X2,
+    ("tiled_copy_a", "Copy_Atom<SM75_U32x2_LDSM_N,half_t>") + SM80_2X2,
+    ("tiled_copy_b", "Copy_Atom<SM75_U32x2_LDSM_N,half_t>") + SM80_2X2,
+    ("tiled_copy_b", "Copy_Atom<SM75_U16x4_LDSM_T,half_t>") + SM80_2X2,
+    ("tiled_copy_c", "Copy_Atom<UniversalCopy<uint32_t>,float>") + SM80_2X2,
+    ("tiled_copy_c", "Copy_Atom<UniversalCopy<uint64_t>,float>") + SM80_2X2,
+    ("tiled_copy_c", "Copy_Atom<SM90_U32x4_STSM_N,half_t>", "SM80_16x8x16_F16F16F16F16_TN",
+     "(_2,_2,_1):(_1,_2,_0) ; _"),
+    ("tiled_copy_a", "Copy_Atom<UniversalCopy<float>,float>", "UniversalFMA<float,float,float,float>",
+     "(_16,_16,_1):(_1,_16,_0) ; _"),
+    ("tiled_copy_c", "Copy_Atom<UniversalCopy<float>,float>", "UniversalFMA<float,float,float,float>",
+     "(_16,_16,_1):(_1,_16,_0) ; _"),
+    ("tiled_copy_a", "Copy_Atom<SM75_U32x4_LDSM_N,half_t>", "SM80_16x8x16_F32F16F16F32_TN",
+     "(_2,_2,_1):(_1,_2,_0) ; <_32,(_8,_2,_2):(_1,_16,_8),_>"),
+    ("tiled_copy_b", "Copy_Atom<SM75_U32x4_LDSM_N,half_t>", "SM80_16x8x16_F32F16F16F32_TN",
+     "(_2,_2,_1):(_1,_2,_0) ; <_32,(_8,_2,_2):(_1,_16,_8),_>"),
+]
+# (atom, AtomLayoutMNK ; Permutation, a tile (M, N, K) that the TiledMMA divides)
+PARTITIONED = [
+    ("SM80_16x8x16_F32F16F16F32_TN", "(_2,_2,_1):(_1,_2,_0) ; _", (64, 32, 32)),
+    ("SM80_16x8x8_F32TF32TF32F32_TN", "(_2,_1,_1):(_1,_0,_0) ; <_,_16,_>", (32, 32, 16)),
+    ("SM75_16x8x8_F32F16F16F32_TN", "(_1,_2,_1):(_0,_1,_0) ; _", (32, 32, 16)),
+    ("SM70_8x8x4_F32F16F16F32_TN", "(_2,_2,_1):(_2,_1,_0) ; _", (32, 16, 8)),
+    ("UniversalFMA<float,float,float,float>", "(_8,_8,_1):(_1,_8,_0) ; _", (32, 16, 4)),
+    ("SM80_8x8x4_F64F64F64F64_TN", "(_2,_2,_1):(_1,_2,_0) ; <_32,_16,_8>", (64, 32, 8)),
+    (f"SM90_64x64x16_F32F16F16_SS<{K},{K}>", "(_2,_1,_1):(_1,_0,_0) ; _", (128, 64, 32)),
+    (f"SM90_64x32x16_F16F16F16_RS<{K},{K}>", "(_1,_1,_1):(_0,_0,_0) ; _", (64, 64, 16)),
+]
 ATOM_LAYOUTS = ["(_1,_1,_1):(_0,_0,_0)", "(_2,_2,_1):(_1,_2,_0)", "(_2,_2,_1):(_2,_1,_0)",
                 "(_4,_1,_1):(_1,_0,_0)", "(_1,_4,_1):(_0,_1,_0)", "(_2,_4,_1):(_1,_2,_0)",
                 "(_2,_1,_2):(_1,_0,_2)"]
@@ -117,6 +223,25 @@ def cases():
             for lay in ("(_1,_1,_1):(_0,_0,_0)", "(_2,_1,_1):(_1,_0,_0)", "(_1,_2,_1):(_0,_1,_0)"):
                 out.append(("tiled_mma", f"SM90_64x{n}x16_{v}_SS<{K},{K}>", f"{lay} ; _"))
             out.append(("tiled_mma", f"SM90_64x{n}x16_{v}_RS<{K},{K}>", "(_2,_1,_1):(_1,_0,_0) ; _"))
+    for atom, setup, (m, n, k) in PARTITIONED:
+        shapes = {"a": (m, k), "b": (n, k), "c": (m, n)}
+        for x, (r, c) in shapes.items():
+            for tensor in (f"(_{r},_{c}):(_1,_{r})", f"(_{r},_{c}):(_{c},_1)", f"(_{r},_{c}):(_1,{r})",
+                           f"({r},{c}):({c},1)"):
+                for thr in (0, 5, 37):
+                    out.append((f"partition_{x}", atom, f"{setup} @ {tensor} @ {thr}"))
+    for atom, thrs, vals in TILED_COPIES:
+        for thr in thrs:
+            for val in vals:
+                out.append(("tiled_copy", atom, f"{thr} ; {val}"))
+    for atom, thr, val, (r, c) in PARTITIONED_COPIES:
+        for tensor in (f"(_{r},_{c}):(_1,_{r})", f"(_{r},_{c}):(_{c},_1)", f"(_{r},_{c}):(_1,{r})",
+                       f"({r},{c}):({c},1)"):
+            for t in (0, 33):
+                for op in ("partition_s", "partition_d"):
+                    out.append((op, atom, f"{thr} ; {val} @ {tensor} @ {t}"))
+    for op, atom, mma_atom, setup in COPIES_FOR_MMA:
+        out.append((op, atom, f"{mma_atom} ; {setup}"))
     out += [("copy_atom", f"UniversalCopy<{t}>", "-") for t in COPY_BITS]
     out.append(("copy_atom", "UniversalCopy<uint32_t,uint64_t>", "-"))
     for c in CP_ASYNC:

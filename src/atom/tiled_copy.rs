@@ -1,0 +1,426 @@
+//! CuTe's `Copy_Atom` (a copy instruction and the type of the values it moves) and `TiledCopy`:
+//! the atom repeated over threads and values so that a CTA copies a whole tile, built from a
+//! thread and a value layout (`make_tiled_copy`) or from a TiledMMA's layouts
+//! (`make_tiled_copy_A/B/C`), as in CuTe's `copy_atom.hpp`.
+
+use super::tiled_mma::TiledMmaOp;
+use super::{CopyAtom, Numeric};
+use crate::swizzle::{MakeLayoutTvOp, Upcast, UpcastOp};
+use crate::StaticLayout;
+use core::marker::PhantomData;
+use typenum::{Unsigned, U0, U1, U2};
+
+/// CuTe's `Copy_Atom<Op, T>`: the copy instruction `Op` moving values of type `T`; its layouts
+/// count values of `T` instead of bits.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::atom::{CopyAtomOf, Copy_Atom, Half, SM75_U32x4_LDSM_N};
+/// type Ldsm = Copy_Atom<SM75_U32x4_LDSM_N, Half>;
+/// assert_eq!(<Ldsm as CopyAtomOf>::ValLayoutRef::default().to_string(), "(_32,(_2,_4)):(_2,(_1,_64))");
+/// assert_eq!(<Ldsm as CopyAtomOf>::NUM_VAL, 8);
+/// ```
+#[allow(non_camel_case_types)] // CuTe's name
+pub struct Copy_Atom<Op, T>(PhantomData<(Op, T)>);
+
+impl<Op, T> Clone for Copy_Atom<Op, T> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<Op, T> Copy for Copy_Atom<Op, T> {}
+impl<Op, T> Default for Copy_Atom<Op, T> {
+    fn default() -> Self {
+        Copy_Atom(PhantomData)
+    }
+}
+
+/// The layouts of a [`Copy_Atom`], in values of its type.
+#[diagnostic::on_unimplemented(
+    message = "Copy_Atom: `{Self}` is not a copy atom of a value type whose width divides the atom's",
+    note = "a Copy_Atom is `Copy_Atom<Op, T>` with `Op` a copy atom (`SM75_U32x4_LDSM_N`, `UniversalCopy<u128>`, ...) and `T` a value type (`Half`, `f32`, ...)"
+)]
+pub trait CopyAtomOf: Copy + Default {
+    /// The copy instruction.
+    type Op: CopyAtom;
+    /// The type of the values.
+    type Value: Numeric;
+    /// (thread, value) -> source value.
+    type ValLayoutSrc: StaticLayout;
+    /// (thread, value) -> destination value.
+    type ValLayoutDst: StaticLayout;
+    /// (thread, value) -> reference value.
+    type ValLayoutRef: StaticLayout;
+    /// Threads of one atom.
+    const NUM_THR: usize;
+    /// Values one thread of the atom moves.
+    const NUM_VAL: usize;
+}
+
+type Bits<T> = <T as Numeric>::Bits;
+type Vals<L, T> = Upcast<L, Bits<T>>;
+
+impl<Op: CopyAtom, T: Numeric> CopyAtomOf for Copy_Atom<Op, T>
+where
+    Op::SrcLayout: UpcastOp<Bits<T>, Output: StaticLayout>,
+    Op::DstLayout: UpcastOp<Bits<T>, Output: StaticLayout>,
+    Op::RefLayout: UpcastOp<
+        Bits<T>,
+        Output: StaticLayout
+                    + crate::ModeSizeOp<U0, Output: Unsigned>
+                    + crate::ModeSizeOp<U1, Output: Unsigned>,
+    >,
+{
+    type Op = Op;
+    type Value = T;
+    type ValLayoutSrc = Vals<Op::SrcLayout, T>;
+    type ValLayoutDst = Vals<Op::DstLayout, T>;
+    type ValLayoutRef = Vals<Op::RefLayout, T>;
+    const NUM_THR: usize =
+        <<Vals<Op::RefLayout, T> as crate::ModeSizeOp<U0>>::Output as Unsigned>::USIZE;
+    const NUM_VAL: usize =
+        <<Vals<Op::RefLayout, T> as crate::ModeSizeOp<U1>>::Output as Unsigned>::USIZE;
+}
+
+/// CuTe's `TiledCopy`: a [`Copy_Atom`] repeated so that the threads of `LayoutTv` copy a tile
+/// of shape `Tiler`. Made by [`make_tiled_copy`] (a thread and a value layout),
+/// [`make_tiled_copy_a`], [`make_tiled_copy_b`] and [`make_tiled_copy_c`] (a TiledMMA's
+/// layouts).
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::atom::{make_tiled_copy, Copy_Atom, TiledCopyOp, UniversalCopy};
+/// // 32x8 threads, each copying 4 consecutive floats (one 128-bit access) of a 32x32 tile.
+/// let copy = make_tiled_copy(
+///     Copy_Atom::<UniversalCopy<u128>, f32>::default(),
+///     <layout!((32,8):(1,32))>::default(),
+///     <layout!((4,1):(1,0))>::default(),
+/// );
+/// fn show<C: TiledCopyOp>(_: C) -> String {
+///     format!("{} ; {}", <C::Tiler as IntTuple>::to_cute_string(), C::LayoutTv::default())
+/// }
+/// assert_eq!(show(copy), "(_128,_8) ; (_256,_4):(_4,_1)");
+/// ```
+pub struct TiledCopy<Atom, LayoutTv, Tiler>(PhantomData<(Atom, LayoutTv, Tiler)>);
+
+impl<A, L, T> Clone for TiledCopy<A, L, T> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<A, L, T> Copy for TiledCopy<A, L, T> {}
+impl<A, L, T> Default for TiledCopy<A, L, T> {
+    fn default() -> Self {
+        TiledCopy(PhantomData)
+    }
+}
+
+/// The layouts of a [`TiledCopy`].
+pub trait TiledCopyOp: Copy + Default {
+    /// The copy atom.
+    type Atom: CopyAtomOf;
+    /// (thread, value) -> coordinate in the tile (CuTe's `TiledLayout_TV`).
+    type LayoutTv: StaticLayout;
+    /// The tile's shape (CuTe's `Tiler_MN`).
+    type Tiler: crate::IntTuple + Default;
+}
+
+/// Passes (for `B1`) when a TiledCopy's threads are a multiple of its atom's.
+#[diagnostic::on_unimplemented(
+    message = "make_tiled_copy: the TiledCopy uses {Have} threads, not a multiple of the {Atom} threads of its Copy_Atom",
+    label = "TiledCopy uses too few threads for the selected Copy_Atom",
+    note = "Num<N> is the number N"
+)]
+pub trait AtomThreadsFit<Have, Atom> {}
+impl<H, A> AtomThreadsFit<H, A> for typenum::B1 {}
+
+/// Passes (for `B1`) when a TiledCopy's values per thread are a multiple of its atom's.
+#[diagnostic::on_unimplemented(
+    message = "make_tiled_copy: each thread copies {Have} values, not a multiple of the {Atom} values one Copy_Atom moves per thread",
+    label = "TiledCopy uses too few values for the selected Copy_Atom",
+    note = "a 128-bit copy moves 8 values of a 16-bit type or 4 of a 32-bit one; Num<N> is the number N"
+)]
+pub trait AtomValuesFit<Have, Atom> {}
+impl<H, A> AtomValuesFit<H, A> for typenum::B1 {}
+
+type Multiple<X, Y> = typenum::Eq<typenum::Mod<X, Y>, U0>;
+type Decimal<N> = <N as crate::decimal::Dec>::Out;
+type ThrOf<L> = <L as crate::ModeSizeOp<U0>>::Output;
+type ValOf<L> = <L as crate::ModeSizeOp<U1>>::Output;
+type AtomThr<A> = ThrOf<<A as CopyAtomOf>::ValLayoutRef>;
+type AtomVal<A> = ValOf<<A as CopyAtomOf>::ValLayoutRef>;
+
+impl<A, L, T> TiledCopyOp for TiledCopy<A, L, T>
+where
+    A: CopyAtomOf,
+    L: StaticLayout + crate::ModeSizeOp<U0> + crate::ModeSizeOp<U1>,
+    T: crate::IntTuple + Default,
+    A::ValLayoutRef: crate::ModeSizeOp<U0> + crate::ModeSizeOp<U1>,
+    ThrOf<L>: core::ops::Rem<AtomThr<A>>,
+    ValOf<L>: core::ops::Rem<AtomVal<A>>,
+    typenum::Mod<ThrOf<L>, AtomThr<A>>: typenum::IsEqual<U0>,
+    typenum::Mod<ValOf<L>, AtomVal<A>>: typenum::IsEqual<U0>,
+    ThrOf<L>: crate::decimal::Dec,
+    ValOf<L>: crate::decimal::Dec,
+    AtomThr<A>: crate::decimal::Dec,
+    AtomVal<A>: crate::decimal::Dec,
+    Multiple<ThrOf<L>, AtomThr<A>>: AtomThreadsFit<Decimal<ThrOf<L>>, Decimal<AtomThr<A>>>,
+    Multiple<ValOf<L>, AtomVal<A>>: AtomValuesFit<Decimal<ValOf<L>>, Decimal<AtomVal<A>>>,
+{
+    type Atom = A;
+    type LayoutTv = L;
+    type Tiler = T;
+}
+
+/// CuTe's `make_tiled_copy(atom, thr_layout, val_layout)`: threads laid out by `Thr`, each
+/// copying the values laid out by `Val` (the tile is their raked product).
+pub fn make_tiled_copy<A, Thr, Val>(
+    _atom: A,
+    _thr: Thr,
+    _val: Val,
+) -> TiledCopy<A, Thr::LayoutTv, Thr::Tiler>
+where
+    Thr: MakeLayoutTvOp<Val>,
+    TiledCopy<A, Thr::LayoutTv, Thr::Tiler>: TiledCopyOp,
+{
+    TiledCopy(PhantomData)
+}
+
+/// Element `I` of the triple `(M, N, K)` of a TiledMMA's tile.
+#[doc(hidden)]
+pub trait Nth<I> {
+    type Output;
+}
+impl<X, Y, Z> Nth<U0> for (X, Y, Z) {
+    type Output = X;
+}
+impl<X, Y, Z> Nth<U1> for (X, Y, Z) {
+    type Output = Y;
+}
+impl<X, Y, Z> Nth<U2> for (X, Y, Z) {
+    type Output = Z;
+}
+
+/// The shape of two modes of a TiledMMA's tile.
+type TileOf<M, I, J> = (
+    <<M as TiledMmaOp>::TileShape as Nth<I>>::Output,
+    <<M as TiledMmaOp>::TileShape as Nth<J>>::Output,
+);
+
+macro_rules! tiled_copy_for_mma {
+    ($(#[$doc:meta])* $name:ident, $tv:ident, $i:ty, $j:ty) => {
+        $(#[$doc])*
+        pub fn $name<A, M>(_atom: A, _mma: M) -> TiledCopy<A, M::$tv, TileOf<M, $i, $j>>
+        where
+            M: TiledMmaOp,
+            M::TileShape: Nth<$i> + Nth<$j>,
+            TiledCopy<A, M::$tv, TileOf<M, $i, $j>>: TiledCopyOp,
+        {
+            TiledCopy(PhantomData)
+        }
+    };
+}
+
+tiled_copy_for_mma!(
+    /// CuTe's `make_tiled_copy_A(atom, mma)`: copies the `M x K` tile of A with the TiledMMA's
+    /// thread-value layout of A, so each thread receives the values it multiplies.
+    make_tiled_copy_a, LayoutA_TV, U0, U2
+);
+tiled_copy_for_mma!(
+    /// CuTe's `make_tiled_copy_B(atom, mma)`: the `N x K` tile of B.
+    make_tiled_copy_b, LayoutB_TV, U1, U2
+);
+tiled_copy_for_mma!(
+    /// CuTe's `make_tiled_copy_C(atom, mma)`: the `M x N` tile of C.
+    make_tiled_copy_c, LayoutC_TV, U0, U1
+);
+
+// ---------------------------------------------------------------------------------------------
+// A thread's part of a tensor: CuTe's `tidfrg_S/D` and `ThrCopy::partition_S/D`.
+// ---------------------------------------------------------------------------------------------
+
+type ModeOf2<L, I, J> = crate::ModeOf<crate::ModeOf<L, I>, J>;
+/// CuTe's `zip` of a rank-2 layout of rank-2 modes: `((a, b), (c, d))` to `((a, c), (b, d))`.
+type Zip2<L> = crate::MakeLayout<(
+    crate::MakeLayout<(ModeOf2<L, U0, U0>, ModeOf2<L, U1, U0>)>,
+    crate::MakeLayout<(ModeOf2<L, U0, U1>, ModeOf2<L, U1, U1>)>,
+)>;
+type Ref2Trg<A, Trg> =
+    crate::Composition<crate::RightInverse<<A as CopyAtomOf>::ValLayoutRef>, Trg>;
+type AtomTv<C> = crate::ZippedDivide<
+    <C as TiledCopyOp>::LayoutTv,
+    (
+        ThrOf<<<C as TiledCopyOp>::Atom as CopyAtomOf>::ValLayoutRef>,
+        ValOf<<<C as TiledCopyOp>::Atom as CopyAtomOf>::ValLayoutRef>,
+    ),
+>;
+type TrgTv<C, Trg> =
+    crate::Composition<AtomTv<C>, (Ref2Trg<<C as TiledCopyOp>::Atom, Trg>, crate::Underscore)>;
+/// (thread, value) -> coordinate in the tile, the values of an atom and of the atoms a thread
+/// repeats kept apart: `(thr, (atom values, repeats))`.
+type ThrVal2Mn<C, Trg> = crate::CoalesceBy<Zip2<TrgTv<C, Trg>>, (U1, (U1, U1))>;
+type Tiled<C, L> = crate::ZippedDivide<L, <C as TiledCopyOp>::Tiler>;
+type TvTensor<C, L, Trg> = crate::Composition<Tiled<C, L>, (ThrVal2Mn<C, Trg>, crate::Underscore)>;
+/// The coordinate that keeps one thread's values and the tiles: `((thr, _), (_, _))`.
+type CopyCrd = (
+    (U0, crate::Underscore),
+    (crate::Underscore, crate::Underscore),
+);
+
+/// Which layout of the atom a partition follows: the source's or the destination's.
+#[doc(hidden)]
+pub trait Side<A: CopyAtomOf> {
+    type Trg;
+}
+/// The source of a copy (`partition_S`).
+#[doc(hidden)]
+pub struct Src;
+/// The destination of a copy (`partition_D`).
+#[doc(hidden)]
+pub struct Dst;
+impl<A: CopyAtomOf> Side<A> for Src {
+    type Trg = A::ValLayoutSrc;
+}
+impl<A: CopyAtomOf> Side<A> for Dst {
+    type Trg = A::ValLayoutDst;
+}
+
+/// A TiledCopy's partition of a tensor with layout `L` into the threads' parts, for the source
+/// (`S = Src`) or the destination (`Dst`): CuTe's `tidfrg_S`/`tidfrg_D`.
+#[diagnostic::on_unimplemented(
+    message = "partition_S/partition_D: the TiledCopy cannot partition a tensor with layout `{L}`",
+    note = "the tensor's layout is divided by the TiledCopy's tile (zipped_divide) and each tile composed with the copy's (thread, value) layout"
+)]
+pub trait CopyPartitionOp<S, L>: TiledCopyOp {
+    /// `((thread, values), tiles)`.
+    #[doc(hidden)]
+    type TvTensor: Copy + crate::SliceOp<CopyCrd, Output = Self::Output> + crate::ModeOp<U0>;
+    /// The layout of a thread's part: `(values, tiles along the first mode, tiles along the
+    /// second)`.
+    type Output: crate::AnyLayout;
+    #[doc(hidden)]
+    fn tv_tensor(layout: L) -> Self::TvTensor;
+}
+
+#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
+impl<C, S, L> CopyPartitionOp<S, L> for C
+where
+    C: TiledCopyOp,
+    S: Side<C::Atom>,
+    C::LayoutTv: crate::ZippedDivideOp<(
+        ThrOf<<C::Atom as CopyAtomOf>::ValLayoutRef>,
+        ValOf<<C::Atom as CopyAtomOf>::ValLayoutRef>,
+    )>,
+    <C::Atom as CopyAtomOf>::ValLayoutRef:
+        crate::RightInverseOp + crate::ModeSizeOp<U0> + crate::ModeSizeOp<U1>,
+    crate::RightInverse<<C::Atom as CopyAtomOf>::ValLayoutRef>: crate::CompositionOp<S::Trg>,
+    AtomTv<C>: crate::CompositionOp<(Ref2Trg<C::Atom, S::Trg>, crate::Underscore)>,
+    TrgTv<C, S::Trg>: crate::ModeOp<U0> + crate::ModeOp<U1>,
+    crate::ModeOf<TrgTv<C, S::Trg>, U0>: crate::ModeOp<U0> + crate::ModeOp<U1>,
+    crate::ModeOf<TrgTv<C, S::Trg>, U1>: crate::ModeOp<U0> + crate::ModeOp<U1>,
+    (
+        ModeOf2<TrgTv<C, S::Trg>, U0, U0>,
+        ModeOf2<TrgTv<C, S::Trg>, U1, U0>,
+    ): crate::MakeLayoutOp,
+    (
+        ModeOf2<TrgTv<C, S::Trg>, U0, U1>,
+        ModeOf2<TrgTv<C, S::Trg>, U1, U1>,
+    ): crate::MakeLayoutOp,
+    (
+        crate::MakeLayout<(
+            ModeOf2<TrgTv<C, S::Trg>, U0, U0>,
+            ModeOf2<TrgTv<C, S::Trg>, U1, U0>,
+        )>,
+        crate::MakeLayout<(
+            ModeOf2<TrgTv<C, S::Trg>, U0, U1>,
+            ModeOf2<TrgTv<C, S::Trg>, U1, U1>,
+        )>,
+    ): crate::MakeLayoutOp,
+    Zip2<TrgTv<C, S::Trg>>: crate::CoalesceByOp<(U1, (U1, U1))>,
+    ThrVal2Mn<C, S::Trg>: Default,
+    L: crate::ZippedDivideOp<C::Tiler>,
+    Tiled<C, L>: crate::CompositionOp<(ThrVal2Mn<C, S::Trg>, crate::Underscore)>,
+    TvTensor<C, L, S::Trg>: Copy + crate::SliceOp<CopyCrd> + crate::ModeOp<U0>,
+{
+    type TvTensor = TvTensor<C, L, S::Trg>;
+    type Output = <TvTensor<C, L, S::Trg> as crate::SliceOp<CopyCrd>>::Output;
+    fn tv_tensor(layout: L) -> Self::TvTensor {
+        use crate::{CompositionOp, ZippedDivideOp};
+        let tiled = ZippedDivideOp::apply(layout, C::Tiler::default());
+        CompositionOp::apply(
+            tiled,
+            (ThrVal2Mn::<C, S::Trg>::default(), crate::Underscore),
+        )
+    }
+}
+
+/// CuTe's `ThrCopy`: a [`TiledCopy`] seen from one thread (`tiled_copy.get_slice(thr)`).
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::atom::{make_tiled_copy, Copy_Atom, UniversalCopy};
+/// let copy = make_tiled_copy(
+///     Copy_Atom::<UniversalCopy<u128>, f32>::default(),
+///     <layout!((32,8):(1,32))>::default(),
+///     <layout!((4,1):(1,0))>::default(),
+/// );
+/// // Thread 33 of a 128x8 tile of a 256x64 column-major matrix: 4 consecutive floats from
+/// // row 4, column 1, then the same in each of the 2x8 tiles.
+/// let (part, start) = copy.get_slice(33).partition_s(<layout!((256,64):(1,256))>::default());
+/// assert_eq!(part.to_string(), "((_4,_1),_2,_8):((_1,_0),_128,_2048)");
+/// assert_eq!(start, 4 + 256);
+/// ```
+#[derive(Clone, Copy, Debug)]
+pub struct ThrCopy<C> {
+    thr: usize,
+    copy: C,
+}
+
+impl<A, L, T> TiledCopy<A, L, T>
+where
+    Self: TiledCopyOp,
+{
+    /// The view of thread `thr` (CuTe's `get_slice`, `get_thread_slice`).
+    pub fn get_slice(self, thr: usize) -> ThrCopy<Self> {
+        ThrCopy { thr, copy: self }
+    }
+}
+
+impl<C: TiledCopyOp> ThrCopy<C> {
+    /// The TiledCopy.
+    pub fn tiled_copy(&self) -> C {
+        self.copy
+    }
+
+    /// CuTe's `partition_S`: the thread's part of the source tensor with layout `layout`, and
+    /// the offset of its first element.
+    pub fn partition_s<L>(&self, layout: L) -> (<C as CopyPartitionOp<Src, L>>::Output, isize)
+    where
+        C: CopyPartitionOp<Src, L>,
+        crate::ModeOf<<C as CopyPartitionOp<Src, L>>::TvTensor, U0>:
+            crate::Crd2IdxOp<(usize, usize)>,
+    {
+        self.partition::<Src, L>(layout)
+    }
+
+    /// CuTe's `partition_D`: the thread's part of the destination tensor.
+    pub fn partition_d<L>(&self, layout: L) -> (<C as CopyPartitionOp<Dst, L>>::Output, isize)
+    where
+        C: CopyPartitionOp<Dst, L>,
+        crate::ModeOf<<C as CopyPartitionOp<Dst, L>>::TvTensor, U0>:
+            crate::Crd2IdxOp<(usize, usize)>,
+    {
+        self.partition::<Dst, L>(layout)
+    }
+
+    fn partition<S, L>(&self, layout: L) -> (<C as CopyPartitionOp<S, L>>::Output, isize)
+    where
+        C: CopyPartitionOp<S, L>,
+        crate::ModeOf<<C as CopyPartitionOp<S, L>>::TvTensor, U0>: crate::Crd2IdxOp<(usize, usize)>,
+    {
+        let tv = C::tv_tensor(layout);
+        let threads = crate::ModeOp::<U0>::get(tv);
+        let start = crate::Crd2IdxOp::crd2idx(&threads, (self.thr, 0usize));
+        (crate::SliceOp::slice(tv, CopyCrd::default()), start)
+    }
+}
