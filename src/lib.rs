@@ -132,6 +132,10 @@ pub use algebra::product::{
     RakedProduct, RakedProductOp, TiledProduct, TiledProductOp, ZippedProduct, ZippedProductOp,
 };
 pub use algebra::slice::{Dice, DiceOp, Slice, SliceOp};
+pub use algebra::vector::{
+    Filter, FilterOp, FilterZeros, FilterZerosOp, MaxCommonLayout, MaxCommonVector,
+    MaxCommonVectorOp, Nullspace, NullspaceOp,
+};
 pub use cute_layout_macros::{
     crd, layout, layouts, make_coord, make_layout, make_shape, make_stride, make_tile, shape,
     stride, tile,

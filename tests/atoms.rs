@@ -144,6 +144,29 @@ fn case_expr(c: &Case) -> Option<String> {
              format!(\"{{l}} ; {{start}}\")"
         ));
     }
+    match c.op.as_str() {
+        "max_common_vector" => {
+            return Some(format!(
+                "format!(\"_{{}}\", <MaxCommonVector<layout!({}), layout!({})> as cute_layout::typenum::Unsigned>::USIZE)",
+                c.a, c.b
+            ))
+        }
+        "max_common_layout" => {
+            return Some(format!(
+                "MaxCommonLayout::<layout!({}), layout!({})>::default().to_string()",
+                c.a, c.b
+            ))
+        }
+        "nullspace" | "filter" | "filter_zeros" => {
+            let alias = match c.op.as_str() {
+                "nullspace" => "Nullspace",
+                "filter" => "Filter",
+                _ => "FilterZeros",
+            };
+            return Some(format!("{alias}::<layout!({})>::default().to_string()", c.a));
+        }
+        _ => {}
+    }
     if c.op == "tiled_copy" || c.op.starts_with("tiled_copy_") {
         let made = if c.op == "tiled_copy" {
             let (thr, val) = c.b.split_once(" ; ")?;

@@ -153,5 +153,6 @@ pub(crate) mod divide;
 pub(crate) mod inverse;
 pub(crate) mod product;
 pub(crate) mod slice;
+pub(crate) mod vector;
 
 pub(crate) use registry::op;

@@ -32,6 +32,70 @@
 //! assert_eq!([mn(0), mn(1), mn(2), mn(3)], [(1, 2), (1, 3), (9, 2), (9, 3)]);
 //! ```
 //!
+//! # From an MMA atom to a thread's fragment
+//!
+//! A GEMM kernel for SM80 tiles its CTA's `64 x 32` block of C with the `16x8x16` atom, 2 x 2
+//! atoms of 32 threads each (128 threads), and asks: which elements of A, B and C does thread
+//! 5 hold? Each step is CuTe's, with CuTe's answer.
+//!
+//! 1. The atom: a warp computes `16 x 8 x 16`; its `CLayout` maps (lane, value) to C's
+//!    elements (shown above).
+//! 2. The TiledMMA (`make_tiled_mma(atom, Layout<Shape<_2,_2,_1>>{})`): its tile is
+//!    `32 x 16 x 16`, and its thread-value layouts map (thread, value) into that tile.
+//!
+//! ```
+//! use cute_layout::prelude::*;
+//! use cute_layout::atom::{TiledMMA, TiledMmaOp, SM80_16x8x16_F32F16F16F32_TN};
+//! type Mma = TiledMMA<SM80_16x8x16_F32F16F16F32_TN, layout!((2,2,1):(1,2,0))>;
+//! assert_eq!(<<Mma as TiledMmaOp>::TileShape as IntTuple>::to_cute_string(), "(_32,_16,_16)");
+//! assert_eq!(<Mma as TiledMmaOp>::THREADS, 128);
+//! assert_eq!(
+//!     <Mma as TiledMmaOp>::LayoutA_TV::default().to_string(),
+//!     "((_4,_8,_2,_2),((_2,_2,_2),(_1,_1))):((_64,_1,_16,_0),((_32,_8,_256),(_0,_0)))"
+//! );
+//! ```
+//!
+//! 3. A thread's slice (`mma.get_slice(5)`) partitions the CTA's tiles: A (`64 x 32`, row-major
+//!    in shared memory), B (`32 x 32`, `N x K`) and C (`64 x 32`, column-major in global
+//!    memory). Each result is `(values of one atom, repeats along M or N, repeats along K or
+//!    N)` and the offset of the thread's first element. The layouts can have run-time leaves
+//!    (a run-time leading dimension) as well.
+//!
+//! ```
+//! use cute_layout::prelude::*;
+//! use cute_layout::atom::{TiledMMA, SM80_16x8x16_F32F16F16F32_TN};
+//! type Mma = TiledMMA<SM80_16x8x16_F32F16F16F32_TN, layout!((2,2,1):(1,2,0))>;
+//! let thr = Mma::default().get_slice(5);
+//! let (a, a0) = thr.partition_a(<layout!((64,32):(32,1))>::default());
+//! assert_eq!((a.to_string(), a0), ("((_2,_2,_2),_2,_2):((_1,_256,_8),_1024,_16)".into(), 34));
+//! let (b, b0) = thr.partition_b(<layout!((32,32):(32,1))>::default());
+//! assert_eq!((b.to_string(), b0), ("((_2,_2),_2,_2):((_1,_8),_512,_16)".into(), 34));
+//! let (c, c0) = thr.partition_c(<layout!((64,32):(1,64))>::default());
+//! assert_eq!((c.to_string(), c0), ("((_2,_2),_2,_2):((_64,_8),_32,_1024)".into(), 129));
+//! // The same C with a run-time leading dimension: the strides it touches become run-time.
+//! let ld = 64;
+//! let (c, c0) = thr.partition_c(make_layout!((_64, _32):(_1, ld)));
+//! assert_eq!((c.to_string(), c0), ("((_2,_2),_2,_2):((64,_8),_32,1024)".into(), 129));
+//! ```
+//!
+//! 4. The copies that feed the MMA follow its layouts: `make_tiled_copy_A(Copy_Atom<
+//!    SM75_U32x4_LDSM_N, half_t>{}, mma)` loads A from shared memory with `ldmatrix` so that
+//!    each thread receives exactly the values `partition_A` gives it.
+//!
+//! ```
+//! use cute_layout::prelude::*;
+//! use cute_layout::atom::*;
+//! type Mma = TiledMMA<SM80_16x8x16_F32F16F16F32_TN, layout!((2,2,1):(1,2,0))>;
+//! let copy = make_tiled_copy_a(Copy_Atom::<SM75_U32x4_LDSM_N, Half>::default(), Mma::default());
+//! fn tv<C: TiledCopyOp>(_: C) -> String {
+//!     format!("{} ; {}", <C::Tiler as IntTuple>::to_cute_string(), C::LayoutTv::default())
+//! }
+//! assert_eq!(
+//!     tv(copy),
+//!     "(_32,_16) ; ((_4,_8,_2,_2),((_2,_2,_2),(_1,_1))):((_64,_1,_16,_0),((_32,_8,_256),(_0,_0)))"
+//! );
+//! ```
+//!
 //! Where it sits: above [`swizzle`](crate::swizzle) (the shared-memory layout atoms of GMMA
 //! are swizzled layouts); nothing in the algebra depends on it.
 

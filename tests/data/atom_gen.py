@@ -25,6 +25,8 @@ Format (one case a line; `ATOM_CASES=<file> cargo test --test atoms` runs any fi
     tiled_copy | Copy_Atom<ATOM,T> | ThrLayout ; ValLayout | Tiler_MN ; TiledLayout_TV
     tiled_copy_a | Copy_Atom<ATOM,T> | MMA_ATOM ; AtomLayoutMNK ; Permutation | Tiler_MN ; TiledLayout_TV
                (and tiled_copy_b, tiled_copy_c: make_tiled_copy_B/C)
+    max_common_vector | L1 | L2 | _N        max_common_layout | L1 | L2 | layout
+    nullspace / filter / filter_zeros | L | - | layout
     partition_s | Copy_Atom<ATOM,T> | ThrLayout ; ValLayout @ TensorLayout @ thr | layout ; offset
                (and partition_d; the source in global memory, the destination in shared memory)
 ATOM is CuTe's name as typed in C++ (`SM80_16x8x16_F32F16F16F32_TN`,
@@ -102,6 +104,10 @@ def case_cxx(op, a, b):
         return ("{ " + tiled_mma_cxx(a, setup) + f" static {value} buf[1 << 16]; "
                 f"auto t = make_tensor({mem}(buf), {view}); "
                 f"auto thr = mma.get_slice({thr}); auto p = thr.{part}(t); " + printed + " }")
+    if op in ("max_common_vector", "max_common_layout"):
+        return "{ " + prints(f"{op}({cxx(a.replace('_', ''))}, {cxx(b.replace('_', ''))})") + " }"
+    if op in ("nullspace", "filter", "filter_zeros"):
+        return "{ " + prints(f"{op}({cxx(a.replace('_', ''))})") + " }"
     if op == "tiled_copy":
         thr, val = [x.strip() for x in b.split(" ; ")]
         return ("{ auto c = make_tiled_copy(" + f"{a}{{}}, {cxx(thr.replace('_', ''))}, "
@@ -142,6 +148,13 @@ TILED_COPIES = [
     ("Copy_Atom<SM75_U32x4_LDSM_N,half_t>", ["(_32,_1):(_1,_0)", "(_16,_2):(_2,_1)", "(_8,_1):(_1,_0)"],
      ["(_1,_8):(_0,_1)", "(_2,_4):(_4,_1)", "(_1,_4):(_0,_1)"]),
 ]
+# Layouts of 32 elements (as a copy's source and destination) and layouts with stride-0 modes.
+SIZE32 = ["(_8,_4):(_1,_8)", "(_8,_4):(_4,_1)", "(_8,_4):(_1,_16)", "(_4,_8):(_1,_4)",
+          "((_2,_4),_4):((_1,_8),_2)", "(_2,(_4,_4)):(_16,(_1,_4))", "_32:_1", "(_4,_2,_4):(_2,_1,_8)",
+          "(_8,_4):(_2,_16)", "(_32,_1):(_1,_0)"]
+WITH_ZEROS = ["(_4,(_2,_3)):(_0,(_1,_0))", "(_4,_8):(_0,_1)", "(_4,_8):(_1,_0)", "_8:_0",
+              "((_2,_2),(_4,_3)):((_0,_1),(_2,_0))", "(_4,(_2,_3)):(_0,(_1,_2))",
+              "(_2,_2,_2):(_0,_0,_0)", "(_3,_1,_4):(_1,_0,_3)", "((_4,_8),(_2,_2)):((_64,_1),(_0,_8))"]
 # (copy atom, threads, values, a tensor shape that the tile divides)
 PARTITIONED_COPIES = [
     ("Copy_Atom<UniversalCopy<uint128_t>,float>", "(_32,_8):(_1,_32)", "(_4,_1):(_1,_0)", (256, 64)),
@@ -242,6 +255,13 @@ def cases():
                     out.append((op, atom, f"{thr} ; {val} @ {tensor} @ {t}"))
     for op, atom, mma_atom, setup in COPIES_FOR_MMA:
         out.append((op, atom, f"{mma_atom} ; {setup}"))
+    for a in SIZE32:
+        for b in SIZE32:
+            out.append(("max_common_vector", a, b))
+            out.append(("max_common_layout", a, b))
+    for a in WITH_ZEROS + SIZE32[:4]:
+        for op in ("nullspace", "filter", "filter_zeros"):
+            out.append((op, a, "-"))
     out += [("copy_atom", f"UniversalCopy<{t}>", "-") for t in COPY_BITS]
     out.append(("copy_atom", "UniversalCopy<uint32_t,uint64_t>", "-"))
     for c in CP_ASYNC:

@@ -1,0 +1,287 @@
+//! The layout functions CuTe's copies use to find vector widths and repeated elements:
+//! `filter_zeros`, `filter`, `nullspace`, `max_common_vector` and `max_common_layout`, for
+//! static layouts, each a trait with an alias in CuTe's name. They are compositions of the
+//! algebra's operations and a walk over the leaves.
+
+use crate::list::{FlattenToList, Internal, Pub, Public, Repr, C, E};
+use crate::{
+    AnyLayout, Coalesce, CoalesceOp, Composition, CompositionOp, Dyn, Layout, ModeOf, ModeOp,
+    RightInverse, RightInverseOp,
+};
+use typenum::{Bit, IsEqual, NInt, NonZero, UInt, UTerm, Unsigned, B0, B1, U1};
+
+/// Whether a stride leaf is a static 0 (`B1`) or not (`B0`; a run-time stride is not).
+#[doc(hidden)]
+pub trait StaticZero {
+    type Out: Bit;
+}
+impl StaticZero for UTerm {
+    type Out = B1;
+}
+impl<U: Unsigned, B: Bit> StaticZero for UInt<U, B> {
+    type Out = B0;
+}
+impl<U: Unsigned + NonZero> StaticZero for NInt<U> {
+    type Out = B0;
+}
+impl StaticZero for Dyn {
+    type Out = B0;
+}
+
+/// Whether a stride leaf is a static 1.
+#[doc(hidden)]
+pub trait StaticOne {
+    type Out: Bit;
+}
+impl StaticOne for UTerm {
+    type Out = B0;
+}
+impl<U: Unsigned, B: Bit> StaticOne for UInt<U, B>
+where
+    UInt<U, B>: IsEqual<U1, Output: Bit>,
+{
+    type Out = <UInt<U, B> as IsEqual<U1>>::Output;
+}
+impl<U: Unsigned + NonZero> StaticOne for NInt<U> {
+    type Out = B0;
+}
+impl StaticOne for Dyn {
+    type Out = B0;
+}
+
+/// `Then` for `B1`, `Else` for `B0`.
+#[doc(hidden)]
+pub trait Select<Then, Else> {
+    type Out;
+}
+impl<T, F> Select<T, F> for B1 {
+    type Out = T;
+}
+impl<T, F> Select<T, F> for B0 {
+    type Out = F;
+}
+
+/// The shape of `filter_zeros`: each leaf whose stride is a static 0 becomes 1 (internal form).
+#[doc(hidden)]
+pub trait ZeroStrideShape<D> {
+    type Output;
+}
+impl ZeroStrideShape<E> for E {
+    type Output = E;
+}
+impl<SH, ST, DH, DT> ZeroStrideShape<C<DH, DT>> for C<SH, ST>
+where
+    SH: ZeroStrideShape<DH>,
+    ST: ZeroStrideShape<DT>,
+{
+    type Output = C<SH::Output, ST::Output>;
+}
+impl<U: Unsigned, B: Bit, D: StaticZero> ZeroStrideShape<D> for UInt<U, B>
+where
+    D::Out: Select<U1, Self>,
+{
+    type Output = <D::Out as Select<U1, Self>>::Out;
+}
+impl<D: StaticZero> ZeroStrideShape<D> for Dyn
+where
+    D::Out: Select<U1, Self>,
+{
+    type Output = <D::Out as Select<U1, Self>>::Out;
+}
+
+/// CuTe's `filter_zeros(layout)`: the same layout with every mode of static stride 0 given
+/// extent 1 (its elements repeat, so one of them is enough).
+#[diagnostic::on_unimplemented(
+    message = "filter_zeros: `{Self}` is not a layout",
+    note = "filter_zeros takes a `Layout<S, D>`"
+)]
+pub trait FilterZerosOp {
+    /// The filtered layout.
+    type Output: AnyLayout;
+}
+#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
+impl<S: Internal, D: Internal> FilterZerosOp for Layout<S, D>
+where
+    Repr<S>: ZeroStrideShape<Repr<D>, Output: Public>,
+    Layout<Pub<<Repr<S> as ZeroStrideShape<Repr<D>>>::Output>, D>: AnyLayout,
+{
+    type Output = Layout<Pub<<Repr<S> as ZeroStrideShape<Repr<D>>>::Output>, D>;
+}
+
+/// `filter_zeros(L)`
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::FilterZeros;
+/// type F = FilterZeros<layout!((4,(2,3)):(0,(1,0)))>;
+/// assert_eq!(F::default().to_string(), "(_1,(_2,_1)):(_0,(_1,_0))");
+/// ```
+pub type FilterZeros<L> = <L as FilterZerosOp>::Output;
+
+/// CuTe's `filter(layout)`: `coalesce(filter_zeros(layout))`, the layout without its repeated
+/// elements and extents of 1.
+#[diagnostic::on_unimplemented(
+    message = "filter: `{Self}` is not a layout",
+    note = "filter takes a `Layout<S, D>`"
+)]
+pub trait FilterOp {
+    /// The filtered layout.
+    type Output: AnyLayout;
+}
+#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
+impl<L: FilterZerosOp> FilterOp for L
+where
+    FilterZeros<L>: CoalesceOp,
+{
+    type Output = Coalesce<FilterZeros<L>>;
+}
+
+/// `filter(L)`
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::Filter;
+/// type F = Filter<layout!((4,(2,3)):(0,(1,2)))>;
+/// assert_eq!(F::default().to_string(), "_6:_1");
+/// ```
+pub type Filter<L> = <L as FilterOp>::Output;
+
+/// The leaves of stride 0 with the column-major strides of the whole flat shape (`P`: the
+/// product of the extents before), internal form: `(shapes, strides)`.
+#[doc(hidden)]
+pub trait ZeroLeaves<D, P> {
+    type Shape;
+    type Stride;
+}
+impl<P> ZeroLeaves<E, P> for E {
+    type Shape = E;
+    type Stride = E;
+}
+impl<SH, ST, DH: StaticZero, DT, P> ZeroLeaves<C<DH, DT>, P> for C<SH, ST>
+where
+    P: core::ops::Mul<SH>,
+    ST: ZeroLeaves<DT, typenum::Prod<P, SH>>,
+    DH::Out: Select<C<SH, ST::Shape>, ST::Shape> + Select<C<P, ST::Stride>, ST::Stride>,
+{
+    type Shape = <DH::Out as Select<C<SH, ST::Shape>, ST::Shape>>::Out;
+    type Stride = <DH::Out as Select<C<P, ST::Stride>, ST::Stride>>::Out;
+}
+
+/// A layout of the leaves found: none is `_1:_0`, one is that leaf, more a tuple.
+#[doc(hidden)]
+pub trait Unwrapped<D> {
+    type Layout;
+}
+impl Unwrapped<E> for E {
+    type Layout = Layout<U1, typenum::U0>;
+}
+impl<S, D> Unwrapped<C<D, E>> for C<S, E> {
+    type Layout = Layout<S, D>;
+}
+impl<S0, S1, ST, D0, D1, DT> Unwrapped<C<D0, C<D1, DT>>> for C<S0, C<S1, ST>>
+where
+    C<S0, C<S1, ST>>: Public,
+    C<D0, C<D1, DT>>: Public,
+{
+    type Layout = Layout<Pub<C<S0, C<S1, ST>>>, Pub<C<D0, C<D1, DT>>>>;
+}
+
+type Flat<T> = <Repr<T> as FlattenToList>::Output;
+type Zeros<S, D> = <Flat<S> as ZeroLeaves<Flat<D>, U1>>::Shape;
+type ZeroStrides<S, D> = <Flat<S> as ZeroLeaves<Flat<D>, U1>>::Stride;
+
+/// CuTe's `nullspace(layout)`: a layout of the coordinates that `layout` sends to offset 0
+/// (the flat modes of stride 0, with the strides of a compact column-major layout of the
+/// whole shape); `_1:_0` when there is none.
+#[diagnostic::on_unimplemented(
+    message = "nullspace: `{Self}` is not a static layout",
+    note = "nullspace takes a `Layout<S, D>` with static leaves"
+)]
+pub trait NullspaceOp {
+    /// The nullspace.
+    type Output: AnyLayout;
+}
+#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
+impl<S: Internal, D: Internal> NullspaceOp for Layout<S, D>
+where
+    Repr<S>: FlattenToList,
+    Repr<D>: FlattenToList,
+    Flat<S>: ZeroLeaves<Flat<D>, U1>,
+    Zeros<S, D>: Unwrapped<ZeroStrides<S, D>>,
+    <Zeros<S, D> as Unwrapped<ZeroStrides<S, D>>>::Layout: AnyLayout,
+{
+    type Output = <Zeros<S, D> as Unwrapped<ZeroStrides<S, D>>>::Layout;
+}
+
+/// `nullspace(L)`
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::Nullspace;
+/// type N = Nullspace<layout!((4,(2,3)):(0,(1,0)))>;
+/// assert_eq!(N::default().to_string(), "(_4,_3):(_1,_8)");
+/// ```
+pub type Nullspace<L> = <L as NullspaceOp>::Output;
+
+type Common<A, B> = Coalesce<Composition<A, RightInverse<B>>>;
+type First<A, B> = ModeOf<Common<A, B>, typenum::U0>;
+type FirstShape<A, B> = <First<A, B> as AnyLayout>::Shape;
+type FirstStride<A, B> = <First<A, B> as AnyLayout>::Stride;
+type Contiguous<A, B> = <FirstStride<A, B> as StaticOne>::Out;
+
+/// CuTe's `max_common_vector(a, b)`: the number `N` of elements that `a` and `b` both hold
+/// contiguously from offset 0 (`a(b⁻¹(i)) == i` for `i < N`), as a typenum integer: how many
+/// elements one vector instruction may copy between tensors laid out by `a` and `b`.
+#[diagnostic::on_unimplemented(
+    message = "max_common_vector: `{Self}` and `{B}` are not two static layouts of the same size",
+    note = "max_common_vector composes a with the right inverse of b and coalesces the result"
+)]
+pub trait MaxCommonVectorOp<B> {
+    /// The number of elements.
+    type Output: Unsigned;
+    /// CuTe's `max_common_layout(a, b)`: the layout of those elements in `b`'s domain
+    /// (`_1:_0` when there is none).
+    type Layout: AnyLayout;
+}
+#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
+impl<A, B> MaxCommonVectorOp<B> for A
+where
+    B: RightInverseOp,
+    A: CompositionOp<RightInverse<B>>,
+    Composition<A, RightInverse<B>>: CoalesceOp,
+    Common<A, B>: ModeOp<typenum::U0>,
+    First<A, B>: AnyLayout,
+    FirstStride<A, B>: StaticOne,
+    Contiguous<A, B>: Select<FirstShape<A, B>, U1>,
+    <Contiguous<A, B> as Select<FirstShape<A, B>, U1>>::Out: Unsigned,
+    RightInverse<B>: CompositionOp<First<A, B>>,
+    Contiguous<A, B>: Select<Composition<RightInverse<B>, First<A, B>>, Layout<U1, typenum::U0>>,
+    <Contiguous<A, B> as Select<Composition<RightInverse<B>, First<A, B>>, Layout<U1, typenum::U0>>>::Out:
+        AnyLayout,
+{
+    type Output = <Contiguous<A, B> as Select<FirstShape<A, B>, U1>>::Out;
+    type Layout = <Contiguous<A, B> as Select<
+        Composition<RightInverse<B>, First<A, B>>,
+        Layout<U1, typenum::U0>,
+    >>::Out;
+}
+
+/// `max_common_vector(A, B)`
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::MaxCommonVector;
+/// type V = MaxCommonVector<layout!((8,4):(1,8)), layout!((8,4):(1,16))>;
+/// assert_eq!(<V as cute_layout::typenum::Unsigned>::USIZE, 8);
+/// ```
+pub type MaxCommonVector<A, B> = <A as MaxCommonVectorOp<B>>::Output;
+
+/// `max_common_layout(A, B)`
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::MaxCommonLayout;
+/// type L = MaxCommonLayout<layout!((8,4):(1,8)), layout!((8,4):(1,16))>;
+/// assert_eq!(L::default().to_string(), "_8:_1");
+/// ```
+pub type MaxCommonLayout<A, B> = <A as MaxCommonVectorOp<B>>::Layout;
