@@ -276,3 +276,27 @@ fn cpp_names_become_rust_types() {
         "SM80_CP_ASYNC_CACHEGLOBAL<u128>"
     );
 }
+
+mod sm80 {
+    include!("../benches/compile_time/sm80/lib.rs");
+}
+
+/// The atom layer of an SM80 GEMM (`benches/compile_time/sm80/lib.rs`) for thread 37 with
+/// leading dimensions 40, 48 and 136: CuTe's answers, printed by
+/// `g++ -DPRINT benches/compile_time/sm80/setup.cpp` (CuTe 4.2).
+#[test]
+fn sm80_gemm_setup_is_cutes() {
+    assert_eq!(
+        sm80::sm80_gemm_setup(37, 40, 48, 136),
+        [
+            "((_8,_1),_8,_1):((_1,_0),640,_0) 200",
+            "((_8,_1),_8,_1):((_1,_0),_512,_0) 168",
+            "((_8,_1),_8,_1):((_1,_0),768,_0) 232",
+            "((_8,_1),_4,_2):((_1,_0),_1024,_16) 672",
+            "((_8,_2),_4,_2):((_1,_512),_1024,_16) 160",
+            "((_2,_2,_2),_4,_2):((_1,_256,_8),_1024,_16) 546",
+            "((_2,_2),_8,_2):((_1,_8),_512,_16) 34",
+            "((_2,_2),_4,(_2,_4)):((136,_8),_32,(2176,4352)) 289",
+        ]
+    );
+}

@@ -161,11 +161,16 @@ impl<SH, ST, DH: StaticZero, DT, P> ZeroLeaves<C<DH, DT>, P> for C<SH, ST>
 where
     P: core::ops::Mul<SH>,
     ST: ZeroLeaves<DT, typenum::Prod<P, SH>>,
-    DH::Out: Select<C<SH, ST::Shape>, ST::Shape> + Select<C<P, ST::Stride>, ST::Stride>,
+    SH: StaticOne,
+    // A compact layout gives an extent of 1 the stride 0, as CuTe's `compact_major` does.
+    SH::Out: Select<typenum::U0, P>,
+    DH::Out:
+        Select<C<SH, ST::Shape>, ST::Shape> + Select<CompactStride<SH, P, ST::Stride>, ST::Stride>,
 {
     type Shape = <DH::Out as Select<C<SH, ST::Shape>, ST::Shape>>::Out;
-    type Stride = <DH::Out as Select<C<P, ST::Stride>, ST::Stride>>::Out;
+    type Stride = <DH::Out as Select<CompactStride<SH, P, ST::Stride>, ST::Stride>>::Out;
 }
+type CompactStride<S, P, T> = C<<<S as StaticOne>::Out as Select<typenum::U0, P>>::Out, T>;
 
 /// A layout of the leaves found: none is `_1:_0`, one is that leaf, more a tuple.
 #[doc(hidden)]
@@ -256,8 +261,10 @@ where
     <Contiguous<A, B> as Select<FirstShape<A, B>, U1>>::Out: Unsigned,
     RightInverse<B>: CompositionOp<First<A, B>>,
     Contiguous<A, B>: Select<Composition<RightInverse<B>, First<A, B>>, Layout<U1, typenum::U0>>,
-    <Contiguous<A, B> as Select<Composition<RightInverse<B>, First<A, B>>, Layout<U1, typenum::U0>>>::Out:
-        AnyLayout,
+    <Contiguous<A, B> as Select<
+        Composition<RightInverse<B>, First<A, B>>,
+        Layout<U1, typenum::U0>,
+    >>::Out: AnyLayout,
 {
     type Output = <Contiguous<A, B> as Select<FirstShape<A, B>, U1>>::Out;
     type Layout = <Contiguous<A, B> as Select<

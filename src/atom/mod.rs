@@ -100,6 +100,7 @@
 //! are swizzled layouts); nothing in the algebra depends on it.
 
 mod copy;
+mod execute;
 mod mma;
 mod mma_sm90;
 mod numeric;
@@ -107,6 +108,7 @@ mod tiled_copy;
 mod tiled_mma;
 
 pub use copy::*;
+pub use execute::{copy_tiled, gemm_tiled};
 pub use mma::*;
 pub use mma_sm90::*;
 pub use numeric::{BFloat16, Half, Numeric, TFloat32};

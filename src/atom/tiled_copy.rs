@@ -123,6 +123,8 @@ pub trait TiledCopyOp: Copy + Default {
     type LayoutTv: StaticLayout;
     /// The tile's shape (CuTe's `Tiler_MN`).
     type Tiler: crate::IntTuple + Default;
+    /// The number of threads.
+    const THREADS: usize;
 }
 
 /// Passes (for `B1`) when a TiledCopy's threads are a multiple of its atom's.
@@ -156,7 +158,7 @@ where
     L: StaticLayout + crate::ModeSizeOp<U0> + crate::ModeSizeOp<U1>,
     T: crate::IntTuple + Default,
     A::ValLayoutRef: crate::ModeSizeOp<U0> + crate::ModeSizeOp<U1>,
-    ThrOf<L>: core::ops::Rem<AtomThr<A>>,
+    ThrOf<L>: core::ops::Rem<AtomThr<A>> + Unsigned,
     ValOf<L>: core::ops::Rem<AtomVal<A>>,
     typenum::Mod<ThrOf<L>, AtomThr<A>>: typenum::IsEqual<U0>,
     typenum::Mod<ValOf<L>, AtomVal<A>>: typenum::IsEqual<U0>,
@@ -170,6 +172,7 @@ where
     type Atom = A;
     type LayoutTv = L;
     type Tiler = T;
+    const THREADS: usize = <ThrOf<L> as Unsigned>::USIZE;
 }
 
 /// CuTe's `make_tiled_copy(atom, thr_layout, val_layout)`: threads laid out by `Thr`, each
@@ -372,8 +375,8 @@ where
 /// ```
 #[derive(Clone, Copy, Debug)]
 pub struct ThrCopy<C> {
-    thr: usize,
-    copy: C,
+    pub(super) thr: usize,
+    pub(super) copy: C,
 }
 
 impl<A, L, T> TiledCopy<A, L, T>

@@ -285,10 +285,7 @@ where
     /// The view of thread `thr` (CuTe's `get_slice`, `get_thread_slice`): its coordinate in
     /// [`ThrLayoutVMNK`](TiledMmaOp::ThrLayoutVMNK).
     pub fn get_slice(self, thr: usize) -> ThrMMA<Self> {
-        ThrMMA {
-            vmnk: flat_coord(&<Self as TiledMmaOp>::ThrLayoutVMNK::to_dynamic(), thr),
-            mma: self,
-        }
+        ThrMMA::new(self, thr)
     }
 }
 
@@ -310,6 +307,15 @@ fn flat_coord(vmnk: &cute_layout_dynamic::Layout, thr: usize) -> [usize; 4] {
         out[i] = index;
     }
     out
+}
+
+impl<T: TiledMmaOp> ThrMMA<T> {
+    pub(super) fn new(mma: T, thr: usize) -> ThrMMA<T> {
+        ThrMMA {
+            vmnk: flat_coord(&T::ThrLayoutVMNK::to_dynamic(), thr),
+            mma,
+        }
+    }
 }
 
 impl<T: Copy> ThrMMA<T> {

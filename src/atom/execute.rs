@@ -1,0 +1,222 @@
+//! Running a TiledCopy and a TiledMMA on the CPU, thread by thread, from their partitions: what
+//! each GPU thread would do, done in turn, so that a tiling can be executed and checked on the
+//! host. An MMA atom is emulated from its layouts alone: the threads of one atom pool their
+//! fragments into the atom's `M x K`, `N x K` and `M x N` tiles (through `ALayout`, `BLayout`,
+//! `CLayout`), multiply, and take back their part of C.
+
+use super::tiled_copy::{CopyPartitionOp, Dst, Src, TiledCopyOp};
+use super::tiled_mma::{PartitionAOp, PartitionBOp, PartitionCOp, TiledMmaOp};
+use super::MmaAtom;
+use crate::dynamic::Error;
+use crate::{AnyLayout, Crd2IdxOp};
+
+/// Checks that `start + offset` is an index of a slice of length `len`.
+fn index(op: &'static str, start: isize, offset: isize, len: usize) -> Result<usize, Error> {
+    usize::try_from(start + offset)
+        .ok()
+        .filter(|&i| i < len)
+        .ok_or_else(|| {
+            Error::new(
+                op,
+                format!(
+                    "offset {} is outside the tensor's {len} elements",
+                    start + offset
+                ),
+            )
+        })
+}
+
+/// The offsets of a layout value, in index order.
+fn offsets<L: AnyLayout + Crd2IdxOp<usize>>(l: &L) -> impl Iterator<Item = isize> + '_ {
+    (0..l.size()).map(move |i| l.crd2idx(i))
+}
+
+/// CuTe's `copy(tiled_copy, src, dst)` on the CPU: every thread of the TiledCopy copies its
+/// part of `src` (elements of `src_data` at the offsets of `src_layout`) to its part of `dst`.
+/// An offset outside a slice is an `Err`, before anything is written.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::atom::{copy_tiled, make_tiled_copy, Copy_Atom, UniversalCopy};
+/// let copy = make_tiled_copy(
+///     Copy_Atom::<UniversalCopy<u128>, f32>::default(),
+///     <layout!((32,8):(1,32))>::default(),
+///     <layout!((4,1):(1,0))>::default(),
+/// );
+/// let src: Vec<f32> = (0..256 * 64).map(|x| x as f32).collect();
+/// let mut dst = vec![0.0; 256 * 64];
+/// // Column-major source, row-major destination: a transpose, 4 floats per thread and tile.
+/// copy_tiled(copy, &src, <layout!((256,64):(1,256))>::default(), &mut dst, <layout!((256,64):(64,1))>::default()).unwrap();
+/// assert_eq!(dst[3 * 64 + 5], src[5 * 256 + 3]);
+/// ```
+pub fn copy_tiled<C, T, LS, LD>(
+    copy: C,
+    src_data: &[T],
+    src_layout: LS,
+    dst_data: &mut [T],
+    dst_layout: LD,
+) -> Result<(), Error>
+where
+    C: TiledCopyOp + CopyPartitionOp<Src, LS> + CopyPartitionOp<Dst, LD>,
+    T: Copy,
+    LS: Copy,
+    LD: Copy,
+    <C as CopyPartitionOp<Src, LS>>::Output: Crd2IdxOp<usize>,
+    <C as CopyPartitionOp<Dst, LD>>::Output: Crd2IdxOp<usize>,
+    crate::ModeOf<<C as CopyPartitionOp<Src, LS>>::TvTensor, typenum::U0>:
+        Crd2IdxOp<(usize, usize)>,
+    crate::ModeOf<<C as CopyPartitionOp<Dst, LD>>::TvTensor, typenum::U0>:
+        Crd2IdxOp<(usize, usize)>,
+{
+    let mut moves = Vec::new();
+    for t in 0..C::THREADS {
+        let thr = super::tiled_copy::ThrCopy { thr: t, copy };
+        let (s, s0) = thr.partition_s(src_layout);
+        let (d, d0) = thr.partition_d(dst_layout);
+        if s.size() != d.size() {
+            return Err(Error::new(
+                "copy",
+                format!(
+                    "thread {t} reads {} elements and writes {}",
+                    s.size(),
+                    d.size()
+                ),
+            ));
+        }
+        for (so, dof) in offsets(&s).zip(offsets(&d)) {
+            moves.push((
+                index("copy", s0, so, src_data.len())?,
+                index("copy", d0, dof, dst_data.len())?,
+            ));
+        }
+    }
+    for (i, j) in moves {
+        dst_data[j] = src_data[i];
+    }
+    Ok(())
+}
+
+/// CuTe's `gemm(tiled_mma, a, b, c)` for a CTA tile on the CPU: `C += A * Bᵀ` (A `M x K`, B
+/// `N x K`, C `M x N`, each the elements of a slice at the offsets of a layout), computed atom
+/// by atom from the threads' partitions. Values are `f64` (exact for integers up to 2^53).
+/// An offset outside a slice is an `Err`, before anything is written.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::atom::{gemm_tiled, TiledMMA, SM80_16x8x16_F32F16F16F32_TN};
+/// type Mma = TiledMMA<SM80_16x8x16_F32F16F16F32_TN, layout!((2,2,1):(1,2,0))>;
+/// let (m, n, k) = (64, 32, 32);
+/// let a: Vec<f64> = (0..m * k).map(|x| (x % 7) as f64).collect(); // row-major M x K
+/// let b: Vec<f64> = (0..n * k).map(|x| (x % 5) as f64).collect(); // row-major N x K
+/// let mut c = vec![0.0; m * n]; // column-major M x N
+/// gemm_tiled(
+///     Mma::default(),
+///     &a, <layout!((64,32):(32,1))>::default(),
+///     &b, <layout!((32,32):(32,1))>::default(),
+///     &mut c, <layout!((64,32):(1,64))>::default(),
+/// ).unwrap();
+/// let naive = |i: usize, j: usize| (0..k).map(|l| a[i * k + l] * b[j * k + l]).sum::<f64>();
+/// assert!((0..m).all(|i| (0..n).all(|j| c[i + j * m] == naive(i, j))));
+/// ```
+#[allow(clippy::too_many_arguments)] // A, B and C: each data and layout
+pub fn gemm_tiled<M, LA, LB, LC>(
+    mma: M,
+    a: &[f64],
+    la: LA,
+    b: &[f64],
+    lb: LB,
+    c: &mut [f64],
+    lc: LC,
+) -> Result<(), Error>
+where
+    M: TiledMmaOp + PartitionAOp<LA> + PartitionBOp<LB> + PartitionCOp<LC>,
+    LA: Copy,
+    LB: Copy,
+    LC: Copy,
+    <M as PartitionAOp<LA>>::Output: Crd2IdxOp<(usize, usize, usize)>,
+    <M as PartitionBOp<LB>>::Output: Crd2IdxOp<(usize, usize, usize)>,
+    <M as PartitionCOp<LC>>::Output: Crd2IdxOp<(usize, usize, usize)>,
+    crate::ModeOf<<M as PartitionAOp<LA>>::Thrfrg, typenum::U0>: Crd2IdxOp<(usize, (usize, usize))>,
+    crate::ModeOf<<M as PartitionBOp<LB>>::Thrfrg, typenum::U0>: Crd2IdxOp<(usize, (usize, usize))>,
+    crate::ModeOf<<M as PartitionCOp<LC>>::Thrfrg, typenum::U0>: Crd2IdxOp<(usize, (usize, usize))>,
+    <<M as TiledMmaOp>::Atom as MmaAtom>::ALayout: Crd2IdxOp<usize>,
+    <<M as TiledMmaOp>::Atom as MmaAtom>::BLayout: Crd2IdxOp<usize>,
+    <<M as TiledMmaOp>::Atom as MmaAtom>::CLayout: Crd2IdxOp<usize>,
+{
+    type Atom<M> = <M as TiledMmaOp>::Atom;
+    let shape = <<Atom<M> as MmaAtom>::ShapeMNK as crate::IntTuple>::to_dynamic().leaves();
+    let (am, an, ak) = (shape[0] as usize, shape[1] as usize, shape[2] as usize);
+    let (al, bl, cl) = (
+        <<Atom<M> as MmaAtom>::ALayout>::default(),
+        <<Atom<M> as MmaAtom>::BLayout>::default(),
+        <<Atom<M> as MmaAtom>::CLayout>::default(),
+    );
+    let thr_v = M::VMNK[0];
+    // Each thread's parts, grouped by atom: the threads that differ only in their
+    // thread-in-atom coordinate `v` run one atom together.
+    let mut groups = std::collections::BTreeMap::<[usize; 3], Vec<(usize, usize)>>::new();
+    let mut parts = Vec::new();
+    for t in 0..M::THREADS {
+        let thr = super::tiled_mma::ThrMMA::new(mma, t);
+        let [v, m, n, k] = thr.coord();
+        groups.entry([m, n, k]).or_default().push((v, parts.len()));
+        parts.push((
+            thr.partition_a(la),
+            thr.partition_b(lb),
+            thr.partition_c(lc),
+        ));
+    }
+    let Some(((fa, _), (fb, _), (fc, _))) = parts.first() else {
+        return Ok(());
+    };
+    let ([va, rm, rk], [vb, rn, _], [vc, _, _]) = (dims(fa)?, dims(fb)?, dims(fc)?);
+    let mut updates = Vec::new();
+    for members in groups.values() {
+        for im in 0..rm {
+            for jn in 0..rn {
+                let mut acc = vec![0.0; am * an];
+                for lk in 0..rk {
+                    // The atom's tiles, pooled from its threads' fragments.
+                    let (mut ta, mut tb) = (vec![0.0; am * ak], vec![0.0; an * ak]);
+                    for &(v, p) in members {
+                        let ((pa, a0), (pb, b0), _) = &parts[p];
+                        for j in 0..va {
+                            let at = index("gemm", *a0, pa.crd2idx((j, im, lk)), a.len())?;
+                            ta[al.crd2idx(v + thr_v * j) as usize] = a[at];
+                        }
+                        for j in 0..vb {
+                            let bt = index("gemm", *b0, pb.crd2idx((j, jn, lk)), b.len())?;
+                            tb[bl.crd2idx(v + thr_v * j) as usize] = b[bt];
+                        }
+                    }
+                    for x in 0..am {
+                        for y in 0..an {
+                            acc[x + am * y] += (0..ak)
+                                .map(|z| ta[x + am * z] * tb[y + an * z])
+                                .sum::<f64>();
+                        }
+                    }
+                }
+                // Each thread takes back its values of the atom's C.
+                for &(v, p) in members {
+                    let (_, _, (pc, c0)) = &parts[p];
+                    for j in 0..vc {
+                        let ct = index("gemm", *c0, pc.crd2idx((j, im, jn)), c.len())?;
+                        updates.push((ct, acc[cl.crd2idx(v + thr_v * j) as usize]));
+                    }
+                }
+            }
+        }
+    }
+    for (ct, value) in updates {
+        c[ct] += value;
+    }
+    Ok(())
+}
+
+/// The extents of the three top-level modes of a thread's part: (values, repeats, repeats).
+fn dims<L: AnyLayout>(l: &L) -> Result<[usize; 3], Error> {
+    let modes = l.as_dynamic()?.modes();
+    let size = |i: usize| modes.get(i).map_or(1, |m| m.size() as usize);
+    Ok([size(0), size(1), size(2)])
+}
