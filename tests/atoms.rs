@@ -26,31 +26,16 @@ struct Case {
 }
 
 fn read_cases(path: &std::path::Path) -> Vec<Case> {
-    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    let mut out = Vec::new();
-    for (i, raw) in text.lines().enumerate() {
-        let l = raw.trim();
-        if l.is_empty() || l.starts_with('#') {
-            continue;
-        }
-        let f: Vec<&str> = l.split(" | ").map(str::trim).collect();
-        assert_eq!(
-            f.len(),
-            4,
-            "{}:{}: malformed line {l:?}",
-            path.display(),
-            i + 1
-        );
-        out.push(Case {
-            line: i + 1,
-            op: f[0].into(),
-            a: f[1].into(),
-            b: f[2].into(),
-            expected: f[3].into(),
-        });
-    }
-    assert!(!out.is_empty(), "{}: no cases", path.display());
-    out
+    gencrate::read_corpus(path)
+        .into_iter()
+        .map(|(line, [op, a, b, expected])| Case {
+            line,
+            op,
+            a,
+            b,
+            expected,
+        })
+        .collect()
 }
 
 /// CuTe's C++ spelling of an atom or value type, in Rust.

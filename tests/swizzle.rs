@@ -27,31 +27,16 @@ struct Case {
 }
 
 fn read_cases(path: &Path) -> Vec<Case> {
-    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    let mut out = Vec::new();
-    for (i, raw) in text.lines().enumerate() {
-        let l = raw.trim();
-        if l.is_empty() || l.starts_with('#') {
-            continue;
-        }
-        let f: Vec<&str> = l.split(" | ").map(str::trim).collect();
-        assert_eq!(
-            f.len(),
-            4,
-            "{}:{}: malformed line {l:?}",
-            path.display(),
-            i + 1
-        );
-        out.push(Case {
-            line: i + 1,
-            op: f[0].into(),
-            a: f[1].into(),
-            b: (f[2] != "-").then(|| f[2].to_string()),
-            expected: f[3].into(),
-        });
-    }
-    assert!(!out.is_empty(), "{}: no cases", path.display());
-    out
+    gencrate::read_corpus(path)
+        .into_iter()
+        .map(|(line, [op, a, b, expected])| Case {
+            line,
+            op,
+            a,
+            b: (b != "-").then_some(b),
+            expected,
+        })
+        .collect()
 }
 
 /// A parsed argument of the corpus notation.

@@ -3,63 +3,27 @@
 //! static layouts, each a trait with an alias in CuTe's name. They are compositions of the
 //! algebra's operations and a walk over the leaves.
 
+use crate::int::{EqBit, IfThen, IntEq, StaticInt};
 use crate::list::{FlattenToList, Internal, Pub, Public, Repr, C, E};
 use crate::{
     AnyLayout, Coalesce, CoalesceOp, Composition, CompositionOp, Dyn, Layout, ModeOf, ModeOp,
     RightInverse, RightInverseOp,
 };
-use typenum::{Bit, IsEqual, NInt, NonZero, UInt, UTerm, Unsigned, B0, B1, U1};
+use typenum::{Bit, UInt, Unsigned, B0, U0, U1};
 
-/// Whether a stride leaf is a static 0 (`B1`) or not (`B0`; a run-time stride is not).
+/// Whether a leaf is the static integer `N` (`B1`) or not (`B0`; a run-time leaf is not).
 #[doc(hidden)]
-pub trait StaticZero {
+pub trait StaticIs<N> {
     type Out: Bit;
 }
-impl StaticZero for UTerm {
-    type Out = B1;
+impl<X: StaticInt + IntEq<N, Output: Bit>, N: StaticInt> StaticIs<N> for X {
+    type Out = EqBit<X, N>;
 }
-impl<U: Unsigned, B: Bit> StaticZero for UInt<U, B> {
+impl<N> StaticIs<N> for Dyn {
     type Out = B0;
 }
-impl<U: Unsigned + NonZero> StaticZero for NInt<U> {
-    type Out = B0;
-}
-impl StaticZero for Dyn {
-    type Out = B0;
-}
-
-/// Whether a stride leaf is a static 1.
-#[doc(hidden)]
-pub trait StaticOne {
-    type Out: Bit;
-}
-impl StaticOne for UTerm {
-    type Out = B0;
-}
-impl<U: Unsigned, B: Bit> StaticOne for UInt<U, B>
-where
-    UInt<U, B>: IsEqual<U1, Output: Bit>,
-{
-    type Out = <UInt<U, B> as IsEqual<U1>>::Output;
-}
-impl<U: Unsigned + NonZero> StaticOne for NInt<U> {
-    type Out = B0;
-}
-impl StaticOne for Dyn {
-    type Out = B0;
-}
-
-/// `Then` for `B1`, `Else` for `B0`.
-#[doc(hidden)]
-pub trait Select<Then, Else> {
-    type Out;
-}
-impl<T, F> Select<T, F> for B1 {
-    type Out = T;
-}
-impl<T, F> Select<T, F> for B0 {
-    type Out = F;
-}
+type IsZero<X> = <X as StaticIs<U0>>::Out;
+type IsOne<X> = <X as StaticIs<U1>>::Out;
 
 /// The shape of `filter_zeros`: each leaf whose stride is a static 0 becomes 1 (internal form).
 #[doc(hidden)]
@@ -76,17 +40,17 @@ where
 {
     type Output = C<SH::Output, ST::Output>;
 }
-impl<U: Unsigned, B: Bit, D: StaticZero> ZeroStrideShape<D> for UInt<U, B>
+impl<U: Unsigned, B: Bit, D: StaticIs<U0>> ZeroStrideShape<D> for UInt<U, B>
 where
-    D::Out: Select<U1, Self>,
+    IsZero<D>: crate::int::If<U1, Self>,
 {
-    type Output = <D::Out as Select<U1, Self>>::Out;
+    type Output = IfThen<IsZero<D>, U1, Self>;
 }
-impl<D: StaticZero> ZeroStrideShape<D> for Dyn
+impl<D: StaticIs<U0>> ZeroStrideShape<D> for Dyn
 where
-    D::Out: Select<U1, Self>,
+    IsZero<D>: crate::int::If<U1, Self>,
 {
-    type Output = <D::Out as Select<U1, Self>>::Out;
+    type Output = IfThen<IsZero<D>, U1, Self>;
 }
 
 /// CuTe's `filter_zeros(layout)`: the same layout with every mode of static stride 0 given
@@ -157,20 +121,20 @@ impl<P> ZeroLeaves<E, P> for E {
     type Shape = E;
     type Stride = E;
 }
-impl<SH, ST, DH: StaticZero, DT, P> ZeroLeaves<C<DH, DT>, P> for C<SH, ST>
+impl<SH, ST, DH: StaticIs<U0>, DT, P> ZeroLeaves<C<DH, DT>, P> for C<SH, ST>
 where
     P: core::ops::Mul<SH>,
     ST: ZeroLeaves<DT, typenum::Prod<P, SH>>,
-    SH: StaticOne,
+    SH: StaticIs<U1>,
     // A compact layout gives an extent of 1 the stride 0, as CuTe's `compact_major` does.
-    SH::Out: Select<typenum::U0, P>,
-    DH::Out:
-        Select<C<SH, ST::Shape>, ST::Shape> + Select<CompactStride<SH, P, ST::Stride>, ST::Stride>,
+    IsOne<SH>: crate::int::If<U0, P>,
+    IsZero<DH>: crate::int::If<C<SH, ST::Shape>, ST::Shape>
+        + crate::int::If<CompactStride<SH, P, ST::Stride>, ST::Stride>,
 {
-    type Shape = <DH::Out as Select<C<SH, ST::Shape>, ST::Shape>>::Out;
-    type Stride = <DH::Out as Select<CompactStride<SH, P, ST::Stride>, ST::Stride>>::Out;
+    type Shape = IfThen<IsZero<DH>, C<SH, ST::Shape>, ST::Shape>;
+    type Stride = IfThen<IsZero<DH>, CompactStride<SH, P, ST::Stride>, ST::Stride>;
 }
-type CompactStride<S, P, T> = C<<<S as StaticOne>::Out as Select<typenum::U0, P>>::Out, T>;
+type CompactStride<S, P, T> = C<IfThen<IsOne<S>, U0, P>, T>;
 
 /// A layout of the leaves found: none is `_1:_0`, one is that leaf, more a tuple.
 #[doc(hidden)]
@@ -178,7 +142,7 @@ pub trait Unwrapped<D> {
     type Layout;
 }
 impl Unwrapped<E> for E {
-    type Layout = Layout<U1, typenum::U0>;
+    type Layout = Layout<U1, U0>;
 }
 impl<S, D> Unwrapped<C<D, E>> for C<S, E> {
     type Layout = Layout<S, D>;
@@ -232,7 +196,7 @@ type Common<A, B> = Coalesce<Composition<A, RightInverse<B>>>;
 type First<A, B> = ModeOf<Common<A, B>, typenum::U0>;
 type FirstShape<A, B> = <First<A, B> as AnyLayout>::Shape;
 type FirstStride<A, B> = <First<A, B> as AnyLayout>::Stride;
-type Contiguous<A, B> = <FirstStride<A, B> as StaticOne>::Out;
+type Contiguous<A, B> = IsOne<FirstStride<A, B>>;
 
 /// CuTe's `max_common_vector(a, b)`: the number `N` of elements that `a` and `b` both hold
 /// contiguously from offset 0 (`a(b⁻¹(i)) == i` for `i < N`), as a typenum integer: how many
@@ -256,21 +220,16 @@ where
     Composition<A, RightInverse<B>>: CoalesceOp,
     Common<A, B>: ModeOp<typenum::U0>,
     First<A, B>: AnyLayout,
-    FirstStride<A, B>: StaticOne,
-    Contiguous<A, B>: Select<FirstShape<A, B>, U1>,
-    <Contiguous<A, B> as Select<FirstShape<A, B>, U1>>::Out: Unsigned,
+    FirstStride<A, B>: StaticIs<U1>,
+    Contiguous<A, B>: crate::int::If<FirstShape<A, B>, U1>,
+    IfThen<Contiguous<A, B>, FirstShape<A, B>, U1>: Unsigned,
     RightInverse<B>: CompositionOp<First<A, B>>,
-    Contiguous<A, B>: Select<Composition<RightInverse<B>, First<A, B>>, Layout<U1, typenum::U0>>,
-    <Contiguous<A, B> as Select<
-        Composition<RightInverse<B>, First<A, B>>,
-        Layout<U1, typenum::U0>,
-    >>::Out: AnyLayout,
+    Contiguous<A, B>: crate::int::If<Composition<RightInverse<B>, First<A, B>>, Layout<U1, U0>>,
+    IfThen<Contiguous<A, B>, Composition<RightInverse<B>, First<A, B>>, Layout<U1, U0>>: AnyLayout,
 {
-    type Output = <Contiguous<A, B> as Select<FirstShape<A, B>, U1>>::Out;
-    type Layout = <Contiguous<A, B> as Select<
-        Composition<RightInverse<B>, First<A, B>>,
-        Layout<U1, typenum::U0>,
-    >>::Out;
+    type Output = IfThen<Contiguous<A, B>, FirstShape<A, B>, U1>;
+    type Layout =
+        IfThen<Contiguous<A, B>, Composition<RightInverse<B>, First<A, B>>, Layout<U1, U0>>;
 }
 
 /// `max_common_vector(A, B)`

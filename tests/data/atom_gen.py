@@ -275,15 +275,7 @@ def main():
     check = "--check" in sys.argv
     cs = cases()
     ans = oracle_eval.evaluate([case_cxx(*c) for c in cs], HEADER)
-    lines = [__doc__.strip().replace("\n", "\n# ").join(["# ", "\n"]),
-             "# Oracle: CuTe 4.2.0 headers (PyPI nvidia-cutlass==4.2.0.0), host g++ -std=c++17.\n"]
-    for i, (op, a, b) in enumerate(cs):
-        r = ans[i]
-        if isinstance(r, tuple):
-            lines.append(f"# CuTe: {r[1].strip()[:150]}\n")
-            r = "ERROR"
-        lines.append(f"{op} | {a} | {b} | {r.strip()}\n")
-    text = "".join(lines)
+    text = "".join(oracle_eval.corpus_lines(__doc__, cs, ans))
     path = os.path.join(HERE, "atom_cases.txt")
     if check:
         if (open(path).read() if os.path.exists(path) else "") != text:

@@ -64,3 +64,20 @@ def evaluate(stmts, header):
             for r in ex.map(solve, batches):
                 answers.update(r)
     return answers
+
+
+HEADER_ORACLE = "# Oracle: CuTe 4.2.0 headers (PyPI nvidia-cutlass==4.2.0.0), host g++ -std=c++17.\n"
+
+
+def corpus_lines(doc, cases, answers, fix=lambda op, r: r):
+    """A corpus file's lines: `doc` as its `#` header, then `op | a | b | answer` per case (an
+    answer of ("ERROR", message) becomes ERROR with CuTe's message above it; `fix(op, answer)`
+    adjusts the printed answer)."""
+    lines = [doc.strip().replace("\n", "\n# ").join(["# ", "\n"]), HEADER_ORACLE]
+    for i, (op, a, b) in enumerate(cases):
+        r = answers[i]
+        if isinstance(r, tuple):
+            lines.append(f"# CuTe: {r[1].strip()[:150]}\n")
+            r = "ERROR"
+        lines.append(f"{op} | {a} | {b} | {fix(op, r.strip())}\n")
+    return lines

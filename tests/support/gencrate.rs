@@ -326,6 +326,26 @@ fn source(cases: &[GenCase], first: usize, keep: &BTreeSet<usize>) -> String {
     src
 }
 
+/// The cases of a corpus in the `op | arg1 | arg2 | expected` format (`#` lines are comments),
+/// each with its line number; a malformed line or an empty corpus panics.
+pub fn read_corpus(path: &Path) -> Vec<(usize, [String; 4])> {
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let mut out = Vec::new();
+    for (i, raw) in text.lines().enumerate() {
+        let l = raw.trim();
+        if l.is_empty() || l.starts_with('#') {
+            continue;
+        }
+        let f: Vec<String> = l.split(" | ").map(|x| x.trim().to_string()).collect();
+        let fields: [String; 4] = f
+            .try_into()
+            .unwrap_or_else(|_| panic!("{}:{}: malformed line {l:?}", path.display(), i + 1));
+        out.push((i + 1, fields));
+    }
+    assert!(!out.is_empty(), "{}: no cases", path.display());
+    out
+}
+
 pub fn fxhash(bytes: &[u8]) -> u64 {
     bytes.iter().fold(0xcbf29ce484222325u64, |h, &b| {
         (h ^ b as u64).wrapping_mul(0x100000001b3)
