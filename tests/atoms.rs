@@ -120,6 +120,14 @@ fn case_expr(c: &Case) -> Option<String> {
              format!(\"{{l}} ; {{start}}\")"
         ));
     }
+    if let Some(x) = c.op.strip_prefix("partition_fragment_") {
+        let mut parts = c.b.split(" @ ");
+        let (setup, tensor, thr) = (parts.next()?, parts.next()?, parts.next()?);
+        let mma = tiled_mma(&t, setup)?;
+        return Some(format!(
+            "type T = {mma}; T::default().get_slice({thr}).partition_fragment_{x}(make_layout!({tensor})).to_string()"
+        ));
+    }
     if let Some(x) = c.op.strip_prefix("partition_") {
         let mut parts = c.b.split(" @ ");
         let (setup, tensor, thr) = (parts.next()?, parts.next()?, parts.next()?);

@@ -28,6 +28,8 @@ macro_rules! mma_atoms {
             type ALayout = $al;
             type BLayout = $bl;
             type CLayout = $cl;
+            type FragmentA = super::Registers;
+            type FragmentB = super::Registers;
         }
     )*};
 }
@@ -164,4 +166,6 @@ impl<D: Numeric, A: Numeric, B: Numeric, C: Numeric> MmaAtom for UniversalFMA<D,
     type ALayout = layout!((1, 1):(0, 0));
     type BLayout = layout!((1, 1):(0, 0));
     type CLayout = layout!((1, 1):(0, 0));
+    type FragmentA = super::Registers;
+    type FragmentB = super::Registers;
 }

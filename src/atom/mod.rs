@@ -145,6 +145,29 @@ pub trait MmaAtom: Copy + Default + 'static {
     type BLayout: StaticLayout;
     /// (thread, value) -> index into the column-major `M x N` tile of C.
     type CLayout: StaticLayout;
+    /// How a thread holds its part of A: [`Registers`] (a fragment of values) or
+    /// [`Descriptors`] (GMMA reads A from shared memory through descriptors).
+    type FragmentA: FragmentKind;
+    /// How a thread holds its part of B.
+    type FragmentB: FragmentKind;
+}
+
+/// How a thread holds an operand of an MMA atom (CuTe's `FrgTypeA`/`FrgTypeB`): sealed, one of
+/// [`Registers`] and [`Descriptors`].
+pub trait FragmentKind: sealed::Sealed + 'static {}
+/// The operand is in registers: its fragment is a new register tensor.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Registers;
+/// The operand stays in shared memory, read through descriptors: its fragment is a view of
+/// the partitioned tile.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Descriptors;
+impl FragmentKind for Registers {}
+impl FragmentKind for Descriptors {}
+mod sealed {
+    pub trait Sealed {}
+    impl Sealed for super::Registers {}
+    impl Sealed for super::Descriptors {}
 }
 
 /// A copy instruction as CuTe describes it (`Copy_Traits`): its threads and the layouts from

@@ -434,3 +434,144 @@ partition!(
     "partition_C: the TiledMMA cannot partition a tensor with layout `{L}`",
     (P0, AM, U1, P1, AN, U2), CLayout, [1, 2]
 );
+
+// ---------------------------------------------------------------------------------------------
+// Fragments: the register tensors a thread's partitions become (CuTe's `partition_fragment_*`).
+// ---------------------------------------------------------------------------------------------
+
+type Mode0<L> = crate::ModeOf<L, U0>;
+type Left<S> = <S as crate::MakeLayoutLeftOp>::Output;
+/// The first mode of `make_fragment_like`: the values compact in the order of the partition,
+/// the repeated ones (stride 0) collapsed.
+type FirstCompact<L> = Layout<
+    crate::ShapeOf<Mode0<L>>,
+    crate::StrideOf<Left<crate::ShapeOf<crate::FilterZeros<Mode0<L>>>>>,
+>;
+type Rest<L> = <L as crate::TakeOp<U1, U3>>::Output;
+type Ordered<L> =
+    <crate::ShapeOf<Rest<L>> as crate::MakeOrderedLayoutOp<crate::StrideOf<Rest<L>>>>::Output;
+
+/// CuTe's `make_fragment_like(layout)` of a thread's part `(values, tiles, tiles)` with static
+/// extents: a compact layout of the same shape, the values first and compact in the order the
+/// part visits them, the tiles in the order of their strides.
+#[doc(hidden)]
+pub trait FragmentLike {
+    type Output: crate::AnyLayout + Default;
+}
+impl<L> FragmentLike for L
+where
+    L: ModeOp<U0> + crate::TakeOp<U1, U3>,
+    Mode0<L>: crate::AnyLayout + crate::FilterZerosOp,
+    crate::ShapeOf<crate::FilterZeros<Mode0<L>>>: crate::MakeLayoutLeftOp,
+    Left<crate::ShapeOf<crate::FilterZeros<Mode0<L>>>>: crate::AnyLayout,
+    Rest<L>: crate::AnyLayout,
+    crate::ShapeOf<Rest<L>>: crate::MakeOrderedLayoutOp<crate::StrideOf<Rest<L>>>,
+    FirstCompact<L>: TiledProductOp<Ordered<L>>,
+    TiledProduct<FirstCompact<L>, Ordered<L>>: crate::AnyLayout + Default,
+{
+    type Output = TiledProduct<FirstCompact<L>, Ordered<L>>;
+}
+
+/// The operations whose errors name them (`{Op}` in the messages below).
+#[doc(hidden)]
+#[allow(non_camel_case_types)]
+pub mod op {
+    /// `partition_fragment_a`.
+    pub struct partition_fragment_a;
+    /// `partition_fragment_b`.
+    pub struct partition_fragment_b;
+    /// `partition_fragment_c`.
+    pub struct partition_fragment_c;
+}
+
+/// Passes for a thread's part with static extents: a register fragment is sized by its shape.
+#[diagnostic::on_unimplemented(
+    message = "{Op}: a register fragment needs static extents, and the thread's part `{Self}` has run-time ones",
+    label = "the tensor's shape has run-time extents",
+    note = "partition a tile with static extents (CuTe: \"Dynamic owning tensors not supported\")"
+)]
+#[doc(hidden)]
+pub trait StaticFragment<Op> {}
+impl<S: crate::IntTuple, D, Op> StaticFragment<Op> for Layout<S, D> {}
+
+/// Never implemented: GMMA's fragments of shared-memory operands are descriptors.
+#[diagnostic::on_unimplemented(
+    message = "{Op}: the atom reads this operand from shared memory through GMMA descriptors, which are not supported yet",
+    note = "CuTe builds a descriptor per fragment and requires a canonical GMMA layout (`GMMA::Layout_K_SW128_Atom` tiled to the tile's shape)"
+)]
+#[doc(hidden)]
+pub trait DescriptorFragment<Op> {}
+
+/// The fragment of an operand held as `Self` ([`Registers`](super::Registers): a register
+/// tensor like the part `P`; [`Descriptors`](super::Descriptors): not supported yet).
+#[doc(hidden)]
+pub trait Fragment<P, Op> {
+    type Output: crate::AnyLayout + Default;
+}
+impl<P: StaticFragment<Op> + FragmentLike, Op> Fragment<P, Op> for super::Registers {
+    type Output = P::Output;
+}
+impl<P: DescriptorFragment<Op>, Op> Fragment<P, Op> for super::Descriptors {
+    type Output = Layout<U1, U0>;
+}
+
+impl<T: Copy> ThrMMA<T> {
+    /// CuTe's `partition_fragment_A`: the layout of the register fragment that holds the
+    /// thread's part of A (for an atom that reads A from shared memory through descriptors,
+    /// the part itself).
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::atom::{TiledMMA, SM80_16x8x16_F32F16F16F32_TN};
+    /// type Mma = TiledMMA<SM80_16x8x16_F32F16F16F32_TN, layout!((2,2,1):(1,2,0))>;
+    /// let thr = Mma::default().get_slice(5);
+    /// let frg = thr.partition_fragment_a(<layout!((64,32):(32,1))>::default());
+    /// assert_eq!(frg.to_string(), "((_2,_2,_2),_2,_2):((_1,_2,_4),_16,_8)");
+    /// ```
+    pub fn partition_fragment_a<L>(
+        &self,
+        layout: L,
+    ) -> <<T::Atom as MmaAtom>::FragmentA as Fragment<T::Output, op::partition_fragment_a>>::Output
+    where
+        T: PartitionAOp<L>,
+        <T::Atom as MmaAtom>::FragmentA: Fragment<T::Output, op::partition_fragment_a>,
+    {
+        let _ = layout;
+        Default::default()
+    }
+
+    /// CuTe's `partition_fragment_B`: as [`partition_fragment_a`](ThrMMA::partition_fragment_a)
+    /// for B.
+    pub fn partition_fragment_b<L>(
+        &self,
+        layout: L,
+    ) -> <<T::Atom as MmaAtom>::FragmentB as Fragment<
+        <T as PartitionBOp<L>>::Output,
+        op::partition_fragment_b,
+    >>::Output
+    where
+        T: PartitionBOp<L>,
+        <T::Atom as MmaAtom>::FragmentB:
+            Fragment<<T as PartitionBOp<L>>::Output, op::partition_fragment_b>,
+    {
+        let _ = layout;
+        Default::default()
+    }
+
+    /// CuTe's `partition_fragment_C`: the compact (column-major) layout of the accumulators,
+    /// shaped as the thread's part of C.
+    pub fn partition_fragment_c<L>(
+        &self,
+        layout: L,
+    ) -> Left<crate::ShapeOf<<T as PartitionCOp<L>>::Output>>
+    where
+        T: PartitionCOp<L>,
+        <T as PartitionCOp<L>>::Output: StaticFragment<op::partition_fragment_c>,
+        crate::ShapeOf<<T as PartitionCOp<L>>::Output>: crate::MakeLayoutLeftOp + Default,
+    {
+        let _ = layout;
+        <crate::ShapeOf<<T as PartitionCOp<L>>::Output> as crate::MakeLayoutLeftOp>::make_layout_left(
+            Default::default(),
+        )
+    }
+}

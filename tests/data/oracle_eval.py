@@ -1,8 +1,9 @@
 """Runs C++ statements against CuTe 4.2's headers (host g++): the shared evaluator of the corpus
 generators in tests/data (swizzle_gen.py, atom_gen.py). Statements are compiled in batches of 40
 with a precompiled header; a batch that does not compile is bisected down to the statements that
-do not, each answered ("ERROR", the compiler's first message)."""
-import os, re, subprocess, tempfile, concurrent.futures as cf
+do not, each answered ("ERROR", the compiler's first message). Answers are cached (see
+`evaluate`)."""
+import hashlib, json, os, re, subprocess, tempfile, concurrent.futures as cf
 
 CACHE = os.environ.get("ORACLE_CACHE", os.path.expanduser("~/.cache/cute-oracle"))
 INCLUDES = [f"{CACHE}/include/{d}" for d in ("cudart", "nvcc", "cccl", "cutlass")]
@@ -42,7 +43,30 @@ def compile_run(tmp, h, idx, stmts):
 
 
 def evaluate(stmts, header):
-    """Each statement's printed output (a string), or (\"ERROR\", message)."""
+    """Each statement's printed output (a string), or ("ERROR", message). Answers are cached
+    in $ORACLE_CACHE/answers_eval.json by (header, statement), so that a regeneration compiles
+    only new statements; ORACLE_NOCACHE=1 compiles every statement again (and writes nothing)."""
+    nocache = os.environ.get("ORACLE_NOCACHE") == "1"
+    path = os.path.join(CACHE, "answers_eval.json")
+    try:
+        cache = {} if nocache else json.load(open(path))
+    except (OSError, ValueError):
+        cache = {}
+    keys = [hashlib.sha256((header + "\0" + s).encode()).hexdigest() for s in stmts]
+    todo = [i for i, k in enumerate(keys) if k not in cache]
+    fresh = _evaluate([stmts[i] for i in todo], header) if todo else {}
+    for j, i in enumerate(todo):
+        r = fresh[j]
+        cache[keys[i]] = list(r) if isinstance(r, tuple) else r
+    if todo and not nocache:
+        with open(path + ".tmp", "w") as f:
+            json.dump(cache, f)
+        os.replace(path + ".tmp", path)
+    return {i: tuple(cache[k]) if isinstance(cache[k], list) else cache[k]
+            for i, k in enumerate(keys)}
+
+
+def _evaluate(stmts, header):
     answers = {}
     with tempfile.TemporaryDirectory() as tmp:
         h = pch(tmp, header)

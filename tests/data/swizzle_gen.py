@@ -8,7 +8,7 @@ into ~/.cache/cute-oracle (host g++ -std=c++17, every integer static). Nothing h
 answer: the cases are inputs, the answers are what CuTe prints.
 
     tests/data/swizzle_gen.py            # regenerate both files
-    tests/data/swizzle_gen.py --check    # regenerate to a temporary place and diff
+    tests/data/swizzle_gen.py --check    # regenerate to a temporary place and diff (ORACLE_NOCACHE=1: ask CuTe again)
 
 Notation (inputs; every integer static, no `_` markers):
     integer 24, tuple (4,8), layout S:D, tiler <T0, T1>, coordinate with `_` wildcards,
