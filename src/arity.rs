@@ -110,3 +110,22 @@ macro_rules! for_arities_indexed {
     };
 }
 pub(crate) use for_arities_indexed;
+
+/// `Clone`, `Copy` and `Default` for a zero-sized generic type `$name<$($p),*>(PhantomData)`,
+/// with no bounds on its parameters (a derive would demand them).
+macro_rules! zero_sized {
+    ($name:ident<$($p:ident),+>) => {
+        impl<$($p),+> Clone for $name<$($p),+> {
+            fn clone(&self) -> Self {
+                *self
+            }
+        }
+        impl<$($p),+> Copy for $name<$($p),+> {}
+        impl<$($p),+> Default for $name<$($p),+> {
+            fn default() -> Self {
+                $name(core::marker::PhantomData)
+            }
+        }
+    };
+}
+pub(crate) use zero_sized;

@@ -26,17 +26,7 @@ macro_rules! one_thread_copies {
         #[allow(non_camel_case_types)]
         pub struct $name<S, D = S>(PhantomData<(S, D)>);
 
-        impl<S, D> Clone for $name<S, D> {
-            fn clone(&self) -> Self {
-                *self
-            }
-        }
-        impl<S, D> Copy for $name<S, D> {}
-        impl<S, D> Default for $name<S, D> {
-            fn default() -> Self {
-                $name(PhantomData)
-            }
-        }
+        crate::arity::zero_sized!($name<S, D>);
         impl<S, D> core::fmt::Debug for $name<S, D> {
             fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
                 f.write_str(stringify!($name))

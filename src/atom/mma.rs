@@ -139,17 +139,7 @@ type Sm80B16x8x16 = layout!(((4, 8), (2, 2)):((16, 1), (8, 64)));
 #[allow(non_camel_case_types)]
 pub struct UniversalFMA<D, A = D, B = A, C = D>(PhantomData<(D, A, B, C)>);
 
-impl<D, A, B, C> Clone for UniversalFMA<D, A, B, C> {
-    fn clone(&self) -> Self {
-        *self
-    }
-}
-impl<D, A, B, C> Copy for UniversalFMA<D, A, B, C> {}
-impl<D, A, B, C> Default for UniversalFMA<D, A, B, C> {
-    fn default() -> Self {
-        UniversalFMA(PhantomData)
-    }
-}
+crate::arity::zero_sized!(UniversalFMA<D, A, B, C>);
 impl<D, A, B, C> core::fmt::Debug for UniversalFMA<D, A, B, C> {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         f.write_str("UniversalFMA")

@@ -112,17 +112,7 @@ use gmma::{CLayout64xN, Major, SmemLayout, Source, Values};
 /// (`SM90_64x128x16_F32F16F16_SS<A, B>`).
 pub struct Gmma64xNx16<N, V, S, A = gmma::MajorK, B = gmma::MajorK>(PhantomData<(N, V, S, A, B)>);
 
-impl<N, V, S, A, B> Clone for Gmma64xNx16<N, V, S, A, B> {
-    fn clone(&self) -> Self {
-        *self
-    }
-}
-impl<N, V, S, A, B> Copy for Gmma64xNx16<N, V, S, A, B> {}
-impl<N, V, S, A, B> Default for Gmma64xNx16<N, V, S, A, B> {
-    fn default() -> Self {
-        Gmma64xNx16(PhantomData)
-    }
-}
+crate::arity::zero_sized!(Gmma64xNx16<N, V, S, A, B>);
 impl<N, V, S, A, B> core::fmt::Debug for Gmma64xNx16<N, V, S, A, B> {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         f.write_str("Gmma64xNx16")

@@ -23,17 +23,7 @@ use typenum::{Unsigned, U0, U1, U2};
 #[allow(non_camel_case_types)] // CuTe's name
 pub struct Copy_Atom<Op, T>(PhantomData<(Op, T)>);
 
-impl<Op, T> Clone for Copy_Atom<Op, T> {
-    fn clone(&self) -> Self {
-        *self
-    }
-}
-impl<Op, T> Copy for Copy_Atom<Op, T> {}
-impl<Op, T> Default for Copy_Atom<Op, T> {
-    fn default() -> Self {
-        Copy_Atom(PhantomData)
-    }
-}
+crate::arity::zero_sized!(Copy_Atom<Op, T>);
 
 /// The layouts of a [`Copy_Atom`], in values of its type.
 #[diagnostic::on_unimplemented(
@@ -103,17 +93,7 @@ where
 /// ```
 pub struct TiledCopy<Atom, LayoutTv, Tiler>(PhantomData<(Atom, LayoutTv, Tiler)>);
 
-impl<A, L, T> Clone for TiledCopy<A, L, T> {
-    fn clone(&self) -> Self {
-        *self
-    }
-}
-impl<A, L, T> Copy for TiledCopy<A, L, T> {}
-impl<A, L, T> Default for TiledCopy<A, L, T> {
-    fn default() -> Self {
-        TiledCopy(PhantomData)
-    }
-}
+crate::arity::zero_sized!(TiledCopy<A, L, T>);
 
 /// The layouts of a [`TiledCopy`].
 pub trait TiledCopyOp: Copy + Default {

@@ -37,17 +37,7 @@ pub struct TiledMMA<
     Perm = (Underscore, Underscore, Underscore),
 >(PhantomData<(Atom, AtomLayout, Perm)>);
 
-impl<A, L, P> Clone for TiledMMA<A, L, P> {
-    fn clone(&self) -> Self {
-        *self
-    }
-}
-impl<A, L, P> Copy for TiledMMA<A, L, P> {}
-impl<A, L, P> Default for TiledMMA<A, L, P> {
-    fn default() -> Self {
-        TiledMMA(PhantomData)
-    }
-}
+crate::arity::zero_sized!(TiledMMA<A, L, P>);
 
 /// The layouts of a [`TiledMMA`].
 #[diagnostic::on_unimplemented(
@@ -141,65 +131,32 @@ type ToThrId<A, L> = Composition<Layout<(VSize<A, L>, U1), (U1, U0)>, RightInver
 type Frg<R, P, E, Tv, T> = <R as Thrfrg<P, E, Tv, T>>::Output;
 type Then<X, T> = Composition<X, (T, Underscore)>;
 
-// The three operands: the reference tile, the permutation of its modes, the atom's extents,
-// its TV layout, and the threads along the modes.
-type RefC<A, L, P0, P1, AM, AN> =
-    Compact<Size<P0, AM, Ms<V<A, L>, U1>>, Size<P1, AN, Ms<V<A, L>, U2>>>;
-type PermC<A, L, P0, P1, AM, AN> = (
-    Tiler<P0, AM, Ms<V<A, L>, U1>>,
-    Tiler<P1, AN, Ms<V<A, L>, U2>>,
-);
-type ThrC<A, L> = (Line<Ms<V<A, L>, U1>>, Line<Ms<V<A, L>, U2>>);
-type FrgC<A, L, P0, P1, AM, AN> = Frg<
-    RefC<A, L, P0, P1, AM, AN>,
-    PermC<A, L, P0, P1, AM, AN>,
-    (Line<AM>, Line<AN>),
-    <A as MmaAtom>::CLayout,
-    ThrC<A, L>,
->;
-type RefA<A, L, P0, P2, AM, AK> =
-    Compact<Size<P0, AM, Ms<V<A, L>, U1>>, Size<P2, AK, Ms<V<A, L>, U3>>>;
-type PermA<A, L, P0, P2, AM, AK> = (
-    Tiler<P0, AM, Ms<V<A, L>, U1>>,
-    Tiler<P2, AK, Ms<V<A, L>, U3>>,
-);
-type ThrA<A, L> = (Line<Ms<V<A, L>, U1>>, Line<Ms<V<A, L>, U3>>);
-type FrgA<A, L, P0, P2, AM, AK> = Frg<
-    RefA<A, L, P0, P2, AM, AK>,
-    PermA<A, L, P0, P2, AM, AK>,
-    (Line<AM>, Line<AK>),
-    <A as MmaAtom>::ALayout,
-    ThrA<A, L>,
->;
+// An operand: its reference tile (the modes `I`, `J` of the thread layout, the permutation
+// modes `P`, `Q` and the atom's extents `E`, `F` along them), the permutation, the threads
+// along the two modes, and `thrfrg` with the atom's TV layout `Tv`.
+type RefOf<A, L, P, Q, E, F, I, J> =
+    Compact<Size<P, E, Ms<V<A, L>, I>>, Size<Q, F, Ms<V<A, L>, J>>>;
+type PermOf<A, L, P, Q, E, F, I, J> = (Tiler<P, E, Ms<V<A, L>, I>>, Tiler<Q, F, Ms<V<A, L>, J>>);
+type ThrOf<A, L, I, J> = (Line<Ms<V<A, L>, I>>, Line<Ms<V<A, L>, J>>);
+type FrgOf<R, A, L, P, Q, E, F, I, J, Tv> =
+    Frg<R, PermOf<A, L, P, Q, E, F, I, J>, (Line<E>, Line<F>), Tv, ThrOf<A, L, I, J>>;
+
+type RefC<A, L, P0, P1, AM, AN> = RefOf<A, L, P0, P1, AM, AN, U1, U2>;
+type FrgC<A, L, P0, P1, AM, AN> =
+    FrgOf<RefC<A, L, P0, P1, AM, AN>, A, L, P0, P1, AM, AN, U1, U2, <A as MmaAtom>::CLayout>;
+type RefA<A, L, P0, P2, AM, AK> = RefOf<A, L, P0, P2, AM, AK, U1, U3>;
+type FrgA<A, L, P0, P2, AM, AK> =
+    FrgOf<RefA<A, L, P0, P2, AM, AK>, A, L, P0, P2, AM, AK, U1, U3, <A as MmaAtom>::ALayout>;
+type RefB<A, L, P1, P2, AN, AK> = RefOf<A, L, P1, P2, AN, AK, U2, U3>;
+type FrgB<A, L, P1, P2, AN, AK> =
+    FrgOf<RefB<A, L, P1, P2, AN, AK>, A, L, P1, P2, AN, AK, U2, U3, <A as MmaAtom>::BLayout>;
 // A is shared by the threads along N (stride 0 over them), B by those along M.
-type TileA<A, L> = (
+type SharedTile<A, L, D> = (
     Underscore,
-    (
-        Layout<(Ms<V<A, L>, U1>, Ms<V<A, L>, U2>), (U1, U0)>,
-        Underscore,
-    ),
+    (Layout<(Ms<V<A, L>, U1>, Ms<V<A, L>, U2>), D>, Underscore),
 );
-type RefB<A, L, P1, P2, AN, AK> =
-    Compact<Size<P1, AN, Ms<V<A, L>, U2>>, Size<P2, AK, Ms<V<A, L>, U3>>>;
-type PermB<A, L, P1, P2, AN, AK> = (
-    Tiler<P1, AN, Ms<V<A, L>, U2>>,
-    Tiler<P2, AK, Ms<V<A, L>, U3>>,
-);
-type ThrB<A, L> = (Line<Ms<V<A, L>, U2>>, Line<Ms<V<A, L>, U3>>);
-type FrgB<A, L, P1, P2, AN, AK> = Frg<
-    RefB<A, L, P1, P2, AN, AK>,
-    PermB<A, L, P1, P2, AN, AK>,
-    (Line<AN>, Line<AK>),
-    <A as MmaAtom>::BLayout,
-    ThrB<A, L>,
->;
-type TileB<A, L> = (
-    Underscore,
-    (
-        Layout<(Ms<V<A, L>, U1>, Ms<V<A, L>, U2>), (U0, U1)>,
-        Underscore,
-    ),
-);
+type TileA<A, L> = SharedTile<A, L, (U1, U0)>;
+type TileB<A, L> = SharedTile<A, L, (U0, U1)>;
 
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
 impl<A, L, P0, P1, P2, AM, AN, AK> TiledMmaOp for TiledMMA<A, L, (P0, P1, P2)>
@@ -221,17 +178,29 @@ where
     (V<A, L>, Complement<V<A, L>>): MakeLayoutOp,
     Both<A, L>: RightInverseOp,
     Layout<(VSize<A, L>, U1), (U1, U0)>: CompositionOp<RightInverse<Both<A, L>>>,
-    RefC<A, L, P0, P1, AM, AN>:
-        Thrfrg<PermC<A, L, P0, P1, AM, AN>, (Line<AM>, Line<AN>), A::CLayout, ThrC<A, L>>,
+    RefC<A, L, P0, P1, AM, AN>: Thrfrg<
+        PermOf<A, L, P0, P1, AM, AN, U1, U2>,
+        (Line<AM>, Line<AN>),
+        A::CLayout,
+        ThrOf<A, L, U1, U2>,
+    >,
     FrgC<A, L, P0, P1, AM, AN>: CompositionOp<(ToThrId<A, L>, Underscore)>,
     Then<FrgC<A, L, P0, P1, AM, AN>, ToThrId<A, L>>: StaticLayout,
-    RefA<A, L, P0, P2, AM, AK>:
-        Thrfrg<PermA<A, L, P0, P2, AM, AK>, (Line<AM>, Line<AK>), A::ALayout, ThrA<A, L>>,
+    RefA<A, L, P0, P2, AM, AK>: Thrfrg<
+        PermOf<A, L, P0, P2, AM, AK, U1, U3>,
+        (Line<AM>, Line<AK>),
+        A::ALayout,
+        ThrOf<A, L, U1, U3>,
+    >,
     FrgA<A, L, P0, P2, AM, AK>: CompositionOp<(TileA<A, L>, Underscore)>,
     Then<FrgA<A, L, P0, P2, AM, AK>, TileA<A, L>>: CompositionOp<(ToThrId<A, L>, Underscore)>,
     Then<Then<FrgA<A, L, P0, P2, AM, AK>, TileA<A, L>>, ToThrId<A, L>>: StaticLayout,
-    RefB<A, L, P1, P2, AN, AK>:
-        Thrfrg<PermB<A, L, P1, P2, AN, AK>, (Line<AN>, Line<AK>), A::BLayout, ThrB<A, L>>,
+    RefB<A, L, P1, P2, AN, AK>: Thrfrg<
+        PermOf<A, L, P1, P2, AN, AK, U2, U3>,
+        (Line<AN>, Line<AK>),
+        A::BLayout,
+        ThrOf<A, L, U2, U3>,
+    >,
     FrgB<A, L, P1, P2, AN, AK>: CompositionOp<(TileB<A, L>, Underscore)>,
     Then<FrgB<A, L, P1, P2, AN, AK>, TileB<A, L>>: CompositionOp<(ToThrId<A, L>, Underscore)>,
     Then<Then<FrgB<A, L, P1, P2, AN, AK>, TileB<A, L>>, ToThrId<A, L>>: StaticLayout,
@@ -370,23 +339,23 @@ macro_rules! partition {
             $p: PermMode<$e, Ms<V<A, AL>, $ie>>,
             $q: PermMode<$f, Ms<V<A, AL>, $if_>>,
             L: Thrfrg<
-                (Tiler<$p, $e, Ms<V<A, AL>, $ie>>, Tiler<$q, $f, Ms<V<A, AL>, $if_>>),
+                PermOf<A, AL, $p, $q, $e, $f, $ie, $if_>,
                 (Line<$e>, Line<$f>),
                 <A as MmaAtom>::$tv,
-                (Line<Ms<V<A, AL>, $ie>>, Line<Ms<V<A, AL>, $if_>>),
+                ThrOf<A, AL, $ie, $if_>,
             >,
             <L as Thrfrg<
-                (Tiler<$p, $e, Ms<V<A, AL>, $ie>>, Tiler<$q, $f, Ms<V<A, AL>, $if_>>),
+                PermOf<A, AL, $p, $q, $e, $f, $ie, $if_>,
                 (Line<$e>, Line<$f>),
                 <A as MmaAtom>::$tv,
-                (Line<Ms<V<A, AL>, $ie>>, Line<Ms<V<A, AL>, $if_>>),
+                ThrOf<A, AL, $ie, $if_>,
             >>::Output: Copy + ModeOp<U0> + SliceOp<PartCrd>,
         {
             type Thrfrg = <L as Thrfrg<
-                (Tiler<$p, $e, Ms<V<A, AL>, $ie>>, Tiler<$q, $f, Ms<V<A, AL>, $if_>>),
+                PermOf<A, AL, $p, $q, $e, $f, $ie, $if_>,
                 (Line<$e>, Line<$f>),
                 <A as MmaAtom>::$tv,
-                (Line<Ms<V<A, AL>, $ie>>, Line<Ms<V<A, AL>, $if_>>),
+                ThrOf<A, AL, $ie, $if_>,
             >>::Output;
             type Output = <Self::Thrfrg as SliceOp<PartCrd>>::Output;
             fn thrfrg(layout: L) -> Self::Thrfrg {

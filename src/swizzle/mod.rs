@@ -88,17 +88,7 @@ pub use tile::{make_layout_tv, LayoutTv, MakeLayoutTvOp, TileToShape, TileToShap
 /// ```
 pub struct Swizzle<B, M, S>(Marker<(B, M, S)>);
 
-impl<B, M, S> Clone for Swizzle<B, M, S> {
-    fn clone(&self) -> Self {
-        *self
-    }
-}
-impl<B, M, S> Copy for Swizzle<B, M, S> {}
-impl<B, M, S> Default for Swizzle<B, M, S> {
-    fn default() -> Self {
-        Swizzle(PhantomData)
-    }
-}
+crate::arity::zero_sized!(Swizzle<B, M, S>);
 impl<B, M, S> PartialEq for Swizzle<B, M, S> {
     fn eq(&self, _: &Self) -> bool {
         true
@@ -184,17 +174,7 @@ impl<B: Unsigned, M: Unsigned, S: StaticInt> fmt::Debug for Swizzle<B, M, S> {
 /// ```
 pub struct ComposedLayout<A, O, L>(Marker<(A, O, L)>);
 
-impl<A, O, L> Clone for ComposedLayout<A, O, L> {
-    fn clone(&self) -> Self {
-        *self
-    }
-}
-impl<A, O, L> Copy for ComposedLayout<A, O, L> {}
-impl<A, O, L> Default for ComposedLayout<A, O, L> {
-    fn default() -> Self {
-        ComposedLayout(PhantomData)
-    }
-}
+crate::arity::zero_sized!(ComposedLayout<A, O, L>);
 impl<A, O, L> PartialEq for ComposedLayout<A, O, L> {
     fn eq(&self, _: &Self) -> bool {
         true
