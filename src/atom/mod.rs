@@ -114,7 +114,7 @@ pub use mma_sm90::*;
 pub use numeric::{BFloat16, Half, Numeric, TFloat32};
 pub use tiled_copy::{
     make_tiled_copy, make_tiled_copy_a, make_tiled_copy_b, make_tiled_copy_c, CopyAtomOf,
-    Copy_Atom, TiledCopy, TiledCopyOp,
+    Copy_Atom, ThrCopy, TiledCopy, TiledCopyOp,
 };
 pub use tiled_mma::{PartitionAOp, PartitionBOp, PartitionCOp, ThrMMA, TiledMMA, TiledMmaOp};
 
