@@ -293,3 +293,55 @@ fn sm80_gemm_setup_is_cutes() {
         ]
     );
 }
+
+/// CubeCL's map of the `mma.sync.m16n8k16` f16 fragments (lane, n-th element) -> (row, col),
+/// as its CUDA backend computes `MmaDefinition::position_of_nth`: `row_index`/`col_index` in
+/// `crates/cubecl-cpp/src/cuda/processors.rs` of tracel-ai/cubecl v0.10.0 (commit 7cf2037,
+/// lines 89-137; unchanged in v0.9.0 and at 0.11.0-pre.2 in `cuda/mma/manual.rs`), with two
+/// 16-bit elements per 32-bit register. A is (m, k), B is (k, n), the accumulator (m, n).
+mod cubecl_m16n8k16 {
+    const E: usize = 2; // elements of a 16-bit type per 32-bit register
+    pub fn a(lane: usize, i: usize) -> (usize, usize) {
+        let (g, t) = (lane >> 2, lane % 4);
+        (
+            g + ((i / E) & 1) * 8,
+            t * E + i % E + 4 * E * ((i / (2 * E)) & 1),
+        )
+    }
+    pub fn b(lane: usize, i: usize) -> (usize, usize) {
+        ((lane % 4) * E + i % E + E * 4 * (i / E), lane >> 2)
+    }
+    pub fn acc(lane: usize, i: usize) -> (usize, usize) {
+        ((lane >> 2) + ((i << 2) & 8), (lane % 4) * 2 + i % 2)
+    }
+}
+
+/// CuTe's `ALayout`/`BLayout`/`CLayout` of `SM80_16x8x16_F32F16F16F32_TN` place every lane's
+/// values where CubeCL's `position_of_nth` does (the layouts give an index into the column-major
+/// `M x K`, `N x K` and `M x N` tiles).
+#[test]
+fn sm80_16x8x16_layouts_are_cubecls_position_of_nth() {
+    use cute_layout::atom::{MmaAtom, SM80_16x8x16_F32F16F16F32_TN as Atom};
+    use cute_layout::Crd2IdxOp;
+    let (a, b, c) = (
+        <Atom as MmaAtom>::ALayout::default(),
+        <Atom as MmaAtom>::BLayout::default(),
+        <Atom as MmaAtom>::CLayout::default(),
+    );
+    for lane in 0..32 {
+        for v in 0..8 {
+            let i = a.crd2idx((lane, v)) as usize;
+            assert_eq!((i % 16, i / 16), cubecl_m16n8k16::a(lane, v), "A lane {lane} value {v}");
+        }
+        for v in 0..4 {
+            let i = b.crd2idx((lane, v)) as usize;
+            let (k, n) = cubecl_m16n8k16::b(lane, v);
+            assert_eq!((i % 8, i / 8), (n, k), "B lane {lane} value {v}");
+            let i = c.crd2idx((lane, v)) as usize;
+            assert_eq!((i % 16, i / 16), cubecl_m16n8k16::acc(lane, v), "C lane {lane} value {v}");
+        }
+    }
+    // The table CubeCL's formulas give for lane 31 (by hand from the PTX figures).
+    assert_eq!(cubecl_m16n8k16::a(31, 7), (15, 15));
+    assert_eq!(cubecl_m16n8k16::b(31, 3), (15, 7));
+}
