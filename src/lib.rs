@@ -150,8 +150,8 @@ pub use layout::{
 pub use methods::LayoutAlgebra;
 pub use modes::{
     make_layout_left, make_layout_right, make_ordered_layout, product_each, AppendOp, GroupModesOp,
-    MakeLayoutLeftOp, MakeLayoutRightOp, MakeOrderedLayoutOp, ModeOf, ModeOp, ModeSizeOp,
-    PrependOp, ProductEachOp, SelectOp, TakeOp,
+    MakeLayoutLeftOp, MakeLayoutLikeOp, MakeLayoutRightOp, MakeOrderedLayoutOp, ModeOf, ModeOp,
+    ModeSizeOp, PrependOp, ProductEachOp, SelectOp, TakeOp,
 };
 pub use print::{print_layout, Rank2};
 pub use tensor::{AxpbyOp, CopyIfOp, GemmOp, TransformIntoOp};
@@ -228,7 +228,8 @@ pub use typenum;
 /// | [`MakeLayoutLeftOp`] | CuTe’s `make_layout(shape, LayoutLeft{})` |
 /// | [`MakeLayout`], [`MakeLayoutOp`] | CuTe’s `make_layout(l0, l1, ...)`: the result type and the bound of generic code |
 /// | [`MakeLayoutRightOp`] | CuTe’s `make_layout(shape, LayoutRight{})` |
-/// | [`MakeOrderedLayoutOp`] | CuTe’s `make_ordered_layout(shape, order)` with a static `order` (typenum integers, a tuple weakly congruent with the shape |
+/// | [`MakeLayoutLikeOp`] | CuTe’s `make_layout_like(layout)` |
+/// | [`MakeOrderedLayoutOp`] | CuTe’s `make_ordered_layout(shape, order)` (run-time order leaves count as larger than the static ones, left to right) |
 /// | [`ModeOp`] | CuTe’s `layout(L)` / `get(L)` |
 /// | [`ModeSizeOp`] | CuTe’s `size(layout)` |
 /// | [`PrependOp`] | CuTe’s `prepend(layout, x)` |
@@ -275,8 +276,8 @@ pub mod prelude {
     #[doc(no_inline)]
     pub use crate::{
         make_layout_left, make_layout_right, make_ordered_layout, product_each, AppendOp,
-        GroupModesOp, MakeLayoutLeftOp, MakeLayoutRightOp, MakeOrderedLayoutOp, ModeSizeOp,
-        PrependOp, ProductEachOp, SelectOp, TakeOp,
+        GroupModesOp, MakeLayoutLeftOp, MakeLayoutLikeOp, MakeLayoutRightOp, MakeOrderedLayoutOp,
+        ModeSizeOp, PrependOp, ProductEachOp, SelectOp, TakeOp,
     };
     #[doc(no_inline)]
     pub use crate::{

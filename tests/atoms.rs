@@ -120,6 +120,14 @@ fn case_expr(c: &Case) -> Option<String> {
              format!(\"{{l}} ; {{start}}\")"
         ));
     }
+    if let Some(x @ ("s" | "d")) = c.op.strip_prefix("retile_") {
+        let (setup, frag) = c.b.split_once(" @ ")?;
+        let (tl, vl) = setup.split_once(" ; ")?;
+        return Some(format!(
+            "let copy = make_tiled_copy(<{t}>::default(), <layout!({tl})>::default(), <layout!({vl})>::default()); \
+             copy.get_slice(0).retile_{x}(<layout!({frag})>::default()).to_string()"
+        ));
+    }
     if let Some(x) = c.op.strip_prefix("partition_fragment_") {
         let mut parts = c.b.split(" @ ");
         let (setup, tensor, thr) = (parts.next()?, parts.next()?, parts.next()?);
@@ -148,6 +156,18 @@ fn case_expr(c: &Case) -> Option<String> {
             return Some(format!(
                 "MaxCommonLayout::<layout!({}), layout!({})>::default().to_string()",
                 c.a, c.b
+            ))
+        }
+        "make_fragment_like" => {
+            return Some(format!(
+                "cute_layout::tensor::FragmentLike::<layout!({})>::default().to_string()",
+                c.a
+            ))
+        }
+        "make_layout_like" => {
+            return Some(format!(
+                "make_layout!({}).make_layout_like().to_string()",
+                c.a
             ))
         }
         "nullspace" | "filter" | "filter_zeros" => {
@@ -331,14 +351,22 @@ fn sm80_16x8x16_layouts_are_cubecls_position_of_nth() {
     for lane in 0..32 {
         for v in 0..8 {
             let i = a.crd2idx((lane, v)) as usize;
-            assert_eq!((i % 16, i / 16), cubecl_m16n8k16::a(lane, v), "A lane {lane} value {v}");
+            assert_eq!(
+                (i % 16, i / 16),
+                cubecl_m16n8k16::a(lane, v),
+                "A lane {lane} value {v}"
+            );
         }
         for v in 0..4 {
             let i = b.crd2idx((lane, v)) as usize;
             let (k, n) = cubecl_m16n8k16::b(lane, v);
             assert_eq!((i % 8, i / 8), (n, k), "B lane {lane} value {v}");
             let i = c.crd2idx((lane, v)) as usize;
-            assert_eq!((i % 16, i / 16), cubecl_m16n8k16::acc(lane, v), "C lane {lane} value {v}");
+            assert_eq!(
+                (i % 16, i / 16),
+                cubecl_m16n8k16::acc(lane, v),
+                "C lane {lane} value {v}"
+            );
         }
     }
     // The table CubeCL's formulas give for lane 31 (by hand from the PTX figures).

@@ -59,7 +59,7 @@ fn register_fragment_of_a_thread_partition() {
     let mine = local_partition(&cta, <layout!((16, 4):(1, 16))>::new(), 5);
     assert_eq!(mine.layout().to_string(), "(_4,_4):(_16,256)");
     let mut regs = RegTensor::fragment_like(&mine);
-    assert_eq!(regs.layout().to_string(), "(_4,_4):(_1,_4)");
+    assert_eq!(regs.layout().to_string(), "(_4,(_4)):(_1,(_4))");
     regs.copy_from(&mine);
     for c in 0..4usize {
         for r in 0..4usize {

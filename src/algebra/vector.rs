@@ -4,6 +4,7 @@
 //! algebra's operations and a walk over the leaves.
 
 use crate::int::{EqBit, IfThen, IntEq, StaticInt};
+use crate::list::value::{Cell, IntoTuple, Nil, ToList};
 use crate::list::{FlattenToList, Internal, Pub, Public, Repr, C, E};
 use crate::{
     AnyLayout, Coalesce, CoalesceOp, Composition, CompositionOp, Dyn, Layout, ModeOf, ModeOp,
@@ -25,32 +26,77 @@ impl<N> StaticIs<N> for Dyn {
 type IsZero<X> = <X as StaticIs<U0>>::Out;
 type IsOne<X> = <X as StaticIs<U1>>::Out;
 
-/// The shape of `filter_zeros`: each leaf whose stride is a static 0 becomes 1 (internal form).
+/// The shape of `filter_zeros` as a value: each leaf whose stride (in `D`, a type) is a
+/// static 0 becomes a static 1 (CuTe's `filter_zeros(stride, shape)`).
 #[doc(hidden)]
-pub trait ZeroStrideShape<D> {
-    type Output;
+pub trait ZeroStrideShape<D>: Copy {
+    type Output: Copy;
+    fn zero_stride_shape(self) -> Self::Output;
 }
-impl ZeroStrideShape<E> for E {
-    type Output = E;
+impl ZeroStrideShape<Nil> for Nil {
+    type Output = Nil;
+    #[inline(always)]
+    fn zero_stride_shape(self) -> Nil {
+        Nil
+    }
 }
-impl<SH, ST, DH, DT> ZeroStrideShape<C<DH, DT>> for C<SH, ST>
+impl<SH, ST, DH, DT> ZeroStrideShape<Cell<DH, DT>> for Cell<SH, ST>
 where
     SH: ZeroStrideShape<DH>,
     ST: ZeroStrideShape<DT>,
 {
-    type Output = C<SH::Output, ST::Output>;
+    type Output = Cell<SH::Output, ST::Output>;
+    #[inline(always)]
+    fn zero_stride_shape(self) -> Self::Output {
+        Cell(self.0.zero_stride_shape(), self.1.zero_stride_shape())
+    }
 }
-impl<U: Unsigned, B: Bit, D: StaticIs<U0>> ZeroStrideShape<D> for UInt<U, B>
+/// A tuple shape, mode by mode.
+impl<S: ToList + Copy, D: ToList> ZeroStrideShape<D> for S
 where
-    IsZero<D>: crate::int::If<U1, Self>,
+    S::List: ZeroStrideShape<D::List, Output: IntoTuple<Tuple: Copy>>,
 {
-    type Output = IfThen<IsZero<D>, U1, Self>;
+    type Output = <<S::List as ZeroStrideShape<D::List>>::Output as IntoTuple>::Tuple;
+    #[inline(always)]
+    fn zero_stride_shape(self) -> Self::Output {
+        self.to_list().zero_stride_shape().into_tuple()
+    }
 }
-impl<D: StaticIs<U0>> ZeroStrideShape<D> for Dyn
-where
-    IsZero<D>: crate::int::If<U1, Self>,
-{
-    type Output = IfThen<IsZero<D>, U1, Self>;
+macro_rules! zero_stride_leaf {
+    ($([$($g:tt)*] $t:ty),*) => {$(
+        impl<__D: StaticIs<U0>, $($g)*> ZeroStrideShape<__D> for $t
+        where
+            IsZero<__D>: Pick<U1, Self>,
+        {
+            type Output = <IsZero<__D> as Pick<U1, Self>>::Output;
+            #[inline(always)]
+            fn zero_stride_shape(self) -> Self::Output {
+                <IsZero<__D> as Pick<U1, Self>>::pick(U1::new(), self)
+            }
+        }
+    )*};
+}
+zero_stride_leaf!([__U: Unsigned, __B: Bit] UInt<__U, __B>, [] Dyn);
+
+/// A value chosen by a typenum bit: `B1` the first, `B0` the second.
+#[doc(hidden)]
+pub trait Pick<T, F> {
+    type Output: Copy;
+    fn pick(t: T, f: F) -> Self::Output;
+}
+impl<T: Copy, F> Pick<T, F> for typenum::B1 {
+    type Output = T;
+    #[inline(always)]
+    fn pick(t: T, _: F) -> T {
+        t
+    }
+}
+impl<T, F: Copy> Pick<T, F> for B0 {
+    type Output = F;
+    #[inline(always)]
+    fn pick(_: T, f: F) -> F {
+        f
+    }
 }
 
 /// CuTe's `filter_zeros(layout)`: the same layout with every mode of static stride 0 given
@@ -62,14 +108,19 @@ where
 pub trait FilterZerosOp {
     /// The filtered layout.
     type Output: AnyLayout;
+    /// The filtered layout, as a value.
+    fn filter_zeros(&self) -> Self::Output;
 }
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
-impl<S: Internal, D: Internal> FilterZerosOp for Layout<S, D>
+impl<S: ZeroStrideShape<D>, D: Copy> FilterZerosOp for Layout<S, D>
 where
-    Repr<S>: ZeroStrideShape<Repr<D>, Output: Public>,
-    Layout<Pub<<Repr<S> as ZeroStrideShape<Repr<D>>>::Output>, D>: AnyLayout,
+    Layout<S::Output, D>: AnyLayout,
 {
-    type Output = Layout<Pub<<Repr<S> as ZeroStrideShape<Repr<D>>>::Output>, D>;
+    type Output = Layout<S::Output, D>;
+    #[inline(always)]
+    fn filter_zeros(&self) -> Self::Output {
+        Layout::from_parts(self.shape().zero_stride_shape(), *self.stride())
+    }
 }
 
 /// `filter_zeros(L)`

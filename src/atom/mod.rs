@@ -114,8 +114,10 @@ pub use mma_sm90::*;
 pub use numeric::{BFloat16, Half, Numeric, TFloat32};
 pub use tiled_copy::{
     make_tiled_copy, make_tiled_copy_a, make_tiled_copy_b, make_tiled_copy_c, CopyAtomOf,
-    Copy_Atom, ThrCopy, TiledCopy, TiledCopyOp,
+    Copy_Atom, RetileOp, ThrCopy, TiledCopy, TiledCopyOp,
 };
+#[doc(hidden)] // the operations named in error messages
+pub use tiled_mma::op;
 pub use tiled_mma::{PartitionAOp, PartitionBOp, PartitionCOp, ThrMMA, TiledMMA, TiledMmaOp};
 
 use crate::{IntTuple, StaticLayout};

@@ -408,38 +408,7 @@ partition!(
 // Fragments: the register tensors a thread's partitions become (CuTe's `partition_fragment_*`).
 // ---------------------------------------------------------------------------------------------
 
-type Mode0<L> = crate::ModeOf<L, U0>;
 type Left<S> = <S as crate::MakeLayoutLeftOp>::Output;
-/// The first mode of `make_fragment_like`: the values compact in the order of the partition,
-/// the repeated ones (stride 0) collapsed.
-type FirstCompact<L> = Layout<
-    crate::ShapeOf<Mode0<L>>,
-    crate::StrideOf<Left<crate::ShapeOf<crate::FilterZeros<Mode0<L>>>>>,
->;
-type Rest<L> = <L as crate::TakeOp<U1, U3>>::Output;
-type Ordered<L> =
-    <crate::ShapeOf<Rest<L>> as crate::MakeOrderedLayoutOp<crate::StrideOf<Rest<L>>>>::Output;
-
-/// CuTe's `make_fragment_like(layout)` of a thread's part `(values, tiles, tiles)` with static
-/// extents: a compact layout of the same shape, the values first and compact in the order the
-/// part visits them, the tiles in the order of their strides.
-#[doc(hidden)]
-pub trait FragmentLike {
-    type Output: crate::AnyLayout + Default;
-}
-impl<L> FragmentLike for L
-where
-    L: ModeOp<U0> + crate::TakeOp<U1, U3>,
-    Mode0<L>: crate::AnyLayout + crate::FilterZerosOp,
-    crate::ShapeOf<crate::FilterZeros<Mode0<L>>>: crate::MakeLayoutLeftOp,
-    Left<crate::ShapeOf<crate::FilterZeros<Mode0<L>>>>: crate::AnyLayout,
-    Rest<L>: crate::AnyLayout,
-    crate::ShapeOf<Rest<L>>: crate::MakeOrderedLayoutOp<crate::StrideOf<Rest<L>>>,
-    FirstCompact<L>: TiledProductOp<Ordered<L>>,
-    TiledProduct<FirstCompact<L>, Ordered<L>>: crate::AnyLayout + Default,
-{
-    type Output = TiledProduct<FirstCompact<L>, Ordered<L>>;
-}
 
 /// The operations whose errors name them (`{Op}` in the messages below).
 #[doc(hidden)]
@@ -449,19 +418,61 @@ pub mod op {
     pub struct partition_fragment_a;
     /// `partition_fragment_b`.
     pub struct partition_fragment_b;
-    /// `partition_fragment_c`.
-    pub struct partition_fragment_c;
 }
 
-/// Passes for a thread's part with static extents: a register fragment is sized by its shape.
-#[diagnostic::on_unimplemented(
-    message = "{Op}: a register fragment needs static extents, and the thread's part `{Self}` has run-time ones",
-    label = "the tensor's shape has run-time extents",
-    note = "partition a tile with static extents (CuTe: \"Dynamic owning tensors not supported\")"
-)]
+/// A fragment laid out like the thread's part (CuTe's `make_fragment_like`).
 #[doc(hidden)]
-pub trait StaticFragment<Op> {}
-impl<S: crate::IntTuple, D, Op> StaticFragment<Op> for Layout<S, D> {}
+pub struct Like;
+/// A column-major fragment of the part's shape (CuTe's accumulators).
+#[doc(hidden)]
+pub struct ColMajor;
+
+/// The register fragment of kind `Kind` ([`Like`] or [`ColMajor`]) of a thread's part `P`,
+/// when `Self` (whether the part's extents are all static) is `B1`.
+#[doc(hidden)]
+pub trait FragmentOf<P, Kind> {
+    type Output: crate::AnyLayout + Default;
+}
+impl<P: crate::tensor::FragmentLikeOp> FragmentOf<P, Like> for typenum::B1 {
+    type Output = crate::tensor::FragmentLike<P>;
+}
+impl<P: crate::AnyLayout> FragmentOf<P, ColMajor> for typenum::B1
+where
+    P::Shape: crate::MakeLayoutLeftOp,
+    Left<P::Shape>: crate::AnyLayout + Default,
+{
+    type Output = Left<P::Shape>;
+}
+
+/// Passes for `B1`: the thread's part has static extents (one trait per operation, so that
+/// the error names it).
+macro_rules! static_fragment {
+    ($($op:ident $message:literal;)*) => {$(
+        #[diagnostic::on_unimplemented(
+            message = $message,
+            label = "the tensor's shape has run-time extents",
+            note = "partition a tile with static extents (CuTe: \"Dynamic owning tensors not supported\")"
+        )]
+        #[doc(hidden)]
+        pub trait $op<P, Kind> {
+            type Output: crate::AnyLayout + Default;
+        }
+        impl<P, Kind> $op<P, Kind> for typenum::B1
+        where
+            typenum::B1: FragmentOf<P, Kind>,
+        {
+            type Output = <typenum::B1 as FragmentOf<P, Kind>>::Output;
+        }
+    )*};
+}
+static_fragment! {
+    StaticFragmentA "partition_fragment_A: a register fragment needs static extents, and the thread's part of this tensor has run-time ones";
+    StaticFragmentB "partition_fragment_B: a register fragment needs static extents, and the thread's part of this tensor has run-time ones";
+    StaticFragmentC "partition_fragment_C: a register fragment needs static extents, and the thread's part of this tensor has run-time ones";
+}
+
+/// `B1` when the part's extents are all static.
+type ShapeStatic<P> = <<P as crate::AnyLayout>::Shape as crate::tuple::AllStatic>::Output;
 
 /// Never implemented: GMMA's fragments of shared-memory operands are descriptors.
 #[diagnostic::on_unimplemented(
@@ -477,8 +488,20 @@ pub trait DescriptorFragment<Op> {}
 pub trait Fragment<P, Op> {
     type Output: crate::AnyLayout + Default;
 }
-impl<P: StaticFragment<Op> + FragmentLike, Op> Fragment<P, Op> for super::Registers {
-    type Output = P::Output;
+macro_rules! register_fragment {
+    ($($op:ident $check:ident;)*) => {$(
+        impl<P: crate::AnyLayout> Fragment<P, op::$op> for super::Registers
+        where
+            P::Shape: crate::tuple::AllStatic,
+            ShapeStatic<P>: $check<P, Like>,
+        {
+            type Output = <ShapeStatic<P> as $check<P, Like>>::Output;
+        }
+    )*};
+}
+register_fragment! {
+    partition_fragment_a StaticFragmentA;
+    partition_fragment_b StaticFragmentB;
 }
 impl<P: DescriptorFragment<Op>, Op> Fragment<P, Op> for super::Descriptors {
     type Output = Layout<U1, U0>;
@@ -532,15 +555,17 @@ impl<T: Copy> ThrMMA<T> {
     pub fn partition_fragment_c<L>(
         &self,
         layout: L,
-    ) -> Left<crate::ShapeOf<<T as PartitionCOp<L>>::Output>>
+    ) -> <ShapeStatic<<T as PartitionCOp<L>>::Output> as StaticFragmentC<
+        <T as PartitionCOp<L>>::Output,
+        ColMajor,
+    >>::Output
     where
         T: PartitionCOp<L>,
-        <T as PartitionCOp<L>>::Output: StaticFragment<op::partition_fragment_c>,
-        crate::ShapeOf<<T as PartitionCOp<L>>::Output>: crate::MakeLayoutLeftOp + Default,
+        <<T as PartitionCOp<L>>::Output as crate::AnyLayout>::Shape: crate::tuple::AllStatic,
+        ShapeStatic<<T as PartitionCOp<L>>::Output>:
+            StaticFragmentC<<T as PartitionCOp<L>>::Output, ColMajor>,
     {
         let _ = layout;
-        <crate::ShapeOf<<T as PartitionCOp<L>>::Output> as crate::MakeLayoutLeftOp>::make_layout_left(
-            Default::default(),
-        )
+        Default::default()
     }
 }

@@ -344,3 +344,76 @@ impl<SH: OrderStride<OH, Refs>, ST: StrideList<OT, Refs>, OH, OT, Refs: Copy>
         Cell(self.0.order_stride(refs), self.1.stride_list(refs))
     }
 }
+
+// -----------------------------------------------------------------------------------------
+// Run-time leaves of an order
+// -----------------------------------------------------------------------------------------
+
+/// The largest static leaf of an (internal) order, at least `Acc` (CuTe's `compact_order`
+/// starts from `_0`; run-time leaves are skipped).
+pub trait OrderMax<Acc> {
+    /// The maximum.
+    type Max;
+}
+
+impl<Acc> OrderMax<Acc> for crate::list::E {
+    type Max = Acc;
+}
+
+impl<H: OrderMax<Acc>, T: OrderMax<H::Max>, Acc> OrderMax<Acc> for crate::list::C<H, T> {
+    type Max = T::Max;
+}
+
+crate::arity::for_leaves!([__Acc: StaticInt + IntLess<Self>] OrderMax<__Acc> where [
+    Self: StaticInt,
+    <__Acc as IntLess<Self>>::Output: crate::int::If<Self, __Acc>,
+] {
+    type Max = crate::int::IfThen<<__Acc as IntLess<Self>>::Output, Self, __Acc>;
+});
+
+impl<Acc> OrderMax<Acc> for Dyn {
+    type Max = Acc;
+}
+
+impl<Acc> OrderMax<Acc> for usize {
+    type Max = Acc;
+}
+
+/// An (internal) order with each run-time leaf replaced by a static one larger than every
+/// static leaf, growing from left to right: leaf `i` of the flattened order becomes
+/// `max + 1 + i` (CuTe's `compact_order`: run-time orders count as large, in their order).
+/// `Next` is `max + 1 + i` for this part's first leaf `i`.
+pub trait OrderFill<Next> {
+    /// The static order.
+    type Out;
+    /// `Next` for the leaf after this part.
+    type Next;
+}
+
+impl<Next> OrderFill<Next> for crate::list::E {
+    type Out = crate::list::E;
+    type Next = Next;
+}
+
+impl<H: OrderFill<Next>, T: OrderFill<H::Next>, Next> OrderFill<Next> for crate::list::C<H, T> {
+    type Out = crate::list::C<H::Out, T::Out>;
+    type Next = T::Next;
+}
+
+crate::arity::for_leaves!([__N: core::ops::Add<B1>] OrderFill<__N> {
+    type Out = Self;
+    type Next = typenum::Add1<__N>;
+});
+
+impl<N: core::ops::Add<B1>> OrderFill<N> for Dyn {
+    type Out = N;
+    type Next = typenum::Add1<N>;
+}
+
+impl<N: core::ops::Add<B1>> OrderFill<N> for usize {
+    type Out = N;
+    type Next = typenum::Add1<N>;
+}
+
+/// The static form of the (internal) order `O`.
+pub type StaticOrder<O> = <O as OrderFill<typenum::Add1<<O as OrderMax<U0>>::Max>>>::Out;

@@ -18,9 +18,11 @@ mod product;
 mod tuple_ops;
 
 use crate::list::value::IntoTuple;
-use compact::{Compact, Left, OrderRefs, OrderStride, Right};
+use compact::{Compact, Left, OrderFill, OrderMax, OrderRefs, OrderStride, Right, StaticOrder};
 use product::{MapProduct, ProductValue};
-use tuple_ops::{AppendValue, GetM, GroupM, Modes, PrependValue, SelectM, TakeM, TupleOp};
+pub(crate) use tuple_ops::PrependValue;
+use tuple_ops::{AppendValue, GetM, GroupM, Modes, SelectM, TakeM, TupleOp};
+use typenum::U0;
 
 /// Seals the public traits of this module.
 pub(crate) mod seal {
@@ -255,9 +257,10 @@ pub trait MakeLayoutRightOp: seal::ShapeSealed {
     fn make_layout_right(self) -> Self::Output;
 }
 
-/// CuTe's `make_ordered_layout(shape, order)` with a static `order` (typenum integers, a
-/// tuple weakly congruent with the shape: each order leaf ranks one mode or sub-tuple of the
-/// shape). Each ranked part is laid out column-major, starting at the product of the sizes of
+/// CuTe's `make_ordered_layout(shape, order)`: `order` is a tuple weakly congruent with the
+/// shape (each order leaf ranks one mode or sub-tuple of the shape) of typenum integers or
+/// run-time integers; as in CuTe, a run-time leaf's value is ignored and it ranks after every
+/// static leaf, run-time leaves left to right. Each ranked part is laid out column-major, starting at the product of the sizes of
 /// the parts of smaller rank (parts of equal rank start at the same stride); a static `_1`
 /// extent gets stride `_0`. Strides are static while every factor is. Sealed; see
 /// [`make_ordered_layout`].
@@ -269,13 +272,37 @@ pub trait MakeLayoutRightOp: seal::ShapeSealed {
 /// ```
 #[diagnostic::on_unimplemented(
     message = "make_ordered_layout: `{O}` does not order the shape `{Self}`",
-    note = "the order is a static typenum integer or a tuple of orders with the shape's structure (it may stop above the leaves), e.g. `(U1, U0)` for a rank-2 shape"
+    note = "the order is an integer (typenum or run-time) or a tuple of orders with the shape's structure (it may stop above the leaves), e.g. `(U1, U0)` for a rank-2 shape"
 )]
 pub trait MakeOrderedLayoutOp<O>: seal::ShapeSealed {
     /// The layout.
     type Output;
     /// The compact layout of this shape in the given mode order.
     fn make_ordered_layout(self, order: O) -> Self::Output;
+}
+
+/// CuTe's `make_layout_like(layout)`: the compact layout of the same shape whose strides
+/// follow the order of `layout`'s strides (as [`MakeOrderedLayoutOp`] with the strides as the
+/// order, a run-time stride counting as larger than every static one, in their order); a
+/// static 0 stride stays 0. The register layout CuTe's `make_tensor_like` allocates. Sealed.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// let ld = 2400;
+/// let part = make_layout!((_4, (_2, _8)):(ld, (_0, _1)));
+/// assert_eq!(part.make_layout_like().to_string(), "(_4,(_2,_8)):(_8,(_0,_1))");
+/// let m = 300;
+/// assert_eq!(make_layout!((m, _4):(_4, _1)).make_layout_like().to_string(), "(300,_4):(_4,_1)");
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "make_layout_like: `{Self}` is not a layout",
+    note = "make_layout_like takes a `Layout<S, D>` with positive extents"
+)]
+pub trait MakeLayoutLikeOp: seal::Sealed {
+    /// The compact layout.
+    type Output;
+    /// The compact layout of this layout's shape, in the order of its strides.
+    fn make_layout_like(&self) -> Self::Output;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -403,13 +430,21 @@ macro_rules! shape_ops {
         #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
         impl<__O: crate::list::Internal, $($g)*> MakeOrderedLayoutOp<__O> for $t
         where
-            $t: OrderRefs<__O::Repr> + OrderStride<__O::Repr, <$t as OrderRefs<__O::Repr>>::Refs> + Copy,
+            __O::Repr: OrderMax<U0>,
+            <__O::Repr as OrderMax<U0>>::Max: core::ops::Add<typenum::B1>,
+            __O::Repr: OrderFill<typenum::Add1<<__O::Repr as OrderMax<U0>>::Max>>,
+            $t: OrderRefs<StaticOrder<__O::Repr>>
+                + OrderStride<StaticOrder<__O::Repr>, <$t as OrderRefs<StaticOrder<__O::Repr>>>::Refs>
+                + Copy,
         {
-            type Output = Layout<$t, <$t as OrderStride<__O::Repr, <$t as OrderRefs<__O::Repr>>::Refs>>::Stride>;
+            type Output = Layout<
+                $t,
+                <$t as OrderStride<StaticOrder<__O::Repr>, <$t as OrderRefs<StaticOrder<__O::Repr>>>::Refs>>::Stride,
+            >;
             #[inline(always)]
             fn make_ordered_layout(self, _: __O) -> Self::Output {
-                let refs = <$t as OrderRefs<__O::Repr>>::refs(self);
-                Layout::from_parts(self, <$t as OrderStride<__O::Repr, _>>::order_stride(self, refs))
+                let refs = <$t as OrderRefs<StaticOrder<__O::Repr>>>::refs(self);
+                Layout::from_parts(self, <$t as OrderStride<StaticOrder<__O::Repr>, _>>::order_stride(self, refs))
             }
         }
     )*};
@@ -614,8 +649,38 @@ pub fn make_layout_right<S: MakeLayoutRightOp>(shape: S) -> S::Output {
     shape.make_layout_right()
 }
 
+/// The static form of a stride tuple `D` used as an order.
+type OrderOf<D> = StaticOrder<<D as crate::list::Internal>::Repr>;
+type LikeShape<S, D> = <S as crate::algebra::vector::ZeroStrideShape<D>>::Output;
+
+#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
+impl<S, D> MakeLayoutLikeOp for Layout<S, D>
+where
+    S: crate::algebra::vector::ZeroStrideShape<D>,
+    D: crate::list::Internal,
+    D::Repr: OrderMax<U0>,
+    <D::Repr as OrderMax<U0>>::Max: core::ops::Add<typenum::B1>,
+    D::Repr: OrderFill<typenum::Add1<<D::Repr as OrderMax<U0>>::Max>>,
+    LikeShape<S, D>: OrderRefs<OrderOf<D>>
+        + OrderStride<OrderOf<D>, <LikeShape<S, D> as OrderRefs<OrderOf<D>>>::Refs>,
+{
+    type Output = Layout<
+        S,
+        <LikeShape<S, D> as OrderStride<
+            OrderOf<D>,
+            <LikeShape<S, D> as OrderRefs<OrderOf<D>>>::Refs,
+        >>::Stride,
+    >;
+    #[inline(always)]
+    fn make_layout_like(&self) -> Self::Output {
+        let like = self.shape().zero_stride_shape();
+        let refs = <LikeShape<S, D> as OrderRefs<OrderOf<D>>>::refs(like);
+        Layout::from_parts(*self.shape(), like.order_stride(refs))
+    }
+}
+
 /// CuTe's `make_ordered_layout(shape, order)`: the compact layout of a shape value whose modes
-/// are laid out in the rank the static `order` gives them (see [`MakeOrderedLayoutOp`]).
+/// are laid out in the rank the `order` gives them (see [`MakeOrderedLayoutOp`]).
 ///
 /// ```
 /// use cute_layout::prelude::*;
@@ -623,6 +688,9 @@ pub fn make_layout_right<S: MakeLayoutRightOp>(shape: S) -> S::Output {
 /// let (m, k) = (300, 200);
 /// let l = make_ordered_layout(make_shape!((m, k, _8)), (U2::new(), U0::new(), U1::new()));
 /// assert_eq!(l.to_string(), "(300,200,_8):(1600,_1,200)");
+/// // A run-time order ranks after the static ones (its value is not looked at).
+/// let l = make_ordered_layout(make_shape!((m, _4, _8)), (7usize, U1::new(), U0::new()));
+/// assert_eq!(l.to_string(), "(300,_4,_8):(_32,_8,_1)");
 /// ```
 #[inline(always)]
 pub fn make_ordered_layout<S: MakeOrderedLayoutOp<O>, O>(shape: S, order: O) -> S::Output {

@@ -84,17 +84,25 @@ impl<T: Default, L: RegLayout> Default for Tensor<GenericArray<T, L::Cosize>, L>
     }
 }
 
-/// The register layout of CuTe's `make_fragment_like(tensor)`: the compact column-major layout
-/// of a layout's (static) shape, as `make_layout(shape)` builds it (a size-1 mode gets stride
-/// `_0`). A tile or a partition of a tensor with run-time strides has static extents, so its
-/// values fit in registers. Sealed: every layout whose shape is all static has one.
+/// The register layout of CuTe's `make_fragment_like(layout)`: a compact layout of the same
+/// (static) shape. Mode 0 (a copy's or an MMA's values) is column-major, its stride-0 leaves
+/// kept at stride 0; the other modes follow in the order of their strides (CuTe's
+/// `make_ordered_layout`, a run-time stride counting as larger than every static one). A
+/// layout of rank 1 is column-major. A tile or a partition of a tensor with run-time strides
+/// has static extents, so its values fit in registers. Sealed: every layout whose shape is all
+/// static has one.
 ///
 /// ```
 /// use cute_layout::prelude::*;
 /// use cute_layout::tensor::{FragmentLike, FragmentLikeOp};
 /// type P = layout!((_4,_4):(_32,2400)); // a thread's values of a tile with a run-time stride
-/// assert_eq!(FragmentLike::<P>::default().to_string(), "(_4,_4):(_1,_4)");
-/// assert_eq!(FragmentLike::<layout!(((2,1),3):((8,0),1))>::default().to_string(), "((_2,_1),_3):((_1,_0),_2)");
+/// // As in CuTe, the second mode of a rank-2 layout comes back as a tuple of one mode.
+/// assert_eq!(FragmentLike::<P>::default().to_string(), "(_4,(_4)):(_1,(_4))");
+/// // Mode 0 column-major with its repeated leaf at stride 0, the others by stride order.
+/// type Q = layout!(((2,4),3,5):((0,8),1,40));
+/// assert_eq!(FragmentLike::<Q>::default().to_string(), "((_2,_4),_3,_5):((_0,_1),_4,_12)");
+/// type R = layout!((2,3,4):(12,4,1));
+/// assert_eq!(FragmentLike::<R>::default().to_string(), "(_2,_3,_4):(_1,_8,_2)");
 /// ```
 #[diagnostic::on_unimplemented(
     message = "make_fragment_like: the shape of `{Self}` is not all static",
@@ -102,7 +110,7 @@ impl<T: Default, L: RegLayout> Default for Tensor<GenericArray<T, L::Cosize>, L>
     note = "tile or partition the tensor by static tiles first (local_tile, local_partition)"
 )]
 pub trait FragmentLikeOp: crate::AnyLayout + Sealed {
-    /// The compact column-major layout of the shape.
+    /// The compact layout of the shape.
     type Output: RegLayout;
 }
 
@@ -112,43 +120,79 @@ pub type FragmentLike<L> = <L as FragmentLikeOp>::Output;
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
 impl<S, D> FragmentLikeOp for Layout<S, D>
 where
-    Layout<S, D>: crate::AnyLayout,
-    S: list::Internal,
-    S::Repr: compact::Compact<typenum::U1>,
-    Layout<S::Repr, <S::Repr as compact::Compact<typenum::U1>>::Stride>: list::Public,
-    list::Pub<Layout<S::Repr, <S::Repr as compact::Compact<typenum::U1>>::Stride>>: RegLayout,
+    Layout<S, D>: crate::AnyLayout + Sealed,
+    S: crate::IntTuple + by_rank::ByRank<D>,
+    <S as by_rank::ByRank<D>>::Output: RegLayout,
 {
-    type Output = list::Pub<Layout<S::Repr, <S::Repr as compact::Compact<typenum::U1>>::Stride>>;
+    type Output = <S as by_rank::ByRank<D>>::Output;
 }
 
-/// Compact column-major strides of an internal static shape.
-mod compact {
-    use crate::int::{If, IfThen, UMul};
-    use crate::list::{C, E};
+/// `make_fragment_like` by the rank of the shape.
+mod by_rank {
+    use crate::layout::Layout;
+    use typenum::{U0, U1};
 
-    /// The strides of shape `Self` when its first element has stride `P`, and the stride after.
-    pub trait Compact<P> {
-        type Stride;
-        type Next;
+    type Left<S> = <S as crate::MakeLayoutLeftOp>::Output;
+    type Mode0<L> = crate::ModeOf<L, U0>;
+    /// Mode 0 column-major over its leaves of non-zero stride.
+    type FirstCompact<L> = Layout<
+        crate::ShapeOf<Mode0<L>>,
+        crate::StrideOf<Left<crate::ShapeOf<crate::FilterZeros<Mode0<L>>>>>,
+    >;
+    type Ordered<R> = <crate::ShapeOf<R> as crate::MakeOrderedLayoutOp<crate::StrideOf<R>>>::Output;
+
+    /// The fragment layout of a layout of shape `Self` and stride `D`.
+    pub trait ByRank<D> {
+        type Output;
     }
 
-    crate::arity::for_unsigned!([__P: UMul<Self> + typenum::Unsigned] Compact<__P> where [
-        Self: typenum::IsEqual<typenum::U1>,
-        typenum::Eq<Self, typenum::U1>: If<typenum::U0, __P>,
-    ] {
-        type Stride = IfThen<typenum::Eq<Self, typenum::U1>, typenum::U0, __P>;
-        type Next = <__P as UMul<Self>>::Output;
-    });
-
-    impl<P> Compact<P> for E {
-        type Stride = E;
-        type Next = P;
+    impl<U: typenum::Unsigned, B: typenum::Bit, D> ByRank<D> for typenum::UInt<U, B>
+    where
+        Self: crate::MakeLayoutLeftOp,
+    {
+        type Output = Left<Self>;
     }
 
-    impl<H: Compact<P>, T: Compact<H::Next>, P> Compact<P> for C<H, T> {
-        type Stride = C<H::Stride, T::Stride>;
-        type Next = T::Next;
+    impl<T0: Copy, D> ByRank<D> for (T0,)
+    where
+        (T0,): crate::MakeLayoutLeftOp,
+    {
+        type Output = Left<(T0,)>;
     }
+
+    macro_rules! by_rank {
+        ($r:ty; $($t:ident)*) => {
+            impl<T0, $($t,)* D> ByRank<D> for (T0, $($t,)*)
+            where
+                Layout<(T0, $($t,)*), D>: crate::ModeOp<U0> + crate::TakeOp<U1, $r>,
+                Mode0<Layout<(T0, $($t,)*), D>>: crate::AnyLayout + crate::FilterZerosOp,
+                crate::ShapeOf<crate::FilterZeros<Mode0<Layout<(T0, $($t,)*), D>>>>:
+                    crate::MakeLayoutLeftOp,
+                Left<crate::ShapeOf<crate::FilterZeros<Mode0<Layout<(T0, $($t,)*), D>>>>>:
+                    crate::AnyLayout,
+                <Layout<(T0, $($t,)*), D> as crate::TakeOp<U1, $r>>::Output: crate::AnyLayout,
+                crate::ShapeOf<<Layout<(T0, $($t,)*), D> as crate::TakeOp<U1, $r>>::Output>:
+                    crate::MakeOrderedLayoutOp<
+                        crate::StrideOf<<Layout<(T0, $($t,)*), D> as crate::TakeOp<U1, $r>>::Output>,
+                    >,
+                FirstCompact<Layout<(T0, $($t,)*), D>>: crate::TiledProductOp<
+                    Ordered<<Layout<(T0, $($t,)*), D> as crate::TakeOp<U1, $r>>::Output>,
+                >,
+            {
+                type Output = crate::TiledProduct<
+                    FirstCompact<Layout<(T0, $($t,)*), D>>,
+                    Ordered<<Layout<(T0, $($t,)*), D> as crate::TakeOp<U1, $r>>::Output>,
+                >;
+            }
+        };
+    }
+    by_rank!(typenum::U2; T1);
+    by_rank!(typenum::U3; T1 T2);
+    by_rank!(typenum::U4; T1 T2 T3);
+    by_rank!(typenum::U5; T1 T2 T3 T4);
+    by_rank!(typenum::U6; T1 T2 T3 T4 T5);
+    by_rank!(typenum::U7; T1 T2 T3 T4 T5 T6);
+    by_rank!(typenum::U8; T1 T2 T3 T4 T5 T6 T7);
 }
 
 impl<T: Default, L: RegLayout> Tensor<GenericArray<T, L::Cosize>, L> {
@@ -164,7 +208,7 @@ impl<T: Default, L: RegLayout> Tensor<GenericArray<T, L::Cosize>, L> {
     /// let cta = local_tile(&a, make_shape!((_64, _16)), (0usize, 0usize));
     /// let mine = local_partition(&cta, <layout!((16, 4):(1, 16))>::new(), 5);
     /// let mut regs = RegTensor::fragment_like(&mine);
-    /// assert_eq!(regs.layout().to_string(), "(_4,_4):(_1,_4)");
+    /// assert_eq!(regs.layout().to_string(), "(_4,(_4)):(_1,(_4))");
     /// regs.copy_from(&mine);
     /// assert_eq!(regs[(1usize, 2usize)], mine[(1usize, 2usize)]);
     /// ```

@@ -30,11 +30,13 @@ Format (one case a line; `ATOM_CASES=<file> cargo test --test atoms` runs any fi
     nullspace / filter / filter_zeros | L | - | layout
     partition_s | Copy_Atom<ATOM,T> | ThrLayout ; ValLayout @ TensorLayout @ thr | layout ; offset
                (and partition_d; the source in global memory, the destination in shared memory)
+    retile_s   | Copy_Atom<ATOM,T> | ThrLayout ; ValLayout @ FragmentLayout | layout   (and retile_d)
+    make_fragment_like / make_layout_like | L | - | layout   (L with static or run-time leaves)
 ATOM is CuTe's name as typed in C++ (`SM80_16x8x16_F32F16F16F32_TN`,
 `UniversalFMA<float,float,float,float>`, `SM75_U32x4_LDSM_N`, `UniversalCopy<uint128_t>`,
 `SM90_64x128x16_F32F16F16_SS<GMMA::Major::K,GMMA::Major::K>`), with no spaces.
 """
-import os, re, sys
+import os, sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
@@ -92,6 +94,13 @@ def case_cxx(op, a, b):
                 f"auto p = c.get_slice({thr}).partition_{op[-1].upper()}(t); "
                 + prints("p.layout()") + SEP
                 + 'printf("%d", int(p.data().get() - t.data().get())); }')
+    if op in ("retile_s", "retile_d"):
+        setup, frag = [x.strip() for x in b.split(" @ ")]
+        tl, vl = [x.strip() for x in setup.split(" ; ")]
+        return ("{ auto c = make_tiled_copy(" + f"{a}{{}}, {cxx(tl.replace('_', ''))}, "
+                f"{cxx(vl.replace('_', ''))}); using T = typename decltype(c)::ValType; "
+                f"auto f = make_tensor<T>({cxx(frag.replace('_', ''))}); "
+                f"auto r = c.get_slice(0).retile_{op[-1].upper()}(f); " + prints("r.layout()") + " }")
     if op.startswith("partition_"):
         setup, tensor, thr = [x.strip() for x in b.split(" @ ")]
         operand = op[-1].upper()
@@ -107,6 +116,8 @@ def case_cxx(op, a, b):
                 f"auto thr = mma.get_slice({thr}); auto p = thr.{part}(t); " + printed + " }")
     if op in ("max_common_vector", "max_common_layout"):
         return "{ " + prints(f"{op}({cxx(a.replace('_', ''))}, {cxx(b.replace('_', ''))})") + " }"
+    if op in ("make_layout_like", "make_fragment_like"):
+        return "{ " + prints(f"{op}({cute_eval.cpp_value(cute_eval.parse(a, True))})") + " }"
     if op in ("nullspace", "filter", "filter_zeros"):
         return "{ " + prints(f"{op}({cxx(a.replace('_', ''))})") + " }"
     if op == "tiled_copy":
@@ -156,6 +167,13 @@ SIZE32 = ["(_8,_4):(_1,_8)", "(_8,_4):(_4,_1)", "(_8,_4):(_1,_16)", "(_4,_8):(_1
 WITH_ZEROS = ["(_4,(_2,_3)):(_0,(_1,_0))", "(_4,_8):(_0,_1)", "(_4,_8):(_1,_0)", "_8:_0",
               "((_2,_2),(_4,_3)):((_0,_1),(_2,_0))", "(_4,(_2,_3)):(_0,(_1,_2))",
               "(_2,_2,_2):(_0,_0,_0)", "(_3,_1,_4):(_1,_0,_3)", "((_4,_8),(_2,_2)):((_64,_1),(_0,_8))"]
+# Layouts to allocate registers like (static shapes; strides static, run-time or zero).
+LIKE = ["(_4,_4):(_32,2400)", "(_4,_4):(_32,_1)", "((_2,_4),_3,_5):((_0,_8),_1,_40)", "(_2,_3,_4):(_12,_4,_1)",
+        "(_2,_3,_4):(12,4,1)", "((_2,_2,_2),_2,_2):((_1,_2,_4),_16,_8)", "((_2,_2),_4,_2):((136,_8),_32,2176)",
+        "((_8,_1),_4,_2):((_1,_0),640,_16)", "(_8,(_4,_2)):(_1,(100,_8))", "_8:_4", "(_8):(_2)", "_8:_0",
+        "(_4,_2,_3):(_0,_4,_0)", "((_2,_2),(_2,_3)):((_6,_1),(_3,_24))", "(_2,_4,_3):(3,1,24)",
+        "(_4,_4,_2):(0,1,4)", "((_4,_2),_4):((_2,_1),_8)", "(_3,_5,_7,_2):(_35,_7,_1,_105)"]
+LIKE_RUNTIME = ["(8,_4):(_4,_1)", "(300,(_2,8)):(_0,(1,600))", "((2,3),_4):((_0,3),1)", "(5,7):(7,1)"]
 # (copy atom, threads, values, a tensor shape that the tile divides)
 PARTITIONED_COPIES = [
     ("Copy_Atom<UniversalCopy<uint128_t>,float>", "(_32,_8):(_1,_32)", "(_4,_1):(_1,_0)", (256, 64)),
@@ -164,6 +182,23 @@ PARTITIONED_COPIES = [
     ("Copy_Atom<SM80_CP_ASYNC_CACHEGLOBAL<uint128_t>,half_t>", "(_16,_8):(_8,_1)", "(_1,_8):(_0,_1)",
      (64, 128)),
     ("Copy_Atom<UniversalCopy<double>,double>", "(_16,_16):(_16,_1)", "(_2,_1):(_1,_0)", (64, 32)),
+]
+# (copy atom, threads, values, register fragments to retile: the fragments of MMA partitions
+# and of copy partitions)
+MMA_FRAGS = ["((_2,_2,_2),_2,_2):((_1,_2,_4),_8,_16)", "((_2,_2,_2),_4,_2):((_1,_2,_4),_8,_32)",
+             "((_2,_2),_2,_4):((_1,_2),_4,_8)", "((_2,_2),_4,_2):((_1,_2),_4,_16)",
+             "((_2,_2),_8,_2):((_1,_2),_4,_32)", "(_8,_2,_2):(_1,_8,_16)", "(_4,_4,_2):(_1,_4,_16)",
+             "((_2,_2,_2),(_2,_2),_2):((_1,_2,_4),(_8,_16),_32)", "((_4,_2),_2,_2):((_1,_4),_8,_16)"]
+RETILED = [
+    ("Copy_Atom<SM75_U32x4_LDSM_N,half_t>", "(_32,_1):(_1,_0)", "(_1,_8):(_0,_1)", MMA_FRAGS),
+    ("Copy_Atom<SM75_U32x2_LDSM_N,half_t>", "(_32,_1):(_1,_0)", "(_1,_4):(_0,_1)", MMA_FRAGS),
+    ("Copy_Atom<SM75_U16x8_LDSM_T,half_t>", "(_32,_1):(_1,_0)", "(_8,_1):(_1,_0)", MMA_FRAGS),
+    ("Copy_Atom<UniversalCopy<uint32_t>,half_t>", "(_32,_4):(_4,_1)", "(_2,_1):(_1,_0)", MMA_FRAGS),
+    ("Copy_Atom<UniversalCopy<uint128_t>,half_t>", "(_16,_8):(_8,_1)", "(_1,_8):(_0,_1)",
+     ["((_8,_1),_4,_2):((_1,_0),_8,_32)", "(_8,_4,_2):(_1,_8,_32)", "((_8,_2),_2,_2):((_1,_8),_16,_32)"]
+     + MMA_FRAGS[:4]),
+    ("Copy_Atom<UniversalCopy<uint64_t>,float>", "(_8,_16):(_16,_1)", "(_2,_1):(_1,_0)",
+     ["((_2,_1),_4,_2):((_1,_0),_2,_8)", "((_2,_2),_2,_2):((_1,_2),_4,_8)"] + MMA_FRAGS[3:6]),
 ]
 SM80_2X2 = ("SM80_16x8x16_F32F16F16F32_TN", "(_2,_2,_1):(_1,_2,_0) ; _")
 COPIES_FOR_MMA = [
@@ -244,10 +279,7 @@ def cases():
                            f"({r},{c}):({c},1)"):
                 for thr in (0, 5, 37):
                     out.append((f"partition_{x}", atom, f"{setup} @ {tensor} @ {thr}"))
-                # Only static tensors: cute-layout orders a fragment's modes by static strides
-                # only, and does not yet name partition_fragment in the error of a run-time shape.
-                if re.search(r"(?<![_\d])\d", tensor) is None:
-                    out.append((f"partition_fragment_{x}", atom, f"{setup} @ {tensor} @ 5"))
+                out.append((f"partition_fragment_{x}", atom, f"{setup} @ {tensor} @ 5"))
     for atom, thrs, vals in TILED_COPIES:
         for thr in thrs:
             for val in vals:
@@ -258,6 +290,10 @@ def cases():
             for t in (0, 33):
                 for op in ("partition_s", "partition_d"):
                     out.append((op, atom, f"{thr} ; {val} @ {tensor} @ {t}"))
+    for atom, thr, val, frags in RETILED:
+        for frag in frags:
+            for op in ("retile_s", "retile_d"):
+                out.append((op, atom, f"{thr} ; {val} @ {frag}"))
     for op, atom, mma_atom, setup in COPIES_FOR_MMA:
         out.append((op, atom, f"{mma_atom} ; {setup}"))
     for a in SIZE32:
@@ -267,6 +303,10 @@ def cases():
     for a in WITH_ZEROS + SIZE32[:4]:
         for op in ("nullspace", "filter", "filter_zeros"):
             out.append((op, a, "-"))
+    for a in LIKE:
+        for op in ("make_fragment_like", "make_layout_like"):
+            out.append((op, a, "-"))
+    out += [("make_layout_like", a, "-") for a in LIKE_RUNTIME]
     out += [("copy_atom", f"UniversalCopy<{t}>", "-") for t in COPY_BITS]
     out.append(("copy_atom", "UniversalCopy<uint32_t,uint64_t>", "-"))
     for c in CP_ASYNC:
@@ -276,20 +316,55 @@ def cases():
     return out
 
 
+# print_latex of TiledMMAs (`ATOM | AtomLayoutMNK ; Permutation`) and of TiledCopies
+# (`Copy_Atom<ATOM,T> | ThrLayout ; ValLayout`).
+LATEX = [
+    ("print_latex_mma", "SM80_16x8x16_F32F16F16F32_TN", "(_1,_1,_1):(_0,_0,_0) ; _"),
+    ("print_latex_mma", "SM80_16x8x8_F32TF32TF32F32_TN", "(_2,_1,_1):(_1,_0,_0) ; <_,_16,_>"),
+    ("print_latex_mma", "SM70_8x8x4_F32F16F16F32_TN", "(_1,_1,_1):(_0,_0,_0) ; _"),
+    ("print_latex_mma", "SM75_16x8x8_F32F16F16F32_TN", "(_1,_2,_1):(_0,_1,_0) ; _"),
+    ("print_latex_mma", "UniversalFMA<float,float,float,float>", "(_4,_4,_1):(_4,_1,_0) ; _"),
+    ("print_latex_mma", "SM80_8x8x4_F64F64F64F64_TN", "(_1,_1,_1):(_0,_0,_0) ; <_16,_8,_>"),
+    ("print_latex_copy", "Copy_Atom<SM75_U32x4_LDSM_N,half_t>", "(_32,_1):(_1,_0) ; (_1,_8):(_0,_1)"),
+    ("print_latex_copy", "Copy_Atom<SM75_U16x8_LDSM_T,half_t>", "(_32,_1):(_1,_0) ; (_8,_1):(_1,_0)"),
+    ("print_latex_copy", "Copy_Atom<UniversalCopy<uint128_t>,float>", "(_8,_4):(_1,_8) ; (_4,_1):(_1,_0)"),
+    ("print_latex_copy", "Copy_Atom<UniversalCopy<uint32_t>,half_t>", "(_4,_8):(_8,_1) ; (_1,_2):(_0,_1)"),
+    ("print_latex_copy", "Copy_Atom<SM90_U32x2_STSM_N,half_t>", "(_32,_1):(_1,_0) ; (_1,_4):(_0,_1)"),
+]
+
+
+def latex_cxx(op, a, b):
+    if op == "print_latex_mma":
+        return "{ " + tiled_mma_cxx(a, b) + " print_latex(mma); }"
+    thr, val = [x.strip() for x in b.split(" ; ")]
+    return ("{ auto c = make_tiled_copy(" + f"{a}{{}}, {cxx(thr.replace('_', ''))}, "
+            f"{cxx(val.replace('_', ''))}); print_latex(c); }}")
+
+
 def main():
     check = "--check" in sys.argv
     cs = cases()
     ans = oracle_eval.evaluate([case_cxx(*c) for c in cs], HEADER)
-    text = "".join(oracle_eval.corpus_lines(__doc__, cs, ans))
-    path = os.path.join(HERE, "atom_cases.txt")
-    if check:
-        if (open(path).read() if os.path.exists(path) else "") != text:
-            sys.exit("atom_cases.txt: differs from a fresh run")
-    else:
-        with open(path, "w") as f:
-            f.write(text)
+    drawn = oracle_eval.evaluate([latex_cxx(*c) for c in LATEX],
+                                 HEADER + "#include <cute/util/print_latex.hpp>\n")
+    outs = {"atom_cases.txt": "".join(oracle_eval.corpus_lines(__doc__, cs, ans))}
+    latex = ["# print_latex of TiledMMAs and TiledCopies: CuTe 4.2.0's exact text, each block\n"
+             "# `=== op | atom | set-up` then every line up to the next header. Generated by atom_gen.py.\n"]
+    for j, (op, a, b) in enumerate(LATEX):
+        r = drawn[j]
+        assert not isinstance(r, tuple), r
+        latex.append(f"=== {op} | {a} | {b}\n" + r.lstrip("\n"))
+    outs["atom_print_latex.txt"] = "".join(latex)
+    for name, text in outs.items():
+        path = os.path.join(HERE, name)
+        if check:
+            if (open(path).read() if os.path.exists(path) else "") != text:
+                sys.exit(f"{name}: differs from a fresh run")
+        else:
+            with open(path, "w") as f:
+                f.write(text)
     errors = sum(1 for i in range(len(cs)) if isinstance(ans[i], tuple))
-    print(f"{len(cs)} cases, {errors} ERROR")
+    print(f"{len(cs)} cases, {errors} ERROR, {len(LATEX)} print_latex blocks")
 
 
 if __name__ == "__main__":
