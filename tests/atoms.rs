@@ -6,8 +6,9 @@
 //! in the same format. An atom is written as CuTe's C++ names it
 //! (`SM90_64x128x16_F32F16F16_SS<GMMA::Major::K,GMMA::Major::K>`, `UniversalCopy<uint128_t>`);
 //! the runner spells it in Rust (`SM90_64x128x16_F32F16F16_SS<gmma::MajorK, gmma::MajorK>`,
-//! `UniversalCopy<u128>`). The runner fails on an empty corpus, an operation it cannot express,
-//! or any mismatch.
+//! `UniversalCopy<u128>`). `tests/data/atom_print_latex.txt` (same generator) holds CuTe's
+//! `print_latex` of TiledMMAs and TiledCopies, compared byte for byte. The runner fails on an
+//! empty corpus, an operation it cannot express, or any mismatch.
 
 use std::path::PathBuf;
 
@@ -34,6 +35,26 @@ fn read_cases(path: &std::path::Path) -> Vec<Case> {
             a,
             b,
             expected,
+        })
+        .collect()
+}
+
+/// The `print_latex` blocks: `=== op | atom | set-up` headers, each followed by CuTe's exact
+/// text (compared as one escaped line).
+fn read_blocks(path: &std::path::Path) -> Vec<Case> {
+    gencrate::read_blocks(path)
+        .into_iter()
+        .map(|(line, head, expected)| {
+            let mut parts = head.splitn(3, " | ").map(|x| x.trim().to_string());
+            let mut next = || parts.next().unwrap_or_default();
+            let (op, a, b) = (next(), next(), next());
+            Case {
+                line,
+                op,
+                a,
+                b,
+                expected,
+            }
         })
         .collect()
 }
@@ -146,6 +167,19 @@ fn case_expr(c: &Case) -> Option<String> {
         ));
     }
     match c.op.as_str() {
+        "print_latex_mma" => {
+            let mma = tiled_mma(&t, &c.b)?;
+            return Some(format!(
+                "format!(\"{{:?}}\", <{mma}>::default().to_latex())"
+            ));
+        }
+        "print_latex_copy" => {
+            let (thr, val) = c.b.split_once(" ; ")?;
+            return Some(format!(
+                "format!(\"{{:?}}\", make_tiled_copy(<{t}>::default(), <layout!({thr})>::default(), \
+                 <layout!({val})>::default()).to_latex())"
+            ));
+        }
         "max_common_vector" => {
             return Some(format!(
                 "format!(\"_{{}}\", <MaxCommonVector<layout!({}), layout!({})> as cute_layout::typenum::Unsigned>::USIZE)",
@@ -237,7 +271,12 @@ fn atoms_match_cute() {
     let corpus = std::env::var_os("ATOM_CASES")
         .map(PathBuf::from)
         .unwrap_or_else(|| manifest_dir().join("tests/data/atom_cases.txt"));
-    let cases = read_cases(&corpus);
+    let mut cases = read_cases(&corpus);
+    if std::env::var_os("ATOM_CASES").is_none() {
+        cases.extend(read_blocks(
+            &manifest_dir().join("tests/data/atom_print_latex.txt"),
+        ));
+    }
     let mut generated = Vec::new();
     let mut unsupported = std::collections::BTreeMap::<&str, usize>::new();
     for (i, c) in cases.iter().enumerate() {

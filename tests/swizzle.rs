@@ -255,27 +255,16 @@ fn case_expr(c: &Case) -> Option<String> {
 
 /// The `print_layout` blocks: `=== <layout>` headers, each followed by CuTe's exact text.
 fn read_blocks(path: &Path, op: &str) -> Vec<Case> {
-    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    let mut out: Vec<Case> = Vec::new();
-    for (i, line) in text.lines().enumerate() {
-        if let Some(l) = line.strip_prefix("=== ") {
-            out.push(Case {
-                line: i + 1,
-                op: op.into(),
-                a: l.trim().into(),
-                b: None,
-                expected: String::new(),
-            });
-        } else if let Some(last) = out.last_mut() {
-            last.expected.push_str(line);
-            last.expected.push('\n');
-        }
-    }
-    for c in &mut out {
-        c.expected = format!("{:?}", c.expected);
-    }
-    assert!(!out.is_empty(), "{}: no blocks", path.display());
-    out
+    gencrate::read_blocks(path)
+        .into_iter()
+        .map(|(line, a, expected)| Case {
+            line,
+            op: op.into(),
+            a,
+            b: None,
+            expected,
+        })
+        .collect()
 }
 
 /// Runs every case in the generated crate of the corpus at `corpus`; returns the failures.

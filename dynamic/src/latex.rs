@@ -233,6 +233,132 @@ pub fn to_latex_tv(tv: &Layout, m: i64, n: i64) -> Result<String> {
     Ok(out)
 }
 
+/// One operand's cells, drawn by [`mma_latex`] and [`copy_latex`]: the `(row, column)` of each
+/// `(thread, value)` (the first to reach a cell names it), shifted by `at`.
+fn tv_nodes(out: &mut String, cells: &[Vec<(i64, i64)>], at: impl Fn(i64, i64) -> (i64, i64)) {
+    let mut seen = std::collections::HashSet::new();
+    for (t, row) in cells.iter().enumerate() {
+        for (v, &(i, j)) in row.iter().enumerate() {
+            if seen.insert((i, j)) {
+                let (x, y) = at(i, j);
+                let _ = writeln!(
+                    out,
+                    "\\node[fill={}] at ({x},{y}) {{\\shortstack{{T{t} \\\\ V{v}}}}};",
+                    tv_color(t as i64)
+                );
+            }
+        }
+    }
+}
+
+fn grid(out: &mut String, from: (i64, i64), to: (i64, i64)) {
+    let _ = writeln!(
+        out,
+        "\\draw[color=black,thick,shift={{(-0.5,-0.5)}}] ({},{}) grid ({},{});\n",
+        from.0, from.1, to.0, to.1
+    );
+}
+
+fn label(out: &mut String, x: i64, y: i64, text: i64) {
+    let _ = writeln!(
+        out,
+        "\\node at ({x},{y}) {{\\Large{{\\texttt{{{text}}}}}}};"
+    );
+}
+
+/// CuTe's `print_latex` of a TiledMMA: C (`M x N`) in the middle, A (`M x K`) to its left and B
+/// (`N x K`, drawn `K x N`) above it, each cell labelled with the thread and value that hold it.
+///
+/// `c`, `a` and `b` are the TiledMMA's `(thread, value) -> index` layouts (CuTe's
+/// `get_layoutC_TV`, `get_layoutA_TV`, `get_layoutB_TV`), whose codomains are the column-major
+/// indices into the `M x N`, `M x K` and `N x K` tiles.
+///
+/// ```
+/// use cute_layout_dynamic::{latex, Layout};
+/// // UniversalFMA on a 2x1x1 thread grid: one value per thread.
+/// let c: Layout = "(2,1):(1,0)".parse().unwrap();
+/// let tex = latex::mma_latex(&c, &c, &"(2,1):(0,0)".parse().unwrap(), 2, 1, 1).unwrap();
+/// assert!(tex.starts_with("% LayoutC: ArithTuple(_0,_0) o (_2,_1):(_1@0,_0)\n"));
+/// assert!(tex.contains("\\node[fill={rgb,255:red,175;green,255;blue,175}] at (1,0) {\\shortstack{T1 \\\\ V0}};"));
+/// ```
+pub fn mma_latex(c: &Layout, a: &Layout, b: &Layout, m: i64, n: i64, k: i64) -> Result<String> {
+    const OP: &str = "mma_latex";
+    let cells = [
+        tv_cells(OP, c, m, n)?,
+        tv_cells(OP, a, m, k)?,
+        tv_cells(OP, b, n, k)?,
+    ];
+    let mut out = format!(
+        "% LayoutC: ArithTuple(_0,_0) o {}\n% LayoutA: ArithTuple(_0,_0) o {}\n\
+         % LayoutB: ArithTuple(_0,_0) o {}\n{HEADER}",
+        tv_coordinate_notation(c, m, n),
+        tv_coordinate_notation(a, m, k),
+        tv_coordinate_notation(b, n, k)
+    );
+    tv_nodes(&mut out, &cells[0], |i, j| (i, j));
+    grid(&mut out, (0, 0), (m, n));
+    tv_nodes(&mut out, &cells[1], |i, kk| (i, kk - k - 1));
+    grid(&mut out, (0, -k - 1), (m, -1));
+    for i in 0..m {
+        label(&mut out, i, -k - 2, i);
+    }
+    for kk in 0..k {
+        label(&mut out, -1, kk - k - 1, kk);
+    }
+    tv_nodes(&mut out, &cells[2], |j, kk| (kk - k - 1, j));
+    grid(&mut out, (-k - 1, 0), (-1, n));
+    for j in 0..n {
+        label(&mut out, -k - 2, j, j);
+    }
+    for kk in 0..k {
+        label(&mut out, kk - k - 1, -1, kk);
+    }
+    out.push_str(FOOTER);
+    Ok(out)
+}
+
+/// CuTe's `print_latex` of a TiledCopy: the `M x N` tile as the source's threads and values hold
+/// it, and to its right as the destination's.
+///
+/// `s` and `d` are the copy's `(thread, value) -> index` layouts of one tile (CuTe's `tidfrg_S`
+/// and `tidfrg_D` of the tile, first tile), whose codomain is the column-major index into the
+/// tile.
+///
+/// ```
+/// use cute_layout_dynamic::{latex, Layout};
+/// let tv: Layout = "(2,2):(2,1)".parse().unwrap();
+/// let tex = latex::copy_latex(&tv, &tv, 1, 4).unwrap();
+/// assert!(tex.starts_with("% Layout S TV: ArithTuple(_0,_0) o (_2,_2):(_2@1,_1@1)\n"));
+/// assert!(tex.contains("at (0,7) {\\shortstack{T0 \\\\ V0}};")); // D starts at column 4 + 3
+/// ```
+pub fn copy_latex(s: &Layout, d: &Layout, m: i64, n: i64) -> Result<String> {
+    const OP: &str = "copy_latex";
+    let cells = [tv_cells(OP, s, m, n)?, tv_cells(OP, d, m, n)?];
+    let mut out = format!(
+        "% Layout S TV: ArithTuple(_0,_0) o {}\n% Layout D TV: ArithTuple(_0,_0) o {}\n{HEADER}",
+        tv_coordinate_notation(s, m, n),
+        tv_coordinate_notation(d, m, n)
+    );
+    tv_nodes(&mut out, &cells[0], |i, j| (i, j));
+    grid(&mut out, (0, 0), (m, n));
+    for i in 0..m {
+        label(&mut out, i, -1, i);
+    }
+    for j in 0..n {
+        label(&mut out, -1, j, j);
+    }
+    tv_nodes(&mut out, &cells[1], |i, j| (i, j + n + 3));
+    grid(&mut out, (0, n + 3), (m, 2 * n + 3));
+    for i in 0..m {
+        label(&mut out, i, 2 * n + 3, i);
+    }
+    for j in 0..n {
+        label(&mut out, -1, j + n + 3, j);
+    }
+    out.push_str(FOOTER);
+    Ok(out)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

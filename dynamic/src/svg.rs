@@ -273,6 +273,14 @@ pub fn offsets_svg(
 /// ```
 pub fn to_svg_tv(tv: &Layout, m: i64, n: i64) -> Result<String> {
     let cells = tv_cells("to_svg_tv", tv, m, n)?;
+    let title = format!("TV layout {tv}");
+    Ok(tv_panel(&cells, m, n, &title).0)
+}
+
+/// The cells of a TV picture (`cells[t][v]` = `(row, column)`) on an `m x n` grid, each showing
+/// the first thread `T` and value `V` to reach it, coloured by thread: the SVG text, its width
+/// and its height.
+fn tv_panel(cells: &[Vec<(i64, i64)>], m: i64, n: i64, title: &str) -> (String, i64, i64) {
     let mut owner: Vec<Option<(usize, usize)>> = vec![None; (m * n) as usize];
     for (t, row) in cells.iter().enumerate() {
         for (v, &(i, j)) in row.iter().enumerate() {
@@ -289,16 +297,15 @@ pub fn to_svg_tv(tv: &Layout, m: i64, n: i64) -> Result<String> {
     );
     const SIZE: i64 = 12;
     let cw = 44.max(text_w(chars, SIZE) + 14);
-    let title = format!("TV layout {tv}");
     let sub = format!(
         "{m} x {n} tile, {} threads x {} values; cell (m,n) shows its thread T and value V",
         cells.len(),
         cells.first().map_or(0, Vec::len)
     );
-    let headings = [title.as_str(), sub.as_str()];
+    let headings = [title, sub.as_str()];
     let frame = Frame::new(m, n, cw, 44, &headings);
     let mut out = String::new();
-    frame.open(&mut out, &title, &headings);
+    frame.open(&mut out, title, &headings);
     for i in 0..m {
         for j in 0..n {
             match owner[(i * n + j) as usize] {
@@ -311,5 +318,91 @@ pub fn to_svg_tv(tv: &Layout, m: i64, n: i64) -> Result<String> {
         }
     }
     frame.close(&mut out);
-    Ok(out)
+    (out, frame.width, frame.height)
+}
+
+/// One SVG document holding `panels` (each an SVG document with its width and height) at the
+/// given positions.
+fn arrange(title: &str, panels: &[((String, i64, i64), (i64, i64))]) -> String {
+    let w = panels
+        .iter()
+        .map(|((_, pw, _), (x, _))| x + pw)
+        .max()
+        .unwrap_or(0);
+    let h = panels
+        .iter()
+        .map(|((_, _, ph), (_, y))| y + ph)
+        .max()
+        .unwrap_or(0);
+    let mut out = format!(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{h}\" \
+         viewBox=\"0 0 {w} {h}\" font-family=\"{FONT}\">\n<title>{}</title>\n\
+         <rect width=\"{w}\" height=\"{h}\" fill=\"white\"/>\n",
+        esc(title)
+    );
+    for ((svg, _, _), (x, y)) in panels {
+        // A nested <svg> is placed by its x and y.
+        out.push_str(&svg.replacen("<svg ", &format!("<svg x=\"{x}\" y=\"{y}\" "), 1));
+    }
+    out.push_str("</svg>\n");
+    out
+}
+
+/// The SVG of a TiledMMA (as [`crate::latex::mma_latex`] draws it): C (`M x N`) with A
+/// (`M x K`) to its left and B (drawn `K x N`) above it, each cell showing the thread and value
+/// that hold it.
+///
+/// ```
+/// use cute_layout_dynamic::{svg, Layout};
+/// let c: Layout = "(2,1):(1,0)".parse().unwrap();
+/// let pic = svg::mma_svg(&c, &c, &"(2,1):(0,0)".parse().unwrap(), 2, 1, 1).unwrap();
+/// assert_eq!(pic.matches("class=\"cell\"").count(), 2 + 2 + 1);
+/// assert!(pic.contains(">A (2 x 1)</text>") && pic.contains(">B (1 x 1, k x n)</text>"));
+/// ```
+pub fn mma_svg(c: &Layout, a: &Layout, b: &Layout, m: i64, n: i64, k: i64) -> Result<String> {
+    const OP: &str = "mma_svg";
+    let cc = tv_cells(OP, c, m, n)?;
+    let ac = tv_cells(OP, a, m, k)?;
+    let bc: Vec<Vec<(i64, i64)>> = tv_cells(OP, b, n, k)?
+        .into_iter()
+        .map(|r| r.into_iter().map(|(j, kk)| (kk, j)).collect())
+        .collect();
+    let pc = tv_panel(&cc, m, n, &format!("C ({m} x {n})"));
+    let pa = tv_panel(&ac, m, k, &format!("A ({m} x {k})"));
+    let pb = tv_panel(&bc, k, n, &format!("B ({k} x {n}, k x n)"));
+    let (wa, hb) = (pa.1, pb.2);
+    Ok(arrange(
+        &format!("TiledMMA: C {c}, A {a}, B {b}"),
+        &[(pb, (wa, 0)), (pa, (0, hb)), (pc, (wa, hb))],
+    ))
+}
+
+/// The SVG of a TiledCopy (as [`crate::latex::copy_latex`] draws it): the `M x N` tile as the
+/// source's threads and values hold it, and to its right as the destination's.
+///
+/// ```
+/// use cute_layout_dynamic::{svg, Layout};
+/// let tv: Layout = "(2,2):(2,1)".parse().unwrap();
+/// let pic = svg::copy_svg(&tv, &tv, 1, 4).unwrap();
+/// assert_eq!(pic.matches("class=\"cell\"").count(), 8);
+/// ```
+pub fn copy_svg(s: &Layout, d: &Layout, m: i64, n: i64) -> Result<String> {
+    const OP: &str = "copy_svg";
+    let ps = tv_panel(
+        &tv_cells(OP, s, m, n)?,
+        m,
+        n,
+        &format!("Source ({m} x {n})"),
+    );
+    let pd = tv_panel(
+        &tv_cells(OP, d, m, n)?,
+        m,
+        n,
+        &format!("Destination ({m} x {n})"),
+    );
+    let ws = ps.1;
+    Ok(arrange(
+        &format!("TiledCopy: S {s}, D {d}"),
+        &[(ps, (0, 0)), (pd, (ws, 0))],
+    ))
 }

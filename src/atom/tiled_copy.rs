@@ -243,7 +243,6 @@ type TrgTv<C, Trg> =
 /// repeats kept apart: `(thr, (atom values, repeats))`.
 type ThrVal2Mn<C, Trg> = crate::CoalesceBy<Zip2<TrgTv<C, Trg>>, (U1, (U1, U1))>;
 type Tiled<C, L> = crate::ZippedDivide<L, <C as TiledCopyOp>::Tiler>;
-type TvTensor<C, L, Trg> = crate::Composition<Tiled<C, L>, (ThrVal2Mn<C, Trg>, crate::Underscore)>;
 /// The coordinate that keeps one thread's values and the tiles: `((thr, _), (_, _))`.
 type CopyCrd = (
     (U0, crate::Underscore),
@@ -285,8 +284,16 @@ pub trait CopyPartitionOp<S, L>: TiledCopyOp {
     fn tv_tensor(layout: L) -> Self::TvTensor;
 }
 
-#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
-impl<C, S, L> CopyPartitionOp<S, L> for C
+/// A TiledCopy's `(thread, value) -> coordinate in the tile` for the source (`S = Src`) or
+/// the destination (`Dst`), the values of an atom and of the atoms a thread repeats kept
+/// apart: CuTe's `thrval2mn` inside `tile2thrfrg`.
+#[doc(hidden)]
+pub trait CopyTv<S>: TiledCopyOp {
+    type Tv: StaticLayout;
+}
+
+#[doc(hidden)] // machinery bounds
+impl<C, S> CopyTv<S> for C
 where
     C: TiledCopyOp,
     S: Side<C::Atom>,
@@ -321,19 +328,26 @@ where
     ): crate::MakeLayoutOp,
     Zip2<TrgTv<C, S::Trg>>: crate::CoalesceByOp<(U1, (U1, U1))>,
     ThrVal2Mn<C, S::Trg>: Default,
-    L: crate::ZippedDivideOp<C::Tiler>,
-    Tiled<C, L>: crate::CompositionOp<(ThrVal2Mn<C, S::Trg>, crate::Underscore)>,
-    TvTensor<C, L, S::Trg>: Copy + crate::SliceOp<CopyCrd> + crate::ModeOp<U0>,
+    ThrVal2Mn<C, S::Trg>: StaticLayout,
 {
-    type TvTensor = TvTensor<C, L, S::Trg>;
-    type Output = <TvTensor<C, L, S::Trg> as crate::SliceOp<CopyCrd>>::Output;
+    type Tv = ThrVal2Mn<C, S::Trg>;
+}
+
+#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
+impl<C, S, L> CopyPartitionOp<S, L> for C
+where
+    C: CopyTv<S>,
+    L: crate::ZippedDivideOp<C::Tiler>,
+    Tiled<C, L>: crate::CompositionOp<(<C as CopyTv<S>>::Tv, crate::Underscore)>,
+    crate::Composition<Tiled<C, L>, (<C as CopyTv<S>>::Tv, crate::Underscore)>:
+        Copy + crate::SliceOp<CopyCrd> + crate::ModeOp<U0>,
+{
+    type TvTensor = crate::Composition<Tiled<C, L>, (<C as CopyTv<S>>::Tv, crate::Underscore)>;
+    type Output = <Self::TvTensor as crate::SliceOp<CopyCrd>>::Output;
     fn tv_tensor(layout: L) -> Self::TvTensor {
         use crate::{CompositionOp, ZippedDivideOp};
         let tiled = ZippedDivideOp::apply(layout, C::Tiler::default());
-        CompositionOp::apply(
-            tiled,
-            (ThrVal2Mn::<C, S::Trg>::default(), crate::Underscore),
-        )
+        CompositionOp::apply(tiled, (<C as CopyTv<S>>::Tv::default(), crate::Underscore))
     }
 }
 
@@ -366,6 +380,57 @@ where
     /// The view of thread `thr` (CuTe's `get_slice`, `get_thread_slice`).
     pub fn get_slice(self, thr: usize) -> ThrCopy<Self> {
         ThrCopy { thr, copy: self }
+    }
+}
+
+impl<A, L, T> TiledCopy<A, L, T>
+where
+    Self: CopyTv<Src> + CopyTv<Dst>,
+{
+    /// CuTe's `print_latex(tiled_copy)` text: the tile as the source's threads and values hold
+    /// it, and to its right as the destination's.
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::atom::{make_tiled_copy, Copy_Atom, Half, SM75_U32x4_LDSM_N};
+    /// let copy = make_tiled_copy(
+    ///     Copy_Atom::<SM75_U32x4_LDSM_N, Half>::default(),
+    ///     <layout!((32,1):(1,0))>::default(),
+    ///     <layout!((1,8):(0,1))>::default(),
+    /// );
+    /// let tex = copy.to_latex();
+    /// assert!(tex.starts_with("% Layout S TV: ArithTuple(_0,_0) o ((_8,_4),((_2,_4),_1)):"));
+    /// assert!(tex.contains("at (1,11) {\\shortstack{T1 \\\\ V0}};")); // D(1,0), 8 + 3 columns right
+    /// ```
+    pub fn to_latex(&self) -> String {
+        self.picture(cute_layout_dynamic::latex::copy_latex)
+    }
+
+    /// The same picture as SVG (source, then destination).
+    pub fn to_svg(&self) -> String {
+        self.picture(cute_layout_dynamic::svg::copy_svg)
+    }
+
+    fn picture(
+        &self,
+        draw: fn(
+            &cute_layout_dynamic::Layout,
+            &cute_layout_dynamic::Layout,
+            i64,
+            i64,
+        ) -> Result<String, cute_layout_dynamic::Error>,
+    ) -> String {
+        let tile = <<Self as TiledCopyOp>::Tiler as crate::IntTuple>::to_dynamic();
+        let size = |i| tile.mode(i).and_then(|m| m.product()).map(|l| l.value);
+        (|| {
+            draw(
+                &<Self as CopyTv<Src>>::Tv::to_dynamic(),
+                &<Self as CopyTv<Dst>>::Tv::to_dynamic(),
+                size(0)?,
+                size(1)?,
+            )
+        })()
+        .unwrap_or_else(|e| e.to_string())
     }
 }
 

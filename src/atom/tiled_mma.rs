@@ -256,6 +256,58 @@ where
     pub fn get_slice(self, thr: usize) -> ThrMMA<Self> {
         ThrMMA::new(self, thr)
     }
+
+    /// CuTe's `print_latex(tiled_mma)` text: C (`M x N`) with A to its left and B above it,
+    /// each cell labelled with the thread `T` and value `V` that hold it.
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::atom::{TiledMMA, SM80_16x8x16_F32F16F16F32_TN};
+    /// let tex = TiledMMA::<SM80_16x8x16_F32F16F16F32_TN>::default().to_latex();
+    /// assert!(tex.starts_with("% LayoutC: ArithTuple(_0,_0) o ((_4,_8),((_2,_2),(_1,_1))):"));
+    /// assert!(tex.contains("at (8,1) {\\shortstack{T0 \\\\ V3}};")); // C(8,1): thread 0's last value
+    /// ```
+    pub fn to_latex(&self) -> String {
+        self.picture(cute_layout_dynamic::latex::mma_latex)
+    }
+
+    /// The same picture as SVG (C, A to its left, B above it as `K x N`).
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::atom::{TiledMMA, SM80_16x8x16_F32F16F16F32_TN};
+    /// let svg = TiledMMA::<SM80_16x8x16_F32F16F16F32_TN>::default().to_svg();
+    /// assert_eq!(svg.matches("class=\"cell\"").count(), 16 * 8 + 16 * 16 + 16 * 8);
+    /// ```
+    pub fn to_svg(&self) -> String {
+        self.picture(cute_layout_dynamic::svg::mma_svg)
+    }
+
+    fn picture(
+        &self,
+        draw: fn(
+            &cute_layout_dynamic::Layout,
+            &cute_layout_dynamic::Layout,
+            &cute_layout_dynamic::Layout,
+            i64,
+            i64,
+            i64,
+        ) -> Result<String, cute_layout_dynamic::Error>,
+    ) -> String {
+        let tile = <<Self as TiledMmaOp>::TileShape as crate::IntTuple>::to_dynamic();
+        let size = |i| tile.mode(i).and_then(|m| m.product()).map(|l| l.value);
+        (|| {
+            draw(
+                &<Self as TiledMmaOp>::LayoutC_TV::to_dynamic(),
+                &<Self as TiledMmaOp>::LayoutA_TV::to_dynamic(),
+                &<Self as TiledMmaOp>::LayoutB_TV::to_dynamic(),
+                size(0)?,
+                size(1)?,
+                size(2)?,
+            )
+        })()
+        .unwrap_or_else(|e| e.to_string())
+    }
 }
 
 /// CuTe's `get_flat_coord(thr)` of the thread layout `(V, M, N, K)`: the layout inverted leaf

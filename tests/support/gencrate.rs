@@ -346,6 +346,26 @@ pub fn read_corpus(path: &Path) -> Vec<(usize, [String; 4])> {
     out
 }
 
+/// The blocks of a picture corpus: a `=== <header>` line, then the exact text up to the next
+/// header. Each block is `(line of the header, header, text as one escaped line)`, the form the
+/// generated crates print; a file without blocks panics.
+pub fn read_blocks(path: &Path) -> Vec<(usize, String, String)> {
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let mut out: Vec<(usize, String, String)> = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        if let Some(head) = line.strip_prefix("=== ") {
+            out.push((i + 1, head.trim().to_string(), String::new()));
+        } else if let Some(last) = out.last_mut() {
+            last.2.push_str(line);
+            last.2.push('\n');
+        }
+    }
+    assert!(!out.is_empty(), "{}: no blocks", path.display());
+    out.into_iter()
+        .map(|(line, head, text)| (line, head, format!("{text:?}")))
+        .collect()
+}
+
 pub fn fxhash(bytes: &[u8]) -> u64 {
     bytes.iter().fold(0xcbf29ce484222325u64, |h, &b| {
         (h ^ b as u64).wrapping_mul(0x100000001b3)
