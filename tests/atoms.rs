@@ -204,13 +204,17 @@ fn case_expr(c: &Case) -> Option<String> {
                 c.a
             ))
         }
-        "nullspace" | "filter" | "filter_zeros" => {
-            let alias = match c.op.as_str() {
-                "nullspace" => "Nullspace",
-                "filter" => "Filter",
-                _ => "FilterZeros",
-            };
-            return Some(format!("{alias}::<layout!({})>::default().to_string()", c.a));
+        "nullspace" => {
+            return Some(format!("Nullspace::<layout!({})>::default().to_string()", c.a));
+        }
+        "filter" => {
+            return Some(format!("FilterOp::filter(&make_layout!({})).to_string()", c.a));
+        }
+        "filter_zeros" => {
+            return Some(format!(
+                "FilterZerosOp::filter_zeros(&make_layout!({})).to_string()",
+                c.a
+            ));
         }
         _ => {}
     }

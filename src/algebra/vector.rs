@@ -3,101 +3,17 @@
 //! static layouts, each a trait with an alias in CuTe's name. They are compositions of the
 //! algebra's operations and a walk over the leaves.
 
-use crate::int::{EqBit, IfThen, IntEq, StaticInt};
-use crate::list::value::{Cell, IntoTuple, Nil, ToList};
+use crate::int::IfThen;
 use crate::list::{FlattenToList, Internal, Pub, Public, Repr, C, E};
+use crate::modes::{LeafMul, StaticIs, ZeroStrideShape};
 use crate::{
-    AnyLayout, Coalesce, CoalesceOp, Composition, CompositionOp, Dyn, Layout, ModeOf, ModeOp,
+    AnyLayout, Coalesce, CoalesceOp, Composition, CompositionOp, Layout, ModeOf, ModeOp,
     RightInverse, RightInverseOp,
 };
-use typenum::{Bit, UInt, Unsigned, B0, U0, U1};
+use typenum::{Unsigned, U0, U1};
 
-/// Whether a leaf is the static integer `N` (`B1`) or not (`B0`; a run-time leaf is not).
-#[doc(hidden)]
-pub trait StaticIs<N> {
-    type Out: Bit;
-}
-impl<X: StaticInt + IntEq<N, Output: Bit>, N: StaticInt> StaticIs<N> for X {
-    type Out = EqBit<X, N>;
-}
-impl<N> StaticIs<N> for Dyn {
-    type Out = B0;
-}
 type IsZero<X> = <X as StaticIs<U0>>::Out;
 type IsOne<X> = <X as StaticIs<U1>>::Out;
-
-/// The shape of `filter_zeros` as a value: each leaf whose stride (in `D`, a type) is a
-/// static 0 becomes a static 1 (CuTe's `filter_zeros(stride, shape)`).
-#[doc(hidden)]
-pub trait ZeroStrideShape<D>: Copy {
-    type Output: Copy;
-    fn zero_stride_shape(self) -> Self::Output;
-}
-impl ZeroStrideShape<Nil> for Nil {
-    type Output = Nil;
-    #[inline(always)]
-    fn zero_stride_shape(self) -> Nil {
-        Nil
-    }
-}
-impl<SH, ST, DH, DT> ZeroStrideShape<Cell<DH, DT>> for Cell<SH, ST>
-where
-    SH: ZeroStrideShape<DH>,
-    ST: ZeroStrideShape<DT>,
-{
-    type Output = Cell<SH::Output, ST::Output>;
-    #[inline(always)]
-    fn zero_stride_shape(self) -> Self::Output {
-        Cell(self.0.zero_stride_shape(), self.1.zero_stride_shape())
-    }
-}
-/// A tuple shape, mode by mode.
-impl<S: ToList + Copy, D: ToList> ZeroStrideShape<D> for S
-where
-    S::List: ZeroStrideShape<D::List, Output: IntoTuple<Tuple: Copy>>,
-{
-    type Output = <<S::List as ZeroStrideShape<D::List>>::Output as IntoTuple>::Tuple;
-    #[inline(always)]
-    fn zero_stride_shape(self) -> Self::Output {
-        self.to_list().zero_stride_shape().into_tuple()
-    }
-}
-macro_rules! zero_stride_leaf {
-    ($([$($g:tt)*] $t:ty),*) => {$(
-        impl<__D: StaticIs<U0>, $($g)*> ZeroStrideShape<__D> for $t
-        where
-            IsZero<__D>: Pick<U1, Self>,
-        {
-            type Output = <IsZero<__D> as Pick<U1, Self>>::Output;
-            #[inline(always)]
-            fn zero_stride_shape(self) -> Self::Output {
-                <IsZero<__D> as Pick<U1, Self>>::pick(U1::new(), self)
-            }
-        }
-    )*};
-}
-zero_stride_leaf!([__U: Unsigned, __B: Bit] UInt<__U, __B>, [] Dyn);
-
-/// A value chosen by a typenum bit: `B1` the first, `B0` the second.
-#[doc(hidden)]
-pub trait Pick<T, F> {
-    type Output: Copy;
-    fn pick(t: T, f: F) -> Self::Output;
-}
-impl<T: Copy, F> Pick<T, F> for typenum::B1 {
-    type Output = T;
-    #[inline(always)]
-    fn pick(t: T, _: F) -> T {
-        t
-    }
-}
-impl<T, F: Copy> Pick<T, F> for B0 {
-    type Output = F;
-    #[inline(always)]
-    fn pick(_: T, f: F) -> F {
-        f
-    }
-}
 
 /// CuTe's `filter_zeros(layout)`: the same layout with every mode of static stride 0 given
 /// extent 1 (its elements repeat, so one of them is enough).
@@ -142,13 +58,19 @@ pub type FilterZeros<L> = <L as FilterZerosOp>::Output;
 pub trait FilterOp {
     /// The filtered layout.
     type Output: AnyLayout;
+    /// The filtered layout, as a value.
+    fn filter(&self) -> Self::Output;
 }
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
 impl<L: FilterZerosOp> FilterOp for L
 where
-    FilterZeros<L>: CoalesceOp,
+    FilterZeros<L>: CoalesceOp<Output: AnyLayout>,
 {
     type Output = Coalesce<FilterZeros<L>>;
+    #[inline(always)]
+    fn filter(&self) -> Self::Output {
+        CoalesceOp::apply(self.filter_zeros())
+    }
 }
 
 /// `filter(L)`
@@ -174,8 +96,8 @@ impl<P> ZeroLeaves<E, P> for E {
 }
 impl<SH, ST, DH: StaticIs<U0>, DT, P> ZeroLeaves<C<DH, DT>, P> for C<SH, ST>
 where
-    P: core::ops::Mul<SH>,
-    ST: ZeroLeaves<DT, typenum::Prod<P, SH>>,
+    P: LeafMul<SH>,
+    ST: ZeroLeaves<DT, <P as LeafMul<SH>>::Output>,
     SH: StaticIs<U1>,
     // A compact layout gives an extent of 1 the stride 0, as CuTe's `compact_major` does.
     IsOne<SH>: crate::int::If<U0, P>,
@@ -247,7 +169,12 @@ type Common<A, B> = Coalesce<Composition<A, RightInverse<B>>>;
 type First<A, B> = ModeOf<Common<A, B>, typenum::U0>;
 type FirstShape<A, B> = <First<A, B> as AnyLayout>::Shape;
 type FirstStride<A, B> = <First<A, B> as AnyLayout>::Stride;
-type Contiguous<A, B> = IsOne<FirstStride<A, B>>;
+/// `B1` when the common layout starts with a static extent of stride 1 (CuTe checks both
+/// statically; a run-time extent counts as no common vector).
+type Contiguous<A, B> =
+    <<FirstShape<A, B> as crate::tuple::AllStatic>::Output as crate::int::Flag>::And<
+        IsOne<FirstStride<A, B>>,
+    >;
 
 /// CuTe's `max_common_vector(a, b)`: the number `N` of elements that `a` and `b` both hold
 /// contiguously from offset 0 (`a(b⁻¹(i)) == i` for `i < N`), as a typenum integer: how many
@@ -272,6 +199,7 @@ where
     Common<A, B>: ModeOp<typenum::U0>,
     First<A, B>: AnyLayout,
     FirstStride<A, B>: StaticIs<U1>,
+    FirstShape<A, B>: crate::tuple::AllStatic,
     Contiguous<A, B>: crate::int::If<FirstShape<A, B>, U1>,
     IfThen<Contiguous<A, B>, FirstShape<A, B>, U1>: Unsigned,
     RightInverse<B>: CompositionOp<First<A, B>>,

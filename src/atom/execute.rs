@@ -4,7 +4,7 @@
 //! fragments into the atom's `M x K`, `N x K` and `M x N` tiles (through `ALayout`, `BLayout`,
 //! `CLayout`), multiply, and take back their part of C.
 
-use super::tiled_copy::{CopyPartitionOp, Dst, Src, TiledCopyOp};
+use super::tiled_copy::{CopyAtomOf, CopyPartitionOp, Dst, Src, TiledCopyOp};
 use super::tiled_mma::{PartitionAOp, PartitionBOp, PartitionCOp, TiledMmaOp};
 use super::MmaAtom;
 use crate::dynamic::Error;
@@ -31,22 +31,110 @@ fn offsets<L: AnyLayout + Crd2IdxOp<usize>>(l: &L) -> impl Iterator<Item = isize
     (0..l.size()).map(move |i| l.crd2idx(i))
 }
 
+/// The (source index, destination index) pairs of every thread's copy, thread by thread, with
+/// each thread's values in the order its part visits them. Checks that every offset lies in
+/// its slice and that each atom's values are consecutive elements of the source and of the
+/// destination (the atom moves them as one access).
+fn tiled_moves<C, LS, LD>(
+    op: &'static str,
+    copy: C,
+    (src_len, src_layout): (usize, LS),
+    (dst_len, dst_layout): (usize, LD),
+) -> Result<Vec<Vec<(usize, usize)>>, Error>
+where
+    C: TiledCopyOp + CopyPartitionOp<Src, LS> + CopyPartitionOp<Dst, LD>,
+    LS: Copy,
+    LD: Copy,
+    <C as CopyPartitionOp<Src, LS>>::Output: Crd2IdxOp<usize>,
+    <C as CopyPartitionOp<Dst, LD>>::Output: Crd2IdxOp<usize>,
+    crate::ModeOf<<C as CopyPartitionOp<Src, LS>>::TvTensor, typenum::U0>:
+        Crd2IdxOp<(usize, usize)>,
+    crate::ModeOf<<C as CopyPartitionOp<Dst, LD>>::TvTensor, typenum::U0>:
+        Crd2IdxOp<(usize, usize)>,
+{
+    let width = <C::Atom as CopyAtomOf>::NUM_VAL;
+    let mut all = Vec::new();
+    for t in 0..C::THREADS {
+        let thr = super::tiled_copy::ThrCopy { thr: t, copy };
+        let (s, s0) = thr.partition_s(src_layout);
+        let (d, d0) = thr.partition_d(dst_layout);
+        if s.size() != d.size() {
+            return Err(Error::new(
+                op,
+                format!(
+                    "thread {t} reads {} elements and writes {}",
+                    s.size(),
+                    d.size()
+                ),
+            ));
+        }
+        let s: Vec<isize> = offsets(&s).collect();
+        let d: Vec<isize> = offsets(&d).collect();
+        for (side, offs) in [("source", &s), ("destination", &d)] {
+            vectors(op, t, side, offs, width)?;
+        }
+        let mut moves = Vec::with_capacity(s.len());
+        for (so, dof) in s.into_iter().zip(d) {
+            moves.push((index(op, s0, so, src_len)?, index(op, d0, dof, dst_len)?));
+        }
+        all.push(moves);
+    }
+    Ok(all)
+}
+
+/// Checks that each run of `width` values of a thread's part (one atom's values) lies at
+/// consecutive offsets, as one vector access of the atom needs.
+fn vectors(
+    op: &'static str,
+    t: usize,
+    side: &str,
+    offsets: &[isize],
+    width: usize,
+) -> Result<(), Error> {
+    for run in offsets.chunks(width) {
+        if run.windows(2).any(|w| w[1] != w[0] + 1) {
+            return Err(Error::new(
+                op,
+                format!(
+                    "the Copy_Atom moves {width} values per access, but thread {t} finds them at \
+                     {side} offsets {run:?}, not {width} consecutive elements: the largest common \
+                     vector of source and destination is narrower than the atom (use a narrower \
+                     atom, e.g. UniversalCopy of one value)"
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// CuTe's `copy(tiled_copy, src, dst)` on the CPU: every thread of the TiledCopy copies its
 /// part of `src` (elements of `src_data` at the offsets of `src_layout`) to its part of `dst`.
-/// An offset outside a slice is an `Err`, before anything is written.
+/// An offset outside a slice, or an atom whose values are not consecutive elements of both
+/// tensors (a vector access wider than their largest common vector), is an `Err`, before
+/// anything is written.
 ///
 /// ```
 /// use cute_layout::prelude::*;
 /// use cute_layout::atom::{copy_tiled, make_tiled_copy, Copy_Atom, UniversalCopy};
-/// let copy = make_tiled_copy(
+/// let (src_layout, dst_layout) = (<layout!((256,64):(1,256))>::default(), <layout!((256,64):(64,1))>::default());
+/// let src: Vec<f32> = (0..256 * 64).map(|x| x as f32).collect();
+/// let mut dst = vec![0.0; 256 * 64];
+/// // 32x8 threads each moving 4 floats along the columns: one 128-bit access in the
+/// // column-major source, but 4 elements 64 apart in the row-major destination.
+/// let wide = make_tiled_copy(
 ///     Copy_Atom::<UniversalCopy<u128>, f32>::default(),
 ///     <layout!((32,8):(1,32))>::default(),
 ///     <layout!((4,1):(1,0))>::default(),
 /// );
-/// let src: Vec<f32> = (0..256 * 64).map(|x| x as f32).collect();
-/// let mut dst = vec![0.0; 256 * 64];
-/// // Column-major source, row-major destination: a transpose, 4 floats per thread and tile.
-/// copy_tiled(copy, &src, <layout!((256,64):(1,256))>::default(), &mut dst, <layout!((256,64):(64,1))>::default()).unwrap();
+/// let e = copy_tiled(wide, &src, src_layout, &mut dst, dst_layout).unwrap_err();
+/// assert!(e.to_string().contains("moves 4 values per access, but thread 0 finds them at destination offsets [0, 64, 128, 192]"));
+/// // The same tiling with one float per access transposes.
+/// let narrow = make_tiled_copy(
+///     Copy_Atom::<UniversalCopy<f32>, f32>::default(),
+///     <layout!((32,8):(1,32))>::default(),
+///     <layout!((4,1):(1,0))>::default(),
+/// );
+/// copy_tiled(narrow, &src, src_layout, &mut dst, dst_layout).unwrap();
 /// assert_eq!(dst[3 * 64 + 5], src[5 * 256 + 3]);
 /// ```
 pub fn copy_tiled<C, T, LS, LD>(
@@ -68,29 +156,92 @@ where
     crate::ModeOf<<C as CopyPartitionOp<Dst, LD>>::TvTensor, typenum::U0>:
         Crd2IdxOp<(usize, usize)>,
 {
-    let mut moves = Vec::new();
-    for t in 0..C::THREADS {
-        let thr = super::tiled_copy::ThrCopy { thr: t, copy };
-        let (s, s0) = thr.partition_s(src_layout);
-        let (d, d0) = thr.partition_d(dst_layout);
-        if s.size() != d.size() {
+    let moves = tiled_moves(
+        "copy",
+        copy,
+        (src_data.len(), src_layout),
+        (dst_data.len(), dst_layout),
+    )?;
+    for (i, j) in moves.into_iter().flatten() {
+        dst_data[j] = src_data[i];
+    }
+    Ok(())
+}
+
+/// CuTe's `copy_if(tiled_copy, pred, src, dst)` on the CPU: as [`copy_tiled`], each element
+/// copied only where the predicate tensor (`pred` at the offsets of `pred_layout`, partitioned
+/// as the source; typically in-bounds flags of a tile that reaches past the tensor) holds
+/// `true`. An offset outside a slice, or a predicate part of another size, is an `Err`, before
+/// anything is written.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::atom::{copy_if_tiled, make_tiled_copy, Copy_Atom, UniversalCopy};
+/// let copy = make_tiled_copy(
+///     Copy_Atom::<UniversalCopy<u128>, f32>::default(),
+///     <layout!((8,4):(1,8))>::default(),
+///     <layout!((4,1):(1,0))>::default(),
+/// );
+/// // A 32 x 8 tile of which only the first 20 rows exist: copy rows 0..20 only.
+/// let tile = <layout!((32,8):(1,32))>::default();
+/// let pred: Vec<bool> = (0..32 * 8).map(|i| i % 32 < 20).collect();
+/// let src: Vec<f32> = (0..32 * 8).map(|x| x as f32).collect();
+/// let mut dst = vec![-1.0; 32 * 8];
+/// copy_if_tiled(copy, &pred, tile, &src, tile, &mut dst, tile).unwrap();
+/// assert_eq!((dst[19], dst[20], dst[32 + 5]), (19.0, -1.0, 37.0));
+/// ```
+#[allow(clippy::too_many_arguments)] // the predicate, source and destination: each data and layout
+pub fn copy_if_tiled<C, T, LP, LS, LD>(
+    copy: C,
+    pred: &[bool],
+    pred_layout: LP,
+    src_data: &[T],
+    src_layout: LS,
+    dst_data: &mut [T],
+    dst_layout: LD,
+) -> Result<(), Error>
+where
+    C: TiledCopyOp + CopyPartitionOp<Src, LS> + CopyPartitionOp<Dst, LD> + CopyPartitionOp<Src, LP>,
+    T: Copy,
+    LP: Copy,
+    LS: Copy,
+    LD: Copy,
+    <C as CopyPartitionOp<Src, LS>>::Output: Crd2IdxOp<usize>,
+    <C as CopyPartitionOp<Dst, LD>>::Output: Crd2IdxOp<usize>,
+    <C as CopyPartitionOp<Src, LP>>::Output: Crd2IdxOp<usize>,
+    crate::ModeOf<<C as CopyPartitionOp<Src, LS>>::TvTensor, typenum::U0>:
+        Crd2IdxOp<(usize, usize)>,
+    crate::ModeOf<<C as CopyPartitionOp<Dst, LD>>::TvTensor, typenum::U0>:
+        Crd2IdxOp<(usize, usize)>,
+    crate::ModeOf<<C as CopyPartitionOp<Src, LP>>::TvTensor, typenum::U0>:
+        Crd2IdxOp<(usize, usize)>,
+{
+    let moves = tiled_moves(
+        "copy_if",
+        copy,
+        (src_data.len(), src_layout),
+        (dst_data.len(), dst_layout),
+    )?;
+    let mut kept = Vec::new();
+    for (t, thread) in moves.into_iter().enumerate() {
+        let (p, p0) = super::tiled_copy::ThrCopy { thr: t, copy }.partition_s(pred_layout);
+        if p.size() != thread.len() {
             return Err(Error::new(
-                "copy",
+                "copy_if",
                 format!(
-                    "thread {t} reads {} elements and writes {}",
-                    s.size(),
-                    d.size()
+                    "thread {t} copies {} elements, and its part of the predicate has {}",
+                    thread.len(),
+                    p.size()
                 ),
             ));
         }
-        for (so, dof) in offsets(&s).zip(offsets(&d)) {
-            moves.push((
-                index("copy", s0, so, src_data.len())?,
-                index("copy", d0, dof, dst_data.len())?,
-            ));
+        for (po, mv) in offsets(&p).zip(thread) {
+            if pred[index("copy_if", p0, po, pred.len())?] {
+                kept.push(mv);
+            }
         }
     }
-    for (i, j) in moves {
+    for (i, j) in kept {
         dst_data[j] = src_data[i];
     }
     Ok(())

@@ -96,6 +96,27 @@
 //! );
 //! ```
 //!
+//! 5. The registers: `partition_fragment_A` gives the layout of the thread's register fragment
+//!    for A, and `retile_D` regroups it by the `ldmatrix` atom, so that one `copy` call fills
+//!    8 values; `partition_S` gives the matching source in shared memory.
+//!
+//! ```
+//! use cute_layout::prelude::*;
+//! use cute_layout::atom::*;
+//! type Mma = TiledMMA<SM80_16x8x16_F32F16F16F32_TN, layout!((2,2,1):(1,2,0))>;
+//! let smem_a = <layout!((64,32):(32,1))>::default();
+//! let frag = Mma::default().get_slice(5).partition_fragment_a(smem_a);
+//! assert_eq!(frag.to_string(), "((_2,_2,_2),_2,_2):((_1,_2,_4),_16,_8)");
+//! let copy = make_tiled_copy_a(Copy_Atom::<SM75_U32x4_LDSM_N, Half>::default(), Mma::default());
+//! let thr = copy.get_slice(5);
+//! assert_eq!(thr.retile_d(frag).to_string(), "((_8,_1),_2,_2):((_1,_0),_16,_8)");
+//! assert_eq!(thr.partition_s(smem_a).0.to_string(), "((_8,_1),_2,_2):((_1,_0),_1024,_16)");
+//! ```
+//!
+//! 6. Pictures: `Mma::default().to_latex()` and `copy.to_latex()` are CuTe's `print_latex`
+//!    text (which thread holds which value of A, B and C; of the source and the destination),
+//!    `to_svg()` the same as SVG.
+//!
 //! Where it sits: above [`swizzle`](crate::swizzle) (the shared-memory layout atoms of GMMA
 //! are swizzled layouts); nothing in the algebra depends on it.
 
@@ -108,7 +129,7 @@ mod tiled_copy;
 mod tiled_mma;
 
 pub use copy::*;
-pub use execute::{copy_tiled, gemm_tiled};
+pub use execute::{copy_if_tiled, copy_tiled, gemm_tiled};
 pub use mma::*;
 pub use mma_sm90::*;
 pub use numeric::{BFloat16, Half, Numeric, TFloat32};

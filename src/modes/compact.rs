@@ -3,11 +3,11 @@
 
 use core::marker::PhantomData;
 
-use typenum::{Bit, UInt, UTerm, Unsigned, B1, U0, U1};
+use typenum::{Bit, UInt, UTerm, Unsigned, B0, B1, U0, U1};
 
 use super::product::{LeafMul, ProductValue};
 use crate::int::Dyn;
-use crate::int::{IntLess, StaticInt};
+use crate::int::{EqBit, IntEq, IntLess, StaticInt};
 use crate::list::value::{Cell, IntoTuple, Nil, ToList};
 // -----------------------------------------------------------------------------------------
 // Compact strides
@@ -417,3 +417,93 @@ impl<N: core::ops::Add<B1>> OrderFill<N> for usize {
 
 /// The static form of the (internal) order `O`.
 pub type StaticOrder<O> = <O as OrderFill<typenum::Add1<<O as OrderMax<U0>>::Max>>>::Out;
+
+// -----------------------------------------------------------------------------------------
+// Leaves of stride 0 (CuTe's `filter_zeros(stride, shape)`)
+// -----------------------------------------------------------------------------------------
+
+/// Whether a leaf is the static integer `N` (`B1`) or not (`B0`; a run-time leaf is not).
+#[doc(hidden)]
+pub trait StaticIs<N> {
+    type Out: crate::int::Flag;
+}
+impl<X: StaticInt + IntEq<N, Output: crate::int::Flag>, N: StaticInt> StaticIs<N> for X {
+    type Out = EqBit<X, N>;
+}
+impl<N> StaticIs<N> for Dyn {
+    type Out = B0;
+}
+type IsZero<X> = <X as StaticIs<U0>>::Out;
+
+/// The shape of `filter_zeros` as a value: each leaf whose stride (in `D`, a type) is a
+/// static 0 becomes a static 1 (CuTe's `filter_zeros(stride, shape)`).
+#[doc(hidden)]
+pub trait ZeroStrideShape<D>: Copy {
+    type Output: Copy;
+    fn zero_stride_shape(self) -> Self::Output;
+}
+impl ZeroStrideShape<Nil> for Nil {
+    type Output = Nil;
+    #[inline(always)]
+    fn zero_stride_shape(self) -> Nil {
+        Nil
+    }
+}
+impl<SH, ST, DH, DT> ZeroStrideShape<Cell<DH, DT>> for Cell<SH, ST>
+where
+    SH: ZeroStrideShape<DH>,
+    ST: ZeroStrideShape<DT>,
+{
+    type Output = Cell<SH::Output, ST::Output>;
+    #[inline(always)]
+    fn zero_stride_shape(self) -> Self::Output {
+        Cell(self.0.zero_stride_shape(), self.1.zero_stride_shape())
+    }
+}
+/// A tuple shape, mode by mode.
+impl<S: ToList + Copy, D: ToList> ZeroStrideShape<D> for S
+where
+    S::List: ZeroStrideShape<D::List, Output: IntoTuple<Tuple: Copy>>,
+{
+    type Output = <<S::List as ZeroStrideShape<D::List>>::Output as IntoTuple>::Tuple;
+    #[inline(always)]
+    fn zero_stride_shape(self) -> Self::Output {
+        self.to_list().zero_stride_shape().into_tuple()
+    }
+}
+macro_rules! zero_stride_leaf {
+    ($([$($g:tt)*] $t:ty),*) => {$(
+        impl<__D: StaticIs<U0>, $($g)*> ZeroStrideShape<__D> for $t
+        where
+            IsZero<__D>: Pick<U1, Self>,
+        {
+            type Output = <IsZero<__D> as Pick<U1, Self>>::Output;
+            #[inline(always)]
+            fn zero_stride_shape(self) -> Self::Output {
+                <IsZero<__D> as Pick<U1, Self>>::pick(U1::new(), self)
+            }
+        }
+    )*};
+}
+zero_stride_leaf!([__U: Unsigned, __B: Bit] UInt<__U, __B>, [] Dyn);
+
+/// A value chosen by a typenum bit: `B1` the first, `B0` the second.
+#[doc(hidden)]
+pub trait Pick<T, F> {
+    type Output: Copy;
+    fn pick(t: T, f: F) -> Self::Output;
+}
+impl<T: Copy, F> Pick<T, F> for typenum::B1 {
+    type Output = T;
+    #[inline(always)]
+    fn pick(t: T, _: F) -> T {
+        t
+    }
+}
+impl<T, F: Copy> Pick<T, F> for B0 {
+    type Output = F;
+    #[inline(always)]
+    fn pick(_: T, f: F) -> F {
+        f
+    }
+}

@@ -19,6 +19,10 @@ mod tuple_ops;
 
 use crate::list::value::IntoTuple;
 use compact::{Compact, Left, OrderFill, OrderMax, OrderRefs, OrderStride, Right, StaticOrder};
+#[doc(hidden)]
+pub use compact::{StaticIs, ZeroStrideShape};
+#[doc(hidden)]
+pub use product::LeafMul;
 use product::{MapProduct, ProductValue};
 pub(crate) use tuple_ops::PrependValue;
 use tuple_ops::{AppendValue, GetM, GroupM, Modes, SelectM, TakeM, TupleOp};
@@ -651,12 +655,12 @@ pub fn make_layout_right<S: MakeLayoutRightOp>(shape: S) -> S::Output {
 
 /// The static form of a stride tuple `D` used as an order.
 type OrderOf<D> = StaticOrder<<D as crate::list::Internal>::Repr>;
-type LikeShape<S, D> = <S as crate::algebra::vector::ZeroStrideShape<D>>::Output;
+type LikeShape<S, D> = <S as ZeroStrideShape<D>>::Output;
 
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
 impl<S, D> MakeLayoutLikeOp for Layout<S, D>
 where
-    S: crate::algebra::vector::ZeroStrideShape<D>,
+    S: ZeroStrideShape<D>,
     D: crate::list::Internal,
     D::Repr: OrderMax<U0>,
     <D::Repr as OrderMax<U0>>::Max: core::ops::Add<typenum::B1>,

@@ -74,6 +74,11 @@ def tiled_mma_cxx(atom, setup):
 tiled_copy_prints = prints("typename decltype(c)::Tiler_MN{}", "typename decltype(c)::TiledLayout_TV{}")
 
 
+def cpp_layout(layout):
+    """A layout in the corpus notation (`_4` static, `4` run-time) as a C++ value."""
+    return cute_eval.cpp_value(cute_eval.parse(layout, True))
+
+
 def case_cxx(op, a, b):
     if op == "mma_atom":
         t = f"MMA_Traits<{a}>"
@@ -115,11 +120,9 @@ def case_cxx(op, a, b):
                 f"auto t = make_tensor({mem}(buf), {view}); "
                 f"auto thr = mma.get_slice({thr}); auto p = thr.{part}(t); " + printed + " }")
     if op in ("max_common_vector", "max_common_layout"):
-        return "{ " + prints(f"{op}({cxx(a.replace('_', ''))}, {cxx(b.replace('_', ''))})") + " }"
-    if op in ("make_layout_like", "make_fragment_like"):
-        return "{ " + prints(f"{op}({cute_eval.cpp_value(cute_eval.parse(a, True))})") + " }"
-    if op in ("nullspace", "filter", "filter_zeros"):
-        return "{ " + prints(f"{op}({cxx(a.replace('_', ''))})") + " }"
+        return "{ " + prints(f"{op}({cpp_layout(a)}, {cpp_layout(b)})") + " }"
+    if op in ("make_layout_like", "make_fragment_like", "nullspace", "filter", "filter_zeros"):
+        return "{ " + prints(f"{op}({cpp_layout(a)})") + " }"
     if op == "tiled_copy":
         thr, val = [x.strip() for x in b.split(" ; ")]
         return ("{ auto c = make_tiled_copy(" + f"{a}{{}}, {cxx(thr.replace('_', ''))}, "
@@ -167,6 +170,9 @@ SIZE32 = ["(_8,_4):(_1,_8)", "(_8,_4):(_4,_1)", "(_8,_4):(_1,_16)", "(_4,_8):(_1
 WITH_ZEROS = ["(_4,(_2,_3)):(_0,(_1,_0))", "(_4,_8):(_0,_1)", "(_4,_8):(_1,_0)", "_8:_0",
               "((_2,_2),(_4,_3)):((_0,_1),(_2,_0))", "(_4,(_2,_3)):(_0,(_1,_2))",
               "(_2,_2,_2):(_0,_0,_0)", "(_3,_1,_4):(_1,_0,_3)", "((_4,_8),(_2,_2)):((_64,_1),(_0,_8))"]
+# Layouts with run-time leaves (a run-time leading dimension, a run-time extent).
+MIXED = ["(_8,_4):(_1,8)", "(_8,_4):(4,_1)", "(8,_4):(_1,8)", "((_2,_4),_4):((_1,8),_2)",
+         "(_4,_8):(_0,_1)", "(_8,4):(_1,_8)"]
 # Layouts to allocate registers like (static shapes; strides static, run-time or zero).
 LIKE = ["(_4,_4):(_32,2400)", "(_4,_4):(_32,_1)", "((_2,_4),_3,_5):((_0,_8),_1,_40)", "(_2,_3,_4):(_12,_4,_1)",
         "(_2,_3,_4):(12,4,1)", "((_2,_2,_2),_2,_2):((_1,_2,_4),_16,_8)", "((_2,_2),_4,_2):((136,_8),_32,2176)",
@@ -280,6 +286,17 @@ def cases():
                 for thr in (0, 5, 37):
                     out.append((f"partition_{x}", atom, f"{setup} @ {tensor} @ {thr}"))
                 out.append((f"partition_fragment_{x}", atom, f"{setup} @ {tensor} @ 5"))
+    # Tensors the tile does not divide: CuTe rounds the number of tiles up (the last ones
+    # reach past the tensor; a kernel predicates them).
+    for atom, setup, (m, n, k) in PARTITIONED[:4]:
+        shapes = {"a": (m + m // 2, k), "b": (n, k + k // 2), "c": (m + m // 2, n + n // 2)}
+        for x, (r, c) in shapes.items():
+            for tensor in (f"(_{r},_{c}):(_1,_{r})", f"({r},{c}):(1,{r})"):
+                out.append((f"partition_{x}", atom, f"{setup} @ {tensor} @ 5"))
+    for atom, thr, val, (r, c) in PARTITIONED_COPIES[:3]:
+        for tensor in (f"(_{r + r // 2 + 8},_{c}):(_1,_{r + r // 2 + 8})", f"({r},{c + 4}):({c + 4},1)"):
+            for op in ("partition_s", "partition_d"):
+                out.append((op, atom, f"{thr} ; {val} @ {tensor} @ 3"))
     for atom, thrs, vals in TILED_COPIES:
         for thr in thrs:
             for val in vals:
@@ -300,9 +317,13 @@ def cases():
         for b in SIZE32:
             out.append(("max_common_vector", a, b))
             out.append(("max_common_layout", a, b))
-    for a in WITH_ZEROS + SIZE32[:4]:
+    for a in WITH_ZEROS + SIZE32[:4] + MIXED:
         for op in ("nullspace", "filter", "filter_zeros"):
             out.append((op, a, "-"))
+    for a in MIXED:
+        for b in MIXED + SIZE32[:3]:
+            out.append(("max_common_vector", a, b))
+            out.append(("max_common_layout", a, b))
     for a in LIKE:
         for op in ("make_fragment_like", "make_layout_like"):
             out.append((op, a, "-"))
