@@ -280,7 +280,7 @@ pub fn to_svg_tv(tv: &Layout, m: i64, n: i64) -> Result<String> {
 /// The cells of a TV picture (`cells[t][v]` = `(row, column)`) on an `m x n` grid, each showing
 /// the first thread `T` and value `V` to reach it, coloured by thread: the SVG text, its width
 /// and its height.
-fn tv_panel(cells: &[Vec<(i64, i64)>], m: i64, n: i64, title: &str) -> (String, i64, i64) {
+fn tv_panel(cells: &[Vec<(i64, i64)>], m: i64, n: i64, title: &str) -> Panel {
     let mut owner: Vec<Option<(usize, usize)>> = vec![None; (m * n) as usize];
     for (t, row) in cells.iter().enumerate() {
         for (v, &(i, j)) in row.iter().enumerate() {
@@ -321,9 +321,11 @@ fn tv_panel(cells: &[Vec<(i64, i64)>], m: i64, n: i64, title: &str) -> (String, 
     (out, frame.width, frame.height)
 }
 
-/// One SVG document holding `panels` (each an SVG document with its width and height) at the
-/// given positions.
-fn arrange(title: &str, panels: &[((String, i64, i64), (i64, i64))]) -> String {
+/// An SVG document with its width and height.
+type Panel = (String, i64, i64);
+
+/// One SVG document holding `panels` at the given positions.
+fn arrange(title: &str, panels: &[(Panel, (i64, i64))]) -> String {
     let w = panels
         .iter()
         .map(|((_, pw, _), (x, _))| x + pw)

@@ -351,6 +351,14 @@ where
     }
 }
 
+/// `dynamic::latex::copy_latex` or `dynamic::svg::copy_svg`: source, destination, M, N.
+type DrawCopy = fn(
+    &cute_layout_dynamic::Layout,
+    &cute_layout_dynamic::Layout,
+    i64,
+    i64,
+) -> Result<String, cute_layout_dynamic::Error>;
+
 /// CuTe's `ThrCopy`: a [`TiledCopy`] seen from one thread (`tiled_copy.get_slice(thr)`).
 ///
 /// ```
@@ -411,15 +419,7 @@ where
         self.picture(cute_layout_dynamic::svg::copy_svg)
     }
 
-    fn picture(
-        &self,
-        draw: fn(
-            &cute_layout_dynamic::Layout,
-            &cute_layout_dynamic::Layout,
-            i64,
-            i64,
-        ) -> Result<String, cute_layout_dynamic::Error>,
-    ) -> String {
+    fn picture(&self, draw: DrawCopy) -> String {
         let tile = <<Self as TiledCopyOp>::Tiler as crate::IntTuple>::to_dynamic();
         let size = |i| tile.mode(i).and_then(|m| m.product()).map(|l| l.value);
         (|| {

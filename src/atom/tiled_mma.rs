@@ -283,17 +283,7 @@ where
         self.picture(cute_layout_dynamic::svg::mma_svg)
     }
 
-    fn picture(
-        &self,
-        draw: fn(
-            &cute_layout_dynamic::Layout,
-            &cute_layout_dynamic::Layout,
-            &cute_layout_dynamic::Layout,
-            i64,
-            i64,
-            i64,
-        ) -> Result<String, cute_layout_dynamic::Error>,
-    ) -> String {
+    fn picture(&self, draw: DrawMma) -> String {
         let tile = <<Self as TiledMmaOp>::TileShape as crate::IntTuple>::to_dynamic();
         let size = |i| tile.mode(i).and_then(|m| m.product()).map(|l| l.value);
         (|| {
@@ -309,6 +299,16 @@ where
         .unwrap_or_else(|e| e.to_string())
     }
 }
+
+/// `dynamic::latex::mma_latex` or `dynamic::svg::mma_svg`: C, A, B and the tile's M, N, K.
+type DrawMma = fn(
+    &cute_layout_dynamic::Layout,
+    &cute_layout_dynamic::Layout,
+    &cute_layout_dynamic::Layout,
+    i64,
+    i64,
+    i64,
+) -> Result<String, cute_layout_dynamic::Error>;
 
 /// CuTe's `get_flat_coord(thr)` of the thread layout `(V, M, N, K)`: the layout inverted leaf
 /// by leaf (`(thr / stride) % extent`, a leaf of extent 1 giving 0), each top-level mode's
