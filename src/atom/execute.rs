@@ -31,16 +31,26 @@ fn offsets<L: AnyLayout + Crd2IdxOp<usize>>(l: &L) -> impl Iterator<Item = isize
     (0..l.size()).map(move |i| l.crd2idx(i))
 }
 
-/// The (source index, destination index) pairs of every thread's copy, thread by thread, with
-/// each thread's values in the order its part visits them. Checks that every offset lies in
-/// its slice and that each atom's values are consecutive elements of the source and of the
-/// destination (the atom moves them as one access).
+/// One element a TiledCopy moves: from `src` to `dst` (indices into the slices), read by
+/// value `slot.1` of source thread `slot.0`.
+struct Move {
+    src: usize,
+    dst: usize,
+    slot: (usize, usize),
+}
+
+/// Every element a TiledCopy moves. An atom moves data between its threads (`ldmatrix`: a
+/// thread names a row of the source and receives values of several rows), so each destination
+/// value `(thread, value)` is matched to the source value that holds the same element of the
+/// atom (`DstLayout(t, v) == SrcLayout(t', v')`), in the same atom and repetition. Checks that
+/// every offset lies in its slice and that the values of one register of the atom are
+/// consecutive elements (one vector access) on each side.
 fn tiled_moves<C, LS, LD>(
     op: &'static str,
     copy: C,
     (src_len, src_layout): (usize, LS),
     (dst_len, dst_layout): (usize, LD),
-) -> Result<Vec<Vec<(usize, usize)>>, Error>
+) -> Result<Vec<Move>, Error>
 where
     C: TiledCopyOp + CopyPartitionOp<Src, LS> + CopyPartitionOp<Dst, LD>,
     LS: Copy,
@@ -52,43 +62,99 @@ where
     crate::ModeOf<<C as CopyPartitionOp<Dst, LD>>::TvTensor, typenum::U0>:
         Crd2IdxOp<(usize, usize)>,
 {
-    let width = <C::Atom as CopyAtomOf>::NUM_VAL;
-    let mut all = Vec::new();
+    type Atom<C> = <C as TiledCopyOp>::Atom;
+    let src_atom = <<Atom<C> as CopyAtomOf>::ValLayoutSrc as crate::StaticLayout>::to_dynamic();
+    let dst_atom = <<Atom<C> as CopyAtomOf>::ValLayoutDst as crate::StaticLayout>::to_dynamic();
+    let (threads, vs, vd) = (
+        <Atom<C> as CopyAtomOf>::NUM_THR,
+        src_atom.mode(1)?.size() as usize,
+        dst_atom.mode(1)?.size() as usize,
+    );
+    // Which source (thread, value) of the atom holds each of its elements.
+    let mut holder = std::collections::HashMap::new();
+    for a in 0..threads {
+        for v in 0..vs {
+            holder.entry(at(&src_atom, a, v)?).or_insert((a, v));
+        }
+    }
+    let widths = [register_width(&src_atom), register_width(&dst_atom)];
+    let mut parts = Vec::new();
     for t in 0..C::THREADS {
         let thr = super::tiled_copy::ThrCopy { thr: t, copy };
         let (s, s0) = thr.partition_s(src_layout);
         let (d, d0) = thr.partition_d(dst_layout);
-        if s.size() != d.size() {
+        let s: Vec<usize> = offsets(&s)
+            .map(|o| index(op, s0, o, src_len))
+            .collect::<Result<_, _>>()?;
+        let d: Vec<usize> = offsets(&d)
+            .map(|o| index(op, d0, o, dst_len))
+            .collect::<Result<_, _>>()?;
+        if s.len() / vs != d.len() / vd {
             return Err(Error::new(
                 op,
                 format!(
-                    "thread {t} reads {} elements and writes {}",
-                    s.size(),
-                    d.size()
+                    "thread {t} reads {} elements ({} atom copies) and writes {} ({})",
+                    s.len(),
+                    s.len() / vs,
+                    d.len(),
+                    d.len() / vd
                 ),
             ));
         }
-        let s: Vec<isize> = offsets(&s).collect();
-        let d: Vec<isize> = offsets(&d).collect();
-        for (side, offs) in [("source", &s), ("destination", &d)] {
-            vectors(op, t, side, offs, width)?;
-        }
-        let mut moves = Vec::with_capacity(s.len());
-        for (so, dof) in s.into_iter().zip(d) {
-            moves.push((index(op, s0, so, src_len)?, index(op, d0, dof, dst_len)?));
-        }
-        all.push(moves);
+        vectors(op, t, "source", &s, widths[0])?;
+        vectors(op, t, "destination", &d, widths[1])?;
+        parts.push((s, d));
     }
-    Ok(all)
+    let mut moves = Vec::new();
+    for (t, (_, d)) in parts.iter().enumerate() {
+        let (group, a) = (t - t % threads, t % threads);
+        for (i, &dst) in d.iter().enumerate() {
+            let (v, rep) = (i % vd, i / vd);
+            let id = at(&dst_atom, a, v)?;
+            let &(sa, sv) = holder.get(&id).ok_or_else(|| {
+                Error::new(
+                    op,
+                    format!("no source value of the atom holds its element {id}"),
+                )
+            })?;
+            let slot = (group + sa, sv + vs * rep);
+            moves.push(Move {
+                src: parts[slot.0].0[slot.1],
+                dst,
+                slot,
+            });
+        }
+    }
+    Ok(moves)
 }
 
-/// Checks that each run of `width` values of a thread's part (one atom's values) lies at
-/// consecutive offsets, as one vector access of the atom needs.
+/// An atom's `(thread, value) -> element` layout at `(a, v)`.
+fn at(l: &crate::dynamic::Layout, a: usize, v: usize) -> Result<i64, Error> {
+    let crd = crate::dynamic::IntTuple::tuple([(a as i64).into(), (v as i64).into()]);
+    Ok(l.crd2idx(&crd)?.value)
+}
+
+/// The values of one register of an atom's side (its `(thread, value)` layout in values): the
+/// contiguous run its value mode starts with (a 128-bit `UniversalCopy` of floats: 4; the
+/// destination of `ldmatrix`, 32-bit registers of halves: 2).
+fn register_width(side: &crate::dynamic::Layout) -> usize {
+    let Ok(values) = side.mode(1) else {
+        return 1;
+    };
+    let run = values.coalesce();
+    match (run.shape().leaves().first(), run.stride().leaves().first()) {
+        (Some(&extent), Some(&1)) => extent as usize,
+        _ => 1,
+    }
+}
+
+/// Checks that each run of `width` values of a thread's part (one register of the atom) lies
+/// at consecutive offsets, as one vector access of the atom needs.
 fn vectors(
     op: &'static str,
     t: usize,
     side: &str,
-    offsets: &[isize],
+    offsets: &[usize],
     width: usize,
 ) -> Result<(), Error> {
     for run in offsets.chunks(width) {
@@ -96,10 +162,10 @@ fn vectors(
             return Err(Error::new(
                 op,
                 format!(
-                    "the Copy_Atom moves {width} values per access, but thread {t} finds them at \
-                     {side} offsets {run:?}, not {width} consecutive elements: the largest common \
-                     vector of source and destination is narrower than the atom (use a narrower \
-                     atom, e.g. UniversalCopy of one value)"
+                    "the Copy_Atom moves {width} values per {side} access, but thread {t} finds \
+                     them at {side} offsets {run:?}, not {width} consecutive elements: the largest \
+                     common vector of source and destination is narrower than the atom (use a \
+                     narrower atom, e.g. UniversalCopy of one value)"
                 ),
             ));
         }
@@ -127,7 +193,7 @@ fn vectors(
 ///     <layout!((4,1):(1,0))>::default(),
 /// );
 /// let e = copy_tiled(wide, &src, src_layout, &mut dst, dst_layout).unwrap_err();
-/// assert!(e.to_string().contains("moves 4 values per access, but thread 0 finds them at destination offsets [0, 64, 128, 192]"));
+/// assert!(e.to_string().contains("moves 4 values per destination access, but thread 0 finds them at destination offsets [0, 64, 128, 192]"));
 /// // The same tiling with one float per access transposes.
 /// let narrow = make_tiled_copy(
 ///     Copy_Atom::<UniversalCopy<f32>, f32>::default(),
@@ -162,8 +228,8 @@ where
         (src_data.len(), src_layout),
         (dst_data.len(), dst_layout),
     )?;
-    for (i, j) in moves.into_iter().flatten() {
-        dst_data[j] = src_data[i];
+    for m in moves {
+        dst_data[m.dst] = src_data[m.src];
     }
     Ok(())
 }
@@ -222,23 +288,29 @@ where
         (src_data.len(), src_layout),
         (dst_data.len(), dst_layout),
     )?;
-    let mut kept = Vec::new();
-    for (t, thread) in moves.into_iter().enumerate() {
+    // Each thread's part of the predicate, as the source is partitioned.
+    let mut flags = Vec::new();
+    for t in 0..C::THREADS {
         let (p, p0) = super::tiled_copy::ThrCopy { thr: t, copy }.partition_s(pred_layout);
-        if p.size() != thread.len() {
-            return Err(Error::new(
+        let p: Vec<bool> = offsets(&p)
+            .map(|o| index("copy_if", p0, o, pred.len()).map(|i| pred[i]))
+            .collect::<Result<_, _>>()?;
+        flags.push(p);
+    }
+    let mut kept = Vec::new();
+    for m in moves {
+        let flag = flags[m.slot.0].get(m.slot.1).copied().ok_or_else(|| {
+            Error::new(
                 "copy_if",
                 format!(
-                    "thread {t} copies {} elements, and its part of the predicate has {}",
-                    thread.len(),
-                    p.size()
+                    "the predicate's part of thread {} has {} elements, fewer than its source part",
+                    m.slot.0,
+                    flags[m.slot.0].len()
                 ),
-            ));
-        }
-        for (po, mv) in offsets(&p).zip(thread) {
-            if pred[index("copy_if", p0, po, pred.len())?] {
-                kept.push(mv);
-            }
+            )
+        })?;
+        if flag {
+            kept.push((m.src, m.dst));
         }
     }
     for (i, j) in kept {
@@ -307,8 +379,10 @@ where
     // thread-in-atom coordinate `v` run one atom together.
     let mut groups = std::collections::BTreeMap::<[usize; 3], Vec<(usize, usize)>>::new();
     let mut parts = Vec::new();
-    for t in 0..M::THREADS {
-        let thr = super::tiled_mma::ThrMMA::new(mma, t);
+    // The threads are the values of the thread layout: with an SM70 quad-pair atom alone,
+    // threads 0-3 and 16-19.
+    for t in <M::ThrLayoutVMNK as crate::StaticLayout>::to_dynamic().offsets() {
+        let thr = super::tiled_mma::ThrMMA::new(mma, t as usize);
         let [v, m, n, k] = thr.coord();
         groups.entry([m, n, k]).or_default().push((v, parts.len()));
         parts.push((
