@@ -532,6 +532,10 @@ where
 
 /// The coordinate that keeps the values and the first tile of every other mode of a
 /// fragment of this shape: `(_, (0, _, ..., _))` (CuTe's `append<R>(0, _)`).
+#[diagnostic::on_unimplemented(
+    message = "retile_S/retile_D: a fragment to retile has rank 2 to 6 (a mode of values, then modes of repeats)",
+    label = "group the fragment as (values, repeats...) first"
+)]
 #[doc(hidden)]
 pub trait RetileCrd {
     type Crd;
