@@ -114,17 +114,18 @@ fn permuted_tiled_mma_is_exact() {
 /// A TiledCopy moves every element of two tiles of `(M, N)` from the source layout to the
 /// same coordinate of the destination layout, each exactly once.
 macro_rules! copy_is_exact {
-    ($($name:ident: $atom:ty, $thr:ty, $val:ty, $src:ty, $dst:ty;)*) => {$(
-        copy_is_exact!(@check $name,
+    ($($name:ident: $atom:ty, $t:ty, $thr:ty, $val:ty, $src:ty, $dst:ty;)*) => {$(
+        copy_is_exact!(@check $name, $t,
             make_tiled_copy(<$atom>::default(), <$thr>::default(), <$val>::default()), $src, $dst);
     )*};
-    (@check $name:ident, $copy:expr, $src:ty, $dst:ty) => {
+    (@check $name:ident, $t:ty, $copy:expr, $src:ty, $dst:ty) => {
         #[test]
         fn $name() {
+            type T = $t; // as wide as the atom's values
             let copy = $copy;
             let (src_l, dst_l) = (<$src>::default(), <$dst>::default());
-            let src: Vec<f64> = (0..src_l.cosize()).map(|x| x as f64).collect();
-            let mut dst = vec![-1.0; dst_l.cosize()];
+            let src: Vec<T> = (0..src_l.cosize()).map(|x| x as T).collect();
+            let mut dst = vec![T::MAX; dst_l.cosize()];
             copy_tiled(copy, &src, src_l, &mut dst, dst_l).unwrap();
             for i in 0..src_l.size() {
                 assert_eq!(dst[dst_l.offset(i) as usize], src[src_l.offset(i) as usize], "element {i}");
@@ -132,10 +133,10 @@ macro_rules! copy_is_exact {
             // With a predicate that keeps every other row, the others stay as they were.
             let pred: Vec<bool> = (0..src_l.size()).map(|i| i % 2 == 0).collect();
             let every = cute_layout::make_layout_left(*src_l.shape());
-            let mut half = vec![-1.0; dst_l.cosize()];
+            let mut half = vec![T::MAX; dst_l.cosize()];
             copy_if_tiled(copy, &pred, every, &src, src_l, &mut half, dst_l).unwrap();
             for i in 0..src_l.size() {
-                let want = if i % 2 == 0 { src[src_l.offset(i) as usize] } else { -1.0 };
+                let want = if i % 2 == 0 { src[src_l.offset(i) as usize] } else { T::MAX };
                 assert_eq!(half[dst_l.offset(i) as usize], want, "element {i}");
             }
         }
@@ -143,21 +144,21 @@ macro_rules! copy_is_exact {
 }
 
 copy_is_exact! {
-    universal_128_f32: Copy_Atom<UniversalCopy<u128>, f32>, layout!((32,8):(1,32)), layout!((4,1):(1,0)),
+    universal_128_f32: Copy_Atom<UniversalCopy<u128>, f32>, f32, layout!((32,8):(1,32)), layout!((4,1):(1,0)),
         layout!((256,16):(1,256)), layout!((256,16):(1,260));
-    universal_128_half_rows: Copy_Atom<UniversalCopy<u128>, Half>, layout!((16,8):(8,1)), layout!((1,8):(0,1)),
+    universal_128_half_rows: Copy_Atom<UniversalCopy<u128>, Half>, u16, layout!((16,8):(8,1)), layout!((1,8):(0,1)),
         layout!((32,128):(128,1)), layout!((32,128):(136,1));
-    universal_64_f32: Copy_Atom<UniversalCopy<u64>, f32>, layout!((8,16):(16,1)), layout!((1,2):(0,1)),
+    universal_64_f32: Copy_Atom<UniversalCopy<u64>, f32>, f32, layout!((8,16):(16,1)), layout!((1,2):(0,1)),
         layout!((16,64):(64,1)), layout!((16,64):(64,1));
-    universal_32_half: Copy_Atom<UniversalCopy<u32>, Half>, layout!((32,4):(4,1)), layout!((2,1):(1,0)),
+    universal_32_half: Copy_Atom<UniversalCopy<u32>, Half>, u16, layout!((32,4):(4,1)), layout!((2,1):(1,0)),
         layout!((64,8):(1,64)), layout!((64,8):(1,64));
-    universal_f64: Copy_Atom<UniversalCopy<f64>, f64>, layout!((16,16):(16,1)), layout!((2,1):(1,0)),
+    universal_f64: Copy_Atom<UniversalCopy<f64>, f64>, f64, layout!((16,16):(16,1)), layout!((2,1):(1,0)),
         layout!((64,32):(32,1)), layout!((64,32):(1,64));
-    cp_async_global_128: Copy_Atom<SM80_CP_ASYNC_CACHEGLOBAL<u128>, Half>, layout!((16,8):(8,1)), layout!((1,8):(0,1)),
+    cp_async_global_128: Copy_Atom<SM80_CP_ASYNC_CACHEGLOBAL<u128>, Half>, u16, layout!((16,8):(8,1)), layout!((1,8):(0,1)),
         layout!((32,64):(64,1)), layout!((32,64):(64,1));
-    cp_async_always_32: Copy_Atom<SM80_CP_ASYNC_CACHEALWAYS<u32>, f32>, layout!((16,8):(8,1)), layout!((1,1):(0,0)),
+    cp_async_always_32: Copy_Atom<SM80_CP_ASYNC_CACHEALWAYS<u32>, f32>, f32, layout!((16,8):(8,1)), layout!((1,1):(0,0)),
         layout!((32,16):(1,32)), layout!((32,16):(16,1));
-    cp_async_zfill_64: Copy_Atom<SM80_CP_ASYNC_CACHEGLOBAL_ZFILL<u64>, f32>, layout!((32,4):(1,32)), layout!((2,1):(1,0)),
+    cp_async_zfill_64: Copy_Atom<SM80_CP_ASYNC_CACHEGLOBAL_ZFILL<u64>, f32>, f32, layout!((32,4):(1,32)), layout!((2,1):(1,0)),
         layout!((128,8):(1,128)), layout!((128,8):(1,128));
 }
 
@@ -167,16 +168,16 @@ copy_is_exact! {
 /// transposed load from N-major B, row-major C).
 type Mma = TiledMMA<SM80_16x8x16_F32F16F16F32_TN, layout!((2,2,1):(1,2,0))>;
 type MmaF16 = TiledMMA<SM80_16x8x16_F16F16F16F16_TN, layout!((2,2,1):(1,2,0))>;
-copy_is_exact!(@check ldsm_x4_a,
+copy_is_exact!(@check ldsm_x4_a, u16,
     make_tiled_copy_a(Copy_Atom::<SM75_U32x4_LDSM_N, Half>::default(), Mma::default()),
     layout!((32,32):(32,1)), layout!((32,32):(40,1)));
-copy_is_exact!(@check ldsm_x2_b,
+copy_is_exact!(@check ldsm_x2_b, u16,
     make_tiled_copy_b(Copy_Atom::<SM75_U32x2_LDSM_N, Half>::default(), Mma::default()),
     layout!((16,32):(32,1)), layout!((16,32):(32,1)));
-copy_is_exact!(@check ldsm_t_x4_b,
+copy_is_exact!(@check ldsm_t_x4_b, u16,
     make_tiled_copy_b(Copy_Atom::<SM75_U16x4_LDSM_T, Half>::default(), Mma::default()),
     layout!((16,32):(1,16)), layout!((16,32):(32,1)));
-copy_is_exact!(@check stsm_x2_c,
+copy_is_exact!(@check stsm_x2_c, u16,
     make_tiled_copy_c(Copy_Atom::<SM90_U32x2_STSM_N, Half>::default(), MmaF16::default()),
     layout!((32,32):(32,1)), layout!((32,32):(32,1)));
 

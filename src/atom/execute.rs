@@ -4,7 +4,7 @@
 //! fragments into the atom's `M x K`, `N x K` and `M x N` tiles (through `ALayout`, `BLayout`,
 //! `CLayout`), multiply, and take back their part of C.
 
-use super::tiled_copy::{CopyAtomOf, CopyPartitionOp, Dst, Src, TiledCopyOp};
+use super::tiled_copy::{CopyAtomOf, CopyPartitionOp, Dst, Src, TiledCopyOp, ValueWidthFits};
 use super::tiled_mma::{PartitionAOp, PartitionBOp, PartitionCOp, TiledMmaOp};
 use super::MmaAtom;
 use crate::dynamic::Error;
@@ -175,7 +175,8 @@ fn vectors(
 
 /// CuTe's `copy(tiled_copy, src, dst)` on the CPU: every thread of the TiledCopy copies its
 /// part of `src` (elements of `src_data` at the offsets of `src_layout`) to its part of `dst`.
-/// An offset outside a slice, or an atom whose values are not consecutive elements of both
+/// The data's type must be as wide as the atom's value type (a compile error naming both
+/// widths). An offset outside a slice, or an atom whose values are not consecutive elements of both
 /// tensors (a vector access wider than their largest common vector), is an `Err`, before
 /// anything is written.
 ///
@@ -212,6 +213,7 @@ pub fn copy_tiled<C, T, LS, LD>(
 ) -> Result<(), Error>
 where
     C: TiledCopyOp + CopyPartitionOp<Src, LS> + CopyPartitionOp<Dst, LD>,
+    C::Atom: ValueWidthFits<T>,
     T: Copy,
     LS: Copy,
     LD: Copy,
@@ -268,6 +270,7 @@ pub fn copy_if_tiled<C, T, LP, LS, LD>(
 ) -> Result<(), Error>
 where
     C: TiledCopyOp + CopyPartitionOp<Src, LS> + CopyPartitionOp<Dst, LD> + CopyPartitionOp<Src, LP>,
+    C::Atom: ValueWidthFits<T>,
     T: Copy,
     LP: Copy,
     LS: Copy,

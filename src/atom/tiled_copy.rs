@@ -125,6 +125,26 @@ impl<H, A> AtomThreadsFit<H, A> for typenum::B1 {}
 pub trait AtomValuesFit<Have, Atom> {}
 impl<H, A> AtomValuesFit<H, A> for typenum::B1 {}
 
+/// Passes (for `B1`) when the tensors' values are as wide as the values of the Copy_Atom.
+#[diagnostic::on_unimplemented(
+    message = "copy: the tensors hold {Have}-bit values, and the Copy_Atom moves {Atom}-bit values",
+    label = "the tensors' value type does not match the Copy_Atom's",
+    note = "use a Copy_Atom of the tensors' value type (`Copy_Atom<Op, T>`), or data of its width; Num<N> is the number N"
+)]
+pub trait AtomValueWidth<Have, Atom> {}
+impl<H, A> AtomValueWidth<H, A> for typenum::B1 {}
+
+/// The check of [`AtomValueWidth`] for data of type `T` and the copy atom `A`.
+#[doc(hidden)]
+pub trait ValueWidthFits<T> {}
+impl<A: CopyAtomOf, T: Numeric> ValueWidthFits<T> for A
+where
+    T::Bits: typenum::IsEqual<Bits<A::Value>> + crate::decimal::Dec,
+    Bits<A::Value>: crate::decimal::Dec,
+    typenum::Eq<T::Bits, Bits<A::Value>>: AtomValueWidth<Decimal<T::Bits>, Decimal<Bits<A::Value>>>,
+{
+}
+
 type Multiple<X, Y> = typenum::Eq<typenum::Mod<X, Y>, U0>;
 type Decimal<N> = <N as crate::decimal::Dec>::Out;
 type ThrOf<L> = <L as crate::ModeSizeOp<U0>>::Output;
