@@ -55,12 +55,6 @@ where
     C: TiledCopyOp + CopyPartitionOp<Src, LS> + CopyPartitionOp<Dst, LD>,
     LS: Copy,
     LD: Copy,
-    <C as CopyPartitionOp<Src, LS>>::Output: Crd2IdxOp<usize>,
-    <C as CopyPartitionOp<Dst, LD>>::Output: Crd2IdxOp<usize>,
-    crate::ModeOf<<C as CopyPartitionOp<Src, LS>>::TvTensor, typenum::U0>:
-        Crd2IdxOp<(usize, usize)>,
-    crate::ModeOf<<C as CopyPartitionOp<Dst, LD>>::TvTensor, typenum::U0>:
-        Crd2IdxOp<(usize, usize)>,
 {
     type Atom<C> = <C as TiledCopyOp>::Atom;
     let src_atom = <<Atom<C> as CopyAtomOf>::ValLayoutSrc as crate::StaticLayout>::to_dynamic();
@@ -217,12 +211,6 @@ where
     T: Copy,
     LS: Copy,
     LD: Copy,
-    <C as CopyPartitionOp<Src, LS>>::Output: Crd2IdxOp<usize>,
-    <C as CopyPartitionOp<Dst, LD>>::Output: Crd2IdxOp<usize>,
-    crate::ModeOf<<C as CopyPartitionOp<Src, LS>>::TvTensor, typenum::U0>:
-        Crd2IdxOp<(usize, usize)>,
-    crate::ModeOf<<C as CopyPartitionOp<Dst, LD>>::TvTensor, typenum::U0>:
-        Crd2IdxOp<(usize, usize)>,
 {
     let moves = tiled_moves(
         "copy",
@@ -275,15 +263,6 @@ where
     LP: Copy,
     LS: Copy,
     LD: Copy,
-    <C as CopyPartitionOp<Src, LS>>::Output: Crd2IdxOp<usize>,
-    <C as CopyPartitionOp<Dst, LD>>::Output: Crd2IdxOp<usize>,
-    <C as CopyPartitionOp<Src, LP>>::Output: Crd2IdxOp<usize>,
-    crate::ModeOf<<C as CopyPartitionOp<Src, LS>>::TvTensor, typenum::U0>:
-        Crd2IdxOp<(usize, usize)>,
-    crate::ModeOf<<C as CopyPartitionOp<Dst, LD>>::TvTensor, typenum::U0>:
-        Crd2IdxOp<(usize, usize)>,
-    crate::ModeOf<<C as CopyPartitionOp<Src, LP>>::TvTensor, typenum::U0>:
-        Crd2IdxOp<(usize, usize)>,
 {
     let moves = tiled_moves(
         "copy_if",
@@ -362,9 +341,6 @@ where
     <M as PartitionAOp<LA>>::Output: Crd2IdxOp<(usize, usize, usize)>,
     <M as PartitionBOp<LB>>::Output: Crd2IdxOp<(usize, usize, usize)>,
     <M as PartitionCOp<LC>>::Output: Crd2IdxOp<(usize, usize, usize)>,
-    crate::ModeOf<<M as PartitionAOp<LA>>::Thrfrg, typenum::U0>: Crd2IdxOp<(usize, (usize, usize))>,
-    crate::ModeOf<<M as PartitionBOp<LB>>::Thrfrg, typenum::U0>: Crd2IdxOp<(usize, (usize, usize))>,
-    crate::ModeOf<<M as PartitionCOp<LC>>::Thrfrg, typenum::U0>: Crd2IdxOp<(usize, (usize, usize))>,
     <<M as TiledMmaOp>::Atom as MmaAtom>::ALayout: Crd2IdxOp<usize>,
     <<M as TiledMmaOp>::Atom as MmaAtom>::BLayout: Crd2IdxOp<usize>,
     <<M as TiledMmaOp>::Atom as MmaAtom>::CLayout: Crd2IdxOp<usize>,

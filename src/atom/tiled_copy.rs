@@ -294,14 +294,13 @@ impl<A: CopyAtomOf> Side<A> for Dst {
     note = "the tensor's layout is divided by the TiledCopy's tile (zipped_divide) and each tile composed with the copy's (thread, value) layout"
 )]
 pub trait CopyPartitionOp<S, L>: TiledCopyOp {
-    /// `((thread, values), tiles)`.
-    #[doc(hidden)]
-    type TvTensor: Copy + crate::SliceOp<CopyCrd, Output = Self::Output> + crate::ModeOp<U0>;
     /// The layout of a thread's part: `(values, tiles along the first mode, tiles along the
     /// second)`.
-    type Output: crate::AnyLayout;
+    type Output: crate::AnyLayout + crate::Crd2IdxOp<usize>;
+    /// Thread `thr`'s part of a tensor with layout `layout`, and the offset of its first
+    /// element.
     #[doc(hidden)]
-    fn tv_tensor(layout: L) -> Self::TvTensor;
+    fn partition(layout: L, thr: usize) -> (Self::Output, isize);
 }
 
 /// A TiledCopy's `(thread, value) -> coordinate in the tile` for the source (`S = Src`) or
@@ -359,17 +358,23 @@ where
     C: CopyTv<S>,
     L: crate::ZippedDivideOp<C::Tiler>,
     Tiled<C, L>: crate::CompositionOp<(<C as CopyTv<S>>::Tv, crate::Underscore)>,
-    crate::Composition<Tiled<C, L>, (<C as CopyTv<S>>::Tv, crate::Underscore)>:
-        Copy + crate::SliceOp<CopyCrd> + crate::ModeOp<U0>,
+    TvTensor<C, S, L>: Copy + crate::SliceOp<CopyCrd> + crate::ModeOp<U0>,
+    <TvTensor<C, S, L> as crate::SliceOp<CopyCrd>>::Output:
+        crate::AnyLayout + crate::Crd2IdxOp<usize>,
+    crate::ModeOf<TvTensor<C, S, L>, U0>: crate::Crd2IdxOp<(usize, usize)>,
 {
-    type TvTensor = crate::Composition<Tiled<C, L>, (<C as CopyTv<S>>::Tv, crate::Underscore)>;
-    type Output = <Self::TvTensor as crate::SliceOp<CopyCrd>>::Output;
-    fn tv_tensor(layout: L) -> Self::TvTensor {
+    type Output = <TvTensor<C, S, L> as crate::SliceOp<CopyCrd>>::Output;
+    fn partition(layout: L, thr: usize) -> (Self::Output, isize) {
         use crate::{CompositionOp, ZippedDivideOp};
         let tiled = ZippedDivideOp::apply(layout, C::Tiler::default());
-        CompositionOp::apply(tiled, (<C as CopyTv<S>>::Tv::default(), crate::Underscore))
+        let tv = CompositionOp::apply(tiled, (<C as CopyTv<S>>::Tv::default(), crate::Underscore));
+        let start = crate::Crd2IdxOp::crd2idx(&crate::ModeOp::<U0>::get(tv), (thr, 0usize));
+        (crate::SliceOp::slice(tv, CopyCrd::default()), start)
     }
 }
+
+/// `((thread, values), tiles)`: the tensor's tiles composed with the copy's thread-value layout.
+type TvTensor<C, S, L> = crate::Composition<Tiled<C, L>, (<C as CopyTv<S>>::Tv, crate::Underscore)>;
 
 /// `dynamic::latex::copy_latex` or `dynamic::svg::copy_svg`: source, destination, M, N.
 type DrawCopy = fn(
@@ -465,31 +470,16 @@ impl<C: TiledCopyOp> ThrCopy<C> {
     pub fn partition_s<L>(&self, layout: L) -> (<C as CopyPartitionOp<Src, L>>::Output, isize)
     where
         C: CopyPartitionOp<Src, L>,
-        crate::ModeOf<<C as CopyPartitionOp<Src, L>>::TvTensor, U0>:
-            crate::Crd2IdxOp<(usize, usize)>,
     {
-        self.partition::<Src, L>(layout)
+        C::partition(layout, self.thr)
     }
 
     /// CuTe's `partition_D`: the thread's part of the destination tensor.
     pub fn partition_d<L>(&self, layout: L) -> (<C as CopyPartitionOp<Dst, L>>::Output, isize)
     where
         C: CopyPartitionOp<Dst, L>,
-        crate::ModeOf<<C as CopyPartitionOp<Dst, L>>::TvTensor, U0>:
-            crate::Crd2IdxOp<(usize, usize)>,
     {
-        self.partition::<Dst, L>(layout)
-    }
-
-    fn partition<S, L>(&self, layout: L) -> (<C as CopyPartitionOp<S, L>>::Output, isize)
-    where
-        C: CopyPartitionOp<S, L>,
-        crate::ModeOf<<C as CopyPartitionOp<S, L>>::TvTensor, U0>: crate::Crd2IdxOp<(usize, usize)>,
-    {
-        let tv = C::tv_tensor(layout);
-        let threads = crate::ModeOp::<U0>::get(tv);
-        let start = crate::Crd2IdxOp::crd2idx(&threads, (self.thr, 0usize));
-        (crate::SliceOp::slice(tv, CopyCrd::default()), start)
+        C::partition(layout, self.thr)
     }
 }
 

@@ -369,15 +369,13 @@ macro_rules! partition {
             note = "the tensor's layout must be divisible by the TiledMMA's tile: logical_divide by the permutation, zipped_divide by the atom's tile and by the threads"
         )]
         pub trait $trait<L>: TiledMmaOp {
-            /// `((thread in atom, (atoms along the modes)), (values, (tiles along the modes)))`:
-            /// CuTe's `thrfrg`.
-            #[doc(hidden)]
-            type Thrfrg: Copy + ModeOp<U0> + SliceOp<PartCrd, Output = Self::Output>;
             /// The layout of a thread's part: `(values, tiles along the first mode, tiles along
             /// the second)`.
             type Output: crate::AnyLayout;
+            /// The part of the thread at `(v, (i, j))` (its coordinates in the TiledMMA's
+            /// thread layout), and the offset of its first element.
             #[doc(hidden)]
-            fn thrfrg(layout: L) -> Self::Thrfrg;
+            fn partition(layout: L, thr: (usize, (usize, usize))) -> (Self::Output, isize);
         }
 
         #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
@@ -402,16 +400,26 @@ macro_rules! partition {
                 <A as MmaAtom>::$tv,
                 ThrOf<A, AL, $ie, $if_>,
             >>::Output: Copy + ModeOp<U0> + SliceOp<PartCrd>,
+            crate::ModeOf<
+                <L as Thrfrg<
+                    PermOf<A, AL, $p, $q, $e, $f, $ie, $if_>,
+                    (Line<$e>, Line<$f>),
+                    <A as MmaAtom>::$tv,
+                    ThrOf<A, AL, $ie, $if_>,
+                >>::Output,
+                U0,
+            >: crate::Crd2IdxOp<(usize, (usize, usize))>,
         {
-            type Thrfrg = <L as Thrfrg<
+            type Output = <<L as Thrfrg<
                 PermOf<A, AL, $p, $q, $e, $f, $ie, $if_>,
                 (Line<$e>, Line<$f>),
                 <A as MmaAtom>::$tv,
                 ThrOf<A, AL, $ie, $if_>,
-            >>::Output;
-            type Output = <Self::Thrfrg as SliceOp<PartCrd>>::Output;
-            fn thrfrg(layout: L) -> Self::Thrfrg {
-                layout.thrfrg()
+            >>::Output as SliceOp<PartCrd>>::Output;
+            fn partition(layout: L, thr: (usize, (usize, usize))) -> (Self::Output, isize) {
+                let frg = layout.thrfrg();
+                let start = crate::Crd2IdxOp::crd2idx(&ModeOp::<U0>::get(frg), thr);
+                (SliceOp::slice(frg, PartCrd::default()), start)
             }
         }
 
@@ -423,15 +431,8 @@ macro_rules! partition {
             pub fn $method<L>(&self, layout: L) -> (T::Output, isize)
             where
                 T: $trait<L>,
-                <T::Thrfrg as ModeOp<U0>>::Output: crate::Crd2IdxOp<(usize, (usize, usize))>,
             {
-                let frg = T::thrfrg(layout);
-                let threads = <T::Thrfrg as ModeOp<U0>>::get(frg);
-                let start = crate::Crd2IdxOp::crd2idx(
-                    &threads,
-                    (self.vmnk[0], (self.vmnk[$i0], self.vmnk[$i1])),
-                );
-                (SliceOp::slice(frg, PartCrd::default()), start)
+                T::partition(layout, (self.vmnk[0], (self.vmnk[$i0], self.vmnk[$i1])))
             }
         }
     };
