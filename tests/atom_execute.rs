@@ -17,11 +17,15 @@ fn naive(a: &[f64], b: &[f64], (m, n, k): (usize, usize, usize)) -> Vec<f64> {
     c
 }
 
-/// Small integers, so that every sum is exact in `f64`.
-fn data(len: usize, seed: usize) -> Vec<f64> {
+/// Small integers in the type `T` (exact in every atom's types, and every sum too).
+fn data<T: Numeric>(len: usize, seed: usize) -> Vec<T> {
     (0..len)
-        .map(|x| ((x * 7 + seed) % 11) as f64 - 5.0)
+        .map(|x| T::from_f64(((x * 7 + seed) % 11) as f64 - 5.0))
         .collect()
+}
+
+fn wide<T: Numeric>(v: &[T]) -> Vec<f64> {
+    v.iter().map(|x| x.to_f64()).collect()
 }
 
 /// The tile of a TiledMMA, `(M, N, K)`.
@@ -39,8 +43,10 @@ macro_rules! gemm_is_exact {
             type Mma = TiledMMA<$atom, $layout>;
             let (tm, tn, tk) = tile::<Mma>();
             let (m, n, k) = (2 * tm, tn, 2 * tk);
-            let (a, b) = (data(m * k, 1), data(n * k, 2));
-            let mut c = vec![0.0; m * n];
+            type Atom = <Mma as TiledMmaOp>::Atom;
+            let a = data::<<Atom as MmaAtom>::ValA>(m * k, 1);
+            let b = data::<<Atom as MmaAtom>::ValB>(n * k, 2);
+            let mut c = vec![<Atom as MmaAtom>::ValC::default(); m * n];
             gemm_tiled(
                 Mma::default(),
                 &a,
@@ -51,7 +57,7 @@ macro_rules! gemm_is_exact {
                 make_layout!((m, n):(_1, m)),
             )
             .unwrap();
-            assert_eq!(c, naive(&a, &b, (m, n, k)));
+            assert_eq!(wide(&c), naive(&wide(&a), &wide(&b), (m, n, k)));
         }
     )*};
 }
@@ -96,8 +102,8 @@ fn permuted_tiled_mma_is_exact() {
         tile!(_32, (_8,_2,_2):(_1,_16,_8), _),
     >;
     let (m, n, k) = (64, 32, 32);
-    let (a, b) = (data(m * k, 3), data(n * k, 4));
-    let mut c = vec![0.0; m * n];
+    let (a, b) = (data::<Half>(m * k, 3), data::<Half>(n * k, 4));
+    let mut c = vec![0.0f32; m * n];
     gemm_tiled(
         Mma::default(),
         &a,
@@ -108,7 +114,7 @@ fn permuted_tiled_mma_is_exact() {
         <layout!((64,32):(1,64))>::default(),
     )
     .unwrap();
-    assert_eq!(c, naive(&a, &b, (m, n, k)));
+    assert_eq!(wide(&c), naive(&wide(&a), &wide(&b), (m, n, k)));
 }
 
 /// A TiledCopy moves every element of two tiles of `(M, N)` from the source layout to the

@@ -6,7 +6,7 @@
 
 use super::tiled_copy::{CopyAtomOf, CopyPartitionOp, Dst, Src, TiledCopyOp, ValueWidthFits};
 use super::tiled_mma::{PartitionAOp, PartitionBOp, PartitionCOp, TiledMmaOp};
-use super::MmaAtom;
+use super::{MmaAtom, Numeric};
 use crate::dynamic::Error;
 use crate::{AnyLayout, Crd2IdxOp};
 
@@ -303,38 +303,45 @@ where
 
 /// CuTe's `gemm(tiled_mma, a, b, c)` for a CTA tile on the CPU: `C += A * Bᵀ` (A `M x K`, B
 /// `N x K`, C `M x N`, each the elements of a slice at the offsets of a layout), computed atom
-/// by atom from the threads' partitions. Values are `f64` (exact for integers up to 2^53).
-/// An offset outside a slice is an `Err`, before anything is written.
+/// by atom from the threads' partitions. The data has the atom's value types (`MmaAtom::ValA`,
+/// `ValB`, `ValC`; other types are a compile error naming both); each atom's products are
+/// summed in `f64` and added to C in C's type (exact for integer values up to 2^53, and for
+/// floats whose sums C's type holds exactly). An offset outside a slice is an `Err`, before
+/// anything is written.
 ///
 /// ```
 /// use cute_layout::prelude::*;
-/// use cute_layout::atom::{gemm_tiled, TiledMMA, SM80_16x8x16_F32F16F16F32_TN};
+/// use cute_layout::atom::{gemm_tiled, Half, TiledMMA, SM80_16x8x16_F32F16F16F32_TN};
 /// type Mma = TiledMMA<SM80_16x8x16_F32F16F16F32_TN, layout!((2,2,1):(1,2,0))>;
 /// let (m, n, k) = (64, 32, 32);
-/// let a: Vec<f64> = (0..m * k).map(|x| (x % 7) as f64).collect(); // row-major M x K
-/// let b: Vec<f64> = (0..n * k).map(|x| (x % 5) as f64).collect(); // row-major N x K
-/// let mut c = vec![0.0; m * n]; // column-major M x N
+/// let half = |x: usize| Half::from_f32(x as f32);
+/// let a: Vec<Half> = (0..m * k).map(|x| half(x % 7)).collect(); // row-major M x K
+/// let b: Vec<Half> = (0..n * k).map(|x| half(x % 5)).collect(); // row-major N x K
+/// let mut c = vec![0.0f32; m * n]; // column-major M x N
 /// gemm_tiled(
 ///     Mma::default(),
 ///     &a, <layout!((64,32):(32,1))>::default(),
 ///     &b, <layout!((32,32):(32,1))>::default(),
 ///     &mut c, <layout!((64,32):(1,64))>::default(),
 /// ).unwrap();
-/// let naive = |i: usize, j: usize| (0..k).map(|l| a[i * k + l] * b[j * k + l]).sum::<f64>();
-/// assert!((0..m).all(|i| (0..n).all(|j| c[i + j * m] == naive(i, j))));
+/// let naive = |i: usize, j: usize| (0..k).map(|l| (i * k + l) % 7 * ((j * k + l) % 5)).sum::<usize>();
+/// assert!((0..m).all(|i| (0..n).all(|j| c[i + j * m] == naive(i, j) as f32)));
 /// ```
 #[allow(clippy::too_many_arguments)] // A, B and C: each data and layout
-pub fn gemm_tiled<M, LA, LB, LC>(
+pub fn gemm_tiled<M, TA, LA, TB, LB, TC, LC>(
     mma: M,
-    a: &[f64],
+    a: &[TA],
     la: LA,
-    b: &[f64],
+    b: &[TB],
     lb: LB,
-    c: &mut [f64],
+    c: &mut [TC],
     lc: LC,
 ) -> Result<(), Error>
 where
     M: TiledMmaOp + PartitionAOp<LA> + PartitionBOp<LB> + PartitionCOp<LC>,
+    TA: Numeric + OperandA<<M::Atom as MmaAtom>::ValA>,
+    TB: Numeric + OperandB<<M::Atom as MmaAtom>::ValB>,
+    TC: Numeric + OperandC<<M::Atom as MmaAtom>::ValC>,
     LA: Copy,
     LB: Copy,
     LC: Copy,
@@ -386,11 +393,11 @@ where
                         let ((pa, a0), (pb, b0), _) = &parts[p];
                         for j in 0..va {
                             let at = index("gemm", *a0, pa.crd2idx((j, im, lk)), a.len())?;
-                            ta[al.crd2idx(v + thr_v * j) as usize] = a[at];
+                            ta[al.crd2idx(v + thr_v * j) as usize] = a[at].to_f64();
                         }
                         for j in 0..vb {
                             let bt = index("gemm", *b0, pb.crd2idx((j, jn, lk)), b.len())?;
-                            tb[bl.crd2idx(v + thr_v * j) as usize] = b[bt];
+                            tb[bl.crd2idx(v + thr_v * j) as usize] = b[bt].to_f64();
                         }
                     }
                     for x in 0..am {
@@ -413,9 +420,37 @@ where
         }
     }
     for (ct, value) in updates {
-        c[ct] += value;
+        c[ct] = TC::from_f64(c[ct].to_f64() + value);
     }
     Ok(())
+}
+
+macro_rules! operand_types {
+    ($($(#[$doc:meta])* $name:ident, $msg:literal, $label:literal;)*) => {$(
+        $(#[$doc])*
+        #[diagnostic::on_unimplemented(
+            message = $msg,
+            label = $label,
+            note = "an MMA atom names its value types (`MmaAtom::ValA`, `ValB`, `ValC`): convert the data, or pick the atom of these types"
+        )]
+        #[doc(hidden)]
+        pub trait $name<Want> {}
+        impl<T> $name<T> for T {}
+    )*};
+}
+operand_types! {
+    /// Passes when A's data has the atom's type of A.
+    OperandA,
+    "gemm: the A tensor holds `{Self}` values, and the MMA atom's A values are `{Want}`",
+    "the data of A does not have the atom's value type";
+    /// Passes when B's data has the atom's type of B.
+    OperandB,
+    "gemm: the B tensor holds `{Self}` values, and the MMA atom's B values are `{Want}`",
+    "the data of B does not have the atom's value type";
+    /// Passes when C's data has the atom's type of C.
+    OperandC,
+    "gemm: the C tensor holds `{Self}` values, and the MMA atom's C values are `{Want}`",
+    "the data of C does not have the atom's value type";
 }
 
 /// The extents of the three top-level modes of a thread's part: (values, repeats, repeats).

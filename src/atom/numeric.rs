@@ -20,15 +20,38 @@ pub trait Numeric: Copy + Default + 'static {
     const BITS: usize = <Self::Bits as typenum::Unsigned>::USIZE;
     /// CuTe's name of the type (`half_t`, `float`, `uint128_t`, ...).
     const CUTE_NAME: &'static str;
+    /// The value as an `f64`: exact, except for 64- and 128-bit integers beyond 2^53. The CPU
+    /// emulation of the atoms ([`gemm_tiled`](super::gemm_tiled)) computes with it.
+    fn to_f64(self) -> f64;
+    /// The value of this type nearest to `x`: Rust's `as` for the built-in types (integers
+    /// truncate and saturate), and through `f32` for `Half`, `BFloat16` and `TFloat32`.
+    ///
+    /// ```
+    /// use cute_layout::atom::{Half, Numeric};
+    /// assert_eq!(<Half as Numeric>::from_f64(1.5).to_f32(), 1.5);
+    /// assert_eq!(<i8 as Numeric>::from_f64(300.0), 127);
+    /// ```
+    fn from_f64(x: f64) -> Self;
 }
 
 macro_rules! numeric {
-    ($($t:ty => $bits:ty, $name:literal;)*) => {$(
+    ($($t:ty => $bits:ty, $name:literal, $to:expr, $from:expr;)*) => {$(
         impl Numeric for $t {
             type Bits = $bits;
             const CUTE_NAME: &'static str = $name;
+            fn to_f64(self) -> f64 {
+                let to: fn($t) -> f64 = $to;
+                to(self)
+            }
+            fn from_f64(x: f64) -> Self {
+                let from: fn(f64) -> $t = $from;
+                from(x)
+            }
         }
     )*};
+    ($($t:ty => $bits:ty, $name:literal;)*) => {
+        numeric! { $($t => $bits, $name, |v| v as f64, |x| x as $t;)* }
+    };
 }
 
 numeric! {
@@ -43,9 +66,12 @@ numeric! {
     i64 => U64, "int64_t";
     f32 => U32, "float";
     f64 => U64, "double";
-    Half => U16, "half_t";
-    BFloat16 => U16, "bfloat16_t";
-    TFloat32 => U32, "tfloat32_t";
+}
+
+numeric! {
+    Half => U16, "half_t", |v| v.to_f32() as f64, |x| Half::from_f32(x as f32);
+    BFloat16 => U16, "bfloat16_t", |v| v.to_f32() as f64, |x| BFloat16::from_f32(x as f32);
+    TFloat32 => U32, "tfloat32_t", |v| v.to_f32() as f64, |x| TFloat32::from_f32(x as f32);
 }
 
 /// IEEE 754 binary16 (CuTe's `half_t`), stored as its bits; converted to and from `f32` with
