@@ -141,6 +141,16 @@ fn case_expr(c: &Case) -> Option<String> {
              format!(\"{{l}} ; {{start}}\")"
         ));
     }
+    if let Some(x @ ("s" | "d")) = c.op.strip_prefix("cotiled_partition_") {
+        let mut parts = c.b.split(" @ ");
+        let (setup, tensor, thr) = (parts.next()?, parts.next()?, parts.next()?);
+        let (tv, data) = setup.split_once(" ; ")?;
+        return Some(format!(
+            "let copy = make_cotiled_copy(<{t}>::default(), <layout!({tv})>::default(), <layout!({data})>::default()); \
+             let (l, start) = copy.get_slice({thr}).partition_{x}(make_layout!({tensor})); \
+             format!(\"{{l}} ; {{start}}\")"
+        ));
+    }
     if let Some(x @ ("s" | "d")) = c.op.strip_prefix("retile_") {
         let (setup, frag) = c.b.split_once(" @ ")?;
         let (tl, vl) = setup.split_once(" ; ")?;
@@ -218,8 +228,13 @@ fn case_expr(c: &Case) -> Option<String> {
         }
         _ => {}
     }
-    if c.op == "tiled_copy" || c.op.starts_with("tiled_copy_") {
-        let made = if c.op == "tiled_copy" {
+    if c.op == "tiled_copy" || c.op.starts_with("tiled_copy_") || c.op == "cotiled_copy" {
+        let made = if c.op == "cotiled_copy" {
+            let (tv, data) = c.b.split_once(" ; ")?;
+            format!(
+                "make_cotiled_copy(<{t}>::default(), <layout!({tv})>::default(), <layout!({data})>::default())"
+            )
+        } else if c.op == "tiled_copy" {
             let (thr, val) = c.b.split_once(" ; ")?;
             format!(
                 "make_tiled_copy(<{t}>::default(), <layout!({thr})>::default(), <layout!({val})>::default())"
@@ -231,7 +246,7 @@ fn case_expr(c: &Case) -> Option<String> {
         };
         return Some(format!(
             "fn show<C: TiledCopyOp>(_: C) -> String {{ \
-             format!(\"{{}} ; {{}}\", <C::Tiler as IntTuple>::to_cute_string(), C::LayoutTv::default()) }} \
+             format!(\"{{}} ; {{}}\", <C::Tiler as CopyTiler>::to_cute_string(), C::LayoutTv::default()) }} \
              show({made})"
         ));
     }
@@ -297,7 +312,12 @@ fn atoms_match_cute() {
         .iter()
         .map(|c| StaticCase {
             expected: c.expected.clone(),
-            names: vec![c.op.clone(), "tiled_copy".into(), "Copy_Atom".into()],
+            names: vec![
+                c.op.clone(),
+                "tiled_copy".into(),
+                "Copy_Atom".into(),
+                "make_cotiled_copy".into(),
+            ],
             describe: format!("line {}: {} | {} | {}", c.line, c.op, c.a, c.b),
         })
         .collect();

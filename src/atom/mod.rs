@@ -88,7 +88,7 @@
 //! type Mma = TiledMMA<SM80_16x8x16_F32F16F16F32_TN, layout!((2,2,1):(1,2,0))>;
 //! let copy = make_tiled_copy_a(Copy_Atom::<SM75_U32x4_LDSM_N, Half>::default(), Mma::default());
 //! fn tv<C: TiledCopyOp>(_: C) -> String {
-//!     format!("{} ; {}", <C::Tiler as IntTuple>::to_cute_string(), C::LayoutTv::default())
+//!     format!("{} ; {}", <C::Tiler as CopyTiler>::to_cute_string(), C::LayoutTv::default())
 //! }
 //! assert_eq!(
 //!     tv(copy),
@@ -121,6 +121,7 @@
 //! are swizzled layouts); nothing in the algebra depends on it.
 
 mod copy;
+mod cotile;
 mod execute;
 mod mma;
 mod mma_sm90;
@@ -129,13 +130,14 @@ mod tiled_copy;
 mod tiled_mma;
 
 pub use copy::*;
+pub use cotile::{make_cotiled_copy, CotileOp};
 pub use execute::{copy_if_tiled, copy_tiled, gemm_tiled};
 pub use mma::*;
 pub use mma_sm90::*;
 pub use numeric::{BFloat16, Half, Numeric, TFloat32};
 pub use tiled_copy::{
     make_tiled_copy, make_tiled_copy_a, make_tiled_copy_b, make_tiled_copy_c, CopyAtomOf,
-    Copy_Atom, RetileOp, ThrCopy, TiledCopy, TiledCopyOp,
+    CopyTiler, Copy_Atom, RetileOp, ThrCopy, TiledCopy, TiledCopyOp,
 };
 #[doc(hidden)] // the operations named in error messages
 pub use tiled_mma::op;

@@ -79,7 +79,7 @@ where
 ///
 /// ```
 /// use cute_layout::prelude::*;
-/// use cute_layout::atom::{make_tiled_copy, Copy_Atom, TiledCopyOp, UniversalCopy};
+/// use cute_layout::atom::{make_tiled_copy, CopyTiler, Copy_Atom, TiledCopyOp, UniversalCopy};
 /// // 32x8 threads, each copying 4 consecutive floats (one 128-bit access) of a 32x32 tile.
 /// let copy = make_tiled_copy(
 ///     Copy_Atom::<UniversalCopy<u128>, f32>::default(),
@@ -87,7 +87,7 @@ where
 ///     <layout!((4,1):(1,0))>::default(),
 /// );
 /// fn show<C: TiledCopyOp>(_: C) -> String {
-///     format!("{} ; {}", <C::Tiler as IntTuple>::to_cute_string(), C::LayoutTv::default())
+///     format!("{} ; {}", <C::Tiler as CopyTiler>::to_cute_string(), C::LayoutTv::default())
 /// }
 /// assert_eq!(show(copy), "(_128,_8) ; (_256,_4):(_4,_1)");
 /// ```
@@ -101,11 +101,76 @@ pub trait TiledCopyOp: Copy + Default {
     type Atom: CopyAtomOf;
     /// (thread, value) -> coordinate in the tile (CuTe's `TiledLayout_TV`).
     type LayoutTv: StaticLayout;
-    /// The tile's shape (CuTe's `Tiler_MN`).
-    type Tiler: crate::IntTuple + Default;
+    /// The tile (CuTe's `Tiler_MN`): its shape, or one layout per mode ([`CopyTiler`]).
+    type Tiler: CopyTiler;
     /// The number of threads.
     const THREADS: usize;
 }
+
+/// The tile of a [`TiledCopy`] (CuTe's `Tiler_MN`): one extent per mode (`(_128,_8)`, from
+/// [`make_tiled_copy`] and [`make_tiled_copy_a`]), or one layout per mode (from
+/// [`make_cotiled_copy`](super::make_cotiled_copy): each mode's layout picks the coordinates of
+/// that mode of the data that the copy covers, `(_16:_1,(_2,_4):(_4,_1))`). Sealed.
+pub trait CopyTiler: Copy + Default + sealed::Sealed {
+    /// `shape(Tiler_MN)`: the tile's extents, mode by mode.
+    type Shape: crate::IntTuple + Default;
+    /// What CuTe's `print` shows for the tiler.
+    ///
+    /// ```
+    /// use cute_layout::atom::CopyTiler;
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::typenum::{U128, U8};
+    /// assert_eq!(<(U128, U8) as CopyTiler>::to_cute_string(), "(_128,_8)");
+    /// assert_eq!(<(layout!(16:1), layout!((2,4):(4,1))) as CopyTiler>::to_cute_string(), "(_16:_1,(_2,_4):(_4,_1))");
+    /// ```
+    fn to_cute_string() -> String;
+}
+
+mod sealed {
+    pub trait Sealed {}
+}
+
+/// One mode of a [`CopyTiler`]: an extent or a static layout.
+#[doc(hidden)]
+pub trait TilerMode: Copy + Default {
+    type Shape: crate::IntTuple + Default;
+    fn to_cute_string() -> String;
+}
+crate::arity::for_unsigned!([] TilerMode where [Self: crate::IntTuple + Default] {
+    type Shape = Self;
+    fn to_cute_string() -> String {
+        <Self as crate::IntTuple>::to_cute_string()
+    }
+});
+impl<S, D> TilerMode for crate::Layout<S, D>
+where
+    Self: StaticLayout,
+    S: crate::IntTuple + Default,
+{
+    type Shape = S;
+    fn to_cute_string() -> String {
+        Self::default().to_string()
+    }
+}
+
+macro_rules! copy_tilers {
+    () => {};
+    ($($t:ident)+) => {
+        impl<$($t: TilerMode),+> sealed::Sealed for ($($t,)+) {}
+        impl<$($t: TilerMode),+> CopyTiler for ($($t,)+)
+        where
+            Self: Default,
+            ($($t::Shape,)+): crate::IntTuple + Default,
+        {
+            type Shape = ($($t::Shape,)+);
+            fn to_cute_string() -> String {
+                let modes: &[String] = &[$($t::to_cute_string()),+];
+                format!("({})", modes.join(","))
+            }
+        }
+    };
+}
+crate::arity::for_arities!(copy_tilers);
 
 /// Passes (for `B1`) when a TiledCopy's threads are a multiple of its atom's.
 #[diagnostic::on_unimplemented(
@@ -156,7 +221,7 @@ impl<A, L, T> TiledCopyOp for TiledCopy<A, L, T>
 where
     A: CopyAtomOf,
     L: StaticLayout + crate::ModeSizeOp<U0> + crate::ModeSizeOp<U1>,
-    T: crate::IntTuple + Default,
+    T: CopyTiler,
     A::ValLayoutRef: crate::ModeSizeOp<U0> + crate::ModeSizeOp<U1>,
     ThrOf<L>: core::ops::Rem<AtomThr<A>> + Unsigned,
     ValOf<L>: core::ops::Rem<AtomVal<A>>,
@@ -263,10 +328,11 @@ type TrgTv<C, Trg> =
 /// repeats kept apart: `(thr, (atom values, repeats))`.
 type ThrVal2Mn<C, Trg> = crate::CoalesceBy<Zip2<TrgTv<C, Trg>>, (U1, (U1, U1))>;
 type Tiled<C, L> = crate::ZippedDivide<L, <C as TiledCopyOp>::Tiler>;
-/// The coordinate that keeps one thread's values and the tiles: `((thr, _), (_, _))`.
-type CopyCrd = (
+/// The coordinate that keeps one thread's values and the tiles along each of the tensor's
+/// modes: `((thr, _), (_, ..., _))`.
+type CopyCrd<L> = (
     (U0, crate::Underscore),
-    (crate::Underscore, crate::Underscore),
+    <crate::ShapeOf<L> as crate::tensor::Tiler>::Modes,
 );
 
 /// Which layout of the atom a partition follows: the source's or the destination's.
@@ -295,7 +361,7 @@ impl<A: CopyAtomOf> Side<A> for Dst {
 )]
 pub trait CopyPartitionOp<S, L>: TiledCopyOp {
     /// The layout of a thread's part: `(values, tiles along the first mode, tiles along the
-    /// second)`.
+    /// second, ...)`.
     type Output: crate::AnyLayout + crate::Crd2IdxOp<usize>;
     /// Thread `thr`'s part of a tensor with layout `layout`, and the offset of its first
     /// element.
@@ -356,20 +422,24 @@ where
 impl<C, S, L> CopyPartitionOp<S, L> for C
 where
     C: CopyTv<S>,
-    L: crate::ZippedDivideOp<C::Tiler>,
+    L: crate::ZippedDivideOp<C::Tiler> + crate::AnyLayout<Shape: crate::tensor::Tiler>,
     Tiled<C, L>: crate::CompositionOp<(<C as CopyTv<S>>::Tv, crate::Underscore)>,
-    TvTensor<C, S, L>: Copy + crate::SliceOp<CopyCrd> + crate::ModeOp<U0>,
-    <TvTensor<C, S, L> as crate::SliceOp<CopyCrd>>::Output:
+    TvTensor<C, S, L>: Copy + crate::SliceOp<CopyCrd<L>> + crate::ModeOp<U0>,
+    <TvTensor<C, S, L> as crate::SliceOp<CopyCrd<L>>>::Output:
         crate::AnyLayout + crate::Crd2IdxOp<usize>,
     crate::ModeOf<TvTensor<C, S, L>, U0>: crate::Crd2IdxOp<(usize, usize)>,
 {
-    type Output = <TvTensor<C, S, L> as crate::SliceOp<CopyCrd>>::Output;
+    type Output = <TvTensor<C, S, L> as crate::SliceOp<CopyCrd<L>>>::Output;
     fn partition(layout: L, thr: usize) -> (Self::Output, isize) {
         use crate::{CompositionOp, ZippedDivideOp};
         let tiled = ZippedDivideOp::apply(layout, C::Tiler::default());
         let tv = CompositionOp::apply(tiled, (<C as CopyTv<S>>::Tv::default(), crate::Underscore));
         let start = crate::Crd2IdxOp::crd2idx(&crate::ModeOp::<U0>::get(tv), (thr, 0usize));
-        (crate::SliceOp::slice(tv, CopyCrd::default()), start)
+        let crd = (
+            (U0::default(), crate::Underscore),
+            <L::Shape as crate::tensor::Tiler>::modes(),
+        );
+        (crate::SliceOp::slice(tv, crd), start)
     }
 }
 
@@ -445,7 +515,7 @@ where
     }
 
     fn picture(&self, draw: DrawCopy) -> String {
-        let tile = <<Self as TiledCopyOp>::Tiler as crate::IntTuple>::to_dynamic();
+        let tile = <TileShape<Self> as crate::IntTuple>::to_dynamic();
         let size = |i| tile.mode(i).and_then(|m| m.product()).map(|l| l.value);
         (|| {
             draw(
@@ -490,13 +560,12 @@ impl<C: TiledCopyOp> ThrCopy<C> {
 type Left<S> = <S as crate::MakeLayoutLeftOp>::Output;
 /// `size<0>(fragment)`: the values one thread holds per tile.
 type FrgVals<L> = <L as crate::ModeSizeOp<U0>>::Output;
+/// `shape(Tiler_MN)`.
+type TileShape<C> = <<C as TiledCopyOp>::Tiler as CopyTiler>::Shape;
 /// (m, n) -> the thread-value index in the tiled copy, counted in units of `threads * values`:
 /// the shape and order of a thread's values inside the tile.
 type FrgMn<C, V> = Upcast<
-    crate::Composition<
-        crate::RightInverse<<C as TiledCopyOp>::LayoutTv>,
-        Left<<C as TiledCopyOp>::Tiler>,
-    >,
+    crate::Composition<crate::RightInverse<<C as TiledCopyOp>::LayoutTv>, Left<TileShape<C>>>,
     typenum::Prod<ThrOf<<C as TiledCopyOp>::LayoutTv>, V>,
 >;
 /// (atom values, other values) -> (v, m, n).
@@ -577,13 +646,13 @@ where
     C: TiledCopyOp,
     L: crate::AnyLayout + crate::ModeSizeOp<U0>,
     C::LayoutTv: crate::RightInverseOp + crate::ModeSizeOp<U0>,
-    C::Tiler: crate::MakeLayoutLeftOp,
+    TileShape<C>: crate::MakeLayoutLeftOp,
     <C::Atom as CopyAtomOf>::ValLayoutRef: crate::ModeSizeOp<U1>,
     AtomVal<C::Atom>: crate::MakeLayoutLeftOp,
     FrgVals<L>: crate::MakeLayoutLeftOp,
     ThrOf<C::LayoutTv>: core::ops::Mul<FrgVals<L>>,
-    crate::RightInverse<C::LayoutTv>: crate::CompositionOp<Left<C::Tiler>>,
-    crate::Composition<crate::RightInverse<C::LayoutTv>, Left<C::Tiler>>:
+    crate::RightInverse<C::LayoutTv>: crate::CompositionOp<Left<TileShape<C>>>,
+    crate::Composition<crate::RightInverse<C::LayoutTv>, Left<TileShape<C>>>:
         UpcastOp<typenum::Prod<ThrOf<C::LayoutTv>, FrgVals<L>>>,
     FrgMn<C, FrgVals<L>>: crate::RightInverseOp + crate::AnyLayout,
     crate::ShapeOf<FrgMn<C, FrgVals<L>>>: crate::ProductEachOp,

@@ -32,6 +32,10 @@ Format (one case a line; `ATOM_CASES=<file> cargo test --test atoms` runs any fi
                (and partition_d; the source in global memory, the destination in shared memory)
     retile_s   | Copy_Atom<ATOM,T> | ThrLayout ; ValLayout @ FragmentLayout | layout   (and retile_d)
     make_fragment_like / make_layout_like | L | - | layout   (L with static or run-time leaves)
+    cotiled_copy | Copy_Atom<ATOM,T> | AtomTVLayout ; DataLayout | Tiler_MN ; TiledLayout_TV
+               (make_cotiled_copy; Tiler_MN a tuple of layouts)
+    cotiled_partition_s | Copy_Atom<ATOM,T> | AtomTVLayout ; DataLayout @ TensorLayout @ thr | layout ; offset
+               (and cotiled_partition_d: partition_S/D of make_cotiled_copy's TiledCopy)
 ATOM is CuTe's name as typed in C++ (`SM80_16x8x16_F32F16F16F32_TN`,
 `UniversalFMA<float,float,float,float>`, `SM75_U32x4_LDSM_N`, `UniversalCopy<uint128_t>`,
 `SM90_64x128x16_F32F16F16_SS<GMMA::Major::K,GMMA::Major::K>`), with no spaces.
@@ -99,6 +103,20 @@ def case_cxx(op, a, b):
                 f"auto p = c.get_slice({thr}).partition_{op[-1].upper()}(t); "
                 + prints("p.layout()") + SEP
                 + 'printf("%d", int(p.data().get() - t.data().get())); }')
+    if op in ("cotiled_partition_s", "cotiled_partition_d"):
+        setup, tensor, thr = [x.strip() for x in b.split(" @ ")]
+        tv, data = [x.strip() for x in setup.split(" ; ")]
+        mem = "make_gmem_ptr" if op.endswith("_s") else "make_smem_ptr"
+        return ("{ auto c = make_cotiled_copy(" + f"{a}{{}}, {cxx(tv.replace('_', ''))}, "
+                f"{cxx(data.replace('_', ''))}); using T = typename decltype(c)::ValType; "
+                f"static T buf[1 << 16]; auto t = make_tensor({mem}(buf), {cpp_layout(tensor)}); "
+                f"auto p = c.get_slice({thr}).partition_{op[-1].upper()}(t); "
+                + prints("p.layout()") + SEP
+                + 'printf("%d", int(p.data().get() - t.data().get())); }')
+    if op == "cotiled_copy":
+        tv, data = [x.strip() for x in b.split(" ; ")]
+        return ("{ auto c = make_cotiled_copy(" + f"{a}{{}}, {cxx(tv.replace('_', ''))}, "
+                f"{cxx(data.replace('_', ''))}); " + tiled_copy_prints + " }")
     if op in ("retile_s", "retile_d"):
         setup, frag = [x.strip() for x in b.split(" @ ")]
         tl, vl = [x.strip() for x in setup.split(" ; ")]
@@ -206,6 +224,27 @@ RETILED = [
     ("Copy_Atom<UniversalCopy<uint64_t>,float>", "(_8,_16):(_16,_1)", "(_2,_1):(_1,_0)",
      ["((_2,_1),_4,_2):((_1,_0),_2,_8)", "((_2,_2),_2,_2):((_1,_2),_4,_8)"] + MMA_FRAGS[3:6]),
 ]
+# make_cotiled_copy: (copy atom, (thread, value) -> address layouts, data layouts)
+COTILED = [
+    ("Copy_Atom<UniversalCopy<uint128_t>,float>", ["(_32,_4):(_4,_1)", "(_16,_4):(_4,_1)", "(_8,(_4,_2)):(_4,(_1,_32))"],
+     ["(_16,_8):(_8,_1)", "(_16,_8):(_1,_16)", "(_32,_8):(_8,_1)", "(_16,_4):(_4,_1)", "((_4,_4),_8):((_8,_32),_1)",
+      "(_4,_8,_4):(_32,_4,_1)", "(_8,_16):(_16,_1)", "(_64,_2):(_2,_1)"]),
+    ("Copy_Atom<UniversalCopy<uint128_t>,half_t>", ["(_32,_8):(_8,_1)", "(_16,(_8,_2)):(_8,(_1,_128))"],
+     ["(_16,_16):(_16,_1)", "(_16,_16):(_1,_16)", "(_32,_16):(_16,_1)", "((_8,_2),(_8,_2)):((_8,_128),(_1,_64))",
+      "(_8,_32):(_32,_1)", "(_16,_8,_2):(_8,_1,_128)"]),
+    ("Copy_Atom<UniversalCopy<uint32_t>,float>", ["(_32,_1):(_1,_0)", "(_32,_2):(_2,_1)", "(_32,_2):(_1,_32)"],
+     ["(_8,_4):(_4,_1)", "(_8,_8):(_1,_8)", "(_8,_8):(_8,_1)", "(_4,_4,_4):(_16,_4,_1)", "(_32,_2):(_1,_32)"]),
+    ("Copy_Atom<UniversalCopy<uint64_t>,half_t>", ["(_16,_4):(_4,_1)"],
+     ["(_8,_8):(_8,_1)", "(_8,_8):(_1,_8)", "((_2,_4),_8):((_32,_1),_4)"]),
+]
+COTILED_PARTITIONS = [
+    ("Copy_Atom<UniversalCopy<uint128_t>,float>", "(_32,_4):(_4,_1)", "(_16,_8):(_8,_1)",
+     ["(_16,_8):(_8,_1)", "(_64,_32):(_32,_1)", "(_32,_16):(_1,_32)", "(64,32):(32,1)"]),
+    ("Copy_Atom<UniversalCopy<uint128_t>,half_t>", "(_32,_8):(_8,_1)", "(_16,_16):(_1,_16)",
+     ["(_16,_16):(_1,_16)", "(_32,_64):(_1,_32)", "(32,64):(1,32)"]),
+    ("Copy_Atom<UniversalCopy<uint32_t>,float>", "(_32,_2):(_2,_1)", "(_4,_4,_4):(_16,_4,_1)",
+     ["(_8,_8,_4):(_32,_4,_1)", "(_4,_4,_4):(_16,_4,_1)"]),
+]
 SM80_2X2 = ("SM80_16x8x16_F32F16F16F32_TN", "(_2,_2,_1):(_1,_2,_0) ; _")
 COPIES_FOR_MMA = [
     ("tiled_copy_a", "Copy_Atom<SM75_U32x4_LDSM_N,half_t>") + SM80_2X2,
@@ -311,6 +350,15 @@ def cases():
         for frag in frags:
             for op in ("retile_s", "retile_d"):
                 out.append((op, atom, f"{thr} ; {val} @ {frag}"))
+    for atom, tvs, datas in COTILED:
+        for tv in tvs:
+            for data in datas:
+                out.append(("cotiled_copy", atom, f"{tv} ; {data}"))
+    for atom, tv, data, tensors in COTILED_PARTITIONS:
+        for tensor in tensors:
+            for thr in (0, 7, 29):
+                for op in ("cotiled_partition_s", "cotiled_partition_d"):
+                    out.append((op, atom, f"{tv} ; {data} @ {tensor} @ {thr}"))
     for op, atom, mma_atom, setup in COPIES_FOR_MMA:
         out.append((op, atom, f"{mma_atom} ; {setup}"))
     for a in SIZE32:
