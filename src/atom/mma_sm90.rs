@@ -83,15 +83,15 @@ pub mod gmma {
     pub trait Source: Copy + Default + 'static {
         /// (thread, value) -> index into the 64 x 16 tile of A.
         type ALayout: crate::StaticLayout;
-        /// How a thread holds A.
-        type FragmentA: crate::atom::FragmentKind;
+        /// How a thread holds A of major `Mj` and values `V`.
+        type FragmentA<Mj: Major, V: Numeric>: crate::atom::FragmentKind;
     }
     impl Source for SS {
         type ALayout = SmemLayout<U64, U16>;
-        type FragmentA = crate::atom::Descriptors;
+        type FragmentA<Mj: Major, V: Numeric> = crate::atom::Descriptors<Mj, V>;
     }
     impl Source for RS {
-        type FragmentA = crate::atom::Registers;
+        type FragmentA<Mj: Major, V: Numeric> = crate::atom::Registers;
         type ALayout = Layout<((U4, U8, U4), (U2, U2, U2)), ((U128, U1, U16), (U64, U8, U512))>;
     }
 
@@ -140,8 +140,8 @@ where
     type ALayout = S::ALayout;
     type BLayout = SmemLayout<N, U16>;
     type CLayout = CLayout64xN<N>;
-    type FragmentA = S::FragmentA;
-    type FragmentB = super::Descriptors;
+    type FragmentA = S::FragmentA<A, V::A>;
+    type FragmentB = super::Descriptors<B, V::B>;
 }
 
 /// Declares CuTe's name of each GMMA atom as an alias of [`Gmma64xNx16`].

@@ -123,6 +123,7 @@
 mod copy;
 mod cotile;
 mod execute;
+mod gmma_desc;
 mod mma;
 mod mma_sm90;
 mod numeric;
@@ -183,16 +184,33 @@ pub trait FragmentKind: sealed::Sealed + 'static {}
 /// The operand is in registers: its fragment is a new register tensor.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Registers;
-/// The operand stays in shared memory, read through descriptors: its fragment is a view of
-/// the partitioned tile.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Descriptors;
+/// The operand stays in shared memory, read through GMMA descriptors of the major `Mj`
+/// ([`gmma::MajorK`], [`gmma::MajorMN`]) over values of type `V`: its fragment is one
+/// descriptor per MMA of the thread's part (CuTe's `GMMA::smem_desc<Major>`).
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::atom::{gmma, TiledMMA, SM90_64x64x16_F32F16F16_SS};
+/// type Mma = TiledMMA<SM90_64x64x16_F32F16F16_SS<gmma::MajorK, gmma::MajorK>, layout!((2,1,1):(1,0,0))>;
+/// // A 128x32 tile of halves in 8x8 core matrices (rows 16 bytes apart), K-major, unswizzled:
+/// // two MMAs along K, their descriptors 16 units of 128 bits apart.
+/// let a = <layout!(((8,16),(8,4)):((8,128),(1,64)))>::default();
+/// let frg = Mma::default().get_slice(5).partition_fragment_a(a);
+/// assert_eq!(frg.to_string(), "(_1,_1,_2):(_0,_0,_16)");
+/// ```
+pub struct Descriptors<Mj, V>(core::marker::PhantomData<(Mj, V)>);
+crate::arity::zero_sized!(Descriptors<Mj, V>);
+impl<Mj, V> core::fmt::Debug for Descriptors<Mj, V> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str("Descriptors")
+    }
+}
 impl FragmentKind for Registers {}
-impl FragmentKind for Descriptors {}
+impl<Mj: gmma::Major, V: Numeric> FragmentKind for Descriptors<Mj, V> {}
 mod sealed {
     pub trait Sealed {}
     impl Sealed for super::Registers {}
-    impl Sealed for super::Descriptors {}
+    impl<Mj, V> Sealed for super::Descriptors<Mj, V> {}
 }
 
 /// A copy instruction as CuTe describes it (`Copy_Traits`): its threads and the layouts from

@@ -527,16 +527,9 @@ static_fragment! {
 /// `B1` when the part's extents are all static.
 type ShapeStatic<P> = <<P as crate::AnyLayout>::Shape as crate::tuple::AllStatic>::Output;
 
-/// Never implemented: GMMA's fragments of shared-memory operands are descriptors.
-#[diagnostic::on_unimplemented(
-    message = "{Op}: the atom reads this operand from shared memory through GMMA descriptors, which are not supported yet",
-    note = "CuTe builds a descriptor per fragment and requires a canonical GMMA layout (`GMMA::Layout_K_SW128_Atom` tiled to the tile's shape)"
-)]
-#[doc(hidden)]
-pub trait DescriptorFragment<Op> {}
-
 /// The fragment of an operand held as `Self` ([`Registers`](super::Registers): a register
-/// tensor like the part `P`; [`Descriptors`](super::Descriptors): not supported yet).
+/// tensor like the part `P`; [`Descriptors`](super::Descriptors): one GMMA descriptor per MMA,
+/// `super::gmma_desc`).
 #[doc(hidden)]
 pub trait Fragment<P, Op> {
     type Output: crate::AnyLayout + Default;
@@ -556,14 +549,13 @@ register_fragment! {
     partition_fragment_a StaticFragmentA;
     partition_fragment_b StaticFragmentB;
 }
-impl<P: DescriptorFragment<Op>, Op> Fragment<P, Op> for super::Descriptors {
-    type Output = Layout<U1, U0>;
-}
 
 impl<T: Copy> ThrMMA<T> {
     /// CuTe's `partition_fragment_A`: the layout of the register fragment that holds the
-    /// thread's part of A (for an atom that reads A from shared memory through descriptors,
-    /// the part itself).
+    /// thread's part of A. For a GMMA atom that reads A from shared memory, one descriptor per
+    /// MMA of the part: the part in 128-bit units with its first mode `_1:_0` (CuTe's
+    /// `GMMA::smem_desc`); the tile must then be a static canonical GMMA layout (unswizzled
+    /// here), and anything else is a compile error naming the rule.
     ///
     /// ```
     /// use cute_layout::prelude::*;
