@@ -39,4 +39,18 @@ layouts! {
     /// The right inverse of the raked tiles: for each offset of [`RakedTiles`], the
     /// coordinate index that reaches it.
     pub type RakedInverse = right_inverse(RakedTiles);
+
+    /// Which thread holds which element of C in a 2x2 TiledMMA of SM80 `16x8x16` atoms (a
+    /// 32x16 tile, 128 threads): `(thread, value) -> index` into the column-major tile. CuTe's
+    /// `get_layoutC_TV` of `make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{}, Layout<Shape<_2,_2,_1>>{})`;
+    /// the compiler checked it against [`TiledMmaOp::LayoutC_TV`](crate::atom::TiledMmaOp::LayoutC_TV).
+    pub type Sm80TvC = layout_c_tv(SM80_16x8x16_F32F16F16F32_TN, (2,2,1):(1,2,0));
+
+    /// The same TiledMMA's A (`32 x 16`): the threads along N share A (stride 0 over them).
+    pub type Sm80TvA = layout_a_tv(SM80_16x8x16_F32F16F16F32_TN, (2,2,1):(1,2,0));
+
+    /// B (`32 x 16`, N x K) with the permutation `<_32, (8,2,2):(1,16,8), _>` of CuTe's SM80
+    /// examples: the two atoms along N interleave, so each thread holds B of two columns 8
+    /// apart (the value mode `(_2,_1):(_8,_0)`).
+    pub type Sm80TvBPermuted = layout_b_tv(SM80_16x8x16_F32F16F16F32_TN, (2,2,1):(1,2,0), <_32, (8,2,2):(1,16,8), _>);
 }

@@ -436,3 +436,76 @@ fn sm80_16x8x16_layouts_are_cubecls_position_of_nth() {
     assert_eq!(cubecl_m16n8k16::a(31, 7), (15, 15));
     assert_eq!(cubecl_m16n8k16::b(31, 3), (15, 7));
 }
+
+/// The run-time engine's TiledMMA (`cute_layout::dynamic::atom`, which the `layouts!` macro
+/// evaluates) against CuTe's answers: every `mma_atom` and `tiled_mma` case of the corpus.
+#[test]
+fn dynamic_tiled_mma_layouts_are_cutes() {
+    use cute_layout::dynamic::{atom, parse_value, Tiler, Value};
+    let cases = read_cases(&manifest_dir().join("tests/data/atom_cases.txt"));
+    let (mut atoms, mut tiled) = (0, 0);
+    for c in &cases {
+        let line = format!("line {}: {} | {} | {}", c.line, c.op, c.a, c.b);
+        match c.op.as_str() {
+            "mma_atom" => {
+                let a = atom::mma_atom(&c.a).unwrap_or_else(|e| panic!("{line}: {e}"));
+                let [m, n, k] = a.shape_mnk;
+                let got = format!(
+                    "(_{m},_{n},_{k}) ; {} ; {} ; {} ; {}",
+                    a.thr_id, a.a, a.b, a.c
+                );
+                assert_eq!(got, c.expected, "{line}");
+                atoms += 1;
+            }
+            "tiled_mma" => {
+                let a = atom::mma_atom(&c.a).unwrap();
+                let (layout, perm) = c.b.split_once(" ; ").unwrap();
+                let mut p = [None, None, None];
+                if perm != "_" {
+                    let Ok(Value::Tiler(parts)) = parse_value(perm) else {
+                        panic!("{line}: permutation")
+                    };
+                    for (slot, v) in p.iter_mut().zip(&parts) {
+                        *slot = v.to_tiler().map(|t: Tiler| t);
+                    }
+                }
+                let t = atom::tiled_mma(&a, &layout.parse().unwrap(), &p)
+                    .unwrap_or_else(|e| panic!("{line}: {e}"));
+                let [m, n, k] = t.tile_shape;
+                let got = format!(
+                    "(_{m},_{n},_{k}) ; {} ; {} ; {}",
+                    t.layout_a_tv, t.layout_b_tv, t.layout_c_tv
+                );
+                assert_eq!(got, c.expected, "{line}");
+                tiled += 1;
+            }
+            _ => {}
+        }
+    }
+    assert!(
+        atoms > 250 && tiled > 150,
+        "{atoms} atoms, {tiled} TiledMMAs"
+    );
+}
+
+cute_layout::layouts! {
+    /// An alias the macro evaluates and checks against the trait-level TiledMMA.
+    type AliasA = layout_a_tv(SM80_16x8x16_F32F16F16F32_TN, (2,2,1):(1,2,0), <_32, (8,2,2):(1,16,8), _>);
+}
+
+/// A `layouts!` alias of a TiledMMA's layout is the type the atom layer computes.
+#[test]
+fn layouts_alias_of_a_tiled_mma_is_the_trait_level_type() {
+    use cute_layout::atom::{SM80_16x8x16_F32F16F16F32_TN, TiledMMA, TiledMmaOp};
+    use cute_layout::{layout, tile};
+    type Mma = TiledMMA<
+        SM80_16x8x16_F32F16F16F32_TN,
+        layout!((2,2,1):(1,2,0)),
+        tile!(_32, (_8,_2,_2):(_1,_16,_8), _),
+    >;
+    let same: AliasA = <Mma as TiledMmaOp>::LayoutA_TV::default();
+    assert_eq!(
+        same.to_string(),
+        "((_4,_8,_2,_2),((_2,_2,_2),(_1,_1))):((_64,_1,_16,_0),((_32,_8,_256),(_0,_0)))"
+    );
+}

@@ -116,6 +116,9 @@ impl Expr {
                         *at,
                     ));
                 }
+                if let Some(which) = tiled_mma_op(name) {
+                    return tiled_mma_call(name, which, args, *at, names).map(|v| (v, None));
+                }
                 let vals = args
                     .iter()
                     .map(|a| a.eval(names))
@@ -189,9 +192,81 @@ pub const OPERATIONS: &[(&str, usize, usize)] = &[
     ("recast", 3, 3),
     ("tile_to_shape", 2, 2),
     ("make_layout_tv", 2, 2),
+    ("layout_a_tv", 1, 3),
+    ("layout_b_tv", 1, 3),
+    ("layout_c_tv", 1, 3),
+    ("tile_shape", 1, 3),
 ];
 
 type ArgResult<T> = std::result::Result<T, (Error, Option<usize>)>;
+
+/// The operations on a TiledMMA (`layout_a_tv(ATOM, AtomLayoutMNK, <P_M, P_N, P_K>)`): which
+/// of its layouts each gives.
+fn tiled_mma_op(op: &str) -> Option<usize> {
+    ["layout_a_tv", "layout_b_tv", "layout_c_tv", "tile_shape"]
+        .iter()
+        .position(|o| *o == op)
+}
+
+/// A TiledMMA operation: the atom is a name (CuTe's, `SM80_16x8x16_F32F16F16F32_TN`), the atom
+/// layout defaults to one atom, the permutation to `<_,_,_>`.
+fn tiled_mma_call(
+    op: &'static str,
+    which: usize,
+    args: &[Expr],
+    at: usize,
+    names: &dyn Fn(&str) -> Option<Value>,
+) -> std::result::Result<Value, (Error, usize)> {
+    let Expr::Name(atom_name, atom_at) = &args[0] else {
+        return Err((
+            Error::new(
+                op,
+                "argument 1 must be an MMA atom's name, e.g. SM80_16x8x16_F32F16F16F32_TN",
+            ),
+            args[0].at(),
+        ));
+    };
+    let atom = crate::atom::mma_atom(atom_name).map_err(|e| (e, *atom_at))?;
+    let layout = match args.get(1) {
+        Some(a) => a
+            .eval(names)?
+            .to_layout()
+            .map_err(|e| (e.within(op), a.at()))?,
+        None => "(_1,_1,_1):(_0,_0,_0)"
+            .parse()
+            .map_err(|e| (Error::new(op, format!("{e}")), at))?,
+    };
+    let mut perm = [None, None, None];
+    if let Some(a) = args.get(2) {
+        let bad = || {
+            (Error::new(op, "argument 3 must be a permutation tiler <P_M, P_N, P_K> (layouts, extents or _)"), a.at())
+        };
+        let (Value::Tiler(parts) | Value::Tuple(parts)) = a.eval(names)? else {
+            return Err(bad());
+        };
+        if parts.len() != 3 {
+            return Err(bad());
+        }
+        for (p, v) in perm.iter_mut().zip(&parts) {
+            *p = match v {
+                Value::Under => None,
+                v => Some(v.to_tiler().ok_or_else(bad)?),
+            };
+        }
+    }
+    let mma = crate::atom::tiled_mma(&atom, &layout, &perm).map_err(|e| (e, at))?;
+    Ok(match which {
+        0 => Value::Layout(mma.layout_a_tv),
+        1 => Value::Layout(mma.layout_b_tv),
+        2 => Value::Layout(mma.layout_c_tv),
+        _ => Value::Tuple(
+            mma.tile_shape
+                .iter()
+                .map(|&e| Value::Int(Leaf::new_static(e)))
+                .collect(),
+        ),
+    })
+}
 
 fn arg_layout(op: &'static str, v: &[Value], i: usize) -> ArgResult<Layout> {
     match v[i].to_layout() {

@@ -57,6 +57,7 @@
 #![warn(missing_docs)]
 
 pub mod algebra;
+pub mod atom;
 mod composed;
 mod coord;
 mod error;

@@ -231,6 +231,24 @@ impl Typer<'_> {
                 let t1 = t(1);
                 quote!(::cute_layout::Composition<#l0, #t1>)
             }
+            // A TiledMMA of a CuTe atom without template arguments (the SM70 to SM80 atoms):
+            // the trait-level TiledMMA's layout.
+            ("layout_a_tv" | "layout_b_tv" | "layout_c_tv", 1..=3) if matches!(&a[0], Expr::Name(n, _) if n.starts_with("SM") && !n.starts_with("SM90")) =>
+            {
+                let Expr::Name(atom, _) = &a[0] else {
+                    unreachable!("matched above")
+                };
+                let atom = format_ident!("{}", atom);
+                let mut args = vec![quote!(::cute_layout::atom::#atom)];
+                if a.len() > 1 {
+                    args.push(l(1));
+                }
+                if a.len() > 2 {
+                    args.push(t(2));
+                }
+                let assoc = format_ident!("Layout{}_TV", op[7..8].to_uppercase());
+                quote!(<::cute_layout::atom::TiledMMA<#(#args),*> as ::cute_layout::atom::TiledMmaOp>::#assoc)
+            }
             ("complement", 1) => {
                 let x = l(0);
                 quote!(::cute_layout::Complement<#x>)

@@ -1,0 +1,261 @@
+//! CuTe's MMA atoms by name and the thread-value layouts of a `TiledMMA`, evaluated at run time:
+//! `layout_a_tv(SM80_16x8x16_F32F16F16F32_TN, (2,2,1):(1,2,0))` in the `layouts!` macro's
+//! expressions. The atoms' layouts are CuTe's (`MMA_Traits`); the main crate's atom types hold
+//! the same ones, which its tests compare. The steps are CuTe's `thrfrg_A/B/C` and
+//! `get_layoutA/B/C_TV`, in the run-time algebra.
+
+use crate::algebra::{self, Tiler};
+use crate::error::{Error, Result};
+use crate::int_tuple::IntTuple;
+use crate::layout::Layout;
+use crate::leaf::Leaf;
+
+/// An MMA atom's layouts (CuTe's `MMA_Traits`): `Shape_MNK`, `ThrID` and the (thread, value)
+/// layouts of A (`M x K`), B (`N x K`) and C (`M x N`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MmaAtom {
+    /// `(M, N, K)` of one instruction.
+    pub shape_mnk: [i64; 3],
+    /// Logical thread index -> thread index.
+    pub thr_id: Layout,
+    /// (thread, value) -> index into the column-major `M x K` tile of A.
+    pub a: Layout,
+    /// (thread, value) -> index into the column-major `N x K` tile of B.
+    pub b: Layout,
+    /// (thread, value) -> index into the column-major `M x N` tile of C.
+    pub c: Layout,
+}
+
+// (names, Shape_MNK, ThrID, ALayout, BLayout, CLayout), as CuTe 4.2 prints them.
+const SM70_THR: &str = "(_4,_2):(_1,_16)";
+const SM70_T: &str = "(_8,_4):(_1,_8)";
+const SM70_N: &str = "((_4,_2),_4):((_8,_4),_1)";
+const SM70_C16: &str = "(_8,_8):(_1,_8)";
+const SM70_C32: &str = "((_2,_2,_2),(_2,_2,_2)):((_1,_16,_4),(_8,_2,_32))";
+const C16X8: &str = "((_4,_8),(_2,_2)):((_32,_1),(_16,_8))";
+const A16X8X8: &str = "((_4,_8),(_2,_2)):((_32,_1),(_16,_8))";
+const B8X8: &str = "((_4,_8),_2):((_16,_1),_8)";
+const A16X8X16: &str = "((_4,_8),(_2,_2,_2)):((_32,_1),(_16,_8,_128))";
+const B8X16: &str = "((_4,_8),(_2,_2)):((_16,_1),(_8,_64))";
+const S8_8X16: &str = "((_4,_8),_4):((_32,_1),_8)";
+const C8X8: &str = "((_4,_8),_2):((_16,_1),_8)";
+#[rustfmt::skip]
+const TABLE: &[(&[&str], [i64; 3], &str, &str, &str, &str)] = &[
+    (&["UniversalFMA"], [1, 1, 1], "_1:_0", "(_1,_1):(_0,_0)", "(_1,_1):(_0,_0)", "(_1,_1):(_0,_0)"),
+    (&["SM70_8x8x4_F16F16F16F16_TN"], [8, 8, 4], SM70_THR, SM70_T, SM70_T, SM70_C16),
+    (&["SM70_8x8x4_F16F16F16F16_NT"], [8, 8, 4], SM70_THR, SM70_N, SM70_N, SM70_C16),
+    (&["SM70_8x8x4_F16F16F16F16_NN"], [8, 8, 4], SM70_THR, SM70_N, SM70_T, SM70_C16),
+    (&["SM70_8x8x4_F16F16F16F16_TT"], [8, 8, 4], SM70_THR, SM70_T, SM70_N, SM70_C16),
+    (&["SM70_8x8x4_F32F16F16F32_TN"], [8, 8, 4], SM70_THR, SM70_T, SM70_T, SM70_C32),
+    (&["SM70_8x8x4_F32F16F16F32_NT"], [8, 8, 4], SM70_THR, SM70_N, SM70_N, SM70_C32),
+    (&["SM70_8x8x4_F32F16F16F32_NN"], [8, 8, 4], SM70_THR, SM70_N, SM70_T, SM70_C32),
+    (&["SM70_8x8x4_F32F16F16F32_TT"], [8, 8, 4], SM70_THR, SM70_T, SM70_N, SM70_C32),
+    (&["SM75_16x8x8_F32F16F16F32_TN", "SM80_16x8x8_F16F16F16F16_TN", "SM80_16x8x8_F32F16F16F32_TN",
+       "SM80_16x8x8_F32BF16BF16F32_TN"], [16, 8, 8], "_32:_1", A16X8X8, B8X8, C16X8),
+    (&["SM75_8x8x16_S32S8S8S32_TN", "SM80_8x8x16_S32S8S8S32_TN"], [8, 8, 16], "_32:_1", S8_8X16, S8_8X16, C8X8),
+    (&["SM80_16x8x16_F16F16F16F16_TN", "SM80_16x8x16_F32F16F16F32_TN", "SM80_16x8x16_F32BF16BF16F32_TN"],
+     [16, 8, 16], "_32:_1", A16X8X16, B8X16, C16X8),
+    (&["SM80_16x8x4_F32TF32TF32F32_TN"], [16, 8, 4], "_32:_1", "((_4,_8),_2):((_16,_1),_8)",
+     "((_4,_8),_1):((_8,_1),_0)", C16X8),
+    (&["SM80_16x8x8_F32TF32TF32F32_TN"], [16, 8, 8], "_32:_1", "((_4,_8),(_2,_2)):((_16,_1),(_8,_64))",
+     "((_4,_8),_2):((_8,_1),_32)", C16X8),
+    (&["SM80_8x8x4_F64F64F64F64_TN"], [8, 8, 4], "_32:_1", "((_4,_8),_1):((_8,_1),_0)",
+     "((_4,_8),_1):((_8,_1),_0)", C8X8),
+    (&["SM80_16x8x16_S32S8S8S32_TN"], [16, 8, 16], "_32:_1", "((_4,_8),(_4,_2)):((_64,_1),(_16,_8))",
+     "((_4,_8),_4):((_32,_1),_8)", C16X8),
+    (&["SM80_16x8x32_S32S8S8S32_TN"], [16, 8, 32], "_32:_1", "((_4,_8),(_4,_2,_2)):((_64,_1),(_16,_8,_256))",
+     "((_4,_8),(_4,_2)):((_32,_1),(_8,_128))", C16X8),
+];
+
+const OP: &str = "mma_atom";
+
+fn parse(text: &str) -> Result<Layout> {
+    text.parse()
+        .map_err(|e| Error::new(OP, format!("table entry {text}: {e}")))
+}
+
+/// The atom named as in CuTe: `SM80_16x8x16_F32F16F16F32_TN`, `UniversalFMA` (any value
+/// types), or a warpgroup MMA `SM90_64xNx16_{F16F16F16,F32F16F16,F32BF16BF16}_{SS,RS}` (its
+/// layouts do not depend on the operands' majors, so they are left out of the name).
+///
+/// ```
+/// let atom = cute_layout_dynamic::atom::mma_atom("SM80_16x8x8_F32F16F16F32_TN").unwrap();
+/// assert_eq!(atom.c.to_string(), "((_4,_8),(_2,_2)):((_32,_1),(_16,_8))");
+/// let gmma = cute_layout_dynamic::atom::mma_atom("SM90_64x24x16_F32F16F16_SS").unwrap();
+/// assert_eq!(gmma.b.to_string(), "(_128,(_24,_16)):(_0,(_1,_24))");
+/// ```
+pub fn mma_atom(name: &str) -> Result<MmaAtom> {
+    let base = name.split('<').next().unwrap_or(name);
+    if let Some(&(_, shape_mnk, thr, a, b, c)) = TABLE.iter().find(|e| e.0.contains(&base)) {
+        return Ok(MmaAtom {
+            shape_mnk,
+            thr_id: parse(thr)?,
+            a: parse(a)?,
+            b: parse(b)?,
+            c: parse(c)?,
+        });
+    }
+    gmma(base).ok_or_else(|| {
+        Error::new(
+            OP,
+            format!("unknown MMA atom `{name}` (SM70/SM75/SM80 atoms, UniversalFMA, SM90_64xNx16_..._SS/_RS)"),
+        )
+    })?
+}
+
+/// `SM90_64xNx16_<values>_<SS|RS>`.
+fn gmma(name: &str) -> Option<Result<MmaAtom>> {
+    let rest = name.strip_prefix("SM90_64x")?;
+    let (n, rest) = rest.split_once("x16_")?;
+    let n: i64 = n.parse().ok()?;
+    let (values, source) = rest.rsplit_once('_')?;
+    if !(8..=256).contains(&n)
+        || n % 8 != 0
+        || !["F16F16F16", "F32F16F16", "F32BF16BF16"].contains(&values)
+    {
+        return None;
+    }
+    let acc = "((_4,_8,_4),(_2,_2,_2)):((_128,_1,_16),(_64,_8,_512))";
+    let a = match source {
+        "SS" => "(_128,(_64,_16)):(_0,(_1,_64))",
+        "RS" => acc,
+        _ => return None,
+    };
+    Some((|| {
+        Ok(MmaAtom {
+            shape_mnk: [64, n, 16],
+            thr_id: parse("_128:_1")?,
+            a: parse(a)?,
+            b: parse(&format!("(_128,(_{n},_16)):(_0,(_1,_{n}))"))?,
+            c: parse(&format!(
+                "((_4,_8,_4),(_2,_2,_{})):((_128,_1,_16),(_64,_8,_512))",
+                n / 8
+            ))?,
+        })
+    })())
+}
+
+/// A TiledMMA's tile and thread-value layouts (CuTe's `tile_shape`, `get_layoutA_TV`,
+/// `get_layoutB_TV`, `get_layoutC_TV`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TiledMma {
+    /// `(M, N, K)` of the whole tile.
+    pub tile_shape: [i64; 3],
+    /// (thread, value) -> index into the column-major `M x K` tile of A.
+    pub layout_a_tv: Layout,
+    /// (thread, value) -> index into the column-major `N x K` tile of B.
+    pub layout_b_tv: Layout,
+    /// (thread, value) -> index into the column-major `M x N` tile of C.
+    pub layout_c_tv: Layout,
+}
+
+fn static_layout(shape: IntTuple, stride: IntTuple) -> Result<Layout> {
+    Layout::new(shape, stride)
+}
+
+fn int(n: i64) -> IntTuple {
+    IntTuple::Int(Leaf::new_static(n))
+}
+
+/// CuTe's `make_tiled_mma(atom, atom_layout, permutation)`: `atom_layout` a rank-3 layout of
+/// atoms (M, N, K); `permutation` one tiler per mode, `None` for CuTe's `_`.
+///
+/// ```
+/// use cute_layout_dynamic::atom::{mma_atom, tiled_mma};
+/// let atom = mma_atom("SM80_16x8x16_F32F16F16F32_TN").unwrap();
+/// let mma = tiled_mma(&atom, &"(_2,_2,_1):(_1,_2,_0)".parse().unwrap(), &[None, None, None]).unwrap();
+/// assert_eq!(mma.tile_shape, [32, 16, 16]);
+/// assert_eq!(mma.layout_c_tv.to_string(), "((_4,_8,_2,_2),((_2,_2),(_1,_1))):((_64,_1,_16,_256),((_32,_8),(_0,_0)))");
+/// ```
+pub fn tiled_mma(
+    atom: &MmaAtom,
+    atom_layout: &Layout,
+    permutation: &[Option<Tiler>; 3],
+) -> Result<TiledMma> {
+    const OP: &str = "make_tiled_mma";
+    if atom_layout.rank() != 3 {
+        return Err(Error::new(
+            OP,
+            format!("the atom layout {atom_layout} is not of rank 3 (M, N, K)"),
+        ));
+    }
+    // (thread in atom, atom m, atom n, atom k) -> thread.
+    let vmnk = algebra::tiled_product(&atom.thr_id, &Tiler::Layout(atom_layout.clone()))?;
+    let sizes: Vec<i64> = vmnk.modes().iter().map(Layout::size).collect();
+    let [v, m, n, k] = sizes[..] else {
+        return Err(Error::new(
+            OP,
+            format!("the thread layout {vmnk} is not of rank 4"),
+        ));
+    };
+    let atoms = [m, n, k];
+    // Each mode's permutation tiler and the extent it covers (`_`: the atoms' extent).
+    let mut perm = Vec::new();
+    for (i, p) in permutation.iter().enumerate() {
+        perm.push(match p {
+            None => {
+                let e = atom.shape_mnk[i] * atoms[i];
+                (Tiler::Int(Leaf::new_static(e)), e)
+            }
+            Some(t @ Tiler::Int(l)) => (t.clone(), l.value),
+            Some(t @ Tiler::Layout(l)) => (t.clone(), l.size()),
+            Some(Tiler::Tuple(_)) => {
+                return Err(Error::new(
+                    OP,
+                    "a permutation mode is an extent, a layout or `_`",
+                ))
+            }
+        });
+    }
+    let tile_shape = [perm[0].1, perm[1].1, perm[2].1];
+    // thread index -> logical thread: `(size(V), 1):(1, 0)` after the inverse of V and its
+    // complement.
+    let both = Layout::concat([vmnk.clone(), algebra::complement(&vmnk, None)?])?;
+    let to_thr = algebra::composition(
+        &static_layout(
+            IntTuple::Tuple(vec![int(v * m * n * k), int(1)]),
+            IntTuple::Tuple(vec![int(1), int(0)]),
+        )?,
+        &Tiler::Layout(algebra::right_inverse(&both)?),
+    )?;
+    // CuTe's thrfrg_X then get_layoutX_TV, for the modes (i, j) of (M, N, K).
+    let operand = |i: usize, j: usize, tv: &Layout, shared: Option<IntTuple>| -> Result<Layout> {
+        let reference = static_layout(
+            IntTuple::Tuple(vec![int(tile_shape[i]), int(tile_shape[j])]),
+            IntTuple::Tuple(vec![int(1), int(tile_shape[i])]),
+        )?;
+        let permuted = algebra::logical_divide(
+            &reference,
+            &Tiler::Tuple(vec![perm[i].0.clone(), perm[j].0.clone()]),
+        )?;
+        let line = |e: i64| Tiler::Int(Leaf::new_static(e));
+        let split = algebra::zipped_divide(
+            &permuted,
+            &Tiler::Tuple(vec![line(atom.shape_mnk[i]), line(atom.shape_mnk[j])]),
+        )?;
+        // ((ThrV, FrgV), (RestI, RestJ))
+        let atom_tv = algebra::composition(&split.mode(0)?, &Tiler::Layout(tv.clone()))?;
+        let rest = algebra::zipped_divide(
+            &split.mode(1)?,
+            &Tiler::Tuple(vec![line(atoms[i]), line(atoms[j])]),
+        )?;
+        // The threads of the atoms along (i, j); A is shared by the threads along N, B by
+        // those along M (stride 0 over them).
+        let mut thr_ij = rest.mode(0)?;
+        if let Some(stride) = shared {
+            let threads = static_layout(IntTuple::Tuple(vec![int(m), int(n)]), stride)?;
+            let first = algebra::composition(&thr_ij.mode(0)?, &Tiler::Layout(threads))?;
+            thr_ij = Layout::concat([first, thr_ij.mode(1)?])?;
+        }
+        let thr = Layout::concat([atom_tv.mode(0)?, thr_ij])?;
+        let val = Layout::concat([atom_tv.mode(1)?, rest.mode(1)?])?;
+        let thr = algebra::composition(&thr, &Tiler::Layout(to_thr.clone()))?;
+        Layout::concat([thr, val])
+    };
+    Ok(TiledMma {
+        tile_shape,
+        layout_a_tv: operand(0, 2, &atom.a, Some(IntTuple::Tuple(vec![int(1), int(0)])))?,
+        layout_b_tv: operand(1, 2, &atom.b, Some(IntTuple::Tuple(vec![int(0), int(1)])))?,
+        layout_c_tv: operand(0, 1, &atom.c, None)?,
+    })
+}
