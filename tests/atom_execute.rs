@@ -187,8 +187,8 @@ copy_is_exact!(@check stsm_x2_c, u16,
     make_tiled_copy_c(Copy_Atom::<SM90_U32x2_STSM_N, Half>::default(), MmaF16::default()),
     layout!((32,32):(32,1)), layout!((32,32):(32,1)));
 
-/// Copies made by `make_cotiled_copy` (the tile one layout per mode): 32 threads writing 4
-/// consecutive floats of a row-major 16x8 tile, over 4x4 such tiles; and a rank-3 tile.
+// Copies made by `make_cotiled_copy` (the tile one layout per mode): 32 threads writing 4
+// consecutive floats of a row-major 16x8 tile, over 4x4 such tiles; and a rank-3 tile.
 copy_is_exact!(@check cotiled_rows, f32,
     make_cotiled_copy(Copy_Atom::<UniversalCopy<u128>, f32>::default(),
         <layout!((32,4):(4,1))>::default(), <layout!((16,8):(8,1))>::default()),

@@ -39,8 +39,17 @@ const A16X8X16: &str = "((_4,_8),(_2,_2,_2)):((_32,_1),(_16,_8,_128))";
 const B8X16: &str = "((_4,_8),(_2,_2)):((_16,_1),(_8,_64))";
 const S8_8X16: &str = "((_4,_8),_4):((_32,_1),_8)";
 const C8X8: &str = "((_4,_8),_2):((_16,_1),_8)";
+/// An entry: the atoms' names, `Shape_MNK`, then `ThrID`, A, B and C in CuTe's notation.
+type Entry = (
+    &'static [&'static str],
+    [i64; 3],
+    &'static str,
+    &'static str,
+    &'static str,
+    &'static str,
+);
 #[rustfmt::skip]
-const TABLE: &[(&[&str], [i64; 3], &str, &str, &str, &str)] = &[
+const TABLE: &[Entry] = &[
     (&["UniversalFMA"], [1, 1, 1], "_1:_0", "(_1,_1):(_0,_0)", "(_1,_1):(_0,_0)", "(_1,_1):(_0,_0)"),
     (&["SM70_8x8x4_F16F16F16F16_TN"], [8, 8, 4], SM70_THR, SM70_T, SM70_T, SM70_C16),
     (&["SM70_8x8x4_F16F16F16F16_NT"], [8, 8, 4], SM70_THR, SM70_N, SM70_N, SM70_C16),
