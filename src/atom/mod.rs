@@ -117,6 +117,28 @@
 //!    text (which thread holds which value of A, B and C; of the source and the destination),
 //!    `to_svg()` the same as SVG.
 //!
+//! 7. In rustdoc: [`layouts!`](crate::layouts) evaluates a TiledMMA's layouts
+//!    (`layout_a_tv`, `layout_b_tv`, `layout_c_tv`, `tile_shape`) while the crate compiles, so
+//!    an alias shows the resolved `Layout<...>` and CuTe's notation (see
+//!    [`gallery::Sm80TvC`](crate::gallery::Sm80TvC)); the compiler checks it equals
+//!    [`TiledMmaOp::LayoutC_TV`].
+//!
+//! ```
+//! use cute_layout::atom::{TiledMMA, TiledMmaOp, SM80_16x8x16_F32F16F16F32_TN};
+//! use cute_layout::prelude::*;
+//! cute_layout::layouts! {
+//!     /// Thread-value layout of C of a 2x2 SM80 TiledMMA.
+//!     pub type TvC = layout_c_tv(SM80_16x8x16_F32F16F16F32_TN, (2,2,1):(1,2,0));
+//! }
+//! type Mma = TiledMMA<SM80_16x8x16_F32F16F16F32_TN, layout!((2,2,1):(1,2,0))>;
+//! let same: TvC = <Mma as TiledMmaOp>::LayoutC_TV::default();
+//! assert_eq!(same.to_string(), "((_4,_8,_2,_2),((_2,_2),(_1,_1))):((_64,_1,_16,_256),((_32,_8),(_0,_0)))");
+//! ```
+//!
+//! Beyond these: [`make_cotiled_copy`] builds a TiledCopy from where an atom's threads point in
+//! memory and the data's layout (an epilogue's store that follows the shared-memory layout),
+//! and a GMMA atom's operands in shared memory have descriptor fragments ([`Descriptors`]).
+//!
 //! Where it sits: above [`swizzle`](crate::swizzle) (the shared-memory layout atoms of GMMA
 //! are swizzled layouts); nothing in the algebra depends on it.
 
