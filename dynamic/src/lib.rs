@@ -58,6 +58,7 @@
 
 pub mod algebra;
 pub mod atom;
+pub mod banks;
 mod composed;
 mod coord;
 mod error;

@@ -1,0 +1,273 @@
+//! Shared-memory bank conflicts of an access, counted by the hardware's rules: the wavefronts
+//! each instruction of a warp needs, against the fewest it could need.
+//!
+//! The rules (NVIDIA GPUs since Volta): shared memory has 32 banks of 4-byte words; a warp's
+//! instruction is served in phases, all 32 threads at once for accesses of up to 32 bits per
+//! thread, half-warps (16 threads) for 64-bit and quarter-warps (8 threads) for 128-bit
+//! accesses (`ldmatrix`/`stmatrix` are the 128-bit case: each matrix is 8 row addresses of 16
+//! bytes). A phase needs as many wavefronts as the largest number of *distinct* words any one
+//! bank holds among its threads' bytes (threads reading the same word share it, a broadcast).
+//! This is a direct simulation over the threads of each warp: the reference the compile-time
+//! analysis is checked against.
+
+use std::collections::BTreeMap;
+use std::fmt;
+
+use crate::composed::MaybeComposed;
+use crate::error::{Error, Result};
+use crate::layout::Layout;
+
+const OP: &str = "bank_conflicts";
+/// Banks of shared memory.
+pub const BANKS: i64 = 32;
+/// Bytes per bank word.
+pub const WORD_BYTES: i64 = 4;
+
+/// Two threads of one phase whose words differ but share a bank.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Conflict {
+    /// The first thread (index in the access's thread mode) and the byte offset it touches.
+    pub thread_a: i64,
+    /// Byte offset of `thread_a`'s access.
+    pub byte_a: i64,
+    /// The second thread.
+    pub thread_b: i64,
+    /// Byte offset of `thread_b`'s access.
+    pub byte_b: i64,
+    /// The bank both words are in.
+    pub bank: i64,
+}
+
+/// One instruction of one warp.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Instruction {
+    /// The warp (threads `32 * warp ..`).
+    pub warp: i64,
+    /// Which of a thread's vectors it moves (its values `n * vector .. n * vector + n`).
+    pub vector: i64,
+    /// Wavefronts the hardware needs.
+    pub wavefronts: i64,
+    /// The fewest it could need: one per 32 distinct words, and at least one per phase that
+    /// has any thread.
+    pub ideal: i64,
+    /// The largest number of distinct words in one bank of one phase (1: conflict-free).
+    pub ways: i64,
+    /// One pair of conflicting threads, where there is one.
+    pub conflict: Option<Conflict>,
+    /// Bank of each thread's first word, by thread of the warp (`None`: no such thread).
+    pub banks: Vec<Option<i64>>,
+}
+
+/// Every instruction of an access.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Report {
+    /// Bits each thread moves per instruction.
+    pub vector_bits: i64,
+    /// The instructions, warp by warp, vector by vector.
+    pub instructions: Vec<Instruction>,
+}
+
+impl Report {
+    /// Wavefronts of all instructions.
+    pub fn wavefronts(&self) -> i64 {
+        self.instructions.iter().map(|i| i.wavefronts).sum()
+    }
+    /// The fewest wavefronts all instructions could need.
+    pub fn ideal(&self) -> i64 {
+        self.instructions.iter().map(|i| i.ideal).sum()
+    }
+    /// Wavefronts beyond the ideal: what ncu counts as bank conflicts
+    /// (`l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_ld.sum`).
+    pub fn conflicts(&self) -> i64 {
+        self.wavefronts() - self.ideal()
+    }
+    /// The worst instruction's ways.
+    pub fn ways(&self) -> i64 {
+        self.instructions.iter().map(|i| i.ways).max().unwrap_or(1)
+    }
+}
+
+impl fmt::Display for Report {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(
+            f,
+            "{} instructions of {} bits: {} wavefronts, ideal {}, worst {}-way",
+            self.instructions.len(),
+            self.vector_bits,
+            self.wavefronts(),
+            self.ideal(),
+            self.ways()
+        )?;
+        for i in &self.instructions {
+            write!(
+                f,
+                "warp {} vector {}: {} wavefronts (ideal {}), {}-way",
+                i.warp, i.vector, i.wavefronts, i.ideal, i.ways
+            )?;
+            if let Some(c) = i.conflict {
+                write!(
+                    f,
+                    "; threads {} (byte {}) and {} (byte {}) share bank {}",
+                    c.thread_a, c.byte_a, c.thread_b, c.byte_b, c.bank
+                )?;
+            }
+            writeln!(f)?;
+        }
+        Ok(())
+    }
+}
+
+fn offset(smem: &MaybeComposed, index: i64) -> Result<i64> {
+    match smem {
+        MaybeComposed::Plain(l) => l.call(index),
+        MaybeComposed::Composed(c) => {
+            c.crd2idx(&crate::IntTuple::Int(crate::Leaf::new_dynamic(index)))
+        }
+    }
+}
+
+/// The bank conflicts of an access to shared memory laid out by `smem` (element index ->
+/// element offset; plain or swizzled) holding `elem_bits`-bit elements. `access` maps
+/// (thread, value) to an element index of `smem` (a TV layout, e.g. a TiledCopy's); each
+/// instruction moves `vector_bits` (8 to 128) per thread: consecutive values of a thread,
+/// which must be consecutive, aligned elements of shared memory.
+///
+/// ```
+/// use cute_layout_dynamic::banks::bank_conflicts;
+/// use cute_layout_dynamic::MaybeComposed;
+/// let smem = MaybeComposed::Plain("(32,32):(32,1)".parse().unwrap());
+/// // Thread t reads column 0 of row t, a float at a time: every word in bank 0.
+/// let by_columns = "(32,32):(1,32)".parse().unwrap();
+/// let r = bank_conflicts(&smem, 32, &by_columns, 32).unwrap();
+/// assert_eq!((r.instructions[0].wavefronts, r.ways()), (32, 32));
+/// // Padded rows (33 floats): conflict-free.
+/// let padded = MaybeComposed::Plain("(32,32):(33,1)".parse().unwrap());
+/// assert_eq!(bank_conflicts(&padded, 32, &by_columns, 32).unwrap().ways(), 1);
+/// ```
+pub fn bank_conflicts(
+    smem: &MaybeComposed,
+    elem_bits: i64,
+    access: &Layout,
+    vector_bits: i64,
+) -> Result<Report> {
+    if !matches!(vector_bits, 8 | 16 | 32 | 64 | 128) {
+        return Err(Error::new(
+            OP,
+            format!("an access moves 8, 16, 32, 64 or 128 bits per thread, not {vector_bits}"),
+        ));
+    }
+    if !matches!(elem_bits, 8 | 16 | 32 | 64 | 128) || vector_bits % elem_bits != 0 {
+        return Err(Error::new(
+            OP,
+            format!("a {vector_bits}-bit access moves whole {elem_bits}-bit elements: {elem_bits} must be 8 to 128 bits and divide {vector_bits}"),
+        ));
+    }
+    if access.rank() != 2 {
+        return Err(Error::new(
+            OP,
+            format!("the access {access} is not a (thread, value) layout"),
+        ));
+    }
+    let (threads, values) = (access.mode(0)?.size(), access.mode(1)?.size());
+    let per_vector = vector_bits / elem_bits;
+    if values % per_vector != 0 {
+        return Err(Error::new(
+            OP,
+            format!("each thread moves {values} values, not a multiple of the {per_vector} of one {vector_bits}-bit access"),
+        ));
+    }
+    let elem_bytes = elem_bits / 8;
+    let bytes = vector_bits / 8;
+    // The byte address of each (thread, vector), checked to be one aligned vector.
+    let address = |t: i64, v: i64| -> Result<i64> {
+        let first = offset(smem, access.call(t + threads * v * per_vector)?)?;
+        for k in 1..per_vector {
+            let o = offset(smem, access.call(t + threads * (v * per_vector + k))?)?;
+            if o != first + k {
+                return Err(Error::new(
+                    OP,
+                    format!("thread {t}'s values {}..{} are not consecutive in shared memory (offsets {first} and {o}), so one {vector_bits}-bit access cannot move them", v * per_vector, v * per_vector + per_vector),
+                ));
+            }
+        }
+        let byte = first * elem_bytes;
+        if byte % bytes != 0 {
+            return Err(Error::new(
+                OP,
+                format!("thread {t}'s {vector_bits}-bit access starts at byte {byte}, not a multiple of {bytes}"),
+            ));
+        }
+        Ok(byte)
+    };
+    let phase = match vector_bits {
+        128 => 8,
+        64 => 16,
+        _ => 32,
+    };
+    let mut instructions = Vec::new();
+    for warp in 0..(threads + 31) / 32 {
+        for vector in 0..values / per_vector {
+            let warp_threads: Vec<i64> = (32 * warp..(32 * warp + 32).min(threads)).collect();
+            let addresses = warp_threads
+                .iter()
+                .map(|&t| address(t, vector).map(|a| (t, a)))
+                .collect::<Result<Vec<_>>>()?;
+            let (mut wavefronts, mut ways, mut conflict) = (0, 1, None);
+            let mut distinct_words = std::collections::BTreeSet::new();
+            for group in addresses.chunks(phase as usize) {
+                // bank -> word -> (thread, byte) of the first thread touching it
+                let mut banks: BTreeMap<i64, BTreeMap<i64, (i64, i64)>> = BTreeMap::new();
+                for &(t, a) in group {
+                    let mut word = a.div_euclid(WORD_BYTES);
+                    while word * WORD_BYTES < a + bytes {
+                        banks
+                            .entry(word.rem_euclid(BANKS))
+                            .or_default()
+                            .entry(word)
+                            .or_insert((t, a));
+                        distinct_words.insert(word);
+                        word += 1;
+                    }
+                }
+                let worst = banks.values().map(BTreeMap::len).max().unwrap_or(0) as i64;
+                wavefronts += worst.max(1);
+                if worst > ways {
+                    ways = worst;
+                }
+                if conflict.is_none() {
+                    if let Some((&bank, words)) = banks.iter().find(|(_, w)| w.len() > 1) {
+                        let mut it = words.values();
+                        let (&(ta, ba), &(tb, bb)) =
+                            (it.next().unwrap_or(&(0, 0)), it.next().unwrap_or(&(0, 0)));
+                        conflict = Some(Conflict {
+                            thread_a: ta,
+                            byte_a: ba,
+                            thread_b: tb,
+                            byte_b: bb,
+                            bank,
+                        });
+                    }
+                }
+            }
+            let phases = (addresses.len() as i64 + phase - 1) / phase;
+            let ideal = ((distinct_words.len() as i64 + BANKS - 1) / BANKS).max(phases);
+            let mut banks = vec![None; 32];
+            for &(t, a) in &addresses {
+                banks[(t - 32 * warp) as usize] = Some(a.div_euclid(WORD_BYTES).rem_euclid(BANKS));
+            }
+            instructions.push(Instruction {
+                warp,
+                vector,
+                wavefronts,
+                ideal,
+                ways,
+                conflict,
+                banks,
+            });
+        }
+    }
+    Ok(Report {
+        vector_bits,
+        instructions,
+    })
+}
