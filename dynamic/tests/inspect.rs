@@ -275,3 +275,40 @@ fn swizzle_errors_name_the_rule() {
         "{err}"
     );
 }
+
+/// `--banks`: the wavefronts of `ldmatrix`-style row reads (thread t reads row t % 8 of a
+/// 128-byte-row f16 tile, columns 8 * (t / 8) ..): 8-way unswizzled, conflict-free under
+/// `Sw<3,3,3>`. The wavefront counts are what ncu measured on an H100 for these two accesses
+/// (`tests/data/banks_ncu.txt` of the workspace, `f16x8_rows_unswizzled` and `f16x8_rows_sw333`).
+#[test]
+fn banks_reports_wavefronts_and_a_conflicting_pair() {
+    let access = "((8,4),8):((1,64),8)";
+    let o = run(&["--banks", access, "(8,64):(64,1)"], "");
+    let out = text(&o.stdout);
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    assert!(out.contains("32 wavefronts, ideal 4, worst 8-way"), "{out}");
+    assert!(
+        out.contains("threads 0 (byte 0) and 1 (byte 128) share bank 0"),
+        "{out}"
+    );
+    let o = run(
+        &[
+            "--banks",
+            access,
+            "--elem-bits",
+            "16",
+            "--vector-bits",
+            "128",
+            "Sw<3,3,3> o (8,64):(64,1)",
+        ],
+        "",
+    );
+    let out = text(&o.stdout);
+    assert!(out.contains("4 wavefronts, ideal 4, worst 1-way"), "{out}");
+    let o = run(
+        &["--banks", access, "--vector-bits", "96", "(8,64):(64,1)"],
+        "",
+    );
+    assert!(!o.status.success());
+    assert!(text(&o.stderr).contains("bank_conflicts: an access moves 8, 16, 32, 64 or 128 bits"));
+}

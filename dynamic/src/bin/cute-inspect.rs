@@ -11,8 +11,10 @@
 use std::io::{BufRead, Write};
 use std::process::ExitCode;
 
+use cute_layout_dynamic::banks::bank_conflicts;
 use cute_layout_dynamic::{
-    latex, parse_expr_in, svg, ComposedLayout, IntTuple, Layout, Leaf, Notation, Value, OPERATIONS,
+    latex, parse_expr_in, svg, ComposedLayout, IntTuple, Layout, Leaf, MaybeComposed, Notation,
+    Value, OPERATIONS,
 };
 
 const USAGE: &str = "\
@@ -39,6 +41,13 @@ options:
                      offsets in index order for a rank-1 layout
       --svg <path>   write a rank-2 result as an SVG picture (`-`: standard output)
       --latex <path> write a rank-2 result as CuTe's print_latex (TikZ) (`-`: standard output)
+      --banks <access>
+                     the shared-memory bank conflicts of an access to the layout: <access>
+                     maps (thread, value) to the layout's index (a TV layout); prints each
+                     instruction's wavefronts, ideal and ways, a conflicting pair of threads,
+                     and each thread's bank
+      --elem-bits <n>   the width of the layout's elements for --banks (default 16)
+      --vector-bits <n> the bits each thread moves per instruction (default 128)
   -m, --mixed        read integers as CuTe prints them: `_4` static, `4` run-time (default:
                      every integer is static, as in cute-layout's `layout!`)
   -q, --quiet        print the results only (no size, cosize, rank, depth)
@@ -58,6 +67,9 @@ struct Args {
     latex: Option<String>,
     mixed: bool,
     quiet: bool,
+    banks: Option<String>,
+    elem_bits: i64,
+    vector_bits: i64,
 }
 
 /// What to do instead of evaluating: print this text (help, version) or report a usage error.
@@ -67,7 +79,15 @@ enum Exit {
 }
 
 fn parse_args(mut it: impl Iterator<Item = String>) -> Result<Args, Exit> {
-    let mut a = Args::default();
+    let mut a = Args {
+        elem_bits: 16,
+        vector_bits: 128,
+        ..Args::default()
+    };
+    let number = |opt: &str, v: Option<String>| -> Result<i64, Exit> {
+        v.and_then(|v| v.parse().ok())
+            .ok_or_else(|| Exit::Usage(format!("{opt} needs a number of bits")))
+    };
     let path = |opt: &str, v: Option<String>| -> Result<String, Exit> {
         v.ok_or_else(|| Exit::Usage(format!("{opt} needs a path (`-` for standard output)")))
     };
@@ -90,6 +110,14 @@ fn parse_args(mut it: impl Iterator<Item = String>) -> Result<Args, Exit> {
             "-m" | "--mixed" => a.mixed = true,
             "-q" | "--quiet" => a.quiet = true,
             "--svg" => a.svg = Some(path("--svg", it.next())?),
+            "--banks" => {
+                a.banks = Some(
+                    it.next()
+                        .ok_or_else(|| Exit::Usage("--banks needs an access layout".into()))?,
+                )
+            }
+            "--elem-bits" => a.elem_bits = number("--elem-bits", it.next())?,
+            "--vector-bits" => a.vector_bits = number("--vector-bits", it.next())?,
             "--latex" => a.latex = Some(path("--latex", it.next())?),
             s if s.starts_with("--svg=") => a.svg = Some(s["--svg=".len()..].to_string()),
             s if s.starts_with("--latex=") => a.latex = Some(s["--latex=".len()..].to_string()),
@@ -171,6 +199,9 @@ fn inspect(
         }
     })?;
     let _ = writeln!(out, "{}", notation(&value));
+    if let Some(access) = &args.banks {
+        return banks(args, &value, access, out, err);
+    }
     let shown: &dyn Shown = match &value {
         Value::Layout(l) => l,
         Value::Composed(c) if c.layout().is_some() => c,
@@ -233,6 +264,46 @@ fn inspect(
     } else {
         Ok(())
     }
+}
+
+/// `--banks`: the bank conflicts of `access` into the shared-memory layout `value`.
+fn banks(
+    args: &Args,
+    value: &Value,
+    access: &str,
+    out: &mut impl Write,
+    err: &mut impl Write,
+) -> Result<(), ()> {
+    let smem = match value {
+        Value::Layout(l) => MaybeComposed::Plain(l.clone()),
+        Value::Composed(c) => MaybeComposed::Composed(c.clone()),
+        v => {
+            let _ = writeln!(err, "error: --banks needs a shared-memory layout, not {v}");
+            return Err(());
+        }
+    };
+    let access: Layout = access.parse().map_err(|e| {
+        let _ = writeln!(err, "error: --banks: cannot read the access layout: {e}");
+    })?;
+    let report = bank_conflicts(&smem, args.elem_bits, &access, args.vector_bits).map_err(|e| {
+        let _ = writeln!(err, "error: {e}");
+    })?;
+    let _ = write!(out, "{report}");
+    for i in &report.instructions {
+        let banks: Vec<String> = i
+            .banks
+            .iter()
+            .map(|b| b.map_or("-".to_string(), |b| b.to_string()))
+            .collect();
+        let _ = writeln!(
+            out,
+            "warp {} vector {} banks of threads 0..32: {}",
+            i.warp,
+            i.vector,
+            banks.join(" ")
+        );
+    }
+    Ok(())
 }
 
 /// What can be tabled and drawn: a layout, or a composed (swizzled) layout.
