@@ -106,6 +106,7 @@ mod print;
 mod tuple;
 
 pub mod atom;
+pub mod banks;
 pub mod gallery;
 #[cfg(feature = "gpu")]
 #[cfg_attr(docsrs, doc(cfg(feature = "gpu")))]

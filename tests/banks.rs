@@ -4,6 +4,7 @@
 
 use cute_layout::dynamic::banks::bank_conflicts;
 use cute_layout::dynamic::{parse_value, Layout, MaybeComposed, Value};
+use cute_layout::typenum::Unsigned;
 
 fn smem(text: &str) -> MaybeComposed {
     match parse_value(text).unwrap_or_else(|e| panic!("{text}: {e}")) {
@@ -82,4 +83,133 @@ fn a_vector_must_be_consecutive_and_aligned() {
     let err =
         bank_conflicts(&smem("1024:1"), 32, &"(32,4):(6,1)".parse().unwrap(), 128).unwrap_err();
     assert!(err.to_string().contains("not a multiple of 16"), "{err}");
+}
+
+/// The compiler's count (`banks::BankConflicts`, evaluated in constants) of every measured
+/// pattern, written as types, equals ncu's.
+#[test]
+fn the_compile_time_model_counts_what_ncu_measured() {
+    use cute_layout::atom::Half;
+    use cute_layout::banks::BankConflicts;
+    use cute_layout::prelude::*;
+    use cute_layout::swizzle::Swizzle;
+    use cute_layout::typenum::{U128, U16, U32, U64, U8};
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/banks_ncu.txt");
+    let text = std::fs::read_to_string(path).unwrap();
+    let measured = |name: &str| -> (i64, i64) {
+        let line = text
+            .lines()
+            .find(|l| l.starts_with(&format!("{name} |")))
+            .unwrap_or_else(|| panic!("{name} not measured"));
+        let f: Vec<&str> = line.split(" | ").collect();
+        (f[5].trim().parse().unwrap(), f[6].trim().parse().unwrap())
+    };
+    macro_rules! patterns {
+        ($($name:ident: $smem:ty, $t:ty, $access:ty, $bits:ty;)*) => {$({
+            type R = BankConflicts<$smem, $t, $access, $bits>;
+            assert_eq!((R::WAVEFRONTS, R::WAVEFRONTS - R::IDEAL), measured(stringify!($name)), stringify!($name));
+        })*};
+    }
+    patterns! {
+        f32_row: layout!((32,32):(32,1)), f32, layout!((32,1):(32,0)), U32;
+        f32_column: layout!((32,32):(32,1)), f32, layout!((32,1):(1,0)), U32;
+        f32_column_padded: layout!((32,32):(33,1)), f32, layout!((32,1):(1,0)), U32;
+        f32_stride2: layout!(1024:1), f32, layout!((32,1):(2,0)), U32;
+        f32_stride4: layout!(1024:1), f32, layout!((32,1):(4,0)), U32;
+        f32_stride8: layout!(1024:1), f32, layout!((32,1):(8,0)), U32;
+        f32_stride16: layout!(1024:1), f32, layout!((32,1):(16,0)), U32;
+        f32_broadcast: layout!(1024:1), f32, layout!((32,1):(0,0)), U32;
+        f32x2_contiguous: layout!(1024:1), f32, layout!((32,2):(2,1)), U64;
+        f32x2_stride4: layout!(1024:1), f32, layout!((32,2):(4,1)), U64;
+        f32x4_contiguous: layout!(1024:1), f32, layout!((32,4):(4,1)), U128;
+        f32x4_stride8: layout!(1024:1), f32, layout!((32,4):(8,1)), U128;
+        f32x4_stride32: layout!(1024:1), f32, layout!((32,4):(32,1)), U128;
+        f16_contiguous: layout!(2048:1), Half, layout!((32,1):(1,0)), U16;
+        f16_stride64: layout!(2048:1), Half, layout!((32,1):(64,0)), U16;
+        f16x8_rows_unswizzled: layout!((8,64):(64,1)), Half, layout!(((8,4),8):((1,64),8)), U128;
+        f16x8_rows_sw333: Composition<Swizzle<U3, U3, U3>, layout!((8,64):(64,1))>, Half, layout!(((8,4),8):((1,64),8)), U128;
+        u8_contiguous: layout!(4096:1), u8, layout!((32,1):(1,0)), U8;
+    }
+}
+
+/// The compile-time model against the run-time one on every pairing of shared-memory layouts
+/// (plain, padded, transposed, swizzled) and accesses (one and two warps, strided, broadcast),
+/// 32-bit, 16-bit and 128-bit: wavefronts, ideal and ways agree, and the compile-time model's
+/// conflicting pair is two different words of one bank.
+#[test]
+fn compile_time_and_run_time_models_agree() {
+    use cute_layout::atom::Half;
+    use cute_layout::banks::BankConflicts;
+    use cute_layout::dynamic::banks::bank_conflicts;
+    use cute_layout::prelude::*;
+    use cute_layout::swizzle::Swizzle;
+    use cute_layout::typenum::{U0, U128, U16, U2, U32, U5};
+    let mut checked = 0;
+    macro_rules! check {
+        ($smem:ty, $dyn_smem:expr, $t:ty, $bits:ty, $($access:ty),*) => {$({
+            type R = BankConflicts<$smem, $t, $access, $bits>;
+            let access = <$access as StaticLayout>::to_dynamic();
+            let r = bank_conflicts(&$dyn_smem, <$t as cute_layout::atom::Numeric>::BITS as i64, &access, <$bits as Unsigned>::I64).unwrap();
+            let what = format!("{} into {}", access, $dyn_smem);
+            assert_eq!((R::WAVEFRONTS, R::IDEAL, R::WAYS), (r.wavefronts(), r.ideal(), r.ways()), "{what}");
+            if R::WAYS > 1 {
+                let [_, ba, _, bb, bank] = R::PAIR;
+                assert!(ba / 4 != bb / 4 && (ba / 4) % 32 == bank && (bb / 4) % 32 == bank, "{what}: {:?}", R::PAIR);
+            }
+            checked += 1;
+        })*};
+    }
+    macro_rules! plain {
+        ($l:ty) => {
+            MaybeComposed::Plain(<$l as StaticLayout>::to_dynamic())
+        };
+    }
+    macro_rules! swizzled {
+        ($sw:ty, $l:ty) => {
+            MaybeComposed::Composed(Composition::<$sw, $l>::default().as_dynamic().unwrap())
+        };
+    }
+    macro_rules! f32_accesses {
+        ($smem:ty, $d:expr) => {
+            check!($smem, $d, f32, U32,
+                layout!((32,4):(1,32)), layout!((32,4):(32,1)), layout!(((4,8),4):((32,1),8)),
+                layout!(((8,4),4):((128,1),4)), layout!((32,8):(2,64)), layout!((64,4):(1,64)),
+                layout!((32,4):(0,1)), layout!((32,4):(31,1)));
+        };
+    }
+    f32_accesses!(layout!((32,32):(32,1)), plain!(layout!((32,32):(32,1))));
+    f32_accesses!(layout!((32,32):(33,1)), plain!(layout!((32,32):(33,1))));
+    f32_accesses!(layout!((32,32):(1,32)), plain!(layout!((32,32):(1,32))));
+    f32_accesses!(
+        layout!((32,(4,8)):(8,(1,256))),
+        plain!(layout!((32,(4,8)):(8,(1,256))))
+    );
+    type Sw505 = Swizzle<U5, U0, U5>;
+    type Sw323 = Swizzle<U3, U2, U3>;
+    f32_accesses!(Composition<Sw505, layout!((32,32):(32,1))>, swizzled!(Sw505, layout!((32,32):(32,1))));
+    f32_accesses!(Composition<Sw323, layout!((32,32):(32,1))>, swizzled!(Sw323, layout!((32,32):(32,1))));
+    check!(
+        layout!((64,32):(32,1)),
+        plain!(layout!((64,32):(32,1))),
+        Half,
+        U16,
+        layout!((32,4):(1,64)),
+        layout!((32,4):(64,1)),
+        layout!((32,8):(2,256))
+    );
+    // 128-bit rows of halves (ldmatrix-style): each thread's 8 values are consecutive.
+    macro_rules! rows {
+        ($smem:ty, $d:expr) => {
+            check!($smem, $d, Half, U128,
+                layout!(((8,4),8):((1,256),32)), layout!((32,8):(1,32)), layout!(((8,4),8):((4,256),32)),
+                layout!(((4,8),8):((1,256),32)), layout!((32,(8,2)):(1,(32,1024))));
+        };
+    }
+    type Sw333 = Swizzle<U3, U3, U3>;
+    type Sw233 = Swizzle<U2, U3, U3>;
+    rows!(layout!((32,64):(64,1)), plain!(layout!((32,64):(64,1))));
+    rows!(layout!((32,64):(72,1)), plain!(layout!((32,64):(72,1))));
+    rows!(Composition<Sw333, layout!((32,64):(64,1))>, swizzled!(Sw333, layout!((32,64):(64,1))));
+    rows!(Composition<Sw233, layout!((32,64):(64,1))>, swizzled!(Sw233, layout!((32,64):(64,1))));
+    assert!(checked > 60, "{checked} pairs");
 }

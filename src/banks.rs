@@ -1,0 +1,353 @@
+//! Shared-memory bank conflicts decided by the compiler: [`BankConflicts`] evaluates, in
+//! constants, the wavefronts an access to a static shared-memory layout (plain or swizzled)
+//! needs, by the hardware's rules (32 banks of 4-byte words; phases of 32, 16 or 8 threads for
+//! accesses of up to 32, 64 and 128 bits; distinct words of one bank in one phase serialise).
+//! [`assert_conflict_free!`](crate::assert_conflict_free) turns a conflict into a compile
+//! error. The run-time model, which the tests compare this one with and which matches ncu on
+//! an H100, is [`dynamic::banks`](crate::dynamic::banks).
+//!
+//! ```
+//! use cute_layout::prelude::*;
+//! use cute_layout::banks::BankConflicts;
+//! use cute_layout::swizzle::Swizzle;
+//! use cute_layout::atom::Half;
+//! use cute_layout::typenum::U128;
+//! // ldmatrix-style reads: thread t reads 8 halves of row t % 8 at column 8 * (t / 8).
+//! type Rows = layout!(((8,4),8):((1,64),8));
+//! type Plain = BankConflicts<layout!((8,64):(64,1)), Half, Rows, U128>;
+//! assert_eq!((Plain::WAVEFRONTS, Plain::IDEAL, Plain::WAYS), (32, 4, 8));
+//! type Swizzled = BankConflicts<Composition<Swizzle<U3, U3, U3>, layout!((8,64):(64,1))>, Half, Rows, U128>;
+//! assert_eq!((Swizzled::WAVEFRONTS, Swizzled::WAYS), (4, 1));
+//! ```
+
+use core::marker::PhantomData;
+
+use crate::atom::Numeric;
+use crate::int::StaticInt;
+use crate::layout::Layout;
+use crate::swizzle::{ComposedLayout, Swizzle};
+use typenum::Unsigned;
+
+/// The most leaves a flat layout here may have.
+const MAX_LEAVES: usize = 32;
+
+/// The leaves of a static integer tuple, in order.
+#[doc(hidden)]
+#[derive(Clone, Copy, Debug)]
+pub struct Leaves {
+    v: [i64; MAX_LEAVES],
+    n: usize,
+}
+
+impl Leaves {
+    const EMPTY: Leaves = Leaves {
+        v: [0; MAX_LEAVES],
+        n: 0,
+    };
+
+    const fn one(x: i64) -> Leaves {
+        let mut l = Leaves::EMPTY;
+        l.v[0] = x;
+        l.n = 1;
+        l
+    }
+
+    const fn concat(self, other: Leaves) -> Leaves {
+        let mut out = self;
+        let mut i = 0;
+        while i < other.n {
+            assert!(
+                out.n < MAX_LEAVES,
+                "bank conflicts: a layout of more than 32 leaves"
+            );
+            out.v[out.n] = other.v[i];
+            out.n += 1;
+            i += 1;
+        }
+        out
+    }
+
+    const fn product(&self) -> i64 {
+        let (mut p, mut i) = (1, 0);
+        while i < self.n {
+            p *= self.v[i];
+            i += 1;
+        }
+        p
+    }
+}
+
+/// The leaves of a static integer tuple, as a constant.
+#[doc(hidden)]
+pub trait ConstLeaves {
+    const LEAVES: Leaves;
+}
+crate::arity::for_leaves!([] ConstLeaves {
+    const LEAVES: Leaves = Leaves::one(<Self as StaticInt>::VALUE);
+});
+macro_rules! tuple_leaves {
+    () => {
+        impl ConstLeaves for () {
+            const LEAVES: Leaves = Leaves::EMPTY;
+        }
+    };
+    ($($t:ident)+) => {
+        impl<$($t: ConstLeaves),+> ConstLeaves for ($($t,)+) {
+            const LEAVES: Leaves = {
+                let l = Leaves::EMPTY;
+                $(let l = l.concat($t::LEAVES);)+
+                l
+            };
+        }
+    };
+}
+crate::arity::for_arities!(tuple_leaves);
+
+/// A static layout (or a swizzled one) as constants: its flat leaves, an offset and a
+/// swizzle `(B, M, S)` applied after them (`B = 0`: none).
+#[doc(hidden)]
+#[derive(Clone, Copy, Debug)]
+pub struct Flat {
+    shape: Leaves,
+    stride: Leaves,
+    offset: i64,
+    swizzle: (i64, i64, i64),
+}
+
+impl Flat {
+    /// The offset of index `i`: column-major coordinates over the flat shape.
+    const fn call(&self, i: i64) -> i64 {
+        let (mut rest, mut x, mut k) = (i, 0, 0);
+        while k < self.shape.n {
+            let s = self.shape.v[k];
+            let c = if k + 1 == self.shape.n {
+                rest
+            } else {
+                rest % s
+            };
+            x += c * self.stride.v[k];
+            rest /= s;
+            k += 1;
+        }
+        let x = x + self.offset;
+        let (b, m, s) = self.swizzle;
+        if b == 0 {
+            return x;
+        }
+        let yyy = ((1i64 << b) - 1) << (m + if s > 0 { s } else { 0 });
+        let y = x & yyy;
+        if s >= 0 {
+            x ^ (y >> s)
+        } else {
+            x ^ (y << -s)
+        }
+    }
+}
+
+/// A layout whose offsets the compiler can evaluate: a static [`Layout`], or a
+/// [`ComposedLayout`] of a [`Swizzle`], a static offset and a static layout. Sealed.
+pub trait ConstLayout: crate::swizzle::layout_seal::Sealed {
+    /// The layout as constants.
+    #[doc(hidden)]
+    const FLAT: Flat;
+}
+impl<S: ConstLeaves, D: ConstLeaves> ConstLayout for Layout<S, D> {
+    const FLAT: Flat = Flat {
+        shape: S::LEAVES,
+        stride: D::LEAVES,
+        offset: 0,
+        swizzle: (0, 0, 0),
+    };
+}
+impl<B: Unsigned, M: Unsigned, Sh: StaticInt, O: Unsigned, S: ConstLeaves, D: ConstLeaves>
+    ConstLayout for ComposedLayout<Swizzle<B, M, Sh>, O, Layout<S, D>>
+{
+    const FLAT: Flat = Flat {
+        shape: S::LEAVES,
+        stride: D::LEAVES,
+        offset: O::I64,
+        swizzle: (B::I64, M::I64, Sh::VALUE),
+    };
+}
+
+/// The bank conflicts of the access `Access` ((thread, value) -> index of `Smem`, a static
+/// layout whose first mode is the threads) to the shared-memory layout `Smem` of elements of
+/// type `T`, each thread moving `Bits` (a typenum `U8` to `U128`) per instruction, as
+/// constants. Every warp and every vector of the threads is counted.
+pub struct BankConflicts<Smem, T, Access, Bits>(PhantomData<(Smem, T, Access, Bits)>);
+
+/// The result of the simulation.
+#[doc(hidden)]
+#[derive(Clone, Copy, Debug)]
+pub struct Counted {
+    wavefronts: i64,
+    ideal: i64,
+    ways: i64,
+    pair: [i64; 5],
+    found: bool,
+}
+
+/// Counts the wavefronts of every instruction (see the module docs).
+const fn count(
+    smem: &Flat,
+    elem_bits: i64,
+    access: &Flat,
+    threads: i64,
+    vector_bits: i64,
+) -> Counted {
+    assert!(
+        vector_bits == 8
+            || vector_bits == 16
+            || vector_bits == 32
+            || vector_bits == 64
+            || vector_bits == 128,
+        "bank conflicts: an access moves 8, 16, 32, 64 or 128 bits per thread"
+    );
+    assert!(
+        vector_bits % elem_bits == 0,
+        "bank conflicts: the access moves whole elements"
+    );
+    let per_vector = vector_bits / elem_bits;
+    let values = access.shape.product() / threads;
+    assert!(
+        values % per_vector == 0,
+        "bank conflicts: a thread's values are whole vectors"
+    );
+    let (bytes, elem_bytes) = (vector_bits / 8, elem_bits / 8);
+    let phase = if vector_bits == 128 {
+        8
+    } else if vector_bits == 64 {
+        16
+    } else {
+        32
+    };
+    let mut out = Counted {
+        wavefronts: 0,
+        ideal: 0,
+        ways: 1,
+        pair: [0; 5],
+        found: false,
+    };
+    let mut warp = 0;
+    while warp * 32 < threads {
+        let mut vector = 0;
+        while vector < values / per_vector {
+            let mut distinct_all = 0;
+            let mut first = warp * 32;
+            let end = if warp * 32 + 32 < threads {
+                warp * 32 + 32
+            } else {
+                threads
+            };
+            let mut phases = 0;
+            while first < end {
+                let last = if first + phase < end {
+                    first + phase
+                } else {
+                    end
+                };
+                // The words of this phase (at most 128 bytes), each with its thread and byte.
+                let mut words = [0i64; 32];
+                let mut owner = [[0i64; 2]; 32];
+                let mut n = 0;
+                let mut t = first;
+                while t < last {
+                    let base = smem.call(access.call(t + threads * vector * per_vector));
+                    let mut k = 1;
+                    while k < per_vector {
+                        let o = smem.call(access.call(t + threads * (vector * per_vector + k)));
+                        assert!(o == base + k, "bank conflicts: a thread's values of one access are not consecutive in shared memory");
+                        k += 1;
+                    }
+                    let byte = base * elem_bytes;
+                    assert!(
+                        byte % bytes == 0,
+                        "bank conflicts: an access is not aligned to its width"
+                    );
+                    let mut w = byte.div_euclid(4);
+                    while w * 4 < byte + bytes {
+                        let mut seen = false;
+                        let mut j = 0;
+                        while j < n {
+                            if words[j] == w {
+                                seen = true;
+                            }
+                            j += 1;
+                        }
+                        if !seen {
+                            words[n] = w;
+                            owner[n] = [t, byte];
+                            n += 1;
+                        }
+                        w += 1;
+                    }
+                    t += 1;
+                }
+                // The most distinct words in one bank.
+                let mut worst = 0;
+                let mut i = 0;
+                while i < n {
+                    let mut same = 0;
+                    let mut j = 0;
+                    while j < n {
+                        if words[j].rem_euclid(32) == words[i].rem_euclid(32) {
+                            same += 1;
+                            if j > i && !out.found {
+                                out.pair = [
+                                    owner[i][0],
+                                    owner[i][1],
+                                    owner[j][0],
+                                    owner[j][1],
+                                    words[i].rem_euclid(32),
+                                ];
+                                out.found = true;
+                            }
+                        }
+                        j += 1;
+                    }
+                    if same > worst {
+                        worst = same;
+                    }
+                    i += 1;
+                }
+                out.wavefronts += if worst > 1 { worst } else { 1 };
+                if worst > out.ways {
+                    out.ways = worst;
+                }
+                distinct_all += n as i64;
+                phases += 1;
+                first = last;
+            }
+            let ideal = (distinct_all + 31) / 32;
+            out.ideal += if ideal > phases { ideal } else { phases };
+            vector += 1;
+        }
+        warp += 1;
+    }
+    out
+}
+
+impl<Smem, T, Access, Bits> BankConflicts<Smem, T, Access, Bits>
+where
+    Smem: ConstLayout,
+    T: Numeric,
+    Access: ConstLayout + crate::ModeSizeOp<typenum::U0, Output: Unsigned>,
+    Bits: Unsigned,
+{
+    const COUNTED: Counted = count(
+        &Smem::FLAT,
+        T::BITS as i64,
+        &Access::FLAT,
+        <<Access as crate::ModeSizeOp<typenum::U0>>::Output as Unsigned>::I64,
+        Bits::I64,
+    );
+    /// Wavefronts of all instructions.
+    pub const WAVEFRONTS: i64 = Self::COUNTED.wavefronts;
+    /// The fewest they could be.
+    pub const IDEAL: i64 = Self::COUNTED.ideal;
+    /// The largest number of distinct words in one bank of one phase (1: conflict-free).
+    pub const WAYS: i64 = Self::COUNTED.ways;
+    /// A pair of conflicting threads of the first phase that has one: thread, byte, thread,
+    /// byte, bank (zeros when there is none).
+    pub const PAIR: [i64; 5] = Self::COUNTED.pair;
+}
