@@ -27,6 +27,8 @@
 //!   `local_partition`, register tensors, and CuTe's algorithms (`copy_if`, `axpby`, `gemm`, ...).
 //! - [`atom`]: CuTe's MMA and copy atoms (`SM80_16x8x16_F32F16F16F32_TN`, SM90 GMMA,
 //!   `ldmatrix`, `cp.async`), their thread-value layouts as static layouts.
+//! - [`banks`]: the shared-memory wavefronts of an access, evaluated by the compiler, and
+//!   [`assert_conflict_free!`], a compile error for a conflicting access.
 //! - [`swizzle`]: CuTe's swizzles and composed layouts (`Sw<3,3,3> o _0 o (_8,_64):(_64,_1)`),
 //!   the shared-memory layouts of GEMM kernels, `tile_to_shape`, `upcast`/`downcast`/`recast`,
 //!   `make_layout_tv`.
@@ -77,6 +79,7 @@
 //! | [`tensor`] | tensors, loops, `local_tile` and `local_partition` |
 //! | [`swizzle`] | swizzles and composed layouts |
 //! | [`atom`] | CuTe's MMA and copy atoms: instructions described by thread-value layouts |
+//! | [`banks`] | shared-memory bank conflicts of an access, counted by the compiler ([`assert_conflict_free!`]) |
 //! | `methods` | [`LayoutAlgebra`]: the operations as methods of every kind of layout, made from the registry |
 //! | `gpu` | layouts in CubeCL kernels (feature `gpu`) |
 //!
@@ -138,8 +141,8 @@ pub use algebra::vector::{
     MaxCommonVectorOp, Nullspace, NullspaceOp,
 };
 pub use cute_layout_macros::{
-    crd, layout, layouts, make_coord, make_layout, make_shape, make_stride, make_tile, shape,
-    stride, tile,
+    assert_conflict_free, crd, layout, layouts, make_coord, make_layout, make_shape, make_stride,
+    make_tile, shape, stride, tile,
 };
 pub use generic_array;
 pub use index::idx2crd;

@@ -8,6 +8,7 @@ use proc_macro2::Span;
 use cute_layout_dynamic::{Layout, Value};
 
 mod alias;
+mod banks;
 mod checks;
 mod emit;
 #[cfg(test)]
@@ -357,6 +358,30 @@ pub fn layouts(input: TokenStream) -> TokenStream {
 pub fn op_checks(input: TokenStream) -> TokenStream {
     match checks::expand(input.into()) {
         Ok(ts) => ts.into(),
+        Err(e) => e.to_compile_error().into(),
+    }
+}
+
+/// Fails `cargo check` when an access to shared memory has bank conflicts:
+/// `assert_conflict_free!(Smem, T, Access, bits)` with `Smem` a static shared-memory layout
+/// (plain or swizzled), `T` its element type, `Access` the (thread, value) -> index layout of
+/// the access and `bits` (8 to 128, or a typenum) what each thread moves per instruction. The
+/// error's first line names the access, the layout, the number of ways and two threads with
+/// their byte offsets and bank; the counting is
+/// [`banks::BankConflicts`](../cute_layout/banks/struct.BankConflicts.html)'s.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::assert_conflict_free;
+/// use cute_layout::atom::Half;
+/// use cute_layout::swizzle::Swizzle;
+/// // ldmatrix-style row reads of a swizzled 8x64 tile of halves: conflict-free.
+/// assert_conflict_free!(Composition<Swizzle<U3, U3, U3>, layout!((8,64):(64,1))>, Half, layout!(((8,4),8):((1,64),8)), 128);
+/// ```
+#[proc_macro]
+pub fn assert_conflict_free(input: TokenStream) -> TokenStream {
+    match syn::parse::<banks::Args>(input).and_then(banks::expand) {
+        Ok(t) => t.into(),
         Err(e) => e.to_compile_error().into(),
     }
 }
