@@ -351,3 +351,38 @@ where
     /// byte, bank (zeros when there is none).
     pub const PAIR: [i64; 5] = Self::COUNTED.pair;
 }
+
+type SideTv<C, S> = <C as crate::atom::CopyTv<S>>::Tv;
+type SideValue<C> = <<C as crate::atom::TiledCopyOp>::Atom as crate::atom::CopyAtomOf>::Value;
+/// Bits one thread moves per atom on side `S`: the atom's values of that side.
+type SideBits<C, S> = typenum::Prod<
+    <<S as crate::atom::Side<<C as crate::atom::TiledCopyOp>::Atom>>::Trg as crate::ModeSizeOp<
+        typenum::U1,
+    >>::Output,
+    <SideValue<C> as Numeric>::Bits,
+>;
+
+/// The bank conflicts of one side (`S`: [`Src`](crate::atom::Src) or
+/// [`Dst`](crate::atom::Dst)) of the TiledCopy `C` in shared memory laid out by `Smem` (a
+/// layout of the copy's tile: its coordinates are the tile's), each thread moving its atom's
+/// values of that side per instruction.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::atom::*;
+/// use cute_layout::banks::CopyConflicts;
+/// use cute_layout::typenum::{U16, U32};
+/// use cute_layout::swizzle::Swizzle;
+/// // ldmatrix.x4 loads of A for a 2x2 SM80 TiledMMA: its tile is 32 x 16 halves.
+/// type Mma = TiledMMA<SM80_16x8x16_F32F16F16F32_TN, layout!((2,2,1):(1,2,0))>;
+/// type Copy = TiledCopy<Copy_Atom<SM75_U32x4_LDSM_N, Half>, <Mma as TiledMmaOp>::LayoutA_TV, (U32, U16)>;
+/// // Rows of 64 halves (128 bytes): the 8 rows of a matrix share their banks, so each of the
+/// // 4 warps' loads needs 8 wavefronts per matrix instead of 1.
+/// type Plain = CopyConflicts<Copy, Src, layout!((32,16):(64,1))>;
+/// assert_eq!((Plain::WAVEFRONTS, Plain::IDEAL, Plain::WAYS), (128, 16, 8));
+/// // CuTe's SM80 swizzle for such rows, Sw<3,3,3>: conflict-free.
+/// type Swizzled = CopyConflicts<Copy, Src, Composition<Swizzle<U3, U3, U3>, layout!((32,16):(64,1))>>;
+/// assert_eq!((Swizzled::WAVEFRONTS, Swizzled::WAYS), (Swizzled::IDEAL, 1));
+/// ```
+pub type CopyConflicts<C, S, Smem> =
+    BankConflicts<Smem, SideValue<C>, SideTv<C, S>, SideBits<C, S>>;

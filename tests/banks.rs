@@ -213,3 +213,65 @@ fn compile_time_and_run_time_models_agree() {
     rows!(Composition<Sw233, layout!((32,64):(64,1))>, swizzled!(Sw233, layout!((32,64):(64,1))));
     assert!(checked > 60, "{checked} pairs");
 }
+
+/// A TiledCopy's side as the access (`banks::CopyConflicts`): the compile-time count equals
+/// the run-time model's on the copy's thread-value layout, for `ldmatrix` and 128-bit copies
+/// into plain, padded and swizzled tiles.
+#[test]
+fn tiled_copy_sides_agree_with_the_run_time_model() {
+    use cute_layout::atom::*;
+    use cute_layout::banks::CopyConflicts;
+    use cute_layout::dynamic::banks::bank_conflicts;
+    use cute_layout::prelude::*;
+    use cute_layout::swizzle::{MakeLayoutTvOp, Swizzle};
+    use cute_layout::typenum::{U16, U32, U64};
+    type Mma = TiledMMA<SM80_16x8x16_F32F16F16F32_TN, layout!((2,2,1):(1,2,0))>;
+    type Ldsm =
+        TiledCopy<Copy_Atom<SM75_U32x4_LDSM_N, Half>, <Mma as TiledMmaOp>::LayoutA_TV, (U32, U16)>;
+    // make_tiled_copy(cp.async 128-bit, threads (16,8):(8,1), values (1,8)): a 16 x 64 tile.
+    type Tv = <layout!((16,8):(8,1)) as MakeLayoutTvOp<layout!((1,8):(0,1))>>::LayoutTv;
+    type G2s = TiledCopy<Copy_Atom<SM80_CP_ASYNC_CACHEGLOBAL<u128>, Half>, Tv, (U16, U64)>;
+    let mut checked = 0;
+    macro_rules! check {
+        ($copy:ty, $side:ty, $smem:ty, $d:expr) => {{
+            type R = CopyConflicts<$copy, $side, $smem>;
+            let tv = <<$copy as CopyTv<$side>>::Tv as StaticLayout>::to_dynamic();
+            let r = bank_conflicts(&$d, 16, &tv, 128).unwrap();
+            assert_eq!(
+                (R::WAVEFRONTS, R::IDEAL, R::WAYS),
+                (r.wavefronts(), r.ideal(), r.ways()),
+                "{tv} into {}",
+                $d
+            );
+            checked += 1;
+        }};
+    }
+    let plain = |t: &str| MaybeComposed::Plain(t.parse().unwrap());
+    let swizzled = |t: &str| match parse_value(t).unwrap() {
+        Value::Composed(c) => MaybeComposed::Composed(c),
+        v => panic!("{v}"),
+    };
+    check!(Ldsm, Src, layout!((32,16):(64,1)), plain("(32,16):(64,1)"));
+    check!(Ldsm, Src, layout!((32,16):(72,1)), plain("(32,16):(72,1)"));
+    check!(Ldsm, Src, layout!((32,16):(16,1)), plain("(32,16):(16,1)"));
+    check!(
+        Ldsm,
+        Src,
+        Composition<Swizzle<U3, U3, U3>, layout!((32,16):(64,1))>,
+        swizzled("Sw<3,3,3> o (32,16):(64,1)")
+    );
+    check!(
+        Ldsm,
+        Src,
+        Composition<Swizzle<U1, U3, U3>, layout!((32,16):(16,1))>,
+        swizzled("Sw<1,3,3> o (32,16):(16,1)")
+    );
+    check!(G2s, Dst, layout!((16,64):(64,1)), plain("(16,64):(64,1)"));
+    check!(
+        G2s,
+        Dst,
+        Composition<Swizzle<U3, U3, U3>, layout!((16,64):(64,1))>,
+        swizzled("Sw<3,3,3> o (16,64):(64,1)")
+    );
+    assert_eq!(checked, 7);
+}

@@ -162,6 +162,9 @@ pub use tiled_copy::{
     make_tiled_copy, make_tiled_copy_a, make_tiled_copy_b, make_tiled_copy_c, CopyAtomOf,
     CopyTiler, Copy_Atom, RetileOp, ThrCopy, TiledCopy, TiledCopyOp,
 };
+#[doc(hidden)] // what the shared-memory analysis reads of a TiledCopy
+pub use tiled_copy::{CopyTv, Side};
+pub use tiled_copy::{Dst, Src};
 #[doc(hidden)] // the operations named in error messages
 pub use tiled_mma::op;
 pub use tiled_mma::{PartitionAOp, PartitionBOp, PartitionCOp, ThrMMA, TiledMMA, TiledMmaOp};

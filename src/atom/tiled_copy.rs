@@ -340,11 +340,11 @@ type CopyCrd<L> = (
 pub trait Side<A: CopyAtomOf> {
     type Trg;
 }
-/// The source of a copy (`partition_S`).
-#[doc(hidden)]
+/// The source side of a copy (CuTe's `partition_S`, `ValLayoutSrc`).
+#[derive(Clone, Copy, Debug, Default)]
 pub struct Src;
-/// The destination of a copy (`partition_D`).
-#[doc(hidden)]
+/// The destination side of a copy (CuTe's `partition_D`, `ValLayoutDst`).
+#[derive(Clone, Copy, Debug, Default)]
 pub struct Dst;
 impl<A: CopyAtomOf> Side<A> for Src {
     type Trg = A::ValLayoutSrc;
