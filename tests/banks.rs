@@ -275,3 +275,57 @@ fn tiled_copy_sides_agree_with_the_run_time_model() {
     );
     assert_eq!(checked, 7);
 }
+
+/// Swizzle synthesis (`dynamic::banks::synthesize_swizzle`): CuTe's SM80 choices come out for
+/// f16 K-major tiles written by 128-bit rows and read ldmatrix-style (`Sw<3,3,3>` for 128-byte
+/// rows, a 2-bit swizzle for 64-byte rows), each conflict-free; a column read of f32 rows that
+/// no 16-byte-preserving swizzle can spread over 32 banks is reported with its cost.
+#[test]
+fn synthesized_swizzles_are_cutes_and_honest() {
+    use cute_layout::dynamic::banks::{synthesize_swizzle, Access};
+    let access = |l: &str, bits| Access {
+        layout: l.parse().unwrap(),
+        vector_bits: bits,
+    };
+    // 32 x 64 halves: 128 threads write 8 halves each, one warp reads 8-row matrices.
+    let s = synthesize_swizzle(
+        &"(32,64):(64,1)".parse().unwrap(),
+        16,
+        &[
+            access("((8,16),8):((256,1),32)", 128),
+            access("((8,4),8):((1,256),32)", 128),
+        ],
+    )
+    .unwrap();
+    assert_eq!(
+        (s.swizzle.to_string(), s.wavefronts, s.ideal),
+        ("Sw<3,3,3>".into(), 20, 20)
+    );
+    // 32 x 32 halves (64-byte rows).
+    let s = synthesize_swizzle(
+        &"(32,32):(32,1)".parse().unwrap(),
+        16,
+        &[
+            access("((4,32),8):((256,1),32)", 128),
+            access("((8,4),8):((1,256),32)", 128),
+        ],
+    )
+    .unwrap();
+    assert_eq!(
+        (s.swizzle.to_string(), s.wavefronts),
+        ("Sw<2,3,3>".into(), s.ideal),
+        "{s:?}"
+    );
+    // 32 x 32 floats written by rows, read by columns (thread t reads row t).
+    let s = synthesize_swizzle(
+        &"(32,32):(32,1)".parse().unwrap(),
+        32,
+        &[
+            access("((8,32),4):((128,1),32)", 128),
+            access("(32,1):(1,0)", 32),
+        ],
+    )
+    .unwrap();
+    assert!(s.wavefronts > s.ideal, "{s:?}");
+    assert_eq!(s.swizzle.to_string(), "Sw<3,2,3>", "{s:?}");
+}

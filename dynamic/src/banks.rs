@@ -271,3 +271,84 @@ pub fn bank_conflicts(
         instructions,
     })
 }
+
+/// An access for [`synthesize_swizzle`]: the (thread, value) -> index layout and the bits each
+/// thread moves per instruction.
+#[derive(Clone, Debug)]
+pub struct Access {
+    /// (thread, value) -> index of the shared-memory layout.
+    pub layout: Layout,
+    /// Bits per thread per instruction (8 to 128).
+    pub vector_bits: i64,
+}
+
+/// The swizzle chosen by [`synthesize_swizzle`] and what the accesses cost with it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Synthesized {
+    /// The swizzle, applied to the layout's offsets (`swizzle o _0 o layout`).
+    pub swizzle: crate::Swizzle,
+    /// The wavefronts of all the accesses with it.
+    pub wavefronts: i64,
+    /// The fewest the accesses could need (every one conflict-free when equal).
+    pub ideal: i64,
+}
+
+/// CuTe's `Swizzle<B, M, S>` that makes the accesses to a shared-memory layout (plain, of
+/// `elem_bits`-bit elements) need the fewest wavefronts: `M` keeps 16 bytes together (the
+/// widest access), `B` from 0 to 3 and `S` from `max(B, 1)` to 5 are tried; among equally good
+/// swizzles the one with the fewest bits wins. An access whose values a swizzle splits out of
+/// one vector rules that swizzle out; `Err` when every swizzle is ruled out.
+///
+/// ```
+/// use cute_layout_dynamic::banks::{synthesize_swizzle, Access};
+/// // A 32x64 tile of halves, rows of 128 bytes: written by 128-bit rows, read ldmatrix-style.
+/// let smem = "(32,64):(64,1)".parse().unwrap();
+/// let write = Access { layout: "((8,16),8):((256,1),32)".parse().unwrap(), vector_bits: 128 };
+/// let read = Access { layout: "((8,4),8):((1,256),32)".parse().unwrap(), vector_bits: 128 };
+/// let s = synthesize_swizzle(&smem, 16, &[write, read]).unwrap();
+/// assert_eq!((s.swizzle.to_string(), s.wavefronts, s.ideal), ("Sw<3,3,3>".to_string(), 20, 20));
+/// ```
+pub fn synthesize_swizzle(
+    smem: &Layout,
+    elem_bits: i64,
+    accesses: &[Access],
+) -> Result<Synthesized> {
+    const OP: &str = "synthesize_swizzle";
+    if !matches!(elem_bits, 8 | 16 | 32 | 64 | 128) {
+        return Err(Error::new(
+            OP,
+            format!("elements of {elem_bits} bits: 8 to 128 bits"),
+        ));
+    }
+    let m = (128 / elem_bits).trailing_zeros() as i64;
+    let mut best: Option<Synthesized> = None;
+    for b in 0..=3 {
+        for s in b.max(1)..=5 {
+            let swizzle = crate::Swizzle::new(b, m, s)?;
+            let layout = MaybeComposed::Composed(crate::ComposedLayout::new(
+                swizzle.clone(),
+                crate::Leaf::new_static(0),
+                smem.clone(),
+            ));
+            let mut total = (0, 0);
+            let mut ok = true;
+            for a in accesses {
+                match bank_conflicts(&layout, elem_bits, &a.layout, a.vector_bits) {
+                    Ok(r) => total = (total.0 + r.wavefronts(), total.1 + r.ideal()),
+                    Err(_) => ok = false,
+                }
+            }
+            if ok && best.as_ref().is_none_or(|x| total.0 < x.wavefronts) {
+                best = Some(Synthesized {
+                    swizzle,
+                    wavefronts: total.0,
+                    ideal: total.1,
+                });
+            }
+            if b == 0 {
+                break; // every S is the identity
+            }
+        }
+    }
+    best.ok_or_else(|| Error::new(OP, "every swizzle splits a vector of an access"))
+}
