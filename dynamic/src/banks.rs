@@ -326,7 +326,7 @@ pub fn synthesize_swizzle(
         for s in b.max(1)..=5 {
             let swizzle = crate::Swizzle::new(b, m, s)?;
             let layout = MaybeComposed::Composed(crate::ComposedLayout::new(
-                swizzle.clone(),
+                swizzle,
                 crate::Leaf::new_static(0),
                 smem.clone(),
             ));
