@@ -1,10 +1,44 @@
-//! Shared-memory bank conflicts decided by the compiler: [`BankConflicts`] evaluates, in
-//! constants, the wavefronts an access to a static shared-memory layout (plain or swizzled)
-//! needs, by the hardware's rules (32 banks of 4-byte words; phases of 32, 16 or 8 threads for
-//! accesses of up to 32, 64 and 128 bits; distinct words of one bank in one phase serialise).
-//! [`assert_conflict_free!`](crate::assert_conflict_free) turns a conflict into a compile
-//! error. The run-time model, which the tests compare this one with and which matches ncu on
-//! an H100, is [`dynamic::banks`](crate::dynamic::banks).
+//! Shared-memory bank conflicts decided by the compiler.
+//!
+//! # The hardware's rules
+//! Shared memory is 32 banks of 4-byte words; word `w` is in bank `w % 32`. A warp's load or
+//! store is served in phases: all 32 threads together for accesses of up to 32 bits per
+//! thread, half-warps for 64-bit and quarter-warps for 128-bit accesses (`ldmatrix` and
+//! `stmatrix` are the 128-bit case: each 8x8 matrix is 8 row addresses of 16 bytes). In one
+//! phase a bank returns one word per *wavefront*: threads that touch different words of the
+//! same bank are served one after the other (an N-way conflict costs N wavefronts), threads
+//! that touch the same word share it. A conflict-free phase takes one wavefront per 128 bytes.
+//!
+//! # Asking the compiler
+//! [`BankConflicts<Smem, T, Access, Bits>`](BankConflicts) counts, in constants, the
+//! wavefronts of every instruction of an access: `Smem` is the shared-memory layout (a static
+//! [`Layout`] or a swizzled [`ComposedLayout`]), `T` its element type, `Access` the
+//! (thread, value) -> index layout of the access (its first mode the threads), `Bits` what one
+//! thread moves per instruction. [`CopyConflicts`] takes a TiledCopy's source or destination
+//! side as the access. [`assert_conflict_free!`](crate::assert_conflict_free) fails
+//! `cargo check` on a conflicting access, naming two threads, their bytes and their bank.
+//!
+//! A classic: 32 threads read one column of a 32x32 tile of floats. Every row is 128 bytes,
+//! so all 32 words are in one bank: 32 wavefronts for a load that needs one. One float of
+//! padding per row, or a swizzle that XORs the row into the column, spreads them:
+//!
+//! ```
+//! use cute_layout::prelude::*;
+//! use cute_layout::banks::BankConflicts;
+//! use cute_layout::swizzle::Swizzle;
+//! use cute_layout::typenum::{U0, U32, U5};
+//! type Column = layout!((32,1):(1,0)); // thread t reads row t, column 0
+//! type Plain = BankConflicts<layout!((32,32):(32,1)), f32, Column, U32>;
+//! type Padded = BankConflicts<layout!((32,32):(33,1)), f32, Column, U32>;
+//! type Swizzled = BankConflicts<Composition<Swizzle<U5, U0, U5>, layout!((32,32):(32,1))>, f32, Column, U32>;
+//! assert_eq!((Plain::WAVEFRONTS, Plain::WAYS), (32, 32));
+//! assert_eq!((Padded::WAVEFRONTS, Swizzled::WAVEFRONTS), (1, 1));
+//! ```
+//!
+//! The same counts at run time, for layouts read from text, are
+//! [`dynamic::banks`](crate::dynamic::banks) (with `synthesize_swizzle`, which searches CuTe's
+//! `Swizzle<B, M, S>` for the fewest wavefronts) and `cute-inspect --banks`; both models agree
+//! with each other and with ncu's counters on an H100 (`tests/banks.rs`, `benches/README.md`).
 //!
 //! ```
 //! use cute_layout::prelude::*;
