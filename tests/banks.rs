@@ -1,6 +1,8 @@
-//! The bank-conflict model (`dynamic::banks`) against the GPU: every pattern of
-//! `tests/data/banks_ncu.txt`, measured with ncu on an H100 (`benches/banks/gen.py`), needs the
-//! wavefronts and has the bank conflicts that ncu counted.
+//! The bank-conflict models against the GPU: every pattern of `tests/data/banks_ncu.txt`,
+//! measured with ncu on an H100 (`benches/banks/gen.py`, a load and a store kernel each), needs
+//! the wavefronts and has the bank conflicts that ncu counted, in the run-time model
+//! (`dynamic::banks`) and the compile-time one (`banks::BankConflicts`); the two also agree on
+//! many more pairings, TiledCopy sides included; swizzle synthesis finds CuTe's swizzles.
 
 use cute_layout::dynamic::banks::bank_conflicts;
 use cute_layout::dynamic::{parse_value, Layout, MaybeComposed, Value};
@@ -24,7 +26,9 @@ fn the_model_counts_what_ncu_measured() {
         .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
     {
         let f: Vec<&str> = line.split(" | ").map(str::trim).collect();
-        let [name, layout, bits, access, vector, wavefronts, conflicts] = f[..] else {
+        let [name, layout, bits, access, vector, wavefronts, conflicts, st_wavefronts, st_conflicts] =
+            f[..]
+        else {
             panic!("malformed line: {line}")
         };
         let access: Layout = access.parse().unwrap();
@@ -35,12 +39,16 @@ fn the_model_counts_what_ncu_measured() {
             vector.parse().unwrap(),
         )
         .unwrap_or_else(|e| panic!("{name}: {e}"));
-        // ncu measured one load instruction of one warp: the model's first.
+        // ncu measured one load and one store instruction of one warp: the model's first
+        // (stores follow the same rules).
         let first = &r.instructions[0];
+        let model = (first.wavefronts, first.wavefronts - first.ideal);
+        let num = |x: &str| x.parse::<i64>().unwrap();
+        assert_eq!(model, (num(wavefronts), num(conflicts)), "{name} load: {r}");
         assert_eq!(
-            (first.wavefronts, first.wavefronts - first.ideal),
-            (wavefronts.parse().unwrap(), conflicts.parse().unwrap()),
-            "{name}: {r}"
+            model,
+            (num(st_wavefronts), num(st_conflicts)),
+            "{name} store: {r}"
         );
         checked += 1;
     }
@@ -102,7 +110,9 @@ fn the_compile_time_model_counts_what_ncu_measured() {
             .find(|l| l.starts_with(&format!("{name} |")))
             .unwrap_or_else(|| panic!("{name} not measured"));
         let f: Vec<&str> = line.split(" | ").collect();
-        (f[5].trim().parse().unwrap(), f[6].trim().parse().unwrap())
+        let n = |i: usize| f[i].trim().parse::<i64>().unwrap();
+        assert_eq!((n(5), n(6)), (n(7), n(8)), "{name}: loads and stores alike");
+        (n(5), n(6))
     };
     macro_rules! patterns {
         ($($name:ident: $smem:ty, $t:ty, $access:ty, $bits:ty;)*) => {$({

@@ -8,7 +8,7 @@ instruction. This script computes the byte address of each thread's first load w
 pattern, one warp, one load instruction each. Run on the GPU machine:
 
     nvcc -O3 -arch=sm_90a -o patterns patterns.cu
-    ncu --metrics l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ld.sum,l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_ld.sum --csv ./patterns
+    ncu --metrics l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ld.sum,l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_ld.sum,l1tex__data_pipe_lsu_wavefronts_mem_shared_op_st.sum,l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_st.sum --csv ./patterns
 
     ncu ... --csv ./patterns > ncu.csv; benches/banks/gen.py --record ncu.csv
 
@@ -84,15 +84,19 @@ def record(csv_path):
             hdr = r
         elif hdr and len(r) == len(hdr):
             d = dict(zip(hdr, r))
-            i = int(re.search(r"pattern<\d+, (\d+)>", d["Kernel Name"]).group(1))
-            got.setdefault(i, {})[d["Metric Name"]] = int(d["Metric Value"].replace(",", ""))
+            m = re.search(r"pattern(_st)?<\d+, (\d+)>", d["Kernel Name"])
+            kernel = "st" if m.group(1) else "ld"
+            metric = d["Metric Name"]
+            if metric.endswith(f"_{kernel}.sum"):   # the counters of the kernel's own access
+                got.setdefault(int(m.group(2)), {})[metric] = int(d["Metric Value"].replace(",", ""))
     lines = [
         "# Shared-memory loads measured with ncu (benches/banks/gen.py, patterns.cu): one warp, one\n",
         "# load instruction per pattern. Columns: name | shared-memory layout | element bits |\n",
-        "# access (thread, value) -> element index | bits per thread | wavefronts | bank conflicts\n",
-        "# (l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ld.sum and\n",
-        "# l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_ld.sum). Measured on an NVIDIA H100 80GB\n",
-        "# HBM3, nvcc -O3 -arch=sm_90a, 2026-11-26.\n",
+        "# access (thread, value) -> element index | bits per thread | load wavefronts | load bank\n",
+        "# conflicts | store wavefronts | store bank conflicts (l1tex__data_pipe_lsu_wavefronts_mem_\n",
+        "# shared_op_ld.sum, l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_ld.sum and the _st\n",
+        "# twins; a load kernel and a store kernel per pattern). Measured on an NVIDIA H100 80GB HBM3,\n",
+        "# nvcc -O3 -arch=sm_90a, 2026-11-26.\n",
     ]
     for i, (name, smem, sw, bits, access, vbits) in enumerate(PATTERNS):
         m = got[i]
@@ -101,7 +105,9 @@ def record(csv_path):
             layout_text = f"Sw<{sw[0]},{sw[1]},{sw[2]}> o _0 o {layout_text}"
         lines.append(f"{name} | {layout_text} | {bits} | {notation(access)} | {vbits} | "
                      f"{m['l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ld.sum']} | "
-                     f"{m['l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_ld.sum']}\n")
+                     f"{m['l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_ld.sum']} | "
+                     f"{m['l1tex__data_pipe_lsu_wavefronts_mem_shared_op_st.sum']} | "
+                     f"{m['l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_st.sum']}\n")
     out = os.path.join(HERE, "..", "..", "tests", "data", "banks_ncu.txt")
     with open(out, "w") as f:
         f.writelines(lines)

@@ -16,15 +16,28 @@ __device__ unsigned fold(unsigned int x) { return x; }
 __device__ unsigned fold(uint2 x) { return x.x ^ x.y; }
 __device__ unsigned fold(uint4 x) { return x.x ^ x.y ^ x.z ^ x.w; }
 
+// The load: no other shared-memory access in the kernel (the values read are whatever is
+// there), so ncu's shared-load counters are this instruction's.
 template <int BYTES, int ID>
 __global__ void pattern(const int* addr, unsigned* out) {
     __shared__ __align__(16) unsigned smem[4096];
-    for (int i = threadIdx.x; i < 4096; i += 32) smem[i] = i * 2654435761u;
-    __syncthreads();
     using T = typename Vec<BYTES>::T;
     const char* base = reinterpret_cast<const char*>(smem);
     T v = *reinterpret_cast<const T*>(base + addr[threadIdx.x]);
     out[threadIdx.x] = fold(v);
+}
+
+// The store at the same addresses, then one conflict-free 32-bit load per thread so the
+// store is not dead; ncu's shared-store counters are the store's.
+template <int BYTES, int ID>
+__global__ void pattern_st(const int* addr, unsigned* out) {
+    __shared__ __align__(16) unsigned smem[4096];
+    using T = typename Vec<BYTES>::T;
+    char* base = reinterpret_cast<char*>(smem);
+    T v{};
+    *reinterpret_cast<T*>(base + addr[threadIdx.x]) = v;
+    __syncthreads();
+    out[threadIdx.x] = smem[threadIdx.x];
 }
 
 template <int BYTES, int ID>
@@ -35,6 +48,8 @@ void run(const int (&host)[32]) {
     cudaMalloc(&out, 32 * sizeof(unsigned));
     cudaMemcpy(addr, host, sizeof(host), cudaMemcpyHostToDevice);
     pattern<BYTES, ID><<<1, 32>>>(addr, out);
+    cudaDeviceSynchronize();
+    pattern_st<BYTES, ID><<<1, 32>>>(addr, out);
     cudaDeviceSynchronize();
     cudaFree(addr);
     cudaFree(out);
