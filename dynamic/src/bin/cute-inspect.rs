@@ -478,6 +478,9 @@ mod tests {
                 latex: Some("b.tex".into()),
                 mixed: true,
                 quiet: false,
+                banks: None,
+                elem_bits: 16,
+                vector_bits: 128,
             }
         );
         assert!(
