@@ -138,14 +138,16 @@ macro_rules! tuple_leaves {
 crate::arity::for_arities!(tuple_leaves);
 
 /// A static layout (or a swizzled one) as constants: its flat leaves, an offset and a
-/// swizzle `(B, M, S)` applied after them (`B = 0`: none).
+/// swizzle applied after them, as its source-bit mask and shift ([`Swizzle::YYY_MASK`],
+/// [`Swizzle::SHIFT`]; a zero mask: none).
 #[doc(hidden)]
 #[derive(Clone, Copy, Debug)]
 pub struct Flat {
     shape: Leaves,
     stride: Leaves,
     offset: i64,
-    swizzle: (i64, i64, i64),
+    yyy_mask: i64,
+    shift: i64,
 }
 
 impl Flat {
@@ -163,17 +165,13 @@ impl Flat {
             rest /= s;
             k += 1;
         }
+        // Swizzle::apply, with the swizzle's constants held as values.
         let x = x + self.offset;
-        let (b, m, s) = self.swizzle;
-        if b == 0 {
-            return x;
-        }
-        let yyy = ((1i64 << b) - 1) << (m + if s > 0 { s } else { 0 });
-        let y = x & yyy;
-        if s >= 0 {
-            x ^ (y >> s)
+        let y = x & self.yyy_mask;
+        if self.shift >= 0 {
+            x ^ (y >> self.shift)
         } else {
-            x ^ (y << -s)
+            x ^ (y << -self.shift)
         }
     }
 }
@@ -190,7 +188,8 @@ impl<S: ConstLeaves, D: ConstLeaves> ConstLayout for Layout<S, D> {
         shape: S::LEAVES,
         stride: D::LEAVES,
         offset: 0,
-        swizzle: (0, 0, 0),
+        yyy_mask: 0,
+        shift: 0,
     };
 }
 impl<B: Unsigned, M: Unsigned, Sh: StaticInt, O: Unsigned, S: ConstLeaves, D: ConstLeaves>
@@ -200,7 +199,8 @@ impl<B: Unsigned, M: Unsigned, Sh: StaticInt, O: Unsigned, S: ConstLeaves, D: Co
         shape: S::LEAVES,
         stride: D::LEAVES,
         offset: O::I64,
-        swizzle: (B::I64, M::I64, Sh::VALUE),
+        yyy_mask: Swizzle::<B, M, Sh>::YYY_MASK,
+        shift: Swizzle::<B, M, Sh>::SHIFT as i64,
     };
 }
 
@@ -211,9 +211,8 @@ impl<B: Unsigned, M: Unsigned, Sh: StaticInt, O: Unsigned, S: ConstLeaves, D: Co
 pub struct BankConflicts<Smem, T, Access, Bits>(PhantomData<(Smem, T, Access, Bits)>);
 
 /// The result of the simulation.
-#[doc(hidden)]
 #[derive(Clone, Copy, Debug)]
-pub struct Counted {
+struct Counted {
     wavefronts: i64,
     ideal: i64,
     ways: i64,

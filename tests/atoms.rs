@@ -131,22 +131,20 @@ fn tiled_mma(atom: &str, setup: &str) -> Option<String> {
 /// The generated Rust of a case: an expression that prints what CuTe prints.
 fn case_expr(c: &Case) -> Option<String> {
     let t = rust_type(&c.a);
-    if let Some(x @ ("s" | "d")) = c.op.strip_prefix("partition_") {
+    // partition_s/d of make_tiled_copy(atom, thr, val) or of make_cotiled_copy(atom, tv, data).
+    let copy_partition =
+        c.op.strip_prefix("partition_")
+            .map(|x| ("make_tiled_copy", x))
+            .or_else(|| {
+                c.op.strip_prefix("cotiled_partition_")
+                    .map(|x| ("make_cotiled_copy", x))
+            });
+    if let Some((make, x @ ("s" | "d"))) = copy_partition {
         let mut parts = c.b.split(" @ ");
         let (setup, tensor, thr) = (parts.next()?, parts.next()?, parts.next()?);
-        let (tl, vl) = setup.split_once(" ; ")?;
+        let (l1, l2) = setup.split_once(" ; ")?;
         return Some(format!(
-            "let copy = make_tiled_copy(<{t}>::default(), <layout!({tl})>::default(), <layout!({vl})>::default()); \
-             let (l, start) = copy.get_slice({thr}).partition_{x}(make_layout!({tensor})); \
-             format!(\"{{l}} ; {{start}}\")"
-        ));
-    }
-    if let Some(x @ ("s" | "d")) = c.op.strip_prefix("cotiled_partition_") {
-        let mut parts = c.b.split(" @ ");
-        let (setup, tensor, thr) = (parts.next()?, parts.next()?, parts.next()?);
-        let (tv, data) = setup.split_once(" ; ")?;
-        return Some(format!(
-            "let copy = make_cotiled_copy(<{t}>::default(), <layout!({tv})>::default(), <layout!({data})>::default()); \
+            "let copy = {make}(<{t}>::default(), <layout!({l1})>::default(), <layout!({l2})>::default()); \
              let (l, start) = copy.get_slice({thr}).partition_{x}(make_layout!({tensor})); \
              format!(\"{{l}} ; {{start}}\")"
         ));
