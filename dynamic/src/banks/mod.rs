@@ -10,6 +10,9 @@
 //! This is a direct simulation over the threads of each warp: the reference the compile-time
 //! analysis is checked against.
 
+pub mod linear;
+pub mod picture;
+
 use std::collections::BTreeMap;
 use std::fmt;
 

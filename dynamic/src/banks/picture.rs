@@ -1,0 +1,1 @@
+//! SVG pictures of an access's banks (to be written).
