@@ -220,14 +220,28 @@ struct Counted {
     found: bool,
 }
 
-/// Counts the wavefronts of every instruction (see the module docs).
-const fn count(
+/// The most (thread, vector) pairs of one access.
+const MAX_VECTORS: usize = 8192;
+
+/// The element offset each thread's vectors start at, checked once: a thread's values of one
+/// vector are consecutive and the vector is aligned to its width. A swizzle that keeps
+/// `2^M >= ` the vector's elements together (the search's) keeps both true.
+#[derive(Clone, Copy, Debug)]
+struct Addresses {
+    /// Element offset of (thread `t`, vector `v`) at `t + threads * v`.
+    base: [i64; MAX_VECTORS],
+    threads: i64,
+    vectors: i64,
+    vector_bits: i64,
+}
+
+const fn addresses(
     smem: &Flat,
     elem_bits: i64,
     access: &Flat,
     threads: i64,
     vector_bits: i64,
-) -> Counted {
+) -> Addresses {
     assert!(
         vector_bits == 8
             || vector_bits == 16
@@ -246,10 +260,47 @@ const fn count(
         values % per_vector == 0,
         "bank conflicts: a thread's values are whole vectors"
     );
-    let (bytes, elem_bytes) = (vector_bits / 8, elem_bits / 8);
-    let phase = if vector_bits == 128 {
+    let vectors = values / per_vector;
+    assert!(
+        (threads * vectors) as usize <= MAX_VECTORS,
+        "bank conflicts: an access of more than 8192 vectors"
+    );
+    let mut out = Addresses {
+        base: [0; MAX_VECTORS],
+        threads,
+        vectors,
+        vector_bits,
+    };
+    let mut v = 0;
+    while v < vectors {
+        let mut t = 0;
+        while t < threads {
+            let base = smem.call(access.call(t + threads * v * per_vector));
+            let mut k = 1;
+            while k < per_vector {
+                let o = smem.call(access.call(t + threads * (v * per_vector + k)));
+                assert!(o == base + k, "bank conflicts: a thread's values of one access are not consecutive in shared memory");
+                k += 1;
+            }
+            assert!(
+                (base * elem_bits) % vector_bits == 0,
+                "bank conflicts: an access is not aligned to its width"
+            );
+            out.base[(t + threads * v) as usize] = base;
+            t += 1;
+        }
+        v += 1;
+    }
+    out
+}
+
+/// Counts the wavefronts of every instruction (see the module docs) of the accesses `a` to
+/// elements of `elem_bits`, their offsets first swizzled by `x ^ ((x & yyy_mask) >> shift)`.
+const fn count(a: &Addresses, elem_bits: i64, yyy_mask: i64, shift: i64) -> Counted {
+    let bytes = a.vector_bits / 8;
+    let phase = if a.vector_bits == 128 {
         8
-    } else if vector_bits == 64 {
+    } else if a.vector_bits == 64 {
         16
     } else {
         32
@@ -261,93 +312,62 @@ const fn count(
         pair: [0; 5],
         found: false,
     };
+    // Per bank, the distinct words of the phase so far (at most 32 in a phase) and the
+    // thread and byte that touched each first.
+    let mut words = [[0i64; 32]; 32];
+    let mut owner = [[[0i64; 2]; 32]; 32];
     let mut warp = 0;
-    while warp * 32 < threads {
+    while warp * 32 < a.threads {
+        let end = if warp * 32 + 32 < a.threads {
+            warp * 32 + 32
+        } else {
+            a.threads
+        };
         let mut vector = 0;
-        while vector < values / per_vector {
-            let mut distinct_all = 0;
-            let mut first = warp * 32;
-            let end = if warp * 32 + 32 < threads {
-                warp * 32 + 32
-            } else {
-                threads
-            };
-            let mut phases = 0;
+        while vector < a.vectors {
+            let (mut distinct_all, mut phases, mut first) = (0, 0, warp * 32);
             while first < end {
                 let last = if first + phase < end {
                     first + phase
                 } else {
                     end
                 };
-                // The words of this phase (at most 128 bytes), each with its thread and byte.
-                let mut words = [0i64; 32];
-                let mut owner = [[0i64; 2]; 32];
-                let mut n = 0;
+                let mut in_bank = [0usize; 32];
+                let mut worst = 0;
                 let mut t = first;
                 while t < last {
-                    let base = smem.call(access.call(t + threads * vector * per_vector));
-                    let mut k = 1;
-                    while k < per_vector {
-                        let o = smem.call(access.call(t + threads * (vector * per_vector + k)));
-                        assert!(o == base + k, "bank conflicts: a thread's values of one access are not consecutive in shared memory");
-                        k += 1;
-                    }
-                    let byte = base * elem_bytes;
-                    assert!(
-                        byte % bytes == 0,
-                        "bank conflicts: an access is not aligned to its width"
-                    );
+                    let x = a.base[(t + a.threads * vector) as usize];
+                    let x = x ^ ((x & yyy_mask) >> shift);
+                    let byte = x * elem_bits / 8;
                     let mut w = byte.div_euclid(4);
                     while w * 4 < byte + bytes {
-                        let mut seen = false;
+                        let bank = w.rem_euclid(32) as usize;
                         let mut j = 0;
-                        while j < n {
-                            if words[j] == w {
-                                seen = true;
-                            }
+                        while j < in_bank[bank] && words[bank][j] != w {
                             j += 1;
                         }
-                        if !seen {
-                            words[n] = w;
-                            owner[n] = [t, byte];
-                            n += 1;
+                        if j == in_bank[bank] {
+                            words[bank][j] = w;
+                            owner[bank][j] = [t, byte];
+                            in_bank[bank] += 1;
+                            distinct_all += 1;
+                            if j == 1 && !out.found {
+                                out.pair =
+                                    [owner[bank][0][0], owner[bank][0][1], t, byte, bank as i64];
+                                out.found = true;
+                            }
+                            if in_bank[bank] > worst {
+                                worst = in_bank[bank];
+                            }
                         }
                         w += 1;
                     }
                     t += 1;
                 }
-                // The most distinct words in one bank.
-                let mut worst = 0;
-                let mut i = 0;
-                while i < n {
-                    let mut same = 0;
-                    let mut j = 0;
-                    while j < n {
-                        if words[j].rem_euclid(32) == words[i].rem_euclid(32) {
-                            same += 1;
-                            if j > i && !out.found {
-                                out.pair = [
-                                    owner[i][0],
-                                    owner[i][1],
-                                    owner[j][0],
-                                    owner[j][1],
-                                    words[i].rem_euclid(32),
-                                ];
-                                out.found = true;
-                            }
-                        }
-                        j += 1;
-                    }
-                    if same > worst {
-                        worst = same;
-                    }
-                    i += 1;
+                out.wavefronts += if worst > 1 { worst as i64 } else { 1 };
+                if worst as i64 > out.ways {
+                    out.ways = worst as i64;
                 }
-                out.wavefronts += if worst > 1 { worst } else { 1 };
-                if worst > out.ways {
-                    out.ways = worst;
-                }
-                distinct_all += n as i64;
                 phases += 1;
                 first = last;
             }
@@ -368,11 +388,16 @@ where
     Bits: Unsigned,
 {
     const COUNTED: Counted = count(
-        &Smem::FLAT,
+        &addresses(
+            &Smem::FLAT,
+            T::BITS as i64,
+            &Access::FLAT,
+            <<Access as crate::ModeSizeOp<typenum::U0>>::Output as Unsigned>::I64,
+            Bits::I64,
+        ),
         T::BITS as i64,
-        &Access::FLAT,
-        <<Access as crate::ModeSizeOp<typenum::U0>>::Output as Unsigned>::I64,
-        Bits::I64,
+        0,
+        0,
     );
     /// Wavefronts of all instructions.
     pub const WAVEFRONTS: i64 = Self::COUNTED.wavefronts;
@@ -419,3 +444,201 @@ type SideBits<C, S> = typenum::Prod<
 /// ```
 pub type CopyConflicts<C, S, Smem> =
     BankConflicts<Smem, SideValue<C>, SideTv<C, S>, SideBits<C, S>>;
+
+/// One access for [`SwizzleFor`]: the (thread, value) -> index layout `Tv` (its first mode the
+/// threads), each thread moving `Bits` (a typenum `U8` to `U128`) per instruction, as in
+/// [`BankConflicts`].
+pub struct Access<Tv, Bits>(PhantomData<(Tv, Bits)>);
+
+/// One side (`S`: [`Src`](crate::atom::Src) or [`Dst`](crate::atom::Dst)) of the TiledCopy `C`
+/// as an [`Access`]: its TV layout, each thread moving its atom's values of that side.
+pub type CopyAccess<C, S> = Access<SideTv<C, S>, SideBits<C, S>>;
+
+/// An access as constants.
+#[doc(hidden)]
+#[derive(Clone, Copy, Debug)]
+pub struct AccessConst {
+    tv: Flat,
+    threads: i64,
+    bits: i64,
+}
+
+/// The accesses of a [`SwizzleFor`] search: an [`Access`], or a tuple of one to four. Sealed.
+pub trait Accesses: seal::Sealed {
+    /// The accesses as constants.
+    #[doc(hidden)]
+    const LIST: &'static [AccessConst];
+}
+
+mod seal {
+    pub trait Sealed {}
+}
+
+impl<Tv, Bits> seal::Sealed for Access<Tv, Bits> {}
+impl<Tv, Bits> Accesses for Access<Tv, Bits>
+where
+    Tv: ConstLayout + crate::ModeSizeOp<typenum::U0, Output: Unsigned>,
+    Bits: Unsigned,
+{
+    const LIST: &'static [AccessConst] = &[AccessConst {
+        tv: Tv::FLAT,
+        threads: <<Tv as crate::ModeSizeOp<typenum::U0>>::Output as Unsigned>::I64,
+        bits: Bits::I64,
+    }];
+}
+macro_rules! access_tuples {
+    ($($tv:ident $bits:ident),+) => {
+        impl<$($tv, $bits),+> seal::Sealed for ($(Access<$tv, $bits>,)+) {}
+        impl<$($tv, $bits),+> Accesses for ($(Access<$tv, $bits>,)+)
+        where
+            $(Access<$tv, $bits>: Accesses,)+
+        {
+            const LIST: &'static [AccessConst] = &[$(<Access<$tv, $bits> as Accesses>::LIST[0]),+];
+        }
+    };
+}
+access_tuples!(T0 B0);
+access_tuples!(T0 B0, T1 B1);
+access_tuples!(T0 B0, T1 B1, T2 B2);
+access_tuples!(T0 B0, T1 B1, T2 B2, T3 B3);
+
+/// The [`Swizzle`] that [`SwizzleFor<Smem, T, A>`](SwizzleFor) finds, as a type:
+/// `synthesized_swizzle!(Smem, T, A)`. The search runs in the compiler; the types must be
+/// concrete (not generic parameters), as for any constant used as a type.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::atom::Half;
+/// use cute_layout::banks::{Access, SwizzleFor};
+/// use cute_layout::synthesized_swizzle;
+/// use cute_layout::typenum::U128;
+/// // A 32x64 tile of halves (rows of 128 bytes), written by 128-bit rows, read ldmatrix-style.
+/// type Smem = layout!((32,64):(64,1));
+/// type Writes = Access<layout!(((8,16),8):((256,1),32)), U128>;
+/// type Reads = Access<layout!(((8,4),8):((1,256),32)), U128>;
+/// type Sw = synthesized_swizzle!(Smem, Half, (Writes, Reads));
+/// assert_eq!(Sw::default().to_string(), "Sw<3,3,3>");
+/// assert!(SwizzleFor::<Smem, Half, (Writes, Reads)>::CONFLICT_FREE);
+/// ```
+#[macro_export]
+macro_rules! synthesized_swizzle {
+    ($smem:ty, $t:ty, $accesses:ty $(,)?) => {
+        $crate::swizzle::Swizzle<
+            $crate::typenum::U<{ $crate::banks::SwizzleFor::<$smem, $t, $accesses>::B }>,
+            $crate::typenum::U<{ $crate::banks::SwizzleFor::<$smem, $t, $accesses>::M }>,
+            $crate::typenum::U<{ $crate::banks::SwizzleFor::<$smem, $t, $accesses>::S }>,
+        >
+    };
+}
+
+/// The swizzle found by [`search`] and what the accesses cost with it.
+#[derive(Clone, Copy, Debug)]
+struct Found {
+    b: usize,
+    m: usize,
+    s: usize,
+    wavefronts: i64,
+    ideal: i64,
+}
+
+/// The `Swizzle<B, M, S>` (applied to the offsets of `smem`) with the fewest wavefronts over
+/// all `accesses`: `M` keeps the widest access's vector together (or up to 8 times more), `B`
+/// runs from 0 to 5 and `S` from `B` to 7, and among equally good swizzles the one with the
+/// fewest bits, then the smallest `M`, then the smallest `S` wins
+/// (`dynamic::banks::synthesize_swizzle` follows the same rule).
+const fn search(smem: &Flat, elem_bits: i64, accesses: &[AccessConst]) -> Found {
+    assert!(
+        smem.yyy_mask == 0,
+        "synthesize_swizzle: the shared-memory layout is already swizzled"
+    );
+    let mut widest = elem_bits;
+    let mut i = 0;
+    while i < accesses.len() {
+        if accesses[i].bits > widest {
+            widest = accesses[i].bits;
+        }
+        i += 1;
+    }
+    let m0 = (widest / elem_bits).trailing_zeros() as i64;
+    // At most four accesses (the tuples of `Accesses`), their offsets found once.
+    let none = Addresses {
+        base: [0; MAX_VECTORS],
+        threads: 0,
+        vectors: 0,
+        vector_bits: 8,
+    };
+    let mut found = [none; 4];
+    let mut i = 0;
+    while i < accesses.len() {
+        let a = &accesses[i];
+        found[i] = addresses(smem, elem_bits, &a.tv, a.threads, a.bits);
+        i += 1;
+    }
+    let mut best = Found {
+        b: 0,
+        m: m0 as usize,
+        s: 0,
+        wavefronts: i64::MAX,
+        ideal: 0,
+    };
+    // The identity first, then (B, M, S) in that order: a later swizzle must do strictly better.
+    let mut b = 0;
+    while b <= 5 {
+        let mut m = m0;
+        while m <= if b == 0 { m0 } else { m0 + 3 } {
+            let mut s = b;
+            while s <= if b == 0 { 0 } else { 7 } {
+                let mask = crate::swizzle::yyy_mask(b as u32, m, s);
+                let (mut wavefronts, mut ideal, mut i) = (0, 0, 0);
+                while i < accesses.len() {
+                    let c = count(&found[i], elem_bits, mask, s);
+                    wavefronts += c.wavefronts;
+                    ideal += c.ideal;
+                    i += 1;
+                }
+                if wavefronts < best.wavefronts {
+                    best = Found {
+                        b: b as usize,
+                        m: m as usize,
+                        s: s as usize,
+                        wavefronts,
+                        ideal,
+                    };
+                }
+                s += 1;
+            }
+            m += 1;
+        }
+        b += 1;
+    }
+    best
+}
+
+/// CuTe's `Swizzle<B, M, S>` for the shared-memory layout `Smem` (static, unswizzled) of `T`
+/// values that makes the accesses `A` (an [`Access`] or [`CopyAccess`], or a tuple of up to
+/// four) need the fewest wavefronts, found by the compiler. `M` keeps the widest access's
+/// vector in place (or up to 8 times more); `B` from 0 to 5 and `S` from `B` to 7 are tried,
+/// and among equally good swizzles the one with the fewest bits, then the smallest `M`, then
+/// the smallest `S` wins. [`CONFLICT_FREE`](Self::CONFLICT_FREE) says
+/// whether every access is conflict-free with it; when none is, the swizzle is the least bad
+/// and [`WAVEFRONTS`](Self::WAVEFRONTS) against [`IDEAL`](Self::IDEAL) says how bad.
+///
+/// [`synthesized_swizzle!`](crate::synthesized_swizzle) names the swizzle as a type, and
+/// `Composition<synthesized_swizzle!(..), Smem>` is the swizzled layout.
+pub struct SwizzleFor<Smem, T, A>(PhantomData<(Smem, T, A)>);
+
+impl<Smem: ConstLayout, T: Numeric, A: Accesses> SwizzleFor<Smem, T, A> {
+    const FOUND: Found = search(&Smem::FLAT, T::BITS as i64, A::LIST);
+    /// `B`: the number of bits XORed (0: no swizzle is needed or helps).
+    pub const B: usize = Self::FOUND.b;
+    /// `M`: the low bits that never move.
+    pub const M: usize = Self::FOUND.m;
+    /// `S`: the shift from the source to the target bits.
+    pub const S: usize = Self::FOUND.s;
+    /// The wavefronts of all the accesses with the swizzle.
+    pub const WAVEFRONTS: i64 = Self::FOUND.wavefronts;
+    /// The fewest the accesses could need.
+    pub const IDEAL: i64 = Self::FOUND.ideal;
+    /// Whether every access is conflict-free with the swizzle.
+    pub const CONFLICT_FREE: bool = Self::FOUND.wavefronts == Self::FOUND.ideal;
+}

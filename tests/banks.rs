@@ -339,3 +339,113 @@ fn synthesized_swizzles_are_cutes_and_honest() {
     assert!(s.wavefronts > s.ideal, "{s:?}");
     assert_eq!(s.swizzle.to_string(), "Sw<3,2,3>", "{s:?}");
 }
+
+/// The compiler's swizzle search (`banks::SwizzleFor`, `synthesized_swizzle!`) finds what the
+/// run-time one finds, with the same cost, on f16 K-major tiles (CuTe's SM80 `Sw<3,3,3>` and
+/// `Sw<2,3,3>`), an f16 MN-major tile read by `ldmatrix.trans`-style rows, an f32 tile read by
+/// columns (`Sw<5,0,5>`), a TiledCopy's `ldmatrix` side, and an unavoidable case.
+#[test]
+fn compile_time_synthesis_is_the_run_time_one() {
+    use cute_layout::atom::*;
+    use cute_layout::banks::{Access, CopyAccess, SwizzleFor};
+    use cute_layout::dynamic::banks::{synthesize_swizzle, Access as DynAccess};
+    use cute_layout::prelude::*;
+    use cute_layout::synthesized_swizzle;
+    use cute_layout::typenum::{U128, U16, U32};
+    let mut checked = 0;
+    macro_rules! check {
+        ($smem:ty, $t:ty, $accesses:ty, [$(($tv:expr, $bits:expr)),+], $expect:expr, $free:expr) => {{
+            type Found = SwizzleFor<$smem, $t, $accesses>;
+            let smem = <$smem as StaticLayout>::to_dynamic();
+            let accesses = [$(DynAccess { layout: $tv.parse().unwrap(), vector_bits: $bits }),+];
+            let bits = <$t as Numeric>::BITS as i64;
+            let s = synthesize_swizzle(&smem, bits, &accesses).unwrap();
+            let sw = <synthesized_swizzle!($smem, $t, $accesses)>::default().to_string();
+            assert_eq!(
+                (sw.clone(), Found::WAVEFRONTS, Found::IDEAL),
+                (s.swizzle.to_string(), s.wavefronts, s.ideal),
+                "{smem}"
+            );
+            assert_eq!((sw.as_str(), Found::CONFLICT_FREE), ($expect, $free), "{smem}: {s:?}");
+            checked += 1;
+        }};
+    }
+    // f16 K-major, rows of 128 bytes: 128-bit rows in, ldmatrix rows out.
+    type Rows128 = Access<layout!(((8,16),8):((256,1),32)), U128>;
+    type Ldsm = Access<layout!(((8,4),8):((1,256),32)), U128>;
+    check!(
+        layout!((32,64):(64,1)),
+        Half,
+        (Rows128, Ldsm),
+        [
+            ("((8,16),8):((256,1),32)", 128),
+            ("((8,4),8):((1,256),32)", 128)
+        ],
+        "Sw<3,3,3>",
+        true
+    );
+    // Rows of 64 bytes.
+    type Rows64 = Access<layout!(((4,32),8):((256,1),32)), U128>;
+    check!(
+        layout!((32,32):(32,1)),
+        Half,
+        (Rows64, Ldsm),
+        [
+            ("((4,32),8):((256,1),32)", 128),
+            ("((8,4),8):((1,256),32)", 128)
+        ],
+        "Sw<2,3,3>",
+        true
+    );
+    // f16 MN-major: 64 M-contiguous halves per k; 128-bit columns in, 8 k-rows of 16 bytes out.
+    type ColsIn = Access<layout!(((8,16),8):((8,64),1)), U128>;
+    type Trans = Access<layout!(((8,4),8):((64,8),1)), U128>;
+    check!(
+        layout!((64,16):(1,64)),
+        Half,
+        (ColsIn, Trans),
+        [
+            ("((8,16),8):((8,64),1)", 128),
+            ("((8,4),8):((64,8),1)", 128)
+        ],
+        "Sw<3,3,3>",
+        true
+    );
+    // f32 rows written a float per thread, read by columns: all five row bits are needed.
+    type RowWrite = Access<layout!((32,32):(32,1)), U32>;
+    type ColRead = Access<layout!((32,32):(1,32)), U32>;
+    check!(
+        layout!((32,32):(32,1)),
+        f32,
+        (RowWrite, ColRead),
+        [("(32,32):(32,1)", 32), ("(32,32):(1,32)", 32)],
+        "Sw<5,0,5>",
+        true
+    );
+    // The same columns after 128-bit row writes: a 16-byte chunk stays whole, so a column of
+    // 32 rows sees 8 banks at best (4-way): the least bad swizzle, reported as such.
+    type Rows4 = Access<layout!(((8,32),4):((128,1),32)), U128>;
+    type Column = Access<layout!((32,1):(1,0)), U32>;
+    check!(
+        layout!((32,32):(32,1)),
+        f32,
+        (Rows4, Column),
+        [("((8,32),4):((128,1),32)", 128), ("(32,1):(1,0)", 32)],
+        "Sw<3,2,3>",
+        false
+    );
+    // A TiledCopy's side: ldmatrix.x4 of A for a 2x2 SM80 TiledMMA, rows of 32 bytes.
+    type Mma = TiledMMA<SM80_16x8x16_F32F16F16F32_TN, layout!((2,2,1):(1,2,0))>;
+    type LdsmCopy =
+        TiledCopy<Copy_Atom<SM75_U32x4_LDSM_N, Half>, <Mma as TiledMmaOp>::LayoutA_TV, (U32, U16)>;
+    let tv = <<LdsmCopy as CopyTv<Src>>::Tv as StaticLayout>::to_dynamic().to_string();
+    check!(
+        layout!((32,16):(16,1)),
+        Half,
+        (CopyAccess<LdsmCopy, Src>,),
+        [(tv.as_str(), 128)],
+        "Sw<1,3,3>",
+        true
+    );
+    assert_eq!(checked, 6);
+}

@@ -67,6 +67,12 @@ pub use compose::{ComposeSwizzle, ComposeSwizzleOp};
 pub use partition::{LocalPartitionAt, LocalPartitionAtOp, LocalTileAt, LocalTileAtOp};
 pub use tile::{make_layout_tv, LayoutTv, MakeLayoutTvOp, TileToShape, TileToShapeOp, TilerTv};
 
+/// The source bits of `Swizzle<b, m, s>`, `((1 << b) - 1) << (m + max(0, s))`: the one rule,
+/// for the swizzle types and for the compile-time search in [`banks`](crate::banks).
+pub(crate) const fn yyy_mask(b: u32, m: i64, s: i64) -> i64 {
+    ((1i64 << b) - 1) << (m + if s > 0 { s } else { 0 })
+}
+
 /// CuTe's `Swizzle<B, M, S>`: the bit function `y = x ^ ((x & yyy_mask) >> S)` on offsets.
 /// `B` bits (the mask `yyy_mask = ((1 << B) - 1) << (M + max(0, S))`) are XORed into the `B`
 /// bits at `zzz_mask = ((1 << B) - 1) << (M - min(0, S))`; the lowest `M` bits (a vector of
@@ -104,8 +110,7 @@ impl<B: Unsigned, M: Unsigned, S: StaticInt> Swizzle<B, M, S> {
     /// The shift from the source bits to the target bits (`S`).
     pub const SHIFT: i32 = S::VALUE as i32;
     /// The source bits, `((1 << B) - 1) << (M + max(0, S))`.
-    pub const YYY_MASK: i64 =
-        ((1i64 << B::U32) - 1) << (M::I64 + if S::VALUE > 0 { S::VALUE } else { 0 });
+    pub const YYY_MASK: i64 = yyy_mask(B::U32, M::I64, S::VALUE);
     /// The target bits, `((1 << B) - 1) << (M - min(0, S))`.
     pub const ZZZ_MASK: i64 =
         ((1i64 << B::U32) - 1) << (M::I64 - if S::VALUE < 0 { S::VALUE } else { 0 });

@@ -297,10 +297,11 @@ pub struct Synthesized {
 }
 
 /// CuTe's `Swizzle<B, M, S>` that makes the accesses to a shared-memory layout (plain, of
-/// `elem_bits`-bit elements) need the fewest wavefronts: `M` keeps 16 bytes together (the
-/// widest access), `B` from 0 to 3 and `S` from `max(B, 1)` to 5 are tried; among equally good
-/// swizzles the one with the fewest bits wins. An access whose values a swizzle splits out of
-/// one vector rules that swizzle out; `Err` when every swizzle is ruled out.
+/// `elem_bits`-bit elements) need the fewest wavefronts: `M` keeps the widest access's vector
+/// together or up to 8 times more, `B` from 0 to 5 and `S` from `B` to 7 are tried; among
+/// equally good swizzles the one with the fewest bits, then the smallest `M`, then the smallest
+/// `S` wins (the rule of the compile-time `cute_layout::banks::SwizzleFor`). `Err` when an
+/// access is not one the hardware can make (see [`bank_conflicts`]).
 ///
 /// ```
 /// use cute_layout_dynamic::banks::{synthesize_swizzle, Access};
@@ -323,35 +324,35 @@ pub fn synthesize_swizzle(
             format!("elements of {elem_bits} bits: 8 to 128 bits"),
         ));
     }
-    let m = (128 / elem_bits).trailing_zeros() as i64;
+    let widest = accesses
+        .iter()
+        .map(|a| a.vector_bits)
+        .fold(elem_bits, i64::max);
+    let m0 = (widest / elem_bits).trailing_zeros() as i64;
+    // The identity first, then (B, M, S) in that order: a later swizzle must do strictly better.
+    let candidates = std::iter::once((0, m0, 1)).chain(
+        (1..=5).flat_map(|b| (m0..=m0 + 3).flat_map(move |m| (b..=7).map(move |s| (b, m, s)))),
+    );
     let mut best: Option<Synthesized> = None;
-    for b in 0..=3 {
-        for s in b.max(1)..=5 {
-            let swizzle = crate::Swizzle::new(b, m, s)?;
-            let layout = MaybeComposed::Composed(crate::ComposedLayout::new(
+    for (b, m, s) in candidates {
+        let swizzle = crate::Swizzle::new(b, m, s)?;
+        let layout = MaybeComposed::Composed(crate::ComposedLayout::new(
+            swizzle,
+            crate::Leaf::new_static(0),
+            smem.clone(),
+        ));
+        let mut total = (0, 0);
+        for a in accesses {
+            let r = bank_conflicts(&layout, elem_bits, &a.layout, a.vector_bits)?;
+            total = (total.0 + r.wavefronts(), total.1 + r.ideal());
+        }
+        if best.as_ref().is_none_or(|x| total.0 < x.wavefronts) {
+            best = Some(Synthesized {
                 swizzle,
-                crate::Leaf::new_static(0),
-                smem.clone(),
-            ));
-            let mut total = (0, 0);
-            let mut ok = true;
-            for a in accesses {
-                match bank_conflicts(&layout, elem_bits, &a.layout, a.vector_bits) {
-                    Ok(r) => total = (total.0 + r.wavefronts(), total.1 + r.ideal()),
-                    Err(_) => ok = false,
-                }
-            }
-            if ok && best.as_ref().is_none_or(|x| total.0 < x.wavefronts) {
-                best = Some(Synthesized {
-                    swizzle,
-                    wavefronts: total.0,
-                    ideal: total.1,
-                });
-            }
-            if b == 0 {
-                break; // every S is the identity
-            }
+                wavefronts: total.0,
+                ideal: total.1,
+            });
         }
     }
-    best.ok_or_else(|| Error::new(OP, "every swizzle splits a vector of an access"))
+    best.ok_or_else(|| Error::new(OP, "no access to count"))
 }
