@@ -137,8 +137,8 @@ pub use algebra::product::{
 };
 pub use algebra::slice::{Dice, DiceOp, Slice, SliceOp};
 pub use algebra::vector::{
-    Filter, FilterOp, FilterZeros, FilterZerosOp, MaxCommonLayout, MaxCommonVector,
-    MaxCommonVectorOp, Nullspace, NullspaceOp,
+    Filter, FilterOp, FilterZeros, FilterZerosOp, MaxAlignment, MaxAlignmentOp, MaxCommonLayout,
+    MaxCommonLayoutOp, MaxCommonVector, MaxCommonVectorOp, Nullspace, NullspaceOp,
 };
 pub use cute_layout_macros::{
     assert_conflict_free, crd, layout, layouts, make_coord, make_layout, make_shape, make_stride,

@@ -129,6 +129,49 @@ fn tiled_mma(atom: &str, setup: &str) -> Option<String> {
 }
 
 /// The generated Rust of a case: an expression that prints what CuTe prints.
+/// The Rust type of a layout in the corpus notation, swizzled (`Sw<B,M,S> o [_O o ]L`) or not.
+fn maybe_swizzled(l: &str) -> String {
+    let Some(rest) = l.strip_prefix("Sw<") else {
+        if !l.contains('_') {
+            // Every leaf run-time (`layout!` would read unmarked integers as static).
+            let (shape, stride) = l.split_once(':').expect("shape:stride");
+            let dyn_leaves = |t: &str| {
+                let mut out = String::new();
+                let mut digits = false;
+                for ch in t.chars() {
+                    if ch.is_ascii_digit() {
+                        if !digits {
+                            out.push_str("cute_layout::Dyn");
+                        }
+                        digits = true;
+                    } else {
+                        out.push(ch);
+                        digits = false;
+                    }
+                }
+                out
+            };
+            return format!(
+                "cute_layout::Layout<{}, {}>",
+                dyn_leaves(shape),
+                dyn_leaves(stride)
+            );
+        }
+        return format!("layout!({l})");
+    };
+    let (bms, rest) = rest.split_once("> o ").expect("Sw<B,M,S> o L");
+    let n: Vec<&str> = bms.split(',').collect();
+    let (offset, inner) = match rest.strip_prefix('_').and_then(|r| r.split_once(" o ")) {
+        Some((o, inner)) => (o, inner),
+        None => ("0", rest),
+    };
+    format!(
+        "cute_layout::swizzle::ComposedLayout<cute_layout::swizzle::Swizzle<cute_layout::typenum::U<{}>, \
+         cute_layout::typenum::U<{}>, cute_layout::typenum::U<{}>>, cute_layout::typenum::U<{offset}>, layout!({inner})>",
+        n[0], n[1], n[2]
+    )
+}
+
 fn case_expr(c: &Case) -> Option<String> {
     let t = rust_type(&c.a);
     // partition_s/d of make_tiled_copy(atom, thr, val) or of make_cotiled_copy(atom, tv, data).
@@ -190,8 +233,15 @@ fn case_expr(c: &Case) -> Option<String> {
         }
         "max_common_vector" => {
             return Some(format!(
-                "format!(\"_{{}}\", <MaxCommonVector<layout!({}), layout!({})> as cute_layout::typenum::Unsigned>::USIZE)",
-                c.a, c.b
+                "format!(\"_{{}}\", <MaxCommonVector<{}, {}> as cute_layout::typenum::Unsigned>::USIZE)",
+                maybe_swizzled(&c.a),
+                maybe_swizzled(&c.b)
+            ))
+        }
+        "max_alignment" => {
+            return Some(format!(
+                "format!(\"_{{}}\", <cute_layout::MaxAlignment<{}> as cute_layout::typenum::Unsigned>::USIZE)",
+                maybe_swizzled(&c.a)
             ))
         }
         "max_common_layout" => {

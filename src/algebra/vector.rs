@@ -176,22 +176,22 @@ type Contiguous<A, B> =
         IsOne<FirstStride<A, B>>,
     >;
 
-/// CuTe's `max_common_vector(a, b)`: the number `N` of elements that `a` and `b` both hold
-/// contiguously from offset 0 (`a(b⁻¹(i)) == i` for `i < N`), as a typenum integer: how many
-/// elements one vector instruction may copy between tensors laid out by `a` and `b`.
+/// CuTe's `max_common_layout(a, b)`: the layout, in `b`'s domain, of the elements that `a`
+/// and `b` both hold contiguously from offset 0 (`a(b⁻¹(i)) == i`), `_1:_0` when there is
+/// none; for two layouts (static or run-time leaves) of the same size.
 #[diagnostic::on_unimplemented(
-    message = "max_common_vector: `{Self}` and `{B}` are not two static layouts of the same size",
-    note = "max_common_vector composes a with the right inverse of b and coalesces the result"
+    message = "max_common_layout: `{Self}` and `{B}` are not two layouts of the same size",
+    note = "max_common_layout composes a with the right inverse of b and coalesces the result"
 )]
-pub trait MaxCommonVectorOp<B> {
-    /// The number of elements.
-    type Output: Unsigned;
-    /// CuTe's `max_common_layout(a, b)`: the layout of those elements in `b`'s domain
-    /// (`_1:_0` when there is none).
-    type Layout: AnyLayout;
+pub trait MaxCommonLayoutOp<B> {
+    /// The common layout.
+    type Output: AnyLayout;
+    /// Its extent: `max_common_vector(a, b)`.
+    #[doc(hidden)]
+    type Vector: Unsigned;
 }
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
-impl<A, B> MaxCommonVectorOp<B> for A
+impl<A, B> MaxCommonLayoutOp<B> for A
 where
     B: RightInverseOp,
     A: CompositionOp<RightInverse<B>>,
@@ -206,11 +206,43 @@ where
     Contiguous<A, B>: crate::int::If<Composition<RightInverse<B>, First<A, B>>, Layout<U1, U0>>,
     IfThen<Contiguous<A, B>, Composition<RightInverse<B>, First<A, B>>, Layout<U1, U0>>: AnyLayout,
 {
-    type Output = IfThen<Contiguous<A, B>, FirstShape<A, B>, U1>;
-    type Layout =
+    type Output =
         IfThen<Contiguous<A, B>, Composition<RightInverse<B>, First<A, B>>, Layout<U1, U0>>;
+    type Vector = IfThen<Contiguous<A, B>, FirstShape<A, B>, U1>;
 }
 
+/// CuTe's `max_common_vector(a, b)`: the number `N` of elements that `a` and `b` both hold
+/// contiguously from offset 0 (`a(b⁻¹(i)) == i` for `i < N`), as a typenum integer: how many
+/// elements one vector instruction may copy between tensors laid out by `a` and `b`. Either
+/// may be swizzled (a `ComposedLayout` of a `Swizzle`): a swizzle keeps `2^M` elements
+/// together, so the vector is at most that, unless both layouts have the same swizzle.
+#[diagnostic::on_unimplemented(
+    message = "max_common_vector: `{Self}` and `{B}` are not two layouts of the same size",
+    note = "max_common_vector composes a with the right inverse of b and coalesces the result"
+)]
+pub trait MaxCommonVectorOp<B> {
+    /// The number of elements.
+    type Output: Unsigned;
+}
+#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
+impl<S, D, B: VectorWith<Layout<S, D>>> MaxCommonVectorOp<B> for Layout<S, D> {
+    type Output = B::Output;
+}
+/// `max_common_vector(A, Self)`, by the kinds of `A` and `Self` (plain or swizzled).
+#[doc(hidden)]
+#[diagnostic::on_unimplemented(
+    message = "max_common_vector: `{A}` and `{Self}` are not two layouts of the same size",
+    note = "max_common_vector composes a with the right inverse of b and coalesces the result"
+)]
+pub trait VectorWith<A> {
+    type Output: Unsigned;
+}
+impl<S, D, S2, D2> VectorWith<Layout<S2, D2>> for Layout<S, D>
+where
+    Layout<S2, D2>: MaxCommonLayoutOp<Layout<S, D>>,
+{
+    type Output = <Layout<S2, D2> as MaxCommonLayoutOp<Layout<S, D>>>::Vector;
+}
 /// `max_common_vector(A, B)`
 ///
 /// ```
@@ -229,4 +261,111 @@ pub type MaxCommonVector<A, B> = <A as MaxCommonVectorOp<B>>::Output;
 /// type L = MaxCommonLayout<layout!((8,4):(1,8)), layout!((8,4):(1,16))>;
 /// assert_eq!(L::default().to_string(), "_8:_1");
 /// ```
-pub type MaxCommonLayout<A, B> = <A as MaxCommonVectorOp<B>>::Layout;
+pub type MaxCommonLayout<A, B> = <A as MaxCommonLayoutOp<B>>::Output;
+
+// ---------------------------------------------------------------------------------------------
+// max_alignment and the vector width of a copy
+// ---------------------------------------------------------------------------------------------
+
+/// A leaf's part that CuTe's `max_alignment` keeps: a static extent or stride, a run-time
+/// extent as 1 and a run-time stride as 0 (nothing is known of them).
+#[doc(hidden)]
+pub trait StaticPart {
+    type Shape;
+    type Stride;
+}
+crate::arity::for_leaves!([] StaticPart { type Shape = Self; type Stride = Self; });
+impl StaticPart for crate::Dyn {
+    type Shape = U1;
+    type Stride = U0;
+}
+
+/// The static parts of flat lists of extents (`Self`) and strides (`D`).
+#[doc(hidden)]
+pub trait StaticParts<D> {
+    type Shape;
+    type Stride;
+}
+impl StaticParts<E> for E {
+    type Shape = E;
+    type Stride = E;
+}
+impl<S: StaticPart, ST: StaticParts<DT>, D: StaticPart, DT> StaticParts<C<D, DT>> for C<S, ST> {
+    type Shape = C<S::Shape, ST::Shape>;
+    type Stride = C<D::Stride, ST::Stride>;
+}
+
+/// The gcd of `Acc` and the magnitudes of a flat list's leaves.
+#[doc(hidden)]
+pub trait GcdLeaves<Acc> {
+    type Output;
+}
+impl<Acc> GcdLeaves<Acc> for E {
+    type Output = Acc;
+}
+impl<H: crate::int::StaticInt, T, Acc> GcdLeaves<Acc> for C<H, T>
+where
+    Acc: typenum::Gcd<H::Mag>,
+    T: GcdLeaves<typenum::Gcf<Acc, H::Mag>>,
+{
+    type Output = T::Output;
+}
+
+type CoShape<L> = Flat<<Coalesce<L> as AnyLayout>::Shape>;
+type CoStride<L> = Flat<<Coalesce<L> as AnyLayout>::Stride>;
+type KnownShape<L> = <CoShape<L> as StaticParts<CoStride<L>>>::Shape;
+type KnownStride<L> = <CoShape<L> as StaticParts<CoStride<L>>>::Stride;
+/// `make_layout(static_shape, static_stride)` of CuTe's `max_alignment`.
+type Known<L> = <KnownShape<L> as Unwrapped<KnownStride<L>>>::Layout;
+type Permuted<L> = crate::LogicalDivide<Known<L>, RightInverse<Known<L>>>;
+type PermutedSize0<L> = <Permuted<L> as crate::ModeSizeOp<U0>>::Output;
+type PermutedStride1<L> = Flat<<ModeOf<Permuted<L>, U1> as AnyLayout>::Stride>;
+
+/// CuTe's `max_alignment(layout)`: the largest `N` such that the offsets of `layout` come in
+/// aligned runs of `N` consecutive elements (`N` divides every offset's run start), from its
+/// static parts: a run-time extent counts as 1 and a run-time stride as 0. For a swizzled
+/// layout, also the swizzle's `2^M` and the offset. A typenum integer.
+///
+/// CuTe's rule, step by step: coalesce; keep the static parts; `logical_divide` the result by
+/// its right inverse (the longest run of consecutive offsets from 0 comes first); the gcd of
+/// that run's length and the strides of what is left.
+#[diagnostic::on_unimplemented(
+    message = "max_alignment: `{Self}` is not a layout or a swizzled layout",
+    note = "max_alignment takes a `Layout<S, D>` (static or run-time leaves) or a `ComposedLayout` of a `Swizzle`"
+)]
+pub trait MaxAlignmentOp {
+    /// The alignment in elements.
+    type Output: Unsigned;
+}
+#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
+impl<S, D> MaxAlignmentOp for Layout<S, D>
+where
+    Layout<S, D>: CoalesceOp,
+    <Coalesce<Layout<S, D>> as AnyLayout>::Shape: Internal,
+    <Coalesce<Layout<S, D>> as AnyLayout>::Stride: Internal,
+    Repr<<Coalesce<Layout<S, D>> as AnyLayout>::Shape>: FlattenToList,
+    Repr<<Coalesce<Layout<S, D>> as AnyLayout>::Stride>: FlattenToList,
+    CoShape<Layout<S, D>>: StaticParts<CoStride<Layout<S, D>>>,
+    KnownShape<Layout<S, D>>: Unwrapped<KnownStride<Layout<S, D>>>,
+    Known<Layout<S, D>>: RightInverseOp + crate::LogicalDivideOp<RightInverse<Known<Layout<S, D>>>>,
+    Permuted<Layout<S, D>>: ModeOp<U1> + crate::ModeSizeOp<U0>,
+    ModeOf<Permuted<Layout<S, D>>, U1>: AnyLayout,
+    <ModeOf<Permuted<Layout<S, D>>, U1> as AnyLayout>::Stride: Internal,
+    Repr<<ModeOf<Permuted<Layout<S, D>>, U1> as AnyLayout>::Stride>: FlattenToList,
+    PermutedStride1<Layout<S, D>>: GcdLeaves<PermutedSize0<Layout<S, D>>>,
+    <PermutedStride1<Layout<S, D>> as GcdLeaves<PermutedSize0<Layout<S, D>>>>::Output: Unsigned,
+{
+    type Output = <PermutedStride1<Layout<S, D>> as GcdLeaves<PermutedSize0<Layout<S, D>>>>::Output;
+}
+/// `max_alignment(L)`
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::{Dyn, Layout, MaxAlignment};
+/// use cute_layout::typenum::{Unsigned, U128, U8};
+/// // Rows of 8 floats with a run-time leading dimension: runs of 8.
+/// assert_eq!(<MaxAlignment<layout!((8,4):(1,16))> as Unsigned>::USIZE, 8);
+/// assert_eq!(<MaxAlignment<Layout<(U128, U8), (cute_layout::typenum::U1, Dyn)>> as Unsigned>::USIZE, 128);
+/// assert_eq!(<MaxAlignment<layout!((6,8):(1,12))> as Unsigned>::USIZE, 6);
+/// ```
+pub type MaxAlignment<L> = <L as MaxAlignmentOp>::Output;

@@ -151,6 +151,7 @@ mod mma_sm90;
 mod numeric;
 mod tiled_copy;
 mod tiled_mma;
+mod vectorize;
 
 pub use copy::*;
 pub use cotile::{make_cotiled_copy, CotileOp};
@@ -168,6 +169,7 @@ pub use tiled_copy::{Dst, Src};
 #[doc(hidden)] // the operations named in error messages
 pub use tiled_mma::op;
 pub use tiled_mma::{PartitionAOp, PartitionBOp, PartitionCOp, ThrMMA, TiledMMA, TiledMmaOp};
+pub use vectorize::{AsyncBits, AsyncVectorCopy, UintOfBits, VectorBits, VectorCopy, VectorElems};
 
 use crate::{IntTuple, StaticLayout};
 

@@ -61,6 +61,7 @@ pub(crate) mod project;
 pub(crate) mod slice;
 pub(crate) mod tensor;
 pub(crate) mod tile;
+mod vector;
 
 pub use cast::{Downcast, DowncastOp, Recast, RecastOp, Upcast, UpcastOp};
 pub use compose::{ComposeSwizzle, ComposeSwizzleOp};

@@ -27,6 +27,8 @@ Format (one case a line; `ATOM_CASES=<file> cargo test --test atoms` runs any fi
     tiled_copy_a | Copy_Atom<ATOM,T> | MMA_ATOM ; AtomLayoutMNK ; Permutation | Tiler_MN ; TiledLayout_TV
                (and tiled_copy_b, tiled_copy_c: make_tiled_copy_B/C)
     max_common_vector | L1 | L2 | _N        max_common_layout | L1 | L2 | layout
+               (L1, L2 of max_common_vector may be swizzled: `Sw<B,M,S> o L`)
+    max_alignment | L | - | _N              (L static, mixed or swizzled)
     nullspace / filter / filter_zeros | L | - | layout
     partition_s | Copy_Atom<ATOM,T> | ThrLayout ; ValLayout @ TensorLayout @ thr | layout ; offset
                (and partition_d; the source in global memory, the destination in shared memory)
@@ -40,7 +42,7 @@ ATOM is CuTe's name as typed in C++ (`SM80_16x8x16_F32F16F16F32_TN`,
 `UniversalFMA<float,float,float,float>`, `SM75_U32x4_LDSM_N`, `UniversalCopy<uint128_t>`,
 `SM90_64x128x16_F32F16F16_SS<GMMA::Major::K,GMMA::Major::K>`), with no spaces.
 """
-import os, sys
+import os, re, sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
@@ -79,7 +81,13 @@ tiled_copy_prints = prints("typename decltype(c)::Tiler_MN{}", "typename decltyp
 
 
 def cpp_layout(layout):
-    """A layout in the corpus notation (`_4` static, `4` run-time) as a C++ value."""
+    """A layout in the corpus notation (`_4` static, `4` run-time, `Sw<B,M,S> o L` swizzled)
+    as a C++ value."""
+    m = re.fullmatch(r"Sw<(\d+),(\d+),(-?\d+)> o (?:_(\d+) o )?(.*)", layout)
+    if m:
+        b, mm, sh, offset, inner = m.groups()
+        return (f"make_composed_layout(Swizzle<{b},{mm},{sh}>{{}}, Int<{offset or 0}>{{}}, "
+                f"{cpp_layout(inner)})")
     return cute_eval.cpp_value(cute_eval.parse(layout, True))
 
 
@@ -139,7 +147,8 @@ def case_cxx(op, a, b):
                 f"auto thr = mma.get_slice({thr}); auto p = thr.{part}(t); " + printed + " }")
     if op in ("max_common_vector", "max_common_layout"):
         return "{ " + prints(f"{op}({cpp_layout(a)}, {cpp_layout(b)})") + " }"
-    if op in ("make_layout_like", "make_fragment_like", "nullspace", "filter", "filter_zeros"):
+    if op in ("make_layout_like", "make_fragment_like", "nullspace", "filter", "filter_zeros",
+              "max_alignment"):
         return "{ " + prints(f"{op}({cpp_layout(a)})") + " }"
     if op == "tiled_copy":
         thr, val = [x.strip() for x in b.split(" ; ")]
@@ -191,6 +200,23 @@ WITH_ZEROS = ["(_4,(_2,_3)):(_0,(_1,_0))", "(_4,_8):(_0,_1)", "(_4,_8):(_1,_0)",
 # Layouts with run-time leaves (a run-time leading dimension, a run-time extent).
 MIXED = ["(_8,_4):(_1,8)", "(_8,_4):(4,_1)", "(8,_4):(_1,8)", "((_2,_4),_4):((_1,8),_2)",
          "(_4,_8):(_0,_1)", "(_8,4):(_1,_8)"]
+# Layouts whose aligned runs are not the whole layout (max_alignment).
+ALIGNMENT = ["(_6,_8):(_1,_6)", "(_6,_8):(_1,_12)", "(_2,_4,_8):(_64,_1,_8)", "(_8,_8):(_1,12)",
+             "(12,_8):(_1,12)", "(_4,_2):(_1,_2)", "(_4,_8):(_16,_1)", "(_16,_4):(_1,_24)",
+             "(_128,_8):(_1,128)", "((_8,_16),_4):((_1,_64),_8)", "(_3,_4):(_4,_1)"]
+# Shared-memory tiles with CuTe's swizzles, and the global tiles copied into them.
+SWIZZLED = ["Sw<3,3,3> o (_8,_64):(_64,_1)", "Sw<2,3,3> o (_8,_32):(_32,_1)",
+            "Sw<3,3,3> o (_128,_8):(_1,_128)", "Sw<1,2,3> o (_16,_8):(_8,_1)",
+            "Sw<3,4,3> o (_8,_64):(_64,_1)", "Sw<2,3,3> o _64 o (_8,_64):(_64,_1)"]
+SWIZZLED_PAIRS = [("(_8,_64):(_64,_1)", "Sw<3,3,3> o (_8,_64):(_64,_1)"),
+                  ("(_8,_64):(64,_1)", "Sw<3,3,3> o (_8,_64):(_64,_1)"),
+                  ("(_8,_64):(_1,_8)", "Sw<3,3,3> o (_8,_64):(_64,_1)"),
+                  ("(_128,_8):(_1,128)", "Sw<3,3,3> o (_128,_8):(_1,_128)"),
+                  ("(_128,_8):(_1,_128)", "Sw<2,2,3> o (_128,_8):(_1,_128)"),
+                  ("(_8,_32):(_32,_1)", "Sw<2,3,3> o (_8,_32):(_32,_1)"),
+                  ("Sw<3,3,3> o (_8,_64):(_64,_1)", "Sw<3,3,3> o (_8,_64):(_64,_1)"),
+                  ("Sw<3,3,3> o (_8,_64):(_64,_1)", "Sw<2,3,3> o (_8,_64):(_64,_1)"),
+                  ("Sw<3,4,3> o (_8,_64):(_64,_1)", "Sw<3,3,3> o (_8,_64):(_64,_1)")]
 # Layouts to allocate registers like (static shapes; strides static, run-time or zero).
 LIKE = ["(_4,_4):(_32,2400)", "(_4,_4):(_32,_1)", "((_2,_4),_3,_5):((_0,_8),_1,_40)", "(_2,_3,_4):(_12,_4,_1)",
         "(_2,_3,_4):(12,4,1)", "((_2,_2,_2),_2,_2):((_1,_2,_4),_16,_8)", "((_2,_2),_4,_2):((136,_8),_32,2176)",
@@ -389,6 +415,11 @@ def cases():
         for b in MIXED + SIZE32[:3]:
             out.append(("max_common_vector", a, b))
             out.append(("max_common_layout", a, b))
+    for a in SIZE32 + WITH_ZEROS + MIXED + LIKE + LIKE_RUNTIME + ALIGNMENT + SWIZZLED:
+        out.append(("max_alignment", a, "-"))
+    for a, b in SWIZZLED_PAIRS:
+        out.append(("max_common_vector", a, b))
+        out.append(("max_common_vector", b, a))
     for a in LIKE:
         for op in ("make_fragment_like", "make_layout_like"):
             out.append((op, a, "-"))
