@@ -7,6 +7,8 @@
 //!
 //! `CUDARC_CUDA_VERSION=13000 cargo run --release --features gpu --example gpu_emit`
 
+#[path = "gpu_common/bank_probes.rs"]
+mod bank_probes;
 #[path = "gpu_common/kernels.rs"]
 mod kernels;
 
@@ -55,8 +57,18 @@ fn main() {
         ));
     }
     std::fs::write(format!("{dir}/leaves.txt"), leaves).expect("write the leaves");
+    // The bank-conflict probes (`benches/banks/gen.py` launches them under ncu).
+    let banks = format!("{dir}/banks");
+    std::fs::create_dir_all(&banks).expect("create the probes' folder");
+    let probes = bank_probes::generate_probes();
+    for (_, load, store) in &probes {
+        for g in [load, store] {
+            std::fs::write(format!("{banks}/{}.cu", g.name), &g.source).expect("write a probe");
+        }
+    }
     println!(
-        "wrote {} kernels and their run-time leaves to {dir}",
-        all.len()
+        "wrote {} kernels and their run-time leaves to {dir}, {} bank probes to {banks}",
+        all.len(),
+        2 * probes.len()
     );
 }

@@ -204,6 +204,21 @@ impl<B: Unsigned, M: Unsigned, Sh: StaticInt, O: Unsigned, S: ConstLeaves, D: Co
     };
 }
 
+/// The public constants of a count, from its `COUNTED`.
+macro_rules! counted_consts {
+    () => {
+        /// Wavefronts of all instructions.
+        pub const WAVEFRONTS: i64 = Self::COUNTED.wavefronts;
+        /// The fewest they could be.
+        pub const IDEAL: i64 = Self::COUNTED.ideal;
+        /// The largest number of distinct words in one bank of one phase (1: conflict-free).
+        pub const WAYS: i64 = Self::COUNTED.ways;
+        /// A pair of conflicting threads of the first phase that has one: thread, byte,
+        /// thread, byte, bank (zeros when there is none).
+        pub const PAIR: [i64; 5] = Self::COUNTED.pair;
+    };
+}
+
 /// The bank conflicts of the access `Access` ((thread, value) -> index of `Smem`, a static
 /// layout whose first mode is the threads) to the shared-memory layout `Smem` of elements of
 /// type `T`, each thread moving `Bits` (a typenum `U8` to `U128`) per instruction, as
@@ -295,8 +310,9 @@ const fn addresses(
 }
 
 /// Counts the wavefronts of every instruction (see the module docs) of the accesses `a` to
-/// elements of `elem_bits`, their offsets first swizzled by `x ^ ((x & yyy_mask) >> shift)`.
-const fn count(a: &Addresses, elem_bits: i64, yyy_mask: i64, shift: i64) -> Counted {
+/// elements of `elem_bits`, their offsets first swizzled by `x ^ ((x & yyy_mask) >> shift)`;
+/// only the first `lanes` threads of each warp give addresses (`ldmatrix`'s `8 * N`).
+const fn count(a: &Addresses, elem_bits: i64, yyy_mask: i64, shift: i64, lanes: i64) -> Counted {
     let bytes = a.vector_bits / 8;
     let phase = if a.vector_bits == 128 {
         8
@@ -318,8 +334,8 @@ const fn count(a: &Addresses, elem_bits: i64, yyy_mask: i64, shift: i64) -> Coun
     let mut owner = [[[0i64; 2]; 32]; 32];
     let mut warp = 0;
     while warp * 32 < a.threads {
-        let end = if warp * 32 + 32 < a.threads {
-            warp * 32 + 32
+        let end = if warp * 32 + lanes < a.threads {
+            warp * 32 + lanes
         } else {
             a.threads
         };
@@ -398,16 +414,58 @@ where
         T::BITS as i64,
         0,
         0,
+        32,
     );
-    /// Wavefronts of all instructions.
-    pub const WAVEFRONTS: i64 = Self::COUNTED.wavefronts;
-    /// The fewest they could be.
-    pub const IDEAL: i64 = Self::COUNTED.ideal;
-    /// The largest number of distinct words in one bank of one phase (1: conflict-free).
-    pub const WAYS: i64 = Self::COUNTED.ways;
-    /// A pair of conflicting threads of the first phase that has one: thread, byte, thread,
-    /// byte, bank (zeros when there is none).
-    pub const PAIR: [i64; 5] = Self::COUNTED.pair;
+    counted_consts!();
+}
+
+/// The bank conflicts of `ldmatrix` or `stmatrix` of `Matrices` (a typenum `U1`, `U2` or `U4`)
+/// 8x8 matrices of `T` in `Smem`, `Access` naming each lane's 16-byte row: as
+/// [`BankConflicts`] with 128-bit accesses, except that only lanes `0 .. 8 * Matrices` of a
+/// warp give addresses (the others' are ignored, as ncu's counters show). [`CopyConflicts`]
+/// applies this rule to `ldmatrix`/`stmatrix` atoms by itself.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::atom::Half;
+/// use cute_layout::banks::{BankConflicts, MatrixConflicts};
+/// use cute_layout::typenum::{U1, U128};
+/// // ldmatrix.x1 of eight 128-byte rows: lanes 8..32 repeat lanes 0..8 and are not read.
+/// type Rows = layout!(((8,4),8):((1,0),32));
+/// type X1 = MatrixConflicts<layout!((32,64):(64,1)), Half, Rows, U1>;
+/// assert_eq!((X1::WAVEFRONTS, X1::IDEAL), (8, 1));
+/// // As 32 lanes of 128-bit loads, the repeats would count: four phases of eight.
+/// assert_eq!(BankConflicts::<layout!((32,64):(64,1)), Half, Rows, U128>::WAVEFRONTS, 32);
+/// ```
+pub struct MatrixConflicts<Smem, T, Access, Matrices>(PhantomData<(Smem, T, Access, Matrices)>);
+
+impl<Smem, T, Access, Matrices> MatrixConflicts<Smem, T, Access, Matrices>
+where
+    Smem: ConstLayout,
+    T: Numeric,
+    Access: ConstLayout + crate::ModeSizeOp<typenum::U0, Output: Unsigned>,
+    Matrices: Unsigned,
+{
+    const COUNTED: Counted = {
+        assert!(
+            Matrices::I64 == 1 || Matrices::I64 == 2 || Matrices::I64 == 4,
+            "bank conflicts: ldmatrix and stmatrix move 1, 2 or 4 matrices"
+        );
+        count(
+            &addresses(
+                &Smem::FLAT,
+                T::BITS as i64,
+                &Access::FLAT,
+                <<Access as crate::ModeSizeOp<typenum::U0>>::Output as Unsigned>::I64,
+                128,
+            ),
+            T::BITS as i64,
+            0,
+            0,
+            8 * Matrices::I64,
+        )
+    };
+    counted_consts!();
 }
 
 type SideTv<C, S> = <C as crate::atom::CopyTv<S>>::Tv;
@@ -423,7 +481,8 @@ type SideBits<C, S> = typenum::Prod<
 /// The bank conflicts of one side (`S`: [`Src`](crate::atom::Src) or
 /// [`Dst`](crate::atom::Dst)) of the TiledCopy `C` in shared memory laid out by `Smem` (a
 /// layout of the copy's tile: its coordinates are the tile's), each thread moving its atom's
-/// values of that side per instruction.
+/// values of that side per instruction: the constants of [`BankConflicts`]. An `ldmatrix` or
+/// `stmatrix` atom of `N` matrices reads the addresses of `8 * N` lanes of each warp only.
 ///
 /// ```
 /// use cute_layout::prelude::*;
@@ -442,8 +501,37 @@ type SideBits<C, S> = typenum::Prod<
 /// type Swizzled = CopyConflicts<Copy, Src, Composition<Swizzle<U3, U3, U3>, layout!((32,16):(64,1))>>;
 /// assert_eq!((Swizzled::WAVEFRONTS, Swizzled::WAYS), (Swizzled::IDEAL, 1));
 /// ```
-pub type CopyConflicts<C, S, Smem> =
-    BankConflicts<Smem, SideValue<C>, SideTv<C, S>, SideBits<C, S>>;
+pub struct CopyConflicts<C, S, Smem>(PhantomData<(C, S, Smem)>);
+
+/// The lanes of each warp whose addresses the copy `C`'s atom reads.
+type AtomLanes<C> = <<C as crate::atom::TiledCopyOp>::Atom as crate::atom::CopyAtomOf>::Op;
+
+impl<C, S, Smem> CopyConflicts<C, S, Smem>
+where
+    Smem: ConstLayout,
+    C: crate::atom::TiledCopyOp + crate::atom::CopyTv<S>,
+    S: crate::atom::Side<C::Atom>,
+    SideTv<C, S>: ConstLayout + crate::ModeSizeOp<typenum::U0, Output: Unsigned>,
+    <S::Trg as crate::ModeSizeOp<typenum::U1>>::Output:
+        core::ops::Mul<<SideValue<C> as Numeric>::Bits>,
+    S::Trg: crate::ModeSizeOp<typenum::U1>,
+    SideBits<C, S>: Unsigned,
+{
+    const COUNTED: Counted = count(
+        &addresses(
+            &Smem::FLAT,
+            <SideValue<C> as Numeric>::BITS as i64,
+            &<SideTv<C, S> as ConstLayout>::FLAT,
+            <<SideTv<C, S> as crate::ModeSizeOp<typenum::U0>>::Output as Unsigned>::I64,
+            <SideBits<C, S> as Unsigned>::I64,
+        ),
+        <SideValue<C> as Numeric>::BITS as i64,
+        0,
+        0,
+        <AtomLanes<C> as crate::atom::CopyAtom>::ADDRESS_LANES as i64,
+    );
+    counted_consts!();
+}
 
 /// One access for [`SwizzleFor`]: the (thread, value) -> index layout `Tv` (its first mode the
 /// threads), each thread moving `Bits` (a typenum `U8` to `U128`) per instruction, as in
@@ -451,8 +539,9 @@ pub type CopyConflicts<C, S, Smem> =
 pub struct Access<Tv, Bits>(PhantomData<(Tv, Bits)>);
 
 /// One side (`S`: [`Src`](crate::atom::Src) or [`Dst`](crate::atom::Dst)) of the TiledCopy `C`
-/// as an [`Access`]: its TV layout, each thread moving its atom's values of that side.
-pub type CopyAccess<C, S> = Access<SideTv<C, S>, SideBits<C, S>>;
+/// as an access for [`SwizzleFor`]: its TV layout, each thread moving its atom's values of
+/// that side, as [`CopyConflicts`] counts it.
+pub struct CopyAccess<C, S>(PhantomData<(C, S)>);
 
 /// An access as constants.
 #[doc(hidden)]
@@ -461,6 +550,7 @@ pub struct AccessConst {
     tv: Flat,
     threads: i64,
     bits: i64,
+    lanes: i64,
 }
 
 /// The accesses of a [`SwizzleFor`] search: an [`Access`], or a tuple of one to four. Sealed.
@@ -474,33 +564,67 @@ mod seal {
     pub trait Sealed {}
 }
 
-impl<Tv, Bits> seal::Sealed for Access<Tv, Bits> {}
-impl<Tv, Bits> Accesses for Access<Tv, Bits>
+/// One access as constants.
+#[doc(hidden)]
+pub trait OneAccess {
+    const ACCESS: AccessConst;
+}
+impl<Tv, Bits> OneAccess for Access<Tv, Bits>
 where
     Tv: ConstLayout + crate::ModeSizeOp<typenum::U0, Output: Unsigned>,
     Bits: Unsigned,
 {
-    const LIST: &'static [AccessConst] = &[AccessConst {
+    const ACCESS: AccessConst = AccessConst {
         tv: Tv::FLAT,
         threads: <<Tv as crate::ModeSizeOp<typenum::U0>>::Output as Unsigned>::I64,
         bits: Bits::I64,
-    }];
+        lanes: 32,
+    };
+}
+impl<C, S> OneAccess for CopyAccess<C, S>
+where
+    C: crate::atom::TiledCopyOp + crate::atom::CopyTv<S>,
+    S: crate::atom::Side<C::Atom>,
+    SideTv<C, S>: ConstLayout + crate::ModeSizeOp<typenum::U0, Output: Unsigned>,
+    <S::Trg as crate::ModeSizeOp<typenum::U1>>::Output:
+        core::ops::Mul<<SideValue<C> as Numeric>::Bits>,
+    S::Trg: crate::ModeSizeOp<typenum::U1>,
+    SideBits<C, S>: Unsigned,
+{
+    const ACCESS: AccessConst = AccessConst {
+        tv: <SideTv<C, S> as ConstLayout>::FLAT,
+        threads: <<SideTv<C, S> as crate::ModeSizeOp<typenum::U0>>::Output as Unsigned>::I64,
+        bits: <SideBits<C, S> as Unsigned>::I64,
+        lanes: <AtomLanes<C> as crate::atom::CopyAtom>::ADDRESS_LANES as i64,
+    };
+}
+
+impl<Tv, Bits> seal::Sealed for Access<Tv, Bits> {}
+impl<Tv, Bits> Accesses for Access<Tv, Bits>
+where
+    Self: OneAccess,
+{
+    const LIST: &'static [AccessConst] = &[<Self as OneAccess>::ACCESS];
+}
+impl<C, S> seal::Sealed for CopyAccess<C, S> {}
+impl<C, S> Accesses for CopyAccess<C, S>
+where
+    Self: OneAccess,
+{
+    const LIST: &'static [AccessConst] = &[<Self as OneAccess>::ACCESS];
 }
 macro_rules! access_tuples {
-    ($($tv:ident $bits:ident),+) => {
-        impl<$($tv, $bits),+> seal::Sealed for ($(Access<$tv, $bits>,)+) {}
-        impl<$($tv, $bits),+> Accesses for ($(Access<$tv, $bits>,)+)
-        where
-            $(Access<$tv, $bits>: Accesses,)+
-        {
-            const LIST: &'static [AccessConst] = &[$(<Access<$tv, $bits> as Accesses>::LIST[0]),+];
+    ($($a:ident)+) => {
+        impl<$($a: OneAccess),+> seal::Sealed for ($($a,)+) {}
+        impl<$($a: OneAccess),+> Accesses for ($($a,)+) {
+            const LIST: &'static [AccessConst] = &[$($a::ACCESS),+];
         }
     };
 }
-access_tuples!(T0 B0);
-access_tuples!(T0 B0, T1 B1);
-access_tuples!(T0 B0, T1 B1, T2 B2);
-access_tuples!(T0 B0, T1 B1, T2 B2, T3 B3);
+access_tuples!(A0);
+access_tuples!(A0 A1);
+access_tuples!(A0 A1 A2);
+access_tuples!(A0 A1 A2 A3);
 
 /// The [`Swizzle`] that [`SwizzleFor<Smem, T, A>`](SwizzleFor) finds, as a type:
 /// `synthesized_swizzle!(Smem, T, A)`. The search runs in the compiler; the types must be
@@ -591,7 +715,7 @@ const fn search(smem: &Flat, elem_bits: i64, accesses: &[AccessConst]) -> Found 
                 let mask = crate::swizzle::yyy_mask(b as u32, m, s);
                 let (mut wavefronts, mut ideal, mut i) = (0, 0, 0);
                 while i < accesses.len() {
-                    let c = count(&found[i], elem_bits, mask, s);
+                    let c = count(&found[i], elem_bits, mask, s, accesses[i].lanes);
                     wavefronts += c.wavefronts;
                     ideal += c.ideal;
                     i += 1;

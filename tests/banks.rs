@@ -16,43 +16,68 @@ fn smem(text: &str) -> MaybeComposed {
     }
 }
 
+/// Every line of an ncu record (`tests/data/banks_ncu*.txt`): name, layout, element bits,
+/// access, bits, load wavefronts, load conflicts, store wavefronts, store conflicts.
+fn ncu_lines(file: &str) -> Vec<Vec<String>> {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data")
+        .join(file);
+    let text = std::fs::read_to_string(path).unwrap();
+    text.lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .map(|l| l.split(" | ").map(|f| f.trim().to_string()).collect())
+        .collect()
+}
+
+/// The run-time model against ncu, for the CUDA kernels (`banks_ncu.txt`: vector loads and
+/// stores, `ldmatrix` and `stmatrix`) and the CubeCL kernels (`banks_ncu_cubecl.txt`).
 #[test]
 fn the_model_counts_what_ncu_measured() {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/banks_ncu.txt");
-    let text = std::fs::read_to_string(path).unwrap();
+    use cute_layout::dynamic::banks::matrix_bank_conflicts;
     let mut checked = 0;
-    for line in text
-        .lines()
-        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
-    {
-        let f: Vec<&str> = line.split(" | ").map(str::trim).collect();
-        let [name, layout, bits, access, vector, wavefronts, conflicts, st_wavefronts, st_conflicts] =
-            f[..]
-        else {
-            panic!("malformed line: {line}")
-        };
-        let access: Layout = access.parse().unwrap();
-        let r = bank_conflicts(
-            &smem(layout),
-            bits.parse().unwrap(),
-            &access,
-            vector.parse().unwrap(),
-        )
-        .unwrap_or_else(|e| panic!("{name}: {e}"));
-        // ncu measured one load and one store instruction of one warp: the model's first
-        // (stores follow the same rules).
-        let first = &r.instructions[0];
-        let model = (first.wavefronts, first.wavefronts - first.ideal);
-        let num = |x: &str| x.parse::<i64>().unwrap();
-        assert_eq!(model, (num(wavefronts), num(conflicts)), "{name} load: {r}");
-        assert_eq!(
-            model,
-            (num(st_wavefronts), num(st_conflicts)),
-            "{name} store: {r}"
-        );
-        checked += 1;
+    let mut ways = std::collections::BTreeSet::new();
+    for file in ["banks_ncu.txt", "banks_ncu_cubecl.txt"] {
+        for f in ncu_lines(file) {
+            let [name, layout, bits, access, vector, wavefronts, conflicts, st_wavefronts, st_conflicts] =
+                &f[..]
+            else {
+                panic!("{file}: malformed line {f:?}")
+            };
+            let access: Layout = access.parse().unwrap();
+            let bits = bits.parse().unwrap();
+            // ldsm_xN: an ldmatrix (load) and stmatrix (store) of N matrices.
+            let r = match name.strip_prefix("ldsm_x") {
+                Some(rest) => {
+                    let n = rest[..1].parse().unwrap();
+                    matrix_bank_conflicts(&smem(layout), bits, &access, n)
+                }
+                None => bank_conflicts(&smem(layout), bits, &access, vector.parse().unwrap()),
+            }
+            .unwrap_or_else(|e| panic!("{name}: {e}"));
+            // ncu measured one load and one store instruction of one warp: the model's first
+            // (stores follow the same rules).
+            let first = &r.instructions[0];
+            let model = (first.wavefronts, first.wavefronts - first.ideal);
+            let num = |x: &str| x.parse::<i64>().unwrap();
+            assert_eq!(
+                model,
+                (num(wavefronts), num(conflicts)),
+                "{file}: {name} load: {r}"
+            );
+            assert_eq!(
+                model,
+                (num(st_wavefronts), num(st_conflicts)),
+                "{file}: {name} store: {r}"
+            );
+            ways.insert(first.ways);
+            checked += 1;
+        }
     }
-    assert!(checked >= 12, "only {checked} patterns");
+    assert_eq!(checked, 29 + 19, "every measured pattern");
+    assert!(
+        ways.contains(&1) && ways.contains(&32),
+        "from conflict-free to 32-way: {ways:?}"
+    );
 }
 
 /// A conflicting access names a pair of threads, their bytes and the bank.
@@ -93,15 +118,15 @@ fn a_vector_must_be_consecutive_and_aligned() {
     assert!(err.to_string().contains("not a multiple of 16"), "{err}");
 }
 
-/// The compiler's count (`banks::BankConflicts`, evaluated in constants) of every measured
-/// pattern, written as types, equals ncu's.
+/// The compiler's count (`banks::BankConflicts`, `MatrixConflicts` for `ldmatrix`/`stmatrix`,
+/// evaluated in constants) of every measured pattern, written as types, equals ncu's.
 #[test]
 fn the_compile_time_model_counts_what_ncu_measured() {
     use cute_layout::atom::Half;
-    use cute_layout::banks::BankConflicts;
+    use cute_layout::banks::{BankConflicts, MatrixConflicts};
     use cute_layout::prelude::*;
     use cute_layout::swizzle::Swizzle;
-    use cute_layout::typenum::{U128, U16, U32, U64, U8};
+    use cute_layout::typenum::{U1, U128, U16, U2, U32, U4, U64, U8};
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/banks_ncu.txt");
     let text = std::fs::read_to_string(path).unwrap();
     let measured = |name: &str| -> (i64, i64) {
@@ -119,6 +144,25 @@ fn the_compile_time_model_counts_what_ncu_measured() {
             type R = BankConflicts<$smem, $t, $access, $bits>;
             assert_eq!((R::WAVEFRONTS, R::WAVEFRONTS - R::IDEAL), measured(stringify!($name)), stringify!($name));
         })*};
+    }
+    macro_rules! matrices {
+        ($($name:ident: $smem:ty, $access:ty, $n:ty;)*) => {$({
+            type R = MatrixConflicts<$smem, Half, $access, $n>;
+            assert_eq!((R::WAVEFRONTS, R::WAVEFRONTS - R::IDEAL), measured(stringify!($name)), stringify!($name));
+        })*};
+    }
+    type Sw333<L> = Composition<Swizzle<U3, U3, U3>, L>;
+    matrices! {
+        ldsm_x4_rows128: layout!((32,64):(64,1)), layout!(((16,2),8):((1,256),32)), U4;
+        ldsm_x4_rows128_sw333: Sw333<layout!((32,64):(64,1))>, layout!(((16,2),8):((1,256),32)), U4;
+        ldsm_x4_rows144: layout!((32,64):(72,1)), layout!(((16,2),8):((1,256),32)), U4;
+        ldsm_x4_rows64: layout!((32,64):(32,1)), layout!(((16,2),8):((1,256),32)), U4;
+        ldsm_x4_trans_rows128: layout!((32,64):(64,1)), layout!(((16,2),8):((1,256),32)), U4;
+        ldsm_x4_trans_rows128_sw333: Sw333<layout!((32,64):(64,1))>, layout!(((16,2),8):((1,256),32)), U4;
+        ldsm_x2_rows128: layout!((32,64):(64,1)), layout!(((16,2),8):((1,0),32)), U2;
+        ldsm_x2_rows128_sw333: Sw333<layout!((32,64):(64,1))>, layout!(((16,2),8):((1,0),32)), U2;
+        ldsm_x1_rows128: layout!((32,64):(64,1)), layout!(((8,4),8):((1,0),32)), U1;
+        ldsm_x1_rows128_sw333: Sw333<layout!((32,64):(64,1))>, layout!(((8,4),8):((1,0),32)), U1;
     }
     patterns! {
         f32_row: layout!((32,32):(32,1)), f32, layout!((32,1):(32,0)), U32;
@@ -139,6 +183,7 @@ fn the_compile_time_model_counts_what_ncu_measured() {
         f16x8_rows_unswizzled: layout!((8,64):(64,1)), Half, layout!(((8,4),8):((1,64),8)), U128;
         f16x8_rows_sw333: Composition<Swizzle<U3, U3, U3>, layout!((8,64):(64,1))>, Half, layout!(((8,4),8):((1,64),8)), U128;
         u8_contiguous: layout!(4096:1), u8, layout!((32,1):(1,0)), U8;
+        f16x8_rows_repeated: layout!((8,64):(64,1)), Half, layout!(((8,4),8):((1,0),8)), U128;
     }
 }
 

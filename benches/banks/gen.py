@@ -10,7 +10,14 @@ pattern, one warp, one load instruction each. Run on the GPU machine:
     nvcc -O3 -arch=sm_90a -o patterns patterns.cu
     ncu --metrics l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ld.sum,l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_ld.sum,l1tex__data_pipe_lsu_wavefronts_mem_shared_op_st.sum,l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_st.sum --csv ./patterns
 
-    ncu ... --csv ./patterns > ncu.csv; benches/banks/gen.py --record ncu.csv
+    ncu ... --csv ./patterns > ncu.csv
+    benches/banks/gen.py --record ncu.csv "an NVIDIA H100 80GB HBM3" 2026-11-26
+
+The same patterns as CubeCL kernels (probes.cu launches the CUDA CubeCL generated, in cubecl/):
+
+    nvcc -O3 -arch=sm_90a -o probes probes.cu cubecl/*.cu
+    ncu ... --csv ./probes > ncu_cubecl.csv
+    benches/banks/gen.py --record-probes ncu_cubecl.csv "an NVIDIA H100 80GB HBM3" 2026-11-26
 
 tests/data/banks_ncu.txt holds what ncu measured; tests/banks.rs checks the model against it.
 """
@@ -40,6 +47,26 @@ PATTERNS = [
     ("f16x8_rows_unswizzled", ((8, 64), (64, 1)), None, 16, (((8, 4), 8), ((1, 64), 8)), 128),
     ("f16x8_rows_sw333", ((8, 64), (64, 1)), (3, 3, 3), 16, (((8, 4), 8), ((1, 64), 8)), 128),
     ("u8_contiguous", ((4096,), (1,)), None, 8, ((32, 1), (1, 0)), 8),
+    # 128-bit loads where threads 8..31 repeat the addresses of threads 0..7.
+    ("f16x8_rows_repeated", ((8, 64), (64, 1)), None, 16, (((8, 4), 8), ((1, 0), 8)), 128),
+]
+# ldmatrix (the load kernel) and stmatrix (the store kernel) of 8x8 matrices of halves: thread
+# t names row t % 8 of matrix t / 8 (x4: all 32 threads; x2: threads 0..15, x1: 0..7, the
+# others repeating them, as CuTe's SM75_U32x{1,2,4}_LDSM_N source layouts do). The tile is
+# (32,64) halves, index row + 32 * column; matrices 0-1 are rows 0..15 of columns 0..7, 2-3
+# the same rows of columns 8..15 (an A fragment of mma.m16n8k16).
+# name | smem layout | swizzle | access | matrices | transposed
+MATRIX_PATTERNS = [
+    ("ldsm_x4_rows128", ((32, 64), (64, 1)), None, (((16, 2), 8), ((1, 256), 32)), 4, False),
+    ("ldsm_x4_rows128_sw333", ((32, 64), (64, 1)), (3, 3, 3), (((16, 2), 8), ((1, 256), 32)), 4, False),
+    ("ldsm_x4_rows144", ((32, 64), (72, 1)), None, (((16, 2), 8), ((1, 256), 32)), 4, False),
+    ("ldsm_x4_rows64", ((32, 64), (32, 1)), None, (((16, 2), 8), ((1, 256), 32)), 4, False),
+    ("ldsm_x4_trans_rows128", ((32, 64), (64, 1)), None, (((16, 2), 8), ((1, 256), 32)), 4, True),
+    ("ldsm_x4_trans_rows128_sw333", ((32, 64), (64, 1)), (3, 3, 3), (((16, 2), 8), ((1, 256), 32)), 4, True),
+    ("ldsm_x2_rows128", ((32, 64), (64, 1)), None, (((16, 2), 8), ((1, 0), 32)), 2, False),
+    ("ldsm_x2_rows128_sw333", ((32, 64), (64, 1)), (3, 3, 3), (((16, 2), 8), ((1, 0), 32)), 2, False),
+    ("ldsm_x1_rows128", ((32, 64), (64, 1)), None, (((8, 4), 8), ((1, 0), 32)), 1, False),
+    ("ldsm_x1_rows128_sw333", ((32, 64), (64, 1)), (3, 3, 3), (((8, 4), 8), ((1, 0), 32)), 1, False),
 ]
 
 
@@ -51,7 +78,7 @@ def layout(spec):
 
 
 def addresses(p):
-    _, smem, sw, bits, access, vbits = p
+    _, smem, sw, bits, access, vbits = p[:6]
     s, a = layout(smem), layout(access)
     threads = a.shape[0] if isinstance(a.shape, tuple) else a.shape
     threads = threads if isinstance(threads, int) else 1
@@ -74,6 +101,13 @@ def notation(spec):
     return f"{show(shape)}:{show(stride)}"
 
 
+def all_patterns():
+    """Every pattern as (name, smem, swizzle, element bits, access, vector bits): the matrix
+    patterns are 128-bit accesses of halves, 8 row addresses per matrix."""
+    return PATTERNS + [(name, smem, sw, 16, access, 128)
+                       for name, smem, sw, access, _, _ in MATRIX_PATTERNS]
+
+
 def record(csv_path):
     """tests/data/banks_ncu.txt: each pattern in CuTe notation with what ncu measured."""
     import csv, re
@@ -84,7 +118,7 @@ def record(csv_path):
             hdr = r
         elif hdr and len(r) == len(hdr):
             d = dict(zip(hdr, r))
-            m = re.search(r"pattern(_st)?<\d+, (\d+)>", d["Kernel Name"])
+            m = re.search(r"(?:pattern|matrix)(_st)?<\d+, (?:\w+, )?(\d+)>", d["Kernel Name"])
             kernel = "st" if m.group(1) else "ld"
             metric = d["Metric Name"]
             if metric.endswith(f"_{kernel}.sum"):   # the counters of the kernel's own access
@@ -95,10 +129,10 @@ def record(csv_path):
         "# access (thread, value) -> element index | bits per thread | load wavefronts | load bank\n",
         "# conflicts | store wavefronts | store bank conflicts (l1tex__data_pipe_lsu_wavefronts_mem_\n",
         "# shared_op_ld.sum, l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_ld.sum and the _st\n",
-        "# twins; a load kernel and a store kernel per pattern). Measured on an NVIDIA H100 80GB HBM3,\n",
-        "# nvcc -O3 -arch=sm_90a, 2026-11-26.\n",
+        "# twins; a load kernel and a store kernel per pattern; the ldsm_ patterns are an ldmatrix\n",
+        f"# and an stmatrix instruction). Measured on {DEVICE}, nvcc -O3 -arch=sm_90a, {DATE}.\n",
     ]
-    for i, (name, smem, sw, bits, access, vbits) in enumerate(PATTERNS):
+    for i, (name, smem, sw, bits, access, vbits) in enumerate(all_patterns()):
         m = got[i]
         layout_text = notation(smem)
         if sw is not None:
@@ -111,22 +145,103 @@ def record(csv_path):
     out = os.path.join(HERE, "..", "..", "tests", "data", "banks_ncu.txt")
     with open(out, "w") as f:
         f.writelines(lines)
-    print(f"{len(PATTERNS)} patterns recorded in {os.path.normpath(out)}")
+    print(f"{len(all_patterns())} patterns recorded in {os.path.normpath(out)}")
+
+
+def write_probes():
+    """probes.cu: launches the CubeCL probes (cubecl/rs_bank_{ld,st}_NAME.cu, the CUDA that
+    CubeCL generates for examples/gpu_common/bank_probes.rs; `cargo run --release --features
+    gpu --example gpu_emit DIR` writes them to DIR/banks) for every pattern of PATTERNS."""
+    decls, launches = [], []
+    for name, *_ in PATTERNS:
+        for k in ("ld", "st"):
+            decls.append(f'extern "C" __global__ void rs_bank_{k}_{name}(const void*, void*, const void*);')
+            launches.append(f"    probe((const void*)rs_bank_{k}_{name});")
+    src = "\n".join([
+        "// Generated by gen.py: one launch of each CubeCL probe kernel (one warp, 16 KiB of",
+        "// dynamic shared memory, no run-time metadata), for ncu.",
+        "#include <cstdio>",
+        "#include <cuda_runtime.h>",
+        *decls,
+        "static void* in; static void* out; static void* info;",
+        "static void probe(const void* kernel) {",
+        "    void* args[] = {&in, &out, &info};",
+        "    cudaLaunchKernel(kernel, dim3(1), dim3(32), args, 16384, 0);",
+        "    cudaDeviceSynchronize();",
+        "}",
+        "int main() {",
+        "    cudaMalloc(&in, 4096); cudaMalloc(&out, 4096); cudaMalloc(&info, 4096);",
+        "    cudaMemset(in, 0, 4096); cudaMemset(info, 0, 4096);",
+        *launches,
+        '    printf("done: %s\\n", cudaGetErrorString(cudaGetLastError()));',
+        "    return 0;",
+        "}",
+        "",
+    ])
+    with open(os.path.join(HERE, "probes.cu"), "w") as f:
+        f.write(src)
+
+
+def record_probes(csv_path):
+    """tests/data/banks_ncu_cubecl.txt: what ncu measured for the CubeCL probes."""
+    import csv
+    rows = list(csv.reader(open(csv_path)))
+    hdr, got = None, {}
+    for r in rows:
+        if r and r[0] == "ID":
+            hdr = r
+        elif hdr and len(r) == len(hdr):
+            d = dict(zip(hdr, r))
+            name = d["Kernel Name"]
+            kernel, pattern = name[len("rs_bank_"):len("rs_bank_") + 2], name[len("rs_bank_ld_"):]
+            metric = d["Metric Name"]
+            if metric.endswith(f"_{kernel}.sum"):
+                got.setdefault(pattern, {})[metric] = int(d["Metric Value"].replace(",", ""))
+    lines = [
+        "# The patterns of banks_ncu.txt as CubeCL kernels (examples/gpu_common/bank_probes.rs, the\n",
+        "# CUDA CubeCL generates, launched by benches/banks/probes.cu), measured with ncu. Columns\n",
+        "# as in banks_ncu.txt. Measured on " + DEVICE + ", nvcc -O3 -arch=sm_90a, " + DATE + ".\n",
+    ]
+    for name, smem, sw, bits, access, vbits in PATTERNS:
+        m = got[name]
+        layout_text = notation(smem)
+        if sw is not None:
+            layout_text = f"Sw<{sw[0]},{sw[1]},{sw[2]}> o _0 o {layout_text}"
+        lines.append(f"{name} | {layout_text} | {bits} | {notation(access)} | {vbits} | "
+                     f"{m['l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ld.sum']} | "
+                     f"{m['l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_ld.sum']} | "
+                     f"{m['l1tex__data_pipe_lsu_wavefronts_mem_shared_op_st.sum']} | "
+                     f"{m['l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_st.sum']}\n")
+    out = os.path.join(HERE, "..", "..", "tests", "data", "banks_ncu_cubecl.txt")
+    with open(out, "w") as f:
+        f.writelines(lines)
+    print(f"{len(PATTERNS)} CubeCL probes recorded in {os.path.normpath(out)}")
 
 
 def main():
-    if len(sys.argv) == 3 and sys.argv[1] == "--record":
+    global DEVICE, DATE
+    if len(sys.argv) == 5 and sys.argv[1] == "--record":
+        DEVICE, DATE = sys.argv[3], sys.argv[4]
         return record(sys.argv[2])
+    if len(sys.argv) == 5 and sys.argv[1] == "--record-probes":
+        DEVICE, DATE = sys.argv[3], sys.argv[4]
+        return record_probes(sys.argv[2])
     kernels = []
     for i, p in enumerate(PATTERNS):
         name, _, _, bits, _, vbits = p
         addrs = addresses(p)
         arr = ", ".join(str(x) for x in addrs)
         kernels.append(f"    run<{vbits // 8}, {i}>({{{arr}}}); // {name}")
+    for i, (name, smem, sw, access, n, trans) in enumerate(MATRIX_PATTERNS):
+        addrs = addresses((name, smem, sw, 16, access, 128))
+        arr = ", ".join(str(x) for x in addrs)
+        kernels.append(f"    run_matrix<{n}, {'true' if trans else 'false'}, {len(PATTERNS) + i}>"
+                       f"({{{arr}}}); // {name}")
     src = open(os.path.join(HERE, "patterns.cu.in")).read().replace("@LAUNCHES@", "\n".join(kernels))
     with open(os.path.join(HERE, "patterns.cu"), "w") as f:
         f.write(src)
-    print(f"{len(PATTERNS)} patterns")
+    write_probes()
+    print(f"{len(all_patterns())} patterns")
 
 
 if __name__ == "__main__":

@@ -62,28 +62,48 @@ fn esc(s: &str) -> String {
 }
 
 /// Pixel width of `chars` characters at font size `size`.
-fn text_w(chars: usize, size: i64) -> i64 {
+pub(crate) fn text_w(chars: usize, size: i64) -> i64 {
     (chars as f64 * size as f64 * CHAR_W).ceil() as i64
 }
 
-/// The frame shared by both pictures: a heading (and an optional second line), row indices on
+/// The frame shared by the pictures: a heading (and optional further lines), row indices on
 /// the left, column indices on top, and a `rows x cols` grid of `cw x ch` cells.
-struct Frame {
+pub(crate) struct Frame {
     rows: i64,
     cols: i64,
-    cw: i64,
-    ch: i64,
+    pub(crate) cw: i64,
+    pub(crate) ch: i64,
     /// Left edge of the grid.
-    x0: i64,
+    pub(crate) x0: i64,
     /// Top edge of the grid.
-    y0: i64,
+    pub(crate) y0: i64,
     width: i64,
     height: i64,
+    /// The index shown left of each row (`0..rows` unless given).
+    row_labels: Vec<i64>,
 }
 
 impl Frame {
     fn new(rows: i64, cols: i64, cw: i64, ch: i64, headings: &[&str]) -> Frame {
-        let row_label_w = text_w(rows.saturating_sub(1).to_string().len(), LABEL_SIZE) + 14;
+        Frame::with_row_labels((0..rows).collect(), cols, cw, ch, headings)
+    }
+
+    /// A frame whose row `i` is labelled `row_labels[i]` (e.g. the rows of a region that does
+    /// not start at 0).
+    pub(crate) fn with_row_labels(
+        row_labels: Vec<i64>,
+        cols: i64,
+        cw: i64,
+        ch: i64,
+        headings: &[&str],
+    ) -> Frame {
+        let rows = row_labels.len() as i64;
+        let label_chars = row_labels
+            .iter()
+            .map(|r| r.to_string().len())
+            .max()
+            .unwrap_or(1);
+        let row_label_w = text_w(label_chars, LABEL_SIZE) + 14;
         let title_h = headings.len() as i64 * (TITLE_SIZE + 6) + 6;
         let col_label_h = LABEL_SIZE + 10;
         let x0 = MARGIN + row_label_w;
@@ -104,11 +124,12 @@ impl Frame {
             y0,
             width,
             height,
+            row_labels,
         }
     }
 
     /// The document head: root element, `<title>`, background, headings, indices.
-    fn open(&self, out: &mut String, title: &str, headings: &[&str]) {
+    pub(crate) fn open(&self, out: &mut String, title: &str, headings: &[&str]) {
         let (w, h) = (self.width, self.height);
         let _ = writeln!(
             out,
@@ -142,15 +163,23 @@ impl Frame {
             "<g font-size=\"{LABEL_SIZE}\" fill=\"#555\" text-anchor=\"end\" \
              dominant-baseline=\"central\">"
         );
-        for i in 0..self.rows {
+        for (i, label) in (0..).zip(&self.row_labels) {
             let y = self.y0 + i * self.ch + self.ch / 2;
-            let _ = writeln!(out, "<text x=\"{}\" y=\"{y}\">{i}</text>", self.x0 - 7);
+            let _ = writeln!(out, "<text x=\"{}\" y=\"{y}\">{label}</text>", self.x0 - 7);
         }
         let _ = writeln!(out, "</g>");
     }
 
     /// A cell's rectangle at `(i, j)`, filled with `rgb`, then its text lines (centred).
-    fn cell(&self, out: &mut String, i: i64, j: i64, rgb: &str, lines: &[String], size: i64) {
+    pub(crate) fn cell(
+        &self,
+        out: &mut String,
+        i: i64,
+        j: i64,
+        rgb: &str,
+        lines: &[String],
+        size: i64,
+    ) {
         let (x, y) = (self.x0 + j * self.cw, self.y0 + i * self.ch);
         let _ = writeln!(
             out,
@@ -175,7 +204,7 @@ impl Frame {
     }
 
     /// Grid lines over all cells, a heavier border, and the end of the document.
-    fn close(&self, out: &mut String) {
+    pub(crate) fn close(&self, out: &mut String) {
         let (x1, y1) = (self.x0 + self.cols * self.cw, self.y0 + self.rows * self.ch);
         let _ = write!(
             out,

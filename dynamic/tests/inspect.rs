@@ -152,6 +152,8 @@ fn help_and_version() {
         "--latex",
         "--mixed",
         "--quiet",
+        "--banks",
+        "--instruction",
         "standard input",
     ] {
         assert!(help.contains(opt), "help mentions {opt}");
@@ -311,4 +313,136 @@ fn banks_reports_wavefronts_and_a_conflicting_pair() {
     );
     assert!(!o.status.success());
     assert!(text(&o.stderr).contains("bank_conflicts: an access moves 8, 16, 32, 64 or 128 bits"));
+}
+
+/// The `<text>` contents of the first `<g ...>` group whose attributes contain `attr`.
+fn group_texts(doc: &str, attr: &str) -> Vec<String> {
+    let start = doc.find(attr).expect("the group");
+    let group = &doc[start..start + doc[start..].find("</g>").expect("the group closes")];
+    group
+        .split("<text")
+        .skip(1)
+        .map(|t| t[t.find('>').unwrap() + 1..t.find("</text>").unwrap()].to_string())
+        .collect()
+}
+
+/// The `x` of each word cell's rectangle: its bank's column.
+fn cell_xs(doc: &str) -> Vec<i64> {
+    doc.split("<g class=\"cell\"><rect x=\"")
+        .skip(1)
+        .map(|c| c[..c.find('"').unwrap()].parse().unwrap())
+        .collect()
+}
+
+/// `--banks --svg`: the picture of an instruction. Thread t reads the float at row t, column 0
+/// of a 32x32 row-major tile: 32 words in bank 0, each in its own 128-byte row, all conflicting;
+/// with rows padded to 33 floats the same words fall in 32 banks, none conflicting.
+#[test]
+fn banks_svg_draws_the_words_and_the_conflicts() {
+    let dir = std::env::temp_dir().join(format!("cute-inspect-banks-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let svg = dir.join("b.svg");
+    let o = run(
+        &[
+            "--banks",
+            "(32,32):(1,32)",
+            "--elem-bits",
+            "32",
+            "--vector-bits",
+            "32",
+            "--svg",
+            svg.to_str().expect("UTF-8 path"),
+            "(32,32):(32,1)",
+            "(32,32):(33,1)",
+        ],
+        "",
+    );
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let stdout = text(&o.stdout);
+    assert!(
+        stdout.contains(&format!(
+            "bank conflict picture written to {}",
+            dir.join("b-2.svg").display()
+        )),
+        "{stdout}"
+    );
+    let plain = std::fs::read_to_string(dir.join("b-1.svg")).expect("SVG written");
+    let padded = std::fs::read_to_string(dir.join("b-2.svg")).expect("SVG written");
+    let _ = std::fs::remove_dir_all(&dir);
+    for doc in [&plain, &padded] {
+        assert!(doc.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""));
+        assert!(doc.ends_with("</svg>\n"));
+        // Banks 0..31 along the top, rows 0..31 (one per 128 bytes) on the left.
+        let top = group_texts(doc, "text-anchor=\"middle\" dominant-baseline=\"central\">");
+        assert_eq!(top, (0..32).map(|b| b.to_string()).collect::<Vec<_>>());
+        let left = group_texts(doc, "text-anchor=\"end\"");
+        assert_eq!(left, (0..32).map(|r| r.to_string()).collect::<Vec<_>>());
+        assert_eq!(doc.matches("class=\"cell\"").count(), 32, "{doc}");
+        assert!(doc.contains(">T0</text>") && doc.contains(">T31</text>"));
+    }
+    // The default instruction is the first with the most ways: warp 0, vector 0.
+    assert!(plain.contains(
+        ">32-bit accesses (_32,_32):(_1,_32) into (_32,_32):(_32,_1) of 32-bit elements: \
+         warp 0 vector 0, 32 wavefronts (ideal 1), 32-way</text>"
+    ));
+    assert_eq!(plain.matches("class=\"conflict\"").count(), 32);
+    let xs = cell_xs(&plain);
+    assert!(xs.iter().all(|&x| x == xs[0]), "all in bank 0: {xs:?}");
+    // Word k of bank 0 waits for wavefront k.
+    assert!(plain.contains(">w0</text>") && plain.contains(">w31</text>"));
+    assert!(padded.contains(
+        ">32-bit accesses (_32,_32):(_1,_32) into (_32,_32):(_33,_1) of 32-bit elements: \
+         warp 0 vector 0, 1 wavefront (ideal 1), 1-way</text>"
+    ));
+    assert_eq!(padded.matches("class=\"conflict\"").count(), 0);
+    let mut xs = cell_xs(&padded);
+    xs.sort();
+    xs.dedup();
+    assert_eq!(xs.len(), 32, "one word per bank");
+    assert_eq!(padded.matches(">w0</text>").count(), 32);
+
+    // --instruction picks another one (vector 3: column 3); out of range is an error.
+    let o = run(
+        &[
+            "-q",
+            "--banks",
+            "(32,32):(1,32)",
+            "--elem-bits",
+            "32",
+            "--vector-bits",
+            "32",
+            "--instruction",
+            "3",
+            "--svg",
+            "-",
+            "(32,32):(32,1)",
+        ],
+        "",
+    );
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let out = text(&o.stdout);
+    assert!(out.contains("warp 0 vector 3, 32 wavefronts (ideal 1), 32-way</text>"));
+    assert_eq!(out.matches("class=\"conflict\"").count(), 32);
+    let o = run(
+        &[
+            "--banks",
+            "(32,32):(1,32)",
+            "--elem-bits",
+            "32",
+            "--vector-bits",
+            "32",
+            "--instruction",
+            "32",
+            "--svg",
+            "-",
+            "(32,32):(32,1)",
+        ],
+        "",
+    );
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        text(&o.stderr).contains("banks_svg: the access has 32 instructions (0..32)"),
+        "{}",
+        text(&o.stderr)
+    );
 }

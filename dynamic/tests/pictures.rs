@@ -358,3 +358,64 @@ fn svg_of_a_partial_tv_layout_leaves_cells_empty() {
     assert_eq!(cells.iter().filter(|c| c.is_empty()).count(), 8);
     assert_eq!(cells[4 + 1], ["T2", "V1"]); // index 5 = (1,1)
 }
+
+// ---------------------------------------------------------------------------------------------
+// Bank conflicts
+// ---------------------------------------------------------------------------------------------
+
+/// The tutorial's bank pictures, `docs/banks_plain.svg` and `docs/banks_swizzled.svg` of the
+/// workspace, are what `banks_svg` draws: `ldmatrix`-style 128-bit row reads of an 8x64 f16
+/// tile, 8-way plain and conflict-free under `Sw<3,3,3>`. `BANKS_WRITE_SVG=1` rewrites them
+/// (as does `cute-inspect -q --banks '((8,4),8):((1,64),8)' --svg docs/banks_plain.svg
+/// '(8,64):(64,1)'`, and likewise with `'Sw<3,3,3> o 0 o (8,64):(64,1)'`). Outside the workspace
+/// (the packaged crate) there is nothing to compare.
+#[test]
+fn the_checked_in_bank_pictures_are_the_crates() {
+    use cute_layout_dynamic::banks::picture::banks_svg;
+    use cute_layout_dynamic::MaybeComposed;
+    let docs = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../docs");
+    if !docs.join("../Cargo.toml").exists() {
+        return;
+    }
+    let access = layout("((8,4),8):((1,64),8)");
+    let plain = MaybeComposed::Plain(layout("(8,64):(64,1)"));
+    let swizzled = MaybeComposed::Composed("Sw<3,3,3> o 0 o (8,64):(64,1)".parse().unwrap());
+    for (name, smem, conflicts, title) in [
+        (
+            "banks_plain.svg",
+            plain,
+            128,
+            "into (_8,_64):(_64,_1) of 16-bit elements: \
+             warp 0 vector 0, 32 wavefronts (ideal 4), 8-way",
+        ),
+        (
+            "banks_swizzled.svg",
+            swizzled,
+            0,
+            "into Sw&lt;3,3,3&gt; o _0 o (_8,_64):(_64,_1) of 16-bit elements: \
+             warp 0 vector 0, 4 wavefronts (ideal 4), 1-way",
+        ),
+    ] {
+        let svg = banks_svg(&smem, 16, &access, 128, None).unwrap();
+        check_well_formed(&svg);
+        // 32 threads x 16 bytes: 128 words, 4 per thread.
+        let cells = cell_texts(&svg);
+        assert_eq!(cells.len(), 128);
+        for t in 0..32 {
+            let label = format!("T{t}");
+            assert_eq!(cells.iter().filter(|c| c[0] == label).count(), 4, "{name}");
+        }
+        assert_eq!(svg.matches("class=\"conflict\"").count(), conflicts);
+        assert!(svg.contains(&format!("{title}</text>")), "{name}");
+        let path = docs.join(name);
+        if std::env::var_os("BANKS_WRITE_SVG").is_some() {
+            std::fs::write(&path, &svg).unwrap();
+        }
+        let checked_in = std::fs::read_to_string(&path)
+            .unwrap_or_else(|e| panic!("{}: {e}; BANKS_WRITE_SVG=1 writes it", path.display()));
+        assert!(
+            checked_in == svg,
+            "{name} is stale; BANKS_WRITE_SVG=1 rewrites it"
+        );
+    }
+}

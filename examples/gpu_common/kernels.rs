@@ -681,7 +681,13 @@ pub fn generate(name: &str, cube_dim: CubeDim, body: impl FnOnce(&mut KernelBuil
 }
 
 fn array_in(builder: &mut KernelBuilder) -> <Array<f32> as CubeType>::ExpandType {
-    <Array<f32> as LaunchArg>::expand(&ArrayCompilationArg { inplace: None }, builder)
+    array_in_of::<f32>(builder)
+}
+
+pub fn array_in_of<T: CubePrimitive>(
+    builder: &mut KernelBuilder,
+) -> <Array<T> as CubeType>::ExpandType {
+    <Array<T> as LaunchArg>::expand(&ArrayCompilationArg { inplace: None }, builder)
 }
 
 pub fn array_out<T: CubePrimitive>(

@@ -61,7 +61,7 @@ one_thread_copies! {
 
 /// Declares a warp-wide copy atom with fixed layouts (in bits).
 macro_rules! warp_copies {
-    ($($(#[$doc:meta])* $name:ident: src $src:ty, dst $dst:ty, ref $r:ty;)*) => {$(
+    ($($(#[$doc:meta])* $name:ident: src $src:ty, dst $dst:ty, ref $r:ty, lanes $lanes:expr;)*) => {$(
         $(#[$doc])*
         #[allow(non_camel_case_types)]
         #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -72,6 +72,7 @@ macro_rules! warp_copies {
             type SrcLayout = $src;
             type DstLayout = $dst;
             type RefLayout = $r;
+            const ADDRESS_LANES: u32 = $lanes;
         }
     )*};
 }
@@ -90,27 +91,27 @@ type LdsmT8 = layout!(((4, 8), (16, 2, 4)):((256, 16), (1, 128, 1024)));
 
 warp_copies! {
     /// SM75 `ldmatrix.sync.aligned.x1.m8n8.shared.b16`: one 8x8 matrix of 16-bit values.
-    SM75_U32x1_LDSM_N: src LdsmSrc1, dst LdsmN1, ref LdsmN1;
+    SM75_U32x1_LDSM_N: src LdsmSrc1, dst LdsmN1, ref LdsmN1, lanes 8;
     /// SM75 `ldmatrix ... .x2`: two 8x8 matrices.
-    SM75_U32x2_LDSM_N: src LdsmSrc2, dst LdsmN2, ref LdsmN2;
+    SM75_U32x2_LDSM_N: src LdsmSrc2, dst LdsmN2, ref LdsmN2, lanes 16;
     /// SM75 `ldmatrix ... .x4`: four 8x8 matrices.
-    SM75_U32x4_LDSM_N: src LdsmSrc4, dst LdsmN4, ref LdsmN4;
+    SM75_U32x4_LDSM_N: src LdsmSrc4, dst LdsmN4, ref LdsmN4, lanes 32;
     /// SM75 `ldmatrix ... .x1.trans`: one 8x8 matrix, transposed.
-    SM75_U16x2_LDSM_T: src LdsmSrc1, dst LdsmT2, ref LdsmT2;
+    SM75_U16x2_LDSM_T: src LdsmSrc1, dst LdsmT2, ref LdsmT2, lanes 8;
     /// SM75 `ldmatrix ... .x2.trans`: two 8x8 matrices, transposed.
-    SM75_U16x4_LDSM_T: src LdsmSrc2, dst LdsmT4, ref LdsmT4;
+    SM75_U16x4_LDSM_T: src LdsmSrc2, dst LdsmT4, ref LdsmT4, lanes 16;
     /// SM75 `ldmatrix ... .x4.trans`: four 8x8 matrices, transposed.
-    SM75_U16x8_LDSM_T: src LdsmSrc4, dst LdsmT8, ref LdsmT8;
+    SM75_U16x8_LDSM_T: src LdsmSrc4, dst LdsmT8, ref LdsmT8, lanes 32;
     /// SM90 `stmatrix.sync.aligned.x1.m8n8.shared.b16`: `ldmatrix` x1 reversed.
-    SM90_U32x1_STSM_N: src LdsmN1, dst LdsmSrc1, ref LdsmN1;
+    SM90_U32x1_STSM_N: src LdsmN1, dst LdsmSrc1, ref LdsmN1, lanes 8;
     /// SM90 `stmatrix ... .x2`.
-    SM90_U32x2_STSM_N: src LdsmN2, dst LdsmSrc2, ref LdsmN2;
+    SM90_U32x2_STSM_N: src LdsmN2, dst LdsmSrc2, ref LdsmN2, lanes 16;
     /// SM90 `stmatrix ... .x4`.
-    SM90_U32x4_STSM_N: src LdsmN4, dst LdsmSrc4, ref LdsmN4;
+    SM90_U32x4_STSM_N: src LdsmN4, dst LdsmSrc4, ref LdsmN4, lanes 32;
     /// SM90 `stmatrix ... .x1.trans`.
-    SM90_U16x2_STSM_T: src LdsmT2, dst LdsmSrc1, ref LdsmT2;
+    SM90_U16x2_STSM_T: src LdsmT2, dst LdsmSrc1, ref LdsmT2, lanes 8;
     /// SM90 `stmatrix ... .x2.trans`.
-    SM90_U16x4_STSM_T: src LdsmT4, dst LdsmSrc2, ref LdsmT4;
+    SM90_U16x4_STSM_T: src LdsmT4, dst LdsmSrc2, ref LdsmT4, lanes 16;
     /// SM90 `stmatrix ... .x4.trans`.
-    SM90_U16x8_STSM_T: src LdsmT8, dst LdsmSrc4, ref LdsmT8;
+    SM90_U16x8_STSM_T: src LdsmT8, dst LdsmSrc4, ref LdsmT8, lanes 32;
 }

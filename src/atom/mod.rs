@@ -251,4 +251,8 @@ pub trait CopyAtom: Copy + Default + 'static {
     type DstLayout: StaticLayout;
     /// (thread, value) -> bit of the reference the partitioning follows.
     type RefLayout: StaticLayout;
+    /// The lanes of a warp whose shared-memory addresses the instruction reads: all 32, but
+    /// `8 * N` for `ldmatrix`/`stmatrix` of `N` matrices (lane `8 * j + r` names row `r` of
+    /// matrix `j`; the other lanes' addresses are ignored). The bank-conflict count uses it.
+    const ADDRESS_LANES: u32 = 32;
 }

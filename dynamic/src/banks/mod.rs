@@ -59,6 +59,24 @@ pub struct Instruction {
     pub conflict: Option<Conflict>,
     /// Bank of each thread's first word, by thread of the warp (`None`: no such thread).
     pub banks: Vec<Option<i64>>,
+    /// The words the instruction touches, ascending.
+    pub words: Vec<Word>,
+}
+
+/// One 4-byte word of shared memory an instruction touches (its bank is `word % 32`), and
+/// how it is served: in each phase that touches it, the `k`-th distinct word of its bank
+/// (ascending) is served in the phase's `k`-th wavefront (the count is the hardware's; the
+/// order within a phase is ours).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Word {
+    /// The word's index (byte address / 4).
+    pub word: i64,
+    /// The threads (of the access's thread mode) that touch it.
+    pub threads: Vec<i64>,
+    /// The wavefronts, numbered within the instruction, that serve it (one per phase).
+    pub wavefronts: Vec<i64>,
+    /// Whether its bank holds another word in one of those phases.
+    pub conflict: bool,
 }
 
 /// Every instruction of an access.
@@ -129,30 +147,24 @@ fn offset(smem: &MaybeComposed, index: i64) -> Result<i64> {
     }
 }
 
-/// The bank conflicts of an access to shared memory laid out by `smem` (element index ->
-/// element offset; plain or swizzled) holding `elem_bits`-bit elements. `access` maps
-/// (thread, value) to an element index of `smem` (a TV layout, e.g. a TiledCopy's); each
-/// instruction moves `vector_bits` (8 to 128) per thread: consecutive values of a thread,
-/// which must be consecutive, aligned elements of shared memory.
-///
-/// ```
-/// use cute_layout_dynamic::banks::bank_conflicts;
-/// use cute_layout_dynamic::MaybeComposed;
-/// let smem = MaybeComposed::Plain("(32,32):(32,1)".parse().unwrap());
-/// // Thread t reads column 0 of row t, a float at a time: every word in bank 0.
-/// let by_columns = "(32,32):(1,32)".parse().unwrap();
-/// let r = bank_conflicts(&smem, 32, &by_columns, 32).unwrap();
-/// assert_eq!((r.instructions[0].wavefronts, r.ways()), (32, 32));
-/// // Padded rows (33 floats): conflict-free.
-/// let padded = MaybeComposed::Plain("(32,32):(33,1)".parse().unwrap());
-/// assert_eq!(bank_conflicts(&padded, 32, &by_columns, 32).unwrap().ways(), 1);
-/// ```
-pub fn bank_conflicts(
-    smem: &MaybeComposed,
-    elem_bits: i64,
-    access: &Layout,
-    vector_bits: i64,
-) -> Result<Report> {
+/// What the arguments of an access fix before any address is read, checked as
+/// [`bank_conflicts`] documents (shared with the closed form of [`linear`]).
+struct Geometry {
+    /// Threads: the size of the access's mode 0.
+    threads: i64,
+    /// Values per thread: the size of its mode 1.
+    values: i64,
+    /// Elements per thread per instruction.
+    per_vector: i64,
+    /// Bytes per element.
+    elem_bytes: i64,
+    /// Bytes per thread per instruction.
+    bytes: i64,
+    /// Threads per phase: 32, 16 or 8.
+    phase: i64,
+}
+
+fn geometry(elem_bits: i64, access: &Layout, vector_bits: i64) -> Result<Geometry> {
     if !matches!(vector_bits, 8 | 16 | 32 | 64 | 128) {
         return Err(Error::new(
             OP,
@@ -179,8 +191,95 @@ pub fn bank_conflicts(
             format!("each thread moves {values} values, not a multiple of the {per_vector} of one {vector_bits}-bit access"),
         ));
     }
-    let elem_bytes = elem_bits / 8;
-    let bytes = vector_bits / 8;
+    let phase = match vector_bits {
+        128 => 8,
+        64 => 16,
+        _ => 32,
+    };
+    Ok(Geometry {
+        threads,
+        values,
+        per_vector,
+        elem_bytes: elem_bits / 8,
+        bytes: vector_bits / 8,
+        phase,
+    })
+}
+
+/// The bank conflicts of an access to shared memory laid out by `smem` (element index ->
+/// element offset; plain or swizzled) holding `elem_bits`-bit elements. `access` maps
+/// (thread, value) to an element index of `smem` (a TV layout, e.g. a TiledCopy's); each
+/// instruction moves `vector_bits` (8 to 128) per thread: consecutive values of a thread,
+/// which must be consecutive, aligned elements of shared memory.
+///
+/// ```
+/// use cute_layout_dynamic::banks::bank_conflicts;
+/// use cute_layout_dynamic::MaybeComposed;
+/// let smem = MaybeComposed::Plain("(32,32):(32,1)".parse().unwrap());
+/// // Thread t reads column 0 of row t, a float at a time: every word in bank 0.
+/// let by_columns = "(32,32):(1,32)".parse().unwrap();
+/// let r = bank_conflicts(&smem, 32, &by_columns, 32).unwrap();
+/// assert_eq!((r.instructions[0].wavefronts, r.ways()), (32, 32));
+/// // Padded rows (33 floats): conflict-free.
+/// let padded = MaybeComposed::Plain("(32,32):(33,1)".parse().unwrap());
+/// assert_eq!(bank_conflicts(&padded, 32, &by_columns, 32).unwrap().ways(), 1);
+/// ```
+pub fn bank_conflicts(
+    smem: &MaybeComposed,
+    elem_bits: i64,
+    access: &Layout,
+    vector_bits: i64,
+) -> Result<Report> {
+    simulate(smem, elem_bits, access, vector_bits, BANKS)
+}
+
+/// The bank conflicts of `ldmatrix` or `stmatrix` of `matrices` (1, 2 or 4) 8x8 matrices of
+/// `elem_bits`-bit elements (16, or 8): as [`bank_conflicts`] with 128-bit accesses, except
+/// that only lanes `0 .. 8 * matrices` of a warp give addresses (lane `8 j + r` names row `r` of
+/// matrix `j`); the others' are ignored, as ncu's counters show (an `ldmatrix.x1` of eight
+/// rows in one bank is 8 wavefronts, not 32). `access` may be CuTe's source layout of the atom,
+/// whose other lanes repeat the first ones.
+///
+/// ```
+/// use cute_layout_dynamic::banks::{bank_conflicts, matrix_bank_conflicts};
+/// use cute_layout_dynamic::MaybeComposed;
+/// let smem = MaybeComposed::Plain("(32,64):(64,1)".parse().unwrap());
+/// // ldmatrix.x1: lane t names row t % 8; lanes 8..32 repeat lanes 0..8.
+/// let rows = "((8,4),8):((1,0),32)".parse().unwrap();
+/// assert_eq!(matrix_bank_conflicts(&smem, 16, &rows, 1).unwrap().wavefronts(), 8);
+/// assert_eq!(bank_conflicts(&smem, 16, &rows, 128).unwrap().wavefronts(), 32);
+/// ```
+pub fn matrix_bank_conflicts(
+    smem: &MaybeComposed,
+    elem_bits: i64,
+    access: &Layout,
+    matrices: i64,
+) -> Result<Report> {
+    if !matches!(matrices, 1 | 2 | 4) {
+        return Err(Error::new(
+            "matrix_bank_conflicts",
+            format!("ldmatrix and stmatrix move 1, 2 or 4 matrices, not {matrices}"),
+        ));
+    }
+    simulate(smem, elem_bits, access, 128, 8 * matrices)
+}
+
+/// The simulation: only the first `lanes` threads of each warp give addresses.
+fn simulate(
+    smem: &MaybeComposed,
+    elem_bits: i64,
+    access: &Layout,
+    vector_bits: i64,
+    lanes: i64,
+) -> Result<Report> {
+    let Geometry {
+        threads,
+        values,
+        per_vector,
+        elem_bytes,
+        bytes,
+        phase,
+    } = geometry(elem_bits, access, vector_bits)?;
     // The byte address of each (thread, vector), checked to be one aligned vector.
     let address = |t: i64, v: i64| -> Result<i64> {
         let first = offset(smem, access.call(t + threads * v * per_vector)?)?;
@@ -193,7 +292,12 @@ pub fn bank_conflicts(
                 ));
             }
         }
-        let byte = first * elem_bytes;
+        let byte = first.checked_mul(elem_bytes).ok_or_else(|| {
+            Error::new(
+                OP,
+                format!("thread {t}'s offset {first} is past the bytes an i64 addresses"),
+            )
+        })?;
         if byte % bytes != 0 {
             return Err(Error::new(
                 OP,
@@ -202,21 +306,16 @@ pub fn bank_conflicts(
         }
         Ok(byte)
     };
-    let phase = match vector_bits {
-        128 => 8,
-        64 => 16,
-        _ => 32,
-    };
     let mut instructions = Vec::new();
     for warp in 0..(threads + 31) / 32 {
         for vector in 0..values / per_vector {
-            let warp_threads: Vec<i64> = (32 * warp..(32 * warp + 32).min(threads)).collect();
+            let warp_threads: Vec<i64> = (32 * warp..(32 * warp + lanes).min(threads)).collect();
             let addresses = warp_threads
                 .iter()
                 .map(|&t| address(t, vector).map(|a| (t, a)))
                 .collect::<Result<Vec<_>>>()?;
             let (mut wavefronts, mut ways, mut conflict) = (0, 1, None);
-            let mut distinct_words = std::collections::BTreeSet::new();
+            let mut words: BTreeMap<i64, Word> = BTreeMap::new();
             for group in addresses.chunks(phase as usize) {
                 // bank -> word -> (thread, byte) of the first thread touching it
                 let mut banks: BTreeMap<i64, BTreeMap<i64, (i64, i64)>> = BTreeMap::new();
@@ -228,11 +327,27 @@ pub fn bank_conflicts(
                             .or_default()
                             .entry(word)
                             .or_insert((t, a));
-                        distinct_words.insert(word);
+                        let w = words.entry(word).or_insert_with(|| Word {
+                            word,
+                            threads: Vec::new(),
+                            wavefronts: Vec::new(),
+                            conflict: false,
+                        });
+                        if !w.threads.contains(&t) {
+                            w.threads.push(t);
+                        }
                         word += 1;
                     }
                 }
                 let worst = banks.values().map(BTreeMap::len).max().unwrap_or(0) as i64;
+                for in_bank in banks.values() {
+                    for (wave, word) in (wavefronts..).zip(in_bank.keys()) {
+                        if let Some(w) = words.get_mut(word) {
+                            w.wavefronts.push(wave);
+                            w.conflict |= in_bank.len() > 1;
+                        }
+                    }
+                }
                 wavefronts += worst.max(1);
                 if worst > ways {
                     ways = worst;
@@ -253,7 +368,7 @@ pub fn bank_conflicts(
                 }
             }
             let phases = (addresses.len() as i64 + phase - 1) / phase;
-            let ideal = ((distinct_words.len() as i64 + BANKS - 1) / BANKS).max(phases);
+            let ideal = ((words.len() as i64 + BANKS - 1) / BANKS).max(phases);
             let mut banks = vec![None; 32];
             for &(t, a) in &addresses {
                 banks[(t - 32 * warp) as usize] = Some(a.div_euclid(WORD_BYTES).rem_euclid(BANKS));
@@ -266,6 +381,7 @@ pub fn bank_conflicts(
                 ways,
                 conflict,
                 banks,
+                words: words.into_values().collect(),
             });
         }
     }

@@ -4,6 +4,7 @@
 //! cute-inspect 'logical_divide((12,32,6):(1,128,0),(4,8))'
 //! cute-inspect --table --svg blocked.svg 'blocked_product((2,2):(1,2),(3,4):(1,3))'
 //! echo 'zipped_divide((300,200):(_1,300),(_128,_32))' | cute-inspect --mixed
+//! cute-inspect --banks '((8,4),8):((1,64),8)' --svg banks.svg '(8,64):(64,1)'
 //! ```
 //!
 //! Install with `cargo install cute-layout-dynamic`; `cute-inspect --help` describes the options.
@@ -11,7 +12,7 @@
 use std::io::{BufRead, Write};
 use std::process::ExitCode;
 
-use cute_layout_dynamic::banks::bank_conflicts;
+use cute_layout_dynamic::banks::{bank_conflicts, picture::banks_svg};
 use cute_layout_dynamic::{
     latex, parse_expr_in, svg, ComposedLayout, IntTuple, Layout, Leaf, MaybeComposed, Notation,
     Value, OPERATIONS,
@@ -45,9 +46,13 @@ options:
                      the shared-memory bank conflicts of an access to the layout: <access>
                      maps (thread, value) to the layout's index (a TV layout); prints each
                      instruction's wavefronts, ideal and ways, a conflicting pair of threads,
-                     and each thread's bank
+                     and each thread's bank; with --svg, draws one instruction instead of
+                     the layout: the words it touches by bank (columns) and 128-byte row,
+                     each with its thread and wavefront, conflicting words outlined in red
       --elem-bits <n>   the width of the layout's elements for --banks (default 16)
       --vector-bits <n> the bits each thread moves per instruction (default 128)
+      --instruction <n> the instruction --banks --svg draws, counted from 0 in the order
+                        printed (default: the first with the most ways)
   -m, --mixed        read integers as CuTe prints them: `_4` static, `4` run-time (default:
                      every integer is static, as in cute-layout's `layout!`)
   -q, --quiet        print the results only (no size, cosize, rank, depth)
@@ -70,6 +75,7 @@ struct Args {
     banks: Option<String>,
     elem_bits: i64,
     vector_bits: i64,
+    instruction: Option<usize>,
 }
 
 /// What to do instead of evaluating: print this text (help, version) or report a usage error.
@@ -118,6 +124,11 @@ fn parse_args(mut it: impl Iterator<Item = String>) -> Result<Args, Exit> {
             }
             "--elem-bits" => a.elem_bits = number("--elem-bits", it.next())?,
             "--vector-bits" => a.vector_bits = number("--vector-bits", it.next())?,
+            "--instruction" => {
+                a.instruction = Some(it.next().and_then(|v| v.parse().ok()).ok_or_else(|| {
+                    Exit::Usage("--instruction needs an instruction number (0, 1, ...)".into())
+                })?)
+            }
             "--latex" => a.latex = Some(path("--latex", it.next())?),
             s if s.starts_with("--svg=") => a.svg = Some(s["--svg=".len()..].to_string()),
             s if s.starts_with("--latex=") => a.latex = Some(s["--latex=".len()..].to_string()),
@@ -125,6 +136,11 @@ fn parse_args(mut it: impl Iterator<Item = String>) -> Result<Args, Exit> {
             s if s[1..].starts_with(|c: char| c.is_ascii_digit()) => a.exprs.push(arg),
             s => return Err(Exit::Usage(format!("unknown option `{s}`"))),
         }
+    }
+    if a.instruction.is_some() && a.banks.is_none() {
+        return Err(Exit::Usage(
+            "--instruction picks an instruction of --banks".into(),
+        ));
     }
     Ok(a)
 }
@@ -200,7 +216,7 @@ fn inspect(
     })?;
     let _ = writeln!(out, "{}", notation(&value));
     if let Some(access) = &args.banks {
-        return banks(args, &value, access, out, err);
+        return banks(args, &value, access, (k, n), out, err);
     }
     let shown: &dyn Shown = match &value {
         Value::Layout(l) => l,
@@ -266,11 +282,13 @@ fn inspect(
     }
 }
 
-/// `--banks`: the bank conflicts of `access` into the shared-memory layout `value`.
+/// `--banks`: the bank conflicts of `access` into the shared-memory layout `value`, and with
+/// `--svg` the picture of one instruction (expression `k` of `n` names the file).
 fn banks(
     args: &Args,
     value: &Value,
     access: &str,
+    (k, n): (usize, usize),
     out: &mut impl Write,
     err: &mut impl Write,
 ) -> Result<(), ()> {
@@ -303,7 +321,37 @@ fn banks(
             banks.join(" ")
         );
     }
-    Ok(())
+    if args.latex.is_some() || args.table {
+        let _ = writeln!(
+            err,
+            "note: --banks draws no table or LaTeX picture (--svg draws an instruction)"
+        );
+    }
+    let Some(path) = &args.svg else {
+        return Ok(());
+    };
+    let path = numbered(path, k, n);
+    let what = "bank conflict picture";
+    let written = banks_svg(
+        &smem,
+        args.elem_bits,
+        &access,
+        args.vector_bits,
+        args.instruction,
+    )
+    .map_err(|e| e.to_string())
+    .and_then(|pic| write_to(out, &path, &pic, what));
+    match written {
+        Ok(()) if path != "-" && !args.quiet => {
+            let _ = writeln!(out, "{what} written to {path}");
+            Ok(())
+        }
+        Ok(()) => Ok(()),
+        Err(e) => {
+            let _ = writeln!(err, "error: {e}");
+            Err(())
+        }
+    }
 }
 
 /// What can be tabled and drawn: a layout, or a composed (swizzled) layout.
@@ -481,8 +529,23 @@ mod tests {
                 banks: None,
                 elem_bits: 16,
                 vector_bits: 128,
+                instruction: None,
             }
         );
+        let a = args(&["--banks", "(32,1):(1,0)", "--instruction", "3", "32:1"])
+            .unwrap_or_else(|_| panic!("valid"));
+        assert_eq!(
+            (a.banks.as_deref(), a.instruction),
+            (Some("(32,1):(1,0)"), Some(3))
+        );
+        assert!(matches!(
+            args(&["--banks", "32:1", "--instruction", "x"]),
+            Err(Exit::Usage(m)) if m.contains("--instruction needs")
+        ));
+        assert!(matches!(
+            args(&["--instruction", "1", "32:1"]),
+            Err(Exit::Usage(m)) if m.contains("of --banks")
+        ));
         assert!(
             matches!(args(&["--svg"]), Err(Exit::Usage(m)) if m.contains("--svg needs a path"))
         );
