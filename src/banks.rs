@@ -165,14 +165,7 @@ impl Flat {
             rest /= s;
             k += 1;
         }
-        // Swizzle::apply, with the swizzle's constants held as values.
-        let x = x + self.offset;
-        let y = x & self.yyy_mask;
-        if self.shift >= 0 {
-            x ^ (y >> self.shift)
-        } else {
-            x ^ (y << -self.shift)
-        }
+        crate::swizzle::xor_shifted(x + self.offset, self.yyy_mask, self.shift)
     }
 }
 
@@ -309,6 +302,17 @@ const fn addresses(
     out
 }
 
+/// Counts one access to `smem` (elements of `elem_bits`) as it is.
+const fn count_access(smem: &Flat, elem_bits: i64, a: &AccessConst) -> Counted {
+    count(
+        &addresses(smem, elem_bits, &a.tv, a.threads, a.bits),
+        elem_bits,
+        0,
+        0,
+        a.lanes,
+    )
+}
+
 /// Counts the wavefronts of every instruction (see the module docs) of the accesses `a` to
 /// elements of `elem_bits`, their offsets first swizzled by `x ^ ((x & yyy_mask) >> shift)`;
 /// only the first `lanes` threads of each warp give addresses (`ldmatrix`'s `8 * N`).
@@ -353,7 +357,7 @@ const fn count(a: &Addresses, elem_bits: i64, yyy_mask: i64, shift: i64, lanes: 
                 let mut t = first;
                 while t < last {
                     let x = a.base[(t + a.threads * vector) as usize];
-                    let x = x ^ ((x & yyy_mask) >> shift);
+                    let x = crate::swizzle::xor_shifted(x, yyy_mask, shift);
                     let byte = x * elem_bits / 8;
                     let mut w = byte.div_euclid(4);
                     while w * 4 < byte + bytes {
@@ -396,25 +400,16 @@ const fn count(a: &Addresses, elem_bits: i64, yyy_mask: i64, shift: i64, lanes: 
     out
 }
 
-impl<Smem, T, Access, Bits> BankConflicts<Smem, T, Access, Bits>
+impl<Smem, T, Tv, Bits> BankConflicts<Smem, T, Tv, Bits>
 where
     Smem: ConstLayout,
     T: Numeric,
-    Access: ConstLayout + crate::ModeSizeOp<typenum::U0, Output: Unsigned>,
-    Bits: Unsigned,
+    Access<Tv, Bits>: OneAccess,
 {
-    const COUNTED: Counted = count(
-        &addresses(
-            &Smem::FLAT,
-            T::BITS as i64,
-            &Access::FLAT,
-            <<Access as crate::ModeSizeOp<typenum::U0>>::Output as Unsigned>::I64,
-            Bits::I64,
-        ),
+    const COUNTED: Counted = count_access(
+        &Smem::FLAT,
         T::BITS as i64,
-        0,
-        0,
-        32,
+        &<Access<Tv, Bits> as OneAccess>::ACCESS,
     );
     counted_consts!();
 }
@@ -439,11 +434,11 @@ where
 /// ```
 pub struct MatrixConflicts<Smem, T, Access, Matrices>(PhantomData<(Smem, T, Access, Matrices)>);
 
-impl<Smem, T, Access, Matrices> MatrixConflicts<Smem, T, Access, Matrices>
+impl<Smem, T, Tv, Matrices> MatrixConflicts<Smem, T, Tv, Matrices>
 where
     Smem: ConstLayout,
     T: Numeric,
-    Access: ConstLayout + crate::ModeSizeOp<typenum::U0, Output: Unsigned>,
+    Access<Tv, typenum::U128>: OneAccess,
     Matrices: Unsigned,
 {
     const COUNTED: Counted = {
@@ -451,19 +446,11 @@ where
             Matrices::I64 == 1 || Matrices::I64 == 2 || Matrices::I64 == 4,
             "bank conflicts: ldmatrix and stmatrix move 1, 2 or 4 matrices"
         );
-        count(
-            &addresses(
-                &Smem::FLAT,
-                T::BITS as i64,
-                &Access::FLAT,
-                <<Access as crate::ModeSizeOp<typenum::U0>>::Output as Unsigned>::I64,
-                128,
-            ),
-            T::BITS as i64,
-            0,
-            0,
-            8 * Matrices::I64,
-        )
+        let rows = AccessConst {
+            lanes: 8 * Matrices::I64,
+            ..<Access<Tv, typenum::U128> as OneAccess>::ACCESS
+        };
+        count_access(&Smem::FLAT, T::BITS as i64, &rows)
     };
     counted_consts!();
 }
@@ -503,32 +490,19 @@ type SideBits<C, S> = typenum::Prod<
 /// ```
 pub struct CopyConflicts<C, S, Smem>(PhantomData<(C, S, Smem)>);
 
-/// The lanes of each warp whose addresses the copy `C`'s atom reads.
-type AtomLanes<C> = <<C as crate::atom::TiledCopyOp>::Atom as crate::atom::CopyAtomOf>::Op;
+/// The copy instruction of `C`'s atom (its `ADDRESS_LANES`: the lanes that give addresses).
+type AtomOp<C> = <<C as crate::atom::TiledCopyOp>::Atom as crate::atom::CopyAtomOf>::Op;
 
 impl<C, S, Smem> CopyConflicts<C, S, Smem>
 where
     Smem: ConstLayout,
-    C: crate::atom::TiledCopyOp + crate::atom::CopyTv<S>,
-    S: crate::atom::Side<C::Atom>,
-    SideTv<C, S>: ConstLayout + crate::ModeSizeOp<typenum::U0, Output: Unsigned>,
-    <S::Trg as crate::ModeSizeOp<typenum::U1>>::Output:
-        core::ops::Mul<<SideValue<C> as Numeric>::Bits>,
-    S::Trg: crate::ModeSizeOp<typenum::U1>,
-    SideBits<C, S>: Unsigned,
+    C: crate::atom::TiledCopyOp,
+    CopyAccess<C, S>: OneAccess,
 {
-    const COUNTED: Counted = count(
-        &addresses(
-            &Smem::FLAT,
-            <SideValue<C> as Numeric>::BITS as i64,
-            &<SideTv<C, S> as ConstLayout>::FLAT,
-            <<SideTv<C, S> as crate::ModeSizeOp<typenum::U0>>::Output as Unsigned>::I64,
-            <SideBits<C, S> as Unsigned>::I64,
-        ),
+    const COUNTED: Counted = count_access(
+        &Smem::FLAT,
         <SideValue<C> as Numeric>::BITS as i64,
-        0,
-        0,
-        <AtomLanes<C> as crate::atom::CopyAtom>::ADDRESS_LANES as i64,
+        &<CopyAccess<C, S> as OneAccess>::ACCESS,
     );
     counted_consts!();
 }
@@ -595,7 +569,7 @@ where
         tv: <SideTv<C, S> as ConstLayout>::FLAT,
         threads: <<SideTv<C, S> as crate::ModeSizeOp<typenum::U0>>::Output as Unsigned>::I64,
         bits: <SideBits<C, S> as Unsigned>::I64,
-        lanes: <AtomLanes<C> as crate::atom::CopyAtom>::ADDRESS_LANES as i64,
+        lanes: <AtomOp<C> as crate::atom::CopyAtom>::ADDRESS_LANES as i64,
     };
 }
 

@@ -74,6 +74,17 @@ pub(crate) const fn yyy_mask(b: u32, m: i64, s: i64) -> i64 {
     ((1i64 << b) - 1) << (m + if s > 0 { s } else { 0 })
 }
 
+/// `x ^ ((x & yyy_mask) >> shift)` (a left shift for a negative `shift`): the swizzle's
+/// function with its constants as values, for [`Swizzle::apply`] and [`banks`](crate::banks).
+pub(crate) const fn xor_shifted(x: i64, yyy_mask: i64, shift: i64) -> i64 {
+    let y = x & yyy_mask;
+    if shift >= 0 {
+        x ^ (y >> shift)
+    } else {
+        x ^ (y << -shift)
+    }
+}
+
 /// CuTe's `Swizzle<B, M, S>`: the bit function `y = x ^ ((x & yyy_mask) >> S)` on offsets.
 /// `B` bits (the mask `yyy_mask = ((1 << B) - 1) << (M + max(0, S))`) are XORed into the `B`
 /// bits at `zzz_mask = ((1 << B) - 1) << (M - min(0, S))`; the lowest `M` bits (a vector of
@@ -124,12 +135,7 @@ impl<B: Unsigned, M: Unsigned, S: StaticInt> Swizzle<B, M, S> {
         S::Mag: typenum::IsGreaterOrEqual<B>,
         typenum::GrEq<S::Mag, B>: SwizzleShiftCovers<B, M, S>,
     {
-        let y = x & Self::YYY_MASK;
-        if S::VALUE >= 0 {
-            x ^ (y >> S::VALUE)
-        } else {
-            x ^ (y << -S::VALUE)
-        }
+        xor_shifted(x, Self::YYY_MASK, S::VALUE)
     }
 }
 

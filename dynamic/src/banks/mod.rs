@@ -164,6 +164,16 @@ struct Geometry {
     phase: i64,
 }
 
+/// Threads served together: the warp for accesses of up to 32 bits per thread, half-warps
+/// for 64 and quarter-warps for 128 (`ldmatrix`/`stmatrix` too).
+pub(crate) fn phase_threads(vector_bits: i64) -> i64 {
+    match vector_bits {
+        128 => 8,
+        64 => 16,
+        _ => 32,
+    }
+}
+
 fn geometry(elem_bits: i64, access: &Layout, vector_bits: i64) -> Result<Geometry> {
     if !matches!(vector_bits, 8 | 16 | 32 | 64 | 128) {
         return Err(Error::new(
@@ -191,11 +201,7 @@ fn geometry(elem_bits: i64, access: &Layout, vector_bits: i64) -> Result<Geometr
             format!("each thread moves {values} values, not a multiple of the {per_vector} of one {vector_bits}-bit access"),
         ));
     }
-    let phase = match vector_bits {
-        128 => 8,
-        64 => 16,
-        _ => 32,
-    };
+    let phase = phase_threads(vector_bits);
     Ok(Geometry {
         threads,
         values,

@@ -68,11 +68,7 @@ pub fn banks_svg(
     };
     let ins = &report.instructions[k];
 
-    let phase = match vector_bits {
-        128 => 8,
-        64 => 16,
-        _ => 32,
-    };
+    let phase = super::phase_threads(vector_bits);
     let words: BTreeMap<i64, &Word> = ins.words.iter().map(|w| (w.word, w)).collect();
 
     // The rows: the span the words touch, or only the touched rows of a wide span.
