@@ -168,6 +168,9 @@ const SUPPORTED: &[&str] = &[
     "slice_and_offset",
     "local_tile",
     "local_partition",
+    "slice_and_offset_rt",
+    "local_tile_rt",
+    "local_partition_rt",
 ];
 
 /// One line of Rust that evaluates the case and returns its printed result.
@@ -227,6 +230,31 @@ fn case_expr(c: &Case) -> Option<String> {
                 x = tn(idx.trim().parse().ok()?),
             )
         }
+        // Run-time coordinates: the slice's start is a number (`usize`/`isize`) here, so its
+        // static marker is dropped from CuTe's answer (`expected_of`).
+        "slice_and_offset_rt" => format!(
+            "{{ let (l, o) = <{t}>::default().slice_and_offset(std::hint::black_box({c})); format!(\"{{l}} ; {{o}}\") }}",
+            t = ty(b?),
+            c = coord(&parse_tuple(&c.a))
+        ),
+        "local_tile_rt" => {
+            let (t, crd) = b?.split_once(" @ ")?;
+            format!(
+                "{{ let (l, o) = <{l}>::default().local_tile(<{t}>::default(), std::hint::black_box({crd})); format!(\"{{l}} ; {{o}}\") }}",
+                l = ty(&c.a),
+                t = ty(t),
+                crd = coord(&parse_tuple(crd))
+            )
+        }
+        "local_partition_rt" => {
+            let (thr, idx) = b?.split_once(" @ ")?;
+            format!(
+                "{{ let (l, o) = <{l}>::default().local_partition(<{thr}>::default(), std::hint::black_box({i}usize)); format!(\"{{l}} ; {{o}}\") }}",
+                l = ty(&c.a),
+                thr = ty(thr),
+                i = idx.trim()
+            )
+        }
         "upcast" | "downcast" => show(format!(
             "{}<{}, {}>",
             camel(&c.op),
@@ -251,6 +279,26 @@ fn case_expr(c: &Case) -> Option<String> {
         "print_latex" => format!("format!(\"{{:?}}\", <{}>::default().to_latex())", ty(&c.a)),
         _ => return None,
     })
+}
+
+/// CuTe's answer as the runner compares it: a run-time slice's start is a plain number here
+/// (CuTe marks it static, `_0`, when no run-time leaf reaches it).
+fn expected_of(c: &Case) -> String {
+    match c.expected.split_once(" ; _") {
+        Some((l, o)) if c.op.ends_with("_rt") => format!("{l} ; {o}"),
+        _ => c.expected.clone(),
+    }
+}
+
+/// What the first error of a rejected case may name: the operation (a run-time coordinate's
+/// form is the same operation; a slice's coordinate errors name `slice`) or the swizzle.
+fn error_names(c: &Case) -> Vec<String> {
+    let base = c.op.trim_end_matches("_rt");
+    let mut names = vec![base.to_string(), "swizzle".into()];
+    if base == "slice_and_offset" {
+        names.push("slice".into());
+    }
+    names
 }
 
 /// The `print_layout` blocks: `=== <layout>` headers, each followed by CuTe's exact text.
@@ -286,8 +334,8 @@ fn run(cases: &[Case], corpus: &Path) -> Vec<String> {
     let checks: Vec<StaticCase> = cases
         .iter()
         .map(|c| StaticCase {
-            expected: c.expected.clone(),
-            names: vec![c.op.clone(), "swizzle".into()],
+            expected: expected_of(c),
+            names: error_names(c),
             describe: format!(
                 "line {}: {} | {} | {}",
                 c.line,

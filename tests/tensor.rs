@@ -130,7 +130,11 @@ fn register_tensor_holds_cosize_elements() {
     assert_eq!(r.data().len(), 6);
     r[(1, 1)] = 3.5;
     assert_eq!(r.data()[5], 3.5);
-    assert_eq!(core::mem::size_of::<RegTensor<f64, L>>(), 6 * 8);
+    // The elements, and the tensor's origin in them.
+    assert_eq!(
+        core::mem::size_of::<RegTensor<f64, L>>(),
+        6 * 8 + core::mem::size_of::<usize>()
+    );
 }
 
 #[test]

@@ -75,6 +75,13 @@ pub trait SliceOp<Crd>: crate::tuple::sealed::Sealed + crate::AnyLayout {
     /// Whether every integer entry of `coord` lies inside the mode it indexes (CuTe does not
     /// check; [`Tensor::try_slice`](crate::Tensor::try_slice) does).
     fn slice_contains(&self, coord: &Crd) -> bool;
+    /// How far below its start a slice reaches (its most negative offset, negated): 0 but for
+    /// a swizzled layout's slice that decays to negative strides. A tensor's view keeps that
+    /// much of the storage before the slice.
+    #[doc(hidden)]
+    fn reach_below(_slice: &Self::Output) -> usize {
+        0
+    }
     /// CuTe's `slice_and_offset(coord, self)`: the slice and the offset where it starts.
     fn slice_and_offset(self, coord: Crd) -> (Self::Output, isize)
     where

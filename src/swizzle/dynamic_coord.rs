@@ -1,47 +1,50 @@
-//! The plain layouts' `local_tile` and `local_partition` (a run-time tile coordinate or thread
-//! index, [`LocalTileOp`](crate::LocalTileOp), [`LocalPartitionOp`](crate::LocalPartitionOp))
-//! fed a swizzled layout: a compile error that names the operation and the rule. A swizzled
-//! layout's tile depends on which tile it is (its slice may decay to a plain layout), so its
-//! coordinate is a type here: [`LocalTileAt`](super::LocalTileAt) and
-//! [`LocalPartitionAt`](super::LocalPartitionAt).
+//! CuTe's `local_tile` and `local_partition` of a swizzled layout at a run-time tile
+//! coordinate or thread index ([`LocalTileOp`](crate::LocalTileOp),
+//! [`LocalPartitionOp`](crate::LocalPartitionOp), the same operations as for plain layouts):
+//! the zipped layout sliced at a run-time coordinate (`slice_rt.rs`), so that the tile or the
+//! thread's partition is CuTe's, a composed layout with a [`MixedBits`](super::MixedBits)
+//! offset or the plain layout it decays to, with run-time strides where the swizzle's bits
+//! depend on the coordinate.
 
 use super::ComposedLayout;
+use crate::algebra::divide::ZippedDivideOp;
+use crate::tensor::local::{partition_at, tile_at, PartitionLayout, RestModes, TileLayout};
+use crate::tensor::{ThreadLayout, Tiler};
+use crate::{AnyLayout, SliceOp, ZippedDivide};
 
-/// Never implemented: the error of a run-time coordinate into a swizzled layout.
-#[diagnostic::on_unimplemented(
-    message = "local_tile: a swizzled layout's tile depends on which tile it is, so its tile coordinate must be static",
-    label = "a run-time tile coordinate into a swizzled layout",
-    note = "take the tile with a static coordinate: `swizzle::LocalTileAt<L, Tiler, crd!((i, j))>` (its start: `LocalTileAtOp::tile_offset`)"
-)]
-pub trait SwizzledTileNeedsStaticCoordinate<L, T, C> {}
-
-/// Never implemented: the error of a run-time thread index into a swizzled layout.
-#[diagnostic::on_unimplemented(
-    message = "local_partition: a swizzled layout's partition depends on which thread it is, so the thread index must be static",
-    label = "a run-time thread index into a swizzled layout",
-    note = "take the partition with a static thread index: `swizzle::LocalPartitionAt<L, Thr, U5>` (its start: `LocalPartitionAtOp::thread_offset`)"
-)]
-pub trait SwizzledPartitionNeedsStaticThread<L, Thr> {}
-
-#[doc(hidden)] // an error: the rule is in the check's message
-impl<A, O, L, T, C> crate::LocalTileOp<T, C> for ComposedLayout<A, O, L>
+#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
+impl<A, O, L, T, Crd> crate::LocalTileOp<T, Crd> for ComposedLayout<A, O, L>
 where
-    typenum::B0: SwizzledTileNeedsStaticCoordinate<Self, T, C>,
+    Self: AnyLayout + Copy + ZippedDivideOp<T>,
+    T: Tiler,
+    Crd: Copy,
+    ZippedDivide<Self, T>: SliceOp<(T::Modes, Crd)>,
 {
-    type Output = crate::Layout<(typenum::U1,), (typenum::U0,)>;
-    fn tile_at(self, _: T, _: C) -> Option<(Self::Output, usize)> {
-        None
+    type Output = TileLayout<Self, T, Crd>;
+    #[inline]
+    fn tile_at(self, tiler: T, coord: Crd) -> Option<(Self::Output, usize)> {
+        tile_at(self, tiler, coord)
+    }
+    fn reach_below(tile: &Self::Output) -> usize {
+        super::reach_below(tile)
     }
 }
 
-#[doc(hidden)] // an error: the rule is in the check's message
+#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
 impl<A, O, L, Thr> crate::LocalPartitionOp<Thr> for ComposedLayout<A, O, L>
 where
-    typenum::B0: SwizzledPartitionNeedsStaticThread<Self, Thr>,
+    Self: AnyLayout + Copy + ZippedDivideOp<Thr::Tiler>,
+    Thr: ThreadLayout,
+    <Self as AnyLayout>::Shape: Tiler,
+    ZippedDivide<Self, Thr::Tiler>: SliceOp<(Thr::Coord, RestModes<Self>)>,
 {
-    type Output = crate::Layout<(typenum::U1,), (typenum::U0,)>;
-    const THREADS: usize = 0;
-    fn partition_at(self, _: usize) -> Option<(Self::Output, usize)> {
-        None
+    type Output = PartitionLayout<Self, Thr>;
+    const THREADS: usize = Thr::THREADS;
+    #[inline]
+    fn partition_at(self, thread: usize) -> Option<(Self::Output, usize)> {
+        partition_at::<_, Thr>(self, thread)
+    }
+    fn reach_below(part: &Self::Output) -> usize {
+        super::reach_below(part)
     }
 }

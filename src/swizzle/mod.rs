@@ -13,20 +13,27 @@
 //!   (a swizzle, or a swizzled layout, after a plain layout, through CuTe's `make_swizzle`);
 //! - the inner-layout algebra: divides, products, `coalesce`, `flatten`, `tile_to_shape`
 //!   ([`TileToShape`]); slicing ([`Slice`](crate::Slice), [`SliceOp::slice_and_offset`](crate::SliceOp::slice_and_offset)),
-//!   which may *decay* to a plain layout; [`LocalTileAt`], [`LocalPartitionAt`] with static
-//!   coordinates; [`RightInverse`](crate::RightInverse), [`LeftInverse`](crate::LeftInverse)
+//!   which may *decay* to a plain layout, at static coordinates or run-time ones (then the
+//!   offset of a slice that keeps the swizzle is a [`MixedBits`], CuTe's static and run-time
+//!   bits, and a decayed slice has run-time strides where the swizzle's bits follow the
+//!   coordinate); `local_tile` and `local_partition` at run-time coordinates through
+//!   [`LocalTileOp`](crate::LocalTileOp) and [`LocalPartitionOp`](crate::LocalPartitionOp), as
+//!   for plain layouts, and [`LocalTileAt`], [`LocalPartitionAt`] naming one tile's layout at a
+//!   static coordinate; [`RightInverse`](crate::RightInverse), [`LeftInverse`](crate::LeftInverse)
 //!   (with an offset `K`, CuTe's `inverse(L) o -K o Sw`);
 //! - a plain layout times a swizzled layout: [`LogicalProduct<L, Sw o 0 o T>`](crate::LogicalProduct)
 //!   and its zipped, tiled and flat forms, swizzled anew by CuTe's rule (`blocked_product` and
 //!   `raked_product` take two plain layouts, as in CuTe);
 //! - element widths: [`Upcast`], [`Downcast`], [`Recast`] (layouts, swizzles, composed layouts);
 //! - [`MakeLayoutTvOp`]: the `(thread, value)` layout and tile of a thread and a value layout;
-//! - tensors over composed layouts ([`Tensor::new_composed`](crate::tensor::Tensor::new_composed)),
-//!   offsets with [`ComposedLayout::offset`], pictures with [`Rank2`](crate::Rank2)'s
+//! - tensors over composed layouts ([`Tensor::new_composed`](crate::tensor::Tensor::new_composed)):
+//!   their tiles and thread partitions are views, which keep the storage a decayed slice's
+//!   negative strides reach below its start; offsets with [`ComposedLayout::offset`], pictures with [`Rank2`](crate::Rank2)'s
 //!   `print_layout`, `to_svg`, `to_latex` (as for any rank-2 layout).
 //!
-//! Outside this module's reach: run-time (`Dyn`) leaves in composed layouts, CuTe's
-//! `MixedBits` offsets of a slice at a run-time coordinate, composed layouts whose outer
+//! Outside this module's reach: run-time (`Dyn`) leaves in the inner layout of a composed
+//! layout, slicing again a composed layout whose offset is a `MixedBits`, coordinates that mix
+//! static and run-time integers (a compile error), composed layouts whose outer
 //! function is a layout rather than a swizzle (but for the inverses above, which print and
 //! evaluate only), and `tile_to_shape`'s mode order argument.
 //!
@@ -55,16 +62,19 @@ use crate::int::StaticInt;
 pub(crate) mod cast;
 pub(crate) mod compose;
 pub(crate) mod dynamic_coord;
+mod offset;
 pub(crate) mod ops;
 pub(crate) mod partition;
 pub(crate) mod project;
 pub(crate) mod slice;
+mod slice_rt;
 pub(crate) mod tensor;
 pub(crate) mod tile;
 mod vector;
 
 pub use cast::{Downcast, DowncastOp, Recast, RecastOp, Upcast, UpcastOp};
 pub use compose::{ComposeSwizzle, ComposeSwizzleOp};
+pub use offset::{ComposedOffset, MixedBits};
 pub use partition::{LocalPartitionAt, LocalPartitionAtOp, LocalTileAt, LocalTileAtOp};
 pub use tile::{make_layout_tv, LayoutTv, MakeLayoutTvOp, TileToShape, TileToShapeOp, TilerTv};
 
@@ -184,15 +194,54 @@ impl<B: Unsigned, M: Unsigned, S: StaticInt> fmt::Debug for Swizzle<B, M, S> {
 /// assert_eq!((L::SIZE, L::COSIZE, L::RANK), (256, 256, 2));
 /// assert_eq!(L::default().offset((2usize, 0usize)), 72);
 /// ```
-pub struct ComposedLayout<A, O, L>(Marker<(A, O, L)>);
+pub struct ComposedLayout<A, O, L> {
+    /// The offset: zero-sized when static, the run-time integer of a [`MixedBits`].
+    offset: O,
+    marker: Marker<(A, L)>,
+}
 
-crate::arity::zero_sized!(ComposedLayout<A, O, L>);
-impl<A, O, L> PartialEq for ComposedLayout<A, O, L> {
-    fn eq(&self, _: &Self) -> bool {
-        true
+impl<A, O: Copy, L> Clone for ComposedLayout<A, O, L> {
+    fn clone(&self) -> Self {
+        *self
     }
 }
-impl<A, O, L> Eq for ComposedLayout<A, O, L> {}
+impl<A, O: Copy, L> Copy for ComposedLayout<A, O, L> {}
+impl<A, O: Default, L> Default for ComposedLayout<A, O, L> {
+    fn default() -> Self {
+        ComposedLayout::with_offset(O::default())
+    }
+}
+impl<A, O: PartialEq, L> PartialEq for ComposedLayout<A, O, L> {
+    fn eq(&self, other: &Self) -> bool {
+        self.offset == other.offset
+    }
+}
+impl<A, O: Eq, L> Eq for ComposedLayout<A, O, L> {}
+
+impl<A, O, L> ComposedLayout<A, O, L> {
+    /// The composed layout `A o offset o L` (the swizzle and the inner layout are types).
+    pub(crate) fn with_offset(offset: O) -> Self {
+        ComposedLayout {
+            offset,
+            marker: PhantomData,
+        }
+    }
+}
+
+impl<A, O: ComposedOffset, L> ComposedLayout<A, O, L> {
+    /// The offset `O` (CuTe's `layout.offset()`).
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::swizzle::Swizzle;
+    /// type L = Composition<Swizzle<U3, U3, U3>, layout!((8,64):(64,1))>;
+    /// assert_eq!(L::default().composed_offset(), 0);
+    /// ```
+    #[inline(always)]
+    pub fn composed_offset(&self) -> i64 {
+        self.offset.value()
+    }
+}
 
 /// The outer function of a composed layout: a [`Swizzle`]. Sealed.
 ///
@@ -232,7 +281,7 @@ pub(crate) mod seal {
     impl<B, M, S> Sealed for super::Swizzle<B, M, S> {}
 }
 
-impl<A: OuterFn, O: Unsigned, L: crate::StaticLayout> ComposedLayout<A, O, L> {
+impl<A: OuterFn, O: ComposedOffset, L: crate::StaticLayout> ComposedLayout<A, O, L> {
     /// Number of coordinates (the inner layout's size).
     pub const SIZE: usize = L::SIZE;
     /// The inner layout's cosize (CuTe's `cosize` of a swizzled layout).
@@ -257,7 +306,7 @@ impl<A: OuterFn, O: Unsigned, L: crate::StaticLayout> ComposedLayout<A, O, L> {
     where
         L: crate::Crd2IdxOp<Crd>,
     {
-        A::apply_to(O::I64 + L::default().crd2idx(coord) as i64) as isize
+        A::apply_to(self.offset.value() + L::default().crd2idx(coord) as i64) as isize
     }
 
     /// The same composed layout as a run-time value, a
@@ -284,7 +333,7 @@ impl<A: OuterFn, O: Unsigned, L: crate::StaticLayout> ComposedLayout<A, O, L> {
             .to_string()
             .parse()
             .map_err(|e| cute_layout_dynamic::Error::new("as_dynamic", format!("{e}")))?;
-        let offset = cute_layout_dynamic::Leaf::new_static(O::I64);
+        let offset = cute_layout_dynamic::Leaf::new_static(self.offset.value());
         Ok(cute_layout_dynamic::ComposedLayout::new(
             sw,
             offset,
@@ -318,12 +367,12 @@ impl<A: OuterFn, O: Unsigned, L: crate::StaticLayout> ComposedLayout<A, O, L> {
 /// assert_eq!(svg.matches("class=\"cell\"").count(), 512);
 /// assert!(svg.contains(">Sw&lt;3,3,3&gt; o _0 o (_8,_64):(_64,_1)</text>"));
 /// ```
-impl<A: OuterFn, O: Unsigned + Copy + Default + 'static, L> crate::Rank2 for ComposedLayout<A, O, L>
+impl<A: OuterFn, O: ComposedOffset, L> crate::Rank2 for ComposedLayout<A, O, L>
 where
     L: crate::Rank2 + crate::StaticLayout,
 {
     fn print_layout(&self) -> String {
-        let (rows, cols, cells) = Self::cells();
+        let (rows, cols, cells) = self.cells();
         cute_layout_dynamic::print::table(
             &self.to_string(),
             rows as usize,
@@ -333,7 +382,7 @@ where
         )
     }
     fn to_svg(&self) -> String {
-        let (rows, cols, cells) = Self::cells();
+        let (rows, cols, cells) = self.cells();
         cute_layout_dynamic::svg::offsets_svg(
             &self.to_string(),
             L::SIZE as i64,
@@ -344,7 +393,7 @@ where
         )
     }
     fn to_latex(&self) -> String {
-        let (rows, cols, cells) = Self::cells();
+        let (rows, cols, cells) = self.cells();
         cute_layout_dynamic::latex::offsets_latex(&self.to_string(), rows, cols, &cells)
     }
     /// A swizzled layout is not a thread-value layout: an error.
@@ -364,9 +413,9 @@ fn not_tv(op: &'static str) -> cute_layout_dynamic::Error {
     )
 }
 
-impl<A: OuterFn, O: Unsigned + Copy + 'static, L: crate::StaticLayout> ComposedLayout<A, O, L> {
+impl<A: OuterFn, O: ComposedOffset, L: crate::StaticLayout> ComposedLayout<A, O, L> {
     /// The rows, the columns and the offset of every cell, row by row.
-    fn cells() -> (i64, i64, Vec<i64>) {
+    fn cells(&self) -> (i64, i64, Vec<i64>) {
         let inner = L::to_dynamic();
         let rows = inner.mode(0).map_or(0, |m| m.size());
         let cols = inner.mode(1).map_or(0, |m| m.size());
@@ -375,20 +424,26 @@ impl<A: OuterFn, O: Unsigned + Copy + 'static, L: crate::StaticLayout> ComposedL
             for j in 0..cols {
                 let c = cute_layout_dynamic::IntTuple::tuple([i.into(), j.into()]);
                 let x = inner.crd2idx(&c).expect("a coordinate of the layout").value;
-                cells.push(A::apply_to(O::I64 + x));
+                cells.push(A::apply_to(self.offset.value() + x));
             }
         }
         (rows, cols, cells)
     }
 }
 
-impl<A: OuterFn, O: Unsigned, L: fmt::Display + Default> fmt::Display for ComposedLayout<A, O, L> {
+impl<A: OuterFn, O: ComposedOffset, L: fmt::Display + Default> fmt::Display
+    for ComposedLayout<A, O, L>
+{
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} o _{} o {}", A::default(), O::U64, L::default())
+        write!(f, "{} o ", A::default())?;
+        self.offset.show(f)?;
+        write!(f, " o {}", L::default())
     }
 }
 
-impl<A: OuterFn, O: Unsigned, L: fmt::Display + Default> fmt::Debug for ComposedLayout<A, O, L> {
+impl<A: OuterFn, O: ComposedOffset, L: fmt::Display + Default> fmt::Debug
+    for ComposedLayout<A, O, L>
+{
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Display::fmt(self, f)
     }
@@ -408,7 +463,7 @@ pub struct NoStride;
 
 impl<A, O, L> crate::layout::seal::AnySealed for ComposedLayout<A, O, L> {}
 
-impl<A: OuterFn, O: Unsigned + Copy + 'static, L: crate::StaticLayout> crate::AnyLayout
+impl<A: OuterFn, O: ComposedOffset, L: crate::StaticLayout> crate::AnyLayout
     for ComposedLayout<A, O, L>
 {
     type Shape = L::Shape;
@@ -436,7 +491,7 @@ impl<A: OuterFn, O: Unsigned + Copy + 'static, L: crate::StaticLayout> crate::An
         let inner = L::to_dynamic();
         let mut range: Option<(i64, i64)> = None;
         for x in inner.offsets() {
-            let v = A::apply_to(O::I64 + x);
+            let v = A::apply_to(self.offset.value() + x);
             range = Some(range.map_or((v, v), |(lo, hi)| (lo.min(v), hi.max(v))));
         }
         Ok(range)
@@ -452,7 +507,7 @@ impl<A: OuterFn, O: Unsigned + Copy + 'static, L: crate::StaticLayout> crate::An
         coord: &C,
     ) -> Result<cute_layout_dynamic::Leaf, cute_layout_dynamic::Error> {
         let inner = L::default().crd2idx_leaf(coord)?;
-        let v = A::apply_to(O::I64 + inner.value);
+        let v = A::apply_to(self.offset.value() + inner.value);
         Ok(if inner.is_static {
             cute_layout_dynamic::Leaf::new_static(v)
         } else {
@@ -474,9 +529,9 @@ impl<A: OuterFn, O: Unsigned + Copy + 'static, L: crate::StaticLayout> crate::An
 impl<A, O, A2, O2, L2> crate::AnyLayout for ComposedLayout<A, O, ComposedLayout<A2, O2, L2>>
 where
     A: OuterFn,
-    O: Unsigned + Copy + 'static,
+    O: ComposedOffset,
     A2: OuterFn,
-    O2: Unsigned + Copy + 'static,
+    O2: ComposedOffset,
     L2: crate::StaticLayout,
 {
     type Shape = <ComposedLayout<A2, O2, L2> as crate::AnyLayout>::Shape;
@@ -509,7 +564,7 @@ where
     ) -> Result<cute_layout_dynamic::Leaf, cute_layout_dynamic::Error> {
         let inner = ComposedLayout::<A2, O2, L2>::default().crd2idx_leaf(coord)?;
         Ok(cute_layout_dynamic::Leaf::new_static(A::apply_to(
-            O::I64 + inner.value,
+            self.offset.value() + inner.value,
         )))
     }
     fn idx2crd<I: crate::tuple::IntTupleValue>(
@@ -679,6 +734,15 @@ impl<B, M, S> crate::tuple::sealed::Sealed for Swizzle<B, M, S> {}
 impl<A, O, L> crate::LayoutLike for ComposedLayout<A, O, L> {}
 impl<B, M, S> crate::LayoutLike for Swizzle<B, M, S> {}
 impl<A, O, L, C> crate::index::crd_seal::Sealed<C> for ComposedLayout<A, O, L> {}
+
+/// How far below offset 0 a slice of a swizzled layout reaches (a decayed slice may have
+/// negative strides): what a tensor's view keeps of the storage before the slice's start.
+pub(crate) fn reach_below<L: crate::AnyLayout>(l: &L) -> usize {
+    match l.offset_range() {
+        Ok(Some((lo, _))) if lo < 0 => lo.unsigned_abs() as usize,
+        _ => 0,
+    }
+}
 
 /// The error of `as_dynamic` on a layout that is not a plain layout (a composed one).
 pub(crate) fn not_plain(l: &impl fmt::Display) -> cute_layout_dynamic::Error {

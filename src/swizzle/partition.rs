@@ -1,8 +1,9 @@
 //! CuTe's `local_tile` and `local_partition` with static coordinates, for any layout (plain or
-//! composed): the layout of the tile or of the thread's partition, and where it starts. A
-//! swizzled layout's tile depends on *which* tile it is (its slice may decay), so the tile
-//! coordinate and the thread index are types here (`crd!` coordinates, typenum indices); the
-//! tensor functions of [`crate::tensor`] take run-time ones for plain layouts.
+//! composed): the layout of the tile or of the thread's partition, and where it starts, as
+//! types and constants (`crd!` coordinates, typenum thread indices). A swizzled layout's tile
+//! depends on *which* tile it is (its slice may decay), so these name one tile's layout; the
+//! run-time forms are [`LocalTileOp`](crate::LocalTileOp) and
+//! [`LocalPartitionOp`](crate::LocalPartitionOp), for plain and swizzled layouts alike.
 
 use core::ops::{Add, Div, Mul, Rem};
 

@@ -326,9 +326,9 @@ pub trait SliceKind<Sw, O, L, Crd> {
 }
 
 /// The swizzle's masks and lowest bits.
-type P<B, M, S> = typenum::Or<YyyOf<B, M, S>, ZzzOf<B, M, S>>;
-type Y1<B, M, S> = <YyyOf<B, M, S> as LowestBit>::Output;
-type Z1<B, M, S> = <ZzzOf<B, M, S> as LowestBit>::Output;
+pub(super) type P<B, M, S> = typenum::Or<YyyOf<B, M, S>, ZzzOf<B, M, S>>;
+pub(super) type Y1<B, M, S> = <YyyOf<B, M, S> as LowestBit>::Output;
+pub(super) type Z1<B, M, S> = <ZzzOf<B, M, S> as LowestBit>::Output;
 
 /// `X & -X`: the lowest set bit of `X`, 0 for 0 (a swizzle without bits has empty masks).
 pub trait LowestBit {
@@ -391,17 +391,17 @@ where
     const OFFSET: i64 = 0;
 }
 
-type Sliced<L, Crd> = crate::Slice<L, Crd>;
-type SlicedS<L, Crd> = <list::Repr<Sliced<L, Crd>> as LayoutParts2>::S;
-type SlicedD<L, Crd> = <list::Repr<Sliced<L, Crd>> as LayoutParts2>::D;
-type ActiveOf<L, Crd, Pm> = <SlicedS<L, Crd> as ActiveBits<SlicedD<L, Crd>, Pm>>::Output;
+pub(super) type Sliced<L, Crd> = crate::Slice<L, Crd>;
+pub(super) type SlicedS<L, Crd> = <list::Repr<Sliced<L, Crd>> as LayoutParts2>::S;
+pub(super) type SlicedD<L, Crd> = <list::Repr<Sliced<L, Crd>> as LayoutParts2>::D;
+pub(super) type ActiveOf<L, Crd, Pm> = <SlicedS<L, Crd> as ActiveBits<SlicedD<L, Crd>, Pm>>::Output;
 /// `offset_only_zy`: the composed offset XOR the diced bits.
 type OnlyZy<O, L, Crd, Pm> = typenum::Xor<O, OnlyOf<L, Crd, Pm>>;
 /// The swizzle's image of the kept layout's active bits.
-type Swizzled<L, Crd, B, M, S> =
+pub(super) type Swizzled<L, Crd, B, M, S> =
     <Swizzle<B, M, S> as ApplySwizzle<ActiveOf<L, Crd, P<B, M, S>>>>::Output;
 /// `B1` when the swizzle maps the active bits into themselves (`active & sw(active) == active`).
-type Closed<L, Crd, B, M, S> = typenum::Eq<
+pub(super) type Closed<L, Crd, B, M, S> = typenum::Eq<
     typenum::And<ActiveOf<L, Crd, P<B, M, S>>, Swizzled<L, Crd, B, M, S>>,
     ActiveOf<L, Crd, P<B, M, S>>,
 >;
@@ -481,14 +481,14 @@ where
     > as Unsigned>::I64;
 }
 
-type Idx<B> = <B as BitIndices>::Output;
-type Lower<B, M, S> = <Z1<B, M, S> as typenum::IsLess<Y1<B, M, S>>>::Output;
-type Higher<B, M, S> = <Y1<B, M, S> as typenum::IsLess<Z1<B, M, S>>>::Output;
+pub(super) type Idx<B> = <B as BitIndices>::Output;
+pub(super) type Lower<B, M, S> = <Z1<B, M, S> as typenum::IsLess<Y1<B, M, S>>>::Output;
+pub(super) type Higher<B, M, S> = <Y1<B, M, S> as typenum::IsLess<Z1<B, M, S>>>::Output;
 type StridesLo<Off, B, M, S> =
     <(Lower<B, M, S>, Idx<B>) as SwizzleStrides<Off, Y1<B, M, S>, Z1<B, M, S>>>::Output;
 type StridesHi<Off, B, M, S> =
     <(Higher<B, M, S>, Idx<B>) as SwizzleStrides<Off, Y1<B, M, S>, Z1<B, M, S>>>::Output;
-type SMag<S> = <S as crate::int::StaticInt>::Mag;
+pub(super) type SMag<S> = <S as crate::int::StaticInt>::Mag;
 /// The internal layout `(2^M, (2,..), 2^(|S|-B), (2,..), 1) : (1, lo, 2^(M+B), hi, 2^(M+B+|S|))`.
 type SwLayout<Off, B, M, S> = Layout<
     C<
@@ -562,20 +562,73 @@ where
 
 /// The slice of a composed layout by the coordinate `Self`. Implemented on each kind of
 /// coordinate (tuples, `_`, integers), so that a coordinate whose type is still unknown leaves
-/// the trait solver undecided instead of searching.
+/// the trait solver undecided instead of searching; then dispatched on the kind of its integers
+/// (static: this file; run-time: `slice_rt.rs`).
 pub trait ComposedSliceBy<A, O, L> {
-    type Output: crate::AnyLayout + Default;
-    const OFFSET: i64;
+    type Output: crate::AnyLayout;
+    /// The slice and where it starts.
+    fn run(&self) -> (Self::Output, i64);
 }
+
+/// [`ComposedSliceBy`] by the kinds of the coordinate's integers: `(has static, has run-time)`.
+pub trait SliceByKind<A, O, L, Crd> {
+    type Output: crate::AnyLayout;
+    fn run(crd: &Crd) -> (Self::Output, i64);
+}
+
+/// No integer, or static ones only: the slice is a type, and so is its offset.
+impl<St, A, O, L, Crd> SliceByKind<A, O, L, Crd> for (St, B0)
+where
+    A: SwizzleSlice<O, L, Crd>,
+{
+    type Output = <A as SwizzleSlice<O, L, Crd>>::Output;
+    #[inline(always)]
+    fn run(_: &Crd) -> (Self::Output, i64) {
+        (Default::default(), <A as SwizzleSlice<O, L, Crd>>::OFFSET)
+    }
+}
+
+/// Run-time integers only.
+impl<A, O, L, Crd> SliceByKind<A, O, L, Crd> for (B0, B1)
+where
+    A: super::slice_rt::SwizzleSliceRt<O, L, Crd>,
+{
+    type Output = <A as super::slice_rt::SwizzleSliceRt<O, L, Crd>>::Output;
+    #[inline(always)]
+    fn run(crd: &Crd) -> (Self::Output, i64) {
+        <A as super::slice_rt::SwizzleSliceRt<O, L, Crd>>::run(crd)
+    }
+}
+
+/// Both kinds: refused.
+impl<A, O, L, Crd> SliceByKind<A, O, L, Crd> for (B1, B1)
+where
+    (): super::slice_rt::SwizzledSliceNeedsOneKindOfInteger<Crd>,
+{
+    type Output = Layout<(U1,), (typenum::U0,)>;
+    fn run(_: &Crd) -> (Self::Output, i64) {
+        unreachable!("a coordinate that mixes static and run-time integers does not compile")
+    }
+}
+
+type KindOf<Crd> = (
+    <list::Repr<Crd> as super::slice_rt::CrdKind>::Static,
+    <list::Repr<Crd> as super::slice_rt::CrdKind>::RunTime,
+);
 
 macro_rules! composed_slice_by {
     ($($t:ident)*) => {
         impl<A, O, L, $($t),*> ComposedSliceBy<A, O, L> for ($($t,)*)
         where
-            A: SwizzleSlice<O, L, ($($t,)*)>,
+            Self: list::Internal,
+            list::Repr<Self>: super::slice_rt::CrdKind,
+            KindOf<Self>: SliceByKind<A, O, L, Self>,
         {
-            type Output = <A as SwizzleSlice<O, L, ($($t,)*)>>::Output;
-            const OFFSET: i64 = <A as SwizzleSlice<O, L, ($($t,)*)>>::OFFSET;
+            type Output = <KindOf<Self> as SliceByKind<A, O, L, Self>>::Output;
+            #[inline(always)]
+            fn run(&self) -> (Self::Output, i64) {
+                <KindOf<Self> as SliceByKind<A, O, L, Self>>::run(self)
+            }
         }
     };
 }
@@ -585,16 +638,21 @@ macro_rules! composed_slice_by_leaf {
     ([$($g:tt)*] $t:ty) => {
         impl<A, O, L, $($g)*> ComposedSliceBy<A, O, L> for $t
         where
-            A: SwizzleSlice<O, L, $t>,
+            KindOf<$t>: SliceByKind<A, O, L, $t>,
         {
-            type Output = <A as SwizzleSlice<O, L, $t>>::Output;
-            const OFFSET: i64 = <A as SwizzleSlice<O, L, $t>>::OFFSET;
+            type Output = <KindOf<$t> as SliceByKind<A, O, L, $t>>::Output;
+            #[inline(always)]
+            fn run(&self) -> (Self::Output, i64) {
+                <KindOf<$t> as SliceByKind<A, O, L, $t>>::run(self)
+            }
         }
     };
 }
 composed_slice_by_leaf!([] Underscore);
 composed_slice_by_leaf!([] UTerm);
 composed_slice_by_leaf!([U: Unsigned, Bt: Bit] UInt<U, Bt>);
+composed_slice_by_leaf!([] usize);
+composed_slice_by_leaf!([] crate::Dyn);
 
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
 impl<A, O, L, Crd> crate::SliceOp<Crd> for ComposedLayout<A, O, L>
@@ -604,15 +662,22 @@ where
     L: crate::SliceOp<Crd> + Default,
 {
     type Output = <Crd as ComposedSliceBy<A, O, L>>::Output;
-    fn slice(self, _: Crd) -> Self::Output {
-        Default::default()
+    fn slice(self, crd: Crd) -> Self::Output {
+        crd.run().0
     }
     /// CuTe's `slice_and_offset` offset: where the slice starts in the storage (the swizzle
     /// may move it, or keep it in the composed layout's offset).
-    fn slice_offset(&self, _: Crd) -> isize {
-        <Crd as ComposedSliceBy<A, O, L>>::OFFSET as isize
+    fn slice_offset(&self, crd: Crd) -> isize {
+        crd.run().1 as isize
     }
     fn slice_contains(&self, coord: &Crd) -> bool {
         L::default().slice_contains(coord)
+    }
+    fn reach_below(slice: &Self::Output) -> usize {
+        super::reach_below(slice)
+    }
+    fn slice_and_offset(self, crd: Crd) -> (Self::Output, isize) {
+        let (slice, offset) = crd.run();
+        (slice, offset as isize)
     }
 }

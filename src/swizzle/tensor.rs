@@ -1,12 +1,10 @@
 //! Tensors over composed (swizzled) layouts: every offset goes through the swizzle.
 
-use typenum::Unsigned;
-
-use super::{ComposedLayout, OuterFn};
+use super::{ComposedLayout, ComposedOffset, OuterFn};
 use crate::tensor::{StorageError, Tensor};
 
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
-impl<A: OuterFn, O: Unsigned + Copy + 'static, L, C> crate::Crd2IdxOp<C> for ComposedLayout<A, O, L>
+impl<A: OuterFn, O: ComposedOffset, L, C> crate::Crd2IdxOp<C> for ComposedLayout<A, O, L>
 where
     L: crate::StaticLayout + crate::Crd2IdxOp<C>,
 {
@@ -17,13 +15,13 @@ where
     /// `A(O + L(c))`.
     #[inline(always)]
     fn crd2idx(&self, coord: C) -> isize {
-        A::apply_to(O::I64 + L::default().crd2idx(coord) as i64) as isize
+        A::apply_to(self.offset.value() + L::default().crd2idx(coord) as i64) as isize
     }
 }
 
 /// The storage a composed layout needs: one past its largest offset (the swizzle may move
 /// offsets past the inner layout's cosize).
-fn check<A: OuterFn, O: Unsigned + Copy + 'static, L: crate::StaticLayout>(
+fn check<A: OuterFn, O: ComposedOffset, L: crate::StaticLayout>(
     len: usize,
 ) -> Result<(), StorageError> {
     use crate::AnyLayout;
@@ -40,7 +38,7 @@ fn check<A: OuterFn, O: Unsigned + Copy + 'static, L: crate::StaticLayout>(
     }
 }
 
-impl<'a, T, A: OuterFn, O: Unsigned + Copy + 'static, L: crate::StaticLayout>
+impl<'a, T, A: OuterFn, O: ComposedOffset, L: crate::StaticLayout>
     Tensor<&'a [T], ComposedLayout<A, O, L>>
 {
     /// A read-only tensor over `data` with a swizzled layout; fails if `data` does not hold
@@ -75,7 +73,7 @@ impl<'a, T, A: OuterFn, O: Unsigned + Copy + 'static, L: crate::StaticLayout>
     }
 }
 
-impl<'a, T, A: OuterFn, O: Unsigned + Copy + 'static, L: crate::StaticLayout>
+impl<'a, T, A: OuterFn, O: ComposedOffset, L: crate::StaticLayout>
     Tensor<&'a mut [T], ComposedLayout<A, O, L>>
 {
     /// A writable tensor over `data` with a swizzled layout (see

@@ -317,7 +317,7 @@ where
 {
     #[inline(always)]
     fn test(&mut self, i: usize) -> bool {
-        self.engine.as_slice()[self.layout.offset_of_index(i) as usize]
+        self.engine.as_slice()[super::slot(self.origin(), self.layout.offset_of_index(i))]
     }
     fn size(&self) -> Option<usize> {
         Some(self.layout.size())
@@ -404,13 +404,14 @@ where
     if let Some(p) = pred.size() {
         check_run_time("copy_if", "the predicate's size", p, "the destination's", n);
     }
-    let s = src.engine.as_slice();
+    let (s, so) = (src.engine.as_slice(), src.origin());
+    let dor = dst.origin();
     let d = dst.engine.as_mut_slice();
     let mut i = 0;
     layout.walk_pair_runs(&src.layout, &mut |od, os, count, dd, ds| {
         for c in 0..count as isize {
             if pred.test(i) {
-                d[(od + c * dd) as usize] = s[(os + c * ds) as usize].clone();
+                d[super::slot(dor, od + c * dd)] = s[super::slot(so, os + c * ds)].clone();
             }
             i += 1;
         }

@@ -3,11 +3,13 @@
 //! the partition's layout and where it starts, used through
 //! [`LayoutAlgebra`](crate::LayoutAlgebra)'s methods) and at the tensor level (the functions
 //! and [`Tensor`] methods here, which view the storage from that start). The tile
-//! coordinate, the thread index and the run-time leaves are run-time values; swizzled layouts,
-//! whose tile depends on the tile's coordinate, take static coordinates in
-//! [`swizzle`](crate::swizzle) (`LocalTileAt`, `LocalPartitionAt`).
+//! coordinate, the thread index and the run-time leaves are run-time values. Swizzled layouts
+//! take the same calls (their impls are in [`swizzle`](crate::swizzle)): the tile or partition
+//! of a swizzled layout is CuTe's, a composed layout with a run-time
+//! [`MixedBits`](crate::swizzle::MixedBits) offset or the plain layout it decays to.
 
 use super::engine::{Engine, EngineMut};
+use super::view::view_start;
 use super::Tensor;
 use crate::algebra::divide::ZippedDivideOp;
 use crate::algebra::slice::{Pick, SliceOp};
@@ -24,9 +26,13 @@ use crate::{AnyLayout, ZippedDivide};
 /// # Who implements it
 /// Every [`Layout`], with static or run-time leaves, for a tiler `T` (an extent, a layout, or a
 /// tuple of them, static or run-time) and a coordinate `Crd` (integers, one per mode of the
-/// grid, or `_`). Users call [`LayoutAlgebra::local_tile`](crate::LayoutAlgebra::local_tile)
-/// on layouts and [`local_tile`] or [`Tensor::local_tile`] on tensors; [`LocalTile`] names the
-/// tile's layout.
+/// grid, or `_`). Every swizzled layout ([`ComposedLayout`](crate::swizzle::ComposedLayout)
+/// with a static offset) for the same tilers, with a coordinate whose integers are all
+/// run-time values or all static: its tile is CuTe's, which depends on which tile it is (a
+/// composed layout with a [`MixedBits`](crate::swizzle::MixedBits) offset, or the plain layout
+/// it decays to, with run-time strides where the swizzle's bits follow the coordinate).
+/// Users call [`LayoutAlgebra::local_tile`](crate::LayoutAlgebra::local_tile) on layouts and
+/// [`local_tile`] or [`Tensor::local_tile`] on tensors; [`LocalTile`] names the tile's layout.
 ///
 /// ```
 /// use cute_layout::prelude::*;
@@ -40,11 +46,16 @@ use crate::{AnyLayout, ZippedDivide};
 /// let a = make_layout!((rows, cols):(_1, rows));
 /// let (tile, start) = a.local_tile(make_shape!((_128, _32)), (2usize, 6usize));
 /// assert_eq!((tile.to_string(), start), ("(_128,_32):(_1,300)".to_string(), 256 + 6 * 32 * 300));
+/// // A swizzled shared-memory tile: the same call, CuTe's answer.
+/// use cute_layout::swizzle::Swizzle;
+/// let smem = <Composition<Swizzle<U3, U3, U3>, layout!((128,64):(64,1))>>::default();
+/// let (tile, start) = smem.local_tile(make_shape!((_32, _8)), (1usize, 2usize));
+/// assert_eq!((tile.to_string(), start), ("((_2,_2,_2,_4),_8):((72,112,288,_512),_1)".to_string(), 2064));
 /// ```
 #[diagnostic::on_unimplemented(
     message = "local_tile: cannot take a tile of the layout with this tiler and coordinate",
     label = "local_tile divides the layout by the tiler and indexes the grid of tiles",
-    note = "the tiler has at most one mode per mode of the layout, the coordinate one entry per mode of the grid; a swizzled layout takes a static coordinate (`swizzle::LocalTileAt`); in generic code, add the bound `LocalTileOp<{T}, {Crd}>` on this layout"
+    note = "the tiler has at most one mode per mode of the layout, the coordinate one entry per mode of the grid; in generic code, add the bound `LocalTileOp<{T}, {Crd}>` on this layout"
 )]
 pub trait LocalTileOp<T, Crd>: crate::LayoutLike + Copy {
     /// The tile's layout.
@@ -52,6 +63,11 @@ pub trait LocalTileOp<T, Crd>: crate::LayoutLike + Copy {
     /// The tile at `coord` and where it starts, or `None` if `coord` is outside the grid.
     #[doc(hidden)]
     fn tile_at(self, tiler: T, coord: Crd) -> Option<(Self::Output, usize)>;
+    /// How far below its start a tile reaches (see [`SliceOp`]'s).
+    #[doc(hidden)]
+    fn reach_below(_tile: &Self::Output) -> usize {
+        0
+    }
 }
 
 /// The layout of `local_tile(L, T, Crd)`.
@@ -65,7 +81,8 @@ pub trait LocalTileOp<T, Crd>: crate::LayoutLike + Copy {
 pub type LocalTile<L, T, Crd> = <L as LocalTileOp<T, Crd>>::Output;
 
 /// The layout of a tile, from the zipped layout (crate-private name of [`LocalTile`]'s value).
-type TileLayout<L, T, C> = <ZippedDivide<L, T> as SliceOp<(<T as Tiler>::Modes, C)>>::Output;
+pub(crate) type TileLayout<L, T, C> =
+    <ZippedDivide<L, T> as SliceOp<(<T as Tiler>::Modes, C)>>::Output;
 
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
 impl<S, D, T, Crd> LocalTileOp<T, Crd> for Layout<S, D>
@@ -78,14 +95,30 @@ where
     type Output = TileLayout<Layout<S, D>, T, Crd>;
     #[inline]
     fn tile_at(self, tiler: T, coord: Crd) -> Option<(Self::Output, usize)> {
-        let zipped = ZippedDivideOp::apply(self, tiler);
-        let at = (T::modes(), coord);
-        if !zipped.slice_contains(&at) {
-            return None;
-        }
-        let (tile, off) = zipped.slice_and_offset(at);
-        Some((tile, usize::try_from(off).ok()?))
+        tile_at(self, tiler, coord)
     }
+}
+
+/// `local_tile` of any layout (plain or swizzled): the zipped layout sliced at the tile.
+#[inline]
+pub(crate) fn tile_at<L, T, Crd>(
+    l: L,
+    tiler: T,
+    coord: Crd,
+) -> Option<(TileLayout<L, T, Crd>, usize)>
+where
+    L: ZippedDivideOp<T>,
+    T: Tiler,
+    Crd: Copy,
+    ZippedDivide<L, T>: SliceOp<(T::Modes, Crd)>,
+{
+    let zipped = ZippedDivideOp::apply(l, tiler);
+    let at = (T::modes(), coord);
+    if !zipped.slice_contains(&at) {
+        return None;
+    }
+    let (tile, off) = zipped.slice_and_offset(at);
+    Some((tile, usize::try_from(off).ok()?))
 }
 
 /// CuTe's `local_partition` on a layout: the elements one thread of the thread layout `Thr`
@@ -94,7 +127,9 @@ where
 ///
 /// # Who implements it
 /// Every [`Layout`], with static or run-time leaves, for a static thread layout `Thr` (a
-/// [`ThreadLayout`]); the thread index is a run-time value. Users call
+/// [`ThreadLayout`]); the thread index is a run-time value. Every swizzled layout
+/// ([`ComposedLayout`](crate::swizzle::ComposedLayout) with a static offset): the thread's
+/// partition is CuTe's (see [`LocalTileOp`]). Users call
 /// [`LayoutAlgebra::local_partition`](crate::LayoutAlgebra::local_partition) on layouts and
 /// [`local_partition`] or [`Tensor::local_partition`] on tensors; [`LocalPartition`] names the
 /// partition's layout.
@@ -107,11 +142,16 @@ where
 /// let (part, start) = m.local_partition(threads, 5);
 /// assert_eq!((part.to_string(), start), ("(_4,_2):(_2,_32)".to_string(), 1 + 8));
 /// assert!(m.try_local_partition(threads, 8).is_err());
+/// // Thread 9 of 8x8 threads over a swizzled 8x64 tile: its 8 elements, at run-time strides.
+/// use cute_layout::swizzle::Swizzle;
+/// let smem = <Composition<Swizzle<U3, U3, U3>, layout!((8,64):(64,1))>>::default();
+/// let (part, start) = smem.local_partition(<layout!((8,8):(8,1))>::new(), 9);
+/// assert_eq!((part.to_string(), start), ("(_1,(_2,_2,_2)):(_0,(-8,16,32))".to_string(), 73));
 /// ```
 #[diagnostic::on_unimplemented(
     message = "local_partition: cannot partition the layout over this thread layout",
     label = "local_partition divides the layout by the thread layout's shape",
-    note = "the thread layout is a static layout with at most one mode per mode of this layout; a swizzled layout takes a static thread index (`swizzle::LocalPartitionAt`); in generic code, add the bound `LocalPartitionOp<{Thr}>` on this layout"
+    note = "the thread layout is a static layout with at most one mode per mode of this layout; in generic code, add the bound `LocalPartitionOp<{Thr}>` on this layout"
 )]
 pub trait LocalPartitionOp<Thr>: crate::LayoutLike + Copy {
     /// The partition's layout.
@@ -121,6 +161,11 @@ pub trait LocalPartitionOp<Thr>: crate::LayoutLike + Copy {
     /// The partition of `thread` and where it starts, or `None` if `thread >= size(Thr)`.
     #[doc(hidden)]
     fn partition_at(self, thread: usize) -> Option<(Self::Output, usize)>;
+    /// How far below its start a partition reaches (see [`SliceOp`]'s).
+    #[doc(hidden)]
+    fn reach_below(_part: &Self::Output) -> usize {
+        0
+    }
 }
 
 /// The layout of `local_partition(L, Thr, thread)`.
@@ -134,13 +179,14 @@ pub trait LocalPartitionOp<Thr>: crate::LayoutLike + Copy {
 pub type LocalPartition<L, Thr> = <L as LocalPartitionOp<Thr>>::Output;
 
 /// The rest modes of a partition: one `_` per mode of the partitioned layout.
-type RestModes<L> = <<L as AnyLayout>::Shape as Tiler>::Modes;
+pub(crate) type RestModes<L> = <<L as AnyLayout>::Shape as Tiler>::Modes;
 
 /// The layout of a partition, from the zipped layout.
-type PartitionLayout<L, Thr> = <ZippedDivide<L, <Thr as ThreadLayout>::Tiler> as SliceOp<(
-    <Thr as ThreadLayout>::Coord,
-    RestModes<L>,
-)>>::Output;
+pub(crate) type PartitionLayout<L, Thr> =
+    <ZippedDivide<L, <Thr as ThreadLayout>::Tiler> as SliceOp<(
+        <Thr as ThreadLayout>::Coord,
+        RestModes<L>,
+    )>>::Output;
 
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
 impl<S, D, Thr> LocalPartitionOp<Thr> for Layout<S, D>
@@ -154,17 +200,30 @@ where
     const THREADS: usize = Thr::THREADS;
     #[inline]
     fn partition_at(self, thread: usize) -> Option<(Self::Output, usize)> {
-        if thread >= Thr::THREADS {
-            return None;
-        }
-        let zipped = ZippedDivideOp::apply(self, Thr::Tiler::default());
-        let at = (
-            Thr::coord(thread),
-            <<Self as AnyLayout>::Shape as Tiler>::modes(),
-        );
-        let (part, off) = zipped.slice_and_offset(at);
-        Some((part, usize::try_from(off).ok()?))
+        partition_at::<_, Thr>(self, thread)
     }
+}
+
+/// `local_partition` of any layout (plain or swizzled): the zipped layout sliced at the
+/// thread's coordinate.
+#[inline]
+pub(crate) fn partition_at<L, Thr>(l: L, thread: usize) -> Option<(PartitionLayout<L, Thr>, usize)>
+where
+    L: AnyLayout + ZippedDivideOp<Thr::Tiler>,
+    Thr: ThreadLayout,
+    <L as AnyLayout>::Shape: Tiler,
+    ZippedDivide<L, Thr::Tiler>: SliceOp<(Thr::Coord, RestModes<L>)>,
+{
+    if thread >= Thr::THREADS {
+        return None;
+    }
+    let zipped = ZippedDivideOp::apply(l, Thr::Tiler::default());
+    let at = (
+        Thr::coord(thread),
+        <<L as AnyLayout>::Shape as Tiler>::modes(),
+    );
+    let (part, off) = zipped.slice_and_offset(at);
+    Some((part, usize::try_from(off).ok()?))
 }
 
 /// A tiler value: an extent, a layout, or a tuple of them with one entry per mode it tiles
@@ -333,7 +392,9 @@ where
 {
     let (tile, start) = tensor.layout.tile_at(tiler, coord)?;
     let data = tensor.engine.as_slice();
-    Some(Tensor::from_parts(data.get(start..).unwrap_or(&[]), tile))
+    let start = (tensor.origin() + start).min(data.len());
+    let (from, origin) = view_start(start, L::reach_below(&tile), data.len());
+    Some(Tensor::from_parts_at(&data[from..], tile, origin))
 }
 
 /// CuTe's `local_tile(tensor, tiler, coord, proj)`: [`local_tile`] with the tiler and the
@@ -404,9 +465,11 @@ where
     let Some((tile, start)) = tensor.layout.tile_at(tiler, coord) else {
         outside_grid()
     };
+    let start = tensor.origin() + start;
     let data = tensor.engine.as_mut_slice();
     let start = start.min(data.len());
-    Tensor::from_parts(&mut data[start..], tile)
+    let (from, origin) = view_start(start, L::reach_below(&tile), data.len());
+    Tensor::from_parts_at(&mut data[from..], tile, origin)
 }
 
 /// CuTe's `local_partition(tensor, thr_layout, thread)` for a tensor of any layout: divide the
@@ -442,7 +505,9 @@ where
         no_such_thread(thread, L::THREADS)
     };
     let data = tensor.engine.as_slice();
-    Tensor::from_parts(&data[start.min(data.len())..], part)
+    let start = (tensor.origin() + start).min(data.len());
+    let (from, origin) = view_start(start, L::reach_below(&part), data.len());
+    Tensor::from_parts_at(&data[from..], part, origin)
 }
 
 /// Writable [`local_partition`].
@@ -472,9 +537,11 @@ where
     let Some((part, start)) = tensor.layout.partition_at(thread) else {
         no_such_thread(thread, L::THREADS)
     };
+    let start = tensor.origin() + start;
     let data = tensor.engine.as_mut_slice();
     let start = start.min(data.len());
-    Tensor::from_parts(&mut data[start..], part)
+    let (from, origin) = view_start(start, L::reach_below(&part), data.len());
+    Tensor::from_parts_at(&mut data[from..], part, origin)
 }
 
 /// [`local_tile`] and [`local_partition`] as methods of tensors (in the prelude), for every

@@ -345,9 +345,9 @@ impl<E: Engine, L> Tensor<E, L> {
     where
         L: Loops,
     {
-        let data = self.engine.as_slice();
+        let (data, origin) = (self.engine.as_slice(), self.origin());
         let layout = self.layout;
-        (0..layout.size()).map(move |i| &data[layout.offset_of_index(i) as usize])
+        (0..layout.size()).map(move |i| &data[super::slot(origin, layout.offset_of_index(i))])
     }
 
     /// Calls `f` on every element in layout order, through the layout's loop nest (the loops a
@@ -367,8 +367,9 @@ impl<E: Engine, L> Tensor<E, L> {
     where
         L: Loops,
     {
-        let data = self.engine.as_slice();
-        self.layout.for_each_offset(&mut |o| f(&data[o as usize]));
+        let (data, origin) = (self.engine.as_slice(), self.origin());
+        self.layout
+            .for_each_offset(&mut |o| f(&data[super::slot(origin, o)]));
     }
 }
 
@@ -388,17 +389,17 @@ impl<E: EngineMut, L> Tensor<E, L> {
     where
         L: Loops,
     {
-        let layout = self.layout;
+        let (layout, origin) = (self.layout, self.origin());
         let data = self.engine.as_mut_slice();
         layout.for_each_run(&mut |o, n, d| {
             if n == 0 {
             } else if d == 1 {
                 // A contiguous run: the storage is sliced (and checked) once.
-                let o = o as usize;
+                let o = super::slot(origin, o);
                 data[o..o + n].iter_mut().for_each(&mut f);
             } else {
                 for c in 0..n as isize {
-                    f(&mut data[(o + c * d) as usize]);
+                    f(&mut data[super::slot(origin, o + c * d)]);
                 }
             }
         });
@@ -486,17 +487,21 @@ impl<E: EngineMut, L> Tensor<E, L> {
         L: ZipWalk<L2>,
     {
         let layout = self.layout;
-        let s = src.engine.as_slice();
+        let (s, so) = (src.engine.as_slice(), src.origin());
+        let dor = self.origin();
         let d = self.engine.as_mut_slice();
         layout.walk_pair_runs(&src.layout, &mut |od, os, n, dd, ds| {
             if n == 0 {
             } else if dd == 1 && ds == 1 {
                 // Contiguous runs on both sides: the storage is sliced (and checked) once.
-                let (od, os) = (od as usize, os as usize);
+                let (od, os) = (super::slot(dor, od), super::slot(so, os));
                 zip_run(&mut d[od..od + n], &s[os..os + n], &mut f);
             } else {
                 for c in 0..n as isize {
-                    f(&mut d[(od + c * dd) as usize], &s[(os + c * ds) as usize]);
+                    f(
+                        &mut d[super::slot(dor, od + c * dd)],
+                        &s[super::slot(so, os + c * ds)],
+                    );
                 }
             }
         });

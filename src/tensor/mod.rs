@@ -63,7 +63,7 @@
 mod algorithms;
 mod engine;
 mod identity;
-mod local;
+pub(crate) mod local;
 mod loops;
 mod nest;
 mod register;
@@ -102,6 +102,17 @@ pub struct Tensor<E, L> {
     engine: E,
     /// The layout value: zero-sized for a static layout, its run-time leaves otherwise.
     layout: L,
+    /// Where the layout's offset 0 is in the storage: 0, but for a view whose layout reaches
+    /// below its start (a swizzled slice that decays to negative strides), which keeps the
+    /// storage it reaches below.
+    origin: usize,
+}
+
+/// The storage index of the layout offset `off` from `origin`: an offset below the storage
+/// wraps to an index past its end, which indexing refuses.
+#[inline(always)]
+pub(crate) fn slot(origin: usize, off: isize) -> usize {
+    origin.wrapping_add_signed(off)
 }
 
 impl<E, L: Default> Tensor<E, L> {
@@ -110,6 +121,7 @@ impl<E, L: Default> Tensor<E, L> {
         Tensor {
             engine,
             layout: L::default(),
+            origin: 0,
         }
     }
 }
@@ -117,7 +129,26 @@ impl<E, L: Default> Tensor<E, L> {
 impl<E, L> Tensor<E, L> {
     /// A tensor over an engine already checked to hold every offset of `layout`.
     pub(crate) fn from_parts(engine: E, layout: L) -> Self {
-        Tensor { engine, layout }
+        Tensor {
+            engine,
+            layout,
+            origin: 0,
+        }
+    }
+
+    /// Where the layout's offset 0 is in the storage.
+    #[inline(always)]
+    pub(crate) fn origin(&self) -> usize {
+        self.origin
+    }
+    /// A view whose layout's offset 0 is at `origin` of the storage (which holds every
+    /// offset of `layout` from there).
+    pub(crate) fn from_parts_at(engine: E, layout: L, origin: usize) -> Self {
+        Tensor {
+            engine,
+            layout,
+            origin,
+        }
     }
 }
 

@@ -52,7 +52,8 @@ where
 }
 
 /// A register tensor (CuTe's `make_tensor<T>(layout)`): owned storage of exactly
-/// `cosize(L)` elements, a `GenericArray` on the stack.
+/// `cosize(L)` elements, a `GenericArray` on the stack (beside it, as in every tensor, the
+/// position of the layout's offset 0 in the storage, a `usize`, here 0).
 ///
 /// ```
 /// use cute_layout::prelude::*;
@@ -60,7 +61,7 @@ where
 /// let mut r = RegTensor::<f64, layout!((2, 2):(1, 4))>::new_registers();
 /// r[(1, 1)] = 3.5;
 /// assert_eq!(r.data(), &[0.0, 0.0, 0.0, 0.0, 0.0, 3.5]);
-/// assert_eq!(core::mem::size_of_val(&r), 6 * 8);
+/// assert_eq!(core::mem::size_of_val(&r), 6 * 8 + core::mem::size_of::<usize>());
 /// ```
 pub type RegTensor<T, L> = Tensor<GenericArray<T, <L as RegLayout>::Cosize>, L>;
 

@@ -110,7 +110,7 @@ impl<E: Engine, S, D: Copy> Tensor<E, Layout<S, D>> {
         Layout<S2, D>: AnyLayout,
     {
         Tensor::with_layout(
-            self.engine.as_slice(),
+            self.engine.as_slice().get(self.origin()..).unwrap_or(&[]),
             Layout::from_parts(shape, *self.layout.stride()),
         )
     }
@@ -137,9 +137,11 @@ impl<E: EngineMut, S, D: Copy> Tensor<E, Layout<S, D>> {
     where
         Layout<S2, D>: AnyLayout,
     {
-        let stride = *self.layout.stride();
+        let (stride, origin) = (*self.layout.stride(), self.origin());
+        let data = self.engine.as_mut_slice();
+        let len = data.len();
         Tensor::with_layout_mut(
-            self.engine.as_mut_slice(),
+            &mut data[origin.min(len)..],
             Layout::from_parts(shape, stride),
         )
     }

@@ -173,7 +173,7 @@ impl<E: Engine, L: crate::AnyLayout> Tensor<E, L> {
     /// assert_eq!(r.view()[1usize], 5);
     /// ```
     pub fn view(&self) -> Tensor<&[E::Elem], L> {
-        Tensor::from_parts(self.engine.as_slice(), self.layout)
+        Tensor::from_parts_at(self.engine.as_slice(), self.layout, self.origin())
     }
 
     /// The element at a coordinate (a 1-D index, or a natural or coarser tuple), or `None`
@@ -194,9 +194,8 @@ impl<E: Engine, L: crate::AnyLayout> Tensor<E, L> {
         if !self.layout.contains(&coord) {
             return None;
         }
-        usize::try_from(self.layout.crd2idx(coord))
-            .ok()
-            .and_then(|o| self.engine.as_slice().get(o))
+        let at = super::slot(self.origin(), self.layout.crd2idx(coord));
+        self.engine.as_slice().get(at)
     }
 
     /// The same storage seen through `logical_divide(L, T)` (CuTe's `logical_divide(tensor,
@@ -220,7 +219,7 @@ impl<E: Engine, L: crate::AnyLayout> Tensor<E, L> {
         crate::LogicalDivide<L, T>: StaticLayout,
     {
         assert_fits!("logical_divide", crate::LogicalDivide<L, T>, L);
-        Tensor::from_engine(self.engine.as_slice())
+        Tensor::from_parts_at(self.engine.as_slice(), Default::default(), self.origin())
     }
 
     /// The same storage seen through `zipped_divide(L, T)`: `((tile), (tiles))`. Checked as
@@ -241,7 +240,7 @@ impl<E: Engine, L: crate::AnyLayout> Tensor<E, L> {
         crate::ZippedDivide<L, T>: StaticLayout,
     {
         assert_fits!("zipped_divide", crate::ZippedDivide<L, T>, L);
-        Tensor::from_engine(self.engine.as_slice())
+        Tensor::from_parts_at(self.engine.as_slice(), Default::default(), self.origin())
     }
 
     /// The same storage seen through `composition(L, B)` (CuTe's `tensor.compose(B)`).
@@ -262,18 +261,28 @@ impl<E: Engine, L: crate::AnyLayout> Tensor<E, L> {
         crate::Composition<L, B>: StaticLayout,
     {
         assert_fits!("compose", crate::Composition<L, B>, L);
-        Tensor::from_engine(self.engine.as_slice())
+        Tensor::from_parts_at(self.engine.as_slice(), Default::default(), self.origin())
     }
 }
 
 /// The storage of a slice that starts at offset `off` of `data`. A coordinate inside the
 /// shape reaches only offsets of the tensor's layout, and every element access is checked
 /// against the storage, so the slice's extent needs no check of its own.
-fn slice_storage<T>(data: &[T], off: usize) -> &[T] {
-    match data.get(off..) {
-        Some(d) => d,
-        None => slice_past_storage(off, data.len()),
+/// The panic of a coordinate inside the shape whose offset is outside the storage.
+const PAST_STORAGE: &str = "a coordinate whose offset lies outside the tensor's storage";
+
+/// Where a view that starts at `start` of a storage of `len` elements begins, and its origin
+/// in it: the view keeps the `below` elements its layout reaches below its start (a decayed
+/// swizzled slice's negative strides), as far as the storage has them.
+///
+/// # Panics
+/// If the view starts past the storage.
+pub(crate) fn view_start(start: usize, below: usize, len: usize) -> (usize, usize) {
+    if start > len {
+        slice_past_storage(start, len)
     }
+    let from = start.saturating_sub(below);
+    (from, start - from)
 }
 
 /// The panic of a slice that starts past the storage.
@@ -306,11 +315,11 @@ impl<E: Engine, L> Tensor<E, L> {
             return None;
         }
         let (layout, off) = self.layout.slice_and_offset(coord);
-        let off = usize::try_from(off).ok()?;
-        Some(Tensor::from_parts(
-            slice_storage(self.engine.as_slice(), off),
-            layout,
-        ))
+        let start = self.origin().checked_add_signed(off)?;
+        let below = L::reach_below(&layout);
+        let data = self.engine.as_slice();
+        let (from, origin) = view_start(start, below, data.len());
+        Some(Tensor::from_parts_at(&data[from..], layout, origin))
     }
 
     /// [`try_slice`](Tensor::try_slice) that panics outside the shape.
@@ -356,13 +365,11 @@ impl<E: EngineMut, L> Tensor<E, L> {
             return None;
         }
         let (layout, off) = self.layout.slice_and_offset(coord);
-        let off = usize::try_from(off).ok()?;
+        let start = self.origin().checked_add_signed(off)?;
+        let below = L::reach_below(&layout);
         let data = self.engine.as_mut_slice();
-        let len = data.len();
-        match data.get_mut(off..) {
-            Some(d) => Some(Tensor::from_parts(d, layout)),
-            None => slice_past_storage(off, len),
-        }
+        let (from, origin) = view_start(start, below, data.len());
+        Some(Tensor::from_parts_at(&mut data[from..], layout, origin))
     }
 
     /// Writable [`slice`](Tensor::slice).
@@ -409,8 +416,8 @@ impl<E: EngineMut, L: crate::AnyLayout> Tensor<E, L> {
     /// assert_eq!(r.data(), &[4, 0, 0]);
     /// ```
     pub fn view_mut(&mut self) -> Tensor<&mut [E::Elem], L> {
-        let layout = self.layout;
-        Tensor::from_parts(self.engine.as_mut_slice(), layout)
+        let (layout, origin) = (self.layout, self.origin());
+        Tensor::from_parts_at(self.engine.as_mut_slice(), layout, origin)
     }
 
     /// The element at a coordinate, mutably (`None` outside the shape).
@@ -430,9 +437,8 @@ impl<E: EngineMut, L: crate::AnyLayout> Tensor<E, L> {
         if !self.layout.contains(&coord) {
             return None;
         }
-        usize::try_from(self.layout.crd2idx(coord))
-            .ok()
-            .and_then(move |o| self.engine.as_mut_slice().get_mut(o))
+        let at = super::slot(self.origin(), self.layout.crd2idx(coord));
+        self.engine.as_mut_slice().get_mut(at)
     }
 
     /// Writable [`logical_divide`](Tensor::logical_divide), checked the same way.
@@ -450,7 +456,8 @@ impl<E: EngineMut, L: crate::AnyLayout> Tensor<E, L> {
         crate::LogicalDivide<L, T>: StaticLayout,
     {
         assert_fits!("logical_divide_mut", crate::LogicalDivide<L, T>, L);
-        Tensor::from_engine(self.engine.as_mut_slice())
+        let origin = self.origin();
+        Tensor::from_parts_at(self.engine.as_mut_slice(), Default::default(), origin)
     }
 }
 
@@ -464,7 +471,10 @@ impl<E: Engine, L: Crd2IdxOp<C>, C> Index<C> for Tensor<E, L> {
     fn index(&self, coord: C) -> &E::Elem {
         assert!(self.layout.contains(&coord), "{}", OUTSIDE);
         let off = self.layout.crd2idx(coord);
-        &self.engine.as_slice()[usize::try_from(off).expect("a coordinate outside the tensor")]
+        self.engine
+            .as_slice()
+            .get(super::slot(self.origin(), off))
+            .expect(PAST_STORAGE)
     }
 }
 
@@ -474,8 +484,8 @@ impl<E: EngineMut, L: Crd2IdxOp<C>, C> IndexMut<C> for Tensor<E, L> {
     fn index_mut(&mut self, coord: C) -> &mut E::Elem {
         assert!(self.layout.contains(&coord), "{}", OUTSIDE);
         let off = self.layout.crd2idx(coord);
-        &mut self.engine.as_mut_slice()
-            [usize::try_from(off).expect("a coordinate outside the tensor")]
+        let at = super::slot(self.origin(), off);
+        self.engine.as_mut_slice().get_mut(at).expect(PAST_STORAGE)
     }
 }
 

@@ -31,6 +31,9 @@ Ops (op | arg1 | arg2 | expected):
     upcast downcast  L or CL | N     upcast<N>(L), downcast<N>(L)
     recast           L or CL | a->b  recast_layout<uint{a}_t, uint{b}_t>(L)
     local_tile       L | T @ crd     CuTe's inner_partition: slice_and_offset((_..., append(crd, _)), zipped_divide(L, T))
+    slice_and_offset_rt, local_tile_rt, local_partition_rt
+                     the same with run-time integers in the coordinate (C++ `int`s; CuTe's
+                     MixedBits offsets and run-time strides in the answer)
     local_partition  L | Thr @ i     CuTe's outer_partition: slice_and_offset((append(Thr.get_flat_coord(i), _), _...), zipped_divide(L, product_each(shape(Thr))))
     make_layout_tv   Thr | Val       CuTe's make_tiled_copy steps: layout_mn = raked_product(Thr, Val),
                                      layout_tv = right_inverse(layout_mn).with_shape(size(Thr), size(Val)),
@@ -123,6 +126,11 @@ def cxx(text):
     return out
 
 
+def rt(expr):
+    """The C++ expression with its static integers made run-time `int`s (a coordinate)."""
+    return re.sub(r"Int<(-?\d+)>\{\}", r"int(\1)", expr)
+
+
 def case_cxx(op, a, b):
     """One C++ statement printing CuTe's answer to `op | a | b`."""
     A = cxx(a)
@@ -162,6 +170,21 @@ def case_cxx(op, a, b):
         return ("{ auto thr = %s; auto z = zipped_divide(%s, product_each(shape(thr))); "
                 "constexpr int R0 = decltype(rank<0>(z))::value; constexpr int R1 = decltype(rank<1>(z))::value; "
                 "auto r = slice_and_offset(make_coord(append<R0>(thr.get_flat_coord(Int<%d>{}), _), repeat<R1>(_)), z); "
+                "print(get<0>(r)); printf(\" ; \"); print(get<1>(r)); }" % (cxx(thr), A, int(idx)))
+    if op == "slice_and_offset_rt":
+        return (f"{{ auto r = slice_and_offset({rt(A)}, {B}); print(get<0>(r)); printf(\" ; \"); "
+                f"print(get<1>(r)); }}")
+    if op == "local_tile_rt":
+        tiler, coord = b.split(" @ ")
+        return ("{ auto z = zipped_divide(%s, %s); constexpr int R0 = decltype(rank<0>(z))::value; "
+                "constexpr int R1 = decltype(rank<1>(z))::value; "
+                "auto r = slice_and_offset(make_coord(repeat<R0>(_), append<R1>(%s, _)), z); "
+                "print(get<0>(r)); printf(\" ; \"); print(get<1>(r)); }" % (A, cxx(tiler), rt(cxx(coord))))
+    if op == "local_partition_rt":
+        thr, idx = b.split(" @ ")
+        return ("{ auto thr = %s; auto z = zipped_divide(%s, product_each(shape(thr))); int i = %d; "
+                "constexpr int R0 = decltype(rank<0>(z))::value; constexpr int R1 = decltype(rank<1>(z))::value; "
+                "auto r = slice_and_offset(make_coord(append<R0>(thr.get_flat_coord(i), _), repeat<R1>(_)), z); "
                 "print(get<0>(r)); printf(\" ; \"); print(get<1>(r)); }" % (cxx(thr), A, int(idx)))
     if op == "make_layout_tv":
         return ("{ auto thr = %s; auto val = %s; auto mn = raked_product(thr, val); "
@@ -611,6 +634,47 @@ def cases():
         ('blocked_product', '(2,2):(1,2)', 'Sw<3,3,3>'),
     ]:
         add(op, a, b)
+
+    # 21. run-time coordinates: slices, tiles and thread partitions of swizzled layouts at
+    # coordinates that are run-time integers (a thread index, a tile coordinate in a kernel):
+    # CuTe's MixedBits offsets (the slice keeps the swizzle) and run-time strides (it decays)
+    for (b, m, s, lay, cols) in [(3, 3, 3, "(8,64):(64,1)", 64), (2, 3, 3, "(8,32):(32,1)", 32),
+                                 (3, 3, 3, "((8,16),64):((64,512),1)", 64),
+                                 (3, 4, 3, "(64,8):(1,64)", 8), (2, 3, -3, "(8,32):(32,1)", 32),
+                                 (1, 2, 3, "(8,16):(16,1)", 16)]:
+        for c in ["(_,0)", "(3,_)", f"(_,{9 % cols})", "(5,_)", f"(_,{cols - 1})", "(0,_)"]:
+            add("slice_and_offset_rt", c, composed(b, m, s, lay))
+    for c in ["(_,3)", "(7,_)", "(2,_)"]:
+        add("slice_and_offset_rt", c, composed(3, 3, 3, "(8,64):(64,1)", off=8))
+        add("slice_and_offset_rt", c, composed(2, 3, 3, "(8,32):(32,1)", off=96))
+    for c in ["((1,_),_)", "((_,3),_)", "(_,(1,_))"]:
+        add("slice_and_offset_rt", c, composed(3, 3, 3, "((8,16),64):((64,512),1)"))
+    for lay in [composed(3, 3, 3, "(128,64):(64,1)"), composed(3, 4, 3, "(64,64):(64,1)"),
+                composed(2, 3, 3, "(64,32):(32,1)"), composed(3, 3, 3, "(64,128):(1,64)")]:
+        rows, cols = map(int, lay.split(" o ")[-1].split(":")[0].strip("()").split(","))
+        for t, c in [("(32,8)", "(1,2)"), ("(32,8)", "(0,0)"), ("(32,8)", "(3,7)"), ("(8,64)", "(5,0)"),
+                     ("(16,16)", "(2,1)"), ("(64,8)", "(0,3)"), ("(16,32)", "(3,1)")]:
+            tr, tc = map(int, t.strip("()").split(","))
+            cr, cc = map(int, c.strip("()").split(","))
+            # inside the grid of tiles (CuTe does not check; this crate refuses the others)
+            if cr < -(-rows // tr) and cc < -(-cols // tc):
+                add("local_tile_rt", lay, f"{t} @ {c}")
+    for lay in [composed(3, 3, 3, "(8,64):(64,1)"), composed(3, 3, 3, "(128,64):(64,1)"),
+                composed(2, 3, 3, "(32,32):(32,1)"), composed(3, 4, 3, "(64,64):(64,1)"),
+                composed(3, 3, 3, "(64,64):(1,64)"), composed(3, 3, 3, "(8,64):(64,1)", off=16)]:
+        for thr, idxs in [("(8,8):(8,1)", [0, 5, 9, 63]), ("(4,8):(1,4)", [0, 3, 17, 31]),
+                          ("(2,16):(16,1)", [1, 30]), ("(2,2):(1,2)", [0, 1, 2, 3]),
+                          ("(2,4):(4,1)", [3, 6]), ("(4,2):(1,4)", [5]), ("(32,4):(4,1)", [0, 77, 127]),
+                          ("(16,8):(8,1)", [100])]:
+            for i in idxs:
+                add("local_partition_rt", lay, f"{thr} @ {i}")
+    # the rejected ones: thread layouts that do not divide, projections that do not compose
+    for lay in [composed(3, 3, 3, "(8,64):(64,1)")]:
+        for thr, i in [("(3,8):(8,1)", 1), ("(8,6):(6,1)", 1), ("(5,4):(4,1)", 3)]:
+            add("local_partition_rt", lay, f"{thr} @ {i}")
+    for (c, b, m, s, lay) in [("(_,3)", 3, 3, 3, "(8,64):(65,1)"), ("(3,_)", 3, 3, 3, "(8,48):(48,1)"),
+                              ("(_,5)", 2, 3, 3, "(8,32):(33,1)")]:
+        add("slice_and_offset_rt", c, composed(b, m, s, lay))
     return out
 
 

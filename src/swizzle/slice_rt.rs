@@ -1,0 +1,413 @@
+//! Slicing a swizzled layout at a run-time coordinate (CuTe's `slice_and_offset` of
+//! `Swizzle o Offset o Layout` when the coordinate's integers are run-time values, as a thread
+//! index or a tile coordinate in a kernel is).
+//!
+//! The result's *kind* depends on the types alone, as in CuTe: whether the slice keeps the
+//! swizzle or decays to a plain layout is decided by the kept layout (static), exactly as for a
+//! static coordinate (`slice.rs`). What the run-time coordinate changes is which of the
+//! swizzle's bits the offset has:
+//! - the bits a run-time coordinate may set are CuTe's `MixedBits` flags `F`, the OR over the
+//!   fixed part's leaves (through the `only_zy` projection) of `(s - 1) * d`; the other bits are
+//!   the composed layout's static offset;
+//! - a slice that keeps the swizzle carries the offset as a [`MixedBits<S, F>`](super::MixedBits);
+//! - a slice that decays gets, for each of the swizzle's bits, a static stride where the bit it
+//!   depends on is static, and a run-time stride (computed from the coordinate) where it is not.
+//!
+//! Coordinates whose integers are all run-time values (`usize`, [`Dyn`](crate::Dyn)) take this
+//! path; all-static ones take `slice.rs`'s; a coordinate that mixes both is refused.
+
+use core::ops::{Add, BitAnd, BitOr, Mul, Sub};
+
+use typenum::{Bit, UInt, UTerm, Unsigned, B0, B1, U0, U1};
+
+use super::bits::ApplySwizzle;
+use super::project::SwizzledSlice;
+use super::slice::{
+    ActiveBits, BitIndices, Closed, Higher, Idx, LParts, LayoutParts2, Lower, LowestBit, OneStride,
+    SMag, Sliced, SlicedD, SlicedS, Swizzled, Twos, P, Y1, Z1,
+};
+use super::{BitMask, ComposedLayout, LowMask, MixedBits, Pow2, ShiftSide, Swizzle, YyyOf, ZzzOf};
+use crate::algebra::compose::Compose;
+use crate::engine::expr::{Sym, Var};
+use crate::engine::route::Emit;
+use crate::layout::Layout;
+use crate::list::{self, C, E};
+use crate::tuple::Underscore;
+
+// ---------------------------------------------------------------------------------------------
+// Which integers a coordinate has
+// ---------------------------------------------------------------------------------------------
+
+/// Whether the internal coordinate `Self` has static integers (`Static`) and run-time ones
+/// (`RunTime`).
+pub trait CrdKind {
+    type Static: Bit;
+    type RunTime: Bit;
+}
+impl CrdKind for Underscore {
+    type Static = B0;
+    type RunTime = B0;
+}
+impl CrdKind for E {
+    type Static = B0;
+    type RunTime = B0;
+}
+impl CrdKind for UTerm {
+    type Static = B1;
+    type RunTime = B0;
+}
+impl<U, Bt> CrdKind for UInt<U, Bt> {
+    type Static = B1;
+    type RunTime = B0;
+}
+impl CrdKind for usize {
+    type Static = B0;
+    type RunTime = B1;
+}
+impl CrdKind for crate::Dyn {
+    type Static = B0;
+    type RunTime = B1;
+}
+impl<H: CrdKind, T: CrdKind> CrdKind for C<H, T>
+where
+    H::Static: BitOr<T::Static>,
+    H::RunTime: BitOr<T::RunTime>,
+    typenum::Or<H::Static, T::Static>: Bit,
+    typenum::Or<H::RunTime, T::RunTime>: Bit,
+{
+    type Static = typenum::Or<H::Static, T::Static>;
+    type RunTime = typenum::Or<H::RunTime, T::RunTime>;
+}
+
+/// Never implemented: the error of a coordinate that mixes static and run-time integers.
+#[diagnostic::on_unimplemented(
+    message = "slice_and_offset of a swizzled layout: the coordinate mixes static (typenum) and run-time (usize, Dyn) integers",
+    label = "give every integer of the coordinate as a run-time value, or every one as a static one (`crd!`)"
+)]
+pub trait SwizzledSliceNeedsOneKindOfInteger<Crd> {}
+
+// ---------------------------------------------------------------------------------------------
+// The run-time bits
+// ---------------------------------------------------------------------------------------------
+
+/// The OR over the leaves of the internal shape `Self` and stride `D` of `(s - 1) * d`: the
+/// bits a run-time coordinate of that layout may set (CuTe's `MixedBits` flags of
+/// `to_mixed_bits`). Dispatched on the shape, as `ActiveBits`.
+pub trait LeafFlags<D> {
+    type Output: Unsigned;
+}
+impl LeafFlags<E> for E {
+    type Output = UTerm;
+}
+impl<SH, ST, DH, DT> LeafFlags<C<DH, DT>> for C<SH, ST>
+where
+    SH: LeafFlags<DH>,
+    ST: LeafFlags<DT>,
+    <SH as LeafFlags<DH>>::Output: BitOr<<ST as LeafFlags<DT>>::Output>,
+    typenum::Or<<SH as LeafFlags<DH>>::Output, <ST as LeafFlags<DT>>::Output>: Unsigned,
+{
+    type Output = typenum::Or<<SH as LeafFlags<DH>>::Output, <ST as LeafFlags<DT>>::Output>;
+}
+impl<U: Unsigned, Bt: Bit, D: Unsigned> LeafFlags<D> for UInt<U, Bt>
+where
+    UInt<U, Bt>: Sub<U1>,
+    typenum::Diff<UInt<U, Bt>, U1>: Mul<D>,
+    typenum::Prod<typenum::Diff<UInt<U, Bt>, U1>, D>: Unsigned,
+{
+    type Output = typenum::Prod<typenum::Diff<UInt<U, Bt>, U1>, D>;
+}
+
+type OnlyDiced<B, M, S, L, Crd> = super::project::OnlyDiced<Swizzle<B, M, S>, L, Crd>;
+type OnlyDicedS<B, M, S, L, Crd> = <OnlyDiced<B, M, S, L, Crd> as LayoutParts2>::S;
+type OnlyDicedD<B, M, S, L, Crd> = <OnlyDiced<B, M, S, L, Crd> as LayoutParts2>::D;
+/// CuTe's flags `F` of the slice's offset.
+type Flags<B, M, S, L, Crd> =
+    <OnlyDicedS<B, M, S, L, Crd> as LeafFlags<OnlyDicedD<B, M, S, L, Crd>>>::Output;
+
+// ---------------------------------------------------------------------------------------------
+// The decayed swizzle layout, with run-time strides where the offset's bits are
+// ---------------------------------------------------------------------------------------------
+
+/// The bit of the offset that the stride of swizzle bit `I` depends on: `Y << I` for the
+/// variant `B1` (`±Z << I`), `Z << I` for `B0` (`(Y ± Z) << I`).
+pub trait WatchedBit<Y, Z, I> {
+    type Output;
+}
+impl<Y: core::ops::Shl<I>, Z, I> WatchedBit<Y, Z, I> for B1 {
+    type Output = typenum::Shleft<Y, I>;
+}
+impl<Y, Z: core::ops::Shl<I>, I> WatchedBit<Y, Z, I> for B0 {
+    type Output = typenum::Shleft<Z, I>;
+}
+
+/// The strides of the swizzle bits `I` of the list (variant `V`, first run-time variable
+/// `Base`): [`OneStride`]'s static stride where the watched bit is outside the flags `F`, the
+/// run-time leaf `Var<Base + I>` where it is inside.
+pub trait RtStrides<Off, Y, Z, F, Base> {
+    type Output;
+}
+impl<V, Off, Y, Z, F, Base> RtStrides<Off, Y, Z, F, Base> for (V, E) {
+    type Output = E;
+}
+impl<V, I, IT, Off, Y, Z, F, Base> RtStrides<Off, Y, Z, F, Base> for (V, C<I, IT>)
+where
+    V: WatchedBit<Y, Z, I> + OneStride<Off, Y, Z, I>,
+    F: BitAnd<<V as WatchedBit<Y, Z, I>>::Output>,
+    typenum::And<F, <V as WatchedBit<Y, Z, I>>::Output>: typenum::IsEqual<UTerm>,
+    Base: Add<I>,
+    typenum::Eq<typenum::And<F, <V as WatchedBit<Y, Z, I>>::Output>, UTerm>:
+        StaticOrVar<<V as OneStride<Off, Y, Z, I>>::Output, typenum::Sum<Base, I>>,
+    (V, IT): RtStrides<Off, Y, Z, F, Base>,
+{
+    type Output = C<
+        <typenum::Eq<typenum::And<F, <V as WatchedBit<Y, Z, I>>::Output>, UTerm> as StaticOrVar<
+            <V as OneStride<Off, Y, Z, I>>::Output,
+            typenum::Sum<Base, I>,
+        >>::Output,
+        <(V, IT) as RtStrides<Off, Y, Z, F, Base>>::Output,
+    >;
+}
+
+/// `B1`: the static stride `St`; `B0`: the run-time variable `N`.
+pub trait StaticOrVar<St, N> {
+    type Output;
+}
+impl<St, N> StaticOrVar<St, N> for B1 {
+    type Output = St;
+}
+impl<St, N> StaticOrVar<St, N> for B0 {
+    type Output = Sym<Var<N>>;
+}
+
+type StridesLoRt<O, F, B, M, S> =
+    <(Lower<B, M, S>, Idx<B>) as RtStrides<O, Y1<B, M, S>, Z1<B, M, S>, F, U0>>::Output;
+type StridesHiRt<O, F, B, M, S> =
+    <(Higher<B, M, S>, Idx<B>) as RtStrides<O, Y1<B, M, S>, Z1<B, M, S>, F, B>>::Output;
+/// The engine form of `(2^M, (2,..), 2^(|S|-B), (2,..), 1) : (1, lo, 2^(M+B), hi,
+/// 2^(M+B+|S|))`, the lower strides variables `0..B`, the higher ones `B..2B`.
+type SwLayoutRt<O, F, B, M, S> = Layout<
+    C<
+        Pow2<M>,
+        C<
+            <Idx<B> as Twos>::Output,
+            C<Pow2<typenum::Diff<SMag<S>, B>>, C<<Idx<B> as Twos>::Output, C<U1, E>>>,
+        >,
+    >,
+    C<
+        U1,
+        C<
+            StridesLoRt<O, F, B, M, S>,
+            C<
+                Pow2<typenum::Sum<M, B>>,
+                C<
+                    StridesHiRt<O, F, B, M, S>,
+                    C<Pow2<typenum::Sum<typenum::Sum<M, B>, SMag<S>>>, E>,
+                >,
+            >,
+        >,
+    >,
+>;
+type DecayedRt<O, F, B, M, S, L, Crd> =
+    <SwLayoutRt<O, F, B, M, S> as Compose<list::Repr<Sliced<L, Crd>>, SwizzledSlice>>::Output;
+
+/// The value of the swizzle's strides in a decayed slice whose offset is `off` (CuTe's
+/// `make_swizzle_strides`, both variants): the `B` lower strides, then the `B` higher ones.
+fn swizzle_strides(b: u32, y: i64, z: i64, off: i64) -> [i64; 32] {
+    let mut v = [0i64; 32];
+    for i in 0..b as usize {
+        let (yi, zi) = (y << i, z << i);
+        let minus_z = if off & yi == 0 { zi } else { -zi };
+        let y_z = if off & zi == 0 { yi + zi } else { yi - zi };
+        // `lower` is the variant whose bits are lower: the one `Z < Y` uses for them.
+        let (lo, hi) = if z < y {
+            (minus_z, y_z)
+        } else {
+            (y_z, minus_z)
+        };
+        v[i] = lo;
+        v[b as usize + i] = hi;
+    }
+    v
+}
+
+// ---------------------------------------------------------------------------------------------
+// The slice
+// ---------------------------------------------------------------------------------------------
+
+/// `slice_and_offset(Crd, Sw o O o L)` for a coordinate `Crd` with run-time integers.
+pub trait SwizzleSliceRt<O, L, Crd> {
+    /// The sliced layout (composed or decayed).
+    type Output: crate::AnyLayout;
+    /// The slice at `crd` and where it starts.
+    fn run(crd: &Crd) -> (Self::Output, i64);
+}
+
+#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
+impl<B, M, S, O, L, Crd> SwizzleSliceRt<O, L, Crd> for Swizzle<B, M, S>
+where
+    Sliced<L, Crd>: list::Internal,
+    SlicedS<L, Crd>: super::project::KeepsAMode,
+    Swizzle<B, M, S>: super::project::Projections,
+    L: crate::DiceOp<Crd>,
+    crate::Dice<L, Crd>: list::Internal,
+    super::project::Anti<Swizzle<B, M, S>>: Compose<list::Repr<crate::Dice<L, Crd>>, SwizzledSlice>,
+    super::project::Only<Swizzle<B, M, S>>: Compose<list::Repr<crate::Dice<L, Crd>>, SwizzledSlice>
+        + Compose<list::Repr<crate::Slice<L, Crd>>, SwizzledSlice>,
+    OnlyDiced<B, M, S, L, Crd>: LayoutParts2,
+    OnlyDicedS<B, M, S, L, Crd>: super::project::LeafBits<OnlyDicedD<B, M, S, L, Crd>>
+        + LeafFlags<OnlyDicedD<B, M, S, L, Crd>>,
+    B: BitMask,
+    S: ShiftSide<M, LowMask<B>>,
+    YyyOf<B, M, S>: BitOr<ZzzOf<B, M, S>>,
+    P<B, M, S>: Unsigned,
+    L: LParts + crate::SliceOp<Crd> + Default,
+    list::Repr<Sliced<L, Crd>>: LayoutParts2,
+    SlicedS<L, Crd>: ActiveBits<SlicedD<L, Crd>, P<B, M, S>>,
+    Swizzle<B, M, S>: ApplySwizzle<super::slice::ActiveOf<L, Crd, P<B, M, S>>>,
+    super::slice::ActiveOf<L, Crd, P<B, M, S>>: BitAnd<Swizzled<L, Crd, B, M, S>>,
+    typenum::And<super::slice::ActiveOf<L, Crd, P<B, M, S>>, Swizzled<L, Crd, B, M, S>>:
+        typenum::IsEqual<super::slice::ActiveOf<L, Crd, P<B, M, S>>>,
+    Closed<L, Crd, B, M, S>: ReduceRt<Swizzle<B, M, S>, O, L, Crd, Flags<B, M, S, L, Crd>>,
+{
+    type Output = <Closed<L, Crd, B, M, S> as ReduceRt<
+        Swizzle<B, M, S>,
+        O,
+        L,
+        Crd,
+        Flags<B, M, S, L, Crd>,
+    >>::Output;
+    #[inline]
+    fn run(crd: &Crd) -> (Self::Output, i64) {
+        <Closed<L, Crd, B, M, S> as ReduceRt<Swizzle<B, M, S>, O, L, Crd, Flags<B, M, S, L, Crd>>>::run(
+            crd,
+        )
+    }
+}
+
+/// `B0`: the kept layout reaches a swizzle bit and its target, the swizzle stays with a
+/// [`MixedBits`] offset; `B1`: the slice decays to a plain layout. `F`: the offset's run-time
+/// bits.
+pub trait ReduceRt<Sw, O, L, Crd, F> {
+    type Output: crate::AnyLayout;
+    fn run(crd: &Crd) -> (Self::Output, i64);
+}
+
+/// The fixed part's offset `x` (the coordinate's offset with `_` as 0), split into the bits the
+/// swizzle reads or writes (`x & P`, CuTe's `offset_only_zy` before the composed offset) and
+/// the others (`offset_anti_zy`). The fixed leaves' bits do not overlap (their projections
+/// passed CuTe's power-of-two check), so this sum is CuTe's XOR of the leaves' bits.
+#[inline(always)]
+fn split<L: crate::SliceOp<Crd> + Default, Crd: Copy>(crd: &Crd, p: i64) -> (i64, i64) {
+    let x = L::default().slice_offset(*crd) as i64;
+    (x & p, x & !p)
+}
+
+impl<B, M, S, O, L, Crd, F> ReduceRt<Swizzle<B, M, S>, O, L, Crd, F> for B0
+where
+    B: BitMask,
+    S: ShiftSide<M, LowMask<B>>,
+    YyyOf<B, M, S>: BitOr<ZzzOf<B, M, S>>,
+    P<B, M, S>: Unsigned,
+    F: typenum::IsEqual<UTerm>,
+    typenum::Eq<F, UTerm>: KeptOffset<Swizzle<B, M, S>, O, F, Sliced<L, Crd>>,
+    L: crate::SliceOp<Crd> + Default,
+    Crd: Copy,
+{
+    type Output =
+        <typenum::Eq<F, UTerm> as KeptOffset<Swizzle<B, M, S>, O, F, Sliced<L, Crd>>>::Output;
+    #[inline]
+    fn run(crd: &Crd) -> (Self::Output, i64) {
+        let (only, anti) = split::<L, Crd>(crd, P::<B, M, S>::I64);
+        let kept =
+            <typenum::Eq<F, UTerm> as KeptOffset<Swizzle<B, M, S>, O, F, Sliced<L, Crd>>>::kept(
+                only,
+            );
+        (kept, anti)
+    }
+}
+
+/// The composed layout a slice that keeps the swizzle gives: `B0` (the coordinate reaches
+/// swizzle bits `F`), the offset is a [`MixedBits`] (CuTe's `offset ^ to_mixed_bits(..)`);
+/// `B1` (it reaches none), it is the static offset `O` (CuTe's `make_mixed_bits` gives a
+/// static integer when no bit is run-time).
+pub trait KeptOffset<Sw, O, F, Sl> {
+    type Output: crate::AnyLayout;
+    /// The layout, given the coordinate's bits `only` under the swizzle's masks.
+    fn kept(only: i64) -> Self::Output;
+}
+
+impl<Sw, O, F, Sl> KeptOffset<Sw, O, F, Sl> for B1
+where
+    Sw: super::ops::MakeComposed<O, Sl>,
+{
+    type Output = super::ops::Composed<Sw, O, Sl>;
+    #[inline(always)]
+    fn kept(_: i64) -> Self::Output {
+        Default::default()
+    }
+}
+
+impl<Sw, O, F, Sl> KeptOffset<Sw, O, F, Sl> for B0
+where
+    O: Unsigned + BitAnd<F>,
+    F: Unsigned + 'static,
+    O: Sub<typenum::And<O, F>>,
+    typenum::Diff<O, typenum::And<O, F>>: Unsigned + 'static,
+    ComposedLayout<Sw, MixedBits<typenum::Diff<O, typenum::And<O, F>>, F>, Sl>: crate::AnyLayout,
+{
+    type Output = ComposedLayout<Sw, MixedBits<typenum::Diff<O, typenum::And<O, F>>, F>, Sl>;
+    #[inline(always)]
+    fn kept(only: i64) -> Self::Output {
+        // CuTe's `offset ^ to_mixed_bits(..)`: the static bits are the offset's outside `F`,
+        // the run-time integer the offset XOR the coordinate's bits, under `F`.
+        ComposedLayout::with_offset(MixedBits::new(O::I64 ^ only))
+    }
+}
+
+impl<B, M, S, O, L, Crd, F> ReduceRt<Swizzle<B, M, S>, O, L, Crd, F> for B1
+where
+    B: BitMask + BitIndices + Unsigned,
+    M: Unsigned,
+    S: ShiftSide<M, LowMask<B>> + crate::int::StaticInt,
+    YyyOf<B, M, S>: BitOr<ZzzOf<B, M, S>> + LowestBit,
+    ZzzOf<B, M, S>: LowestBit,
+    P<B, M, S>: Unsigned,
+    Z1<B, M, S>: typenum::IsLess<Y1<B, M, S>>,
+    Y1<B, M, S>: typenum::IsLess<Z1<B, M, S>>,
+    O: Unsigned,
+    (Lower<B, M, S>, Idx<B>): RtStrides<O, Y1<B, M, S>, Z1<B, M, S>, F, U0>,
+    (Higher<B, M, S>, Idx<B>): RtStrides<O, Y1<B, M, S>, Z1<B, M, S>, F, B>,
+    Idx<B>: Twos,
+    M: super::Exp2,
+    typenum::Diff<SMag<S>, B>: super::Exp2,
+    typenum::Sum<M, B>: super::Exp2,
+    typenum::Sum<typenum::Sum<M, B>, SMag<S>>: super::Exp2,
+    SMag<S>: Sub<B>,
+    M: Add<B>,
+    typenum::Sum<M, B>: Add<SMag<S>>,
+    L: crate::SliceOp<Crd> + Default,
+    Crd: Copy,
+    Sliced<L, Crd>: list::Internal,
+    SwLayoutRt<O, F, B, M, S>: Compose<list::Repr<Sliced<L, Crd>>, SwizzledSlice>,
+    DecayedRt<O, F, B, M, S, L, Crd>: Emit,
+    <DecayedRt<O, F, B, M, S, L, Crd> as Emit>::Public: crate::AnyLayout,
+    Swizzle<B, M, S>: super::OuterFn,
+{
+    type Output = <DecayedRt<O, F, B, M, S, L, Crd> as Emit>::Public;
+    #[inline]
+    fn run(crd: &Crd) -> (Self::Output, i64) {
+        let (only, anti) = split::<L, Crd>(crd, P::<B, M, S>::I64);
+        let off = O::I64 ^ only;
+        let lowest = |m: i64| m & m.wrapping_neg();
+        let (y, z) = (
+            lowest(Swizzle::<B, M, S>::YYY_MASK),
+            lowest(Swizzle::<B, M, S>::ZZZ_MASK),
+        );
+        let strides = swizzle_strides(B::U32, y, z, off);
+        let layout = <DecayedRt<O, F, B, M, S, L, Crd> as Emit>::emit(&strides[..2 * B::USIZE]);
+        (
+            layout,
+            <Swizzle<B, M, S> as super::OuterFn>::apply_to(off) + anti,
+        )
+    }
+}
