@@ -11,6 +11,8 @@
 use std::collections::BTreeMap;
 use std::path::Path;
 
+#[path = "support/corpus.rs"]
+mod corpus;
 #[path = "support/gencrate.rs"]
 mod gencrate;
 
@@ -231,7 +233,7 @@ fn case_expr(c: &Case) -> Option<String> {
             )
         }
         // Run-time coordinates: the slice's start is a number (`usize`/`isize`) here, so its
-        // static marker is dropped from CuTe's answer (`expected_of`).
+        // static marker is dropped from CuTe's answer (`corpus::compared`).
         "slice_and_offset_rt" => format!(
             "{{ let (l, o) = <{t}>::default().slice_and_offset(std::hint::black_box({c})); format!(\"{{l}} ; {{o}}\") }}",
             t = ty(b?),
@@ -281,15 +283,6 @@ fn case_expr(c: &Case) -> Option<String> {
     })
 }
 
-/// CuTe's answer as the runner compares it: a run-time slice's start is a plain number here
-/// (CuTe marks it static, `_0`, when no run-time leaf reaches it).
-fn expected_of(c: &Case) -> String {
-    match c.expected.split_once(" ; _") {
-        Some((l, o)) if c.op.ends_with("_rt") => format!("{l} ; {o}"),
-        _ => c.expected.clone(),
-    }
-}
-
 /// What the first error of a rejected case may name: the operation (a run-time coordinate's
 /// form is the same operation; a slice's coordinate errors name `slice`) or the swizzle.
 fn error_names(c: &Case) -> Vec<String> {
@@ -334,7 +327,7 @@ fn run(cases: &[Case], corpus: &Path) -> Vec<String> {
     let checks: Vec<StaticCase> = cases
         .iter()
         .map(|c| StaticCase {
-            expected: expected_of(c),
+            expected: corpus::compared(&c.op, &c.expected),
             names: error_names(c),
             describe: format!(
                 "line {}: {} | {} | {}",

@@ -41,14 +41,15 @@ macro_rules! check_partition {
                     p.layout()
                 );
             }
+            // The loops visit the same elements in the same order.
+            let seen: Vec<u32> = p.iter().copied().collect();
+            let want: Vec<u32> = (0..size).map(|i| t[c.get_index(i)]).collect();
+            assert_eq!(seen, want, "thread {thread}: {}", p.layout());
         }
         let mut count = vec![0u32; data.len()];
         let mut tm = Tensor::<_, $sm>::new_composed_mut(&mut count[..]).unwrap();
         for thread in 0..threads {
-            let mut p = local_partition_mut(&mut tm, thr, black_box(thread));
-            for i in 0..p.layout().size() {
-                p[i] += 1;
-            }
+            local_partition_mut(&mut tm, thr, black_box(thread)).for_each_mut(|x| *x += 1);
         }
         assert!(count.iter().all(|&c| c == 1), "{}", stringify!($thr));
     }};

@@ -58,6 +58,9 @@ pub struct ComposedLayout {
     /// CuTe's offset is an unsigned `C<0u>` after `upcast`/`downcast`: a composition with it and
     /// a `Sw<0,..>` stays composed (only a signed `Int<0>` makes it the plain layout).
     unsigned_offset: bool,
+    /// CuTe's `MixedBits` offset of a slice at a run-time coordinate: the mask `F` of the
+    /// offset's run-time bits (the others are static). Printed `M_S|(d&F)=v`.
+    mixed_flags: Option<i64>,
     inner: ComposedPart,
 }
 
@@ -110,6 +113,7 @@ impl ComposedLayout {
             outer: ComposedPart::Swizzle(swizzle),
             offset,
             unsigned_offset: false,
+            mixed_flags: None,
             inner: ComposedPart::Layout(layout),
         }
     }
@@ -128,6 +132,7 @@ impl ComposedLayout {
             outer,
             offset,
             unsigned_offset: false,
+            mixed_flags: None,
             inner,
         }
     }
@@ -167,12 +172,24 @@ impl ComposedLayout {
     /// and a signed offset 0).
     pub(crate) fn with_layout(&self, op: &'static str, layout: Layout) -> Result<MaybeComposed> {
         let (sw, _) = self.swizzled(op)?;
-        Ok(Self::compose_typed(
-            sw,
-            self.offset,
-            self.unsigned_offset,
-            layout,
-        ))
+        Ok(
+            match Self::compose_typed(sw, self.offset, self.unsigned_offset, layout) {
+                MaybeComposed::Composed(c) => MaybeComposed::Composed(ComposedLayout {
+                    mixed_flags: self.mixed_flags,
+                    ..c
+                }),
+                plain => plain,
+            },
+        )
+    }
+
+    /// The same composed layout whose offset is CuTe's `MixedBits` with the run-time bits
+    /// `flags` (a slice at a run-time coordinate that keeps the swizzle).
+    pub(crate) fn with_mixed_flags(self, flags: i64) -> ComposedLayout {
+        ComposedLayout {
+            mixed_flags: Some(flags),
+            ..self
+        }
     }
 
     /// The outer function `A`.
@@ -390,7 +407,22 @@ impl ComposedLayout {
 impl fmt::Display for ComposedLayout {
     /// As CuTe prints it: `Sw<3,3,3> o _0 o (_8,_64):(_64,_1)`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} o {} o {}", self.outer, self.offset, self.inner)
+        match self.mixed_flags {
+            Some(flags) => {
+                let v = self.offset.value;
+                write!(
+                    f,
+                    "{} o M_{}|({}&{})={} o {}",
+                    self.outer,
+                    v & !flags,
+                    v & flags,
+                    flags,
+                    v,
+                    self.inner
+                )
+            }
+            None => write!(f, "{} o {} o {}", self.outer, self.offset, self.inner),
+        }
     }
 }
 

@@ -19,6 +19,37 @@ where
     }
 }
 
+impl<A, O, L> crate::tensor::sealed::Sealed for ComposedLayout<A, O, L> {}
+
+/// A swizzled tensor's loops: the inner layout's loops, each offset through the swizzle (so
+/// `iter`, `for_each` and `fill` visit a swizzled tensor in layout order).
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::swizzle::Swizzle;
+/// use cute_layout::tensor::Tensor;
+/// use cute_layout::typenum::U1;
+/// type L = Composition<Swizzle<U1, U1, U1>, layout!((2,4):(4,1))>;
+/// let data: Vec<u8> = (0..8).collect();
+/// let t = Tensor::<_, L>::new_composed(&data[..]).unwrap();
+/// assert_eq!(t.iter().copied().collect::<Vec<_>>(), [0, 6, 1, 7, 2, 4, 3, 5]);
+/// ```
+#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
+impl<A: OuterFn, O: ComposedOffset, L> crate::Loops for ComposedLayout<A, O, L>
+where
+    L: crate::StaticLayout + crate::Loops,
+{
+    #[inline(always)]
+    fn for_each_offset<F: FnMut(isize)>(&self, f: &mut F) {
+        let o = self.offset.value();
+        L::default().for_each_offset(&mut |x| f(A::apply_to(o + x as i64) as isize));
+    }
+    #[inline(always)]
+    fn offset_of_index(&self, i: usize) -> isize {
+        A::apply_to(self.offset.value() + L::default().offset_of_index(i) as i64) as isize
+    }
+}
+
 /// The storage a composed layout needs: one past its largest offset (the swizzle may move
 /// offsets past the inner layout's cosize).
 fn check<A: OuterFn, O: ComposedOffset, L: crate::StaticLayout>(
@@ -42,12 +73,12 @@ impl<'a, T, A: OuterFn, O: ComposedOffset, L: crate::StaticLayout>
     Tensor<&'a [T], ComposedLayout<A, O, L>>
 {
     /// A read-only tensor over `data` with a swizzled layout; fails if `data` does not hold
-    /// every swizzled offset. Indexing goes through the swizzle. Slicing with a static
-    /// coordinate ([`crd!`](crate::crd) values) gives CuTe's slice (a composed layout, or the
-    /// plain layout it decays to) starting where CuTe's `slice_and_offset` says; a decayed
-    /// slice may have negative strides (CuTe reaches below the slice's start through its
-    /// pointer), which a view of this crate cannot index below its start (it panics there, as
-    /// outside the storage).
+    /// every swizzled offset. Indexing and the loops (`iter`, `fill`) go through the swizzle.
+    /// Slicing, `local_tile` and `local_partition`, at static coordinates ([`crd!`](crate::crd)
+    /// values) or run-time ones, give CuTe's slice (a composed layout, or the plain layout it
+    /// decays to) starting where CuTe's `slice_and_offset` says; a decayed slice may have
+    /// negative strides (CuTe reaches below the slice's start through its pointer), and the
+    /// view keeps the storage they reach.
     ///
     /// ```
     /// use cute_layout::prelude::*;
@@ -66,6 +97,8 @@ impl<'a, T, A: OuterFn, O: ComposedOffset, L: crate::StaticLayout>
     /// // Row 3 decays too, with negative strides, from offset 216 (CuTe's slice_and_offset).
     /// let (row, start) = SliceOp::slice_and_offset(Atom::default(), <crd!((3, _))>::default());
     /// assert_eq!((row.to_string().as_str(), start), ("((_8,_4,_2)):((_1,_-8,_32))", 216));
+    /// let row = t.slice(<crd!((3, _))>::default());
+    /// assert_eq!(row[8usize], 208); // 8 below the row's start
     /// ```
     pub fn new_composed(data: &'a [T]) -> Result<Self, StorageError> {
         check::<A, O, L>(data.len())?;

@@ -152,9 +152,10 @@ impl<E, L> Tensor<E, L> {
     }
 }
 
-/// The seal of the tensor traits: only the crate's layouts implement them.
-mod sealed {
-    /// Implemented by `Layout<S, D>` only.
+/// The seal of the tensor traits: only the crate's layouts implement them (`Layout` here,
+/// composed layouts in `swizzle`).
+pub(crate) mod sealed {
+    /// Implemented by the crate's layouts only.
     pub trait Sealed {}
 
     impl<S, D> Sealed for crate::layout::Layout<S, D> {}

@@ -41,13 +41,24 @@ impl Case {
     /// The operation's name as the run-time engine knows it (`coalesce_by` is `coalesce` with a
     /// profile).
     pub fn engine_op(&self) -> &str {
-        match self.op.as_str() {
+        match self.op.trim_end_matches("_rt") {
             "coalesce_by" => "coalesce",
             // The swizzle corpus: `composition(Sw, L)`, and `slice` with its offset.
             "make_composed" => "composition",
             "slice_and_offset" => "slice",
             op => op,
         }
+    }
+
+    /// `true` for the swizzle corpus's operations at run-time coordinates (`*_rt`): the
+    /// coordinate or thread index is a run-time value, the answer in CuTe's mixed notation.
+    pub fn is_run_time_coordinate(&self) -> bool {
+        self.op.ends_with("_rt")
+    }
+
+    /// CuTe's answer as the runners compare it (see [`compared`]).
+    pub fn compared(&self) -> String {
+        compared(&self.op, &self.expected)
     }
 
     /// `op | arg1 | arg2`, for messages.
@@ -59,6 +70,16 @@ impl Case {
             self.arg1,
             self.arg2.as_deref().unwrap_or("-")
         )
+    }
+}
+
+/// CuTe's answer `expected` to `op` as the runners compare it: at a run-time coordinate
+/// (`*_rt`) the slice's start is a number in this workspace's API, so CuTe's static marker of it
+/// (`; _0`, when no run-time leaf reaches it) is dropped.
+pub fn compared(op: &str, expected: &str) -> String {
+    match expected.split_once(" ; _") {
+        Some((l, o)) if op.ends_with("_rt") => format!("{l} ; {o}"),
+        _ => expected.to_string(),
     }
 }
 
@@ -148,26 +169,42 @@ pub fn run_in(case: &Case, notation: Notation) -> Result<String, Error> {
                 None => Error::new("corpus", format!("{t:?}: {e}")),
             })
     };
-    let mut args = vec![parse(&case.arg1)?];
+    // A run-time coordinate (`*_rt`: the slice's coordinate, the part after ` @ `) is read in
+    // the mixed notation, where a plain integer is a run-time value.
+    let rt = case.is_run_time_coordinate();
+    let parse_coord = |t: &str| match rt {
+        true => parse_value_in(t, Notation::Mixed)
+            .map(|v| Expr::Lit(v, 0))
+            .map_err(|e| Error::new("corpus", format!("{t:?}: {e}"))),
+        false => parse(t),
+    };
+    let mut args = vec![match case.op.as_str() {
+        "slice_and_offset_rt" => parse_coord(&case.arg1)?,
+        _ => parse(&case.arg1)?,
+    }];
     if let Some(b) = &case.arg2 {
         // The swizzle corpus writes `tiler @ coord`, `threads @ index` and `old->new` widths.
-        for part in b.split(" @ ").flat_map(|p| p.split("->")) {
-            args.push(parse(part)?);
+        for (i, part) in b.split(" @ ").enumerate() {
+            for p in part.split("->") {
+                args.push(if i > 0 { parse_coord(p)? } else { parse(p)? });
+            }
         }
     }
     let op = case.engine_op();
     let (v, offset) = Expr::Call(op.to_string(), args, 0)
         .eval_with_offset(&|_: &str| None)
         .map_err(|e| e.0)?;
-    let show = |v: &Value| match notation {
-        Notation::AllStatic => format_value(&case.op, v),
-        Notation::Mixed => v.to_string(),
+    let show = |v: &Value| match (notation, rt) {
+        (Notation::AllStatic, false) => format_value(&case.op, v),
+        _ => v.to_string(),
     };
-    if !PAIR_OPS.contains(&case.op.as_str()) {
+    if !PAIR_OPS.contains(&case.op.trim_end_matches("_rt")) {
         return Ok(show(&v));
     }
     match (&v, offset) {
         (Value::Tuple(p), None) if p.len() == 2 => Ok(format!("{} ; {}", show(&p[0]), show(&p[1]))),
+        // At a run-time coordinate the start is compared as a number (see `compared`).
+        (_, Some(off)) if rt => Ok(format!("{} ; {off}", show(&v))),
         (_, Some(off)) => Ok(format!("{} ; _{off}", show(&v))),
         _ => Err(Error::new(
             "corpus",

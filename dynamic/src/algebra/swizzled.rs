@@ -394,9 +394,10 @@ pub fn slice_and_offset_composed(
     if !c.offset().is_static {
         dynamic_bits = -1;
     }
+    // CuTe's `make_mixed_bits`: static when no bit is a run-time one.
     let offset_only = Leaf {
         value: c.offset().value ^ bits.value,
-        is_static: c.offset().is_static && bits.is_static,
+        is_static: c.offset().is_static && (bits.is_static || dynamic_bits == 0),
     };
     let offset_anti = diced_anti.crd2idx_unbounded(&dcoord)?;
     let sliced_only = compose_cute(OP, &only, &sliced)?;
@@ -407,7 +408,13 @@ pub fn slice_and_offset_composed(
     // CuTe decides statically: a run-time answer decays the slice.
     if active.is_static && active.value & !sw.apply(active.value) != 0 {
         // Both fields still vary over the slice: it stays composed.
-        let k = ComposedLayout::compose_typed(sw, offset_only, true, sliced);
+        let k = match ComposedLayout::compose_typed(sw, offset_only, true, sliced) {
+            // A run-time offset is CuTe's `MixedBits`: its bits under `dynamic_bits` vary.
+            MaybeComposed::Composed(k) if !offset_only.is_static => {
+                MaybeComposed::Composed(k.with_mixed_flags(dynamic_bits))
+            }
+            k => k,
+        };
         return Ok((k, offset_anti));
     }
     let lowest = |m: i64| m & m.wrapping_neg();
