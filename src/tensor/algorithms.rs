@@ -408,13 +408,15 @@ where
     let dor = dst.origin();
     let d = dst.engine.as_mut_slice();
     let mut i = 0;
-    layout.walk_pair_runs(&src.layout, &mut |od, os, count, dd, ds| {
-        for c in 0..count as isize {
-            if pred.test(i) {
-                d[super::slot(dor, od + c * dd)] = s[super::slot(so, os + c * ds)].clone();
+    super::with_slots!(dor => at_d, so => at_s; {
+        layout.walk_pair_runs(&src.layout, &mut |od, os, count, dd, ds| {
+            for c in 0..count as isize {
+                if pred.test(i) {
+                    d[at_d(od + c * dd)] = s[at_s(os + c * ds)].clone();
+                }
+                i += 1;
             }
-            i += 1;
-        }
+        })
     });
 }
 

@@ -367,9 +367,10 @@ impl<E: Engine, L> Tensor<E, L> {
     where
         L: Loops,
     {
-        let (data, origin) = (self.engine.as_slice(), self.origin());
-        self.layout
-            .for_each_offset(&mut |o| f(&data[super::slot(origin, o)]));
+        let data = self.engine.as_slice();
+        super::with_slots!(self.origin() => at; {
+            self.layout.for_each_offset(&mut |o| f(&data[at(o)]))
+        });
     }
 }
 
@@ -391,17 +392,19 @@ impl<E: EngineMut, L> Tensor<E, L> {
     {
         let (layout, origin) = (self.layout, self.origin());
         let data = self.engine.as_mut_slice();
-        layout.for_each_run(&mut |o, n, d| {
-            if n == 0 {
-            } else if d == 1 {
-                // A contiguous run: the storage is sliced (and checked) once.
-                let o = super::slot(origin, o);
-                data[o..o + n].iter_mut().for_each(&mut f);
-            } else {
-                for c in 0..n as isize {
-                    f(&mut data[super::slot(origin, o + c * d)]);
+        super::with_slots!(origin => at; {
+            layout.for_each_run(&mut |o, n, d| {
+                if n == 0 {
+                } else if d == 1 {
+                    // A contiguous run: the storage is sliced (and checked) once.
+                    let o = at(o);
+                    data[o..o + n].iter_mut().for_each(&mut f);
+                } else {
+                    for c in 0..n as isize {
+                        f(&mut data[at(o + c * d)]);
+                    }
                 }
-            }
+            })
         });
     }
 
@@ -490,20 +493,19 @@ impl<E: EngineMut, L> Tensor<E, L> {
         let (s, so) = (src.engine.as_slice(), src.origin());
         let dor = self.origin();
         let d = self.engine.as_mut_slice();
-        layout.walk_pair_runs(&src.layout, &mut |od, os, n, dd, ds| {
-            if n == 0 {
-            } else if dd == 1 && ds == 1 {
-                // Contiguous runs on both sides: the storage is sliced (and checked) once.
-                let (od, os) = (super::slot(dor, od), super::slot(so, os));
-                zip_run(&mut d[od..od + n], &s[os..os + n], &mut f);
-            } else {
-                for c in 0..n as isize {
-                    f(
-                        &mut d[super::slot(dor, od + c * dd)],
-                        &s[super::slot(so, os + c * ds)],
-                    );
+        super::with_slots!(dor => at_d, so => at_s; {
+            layout.walk_pair_runs(&src.layout, &mut |od, os, n, dd, ds| {
+                if n == 0 {
+                } else if dd == 1 && ds == 1 {
+                    // Contiguous runs on both sides: the storage is sliced (and checked) once.
+                    let (od, os) = (at_d(od), at_s(os));
+                    zip_run(&mut d[od..od + n], &s[os..os + n], &mut f);
+                } else {
+                    for c in 0..n as isize {
+                        f(&mut d[at_d(od + c * dd)], &s[at_s(os + c * ds)]);
+                    }
                 }
-            }
+            })
         });
     }
 }

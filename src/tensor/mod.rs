@@ -115,6 +115,23 @@ pub(crate) fn slot(origin: usize, off: isize) -> usize {
     origin.wrapping_add_signed(off)
 }
 
+/// Runs `$body` with each `$slot` the storage index of a layout offset from its tensor's
+/// `$origin`. When every origin is 0 (every tensor but a swizzled view that reaches below its
+/// start) the index is the offset itself, in a copy of the body of its own: the loops over a
+/// static layout keep constant indices, which the compiler checks and vectorises as before.
+macro_rules! with_slots {
+    ($($origin:expr => $slot:ident),+; $body:block) => {{
+        if true $(&& $origin == 0)+ {
+            $(let $slot = |o: isize| o as usize;)+
+            $body
+        } else {
+            $(let $slot = { let origin: usize = $origin; move |o: isize| $crate::tensor::slot(origin, o) };)+
+            $body
+        }
+    }};
+}
+pub(crate) use with_slots;
+
 impl<E, L: Default> Tensor<E, L> {
     /// A tensor over an engine already checked to hold every offset of the static layout `L`.
     fn from_engine(engine: E) -> Self {
