@@ -104,7 +104,7 @@ impl<S: Unsigned, F: Unsigned> MixedBits<S, F> {
     /// The offset whose run-time bits are those of `bits` under `F` (the others are dropped,
     /// as CuTe's `make_mixed_bits` drops them).
     #[inline(always)]
-    pub fn new(bits: i64) -> Self {
+    pub(crate) fn new(bits: i64) -> Self {
         MixedBits {
             bits: bits & F::I64,
             marker: PhantomData,

@@ -196,6 +196,33 @@ where
     type Output = typenum::And<typenum::Prod<typenum::Diff<UInt<U, Bt>, U1>, D>, P>;
 }
 
+/// The OR over the leaves of the internal shape `Self` and stride `D` of `(s - 1) * d`: the
+/// bits a run-time coordinate of that layout may set (CuTe's `MixedBits` flags of
+/// `to_mixed_bits`). Dispatched on the shape, as `ActiveBits`.
+pub trait LeafFlags<D> {
+    type Output: Unsigned;
+}
+impl LeafFlags<E> for E {
+    type Output = UTerm;
+}
+impl<SH, ST, DH, DT> LeafFlags<C<DH, DT>> for C<SH, ST>
+where
+    SH: LeafFlags<DH>,
+    ST: LeafFlags<DT>,
+    <SH as LeafFlags<DH>>::Output: BitOr<<ST as LeafFlags<DT>>::Output>,
+    typenum::Or<<SH as LeafFlags<DH>>::Output, <ST as LeafFlags<DT>>::Output>: Unsigned,
+{
+    type Output = typenum::Or<<SH as LeafFlags<DH>>::Output, <ST as LeafFlags<DT>>::Output>;
+}
+impl<U: Unsigned, Bt: Bit, D: Unsigned> LeafFlags<D> for UInt<U, Bt>
+where
+    UInt<U, Bt>: Sub<U1>,
+    typenum::Diff<UInt<U, Bt>, U1>: Mul<D>,
+    typenum::Prod<typenum::Diff<UInt<U, Bt>, U1>, D>: Unsigned,
+{
+    type Output = typenum::Prod<typenum::Diff<UInt<U, Bt>, U1>, D>;
+}
+
 // ---------------------------------------------------------------------------------------------
 // The decayed swizzle layout
 // ---------------------------------------------------------------------------------------------
@@ -394,14 +421,14 @@ where
 pub(super) type Sliced<L, Crd> = crate::Slice<L, Crd>;
 pub(super) type SlicedS<L, Crd> = <list::Repr<Sliced<L, Crd>> as LayoutParts2>::S;
 pub(super) type SlicedD<L, Crd> = <list::Repr<Sliced<L, Crd>> as LayoutParts2>::D;
-pub(super) type ActiveOf<L, Crd, Pm> = <SlicedS<L, Crd> as ActiveBits<SlicedD<L, Crd>, Pm>>::Output;
+type ActiveOf<L, Crd, Pm> = <SlicedS<L, Crd> as ActiveBits<SlicedD<L, Crd>, Pm>>::Output;
 /// `offset_only_zy`: the composed offset XOR the diced bits.
 type OnlyZy<O, L, Crd, Pm> = typenum::Xor<O, OnlyOf<L, Crd, Pm>>;
 /// The swizzle's image of the kept layout's active bits.
-pub(super) type Swizzled<L, Crd, B, M, S> =
+type Swizzled<L, Crd, B, M, S> =
     <Swizzle<B, M, S> as ApplySwizzle<ActiveOf<L, Crd, P<B, M, S>>>>::Output;
 /// `B1` when the swizzle maps the active bits into themselves (`active & sw(active) == active`).
-pub(super) type Closed<L, Crd, B, M, S> = typenum::Eq<
+type Closed<L, Crd, B, M, S> = typenum::Eq<
     typenum::And<ActiveOf<L, Crd, P<B, M, S>>, Swizzled<L, Crd, B, M, S>>,
     ActiveOf<L, Crd, P<B, M, S>>,
 >;
@@ -416,9 +443,19 @@ impl<S, D> LayoutParts2 for Layout<S, D> {
     type D = D;
 }
 
-/// A coordinate with an integer: the swizzle stays or the slice decays (once CuTe's checks of
-/// the way there pass, `project.rs`).
-impl<B, M, S, O, L, Crd> SliceKind<Swizzle<B, M, S>, O, L, Crd> for B0
+/// CuTe's checks on the way to a slice of `Sw o O o L` at a coordinate `Crd` with an integer
+/// (`project.rs`), and the decision they lead to: `Closed` is `B1` when the swizzle maps the kept
+/// layout's active bits into themselves (the slice decays to a plain layout), `B0` when the
+/// swizzle stays. The same for static and run-time coordinates (`slice_rt.rs`): the decision
+/// looks at the kept layout only, which is static either way.
+pub trait CheckedSlice<L, Crd> {
+    type Closed;
+    /// The bits of the offset that a run-time coordinate of the fixed part may set (CuTe's
+    /// `MixedBits` flags: [`LeafFlags`] of the fixed part through `only_zy`).
+    type Flags;
+}
+
+impl<B, M, S, L, Crd> CheckedSlice<L, Crd> for Swizzle<B, M, S>
 where
     Sliced<L, Crd>: list::Internal,
     SlicedS<L, Crd>: super::project::KeepsAMode,
@@ -431,25 +468,41 @@ where
     super::project::OnlyDiced<Swizzle<B, M, S>, L, Crd>: LayoutParts2,
     <super::project::OnlyDiced<Swizzle<B, M, S>, L, Crd> as LayoutParts2>::S:
         super::project::LeafBits<
-            <super::project::OnlyDiced<Swizzle<B, M, S>, L, Crd> as LayoutParts2>::D,
-        >,
+                <super::project::OnlyDiced<Swizzle<B, M, S>, L, Crd> as LayoutParts2>::D,
+            > + LeafFlags<<super::project::OnlyDiced<Swizzle<B, M, S>, L, Crd> as LayoutParts2>::D>,
     B: BitMask,
     S: ShiftSide<M, LowMask<B>>,
     YyyOf<B, M, S>: BitOr<ZzzOf<B, M, S>>,
-    L: LParts + crate::SliceOp<Crd>,
-    Crd: list::Internal,
-    list::Repr<Crd>: DiceBits<<L as LParts>::S, <L as LParts>::D, P<B, M, S>>,
-    Sliced<L, Crd>: list::Internal,
+    L: crate::SliceOp<Crd>,
     list::Repr<Sliced<L, Crd>>: LayoutParts2,
     SlicedS<L, Crd>: ActiveBits<SlicedD<L, Crd>, P<B, M, S>>,
     Swizzle<B, M, S>: ApplySwizzle<ActiveOf<L, Crd, P<B, M, S>>>,
     ActiveOf<L, Crd, P<B, M, S>>: BitAnd<Swizzled<L, Crd, B, M, S>>,
     typenum::And<ActiveOf<L, Crd, P<B, M, S>>, Swizzled<L, Crd, B, M, S>>:
         typenum::IsEqual<ActiveOf<L, Crd, P<B, M, S>>>,
-    Closed<L, Crd, B, M, S>: Reduce<Swizzle<B, M, S>, O, L, Crd>,
 {
-    type Output = <Closed<L, Crd, B, M, S> as Reduce<Swizzle<B, M, S>, O, L, Crd>>::Output;
-    const OFFSET: i64 = <Closed<L, Crd, B, M, S> as Reduce<Swizzle<B, M, S>, O, L, Crd>>::OFFSET;
+    type Closed = Closed<L, Crd, B, M, S>;
+    type Flags =
+        <<super::project::OnlyDiced<Swizzle<B, M, S>, L, Crd> as LayoutParts2>::S as LeafFlags<
+            <super::project::OnlyDiced<Swizzle<B, M, S>, L, Crd> as LayoutParts2>::D,
+        >>::Output;
+}
+
+/// The decision of [`CheckedSlice`].
+pub(super) type ClosedOf<Sw, L, Crd> = <Sw as CheckedSlice<L, Crd>>::Closed;
+/// The run-time bits of [`CheckedSlice`].
+pub(super) type FlagsOf<Sw, L, Crd> = <Sw as CheckedSlice<L, Crd>>::Flags;
+
+/// A static coordinate with an integer: the swizzle stays or the slice decays.
+impl<B, M, S, O, L, Crd> SliceKind<Swizzle<B, M, S>, O, L, Crd> for B0
+where
+    Swizzle<B, M, S>: CheckedSlice<L, Crd>,
+    ClosedOf<Swizzle<B, M, S>, L, Crd>: Reduce<Swizzle<B, M, S>, O, L, Crd>,
+{
+    type Output =
+        <ClosedOf<Swizzle<B, M, S>, L, Crd> as Reduce<Swizzle<B, M, S>, O, L, Crd>>::Output;
+    const OFFSET: i64 =
+        <ClosedOf<Swizzle<B, M, S>, L, Crd> as Reduce<Swizzle<B, M, S>, O, L, Crd>>::OFFSET;
 }
 
 /// `B0`: the kept layout reaches a source bit and its target: the swizzle stays, with offset

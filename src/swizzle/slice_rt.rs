@@ -16,15 +16,14 @@
 //! Coordinates whose integers are all run-time values (`usize`, [`Dyn`](crate::Dyn)) take this
 //! path; all-static ones take `slice.rs`'s; a coordinate that mixes both is refused.
 
-use core::ops::{Add, BitAnd, BitOr, Mul, Sub};
+use core::ops::{Add, BitAnd, BitOr, Sub};
 
 use typenum::{Bit, UInt, UTerm, Unsigned, B0, B1, U0, U1};
 
-use super::bits::ApplySwizzle;
 use super::project::SwizzledSlice;
 use super::slice::{
-    ActiveBits, BitIndices, Closed, Higher, Idx, LParts, LayoutParts2, Lower, LowestBit, OneStride,
-    SMag, Sliced, SlicedD, SlicedS, Swizzled, Twos, P, Y1, Z1,
+    BitIndices, CheckedSlice, ClosedOf, FlagsOf, Higher, Idx, Lower, LowestBit, OneStride, SMag,
+    Sliced, Twos, P, Y1, Z1,
 };
 use super::{BitMask, ComposedLayout, LowMask, MixedBits, Pow2, ShiftSide, Swizzle, YyyOf, ZzzOf};
 use crate::algebra::compose::Compose;
@@ -89,40 +88,6 @@ pub trait SwizzledSliceNeedsOneKindOfInteger<Crd> {}
 // ---------------------------------------------------------------------------------------------
 // The run-time bits
 // ---------------------------------------------------------------------------------------------
-
-/// The OR over the leaves of the internal shape `Self` and stride `D` of `(s - 1) * d`: the
-/// bits a run-time coordinate of that layout may set (CuTe's `MixedBits` flags of
-/// `to_mixed_bits`). Dispatched on the shape, as `ActiveBits`.
-pub trait LeafFlags<D> {
-    type Output: Unsigned;
-}
-impl LeafFlags<E> for E {
-    type Output = UTerm;
-}
-impl<SH, ST, DH, DT> LeafFlags<C<DH, DT>> for C<SH, ST>
-where
-    SH: LeafFlags<DH>,
-    ST: LeafFlags<DT>,
-    <SH as LeafFlags<DH>>::Output: BitOr<<ST as LeafFlags<DT>>::Output>,
-    typenum::Or<<SH as LeafFlags<DH>>::Output, <ST as LeafFlags<DT>>::Output>: Unsigned,
-{
-    type Output = typenum::Or<<SH as LeafFlags<DH>>::Output, <ST as LeafFlags<DT>>::Output>;
-}
-impl<U: Unsigned, Bt: Bit, D: Unsigned> LeafFlags<D> for UInt<U, Bt>
-where
-    UInt<U, Bt>: Sub<U1>,
-    typenum::Diff<UInt<U, Bt>, U1>: Mul<D>,
-    typenum::Prod<typenum::Diff<UInt<U, Bt>, U1>, D>: Unsigned,
-{
-    type Output = typenum::Prod<typenum::Diff<UInt<U, Bt>, U1>, D>;
-}
-
-type OnlyDiced<B, M, S, L, Crd> = super::project::OnlyDiced<Swizzle<B, M, S>, L, Crd>;
-type OnlyDicedS<B, M, S, L, Crd> = <OnlyDiced<B, M, S, L, Crd> as LayoutParts2>::S;
-type OnlyDicedD<B, M, S, L, Crd> = <OnlyDiced<B, M, S, L, Crd> as LayoutParts2>::D;
-/// CuTe's flags `F` of the slice's offset.
-type Flags<B, M, S, L, Crd> =
-    <OnlyDicedS<B, M, S, L, Crd> as LeafFlags<OnlyDicedD<B, M, S, L, Crd>>>::Output;
 
 // ---------------------------------------------------------------------------------------------
 // The decayed swizzle layout, with run-time strides where the offset's bits are
@@ -245,42 +210,26 @@ pub trait SwizzleSliceRt<O, L, Crd> {
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
 impl<B, M, S, O, L, Crd> SwizzleSliceRt<O, L, Crd> for Swizzle<B, M, S>
 where
-    Sliced<L, Crd>: list::Internal,
-    SlicedS<L, Crd>: super::project::KeepsAMode,
-    Swizzle<B, M, S>: super::project::Projections,
-    L: crate::DiceOp<Crd>,
-    crate::Dice<L, Crd>: list::Internal,
-    super::project::Anti<Swizzle<B, M, S>>: Compose<list::Repr<crate::Dice<L, Crd>>, SwizzledSlice>,
-    super::project::Only<Swizzle<B, M, S>>: Compose<list::Repr<crate::Dice<L, Crd>>, SwizzledSlice>
-        + Compose<list::Repr<crate::Slice<L, Crd>>, SwizzledSlice>,
-    OnlyDiced<B, M, S, L, Crd>: LayoutParts2,
-    OnlyDicedS<B, M, S, L, Crd>: super::project::LeafBits<OnlyDicedD<B, M, S, L, Crd>>
-        + LeafFlags<OnlyDicedD<B, M, S, L, Crd>>,
-    B: BitMask,
-    S: ShiftSide<M, LowMask<B>>,
-    YyyOf<B, M, S>: BitOr<ZzzOf<B, M, S>>,
-    P<B, M, S>: Unsigned,
-    L: LParts + crate::SliceOp<Crd> + Default,
-    list::Repr<Sliced<L, Crd>>: LayoutParts2,
-    SlicedS<L, Crd>: ActiveBits<SlicedD<L, Crd>, P<B, M, S>>,
-    Swizzle<B, M, S>: ApplySwizzle<super::slice::ActiveOf<L, Crd, P<B, M, S>>>,
-    super::slice::ActiveOf<L, Crd, P<B, M, S>>: BitAnd<Swizzled<L, Crd, B, M, S>>,
-    typenum::And<super::slice::ActiveOf<L, Crd, P<B, M, S>>, Swizzled<L, Crd, B, M, S>>:
-        typenum::IsEqual<super::slice::ActiveOf<L, Crd, P<B, M, S>>>,
-    Closed<L, Crd, B, M, S>: ReduceRt<Swizzle<B, M, S>, O, L, Crd, Flags<B, M, S, L, Crd>>,
+    Swizzle<B, M, S>: CheckedSlice<L, Crd>,
+    ClosedOf<Swizzle<B, M, S>, L, Crd>:
+        ReduceRt<Swizzle<B, M, S>, O, L, Crd, FlagsOf<Swizzle<B, M, S>, L, Crd>>,
 {
-    type Output = <Closed<L, Crd, B, M, S> as ReduceRt<
+    type Output = <ClosedOf<Swizzle<B, M, S>, L, Crd> as ReduceRt<
         Swizzle<B, M, S>,
         O,
         L,
         Crd,
-        Flags<B, M, S, L, Crd>,
+        FlagsOf<Swizzle<B, M, S>, L, Crd>,
     >>::Output;
     #[inline]
     fn run(crd: &Crd) -> (Self::Output, i64) {
-        <Closed<L, Crd, B, M, S> as ReduceRt<Swizzle<B, M, S>, O, L, Crd, Flags<B, M, S, L, Crd>>>::run(
-            crd,
-        )
+        <ClosedOf<Swizzle<B, M, S>, L, Crd> as ReduceRt<
+            Swizzle<B, M, S>,
+            O,
+            L,
+            Crd,
+            FlagsOf<Swizzle<B, M, S>, L, Crd>,
+        >>::run(crd)
     }
 }
 

@@ -151,41 +151,30 @@ def case_cxx(op, a, b):
         return f"print({op}({A}, {B}));"
     if op == "slice":
         return f"print(slice({A}, {B}));"
-    if op == "slice_and_offset":
-        return (f"{{ auto r = slice_and_offset({A}, {B}); print(get<0>(r)); printf(\" ; \"); "
+    # `*_rt`: the same with the coordinate's integers (or the thread index) run-time `int`s.
+    dyn = op.endswith("_rt")
+    crd = rt if dyn else (lambda e: e)
+    if op.removesuffix("_rt") == "slice_and_offset":
+        return (f"{{ auto r = slice_and_offset({crd(A)}, {B}); print(get<0>(r)); printf(\" ; \"); "
                 f"print(get<1>(r)); }}")
     if op in ("upcast", "downcast"):
         return f"print({op}<{int(b)}>({A}));"
     if op == "recast":
         x, y = b.split("->")
         return f"print(recast_layout<uint{int(x)}_t, uint{int(y)}_t>({A}));"
-    if op == "local_tile":
+    if op.removesuffix("_rt") == "local_tile":
         tiler, coord = b.split(" @ ")
         return ("{ auto z = zipped_divide(%s, %s); constexpr int R0 = decltype(rank<0>(z))::value; "
                 "constexpr int R1 = decltype(rank<1>(z))::value; "
                 "auto r = slice_and_offset(make_coord(repeat<R0>(_), append<R1>(%s, _)), z); "
-                "print(get<0>(r)); printf(\" ; \"); print(get<1>(r)); }" % (A, cxx(tiler), cxx(coord)))
-    if op == "local_partition":
+                "print(get<0>(r)); printf(\" ; \"); print(get<1>(r)); }" % (A, cxx(tiler), crd(cxx(coord))))
+    if op.removesuffix("_rt") == "local_partition":
         thr, idx = b.split(" @ ")
-        return ("{ auto thr = %s; auto z = zipped_divide(%s, product_each(shape(thr))); "
+        decl, index = ("int i = %d; " % int(idx), "i") if dyn else ("", "Int<%d>{}" % int(idx))
+        return ("{ auto thr = %s; auto z = zipped_divide(%s, product_each(shape(thr))); %s"
                 "constexpr int R0 = decltype(rank<0>(z))::value; constexpr int R1 = decltype(rank<1>(z))::value; "
-                "auto r = slice_and_offset(make_coord(append<R0>(thr.get_flat_coord(Int<%d>{}), _), repeat<R1>(_)), z); "
-                "print(get<0>(r)); printf(\" ; \"); print(get<1>(r)); }" % (cxx(thr), A, int(idx)))
-    if op == "slice_and_offset_rt":
-        return (f"{{ auto r = slice_and_offset({rt(A)}, {B}); print(get<0>(r)); printf(\" ; \"); "
-                f"print(get<1>(r)); }}")
-    if op == "local_tile_rt":
-        tiler, coord = b.split(" @ ")
-        return ("{ auto z = zipped_divide(%s, %s); constexpr int R0 = decltype(rank<0>(z))::value; "
-                "constexpr int R1 = decltype(rank<1>(z))::value; "
-                "auto r = slice_and_offset(make_coord(repeat<R0>(_), append<R1>(%s, _)), z); "
-                "print(get<0>(r)); printf(\" ; \"); print(get<1>(r)); }" % (A, cxx(tiler), rt(cxx(coord))))
-    if op == "local_partition_rt":
-        thr, idx = b.split(" @ ")
-        return ("{ auto thr = %s; auto z = zipped_divide(%s, product_each(shape(thr))); int i = %d; "
-                "constexpr int R0 = decltype(rank<0>(z))::value; constexpr int R1 = decltype(rank<1>(z))::value; "
-                "auto r = slice_and_offset(make_coord(append<R0>(thr.get_flat_coord(i), _), repeat<R1>(_)), z); "
-                "print(get<0>(r)); printf(\" ; \"); print(get<1>(r)); }" % (cxx(thr), A, int(idx)))
+                "auto r = slice_and_offset(make_coord(append<R0>(thr.get_flat_coord(%s), _), repeat<R1>(_)), z); "
+                "print(get<0>(r)); printf(\" ; \"); print(get<1>(r)); }" % (cxx(thr), A, decl, index))
     if op == "make_layout_tv":
         return ("{ auto thr = %s; auto val = %s; auto mn = raked_product(thr, val); "
                 "auto tv = right_inverse(mn).with_shape(make_shape(size(thr), size(val))); "
