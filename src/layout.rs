@@ -264,6 +264,16 @@ pub trait AnyLayout:
     /// The same layout as a run-time value of `cute-layout-dynamic` (static-ness included);
     /// an error when a run-time extent is not positive.
     fn as_dynamic(&self) -> Result<cute_layout_dynamic::Layout, cute_layout_dynamic::Error>;
+    /// The sizes of the top-level modes (of the inner layout, for a swizzled one).
+    #[doc(hidden)]
+    fn mode_sizes(&self) -> Result<Vec<usize>, cute_layout_dynamic::Error> {
+        Ok(self
+            .as_dynamic()?
+            .modes()
+            .iter()
+            .map(|m| m.size() as usize)
+            .collect())
+    }
     /// The smallest and the largest offset the layout reaches, or `None` when it has no
     /// coordinates (a run-time extent of 0); an error for a negative run-time extent.
     ///

@@ -138,7 +138,7 @@ macro_rules! copy_is_exact {
             }
             // With a predicate that keeps every other row, the others stay as they were.
             let pred: Vec<bool> = (0..src_l.size()).map(|i| i % 2 == 0).collect();
-            let every = cute_layout::make_layout_left(*src_l.shape());
+            let every = cute_layout::make_layout_left(<<$src as AnyLayout>::Shape>::default());
             let mut half = vec![T::MAX; dst_l.cosize()];
             copy_if_tiled(copy, &pred, every, &src, src_l, &mut half, dst_l).unwrap();
             for i in 0..src_l.size() {
@@ -220,4 +220,60 @@ fn copy_wider_than_the_common_vector_is_an_error() {
         "{e}"
     );
     assert_eq!(dst, vec![0.0; 1024], "nothing is written");
+}
+
+// Swizzled shared memory: each thread's part of a swizzled tile depends on the thread (CuTe's
+// slice at a run-time coordinate: a composed layout with a `MixedBits` offset, or the plain
+// layout it decays to with run-time strides), and the copies and the GEMM still touch every
+// element once, at its swizzled place.
+type Sw<B, M, S, L> =
+    cute_layout::swizzle::ComposedLayout<cute_layout::swizzle::Swizzle<B, M, S>, U0, L>;
+use cute_layout::typenum::{U0, U2, U3};
+copy_is_exact! {
+    cp_async_into_swizzled_rows: Copy_Atom<SM80_CP_ASYNC_CACHEGLOBAL<u128>, Half>, u16, layout!((16,8):(8,1)), layout!((1,8):(0,1)),
+        layout!((64,64):(64,1)), Sw<U3, U3, U3, layout!((64,64):(64,1))>;
+    cp_async_into_swizzled_columns: Copy_Atom<SM80_CP_ASYNC_CACHEGLOBAL<u128>, Half>, u16, layout!((8,16):(1,8)), layout!((8,1):(1,0)),
+        layout!((64,64):(1,64)), Sw<U3, U3, U3, layout!((64,64):(1,64))>;
+    universal_64_swizzled: Copy_Atom<UniversalCopy<u64>, f32>, f32, layout!((8,16):(16,1)), layout!((1,2):(0,1)),
+        Sw<U2, U2, U3, layout!((16,64):(64,1))>, layout!((16,64):(64,1));
+}
+copy_is_exact!(@check ldsm_x4_a_swizzled, u16,
+    make_tiled_copy_a(Copy_Atom::<SM75_U32x4_LDSM_N, Half>::default(), Mma::default()),
+    Sw<U2, U3, U3, layout!((32,32):(32,1))>, layout!((32,32):(40,1)));
+copy_is_exact!(@check ldsm_t_x4_b_swizzled, u16,
+    make_tiled_copy_b(Copy_Atom::<SM75_U16x4_LDSM_T, Half>::default(), Mma::default()),
+    Sw<U3, U3, U3, layout!((64,32):(1,64))>, layout!((64,32):(32,1)));
+
+/// A GEMM whose A and B live in swizzled shared memory (K-major and M-major A, K-major B):
+/// the values stored at their swizzled places, the TiledMMA's partitions read them back.
+macro_rules! swizzled_gemm_is_exact {
+    ($($name:ident: $la:ty, $lb:ty;)*) => {$(
+        #[test]
+        fn $name() {
+            let (la, lb) = (<$la>::default(), <$lb>::default());
+            let (m, k, n) = (64, 32, 32);
+            let (a, b) = (data::<Half>(m * k, 1), data::<Half>(n * k, 2));
+            // A (m x k) and B (n x k), row-major values, stored where the swizzled layouts say.
+            let mut sa = vec![Half::default(); m * k];
+            let mut sb = vec![Half::default(); n * k];
+            for i in 0..m {
+                for l in 0..k {
+                    sa[la.offset((i, l)) as usize] = a[i * k + l];
+                }
+            }
+            for j in 0..n {
+                for l in 0..k {
+                    sb[lb.offset((j, l)) as usize] = b[j * k + l];
+                }
+            }
+            let mut c = vec![0.0f32; m * n];
+            gemm_tiled(Mma::default(), &sa, la, &sb, lb, &mut c, make_layout!((m, n):(_1, m))).unwrap();
+            let want = naive(&wide(&a), &wide(&b), (m, n, k));
+            assert_eq!(c.iter().map(|&x| x as f64).collect::<Vec<_>>(), want);
+        }
+    )*};
+}
+swizzled_gemm_is_exact! {
+    gemm_k_major_swizzled: Sw<U2, U3, U3, layout!((64,32):(32,1))>, Sw<U2, U3, U3, layout!((32,32):(32,1))>;
+    gemm_m_major_swizzled: Sw<U3, U3, U3, layout!((64,32):(1,64))>, Sw<U2, U3, U3, layout!((32,32):(32,1))>;
 }

@@ -128,7 +128,16 @@ fn tiled_mma(atom: &str, setup: &str) -> Option<String> {
     ))
 }
 
-/// The generated Rust of a case: an expression that prints what CuTe prints.
+/// A tensor's layout as a Rust value: a swizzled one (all static) by its type, any other by
+/// `make_layout!` (static and run-time leaves).
+fn tensor_value(l: &str) -> String {
+    if l.starts_with("Sw<") {
+        format!("<{}>::default()", maybe_swizzled(l))
+    } else {
+        format!("make_layout!({l})")
+    }
+}
+
 /// The Rust type of a layout in the corpus notation, swizzled (`Sw<B,M,S> o [_O o ]L`) or not.
 fn maybe_swizzled(l: &str) -> String {
     let Some(rest) = l.strip_prefix("Sw<") else {
@@ -172,6 +181,7 @@ fn maybe_swizzled(l: &str) -> String {
     )
 }
 
+/// The generated Rust of a case: an expression that prints what CuTe prints.
 fn case_expr(c: &Case) -> Option<String> {
     let t = rust_type(&c.a);
     // partition_s/d of make_tiled_copy(atom, thr, val) or of make_cotiled_copy(atom, tv, data).
@@ -188,8 +198,9 @@ fn case_expr(c: &Case) -> Option<String> {
         let (l1, l2) = setup.split_once(" ; ")?;
         return Some(format!(
             "let copy = {make}(<{t}>::default(), <layout!({l1})>::default(), <layout!({l2})>::default()); \
-             let (l, start) = copy.get_slice({thr}).partition_{x}(make_layout!({tensor})); \
-             format!(\"{{l}} ; {{start}}\")"
+             let (l, start) = copy.get_slice({thr}).partition_{x}({}); \
+             format!(\"{{l}} ; {{start}}\")",
+            tensor_value(tensor)
         ));
     }
     if let Some(x @ ("s" | "d")) = c.op.strip_prefix("retile_") {
@@ -205,7 +216,8 @@ fn case_expr(c: &Case) -> Option<String> {
         let (setup, tensor, thr) = (parts.next()?, parts.next()?, parts.next()?);
         let mma = tiled_mma(&t, setup)?;
         return Some(format!(
-            "type T = {mma}; T::default().get_slice({thr}).partition_fragment_{x}(make_layout!({tensor})).to_string()"
+            "type T = {mma}; T::default().get_slice({thr}).partition_fragment_{x}({}).to_string()",
+            tensor_value(tensor)
         ));
     }
     if let Some(x) = c.op.strip_prefix("partition_") {
@@ -213,8 +225,9 @@ fn case_expr(c: &Case) -> Option<String> {
         let (setup, tensor, thr) = (parts.next()?, parts.next()?, parts.next()?);
         let mma = tiled_mma(&t, setup)?;
         return Some(format!(
-            "type T = {mma}; let (l, start) = T::default().get_slice({thr}).partition_{x}(make_layout!({tensor})); \
-             format!(\"{{l}} ; {{start}}\")"
+            "type T = {mma}; let (l, start) = T::default().get_slice({thr}).partition_{x}({}); \
+             format!(\"{{l}} ; {{start}}\")",
+            tensor_value(tensor)
         ));
     }
     match c.op.as_str() {

@@ -72,6 +72,12 @@ pub trait SliceOp<Crd>: crate::tuple::sealed::Sealed + crate::AnyLayout {
     /// `coord` with every `_` read as 0, computed with the layout's strides (stored ones for
     /// run-time leaves). Unchecked as in CuTe.
     fn slice_offset(&self, coord: Crd) -> isize;
+    /// Calls `f` with each integer leaf's part of [`slice_offset`](SliceOp::slice_offset) (their
+    /// sum); one part, the whole offset, for a layout that is not plain.
+    #[doc(hidden)]
+    fn slice_leaves(&self, coord: Crd, f: &mut dyn FnMut(i64)) {
+        f(self.slice_offset(coord) as i64)
+    }
     /// Whether every integer entry of `coord` lies inside the mode it indexes (CuTe does not
     /// check; [`Tensor::try_slice`](crate::Tensor::try_slice) does).
     fn slice_contains(&self, coord: &Crd) -> bool;
@@ -126,6 +132,9 @@ where
     #[inline(always)]
     fn slice_offset(&self, coord: Crd) -> isize {
         coord.offset(self.shape(), self.stride()) as isize
+    }
+    fn slice_leaves(&self, coord: Crd, f: &mut dyn FnMut(i64)) {
+        coord.leaves(self.shape(), self.stride(), f)
     }
     #[inline(always)]
     fn slice_contains(&self, coord: &Crd) -> bool {

@@ -455,7 +455,7 @@ operand_types! {
 
 /// The extents of the three top-level modes of a thread's part: (values, repeats, repeats).
 fn dims<L: AnyLayout>(l: &L) -> Result<[usize; 3], Error> {
-    let modes = l.as_dynamic()?.modes();
-    let size = |i: usize| modes.get(i).map_or(1, |m| m.size() as usize);
+    let modes = l.mode_sizes()?;
+    let size = |i: usize| modes.get(i).copied().unwrap_or(1);
     Ok([size(0), size(1), size(2)])
 }

@@ -36,7 +36,7 @@ where
 #[diagnostic::on_unimplemented(
     message = "{Op}: the thread's tile of this operand is not a canonical GMMA layout in shared memory: in 128-bit units it divides into `{Self}`",
     label = "GMMA reads this operand through a descriptor, which needs a canonical layout",
-    note = "K-major: ((8,m),2):((1,SBO),LBO) in 128-bit units; MN-major: ((1,m),(8,k)):((X,SBO),(1,LBO)); all static (tile a GMMA layout atom, e.g. `gmma::Layout_K_INTER_Atom`, to the tile's shape)"
+    note = "K-major: ((8,m),2):((1,SBO),LBO) in 128-bit units; MN-major: ((1,m),(8,k)):((X,SBO),(1,LBO)); all static (e.g. `tile_to_shape` of CuTe's `Layout_K_INTER_Atom`, `(_8,_8):(_8,_1)` for 16-bit values)"
 )]
 #[doc(hidden)]
 pub trait CanonicalProfile<Op> {

@@ -113,6 +113,30 @@
 //! assert_eq!(thr.partition_s(smem_a).0.to_string(), "((_8,_1),_2,_2):((_1,_0),_1024,_16)");
 //! ```
 //!
+//! In a real kernel shared memory is swizzled (to avoid bank conflicts), and the same calls
+//! take the swizzled layout. A thread's part of a swizzled tile depends on the thread, so it is
+//! CuTe's slice at the thread's (run-time) coordinate: here thread 5's part of A decays to a
+//! plain layout whose swizzled stride is a run-time `-8`, and `ldmatrix` reads thread 9's rows
+//! through a composed layout with a [`MixedBits`](crate::swizzle::MixedBits) offset.
+//!
+//! ```
+//! use cute_layout::prelude::*;
+//! use cute_layout::atom::*;
+//! use cute_layout::swizzle::Swizzle;
+//! type Mma = TiledMMA<SM80_16x8x16_F32F16F16F32_TN, layout!((2,2,1):(1,2,0))>;
+//! let smem_a = <Composition<Swizzle<U3, U3, U3>, layout!((64,64):(64,1))>>::default();
+//! let (part, start) = Mma::default().get_slice(5).partition_a(smem_a);
+//! assert_eq!((part.to_string(), start), ("((_2,_2,_2),_2,(_2,_2)):((_1,_512,-8),_2048,(16,32))".into(), 74));
+//! let copy = make_tiled_copy(
+//!     Copy_Atom::<SM75_U32x4_LDSM_N, Half>::default(),
+//!     <layout!((32,1):(1,0))>::default(),
+//!     <layout!((1,8):(0,1))>::default(),
+//! );
+//! let (part, start) = copy.get_slice(9).partition_s(smem_a);
+//! assert_eq!(part.to_string(), "Sw<3,3,3> o M_0|(256&256)=256 o (((_2,_4),_1),_2,_8):(((_1,_64),_0),_2048,_8)");
+//! assert_eq!(start, 2);
+//! ```
+//!
 //! 6. Pictures: `Mma::default().to_latex()` and `copy.to_latex()` are CuTe's `print_latex`
 //!    text (which thread holds which value of A, B and C; of the source and the destination),
 //!    `to_svg()` the same as SVG.
@@ -149,6 +173,7 @@ mod gmma_desc;
 mod mma;
 mod mma_sm90;
 mod numeric;
+mod thread_part;
 mod tiled_copy;
 mod tiled_mma;
 mod vectorize;

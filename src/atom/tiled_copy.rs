@@ -3,6 +3,7 @@
 //! thread and a value layout (`make_tiled_copy`) or from a TiledMMA's layouts
 //! (`make_tiled_copy_A/B/C`), as in CuTe's `copy_atom.hpp`.
 
+use super::thread_part::ThreadPart;
 use super::tiled_mma::TiledMmaOp;
 use super::{CopyAtom, Numeric};
 use crate::swizzle::{MakeLayoutTvOp, Upcast, UpcastOp};
@@ -334,6 +335,11 @@ type CopyCrd<L> = (
     (U0, crate::Underscore),
     <crate::ShapeOf<L> as crate::tensor::Tiler>::Modes,
 );
+/// The same coordinate at a run-time thread (for swizzled layouts, whose part depends on it).
+type CopyCrdAt<L> = (
+    (usize, crate::Underscore),
+    <crate::ShapeOf<L> as crate::tensor::Tiler>::Modes,
+);
 
 /// Which layout of the atom a partition follows: the source's or the destination's.
 #[doc(hidden)]
@@ -424,22 +430,21 @@ where
     C: CopyTv<S>,
     L: crate::ZippedDivideOp<C::Tiler> + crate::AnyLayout<Shape: crate::tensor::Tiler>,
     Tiled<C, L>: crate::CompositionOp<(<C as CopyTv<S>>::Tv, crate::Underscore)>,
-    TvTensor<C, S, L>: Copy + crate::SliceOp<CopyCrd<L>> + crate::ModeOp<U0>,
-    <TvTensor<C, S, L> as crate::SliceOp<CopyCrd<L>>>::Output:
-        crate::AnyLayout + crate::Crd2IdxOp<usize>,
-    crate::ModeOf<TvTensor<C, S, L>, U0>: crate::Crd2IdxOp<(usize, usize)>,
+    TvTensor<C, S, L>: ThreadPart<CopyCrd<L>, (usize, usize), CopyCrdAt<L>>,
+    <TvTensor<C, S, L> as ThreadPart<CopyCrd<L>, (usize, usize), CopyCrdAt<L>>>::Output:
+        crate::Crd2IdxOp<usize>,
 {
-    type Output = <TvTensor<C, S, L> as crate::SliceOp<CopyCrd<L>>>::Output;
+    type Output =
+        <TvTensor<C, S, L> as ThreadPart<CopyCrd<L>, (usize, usize), CopyCrdAt<L>>>::Output;
     fn partition(layout: L, thr: usize) -> (Self::Output, isize) {
         use crate::{CompositionOp, ZippedDivideOp};
         let tiled = ZippedDivideOp::apply(layout, C::Tiler::default());
         let tv = CompositionOp::apply(tiled, (<C as CopyTv<S>>::Tv::default(), crate::Underscore));
-        let start = crate::Crd2IdxOp::crd2idx(&crate::ModeOp::<U0>::get(tv), (thr, 0usize));
-        let crd = (
-            (U0::default(), crate::Underscore),
+        let at = (
+            (thr, crate::Underscore),
             <L::Shape as crate::tensor::Tiler>::modes(),
         );
-        (crate::SliceOp::slice(tv, crd), start)
+        tv.part((thr, 0usize), at)
     }
 }
 

@@ -4,6 +4,7 @@
 //! `get_layoutC_TV`, built by `thrfrg_A/B/C`). Every step is an operation of the algebra, so
 //! the compiler computes the layouts.
 
+use super::thread_part::ThreadPart;
 use super::MmaAtom;
 use crate::list::{Internal, ProductOf, Repr};
 use crate::tuple::Underscore;
@@ -12,7 +13,6 @@ use crate::{
     MakeLayout, MakeLayoutOp, ModeSizeOp, RightInverse, RightInverseOp, StaticLayout, TiledProduct,
     TiledProductOp, ZippedDivide, ZippedDivideOp,
 };
-use crate::{ModeOp, SliceOp};
 use core::marker::PhantomData;
 use typenum::{Prod, Unsigned, U0, U1, U2, U3};
 
@@ -355,7 +355,11 @@ impl<T: Copy> ThrMMA<T> {
 /// The slice of `thrfrg`'s result that keeps a thread's values: the thread mode fixed, the
 /// value and tile modes kept (CuTe's `(thr, (_, (_, _)))`), the tiles flattened beside the
 /// values as CuTe's slice does.
-type PartCrd = (U0, (Underscore, (Underscore, Underscore)));
+type PartCrd = (U0, PartRest);
+/// The kept modes of that slice.
+type PartRest = (Underscore, (Underscore, Underscore));
+/// A thread's coordinate in a TiledMMA's thread layout, `(v, (i, j))`.
+type Thr = (usize, (usize, usize));
 
 /// Declares the partitioning of one operand: the trait, its impl for every TiledMMA whose
 /// layouts the operand's tensor layout `L` can be divided into, and the `ThrMMA` method.
@@ -375,7 +379,7 @@ macro_rules! partition {
             /// The part of the thread at `(v, (i, j))` (its coordinates in the TiledMMA's
             /// thread layout), and the offset of its first element.
             #[doc(hidden)]
-            fn partition(layout: L, thr: (usize, (usize, usize))) -> (Self::Output, isize);
+            fn partition(layout: L, thr: Thr) -> (Self::Output, isize);
         }
 
         #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
@@ -399,27 +403,16 @@ macro_rules! partition {
                 (Line<$e>, Line<$f>),
                 <A as MmaAtom>::$tv,
                 ThrOf<A, AL, $ie, $if_>,
-            >>::Output: Copy + ModeOp<U0> + SliceOp<PartCrd>,
-            crate::ModeOf<
-                <L as Thrfrg<
-                    PermOf<A, AL, $p, $q, $e, $f, $ie, $if_>,
-                    (Line<$e>, Line<$f>),
-                    <A as MmaAtom>::$tv,
-                    ThrOf<A, AL, $ie, $if_>,
-                >>::Output,
-                U0,
-            >: crate::Crd2IdxOp<(usize, (usize, usize))>,
+            >>::Output: ThreadPart<PartCrd, Thr, (Thr, PartRest)>,
         {
             type Output = <<L as Thrfrg<
                 PermOf<A, AL, $p, $q, $e, $f, $ie, $if_>,
                 (Line<$e>, Line<$f>),
                 <A as MmaAtom>::$tv,
                 ThrOf<A, AL, $ie, $if_>,
-            >>::Output as SliceOp<PartCrd>>::Output;
-            fn partition(layout: L, thr: (usize, (usize, usize))) -> (Self::Output, isize) {
-                let frg = layout.thrfrg();
-                let start = crate::Crd2IdxOp::crd2idx(&ModeOp::<U0>::get(frg), thr);
-                (SliceOp::slice(frg, PartCrd::default()), start)
+            >>::Output as ThreadPart<PartCrd, Thr, (Thr, PartRest)>>::Output;
+            fn partition(layout: L, thr: Thr) -> (Self::Output, isize) {
+                layout.thrfrg().part(thr, (thr, PartRest::default()))
             }
         }
 

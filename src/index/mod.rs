@@ -107,6 +107,11 @@ impl<S, D> Layout<S, D> {
 pub trait IndexOffset<D> {
     /// The offset of index `i`.
     fn index_offset(&self, d: &D, i: i64) -> i64;
+    /// Calls `f` with each leaf's part of that offset (`c * d` of every leaf, in order): the
+    /// offset is their sum. A swizzled layout's slice splits them by the swizzle's bits leaf by
+    /// leaf, as CuTe does.
+    #[doc(hidden)]
+    fn index_leaves(&self, d: &D, i: i64, f: &mut dyn FnMut(i64));
 }
 
 /// A leaf extent with a leaf stride: `i * d`.
@@ -116,6 +121,10 @@ macro_rules! leaf_index {
             #[inline(always)]
             fn index_offset(&self, d: &__D, i: i64) -> i64 {
                 i.wrapping_mul(d.value())
+            }
+            #[inline]
+            fn index_leaves(&self, d: &__D, i: i64, f: &mut dyn FnMut(i64)) {
+                f(i.wrapping_mul(d.value()))
             }
         }
     )*};
@@ -136,6 +145,9 @@ pub trait CoordValue<S, D> {
     fn offset(&self, s: &S, d: &D) -> i64;
     /// Whether every integer entry lies in `[0, size)` of the mode it indexes.
     fn within(&self, s: &S) -> bool;
+    /// Calls `f` with each leaf's part of the offset (see [`IndexOffset`]).
+    #[doc(hidden)]
+    fn leaves(&self, s: &S, d: &D, f: &mut dyn FnMut(i64));
 }
 
 /// An integer coordinate: an index into the whole (sub)mode.
@@ -150,6 +162,10 @@ macro_rules! leaf_coord {
             fn within(&self, s: &__S) -> bool {
                 let v = LeafValue::value(self);
                 v >= 0 && v < s.product()
+            }
+            #[inline]
+            fn leaves(&self, s: &__S, d: &__D, f: &mut dyn FnMut(i64)) {
+                s.index_leaves(d, LeafValue::value(self), f)
             }
         }
     )*};
@@ -166,6 +182,19 @@ impl<S, D> CoordValue<S, D> for Underscore {
     fn within(&self, _: &S) -> bool {
         true
     }
+    fn leaves(&self, _: &S, _: &D, _: &mut dyn FnMut(i64)) {}
+}
+
+/// The part of a 1-D index `rest` that falls in a mode of `size` extents (CuTe's `idx2crd`
+/// step: C++'s truncating `%`, the last mode taking the rest), `rest` left for the next modes.
+#[inline(always)]
+fn index_part(rest: &mut i64, size: i64, last: bool) -> i64 {
+    if last {
+        return *rest;
+    }
+    let r = rest.checked_rem(size).unwrap_or(0);
+    *rest = rest.checked_div(size).unwrap_or(0);
+    r
 }
 
 macro_rules! tuple_coordinates {
@@ -179,6 +208,10 @@ macro_rules! tuple_coordinates {
             fn within(&self, s: &($($s,)+)) -> bool {
                 true $(&& self.$i.within(&s.$i))+
             }
+            #[inline]
+            fn leaves(&self, s: &($($s,)+), d: &($($d,)+), f: &mut dyn FnMut(i64)) {
+                $(self.$i.leaves(&s.$i, &d.$i, f);)+
+            }
         }
         impl<$($s: IndexOffset<$d> + IntTupleValue, $d),+> IndexOffset<($($d,)+)> for ($($s,)+) {
             #[inline(always)]
@@ -190,17 +223,21 @@ macro_rules! tuple_coordinates {
                 let mut k = 0;
                 $(
                     k += 1;
-                    let part = if k == n {
-                        rest
-                    } else {
-                        let p = self.$i.product();
-                        let r = rest.checked_rem(p).unwrap_or(0);
-                        rest = rest.checked_div(p).unwrap_or(0);
-                        r
-                    };
+                    let part = index_part(&mut rest, self.$i.product(), k == n);
                     sum = sum.wrapping_add(self.$i.index_offset(&d.$i, part));
                 )+
                 sum
+            }
+            #[allow(unused_assignments, unused_mut)]
+            fn index_leaves(&self, d: &($($d,)+), i: i64, f: &mut dyn FnMut(i64)) {
+                let n = 0 $(+ { let _ = $i; 1 })+;
+                let mut rest = i;
+                let mut k = 0;
+                $(
+                    k += 1;
+                    let part = index_part(&mut rest, self.$i.product(), k == n);
+                    self.$i.index_leaves(&d.$i, part, f);
+                )+
             }
         }
     };

@@ -487,6 +487,13 @@ impl<A: OuterFn, O: ComposedOffset, L: crate::StaticLayout> crate::AnyLayout
             format!("{self} is not a plain layout"),
         ))
     }
+    fn mode_sizes(&self) -> Result<Vec<usize>, cute_layout_dynamic::Error> {
+        Ok(L::to_dynamic()
+            .modes()
+            .iter()
+            .map(|m| m.size() as usize)
+            .collect())
+    }
     fn offset_range(&self) -> Result<Option<(i64, i64)>, cute_layout_dynamic::Error> {
         let inner = L::to_dynamic();
         let mut range: Option<(i64, i64)> = None;

@@ -241,14 +241,19 @@ pub trait ReduceRt<Sw, O, L, Crd, F> {
     fn run(crd: &Crd) -> (Self::Output, i64);
 }
 
-/// The fixed part's offset `x` (the coordinate's offset with `_` as 0), split into the bits the
-/// swizzle reads or writes (`x & P`, CuTe's `offset_only_zy` before the composed offset) and
-/// the others (`offset_anti_zy`). The fixed leaves' bits do not overlap (their projections
-/// passed CuTe's power-of-two check), so this sum is CuTe's XOR of the leaves' bits.
-#[inline(always)]
+/// The fixed part's offset split, leaf by leaf, into the bits the swizzle reads or writes
+/// (CuTe's `offset_only_zy` before the composed offset: the XOR of each leaf's `x & P`) and the
+/// others (`offset_anti_zy`: the sum of each leaf's `x & !P`), `x = c * d` a leaf's part of the
+/// offset. Leaves may reach the same bits (a tile wider than its tensor), so the split is per
+/// leaf, not of the sum.
+#[inline]
 fn split<L: crate::SliceOp<Crd> + Default, Crd: Copy>(crd: &Crd, p: i64) -> (i64, i64) {
-    let x = L::default().slice_offset(*crd) as i64;
-    (x & p, x & !p)
+    let (mut only, mut anti) = (0i64, 0i64);
+    L::default().slice_leaves(*crd, &mut |x| {
+        only ^= x & p;
+        anti = anti.wrapping_add(x & !p);
+    });
+    (only, anti)
 }
 
 impl<B, M, S, O, L, Crd, F> ReduceRt<Swizzle<B, M, S>, O, L, Crd, F> for B0

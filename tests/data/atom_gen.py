@@ -20,7 +20,8 @@ Format (one case a line; `ATOM_CASES=<file> cargo test --test atoms` runs any fi
                (and partition_b, partition_c: A is (M,K), B is (N,K), C is (M,N); A and B in
                shared memory, C in global memory; offset: the linear index in TensorLayout's
                codomain of the thread's first element; TensorLayout in CuTe's print notation,
-               `_4` static and `4` run-time; thr a run-time integer)
+               `_4` static and `4` run-time, or a static swizzled layout `Sw<B,M,S> o L`
+               (partition_a/b/c, partition_s/d); thr a run-time integer)
     partition_fragment_a | same arguments | layout of the fragment   (and _b, _c)
     copy_atom  | ATOM | - | ThrID ; SrcLayout ; DstLayout ; RefLayout   (in bits)
     tiled_copy | Copy_Atom<ATOM,T> | ThrLayout ; ValLayout | Tiler_MN ; TiledLayout_TV
@@ -104,7 +105,7 @@ def case_cxx(op, a, b):
         setup, tensor, thr = [x.strip() for x in b.split(" @ ")]
         tl, vl = [x.strip() for x in setup.split(" ; ")]
         mem = "make_gmem_ptr" if op == "partition_s" else "make_smem_ptr"
-        view = cute_eval.cpp_value(cute_eval.parse(tensor, True))
+        view = cpp_layout(tensor)
         return ("{ auto c = make_tiled_copy(" + f"{a}{{}}, {cxx(tl.replace('_', ''))}, "
                 f"{cxx(vl.replace('_', ''))}); using T = typename decltype(c)::ValType; "
                 f"static T buf[1 << 16]; auto t = make_tensor({mem}(buf), {view}); "
@@ -137,7 +138,7 @@ def case_cxx(op, a, b):
         operand = op[-1].upper()
         mem = "make_gmem_ptr" if operand == "C" else "make_smem_ptr"
         value = f"cute::remove_cvref_t<typename MMA_Traits<{a}>::ValType{operand}>"
-        view = cute_eval.cpp_value(cute_eval.parse(tensor, True))
+        view = cpp_layout(tensor)
         part = (f"partition_fragment_{operand}" if op.startswith("partition_fragment")
                 else f"partition_{operand}")
         printed = (prints("p.layout()") if op.startswith("partition_fragment") else
@@ -232,6 +233,21 @@ PARTITIONED_COPIES = [
     ("Copy_Atom<SM80_CP_ASYNC_CACHEGLOBAL<uint128_t>,half_t>", "(_16,_8):(_8,_1)", "(_1,_8):(_0,_1)",
      (64, 128)),
     ("Copy_Atom<UniversalCopy<double>,double>", "(_16,_16):(_16,_1)", "(_2,_1):(_1,_0)", (64, 32)),
+]
+# Swizzled shared-memory tensors partitioned by a run-time thread index: CuTe's slice of a
+# swizzled layout at a run-time coordinate (a MixedBits offset, or a decay to run-time strides).
+SWIZZLED_MMA = [("SM80_16x8x16_F32F16F16F32_TN", "(_2,_2,_1):(_1,_2,_0) ; _",
+                 {"a": ["Sw<3,3,3> o (_64,_64):(_64,_1)", "Sw<3,3,3> o (_64,_64):(_1,_64)",
+                        "Sw<2,3,3> o (_64,_32):(_32,_1)"],
+                  "b": ["Sw<3,3,3> o (_32,_64):(_64,_1)", "Sw<3,3,3> o (_32,_64):(_1,_32)",
+                        "Sw<2,3,3> o _0 o (_32,_32):(_32,_1)"]}),
+                ("SM80_16x8x8_F32TF32TF32F32_TN", "(_2,_1,_1):(_1,_0,_0) ; <_,_16,_>",
+                 {"a": ["Sw<3,2,3> o (_32,_32):(_32,_1)"], "b": ["Sw<2,2,3> o (_32,_16):(_16,_1)"]})]
+SWIZZLED_COPIES = [
+    ("Copy_Atom<SM80_CP_ASYNC_CACHEGLOBAL<uint128_t>,half_t>", "(_16,_8):(_8,_1)", "(_1,_8):(_0,_1)",
+     ["Sw<3,3,3> o (_64,_64):(_64,_1)", "Sw<2,3,3> o (_32,_32):(_32,_1)"]),
+    ("Copy_Atom<SM75_U32x4_LDSM_N,half_t>", "(_32,_1):(_1,_0)", "(_1,_8):(_0,_1)",
+     ["Sw<3,3,3> o (_64,_64):(_64,_1)", "Sw<2,3,3> o (_32,_32):(_32,_1)"]),
 ]
 # (copy atom, threads, values, register fragments to retile: the fragments of MMA partitions
 # and of copy partitions)
@@ -393,6 +409,16 @@ def cases():
         for frag in frags:
             for op in ("retile_s", "retile_d"):
                 out.append((op, atom, f"{thr} ; {val} @ {frag}"))
+    for atom, setup, tensors in SWIZZLED_MMA:
+        for x, ts in tensors.items():
+            for tensor in ts:
+                for thr in (0, 5, 37, 101):
+                    out.append((f"partition_{x}", atom, f"{setup} @ {tensor} @ {thr}"))
+    for atom, thr, val, tensors in SWIZZLED_COPIES:
+        for tensor in tensors:
+            for t in (0, 9, 30):
+                for op in ("partition_s", "partition_d"):
+                    out.append((op, atom, f"{thr} ; {val} @ {tensor} @ {t}"))
     for atom, tvs, datas in COTILED:
         for tv in tvs:
             for data in datas:
