@@ -248,10 +248,14 @@ copy_is_exact!(@check ldsm_t_x4_b_swizzled, u16,
 /// the values stored at their swizzled places, the TiledMMA's partitions read them back.
 macro_rules! swizzled_gemm_is_exact {
     ($($name:ident: $la:ty, $lb:ty;)*) => {$(
+        swizzled_gemm_is_exact!(@check $name, Mma, (64, 32, 32), $la, $lb);
+    )*};
+    (@check $name:ident, $mma:ty, ($m:expr, $k:expr, $n:expr), $la:ty, $lb:ty) => {
         #[test]
         fn $name() {
+            type TheMma = $mma;
             let (la, lb) = (<$la>::default(), <$lb>::default());
-            let (m, k, n) = (64, 32, 32);
+            let (m, k, n) = ($m, $k, $n);
             let (a, b) = (data::<Half>(m * k, 1), data::<Half>(n * k, 2));
             // A (m x k) and B (n x k), row-major values, stored where the swizzled layouts say.
             let mut sa = vec![Half::default(); m * k];
@@ -267,13 +271,52 @@ macro_rules! swizzled_gemm_is_exact {
                 }
             }
             let mut c = vec![0.0f32; m * n];
-            gemm_tiled(Mma::default(), &sa, la, &sb, lb, &mut c, make_layout!((m, n):(_1, m))).unwrap();
+            gemm_tiled(TheMma::default(), &sa, la, &sb, lb, &mut c, make_layout!((m, n):(_1, m))).unwrap();
             let want = naive(&wide(&a), &wide(&b), (m, n, k));
             assert_eq!(c.iter().map(|&x| x as f64).collect::<Vec<_>>(), want);
         }
-    )*};
+    };
 }
 swizzled_gemm_is_exact! {
     gemm_k_major_swizzled: Sw<U2, U3, U3, layout!((64,32):(32,1))>, Sw<U2, U3, U3, layout!((32,32):(32,1))>;
     gemm_m_major_swizzled: Sw<U3, U3, U3, layout!((64,32):(1,64))>, Sw<U2, U3, U3, layout!((32,32):(32,1))>;
+}
+
+// GMMA's layout atoms swizzle the bytes of shared memory (CuTe keeps that swizzle in the
+// tensor's pointer): a thread's part is the inner layout's, and the swizzle applies to the
+// part's start and offset together.
+type SmemK128 =
+    cute_layout::swizzle::TileToShape<gmma::Layout_K_SW128_Atom<Half>, shape!((128, 64))>;
+type SmemMn128 =
+    cute_layout::swizzle::TileToShape<gmma::Layout_MN_SW128_Atom<Half>, shape!((128, 64))>;
+type SmemK64 = cute_layout::swizzle::TileToShape<gmma::Layout_K_SW64_Atom<Half>, shape!((64, 64))>;
+type SmemMn32 =
+    cute_layout::swizzle::TileToShape<gmma::Layout_MN_SW32_Atom<Half>, shape!((64, 64))>;
+type Wgmma<A, B> = TiledMMA<SM90_64x64x16_F32F16F16_SS<A, B>, layout!((2,1,1):(1,0,0))>;
+swizzled_gemm_is_exact!(@check gmma_k_major_atoms, Wgmma<gmma::MajorK, gmma::MajorK>,
+    (128, 64, 64), SmemK128, SmemK64);
+swizzled_gemm_is_exact!(@check gmma_mn_major_atoms, Wgmma<gmma::MajorMN, gmma::MajorMN>,
+    (128, 64, 64), SmemMn128, SmemMn32);
+copy_is_exact!(@check cp_async_into_gmma_atom, u16,
+    make_tiled_copy(Copy_Atom::<SM80_CP_ASYNC_CACHEGLOBAL<u128>, Half>::default(),
+        <layout!((16,8):(8,1))>::default(), <layout!((1,8):(0,1))>::default()),
+    layout!((128,64):(64,1)), SmemK128);
+
+/// A GMMA layout atom read back in values is CuTe's position-independent swizzle: the byte
+/// swizzle `Sw<3,4,3>` over halves is `Sw<3,3,3>` over their indices.
+#[test]
+fn gmma_atom_is_its_position_independent_swizzle() {
+    let (atom, same) = (
+        SmemK128::default(),
+        SmemK128::default().as_position_independent(),
+    );
+    assert_eq!(
+        same.to_string(),
+        "Sw<3,3,3> o _0 o ((_8,_16),(_64,_1)):((_64,_512),(_1,_0))"
+    );
+    for i in 0..128usize {
+        for j in 0..64usize {
+            assert_eq!(atom.offset((i, j)), same.offset((i, j)), "({i}, {j})");
+        }
+    }
 }

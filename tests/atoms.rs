@@ -64,6 +64,7 @@ fn rust_type(cpp: &str) -> String {
     const NAMES: &[(&str, &str)] = &[
         ("GMMA::Major::K", "gmma::MajorK"),
         ("GMMA::Major::MN", "gmma::MajorMN"),
+        ("GMMA::", "gmma::"),
         ("cutlass::", ""),
         ("cute::", ""),
         ("uint128_t", "u128"),
@@ -138,6 +139,17 @@ fn tensor_value(l: &str) -> String {
     }
 }
 
+/// How CuTe prints the layout of a tensor's part `part` (a variable of the generated code):
+/// the part itself, but for a tensor whose swizzle acts on bytes (`smem_ptr[..]`), which CuTe
+/// keeps in the tensor's pointer, so that its layout is the inner one.
+fn tensor_part(part: &str, tensor: &str) -> String {
+    if tensor.contains("smem_ptr[") {
+        format!("{part}.layout_b()")
+    } else {
+        part.to_string()
+    }
+}
+
 /// The Rust type of a layout in the corpus notation, swizzled (`Sw<B,M,S> o [_O o ]L`) or not.
 fn maybe_swizzled(l: &str) -> String {
     let Some(rest) = l.strip_prefix("Sw<") else {
@@ -170,13 +182,26 @@ fn maybe_swizzled(l: &str) -> String {
     };
     let (bms, rest) = rest.split_once("> o ").expect("Sw<B,M,S> o L");
     let n: Vec<&str> = bms.split(',').collect();
-    let (offset, inner) = match rest.strip_prefix('_').and_then(|r| r.split_once(" o ")) {
-        Some((o, inner)) => (o, inner),
-        None => ("0", rest),
+    // `_O o` (a static offset), `smem_ptr[Nb](unset) o` (a swizzle of the bytes of N-bit
+    // values), or nothing (offset 0).
+    let (offset, inner) = if let Some((bits, inner)) = rest
+        .strip_prefix("smem_ptr[")
+        .and_then(|r| r.split_once("b](unset) o "))
+    {
+        (
+            format!("cute_layout::swizzle::SmemPtrFlag<cute_layout::typenum::U<{bits}>>"),
+            inner,
+        )
+    } else {
+        let (o, inner) = match rest.strip_prefix('_').and_then(|r| r.split_once(" o ")) {
+            Some((o, inner)) => (o, inner),
+            None => ("0", rest),
+        };
+        (format!("cute_layout::typenum::U<{o}>"), inner)
     };
     format!(
         "cute_layout::swizzle::ComposedLayout<cute_layout::swizzle::Swizzle<cute_layout::typenum::U<{}>, \
-         cute_layout::typenum::U<{}>, cute_layout::typenum::U<{}>>, cute_layout::typenum::U<{offset}>, layout!({inner})>",
+         cute_layout::typenum::U<{}>, cute_layout::typenum::U<{}>>, {offset}, layout!({inner})>",
         n[0], n[1], n[2]
     )
 }
@@ -199,8 +224,9 @@ fn case_expr(c: &Case) -> Option<String> {
         return Some(format!(
             "let copy = {make}(<{t}>::default(), <layout!({l1})>::default(), <layout!({l2})>::default()); \
              let (l, start) = copy.get_slice({thr}).partition_{x}({}); \
-             format!(\"{{l}} ; {{start}}\")",
-            tensor_value(tensor)
+             format!(\"{{}} ; {{start}}\", {})",
+            tensor_value(tensor),
+            tensor_part("l", tensor)
         ));
     }
     if let Some(x @ ("s" | "d")) = c.op.strip_prefix("retile_") {
@@ -226,11 +252,19 @@ fn case_expr(c: &Case) -> Option<String> {
         let mma = tiled_mma(&t, setup)?;
         return Some(format!(
             "type T = {mma}; let (l, start) = T::default().get_slice({thr}).partition_{x}({}); \
-             format!(\"{{l}} ; {{start}}\")",
-            tensor_value(tensor)
+             format!(\"{{}} ; {{start}}\", {})",
+            tensor_value(tensor),
+            tensor_part("l", tensor)
         ));
     }
     match c.op.as_str() {
+        "layout_atom" => return Some(format!("<{t}>::default().to_string()")),
+        "tile_to_shape" => {
+            return Some(format!(
+                "cute_layout::swizzle::TileToShape::<{t}, shape!({})>::default().to_string()",
+                c.b.replace('_', "")
+            ))
+        }
         "print_latex_mma" => {
             let mma = tiled_mma(&t, &c.b)?;
             return Some(format!(

@@ -10,25 +10,25 @@ use super::{MmaAtom, Numeric};
 use crate::dynamic::Error;
 use crate::{AnyLayout, Crd2IdxOp};
 
-/// Checks that `start + offset` is an index of a slice of length `len`.
-fn index(op: &'static str, start: isize, offset: isize, len: usize) -> Result<usize, Error> {
-    usize::try_from(start + offset)
+/// Checks that `at` (a part's start plus an offset) is an index of a slice of length `len`.
+fn index(op: &'static str, at: isize, len: usize) -> Result<usize, Error> {
+    usize::try_from(at)
         .ok()
         .filter(|&i| i < len)
         .ok_or_else(|| {
             Error::new(
                 op,
-                format!(
-                    "offset {} is outside the tensor's {len} elements",
-                    start + offset
-                ),
+                format!("offset {at} is outside the tensor's {len} elements"),
             )
         })
 }
 
-/// The offsets of a layout value, in index order.
-fn offsets<L: AnyLayout + Crd2IdxOp<usize>>(l: &L) -> impl Iterator<Item = isize> + '_ {
-    (0..l.size()).map(move |i| l.crd2idx(i))
+/// The elements of a part that starts at `start`, in index order.
+fn offsets<L: AnyLayout + Crd2IdxOp<usize>>(
+    l: &L,
+    start: isize,
+) -> impl Iterator<Item = isize> + '_ {
+    (0..l.size()).map(move |i| l.crd2idx_at(start, i))
 }
 
 /// One element a TiledCopy moves: from `src` to `dst` (indices into the slices), read by
@@ -77,11 +77,11 @@ where
         let thr = super::tiled_copy::ThrCopy { thr: t, copy };
         let (s, s0) = thr.partition_s(src_layout);
         let (d, d0) = thr.partition_d(dst_layout);
-        let s: Vec<usize> = offsets(&s)
-            .map(|o| index(op, s0, o, src_len))
+        let s: Vec<usize> = offsets(&s, s0)
+            .map(|o| index(op, o, src_len))
             .collect::<Result<_, _>>()?;
-        let d: Vec<usize> = offsets(&d)
-            .map(|o| index(op, d0, o, dst_len))
+        let d: Vec<usize> = offsets(&d, d0)
+            .map(|o| index(op, o, dst_len))
             .collect::<Result<_, _>>()?;
         if s.len() / vs != d.len() / vd {
             return Err(Error::new(
@@ -274,8 +274,8 @@ where
     let mut flags = Vec::new();
     for t in 0..C::THREADS {
         let (p, p0) = super::tiled_copy::ThrCopy { thr: t, copy }.partition_s(pred_layout);
-        let p: Vec<bool> = offsets(&p)
-            .map(|o| index("copy_if", p0, o, pred.len()).map(|i| pred[i]))
+        let p: Vec<bool> = offsets(&p, p0)
+            .map(|o| index("copy_if", o, pred.len()).map(|i| pred[i]))
             .collect::<Result<_, _>>()?;
         flags.push(p);
     }
@@ -392,11 +392,11 @@ where
                     for &(v, p) in members {
                         let ((pa, a0), (pb, b0), _) = &parts[p];
                         for j in 0..va {
-                            let at = index("gemm", *a0, pa.crd2idx((j, im, lk)), a.len())?;
+                            let at = index("gemm", pa.crd2idx_at(*a0, (j, im, lk)), a.len())?;
                             ta[al.crd2idx(v + thr_v * j) as usize] = a[at].to_f64();
                         }
                         for j in 0..vb {
-                            let bt = index("gemm", *b0, pb.crd2idx((j, jn, lk)), b.len())?;
+                            let bt = index("gemm", pb.crd2idx_at(*b0, (j, jn, lk)), b.len())?;
                             tb[bl.crd2idx(v + thr_v * j) as usize] = b[bt].to_f64();
                         }
                     }
@@ -412,7 +412,7 @@ where
                 for &(v, p) in members {
                     let (_, _, (pc, c0)) = &parts[p];
                     for j in 0..vc {
-                        let ct = index("gemm", *c0, pc.crd2idx((j, im, jn)), c.len())?;
+                        let ct = index("gemm", pc.crd2idx_at(*c0, (j, im, jn)), c.len())?;
                         updates.push((ct, acc[cl.crd2idx(v + thr_v * j) as usize]));
                     }
                 }

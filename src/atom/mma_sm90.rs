@@ -99,6 +99,49 @@ pub mod gmma {
     /// `GMMA::ABLayout<M, K>`).
     pub type SmemLayout<M, K> = Layout<(U128, (M, K)), (U0, (U1, M))>;
 
+    /// A GMMA shared-memory layout atom: `8` rows of `W` bits, K-major (`(8, W/b):(W/b, 1)` for
+    /// `b`-bit values) or MN-major (`(W/b, 8):(1, W/b)`), the bytes swizzled by `Sw<B,4,3>`.
+    macro_rules! layout_atoms {
+        (@inner K, $w:ty) => {
+            Layout<(U8, Quot<$w, <T as Numeric>::Bits>), (Quot<$w, <T as Numeric>::Bits>, U1)>
+        };
+        (@inner MN, $w:ty) => {
+            Layout<(Quot<$w, <T as Numeric>::Bits>, U8), (U1, Quot<$w, <T as Numeric>::Bits>)>
+        };
+        ($($(#[$doc:meta])* $name:ident = $b:ty, $w:ty, $major:ident;)*) => {$(
+            $(#[$doc])*
+            #[allow(non_camel_case_types)] // CuTe's names
+            pub type $name<T> = crate::swizzle::ComposedLayout<
+                crate::swizzle::Swizzle<$b, U4, typenum::U3>,
+                crate::swizzle::SmemPtrFlag<<T as Numeric>::Bits>,
+                layout_atoms!(@inner $major, $w),
+            >;
+        )*};
+    }
+    layout_atoms! {
+        /// CuTe's `GMMA::Layout_K_INTER_Atom<T>`: 8 K-major rows of 16 bytes, unswizzled
+        /// (`Sw<0,4,3> o smem_ptr[16b](unset) o (_8,_8):(_8,_1)` for halves). Tile it to an
+        /// operand's shape with [`tile_to_shape`](crate::swizzle::TileToShapeOp).
+        Layout_K_INTER_Atom = U0, U128, K;
+        /// CuTe's `GMMA::Layout_K_SW32_Atom<T>`: 8 K-major rows of 32 bytes, `Sw<1,4,3>` over
+        /// bytes.
+        Layout_K_SW32_Atom = U1, U256, K;
+        /// CuTe's `GMMA::Layout_K_SW64_Atom<T>`: 8 K-major rows of 64 bytes, `Sw<2,4,3>`.
+        Layout_K_SW64_Atom = U2, U512, K;
+        /// CuTe's `GMMA::Layout_K_SW128_Atom<T>`: 8 K-major rows of 128 bytes, `Sw<3,4,3>`
+        /// (`Sw<3,4,3> o smem_ptr[16b](unset) o (_8,_64):(_64,_1)` for halves).
+        Layout_K_SW128_Atom = typenum::U3, typenum::U1024, K;
+        /// CuTe's `GMMA::Layout_MN_INTER_Atom<T>`: 8 MN-major columns of 16 bytes, unswizzled.
+        Layout_MN_INTER_Atom = U0, U128, MN;
+        /// CuTe's `GMMA::Layout_MN_SW32_Atom<T>`: 8 MN-major columns of 32 bytes, `Sw<1,4,3>`.
+        Layout_MN_SW32_Atom = U1, U256, MN;
+        /// CuTe's `GMMA::Layout_MN_SW64_Atom<T>`: 8 MN-major columns of 64 bytes, `Sw<2,4,3>`.
+        Layout_MN_SW64_Atom = U2, U512, MN;
+        /// CuTe's `GMMA::Layout_MN_SW128_Atom<T>`: 8 MN-major columns of 128 bytes,
+        /// `Sw<3,4,3>` (`Sw<3,4,3> o smem_ptr[16b](unset) o (_64,_8):(_1,_64)` for halves).
+        Layout_MN_SW128_Atom = typenum::U3, typenum::U1024, MN;
+    }
+
     /// The accumulator of a `64 x N` tile (CuTe's `GMMA::CLayout_64xN`).
     pub type CLayout64xN<N> =
         Layout<((U4, U8, U4), (U2, U2, Quot<N, U8>)), ((U128, U1, U16), (U64, U8, U512))>;

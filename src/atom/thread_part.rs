@@ -5,9 +5,11 @@
 //! A plain layout's part does not depend on the thread, so the slice is static and the thread
 //! only moves the start. A swizzled layout's part does (the swizzle's bits follow the start), so
 //! it is CuTe's slice at a run-time coordinate: a composed layout with a
-//! [`MixedBits`](crate::swizzle::MixedBits) offset, or the plain layout it decays to.
+//! [`MixedBits`](crate::swizzle::MixedBits) offset, or the plain layout it decays to. GMMA's
+//! layout atoms swizzle byte addresses instead (CuTe keeps that swizzle in the tensor's
+//! pointer): their parts are the inner layout's, the swizzle kept.
 
-use crate::swizzle::ComposedLayout;
+use crate::swizzle::{ComposedLayout, SmemPtrFlag};
 use crate::{Crd2IdxOp, Layout, ModeOf, ModeOp, SliceOp};
 use typenum::U0;
 
@@ -39,12 +41,52 @@ where
 #[doc(hidden)] // machinery bounds
 impl<A, O, L, Fixed, Thr, Crd> ThreadPart<Fixed, Thr, Crd> for ComposedLayout<A, O, L>
 where
-    Self: SliceOp<Crd>,
-    Crd: Copy,
+    O: ComposedPart<A, L, Fixed, Thr, Crd>,
 {
-    type Output = <Self as SliceOp<Crd>>::Output;
+    type Output = <O as ComposedPart<A, L, Fixed, Thr, Crd>>::Output;
     #[inline]
-    fn part(self, _thr: Thr, crd: Crd) -> (Self::Output, isize) {
-        SliceOp::slice_and_offset(self, crd)
+    fn part(self, thr: Thr, crd: Crd) -> (Self::Output, isize) {
+        O::part(self, thr, crd)
+    }
+}
+
+/// A thread's part of a swizzled layout, by the kind of its offset `Self`: a swizzle of the
+/// layout's offsets (a static or [`MixedBits`](crate::swizzle::MixedBits) offset) is CuTe's
+/// slice at the thread's run-time coordinate; a swizzle of byte addresses
+/// ([`SmemPtrFlag`]) sits in CuTe's pointer, independent of where the part starts, so the inner
+/// layout is partitioned and the swizzle kept.
+#[doc(hidden)]
+pub trait ComposedPart<A, L, Fixed, Thr, Crd>: Sized {
+    type Output: crate::AnyLayout;
+    fn part(l: ComposedLayout<A, Self, L>, thr: Thr, crd: Crd) -> (Self::Output, isize);
+}
+
+macro_rules! sliced_part {
+    ($([$($g:ident),*] $o:ty),*) => {$(
+        impl<A, L, Fixed, Thr, Crd, $($g),*> ComposedPart<A, L, Fixed, Thr, Crd> for $o
+        where
+            ComposedLayout<A, $o, L>: SliceOp<Crd>,
+            Crd: Copy,
+        {
+            type Output = <ComposedLayout<A, $o, L> as SliceOp<Crd>>::Output;
+            #[inline]
+            fn part(l: ComposedLayout<A, $o, L>, _thr: Thr, crd: Crd) -> (Self::Output, isize) {
+                SliceOp::slice_and_offset(l, crd)
+            }
+        }
+    )*};
+}
+sliced_part!([] typenum::UTerm, [U, B] typenum::UInt<U, B>, [S, F] crate::swizzle::MixedBits<S, F>);
+
+impl<A, L, Fixed, Thr, Crd, Bits> ComposedPart<A, L, Fixed, Thr, Crd> for SmemPtrFlag<Bits>
+where
+    L: ThreadPart<Fixed, Thr, Crd> + Default,
+    ComposedLayout<A, SmemPtrFlag<Bits>, L::Output>: crate::AnyLayout,
+{
+    type Output = ComposedLayout<A, SmemPtrFlag<Bits>, L::Output>;
+    #[inline]
+    fn part(_: ComposedLayout<A, Self, L>, thr: Thr, crd: Crd) -> (Self::Output, isize) {
+        let (_, start) = L::default().part(thr, crd);
+        (Default::default(), start)
     }
 }

@@ -547,8 +547,10 @@ impl<T: Copy> ThrMMA<T> {
     /// CuTe's `partition_fragment_A`: the layout of the register fragment that holds the
     /// thread's part of A. For a GMMA atom that reads A from shared memory, one descriptor per
     /// MMA of the part: the part in 128-bit units with its first mode `_1:_0` (CuTe's
-    /// `GMMA::smem_desc`); the tile must then be a static canonical GMMA layout (unswizzled
-    /// here), and anything else is a compile error naming the rule.
+    /// `GMMA::smem_desc`); the tile must then be a static canonical GMMA layout, plain
+    /// (unswizzled) or tiled from one of GMMA's layout atoms
+    /// ([`gmma::Layout_K_SW128_Atom`](super::gmma::Layout_K_SW128_Atom) and the others), and
+    /// anything else is a compile error naming the rule.
     ///
     /// ```
     /// use cute_layout::prelude::*;
@@ -557,6 +559,18 @@ impl<T: Copy> ThrMMA<T> {
     /// let thr = Mma::default().get_slice(5);
     /// let frg = thr.partition_fragment_a(<layout!((64,32):(32,1))>::default());
     /// assert_eq!(frg.to_string(), "((_2,_2,_2),_2,_2):((_1,_2,_4),_16,_8)");
+    ///
+    /// // A warpgroup MMA reads A from a 128-byte-swizzled tile: 4 descriptors, 2 units of 128
+    /// // bits apart in K.
+    /// use cute_layout::atom::{gmma, Half, SM90_64x64x16_F32F16F16_SS};
+    /// use cute_layout::swizzle::TileToShape;
+    /// type Wgmma = TiledMMA<SM90_64x64x16_F32F16F16_SS<gmma::MajorK, gmma::MajorK>, layout!((2,1,1):(1,0,0))>;
+    /// type SmemA = TileToShape<gmma::Layout_K_SW128_Atom<Half>, shape!((128, 64))>;
+    /// let thr = Wgmma::default().get_slice(130);
+    /// assert_eq!(thr.partition_fragment_a(SmemA::default()).to_string(), "(_1,_1,_4):(_0,_0,_2)");
+    /// let (part, start) = thr.partition_a(SmemA::default());
+    /// assert_eq!(part.layout_b().to_string(), "((_64,_16),_1,_4):((_64,_1),_0,_16)");
+    /// assert_eq!(start, 4096);
     /// ```
     pub fn partition_fragment_a<L>(
         &self,

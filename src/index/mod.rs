@@ -48,6 +48,14 @@ pub trait Crd2IdxOp<C>: crate::AnyLayout + crd_seal::Sealed<C> {
     /// The offset of `coord` (CuTe's `layout(coord)`), unchecked as in CuTe: an entry past its
     /// mode continues with that mode's stride.
     fn crd2idx(&self, coord: C) -> isize;
+    /// The offset of `coord` in a part of a tensor that starts at `start`: `start +
+    /// crd2idx(coord)`, but for a swizzle of addresses (a GMMA layout atom's), which applies
+    /// to the sum.
+    #[doc(hidden)]
+    #[inline(always)]
+    fn crd2idx_at(&self, start: isize, coord: C) -> isize {
+        start + self.crd2idx(coord)
+    }
 }
 
 pub(crate) mod crd_seal {

@@ -438,33 +438,80 @@ where
 impl<A, O, L, N> CastParts<N, B1, B1> for (A, O, L)
 where
     L: UpcastOp<N>,
-    A: UpcastOp<N>,
-    O: Div<N> + Rem<N>,
-    <O as Rem<N>>::Output: typenum::IsEqual<UTerm>,
-    typenum::Eq<<O as Rem<N>>::Output, UTerm>: OffsetDivisible,
-    ComposedLayout<<A as UpcastOp<N>>::Output, <O as Div<N>>::Output, <L as UpcastOp<N>>::Output>:
-        Copy + Default + core::fmt::Display,
+    O: OffsetCast<A, N, B1>,
+    ComposedLayout<
+        <O as OffsetCast<A, N, B1>>::Swizzle,
+        <O as OffsetCast<A, N, B1>>::Offset,
+        <L as UpcastOp<N>>::Output,
+    >: Copy + Default + core::fmt::Display,
 {
     type Output = ComposedLayout<
-        <A as UpcastOp<N>>::Output,
-        <O as Div<N>>::Output,
+        <O as OffsetCast<A, N, B1>>::Swizzle,
+        <O as OffsetCast<A, N, B1>>::Offset,
         <L as UpcastOp<N>>::Output,
     >;
 }
 
 impl<A, O, L, N> CastParts<N, B0, B1> for (A, O, L)
 where
-    A: DowncastOp<N>,
     L: DowncastOp<N>,
-    O: Mul<N>,
-    ComposedLayout<<A as DowncastOp<N>>::Output, typenum::Prod<O, N>, <L as DowncastOp<N>>::Output>:
-        Copy + Default + core::fmt::Display,
+    O: OffsetCast<A, N, B0>,
+    ComposedLayout<
+        <O as OffsetCast<A, N, B0>>::Swizzle,
+        <O as OffsetCast<A, N, B0>>::Offset,
+        <L as DowncastOp<N>>::Output,
+    >: Copy + Default + core::fmt::Display,
 {
     type Output = ComposedLayout<
-        <A as DowncastOp<N>>::Output,
-        typenum::Prod<O, N>,
+        <O as OffsetCast<A, N, B0>>::Swizzle,
+        <O as OffsetCast<A, N, B0>>::Offset,
         <L as DowncastOp<N>>::Output,
     >;
+}
+
+/// The swizzle and the offset of a composed layout cast by `N` (`Up`: `B1` upcast, `B0`
+/// downcast). A static offset is divided (it must divide) or multiplied, and the swizzle,
+/// which acts on the inner layout's offsets, is cast with them; a [`SmemPtrFlag<B>`]'s swizzle
+/// acts on bytes, so it stays, and the values' width `B` is scaled (CuTe's rule for
+/// `smem_ptr_flag_bits`).
+pub trait OffsetCast<A, N, Up> {
+    type Swizzle;
+    type Offset;
+}
+
+impl<A: UpcastOp<N>, N> OffsetCast<A, N, B1> for UTerm {
+    type Swizzle = <A as UpcastOp<N>>::Output;
+    type Offset = UTerm;
+}
+impl<A: DowncastOp<N>, N> OffsetCast<A, N, B0> for UTerm {
+    type Swizzle = <A as DowncastOp<N>>::Output;
+    type Offset = UTerm;
+}
+impl<A, N, U, Bt> OffsetCast<A, N, B1> for UInt<U, Bt>
+where
+    A: UpcastOp<N>,
+    Self: Div<N> + Rem<N>,
+    <Self as Rem<N>>::Output: typenum::IsEqual<UTerm>,
+    typenum::Eq<<Self as Rem<N>>::Output, UTerm>: OffsetDivisible,
+{
+    type Swizzle = <A as UpcastOp<N>>::Output;
+    type Offset = <Self as Div<N>>::Output;
+}
+impl<A, N, U, Bt> OffsetCast<A, N, B0> for UInt<U, Bt>
+where
+    A: DowncastOp<N>,
+    Self: Mul<N>,
+{
+    type Swizzle = <A as DowncastOp<N>>::Output;
+    type Offset = typenum::Prod<Self, N>;
+}
+impl<A, N, Bits: Mul<N>> OffsetCast<A, N, B1> for super::SmemPtrFlag<Bits> {
+    type Swizzle = A;
+    type Offset = super::SmemPtrFlag<typenum::Prod<Bits, N>>;
+}
+impl<A, N, Bits: Div<N>> OffsetCast<A, N, B0> for super::SmemPtrFlag<Bits> {
+    type Swizzle = A;
+    type Offset = super::SmemPtrFlag<typenum::Quot<Bits, N>>;
 }
 
 type Pow2Of<N, Up> = <N as CastLog2<Up>>::IsPow2;

@@ -74,7 +74,7 @@ mod vector;
 
 pub use cast::{Downcast, DowncastOp, Recast, RecastOp, Upcast, UpcastOp};
 pub use compose::{ComposeSwizzle, ComposeSwizzleOp};
-pub use offset::{ComposedOffset, MixedBits};
+pub use offset::{ComposedOffset, MixedBits, SmemPtrFlag};
 pub use partition::{LocalPartitionAt, LocalPartitionAtOp, LocalTileAt, LocalTileAtOp};
 pub use tile::{make_layout_tv, LayoutTv, MakeLayoutTvOp, TileToShape, TileToShapeOp, TilerTv};
 
@@ -243,6 +243,35 @@ impl<A, O: ComposedOffset, L> ComposedLayout<A, O, L> {
     }
 }
 
+impl<A, O, L: Default> ComposedLayout<A, O, L> {
+    /// The inner layout `L` (CuTe's `layout.layout_b()`).
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::swizzle::Swizzle;
+    /// type L = Composition<Swizzle<U3, U3, U3>, layout!((8,64):(64,1))>;
+    /// assert_eq!(L::default().layout_b().to_string(), "(_8,_64):(_64,_1)");
+    /// ```
+    pub fn layout_b(&self) -> L {
+        L::default()
+    }
+}
+
+impl<A, B, L> ComposedLayout<A, SmemPtrFlag<B>, L>
+where
+    B: Unsigned + core::ops::Div<typenum::U8>,
+    A: UpcastOp<typenum::Quot<B, typenum::U8>>,
+{
+    /// The same layout as a swizzle of `B`-bit values with offset 0 (CuTe's
+    /// `as_position_independent_swizzle_layout`: the byte swizzle recast to values; `B` at
+    /// least 8), which slices, tiles and partitions as a position-dependent swizzle does.
+    pub fn as_position_independent(
+        &self,
+    ) -> ComposedLayout<Upcast<A, typenum::Quot<B, typenum::U8>>, typenum::U0, L> {
+        ComposedLayout::with_offset(typenum::U0::default())
+    }
+}
+
 /// The outer function of a composed layout: a [`Swizzle`]. Sealed.
 ///
 /// ```
@@ -306,7 +335,7 @@ impl<A: OuterFn, O: ComposedOffset, L: crate::StaticLayout> ComposedLayout<A, O,
     where
         L: crate::Crd2IdxOp<Crd>,
     {
-        A::apply_to(self.offset.value() + L::default().crd2idx(coord) as i64) as isize
+        self.offset.apply::<A>(L::default().crd2idx(coord) as i64) as isize
     }
 
     /// The same composed layout as a run-time value, a
@@ -333,6 +362,7 @@ impl<A: OuterFn, O: ComposedOffset, L: crate::StaticLayout> ComposedLayout<A, O,
             .to_string()
             .parse()
             .map_err(|e| cute_layout_dynamic::Error::new("as_dynamic", format!("{e}")))?;
+        let sw = self.offset.element_swizzle(sw)?;
         let offset = cute_layout_dynamic::Leaf::new_static(self.offset.value());
         Ok(cute_layout_dynamic::ComposedLayout::new(
             sw,
@@ -424,7 +454,7 @@ impl<A: OuterFn, O: ComposedOffset, L: crate::StaticLayout> ComposedLayout<A, O,
             for j in 0..cols {
                 let c = cute_layout_dynamic::IntTuple::tuple([i.into(), j.into()]);
                 let x = inner.crd2idx(&c).expect("a coordinate of the layout").value;
-                cells.push(A::apply_to(self.offset.value() + x));
+                cells.push(self.offset.apply::<A>(x));
             }
         }
         (rows, cols, cells)
@@ -498,7 +528,7 @@ impl<A: OuterFn, O: ComposedOffset, L: crate::StaticLayout> crate::AnyLayout
         let inner = L::to_dynamic();
         let mut range: Option<(i64, i64)> = None;
         for x in inner.offsets() {
-            let v = A::apply_to(self.offset.value() + x);
+            let v = self.offset.apply::<A>(x);
             range = Some(range.map_or((v, v), |(lo, hi)| (lo.min(v), hi.max(v))));
         }
         Ok(range)
@@ -514,7 +544,7 @@ impl<A: OuterFn, O: ComposedOffset, L: crate::StaticLayout> crate::AnyLayout
         coord: &C,
     ) -> Result<cute_layout_dynamic::Leaf, cute_layout_dynamic::Error> {
         let inner = L::default().crd2idx_leaf(coord)?;
-        let v = A::apply_to(self.offset.value() + inner.value);
+        let v = self.offset.apply::<A>(inner.value);
         Ok(if inner.is_static {
             cute_layout_dynamic::Leaf::new_static(v)
         } else {
@@ -570,9 +600,9 @@ where
         coord: &C,
     ) -> Result<cute_layout_dynamic::Leaf, cute_layout_dynamic::Error> {
         let inner = ComposedLayout::<A2, O2, L2>::default().crd2idx_leaf(coord)?;
-        Ok(cute_layout_dynamic::Leaf::new_static(A::apply_to(
-            self.offset.value() + inner.value,
-        )))
+        Ok(cute_layout_dynamic::Leaf::new_static(
+            self.offset.apply::<A>(inner.value),
+        ))
     }
     fn idx2crd<I: crate::tuple::IntTupleValue>(
         &self,

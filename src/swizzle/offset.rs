@@ -1,7 +1,8 @@
 //! The offset `O` of a composed layout `A o O o L`: a static integer (a typenum unsigned,
-//! printed `_8`), or CuTe's `MixedBits<S, F>`, the offset a slice at a run-time coordinate
-//! leaves inside a swizzled layout: static bits `S`, and the bits under the mask `F` known only
-//! at run time.
+//! printed `_8`), CuTe's `MixedBits<S, F>`, the offset a slice at a run-time coordinate
+//! leaves inside a swizzled layout (static bits `S`, and the bits under the mask `F` known only
+//! at run time), or CuTe's `smem_ptr_flag_bits<B>` ([`SmemPtrFlag`]): a swizzle of the byte
+//! addresses of shared memory holding `B`-bit values (GMMA's layout atoms).
 
 use core::fmt;
 use core::marker::PhantomData;
@@ -9,7 +10,8 @@ use core::marker::PhantomData;
 use typenum::{Bit, UInt, UTerm, Unsigned};
 
 /// The offset of a [`ComposedLayout`](super::ComposedLayout): a typenum unsigned (`U0`, `U8`,
-/// static) or a [`MixedBits`] (bits known at run time). Sealed.
+/// static), a [`MixedBits`] (bits known at run time) or a [`SmemPtrFlag`] (a swizzle of byte
+/// addresses). Sealed.
 ///
 /// ```
 /// use cute_layout::swizzle::ComposedOffset;
@@ -22,6 +24,28 @@ pub trait ComposedOffset: seal::Sealed + Copy + Default + 'static {
     /// Writes the offset as CuTe prints it (`_8`, `M_0|(64&64)=64`).
     #[doc(hidden)]
     fn show(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result;
+    /// The composed layout's value at the inner layout's offset `x`: `A(O + x)`.
+    #[doc(hidden)]
+    #[inline(always)]
+    fn apply<A: super::OuterFn>(&self, x: i64) -> i64 {
+        A::apply_to(self.value() + x)
+    }
+    /// The value at the inner offset `x` of a part of a tensor that starts at `start`:
+    /// `start + A(O + x)`.
+    #[doc(hidden)]
+    #[inline(always)]
+    fn apply_at<A: super::OuterFn>(&self, start: i64, x: i64) -> i64 {
+        start + self.apply::<A>(x)
+    }
+    /// The swizzle of the run-time form ([`dynamic::ComposedLayout`](crate::dynamic::ComposedLayout)),
+    /// which acts on the inner layout's offsets.
+    #[doc(hidden)]
+    fn element_swizzle(
+        &self,
+        sw: cute_layout_dynamic::Swizzle,
+    ) -> Result<cute_layout_dynamic::Swizzle, cute_layout_dynamic::Error> {
+        Ok(sw)
+    }
 }
 
 mod seal {
@@ -29,6 +53,7 @@ mod seal {
     impl Sealed for typenum::UTerm {}
     impl<U, B> Sealed for typenum::UInt<U, B> {}
     impl<S, F> Sealed for super::MixedBits<S, F> {}
+    impl<B> Sealed for super::SmemPtrFlag<B> {}
 }
 
 impl ComposedOffset for UTerm {
@@ -150,5 +175,98 @@ impl<S: Unsigned, F: Unsigned> fmt::Display for MixedBits<S, F> {
 impl<S: Unsigned, F: Unsigned> fmt::Debug for MixedBits<S, F> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Display::fmt(self, f)
+    }
+}
+
+/// CuTe's `smem_ptr_flag_bits<B>`: the offset of a composed layout whose swizzle acts on the
+/// *byte* addresses of shared memory that holds `B`-bit values, printed
+/// `smem_ptr[16b](unset)`. GMMA's shared-memory layout atoms
+/// ([`gmma::Layout_K_SW128_Atom`](crate::atom::gmma::Layout_K_SW128_Atom), ...) carry it: the
+/// swizzle is the hardware's (`Sw<3,4,3>` over bytes for 128-byte rows), whatever the value
+/// type. In CuTe a tensor made from such a layout moves the swizzle into its pointer, where it
+/// applies to absolute addresses.
+///
+/// Here the layout's value at a coordinate is that swizzle applied to the value's byte address
+/// and read back in values (CuTe's `as_position_independent_swizzle_layout`, what its
+/// `print_layout` shows), `upcast`/`downcast` keep the swizzle and scale `B` (CuTe's rule), and a
+/// thread's `partition_a/b/c` or `partition_s/d` partitions the inner layout, the swizzle kept
+/// (the pointer's swizzle is independent of where the part starts). Slicing one at a coordinate
+/// is not provided; [`ComposedLayout::as_position_independent`](super::ComposedLayout::as_position_independent)
+/// gives the equivalent swizzle of values with offset 0, which slices as CuTe does.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::atom::{gmma, Half};
+/// type Atom = gmma::Layout_K_SW128_Atom<Half>;
+/// assert_eq!(Atom::default().to_string(), "Sw<3,4,3> o smem_ptr[16b](unset) o (_8,_64):(_64,_1)");
+/// // Over bytes, Sw<3,4,3> moves 16-byte chunks: 8 halves. Row 1's first chunk is stored at
+/// // chunk 1 ^ 1 = 0 of row 1: offset 64.
+/// assert_eq!(Atom::default().offset((1usize, 0usize)), 64 + 8);
+/// assert_eq!(
+///     Atom::default().as_position_independent().to_string(),
+///     "Sw<3,3,3> o _0 o (_8,_64):(_64,_1)"
+/// );
+/// ```
+pub struct SmemPtrFlag<B>(PhantomData<fn() -> B>);
+
+impl<B> Clone for SmemPtrFlag<B> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<B> Copy for SmemPtrFlag<B> {}
+impl<B> Default for SmemPtrFlag<B> {
+    fn default() -> Self {
+        SmemPtrFlag(PhantomData)
+    }
+}
+impl<B> PartialEq for SmemPtrFlag<B> {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+impl<B> Eq for SmemPtrFlag<B> {}
+impl<B: Unsigned> fmt::Debug for SmemPtrFlag<B> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "smem_ptr[{}b](unset)", B::U32)
+    }
+}
+
+impl<B: Unsigned + 'static> ComposedOffset for SmemPtrFlag<B> {
+    #[inline(always)]
+    fn value(&self) -> i64 {
+        0
+    }
+    fn show(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "smem_ptr[{}b](unset)", B::U32)
+    }
+    /// The byte swizzle applied to the value's byte address, read back in values (the swizzle
+    /// moves whole bytes: its lowest bit `M` is at least 0, and bits below a value's size
+    /// stay).
+    #[inline(always)]
+    fn apply<A: super::OuterFn>(&self, x: i64) -> i64 {
+        if B::U32 >= 8 {
+            let k = (B::U32 / 8).trailing_zeros();
+            A::apply_to(x << k) >> k
+        } else {
+            let k = (8 / B::U32).trailing_zeros();
+            (A::apply_to(x >> k) << k) | (x & ((1 << k) - 1))
+        }
+    }
+    /// The swizzle of addresses applies to the part's start and the offset together.
+    #[inline(always)]
+    fn apply_at<A: super::OuterFn>(&self, start: i64, x: i64) -> i64 {
+        self.apply::<A>(start + x)
+    }
+    fn element_swizzle(
+        &self,
+        sw: cute_layout_dynamic::Swizzle,
+    ) -> Result<cute_layout_dynamic::Swizzle, cute_layout_dynamic::Error> {
+        // CuTe's `recast_layout<uint8_t, uint_bit_t<B>>` of the swizzle.
+        if B::U32 >= 8 {
+            sw.upcast(i64::from(B::U32 / 8))
+        } else {
+            sw.downcast(i64::from(8 / B::U32))
+        }
     }
 }

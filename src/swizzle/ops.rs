@@ -47,6 +47,15 @@ where
     type Output = ComposedLayout<Self, UInt<U, Bt>, R>;
 }
 
+/// A swizzle of bytes without bits (GMMA's unswizzled `Sw<0,4,3>` atoms) stays, as in CuTe: the
+/// flag says which values the bytes are.
+impl<M, S, Bits, R> MakeComposed<super::SmemPtrFlag<Bits>, R> for Swizzle<UTerm, M, S>
+where
+    ComposedLayout<Self, super::SmemPtrFlag<Bits>, R>: crate::AnyLayout + Default,
+{
+    type Output = ComposedLayout<Self, super::SmemPtrFlag<Bits>, R>;
+}
+
 impl<U: Unsigned, Bt: Bit, M, S, O, R> MakeComposed<O, R> for Swizzle<UInt<U, Bt>, M, S>
 where
     ComposedLayout<Self, O, R>: crate::AnyLayout + Default,

@@ -15,7 +15,12 @@ where
     /// `A(O + L(c))`.
     #[inline(always)]
     fn crd2idx(&self, coord: C) -> isize {
-        A::apply_to(self.offset.value() + L::default().crd2idx(coord) as i64) as isize
+        self.offset.apply::<A>(L::default().crd2idx(coord) as i64) as isize
+    }
+    #[inline(always)]
+    fn crd2idx_at(&self, start: isize, coord: C) -> isize {
+        let x = L::default().crd2idx(coord) as i64;
+        self.offset.apply_at::<A>(start as i64, x) as isize
     }
 }
 
@@ -41,12 +46,13 @@ where
 {
     #[inline(always)]
     fn for_each_offset<F: FnMut(isize)>(&self, f: &mut F) {
-        let o = self.offset.value();
-        L::default().for_each_offset(&mut |x| f(A::apply_to(o + x as i64) as isize));
+        let o = self.offset;
+        L::default().for_each_offset(&mut |x| f(o.apply::<A>(x as i64) as isize));
     }
     #[inline(always)]
     fn offset_of_index(&self, i: usize) -> isize {
-        A::apply_to(self.offset.value() + L::default().offset_of_index(i) as i64) as isize
+        self.offset
+            .apply::<A>(L::default().offset_of_index(i) as i64) as isize
     }
 }
 

@@ -35,6 +35,11 @@ Format (one case a line; `ATOM_CASES=<file> cargo test --test atoms` runs any fi
                (and partition_d; the source in global memory, the destination in shared memory)
     retile_s   | Copy_Atom<ATOM,T> | ThrLayout ; ValLayout @ FragmentLayout | layout   (and retile_d)
     make_fragment_like / make_layout_like | L | - | layout   (L with static or run-time leaves)
+    layout_atom | GMMA::Layout_K_SW128_Atom<T> | - | layout   (GMMA's shared-memory layout atoms)
+    tile_to_shape | GMMA::Layout_K_SW128_Atom<T> | Shape | layout
+               (a TensorLayout may be such a layout, `Sw<3,4,3> o smem_ptr[16b](unset) o L`:
+               CuTe moves that swizzle of bytes into the tensor's pointer, so its partitions
+               print the inner layout, and the offset is the pointer's before the swizzle)
     cotiled_copy | Copy_Atom<ATOM,T> | AtomTVLayout ; DataLayout | Tiler_MN ; TiledLayout_TV
                (make_cotiled_copy; Tiler_MN a tuple of layouts)
     cotiled_partition_s | Copy_Atom<ATOM,T> | AtomTVLayout ; DataLayout @ TensorLayout @ thr | layout ; offset
@@ -84,6 +89,11 @@ tiled_copy_prints = prints("typename decltype(c)::Tiler_MN{}", "typename decltyp
 def cpp_layout(layout):
     """A layout in the corpus notation (`_4` static, `4` run-time, `Sw<B,M,S> o L` swizzled)
     as a C++ value."""
+    m = re.fullmatch(r"Sw<(\d+),(\d+),(-?\d+)> o smem_ptr\[(\d+)b\]\(unset\) o (.*)", layout)
+    if m:
+        b, mm, sh, bits, inner = m.groups()
+        return (f"make_composed_layout(Swizzle<{b},{mm},{sh}>{{}}, smem_ptr_flag_bits<{bits}>{{}}, "
+                f"{cpp_layout(inner)})")
     m = re.fullmatch(r"Sw<(\d+),(\d+),(-?\d+)> o (?:_(\d+) o )?(.*)", layout)
     if m:
         b, mm, sh, offset, inner = m.groups()
@@ -141,11 +151,19 @@ def case_cxx(op, a, b):
         view = cpp_layout(tensor)
         part = (f"partition_fragment_{operand}" if op.startswith("partition_fragment")
                 else f"partition_{operand}")
+        # A swizzle of bytes (B > 0) puts the tensor's pointer in an adaptor.
+        swizzle_ptr = "smem_ptr[" in tensor and not tensor.startswith("Sw<0,")
+        start = ("int(p.data().get().get() - t.data().get().get())" if swizzle_ptr
+                 else "int(p.data().get() - t.data().get())")
         printed = (prints("p.layout()") if op.startswith("partition_fragment") else
-                   prints("p.layout()") + SEP + 'printf("%d", int(p.data().get() - t.data().get()));')
+                   prints("p.layout()") + SEP + f'printf("%d", {start});')
         return ("{ " + tiled_mma_cxx(a, setup) + f" static {value} buf[1 << 16]; "
                 f"auto t = make_tensor({mem}(buf), {view}); "
                 f"auto thr = mma.get_slice({thr}); auto p = thr.{part}(t); " + printed + " }")
+    if op == "layout_atom":
+        return "{ " + prints(f"{a}{{}}") + " }"
+    if op == "tile_to_shape":
+        return "{ " + prints(f"tile_to_shape({a}{{}}, {cxx(b.replace('_', ''))})") + " }"
     if op in ("max_common_vector", "max_common_layout"):
         return "{ " + prints(f"{op}({cpp_layout(a)}, {cpp_layout(b)})") + " }"
     if op in ("make_layout_like", "make_fragment_like", "nullspace", "filter", "filter_zeros",
@@ -347,6 +365,43 @@ LDSM = ["SM75_U32x1_LDSM_N", "SM75_U32x2_LDSM_N", "SM75_U32x4_LDSM_N", "SM75_U16
         "SM90_U32x4_STSM_N", "SM90_U16x2_STSM_T", "SM90_U16x4_STSM_T", "SM90_U16x8_STSM_T"]
 
 
+# GMMA's shared-memory layout atoms, the tiles built from them, and GMMA operands in them.
+GMMA_ATOMS = [f"Layout_{m}_{k}_Atom" for m in ("K", "MN") for k in ("INTER", "SW32", "SW64", "SW128")]
+ATOM_TYPES = ["half_t", "bfloat16_t", "float", "tfloat32_t", "int8_t"]
+TILED_ATOMS = [(f"GMMA::{a}<half_t>", shape) for a in GMMA_ATOMS
+               for shape in ("(_128,_64)", "(_64,_64,_3)")] + \
+              [(f"GMMA::{a}<float>", "(_64,_32)") for a in GMMA_ATOMS] + \
+              [("GMMA::Layout_K_SW128_Atom<half_t>", "(_12,_64)"),
+               ("GMMA::Layout_MN_SW128_Atom<half_t>", "(_64,_24)")]
+# (atom, operand, atom of the operand's tile, tile shape): every swizzle kind, both majors, and
+# operands whose tile is of the other major (CuTe rejects them).
+GMMA_SWIZZLED = [
+    (f"SM90_64x64x16_F32F16F16_SS<{K},{K}>", "a", "K_SW128", "(_128,_64)"),
+    (f"SM90_64x64x16_F32F16F16_SS<{K},{K}>", "a", "K_SW64", "(_128,_32)"),
+    (f"SM90_64x64x16_F32F16F16_SS<{K},{K}>", "a", "K_SW32", "(_128,_16)"),
+    (f"SM90_64x64x16_F32F16F16_SS<{K},{K}>", "a", "K_INTER", "(_128,_32)"),
+    (f"SM90_64x64x16_F32F16F16_SS<{K},{K}>", "b", "K_SW128", "(_64,_64)"),
+    (f"SM90_64x64x16_F32F16F16_SS<{K},{K}>", "b", "K_SW32", "(_64,_32)"),
+    (f"SM90_64x64x16_F32F16F16_SS<{MN},{MN}>", "a", "MN_SW128", "(_128,_64)"),
+    (f"SM90_64x64x16_F32F16F16_SS<{MN},{MN}>", "a", "MN_SW64", "(_128,_32)"),
+    (f"SM90_64x64x16_F32F16F16_SS<{MN},{MN}>", "b", "MN_SW32", "(_64,_32)"),
+    (f"SM90_64x64x16_F32F16F16_SS<{MN},{MN}>", "b", "MN_INTER", "(_64,_16)"),
+    (f"SM90_64x128x16_F32BF16BF16_SS<{K},{MN}>", "a", "K_SW128", "(_128,_64)"),
+    (f"SM90_64x128x16_F32BF16BF16_SS<{K},{MN}>", "b", "MN_SW128", "(_128,_64)"),
+    (f"SM90_64x32x16_F16F16F16_RS<{K},{K}>", "b", "K_SW64", "(_32,_32)"),
+    (f"SM90_64x64x16_F32F16F16_SS<{K},{K}>", "a", "MN_SW128", "(_128,_64)"),
+    (f"SM90_64x64x16_F32F16F16_SS<{MN},{MN}>", "b", "K_SW64", "(_64,_32)"),
+]
+
+
+def gmma_tiles():
+    """CuTe's print of each operand tile of GMMA_SWIZZLED (inputs of the partition cases)."""
+    todo = sorted({(f"GMMA::Layout_{t}_Atom<{'bfloat16_t' if 'BF16' in atom else 'half_t'}>", shape)
+                   for atom, _, t, shape in GMMA_SWIZZLED})
+    ans = oracle_eval.evaluate([case_cxx("tile_to_shape", a, b) for a, b in todo], HEADER)
+    return {key: ans[i] for i, key in enumerate(todo)}
+
+
 def cases():
     out = [("mma_atom", f"UniversalFMA<{t},{t},{t},{t}>", "-") for t in FMA_TYPES]
     out.append(("mma_atom", "UniversalFMA<float,half_t,half_t,float>", "-"))
@@ -419,6 +474,17 @@ def cases():
             for t in (0, 9, 30):
                 for op in ("partition_s", "partition_d"):
                     out.append((op, atom, f"{thr} ; {val} @ {tensor} @ {t}"))
+    for a in GMMA_ATOMS:
+        for t in ATOM_TYPES:
+            out.append(("layout_atom", f"GMMA::{a}<{t}>", "-"))
+    for a, shape in TILED_ATOMS:
+        out.append(("tile_to_shape", a, shape))
+    tiles = gmma_tiles()
+    for atom, x, t, shape in GMMA_SWIZZLED:
+        tensor = tiles[(f"GMMA::Layout_{t}_Atom<{'bfloat16_t' if 'BF16' in atom else 'half_t'}>", shape)]
+        for thr in (0, 130):
+            out.append((f"partition_{x}", atom, f"(_2,_1,_1):(_1,_0,_0) ; _ @ {tensor} @ {thr}"))
+            out.append((f"partition_fragment_{x}", atom, f"(_2,_1,_1):(_1,_0,_0) ; _ @ {tensor} @ {thr}"))
     for atom, tvs, datas in COTILED:
         for tv in tvs:
             for data in datas:
