@@ -310,7 +310,7 @@ fn case_expr(c: &Case) -> Option<String> {
             ))
         }
         "nullspace" => {
-            return Some(format!("Nullspace::<layout!({})>::default().to_string()", c.a));
+            return Some(format!("make_layout!({}).nullspace().to_string()", c.a));
         }
         "filter" => {
             return Some(format!("FilterOp::filter(&make_layout!({})).to_string()", c.a));

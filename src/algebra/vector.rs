@@ -133,26 +133,66 @@ type Zeros<S, D> = <Flat<S> as ZeroLeaves<Flat<D>, U1>>::Shape;
 type ZeroStrides<S, D> = <Flat<S> as ZeroLeaves<Flat<D>, U1>>::Stride;
 
 /// CuTe's `nullspace(layout)`: a layout of the coordinates that `layout` sends to offset 0
-/// (the flat modes of stride 0, with the strides of a compact column-major layout of the
-/// whole shape); `_1:_0` when there is none.
+/// (the flat modes of static stride 0, with the strides of a compact column-major layout of
+/// the whole shape); `_1:_0` when there is none. Run-time extents give run-time strides after
+/// them, as CuTe's `compact_major` does: use [`nullspace`](NullspaceOp::nullspace) for the
+/// value.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::{Dyn, Layout, NullspaceOp};
+/// // A broadcast over n rows: the columns of stride 0 repeat, n apart.
+/// let l = Layout::from_parts((Dyn(5), U4::new()), (U1::new(), U0::new()));
+/// assert_eq!(l.nullspace().to_string(), "_4:5");
+/// ```
 #[diagnostic::on_unimplemented(
-    message = "nullspace: `{Self}` is not a static layout",
-    note = "nullspace takes a `Layout<S, D>` with static leaves"
+    message = "nullspace: `{Self}` is not a layout",
+    note = "nullspace takes a `Layout<S, D>` (static or run-time leaves)"
 )]
 pub trait NullspaceOp {
     /// The nullspace.
     type Output: AnyLayout;
+    /// The nullspace, as a value (its run-time strides are products of this layout's
+    /// run-time extents).
+    fn nullspace(&self) -> Self::Output;
 }
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
-impl<S: Internal, D: Internal> NullspaceOp for Layout<S, D>
+impl<S: Internal, D: Internal, S2, D2> NullspaceOp for Layout<S, D>
 where
+    Self: AnyLayout,
+    S: crate::tuple::IntTupleValue,
+    D: crate::tuple::IntTupleValue,
     Repr<S>: FlattenToList,
     Repr<D>: FlattenToList,
     Flat<S>: ZeroLeaves<Flat<D>, U1>,
-    Zeros<S, D>: Unwrapped<ZeroStrides<S, D>>,
-    <Zeros<S, D> as Unwrapped<ZeroStrides<S, D>>>::Layout: AnyLayout,
+    Zeros<S, D>: Unwrapped<ZeroStrides<S, D>, Layout = Layout<S2, D2>>,
+    Layout<S2, D2>: AnyLayout,
+    S2: crate::tuple::IntTupleValue,
+    D2: crate::tuple::IntTupleValue,
 {
-    type Output = <Zeros<S, D> as Unwrapped<ZeroStrides<S, D>>>::Layout;
+    type Output = Layout<S2, D2>;
+    fn nullspace(&self) -> Layout<S2, D2> {
+        let shape = self.shape().to_dynamic_value().leaf_list();
+        let stride = self.stride().to_dynamic_value().leaf_list();
+        // CuTe's `compact_major<LayoutLeft>` of the flat shape: a static extent of 1 gets 0.
+        let mut compact = Vec::with_capacity(shape.len());
+        let mut cur = 1i64;
+        for s in &shape {
+            if s.is_static && s.value == 1 {
+                compact.push(0);
+            } else {
+                compact.push(cur);
+                cur = cur.wrapping_mul(s.value);
+            }
+        }
+        let kept: Vec<usize> = (0..shape.len())
+            .filter(|&i| stride[i].is_static && stride[i].value == 0)
+            .collect();
+        Layout::from_parts(
+            S2::from_leaves(&mut kept.iter().map(|&i| shape[i].value)),
+            D2::from_leaves(&mut kept.iter().map(|&i| compact[i])),
+        )
+    }
 }
 
 /// `nullspace(L)`

@@ -61,11 +61,21 @@ pub trait IntTupleValue: seal::Sealed {
     fn cute_string(&self) -> String {
         self.to_dynamic_value().to_string()
     }
+    /// The IntTuple whose leaves, in order, take the next values of `values` (a static leaf
+    /// takes one and keeps its own): how a value computed at run time becomes this type.
+    #[doc(hidden)]
+    fn from_leaves(values: &mut dyn Iterator<Item = i64>) -> Self
+    where
+        Self: Sized;
 }
 
 crate::arity::for_leaves!([] IntTupleValue {
     const RANK: usize = 1;
     const DEPTH: usize = 0;
+    fn from_leaves(values: &mut dyn Iterator<Item = i64>) -> Self {
+        values.next();
+        zst()
+    }
     fn to_dynamic_value(&self) -> cute_layout_dynamic::IntTuple {
         cute_layout_dynamic::Leaf::new_static(<Self as crate::int::StaticInt>::VALUE).into()
     }
@@ -78,6 +88,9 @@ crate::arity::for_leaves!([] IntTupleValue {
 impl IntTupleValue for Dyn {
     const RANK: usize = 1;
     const DEPTH: usize = 0;
+    fn from_leaves(values: &mut dyn Iterator<Item = i64>) -> Self {
+        Dyn(values.next().unwrap_or(0))
+    }
     fn to_dynamic_value(&self) -> cute_layout_dynamic::IntTuple {
         cute_layout_dynamic::Leaf::new_dynamic(self.0).into()
     }
@@ -106,6 +119,10 @@ macro_rules! tuple_values {
         impl<$($t: IntTupleValue),*> IntTupleValue for ($($t,)*) {
             const RANK: usize = 0 $(+ { let _ = stringify!($t); 1 })*;
             const DEPTH: usize = 1 + max_of(&[$($t::DEPTH),*]);
+            #[allow(unused_variables, clippy::unused_unit)]
+            fn from_leaves(values: &mut dyn Iterator<Item = i64>) -> Self {
+                ($($t::from_leaves(values),)*)
+            }
             fn to_dynamic_value(&self) -> cute_layout_dynamic::IntTuple {
                 #[allow(unused_variables)]
                 let ($($v,)*) = self;

@@ -219,6 +219,11 @@ WITH_ZEROS = ["(_4,(_2,_3)):(_0,(_1,_0))", "(_4,_8):(_0,_1)", "(_4,_8):(_1,_0)",
 # Layouts with run-time leaves (a run-time leading dimension, a run-time extent).
 MIXED = ["(_8,_4):(_1,8)", "(_8,_4):(4,_1)", "(8,_4):(_1,8)", "((_2,_4),_4):((_1,8),_2)",
          "(_4,_8):(_0,_1)", "(_8,4):(_1,_8)"]
+# Layouts with static zero strides and run-time extents (their nullspace has run-time strides)
+# or a run-time zero stride (not in the nullspace: CuTe keeps only static zeros).
+MIXED_ZEROS = ["(8,_4):(_1,_0)", "(_4,(5,_3)):(_0,(_1,_0))", "(6,_4,3):(_0,_1,_0)",
+               "((_2,7),_3):((_0,_2),_0)", "(_4,_8):(0,_1)", "(3,(_1,_4)):(_0,(_0,_0))",
+               "(5,6):(_0,_0)"]
 # Layouts whose aligned runs are not the whole layout (max_alignment).
 ALIGNMENT = ["(_6,_8):(_1,_6)", "(_6,_8):(_1,_12)", "(_2,_4,_8):(_64,_1,_8)", "(_8,_8):(_1,12)",
              "(12,_8):(_1,12)", "(_4,_2):(_1,_2)", "(_4,_8):(_16,_1)", "(_16,_4):(_1,_24)",
@@ -501,6 +506,9 @@ def cases():
             out.append(("max_common_vector", a, b))
             out.append(("max_common_layout", a, b))
     for a in WITH_ZEROS + SIZE32[:4] + MIXED:
+        for op in ("nullspace", "filter", "filter_zeros"):
+            out.append((op, a, "-"))
+    for a in MIXED_ZEROS:
         for op in ("nullspace", "filter", "filter_zeros"):
             out.append((op, a, "-"))
     for a in MIXED:
