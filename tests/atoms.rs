@@ -299,8 +299,8 @@ fn case_expr(c: &Case) -> Option<String> {
         }
         "make_fragment_like" => {
             return Some(format!(
-                "cute_layout::tensor::FragmentLike::<layout!({})>::default().to_string()",
-                c.a
+                "cute_layout::tensor::FragmentLike::<{}>::default().to_string()",
+                maybe_swizzled(&c.a)
             ))
         }
         "make_layout_like" => {

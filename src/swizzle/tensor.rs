@@ -26,6 +26,25 @@ where
 
 impl<A, O, L> crate::tensor::sealed::Sealed for ComposedLayout<A, O, L> {}
 
+/// `make_fragment_like` of a swizzled tensor: registers are not swizzled, so the fragment is
+/// the inner layout's (CuTe's rule).
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::swizzle::Swizzle;
+/// use cute_layout::tensor::FragmentLike;
+/// type Smem = Composition<Swizzle<U3, U3, U3>, layout!((8,64):(64,1))>;
+/// assert_eq!(FragmentLike::<Smem>::default().to_string(), "(_8,(_64)):(_1,(_8))");
+/// ```
+#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
+impl<A: OuterFn, O: ComposedOffset, L> crate::tensor::FragmentLikeOp for ComposedLayout<A, O, L>
+where
+    Self: crate::AnyLayout,
+    L: crate::tensor::FragmentLikeOp,
+{
+    type Output = crate::tensor::FragmentLike<L>;
+}
+
 /// A swizzled tensor's loops: the inner layout's loops, each offset through the swizzle (so
 /// `iter`, `for_each` and `fill` visit a swizzled tensor in layout order).
 ///

@@ -524,6 +524,11 @@ def cases():
         for op in ("make_fragment_like", "make_layout_like"):
             out.append((op, a, "-"))
     out += [("make_layout_like", a, "-") for a in LIKE_RUNTIME]
+    # Registers are not swizzled: a swizzled tile's fragment is its inner layout's (CuTe has
+    # no make_layout_like of a composed layout).
+    out += [("make_fragment_like", a, "-") for a in SWIZZLED + [
+        "Sw<3,4,3> o smem_ptr[16b](unset) o ((_8,_16),(_64,_1)):((_64,_512),(_1,_0))",
+        "Sw<2,4,3> o smem_ptr[16b](unset) o ((_32,_4),(_8,_8)):((_1,_256),(_32,_1024))"]]
     out += [("copy_atom", f"UniversalCopy<{t}>", "-") for t in COPY_BITS]
     out.append(("copy_atom", "UniversalCopy<uint32_t,uint64_t>", "-"))
     for c in CP_ASYNC:
