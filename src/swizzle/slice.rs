@@ -707,9 +707,25 @@ composed_slice_by_leaf!([U: Unsigned, Bt: Bit] UInt<U, Bt>);
 composed_slice_by_leaf!([] usize);
 composed_slice_by_leaf!([] crate::Dyn);
 
+/// The offsets a swizzled layout is sliced with: a static or [`MixedBits`](super::MixedBits)
+/// offset (a swizzle of the layout's offsets). A [`SmemPtrFlag`](super::SmemPtrFlag)'s swizzle
+/// acts on absolute addresses (CuTe keeps it in a tensor's pointer), so a slice of it alone is
+/// not a layout.
+#[diagnostic::on_unimplemented(
+    message = "slice: a GMMA layout atom swizzles absolute byte addresses (`smem_ptr[..]`), so a slice of it is not a layout on its own",
+    label = "a swizzle of bytes, not of this layout's offsets",
+    note = "partition it with a TiledMMA or a TiledCopy (partition_a/b/c, partition_s/d), or slice `as_position_independent()`, the same swizzle over values with offset 0"
+)]
+#[doc(hidden)]
+pub trait SlicedOffset {}
+impl SlicedOffset for UTerm {}
+impl<U, Bt> SlicedOffset for UInt<U, Bt> {}
+impl<S, F> SlicedOffset for super::MixedBits<S, F> {}
+
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
 impl<A, O, L, Crd> crate::SliceOp<Crd> for ComposedLayout<A, O, L>
 where
+    O: SlicedOffset,
     Self: crate::AnyLayout,
     Crd: ComposedSliceBy<A, O, L>,
     L: crate::SliceOp<Crd> + Default,
