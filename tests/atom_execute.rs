@@ -303,7 +303,8 @@ copy_is_exact!(@check cp_async_into_gmma_atom, u16,
     layout!((128,64):(64,1)), SmemK128);
 
 /// A GMMA layout atom read back in values is CuTe's position-independent swizzle: the byte
-/// swizzle `Sw<3,4,3>` over halves is `Sw<3,3,3>` over their indices.
+/// swizzle `Sw<3,4,3>` over halves is `Sw<3,3,3>` over their indices (the string is CuTe's
+/// `as_position_independent_swizzle_layout` of this tile, printed by the oracle).
 #[test]
 fn gmma_atom_is_its_position_independent_swizzle() {
     let (atom, same) = (

@@ -61,22 +61,18 @@ pub trait ComposedPart<A, L, Fixed, Thr, Crd>: Sized {
     fn part(l: ComposedLayout<A, Self, L>, thr: Thr, crd: Crd) -> (Self::Output, isize);
 }
 
-macro_rules! sliced_part {
-    ($([$($g:ident),*] $o:ty),*) => {$(
-        impl<A, L, Fixed, Thr, Crd, $($g),*> ComposedPart<A, L, Fixed, Thr, Crd> for $o
-        where
-            ComposedLayout<A, $o, L>: SliceOp<Crd>,
-            Crd: Copy,
-        {
-            type Output = <ComposedLayout<A, $o, L> as SliceOp<Crd>>::Output;
-            #[inline]
-            fn part(l: ComposedLayout<A, $o, L>, _thr: Thr, crd: Crd) -> (Self::Output, isize) {
-                SliceOp::slice_and_offset(l, crd)
-            }
-        }
-    )*};
+impl<A, L, Fixed, Thr, Crd, O> ComposedPart<A, L, Fixed, Thr, Crd> for O
+where
+    O: crate::swizzle::slice::SlicedOffset,
+    ComposedLayout<A, O, L>: SliceOp<Crd>,
+    Crd: Copy,
+{
+    type Output = <ComposedLayout<A, O, L> as SliceOp<Crd>>::Output;
+    #[inline]
+    fn part(l: ComposedLayout<A, O, L>, _thr: Thr, crd: Crd) -> (Self::Output, isize) {
+        SliceOp::slice_and_offset(l, crd)
+    }
 }
-sliced_part!([] typenum::UTerm, [U, B] typenum::UInt<U, B>, [S, F] crate::swizzle::MixedBits<S, F>);
 
 impl<A, L, Fixed, Thr, Crd, Bits> ComposedPart<A, L, Fixed, Thr, Crd> for SmemPtrFlag<Bits>
 where

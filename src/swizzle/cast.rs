@@ -479,31 +479,23 @@ pub trait OffsetCast<A, N, Up> {
     type Offset;
 }
 
-impl<A: UpcastOp<N>, N> OffsetCast<A, N, B1> for UTerm {
-    type Swizzle = <A as UpcastOp<N>>::Output;
-    type Offset = UTerm;
-}
-impl<A: DowncastOp<N>, N> OffsetCast<A, N, B0> for UTerm {
-    type Swizzle = <A as DowncastOp<N>>::Output;
-    type Offset = UTerm;
-}
-impl<A, N, U, Bt> OffsetCast<A, N, B1> for UInt<U, Bt>
+impl<A, N, O> OffsetCast<A, N, B1> for O
 where
+    O: crate::int::StaticInt + Div<N> + Rem<N>,
     A: UpcastOp<N>,
-    Self: Div<N> + Rem<N>,
-    <Self as Rem<N>>::Output: typenum::IsEqual<UTerm>,
-    typenum::Eq<<Self as Rem<N>>::Output, UTerm>: OffsetDivisible,
+    <O as Rem<N>>::Output: typenum::IsEqual<UTerm>,
+    typenum::Eq<<O as Rem<N>>::Output, UTerm>: OffsetDivisible,
 {
     type Swizzle = <A as UpcastOp<N>>::Output;
-    type Offset = <Self as Div<N>>::Output;
+    type Offset = <O as Div<N>>::Output;
 }
-impl<A, N, U, Bt> OffsetCast<A, N, B0> for UInt<U, Bt>
+impl<A, N, O> OffsetCast<A, N, B0> for O
 where
+    O: crate::int::StaticInt + Mul<N>,
     A: DowncastOp<N>,
-    Self: Mul<N>,
 {
     type Swizzle = <A as DowncastOp<N>>::Output;
-    type Offset = typenum::Prod<Self, N>;
+    type Offset = typenum::Prod<O, N>;
 }
 impl<A, N, Bits: Mul<N>> OffsetCast<A, N, B1> for super::SmemPtrFlag<Bits> {
     type Swizzle = A;

@@ -257,21 +257,6 @@ impl<A, O, L: Default> ComposedLayout<A, O, L> {
     }
 }
 
-impl<A, B, L> ComposedLayout<A, SmemPtrFlag<B>, L>
-where
-    B: Unsigned + core::ops::Div<typenum::U8>,
-    A: UpcastOp<typenum::Quot<B, typenum::U8>>,
-{
-    /// The same layout as a swizzle of `B`-bit values with offset 0 (CuTe's
-    /// `as_position_independent_swizzle_layout`: the byte swizzle recast to values; `B` at
-    /// least 8), which slices, tiles and partitions as a position-dependent swizzle does.
-    pub fn as_position_independent(
-        &self,
-    ) -> ComposedLayout<Upcast<A, typenum::Quot<B, typenum::U8>>, typenum::U0, L> {
-        ComposedLayout::with_offset(typenum::U0::default())
-    }
-}
-
 /// The outer function of a composed layout: a [`Swizzle`]. Sealed.
 ///
 /// ```

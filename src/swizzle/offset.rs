@@ -270,3 +270,19 @@ impl<B: Unsigned + 'static> ComposedOffset for SmemPtrFlag<B> {
         }
     }
 }
+
+impl<A, B, L> super::ComposedLayout<A, SmemPtrFlag<B>, L>
+where
+    B: Unsigned + core::ops::Div<typenum::U8>,
+    A: super::UpcastOp<typenum::Quot<B, typenum::U8>>,
+{
+    /// The same layout as a swizzle of `B`-bit values with offset 0 (CuTe's
+    /// `as_position_independent_swizzle_layout`: the byte swizzle recast to values; `B` at
+    /// least 8), which slices, tiles and partitions as a position-dependent swizzle does.
+    pub fn as_position_independent(
+        &self,
+    ) -> super::ComposedLayout<super::Upcast<A, typenum::Quot<B, typenum::U8>>, typenum::U0, L>
+    {
+        super::ComposedLayout::with_offset(typenum::U0::default())
+    }
+}
