@@ -9,6 +9,8 @@
 
 #[path = "gpu_common/bank_probes.rs"]
 mod bank_probes;
+#[path = "gpu_common/hgemm.rs"]
+mod hgemm;
 #[path = "gpu_common/kernels.rs"]
 mod kernels;
 
@@ -22,7 +24,9 @@ fn main() {
     let all = [
         generate_transpose("rs_transpose"),
         generate_sgemm("rs_sgemm"),
+        hgemm::generate_hgemm("rs_hgemm"),
     ];
+    hgemm::check_partitions();
     let mut index = String::new();
     for g in &all {
         std::fs::write(format!("{dir}/{}.cu", g.name), &g.source).expect("write a kernel");
@@ -54,6 +58,19 @@ fn main() {
         leaves.push_str(&format!(
             "sgemm {m} {n} {k}: {}\n",
             show(SgemmRowMajor::leaves(m, n, k, k, n, n))
+        ));
+    }
+    for (m, n, k) in [
+        (200, 136, 40),
+        (1024, 1024, 1024),
+        (4096, 4096, 4096),
+        (4000, 4000, 4000),
+        (4096, 4096, 256),
+        (8192, 8192, 8192),
+    ] {
+        leaves.push_str(&format!(
+            "hgemm {m} {n} {k}: {}\n",
+            show(hgemm::leaves(m, n, k, k, k, n))
         ));
     }
     std::fs::write(format!("{dir}/leaves.txt"), leaves).expect("write the leaves");

@@ -3,6 +3,7 @@
 // SGEMM (pedantic math: no TF32), all the same way: CUDA events around each launch, median
 // of RUNS launches after WARMUP. Checks results against CPU references. Prints one line per
 // measurement: `ROW|problem|implementation|median ms|GB/s or GFLOP/s|check`.
+#include <cuda_fp16.h>
 #include <cuda_runtime.h>
 #include <algorithm>
 #include <cmath>
@@ -25,6 +26,7 @@
 // gen/leaves.txt: the extents, then the tile grids', threads' and partitions' run-time strides).
 extern "C" __global__ void rs_transpose(const float*, float*, const void*);
 extern "C" __global__ void rs_sgemm(const float*, const float*, float*, const void*);
+extern "C" __global__ void rs_hgemm(const __half*, const __half*, float2*, const void*);
 
 static const int WARMUP = 5, RUNS = 30;
 static std::string g_gen = "gpu-bundle/gen";
@@ -173,6 +175,83 @@ static void sgemm_bench(int M, int N, int K, const char* label, bool full_check)
   cudaFree(c);
 }
 
+// Bytes of dynamic shared memory a CubeCL kernel needs (gen/kernels.txt: `name bytes`).
+static int shared_bytes(const char* kernel) {
+  FILE* f = fopen((g_gen + "/kernels.txt").c_str(), "r");
+  char name[128];
+  int bytes = -1, b;
+  while (f && fscanf(f, "%127s %d", name, &b) == 2)
+    if (std::string(name) == kernel) bytes = b;
+  if (f) fclose(f);
+  if (bytes < 0) { printf("no %s in kernels.txt\n", kernel); exit(1); }
+  return bytes;
+}
+
+#ifndef NO_CUBLAS
+static cublasHandle_t g_blas_tc;  // default math: tensor cores
+#endif
+
+// HGEMM C = A * B^T, A (M x K) and B (N x K) row-major half, C (M x N) row-major float: the
+// CubeCL kernel, the CuTe C++ kernel of the same tiling and cuBLAS (cublasGemmEx, f16 in, f32
+// compute and out). Checked against a double-precision CPU product of the same halves.
+static void hgemm_bench(int M, int N, int K, const char* label, bool full_check) {
+  std::vector<__half> ha(size_t(M) * K), hb(size_t(N) * K);
+  std::vector<float> fa(ha.size()), fb(hb.size()), hc(size_t(M) * N);
+  fill(fa, 4);
+  fill(fb, 5);
+  for (size_t i = 0; i < fa.size(); ++i) { ha[i] = __float2half(fa[i]); fa[i] = __half2float(ha[i]); }
+  for (size_t i = 0; i < fb.size(); ++i) { hb[i] = __float2half(fb[i]); fb[i] = __half2float(hb[i]); }
+  __half *a, *b;
+  float* c;
+  CK(cudaMalloc(&a, ha.size() * 2));
+  CK(cudaMalloc(&b, hb.size() * 2));
+  CK(cudaMalloc(&c, hc.size() * 4));
+  CK(cudaMemcpy(a, ha.data(), ha.size() * 2, cudaMemcpyHostToDevice));
+  CK(cudaMemcpy(b, hb.data(), hb.size() * 2, cudaMemcpyHostToDevice));
+  auto check = [&]() {
+    CK(cudaMemcpy(hc.data(), c, hc.size() * 4, cudaMemcpyDeviceToHost));
+    std::mt19937 g(7);
+    size_t count = full_check ? size_t(M) * N : 4096;
+    double worst = 0;
+    for (size_t s = 0; s < count; ++s) {
+      size_t idx = full_check ? s : (size_t(g()) % (size_t(M) * N));
+      int i = idx / N, j = idx % N;
+      double ref = 0, mag = 0;
+      for (int p = 0; p < K; ++p) { double x = double(fa[size_t(i) * K + p]) * fb[size_t(j) * K + p]; ref += x; mag += std::fabs(x); }
+      worst = std::max(worst, std::fabs(hc[idx] - ref) / (mag + 1e-30));
+    }
+    char buf[64];
+    snprintf(buf, sizeof buf, "%s (rel err %.1e)", worst < 1e-4 ? "ok" : "WRONG", worst);
+    return std::string(buf);
+  };
+  double gf = 2.0 * M * N * K / 1e9;
+  dim3 grid((N + 127) / 128, (M + 127) / 128);
+  char prob[64], key[64];
+  snprintf(prob, sizeof prob, "hgemm %s", label);
+  snprintf(key, sizeof key, "hgemm %d %d %d", M, N, K);
+  void* info = info_for(key);
+  const int smem = shared_bytes("rs_hgemm");
+  CK(cudaFuncSetAttribute((const void*)rs_hgemm, cudaFuncAttributeMaxDynamicSharedMemorySize, smem));
+  CK(cudaMemset(c, 0, hc.size() * 4));
+  void* args[] = {&a, &b, &c, &info};
+  float ms = median_ms([&] { CK(cudaLaunchKernel((const void*)rs_hgemm, grid, dim3(128), args, smem, 0)); });
+  printf("ROW|%s|cute-layout (CubeCL)|%.4f|%.1f TFLOP/s|%s\n", prob, ms, gf / ms, check().c_str());
+  CK(cudaMemset(c, 0, hc.size() * 4));
+  ms = median_ms([&] { ours::cute_hgemm<<<grid, 128>>>(reinterpret_cast<const cute::half_t*>(a), reinterpret_cast<const cute::half_t*>(b), c, M, N, K); });
+  printf("ROW|%s|CuTe C++|%.4f|%.1f TFLOP/s|%s\n", prob, ms, gf / ms, check().c_str());
+#ifndef NO_CUBLAS
+  const float one = 1.f, zero = 0.f;
+  CK(cudaMemset(c, 0, hc.size() * 4));
+  // Row-major C = A B^T is column-major C^T = B A^T: B (K x N column-major, ld K) transposed.
+  ms = median_ms([&] { cublasGemmEx(g_blas_tc, CUBLAS_OP_T, CUBLAS_OP_N, N, M, K, &one, b, CUDA_R_16F, K, a, CUDA_R_16F, K, &zero, c, CUDA_R_32F, N, CUBLAS_COMPUTE_32F, CUBLAS_GEMM_DEFAULT); });
+  printf("ROW|%s|cuBLAS GemmEx (f16 in, f32 out)|%.4f|%.1f TFLOP/s|%s\n", prob, ms, gf / ms, check().c_str());
+#endif
+  cudaFree(info);
+  cudaFree(a);
+  cudaFree(b);
+  cudaFree(c);
+}
+
 int main(int argc, char** argv) {
   if (argc > 1) g_gen = argv[1];
   cudaDeviceProp p;
@@ -181,8 +260,12 @@ int main(int argc, char** argv) {
 #ifndef NO_CUBLAS
   cublasCreate(&g_blas);
   cublasSetMathMode(g_blas, CUBLAS_PEDANTIC_MATH);
+  cublasCreate(&g_blas_tc);
 #endif
   // Every kernel takes its sizes at run time (one compiled kernel per implementation).
+  // `bench GEN hgemm` runs the HGEMM rows only.
+  const bool hgemm_only = argc > 2 && std::string(argv[2]) == "hgemm";
+  if (!hgemm_only) {
   transpose_bench(4096, 4096);
   transpose_bench(4000, 3000);
   sgemm_bench(200, 136, 20, "200x136x20", true);
@@ -190,5 +273,12 @@ int main(int argc, char** argv) {
   sgemm_bench(4096, 4096, 4096, "4096^3", false);
   sgemm_bench(4000, 4000, 4000, "4000^3 (not a tile multiple)", false);
   sgemm_bench(8192, 8192, 8192, "8192^3", false);
+  }
+  hgemm_bench(200, 136, 40, "200x136x40", true);
+  hgemm_bench(1024, 1024, 1024, "1024^3", true);
+  hgemm_bench(4096, 4096, 4096, "4096^3", false);
+  hgemm_bench(4000, 4000, 4000, "4000^3 (not a tile multiple)", false);
+  hgemm_bench(4096, 4096, 256, "4096x4096x256", false);
+  hgemm_bench(8192, 8192, 8192, "8192^3", false);
   return 0;
 }

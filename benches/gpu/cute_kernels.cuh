@@ -143,4 +143,104 @@ __global__ void __launch_bounds__(256) cute_sgemm(const float* A, const float* B
       else { auto c = tCkC(i, j); if (get<0>(c) < M && get<1>(c) < N) tCgC(i, j) = acc[i][j]; }
     }
 }
+
+// HGEMM C = A * B^T: A (M x K) and B (N x K) K-major half, C (M x N) row-major float; run-time
+// M, N, K (K a multiple of 8). The tiling of examples/gpu_common/hgemm.rs: CTA tile
+// 128 x 128 x 32, 128 threads, a TiledMMA of SM80_16x8x16_F32F16F16F32_TN atoms (2 x 2, tile
+// 32 x 32 x 16), 128-bit cp.async (zero-filled outside the matrices) into Sw<2,3,3> o (8,32)
+// atoms, three stages, ldmatrix.x4 through make_tiled_copy_A/B and retile_D, 64-bit stores of C.
+__global__ void __launch_bounds__(128) cute_hgemm(const half_t* A, const half_t* B, float* C, int M, int N, int K) {
+  Tensor mA = make_tensor(make_gmem_ptr(A), make_shape(M, K), make_stride(K, _1{}));
+  Tensor mB = make_tensor(make_gmem_ptr(B), make_shape(N, K), make_stride(K, _1{}));
+  Tensor mC = make_tensor(make_gmem_ptr(C), make_shape(M, N), make_stride(N, _1{}));
+  auto cta = make_shape(_128{}, _128{}, _32{});
+  auto atom = composition(Swizzle<2, 3, 3>{}, Layout<Shape<_8, _32>, Stride<_32, _1>>{});
+  auto s_layout = tile_to_shape(atom, make_shape(_128{}, _32{}, _3{}));
+  __shared__ half_t smA[cosize_v<decltype(s_layout)>];
+  __shared__ half_t smB[cosize_v<decltype(s_layout)>];
+  Tensor sA = make_tensor(make_smem_ptr(smA), s_layout);  // (128, 32, 3)
+  Tensor sB = make_tensor(make_smem_ptr(smB), s_layout);
+  auto g2s = make_tiled_copy(Copy_Atom<SM80_CP_ASYNC_CACHEGLOBAL_ZFILL<uint128_t>, half_t>{},
+                             Layout<Shape<_32, _4>, Stride<_4, _1>>{}, Layout<Shape<_1, _8>>{});
+  TiledMMA mma = make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{}, Layout<Shape<_2, _2, _1>>{}, Tile<_32, _32, _16>{});
+  auto s2rA = make_tiled_copy_A(Copy_Atom<SM75_U32x4_LDSM_N, half_t>{}, mma);
+  auto s2rB = make_tiled_copy_B(Copy_Atom<SM75_U32x4_LDSM_N, half_t>{}, mma);
+  const int tid = threadIdx.x, bm = blockIdx.y, bn = blockIdx.x;
+  auto coord = make_coord(bm, bn, _);
+  Tensor gA = local_tile(mA, cta, coord, Step<_1, X, _1>{});  // (128, 32, k)
+  Tensor gB = local_tile(mB, cta, coord, Step<X, _1, _1>{});
+  Tensor gC = local_tile(mC, cta, coord, Step<_1, _1, X>{});  // (128, 128)
+  Tensor cA = local_tile(make_identity_tensor(shape(mA)), cta, coord, Step<_1, X, _1>{});
+  Tensor cB = local_tile(make_identity_tensor(shape(mB)), cta, coord, Step<X, _1, _1>{});
+  Tensor cC = local_tile(make_identity_tensor(shape(mC)), cta, coord, Step<_1, _1, X>{});
+  auto thr_g2s = g2s.get_slice(tid);
+  Tensor tAgA = thr_g2s.partition_S(gA);  // (CPY, CPY_M, CPY_K, k)
+  Tensor tAsA = thr_g2s.partition_D(sA);  // (CPY, CPY_M, CPY_K, PIPE)
+  Tensor tAcA = thr_g2s.partition_S(cA);
+  Tensor tBgB = thr_g2s.partition_S(gB);
+  Tensor tBsB = thr_g2s.partition_D(sB);
+  Tensor tBcB = thr_g2s.partition_S(cB);
+  const bool full_mn = (bm + 1) * 128 <= M && (bn + 1) * 128 <= N;
+  auto fill = [&](int kt, int stage) {
+    if (full_mn && (kt + 1) * 32 <= K) {
+      copy(g2s, tAgA(_, _, _, kt), tAsA(_, _, _, stage));
+      copy(g2s, tBgB(_, _, _, kt), tBsB(_, _, _, stage));
+    } else {
+      CUTE_UNROLL
+      for (int i = 0; i < size<1>(tAgA); ++i)
+        CUTE_UNROLL
+        for (int j = 0; j < size<2>(tAgA); ++j) {
+          auto a = tAcA(0, i, j, kt);
+          copy(g2s.with(get<0>(a) < M && get<1>(a) < K), tAgA(_, i, j, kt), tAsA(_, i, j, stage));
+          auto b = tBcB(0, i, j, kt);
+          copy(g2s.with(get<0>(b) < N && get<1>(b) < K), tBgB(_, i, j, kt), tBsB(_, i, j, stage));
+        }
+    }
+  };
+  ThrMMA thr_mma = mma.get_slice(tid);
+  Tensor tCrA = thr_mma.partition_fragment_A(sA(_, _, 0));  // (MMA, MMA_M, MMA_K)
+  Tensor tCrB = thr_mma.partition_fragment_B(sB(_, _, 0));
+  Tensor tCgC = thr_mma.partition_C(gC);
+  Tensor tCcC = thr_mma.partition_C(cC);
+  Tensor tCrC = thr_mma.make_fragment_C(tCgC);
+  clear(tCrC);
+  auto s2r_a = s2rA.get_slice(tid);
+  Tensor tXsA = s2r_a.partition_S(sA);  // (CPY, CPY_M, CPY_K, PIPE)
+  Tensor tXrA = s2r_a.retile_D(tCrA);
+  auto s2r_b = s2rB.get_slice(tid);
+  Tensor tXsB = s2r_b.partition_S(sB);
+  Tensor tXrB = s2r_b.retile_D(tCrB);
+  const int KT = (K + 31) / 32;
+  CUTE_UNROLL
+  for (int s = 0; s < 2; ++s) {
+    if (s < KT) fill(s, s);
+    cp_async_fence();
+  }
+  for (int kt = 0; kt < KT; ++kt) {
+    const int stage = kt % 3;
+    cp_async_wait<1>();
+    __syncthreads();
+    if (kt + 2 < KT) fill(kt + 2, (kt + 2) % 3);
+    cp_async_fence();
+    CUTE_UNROLL
+    for (int k = 0; k < size<2>(tCrA); ++k) {
+      copy(s2rA, tXsA(_, _, k, stage), tXrA(_, _, k));
+      copy(s2rB, tXsB(_, _, k, stage), tXrB(_, _, k));
+    }
+    CUTE_UNROLL
+    for (int k = 0; k < size<2>(tCrA); ++k) gemm(mma, tCrA(_, _, k), tCrB(_, _, k), tCrC);
+  }
+  // Each pair of accumulators is two consecutive columns of a row of C: one 64-bit store.
+  CUTE_UNROLL
+  for (int m = 0; m < size<1>(tCrC); ++m)
+    CUTE_UNROLL
+    for (int n = 0; n < size<2>(tCrC); ++n)
+      CUTE_UNROLL
+      for (int h = 0; h < 2; ++h) {
+        auto c = tCcC(make_coord(0, h), m, n);
+        if (full_mn || (get<0>(c) < M && get<1>(c) < N))
+          *reinterpret_cast<float2*>(&tCgC(make_coord(0, h), m, n)) =
+              make_float2(tCrC(make_coord(0, h), m, n), tCrC(make_coord(1, h), m, n));
+      }
+}
 }  // namespace ours

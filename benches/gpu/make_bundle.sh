@@ -6,10 +6,10 @@ set -eu
 export CUDARC_CUDA_VERSION=13000
 B=gpu-bundle
 CUTE=${CUTE_INCLUDE:-$HOME/.cache/cute-oracle/include/cutlass}
-cargo build --release --features gpu --example gpu_emit --example gpu_transpose --example gpu_sgemm
+cargo build --release --features gpu --example gpu_emit --example gpu_transpose --example gpu_sgemm --example gpu_hgemm
 rm -rf $B && mkdir -p $B/bin $B/gpu $B/include
 target/release/examples/gpu_emit $B/gen
-cp target/release/examples/gpu_transpose target/release/examples/gpu_sgemm $B/bin/
+cp target/release/examples/gpu_transpose target/release/examples/gpu_sgemm target/release/examples/gpu_hgemm $B/bin/
 strip $B/bin/* || true
 cp benches/gpu/bench.cu benches/gpu/cute_kernels.cuh benches/gpu/torch_mm.py benches/gpu/table.py $B/gpu/
 cp benches/gpu/run.sh $B/run.sh

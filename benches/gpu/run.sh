@@ -1,6 +1,7 @@
 #!/bin/bash
 # Run on the GPU machine from the repository root, with gpu-bundle/ carried:
-#   bash gpu-bundle/run.sh
+#   bash gpu-bundle/run.sh            (everything)
+#   EXAMPLES=gpu_hgemm bash gpu-bundle/run.sh hgemm   (the HGEMM example and rows only)
 # Compiles the harness (CubeCL-generated kernels + CuTe C++ kernels + cuBLAS) for sm_90a,
 # runs the Rust examples through CubeCL's own runtime (correctness), and prints one table.
 set -u
@@ -20,7 +21,7 @@ else
   echo "== build with cuBLAS failed; retrying without"; grep -v "^ptxas info" $B/build/nvcc.log | tail -30
   nvcc $FLAGS -DNO_CUBLAS $B/gpu/bench.cu $B/gen/rs_*.cu -o $B/build/bench 2> $B/build/nvcc2.log || grep -v "^ptxas info" $B/build/nvcc2.log | tail -40
 fi
-for ex in gpu_transpose gpu_sgemm; do
+for ex in ${EXAMPLES:-gpu_transpose gpu_sgemm gpu_hgemm}; do
   if [ -x $B/bin/$ex ]; then echo "== $ex (CubeCL runtime)"; timeout 240 $B/bin/$ex 2>&1 | tail -15; fi
 done
-{ timeout 300 $B/build/bench $B/gen; timeout 120 python3 $B/gpu/torch_mm.py 2>&1; } | python3 $B/gpu/table.py
+{ timeout 300 $B/build/bench $B/gen ${1:-}; timeout 120 python3 $B/gpu/torch_mm.py 2>&1; } | python3 $B/gpu/table.py

@@ -1,5 +1,5 @@
 # Reads ROW lines and prints one table, with each row's ratio to the reference of its problem
-# (the copy for transpose, cuBLAS for SGEMM) and to the CuTe C++ kernel.
+# (the copy for transpose, cuBLAS for SGEMM and HGEMM) and to the CuTe C++ kernel.
 import sys
 rows, device = [], "?"
 for line in sys.stdin:
@@ -14,7 +14,7 @@ print(f"device: {device}; CUDA events, median of 30 launches after 5 warm-up")
 print(f"| problem | implementation | median ms | throughput | vs copy/cuBLAS | vs CuTe C++ | check |")
 print("|---|---|---:|---:|---:|---:|---|")
 for p, impl, ms, thr, chk in rows:
-    base = ref(p, ["cudaMemcpy D2D (copy)", "cuBLAS SGEMM (TF32 off)"])
+    base = ref(p, ["cudaMemcpy D2D (copy)", "cuBLAS SGEMM (TF32 off)", "cuBLAS GemmEx (f16 in, f32 out)"])
     cute = ref(p, ["CuTe C++"])
     r1 = f"{base / float(ms):.2f}x" if base else "-"
     r2 = f"{cute / float(ms):.2f}x" if cute else "-"

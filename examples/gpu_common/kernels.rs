@@ -676,7 +676,12 @@ pub fn generate(name: &str, cube_dim: CubeDim, body: impl FnOnce(&mut KernelBuil
     Generated {
         name: name.to_string(),
         shared_bytes: kernel.shared_memory_size(),
-        source: kernel.to_string(),
+        // CubeCL 0.10's `cp.async.mbarrier.arrive` helper names the barrier's handle
+        // `uint64*`, which nvcc 13's `barrier_native_handle` (`uint64_t*`) does not convert to.
+        source: kernel.to_string().replace(
+            "uint64 *mbar_ptr = ::cuda::device::barrier_native_handle",
+            "auto *mbar_ptr = ::cuda::device::barrier_native_handle",
+        ),
     }
 }
 

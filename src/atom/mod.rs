@@ -186,13 +186,15 @@ pub use mma_sm90::*;
 pub use numeric::{BFloat16, Half, Numeric, TFloat32};
 pub use tiled_copy::{
     make_tiled_copy, make_tiled_copy_a, make_tiled_copy_b, make_tiled_copy_c, CopyAtomOf,
-    CopyTiler, Copy_Atom, RetileOp, ThrCopy, TiledCopy, TiledCopyOp,
+    CopyTiler, Copy_Atom, PartitionD, PartitionS, Retile, RetileOp, ThrCopy, TiledCopy,
+    TiledCopyOp,
 };
 #[doc(hidden)] // what the shared-memory analysis reads of a TiledCopy
 pub use tiled_copy::{CopyTv, Side};
 pub use tiled_copy::{Dst, Src};
 #[doc(hidden)] // the operations named in error messages
 pub use tiled_mma::op;
+pub use tiled_mma::{FragmentA, FragmentB, FragmentC, PartitionA, PartitionB, PartitionC};
 pub use tiled_mma::{PartitionAOp, PartitionBOp, PartitionCOp, ThrMMA, TiledMMA, TiledMmaOp};
 pub use vectorize::{AsyncBits, AsyncVectorCopy, UintOfBits, VectorBits, VectorCopy, VectorElems};
 

@@ -702,3 +702,11 @@ impl<C: TiledCopyOp> ThrCopy<C> {
         Default::default()
     }
 }
+
+/// The type of `get_slice(t).partition_s(L)`'s part (the same for every thread of a plain `L`).
+pub type PartitionS<C, L> = <C as CopyPartitionOp<Src, L>>::Output;
+/// The type of `get_slice(t).partition_d(L)`'s part.
+pub type PartitionD<C, L> = <C as CopyPartitionOp<Dst, L>>::Output;
+/// The type of `get_slice(t).retile_s(F)` and `retile_d(F)`: the fragment `F` regrouped as the
+/// copy moves it, `(values of one copy, copies along the first mode, ...)`.
+pub type Retile<C, F> = <F as RetileOp<C>>::Output;

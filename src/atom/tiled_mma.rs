@@ -621,3 +621,27 @@ impl<T: Copy> ThrMMA<T> {
         Default::default()
     }
 }
+
+// ---------------------------------------------------------------------------------------------
+// The results above as types, for code that names them (a kernel's layout parameters).
+// ---------------------------------------------------------------------------------------------
+
+/// The type of `get_slice(t).partition_a(L)`'s part (the same for every thread of a static `L`).
+pub type PartitionA<M, L> = <M as PartitionAOp<L>>::Output;
+/// The type of `get_slice(t).partition_b(L)`'s part.
+pub type PartitionB<M, L> = <M as PartitionBOp<L>>::Output;
+/// The type of `get_slice(t).partition_c(L)`'s part.
+pub type PartitionC<M, L> = <M as PartitionCOp<L>>::Output;
+/// The type of `get_slice(t).partition_fragment_a(L)`: the thread's registers of A.
+pub type FragmentA<M, L> = <<<M as TiledMmaOp>::Atom as MmaAtom>::FragmentA as Fragment<
+    PartitionA<M, L>,
+    op::partition_fragment_a,
+>>::Output;
+/// The type of `get_slice(t).partition_fragment_b(L)`: the thread's registers of B.
+pub type FragmentB<M, L> = <<<M as TiledMmaOp>::Atom as MmaAtom>::FragmentB as Fragment<
+    PartitionB<M, L>,
+    op::partition_fragment_b,
+>>::Output;
+/// The type of `get_slice(t).partition_fragment_c(L)`: the thread's accumulators.
+pub type FragmentC<M, L> =
+    <ShapeStatic<PartitionC<M, L>> as StaticFragmentC<PartitionC<M, L>, ColMajor>>::Output;

@@ -7,7 +7,7 @@
 
 use cubecl::prelude::*;
 
-use super::{GpuLayout, GpuLayout2, GpuLeaf, Leaves, StaticLayout2, ThreadLayout2};
+use super::{GpuLayout, GpuLayout2, GpuLayout3, GpuLeaf, Leaves, StaticLayout2, ThreadLayout2};
 use crate::int::StaticInt;
 use crate::list::{C, E};
 
@@ -129,6 +129,31 @@ pub fn offset2_rt<L: GpuLayout2>(
 pub fn offset2<L: GpuLayout2>(c0: u32, c1: u32) -> u32 {
     let rt = Sequence::<u32>::new();
     offset2_rt::<L>(c0, c1, &rt, 0usize)
+}
+
+/// `layout(v, i, j)` for a layout of three modes whose run-time leaves start at slot `base` of
+/// `rt` (whole-layout order, as [`offset_rt`](fn@offset_rt)): the element at the 1-D index
+/// `v + size<0> * (i + size<1> * j)`, which is the coordinate `(v, i, j)`.
+#[cube]
+pub fn offset3_rt<L: GpuLayout3>(
+    v: u32,
+    i: u32,
+    j: u32,
+    rt: &Sequence<u32>,
+    #[comptime] base: usize,
+) -> u32 {
+    offset_rt::<L>(
+        v + comptime!(L::SIZE0 as u32) * (i + comptime!(L::SIZE1 as u32) * j),
+        rt,
+        base,
+    )
+}
+
+/// `layout(v, i, j)` for a static layout of three modes.
+#[cube]
+pub fn offset3<L: GpuLayout3>(v: u32, i: u32, j: u32) -> u32 {
+    let rt = Sequence::<u32>::new();
+    offset3_rt::<L>(v, i, j, &rt, 0usize)
 }
 
 /// `get<0>(idx2crd(i, shape(L)))` for a static rank-2 layout (mode 0's 1-D coordinate).

@@ -21,6 +21,10 @@
 //!   starts, for a static rank-2 thread layout (each mode's leaves folded as CuTe's
 //!   `get_flat_coord` does);
 //! - a static layout's `COSIZE` sizes `SharedMemory` and register `Array`s;
+//! - [`offset3`](fn@offset3) / [`offset3_rt`](fn@offset3_rt): an element `(v, i, j)` of a thread's
+//!   part `(values, tiles, tiles)` of a TiledMMA or TiledCopy partition;
+//! - [`SmemLayout`]: a swizzled shared-memory layout (`Sw<B,M,S> o _0 o L`) split into the `L` a
+//!   kernel partitions and the [`GpuSwizzle`] it applies to each offset;
 //! - [`View`]: a tensor view, a layout over an `Array` or `SharedMemory` from a base offset
 //!   (`smem[view.at(i, &rt)]`); see `examples/gpu_common/kernels.rs`.
 //!
@@ -31,12 +35,16 @@
 //! computes with the layouts' own offsets.
 //!
 //! Files: this one holds the layout traits a kernel names; `index.rs` the `#[cube]` index
-//! arithmetic; `view.rs` [`View`]; [`host`] the host side.
+//! arithmetic; `smem.rs` swizzled shared memory; `view.rs` [`View`]; [`host`] the host side.
 
 mod index;
+mod smem;
 mod view;
 
+/// The 16-bit floats of CubeCL's kernels (`half`'s types), for kernels generic over them.
+pub use half::{bf16, f16};
 pub use index::*;
+pub use smem::{GpuSwizzle, SmemLayout};
 pub use view::View;
 
 use core::marker::PhantomData;
@@ -139,6 +147,36 @@ where
     type M1 = <L as ModeOp<typenum::U1>>::Output;
 }
 
+/// A layout of three modes with static shapes, such as a thread's part of a tile,
+/// `(values, tiles along M, tiles along K)` (CuTe's `partition_A`, `partition_S`): an element
+/// is a 1-D index into each mode ([`offset3_rt`](fn@offset3_rt)).
+pub trait GpuLayout3: GpuLayout {
+    /// `size<0>(L)`.
+    const SIZE0: usize;
+    /// `size<1>(L)`.
+    const SIZE1: usize;
+    /// `size<2>(L)`.
+    const SIZE2: usize;
+}
+
+impl<L> GpuLayout3 for L
+where
+    L: GpuLayout + ModeOp<typenum::U0> + ModeOp<typenum::U1> + ModeOp<typenum::U2>,
+    <<L as ModeOp<typenum::U0>>::Output as AnyLayout>::Shape: crate::IntTuple,
+    <<L as ModeOp<typenum::U1>>::Output as AnyLayout>::Shape: crate::IntTuple,
+    <<L as ModeOp<typenum::U2>>::Output as AnyLayout>::Shape: crate::IntTuple,
+    <L as ModeOp<typenum::U0>>::Output: AnyLayout,
+    <L as ModeOp<typenum::U1>>::Output: AnyLayout,
+    <L as ModeOp<typenum::U2>>::Output: AnyLayout,
+{
+    const SIZE0: usize =
+        <<<L as ModeOp<typenum::U0>>::Output as AnyLayout>::Shape as crate::IntTuple>::SIZE;
+    const SIZE1: usize =
+        <<<L as ModeOp<typenum::U1>>::Output as AnyLayout>::Shape as crate::IntTuple>::SIZE;
+    const SIZE2: usize =
+        <<<L as ModeOp<typenum::U2>>::Output as AnyLayout>::Shape as crate::IntTuple>::SIZE;
+}
+
 /// A rank-2 static thread layout: each mode's leaves give the thread's flat coordinate in
 /// that mode.
 pub trait ThreadLayout2: GpuLayout2 + StaticLayout {
@@ -185,6 +223,55 @@ pub type ThreadTile<L, Thr> = <crate::ZippedDivide<
         <ModeSize<Thr, typenum::U1> as SizeType>::Output,
     ),
 > as ModeOp<typenum::U0>>::Output;
+
+/// A TiledCopy's threads over the first tile of `L`: `(thread, value) -> offset` for the
+/// source (`S = Src`) or destination (`Dst`) side, CuTe's `tidfrg_S/D` before the thread is
+/// fixed. Thread `t`'s part (`PartitionS<C, L>`/`PartitionD<C, L>`, the same for every thread
+/// of a plain `L`) starts at `(t, 0)`: `offset2(t, 0)`, plus the part's own offsets.
+pub type CopyThreads<C, S, L> = crate::Composition<
+    <crate::ZippedDivide<L, <C as crate::atom::TiledCopyOp>::Tiler> as ModeOp<typenum::U0>>::Output,
+    <C as crate::atom::CopyTv<S>>::Tv,
+>;
+
+/// A TiledMMA's threads over the first tile of A (an `M x K` layout `L`):
+/// `(thread, value) -> offset`, thread `t`'s part `PartitionA<M, L>` starting at `(t, 0)`.
+pub type MmaThreadsA<M, L> =
+    MmaThreads<L, MmaTile<M, typenum::U0, typenum::U2>, <M as crate::atom::TiledMmaOp>::LayoutA_TV>;
+/// The same for B (an `N x K` layout).
+pub type MmaThreadsB<M, L> =
+    MmaThreads<L, MmaTile<M, typenum::U1, typenum::U2>, <M as crate::atom::TiledMmaOp>::LayoutB_TV>;
+/// The same for C (an `M x N` layout).
+pub type MmaThreadsC<M, L> =
+    MmaThreads<L, MmaTile<M, typenum::U0, typenum::U1>, <M as crate::atom::TiledMmaOp>::LayoutC_TV>;
+type MmaThreads<L, T, Tv> =
+    crate::Composition<<crate::ZippedDivide<L, T> as ModeOp<typenum::U0>>::Output, Tv>;
+type MmaTile<M, I, J> = (
+    <<M as crate::atom::TiledMmaOp>::TileShape as Mnk>::Nth<I>,
+    <<M as crate::atom::TiledMmaOp>::TileShape as Mnk>::Nth<J>,
+);
+
+/// The extents of a TiledMMA's tile `(M, N, K)`, by index.
+pub trait Mnk {
+    /// Extent `I`.
+    type Nth<I: MnkIndex>;
+}
+impl<A, B, C> Mnk for (A, B, C) {
+    type Nth<I: MnkIndex> = I::Pick<A, B, C>;
+}
+/// An index into `(M, N, K)`.
+pub trait MnkIndex {
+    /// The extent at this index.
+    type Pick<A, B, C>;
+}
+impl MnkIndex for typenum::U0 {
+    type Pick<A, B, C> = A;
+}
+impl MnkIndex for typenum::U1 {
+    type Pick<A, B, C> = B;
+}
+impl MnkIndex for typenum::U2 {
+    type Pick<A, B, C> = C;
+}
 
 /// Mode `I` of a layout (helper for [`ThreadTile`]).
 pub type ModeSize<L, I> = <L as ModeOp<I>>::Output;

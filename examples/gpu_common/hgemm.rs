@@ -1,0 +1,562 @@
+//! A tensor-core HGEMM written with the atom layer: `C = A * B^T` with `A` (`M x K`) and `B`
+//! (`N x K`) both K-major in half precision (CuTe's "TN": A row-major, B column-major), f32
+//! accumulation and f32 output, any `M` and `N`, `K` a multiple of 8.
+//!
+//! The tiling is CuTe's SM80 one: a CTA computes a 128 x 128 tile of C with 4 warps, a
+//! `TiledMMA` of `SM80_16x8x16_F32F16F16F32_TN` atoms (2 x 2 warps, permuted to a 32 x 32 x 16
+//! tile), fed by
+//! - a `TiledCopy` of 128-bit `cp.async` (global -> shared), three stages in flight;
+//! - shared memory swizzled by `Sw<2,3,3>` over 8 x 32 K-major atoms (checked free of bank
+//!   conflicts at compile time for both copies, below);
+//! - `TiledCopy`s of `ldmatrix.x4` (`make_tiled_copy_A/B`) into the MMA's register fragments,
+//!   whose values are matched by `retile_D`;
+//! - an epilogue that writes each thread's pairs of accumulators as 64-bit stores.
+//!
+//! Every index the kernel forms is a layout the crate computed: a thread's part of a tile
+//! (`PartitionS`, `PartitionA`, `PartitionC`, a static layout or one with run-time strides)
+//! starts where the copy's or MMA's thread-value layout puts value 0 of the thread
+//! (`CopyThreads`, `MmaThreadsC`), tiles start where `TileGrid` says, registers are where the
+//! fragments (`FragmentA/B/C`) and their retiled views put them.
+#![allow(dead_code)]
+
+use cubecl::cmma::{MatrixIdent, MmaDefinition};
+use cubecl::prelude::barrier::{copy_async, copy_async_checked, Barrier};
+use cubecl::prelude::*;
+use cute_layout::atom::{
+    Copy_Atom, Dst, FragmentA, FragmentB, FragmentC, Half, PartitionC, PartitionD, PartitionS,
+    Retile, SM75_U32x4_LDSM_N, SM80_16x8x16_F32F16F16F32_TN, Src, TiledCopy, TiledMMA, TiledMmaOp,
+    SM80_CP_ASYNC_CACHEGLOBAL_ZFILL,
+};
+use cute_layout::banks::CopyConflicts;
+use cute_layout::gpu::{
+    crd0, crd1, f16, host, offset2, offset2_rt, offset3, offset3_rt, CopyThreads, GpuLayout,
+    GpuLayout2, GpuLayout3, GpuSwizzle, MmaThreadsC, SmemLayout, StaticLayout2, TileGrid,
+};
+use cute_layout::prelude::*;
+use cute_layout::swizzle::{MakeLayoutTvOp, Swizzle, TileToShape};
+use cute_layout::typenum::{U2, U3, U32};
+use cute_layout::{Dyn, Layout};
+
+/// Two halves or two floats: one 32-bit MMA register, or one 64-bit store of C.
+pub type V2<T> = Vector<T, Const<2>>;
+/// Eight halves: one 16-byte copy or ldmatrix row. Shared memory and the global operands are
+/// arrays of these, so that CubeCL aligns shared memory to 16 bytes; the layouts count
+/// halves, and every offset a copy or ldmatrix forms is a multiple of 8 (`K` and the leading
+/// dimensions are multiples of 8, and the swizzle keeps the low 3 bits).
+pub type V8 = Vector<f16, Const<8>>;
+
+/// A K-major operand (`A` as `M x K`, `B` as `N x K`) of a CTA tile `128 x 32`: where the
+/// kernel reads it in global memory and in shared memory, and where its values go in
+/// registers. Run-time leaves (`rt`), from slot `BASE`: `Grid`'s, `CpThr`'s, `CpPart`'s.
+pub trait Operand: Send + Sync + 'static {
+    /// Where tile `(b, kt)` starts (`TileGrid` of the `(rows, K):(ld, _1)` matrix).
+    type Grid: GpuLayout2;
+    /// The cp.async copy: thread `t` starts at `CpThr(t, 0)` in a global tile and reads its
+    /// part `CpPart(v, i, j)` from there; the same in the tile-local coordinates (`Id`:
+    /// `crd0`/`crd1` of an offset are the row and the column), and in shared memory (`CpS*`).
+    type CpThr: GpuLayout2;
+    type CpPart: GpuLayout3;
+    type Id: StaticLayout2;
+    type CpIdThr: GpuLayout2 + StaticLayout;
+    type CpIdPart: GpuLayout3 + StaticLayout;
+    type CpSThr: GpuLayout2 + StaticLayout;
+    type CpSPart: GpuLayout3 + StaticLayout;
+    /// Shared memory: one stage.
+    type Smem: SmemLayout;
+    /// The ldmatrix copy: thread `t`'s row address for copy `(i, j)` is
+    /// `LdThr(t, 0) + LdPart(0, i, j)`; its 8 values land in the fragment at `Ret(v, i, j)`.
+    type LdThr: GpuLayout2 + StaticLayout;
+    type LdPart: GpuLayout3 + StaticLayout;
+    type Ret: GpuLayout3 + StaticLayout;
+    /// The thread's registers of this operand: `(values of one MMA, tiles, k blocks)`.
+    type Frag: GpuLayout3 + StaticLayout;
+    /// Run-time leaves this operand reads, and where they start.
+    const LEAVES: usize = <Self::Grid as GpuLayout>::DYNS
+        + <Self::CpThr as GpuLayout>::DYNS
+        + <Self::CpPart as GpuLayout>::DYNS;
+}
+
+/// The CTA tile, the MMA and the copies.
+pub const BM: u32 = 128;
+pub const BN: u32 = 128;
+pub const BK: u32 = 32;
+pub const STAGES: u32 = 3;
+pub const THREADS: u32 = 128;
+
+pub type Mma = TiledMMA<
+    SM80_16x8x16_F32F16F16F32_TN,
+    layout!((2,2,1):(1,2,0)),
+    (U32, U32, cute_layout::typenum::U16),
+>;
+/// 128 threads, 4 along K, each copying 8 halves (16 bytes): a 32 x 32 tile per copy.
+type CpTv = <layout!((32,4):(4,1)) as MakeLayoutTvOp<layout!((1,8):(0,1))>>::LayoutTv;
+pub type G2s = TiledCopy<Copy_Atom<SM80_CP_ASYNC_CACHEGLOBAL_ZFILL<u128>, Half>, CpTv, (U32, U32)>;
+pub type LdsmA = TiledCopy<
+    Copy_Atom<SM75_U32x4_LDSM_N, Half>,
+    <Mma as TiledMmaOp>::LayoutA_TV,
+    (U32, cute_layout::typenum::U16),
+>;
+pub type LdsmB = TiledCopy<
+    Copy_Atom<SM75_U32x4_LDSM_N, Half>,
+    <Mma as TiledMmaOp>::LayoutB_TV,
+    (U32, cute_layout::typenum::U16),
+>;
+
+/// A K-major matrix with run-time rows and leading dimension: `(rows, K):(ld, _1)`.
+pub type KMajor = Layout<(Dyn, Dyn), (Dyn, U1)>;
+/// The CTA's tile of it (`local_tile`): `(_128, _32):(ld, _1)`.
+pub type KTile = ModeOf<ZippedDivide<KMajor, shape!((128, 32))>, U0>;
+/// Shared memory for one stage of an operand: `Sw<2,3,3>` over 8 x 32 K-major atoms, tiled
+/// to 128 x 32 (CuTe's `tile_to_shape(composition(Swizzle<2,3,3>, (8,32):(32,1)), (128,32))`).
+pub type SmemOp =
+    TileToShape<Composition<Swizzle<U2, U3, U3>, layout!((8,32):(32,1))>, shape!((128, 32))>;
+type SmemPlain = <SmemOp as SmemLayout>::Inner;
+/// Mode 0 of `zipped_divide(L, T)`: the first tile of `L`.
+type TileOf<L, T> = ModeOf<ZippedDivide<L, T>, U0>;
+/// Tile-local coordinates: compact column-major.
+type IdTile = layout!((128,32):(1,128));
+/// The C tile's layouts: `(M, N):(ldc, _1)`, f32.
+pub type CMat = Layout<(Dyn, Dyn), (Dyn, U1)>;
+pub type CTile = ModeOf<ZippedDivide<CMat, shape!((128, 128))>, U0>;
+type IdC = layout!((128,128):(1,128));
+
+/// The operands A and B have the same shapes: they differ in their ldmatrix copy and
+/// fragment (`make_tiled_copy_A/B`, `partition_fragment_A/B`).
+macro_rules! operand {
+    ($(#[$doc:meta])* $name:ident, $ld:ty, $frag:ty) => {
+        $(#[$doc])*
+        pub struct $name;
+        impl Operand for $name {
+            type Grid = TileGrid<KMajor, shape!((128, 32))>;
+            type CpThr = CopyThreads<G2s, Src, KTile>;
+            type CpPart = PartitionS<G2s, KTile>;
+            type Id = IdTile;
+            type CpIdThr = CopyThreads<G2s, Src, IdTile>;
+            type CpIdPart = PartitionS<G2s, IdTile>;
+            type CpSThr = CopyThreads<G2s, Dst, SmemPlain>;
+            type CpSPart = PartitionD<G2s, SmemPlain>;
+            type Smem = SmemOp;
+            type LdThr = CopyThreads<$ld, Src, SmemPlain>;
+            type LdPart = PartitionS<$ld, SmemPlain>;
+            type Ret = Retile<$ld, $frag>;
+            type Frag = $frag;
+        }
+    };
+}
+operand!(
+    /// A, `M x K`.
+    OpA, LdsmA, FragmentA<Mma, SmemPlain>
+);
+operand!(
+    /// B, `N x K`.
+    OpB, LdsmB, FragmentB<Mma, SmemPlain>
+);
+
+/// The accumulators and the epilogue.
+type FragC = FragmentC<Mma, IdC>;
+type CThr = MmaThreadsC<Mma, CTile>;
+type CPart = PartitionC<Mma, CTile>;
+type CIdThr = MmaThreadsC<Mma, IdC>;
+type CIdPart = PartitionC<Mma, IdC>;
+type GridC = TileGrid<CMat, shape!((128, 128))>;
+
+// Both copies into and out of shared memory are free of bank conflicts, decided here by the
+// compiler: the cp.async stores (16 bytes per thread) and the ldmatrix row reads.
+// Each copy's tile is the first tile of a stage (the others are the same tile, shifted by a
+// multiple of the swizzle's period).
+const _: () = {
+    type Sw = Swizzle<U2, U3, U3>;
+    type Store = CopyConflicts<G2s, Dst, Composition<Sw, TileOf<SmemPlain, shape!((32, 32))>>>;
+    type LoadA = CopyConflicts<LdsmA, Src, Composition<Sw, TileOf<SmemPlain, shape!((32, 16))>>>;
+    type LoadB = CopyConflicts<LdsmB, Src, Composition<Sw, TileOf<SmemPlain, shape!((32, 16))>>>;
+    assert!(Store::WAVEFRONTS == Store::IDEAL);
+    assert!(LoadA::WAVEFRONTS == LoadA::IDEAL);
+    assert!(LoadB::WAVEFRONTS == LoadB::IDEAL);
+};
+
+/// Slots of the run-time leaves: `m`, `n`, `k`, then A's, B's, C's.
+const S_A: usize = 3;
+const S_B: usize = S_A + <OpA as Operand>::LEAVES;
+const S_GC: usize = S_B + <OpB as Operand>::LEAVES;
+const S_TC: usize = S_GC + <GridC as GpuLayout>::DYNS;
+const S_PC: usize = S_TC + <CThr as GpuLayout>::DYNS;
+pub const S_END: usize = S_PC + <CPart as GpuLayout>::DYNS;
+
+/// `C = A * B^T`, f16 inputs, f32 accumulators and output (`rt` = [`leaves`]).
+// `div_ceil` has no `#[cube]` expansion.
+#[allow(clippy::manual_div_ceil)]
+#[cube(launch_unchecked)]
+pub fn hgemm(a: &Array<V8>, b: &Array<V8>, c: &mut Array<V2<f32>>, rt: Sequence<u32>) {
+    let stage_a = comptime!(<<OpA as Operand>::Smem as SmemLayout>::COSIZE);
+    let stage_b = comptime!(<<OpB as Operand>::Smem as SmemLayout>::COSIZE);
+    let mut sa = SharedMemory::<V8>::new(comptime!(STAGES as usize * stage_a / 8));
+    let mut sb = SharedMemory::<V8>::new(comptime!(STAGES as usize * stage_b / 8));
+    let bar0 = Barrier::shared(THREADS, UNIT_POS == 0);
+    let bar1 = Barrier::shared(THREADS, UNIT_POS == 0);
+    let bar2 = Barrier::shared(THREADS, UNIT_POS == 0);
+    let m = *rt.index(0usize);
+    let n = *rt.index(1usize);
+    let k = *rt.index(2usize);
+    let bm = CUBE_POS_Y;
+    let bn = CUBE_POS_X;
+    let kt_count = (k + comptime!(BK - 1)) / comptime!(BK);
+    let mut acc = Array::<V2<f32>>::new(comptime!(<FragC as StaticLayout>::COSIZE / 2));
+    #[unroll]
+    for i in 0..comptime!(<FragC as StaticLayout>::COSIZE as u32 / 2) {
+        acc[i as usize] = V2::<f32>::empty().fill(0.0f32);
+    }
+
+    // Prologue: k tiles 0 and 1 in flight.
+    if kt_count > 0 {
+        fill::<OpA>(a, &mut sa, &rt, comptime!(S_A), bm, 0u32, m, k, 0u32);
+        fill::<OpB>(b, &mut sb, &rt, comptime!(S_B), bn, 0u32, n, k, 0u32);
+        bar0.commit_copy_async();
+        let _ = bar0.arrive();
+    }
+    if kt_count > 1 {
+        fill::<OpA>(a, &mut sa, &rt, comptime!(S_A), bm, 1u32, m, k, 1u32);
+        fill::<OpB>(b, &mut sb, &rt, comptime!(S_B), bn, 1u32, n, k, 1u32);
+        bar1.commit_copy_async();
+        let _ = bar1.arrive();
+    }
+    // Three k tiles per trip, so that each one's stage is a constant of the generated code.
+    for trip in 0..(kt_count + 2) / 3 {
+        let phase = trip % 2;
+        let kt = 3 * trip;
+        // Tile kt in stage 0; tile kt + 2 goes to stage 2.
+        bar0.wait_parity(phase);
+        sync_cube();
+        if kt + 2 < kt_count {
+            fill::<OpA>(a, &mut sa, &rt, comptime!(S_A), bm, kt + 2, m, k, 2u32);
+            fill::<OpB>(b, &mut sb, &rt, comptime!(S_B), bn, kt + 2, n, k, 2u32);
+            bar2.commit_copy_async();
+            let _ = bar2.arrive();
+        }
+        compute(&sa, &sb, &mut acc, 0u32);
+        if kt + 1 < kt_count {
+            bar1.wait_parity(phase);
+            sync_cube();
+            if kt + 3 < kt_count {
+                fill::<OpA>(a, &mut sa, &rt, comptime!(S_A), bm, kt + 3, m, k, 0u32);
+                fill::<OpB>(b, &mut sb, &rt, comptime!(S_B), bn, kt + 3, n, k, 0u32);
+                bar0.commit_copy_async();
+                let _ = bar0.arrive();
+            }
+            compute(&sa, &sb, &mut acc, 1u32);
+        }
+        if kt + 2 < kt_count {
+            bar2.wait_parity(phase);
+            sync_cube();
+            if kt + 4 < kt_count {
+                fill::<OpA>(a, &mut sa, &rt, comptime!(S_A), bm, kt + 4, m, k, 1u32);
+                fill::<OpB>(b, &mut sb, &rt, comptime!(S_B), bn, kt + 4, n, k, 1u32);
+                bar1.commit_copy_async();
+                let _ = bar1.arrive();
+            }
+            compute(&sa, &sb, &mut acc, 2u32);
+        }
+    }
+    epilogue(c, &acc, &rt, bm, bn, m, n);
+}
+
+/// Issues thread `UNIT_POS`'s cp.async copies of k tile `kt` of operand `X` (rows from tile
+/// `b`) into stage `stage`: 16 bytes each, zeros where the rows or K end.
+#[cube]
+#[allow(clippy::too_many_arguments)]
+fn fill<X: Operand>(
+    g: &Array<V8>,
+    s: &mut SharedMemory<V8>,
+    rt: &Sequence<u32>,
+    #[comptime] base: usize,
+    b: u32,
+    kt: u32,
+    rows: u32,
+    k: u32,
+    #[comptime] stage: u32,
+) {
+    let t = UNIT_POS;
+    let s_grid = comptime!(base);
+    let s_thr = comptime!(base + <X::Grid as GpuLayout>::DYNS);
+    let s_part = comptime!(s_thr + <X::CpThr as GpuLayout>::DYNS);
+    let g0 = offset2_rt::<X::Grid>(b, kt, rt, s_grid) + offset2_rt::<X::CpThr>(t, 0u32, rt, s_thr);
+    let s0 = comptime!(stage as usize * <X::Smem as SmemLayout>::COSIZE) as u32
+        + offset2::<X::CpSThr>(t, 0u32);
+    let id0 = offset2::<X::CpIdThr>(t, 0u32);
+    let (r0, k0) = (b * comptime!(BM), kt * comptime!(BK));
+    let full = r0 + comptime!(BM) <= rows && k0 + comptime!(BK) <= k;
+    #[unroll]
+    for i in 0..comptime!(<X::CpPart as GpuLayout3>::SIZE1 as u32) {
+        #[unroll]
+        for j in 0..comptime!(<X::CpPart as GpuLayout3>::SIZE2 as u32) {
+            let src = g0 + offset3_rt::<X::CpPart>(0u32, i, j, rt, s_part);
+            let dst = <<X::Smem as SmemLayout>::Swizzle as GpuSwizzle>::apply(
+                s0 + offset3::<X::CpSPart>(0u32, i, j),
+            );
+            let mut dst_slice = s.slice_mut((dst / 8) as usize, (dst / 8 + 1) as usize);
+            if full {
+                copy_async(
+                    &g.slice((src / 8) as usize, (src / 8 + 1) as usize),
+                    &mut dst_slice,
+                    8u32,
+                );
+            } else {
+                let id = id0 + offset3::<X::CpIdPart>(0u32, i, j);
+                let inside = r0 + crd0::<X::Id>(id) < rows && k0 + crd1::<X::Id>(id) < k;
+                // A copy of no bytes writes 16 zero bytes (and reads nothing).
+                let len = select(inside, 1u32, 0u32);
+                let at = select(inside, src / 8, 0u32);
+                copy_async_checked(
+                    &g.slice(at as usize, (at + len) as usize),
+                    &mut dst_slice,
+                    8u32,
+                );
+            }
+        }
+    }
+}
+
+/// The MMAs of the k tile in stage `stage`: every fragment of A and B through ldmatrix, then
+/// the 4 x 8 MMAs of each 16-wide k block.
+#[cube]
+fn compute(
+    sa: &SharedMemory<V8>,
+    sb: &SharedMemory<V8>,
+    acc: &mut Array<V2<f32>>,
+    #[comptime] stage: u32,
+) {
+    let mma = MmaDefinition::<f16, f16, f32>::new(16usize, 8usize, 16usize);
+    let mut fa = Array::<V2<f16>>::new(comptime!(
+        <<OpA as Operand>::Frag as StaticLayout>::COSIZE / 2
+    ));
+    let mut fb = Array::<V2<f16>>::new(comptime!(
+        <<OpB as Operand>::Frag as StaticLayout>::COSIZE / 2
+    ));
+    load_fragments::<OpA>(&mma, sa, &mut fa, stage, MatrixIdent::A);
+    load_fragments::<OpB>(&mma, sb, &mut fb, stage, MatrixIdent::B);
+    type FA = <OpA as Operand>::Frag;
+    type FB = <OpB as Operand>::Frag;
+    #[unroll]
+    for kk in 0..comptime!(<FA as GpuLayout3>::SIZE2 as u32) {
+        #[unroll]
+        for mm in 0..comptime!(<FA as GpuLayout3>::SIZE1 as u32) {
+            #[unroll]
+            for nn in 0..comptime!(<FB as GpuLayout3>::SIZE1 as u32) {
+                let mut ra = Array::<V2<f16>>::new(4usize);
+                let mut rb = Array::<V2<f16>>::new(2usize);
+                let mut rc = Array::<V2<f32>>::new(2usize);
+                #[unroll]
+                for r in 0..4u32 {
+                    ra[r as usize] = fa[(offset3::<FA>(2 * r, mm, kk) / 2) as usize];
+                }
+                #[unroll]
+                for r in 0..2u32 {
+                    rb[r as usize] = fb[(offset3::<FB>(2 * r, nn, kk) / 2) as usize];
+                    rc[r as usize] = acc[(offset3::<FragC>(2 * r, mm, nn) / 2) as usize];
+                }
+                mma.execute_inplace(&ra, &rb, &mut rc);
+                #[unroll]
+                for r in 0..2u32 {
+                    acc[(offset3::<FragC>(2 * r, mm, nn) / 2) as usize] = rc[r as usize];
+                }
+            }
+        }
+    }
+}
+
+/// One operand's fragments of stage `stage`: each `ldmatrix.x4` reads the row this thread
+/// points at (its part's first value) and its four registers go where the retiled fragment
+/// puts the copy's values.
+#[cube]
+fn load_fragments<X: Operand>(
+    mma: &MmaDefinition<f16, f16, f32>,
+    s: &SharedMemory<V8>,
+    frag: &mut Array<V2<f16>>,
+    #[comptime] stage: u32,
+    #[comptime] ident: MatrixIdent,
+) {
+    let s0 = comptime!(stage as usize * <X::Smem as SmemLayout>::COSIZE) as u32
+        + offset2::<X::LdThr>(UNIT_POS, 0u32);
+    #[unroll]
+    for j in 0..comptime!(<X::LdPart as GpuLayout3>::SIZE2 as u32) {
+        #[unroll]
+        for i in 0..comptime!(<X::LdPart as GpuLayout3>::SIZE1 as u32) {
+            let row = <<X::Smem as SmemLayout>::Swizzle as GpuSwizzle>::apply(
+                s0 + offset3::<X::LdPart>(0u32, i, j),
+            );
+            let regs = mma.load_matrix::<V8, Const<2>>(
+                &s.slice((row / 8) as usize, (row / 8 + 1) as usize),
+                ident,
+                4usize,
+                false,
+            );
+            #[unroll]
+            for r in 0..4u32 {
+                frag[(offset3::<X::Ret>(2 * r, i, j) / 2) as usize] = regs[r as usize];
+            }
+        }
+    }
+}
+
+/// The accumulators into C: each pair of values is two consecutive columns of one row, one
+/// 64-bit store; at the edges of C, pairs outside it are skipped (`n` is even).
+#[cube]
+fn epilogue(
+    c: &mut Array<V2<f32>>,
+    acc: &Array<V2<f32>>,
+    rt: &Sequence<u32>,
+    bm: u32,
+    bn: u32,
+    m: u32,
+    n: u32,
+) {
+    let t = UNIT_POS;
+    let c0 = offset2_rt::<GridC>(bm, bn, rt, comptime!(S_GC))
+        + offset2_rt::<CThr>(t, 0u32, rt, comptime!(S_TC));
+    let id0 = offset2::<CIdThr>(t, 0u32);
+    let (m0, n0) = (bm * comptime!(BM), bn * comptime!(BN));
+    let full = m0 + comptime!(BM) <= m && n0 + comptime!(BN) <= n;
+    #[unroll]
+    for i in 0..comptime!(<CPart as GpuLayout3>::SIZE1 as u32) {
+        #[unroll]
+        for j in 0..comptime!(<CPart as GpuLayout3>::SIZE2 as u32) {
+            #[unroll]
+            for v in 0..comptime!(<CPart as GpuLayout3>::SIZE0 as u32 / 2) {
+                let dst = (c0 + offset3_rt::<CPart>(2 * v, i, j, rt, comptime!(S_PC))) / 2;
+                let val = acc[(offset3::<FragC>(2 * v, i, j) / 2) as usize];
+                if full {
+                    c[dst as usize] = val;
+                } else {
+                    let id = id0 + offset3::<CIdPart>(2 * v, i, j);
+                    if m0 + crd0::<IdC>(id) < m && n0 + crd1::<IdC>(id) < n {
+                        c[dst as usize] = val;
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The kernel's run-time leaves for `C = A * B^T`: `A` `(m,k):(lda,_1)`, `B` `(n,k):(ldb,_1)`,
+/// `C` `(m,n):(ldc,_1)`; the extents, then the values of each operand's tile grid, copy
+/// thread layout and copy part, then C's, as the library computes them.
+pub fn leaves(m: usize, n: usize, k: usize, lda: usize, ldb: usize, ldc: usize) -> Vec<u32> {
+    let mut rt = vec![m as u32, n as u32, k as u32];
+    for (rows, ld) in [(m, lda), (n, ldb)] {
+        let z = make_layout!((rows, k):(ld, _1)).zipped_divide(make_shape!((_128, _32)));
+        push2::<<OpA as Operand>::Grid>(&mut rt, z.get::<U1>());
+        let tile = z.get::<U0>();
+        let cp = G2s::default();
+        let thr = cp_threads(tile);
+        push2::<<OpA as Operand>::CpThr>(&mut rt, thr);
+        let (part, _) = cp.get_slice(0).partition_s(tile);
+        push::<<OpA as Operand>::CpPart>(&mut rt, part);
+    }
+    let z = make_layout!((m, n):(ldc, _1)).zipped_divide(make_shape!((_128, _128)));
+    push2::<GridC>(&mut rt, z.get::<U1>());
+    let tile = z.get::<U0>();
+    push2::<CThr>(&mut rt, c_threads(tile));
+    let (part, _) = Mma::default().get_slice(0).partition_c(tile);
+    push::<CPart>(&mut rt, part);
+    assert_eq!(rt.len(), S_END);
+    rt
+}
+
+/// The copy's threads over the first tile of a CTA's global tile (a layout value).
+fn cp_threads(tile: KTile) -> <OpA as Operand>::CpThr {
+    let first = tile.zipped_divide(make_shape!((_32, _32))).get::<U0>();
+    first.composition(<<G2s as cute_layout::atom::CopyTv<Src>>::Tv>::default())
+}
+
+fn c_threads(tile: CTile) -> CThr {
+    let first = tile.zipped_divide(make_shape!((_32, _32))).get::<U0>();
+    first.composition(<<Mma as TiledMmaOp>::LayoutC_TV>::default())
+}
+
+fn push<L: GpuLayout>(rt: &mut Vec<u32>, l: L) {
+    let v = host::dyn_leaves(&l);
+    assert_eq!(v.len(), L::DYNS, "{l}: run-time leaves");
+    rt.extend(v);
+}
+
+fn push2<L: GpuLayout2 + Copy + ModeOp<U0> + ModeOp<U1>>(rt: &mut Vec<u32>, l: L)
+where
+    ModeOf<L, U0>: AnyLayout,
+    ModeOf<L, U1>: AnyLayout,
+{
+    let v = host::dyn_leaves2(&l);
+    assert_eq!(v.len(), L::DYNS, "{l}: run-time leaves");
+    rt.extend(v);
+}
+
+/// The launch grid: one cube per 128 x 128 tile of C.
+pub fn cubes(m: usize, n: usize) -> (u32, u32) {
+    (n.div_ceil(128) as u32, m.div_ceil(128) as u32)
+}
+
+/// Checks, on the host, that the kernel's decomposition of every partition (a thread's start
+/// from the thread-value layout at value 0, plus its part) is the library's own partition of
+/// the same layout for every thread (`get_slice(t).partition_*`), for a ragged problem.
+pub fn check_partitions() {
+    let (m, n, k, ld) = (200usize, 136usize, 40usize, 48usize);
+    let rt = leaves(m, n, k, ld, ld, n);
+    let a_tile = make_layout!((m, k):(ld, _1))
+        .zipped_divide(make_shape!((_128, _32)))
+        .get::<U0>();
+    let cp = G2s::default();
+    for t in 0..THREADS as usize {
+        let (part, start) = cp.get_slice(t).partition_s(a_tile);
+        assert_eq!(
+            cp_threads(a_tile).offset((t, 0)) as isize,
+            start,
+            "cp.async start of thread {t}"
+        );
+        let (_, s_start) = cp.get_slice(t).partition_d(<SmemPlain>::default());
+        assert_eq!(
+            <<OpA as Operand>::CpSThr>::default().offset((t, 0)),
+            s_start
+        );
+        let _ = part;
+        for (ld, thr, name) in [
+            (
+                LdsmA::default()
+                    .get_slice(t)
+                    .partition_s(<SmemPlain>::default())
+                    .1,
+                <<OpA as Operand>::LdThr>::default().offset((t, 0)),
+                "A",
+            ),
+            (
+                LdsmB::default()
+                    .get_slice(t)
+                    .partition_s(<SmemPlain>::default())
+                    .1,
+                <<OpB as Operand>::LdThr>::default().offset((t, 0)),
+                "B",
+            ),
+        ] {
+            assert_eq!(thr, ld, "ldmatrix start of thread {t} ({name})");
+        }
+        let c_tile = make_layout!((m, n):(n, _1))
+            .zipped_divide(make_shape!((_128, _128)))
+            .get::<U0>();
+        let (_, c_start) = Mma::default().get_slice(t).partition_c(c_tile);
+        assert_eq!(
+            c_threads(c_tile).offset((t, 0)) as isize,
+            c_start,
+            "C start of thread {t}"
+        );
+    }
+    let _ = rt;
+}
+
+/// The CUDA source of `hgemm` (run-time sizes, 128 threads).
+pub fn generate_hgemm(name: &str) -> super::kernels::Generated {
+    use super::kernels::{array_in_of, array_out, generate, leaves_in};
+    generate(name, CubeDim::new_1d(THREADS), |b| {
+        let a = array_in_of::<V8>(b);
+        let bb = array_in_of::<V8>(b);
+        let c = array_out::<V2<f32>>(b);
+        let rt = leaves_in(b, S_END);
+        hgemm::expand(&mut b.scope, a, bb, c, rt);
+    })
+}

@@ -1,0 +1,91 @@
+//! The tensor-core HGEMM (`examples/gpu_common/hgemm.rs`) launched through CubeCL's CUDA
+//! runtime and checked against a CPU product, for sizes given at run time (default: a ragged
+//! 200 x 136 x 40, then 1024^3). `C = A * B^T`, `A` (`M x K`) and `B` (`N x K`) row-major f16,
+//! `C` row-major f32; `K` a multiple of 8 and `N` even. Needs an NVIDIA GPU of SM80 or later.
+//!
+//! `CUDARC_CUDA_VERSION=13000 cargo run --release --features gpu --example gpu_hgemm -- [M N K]`
+
+#[path = "gpu_common/hgemm.rs"]
+mod hgemm;
+#[path = "gpu_common/kernels.rs"]
+mod kernels;
+
+use cubecl::cuda::{CudaDevice, CudaRuntime};
+use cubecl::prelude::*;
+use cute_layout::gpu::f16;
+
+fn run(client: &ComputeClient<CudaRuntime>, m: usize, n: usize, k: usize) {
+    assert!(
+        k.is_multiple_of(8) && n.is_multiple_of(2),
+        "K a multiple of 8 and N even"
+    );
+    // Small integers: every product and sum is exact in f32, so the check is equality.
+    let a: Vec<f16> = (0..m * k)
+        .map(|i| f16::from_f32(((i * 7) % 13) as f32 - 6.0))
+        .collect();
+    let b: Vec<f16> = (0..n * k)
+        .map(|i| f16::from_f32(((i * 5) % 11) as f32 - 5.0))
+        .collect();
+    let (da, db) = (
+        client.create_from_slice(f16::as_bytes(&a)),
+        client.create_from_slice(f16::as_bytes(&b)),
+    );
+    let dc = client.empty(m * n * 4);
+    let (cx, cy) = hgemm::cubes(m, n);
+    let leaves = hgemm::leaves(m, n, k, k, k, n);
+    let launch = || {
+        // SAFETY: the kernel reads A and B only at elements inside them (a copy that would
+        // reach past a matrix's rows or K copies no bytes and writes zeros) and writes C only
+        // at pairs inside it; 16-byte copies start at multiples of 8 halves (K is a multiple
+        // of 8), 8-byte stores at even columns (N is even).
+        unsafe {
+            hgemm::hgemm::launch_unchecked::<CudaRuntime>(
+                client,
+                CubeCount::Static(cx, cy, 1),
+                CubeDim::new_1d(hgemm::THREADS),
+                ArrayArg::from_raw_parts(da.clone(), m * k / 8),
+                ArrayArg::from_raw_parts(db.clone(), n * k / 8),
+                ArrayArg::from_raw_parts(dc.clone(), m * n / 2),
+                leaves.iter().copied().collect(),
+            )
+        }
+    };
+    launch();
+    let got = client.read_one_unchecked(dc.clone());
+    let got = f32::from_bytes(&got);
+    for i in 0..m {
+        for j in 0..n {
+            let want: f32 = (0..k)
+                .map(|p| a[i * k + p].to_f32() * b[j * k + p].to_f32())
+                .sum();
+            assert_eq!(got[i * n + j], want, "C({i}, {j}) of {m}x{n}x{k}");
+        }
+    }
+    let runs = 20;
+    let start = std::time::Instant::now();
+    for _ in 0..runs {
+        launch();
+    }
+    let _ = client.read_one_unchecked(dc.clone());
+    let ms = start.elapsed().as_secs_f64() * 1e3 / runs as f64;
+    println!(
+        "hgemm {m}x{n}x{k}: matches the CPU GEMM; CubeCL launch, wall clock: {ms:.3} ms, {:.1} TFLOP/s",
+        2.0 * (m * n * k) as f64 / (ms / 1e3) / 1e12
+    );
+}
+
+fn main() {
+    let client = CudaRuntime::client(&CudaDevice::new(0));
+    let args: Vec<usize> = std::env::args()
+        .skip(1)
+        .map(|a| a.parse().expect("sizes are integers"))
+        .collect();
+    match args[..] {
+        [m, n, k] => run(&client, m, n, k),
+        _ => {
+            run(&client, 200, 136, 40);
+            run(&client, 130, 8, 8);
+            run(&client, 1024, 1024, 1024);
+        }
+    }
+}
