@@ -264,7 +264,13 @@ int main(int argc, char** argv) {
 #endif
   // Every kernel takes its sizes at run time (one compiled kernel per implementation).
   // `bench GEN hgemm` runs the HGEMM rows only.
+  // `bench GEN hgemm N` only the N^3 HGEMM (for profilers).
   const bool hgemm_only = argc > 2 && std::string(argv[2]) == "hgemm";
+  if (hgemm_only && argc > 3) {
+    int n = atoi(argv[3]);
+    hgemm_bench(n, n, n, argv[3], false);
+    return 0;
+  }
   if (!hgemm_only) {
   transpose_bench(4096, 4096);
   transpose_bench(4000, 3000);

@@ -30,7 +30,7 @@ use cute_layout::atom::{
 use cute_layout::banks::CopyConflicts;
 use cute_layout::gpu::{
     crd0, crd1, f16, host, offset2, offset2_rt, offset3, offset3_rt, CopyThreads, GpuLayout,
-    GpuLayout2, GpuLayout3, GpuSwizzle, MmaThreadsC, SmemLayout, StaticLayout2, TileGrid,
+    GpuLayout2, GpuLayout3, MmaThreadsC, SmemLayout, StaticLayout2, SwizzledPart, TileGrid,
 };
 use cute_layout::prelude::*;
 use cute_layout::swizzle::{MakeLayoutTvOp, Swizzle, TileToShape};
@@ -186,7 +186,13 @@ pub const S_END: usize = S_PC + <CPart as GpuLayout>::DYNS;
 // `div_ceil` has no `#[cube]` expansion.
 #[allow(clippy::manual_div_ceil)]
 #[cube(launch_unchecked)]
-pub fn hgemm(a: &Array<V8>, b: &Array<V8>, c: &mut Array<V2<f32>>, rt: Sequence<u32>) {
+pub fn hgemm(a: &Array<V8>, b: &Array<V8>, c: &mut Array<V2<f32>>, leaves: Sequence<u32>) {
+    // The run-time leaves, read once into registers: the copies' `asm volatile` clobber
+    // memory, which would make the compiler read them again for every k tile.
+    let mut rt = Sequence::<u32>::new();
+    for x in leaves {
+        rt.push(x + 0u32);
+    }
     let stage_a = comptime!(<<OpA as Operand>::Smem as SmemLayout>::COSIZE);
     let stage_b = comptime!(<<OpB as Operand>::Smem as SmemLayout>::COSIZE);
     let mut sa = SharedMemory::<V8>::new(comptime!(STAGES as usize * stage_a / 8));
@@ -206,16 +212,40 @@ pub fn hgemm(a: &Array<V8>, b: &Array<V8>, c: &mut Array<V2<f32>>, rt: Sequence<
         acc[i as usize] = V2::<f32>::empty().fill(0.0f32);
     }
 
+    // Where this thread's copies land in shared memory, and where its ldmatrix rows start:
+    // the swizzled thread starts are computed once, each address is then a constant away.
+    let t = UNIT_POS;
+    let cpa = SwizzledPart::<SmemOp, <OpA as Operand>::CpSThr, <OpA as Operand>::CpSPart>::new(
+        t,
+        STAGES,
+        comptime!(stage_a as u32),
+    );
+    let cpb = SwizzledPart::<SmemOp, <OpB as Operand>::CpSThr, <OpB as Operand>::CpSPart>::new(
+        t,
+        STAGES,
+        comptime!(stage_b as u32),
+    );
+    let lda = SwizzledPart::<SmemOp, <OpA as Operand>::LdThr, <OpA as Operand>::LdPart>::new(
+        t,
+        STAGES,
+        comptime!(stage_a as u32),
+    );
+    let ldb = SwizzledPart::<SmemOp, <OpB as Operand>::LdThr, <OpB as Operand>::LdPart>::new(
+        t,
+        STAGES,
+        comptime!(stage_b as u32),
+    );
+
     // Prologue: k tiles 0 and 1 in flight.
     if kt_count > 0 {
-        fill::<OpA>(a, &mut sa, &rt, comptime!(S_A), bm, 0u32, m, k, 0u32);
-        fill::<OpB>(b, &mut sb, &rt, comptime!(S_B), bn, 0u32, n, k, 0u32);
+        fill::<OpA>(a, &mut sa, &cpa, &rt, comptime!(S_A), bm, 0u32, m, k, 0u32);
+        fill::<OpB>(b, &mut sb, &cpb, &rt, comptime!(S_B), bn, 0u32, n, k, 0u32);
         bar0.commit_copy_async();
         let _ = bar0.arrive();
     }
     if kt_count > 1 {
-        fill::<OpA>(a, &mut sa, &rt, comptime!(S_A), bm, 1u32, m, k, 1u32);
-        fill::<OpB>(b, &mut sb, &rt, comptime!(S_B), bn, 1u32, n, k, 1u32);
+        fill::<OpA>(a, &mut sa, &cpa, &rt, comptime!(S_A), bm, 1u32, m, k, 1u32);
+        fill::<OpB>(b, &mut sb, &cpb, &rt, comptime!(S_B), bn, 1u32, n, k, 1u32);
         bar1.commit_copy_async();
         let _ = bar1.arrive();
     }
@@ -227,33 +257,99 @@ pub fn hgemm(a: &Array<V8>, b: &Array<V8>, c: &mut Array<V2<f32>>, rt: Sequence<
         bar0.wait_parity(phase);
         sync_cube();
         if kt + 2 < kt_count {
-            fill::<OpA>(a, &mut sa, &rt, comptime!(S_A), bm, kt + 2, m, k, 2u32);
-            fill::<OpB>(b, &mut sb, &rt, comptime!(S_B), bn, kt + 2, n, k, 2u32);
+            fill::<OpA>(
+                a,
+                &mut sa,
+                &cpa,
+                &rt,
+                comptime!(S_A),
+                bm,
+                kt + 2,
+                m,
+                k,
+                2u32,
+            );
+            fill::<OpB>(
+                b,
+                &mut sb,
+                &cpb,
+                &rt,
+                comptime!(S_B),
+                bn,
+                kt + 2,
+                n,
+                k,
+                2u32,
+            );
             bar2.commit_copy_async();
             let _ = bar2.arrive();
         }
-        compute(&sa, &sb, &mut acc, 0u32);
+        compute(&sa, &sb, &lda, &ldb, &mut acc, 0u32);
         if kt + 1 < kt_count {
             bar1.wait_parity(phase);
             sync_cube();
             if kt + 3 < kt_count {
-                fill::<OpA>(a, &mut sa, &rt, comptime!(S_A), bm, kt + 3, m, k, 0u32);
-                fill::<OpB>(b, &mut sb, &rt, comptime!(S_B), bn, kt + 3, n, k, 0u32);
+                fill::<OpA>(
+                    a,
+                    &mut sa,
+                    &cpa,
+                    &rt,
+                    comptime!(S_A),
+                    bm,
+                    kt + 3,
+                    m,
+                    k,
+                    0u32,
+                );
+                fill::<OpB>(
+                    b,
+                    &mut sb,
+                    &cpb,
+                    &rt,
+                    comptime!(S_B),
+                    bn,
+                    kt + 3,
+                    n,
+                    k,
+                    0u32,
+                );
                 bar0.commit_copy_async();
                 let _ = bar0.arrive();
             }
-            compute(&sa, &sb, &mut acc, 1u32);
+            compute(&sa, &sb, &lda, &ldb, &mut acc, 1u32);
         }
         if kt + 2 < kt_count {
             bar2.wait_parity(phase);
             sync_cube();
             if kt + 4 < kt_count {
-                fill::<OpA>(a, &mut sa, &rt, comptime!(S_A), bm, kt + 4, m, k, 1u32);
-                fill::<OpB>(b, &mut sb, &rt, comptime!(S_B), bn, kt + 4, n, k, 1u32);
+                fill::<OpA>(
+                    a,
+                    &mut sa,
+                    &cpa,
+                    &rt,
+                    comptime!(S_A),
+                    bm,
+                    kt + 4,
+                    m,
+                    k,
+                    1u32,
+                );
+                fill::<OpB>(
+                    b,
+                    &mut sb,
+                    &cpb,
+                    &rt,
+                    comptime!(S_B),
+                    bn,
+                    kt + 4,
+                    n,
+                    k,
+                    1u32,
+                );
                 bar1.commit_copy_async();
                 let _ = bar1.arrive();
             }
-            compute(&sa, &sb, &mut acc, 2u32);
+            compute(&sa, &sb, &lda, &ldb, &mut acc, 2u32);
         }
     }
     epilogue(c, &acc, &rt, bm, bn, m, n);
@@ -266,6 +362,7 @@ pub fn hgemm(a: &Array<V8>, b: &Array<V8>, c: &mut Array<V2<f32>>, rt: Sequence<
 fn fill<X: Operand>(
     g: &Array<V8>,
     s: &mut SharedMemory<V8>,
+    dst: &SwizzledPart<X::Smem, X::CpSThr, X::CpSPart>,
     rt: &Sequence<u32>,
     #[comptime] base: usize,
     b: u32,
@@ -279,27 +376,31 @@ fn fill<X: Operand>(
     let s_thr = comptime!(base + <X::Grid as GpuLayout>::DYNS);
     let s_part = comptime!(s_thr + <X::CpThr as GpuLayout>::DYNS);
     let g0 = offset2_rt::<X::Grid>(b, kt, rt, s_grid) + offset2_rt::<X::CpThr>(t, 0u32, rt, s_thr);
-    let s0 = comptime!(stage as usize * <X::Smem as SmemLayout>::COSIZE) as u32
-        + offset2::<X::CpSThr>(t, 0u32);
     let id0 = offset2::<X::CpIdThr>(t, 0u32);
     let (r0, k0) = (b * comptime!(BM), kt * comptime!(BK));
     let full = r0 + comptime!(BM) <= rows && k0 + comptime!(BK) <= k;
-    #[unroll]
-    for i in 0..comptime!(<X::CpPart as GpuLayout3>::SIZE1 as u32) {
+    // One branch per tile, outside the copy loops: a full tile's copies are straight-line.
+    if full {
         #[unroll]
-        for j in 0..comptime!(<X::CpPart as GpuLayout3>::SIZE2 as u32) {
-            let src = g0 + offset3_rt::<X::CpPart>(0u32, i, j, rt, s_part);
-            let dst = <<X::Smem as SmemLayout>::Swizzle as GpuSwizzle>::apply(
-                s0 + offset3::<X::CpSPart>(0u32, i, j),
-            );
-            let mut dst_slice = s.slice_mut((dst / 8) as usize, (dst / 8 + 1) as usize);
-            if full {
+        for i in 0..comptime!(<X::CpPart as GpuLayout3>::SIZE1 as u32) {
+            #[unroll]
+            for j in 0..comptime!(<X::CpPart as GpuLayout3>::SIZE2 as u32) {
+                let src = g0 + offset3_rt::<X::CpPart>(0u32, i, j, rt, s_part);
+                let d = dst.at(0u32, i, j, stage);
                 copy_async(
                     &g.slice((src / 8) as usize, (src / 8 + 1) as usize),
-                    &mut dst_slice,
+                    &mut s.slice_mut((d / 8) as usize, (d / 8 + 1) as usize),
                     8u32,
                 );
-            } else {
+            }
+        }
+    } else {
+        #[unroll]
+        for i in 0..comptime!(<X::CpPart as GpuLayout3>::SIZE1 as u32) {
+            #[unroll]
+            for j in 0..comptime!(<X::CpPart as GpuLayout3>::SIZE2 as u32) {
+                let src = g0 + offset3_rt::<X::CpPart>(0u32, i, j, rt, s_part);
+                let d = dst.at(0u32, i, j, stage);
                 let id = id0 + offset3::<X::CpIdPart>(0u32, i, j);
                 let inside = r0 + crd0::<X::Id>(id) < rows && k0 + crd1::<X::Id>(id) < k;
                 // A copy of no bytes writes 16 zero bytes (and reads nothing).
@@ -307,7 +408,7 @@ fn fill<X: Operand>(
                 let at = select(inside, src / 8, 0u32);
                 copy_async_checked(
                     &g.slice(at as usize, (at + len) as usize),
-                    &mut dst_slice,
+                    &mut s.slice_mut((d / 8) as usize, (d / 8 + 1) as usize),
                     8u32,
                 );
             }
@@ -321,6 +422,8 @@ fn fill<X: Operand>(
 fn compute(
     sa: &SharedMemory<V8>,
     sb: &SharedMemory<V8>,
+    lda: &SwizzledPart<SmemOp, <OpA as Operand>::LdThr, <OpA as Operand>::LdPart>,
+    ldb: &SwizzledPart<SmemOp, <OpB as Operand>::LdThr, <OpB as Operand>::LdPart>,
     acc: &mut Array<V2<f32>>,
     #[comptime] stage: u32,
 ) {
@@ -331,12 +434,13 @@ fn compute(
     let mut fb = Array::<V2<f16>>::new(comptime!(
         <<OpB as Operand>::Frag as StaticLayout>::COSIZE / 2
     ));
-    load_fragments::<OpA>(&mma, sa, &mut fa, stage, MatrixIdent::A);
-    load_fragments::<OpB>(&mma, sb, &mut fb, stage, MatrixIdent::B);
     type FA = <OpA as Operand>::Frag;
     type FB = <OpB as Operand>::Frag;
+    // k block by k block: the fragments of block kk + 1 load while block kk multiplies.
     #[unroll]
     for kk in 0..comptime!(<FA as GpuLayout3>::SIZE2 as u32) {
+        load_fragments::<OpA>(&mma, sa, lda, &mut fa, stage, kk, MatrixIdent::A);
+        load_fragments::<OpB>(&mma, sb, ldb, &mut fb, stage, kk, MatrixIdent::B);
         #[unroll]
         for mm in 0..comptime!(<FA as GpuLayout3>::SIZE1 as u32) {
             #[unroll]
@@ -363,26 +467,23 @@ fn compute(
     }
 }
 
-/// One operand's fragments of stage `stage`: each `ldmatrix.x4` reads the row this thread
+/// One operand's fragments of k block `j` of stage `stage`: each `ldmatrix.x4` reads the row this thread
 /// points at (its part's first value) and its four registers go where the retiled fragment
 /// puts the copy's values.
 #[cube]
 fn load_fragments<X: Operand>(
     mma: &MmaDefinition<f16, f16, f32>,
     s: &SharedMemory<V8>,
+    part: &SwizzledPart<X::Smem, X::LdThr, X::LdPart>,
     frag: &mut Array<V2<f16>>,
     #[comptime] stage: u32,
+    j: u32,
     #[comptime] ident: MatrixIdent,
 ) {
-    let s0 = comptime!(stage as usize * <X::Smem as SmemLayout>::COSIZE) as u32
-        + offset2::<X::LdThr>(UNIT_POS, 0u32);
-    #[unroll]
-    for j in 0..comptime!(<X::LdPart as GpuLayout3>::SIZE2 as u32) {
+    {
         #[unroll]
         for i in 0..comptime!(<X::LdPart as GpuLayout3>::SIZE1 as u32) {
-            let row = <<X::Smem as SmemLayout>::Swizzle as GpuSwizzle>::apply(
-                s0 + offset3::<X::LdPart>(0u32, i, j),
-            );
+            let row = part.at(0u32, i, j, stage);
             let regs = mma.load_matrix::<V8, Const<2>>(
                 &s.slice((row / 8) as usize, (row / 8 + 1) as usize),
                 ident,

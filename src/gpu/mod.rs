@@ -44,7 +44,7 @@ mod view;
 /// The 16-bit floats of CubeCL's kernels (`half`'s types), for kernels generic over them.
 pub use half::{bf16, f16};
 pub use index::*;
-pub use smem::{GpuSwizzle, SmemLayout};
+pub use smem::{bits_of, split_of, GpuSwizzle, SmemLayout, Split, SwizzleBits, SwizzledPart};
 pub use view::View;
 
 use core::marker::PhantomData;

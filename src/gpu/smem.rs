@@ -5,10 +5,12 @@
 // `#[cube]` expands each trait and impl into items of its own, which carry no docs.
 #![allow(missing_docs)]
 
+use core::marker::PhantomData;
+
 use cubecl::prelude::*;
 use typenum::Unsigned;
 
-use super::GpuLayout;
+use super::{offset2, offset3, GpuLayout, GpuLayout2, GpuLayout3};
 use crate::int::StaticInt;
 use crate::layout::{Layout, StaticLayout};
 use crate::swizzle::{ComposedLayout, Swizzle};
@@ -16,9 +18,32 @@ use crate::swizzle::{ComposedLayout, Swizzle};
 /// A swizzle a kernel applies to shared-memory offsets: CuTe's `Swizzle<B, M, S>` with
 /// `S >= 0`, `x ^ ((x & yyy_mask) >> S)`, its masks literals of the generated code.
 #[cube]
-pub trait GpuSwizzle: 'static + Send + Sync {
+pub trait GpuSwizzle: SwizzleBits + 'static + Send + Sync {
     /// The swizzled offset of `x`.
     fn apply(x: u32) -> u32;
+}
+
+/// The bits of a [`GpuSwizzle`], for decisions taken while the kernel is expanded.
+pub trait SwizzleBits {
+    /// The source bits, `((1 << B) - 1) << (M + S)`.
+    const YYY: u32;
+    /// The shift `S` from the source bits to the target bits.
+    const SHIFT: u32;
+    /// The bits `swizzle(x)` can have when `x` has only the bits `bits`.
+    fn image_bits(bits: u32) -> u32 {
+        bits | ((bits & Self::YYY) >> Self::SHIFT)
+    }
+}
+
+impl<B: Unsigned, M: Unsigned, S: StaticInt> SwizzleBits for Swizzle<B, M, S> {
+    const YYY: u32 = {
+        assert!(
+            S::VALUE >= 0,
+            "GpuSwizzle: shared-memory swizzles shift right (S >= 0)"
+        );
+        ((1u32 << B::U32) - 1) << (M::U32 + S::VALUE as u32)
+    };
+    const SHIFT: u32 = S::VALUE as u32;
 }
 
 #[cube]
@@ -29,23 +54,110 @@ impl<
     > GpuSwizzle for Swizzle<B, M, S>
 {
     fn apply(x: u32) -> u32 {
-        x ^ ((x & comptime!(yyy_mask::<B, M, S>())) >> comptime!(shift::<S>()))
+        x ^ ((x & comptime!(<Swizzle<B, M, S> as SwizzleBits>::YYY))
+            >> comptime!(<Swizzle<B, M, S> as SwizzleBits>::SHIFT))
     }
 }
 
-/// The source bits of a swizzle with a non-negative shift (a negative one is refused where
-/// the kernel is expanded: shared-memory swizzles in CuTe's atoms all shift right).
-fn yyy_mask<B: Unsigned, M: Unsigned, S: StaticInt>() -> u32 {
-    ((1u32 << B::U32) - 1) << (M::U32 + shift::<S>())
+/// How a thread's swizzled addresses split into a part computed once and a constant
+/// ([`SwizzledPart`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Split {
+    /// `swizzle(start + c) = swizzle(start) + swizzle(c)`: the constant folds into the
+    /// instruction's offset.
+    Add,
+    /// `swizzle(start + c) = swizzle(start) ^ swizzle(c)`.
+    Xor,
+    /// Neither: each address is swizzled in full.
+    Full,
 }
 
-fn shift<S: StaticInt>() -> u32 {
-    assert!(
-        S::VALUE >= 0,
-        "GpuSwizzle: a swizzle with a negative shift ({})",
-        S::VALUE
-    );
-    S::VALUE as u32
+/// CuTe's split of a swizzled offset into run-time and static bits (its `MixedBits`), decided
+/// from the bits the thread starts and the constants can have. Adding two numbers without
+/// common bits is their XOR, and a swizzle is linear over XOR: when no start shares a bit
+/// with any constant, `swizzle(start + c) = swizzle(start) ^ swizzle(c)`; when neither
+/// swizzled value can share a bit either, the XOR is an addition.
+pub fn split_of<Sw: SwizzleBits>(starts: u32, constants: u32) -> Split {
+    if starts & constants != 0 {
+        Split::Full
+    } else if Sw::image_bits(starts) & Sw::image_bits(constants) == 0 {
+        Split::Add
+    } else {
+        Split::Xor
+    }
+}
+
+/// The bits the values of a static layout can have: the OR of its offsets over mode `mode`
+/// (`Some`, the other modes at 0) or over its whole domain (`None`).
+pub fn bits_of<L: StaticLayout>(mode: Option<usize>) -> u32 {
+    let d = L::to_dynamic();
+    let d = match mode {
+        Some(m) => d.mode(m).expect("a mode of a static layout"),
+        None => d,
+    };
+    d.offsets().fold(0u32, |acc, x| acc | x as u32)
+}
+
+/// A thread's part of a swizzled shared-memory tile (`S` = [`SmemLayout`]): the thread starts
+/// at `Thr(t, 0)` of the inner layout (`CopyThreads`, `MmaThreads*`) and its elements are the
+/// part `Part(v, i, j)` from there, plus a stage offset. The thread's swizzled start is
+/// computed once ([`SwizzledPart::new`]); each element then costs an addition of a constant
+/// (or an XOR), as CuTe's swizzled partitions do, when [`split_of`] allows it.
+#[derive(CubeType, Clone, Copy)]
+pub struct SwizzledPart<
+    S: SmemLayout,
+    Thr: GpuLayout2 + StaticLayout,
+    Part: GpuLayout3 + StaticLayout,
+> {
+    /// `swizzle(start)`, or `start` when the addresses are swizzled in full.
+    base: u32,
+    #[cube(comptime)]
+    split: Split,
+    #[cube(comptime)]
+    marker: PhantomData<(S, Thr, Part)>,
+}
+
+#[cube]
+impl<S: SmemLayout, Thr: GpuLayout2 + StaticLayout, Part: GpuLayout3 + StaticLayout>
+    SwizzledPart<S, Thr, Part>
+{
+    /// Thread `t`'s part; `stages` stages of `stage` elements each follow the first.
+    pub fn new(
+        t: u32,
+        #[comptime] stages: u32,
+        #[comptime] stage: u32,
+    ) -> SwizzledPart<S, Thr, Part> {
+        // The starts are `Thr(t, 0)`, the constants `Part(0, i, j)` plus a stage's offset.
+        let split = comptime!(split_of::<S::Swizzle>(
+            bits_of::<Thr>(Some(0)),
+            bits_of::<Part>(Some(1))
+                | bits_of::<Part>(Some(2))
+                | (0..stages).fold(0u32, |acc, s| acc | (s * stage)),
+        ));
+        let start = offset2::<Thr>(t, 0u32);
+        let base = if comptime!(split == Split::Full) {
+            start
+        } else {
+            <S::Swizzle as GpuSwizzle>::apply(start)
+        };
+        SwizzledPart::<S, Thr, Part> {
+            base,
+            split,
+            marker: PhantomData,
+        }
+    }
+
+    /// Where element `(v, i, j)` of stage `s` is.
+    pub fn at(&self, v: u32, i: u32, j: u32, s: u32) -> u32 {
+        let c = offset3::<Part>(v, i, j) + s * comptime!(S::COSIZE as u32);
+        if comptime!(self.split == Split::Add) {
+            self.base + <S::Swizzle as GpuSwizzle>::apply(c)
+        } else if comptime!(self.split == Split::Xor) {
+            self.base ^ <S::Swizzle as GpuSwizzle>::apply(c)
+        } else {
+            <S::Swizzle as GpuSwizzle>::apply(self.base + c)
+        }
+    }
 }
 
 /// A static shared-memory layout split into the layout a kernel partitions and the swizzle
