@@ -110,7 +110,7 @@ pub type KTile = ModeOf<ZippedDivide<KMajor, shape!((128, 32))>, U0>;
 /// to 128 x 32 (CuTe's `tile_to_shape(composition(Swizzle<2,3,3>, (8,32):(32,1)), (128,32))`).
 pub type SmemOp =
     TileToShape<Composition<Swizzle<U2, U3, U3>, layout!((8,32):(32,1))>, shape!((128, 32))>;
-type SmemPlain = <SmemOp as SmemLayout>::Inner;
+pub type SmemPlain = <SmemOp as SmemLayout>::Inner;
 /// Mode 0 of `zipped_divide(L, T)`: the first tile of `L`.
 type TileOf<L, T> = ModeOf<ZippedDivide<L, T>, U0>;
 /// Tile-local coordinates: compact column-major.

@@ -44,7 +44,7 @@ mod view;
 /// The 16-bit floats of CubeCL's kernels (`half`'s types), for kernels generic over them.
 pub use half::{bf16, f16};
 pub use index::*;
-pub use smem::{bits_of, split_of, GpuSwizzle, SmemLayout, Split, SwizzleBits, SwizzledPart};
+pub use smem::{GpuSwizzle, SmemLayout, Split, SwizzleBits, SwizzledPart};
 pub use view::View;
 
 use core::marker::PhantomData;
@@ -251,6 +251,7 @@ type MmaTile<M, I, J> = (
 );
 
 /// The extents of a TiledMMA's tile `(M, N, K)`, by index.
+#[doc(hidden)]
 pub trait Mnk {
     /// Extent `I`.
     type Nth<I: MnkIndex>;
@@ -259,6 +260,7 @@ impl<A, B, C> Mnk for (A, B, C) {
     type Nth<I: MnkIndex> = I::Pick<A, B, C>;
 }
 /// An index into `(M, N, K)`.
+#[doc(hidden)]
 pub trait MnkIndex {
     /// The extent at this index.
     type Pick<A, B, C>;

@@ -24,6 +24,7 @@ pub trait GpuSwizzle: SwizzleBits + 'static + Send + Sync {
 }
 
 /// The bits of a [`GpuSwizzle`], for decisions taken while the kernel is expanded.
+#[doc(hidden)]
 pub trait SwizzleBits {
     /// The source bits, `((1 << B) - 1) << (M + S)`.
     const YYY: u32;
@@ -61,6 +62,7 @@ impl<
 
 /// How a thread's swizzled addresses split into a part computed once and a constant
 /// ([`SwizzledPart`]).
+#[doc(hidden)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Split {
     /// `swizzle(start + c) = swizzle(start) + swizzle(c)`: the constant folds into the
@@ -77,7 +79,7 @@ pub enum Split {
 /// common bits is their XOR, and a swizzle is linear over XOR: when no start shares a bit
 /// with any constant, `swizzle(start + c) = swizzle(start) ^ swizzle(c)`; when neither
 /// swizzled value can share a bit either, the XOR is an addition.
-pub fn split_of<Sw: SwizzleBits>(starts: u32, constants: u32) -> Split {
+fn split_of<Sw: SwizzleBits>(starts: u32, constants: u32) -> Split {
     if starts & constants != 0 {
         Split::Full
     } else if Sw::image_bits(starts) & Sw::image_bits(constants) == 0 {
@@ -87,22 +89,36 @@ pub fn split_of<Sw: SwizzleBits>(starts: u32, constants: u32) -> Split {
     }
 }
 
-/// The bits the values of a static layout can have: the OR of its offsets over mode `mode`
-/// (`Some`, the other modes at 0) or over its whole domain (`None`).
-pub fn bits_of<L: StaticLayout>(mode: Option<usize>) -> u32 {
-    let d = L::to_dynamic();
-    let d = match mode {
-        Some(m) => d.mode(m).expect("a mode of a static layout"),
-        None => d,
-    };
+/// The bits the thread starts `Thr(t, 0)` can have.
+fn start_bits<Thr: StaticLayout>() -> u32 {
+    let d = Thr::to_dynamic().mode(0).expect("a thread mode");
     d.offsets().fold(0u32, |acc, x| acc | x as u32)
+}
+
+/// The bits the constants `Part(0, i, j) + s * stage` can have, `s < stages`.
+fn constant_bits<Part: StaticLayout>(stages: u32, stage: u32) -> u32 {
+    let d = Part::to_dynamic();
+    let (m1, m2) = (
+        d.mode(1).expect("a mode of tiles"),
+        d.mode(2).expect("a mode of tiles"),
+    );
+    let mut bits = 0u32;
+    for a in m1.offsets() {
+        for b in m2.offsets() {
+            for s in 0..stages {
+                bits |= (a + b) as u32 + s * stage;
+            }
+        }
+    }
+    bits
 }
 
 /// A thread's part of a swizzled shared-memory tile (`S` = [`SmemLayout`]): the thread starts
 /// at `Thr(t, 0)` of the inner layout (`CopyThreads`, `MmaThreads*`) and its elements are the
 /// part `Part(v, i, j)` from there, plus a stage offset. The thread's swizzled start is
 /// computed once ([`SwizzledPart::new`]); each element then costs an addition of a constant
-/// (or an XOR), as CuTe's swizzled partitions do, when [`split_of`] allows it.
+/// (or an XOR), as CuTe's swizzled partitions do, when no start shares a bit with a constant;
+/// otherwise each address is swizzled in full.
 #[derive(CubeType, Clone, Copy)]
 pub struct SwizzledPart<
     S: SmemLayout,
@@ -129,10 +145,8 @@ impl<S: SmemLayout, Thr: GpuLayout2 + StaticLayout, Part: GpuLayout3 + StaticLay
     ) -> SwizzledPart<S, Thr, Part> {
         // The starts are `Thr(t, 0)`, the constants `Part(0, i, j)` plus a stage's offset.
         let split = comptime!(split_of::<S::Swizzle>(
-            bits_of::<Thr>(Some(0)),
-            bits_of::<Part>(Some(1))
-                | bits_of::<Part>(Some(2))
-                | (0..stages).fold(0u32, |acc, s| acc | (s * stage)),
+            start_bits::<Thr>(),
+            constant_bits::<Part>(stages, stage),
         ));
         let start = offset2::<Thr>(t, 0u32);
         let base = if comptime!(split == Split::Full) {
