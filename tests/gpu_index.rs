@@ -782,7 +782,7 @@ fn hgemm_swizzled_parts_match_the_library() {
             for s in 0..STAGES as usize {
                 for j in 0..P::SIZE2 {
                     for i in 0..P::SIZE1 {
-                        let plain = start + part.crd2idx(P::SIZE0 * (i + P::SIZE1 * j)) as isize;
+                        let plain = start + part.crd2idx(P::SIZE0 * (i + P::SIZE1 * j));
                         w.push(Sw::apply(plain as i64 + (s * stage) as i64) as u32);
                     }
                 }

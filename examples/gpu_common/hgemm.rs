@@ -189,8 +189,10 @@ pub const S_END: usize = S_PC + <CPart as GpuLayout>::DYNS;
 pub fn hgemm(a: &Array<V8>, b: &Array<V8>, c: &mut Array<V2<f32>>, leaves: Sequence<u32>) {
     // The run-time leaves, read once into registers: the copies' `asm volatile` clobber
     // memory, which would make the compiler read them again for every k tile.
+    // (`x + 0` makes CubeCL declare a local for each; `x` alone would stay a read of memory.)
     let mut rt = Sequence::<u32>::new();
     for x in leaves {
+        #[allow(clippy::identity_op)]
         rt.push(x + 0u32);
     }
     let stage_a = comptime!(<<OpA as Operand>::Smem as SmemLayout>::COSIZE);
