@@ -12,23 +12,19 @@
 //! `CUDARC_CUDA_VERSION=13000 cargo test --features gpu --test gpu_index` (needs g++).
 #![cfg(feature = "gpu")]
 
-#[path = "../examples/gpu_common/hgemm.rs"]
-mod hgemm;
+mod gpu_probes;
 #[path = "../examples/gpu_common/kernels.rs"]
 mod kernels;
 
-use std::fmt::Write as _;
-use std::path::Path;
-use std::process::Command;
-
 use cubecl::prelude::*;
 use cute_layout::gpu::{
-    crd0, crd1, offset2_rt, offset_rt, partition_offset_rt, GpuLayout, GpuLayout2, GpuLayout3,
-    SmemLayout, StaticLayout2, SwizzledPart, ThreadLayout2, ThreadTile, TileGrid, View,
+    crd0, crd1, offset2_rt, offset_rt, partition_offset_rt, GpuLayout, GpuLayout2, StaticLayout2,
+    ThreadLayout2, ThreadTile, TileGrid, View,
 };
 use cute_layout::prelude::*;
 use cute_layout::tensor::{local_partition, local_tile, LocalPartitionOp, Tensor};
 use cute_layout::{Dyn, Layout};
+use gpu_probes::{check, probe, Probe};
 use kernels::*;
 
 // ---------------------------------------------------------------------------------------------
@@ -82,65 +78,6 @@ fn probe_view<L: GpuLayout>(out: &mut Array<u32>, rt: Sequence<u32>, #[comptime]
     out[i as usize] = v.at(i, &rt);
 }
 
-/// Thread `t` writes the shared-memory offsets of its part of an HGEMM stage, every
-/// `(0, i, j)` of every stage, as [`SwizzledPart`] computes them (its swizzled start once,
-/// then a constant per element).
-#[cube]
-fn probe_swizzled_part<Thr: GpuLayout2 + StaticLayout, Part: GpuLayout3 + StaticLayout>(
-    out: &mut Array<u32>,
-) {
-    let t = CUBE_POS_X * CUBE_DIM_X + UNIT_POS_X;
-    let stage = comptime!(<hgemm::SmemOp as SmemLayout>::COSIZE as u32);
-    let p = SwizzledPart::<hgemm::SmemOp, Thr, Part>::new(t, hgemm::STAGES, stage);
-    let (n1, n2) = comptime!((Part::SIZE1 as u32, Part::SIZE2 as u32));
-    let per = comptime!(n1 * n2 * hgemm::STAGES);
-    #[unroll]
-    for s in 0..hgemm::STAGES {
-        #[unroll]
-        for j in 0..n2 {
-            #[unroll]
-            for i in 0..n1 {
-                out[(t * per + i + n1 * (j + n2 * s)) as usize] = p.at(0u32, i, j, s);
-            }
-        }
-    }
-}
-
-/// Threads of one cube in a probe launch.
-const CUBE: usize = 64;
-
-/// A probe: its generated source, the run-time leaves it reads and what each thread must write.
-struct Probe {
-    name: String,
-    source: String,
-    rt: Vec<u32>,
-    want: Vec<u32>,
-    /// Values each thread writes.
-    per_thread: usize,
-}
-
-/// The probe `name` of kernel `body`, whose launch writes `want.len()` values.
-fn probe(
-    name: &str,
-    rt: Vec<u32>,
-    want: Vec<u32>,
-    body: impl FnOnce(&mut KernelBuilder, <Array<u32> as CubeType>::ExpandType, usize),
-) -> Probe {
-    let name = format!("probe_{name}");
-    let len = rt.len();
-    let g = generate(&name, CubeDim::new_1d(CUBE as u32), |b| {
-        let out = array_out::<u32>(b);
-        body(b, out, len);
-    });
-    Probe {
-        name,
-        source: g.source,
-        rt,
-        want,
-        per_thread: 1,
-    }
-}
-
 /// `probe_offset` of the layout type of `l` (its run-time leaves at slot 0): every index.
 fn offsets<L: GpuLayout + Crd2IdxOp<usize>>(name: &str, l: L) -> Probe {
     let rt = cute_layout::gpu::host::dyn_leaves(&l);
@@ -168,115 +105,6 @@ where
         let rt = leaves_in(b, len);
         probe_offset2::expand::<L>(&mut b.scope, out, rt, n0 as u32, 0usize);
     })
-}
-
-/// Compiles every probe for the CPU, runs it, and returns what each wrote.
-fn run(probes: &[Probe]) -> Vec<Vec<u32>> {
-    // One folder per call: the tests of this file run at once, in one process.
-    static CALLS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
-    let call = CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    let dir = std::env::temp_dir().join(format!("cute-gpu-probes-{}-{call}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("a scratch folder");
-    let emu = Path::new(env!("CARGO_MANIFEST_DIR")).join("benches/gpu/emulate");
-    let mut driver = String::from(
-        "#include \"emu.h\"\n#include <cstdio>\n#include <vector>\n\
-         thread_local EmuDim threadIdx, blockIdx;\nEmuDim blockDim, gridDim;\nvoid emu_sync() {}\n",
-    );
-    let mut objects = Vec::new();
-    for p in probes {
-        let src = dir.join(format!("{}.cpp", p.name));
-        std::fs::write(&src, p.source.replace("#include <cuda_runtime.h>", ""))
-            .expect("write a probe");
-        objects.push(src);
-        writeln!(
-            driver,
-            "extern \"C\" void {}(unsigned*, const void*);",
-            p.name
-        )
-        .unwrap();
-    }
-    driver.push_str("int main() {\n");
-    for p in probes {
-        let cubes = (p.want.len() / p.per_thread).div_ceil(CUBE);
-        // The info block: the run-time leaves (CubeCL pads its scalars), then the buffers'
-        // metadata, which the probes do not read.
-        let mut info = p.rt.clone();
-        info.resize(p.rt.len() + 64, 0);
-        let words = info
-            .iter()
-            .map(|x| x.to_string())
-            .collect::<Vec<_>>()
-            .join(",");
-        writeln!(
-            driver,
-            "  {{ std::vector<unsigned> out({n}, 0xdeadbeefu); std::vector<unsigned> info = {{{words}}};\n    \
-             blockDim = {{{CUBE}, 1, 1}}; gridDim = {{{cubes}, 1, 1}};\n    \
-             for (unsigned b = 0; b < {cubes}; ++b) for (unsigned t = 0; t < {CUBE}; ++t) {{ blockIdx = {{b, 0, 0}}; threadIdx = {{t, 0, 0}}; {name}(out.data(), info.data()); }}\n    \
-             for (unsigned i = 0; i < {len}; ++i) printf(\"{name} %u %u\\n\", i, out[i]); }}",
-            n = cubes * CUBE * p.per_thread,
-            len = p.want.len(),
-            name = p.name,
-        )
-        .unwrap();
-    }
-    driver.push_str("  return 0;\n}\n");
-    let main = dir.join("driver.cpp");
-    std::fs::write(&main, driver).expect("write the driver");
-    let exe = dir.join("probes");
-    let out = Command::new("g++")
-        .args(["-std=c++17", "-O1", "-w", "-include"])
-        .arg(emu.join("emu.h"))
-        .arg("-I")
-        .arg(&emu)
-        .args(["-D__shared__=static", "-D__align__(x)=", "-o"])
-        .arg(&exe)
-        .arg(&main)
-        .args(&objects)
-        .output()
-        .expect("g++ runs (the GPU index tests need a C++ compiler)");
-    assert!(
-        out.status.success(),
-        "the generated CUDA does not compile for the CPU:\n{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let ran = Command::new(&exe).output().expect("run the probes");
-    assert!(
-        ran.status.success(),
-        "the probes crashed ({}; their sources are in {}):\n{}",
-        ran.status,
-        dir.display(),
-        String::from_utf8_lossy(&ran.stderr)
-    );
-    let _ = std::fs::remove_dir_all(&dir);
-    let text = String::from_utf8_lossy(&ran.stdout);
-    probes
-        .iter()
-        .map(|p| {
-            let mut got = vec![u32::MAX; p.want.len()];
-            for line in text.lines() {
-                let mut w = line.split_whitespace();
-                if w.next() == Some(&p.name) {
-                    let i: usize = w.next().unwrap().parse().unwrap();
-                    got[i] = w.next().unwrap().parse().unwrap();
-                }
-            }
-            got
-        })
-        .collect()
-}
-
-/// Runs the probes and compares what every thread wrote with the library's answer.
-fn check(probes: Vec<Probe>) {
-    let got = run(&probes);
-    for (p, got) in probes.iter().zip(got) {
-        for (i, (g, w)) in got.iter().zip(&p.want).enumerate() {
-            assert_eq!(
-                g, w,
-                "{}: thread {i} wrote {g}, the library says {w}",
-                p.name
-            );
-        }
-    }
 }
 
 #[test]
@@ -758,77 +586,4 @@ fn reads_of_run_time_leaves(source: &str) -> std::collections::BTreeSet<usize> {
         .skip(1)
         .filter_map(|rest| rest.split(']').next()?.parse().ok())
         .collect()
-}
-
-/// The HGEMM's swizzled shared-memory parts (the cp.async destination of A, the ldmatrix
-/// sources of A and B), as the kernel computes them, against the library's partition of the
-/// plain tile under the swizzle (`get_slice(t).partition_d/s` and `Sw<2,3,3>`), for every
-/// thread, element and stage.
-#[test]
-fn hgemm_swizzled_parts_match_the_library() {
-    use cute_layout::atom::{PartitionD, PartitionS};
-    use cute_layout::swizzle::Swizzle;
-    use cute_layout::typenum::{U2, U3};
-    use hgemm::{G2s, LdsmA, LdsmB, OpA, OpB, Operand, SmemPlain, STAGES, THREADS};
-    type Sw = Swizzle<U2, U3, U3>;
-    let stage = <hgemm::SmemOp as SmemLayout>::COSIZE;
-    fn want<P: Crd2IdxOp<usize> + GpuLayout3>(
-        parts: impl Fn(usize) -> (P, isize),
-        stage: usize,
-    ) -> Vec<u32> {
-        let mut w = Vec::new();
-        for t in 0..THREADS as usize {
-            let (part, start) = parts(t);
-            for s in 0..STAGES as usize {
-                for j in 0..P::SIZE2 {
-                    for i in 0..P::SIZE1 {
-                        let plain = start + part.crd2idx(P::SIZE0 * (i + P::SIZE1 * j));
-                        w.push(Sw::apply(plain as i64 + (s * stage) as i64) as u32);
-                    }
-                }
-            }
-        }
-        w
-    }
-    let plain = SmemPlain::default();
-    let cp = want::<PartitionD<G2s, SmemPlain>>(
-        |t| G2s::default().get_slice(t).partition_d(plain),
-        stage,
-    );
-    let la = want::<PartitionS<LdsmA, SmemPlain>>(
-        |t| LdsmA::default().get_slice(t).partition_s(plain),
-        stage,
-    );
-    let lb = want::<PartitionS<LdsmB, SmemPlain>>(
-        |t| LdsmB::default().get_slice(t).partition_s(plain),
-        stage,
-    );
-    let part = |name: &str,
-                want: Vec<u32>,
-                f: fn(&mut KernelBuilder, <Array<u32> as CubeType>::ExpandType)| {
-        let per = want.len() / THREADS as usize;
-        let mut p = probe(name, vec![], want, |b, out, _| f(b, out));
-        p.per_thread = per;
-        p
-    };
-    check(vec![
-        part("hgemm_cp_a", cp, |b, out| {
-            probe_swizzled_part::expand::<<OpA as Operand>::CpSThr, <OpA as Operand>::CpSPart>(
-                &mut b.scope,
-                out,
-            )
-        }),
-        part("hgemm_ld_a", la, |b, out| {
-            probe_swizzled_part::expand::<<OpA as Operand>::LdThr, <OpA as Operand>::LdPart>(
-                &mut b.scope,
-                out,
-            )
-        }),
-        part("hgemm_ld_b", lb, |b, out| {
-            probe_swizzled_part::expand::<<OpB as Operand>::LdThr, <OpB as Operand>::LdPart>(
-                &mut b.scope,
-                out,
-            )
-        }),
-    ]);
 }

@@ -20,7 +20,7 @@
 //! assert_eq!(inside, 2 * 3);
 //! ```
 
-use super::local::ThreadLayout;
+use super::tiler::ThreadLayout;
 use crate::tuple::LeafValue;
 
 mod sealed {

@@ -67,6 +67,7 @@ pub(crate) mod local;
 mod loops;
 mod nest;
 mod register;
+mod tiler;
 mod values;
 mod view;
 
@@ -78,11 +79,11 @@ pub use engine::{Engine, EngineMut, StorageError};
 pub use identity::{elem_less, make_identity_tensor, FlatCoord, FlatShape, IdentityTensor};
 pub use local::{
     local_partition, local_partition_mut, local_tile, local_tile_mut, local_tile_step,
-    try_local_tile, LocalPartition, LocalPartitionOp, LocalTile, LocalTileOp, Project,
-    TensorTiling, ThreadLayout, Tiler, X,
+    try_local_tile, LocalPartition, LocalPartitionOp, LocalTile, LocalTileOp, TensorTiling,
 };
 pub use loops::{Loops, ZipLoops};
 pub use register::{FragmentLike, FragmentLikeOp, RegLayout, RegTensor};
+pub use tiler::{Project, ThreadLayout, Tiler, X};
 
 /// A tensor: engine `E` (storage) and layout `L` (static, or with run-time leaves).
 ///

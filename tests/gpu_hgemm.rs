@@ -1,0 +1,115 @@
+//! The tensor-core HGEMM's shared-memory addresses (`examples/gpu_common/hgemm.rs`), checked
+//! without a GPU on the code that runs in the kernel: a probe kernel built from
+//! `gpu::SwizzledPart` is compiled by CubeCL to CUDA C++, then by g++ for the CPU
+//! (`gpu_probes`), and every thread's addresses are compared with the library's partitions.
+//!
+//! `CUDARC_CUDA_VERSION=13000 cargo test --features gpu --test gpu_hgemm` (needs g++).
+#![cfg(feature = "gpu")]
+
+mod gpu_probes;
+#[path = "../examples/gpu_common/hgemm.rs"]
+mod hgemm;
+#[path = "../examples/gpu_common/kernels.rs"]
+mod kernels;
+
+use cubecl::prelude::*;
+use cute_layout::gpu::{GpuLayout2, GpuLayout3, SmemLayout, SwizzledPart};
+use cute_layout::prelude::*;
+use gpu_probes::{check, probe};
+
+/// Thread `t` writes the shared-memory offsets of its part of an HGEMM stage, every
+/// `(0, i, j)` of every stage, as [`SwizzledPart`] computes them (its swizzled start once,
+/// then a constant per element).
+#[cube]
+fn probe_swizzled_part<Thr: GpuLayout2 + StaticLayout, Part: GpuLayout3 + StaticLayout>(
+    out: &mut Array<u32>,
+) {
+    let t = CUBE_POS_X * CUBE_DIM_X + UNIT_POS_X;
+    let stage = comptime!(<hgemm::SmemOp as SmemLayout>::COSIZE as u32);
+    let p = SwizzledPart::<hgemm::SmemOp, Thr, Part>::new(t, hgemm::STAGES, stage);
+    let (n1, n2) = comptime!((Part::SIZE1 as u32, Part::SIZE2 as u32));
+    let per = comptime!(n1 * n2 * hgemm::STAGES);
+    #[unroll]
+    for s in 0..hgemm::STAGES {
+        #[unroll]
+        for j in 0..n2 {
+            #[unroll]
+            for i in 0..n1 {
+                out[(t * per + i + n1 * (j + n2 * s)) as usize] = p.at(0u32, i, j, s);
+            }
+        }
+    }
+}
+
+/// The HGEMM's swizzled shared-memory parts (the cp.async destination of A, the ldmatrix
+/// sources of A and B), as the kernel computes them, against the library's partition of the
+/// plain tile under the swizzle (`get_slice(t).partition_d/s` and `Sw<2,3,3>`), for every
+/// thread, element and stage.
+#[test]
+fn hgemm_swizzled_parts_match_the_library() {
+    use cute_layout::atom::{PartitionD, PartitionS};
+    use cute_layout::swizzle::Swizzle;
+    use cute_layout::typenum::{U2, U3};
+    use hgemm::{G2s, LdsmA, LdsmB, OpA, OpB, Operand, SmemPlain, STAGES, THREADS};
+    type Sw = Swizzle<U2, U3, U3>;
+    let stage = <hgemm::SmemOp as SmemLayout>::COSIZE;
+    fn want<P: Crd2IdxOp<usize> + GpuLayout3>(
+        parts: impl Fn(usize) -> (P, isize),
+        stage: usize,
+    ) -> Vec<u32> {
+        let mut w = Vec::new();
+        for t in 0..THREADS as usize {
+            let (part, start) = parts(t);
+            for s in 0..STAGES as usize {
+                for j in 0..P::SIZE2 {
+                    for i in 0..P::SIZE1 {
+                        let plain = start + part.crd2idx(P::SIZE0 * (i + P::SIZE1 * j));
+                        w.push(Sw::apply(plain as i64 + (s * stage) as i64) as u32);
+                    }
+                }
+            }
+        }
+        w
+    }
+    let plain = SmemPlain::default();
+    let cp = want::<PartitionD<G2s, SmemPlain>>(
+        |t| G2s::default().get_slice(t).partition_d(plain),
+        stage,
+    );
+    let la = want::<PartitionS<LdsmA, SmemPlain>>(
+        |t| LdsmA::default().get_slice(t).partition_s(plain),
+        stage,
+    );
+    let lb = want::<PartitionS<LdsmB, SmemPlain>>(
+        |t| LdsmB::default().get_slice(t).partition_s(plain),
+        stage,
+    );
+    let part = |name: &str,
+                want: Vec<u32>,
+                f: fn(&mut KernelBuilder, <Array<u32> as CubeType>::ExpandType)| {
+        let per = want.len() / THREADS as usize;
+        let mut p = probe(name, vec![], want, |b, out, _| f(b, out));
+        p.per_thread = per;
+        p
+    };
+    check(vec![
+        part("hgemm_cp_a", cp, |b, out| {
+            probe_swizzled_part::expand::<<OpA as Operand>::CpSThr, <OpA as Operand>::CpSPart>(
+                &mut b.scope,
+                out,
+            )
+        }),
+        part("hgemm_ld_a", la, |b, out| {
+            probe_swizzled_part::expand::<<OpA as Operand>::LdThr, <OpA as Operand>::LdPart>(
+                &mut b.scope,
+                out,
+            )
+        }),
+        part("hgemm_ld_b", lb, |b, out| {
+            probe_swizzled_part::expand::<<OpB as Operand>::LdThr, <OpB as Operand>::LdPart>(
+                &mut b.scope,
+                out,
+            )
+        }),
+    ]);
+}
