@@ -14,6 +14,7 @@ mod hgemm;
 #[path = "gpu_common/kernels.rs"]
 mod kernels;
 
+use cute_layout::gpu::{bf16, f16};
 use kernels::*;
 
 fn main() {
@@ -24,7 +25,9 @@ fn main() {
     let all = [
         generate_transpose("rs_transpose"),
         generate_sgemm("rs_sgemm"),
-        hgemm::generate_hgemm("rs_hgemm"),
+        hgemm::generate_hgemm::<f16, f32>("rs_hgemm"),
+        hgemm::generate_hgemm::<bf16, f32>("rs_hgemm_bf16"),
+        hgemm::generate_hgemm::<f16, f16>("rs_hgemm_f16out"),
     ];
     hgemm::check_partitions();
     let mut index = String::new();

@@ -39,7 +39,7 @@ fn run(client: &ComputeClient<CudaRuntime>, m: usize, n: usize, k: usize) {
         // at pairs inside it; 16-byte copies start at multiples of 8 halves (K is a multiple
         // of 8), 8-byte stores at even columns (N is even).
         unsafe {
-            hgemm::hgemm::launch_unchecked::<CudaRuntime>(
+            hgemm::hgemm::launch_unchecked::<f16, f32, CudaRuntime>(
                 client,
                 CubeCount::Static(cx, cy, 1),
                 CubeDim::new_1d(hgemm::THREADS),

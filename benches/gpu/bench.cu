@@ -3,6 +3,7 @@
 // SGEMM (pedantic math: no TF32), all the same way: CUDA events around each launch, median
 // of RUNS launches after WARMUP. Checks results against CPU references. Prints one line per
 // measurement: `ROW|problem|implementation|median ms|GB/s or GFLOP/s|check`.
+#include <cuda_bf16.h>
 #include <cuda_fp16.h>
 #include <cuda_runtime.h>
 #include <algorithm>
@@ -12,6 +13,7 @@
 #include <functional>
 #include <random>
 #include <string>
+#include <tuple>
 #include <vector>
 #ifndef NO_CUBLAS
 #include <cublas_v2.h>
@@ -27,6 +29,8 @@
 extern "C" __global__ void rs_transpose(const float*, float*, const void*);
 extern "C" __global__ void rs_sgemm(const float*, const float*, float*, const void*);
 extern "C" __global__ void rs_hgemm(const __half*, const __half*, float2*, const void*);
+extern "C" __global__ void rs_hgemm_bf16(const __nv_bfloat16*, const __nv_bfloat16*, float2*, const void*);
+extern "C" __global__ void rs_hgemm_f16out(const __half*, const __half*, __half2*, const void*);
 
 static const int WARMUP = 5, RUNS = 30;
 static std::string g_gen = "gpu-bundle/gen";
@@ -191,25 +195,38 @@ static int shared_bytes(const char* kernel) {
 static cublasHandle_t g_blas_tc;  // default math: tensor cores
 #endif
 
-// HGEMM C = A * B^T, A (M x K) and B (N x K) row-major half, C (M x N) row-major float: the
-// CubeCL kernel, the CuTe C++ kernel of the same tiling and cuBLAS (cublasGemmEx, f16 in, f32
-// compute and out). Checked against a double-precision CPU product of the same halves.
-static void hgemm_bench(int M, int N, int K, const char* label, bool full_check) {
-  std::vector<__half> ha(size_t(M) * K), hb(size_t(N) * K);
-  std::vector<float> fa(ha.size()), fb(hb.size()), hc(size_t(M) * N);
+// The element types of an HGEMM variant: inputs `In` (half or bfloat16), output `Out` (float
+// or half), with their CuTe, cuBLAS and conversion names.
+struct F16In { using T = __half; using Cute = cute::half_t; static constexpr cudaDataType_t blas = CUDA_R_16F; static T from(float x) { return __float2half(x); } static float to(T x) { return __half2float(x); } };
+struct Bf16In { using T = __nv_bfloat16; using Cute = cute::bfloat16_t; static constexpr cudaDataType_t blas = CUDA_R_16BF; static T from(float x) { return __float2bfloat16(x); } static float to(T x) { return __bfloat162float(x); } };
+struct F32Out { using T = float; using Cute = float; static constexpr cudaDataType_t blas = CUDA_R_32F; static float to(T x) { return x; } static constexpr double tol = 1e-4; static constexpr const char* name = "f32"; };
+struct F16Out { using T = __half; using Cute = cute::half_t; static constexpr cudaDataType_t blas = CUDA_R_16F; static float to(T x) { return __half2float(x); } static constexpr double tol = 2e-3; static constexpr const char* name = "f16"; };
+
+// HGEMM C = A * B^T, A (M x K) and B (N x K) row-major, C (M x N) row-major: the CubeCL
+// kernel `kernel` (gen/kernels.txt names its shared memory), the CuTe C++ kernel of the same
+// tiling and cuBLAS (cublasGemmEx, f32 compute). Checked against a double-precision CPU
+// product of the same inputs.
+template <class In, class Out, class Atom>
+static void hgemm_bench(const void* kernel, const char* kernel_name, const char* kind, int M, int N, int K,
+                        const char* label, bool full_check) {
+  using TI = typename In::T;
+  using TO = typename Out::T;
+  std::vector<TI> ha(size_t(M) * K), hb(size_t(N) * K);
+  std::vector<float> fa(ha.size()), fb(hb.size());
+  std::vector<TO> hc(size_t(M) * N);
   fill(fa, 4);
   fill(fb, 5);
-  for (size_t i = 0; i < fa.size(); ++i) { ha[i] = __float2half(fa[i]); fa[i] = __half2float(ha[i]); }
-  for (size_t i = 0; i < fb.size(); ++i) { hb[i] = __float2half(fb[i]); fb[i] = __half2float(hb[i]); }
-  __half *a, *b;
-  float* c;
-  CK(cudaMalloc(&a, ha.size() * 2));
-  CK(cudaMalloc(&b, hb.size() * 2));
-  CK(cudaMalloc(&c, hc.size() * 4));
-  CK(cudaMemcpy(a, ha.data(), ha.size() * 2, cudaMemcpyHostToDevice));
-  CK(cudaMemcpy(b, hb.data(), hb.size() * 2, cudaMemcpyHostToDevice));
+  for (size_t i = 0; i < fa.size(); ++i) { ha[i] = In::from(fa[i]); fa[i] = In::to(ha[i]); }
+  for (size_t i = 0; i < fb.size(); ++i) { hb[i] = In::from(fb[i]); fb[i] = In::to(hb[i]); }
+  TI *a, *b;
+  TO* c;
+  CK(cudaMalloc(&a, ha.size() * sizeof(TI)));
+  CK(cudaMalloc(&b, hb.size() * sizeof(TI)));
+  CK(cudaMalloc(&c, hc.size() * sizeof(TO)));
+  CK(cudaMemcpy(a, ha.data(), ha.size() * sizeof(TI), cudaMemcpyHostToDevice));
+  CK(cudaMemcpy(b, hb.data(), hb.size() * sizeof(TI), cudaMemcpyHostToDevice));
   auto check = [&]() {
-    CK(cudaMemcpy(hc.data(), c, hc.size() * 4, cudaMemcpyDeviceToHost));
+    CK(cudaMemcpy(hc.data(), c, hc.size() * sizeof(TO), cudaMemcpyDeviceToHost));
     std::mt19937 g(7);
     size_t count = full_check ? size_t(M) * N : 4096;
     double worst = 0;
@@ -218,38 +235,46 @@ static void hgemm_bench(int M, int N, int K, const char* label, bool full_check)
       int i = idx / N, j = idx % N;
       double ref = 0, mag = 0;
       for (int p = 0; p < K; ++p) { double x = double(fa[size_t(i) * K + p]) * fb[size_t(j) * K + p]; ref += x; mag += std::fabs(x); }
-      worst = std::max(worst, std::fabs(hc[idx] - ref) / (mag + 1e-30));
+      worst = std::max(worst, std::fabs(Out::to(hc[idx]) - ref) / (mag + 1e-30));
     }
     char buf[64];
-    snprintf(buf, sizeof buf, "%s (rel err %.1e)", worst < 1e-4 ? "ok" : "WRONG", worst);
+    snprintf(buf, sizeof buf, "%s (rel err %.1e)", worst < Out::tol ? "ok" : "WRONG", worst);
     return std::string(buf);
   };
   double gf = 2.0 * M * N * K / 1e9;
   dim3 grid((N + 127) / 128, (M + 127) / 128);
-  char prob[64], key[64];
-  snprintf(prob, sizeof prob, "hgemm %s", label);
+  char prob[96], key[64];
+  snprintf(prob, sizeof prob, "%s %s", kind, label);
   snprintf(key, sizeof key, "hgemm %d %d %d", M, N, K);
   void* info = info_for(key);
-  const int smem = shared_bytes("rs_hgemm");
-  CK(cudaFuncSetAttribute((const void*)rs_hgemm, cudaFuncAttributeMaxDynamicSharedMemorySize, smem));
-  CK(cudaMemset(c, 0, hc.size() * 4));
+  const int smem = shared_bytes(kernel_name);
+  CK(cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, smem));
+  CK(cudaMemset(c, 0, hc.size() * sizeof(TO)));
   void* args[] = {&a, &b, &c, &info};
-  float ms = median_ms([&] { CK(cudaLaunchKernel((const void*)rs_hgemm, grid, dim3(128), args, smem, 0)); });
+  float ms = median_ms([&] { CK(cudaLaunchKernel(kernel, grid, dim3(128), args, smem, 0)); });
   printf("ROW|%s|cute-layout (CubeCL)|%.4f|%.1f TFLOP/s|%s\n", prob, ms, gf / ms, check().c_str());
-  CK(cudaMemset(c, 0, hc.size() * 4));
-  ms = median_ms([&] { ours::cute_hgemm<<<grid, 128>>>(reinterpret_cast<const cute::half_t*>(a), reinterpret_cast<const cute::half_t*>(b), c, M, N, K); });
+  CK(cudaMemset(c, 0, hc.size() * sizeof(TO)));
+  using CI = typename In::Cute;
+  using CO = typename Out::Cute;
+  ms = median_ms([&] { ours::cute_hgemm<CI, CO, Atom><<<grid, 128>>>(reinterpret_cast<const CI*>(a), reinterpret_cast<const CI*>(b), reinterpret_cast<CO*>(c), M, N, K); });
   printf("ROW|%s|CuTe C++|%.4f|%.1f TFLOP/s|%s\n", prob, ms, gf / ms, check().c_str());
 #ifndef NO_CUBLAS
   const float one = 1.f, zero = 0.f;
-  CK(cudaMemset(c, 0, hc.size() * 4));
+  CK(cudaMemset(c, 0, hc.size() * sizeof(TO)));
   // Row-major C = A B^T is column-major C^T = B A^T: B (K x N column-major, ld K) transposed.
-  ms = median_ms([&] { cublasGemmEx(g_blas_tc, CUBLAS_OP_T, CUBLAS_OP_N, N, M, K, &one, b, CUDA_R_16F, K, a, CUDA_R_16F, K, &zero, c, CUDA_R_32F, N, CUBLAS_COMPUTE_32F, CUBLAS_GEMM_DEFAULT); });
-  printf("ROW|%s|cuBLAS GemmEx (f16 in, f32 out)|%.4f|%.1f TFLOP/s|%s\n", prob, ms, gf / ms, check().c_str());
+  ms = median_ms([&] { cublasGemmEx(g_blas_tc, CUBLAS_OP_T, CUBLAS_OP_N, N, M, K, &one, b, In::blas, K, a, In::blas, K, &zero, c, Out::blas, N, CUBLAS_COMPUTE_32F, CUBLAS_GEMM_DEFAULT); });
+  char blas_name[64];
+  snprintf(blas_name, sizeof blas_name, "cuBLAS GemmEx (%s out)", Out::name);
+  printf("ROW|%s|%s|%.4f|%.1f TFLOP/s|%s\n", prob, blas_name, ms, gf / ms, check().c_str());
 #endif
   cudaFree(info);
   cudaFree(a);
   cudaFree(b);
   cudaFree(c);
+}
+
+static void hgemm_bench(int M, int N, int K, const char* label, bool full_check) {
+  hgemm_bench<F16In, F32Out, cute::SM80_16x8x16_F32F16F16F32_TN>((const void*)rs_hgemm, "rs_hgemm", "hgemm", M, N, K, label, full_check);
 }
 
 int main(int argc, char** argv) {
@@ -286,5 +311,11 @@ int main(int argc, char** argv) {
   hgemm_bench(4000, 4000, 4000, "4000^3 (not a tile multiple)", false);
   hgemm_bench(4096, 4096, 256, "4096x4096x256", false);
   hgemm_bench(8192, 8192, 8192, "8192^3", false);
+  // The other element types: bf16 inputs (f32 out), and f16 out (f16 inputs).
+  for (auto [n, label, full] : {std::tuple{200, "200x136x40", true}, std::tuple{4096, "4096^3", false}}) {
+    const int m = n, nn = n == 200 ? 136 : n, k = n == 200 ? 40 : n;
+    hgemm_bench<Bf16In, F32Out, cute::SM80_16x8x16_F32BF16BF16F32_TN>((const void*)rs_hgemm_bf16, "rs_hgemm_bf16", "hgemm bf16", m, nn, k, label, full);
+    hgemm_bench<F16In, F16Out, cute::SM80_16x8x16_F32F16F16F32_TN>((const void*)rs_hgemm_f16out, "rs_hgemm_f16out", "hgemm f16 out", m, nn, k, label, full);
+  }
   return 0;
 }

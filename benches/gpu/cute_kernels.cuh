@@ -144,27 +144,31 @@ __global__ void __launch_bounds__(256) cute_sgemm(const float* A, const float* B
     }
 }
 
-// HGEMM C = A * B^T: A (M x K) and B (N x K) K-major half, C (M x N) row-major float; run-time
+// HGEMM C = A * B^T: A (M x K) and B (N x K) K-major 16-bit floats, C (M x N) row-major; run-time
 // M, N, K (K a multiple of 8). The tiling of examples/gpu_common/hgemm.rs: CTA tile
 // 128 x 128 x 32, 128 threads, a TiledMMA of SM80_16x8x16_F32F16F16F32_TN atoms (2 x 2, tile
 // 32 x 32 x 16), 128-bit cp.async (zero-filled outside the matrices) into Sw<2,3,3> o (8,32)
 // atoms, three stages, ldmatrix.x4 through make_tiled_copy_A/B and retile_D, 64-bit stores of C.
-__global__ void __launch_bounds__(128) cute_hgemm(const half_t* A, const half_t* B, float* C, int M, int N, int K) {
+// `TA` half_t or bfloat16_t with the matching SM80 atom `Atom`, `TC` float or half_t.
+template <class TC>
+struct alignas(2 * sizeof(TC)) Pair2 { TC x, y; };
+template <class TA, class TC, class Atom>
+__global__ void __launch_bounds__(128) cute_hgemm(const TA* A, const TA* B, TC* C, int M, int N, int K) {
   Tensor mA = make_tensor(make_gmem_ptr(A), make_shape(M, K), make_stride(K, _1{}));
   Tensor mB = make_tensor(make_gmem_ptr(B), make_shape(N, K), make_stride(K, _1{}));
   Tensor mC = make_tensor(make_gmem_ptr(C), make_shape(M, N), make_stride(N, _1{}));
   auto cta = make_shape(_128{}, _128{}, _32{});
   auto atom = composition(Swizzle<2, 3, 3>{}, Layout<Shape<_8, _32>, Stride<_32, _1>>{});
   auto s_layout = tile_to_shape(atom, make_shape(_128{}, _32{}, _3{}));
-  __shared__ half_t smA[cosize_v<decltype(s_layout)>];
-  __shared__ half_t smB[cosize_v<decltype(s_layout)>];
+  __shared__ TA smA[cosize_v<decltype(s_layout)>];
+  __shared__ TA smB[cosize_v<decltype(s_layout)>];
   Tensor sA = make_tensor(make_smem_ptr(smA), s_layout);  // (128, 32, 3)
   Tensor sB = make_tensor(make_smem_ptr(smB), s_layout);
-  auto g2s = make_tiled_copy(Copy_Atom<SM80_CP_ASYNC_CACHEGLOBAL_ZFILL<uint128_t>, half_t>{},
+  auto g2s = make_tiled_copy(Copy_Atom<SM80_CP_ASYNC_CACHEGLOBAL_ZFILL<uint128_t>, TA>{},
                              Layout<Shape<_32, _4>, Stride<_4, _1>>{}, Layout<Shape<_1, _8>>{});
-  TiledMMA mma = make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{}, Layout<Shape<_2, _2, _1>>{}, Tile<_32, _32, _16>{});
-  auto s2rA = make_tiled_copy_A(Copy_Atom<SM75_U32x4_LDSM_N, half_t>{}, mma);
-  auto s2rB = make_tiled_copy_B(Copy_Atom<SM75_U32x4_LDSM_N, half_t>{}, mma);
+  TiledMMA mma = make_tiled_mma(Atom{}, Layout<Shape<_2, _2, _1>>{}, Tile<_32, _32, _16>{});
+  auto s2rA = make_tiled_copy_A(Copy_Atom<SM75_U32x4_LDSM_N, TA>{}, mma);
+  auto s2rB = make_tiled_copy_B(Copy_Atom<SM75_U32x4_LDSM_N, TA>{}, mma);
   const int tid = threadIdx.x, bm = blockIdx.y, bn = blockIdx.x;
   auto coord = make_coord(bm, bn, _);
   Tensor gA = local_tile(mA, cta, coord, Step<_1, X, _1>{});  // (128, 32, k)
@@ -239,8 +243,8 @@ __global__ void __launch_bounds__(128) cute_hgemm(const half_t* A, const half_t*
       for (int h = 0; h < 2; ++h) {
         auto c = tCcC(make_coord(0, h), m, n);
         if (full_mn || (get<0>(c) < M && get<1>(c) < N))
-          *reinterpret_cast<float2*>(&tCgC(make_coord(0, h), m, n)) =
-              make_float2(tCrC(make_coord(0, h), m, n), tCrC(make_coord(1, h), m, n));
+          *reinterpret_cast<Pair2<TC>*>(&tCgC(make_coord(0, h), m, n)) =
+              Pair2<TC>{TC(tCrC(make_coord(0, h), m, n)), TC(tCrC(make_coord(1, h), m, n))};
       }
 }
 }  // namespace ours

@@ -1,6 +1,6 @@
 //! A tensor-core HGEMM written with the atom layer: `C = A * B^T` with `A` (`M x K`) and `B`
-//! (`N x K`) both K-major in half precision (CuTe's "TN": A row-major, B column-major), f32
-//! accumulation and f32 output, any `M` and `N`, `K` a multiple of 8.
+//! (`N x K`) both K-major in f16 or bf16 (CuTe's "TN": A row-major, B column-major), f32
+//! accumulation, f32 or f16 output, any `M` and `N`, `K` a multiple of 8 and `N` even.
 //!
 //! The tiling is CuTe's SM80 one: a CTA computes a 128 x 128 tile of C with 4 warps, a
 //! `TiledMMA` of `SM80_16x8x16_F32F16F16F32_TN` atoms (2 x 2 warps, permuted to a 32 x 32 x 16
@@ -23,14 +23,15 @@ use cubecl::cmma::{MatrixIdent, MmaDefinition};
 use cubecl::prelude::barrier::{copy_async, copy_async_checked, Barrier};
 use cubecl::prelude::*;
 use cute_layout::atom::{
-    Copy_Atom, Dst, FragmentA, FragmentB, FragmentC, Half, PartitionC, PartitionD, PartitionS,
-    Retile, SM75_U32x4_LDSM_N, SM80_16x8x16_F32F16F16F32_TN, Src, TiledCopy, TiledMMA, TiledMmaOp,
+    Copy_Atom, Dst, FragmentA, FragmentB, FragmentC, Half, MmaAtom, PartitionC, PartitionD,
+    PartitionS, Retile, SM75_U32x4_LDSM_N, SM80_16x8x16_F32BF16BF16F32_TN,
+    SM80_16x8x16_F32F16F16F32_TN, Src, TiledCopy, TiledMMA, TiledMmaOp,
     SM80_CP_ASYNC_CACHEGLOBAL_ZFILL,
 };
 use cute_layout::banks::CopyConflicts;
 use cute_layout::gpu::{
-    crd0, crd1, f16, host, offset2, offset2_rt, offset3, offset3_rt, CopyThreads, GpuLayout,
-    GpuLayout2, GpuLayout3, MmaThreadsC, SmemLayout, StaticLayout2, SwizzledPart, TileGrid,
+    crd0, crd1, host, offset2, offset2_rt, offset3, offset3_rt, CopyThreads, GpuLayout, GpuLayout2,
+    GpuLayout3, MmaThreadsC, SmemLayout, StaticLayout2, SwizzledPart, TileGrid,
 };
 use cute_layout::prelude::*;
 use cute_layout::swizzle::{MakeLayoutTvOp, Swizzle, TileToShape};
@@ -43,7 +44,7 @@ pub type V2<T> = Vector<T, Const<2>>;
 /// arrays of these, so that CubeCL aligns shared memory to 16 bytes; the layouts count
 /// halves, and every offset a copy or ldmatrix forms is a multiple of 8 (`K` and the leading
 /// dimensions are multiples of 8, and the swizzle keeps the low 3 bits).
-pub type V8 = Vector<f16, Const<8>>;
+pub type V8<E> = Vector<E, Const<8>>;
 
 /// A K-major operand (`A` as `M x K`, `B` as `N x K`) of a CTA tile `128 x 32`: where the
 /// kernel reads it in global memory and in shared memory, and where its values go in
@@ -82,6 +83,21 @@ pub const BN: u32 = 128;
 pub const BK: u32 = 32;
 pub const STAGES: u32 = 3;
 pub const THREADS: u32 = 128;
+
+// The f16 and bf16 atoms have the same thread-value layouts, so one TiledMMA (and every
+// layout derived from it) serves both; the kernel's element type picks the instruction.
+static_assertions::assert_type_eq_all!(
+    <SM80_16x8x16_F32F16F16F32_TN as MmaAtom>::ALayout,
+    <SM80_16x8x16_F32BF16BF16F32_TN as MmaAtom>::ALayout
+);
+static_assertions::assert_type_eq_all!(
+    <SM80_16x8x16_F32F16F16F32_TN as MmaAtom>::BLayout,
+    <SM80_16x8x16_F32BF16BF16F32_TN as MmaAtom>::BLayout
+);
+static_assertions::assert_type_eq_all!(
+    <SM80_16x8x16_F32F16F16F32_TN as MmaAtom>::CLayout,
+    <SM80_16x8x16_F32BF16BF16F32_TN as MmaAtom>::CLayout
+);
 
 pub type Mma = TiledMMA<
     SM80_16x8x16_F32F16F16F32_TN,
@@ -182,11 +198,17 @@ const S_TC: usize = S_GC + <GridC as GpuLayout>::DYNS;
 const S_PC: usize = S_TC + <CThr as GpuLayout>::DYNS;
 pub const S_END: usize = S_PC + <CPart as GpuLayout>::DYNS;
 
-/// `C = A * B^T`, f16 inputs, f32 accumulators and output (`rt` = [`leaves`]).
+/// `C = A * B^T`: `E` inputs (f16 or bf16), f32 accumulators, `O` output (f32 or f16)
+/// (`rt` = [`leaves`]).
 // `div_ceil` has no `#[cube]` expansion.
 #[allow(clippy::manual_div_ceil)]
 #[cube(launch_unchecked)]
-pub fn hgemm(a: &Array<V8>, b: &Array<V8>, c: &mut Array<V2<f32>>, leaves: Sequence<u32>) {
+pub fn hgemm<E: Float, O: Float>(
+    a: &Array<V8<E>>,
+    b: &Array<V8<E>>,
+    c: &mut Array<V2<O>>,
+    leaves: Sequence<u32>,
+) {
     // The run-time leaves, read once into registers: the copies' `asm volatile` clobber
     // memory, which would make the compiler read them again for every k tile.
     // (`x + 0` makes CubeCL declare a local for each; `x` alone would stay a read of memory.)
@@ -197,8 +219,8 @@ pub fn hgemm(a: &Array<V8>, b: &Array<V8>, c: &mut Array<V2<f32>>, leaves: Seque
     }
     let stage_a = comptime!(<<OpA as Operand>::Smem as SmemLayout>::COSIZE);
     let stage_b = comptime!(<<OpB as Operand>::Smem as SmemLayout>::COSIZE);
-    let mut sa = SharedMemory::<V8>::new(comptime!(STAGES as usize * stage_a / 8));
-    let mut sb = SharedMemory::<V8>::new(comptime!(STAGES as usize * stage_b / 8));
+    let mut sa = SharedMemory::<V8<E>>::new(comptime!(STAGES as usize * stage_a / 8));
+    let mut sb = SharedMemory::<V8<E>>::new(comptime!(STAGES as usize * stage_b / 8));
     let bar0 = Barrier::shared(THREADS, UNIT_POS == 0);
     let bar1 = Barrier::shared(THREADS, UNIT_POS == 0);
     let bar2 = Barrier::shared(THREADS, UNIT_POS == 0);
@@ -240,14 +262,14 @@ pub fn hgemm(a: &Array<V8>, b: &Array<V8>, c: &mut Array<V2<f32>>, leaves: Seque
 
     // Prologue: k tiles 0 and 1 in flight.
     if kt_count > 0 {
-        fill::<OpA>(a, &mut sa, &cpa, &rt, comptime!(S_A), bm, 0u32, m, k, 0u32);
-        fill::<OpB>(b, &mut sb, &cpb, &rt, comptime!(S_B), bn, 0u32, n, k, 0u32);
+        fill::<E, OpA>(a, &mut sa, &cpa, &rt, comptime!(S_A), bm, 0u32, m, k, 0u32);
+        fill::<E, OpB>(b, &mut sb, &cpb, &rt, comptime!(S_B), bn, 0u32, n, k, 0u32);
         bar0.commit_copy_async();
         let _ = bar0.arrive();
     }
     if kt_count > 1 {
-        fill::<OpA>(a, &mut sa, &cpa, &rt, comptime!(S_A), bm, 1u32, m, k, 1u32);
-        fill::<OpB>(b, &mut sb, &cpb, &rt, comptime!(S_B), bn, 1u32, n, k, 1u32);
+        fill::<E, OpA>(a, &mut sa, &cpa, &rt, comptime!(S_A), bm, 1u32, m, k, 1u32);
+        fill::<E, OpB>(b, &mut sb, &cpb, &rt, comptime!(S_B), bn, 1u32, n, k, 1u32);
         bar1.commit_copy_async();
         let _ = bar1.arrive();
     }
@@ -259,7 +281,7 @@ pub fn hgemm(a: &Array<V8>, b: &Array<V8>, c: &mut Array<V2<f32>>, leaves: Seque
         bar0.wait_parity(phase);
         sync_cube();
         if kt + 2 < kt_count {
-            fill::<OpA>(
+            fill::<E, OpA>(
                 a,
                 &mut sa,
                 &cpa,
@@ -271,7 +293,7 @@ pub fn hgemm(a: &Array<V8>, b: &Array<V8>, c: &mut Array<V2<f32>>, leaves: Seque
                 k,
                 2u32,
             );
-            fill::<OpB>(
+            fill::<E, OpB>(
                 b,
                 &mut sb,
                 &cpb,
@@ -286,12 +308,12 @@ pub fn hgemm(a: &Array<V8>, b: &Array<V8>, c: &mut Array<V2<f32>>, leaves: Seque
             bar2.commit_copy_async();
             let _ = bar2.arrive();
         }
-        compute(&sa, &sb, &lda, &ldb, &mut acc, 0u32);
+        compute::<E>(&sa, &sb, &lda, &ldb, &mut acc, 0u32);
         if kt + 1 < kt_count {
             bar1.wait_parity(phase);
             sync_cube();
             if kt + 3 < kt_count {
-                fill::<OpA>(
+                fill::<E, OpA>(
                     a,
                     &mut sa,
                     &cpa,
@@ -303,7 +325,7 @@ pub fn hgemm(a: &Array<V8>, b: &Array<V8>, c: &mut Array<V2<f32>>, leaves: Seque
                     k,
                     0u32,
                 );
-                fill::<OpB>(
+                fill::<E, OpB>(
                     b,
                     &mut sb,
                     &cpb,
@@ -318,13 +340,13 @@ pub fn hgemm(a: &Array<V8>, b: &Array<V8>, c: &mut Array<V2<f32>>, leaves: Seque
                 bar0.commit_copy_async();
                 let _ = bar0.arrive();
             }
-            compute(&sa, &sb, &lda, &ldb, &mut acc, 1u32);
+            compute::<E>(&sa, &sb, &lda, &ldb, &mut acc, 1u32);
         }
         if kt + 2 < kt_count {
             bar2.wait_parity(phase);
             sync_cube();
             if kt + 4 < kt_count {
-                fill::<OpA>(
+                fill::<E, OpA>(
                     a,
                     &mut sa,
                     &cpa,
@@ -336,7 +358,7 @@ pub fn hgemm(a: &Array<V8>, b: &Array<V8>, c: &mut Array<V2<f32>>, leaves: Seque
                     k,
                     1u32,
                 );
-                fill::<OpB>(
+                fill::<E, OpB>(
                     b,
                     &mut sb,
                     &cpb,
@@ -351,19 +373,19 @@ pub fn hgemm(a: &Array<V8>, b: &Array<V8>, c: &mut Array<V2<f32>>, leaves: Seque
                 bar1.commit_copy_async();
                 let _ = bar1.arrive();
             }
-            compute(&sa, &sb, &lda, &ldb, &mut acc, 2u32);
+            compute::<E>(&sa, &sb, &lda, &ldb, &mut acc, 2u32);
         }
     }
-    epilogue(c, &acc, &rt, bm, bn, m, n);
+    epilogue::<O>(c, &acc, &rt, bm, bn, m, n);
 }
 
 /// Issues thread `UNIT_POS`'s cp.async copies of k tile `kt` of operand `X` (rows from tile
 /// `b`) into stage `stage`: 16 bytes each, zeros where the rows or K end.
 #[cube]
 #[allow(clippy::too_many_arguments)]
-fn fill<X: Operand>(
-    g: &Array<V8>,
-    s: &mut SharedMemory<V8>,
+fn fill<E: Float, X: Operand>(
+    g: &Array<V8<E>>,
+    s: &mut SharedMemory<V8<E>>,
     dst: &SwizzledPart<X::Smem, X::CpSThr, X::CpSPart>,
     rt: &Sequence<u32>,
     #[comptime] base: usize,
@@ -421,19 +443,19 @@ fn fill<X: Operand>(
 /// The MMAs of the k tile in stage `stage`: every fragment of A and B through ldmatrix, then
 /// the 4 x 8 MMAs of each 16-wide k block.
 #[cube]
-fn compute(
-    sa: &SharedMemory<V8>,
-    sb: &SharedMemory<V8>,
+fn compute<E: Float>(
+    sa: &SharedMemory<V8<E>>,
+    sb: &SharedMemory<V8<E>>,
     lda: &SwizzledPart<SmemOp, <OpA as Operand>::LdThr, <OpA as Operand>::LdPart>,
     ldb: &SwizzledPart<SmemOp, <OpB as Operand>::LdThr, <OpB as Operand>::LdPart>,
     acc: &mut Array<V2<f32>>,
     #[comptime] stage: u32,
 ) {
-    let mma = MmaDefinition::<f16, f16, f32>::new(16usize, 8usize, 16usize);
-    let mut fa = Array::<V2<f16>>::new(comptime!(
+    let mma = MmaDefinition::<E, E, f32>::new(16usize, 8usize, 16usize);
+    let mut fa = Array::<V2<E>>::new(comptime!(
         <<OpA as Operand>::Frag as StaticLayout>::COSIZE / 2
     ));
-    let mut fb = Array::<V2<f16>>::new(comptime!(
+    let mut fb = Array::<V2<E>>::new(comptime!(
         <<OpB as Operand>::Frag as StaticLayout>::COSIZE / 2
     ));
     type FA = <OpA as Operand>::Frag;
@@ -441,14 +463,14 @@ fn compute(
     // k block by k block: the fragments of block kk + 1 load while block kk multiplies.
     #[unroll]
     for kk in 0..comptime!(<FA as GpuLayout3>::SIZE2 as u32) {
-        load_fragments::<OpA>(&mma, sa, lda, &mut fa, stage, kk, MatrixIdent::A);
-        load_fragments::<OpB>(&mma, sb, ldb, &mut fb, stage, kk, MatrixIdent::B);
+        load_fragments::<E, OpA>(&mma, sa, lda, &mut fa, stage, kk, MatrixIdent::A);
+        load_fragments::<E, OpB>(&mma, sb, ldb, &mut fb, stage, kk, MatrixIdent::B);
         #[unroll]
         for mm in 0..comptime!(<FA as GpuLayout3>::SIZE1 as u32) {
             #[unroll]
             for nn in 0..comptime!(<FB as GpuLayout3>::SIZE1 as u32) {
-                let mut ra = Array::<V2<f16>>::new(4usize);
-                let mut rb = Array::<V2<f16>>::new(2usize);
+                let mut ra = Array::<V2<E>>::new(4usize);
+                let mut rb = Array::<V2<E>>::new(2usize);
                 let mut rc = Array::<V2<f32>>::new(2usize);
                 #[unroll]
                 for r in 0..4u32 {
@@ -473,11 +495,11 @@ fn compute(
 /// points at (its part's first value) and its four registers go where the retiled fragment
 /// puts the copy's values.
 #[cube]
-fn load_fragments<X: Operand>(
-    mma: &MmaDefinition<f16, f16, f32>,
-    s: &SharedMemory<V8>,
+fn load_fragments<E: Float, X: Operand>(
+    mma: &MmaDefinition<E, E, f32>,
+    s: &SharedMemory<V8<E>>,
     part: &SwizzledPart<X::Smem, X::LdThr, X::LdPart>,
-    frag: &mut Array<V2<f16>>,
+    frag: &mut Array<V2<E>>,
     #[comptime] stage: u32,
     j: u32,
     #[comptime] ident: MatrixIdent,
@@ -486,7 +508,7 @@ fn load_fragments<X: Operand>(
         #[unroll]
         for i in 0..comptime!(<X::LdPart as GpuLayout3>::SIZE1 as u32) {
             let row = part.at(0u32, i, j, stage);
-            let regs = mma.load_matrix::<V8, Const<2>>(
+            let regs = mma.load_matrix::<V8<E>, Const<2>>(
                 &s.slice((row / 8) as usize, (row / 8 + 1) as usize),
                 ident,
                 4usize,
@@ -503,8 +525,8 @@ fn load_fragments<X: Operand>(
 /// The accumulators into C: each pair of values is two consecutive columns of one row, one
 /// 64-bit store; at the edges of C, pairs outside it are skipped (`n` is even).
 #[cube]
-fn epilogue(
-    c: &mut Array<V2<f32>>,
+fn epilogue<O: Float>(
+    c: &mut Array<V2<O>>,
     acc: &Array<V2<f32>>,
     rt: &Sequence<u32>,
     bm: u32,
@@ -525,7 +547,7 @@ fn epilogue(
             #[unroll]
             for v in 0..comptime!(<CPart as GpuLayout3>::SIZE0 as u32 / 2) {
                 let dst = (c0 + offset3_rt::<CPart>(2 * v, i, j, rt, comptime!(S_PC))) / 2;
-                let val = acc[(offset3::<FragC>(2 * v, i, j) / 2) as usize];
+                let val = V2::<O>::cast_from(acc[(offset3::<FragC>(2 * v, i, j) / 2) as usize]);
                 if full {
                     c[dst as usize] = val;
                 } else {
@@ -652,14 +674,14 @@ pub fn check_partitions() {
     let _ = rt;
 }
 
-/// The CUDA source of `hgemm` (run-time sizes, 128 threads).
-pub fn generate_hgemm(name: &str) -> super::kernels::Generated {
+/// The CUDA source of `hgemm::<E, O>` (run-time sizes, 128 threads).
+pub fn generate_hgemm<E: Float, O: Float>(name: &str) -> super::kernels::Generated {
     use super::kernels::{array_in_of, array_out, generate, leaves_in};
     generate(name, CubeDim::new_1d(THREADS), |b| {
-        let a = array_in_of::<V8>(b);
-        let bb = array_in_of::<V8>(b);
-        let c = array_out::<V2<f32>>(b);
+        let a = array_in_of::<V8<E>>(b);
+        let bb = array_in_of::<V8<E>>(b);
+        let c = array_out::<V2<O>>(b);
         let rt = leaves_in(b, S_END);
-        hgemm::expand(&mut b.scope, a, bb, c, rt);
+        hgemm::expand::<E, O>(&mut b.scope, a, bb, c, rt);
     })
 }
