@@ -4,8 +4,9 @@
 //!
 //! The tiling is CuTe's SM80 one: a CTA computes a 128 x 128 tile of C with 4 warps, a
 //! `TiledMMA` of `SM80_16x8x16_F32F16F16F32_TN` atoms (2 x 2 warps, permuted to a 32 x 32 x 16
-//! tile), fed by
-//! - a `TiledCopy` of 128-bit `cp.async` (global -> shared), three stages in flight;
+//! tile; the bf16 atom has the same layouts, and the element type picks the instruction), fed by
+//! - a `TiledCopy` of 128-bit `cp.async` (global -> shared), three stages in flight, each stage
+//!   waited for on an mbarrier (CubeCL has no `cp.async.wait_group`);
 //! - shared memory swizzled by `Sw<2,3,3>` over 8 x 32 K-major atoms (checked free of bank
 //!   conflicts at compile time for both copies, below);
 //! - `TiledCopy`s of `ldmatrix.x4` (`make_tiled_copy_A/B`) into the MMA's register fragments,
@@ -48,7 +49,8 @@ pub type V8<E> = Vector<E, Const<8>>;
 
 /// A K-major operand (`A` as `M x K`, `B` as `N x K`) of a CTA tile `128 x 32`: where the
 /// kernel reads it in global memory and in shared memory, and where its values go in
-/// registers. Run-time leaves (`rt`), from slot `BASE`: `Grid`'s, `CpThr`'s, `CpPart`'s.
+/// registers. Its run-time leaves, from the slot the kernel gives it: `Grid`'s, `CpThr`'s,
+/// `CpPart`'s.
 pub trait Operand: Send + Sync + 'static {
     /// Where tile `(b, kt)` starts (`TileGrid` of the `(rows, K):(ld, _1)` matrix).
     type Grid: GpuLayout2;
@@ -71,7 +73,7 @@ pub trait Operand: Send + Sync + 'static {
     type Ret: GpuLayout3 + StaticLayout;
     /// The thread's registers of this operand: `(values of one MMA, tiles, k blocks)`.
     type Frag: GpuLayout3 + StaticLayout;
-    /// Run-time leaves this operand reads, and where they start.
+    /// How many run-time leaves this operand reads.
     const LEAVES: usize = <Self::Grid as GpuLayout>::DYNS
         + <Self::CpThr as GpuLayout>::DYNS
         + <Self::CpPart as GpuLayout>::DYNS;

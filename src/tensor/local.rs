@@ -126,7 +126,7 @@ where
 ///
 /// # Who implements it
 /// Every [`Layout`], with static or run-time leaves, for a static thread layout `Thr` (a
-/// [`ThreadLayout`]); the thread index is a run-time value. Every swizzled layout
+/// [`ThreadLayout`](super::ThreadLayout)); the thread index is a run-time value. Every swizzled layout
 /// ([`ComposedLayout`](crate::swizzle::ComposedLayout) with a static offset): the thread's
 /// partition is CuTe's (see [`LocalTileOp`]). Users call
 /// [`LayoutAlgebra::local_partition`](crate::LayoutAlgebra::local_partition) on layouts and
@@ -298,7 +298,7 @@ where
 
 /// CuTe's `local_tile(tensor, tiler, coord, proj)`: [`local_tile`] with the tiler and the
 /// coordinate projected by `step`, keeping their modes where `step` has an integer and leaving
-/// out those where it has [`X`]. One CTA tiler and coordinate `(m, n, _)` then serve the three
+/// out those where it has [`X`](super::X). One CTA tiler and coordinate `(m, n, _)` then serve the three
 /// operands of a GEMM: `(U1, X, U1)` for A (`(BM, BK)` at `(m, _)`), `(X, U1, U1)` for B,
 /// `(U1, U1, X)` for C.
 ///
