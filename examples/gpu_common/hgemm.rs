@@ -20,6 +20,7 @@
 //! fragments (`FragmentA/B/C`) and their retiled views put them.
 #![allow(dead_code)]
 
+use super::kernels::{push, push2, RowMajor, TileOf};
 use cubecl::cmma::{MatrixIdent, MmaDefinition};
 use cubecl::prelude::barrier::{copy_async, copy_async_checked, Barrier};
 use cubecl::prelude::*;
@@ -31,13 +32,12 @@ use cute_layout::atom::{
 };
 use cute_layout::banks::CopyConflicts;
 use cute_layout::gpu::{
-    crd0, crd1, host, offset2, offset2_rt, offset3, offset3_rt, CopyThreads, GpuLayout, GpuLayout2,
+    crd0, crd1, offset2, offset2_rt, offset3, offset3_rt, CopyThreads, GpuLayout, GpuLayout2,
     GpuLayout3, MmaThreadsC, SmemLayout, StaticLayout2, SwizzledPart, TileGrid,
 };
 use cute_layout::prelude::*;
 use cute_layout::swizzle::{MakeLayoutTvOp, Swizzle, TileToShape};
 use cute_layout::typenum::{U2, U3, U32};
-use cute_layout::{Dyn, Layout};
 
 /// Two halves or two floats: one 32-bit MMA register, or one 64-bit store of C.
 pub type V2<T> = Vector<T, Const<2>>;
@@ -121,21 +121,19 @@ pub type LdsmB = TiledCopy<
 >;
 
 /// A K-major matrix with run-time rows and leading dimension: `(rows, K):(ld, _1)`.
-pub type KMajor = Layout<(Dyn, Dyn), (Dyn, U1)>;
+pub type KMajor = RowMajor;
 /// The CTA's tile of it (`local_tile`): `(_128, _32):(ld, _1)`.
-pub type KTile = ModeOf<ZippedDivide<KMajor, shape!((128, 32))>, U0>;
+pub type KTile = TileOf<KMajor, shape!((128, 32))>;
 /// Shared memory for one stage of an operand: `Sw<2,3,3>` over 8 x 32 K-major atoms, tiled
 /// to 128 x 32 (CuTe's `tile_to_shape(composition(Swizzle<2,3,3>, (8,32):(32,1)), (128,32))`).
 pub type SmemOp =
     TileToShape<Composition<Swizzle<U2, U3, U3>, layout!((8,32):(32,1))>, shape!((128, 32))>;
 pub type SmemPlain = <SmemOp as SmemLayout>::Inner;
-/// Mode 0 of `zipped_divide(L, T)`: the first tile of `L`.
-type TileOf<L, T> = ModeOf<ZippedDivide<L, T>, U0>;
 /// Tile-local coordinates: compact column-major.
 type IdTile = layout!((128,32):(1,128));
 /// The C tile's layouts: `(M, N):(ldc, _1)`, f32.
-pub type CMat = Layout<(Dyn, Dyn), (Dyn, U1)>;
-pub type CTile = ModeOf<ZippedDivide<CMat, shape!((128, 128))>, U0>;
+pub type CMat = RowMajor;
+pub type CTile = TileOf<CMat, shape!((128, 128))>;
 type IdC = layout!((128,128):(1,128));
 
 /// The operands A and B have the same shapes: they differ in their ldmatrix copy and
@@ -597,22 +595,6 @@ fn cp_threads(tile: KTile) -> <OpA as Operand>::CpThr {
 fn c_threads(tile: CTile) -> CThr {
     let first = tile.zipped_divide(make_shape!((_32, _32))).get::<U0>();
     first.composition(<<Mma as TiledMmaOp>::LayoutC_TV>::default())
-}
-
-fn push<L: GpuLayout>(rt: &mut Vec<u32>, l: L) {
-    let v = host::dyn_leaves(&l);
-    assert_eq!(v.len(), L::DYNS, "{l}: run-time leaves");
-    rt.extend(v);
-}
-
-fn push2<L: GpuLayout2 + Copy + ModeOp<U0> + ModeOp<U1>>(rt: &mut Vec<u32>, l: L)
-where
-    ModeOf<L, U0>: AnyLayout,
-    ModeOf<L, U1>: AnyLayout,
-{
-    let v = host::dyn_leaves2(&l);
-    assert_eq!(v.len(), L::DYNS, "{l}: run-time leaves");
-    rt.extend(v);
 }
 
 /// The launch grid: one cube per 128 x 128 tile of C.

@@ -4,7 +4,8 @@
 //! global matrices are `(M,N):(ld,_1)` with run-time leaves, tiles and thread partitions are
 //! static where CuTe keeps them static; the kernels only evaluate offsets, reading the run-time
 //! leaves the host computed from the layout values (`*::leaves`).
-//! Shared (through `#[path]`) by the GPU examples, `examples/gpu_emit.rs` and `tests/gpu_index.rs`.
+//! Shared (through `#[path]`) by the GPU examples, `examples/gpu_emit.rs`, `hgemm.rs` (its
+//! layouts of a run-time matrix, `push`/`push2` and `generate`) and the GPU tests.
 #![allow(dead_code)]
 
 use cubecl::prelude::*;
@@ -30,7 +31,7 @@ pub type RestOf<L, T> = ModeOf<ZippedDivide<L, T>, U1>;
 
 /// Appends the run-time leaves of `l` (a value of the kernel's layout type `L`, which the call
 /// pins) to `rt`, whole-layout order ([`offset_rt`](cute_layout::gpu::offset_rt)).
-fn push<L: GpuLayout>(rt: &mut Vec<u32>, l: L) {
+pub fn push<L: GpuLayout>(rt: &mut Vec<u32>, l: L) {
     let v = host::dyn_leaves(&l);
     assert_eq!(v.len(), L::DYNS, "{l}: run-time leaves");
     rt.extend(v);
@@ -38,7 +39,7 @@ fn push<L: GpuLayout>(rt: &mut Vec<u32>, l: L) {
 
 /// Appends the run-time leaves of the rank-2 `l`, mode by mode
 /// ([`offset2_rt`](cute_layout::gpu::offset2_rt)).
-fn push2<L: GpuLayout2 + Copy + ModeOp<U0> + ModeOp<U1>>(rt: &mut Vec<u32>, l: L)
+pub fn push2<L: GpuLayout2 + Copy + ModeOp<U0> + ModeOp<U1>>(rt: &mut Vec<u32>, l: L)
 where
     ModeOf<L, U0>: AnyLayout,
     ModeOf<L, U1>: AnyLayout,
