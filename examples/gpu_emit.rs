@@ -29,7 +29,6 @@ fn main() {
         hgemm::generate_hgemm::<bf16, f32>("rs_hgemm_bf16"),
         hgemm::generate_hgemm::<f16, f16>("rs_hgemm_f16out"),
     ];
-    hgemm::check_partitions();
     let mut index = String::new();
     for g in &all {
         std::fs::write(format!("{dir}/{}.cu", g.name), &g.source).expect("write a kernel");

@@ -113,3 +113,32 @@ fn hgemm_swizzled_parts_match_the_library() {
         }),
     ]);
 }
+
+/// The thread starts the kernel takes from the thread-value layouts at value 0 (`CopyThreads`
+/// of a global tile with a run-time leading dimension, `MmaThreadsC` of C's tile) are the
+/// library's `get_slice(t).partition_s/c` starts, for every thread of a ragged problem.
+#[test]
+fn hgemm_run_time_thread_starts_match_the_library() {
+    use hgemm::{c_threads, cp_threads, G2s, Mma, THREADS};
+    let (m, n, k, ld) = (200usize, 136usize, 40usize, 48usize);
+    let a_tile = make_layout!((m, k):(ld, _1))
+        .zipped_divide(make_shape!((_128, _32)))
+        .get::<U0>();
+    let c_tile = make_layout!((m, n):(n + 2, _1))
+        .zipped_divide(make_shape!((_128, _128)))
+        .get::<U0>();
+    for t in 0..THREADS as usize {
+        let (_, start) = G2s::default().get_slice(t).partition_s(a_tile);
+        assert_eq!(
+            cp_threads(a_tile).offset((t, 0)),
+            start,
+            "cp.async start of thread {t}"
+        );
+        let (_, start) = Mma::default().get_slice(t).partition_c(c_tile);
+        assert_eq!(
+            c_threads(c_tile).offset((t, 0)),
+            start,
+            "C start of thread {t}"
+        );
+    }
+}

@@ -259,124 +259,170 @@ pub fn hgemm<E: Float, O: Float>(
         STAGES,
         comptime!(stage_b as u32),
     );
+    let parts = Parts { cpa, cpb, lda, ldb };
+    let cta = Cta {
+        bm,
+        bn,
+        m,
+        n,
+        k,
+        kt_count,
+    };
 
     // Prologue: k tiles 0 and 1 in flight.
     if kt_count > 0 {
-        fill::<E, OpA>(a, &mut sa, &cpa, &rt, comptime!(S_A), bm, 0u32, m, k, 0u32);
-        fill::<E, OpB>(b, &mut sb, &cpb, &rt, comptime!(S_B), bn, 0u32, n, k, 0u32);
-        bar0.commit_copy_async();
-        let _ = bar0.arrive();
+        fill_stage::<E>(a, b, &mut sa, &mut sb, &parts, &rt, cta, 0u32, &bar0, 0u32);
     }
     if kt_count > 1 {
-        fill::<E, OpA>(a, &mut sa, &cpa, &rt, comptime!(S_A), bm, 1u32, m, k, 1u32);
-        fill::<E, OpB>(b, &mut sb, &cpb, &rt, comptime!(S_B), bn, 1u32, n, k, 1u32);
-        bar1.commit_copy_async();
-        let _ = bar1.arrive();
+        fill_stage::<E>(a, b, &mut sa, &mut sb, &parts, &rt, cta, 1u32, &bar1, 1u32);
     }
-    // Three k tiles per trip, so that each one's stage is a constant of the generated code.
+    // Three k tiles per trip, so that each one's stage is a constant of the generated code:
+    // tile kt waits on its stage's barrier, then refills the stage tile kt - 1 used.
     for trip in 0..(kt_count + 2) / 3 {
         let phase = trip % 2;
         let kt = 3 * trip;
-        // Tile kt in stage 0; tile kt + 2 goes to stage 2.
-        bar0.wait_parity(phase);
-        sync_cube();
-        if kt + 2 < kt_count {
-            fill::<E, OpA>(
-                a,
-                &mut sa,
-                &cpa,
-                &rt,
-                comptime!(S_A),
-                bm,
-                kt + 2,
-                m,
-                k,
-                2u32,
-            );
-            fill::<E, OpB>(
-                b,
-                &mut sb,
-                &cpb,
-                &rt,
-                comptime!(S_B),
-                bn,
-                kt + 2,
-                n,
-                k,
-                2u32,
-            );
-            bar2.commit_copy_async();
-            let _ = bar2.arrive();
-        }
-        compute::<E>(&sa, &sb, &lda, &ldb, &mut acc, 0u32);
+        k_step::<E>(
+            a, b, &mut sa, &mut sb, &parts, &mut acc, &rt, cta, kt, phase, &bar0, &bar2, 0u32,
+        );
         if kt + 1 < kt_count {
-            bar1.wait_parity(phase);
-            sync_cube();
-            if kt + 3 < kt_count {
-                fill::<E, OpA>(
-                    a,
-                    &mut sa,
-                    &cpa,
-                    &rt,
-                    comptime!(S_A),
-                    bm,
-                    kt + 3,
-                    m,
-                    k,
-                    0u32,
-                );
-                fill::<E, OpB>(
-                    b,
-                    &mut sb,
-                    &cpb,
-                    &rt,
-                    comptime!(S_B),
-                    bn,
-                    kt + 3,
-                    n,
-                    k,
-                    0u32,
-                );
-                bar0.commit_copy_async();
-                let _ = bar0.arrive();
-            }
-            compute::<E>(&sa, &sb, &lda, &ldb, &mut acc, 1u32);
+            k_step::<E>(
+                a,
+                b,
+                &mut sa,
+                &mut sb,
+                &parts,
+                &mut acc,
+                &rt,
+                cta,
+                kt + 1,
+                phase,
+                &bar1,
+                &bar0,
+                1u32,
+            );
         }
         if kt + 2 < kt_count {
-            bar2.wait_parity(phase);
-            sync_cube();
-            if kt + 4 < kt_count {
-                fill::<E, OpA>(
-                    a,
-                    &mut sa,
-                    &cpa,
-                    &rt,
-                    comptime!(S_A),
-                    bm,
-                    kt + 4,
-                    m,
-                    k,
-                    1u32,
-                );
-                fill::<E, OpB>(
-                    b,
-                    &mut sb,
-                    &cpb,
-                    &rt,
-                    comptime!(S_B),
-                    bn,
-                    kt + 4,
-                    n,
-                    k,
-                    1u32,
-                );
-                bar1.commit_copy_async();
-                let _ = bar1.arrive();
-            }
-            compute::<E>(&sa, &sb, &lda, &ldb, &mut acc, 2u32);
+            k_step::<E>(
+                a,
+                b,
+                &mut sa,
+                &mut sb,
+                &parts,
+                &mut acc,
+                &rt,
+                cta,
+                kt + 2,
+                phase,
+                &bar2,
+                &bar1,
+                2u32,
+            );
         }
     }
     epilogue::<O>(c, &acc, &rt, bm, bn, m, n);
+}
+
+/// Where a CTA works: its tile `(bm, bn)` of C, the extents and the number of k tiles.
+#[derive(CubeType, Clone, Copy)]
+pub struct Cta {
+    bm: u32,
+    bn: u32,
+    m: u32,
+    n: u32,
+    k: u32,
+    kt_count: u32,
+}
+
+/// A thread's swizzled shared-memory parts: its cp.async destinations and ldmatrix rows.
+#[derive(CubeType, Clone, Copy)]
+pub struct Parts {
+    cpa: SwizzledPart<SmemOp, <OpA as Operand>::CpSThr, <OpA as Operand>::CpSPart>,
+    cpb: SwizzledPart<SmemOp, <OpB as Operand>::CpSThr, <OpB as Operand>::CpSPart>,
+    lda: SwizzledPart<SmemOp, <OpA as Operand>::LdThr, <OpA as Operand>::LdPart>,
+    ldb: SwizzledPart<SmemOp, <OpB as Operand>::LdThr, <OpB as Operand>::LdPart>,
+}
+
+/// Issues this thread's copies of k tile `kt` of A and B into stage `stage`, and arms the
+/// stage's barrier with them.
+#[cube]
+#[allow(clippy::too_many_arguments)]
+fn fill_stage<E: Float>(
+    a: &Array<V8<E>>,
+    b: &Array<V8<E>>,
+    sa: &mut SharedMemory<V8<E>>,
+    sb: &mut SharedMemory<V8<E>>,
+    parts: &Parts,
+    rt: &Sequence<u32>,
+    cta: Cta,
+    kt: u32,
+    bar: &Shared<Barrier>,
+    #[comptime] stage: u32,
+) {
+    fill::<E, OpA>(
+        a,
+        sa,
+        &parts.cpa,
+        rt,
+        comptime!(S_A),
+        cta.bm,
+        kt,
+        cta.m,
+        cta.k,
+        stage,
+    );
+    fill::<E, OpB>(
+        b,
+        sb,
+        &parts.cpb,
+        rt,
+        comptime!(S_B),
+        cta.bn,
+        kt,
+        cta.n,
+        cta.k,
+        stage,
+    );
+    bar.commit_copy_async();
+    let _ = bar.arrive();
+}
+
+/// K tile `kt`, in stage `stage`: waits for its copies (`wait`, phase `phase`), refills the
+/// stage that tile `kt - 1` used with tile `kt + 2` (`refill`), then multiplies.
+#[cube]
+#[allow(clippy::too_many_arguments)]
+fn k_step<E: Float>(
+    a: &Array<V8<E>>,
+    b: &Array<V8<E>>,
+    sa: &mut SharedMemory<V8<E>>,
+    sb: &mut SharedMemory<V8<E>>,
+    parts: &Parts,
+    acc: &mut Array<V2<f32>>,
+    rt: &Sequence<u32>,
+    cta: Cta,
+    kt: u32,
+    phase: u32,
+    wait: &Shared<Barrier>,
+    refill: &Shared<Barrier>,
+    #[comptime] stage: u32,
+) {
+    wait.wait_parity(phase);
+    // Every thread is past tile kt - 1 before its stage is overwritten.
+    sync_cube();
+    if kt + 2 < cta.kt_count {
+        fill_stage::<E>(
+            a,
+            b,
+            sa,
+            sb,
+            parts,
+            rt,
+            cta,
+            kt + 2,
+            refill,
+            comptime!((stage + 2) % STAGES),
+        );
+    }
+    compute::<E>(sa, sb, &parts.lda, &parts.ldb, acc, stage);
 }
 
 /// Issues thread `UNIT_POS`'s cp.async copies of k tile `kt` of operand `X` (rows from tile
@@ -587,12 +633,13 @@ pub fn leaves(m: usize, n: usize, k: usize, lda: usize, ldb: usize, ldc: usize) 
 }
 
 /// The copy's threads over the first tile of a CTA's global tile (a layout value).
-fn cp_threads(tile: KTile) -> <OpA as Operand>::CpThr {
+pub fn cp_threads(tile: KTile) -> <OpA as Operand>::CpThr {
     let first = tile.zipped_divide(make_shape!((_32, _32))).get::<U0>();
     first.composition(<<G2s as cute_layout::atom::CopyTv<Src>>::Tv>::default())
 }
 
-fn c_threads(tile: CTile) -> CThr {
+/// The MMA's threads over the first tile of a CTA's tile of C (a layout value).
+pub fn c_threads(tile: CTile) -> CThr {
     let first = tile.zipped_divide(make_shape!((_32, _32))).get::<U0>();
     first.composition(<<Mma as TiledMmaOp>::LayoutC_TV>::default())
 }
@@ -600,62 +647,6 @@ fn c_threads(tile: CTile) -> CThr {
 /// The launch grid: one cube per 128 x 128 tile of C.
 pub fn cubes(m: usize, n: usize) -> (u32, u32) {
     (n.div_ceil(128) as u32, m.div_ceil(128) as u32)
-}
-
-/// Checks, on the host, that the kernel's decomposition of every partition (a thread's start
-/// from the thread-value layout at value 0, plus its part) is the library's own partition of
-/// the same layout for every thread (`get_slice(t).partition_*`), for a ragged problem.
-pub fn check_partitions() {
-    let (m, n, k, ld) = (200usize, 136usize, 40usize, 48usize);
-    let rt = leaves(m, n, k, ld, ld, n);
-    let a_tile = make_layout!((m, k):(ld, _1))
-        .zipped_divide(make_shape!((_128, _32)))
-        .get::<U0>();
-    let cp = G2s::default();
-    for t in 0..THREADS as usize {
-        let (part, start) = cp.get_slice(t).partition_s(a_tile);
-        assert_eq!(
-            cp_threads(a_tile).offset((t, 0)) as isize,
-            start,
-            "cp.async start of thread {t}"
-        );
-        let (_, s_start) = cp.get_slice(t).partition_d(<SmemPlain>::default());
-        assert_eq!(
-            <<OpA as Operand>::CpSThr>::default().offset((t, 0)),
-            s_start
-        );
-        let _ = part;
-        for (ld, thr, name) in [
-            (
-                LdsmA::default()
-                    .get_slice(t)
-                    .partition_s(<SmemPlain>::default())
-                    .1,
-                <<OpA as Operand>::LdThr>::default().offset((t, 0)),
-                "A",
-            ),
-            (
-                LdsmB::default()
-                    .get_slice(t)
-                    .partition_s(<SmemPlain>::default())
-                    .1,
-                <<OpB as Operand>::LdThr>::default().offset((t, 0)),
-                "B",
-            ),
-        ] {
-            assert_eq!(thr, ld, "ldmatrix start of thread {t} ({name})");
-        }
-        let c_tile = make_layout!((m, n):(n, _1))
-            .zipped_divide(make_shape!((_128, _128)))
-            .get::<U0>();
-        let (_, c_start) = Mma::default().get_slice(t).partition_c(c_tile);
-        assert_eq!(
-            c_threads(c_tile).offset((t, 0)) as isize,
-            c_start,
-            "C start of thread {t}"
-        );
-    }
-    let _ = rt;
 }
 
 /// The CUDA source of `hgemm::<E, O>` (run-time sizes, 128 threads).

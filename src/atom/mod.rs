@@ -189,8 +189,8 @@ pub use tiled_copy::{
     CopyTiler, Copy_Atom, PartitionD, PartitionS, Retile, RetileOp, ThrCopy, TiledCopy,
     TiledCopyOp,
 };
-#[doc(hidden)] // what the shared-memory analysis reads of a TiledCopy
-pub use tiled_copy::{CopyTv, Side};
+#[doc(hidden)] // what the shared-memory analysis and the `gpu` module read of tiled atoms
+pub use tiled_copy::{CopyTv, Nth, Side};
 pub use tiled_copy::{Dst, Src};
 #[doc(hidden)] // the operations named in error messages
 pub use tiled_mma::op;

@@ -246,34 +246,9 @@ pub type MmaThreadsC<M, L> =
 type MmaThreads<L, T, Tv> =
     crate::Composition<<crate::ZippedDivide<L, T> as ModeOp<typenum::U0>>::Output, Tv>;
 type MmaTile<M, I, J> = (
-    <<M as crate::atom::TiledMmaOp>::TileShape as Mnk>::Nth<I>,
-    <<M as crate::atom::TiledMmaOp>::TileShape as Mnk>::Nth<J>,
+    <<M as crate::atom::TiledMmaOp>::TileShape as crate::atom::Nth<I>>::Output,
+    <<M as crate::atom::TiledMmaOp>::TileShape as crate::atom::Nth<J>>::Output,
 );
-
-/// The extents of a TiledMMA's tile `(M, N, K)`, by index.
-#[doc(hidden)]
-pub trait Mnk {
-    /// Extent `I`.
-    type Nth<I: MnkIndex>;
-}
-impl<A, B, C> Mnk for (A, B, C) {
-    type Nth<I: MnkIndex> = I::Pick<A, B, C>;
-}
-/// An index into `(M, N, K)`.
-#[doc(hidden)]
-pub trait MnkIndex {
-    /// The extent at this index.
-    type Pick<A, B, C>;
-}
-impl MnkIndex for typenum::U0 {
-    type Pick<A, B, C> = A;
-}
-impl MnkIndex for typenum::U1 {
-    type Pick<A, B, C> = B;
-}
-impl MnkIndex for typenum::U2 {
-    type Pick<A, B, C> = C;
-}
 
 /// Mode `I` of a layout (helper for [`ThreadTile`]).
 pub type ModeSize<L, I> = <L as ModeOp<I>>::Output;
