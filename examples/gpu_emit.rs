@@ -23,8 +23,12 @@ fn main() {
         .unwrap_or_else(|| "gpu-bundle/gen".to_string());
     std::fs::create_dir_all(&dir).expect("create the output folder");
     let all = [
-        generate_transpose("rs_transpose"),
-        generate_sgemm("rs_sgemm"),
+        generate_transpose::<Transpose32>("rs_transpose"),
+        generate_transpose::<Transpose64>("rs_transpose64"),
+        generate_transpose::<Transpose64x512>("rs_transpose64x512"),
+        generate_sgemm("rs_sgemm", false),
+        generate_sgemm("rs_sgemm_split", true),
+        generate_sum_splits("rs_sum_splits"),
         hgemm::generate_hgemm::<f16, f32>("rs_hgemm"),
         hgemm::generate_hgemm::<bf16, f32>("rs_hgemm_bf16"),
         hgemm::generate_hgemm::<f16, f16>("rs_hgemm_f16out"),
@@ -49,18 +53,50 @@ fn main() {
             "transpose {m} {n}: {}\n",
             show(Transpose32::leaves(m, n))
         ));
+        leaves.push_str(&format!(
+            "transpose64 {m} {n}: {}\n",
+            show(Transpose64::leaves(m, n))
+        ));
+        leaves.push_str(&format!(
+            "transpose64x512 {m} {n}: {}\n",
+            show(Transpose64x512::leaves(m, n))
+        ));
     }
+    // K is split as the host would choose it for a GPU of 132 SMs (the H100 SXM and the
+    // H200); `sum_splits M N Z` adds Z partial products.
     for (m, n, k) in [
         (200, 136, 20),
+        (64, 64, 512),
         (1024, 1024, 1024),
         (4096, 4096, 4096),
         (4000, 4000, 4000),
         (8192, 8192, 8192),
     ] {
+        let splits = SgemmRowMajor::splits(m, n, k, n, 132);
         leaves.push_str(&format!(
             "sgemm {m} {n} {k}: {}\n",
-            show(SgemmRowMajor::leaves(m, n, k, k, n, n))
+            show(SgemmRowMajor::leaves(m, n, k, k, n, n, splits))
         ));
+        // Where K is split, the same problem unsplit and split in 2 and 8 (`sgemm/S`), to
+        // compare with the choice.
+        let others: &[usize] = if splits > 1 { &[1, 2, 8] } else { &[] };
+        let mut summed = Vec::new();
+        for &s in std::iter::once(&splits).chain(others) {
+            let (_, z) = SgemmRowMajor::split_k(k, s);
+            if s != splits {
+                leaves.push_str(&format!(
+                    "sgemm/{s} {m} {n} {k}: {}\n",
+                    show(SgemmRowMajor::leaves(m, n, k, k, n, n, s))
+                ));
+            }
+            if z > 1 && !summed.contains(&z) {
+                summed.push(z);
+                leaves.push_str(&format!(
+                    "sum_splits {m} {n} {z}: {}\n",
+                    show(sum_splits_leaves(m, n, z))
+                ));
+            }
+        }
     }
     for (m, n, k) in [
         (200, 136, 40),

@@ -19,22 +19,45 @@ fn run(client: &ComputeClient<CudaRuntime>, m: usize, n: usize, k: usize) {
         client.create_from_slice(f32::as_bytes(&b)),
     );
     let dc = client.empty(m * n * 4);
-    let (cx, cy) = SgemmRowMajor::cubes(m, n);
-    let leaves = SgemmRowMajor::leaves(m, n, k, k, n, n);
+    // Split K when the tiles of C alone would leave SMs idle.
+    let sms = client.properties().hardware.num_streaming_multiprocessors.unwrap_or(132);
+    let splits = SgemmRowMajor::splits(m, n, k, n, sms as usize);
+    let (cx, cy, cz) = SgemmRowMajor::cubes(m, n, k, splits);
+    let z = cz as usize;
+    let parts = if z > 1 { client.empty(z * m * n * 4) } else { dc.clone() };
+    let leaves = SgemmRowMajor::leaves(m, n, k, k, n, n, splits);
+    let sum_leaves = sum_splits_leaves(m, n, z);
+    let lines = m * n / 4;
     let launch = || {
         // SAFETY: every index the kernel forms for an element it reads or writes is inside the
-        // m x k, k x n and m x n buffers: a CTA whose tiles lie inside the matrices reads and
-        // writes only them, and one at an edge checks each element's coordinates first.
+        // m x k, k x n and z x m x n buffers: a CTA whose tiles lie inside the matrices reads
+        // and writes only them, one at an edge checks each element's coordinates first, and
+        // cube z writes only the z-th m x n slice.
         unsafe {
             sgemm::launch_unchecked::<SgemmRowMajor, CudaRuntime>(
                 client,
-                CubeCount::Static(cx, cy, 1),
+                CubeCount::Static(cx, cy, cz),
                 CubeDim::new_1d(SgemmRowMajor::THREADS),
                 ArrayArg::from_raw_parts(da.clone(), m * k),
                 ArrayArg::from_raw_parts(db.clone(), k * n),
-                ArrayArg::from_raw_parts(dc.clone(), m * n),
+                ArrayArg::from_raw_parts(parts.clone(), z * m * n),
                 leaves.iter().copied().collect(),
+                z > 1,
             )
+        }
+        if z > 1 {
+            // SAFETY: `splits` splits only when m * n is a multiple of 4; unit i < lines reads
+            // line i of each of the z slices and writes line i of C.
+            unsafe {
+                sum_splits::launch_unchecked::<CudaRuntime>(
+                    client,
+                    CubeCount::Static(lines.div_ceil(SUM_THREADS as usize) as u32, 1, 1),
+                    CubeDim::new_1d(SUM_THREADS),
+                    ArrayArg::from_raw_parts(parts.clone(), z * lines),
+                    ArrayArg::from_raw_parts(dc.clone(), lines),
+                    sum_leaves.iter().copied().collect(),
+                )
+            }
         }
     };
     launch();
@@ -55,7 +78,7 @@ fn run(client: &ComputeClient<CudaRuntime>, m: usize, n: usize, k: usize) {
     let _ = client.read_one_unchecked(dc.clone());
     let ms = start.elapsed().as_secs_f64() * 1e3 / runs as f64;
     println!(
-        "sgemm {m}x{n}x{k}: matches the CPU GEMM; CubeCL launch, wall clock: {ms:.3} ms, {:.0} GFLOP/s",
+        "sgemm {m}x{n}x{k} (K in {z} splits): matches the CPU GEMM; CubeCL launch, wall clock: {ms:.3} ms, {:.0} GFLOP/s",
         2.0 * (m * n * k) as f64 / (ms / 1e3) / 1e9
     );
 }

@@ -1,6 +1,6 @@
 //! The shared-memory transpose (`examples/gpu_common/kernels.rs`) launched through CubeCL's
 //! CUDA runtime and checked against a CPU transpose, for sizes given at run time (default:
-//! 4096 x 4096, then 1000 x 77, whose edge tiles are partial). Needs an NVIDIA GPU.
+//! 4096 x 4096, then 1000 x 77, whose edge tiles are partial), through 32 x 32 and 64 x 64 tiles. Needs an NVIDIA GPU.
 //!
 //! `CUDARC_CUDA_VERSION=13000 cargo run --release --features gpu --example gpu_transpose -- [M N]`
 
@@ -11,21 +11,21 @@ use cubecl::cuda::{CudaDevice, CudaRuntime};
 use cubecl::prelude::*;
 use kernels::*;
 
-fn run(client: &ComputeClient<CudaRuntime>, m: usize, n: usize) {
+fn run<K: TransposeCfg>(client: &ComputeClient<CudaRuntime>, m: usize, n: usize) {
     let host: Vec<f32> = (0..m * n).map(|i| (i % 9973) as f32).collect();
     let input = client.create_from_slice(f32::as_bytes(&host));
     let output = client.empty(m * n * 4);
-    let (cx, cy) = Transpose32::cubes(m, n);
-    let leaves = Transpose32::leaves(m, n);
+    let (cx, cy) = K::cubes(m, n);
+    let leaves = K::leaves(m, n);
     let launch = || {
         // SAFETY: every index the kernel forms for an element it reads or writes is inside the
         // m x n buffers: the cube grid covers the matrix, full tiles lie inside it, and a
         // partial tile's elements are checked against m and n before each access.
         unsafe {
-            transpose::launch_unchecked::<Transpose32, CudaRuntime>(
+            transpose::launch_unchecked::<K, CudaRuntime>(
                 client,
                 CubeCount::Static(cx, cy, 1),
-                CubeDim::new_1d(Transpose32::THREADS),
+                CubeDim::new_1d(K::THREADS),
                 ArrayArg::from_raw_parts(input.clone(), m * n),
                 ArrayArg::from_raw_parts(output.clone(), m * n),
                 leaves.iter().copied().collect(),
@@ -40,7 +40,7 @@ fn run(client: &ComputeClient<CudaRuntime>, m: usize, n: usize) {
             assert_eq!(got[j * m + i], host[i * n + j], "element ({i}, {j})");
         }
     }
-    println!("transpose {m}x{n}: matches the CPU transpose");
+    println!("transpose {m}x{n}, {t} x {t} tiles: matches the CPU transpose", t = K::T);
     let runs = 30;
     let start = std::time::Instant::now();
     for _ in 0..runs {
@@ -61,10 +61,15 @@ fn main() {
         .map(|a| a.parse().expect("sizes are integers"))
         .collect();
     match args[..] {
-        [m, n] => run(&client, m, n),
+        [m, n] => {
+            run::<Transpose32>(&client, m, n);
+            run::<Transpose64>(&client, m, n);
+        }
         _ => {
-            run(&client, 4096, 4096);
-            run(&client, 1000, 77);
+            for (m, n) in [(4096, 4096), (1000, 77)] {
+                run::<Transpose32>(&client, m, n);
+                run::<Transpose64>(&client, m, n);
+            }
         }
     }
 }

@@ -307,7 +307,7 @@ fn run_time_sgemm_layouts_match_the_library() {
     .enumerate()
     {
         let (lda, ldb, ldc) = (k + pad, n + pad, n + 2 * pad);
-        let rt = K::leaves(m, n, k, lda, ldb, ldc);
+        let rt = K::leaves(m, n, k, lda, ldb, ldc, 1);
         assert_eq!(&rt[..3], &[m as u32, n as u32, k as u32]);
         // A: a copy thread's line of four rows at one k, in the tile divided into lines.
         let a_tile = make_layout!((m, k):(lda, _1))
@@ -528,7 +528,7 @@ fn sgemm_threads_own_the_rows_of_their_lines() {
 
 #[test]
 fn generated_transpose_reads_run_time_strides_and_has_static_ones_as_literals() {
-    let g = generate_transpose("t");
+    let g = generate_transpose::<Transpose32>("t");
     // The padded tile's row (33) and a thread's shared-memory step (8 * 33) are literals; the
     // matrix strides are run-time leaves from the info block (slots of the mixed layouts).
     for lit in [
@@ -559,16 +559,19 @@ fn generated_transpose_reads_run_time_strides_and_has_static_ones_as_literals() 
 
 #[test]
 fn generated_sgemm_unrolls_the_tile_and_branches_once_per_tile() {
-    let g = generate_sgemm("g");
+    let g = generate_sgemm("g", false);
     // One loop (over pairs of k tiles), a 64-float register tile.
     assert_eq!(g.source.matches("for (").count(), 1, "{}", g.source);
     assert!(g.source.contains("[64];"));
-    // It reads its run-time leaves from the info block, each slot below the configuration's end.
+    // It reads its run-time leaves from the info block, each slot below the configuration's end;
+    // only the split form reads the split's k tiles and the partials' distance.
     let slots = reads_of_run_time_leaves(&g.source);
     assert!(
-        slots.contains(&0) && slots.contains(&2),
+        slots.contains(&0) && slots.contains(&2) && !slots.contains(&3) && !slots.contains(&4),
         "m, n, k: {slots:?}"
     );
+    let split = reads_of_run_time_leaves(&generate_sgemm("s", true).source);
+    assert!(split.contains(&3) && split.contains(&4), "{split:?}");
     assert!(
         slots
             .iter()
@@ -586,4 +589,27 @@ fn reads_of_run_time_leaves(source: &str) -> std::collections::BTreeSet<usize> {
         .skip(1)
         .filter_map(|rest| rest.split(']').next()?.parse().ok())
         .collect()
+}
+
+/// The host's split of K for the SIMT SGEMM: four splits where 64 tiles of C would leave most
+/// of 132 SMs idle, none where the tiles fill them or C is not compact, and every k tile in
+/// exactly one split whatever is asked.
+#[test]
+fn split_k_covers_every_k_tile_once() {
+    type K = SgemmRowMajor;
+    assert_eq!(K::splits(1024, 1024, 1024, 1024, 132), 4);
+    assert_eq!(K::splits(4096, 4096, 4096, 4096, 132), 1);
+    assert_eq!(K::splits(200, 136, 20, 136, 132), 1);
+    assert_eq!(K::splits(1024, 1024, 1024, 1030, 132), 1);
+    for k in [1, 8, 9, 100, 1024, 4097] {
+        let tiles = k.div_ceil(8);
+        for asked in 1..=8 {
+            let (per, z) = K::split_k(k, asked);
+            assert!(per % 2 == 0 && (1..=asked).contains(&z), "k {k}, {asked} asked");
+            assert!(per * z >= tiles && per * (z - 1) < tiles.max(1), "k {k}: {z} x {per}");
+            let rt = K::leaves(64, 64, k, k, 64, 64, asked);
+            assert_eq!((rt[3], rt[4]), (per as u32, 64 * 64));
+            assert_eq!(K::cubes(64, 64, k, asked), (1, 1, z as u32));
+        }
+    }
 }

@@ -27,7 +27,11 @@
 // are what the Rust library computes from the layout values (`gpu_emit` writes them to
 // gen/leaves.txt: the extents, then the tile grids', threads' and partitions' run-time strides).
 extern "C" __global__ void rs_transpose(const float*, float*, const void*);
+extern "C" __global__ void rs_transpose64(const float*, float*, const void*);
+extern "C" __global__ void rs_transpose64x512(const float*, float*, const void*);
 extern "C" __global__ void rs_sgemm(const float*, const float*, float*, const void*);
+extern "C" __global__ void rs_sgemm_split(const float*, const float*, float*, const void*);
+extern "C" __global__ void rs_sum_splits(const float4*, float4*, const void*);
 extern "C" __global__ void rs_hgemm(const __half*, const __half*, float2*, const void*);
 extern "C" __global__ void rs_hgemm_bf16(const __nv_bfloat16*, const __nv_bfloat16*, float2*, const void*);
 extern "C" __global__ void rs_hgemm_f16out(const __half*, const __half*, __half2*, const void*);
@@ -35,8 +39,8 @@ extern "C" __global__ void rs_hgemm_f16out(const __half*, const __half*, __half2
 static const int WARMUP = 5, RUNS = 30;
 static std::string g_gen = "gpu-bundle/gen";
 
-// The info block for `problem` (e.g. "sgemm 4096 4096 4096"): its leaves, then 64 zero words.
-static void* info_for(const std::string& problem) {
+// The leaves of `problem` (e.g. "sgemm 4096 4096 4096"), as gen/leaves.txt has them.
+static std::vector<unsigned> leaves_for(const std::string& problem) {
   FILE* f = fopen((g_gen + "/leaves.txt").c_str(), "r");
   if (!f) { printf("no %s/leaves.txt\n", g_gen.c_str()); exit(1); }
   char line[4096];
@@ -51,12 +55,30 @@ static void* info_for(const std::string& problem) {
   }
   fclose(f);
   if (v.empty()) { printf("no leaves for %s\n", problem.c_str()); exit(1); }
+  return v;
+}
+
+static bool has_leaves(const std::string& problem) {
+  FILE* f = fopen((g_gen + "/leaves.txt").c_str(), "r");
+  char line[4096];
+  bool found = false;
+  while (f && !found && fgets(line, sizeof line, f)) found = std::string(line).rfind(problem + ":", 0) == 0;
+  if (f) fclose(f);
+  return found;
+}
+
+// A kernel's info block on the device: the leaves, then 64 zero words.
+static void* to_device(std::vector<unsigned> v) {
   v.resize(v.size() + 64, 0u);
   void* d;
   CK(cudaMalloc(&d, v.size() * 4));
   CK(cudaMemcpy(d, v.data(), v.size() * 4, cudaMemcpyHostToDevice));
   return d;
 }
+
+static void* info_for(const std::string& problem) { return to_device(leaves_for(problem)); }
+
+static int shared_bytes(const char* kernel);
 
 static float median_ms(const std::function<void()>& launch) {
   for (int i = 0; i < WARMUP; ++i) launch();
@@ -113,6 +135,20 @@ static void transpose_bench(int m, int n) {
   void* args[] = {&din, &dout, &info};
   ms = median_ms([&] { CK(cudaLaunchKernel((const void*)rs_transpose, grid, dim3(256), args, 4220, 0)); });
   printf("ROW|%s|cute-layout (CubeCL)|%.4f|%.1f GB/s|%s\n", prob, ms, gb / (ms / 1e3), check().c_str());
+  // The same kernel through 64 x 64 tiles: 256 threads (16 elements each way) or 512 (8).
+  for (int threads : {256, 512}) {
+    const char* kname = threads == 256 ? "transpose64" : "transpose64x512";
+    snprintf(key, sizeof key, "%s %d %d", kname, m, n);
+    void* info64 = info_for(key);
+    void* args64[] = {&din, &dout, &info64};
+    dim3 grid64((n + 63) / 64, (m + 63) / 64);
+    const int smem64 = shared_bytes((std::string("rs_") + kname).c_str());
+    const void* kernel = threads == 256 ? (const void*)rs_transpose64 : (const void*)rs_transpose64x512;
+    CK(cudaMemset(dout, 0, bytes));
+    ms = median_ms([&] { CK(cudaLaunchKernel(kernel, grid64, dim3(threads), args64, smem64, 0)); });
+    printf("ROW|%s|cute-layout (CubeCL), 64 x 64 tiles, %d threads|%.4f|%.1f GB/s|%s\n", prob, threads, ms, gb / (ms / 1e3), check().c_str());
+    cudaFree(info64);
+  }
   CK(cudaMemset(dout, 0, bytes));
   ms = median_ms([&] { ours::cute_transpose<<<grid, 256>>>(din, dout, m, n); });
   printf("ROW|%s|CuTe C++|%.4f|%.1f GB/s|%s\n", prob, ms, gb / (ms / 1e3), check().c_str());
@@ -153,27 +189,64 @@ static void sgemm_bench(int M, int N, int K, const char* label, bool full_check)
     return std::string(buf);
   };
   double gf = 2.0 * M * N * K / 1e9;
-  dim3 grid((N + 127) / 128, (M + 127) / 128);
   char prob[64], key[64];
   snprintf(prob, sizeof prob, "sgemm %s", label);
   snprintf(key, sizeof key, "sgemm %d %d %d", M, N, K);
-  void* info = info_for(key);
-  CK(cudaMemset(c, 0, hc.size() * 4));
-  // CubeCL puts all shared memory in one dynamic block: its size is in gen/kernels.txt.
-  void* args[] = {&a, &b, &c, &info};
-  float ms = median_ms([&] { CK(cudaLaunchKernel((const void*)rs_sgemm, grid, dim3(256), args, 16608, 0)); });
-  printf("ROW|%s|cute-layout (CubeCL)|%.4f|%.1f GFLOP/s|%s\n", prob, ms, gf / (ms / 1e3), check().c_str());
-  CK(cudaMemset(c, 0, hc.size() * 4));
-  ms = median_ms([&] { ours::cute_sgemm<<<grid, 256>>>(a, b, c, M, N, K); });
-  printf("ROW|%s|CuTe C++|%.4f|%.1f GFLOP/s|%s\n", prob, ms, gf / (ms / 1e3), check().c_str());
+  // Split K as the leaves say (gpu_emit's `SgemmRowMajor::splits` for 132 SMs; leaf 3 is the
+  // k tiles per split): with more than one split the kernel writes partial products into `ws`
+  // and `rs_sum_splits` adds them into C. `cute` also times the CuTe C++ kernel, split the same
+  // way and summed by the same kernel.
+  auto run = [&](const std::string& lkey, const char* name, bool cute) {
+    std::vector<unsigned> leaves = leaves_for(lkey);
+    const int kt_per = leaves[3], splits = ((K + 7) / 8 + kt_per - 1) / kt_per;
+    dim3 grid((N + 127) / 128, (M + 127) / 128, splits);
+    float* ws = c;
+    void* sum_info = nullptr;
+    if (splits > 1) {
+      CK(cudaMalloc(&ws, size_t(splits) * M * N * 4));
+      sum_info = info_for("sum_splits " + std::to_string(M) + " " + std::to_string(N) + " " + std::to_string(splits));
+    }
+    const int lines = M * N / 4;
+    void* sum_args[] = {&ws, &c, &sum_info};
+    auto sum = [&] {
+      if (splits > 1) CK(cudaLaunchKernel((const void*)rs_sum_splits, dim3((lines + 255) / 256), dim3(256), sum_args, 0, 0));
+    };
+    void* info = to_device(leaves);
+    void* args[] = {&a, &b, &ws, &info};
+    char impl[96];
+    snprintf(impl, sizeof impl, splits > 1 ? "%s, split K %d" : "%s", name, splits);
+    CK(cudaMemset(c, 0, hc.size() * 4));
+    // CubeCL puts all shared memory in one dynamic block: its size is in gen/kernels.txt.
+    const void* kernel = splits > 1 ? (const void*)rs_sgemm_split : (const void*)rs_sgemm;
+    float ms = median_ms([&] { CK(cudaLaunchKernel(kernel, grid, dim3(256), args, 16608, 0)); sum(); });
+    printf("ROW|%s|%s|%.4f|%.1f GFLOP/s|%s\n", prob, impl, ms, gf / (ms / 1e3), check().c_str());
+    if (cute) {
+      CK(cudaMemset(c, 0, hc.size() * 4));
+      const long slice = long(M) * N;
+      ms = median_ms([&] {
+        if (splits > 1) ours::cute_sgemm<true><<<grid, 256>>>(a, b, ws, M, N, K, kt_per, slice);
+        else ours::cute_sgemm<<<grid, 256>>>(a, b, c, M, N, K);
+        sum();
+      });
+      snprintf(impl, sizeof impl, splits > 1 ? "CuTe C++, split K %d" : "CuTe C++", splits);
+      printf("ROW|%s|%s|%.4f|%.1f GFLOP/s|%s\n", prob, impl, ms, gf / (ms / 1e3), check().c_str());
+    }
+    cudaFree(info);
+    if (splits > 1) { cudaFree(sum_info); cudaFree(ws); }
+  };
+  run(key, "cute-layout (CubeCL)", true);
+  // Other splits of the same problem, where gpu_emit wrote them (`sgemm/S M N K`).
+  for (int s : {1, 2, 8}) {
+    std::string k2 = "sgemm/" + std::to_string(s) + std::string(key).substr(5);
+    if (has_leaves(k2)) run(k2, s == 1 ? "cute-layout (CubeCL), no split" : "cute-layout (CubeCL)", false);
+  }
 #ifndef NO_CUBLAS
   const float one = 1.f, zero = 0.f;
   CK(cudaMemset(c, 0, hc.size() * 4));
   // Row-major C = A B is column-major C^T = B^T A^T.
-  ms = median_ms([&] { cublasSgemm(g_blas, CUBLAS_OP_N, CUBLAS_OP_N, N, M, K, &one, b, N, a, K, &zero, c, N); });
+  const float ms = median_ms([&] { cublasSgemm(g_blas, CUBLAS_OP_N, CUBLAS_OP_N, N, M, K, &one, b, N, a, K, &zero, c, N); });
   printf("ROW|%s|cuBLAS SGEMM (TF32 off)|%.4f|%.1f GFLOP/s|%s\n", prob, ms, gf / (ms / 1e3), check().c_str());
 #endif
-  cudaFree(info);
   cudaFree(a);
   cudaFree(b);
   cudaFree(c);

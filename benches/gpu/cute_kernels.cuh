@@ -45,8 +45,12 @@ __global__ void __launch_bounds__(256) cute_transpose(const float* in, float* ou
 // 128 x 128 x 8, 256 threads, 8 x 8 per thread; shared memory holds lines of four floats (four
 // rows of A, or four columns of B, at one k), double-buffered with a register prefetch; a
 // thread copies one line of A and one of B per k tile and reads two lines of each per k. A CTA
-// at an edge of C, and the last k tile, check each element's coordinates.
-__global__ void __launch_bounds__(256) cute_sgemm(const float* A, const float* B, float* C, int M, int N, int K) {
+// at an edge of C, and the last k tile, check each element's coordinates. `Split` as the Rust
+// kernel's split form: block z multiplies k tiles [z kt_per, (z + 1) kt_per) and writes its
+// partial product z * slice floats after C.
+template <bool Split = false>
+__global__ void __launch_bounds__(256) cute_sgemm(const float* A, const float* B, float* C, int M, int N, int K, int kt_per = 0, long slice = 0) {
+  if (Split) C += blockIdx.z * slice;
   Tensor mA = make_tensor(make_gmem_ptr(A), make_layout(make_shape(M, K), make_stride(K, _1{})));
   Tensor mB = make_tensor(make_gmem_ptr(B), make_layout(make_shape(K, N), make_stride(N, _1{})));
   Tensor mC = make_tensor(make_gmem_ptr(C), make_layout(make_shape(M, N), make_stride(N, _1{})));
@@ -104,14 +108,15 @@ __global__ void __launch_bounds__(256) cute_sgemm(const float* A, const float* B
     smA[stage * SA + sA_layout(ca)] = ra;
     smB[stage * SB + sB_layout(cb)] = rb;
   };
-  const int KT = (K + 7) / 8;
-  load(0);
+  const int kt0 = Split ? blockIdx.z * kt_per : 0;
+  const int KT = Split ? min((K + 7) / 8, kt0 + kt_per) : (K + 7) / 8;
+  load(kt0);
   store(0);
   __syncthreads();
   // K tiles in pairs (as the Rust kernel does), so each tile's stage is a constant.
 #pragma unroll 2
-  for (int kt = 0; kt < KT; ++kt) {
-    const int cur = kt & 1;
+  for (int kt = kt0; kt < KT; ++kt) {
+    const int cur = (kt - kt0) & 1;
     const bool next = kt + 1 < KT;
     if (next) load(kt + 1);
     Tensor sA = make_tensor(make_smem_ptr(smA + cur * SA), sA_layout);

@@ -82,6 +82,15 @@ pub trait TransposeCfg: Send + Sync + 'static {
     type ThrId: GpuLayout2 + StaticLayout;
     /// Tile extent.
     const T: u32;
+    /// Threads per cube.
+    const THREADS: u32;
+    /// The kernel's run-time leaves for an `m x n` source (the layouts' values: the source
+    /// `(m,n):(n,_1)`, the destination `(n,m):(m,_1)`, their tiles and partitions).
+    fn leaves(m: usize, n: usize) -> Vec<u32>;
+    /// The launch grid for an `m x n` source: one cube per tile, `x` along the columns.
+    fn cubes(m: usize, n: usize) -> (u32, u32) {
+        (n.div_ceil(Self::T as usize) as u32, m.div_ceil(Self::T as usize) as u32)
+    }
     /// Slots of the run-time leaves.
     const S_SRC: usize = 2;
     const S_DST: usize = Self::S_SRC + <Self::SrcGrid as GpuLayout>::DYNS;
@@ -150,74 +159,84 @@ pub fn transpose<K: TransposeCfg>(input: &Array<f32>, output: &mut Array<f32>, r
         }
     }
 }
-/// The transpose of a row-major `m x n` matrix (run-time extents) into a row-major `n x m` one:
-/// 32 x 32 tiles, 8 x 32 threads (each thread copies 4 elements each way), shared memory
-/// padded by one column (row stride 33).
-pub struct Transpose32;
+/// A [`TransposeCfg`] and its host side from its tile: `$name` transposes through
+/// `$t x $t` tiles with `$threads` threads in the row-major thread layout `$thr` (shape
+/// `$thr_shape`), shared memory `$smem` padded by one column and seen transposed as `$smem_t`,
+/// tile coordinates through the compact column-major `$id`.
+macro_rules! transpose_cfg {
+    ($(#[$doc:meta])* $name:ident: tile $t:literal, $tile:ty, threads $threads:literal, $thr:ty,
+     $thr_shape:ty, smem $smem:ty, $smem_t:ty, id $id:ty) => {
+        $(#[$doc])*
+        pub struct $name;
 
-type TSrc = RowMajor;
-type TTile = shape!((32, 32));
-type TThr = layout!((8, 32):(32, 1));
-type TThrShape = shape!((8, 32));
-type TSmem = layout!((32, 32):(33, 1));
-type TSmemT = layout!((32, 32):(1, 33));
-type TId = layout!((32, 32):(1, 32));
+        impl TransposeCfg for $name {
+            type SrcGrid = TileGrid<RowMajor, $tile>;
+            type DstGrid = TileGrid<RowMajor, $tile>;
+            type Thr = $thr;
+            type PartIn = RestOf<TileOf<RowMajor, $tile>, $thr_shape>;
+            type ThrIn = ThreadTile<TileOf<RowMajor, $tile>, $thr>;
+            type Smem = $smem;
+            type PartSmem = LocalPartition<$smem, $thr>;
+            type ThrSmem = ThreadTile<$smem, $thr>;
+            type PartSmemT = LocalPartition<$smem_t, $thr>;
+            type ThrSmemT = ThreadTile<$smem_t, $thr>;
+            type PartOut = RestOf<TileOf<RowMajor, $tile>, $thr_shape>;
+            type ThrOut = ThreadTile<TileOf<RowMajor, $tile>, $thr>;
+            type IdTile = $id;
+            type PartId = LocalPartition<$id, $thr>;
+            type ThrId = ThreadTile<$id, $thr>;
+            const T: u32 = $t;
+            const THREADS: u32 = $threads;
 
-impl TransposeCfg for Transpose32 {
-    type SrcGrid = TileGrid<TSrc, TTile>;
-    type DstGrid = TileGrid<TSrc, TTile>;
-    type Thr = TThr;
-    type PartIn = RestOf<TileOf<TSrc, TTile>, TThrShape>;
-    type ThrIn = ThreadTile<TileOf<TSrc, TTile>, TThr>;
-    type Smem = TSmem;
-    type PartSmem = LocalPartition<TSmem, TThr>;
-    type ThrSmem = ThreadTile<TSmem, TThr>;
-    type PartSmemT = LocalPartition<TSmemT, TThr>;
-    type ThrSmemT = ThreadTile<TSmemT, TThr>;
-    type PartOut = RestOf<TileOf<TSrc, TTile>, TThrShape>;
-    type ThrOut = ThreadTile<TileOf<TSrc, TTile>, TThr>;
-    type IdTile = TId;
-    type PartId = LocalPartition<TId, TThr>;
-    type ThrId = ThreadTile<TId, TThr>;
-    const T: u32 = 32;
+            fn leaves(m: usize, n: usize) -> Vec<u32> {
+                let tile = <$tile>::default();
+                let thr = <$thr_shape>::default();
+                let src = make_layout!((m, n):(n, _1));
+                let dst = make_layout!((n, m):(m, _1));
+                let (zs, zd) = (src.zipped_divide(tile), dst.zipped_divide(tile));
+                let (ts, td) = (
+                    zs.get::<U0>().zipped_divide(thr),
+                    zd.get::<U0>().zipped_divide(thr),
+                );
+                let mut rt = vec![m as u32, n as u32];
+                push2::<<Self as TransposeCfg>::SrcGrid>(&mut rt, zs.get::<U1>());
+                push2::<<Self as TransposeCfg>::DstGrid>(&mut rt, zd.get::<U1>());
+                push2::<<Self as TransposeCfg>::ThrIn>(&mut rt, ts.get::<U0>());
+                push::<<Self as TransposeCfg>::PartIn>(&mut rt, ts.get::<U1>());
+                push2::<<Self as TransposeCfg>::ThrOut>(&mut rt, td.get::<U0>());
+                push::<<Self as TransposeCfg>::PartOut>(&mut rt, td.get::<U1>());
+                assert_eq!(
+                    rt.len(),
+                    <Self as TransposeCfg>::S_PART_OUT
+                        + <<Self as TransposeCfg>::PartOut as GpuLayout>::DYNS
+                );
+                rt
+            }
+        }
+    };
 }
 
-impl Transpose32 {
-    /// Threads per cube.
-    pub const THREADS: u32 = 256;
+transpose_cfg!(
+    /// The transpose of a row-major `m x n` matrix (run-time extents) into a row-major `n x m`
+    /// one: 32 x 32 tiles, 8 x 32 threads (each thread copies 4 elements each way), shared
+    /// memory padded by one column (row stride 33).
+    Transpose32: tile 32, shape!((32, 32)), threads 256, layout!((8, 32):(32, 1)), shape!((8, 32)),
+    smem layout!((32, 32):(33, 1)), layout!((32, 32):(1, 33)), id layout!((32, 32):(1, 32))
+);
 
-    /// The kernel's run-time leaves for an `m x n` source (the layouts' values: the source
-    /// `(m,n):(n,_1)`, the destination `(n,m):(m,_1)`, their tiles and partitions).
-    pub fn leaves(m: usize, n: usize) -> Vec<u32> {
-        let tile = make_shape!((_32, _32));
-        let thr = make_shape!((_8, _32));
-        let src = make_layout!((m, n):(n, _1));
-        let dst = make_layout!((n, m):(m, _1));
-        let (zs, zd) = (src.zipped_divide(tile), dst.zipped_divide(tile));
-        let (ts, td) = (
-            zs.get::<U0>().zipped_divide(thr),
-            zd.get::<U0>().zipped_divide(thr),
-        );
-        let mut rt = vec![m as u32, n as u32];
-        push2::<<Self as TransposeCfg>::SrcGrid>(&mut rt, zs.get::<U1>());
-        push2::<<Self as TransposeCfg>::DstGrid>(&mut rt, zd.get::<U1>());
-        push2::<<Self as TransposeCfg>::ThrIn>(&mut rt, ts.get::<U0>());
-        push::<<Self as TransposeCfg>::PartIn>(&mut rt, ts.get::<U1>());
-        push2::<<Self as TransposeCfg>::ThrOut>(&mut rt, td.get::<U0>());
-        push::<<Self as TransposeCfg>::PartOut>(&mut rt, td.get::<U1>());
-        assert_eq!(
-            rt.len(),
-            <Self as TransposeCfg>::S_PART_OUT
-                + <<Self as TransposeCfg>::PartOut as GpuLayout>::DYNS
-        );
-        rt
-    }
+transpose_cfg!(
+    /// The same through 64 x 64 tiles: 8 x 32 threads copy 16 elements each way, so a thread
+    /// has four times as many loads in flight (shared memory: 64 x 65 floats).
+    Transpose64: tile 64, shape!((64, 64)), threads 256, layout!((8, 32):(32, 1)), shape!((8, 32)),
+    smem layout!((64, 64):(65, 1)), layout!((64, 64):(1, 65)), id layout!((64, 64):(1, 64))
+);
 
-    /// The launch grid for an `m x n` source: one cube per tile.
-    pub fn cubes(m: usize, n: usize) -> (u32, u32) {
-        (n.div_ceil(32) as u32, m.div_ceil(32) as u32)
-    }
-}
+transpose_cfg!(
+    /// 64 x 64 tiles with 16 x 32 threads, 8 elements each way.
+    Transpose64x512: tile 64, shape!((64, 64)), threads 512, layout!((16, 32):(32, 1)),
+    shape!((16, 32)), smem layout!((64, 64):(65, 1)), layout!((64, 64):(1, 65)),
+    id layout!((64, 64):(1, 64))
+);
 
 // ---------------------------------------------------------------------------------------------
 // SGEMM
@@ -230,7 +249,9 @@ pub type V4 = Vector<f32, Const<4>>;
 /// leading dimensions), CTA tile 128 x 128 x 8, 256 threads, an 8 x 8 register tile per
 /// thread. Shared memory holds *lines* of four floats (four rows of A at one k, four columns of
 /// B at one k), so each thread reads its 8 values of A and of B per k as two 16-byte loads.
-/// Run-time leaves (`rt`): `m`, `n`, `k`, then the mixed layouts' at the `S_*` slots.
+/// Run-time leaves (`rt`): `m`, `n`, `k`, the k tiles of one split of K and the distance
+/// between the splits' partial products (see [`SgemmRowMajor::leaves`]), then the mixed layouts'
+/// at the `S_*` slots.
 pub trait SgemmCfg: Send + Sync + 'static {
     /// Global A, divided into lines (`zipped_divide(tile, (4, 1))`): where tile `(bm, kt)`
     /// starts, where a copy thread's line starts in a tile (one line per thread), and the
@@ -282,7 +303,7 @@ pub trait SgemmCfg: Send + Sync + 'static {
     const BN: u32;
     const BK: u32;
     /// Slots of the mixed layouts' run-time leaves.
-    const S_GA: usize = 3;
+    const S_GA: usize = 5;
     const S_TA: usize = Self::S_GA + <Self::GridA as GpuLayout>::DYNS;
     const S_VA: usize = Self::S_TA + <Self::ThrA as GpuLayout>::DYNS;
     const S_GB: usize = Self::S_VA + <Self::ValA as GpuLayout>::DYNS;
@@ -307,11 +328,19 @@ pub struct Starts {
 /// share of the copies and of the product; shared memory is double-buffered with a register
 /// prefetch of the next k tile, so one barrier per k tile. A CTA whose tiles lie inside the
 /// matrices copies without checks; one at an edge checks each element's coordinates
-/// (`rt` = [`SgemmRowMajor::leaves`]).
+/// (`rt` = [`SgemmRowMajor::leaves`]). With `split` (a separate kernel, so that the plain one
+/// spends no register on it), cube `z` multiplies the `z`-th run of k tiles and writes its
+/// partial product `z` slices after `c`, and [`sum_splits`] adds them up.
 // `div_ceil` has no `#[cube]` expansion.
 #[allow(clippy::manual_div_ceil)]
 #[cube(launch_unchecked)]
-pub fn sgemm<K: SgemmCfg>(a: &Array<f32>, b: &Array<f32>, c: &mut Array<f32>, rt: Sequence<u32>) {
+pub fn sgemm<K: SgemmCfg>(
+    a: &Array<f32>,
+    b: &Array<f32>,
+    c: &mut Array<f32>,
+    rt: Sequence<u32>,
+    #[comptime] split: bool,
+) {
     let sa_size = comptime!(<K::SmemA as StaticLayout>::COSIZE);
     let sb_size = comptime!(<K::SmemB as StaticLayout>::COSIZE);
     let mut sa = SharedMemory::<V4>::new(comptime!(2 * sa_size));
@@ -323,7 +352,14 @@ pub fn sgemm<K: SgemmCfg>(a: &Array<f32>, b: &Array<f32>, c: &mut Array<f32>, rt
     let bm = CUBE_POS_Y;
     let bn = CUBE_POS_X;
     let full_mn = (bm + 1) * comptime!(K::BM) <= m && (bn + 1) * comptime!(K::BN) <= n;
+    // This cube's run of k tiles, [kt0, kt_end): all of them unless K is split.
     let kt_count = (k + comptime!(K::BK - 1)) / comptime!(K::BK);
+    let mut kt0 = 0u32;
+    let mut kt_end = kt_count;
+    if split {
+        kt0 = CUBE_POS_Z * *rt.index(3usize);
+        kt_end = min(kt_count, kt0 + *rt.index(3usize));
+    }
     let mut ra = V4::empty();
     let mut rb = V4::empty();
     let mut acc = Array::<f32>::new(comptime!(<K::Acc as StaticLayout>::COSIZE));
@@ -336,20 +372,20 @@ pub fn sgemm<K: SgemmCfg>(a: &Array<f32>, b: &Array<f32>, c: &mut Array<f32>, rt
         thr_b: partition_offset_rt::<K::ThrB, K::CopyThrB>(t, &rt, comptime!(K::S_TB)),
     };
 
-    // Prologue: k tile 0 into registers, then into stage 0.
-    load_tiles::<K>(a, b, &mut ra, &mut rb, &rt, bm, bn, 0u32, full_mn, st);
+    // Prologue: the run's first k tile into registers, then into stage 0.
+    load_tiles::<K>(a, b, &mut ra, &mut rb, &rt, bm, bn, kt0, full_mn, st);
     store_tiles::<K>(&mut sa, &mut sb, ra, rb, 0u32);
     sync_cube();
 
     // K tiles in pairs, so that each tile's shared-memory stage is a constant of the
     // generated code (its loads address shared memory at fixed offsets).
-    for kp in 0..(kt_count + 1) / 2 {
-        let kt = 2 * kp;
+    for kp in 0..(kt_end - kt0 + 1) / 2 {
+        let kt = kt0 + 2 * kp;
         k_step::<K>(
-            a, b, &mut sa, &mut sb, &mut ra, &mut rb, &mut acc, &rt, bm, bn, kt, kt_count, full_mn,
+            a, b, &mut sa, &mut sb, &mut ra, &mut rb, &mut acc, &rt, bm, bn, kt, kt_end, full_mn,
             st, 0u32,
         );
-        if kt + 1 < kt_count {
+        if kt + 1 < kt_end {
             k_step::<K>(
                 a,
                 b,
@@ -362,7 +398,7 @@ pub fn sgemm<K: SgemmCfg>(a: &Array<f32>, b: &Array<f32>, c: &mut Array<f32>, rt
                 bm,
                 bn,
                 kt + 1,
-                kt_count,
+                kt_end,
                 full_mn,
                 st,
                 1u32,
@@ -371,8 +407,11 @@ pub fn sgemm<K: SgemmCfg>(a: &Array<f32>, b: &Array<f32>, c: &mut Array<f32>, rt
     }
 
     // Epilogue: the register tile into this thread's partition of C's tile.
-    let c0 = tile_offset2_rt::<K::GridC>(bm, bn, &rt, comptime!(K::S_GC))
+    let mut c0 = tile_offset2_rt::<K::GridC>(bm, bn, &rt, comptime!(K::S_GC))
         + partition_offset_rt::<K::ThrC, K::CThr>(t, &rt, comptime!(K::S_TC));
+    if split {
+        c0 += CUBE_POS_Z * *rt.index(4usize);
+    }
     let id0 = partition_offset::<K::ThrIdC, K::CThr>(t);
     let (m0, n0) = (bm * comptime!(K::BM), bn * comptime!(K::BN));
     if full_mn {
@@ -415,12 +454,12 @@ fn k_step<K: SgemmCfg>(
     bm: u32,
     bn: u32,
     kt: u32,
-    kt_count: u32,
+    kt_end: u32,
     full_mn: bool,
     st: Starts,
     #[comptime] stage: u32,
 ) {
-    let next = kt + 1 < kt_count;
+    let next = kt + 1 < kt_end;
     if next {
         load_tiles::<K>(a, b, ra, rb, rt, bm, bn, kt + 1, full_mn, st);
     }
@@ -602,12 +641,50 @@ const _: () = assert!(
 impl SgemmRowMajor {
     /// Threads per cube.
     pub const THREADS: u32 = 256;
+    /// Cubes that one SM runs at once (ptxas: 127 registers, so two of 256 threads).
+    pub const CUBES_PER_SM: usize = 2;
+    /// The fewest k tiles a split of K gets: shorter runs spend more on the prologue, the
+    /// epilogue and [`sum_splits`] than they save.
+    pub const MIN_SPLIT_K_TILES: usize = 16;
+
+    /// How many runs to split K into for an `m x n x k` product on `sms` SMs: one when the
+    /// 128 x 128 tiles of C fill every SM's [`CUBES_PER_SM`](Self::CUBES_PER_SM) slots or
+    /// K is short, else enough that tiles times splits fill them (1024^3 on 132 SMs: 64 tiles,
+    /// 4 splits). Split products need `ldc == n` and `m * n` a multiple of 4 ([`sum_splits`]
+    /// adds lines of four).
+    pub fn splits(m: usize, n: usize, k: usize, ldc: usize, sms: usize) -> usize {
+        let tiles = m.div_ceil(128) * n.div_ceil(128);
+        let slots = sms * Self::CUBES_PER_SM;
+        if tiles >= slots / 2 || ldc != n || !(m * n).is_multiple_of(4) {
+            return 1;
+        }
+        (slots / tiles).clamp(1, (k.div_ceil(8) / Self::MIN_SPLIT_K_TILES).max(1))
+    }
+
+    /// The number of k tiles of each split and the number of splits (cubes along `z`), for
+    /// `splits` asked for: every split gets the same even number of tiles but the last.
+    pub fn split_k(k: usize, splits: usize) -> (usize, usize) {
+        let tiles = k.div_ceil(8);
+        let per = tiles.div_ceil(splits.max(1)).next_multiple_of(2).max(2);
+        (per, tiles.div_ceil(per).max(1))
+    }
 
     /// The kernel's run-time leaves for `C = A * B` with row-major `A` (`(m,k):(lda,_1)`),
-    /// `B` (`(k,n):(ldb,_1)`) and `C` (`(m,n):(ldc,_1)`): the extents, then the values of
-    /// the tile grids, the threads' starts and their lines, as the library computes them.
+    /// `B` (`(k,n):(ldb,_1)`) and `C` (`(m,n):(ldc,_1)`), K split into `splits` runs
+    /// ([`split_k`](Self::split_k); with more than one, `c` is the partial products, `m * ldc`
+    /// apart, for [`sum_splits`]): the extents, the k tiles per split and the partials'
+    /// distance, then the values of the tile grids, the threads' starts and their lines, as
+    /// the library computes them.
     #[allow(clippy::too_many_arguments)]
-    pub fn leaves(m: usize, n: usize, k: usize, lda: usize, ldb: usize, ldc: usize) -> Vec<u32> {
+    pub fn leaves(
+        m: usize,
+        n: usize,
+        k: usize,
+        lda: usize,
+        ldb: usize,
+        ldc: usize,
+        splits: usize,
+    ) -> Vec<u32> {
         let za = make_layout!((m, k):(lda, _1)).zipped_divide(make_shape!((_128, _8)));
         let zb = make_layout!((k, n):(ldb, _1)).zipped_divide(make_shape!((_8, _128)));
         let zc = make_layout!((m, n):(ldc, _1)).zipped_divide(make_shape!((_128, _128)));
@@ -618,7 +695,8 @@ impl SgemmRowMajor {
         let by = make_tile!((_16, (_4, _2)):(_4, (_1, _64)), (_16, (_4, _2)):(_4, (_1, _64)));
         let cv = zc.get::<U0>().composition(by);
         let tc = cv.zipped_divide(make_shape!((_16, _16)));
-        let mut rt = vec![m as u32, n as u32, k as u32];
+        let (per, _) = Self::split_k(k, splits);
+        let mut rt = vec![m as u32, n as u32, k as u32, per as u32, (m * ldc) as u32];
         push2::<<Self as SgemmCfg>::GridA>(&mut rt, za.get::<U1>());
         push2::<<Self as SgemmCfg>::ThrA>(&mut rt, ta.get::<U0>());
         push::<<Self as SgemmCfg>::ValA>(&mut rt, la.get::<U0>());
@@ -632,10 +710,42 @@ impl SgemmRowMajor {
         rt
     }
 
-    /// The launch grid: one cube per 128 x 128 tile of C.
-    pub fn cubes(m: usize, n: usize) -> (u32, u32) {
-        (n.div_ceil(128) as u32, m.div_ceil(128) as u32)
+    /// The launch grid: one cube per 128 x 128 tile of C and split of K.
+    pub fn cubes(m: usize, n: usize, k: usize, splits: usize) -> (u32, u32, u32) {
+        let (_, z) = Self::split_k(k, splits);
+        (n.div_ceil(128) as u32, m.div_ceil(128) as u32, z as u32)
     }
+}
+
+/// The partial products of split K in lines of four floats: `(lines, splits):(_1, lines)`.
+pub type Partials = Layout<(Dyn, Dyn), (U1, Dyn)>;
+
+/// `c = sum over z of parts(_, z)`, in lines of four floats, one line per unit, in the order
+/// of the splits (`rt` = [`sum_splits_leaves`]).
+#[cube(launch_unchecked)]
+pub fn sum_splits(parts: &Array<V4>, c: &mut Array<V4>, rt: Sequence<u32>) {
+    let lines = *rt.index(0usize);
+    let splits = *rt.index(1usize);
+    let i = CUBE_POS_X * comptime!(SUM_THREADS) + UNIT_POS;
+    if i < lines {
+        let mut sum = parts[offset2_rt::<Partials>(i, 0u32, &rt, 0usize) as usize];
+        for z in 1..splits {
+            sum += parts[offset2_rt::<Partials>(i, z, &rt, 0usize) as usize];
+        }
+        c[i as usize] = sum;
+    }
+}
+
+/// Threads per cube of [`sum_splits`].
+pub const SUM_THREADS: u32 = 256;
+
+/// The run-time leaves of [`sum_splits`] for an `m x n` product split into `z` partials: the
+/// values of [`Partials`].
+pub fn sum_splits_leaves(m: usize, n: usize, z: usize) -> Vec<u32> {
+    let lines = m * n / 4;
+    let mut rt = Vec::new();
+    push2::<Partials>(&mut rt, make_layout!((lines, z):(_1, lines)));
+    rt
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -710,24 +820,35 @@ pub fn leaves_in(
     <Sequence<u32> as LaunchArg>::expand(&arg, builder)
 }
 
-/// The CUDA source of `transpose::<Transpose32>` (run-time sizes).
-pub fn generate_transpose(name: &str) -> Generated {
-    let len = Transpose32::leaves(1, 1).len();
-    generate(name, CubeDim::new_1d(Transpose32::THREADS), |b| {
+/// The CUDA source of `transpose::<K>` (run-time sizes).
+pub fn generate_transpose<K: TransposeCfg>(name: &str) -> Generated {
+    let len = K::leaves(1, 1).len();
+    generate(name, CubeDim::new_1d(K::THREADS), |b| {
         let input = array_in(b);
         let output = array_out::<f32>(b);
         let rt = leaves_in(b, len);
-        transpose::expand::<Transpose32>(&mut b.scope, input, output, rt);
+        transpose::expand::<K>(&mut b.scope, input, output, rt);
     })
 }
 
-/// The CUDA source of `sgemm::<SgemmRowMajor>` (run-time sizes, 256 threads).
-pub fn generate_sgemm(name: &str) -> Generated {
+/// The CUDA source of `sgemm::<SgemmRowMajor>` (run-time sizes, 256 threads), the form that
+/// splits K if `split`.
+pub fn generate_sgemm(name: &str, split: bool) -> Generated {
     generate(name, CubeDim::new_1d(SgemmRowMajor::THREADS), |b| {
         let a = array_in(b);
         let bb = array_in(b);
         let c = array_out::<f32>(b);
         let rt = leaves_in(b, <SgemmRowMajor as SgemmCfg>::S_END);
-        sgemm::expand::<SgemmRowMajor>(&mut b.scope, a, bb, c, rt);
+        sgemm::expand::<SgemmRowMajor>(&mut b.scope, a, bb, c, rt, split);
+    })
+}
+
+/// The CUDA source of `sum_splits` (256 threads).
+pub fn generate_sum_splits(name: &str) -> Generated {
+    generate(name, CubeDim::new_1d(SUM_THREADS), |b| {
+        let parts = array_in_of::<V4>(b);
+        let c = array_out::<V4>(b);
+        let rt = leaves_in(b, sum_splits_leaves(4, 1, 1).len());
+        sum_splits::expand(&mut b.scope, parts, c, rt);
     })
 }

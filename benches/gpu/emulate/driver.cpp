@@ -16,7 +16,10 @@ extern "C" { alignas(16) unsigned char dynamic_shared_mem[1 << 16]; }
 static std::barrier<>* bar;
 void emu_sync() { bar->arrive_and_wait(); }
 extern "C" void rs_transpose(const float*, float*, const void*);
+extern "C" void rs_transpose64(const float*, float*, const void*);
 extern "C" void rs_sgemm(const float*, const float*, float*, const void*);
+extern "C" void rs_sgemm_split(const float*, const float*, float*, const void*);
+extern "C" void rs_sum_splits(const float*, float*, const void*);
 static std::string g_gen;
 // The kernel's info block for `problem`: the run-time leaves `gpu_emit` wrote to leaves.txt
 // (computed by the Rust library from the layout values), then zero words.
@@ -37,16 +40,17 @@ static std::vector<unsigned> info_for(const std::string& problem) {
   v.resize(v.size() + 64, 0u);
   return v;
 }
-static void launch(unsigned gx, unsigned gy, unsigned threads, const std::function<void()>& k) {
+static void launch(unsigned gx, unsigned gy, unsigned threads, const std::function<void()>& k, unsigned gz = 1) {
   blockDim = {threads, 1, 1};
-  gridDim = {gx, gy, 1};
+  gridDim = {gx, gy, gz};
+  for (unsigned bz = 0; bz < gz; ++bz)
   for (unsigned by = 0; by < gy; ++by)
     for (unsigned bx = 0; bx < gx; ++bx) {
       std::barrier<> b(threads);
       bar = &b;
       std::vector<std::thread> ts;
       for (unsigned t = 0; t < threads; ++t)
-        ts.emplace_back([&, t] { threadIdx = {t, 0, 0}; blockIdx = {bx, by, 0}; k(); });
+        ts.emplace_back([&, t] { threadIdx = {t, 0, 0}; blockIdx = {bx, by, bz}; k(); });
       for (auto& t : ts) t.join();
     }
 }
@@ -58,13 +62,15 @@ int main(int argc, char** argv) {
     std::vector<float> in(m * n);
     for (int i = 0; i < m * n; ++i) in[i] = float(i);
     auto info = info_for("transpose 70 45");
-    for (int which = 0; which < 2; ++which) {
+    auto info64 = info_for("transpose64 70 45");
+    for (int which = 0; which < 3; ++which) {
       std::vector<float> out(m * n + 4096, -1.f);
-      launch((n + 31) / 32, (m + 31) / 32, 256, [&] { if (which == 0) rs_transpose(in.data(), out.data(), info.data()); else ours::cute_transpose(in.data(), out.data(), m, n); });
+      if (which == 2) launch((n + 63) / 64, (m + 63) / 64, 256, [&] { rs_transpose64(in.data(), out.data(), info64.data()); });
+      else launch((n + 31) / 32, (m + 31) / 32, 256, [&] { if (which == 0) rs_transpose(in.data(), out.data(), info.data()); else ours::cute_transpose(in.data(), out.data(), m, n); });
       int wrong = 0;
       for (int i = 0; i < m; ++i) for (int j = 0; j < n; ++j) wrong += out[j * m + i] != in[i * n + j];
       for (size_t i = m * n; i < out.size(); ++i) wrong += out[i] != -1.f;
-      printf("transpose 70x45 %s: %s\n", which ? "CuTe C++" : "cute-layout (generated)", wrong ? "WRONG" : "ok");
+      printf("transpose 70x45 %s: %s\n", which == 1 ? "CuTe C++" : which ? "cute-layout (generated, 64 x 64 tiles)" : "cute-layout (generated)", wrong ? "WRONG" : "ok");
       bad += wrong != 0;
     }
   }
@@ -84,6 +90,30 @@ int main(int argc, char** argv) {
       for (int i = 0; i < M * N; ++i) wrong += cg[i] != ref[i];
       for (size_t i = M * N; i < cg.size(); ++i) wrong += cg[i] != -7.f;
       printf("sgemm 200x136x20 %s: %s\n", which ? "CuTe C++" : "cute-layout (generated)", wrong ? "WRONG" : "ok");
+      bad += wrong != 0;
+    }
+  }
+  {  // sgemm 64 x 64 x 512, K split in 4 (one tile of C): partial products, then their sum
+    const int M = 64, N = 64, K = 512;
+    std::vector<float> a(M * K), b(K * N), ref(M * N);
+    std::mt19937 g(2);
+    for (auto& x : a) x = float(int(g() % 13) - 6);
+    for (auto& x : b) x = float(int(g() % 11) - 5);
+    for (int i = 0; i < M; ++i) for (int j = 0; j < N; ++j) { float s = 0; for (int p = 0; p < K; ++p) s += a[i * K + p] * b[p * N + j]; ref[i * N + j] = s; }
+    auto info = info_for("sgemm 64 64 512");
+    const int kt_per = info[3], z = (K / 8 + kt_per - 1) / kt_per;
+    auto sum_info = info_for("sum_splits 64 64 " + std::to_string(z));
+    alignas(16) static float parts[4 * 64 * 64 + 4096], c[64 * 64 + 4096];
+    for (int which = 0; which < 2; ++which) {
+      std::fill(std::begin(parts), std::end(parts), -7.f);
+      std::fill(std::begin(c), std::end(c), -7.f);
+      launch(1, 1, 256, [&] { if (which == 0) rs_sgemm_split(a.data(), b.data(), parts, info.data()); else ours::cute_sgemm<true>(a.data(), b.data(), parts, M, N, K, kt_per, M * N); }, z);
+      launch((M * N / 4 + 255) / 256, 1, 256, [&] { rs_sum_splits(parts, c, sum_info.data()); });
+      int wrong = z != 4;
+      for (int i = 0; i < M * N; ++i) wrong += c[i] != ref[i];
+      for (size_t i = M * N; i < std::size(c); ++i) wrong += c[i] != -7.f;
+      for (size_t i = z * M * N; i < std::size(parts); ++i) wrong += parts[i] != -7.f;
+      printf("sgemm 64x64x512, K in %d splits, %s: %s\n", z, which ? "CuTe C++" : "cute-layout (generated)", wrong ? "WRONG" : "ok");
       bad += wrong != 0;
     }
   }

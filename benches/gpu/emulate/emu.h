@@ -2,7 +2,10 @@
 // a std::barrier for __syncthreads, one block at a time.
 #pragma once
 #include <cmath>
+#include <algorithm>
 using std::fma;
+using std::max;
+using std::min;
 struct EmuDim { unsigned x = 0, y = 0, z = 0; };
 extern thread_local EmuDim threadIdx, blockIdx;
 extern EmuDim blockDim, gridDim;
