@@ -47,9 +47,11 @@ __global__ void __launch_bounds__(256) cute_transpose(const float* in, float* ou
 // thread copies one line of A and one of B per k tile and reads two lines of each per k. A CTA
 // at an edge of C, and the last k tile, check each element's coordinates. `Split` as the Rust
 // kernel's split form: block z multiplies k tiles [z kt_per, (z + 1) kt_per) and writes its
-// partial product z * slice floats after C.
+// partial product z * slice floats after C. Both forms are held to two blocks per SM (128
+// registers), where nvcc puts the Rust kernels: left to itself it gives them 136 to 145
+// registers and one block per SM.
 template <bool Split = false>
-__global__ void __launch_bounds__(256) cute_sgemm(const float* A, const float* B, float* C, int M, int N, int K, int kt_per = 0, long slice = 0) {
+__global__ void __launch_bounds__(256, 2) cute_sgemm(const float* A, const float* B, float* C, int M, int N, int K, int kt_per = 0, long slice = 0) {
   if (Split) C += blockIdx.z * slice;
   Tensor mA = make_tensor(make_gmem_ptr(A), make_layout(make_shape(M, K), make_stride(K, _1{})));
   Tensor mB = make_tensor(make_gmem_ptr(B), make_layout(make_shape(K, N), make_stride(N, _1{})));
