@@ -15,6 +15,7 @@ mod hgemm;
 mod kernels;
 
 use cute_layout::gpu::{bf16, f16};
+use hgemm::{OpA, OpAMn, OpB, OpBMn};
 use kernels::*;
 
 fn main() {
@@ -29,9 +30,12 @@ fn main() {
         generate_sgemm("rs_sgemm", false),
         generate_sgemm("rs_sgemm_split", true),
         generate_sum_splits("rs_sum_splits"),
-        hgemm::generate_hgemm::<f16, f32>("rs_hgemm"),
-        hgemm::generate_hgemm::<bf16, f32>("rs_hgemm_bf16"),
-        hgemm::generate_hgemm::<f16, f16>("rs_hgemm_f16out"),
+        hgemm::generate_hgemm::<f16, f32, OpA, OpB>("rs_hgemm"),
+        hgemm::generate_hgemm::<bf16, f32, OpA, OpB>("rs_hgemm_bf16"),
+        hgemm::generate_hgemm::<f16, f16, OpA, OpB>("rs_hgemm_f16out"),
+        // Both operands row-major (B N-major), and both column-major (A M-major).
+        hgemm::generate_hgemm::<f16, f32, OpA, OpBMn>("rs_hgemm_nn"),
+        hgemm::generate_hgemm::<f16, f32, OpAMn, OpB>("rs_hgemm_tt"),
     ];
     let mut index = String::new();
     for g in &all {
@@ -108,7 +112,16 @@ fn main() {
     ] {
         leaves.push_str(&format!(
             "hgemm {m} {n} {k}: {}\n",
-            show(hgemm::leaves(m, n, k, k, k, n))
+            show(hgemm::leaves::<OpA, OpB>(m, n, k, k, k, n))
+        ));
+        // A row-major (ld k), B row-major as K x N (ld n); A column-major (ld m), B column-major.
+        leaves.push_str(&format!(
+            "hgemm_nn {m} {n} {k}: {}\n",
+            show(hgemm::leaves::<OpA, OpBMn>(m, n, k, k, n, n))
+        ));
+        leaves.push_str(&format!(
+            "hgemm_tt {m} {n} {k}: {}\n",
+            show(hgemm::leaves::<OpAMn, OpB>(m, n, k, m, k, n))
         ));
     }
     std::fs::write(format!("{dir}/leaves.txt"), leaves).expect("write the leaves");

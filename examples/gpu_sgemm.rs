@@ -20,11 +20,19 @@ fn run(client: &ComputeClient<CudaRuntime>, m: usize, n: usize, k: usize) {
     );
     let dc = client.empty(m * n * 4);
     // Split K when the tiles of C alone would leave SMs idle.
-    let sms = client.properties().hardware.num_streaming_multiprocessors.unwrap_or(132);
+    let sms = client
+        .properties()
+        .hardware
+        .num_streaming_multiprocessors
+        .unwrap_or(132);
     let splits = SgemmRowMajor::splits(m, n, k, n, sms as usize);
     let (cx, cy, cz) = SgemmRowMajor::cubes(m, n, k, splits);
     let z = cz as usize;
-    let parts = if z > 1 { client.empty(z * m * n * 4) } else { dc.clone() };
+    let parts = if z > 1 {
+        client.empty(z * m * n * 4)
+    } else {
+        dc.clone()
+    };
     let leaves = SgemmRowMajor::leaves(m, n, k, k, n, n, splits);
     let sum_leaves = sum_splits_leaves(m, n, z);
     let lines = m * n / 4;

@@ -40,7 +40,10 @@ fn run<K: TransposeCfg>(client: &ComputeClient<CudaRuntime>, m: usize, n: usize)
             assert_eq!(got[j * m + i], host[i * n + j], "element ({i}, {j})");
         }
     }
-    println!("transpose {m}x{n}, {t} x {t} tiles: matches the CPU transpose", t = K::T);
+    println!(
+        "transpose {m}x{n}, {t} x {t} tiles: matches the CPU transpose",
+        t = K::T
+    );
     let runs = 30;
     let start = std::time::Instant::now();
     for _ in 0..runs {

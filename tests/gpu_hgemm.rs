@@ -21,12 +21,16 @@ use gpu_probes::{check, probe};
 /// `(0, i, j)` of every stage, as [`SwizzledPart`] computes them (its swizzled start once,
 /// then a constant per element).
 #[cube]
-fn probe_swizzled_part<Thr: GpuLayout2 + StaticLayout, Part: GpuLayout3 + StaticLayout>(
+fn probe_swizzled_part<
+    S: SmemLayout,
+    Thr: GpuLayout2 + StaticLayout,
+    Part: GpuLayout3 + StaticLayout,
+>(
     out: &mut Array<u32>,
 ) {
     let t = CUBE_POS_X * CUBE_DIM_X + UNIT_POS_X;
-    let stage = comptime!(<hgemm::SmemOp as SmemLayout>::COSIZE as u32);
-    let p = SwizzledPart::<hgemm::SmemOp, Thr, Part>::new(t, hgemm::STAGES, stage);
+    let stage = comptime!(<S as SmemLayout>::COSIZE as u32);
+    let p = SwizzledPart::<S, Thr, Part>::new(t, hgemm::STAGES, stage);
     let (n1, n2) = comptime!((Part::SIZE1 as u32, Part::SIZE2 as u32));
     let per = comptime!(n1 * n2 * hgemm::STAGES);
     #[unroll]
@@ -41,77 +45,182 @@ fn probe_swizzled_part<Thr: GpuLayout2 + StaticLayout, Part: GpuLayout3 + Static
     }
 }
 
-/// The HGEMM's swizzled shared-memory parts (the cp.async destination of A, the ldmatrix
+/// What thread `t` of a part must write, for every element and stage: the plain offsets of
+/// the library's partition (`parts(t)`) under the swizzle `sw`.
+fn want<P: Crd2IdxOp<usize> + GpuLayout3>(
+    parts: impl Fn(usize) -> (P, isize),
+    stage: usize,
+    sw: fn(i64) -> i64,
+) -> Vec<u32> {
+    let mut w = Vec::new();
+    for t in 0..hgemm::THREADS as usize {
+        let (part, start) = parts(t);
+        for s in 0..hgemm::STAGES as usize {
+            for j in 0..P::SIZE2 {
+                for i in 0..P::SIZE1 {
+                    let plain = start + part.crd2idx(P::SIZE0 * (i + P::SIZE1 * j));
+                    w.push(sw(plain as i64 + (s * stage) as i64) as u32);
+                }
+            }
+        }
+    }
+    w
+}
+
+/// A probe of one part, `f` expanding the kernel.
+fn part(
+    name: &str,
+    want: Vec<u32>,
+    f: fn(&mut KernelBuilder, <Array<u32> as CubeType>::ExpandType),
+) -> gpu_probes::Probe {
+    let per = want.len() / hgemm::THREADS as usize;
+    let mut p = probe(name, vec![], want, |b, out, _| f(b, out));
+    p.per_thread = per;
+    p
+}
+
+/// The HGEMM's swizzled shared-memory parts (the cp.async destinations of A, the ldmatrix
 /// sources of A and B), as the kernel computes them, against the library's partition of the
-/// plain tile under the swizzle (`get_slice(t).partition_d/s` and `Sw<2,3,3>`), for every
-/// thread, element and stage.
+/// plain tile under the swizzle (`get_slice(t).partition_d/s` and `Sw<2,3,3>` for K-major
+/// operands, `Sw<3,3,3>` for MN-major ones), for every thread, element and stage.
 #[test]
 fn hgemm_swizzled_parts_match_the_library() {
     use cute_layout::atom::{PartitionD, PartitionS};
     use cute_layout::swizzle::Swizzle;
     use cute_layout::typenum::{U2, U3};
-    use hgemm::{G2s, LdsmA, LdsmB, OpA, OpB, Operand, SmemPlain, STAGES, THREADS};
-    type Sw = Swizzle<U2, U3, U3>;
-    let stage = <hgemm::SmemOp as SmemLayout>::COSIZE;
-    fn want<P: Crd2IdxOp<usize> + GpuLayout3>(
-        parts: impl Fn(usize) -> (P, isize),
-        stage: usize,
-    ) -> Vec<u32> {
-        let mut w = Vec::new();
-        for t in 0..THREADS as usize {
-            let (part, start) = parts(t);
-            for s in 0..STAGES as usize {
-                for j in 0..P::SIZE2 {
-                    for i in 0..P::SIZE1 {
-                        let plain = start + part.crd2idx(P::SIZE0 * (i + P::SIZE1 * j));
-                        w.push(Sw::apply(plain as i64 + (s * stage) as i64) as u32);
-                    }
+    use hgemm::{
+        G2s, G2sMn, LdsmA, LdsmAT, LdsmB, LdsmBT, OpA, OpAMn, OpB, OpBMn, Operand, SmemMn,
+        SmemMnPlain, SmemOp, SmemPlain,
+    };
+    let k_major: fn(i64) -> i64 = Swizzle::<U2, U3, U3>::apply;
+    let mn_major: fn(i64) -> i64 = Swizzle::<U3, U3, U3>::apply;
+    let stage = <SmemOp as SmemLayout>::COSIZE;
+    let stage_mn = <SmemMn as SmemLayout>::COSIZE;
+    let (plain, plain_mn) = (SmemPlain::default(), SmemMnPlain::default());
+    check(vec![
+        part(
+            "hgemm_cp_a",
+            want::<PartitionD<G2s, SmemPlain>>(
+                |t| G2s::default().get_slice(t).partition_d(plain),
+                stage,
+                k_major,
+            ),
+            |b, out| {
+                probe_swizzled_part::expand::<
+                    SmemOp,
+                    <OpA as Operand>::CpSThr,
+                    <OpA as Operand>::CpSPart,
+                >(&mut b.scope, out)
+            },
+        ),
+        part(
+            "hgemm_ld_a",
+            want::<PartitionS<LdsmA, SmemPlain>>(
+                |t| LdsmA::default().get_slice(t).partition_s(plain),
+                stage,
+                k_major,
+            ),
+            |b, out| {
+                probe_swizzled_part::expand::<
+                    SmemOp,
+                    <OpA as Operand>::LdThr,
+                    <OpA as Operand>::LdPart,
+                >(&mut b.scope, out)
+            },
+        ),
+        part(
+            "hgemm_ld_b",
+            want::<PartitionS<LdsmB, SmemPlain>>(
+                |t| LdsmB::default().get_slice(t).partition_s(plain),
+                stage,
+                k_major,
+            ),
+            |b, out| {
+                probe_swizzled_part::expand::<
+                    SmemOp,
+                    <OpB as Operand>::LdThr,
+                    <OpB as Operand>::LdPart,
+                >(&mut b.scope, out)
+            },
+        ),
+        part(
+            "hgemm_cp_mn",
+            want::<PartitionD<G2sMn, SmemMnPlain>>(
+                |t| G2sMn::default().get_slice(t).partition_d(plain_mn),
+                stage_mn,
+                mn_major,
+            ),
+            |b, out| {
+                probe_swizzled_part::expand::<
+                    SmemMn,
+                    <OpAMn as Operand>::CpSThr,
+                    <OpAMn as Operand>::CpSPart,
+                >(&mut b.scope, out)
+            },
+        ),
+        part(
+            "hgemm_ld_a_mn",
+            want::<PartitionS<LdsmAT, SmemMnPlain>>(
+                |t| LdsmAT::default().get_slice(t).partition_s(plain_mn),
+                stage_mn,
+                mn_major,
+            ),
+            |b, out| {
+                probe_swizzled_part::expand::<
+                    SmemMn,
+                    <OpAMn as Operand>::LdThr,
+                    <OpAMn as Operand>::LdPart,
+                >(&mut b.scope, out)
+            },
+        ),
+        part(
+            "hgemm_ld_b_mn",
+            want::<PartitionS<LdsmBT, SmemMnPlain>>(
+                |t| LdsmBT::default().get_slice(t).partition_s(plain_mn),
+                stage_mn,
+                mn_major,
+            ),
+            |b, out| {
+                probe_swizzled_part::expand::<
+                    SmemMn,
+                    <OpBMn as Operand>::LdThr,
+                    <OpBMn as Operand>::LdPart,
+                >(&mut b.scope, out)
+            },
+        ),
+    ]);
+}
+
+/// The kernel moves registers in pairs (`V2`): the ldmatrix copy's values `2r` and `2r + 1`
+/// land in one 32-bit register of the fragment (`Ret`), and the MMA reads the fragment's
+/// values `2r`, `2r + 1` from one register (`Frag`), for every operand layout.
+#[test]
+fn hgemm_registers_move_in_pairs() {
+    use hgemm::{OpA, OpAMn, OpB, OpBMn, Operand};
+    fn pairs<L: Crd2IdxOp<usize> + GpuLayout3 + Default>(what: &str) {
+        let l = L::default();
+        for v in (0..L::SIZE0).step_by(2) {
+            for i in 0..L::SIZE1 {
+                for j in 0..L::SIZE2 {
+                    let at = |v: usize| l.crd2idx(v + L::SIZE0 * (i + L::SIZE1 * j));
+                    assert!(
+                        at(v) % 2 == 0 && at(v + 1) == at(v) + 1,
+                        "{what}: values {v}, {} of ({i}, {j}) at {}, {}",
+                        v + 1,
+                        at(v),
+                        at(v + 1)
+                    );
                 }
             }
         }
-        w
     }
-    let plain = SmemPlain::default();
-    let cp = want::<PartitionD<G2s, SmemPlain>>(
-        |t| G2s::default().get_slice(t).partition_d(plain),
-        stage,
-    );
-    let la = want::<PartitionS<LdsmA, SmemPlain>>(
-        |t| LdsmA::default().get_slice(t).partition_s(plain),
-        stage,
-    );
-    let lb = want::<PartitionS<LdsmB, SmemPlain>>(
-        |t| LdsmB::default().get_slice(t).partition_s(plain),
-        stage,
-    );
-    let part = |name: &str,
-                want: Vec<u32>,
-                f: fn(&mut KernelBuilder, <Array<u32> as CubeType>::ExpandType)| {
-        let per = want.len() / THREADS as usize;
-        let mut p = probe(name, vec![], want, |b, out, _| f(b, out));
-        p.per_thread = per;
-        p
-    };
-    check(vec![
-        part("hgemm_cp_a", cp, |b, out| {
-            probe_swizzled_part::expand::<<OpA as Operand>::CpSThr, <OpA as Operand>::CpSPart>(
-                &mut b.scope,
-                out,
-            )
-        }),
-        part("hgemm_ld_a", la, |b, out| {
-            probe_swizzled_part::expand::<<OpA as Operand>::LdThr, <OpA as Operand>::LdPart>(
-                &mut b.scope,
-                out,
-            )
-        }),
-        part("hgemm_ld_b", lb, |b, out| {
-            probe_swizzled_part::expand::<<OpB as Operand>::LdThr, <OpB as Operand>::LdPart>(
-                &mut b.scope,
-                out,
-            )
-        }),
-    ]);
+    pairs::<<OpA as Operand>::Ret>("A's ldmatrix");
+    pairs::<<OpB as Operand>::Ret>("B's ldmatrix");
+    pairs::<<OpAMn as Operand>::Ret>("A's ldmatrix.trans");
+    pairs::<<OpBMn as Operand>::Ret>("B's ldmatrix.trans");
+    pairs::<<OpA as Operand>::Frag>("A's fragment");
+    pairs::<<OpAMn as Operand>::Frag>("A's fragment (MN-major)");
+    pairs::<<OpB as Operand>::Frag>("B's fragment");
 }
 
 /// The thread starts the kernel takes from the thread-value layouts at value 0 (`CopyThreads`
@@ -119,9 +228,12 @@ fn hgemm_swizzled_parts_match_the_library() {
 /// library's `get_slice(t).partition_s/c` starts, for every thread of a ragged problem.
 #[test]
 fn hgemm_run_time_thread_starts_match_the_library() {
-    use hgemm::{c_threads, cp_threads, G2s, Mma, THREADS};
+    use hgemm::{c_threads, G2s, G2sMn, Mma, OpA, OpAMn, Operand, THREADS};
     let (m, n, k, ld) = (200usize, 136usize, 40usize, 48usize);
     let a_tile = make_layout!((m, k):(ld, _1))
+        .zipped_divide(make_shape!((_128, _32)))
+        .get::<U0>();
+    let a_mn = make_layout!((m, k):(_1, m + 8))
         .zipped_divide(make_shape!((_128, _32)))
         .get::<U0>();
     let c_tile = make_layout!((m, n):(n + 2, _1))
@@ -130,9 +242,15 @@ fn hgemm_run_time_thread_starts_match_the_library() {
     for t in 0..THREADS as usize {
         let (_, start) = G2s::default().get_slice(t).partition_s(a_tile);
         assert_eq!(
-            cp_threads(a_tile).offset((t, 0)),
+            OpA::cp_threads(m, k, ld).offset((t, 0)),
             start,
             "cp.async start of thread {t}"
+        );
+        let (_, start) = G2sMn::default().get_slice(t).partition_s(a_mn);
+        assert_eq!(
+            OpAMn::cp_threads(m, k, m + 8).offset((t, 0)),
+            start,
+            "MN-major cp.async start of thread {t}"
         );
         let (_, start) = Mma::default().get_slice(t).partition_c(c_tile);
         assert_eq!(

@@ -605,8 +605,14 @@ fn split_k_covers_every_k_tile_once() {
         let tiles = k.div_ceil(8);
         for asked in 1..=8 {
             let (per, z) = K::split_k(k, asked);
-            assert!(per % 2 == 0 && (1..=asked).contains(&z), "k {k}, {asked} asked");
-            assert!(per * z >= tiles && per * (z - 1) < tiles.max(1), "k {k}: {z} x {per}");
+            assert!(
+                per % 2 == 0 && (1..=asked).contains(&z),
+                "k {k}, {asked} asked"
+            );
+            assert!(
+                per * z >= tiles && per * (z - 1) < tiles.max(1),
+                "k {k}: {z} x {per}"
+            );
             let rt = K::leaves(64, 64, k, k, 64, 64, asked);
             assert_eq!((rt[3], rt[4]), (per as u32, 64 * 64));
             assert_eq!(K::cubes(64, 64, k, asked), (1, 1, z as u32));

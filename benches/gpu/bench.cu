@@ -35,6 +35,8 @@ extern "C" __global__ void rs_sum_splits(const float4*, float4*, const void*);
 extern "C" __global__ void rs_hgemm(const __half*, const __half*, float2*, const void*);
 extern "C" __global__ void rs_hgemm_bf16(const __nv_bfloat16*, const __nv_bfloat16*, float2*, const void*);
 extern "C" __global__ void rs_hgemm_f16out(const __half*, const __half*, __half2*, const void*);
+extern "C" __global__ void rs_hgemm_nn(const __half*, const __half*, float2*, const void*);
+extern "C" __global__ void rs_hgemm_tt(const __half*, const __half*, float2*, const void*);
 
 static const int WARMUP = 5, RUNS = 30;
 static std::string g_gen = "gpu-bundle/gen";
@@ -279,9 +281,11 @@ struct F16Out { using T = __half; using Cute = cute::half_t; static constexpr cu
 // kernel `kernel` (gen/kernels.txt names its shared memory), the CuTe C++ kernel of the same
 // tiling and cuBLAS (cublasGemmEx, f32 compute). Checked against a double-precision CPU
 // product of the same inputs.
-template <class In, class Out, class Atom>
+// `AMn`/`BMn`: the operand is MN-major (A column-major, B row-major as K x N) in memory; the
+// leaves of our kernel are gen/leaves.txt's `LEAVES M N K` line.
+template <class In, class Out, class Atom, bool AMn = false, bool BMn = false>
 static void hgemm_bench(const void* kernel, const char* kernel_name, const char* kind, int M, int N, int K,
-                        const char* label, bool full_check) {
+                        const char* label, bool full_check, const char* leaves = "hgemm") {
   using TI = typename In::T;
   using TO = typename Out::T;
   std::vector<TI> ha(size_t(M) * K), hb(size_t(N) * K);
@@ -296,8 +300,15 @@ static void hgemm_bench(const void* kernel, const char* kernel_name, const char*
   CK(cudaMalloc(&a, ha.size() * sizeof(TI)));
   CK(cudaMalloc(&b, hb.size() * sizeof(TI)));
   CK(cudaMalloc(&c, hc.size() * sizeof(TO)));
-  CK(cudaMemcpy(a, ha.data(), ha.size() * sizeof(TI), cudaMemcpyHostToDevice));
-  CK(cudaMemcpy(b, hb.data(), hb.size() * sizeof(TI), cudaMemcpyHostToDevice));
+  // A(i, p) and B(j, p) stored K-major (i * K + p) or MN-major (p * rows + i).
+  auto store = [&](const std::vector<TI>& h, int rows, bool mn) {
+    std::vector<TI> d(h.size());
+    for (int i = 0; i < rows; ++i)
+      for (int p = 0; p < K; ++p) d[mn ? size_t(p) * rows + i : size_t(i) * K + p] = h[size_t(i) * K + p];
+    return d;
+  };
+  CK(cudaMemcpy(a, store(ha, M, AMn).data(), ha.size() * sizeof(TI), cudaMemcpyHostToDevice));
+  CK(cudaMemcpy(b, store(hb, N, BMn).data(), hb.size() * sizeof(TI), cudaMemcpyHostToDevice));
   auto check = [&]() {
     CK(cudaMemcpy(hc.data(), c, hc.size() * sizeof(TO), cudaMemcpyDeviceToHost));
     std::mt19937 g(7);
@@ -318,7 +329,7 @@ static void hgemm_bench(const void* kernel, const char* kernel_name, const char*
   dim3 grid((N + 127) / 128, (M + 127) / 128);
   char prob[96], key[64];
   snprintf(prob, sizeof prob, "%s %s", kind, label);
-  snprintf(key, sizeof key, "hgemm %d %d %d", M, N, K);
+  snprintf(key, sizeof key, "%s %d %d %d", leaves, M, N, K);
   void* info = info_for(key);
   const int smem = shared_bytes(kernel_name);
   CK(cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, smem));
@@ -329,13 +340,17 @@ static void hgemm_bench(const void* kernel, const char* kernel_name, const char*
   CK(cudaMemset(c, 0, hc.size() * sizeof(TO)));
   using CI = typename In::Cute;
   using CO = typename Out::Cute;
-  ms = median_ms([&] { ours::cute_hgemm<CI, CO, Atom><<<grid, 128>>>(reinterpret_cast<const CI*>(a), reinterpret_cast<const CI*>(b), reinterpret_cast<CO*>(c), M, N, K); });
+  ms = median_ms([&] { ours::cute_hgemm<CI, CO, Atom, AMn, BMn><<<grid, 128>>>(reinterpret_cast<const CI*>(a), reinterpret_cast<const CI*>(b), reinterpret_cast<CO*>(c), M, N, K); });
   printf("ROW|%s|CuTe C++|%.4f|%.1f TFLOP/s|%s\n", prob, ms, gf / ms, check().c_str());
 #ifndef NO_CUBLAS
   const float one = 1.f, zero = 0.f;
   CK(cudaMemset(c, 0, hc.size() * sizeof(TO)));
-  // Row-major C = A B^T is column-major C^T = B A^T: B (K x N column-major, ld K) transposed.
-  ms = median_ms([&] { cublasGemmEx(g_blas_tc, CUBLAS_OP_T, CUBLAS_OP_N, N, M, K, &one, b, In::blas, K, a, In::blas, K, &zero, c, Out::blas, N, CUBLAS_COMPUTE_32F, CUBLAS_GEMM_DEFAULT); });
+  // Row-major C = A B^T is column-major C^T = B A^T. Column-major, a K-major B is K x N (ld
+  // K, transposed), an MN-major one N x K (ld N); a K-major A is A^T already (ld K), an
+  // M-major one M x K (ld M, transposed).
+  const auto opb = BMn ? CUBLAS_OP_N : CUBLAS_OP_T, opa = AMn ? CUBLAS_OP_T : CUBLAS_OP_N;
+  const int ldb = BMn ? N : K, lda = AMn ? M : K;
+  ms = median_ms([&] { cublasGemmEx(g_blas_tc, opb, opa, N, M, K, &one, b, In::blas, ldb, a, In::blas, lda, &zero, c, Out::blas, N, CUBLAS_COMPUTE_32F, CUBLAS_GEMM_DEFAULT); });
   char blas_name[64];
   snprintf(blas_name, sizeof blas_name, "cuBLAS GemmEx (%s out)", Out::name);
   printf("ROW|%s|%s|%.4f|%.1f TFLOP/s|%s\n", prob, blas_name, ms, gf / ms, check().c_str());
@@ -389,6 +404,13 @@ int main(int argc, char** argv) {
     const int m = n, nn = n == 200 ? 136 : n, k = n == 200 ? 40 : n;
     hgemm_bench<Bf16In, F32Out, cute::SM80_16x8x16_F32BF16BF16F32_TN>((const void*)rs_hgemm_bf16, "rs_hgemm_bf16", "hgemm bf16", m, nn, k, label, full);
     hgemm_bench<F16In, F16Out, cute::SM80_16x8x16_F32F16F16F32_TN>((const void*)rs_hgemm_f16out, "rs_hgemm_f16out", "hgemm f16 out", m, nn, k, label, full);
+  }
+  // The other operand layouts (f16 -> f32): A and B (K x N) both row-major (B N-major), and
+  // both column-major (A M-major).
+  for (auto [n, label, full] : {std::tuple{200, "200x136x40", true}, std::tuple{4096, "4096^3", false}, std::tuple{8192, "8192^3", false}}) {
+    const int m = n, nn = n == 200 ? 136 : n, k = n == 200 ? 40 : n;
+    hgemm_bench<F16In, F32Out, cute::SM80_16x8x16_F32F16F16F32_TN, false, true>((const void*)rs_hgemm_nn, "rs_hgemm_nn", "hgemm A, B row-major", m, nn, k, label, full, "hgemm_nn");
+    hgemm_bench<F16In, F32Out, cute::SM80_16x8x16_F32F16F16F32_TN, true, false>((const void*)rs_hgemm_tt, "rs_hgemm_tt", "hgemm A, B column-major", m, nn, k, label, full, "hgemm_tt");
   }
   return 0;
 }

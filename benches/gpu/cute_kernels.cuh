@@ -151,31 +151,59 @@ __global__ void __launch_bounds__(256, 2) cute_sgemm(const float* A, const float
     }
 }
 
-// HGEMM C = A * B^T: A (M x K) and B (N x K) K-major 16-bit floats, C (M x N) row-major; run-time
-// M, N, K (K a multiple of 8). The tiling of examples/gpu_common/hgemm.rs: CTA tile
-// 128 x 128 x 32, 128 threads, a TiledMMA of SM80_16x8x16_F32F16F16F32_TN atoms (2 x 2, tile
-// 32 x 32 x 16), 128-bit cp.async (zero-filled outside the matrices) into Sw<2,3,3> o (8,32)
-// atoms, three stages, ldmatrix.x4 through make_tiled_copy_A/B and retile_D, 64-bit stores of C.
-// `TA` half_t or bfloat16_t with the matching SM80 atom `Atom`, `TC` float or half_t.
+// HGEMM C = A * B^T: A (M x K) and B (N x K) 16-bit floats, K-major (or MN-major where `AMn`,
+// `BMn`), C (M x N) row-major; run-time M, N, K (each operand's contiguous extent a multiple of
+// 8). The tiling of examples/gpu_common/hgemm.rs: CTA tile 128 x 128 x 32, 128 threads, a
+// TiledMMA of SM80_16x8x16_F32F16F16F32_TN atoms (2 x 2, tile 32 x 32 x 16), 128-bit cp.async
+// (zero-filled outside the matrices) into Sw<2,3,3> o (8,32) K-major atoms (Sw<3,3,3> o (64,8)
+// MN-major ones), three stages, ldmatrix.x4 (.trans for MN-major) through make_tiled_copy_A/B
+// and retile_D, 64-bit stores of C. `TA` half_t or bfloat16_t with the matching SM80 atom
+// `Atom`, `TC` float or half_t.
 template <class TC>
 struct alignas(2 * sizeof(TC)) Pair2 { TC x, y; };
-template <class TA, class TC, class Atom>
+// An operand's pieces, K-major or MN-major (`Mn`): its global layout (rows x K, leading
+// dimension `ld`), a shared-memory stage's swizzle atom, the cp.async copy, the ldmatrix atom.
+template <bool Mn>
+struct HgemmOperand {
+  CUTE_HOST_DEVICE static auto layout(int rows, int k) { return make_layout(make_shape(rows, k), make_stride(k, _1{})); }
+  using SmemAtom = decltype(composition(Swizzle<2, 3, 3>{}, Layout<Shape<_8, _32>, Stride<_32, _1>>{}));
+  template <class TA>
+  CUTE_HOST_DEVICE static auto g2s() {
+    return make_tiled_copy(Copy_Atom<SM80_CP_ASYNC_CACHEGLOBAL_ZFILL<uint128_t>, TA>{},
+                           Layout<Shape<_32, _4>, Stride<_4, _1>>{}, Layout<Shape<_1, _8>>{});
+  }
+  using Ldsm = SM75_U32x4_LDSM_N;
+};
+template <>
+struct HgemmOperand<true> {
+  CUTE_HOST_DEVICE static auto layout(int rows, int k) { return make_layout(make_shape(rows, k), make_stride(_1{}, rows)); }
+  using SmemAtom = decltype(composition(Swizzle<3, 3, 3>{}, Layout<Shape<_64, _8>, Stride<_1, _64>>{}));
+  template <class TA>
+  CUTE_HOST_DEVICE static auto g2s() {
+    return make_tiled_copy(Copy_Atom<SM80_CP_ASYNC_CACHEGLOBAL_ZFILL<uint128_t>, TA>{},
+                           Layout<Shape<_16, _8>, Stride<_1, _16>>{}, Layout<Shape<_8, _1>>{});
+  }
+  using Ldsm = SM75_U16x8_LDSM_T;
+};
+template <class TA, class TC, class Atom, bool AMn = false, bool BMn = false>
 __global__ void __launch_bounds__(128) cute_hgemm(const TA* A, const TA* B, TC* C, int M, int N, int K) {
-  Tensor mA = make_tensor(make_gmem_ptr(A), make_shape(M, K), make_stride(K, _1{}));
-  Tensor mB = make_tensor(make_gmem_ptr(B), make_shape(N, K), make_stride(K, _1{}));
+  using OA = HgemmOperand<AMn>;
+  using OB = HgemmOperand<BMn>;
+  Tensor mA = make_tensor(make_gmem_ptr(A), OA::layout(M, K));
+  Tensor mB = make_tensor(make_gmem_ptr(B), OB::layout(N, K));
   Tensor mC = make_tensor(make_gmem_ptr(C), make_shape(M, N), make_stride(N, _1{}));
   auto cta = make_shape(_128{}, _128{}, _32{});
-  auto atom = composition(Swizzle<2, 3, 3>{}, Layout<Shape<_8, _32>, Stride<_32, _1>>{});
-  auto s_layout = tile_to_shape(atom, make_shape(_128{}, _32{}, _3{}));
-  __shared__ TA smA[cosize_v<decltype(s_layout)>];
-  __shared__ TA smB[cosize_v<decltype(s_layout)>];
-  Tensor sA = make_tensor(make_smem_ptr(smA), s_layout);  // (128, 32, 3)
-  Tensor sB = make_tensor(make_smem_ptr(smB), s_layout);
-  auto g2s = make_tiled_copy(Copy_Atom<SM80_CP_ASYNC_CACHEGLOBAL_ZFILL<uint128_t>, TA>{},
-                             Layout<Shape<_32, _4>, Stride<_4, _1>>{}, Layout<Shape<_1, _8>>{});
+  auto sa_layout = tile_to_shape(typename OA::SmemAtom{}, make_shape(_128{}, _32{}, _3{}));
+  auto sb_layout = tile_to_shape(typename OB::SmemAtom{}, make_shape(_128{}, _32{}, _3{}));
+  __shared__ TA smA[cosize_v<decltype(sa_layout)>];
+  __shared__ TA smB[cosize_v<decltype(sb_layout)>];
+  Tensor sA = make_tensor(make_smem_ptr(smA), sa_layout);  // (128, 32, 3)
+  Tensor sB = make_tensor(make_smem_ptr(smB), sb_layout);
+  auto g2sA = OA::template g2s<TA>();
+  auto g2sB = OB::template g2s<TA>();
   TiledMMA mma = make_tiled_mma(Atom{}, Layout<Shape<_2, _2, _1>>{}, Tile<_32, _32, _16>{});
-  auto s2rA = make_tiled_copy_A(Copy_Atom<SM75_U32x4_LDSM_N, TA>{}, mma);
-  auto s2rB = make_tiled_copy_B(Copy_Atom<SM75_U32x4_LDSM_N, TA>{}, mma);
+  auto s2rA = make_tiled_copy_A(Copy_Atom<typename OA::Ldsm, TA>{}, mma);
+  auto s2rB = make_tiled_copy_B(Copy_Atom<typename OB::Ldsm, TA>{}, mma);
   const int tid = threadIdx.x, bm = blockIdx.y, bn = blockIdx.x;
   auto coord = make_coord(bm, bn, _);
   Tensor gA = local_tile(mA, cta, coord, Step<_1, X, _1>{});  // (128, 32, k)
@@ -184,27 +212,33 @@ __global__ void __launch_bounds__(128) cute_hgemm(const TA* A, const TA* B, TC* 
   Tensor cA = local_tile(make_identity_tensor(shape(mA)), cta, coord, Step<_1, X, _1>{});
   Tensor cB = local_tile(make_identity_tensor(shape(mB)), cta, coord, Step<X, _1, _1>{});
   Tensor cC = local_tile(make_identity_tensor(shape(mC)), cta, coord, Step<_1, _1, X>{});
-  auto thr_g2s = g2s.get_slice(tid);
-  Tensor tAgA = thr_g2s.partition_S(gA);  // (CPY, CPY_M, CPY_K, k)
-  Tensor tAsA = thr_g2s.partition_D(sA);  // (CPY, CPY_M, CPY_K, PIPE)
-  Tensor tAcA = thr_g2s.partition_S(cA);
-  Tensor tBgB = thr_g2s.partition_S(gB);
-  Tensor tBsB = thr_g2s.partition_D(sB);
-  Tensor tBcB = thr_g2s.partition_S(cB);
+  auto thr_g2sA = g2sA.get_slice(tid);
+  auto thr_g2sB = g2sB.get_slice(tid);
+  Tensor tAgA = thr_g2sA.partition_S(gA);  // (CPY, CPY_M, CPY_K, k)
+  Tensor tAsA = thr_g2sA.partition_D(sA);  // (CPY, CPY_M, CPY_K, PIPE)
+  Tensor tAcA = thr_g2sA.partition_S(cA);
+  Tensor tBgB = thr_g2sB.partition_S(gB);
+  Tensor tBsB = thr_g2sB.partition_D(sB);
+  Tensor tBcB = thr_g2sB.partition_S(cB);
   const bool full_mn = (bm + 1) * 128 <= M && (bn + 1) * 128 <= N;
   auto fill = [&](int kt, int stage) {
     if (full_mn && (kt + 1) * 32 <= K) {
-      copy(g2s, tAgA(_, _, _, kt), tAsA(_, _, _, stage));
-      copy(g2s, tBgB(_, _, _, kt), tBsB(_, _, _, stage));
+      copy(g2sA, tAgA(_, _, _, kt), tAsA(_, _, _, stage));
+      copy(g2sB, tBgB(_, _, _, kt), tBsB(_, _, _, stage));
     } else {
       CUTE_UNROLL
       for (int i = 0; i < size<1>(tAgA); ++i)
         CUTE_UNROLL
         for (int j = 0; j < size<2>(tAgA); ++j) {
           auto a = tAcA(0, i, j, kt);
-          copy(g2s.with(get<0>(a) < M && get<1>(a) < K), tAgA(_, i, j, kt), tAsA(_, i, j, stage));
+          copy(g2sA.with(get<0>(a) < M && get<1>(a) < K), tAgA(_, i, j, kt), tAsA(_, i, j, stage));
+        }
+      CUTE_UNROLL
+      for (int i = 0; i < size<1>(tBgB); ++i)
+        CUTE_UNROLL
+        for (int j = 0; j < size<2>(tBgB); ++j) {
           auto b = tBcB(0, i, j, kt);
-          copy(g2s.with(get<0>(b) < N && get<1>(b) < K), tBgB(_, i, j, kt), tBsB(_, i, j, stage));
+          copy(g2sB.with(get<0>(b) < N && get<1>(b) < K), tBgB(_, i, j, kt), tBsB(_, i, j, stage));
         }
     }
   };

@@ -89,7 +89,10 @@ pub trait TransposeCfg: Send + Sync + 'static {
     fn leaves(m: usize, n: usize) -> Vec<u32>;
     /// The launch grid for an `m x n` source: one cube per tile, `x` along the columns.
     fn cubes(m: usize, n: usize) -> (u32, u32) {
-        (n.div_ceil(Self::T as usize) as u32, m.div_ceil(Self::T as usize) as u32)
+        (
+            n.div_ceil(Self::T as usize) as u32,
+            m.div_ceil(Self::T as usize) as u32,
+        )
     }
     /// Slots of the run-time leaves.
     const S_SRC: usize = 2;
