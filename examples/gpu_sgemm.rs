@@ -1,4 +1,4 @@
-//! The SGEMM (`examples/gpu_common/kernels.rs`) launched through CubeCL's CUDA runtime and
+//! The SGEMM (`examples/gpu_common/sgemm_simt.rs`) launched through CubeCL's CUDA runtime and
 //! checked against a CPU GEMM, for sizes given at run time (default: a ragged 200 x 136 x 20,
 //! then 1024^3). Needs an NVIDIA GPU.
 //!

@@ -1,4 +1,4 @@
-//! The shared-memory transpose (`examples/gpu_common/kernels.rs`) launched through CubeCL's
+//! The shared-memory transpose (`examples/gpu_common/transpose_smem.rs`) launched through CubeCL's
 //! CUDA runtime and checked against a CPU transpose, for sizes given at run time (default:
 //! 4096 x 4096, then 1000 x 77, whose edge tiles are partial), through 32 x 32 and 64 x 64 tiles. Needs an NVIDIA GPU.
 //!

@@ -4,7 +4,7 @@
 //! C++ on the host, then by g++ for the CPU (the few CUDA built-ins they use are emulated by
 //! `benches/gpu/emulate/emu.h`), run one CUDA thread after another, and what each thread wrote
 //! is compared with the library's own offsets, `local_tile` and `local_partition`. The layouts
-//! are those of the example kernels (`examples/gpu_common/kernels.rs`), static and with
+//! are those of the example kernels (`examples/gpu_common/`), static and with
 //! run-time leaves read from the kernel's run-time leaves at their configured slots. The
 //! generated CUDA of the example kernels is also checked for the literals and reads the layouts
 //! put there.
