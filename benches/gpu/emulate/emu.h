@@ -12,5 +12,5 @@ extern EmuDim blockDim, gridDim;
 void emu_sync();
 inline void __syncthreads() { emu_sync(); }
 #define __global__
-#define __launch_bounds__(x)
+#define __launch_bounds__(...)
 #define __restrict__
