@@ -1,6 +1,7 @@
-//! The shared-memory transpose (`examples/gpu_common/transpose_smem.rs`) launched through CubeCL's
-//! CUDA runtime and checked against a CPU transpose, for sizes given at run time (default:
-//! 4096 x 4096, then 1000 x 77, whose edge tiles are partial), through 32 x 32 and 64 x 64 tiles. Needs an NVIDIA GPU.
+//! The shared-memory transpose (`examples/gpu_common/transpose_smem.rs`) launched through
+//! CubeCL's CUDA runtime and checked against a CPU transpose, for sizes given at run time
+//! (default: 4096 x 4096, then 1000 x 77, whose edge tiles are partial), through 32 x 32 and
+//! 64 x 64 tiles (256 or 512 threads). Needs an NVIDIA GPU.
 //!
 //! `CUDARC_CUDA_VERSION=13000 cargo run --release --features gpu --example gpu_transpose -- [M N]`
 
@@ -67,11 +68,13 @@ fn main() {
         [m, n] => {
             run::<Transpose32>(&client, m, n);
             run::<Transpose64>(&client, m, n);
+            run::<Transpose64x512>(&client, m, n);
         }
         _ => {
             for (m, n) in [(4096, 4096), (1000, 77)] {
                 run::<Transpose32>(&client, m, n);
                 run::<Transpose64>(&client, m, n);
+                run::<Transpose64x512>(&client, m, n);
             }
         }
     }
