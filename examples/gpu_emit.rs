@@ -52,19 +52,14 @@ fn main() {
             .collect::<Vec<_>>()
             .join(" ")
     };
+    // The transposes' two tensor arguments carry the same leaves, whatever the tiling.
     for (m, n) in [(4096, 4096), (4000, 3000), (70, 45)] {
-        leaves.push_str(&format!(
-            "transpose {m} {n}: {}\n",
-            show(Transpose32::leaves(m, n))
-        ));
-        leaves.push_str(&format!(
-            "transpose64 {m} {n}: {}\n",
-            show(Transpose64::leaves(m, n))
-        ));
-        leaves.push_str(&format!(
-            "transpose64x512 {m} {n}: {}\n",
-            show(Transpose64x512::leaves(m, n))
-        ));
+        for name in ["transpose", "transpose64", "transpose64x512"] {
+            leaves.push_str(&format!(
+                "{name} {m} {n}: {}\n",
+                show(transpose_leaves(m, n))
+            ));
+        }
     }
     // K is split as the host would choose it for a GPU of 132 SMs (the H100 SXM and the
     // H200); `sum_splits M N Z` adds Z partial products.

@@ -10,6 +10,7 @@ mod kernels;
 
 use cubecl::cuda::{CudaDevice, CudaRuntime};
 use cubecl::prelude::*;
+use cute_layout::gpu::GlobalTensor;
 use kernels::*;
 
 fn run<K: TransposeCfg>(client: &ComputeClient<CudaRuntime>, m: usize, n: usize) {
@@ -17,7 +18,7 @@ fn run<K: TransposeCfg>(client: &ComputeClient<CudaRuntime>, m: usize, n: usize)
     let input = client.create_from_slice(f32::as_bytes(&host));
     let output = client.empty(m * n * 4);
     let (cx, cy) = K::cubes(m, n);
-    let leaves = K::leaves(m, n);
+    let (src, dst) = transpose_layouts(m, n);
     let launch = || {
         // SAFETY: every index the kernel forms for an element it reads or writes is inside the
         // m x n buffers: the cube grid covers the matrix, full tiles lie inside it, and a
@@ -27,9 +28,8 @@ fn run<K: TransposeCfg>(client: &ComputeClient<CudaRuntime>, m: usize, n: usize)
                 client,
                 CubeCount::Static(cx, cy, 1),
                 CubeDim::new_1d(K::THREADS),
-                ArrayArg::from_raw_parts(input.clone(), m * n),
-                ArrayArg::from_raw_parts(output.clone(), m * n),
-                leaves.iter().copied().collect(),
+                GlobalTensor::arg(ArrayArg::from_raw_parts(input.clone(), m * n), &src),
+                GlobalTensor::arg(ArrayArg::from_raw_parts(output.clone(), m * n), &dst),
             )
         }
     };

@@ -419,86 +419,6 @@ fn run_time_sgemm_layouts_match_the_library() {
     check(probes);
 }
 
-#[test]
-fn run_time_transpose_layouts_match_the_library() {
-    type K = Transpose32;
-    let mut probes = Vec::new();
-    for (p, (m, n)) in [(70, 45), (64, 64), (1, 300), (33, 1)]
-        .into_iter()
-        .enumerate()
-    {
-        let rt = K::leaves(m, n);
-        assert_eq!(&rt[..2], &[m as u32, n as u32]);
-        run_time_tiles!(
-            probes,
-            format!("t{p}_src"),
-            rt.clone(),
-            make_layout!((m, n):(n, _1)),
-            make_shape!((_32, _32)),
-            |l| l,
-            make_layout!((_8, _32):(_32, _1)),
-            <K as TransposeCfg>::SrcGrid => <K as TransposeCfg>::S_SRC,
-            <K as TransposeCfg>::ThrIn => <K as TransposeCfg>::S_THR_IN,
-            <K as TransposeCfg>::Thr
-        );
-        run_time_tiles!(
-            probes,
-            format!("t{p}_dst"),
-            rt.clone(),
-            make_layout!((n, m):(m, _1)),
-            make_shape!((_32, _32)),
-            |l| l,
-            make_layout!((_8, _32):(_32, _1)),
-            <K as TransposeCfg>::DstGrid => <K as TransposeCfg>::S_DST,
-            <K as TransposeCfg>::ThrOut => <K as TransposeCfg>::S_THR_OUT,
-            <K as TransposeCfg>::Thr
-        );
-        // A thread's elements of a source tile and of a destination tile.
-        for (which, global, slot) in [
-            (
-                "in",
-                make_layout!((m, n):(n, _1)),
-                <K as TransposeCfg>::S_PART_IN,
-            ),
-            (
-                "out",
-                make_layout!((n, m):(m, _1)),
-                <K as TransposeCfg>::S_PART_OUT,
-            ),
-        ] {
-            let tile = global.zipped_divide(make_shape!((_32, _32))).get::<U0>();
-            let storage = vec![0.0f32; tile.cosize()];
-            let v = Tensor::with_layout(&storage[..], tile).expect("the tile");
-            let part = local_partition(&v, make_layout!((_8, _32):(_32, _1)), 0).layout();
-            let want = (0..part.size()).map(|i| part.crd2idx(i) as u32).collect();
-            probes.push(probe(
-                &format!("t{p}_part_{which}"),
-                rt.clone(),
-                want,
-                |b, out, len| {
-                    let rt = leaves_in(b, len);
-                    if which == "in" {
-                        probe_offset::expand::<<K as TransposeCfg>::PartIn>(
-                            &mut b.scope,
-                            out,
-                            rt,
-                            slot,
-                        );
-                    } else {
-                        probe_offset::expand::<<K as TransposeCfg>::PartOut>(
-                            &mut b.scope,
-                            out,
-                            rt,
-                            slot,
-                        );
-                    }
-                },
-            ));
-        }
-    }
-    check(probes);
-}
-
 /// The C view gives thread (tm, tn) rows 4 tm .. 4 tm + 3 and 64 more (its two lines of A),
 /// columns likewise: element (i, j) of its 8 x 8 is row 4 tm + i % 4 + 64 (i / 4).
 #[test]
@@ -530,7 +450,8 @@ fn sgemm_threads_own_the_rows_of_their_lines() {
 fn generated_transpose_reads_run_time_strides_and_has_static_ones_as_literals() {
     let g = generate_transpose::<Transpose32>("t");
     // The padded tile's row (33) and a thread's shared-memory step (8 * 33) are literals; the
-    // matrix strides are run-time leaves from the info block (slots of the mixed layouts).
+    // matrices' extents and strides are run-time leaves from the info block, each tensor
+    // argument's own (`m`, `n` and `n` of the source, then the destination's).
     for lit in [
         "uint32(33)",
         "uint32(264)",
@@ -545,7 +466,7 @@ fn generated_transpose_reads_run_time_strides_and_has_static_ones_as_literals() 
         "m and n: {slots:?}"
     );
     assert!(
-        slots.iter().all(|&s| s < Transpose32::leaves(1, 1).len()),
+        slots.iter().all(|&s| s < transpose_leaves(1, 1).len()),
         "{slots:?}"
     );
     assert!(g.source.contains("__syncthreads()"));

@@ -22,7 +22,7 @@ pub use sgemm_simt::*;
 pub use transpose_smem::*;
 
 use cubecl::prelude::*;
-use cute_layout::gpu::{host, GpuLayout, GpuLayout2};
+use cute_layout::gpu::{host, GlobalTensor, GpuLayout, GpuLayout2};
 use cute_layout::prelude::*;
 use cute_layout::{Dyn, Layout};
 
@@ -120,6 +120,31 @@ pub fn array_out<T: CubePrimitive>(
     builder: &mut KernelBuilder,
 ) -> <Array<T> as CubeType>::ExpandType {
     <Array<T> as LaunchArg>::expand_output(&ArrayCompilationArg { inplace: None }, builder)
+}
+
+/// A tensor argument of element `T` and layout `L`, read by the kernel.
+pub fn tensor_in<T: CubePrimitive, L: GpuLayout2 + Send + Sync + Copy + ModeOp<U0> + ModeOp<U1>>(
+    builder: &mut KernelBuilder,
+) -> <GlobalTensor<T, L> as CubeType>::ExpandType
+where
+    ModeOf<L, U0>: AnyLayout,
+    ModeOf<L, U1>: AnyLayout,
+{
+    <GlobalTensor<T, L> as LaunchArg>::expand(&GlobalTensor::<T, L>::compilation_arg(), builder)
+}
+
+/// A tensor argument the kernel writes.
+pub fn tensor_out<T: CubePrimitive, L: GpuLayout2 + Send + Sync + Copy + ModeOp<U0> + ModeOp<U1>>(
+    builder: &mut KernelBuilder,
+) -> <GlobalTensor<T, L> as CubeType>::ExpandType
+where
+    ModeOf<L, U0>: AnyLayout,
+    ModeOf<L, U1>: AnyLayout,
+{
+    <GlobalTensor<T, L> as LaunchArg>::expand_output(
+        &GlobalTensor::<T, L>::compilation_arg(),
+        builder,
+    )
 }
 
 pub fn leaves_in(

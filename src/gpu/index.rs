@@ -28,6 +28,8 @@ fn leaf<X: GpuLeaf>(rt: &Sequence<u32>, #[comptime] slot: usize) -> u32 {
 pub trait LeafMath: 'static + Send + Sync {
     /// The offset of the 1-D index `i`.
     fn index_offset(i: u32, rt: &Sequence<u32>, #[comptime] s: usize, #[comptime] d: usize) -> u32;
+    /// The product of the shape leaves (CuTe's `size`).
+    fn size(rt: &Sequence<u32>, #[comptime] s: usize) -> u32;
 }
 
 #[cube]
@@ -39,6 +41,10 @@ impl<S: GpuLeaf, D: GpuLeaf> LeafMath for Leaves<C<S, E>, C<D, E>> {
         #[comptime] d: usize,
     ) -> u32 {
         i * leaf::<D>(rt, d)
+    }
+
+    fn size(rt: &Sequence<u32>, #[comptime] s: usize) -> u32 {
+        leaf::<S>(rt, s)
     }
 }
 
@@ -57,6 +63,10 @@ where
                 comptime!(s + S::DYN as usize),
                 comptime!(d + D::DYN as usize),
             )
+    }
+
+    fn size(rt: &Sequence<u32>, #[comptime] s: usize) -> u32 {
+        leaf::<S>(rt, s) * Leaves::<C<S2, ST>, C<D2, DT>>::size(rt, comptime!(s + S::DYN as usize))
     }
 }
 

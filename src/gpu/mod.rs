@@ -39,6 +39,8 @@
 
 mod index;
 mod smem;
+mod tensor;
+pub use tensor::*;
 mod view;
 
 /// The 16-bit floats of CubeCL's kernels (`half`'s types), for kernels generic over them.

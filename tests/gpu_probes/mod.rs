@@ -25,24 +25,39 @@ pub struct Probe {
 }
 
 /// The probe `name` of kernel `body`, whose launch writes `want.len()` values.
+// Each test crate that includes this harness uses some of its functions.
+#[allow(dead_code)]
 pub fn probe(
     name: &str,
     rt: Vec<u32>,
     want: Vec<u32>,
     body: impl FnOnce(&mut KernelBuilder, <Array<u32> as CubeType>::ExpandType, usize),
 ) -> Probe {
-    let name = format!("probe_{name}");
     let len = rt.len();
-    let g = generate(&name, CubeDim::new_1d(CUBE as u32), |b| {
+    probe_kernel(name, rt, want, 1, |b| {
         let out = array_out::<u32>(b);
         body(b, out, len);
-    });
+    })
+}
+
+/// The probe `name` of a kernel whose arguments `body` expands: one `u32` buffer that each
+/// thread writes `per_thread` values of, and the run-time leaves `rt` (e.g. a
+/// `GlobalTensor<u32, _>` and its layout's leaves).
+pub fn probe_kernel(
+    name: &str,
+    rt: Vec<u32>,
+    want: Vec<u32>,
+    per_thread: usize,
+    body: impl FnOnce(&mut KernelBuilder),
+) -> Probe {
+    let name = format!("probe_{name}");
+    let g = generate(&name, CubeDim::new_1d(CUBE as u32), body);
     Probe {
         name,
         source: g.source,
         rt,
         want,
-        per_thread: 1,
+        per_thread,
     }
 }
 

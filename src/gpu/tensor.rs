@@ -1,0 +1,242 @@
+//! Tensors as kernel arguments: a global array with the value of its layout, and the views a
+//! kernel cuts from it (CuTe's `make_tensor(make_gmem_ptr(p), layout)`, `local_tile`,
+//! `local_partition`, `partition_S`).
+//!
+//! A [`GlobalTensor`] carries its layout's run-time leaves with it, so a kernel takes one
+//! argument per tensor and no numbered slots. Everything cut from it is static and lives in
+//! *coordinates*: a tile is the root layout from an origin `(row, col)`, and a thread's part of
+//! a tile is a static layout over the tile's packed coordinates ([`Coords`], CuTe's identity
+//! tensor), partitioned by the algebra on the host like any static layout. An element's offset
+//! is the root layout at the element's coordinates, so the only run-time values a kernel reads
+//! are the root layout's own leaves (a row-major matrix's extents and leading dimension), and
+//! the same coordinates predicate the edges.
+// `#[cube]` expands the types and impls into items of their own, which carry no docs.
+#![allow(missing_docs)]
+
+use core::marker::PhantomData;
+
+use cubecl::prelude::*;
+
+use super::index::LeafMath;
+use super::{offset, offset2, offset2_rt, offset3, GpuLayout, GpuLayout2, GpuLayout3};
+use super::{StaticLayout2, ThreadLayout2};
+use crate::layout::{AnyLayout, StaticLayout};
+use crate::Layout;
+
+/// The coordinates of a `T0 x T1` tile, packed into one integer as `row + 65536 * col`: an
+/// identity tensor whose partitions (by a thread layout, a TiledCopy or a TiledMMA, computed
+/// by the algebra like any static layout) give each element's coordinates in the tile. Tiles
+/// have at most 65536 rows, so a row never carries into the column.
+pub type Coords<T0, T1> = Layout<(T0, T1), (typenum::U1, typenum::U65536)>;
+
+/// The row of packed coordinates.
+#[cube]
+pub fn coord_row(c: u32) -> u32 {
+    c & 0xFFFFu32
+}
+
+/// The column of packed coordinates.
+#[cube]
+pub fn coord_col(c: u32) -> u32 {
+    c >> 16u32
+}
+
+/// A tensor in global memory as a kernel argument: the array and the run-time leaves of its
+/// rank-2 layout `L` (mode by mode, [`host::dyn_leaves2`](super::host::dyn_leaves2)). The host
+/// builds it from the layout value ([`GlobalTensor::arg`]); the kernel reads the leaves once
+/// ([`GlobalTensor::layout`]).
+#[derive(CubeLaunch, CubeType)]
+pub struct GlobalTensor<T: CubePrimitive, L: GpuLayout2 + Send + Sync> {
+    /// The elements (the layout's offsets index them).
+    pub data: Array<T>,
+    leaves: Sequence<u32>,
+    #[cube(comptime)]
+    layout: PhantomData<L>,
+}
+
+#[cube]
+impl<T: CubePrimitive, L: GpuLayout2 + Send + Sync> GlobalTensor<T, L> {
+    /// The tensor's layout value, its run-time leaves read once into registers (a kernel's
+    /// `asm volatile` copies clobber memory, so reading them where they are used would read
+    /// them again after every copy).
+    pub fn layout(&self) -> RtLayout<L> {
+        let mut leaves = Sequence::<u32>::new();
+        #[allow(clippy::identity_op)]
+        for x in self.leaves.clone() {
+            // `x + 0` makes CubeCL declare a local; `x` alone would stay a read of memory.
+            leaves.push(x + 0u32);
+        }
+        RtLayout::<L> {
+            leaves,
+            layout: PhantomData,
+        }
+    }
+}
+
+/// A rank-2 layout `L` inside a kernel: the type, and the values of its run-time leaves.
+#[derive(CubeType, Clone)]
+pub struct RtLayout<L: GpuLayout2 + Send + Sync> {
+    leaves: Sequence<u32>,
+    #[cube(comptime)]
+    layout: PhantomData<L>,
+}
+
+#[cube]
+impl<L: GpuLayout2 + Send + Sync> RtLayout<L> {
+    /// `layout(row, col)`, each a 1-D coordinate into its mode.
+    pub fn offset(&self, row: u32, col: u32) -> u32 {
+        offset2_rt::<L>(row, col, &self.leaves, 0usize)
+    }
+
+    /// `size<0>(layout)`: the rows.
+    pub fn rows(&self) -> u32 {
+        <<L::M0 as GpuLayout>::Flat as LeafMath>::size(&self.leaves, 0usize)
+    }
+
+    /// `size<1>(layout)`: the columns.
+    pub fn cols(&self) -> u32 {
+        <<L::M1 as GpuLayout>::Flat as LeafMath>::size(&self.leaves, comptime!(L::M0::DYNS))
+    }
+
+    /// CuTe's `local_tile(tensor, shape(Id), (b0, b1))`: tile `(b0, b1)` of the tiling by the
+    /// tile whose coordinates are `Id` (a [`Coords`]).
+    pub fn local_tile<Id: StaticLayout2>(&self, b0: u32, b1: u32) -> TileView<L, Id> {
+        TileView::<L, Id> {
+            layout: self.clone(),
+            row: b0 * comptime!(Id::SIZE0 as u32),
+            col: b1 * comptime!(Id::SIZE1 as u32),
+            tile: PhantomData,
+        }
+    }
+}
+
+/// A tile of a global tensor: the root layout from the tile's origin `(row, col)`, its
+/// coordinates `Id` ([`Coords`]).
+#[derive(CubeType, Clone)]
+pub struct TileView<L: GpuLayout2 + Send + Sync, Id: StaticLayout2> {
+    pub layout: RtLayout<L>,
+    /// The root coordinates of the tile's first element.
+    pub row: u32,
+    pub col: u32,
+    #[cube(comptime)]
+    tile: PhantomData<Id>,
+}
+
+#[cube]
+impl<L: GpuLayout2 + Send + Sync, Id: StaticLayout2> TileView<L, Id> {
+    /// Whether the whole tile lies inside the tensor (then no element needs a check).
+    pub fn full(&self) -> bool {
+        self.row + comptime!(Id::SIZE0 as u32) <= self.layout.rows()
+            && self.col + comptime!(Id::SIZE1 as u32) <= self.layout.cols()
+    }
+
+    /// The tile `(b0, b1)` tiles away along each mode (e.g. the next k tile).
+    pub fn shifted(&self, b0: u32, b1: u32) -> TileView<L, Id> {
+        TileView::<L, Id> {
+            layout: self.layout.clone(),
+            row: self.row + b0 * comptime!(Id::SIZE0 as u32),
+            col: self.col + b1 * comptime!(Id::SIZE1 as u32),
+            tile: PhantomData,
+        }
+    }
+
+    /// CuTe's `local_partition(tile, Thr, t)` for a static thread layout `Thr`: thread `t`'s
+    /// elements, `P = LocalPartition<Id, Thr>` from `Start = ThreadTile<Id, Thr>`.
+    pub fn local_partition<P: GpuLayout + StaticLayout, Start: GpuLayout2, Thr: ThreadLayout2>(
+        &self,
+        t: u32,
+    ) -> PartView<L, P> {
+        self.part_at::<P>(super::partition_offset::<Start, Thr>(t))
+    }
+
+    /// Thread `t`'s part of a TiledCopy's or TiledMMA's partition of the tile: the thread starts
+    /// at `Start(t, 0)` (`CopyThreads<C, Src, Id>`, `MmaThreadsA<M, Id>`, ...) and its
+    /// elements are `P` from there (`PartitionS<C, Id>`, `PartitionA<M, Id>`, ...).
+    pub fn partition<P: GpuLayout + StaticLayout, Start: GpuLayout2 + StaticLayout>(
+        &self,
+        t: u32,
+    ) -> PartView<L, P> {
+        self.part_at::<P>(offset2::<Start>(t, 0u32))
+    }
+
+    fn part_at<P: GpuLayout + StaticLayout>(&self, start: u32) -> PartView<L, P> {
+        PartView::<L, P> {
+            layout: self.layout.clone(),
+            row: self.row + coord_row(start),
+            col: self.col + coord_col(start),
+            part: PhantomData,
+        }
+    }
+}
+
+/// A thread's part of a tile: the root layout from the thread's first element `(row, col)`,
+/// its elements `P`, a static layout over the tile's packed coordinates.
+#[derive(CubeType, Clone)]
+pub struct PartView<L: GpuLayout2 + Send + Sync, P: GpuLayout + StaticLayout> {
+    pub layout: RtLayout<L>,
+    /// The root coordinates of the thread's first element.
+    pub row: u32,
+    pub col: u32,
+    #[cube(comptime)]
+    part: PhantomData<P>,
+}
+
+#[cube]
+impl<L: GpuLayout2 + Send + Sync, P: GpuLayout + StaticLayout> PartView<L, P> {
+    /// Where element `i` (a 1-D index into `P`) is in the tensor's array.
+    pub fn at(&self, i: u32) -> u32 {
+        let c = offset::<P>(i);
+        self.layout
+            .offset(self.row + coord_row(c), self.col + coord_col(c))
+    }
+
+    /// Whether element `i` lies inside the tensor.
+    pub fn inside(&self, i: u32) -> bool {
+        let c = offset::<P>(i);
+        self.row + coord_row(c) < self.layout.rows() && self.col + coord_col(c) < self.layout.cols()
+    }
+}
+
+#[cube]
+impl<L: GpuLayout2 + Send + Sync, P: GpuLayout3 + StaticLayout> PartView<L, P> {
+    /// Where element `(v, i, j)` of a copy's or MMA's part `(values, tiles, tiles)` is.
+    pub fn at3(&self, v: u32, i: u32, j: u32) -> u32 {
+        let c = offset3::<P>(v, i, j);
+        self.layout
+            .offset(self.row + coord_row(c), self.col + coord_col(c))
+    }
+
+    /// Whether element `(v, i, j)` lies inside the tensor.
+    pub fn inside3(&self, v: u32, i: u32, j: u32) -> bool {
+        let c = offset3::<P>(v, i, j);
+        self.row + coord_row(c) < self.layout.rows() && self.col + coord_col(c) < self.layout.cols()
+    }
+}
+
+/// The host side of a [`GlobalTensor`].
+impl<T: CubePrimitive, L: GpuLayout2 + Send + Sync + AnyLayout + Copy> GlobalTensor<T, L>
+where
+    L: crate::modes::ModeOp<typenum::U0> + crate::modes::ModeOp<typenum::U1>,
+    <L as crate::modes::ModeOp<typenum::U0>>::Output: AnyLayout,
+    <L as crate::modes::ModeOp<typenum::U1>>::Output: AnyLayout,
+{
+    /// The kernel argument for `data` with the layout value `layout` (whose type the kernel
+    /// names).
+    pub fn arg<R: Runtime>(data: ArrayArg<R>, layout: &L) -> GlobalTensorLaunch<T, L, R> {
+        GlobalTensorLaunch::new(
+            data,
+            super::host::dyn_leaves2(layout).into_iter().collect(),
+            PhantomData,
+        )
+    }
+
+    /// What a kernel generated on the host without a launch (`KernelBuilder`) expands the
+    /// argument from: an input, or an output (`output`).
+    pub fn compilation_arg() -> GlobalTensorCompilationArg<T, L> {
+        GlobalTensorCompilationArg {
+            data: ArrayCompilationArg { inplace: None },
+            leaves: (0..<L as GpuLayout>::DYNS).map(|_| ()).collect(),
+            layout: PhantomData,
+        }
+    }
+}
