@@ -14,7 +14,7 @@ mod kernels;
 
 use cubecl::cuda::{CudaDevice, CudaRuntime};
 use cubecl::prelude::*;
-use cute_layout::gpu::f16;
+use cute_layout::gpu::{f16, GlobalTensor};
 use hgemm::{OpA, OpAMn, OpB, OpBMn, Operand};
 
 fn run<A: Operand, B: Operand>(client: &ComputeClient<CudaRuntime>, m: usize, n: usize, k: usize) {
@@ -41,7 +41,11 @@ fn run<A: Operand, B: Operand>(client: &ComputeClient<CudaRuntime>, m: usize, n:
     );
     let dc = client.empty(m * n * 4);
     let (cx, cy) = hgemm::cubes(m, n);
-    let leaves = hgemm::leaves::<A, B>(m, n, k, ld(A::TRANS, m), ld(B::TRANS, n), n);
+    let (la, lb, lc) = (
+        A::layout(m, k, ld(A::TRANS, m)),
+        B::layout(n, k, ld(B::TRANS, n)),
+        hgemm::c_layout(m, n, n),
+    );
     let launch = || {
         // SAFETY: the kernel reads A and B only at elements inside them (a copy that would
         // reach past a matrix's rows or K copies no bytes and writes zeros) and writes C only
@@ -52,10 +56,9 @@ fn run<A: Operand, B: Operand>(client: &ComputeClient<CudaRuntime>, m: usize, n:
                 client,
                 CubeCount::Static(cx, cy, 1),
                 CubeDim::new_1d(hgemm::THREADS),
-                ArrayArg::from_raw_parts(da.clone(), m * k / 8),
-                ArrayArg::from_raw_parts(db.clone(), n * k / 8),
-                ArrayArg::from_raw_parts(dc.clone(), m * n / 2),
-                leaves.iter().copied().collect(),
+                GlobalTensor::arg(ArrayArg::from_raw_parts(da.clone(), m * k / 8), la),
+                GlobalTensor::arg(ArrayArg::from_raw_parts(db.clone(), n * k / 8), lb),
+                GlobalTensor::arg(ArrayArg::from_raw_parts(dc.clone(), m * n / 2), lc),
             )
         }
     };

@@ -9,6 +9,7 @@ mod kernels;
 
 use cubecl::cuda::{CudaDevice, CudaRuntime};
 use cubecl::prelude::*;
+use cute_layout::gpu::GlobalTensor;
 use kernels::*;
 
 fn run(client: &ComputeClient<CudaRuntime>, m: usize, n: usize, k: usize) {
@@ -33,8 +34,8 @@ fn run(client: &ComputeClient<CudaRuntime>, m: usize, n: usize, k: usize) {
     } else {
         dc.clone()
     };
-    let leaves = SgemmRowMajor::leaves(m, n, k, k, n, n, splits);
-    let sum_leaves = sum_splits_leaves(m, n, z);
+    let (la, lb, lc) = SgemmRowMajor::layouts((m, n, k), (k, n, n));
+    let (kt_per, part_stride) = SgemmRowMajor::split_args(m, k, n, splits);
     let lines = m * n / 4;
     let launch = || {
         // SAFETY: every index the kernel forms for an element it reads or writes is inside the
@@ -46,10 +47,11 @@ fn run(client: &ComputeClient<CudaRuntime>, m: usize, n: usize, k: usize) {
                 client,
                 CubeCount::Static(cx, cy, cz),
                 CubeDim::new_1d(SgemmRowMajor::THREADS),
-                ArrayArg::from_raw_parts(da.clone(), m * k),
-                ArrayArg::from_raw_parts(db.clone(), k * n),
-                ArrayArg::from_raw_parts(parts.clone(), z * m * n),
-                leaves.iter().copied().collect(),
+                GlobalTensor::arg(ArrayArg::from_raw_parts(da.clone(), m * k), la),
+                GlobalTensor::arg(ArrayArg::from_raw_parts(db.clone(), k * n), lb),
+                GlobalTensor::arg(ArrayArg::from_raw_parts(parts.clone(), z * m * n), lc),
+                kt_per,
+                part_stride,
                 z > 1,
             )
         }
@@ -61,9 +63,11 @@ fn run(client: &ComputeClient<CudaRuntime>, m: usize, n: usize, k: usize) {
                     client,
                     CubeCount::Static(lines.div_ceil(SUM_THREADS as usize) as u32, 1, 1),
                     CubeDim::new_1d(SUM_THREADS),
-                    ArrayArg::from_raw_parts(parts.clone(), z * lines),
+                    GlobalTensor::arg(
+                        ArrayArg::from_raw_parts(parts.clone(), z * lines),
+                        partials(m, n, z),
+                    ),
                     ArrayArg::from_raw_parts(dc.clone(), lines),
-                    sum_leaves.iter().copied().collect(),
                 )
             }
         }

@@ -28,8 +28,8 @@ fn run<K: TransposeCfg>(client: &ComputeClient<CudaRuntime>, m: usize, n: usize)
                 client,
                 CubeCount::Static(cx, cy, 1),
                 CubeDim::new_1d(K::THREADS),
-                GlobalTensor::arg(ArrayArg::from_raw_parts(input.clone(), m * n), &src),
-                GlobalTensor::arg(ArrayArg::from_raw_parts(output.clone(), m * n), &dst),
+                GlobalTensor::arg(ArrayArg::from_raw_parts(input.clone(), m * n), src),
+                GlobalTensor::arg(ArrayArg::from_raw_parts(output.clone(), m * n), dst),
             )
         }
     };

@@ -22,7 +22,7 @@ use cute_layout::gpu::{
     ThreadLayout2, ThreadTile, TileGrid, View,
 };
 use cute_layout::prelude::*;
-use cute_layout::tensor::{local_partition, local_tile, LocalPartitionOp, Tensor};
+use cute_layout::tensor::{local_partition, LocalPartitionOp, Tensor};
 use cute_layout::{Dyn, Layout};
 use gpu_probes::{check, probe, Probe};
 use kernels::*;
@@ -95,7 +95,7 @@ where
     <L as ModeOp<U0>>::Output: AnyLayout,
     <L as ModeOp<U1>>::Output: AnyLayout,
 {
-    let rt = cute_layout::gpu::host::dyn_leaves2(&l);
+    let rt = cute_layout::gpu::host::dyn_leaves2(l);
     let n0 = <L as ModeOp<U0>>::get(l).size();
     let n1 = <L as ModeOp<U1>>::get(l).size();
     let want = (0..n0 * n1)
@@ -219,7 +219,7 @@ fn thread_starts_match_local_partition() {
 
 #[test]
 fn coordinates_and_views_match_the_layouts() {
-    type Id = <SgemmRowMajor as SgemmCfg>::IdC;
+    type Id = layout!((128, 128):(1, 128));
     let (n0, n) = (<Id as StaticLayout2>::SIZE0, <Id as StaticLayout>::SIZE);
     let crd = (0..n).flat_map(|i| [(i % n0) as u32, (i / n0) as u32]);
     let (m, ld) = (21usize, 25usize);
@@ -243,180 +243,6 @@ fn coordinates_and_views_match_the_layouts() {
             },
         ),
     ]);
-}
-
-/// Where `v` (a view of `data`) starts in `data`.
-fn start_in(data: &[f32], v: &[f32]) -> u32 {
-    ((v.as_ptr() as usize - data.as_ptr() as usize) / 4) as u32
-}
-
-/// The probes of a kernel's run-time layouts for one matrix: the tile grid `$grid` (leaves at
-/// slot `$sg` of the kernel's run-time leaves `$rt`) against `local_tile` of `$global` by
-/// `$tile`; the thread partition `$part` of a tile seen through `$view`, by the thread layout
-/// `$thr` (leaves at `$sp`), against `local_partition`.
-macro_rules! run_time_tiles {
-    ($probes:ident, $name:expr, $rt:expr, $global:expr, $tile:expr, $view:expr, $thr:expr,
-     $grid:ty => $sg:expr, $part:ty => $sp:expr, $thrl:ty) => {{
-        let rt: Vec<u32> = $rt;
-        let global = $global;
-        let data = vec![0.0f32; global.cosize() + 300_000];
-        let g = Tensor::with_layout(&data[..], global).expect("storage");
-        let grid = global.zipped_divide($tile).get::<U1>();
-        let (g0, g1) = (grid.shape().0 .0 as usize, grid.shape().1 .0 as usize);
-        let starts = (0..g0 * g1)
-            .map(|i| start_in(&data, local_tile(&g, $tile, (i % g0, i / g0)).data()))
-            .collect();
-        $probes.push(probe(
-            &format!("{}_grid", $name),
-            rt.clone(),
-            starts,
-            |b, out, len| {
-                let rt = leaves_in(b, len);
-                probe_offset2::expand::<$grid>(&mut b.scope, out, rt, g0 as u32, $sg);
-            },
-        ));
-        let t = local_tile(&g, $tile, (0usize, 0usize));
-        let v = Tensor::with_layout(t.data(), $view(t.layout())).expect("the tile");
-        let threads = <$thrl as StaticLayout>::SIZE;
-        let parts = (0..threads)
-            .map(|th| start_in(t.data(), local_partition(&v, $thr, th).data()))
-            .collect();
-        $probes.push(probe(
-            &format!("{}_thr", $name),
-            rt,
-            parts,
-            |b, out, len| {
-                let rt = leaves_in(b, len);
-                probe_partition::expand::<$part, $thrl>(&mut b.scope, out, rt, $sp);
-            },
-        ));
-    }};
-}
-
-#[test]
-fn run_time_sgemm_layouts_match_the_library() {
-    type K = SgemmRowMajor;
-    let mut probes = Vec::new();
-    for (p, (m, n, k, pad)) in [
-        (200, 136, 20, 0),
-        (300, 257, 33, 3),
-        (1, 1, 1, 0),
-        (129, 7, 9, 5),
-    ]
-    .into_iter()
-    .enumerate()
-    {
-        let (lda, ldb, ldc) = (k + pad, n + pad, n + 2 * pad);
-        let rt = K::leaves(m, n, k, lda, ldb, ldc, 1);
-        assert_eq!(&rt[..3], &[m as u32, n as u32, k as u32]);
-        // A: a copy thread's line of four rows at one k, in the tile divided into lines.
-        let a_tile = make_layout!((m, k):(lda, _1))
-            .zipped_divide(make_shape!((_128, _8)))
-            .get::<U0>();
-        let a_val = a_tile.zipped_divide(make_shape!((_4, _1))).get::<U0>();
-        probes.push(probe(
-            &format!("s{p}_val_a"),
-            rt.clone(),
-            (0..4).map(|i| a_val.crd2idx(i) as u32).collect(),
-            |b, out, len| {
-                let rt = leaves_in(b, len);
-                probe_offset::expand::<<K as SgemmCfg>::ValA>(
-                    &mut b.scope,
-                    out,
-                    rt,
-                    <K as SgemmCfg>::S_VA,
-                );
-            },
-        ));
-        run_time_tiles!(
-            probes,
-            format!("s{p}_a"),
-            rt.clone(),
-            make_layout!((m, k):(lda, _1)),
-            make_shape!((_128, _8)),
-            |l: TileOf<RowMajor, shape!((128, 8))>| l.zipped_divide(make_shape!((_4, _1))).get::<U1>(),
-            make_layout!((_32, _8):(_8, _1)),
-            <K as SgemmCfg>::GridA => <K as SgemmCfg>::S_GA,
-            <K as SgemmCfg>::ThrA => <K as SgemmCfg>::S_TA,
-            <K as SgemmCfg>::CopyThrA
-        );
-        let b_tile = make_layout!((k, n):(ldb, _1))
-            .zipped_divide(make_shape!((_8, _128)))
-            .get::<U0>();
-        let b_val = b_tile.zipped_divide(make_shape!((_1, _4))).get::<U0>();
-        probes.push(probe(
-            &format!("s{p}_val_b"),
-            rt.clone(),
-            (0..4).map(|i| b_val.crd2idx(i) as u32).collect(),
-            |b, out, len| {
-                let rt = leaves_in(b, len);
-                probe_offset::expand::<<K as SgemmCfg>::ValB>(
-                    &mut b.scope,
-                    out,
-                    rt,
-                    <K as SgemmCfg>::S_VB,
-                );
-            },
-        ));
-        run_time_tiles!(
-            probes,
-            format!("s{p}_b"),
-            rt.clone(),
-            make_layout!((k, n):(ldb, _1)),
-            make_shape!((_8, _128)),
-            |l: TileOf<RowMajor, shape!((8, 128))>| l.zipped_divide(make_shape!((_1, _4))).get::<U1>(),
-            make_layout!((_8, _32):(_32, _1)),
-            <K as SgemmCfg>::GridB => <K as SgemmCfg>::S_GB,
-            <K as SgemmCfg>::ThrB => <K as SgemmCfg>::S_TB,
-            <K as SgemmCfg>::CopyThrB
-        );
-        // C: the tile seen in the threads' row and column order, each thread's 8 x 8.
-        let c_view = |l: TileOf<RowMajor, shape!((128, 128))>| {
-            l.composition(make_tile!(
-                (_16, (_4, _2)):(_4, (_1, _64)),
-                (_16, (_4, _2)):(_4, (_1, _64))
-            ))
-        };
-        run_time_tiles!(
-            probes,
-            format!("s{p}_c"),
-            rt.clone(),
-            make_layout!((m, n):(ldc, _1)),
-            make_shape!((_128, _128)),
-            c_view,
-            make_layout!((_16, _16):(_16, _1)),
-            <K as SgemmCfg>::GridC => <K as SgemmCfg>::S_GC,
-            <K as SgemmCfg>::ThrC => <K as SgemmCfg>::S_TC,
-            <K as SgemmCfg>::CThr
-        );
-        let data = vec![0.0f32; 1];
-        let _ = data;
-        let c_tile = make_layout!((m, n):(ldc, _1))
-            .zipped_divide(make_shape!((_128, _128)))
-            .get::<U0>();
-        let storage = vec![0.0f32; c_view(c_tile).cosize().max(1)];
-        let v = Tensor::with_layout(&storage[..], c_view(c_tile)).expect("the tile");
-        let part = local_partition(&v, make_layout!((_16, _16):(_16, _1)), 0).layout();
-        let part_c: Vec<u32> = (0..64)
-            .map(|i| part.crd2idx((i % 8, i / 8)) as u32)
-            .collect();
-        probes.push(probe(
-            &format!("s{p}_part_c"),
-            rt.clone(),
-            part_c,
-            |b, out, len| {
-                let rt = leaves_in(b, len);
-                probe_offset2::expand::<<K as SgemmCfg>::PartC>(
-                    &mut b.scope,
-                    out,
-                    rt,
-                    8u32,
-                    <K as SgemmCfg>::S_PC,
-                );
-            },
-        ));
-    }
-    check(probes);
 }
 
 /// The C view gives thread (tm, tn) rows 4 tm .. 4 tm + 3 and 64 more (its two lines of A),
@@ -484,21 +310,18 @@ fn generated_sgemm_unrolls_the_tile_and_branches_once_per_tile() {
     // One loop (over pairs of k tiles), a 64-float register tile.
     assert_eq!(g.source.matches("for (").count(), 1, "{}", g.source);
     assert!(g.source.contains("[64];"));
-    // It reads its run-time leaves from the info block, each slot below the configuration's end;
-    // only the split form reads the split's k tiles and the partials' distance.
+    // It reads its tensors' run-time leaves from the info block (A's, B's and C's three each);
+    // only the split form reads the split's k tiles and the partials' distance after them.
     let slots = reads_of_run_time_leaves(&g.source);
+    let all = SgemmRowMajor::leaves(1, 1, 1, 1, 1, 1, 1).len();
+    assert_eq!(all, 11);
     assert!(
-        slots.contains(&0) && slots.contains(&2) && !slots.contains(&3) && !slots.contains(&4),
-        "m, n, k: {slots:?}"
+        slots.contains(&0) && slots.contains(&2) && !slots.contains(&9) && !slots.contains(&10),
+        "A's rows and columns, not the split's: {slots:?}"
     );
     let split = reads_of_run_time_leaves(&generate_sgemm("s", true).source);
-    assert!(split.contains(&3) && split.contains(&4), "{split:?}");
-    assert!(
-        slots
-            .iter()
-            .all(|&s| s < <SgemmRowMajor as SgemmCfg>::S_END),
-        "{slots:?}"
-    );
+    assert!(split.contains(&9) && split.contains(&10), "{split:?}");
+    assert!(slots.iter().all(|&s| s < all), "{slots:?}");
     // Two stages of cosize((128,8):(1,132)) + cosize((8,128):(128,1)) floats.
     assert_eq!(g.shared_bytes, 2 * (1052 + 1024) * 4);
 }
@@ -534,8 +357,11 @@ fn split_k_covers_every_k_tile_once() {
                 per * z >= tiles && per * (z - 1) < tiles.max(1),
                 "k {k}: {z} x {per}"
             );
-            let rt = K::leaves(64, 64, k, k, 64, 64, asked);
-            assert_eq!((rt[3], rt[4]), (per as u32, 64 * 64));
+            assert_eq!(
+                K::split_args(64, k, 64, asked),
+                (per as u32, 64 * 64),
+                "k {k}, {asked} asked"
+            );
             assert_eq!(K::cubes(64, 64, k, asked), (1, 1, z as u32));
         }
     }

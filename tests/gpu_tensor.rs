@@ -16,14 +16,15 @@ mod hgemm;
 mod kernels;
 
 use cubecl::prelude::*;
-use cute_layout::atom::{PartitionS, Src};
+use cute_layout::atom::PartitionC;
 use cute_layout::gpu::{
-    host, Coords, CopyThreads, GlobalTensor, GpuLayout, GpuLayout2, StaticLayout2, ThreadLayout2,
+    host, Coords, GlobalTensor, GpuLayout, GpuLayout2, MmaThreadsC, StaticLayout2, ThreadLayout2,
     ThreadTile,
 };
 use cute_layout::prelude::*;
 use cute_layout::typenum::{Unsigned, U128, U32};
 use gpu_probes::{check, probe_kernel, Probe};
+use kernels::*;
 
 /// What a probe writes for an element outside the tensor.
 const OUTSIDE: u32 = u32::MAX;
@@ -59,88 +60,102 @@ fn probe_part<
     }
 }
 
-/// Whether `(row, col)` of tile `(b0, b1)` of a `T0 x T1` tiling lies inside `rows x cols`.
-fn inside(b: (usize, usize), t: (usize, usize), c: usize, rows: usize, cols: usize) -> bool {
-    b.0 * t.0 + (c & 0xFFFF) < rows && b.1 * t.1 + (c >> 16) < cols
-}
-
-/// The probe of `local_partition(local_tile(l, T, b), Thr, t)` for every thread `t`: what the
-/// library's `local_tile` and `local_partition` of the layout value give, and the element's
-/// coordinates from the same partition of the tile's [`Coords`].
-macro_rules! by_thread {
-    ($name:expr, $l:expr, $lt:ty, ($t0:ty, $t1:ty), $thr:ty, $b:expr) => {{
+/// The probe of thread `t`'s part `P` (starting at `Start`) of tile `b` of the layout value `l`
+/// (type `$lt`), for every one of `$threads` threads, cut in the kernel by `local_partition`
+/// with the thread layout `$thr` (`by_thread`) or by `partition` (`by_value`, a thread-value
+/// layout's start). What each thread must write comes from the library: `$host` gives a thread
+/// `th`'s element offsets from the start of `tile`, and is run on the layout value's tile (the
+/// offsets) and on the tile's `Coords` (whether each element lies inside the tensor).
+macro_rules! parts {
+    ($name:expr, $l:expr => $lt:ty, tile ($t0:ty, $t1:ty) at $b:expr, part $p:ty, from $start:ty,
+     $how:ident $thr:ty, threads $threads:expr, |$tile:ident, $th:ident| $host:expr) => {{
         let l: $lt = $l;
         let b: (usize, usize) = $b;
         type Id = Coords<$t0, $t1>;
-        type Thr = $thr;
-        let tiler = <($t0, $t1)>::default();
         let (rows, cols) = (l.get::<U0>().size(), l.get::<U1>().size());
-        let tshape = (<$t0>::USIZE, <$t1>::USIZE);
-        let (tile, start) = l.try_local_tile(tiler, b).expect("the tile");
-        let n = <LocalPartition<Id, Thr> as StaticLayout>::SIZE;
+        let (t0, t1) = (<$t0>::USIZE, <$t1>::USIZE);
+        let (tile, start) = l.try_local_tile(<($t0, $t1)>::default(), b).expect("the tile");
+        let n = <$p as StaticLayout>::SIZE;
         let mut want = Vec::new();
-        for th in 0..<Thr as StaticLayout>::SIZE {
-            let (part, off) = tile.try_local_partition(Thr::new(), th).unwrap();
-            let (cpart, coff) = Id::new().try_local_partition(Thr::new(), th).unwrap();
-            for i in 0..n {
-                let c = coff as usize + cpart.crd2idx(i) as usize;
-                want.push(if inside(b, tshape, c, rows, cols) {
-                    (start as isize + off as isize + part.crd2idx(i)) as u32
-                } else {
-                    OUTSIDE
-                });
+        for th in 0..$threads {
+            let offsets: Vec<isize> = {
+                let ($tile, $th) = (tile, th);
+                $host
+            };
+            let coords: Vec<isize> = {
+                let ($tile, $th) = (Id::new(), th);
+                $host
+            };
+            assert_eq!((offsets.len(), coords.len()), (n, n));
+            for (o, c) in offsets.into_iter().zip(coords) {
+                let (r, c) = (c as usize & 0xFFFF, c as usize >> 16);
+                let inside = b.0 * t0 + r < rows && b.1 * t1 + c < cols;
+                want.push(if inside { (start as isize + o) as u32 } else { OUTSIDE });
             }
         }
-        probe_kernel($name, host::dyn_leaves2(&l), want, n, |k| {
+        probe_kernel($name, host::dyn_leaves2(l), want, n, |k| {
             let x = <GlobalTensor<u32, $lt> as LaunchArg>::expand_output(
                 &GlobalTensor::<u32, $lt>::compilation_arg(),
                 k,
             );
-            probe_part::expand::<$lt, Id, LocalPartition<Id, Thr>, ThreadTile<Id, Thr>, Thr>(
+            probe_part::expand::<$lt, Id, $p, $start, $thr>(
                 &mut k.scope,
                 x,
                 b.0 as u32,
                 b.1 as u32,
                 n as u32,
-                true,
+                parts!(@by $how),
             );
         })
     }};
+    (@by by_thread) => { true };
+    (@by by_value) => { false };
 }
 
-fn thread_probes() -> Vec<Probe> {
+/// Thread `th`'s element offsets of `local_partition(tile, thr, th)`.
+fn by_thread<T, Thr>(tile: T, thr: Thr, th: usize) -> Vec<isize>
+where
+    T: LayoutAlgebra + LocalPartitionOp<Thr>,
+    LocalPartition<T, Thr>: Crd2IdxOp<usize>,
+{
+    let (p, o) = tile.try_local_partition(thr, th).expect("a thread's part");
+    (0..p.size()).map(|i| o as isize + p.crd2idx(i)).collect()
+}
+
+/// The element offsets of a TiledCopy's or TiledMMA's part `(layout, start)`.
+fn values<P: Crd2IdxOp<usize> + AnyLayout>((p, o): (P, isize)) -> Vec<isize> {
+    (0..p.size()).map(|i| o + p.crd2idx(i)).collect()
+}
+
+fn transpose_like_probes() -> Vec<Probe> {
     type Rm = cute_layout::Layout<(Dyn, Dyn), (Dyn, U1)>;
     type Cm = cute_layout::Layout<(Dyn, Dyn), (U1, Dyn)>;
     type Hier = cute_layout::Layout<((U4, Dyn), Dyn), ((U1, Dyn), Dyn)>;
+    type Thr = <Transpose32 as TransposeCfg>::Thr;
+    type Part = <Transpose32 as TransposeCfg>::Part;
+    type Start = <Transpose32 as TransposeCfg>::Start;
+    type Small = layout!((4, 8):(1, 4));
     let (m, n, ld) = (70usize, 45usize, 48usize);
     let mut probes = Vec::new();
     for (p, b) in [(0usize, 0usize), (1, 1), (2, 1)].into_iter().enumerate() {
         // The transpose's tiles and threads, row-major (the tile at (2, 1) is partial).
-        probes.push(by_thread!(
-            &format!("rm{p}"),
-            make_layout!((m, n):(ld, _1)),
-            Rm,
-            (U32, U32),
-            layout!((8, 32):(32, 1)),
-            b
+        probes.push(parts!(
+            &format!("rm{p}"), make_layout!((m, n):(ld, _1)) => Rm,
+            tile (U32, U32) at b, part Part, from Start, by_thread Thr, threads 256,
+            |tile, th| by_thread(tile, Thr::new(), th)
         ));
         // Column-major, `n x m`: the same tiles, transposed.
-        probes.push(by_thread!(
-            &format!("cm{p}"),
-            make_layout!((n, m):(_1, ld)),
-            Cm,
-            (U32, U32),
-            layout!((8, 32):(32, 1)),
-            (b.1, b.0)
+        probes.push(parts!(
+            &format!("cm{p}"), make_layout!((n, m):(_1, ld)) => Cm,
+            tile (U32, U32) at (b.1, b.0), part Part, from Start, by_thread Thr, threads 256,
+            |tile, th| by_thread(tile, Thr::new(), th)
         ));
         // A mode of two leaves: the coordinates wrap inside the mode.
-        probes.push(by_thread!(
-            &format!("hier{p}"),
-            make_layout!(((_4, 18usize), n):((_1, 5usize), 100usize)),
-            Hier,
-            (U32, U32),
-            layout!((4, 8):(1, 4)),
-            b
+        probes.push(parts!(
+            &format!("hier{p}"), make_layout!(((_4, 18usize), n):((_1, 5usize), 100usize)) => Hier,
+            tile (U32, U32) at b, part LocalPartition<Coords<U32, U32>, Small>,
+            from ThreadTile<Coords<U32, U32>, Small>, by_thread Small, threads 32,
+            |tile, th| by_thread(tile, Small::new(), th)
         ));
     }
     probes
@@ -148,69 +163,85 @@ fn thread_probes() -> Vec<Probe> {
 
 #[test]
 fn local_partitions_of_tensor_arguments_match_the_library() {
-    check(thread_probes());
+    check(transpose_like_probes());
 }
 
-/// The probe of a TiledCopy's `partition_S` of tile `b` of `l`, every thread.
-macro_rules! by_copy {
-    ($name:expr, $l:expr, $lt:ty, $copy:ty, $b:expr) => {{
-        let l: $lt = $l;
-        let b: (usize, usize) = $b;
-        type Id = Coords<U128, U32>;
-        type P = PartitionS<$copy, Id>;
-        type Start = CopyThreads<$copy, Src, Id>;
-        let (rows, cols) = (l.get::<U0>().size(), l.get::<U1>().size());
-        let (tile, start) = l.try_local_tile(<shape!((128, 32))>::default(), b).unwrap();
-        let n = <P as StaticLayout>::SIZE;
-        let threads = hgemm::THREADS as usize;
-        let mut want = Vec::new();
-        for th in 0..threads {
-            let (part, off) = <$copy>::default().get_slice(th).partition_s(tile);
-            let (cpart, coff) = <$copy>::default().get_slice(th).partition_s(Id::new());
-            for i in 0..n {
-                let c = coff as usize + cpart.crd2idx(i) as usize;
-                want.push(if inside(b, (128, 32), c, rows, cols) {
-                    (start as isize + off + part.crd2idx(i)) as u32
-                } else {
-                    OUTSIDE
-                });
-            }
-        }
-        probe_kernel($name, host::dyn_leaves2(&l), want, n, |k| {
-            let x = <GlobalTensor<u32, $lt> as LaunchArg>::expand_output(
-                &GlobalTensor::<u32, $lt>::compilation_arg(),
-                k,
-            );
-            probe_part::expand::<$lt, Id, P, Start, layout!((1, 1):(0, 0))>(
-                &mut k.scope,
-                x,
-                b.0 as u32,
-                b.1 as u32,
-                n as u32,
-                false,
-            );
-        })
-    }};
-}
-
+/// The SIMT SGEMM's global parts: a copy thread's line of four rows of A (four columns of B),
+/// and a compute thread's 8 x 8 of C in the threads' row and column order.
 #[test]
-fn copy_partitions_of_tensor_arguments_match_partition_s() {
-    let (rows, k, ld) = (200usize, 40usize, 48usize);
+fn sgemm_partitions_of_tensor_arguments_match_the_library() {
+    type K = SgemmRowMajor;
+    let (m, n, k) = (200usize, 136usize, 20usize);
+    let (la, lb, lc) = K::layouts((m, n, k), (k + 3, n + 3, n + 6));
+    let mut probes = Vec::new();
+    for (p, (bm, kt, bn)) in [(0usize, 0usize, 0usize), (1, 2, 1)]
+        .into_iter()
+        .enumerate()
+    {
+        probes.push(parts!(
+            &format!("a{p}"), la => RowMajor,
+            tile (U128, U8) at (bm, kt), part <K as SgemmCfg>::LineA,
+            from <K as SgemmCfg>::LineStartA, by_thread <K as SgemmCfg>::CopyThrA, threads 256,
+            |tile, th| {
+                let lines = tile.zipped_divide(make_shape!((_4, _1)));
+                let start = by_thread(lines.get::<U1>(), <K as SgemmCfg>::CopyThrA::new(), th);
+                let line = lines.get::<U0>();
+                (0..4).map(|i| start[0] + line.crd2idx(i)).collect()
+            }
+        ));
+        probes.push(parts!(
+            &format!("b{p}"), lb => RowMajor,
+            tile (U8, U128) at (kt, bn), part <K as SgemmCfg>::LineB,
+            from <K as SgemmCfg>::LineStartB, by_thread <K as SgemmCfg>::CopyThrB, threads 256,
+            |tile, th| {
+                let lines = tile.zipped_divide(make_shape!((_1, _4)));
+                let start = by_thread(lines.get::<U1>(), <K as SgemmCfg>::CopyThrB::new(), th);
+                let line = lines.get::<U0>();
+                (0..4).map(|i| start[0] + line.crd2idx(i)).collect()
+            }
+        ));
+        probes.push(parts!(
+            &format!("c{p}"), lc => RowMajor,
+            tile (U128, U128) at (bm, bn), part <K as SgemmCfg>::PartC,
+            from <K as SgemmCfg>::StartC, by_thread <K as SgemmCfg>::CThr, threads 256,
+            |tile, th| {
+                let by = <(ByThread, ByThread)>::default();
+                by_thread(tile.composition(by), <K as SgemmCfg>::CThr::new(), th)
+            }
+        ));
+    }
+    check(probes);
+}
+
+/// The HGEMM's global parts: each operand's cp.async part (`Operand::CpPart` from `CpThr`)
+/// against `partition_s`, and the epilogue's part of C against `partition_c`, on a ragged
+/// problem (full and partial tiles).
+#[test]
+fn hgemm_partitions_of_tensor_arguments_match_the_library() {
+    use hgemm::{G2s, G2sMn, Mma, OpA, OpAMn, Operand};
+    type One = layout!((1, 1):(0, 0));
+    type CPart = PartitionC<Mma, Coords<U128, U128>>;
+    type CThr = MmaThreadsC<Mma, Coords<U128, U128>>;
+    let (rows, n, k, ld) = (200usize, 136usize, 40usize, 48usize);
+    let threads = hgemm::THREADS as usize;
     let mut probes = Vec::new();
     for (p, b) in [(0usize, 0usize), (1, 1)].into_iter().enumerate() {
-        probes.push(by_copy!(
-            &format!("kmajor{p}"),
-            make_layout!((rows, k):(ld, _1)),
-            hgemm::KMajor,
-            hgemm::G2s,
-            b
+        probes.push(parts!(
+            &format!("kmajor{p}"), OpA::layout(rows, k, ld) => hgemm::KMajor,
+            tile (U128, U32) at b, part <OpA as Operand>::CpPart, from <OpA as Operand>::CpThr,
+            by_value One, threads threads,
+            |tile, th| values(G2s::default().get_slice(th).partition_s(tile))
         ));
-        probes.push(by_copy!(
-            &format!("mnmajor{p}"),
-            make_layout!((rows, k):(_1, rows + 8)),
-            hgemm::MnMajor,
-            hgemm::G2sMn,
-            b
+        probes.push(parts!(
+            &format!("mnmajor{p}"), OpAMn::layout(rows, k, rows + 8) => hgemm::MnMajor,
+            tile (U128, U32) at b, part <OpAMn as Operand>::CpPart,
+            from <OpAMn as Operand>::CpThr, by_value One, threads threads,
+            |tile, th| values(G2sMn::default().get_slice(th).partition_s(tile))
+        ));
+        probes.push(parts!(
+            &format!("c{p}"), hgemm::c_layout(rows, n, n + 2) => hgemm::CMat,
+            tile (U128, U128) at b, part CPart, from CThr, by_value One, threads threads,
+            |tile, th| values(Mma::default().get_slice(th).partition_c(tile))
         ));
     }
     check(probes);

@@ -194,13 +194,13 @@ static void sgemm_bench(int M, int N, int K, const char* label, bool full_check)
   char prob[64], key[64];
   snprintf(prob, sizeof prob, "sgemm %s", label);
   snprintf(key, sizeof key, "sgemm %d %d %d", M, N, K);
-  // Split K as the leaves say (gpu_emit's `SgemmRowMajor::splits` for 132 SMs; leaf 3 is the
-  // k tiles per split): with more than one split the kernel writes partial products into `ws`
+  // Split K as the leaves say (gpu_emit's `SgemmRowMajor::splits` for 132 SMs; word 9, after
+  // the three leaves of each of A, B and C, is the k tiles per split): with more than one split the kernel writes partial products into `ws`
   // and `rs_sum_splits` adds them into C. `cute` also times the CuTe C++ kernel, split the same
   // way and summed by the same kernel.
   auto run = [&](const std::string& lkey, const char* name, bool cute) {
     std::vector<unsigned> leaves = leaves_for(lkey);
-    const int kt_per = leaves[3], splits = ((K + 7) / 8 + kt_per - 1) / kt_per;
+    const int kt_per = leaves[9], splits = ((K + 7) / 8 + kt_per - 1) / kt_per;
     dim3 grid((N + 127) / 128, (M + 127) / 128, splits);
     float* ws = c;
     void* sum_info = nullptr;

@@ -17,27 +17,29 @@
 //!   operands) into the MMA's register fragments, whose values are matched by `retile_D`;
 //! - an epilogue that writes each thread's pairs of accumulators as 64-bit stores.
 //!
-//! Every index the kernel forms is a layout the crate computed: a thread's part of a tile
-//! (`PartitionS`, `PartitionA`, `PartitionC`, a static layout or one with run-time strides)
-//! starts where the copy's or MMA's thread-value layout puts value 0 of the thread
-//! (`CopyThreads`, `MmaThreadsC`), tiles start where `TileGrid` says, registers are where the
-//! fragments (`FragmentA/B/C`) and their retiled views put them.
+//! The kernel takes A, B and C as tensors (`GlobalTensor`: an array and its layout value), and
+//! every index it forms is a layout the crate computed: a thread's part of a tile is the
+//! TiledCopy's or TiledMMA's partition (`PartitionS`, `PartitionC`) of the tile's coordinates
+//! (`Coords`), starting where the thread-value layout puts the thread's value 0
+//! (`CopyThreads`, `MmaThreadsC`) and mapped through the tensor's layout; shared-memory
+//! addresses are the same partitions of the swizzled stage; registers are where the fragments
+//! (`FragmentA/B/C`) and their retiled views put them.
 #![allow(dead_code)]
 
-use super::kernels::{push, push2, RowMajor, TileOf};
+use super::kernels::{RowMajor, TileOf};
 use cubecl::cmma::{MatrixIdent, MmaDefinition};
 use cubecl::prelude::barrier::{copy_async, copy_async_checked, Barrier};
 use cubecl::prelude::*;
 use cute_layout::atom::{
-    CopyTv, Copy_Atom, Dst, FragmentA, FragmentB, FragmentC, Half, MmaAtom, PartitionC, PartitionD,
+    Copy_Atom, Dst, FragmentA, FragmentB, FragmentC, Half, MmaAtom, PartitionC, PartitionD,
     PartitionS, Retile, SM75_U16x8_LDSM_T, SM75_U32x4_LDSM_N, SM80_16x8x16_F32BF16BF16F32_TN,
-    SM80_16x8x16_F32F16F16F32_TN, Src, TiledCopy, TiledCopyOp, TiledMMA, TiledMmaOp,
+    SM80_16x8x16_F32F16F16F32_TN, Src, TiledCopy, TiledMMA, TiledMmaOp,
     SM80_CP_ASYNC_CACHEGLOBAL_ZFILL,
 };
 use cute_layout::banks::CopyConflicts;
 use cute_layout::gpu::{
-    crd0, crd1, offset2, offset2_rt, offset3, offset3_rt, CopyThreads, GpuLayout, GpuLayout2,
-    GpuLayout3, MmaThreadsC, SmemLayout, StaticLayout2, SwizzledPart, TileGrid,
+    host, offset3, Coords, CopyThreads, GlobalTensor, GpuLayout2, GpuLayout3, MmaThreadsC,
+    RtLayout, SmemLayout, SwizzledPart,
 };
 use cute_layout::prelude::*;
 use cute_layout::swizzle::{MakeLayoutTvOp, Swizzle, TileToShape};
@@ -53,20 +55,16 @@ pub type V2<T> = Vector<T, Const<2>>;
 pub type V8<E> = Vector<E, Const<8>>;
 
 /// An operand (`A` as `M x K`, `B` as `N x K`, K-major or MN-major) of a CTA tile `128 x 32`:
-/// where the kernel reads it in global memory and in shared memory, and where its values go
-/// in registers. Its run-time leaves, from the slot the kernel gives it: `Grid`'s, `CpThr`'s,
-/// `CpPart`'s ([`Operand::push_leaves`]).
+/// its layout in global memory (the kernel's tensor argument), where a thread copies in a
+/// tile's coordinates and in shared memory, and where its values go in registers.
 pub trait Operand: Send + Sync + 'static {
-    /// Where tile `(b, kt)` starts (`TileGrid` of the `(rows, K)` matrix).
-    type Grid: GpuLayout2;
-    /// The cp.async copy: thread `t` starts at `CpThr(t, 0)` in a global tile and reads its
-    /// part `CpPart(v, i, j)` from there; the same in the tile-local coordinates (`Id`:
-    /// `crd0`/`crd1` of an offset are the row and the column), and in shared memory (`CpS*`).
-    type CpThr: GpuLayout2;
-    type CpPart: GpuLayout3;
-    type Id: StaticLayout2;
-    type CpIdThr: GpuLayout2 + StaticLayout;
-    type CpIdPart: GpuLayout3 + StaticLayout;
+    /// The matrix, `rows x K` ([`KMajor`] or [`MnMajor`]).
+    type Global: GpuLayout2 + Send + Sync;
+    /// The cp.async copy over a tile's coordinates ([`TileAB`]): thread `t` starts at
+    /// `CpThr(t, 0)` and copies its part `CpPart(v, i, j)` from there; the same in shared
+    /// memory (`CpS*`).
+    type CpThr: GpuLayout2 + StaticLayout;
+    type CpPart: GpuLayout3 + StaticLayout;
     type CpSThr: GpuLayout2 + StaticLayout;
     type CpSPart: GpuLayout3 + StaticLayout;
     /// Shared memory: one stage.
@@ -80,15 +78,8 @@ pub trait Operand: Send + Sync + 'static {
     type Frag: GpuLayout3 + StaticLayout;
     /// Whether the ldmatrix transposes (`ldmatrix.trans`, for MN-major shared memory).
     const TRANS: bool;
-    /// How many run-time leaves this operand reads.
-    const LEAVES: usize = <Self::Grid as GpuLayout>::DYNS
-        + <Self::CpThr as GpuLayout>::DYNS
-        + <Self::CpPart as GpuLayout>::DYNS;
-    /// Appends the run-time leaves of a `rows x k` operand with leading dimension `ld`.
-    fn push_leaves(rt: &mut Vec<u32>, rows: usize, k: usize, ld: usize);
-    /// The copy's thread starts over the first tile of this operand's CTA tile, as a layout
-    /// value (for tests: thread `t` starts at `(t, 0)`).
-    fn cp_threads(rows: usize, k: usize, ld: usize) -> Self::CpThr;
+    /// The layout value of a `rows x k` operand with leading dimension `ld`.
+    fn layout(rows: usize, k: usize, ld: usize) -> Self::Global;
 }
 
 /// The CTA tile, the MMA and the copies.
@@ -161,11 +152,12 @@ pub type LdsmBT = TiledCopy<
     <Mma as TiledMmaOp>::LayoutB_TV,
     (U32, cute_layout::typenum::U16),
 >;
-/// Tile-local coordinates: compact column-major.
-type IdTile = layout!((128,32):(1,128));
-/// The C tile's layouts: `(M, N):(ldc, _1)`, f32.
+/// The coordinates of a CTA's tile of A or B, and of C.
+pub type TileAB = Coords<U128, U32>;
+pub type TileC = Coords<U128, U128>;
+/// C: `(M, N):(ldc, _1)`.
 pub type CMat = RowMajor;
-pub type CTile = TileOf<CMat, shape!((128, 128))>;
+/// The accumulators' tile (compact column-major), which `FragmentC` partitions.
 type IdC = layout!((128,128):(1,128));
 
 /// An [`Operand`] from its global layout, copies, shared memory and fragment: `$global` is the
@@ -177,12 +169,9 @@ macro_rules! operand {
         $(#[$doc])*
         pub struct $name;
         impl Operand for $name {
-            type Grid = TileGrid<$global, shape!((128, 32))>;
-            type CpThr = CopyThreads<$g2s, Src, TileOf<$global, shape!((128, 32))>>;
-            type CpPart = PartitionS<$g2s, TileOf<$global, shape!((128, 32))>>;
-            type Id = IdTile;
-            type CpIdThr = CopyThreads<$g2s, Src, IdTile>;
-            type CpIdPart = PartitionS<$g2s, IdTile>;
+            type Global = $global;
+            type CpThr = CopyThreads<$g2s, Src, TileAB>;
+            type CpPart = PartitionS<$g2s, TileAB>;
             type CpSThr = CopyThreads<$g2s, Dst, <$smem as SmemLayout>::Inner>;
             type CpSPart = PartitionD<$g2s, <$smem as SmemLayout>::Inner>;
             type Smem = $smem;
@@ -192,21 +181,9 @@ macro_rules! operand {
             type Frag = $frag;
             const TRANS: bool = $trans;
 
-            fn push_leaves(rt: &mut Vec<u32>, rows: usize, k: usize, ld: usize) {
+            fn layout(rows: usize, k: usize, ld: usize) -> $global {
                 let make: fn(usize, usize, usize) -> $global = $value;
-                let z = make(rows, k, ld).zipped_divide(make_shape!((_128, _32)));
-                push2::<Self::Grid>(rt, z.get::<U1>());
-                push2::<Self::CpThr>(rt, Self::cp_threads(rows, k, ld));
-                let (part, _) = <$g2s>::default().get_slice(0).partition_s(z.get::<U0>());
-                push::<Self::CpPart>(rt, part);
-            }
-
-            fn cp_threads(rows: usize, k: usize, ld: usize) -> Self::CpThr {
-                let make: fn(usize, usize, usize) -> $global = $value;
-                let tile = make(rows, k, ld).zipped_divide(make_shape!((_128, _32))).get::<U0>();
-                let tiler = <<$g2s as TiledCopyOp>::Tiler>::default();
-                let first = tile.zipped_divide(tiler).get::<U0>();
-                first.composition(<<$g2s as CopyTv<Src>>::Tv>::default())
+                make(rows, k, ld)
             }
         }
     };
@@ -232,13 +209,10 @@ operand!(
     smem SmemMn, ldmatrix LdsmBT, trans true, frag FragmentB<Mma, SmemMnPlain>
 );
 
-/// The accumulators and the epilogue.
+/// The accumulators, and a thread's part of C's tile in the epilogue.
 type FragC = FragmentC<Mma, IdC>;
-type CThr = MmaThreadsC<Mma, CTile>;
-type CPart = PartitionC<Mma, CTile>;
-type CIdThr = MmaThreadsC<Mma, IdC>;
-type CIdPart = PartitionC<Mma, IdC>;
-type GridC = TileGrid<CMat, shape!((128, 128))>;
+type CThr = MmaThreadsC<Mma, TileC>;
+type CPart = PartitionC<Mma, TileC>;
 
 // Both copies into and out of shared memory are free of bank conflicts, decided here by the
 // compiler: the cp.async stores (16 bytes per thread) and the ldmatrix row reads.
@@ -264,35 +238,17 @@ const _: () = {
     assert!(LoadB::WAVEFRONTS == LoadB::IDEAL);
 };
 
-/// Slots of the run-time leaves: `m`, `n`, `k`, then A's, B's, C's.
-const S_A: usize = 3;
-/// C's leaves: its grid, thread starts and part.
-const C_LEAVES: usize =
-    <GridC as GpuLayout>::DYNS + <CThr as GpuLayout>::DYNS + <CPart as GpuLayout>::DYNS;
-/// How many run-time leaves the kernel with operands `A` and `B` reads.
-pub const fn slots<A: Operand, B: Operand>() -> usize {
-    S_A + A::LEAVES + B::LEAVES + C_LEAVES
-}
-
 /// `C = A * B^T`: `E` inputs (f16 or bf16), f32 accumulators, `O` output (f32 or f16), the
-/// operands' layouts `A` and `B` ([`OpA`]/[`OpAMn`], [`OpB`]/[`OpBMn`]) (`rt` = [`leaves`]).
+/// operands' layouts `A` and `B` ([`OpA`]/[`OpAMn`], [`OpB`]/[`OpBMn`]); each matrix is a
+/// tensor argument (its array and its layout value).
 // `div_ceil` has no `#[cube]` expansion.
 #[allow(clippy::manual_div_ceil)]
 #[cube(launch_unchecked)]
 pub fn hgemm<E: Float, O: Float, A: Operand, B: Operand>(
-    a: &Array<V8<E>>,
-    b: &Array<V8<E>>,
-    c: &mut Array<V2<O>>,
-    leaves: Sequence<u32>,
+    a: &GlobalTensor<V8<E>, A::Global>,
+    b: &GlobalTensor<V8<E>, B::Global>,
+    c: &mut GlobalTensor<V2<O>, CMat>,
 ) {
-    // The run-time leaves, read once into registers: the copies' `asm volatile` clobber
-    // memory, which would make the compiler read them again for every k tile.
-    // (`x + 0` makes CubeCL declare a local for each; `x` alone would stay a read of memory.)
-    let mut rt = Sequence::<u32>::new();
-    for x in leaves {
-        #[allow(clippy::identity_op)]
-        rt.push(x + 0u32);
-    }
     let stage_a = comptime!(<A::Smem as SmemLayout>::COSIZE);
     let stage_b = comptime!(<B::Smem as SmemLayout>::COSIZE);
     let mut sa = SharedMemory::<V8<E>>::new(comptime!(STAGES as usize * stage_a / 8));
@@ -300,12 +256,13 @@ pub fn hgemm<E: Float, O: Float, A: Operand, B: Operand>(
     let bar0 = Barrier::shared(THREADS, UNIT_POS == 0);
     let bar1 = Barrier::shared(THREADS, UNIT_POS == 0);
     let bar2 = Barrier::shared(THREADS, UNIT_POS == 0);
-    let m = *rt.index(0usize);
-    let n = *rt.index(1usize);
-    let k = *rt.index(2usize);
+    let ops = Operands::<A, B> {
+        la: a.layout(),
+        lb: b.layout(),
+    };
     let bm = CUBE_POS_Y;
     let bn = CUBE_POS_X;
-    let kt_count = (k + comptime!(BK - 1)) / comptime!(BK);
+    let kt_count = (ops.la.cols() + comptime!(BK - 1)) / comptime!(BK);
     let mut acc = Array::<V2<f32>>::new(comptime!(<FragC as StaticLayout>::COSIZE / 2));
     #[unroll]
     for i in 0..comptime!(<FragC as StaticLayout>::COSIZE as u32 / 2) {
@@ -324,21 +281,19 @@ pub fn hgemm<E: Float, O: Float, A: Operand, B: Operand>(
     let ldb =
         SwizzledPart::<B::Smem, B::LdThr, B::LdPart>::new(t, STAGES, comptime!(stage_b as u32));
     let parts = Parts::<A, B> { cpa, cpb, lda, ldb };
-    let cta = Cta {
-        bm,
-        bn,
-        m,
-        n,
-        k,
-        kt_count,
-    };
+    let cta = Cta { bm, bn, kt_count };
+    let (ga, gb) = (&a.data, &b.data);
 
     // Prologue: k tiles 0 and 1 in flight.
     if kt_count > 0 {
-        fill_stage::<E, A, B>(a, b, &mut sa, &mut sb, &parts, &rt, cta, 0u32, &bar0, 0u32);
+        fill_stage::<E, A, B>(
+            ga, gb, &mut sa, &mut sb, &parts, &ops, cta, 0u32, &bar0, 0u32,
+        );
     }
     if kt_count > 1 {
-        fill_stage::<E, A, B>(a, b, &mut sa, &mut sb, &parts, &rt, cta, 1u32, &bar1, 1u32);
+        fill_stage::<E, A, B>(
+            ga, gb, &mut sa, &mut sb, &parts, &ops, cta, 1u32, &bar1, 1u32,
+        );
     }
     // Three k tiles per trip, so that each one's stage is a constant of the generated code:
     // tile kt waits on its stage's barrier, then refills the stage tile kt - 1 used.
@@ -346,17 +301,17 @@ pub fn hgemm<E: Float, O: Float, A: Operand, B: Operand>(
         let phase = trip % 2;
         let kt = 3 * trip;
         k_step::<E, A, B>(
-            a, b, &mut sa, &mut sb, &parts, &mut acc, &rt, cta, kt, phase, &bar0, &bar2, 0u32,
+            ga, gb, &mut sa, &mut sb, &parts, &mut acc, &ops, cta, kt, phase, &bar0, &bar2, 0u32,
         );
         if kt + 1 < kt_count {
             k_step::<E, A, B>(
-                a,
-                b,
+                ga,
+                gb,
                 &mut sa,
                 &mut sb,
                 &parts,
                 &mut acc,
-                &rt,
+                &ops,
                 cta,
                 kt + 1,
                 phase,
@@ -367,13 +322,13 @@ pub fn hgemm<E: Float, O: Float, A: Operand, B: Operand>(
         }
         if kt + 2 < kt_count {
             k_step::<E, A, B>(
-                a,
-                b,
+                ga,
+                gb,
                 &mut sa,
                 &mut sb,
                 &parts,
                 &mut acc,
-                &rt,
+                &ops,
                 cta,
                 kt + 2,
                 phase,
@@ -383,27 +338,22 @@ pub fn hgemm<E: Float, O: Float, A: Operand, B: Operand>(
             );
         }
     }
-    epilogue::<O>(
-        c,
-        &acc,
-        &rt,
-        comptime!(S_A + A::LEAVES + B::LEAVES),
-        bm,
-        bn,
-        m,
-        n,
-    );
+    epilogue::<O>(c, &acc, bm, bn);
 }
 
-/// Where a CTA works: its tile `(bm, bn)` of C, the extents and the number of k tiles.
+/// Where a CTA works: its tile `(bm, bn)` of C and the number of k tiles.
 #[derive(CubeType, Clone, Copy)]
 pub struct Cta {
     bm: u32,
     bn: u32,
-    m: u32,
-    n: u32,
-    k: u32,
     kt_count: u32,
+}
+
+/// The operands' layout values (their run-time leaves in registers).
+#[derive(CubeType, Clone)]
+pub struct Operands<A: Operand, B: Operand> {
+    la: RtLayout<A::Global>,
+    lb: RtLayout<B::Global>,
 }
 
 /// A thread's swizzled shared-memory parts: its cp.async destinations and ldmatrix rows.
@@ -425,36 +375,14 @@ fn fill_stage<E: Float, A: Operand, B: Operand>(
     sa: &mut SharedMemory<V8<E>>,
     sb: &mut SharedMemory<V8<E>>,
     parts: &Parts<A, B>,
-    rt: &Sequence<u32>,
+    ops: &Operands<A, B>,
     cta: Cta,
     kt: u32,
     bar: &Shared<Barrier>,
     #[comptime] stage: u32,
 ) {
-    fill::<E, A>(
-        a,
-        sa,
-        &parts.cpa,
-        rt,
-        comptime!(S_A),
-        cta.bm,
-        kt,
-        cta.m,
-        cta.k,
-        stage,
-    );
-    fill::<E, B>(
-        b,
-        sb,
-        &parts.cpb,
-        rt,
-        comptime!(S_A + A::LEAVES),
-        cta.bn,
-        kt,
-        cta.n,
-        cta.k,
-        stage,
-    );
+    fill::<E, A>(a, sa, &parts.cpa, &ops.la, cta.bm, kt, stage);
+    fill::<E, B>(b, sb, &parts.cpb, &ops.lb, cta.bn, kt, stage);
     bar.commit_copy_async();
     let _ = bar.arrive();
 }
@@ -470,7 +398,7 @@ fn k_step<E: Float, A: Operand, B: Operand>(
     sb: &mut SharedMemory<V8<E>>,
     parts: &Parts<A, B>,
     acc: &mut Array<V2<f32>>,
-    rt: &Sequence<u32>,
+    ops: &Operands<A, B>,
     cta: Cta,
     kt: u32,
     phase: u32,
@@ -488,7 +416,7 @@ fn k_step<E: Float, A: Operand, B: Operand>(
             sa,
             sb,
             parts,
-            rt,
+            ops,
             cta,
             kt + 2,
             refill,
@@ -499,40 +427,31 @@ fn k_step<E: Float, A: Operand, B: Operand>(
 }
 
 /// Issues thread `UNIT_POS`'s cp.async copies of k tile `kt` of operand `X` (rows from tile
-/// `b`) into stage `stage`: 16 bytes each, zeros where the rows or K end.
+/// `b`) into stage `stage`: 16 bytes each, zeros where the rows or K end. The thread's part of
+/// the tile is `partition_S` of the TiledCopy over the tile of the operand's tensor.
 #[cube]
-#[allow(clippy::too_many_arguments)]
 fn fill<E: Float, X: Operand>(
     g: &Array<V8<E>>,
     s: &mut SharedMemory<V8<E>>,
     dst: &SwizzledPart<X::Smem, X::CpSThr, X::CpSPart>,
-    rt: &Sequence<u32>,
-    #[comptime] base: usize,
+    l: &RtLayout<X::Global>,
     b: u32,
     kt: u32,
-    rows: u32,
-    k: u32,
     #[comptime] stage: u32,
 ) {
-    let t = UNIT_POS;
-    let s_grid = comptime!(base);
-    let s_thr = comptime!(base + <X::Grid as GpuLayout>::DYNS);
-    let s_part = comptime!(s_thr + <X::CpThr as GpuLayout>::DYNS);
-    let g0 = offset2_rt::<X::Grid>(b, kt, rt, s_grid) + offset2_rt::<X::CpThr>(t, 0u32, rt, s_thr);
-    let id0 = offset2::<X::CpIdThr>(t, 0u32);
-    let (r0, k0) = (b * comptime!(BM), kt * comptime!(BK));
-    let full = r0 + comptime!(BM) <= rows && k0 + comptime!(BK) <= k;
+    let tile = l.local_tile::<TileAB>(b, kt);
+    let src = tile.partition::<X::CpPart, X::CpThr>(UNIT_POS);
     // One branch per tile, outside the copy loops: a full tile's copies are straight-line.
-    if full {
+    if tile.full() {
         #[unroll]
         for i in 0..comptime!(<X::CpPart as GpuLayout3>::SIZE1 as u32) {
             #[unroll]
             for j in 0..comptime!(<X::CpPart as GpuLayout3>::SIZE2 as u32) {
-                let src = g0 + offset3_rt::<X::CpPart>(0u32, i, j, rt, s_part);
-                let d = dst.at(0u32, i, j, stage);
+                let at = src.at3(0u32, i, j) / 8;
+                let d = dst.at(0u32, i, j, stage) / 8;
                 copy_async(
-                    &g.slice((src / 8) as usize, (src / 8 + 1) as usize),
-                    &mut s.slice_mut((d / 8) as usize, (d / 8 + 1) as usize),
+                    &g.slice(at as usize, (at + 1) as usize),
+                    &mut s.slice_mut(d as usize, (d + 1) as usize),
                     8u32,
                 );
             }
@@ -542,16 +461,14 @@ fn fill<E: Float, X: Operand>(
         for i in 0..comptime!(<X::CpPart as GpuLayout3>::SIZE1 as u32) {
             #[unroll]
             for j in 0..comptime!(<X::CpPart as GpuLayout3>::SIZE2 as u32) {
-                let src = g0 + offset3_rt::<X::CpPart>(0u32, i, j, rt, s_part);
-                let d = dst.at(0u32, i, j, stage);
-                let id = id0 + offset3::<X::CpIdPart>(0u32, i, j);
-                let inside = r0 + crd0::<X::Id>(id) < rows && k0 + crd1::<X::Id>(id) < k;
+                let d = dst.at(0u32, i, j, stage) / 8;
+                let inside = src.inside3(0u32, i, j);
                 // A copy of no bytes writes 16 zero bytes (and reads nothing).
                 let len = select(inside, 1u32, 0u32);
-                let at = select(inside, src / 8, 0u32);
+                let at = select(inside, src.at3(0u32, i, j) / 8, 0u32);
                 copy_async_checked(
                     &g.slice(at as usize, (at + len) as usize),
-                    &mut s.slice_mut((d / 8) as usize, (d / 8 + 1) as usize),
+                    &mut s.slice_mut(d as usize, (d + 1) as usize),
                     8u32,
                 );
             }
@@ -636,51 +553,33 @@ fn load_fragments<E: Float, X: Operand>(
 }
 
 /// The accumulators into C: each pair of values is two consecutive columns of one row, one
-/// 64-bit store; at the edges of C, pairs outside it are skipped (`n` is even).
+/// 64-bit store; at the edges of C, pairs outside it are skipped (`n` is even). The thread's
+/// part of C's tile is `partition_C` of the TiledMMA over the tile of C's tensor.
 #[cube]
-#[allow(clippy::too_many_arguments)]
-fn epilogue<O: Float>(
-    c: &mut Array<V2<O>>,
-    acc: &Array<V2<f32>>,
-    rt: &Sequence<u32>,
-    #[comptime] s_gc: usize,
-    bm: u32,
-    bn: u32,
-    m: u32,
-    n: u32,
-) {
-    let t = UNIT_POS;
-    let s_tc = comptime!(s_gc + <GridC as GpuLayout>::DYNS);
-    let s_pc = comptime!(s_tc + <CThr as GpuLayout>::DYNS);
-    let c0 = offset2_rt::<GridC>(bm, bn, rt, s_gc) + offset2_rt::<CThr>(t, 0u32, rt, s_tc);
-    let id0 = offset2::<CIdThr>(t, 0u32);
-    let (m0, n0) = (bm * comptime!(BM), bn * comptime!(BN));
-    let full = m0 + comptime!(BM) <= m && n0 + comptime!(BN) <= n;
+fn epilogue<O: Float>(c: &mut GlobalTensor<V2<O>, CMat>, acc: &Array<V2<f32>>, bm: u32, bn: u32) {
+    let tile = c.layout().local_tile::<TileC>(bm, bn);
+    let dst = tile.partition::<CPart, CThr>(UNIT_POS);
+    let full = tile.full();
     #[unroll]
     for i in 0..comptime!(<CPart as GpuLayout3>::SIZE1 as u32) {
         #[unroll]
         for j in 0..comptime!(<CPart as GpuLayout3>::SIZE2 as u32) {
             #[unroll]
             for v in 0..comptime!(<CPart as GpuLayout3>::SIZE0 as u32 / 2) {
-                let dst = (c0 + offset3_rt::<CPart>(2 * v, i, j, rt, s_pc)) / 2;
+                let at = dst.at3(2 * v, i, j) / 2;
                 let val = V2::<O>::cast_from(acc[(offset3::<FragC>(2 * v, i, j) / 2) as usize]);
-                if full {
-                    c[dst as usize] = val;
-                } else {
-                    let id = id0 + offset3::<CIdPart>(2 * v, i, j);
-                    if m0 + crd0::<IdC>(id) < m && n0 + crd1::<IdC>(id) < n {
-                        c[dst as usize] = val;
-                    }
+                if full || dst.inside3(2 * v, i, j) {
+                    c.data[at as usize] = val;
                 }
             }
         }
     }
 }
 
-/// The kernel's run-time leaves for `C = A * B^T` with operand layouts `A` and `B`: `A`
-/// `m x k` with leading dimension `lda`, `B` `n x k` with `ldb`, `C` `(m,n):(ldc,_1)`; the
-/// extents, then the values of each operand's tile grid, copy thread layout and copy part,
-/// then C's, as the library computes them.
+/// The run-time leaves of the kernel's three tensor arguments, in argument order, for
+/// `C = A * B^T` with operand layouts `A` and `B`: `A` `m x k` with leading dimension `lda`,
+/// `B` `n x k` with `ldb`, `C` `(m,n):(ldc,_1)` (what the generated kernel reads from its info
+/// block).
 pub fn leaves<A: Operand, B: Operand>(
     m: usize,
     n: usize,
@@ -689,23 +588,15 @@ pub fn leaves<A: Operand, B: Operand>(
     ldb: usize,
     ldc: usize,
 ) -> Vec<u32> {
-    let mut rt = vec![m as u32, n as u32, k as u32];
-    A::push_leaves(&mut rt, m, k, lda);
-    B::push_leaves(&mut rt, n, k, ldb);
-    let z = make_layout!((m, n):(ldc, _1)).zipped_divide(make_shape!((_128, _128)));
-    push2::<GridC>(&mut rt, z.get::<U1>());
-    let tile = z.get::<U0>();
-    push2::<CThr>(&mut rt, c_threads(tile));
-    let (part, _) = Mma::default().get_slice(0).partition_c(tile);
-    push::<CPart>(&mut rt, part);
-    assert_eq!(rt.len(), slots::<A, B>());
+    let mut rt = host::dyn_leaves2(A::layout(m, k, lda));
+    rt.extend(host::dyn_leaves2(B::layout(n, k, ldb)));
+    rt.extend(host::dyn_leaves2(c_layout(m, n, ldc)));
     rt
 }
 
-/// The MMA's threads over the first tile of a CTA's tile of C (a layout value).
-pub fn c_threads(tile: CTile) -> CThr {
-    let first = tile.zipped_divide(make_shape!((_32, _32))).get::<U0>();
-    first.composition(<<Mma as TiledMmaOp>::LayoutC_TV>::default())
+/// C's layout value: `(m,n):(ldc,_1)`.
+pub fn c_layout(m: usize, n: usize, ldc: usize) -> CMat {
+    make_layout!((m, n):(ldc, _1))
 }
 
 /// The launch grid: one cube per 128 x 128 tile of C.
@@ -717,12 +608,11 @@ pub fn cubes(m: usize, n: usize) -> (u32, u32) {
 pub fn generate_hgemm<E: Float, O: Float, A: Operand, B: Operand>(
     name: &str,
 ) -> super::kernels::Generated {
-    use super::kernels::{array_in_of, array_out, generate, leaves_in};
+    use super::kernels::{generate, tensor_in, tensor_out};
     generate(name, CubeDim::new_1d(THREADS), |b| {
-        let a = array_in_of::<V8<E>>(b);
-        let bb = array_in_of::<V8<E>>(b);
-        let c = array_out::<V2<O>>(b);
-        let rt = leaves_in(b, slots::<A, B>());
-        hgemm::expand::<E, O, A, B>(&mut b.scope, a, bb, c, rt);
+        let a = tensor_in::<V8<E>, A::Global>(b);
+        let bb = tensor_in::<V8<E>, B::Global>(b);
+        let c = tensor_out::<V2<O>, CMat>(b);
+        hgemm::expand::<E, O, A, B>(&mut b.scope, a, bb, c);
     })
 }

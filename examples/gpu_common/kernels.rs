@@ -48,12 +48,8 @@ pub fn push<L: GpuLayout>(rt: &mut Vec<u32>, l: L) {
 
 /// Appends the run-time leaves of the rank-2 `l`, mode by mode
 /// ([`offset2_rt`](cute_layout::gpu::offset2_rt)).
-pub fn push2<L: GpuLayout2 + Copy + ModeOp<U0> + ModeOp<U1>>(rt: &mut Vec<u32>, l: L)
-where
-    ModeOf<L, U0>: AnyLayout,
-    ModeOf<L, U1>: AnyLayout,
-{
-    let v = host::dyn_leaves2(&l);
+pub fn push2<L: GpuLayout2 + Copy>(rt: &mut Vec<u32>, l: L) {
+    let v = host::dyn_leaves2(l);
     assert_eq!(v.len(), L::DYNS, "{l}: run-time leaves");
     rt.extend(v);
 }
@@ -123,24 +119,16 @@ pub fn array_out<T: CubePrimitive>(
 }
 
 /// A tensor argument of element `T` and layout `L`, read by the kernel.
-pub fn tensor_in<T: CubePrimitive, L: GpuLayout2 + Send + Sync + Copy + ModeOp<U0> + ModeOp<U1>>(
+pub fn tensor_in<T: CubePrimitive, L: GpuLayout2 + Send + Sync>(
     builder: &mut KernelBuilder,
-) -> <GlobalTensor<T, L> as CubeType>::ExpandType
-where
-    ModeOf<L, U0>: AnyLayout,
-    ModeOf<L, U1>: AnyLayout,
-{
+) -> <GlobalTensor<T, L> as CubeType>::ExpandType {
     <GlobalTensor<T, L> as LaunchArg>::expand(&GlobalTensor::<T, L>::compilation_arg(), builder)
 }
 
 /// A tensor argument the kernel writes.
-pub fn tensor_out<T: CubePrimitive, L: GpuLayout2 + Send + Sync + Copy + ModeOp<U0> + ModeOp<U1>>(
+pub fn tensor_out<T: CubePrimitive, L: GpuLayout2 + Send + Sync>(
     builder: &mut KernelBuilder,
-) -> <GlobalTensor<T, L> as CubeType>::ExpandType
-where
-    ModeOf<L, U0>: AnyLayout,
-    ModeOf<L, U1>: AnyLayout,
-{
+) -> <GlobalTensor<T, L> as CubeType>::ExpandType {
     <GlobalTensor<T, L> as LaunchArg>::expand_output(
         &GlobalTensor::<T, L>::compilation_arg(),
         builder,

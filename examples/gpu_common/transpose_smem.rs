@@ -48,8 +48,8 @@ pub fn transpose_layouts(m: usize, n: usize) -> (RowMajor, RowMajor) {
 /// generated kernel reads from its info block).
 pub fn transpose_leaves(m: usize, n: usize) -> Vec<u32> {
     let (src, dst) = transpose_layouts(m, n);
-    let mut rt = host::dyn_leaves2(&src);
-    rt.extend(host::dyn_leaves2(&dst));
+    let mut rt = host::dyn_leaves2(src);
+    rt.extend(host::dyn_leaves2(dst));
     rt
 }
 

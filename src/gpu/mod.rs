@@ -137,6 +137,8 @@ pub trait GpuLayout2: GpuLayout {
     type M0: GpuLayout;
     /// Mode 1.
     type M1: GpuLayout;
+    /// The two modes of a layout value (on the host).
+    fn modes(self) -> (Self::M0, Self::M1);
 }
 
 impl<L> GpuLayout2 for L
@@ -147,6 +149,13 @@ where
 {
     type M0 = <L as ModeOp<typenum::U0>>::Output;
     type M1 = <L as ModeOp<typenum::U1>>::Output;
+
+    fn modes(self) -> (Self::M0, Self::M1) {
+        (
+            <L as ModeOp<typenum::U0>>::get(self),
+            <L as ModeOp<typenum::U1>>::get(self),
+        )
+    }
 }
 
 /// A layout of three modes with static shapes, such as a thread's part of a tile,
@@ -277,7 +286,6 @@ pub const fn cosize<L: StaticLayout>() -> usize {
 /// The host side of a kernel's layouts: the run-time leaves it takes, from the layout values.
 pub mod host {
     use crate::layout::AnyLayout;
-    use crate::modes::ModeOp;
 
     /// The run-time leaves of a layout value, in the order the kernel reads them: shape
     /// leaves, then stride leaves, depth first (as `u32`: offsets wrap like the kernel's).
@@ -299,15 +307,10 @@ pub mod host {
 
     /// The run-time leaves of a rank-2 layout value, mode by mode (the order of
     /// [`super::offset2_rt`](fn@super::offset2_rt)).
-    pub fn dyn_leaves2<L: AnyLayout + Copy + ModeOp<typenum::U0> + ModeOp<typenum::U1>>(
-        l: &L,
-    ) -> Vec<u32>
-    where
-        <L as ModeOp<typenum::U0>>::Output: AnyLayout,
-        <L as ModeOp<typenum::U1>>::Output: AnyLayout,
-    {
-        let mut out = dyn_leaves(&<L as ModeOp<typenum::U0>>::get(*l));
-        out.extend(dyn_leaves(&<L as ModeOp<typenum::U1>>::get(*l)));
+    pub fn dyn_leaves2<L: super::GpuLayout2>(l: L) -> Vec<u32> {
+        let (m0, m1) = l.modes();
+        let mut out = dyn_leaves(&m0);
+        out.extend(dyn_leaves(&m1));
         out
     }
 }

@@ -20,7 +20,7 @@ use cubecl::prelude::*;
 use super::index::LeafMath;
 use super::{offset, offset2, offset2_rt, offset3, GpuLayout, GpuLayout2, GpuLayout3};
 use super::{StaticLayout2, ThreadLayout2};
-use crate::layout::{AnyLayout, StaticLayout};
+use crate::layout::StaticLayout;
 use crate::Layout;
 
 /// The coordinates of a `T0 x T1` tile, packed into one integer as `row + 65536 * col`: an
@@ -198,6 +198,22 @@ impl<L: GpuLayout2 + Send + Sync, P: GpuLayout + StaticLayout> PartView<L, P> {
 }
 
 #[cube]
+impl<L: GpuLayout2 + Send + Sync, P: GpuLayout2 + StaticLayout> PartView<L, P> {
+    /// Where element `(i, j)` of a rank-2 part (each a 1-D index into its mode) is.
+    pub fn at2(&self, i: u32, j: u32) -> u32 {
+        let c = offset2::<P>(i, j);
+        self.layout
+            .offset(self.row + coord_row(c), self.col + coord_col(c))
+    }
+
+    /// Whether element `(i, j)` lies inside the tensor.
+    pub fn inside2(&self, i: u32, j: u32) -> bool {
+        let c = offset2::<P>(i, j);
+        self.row + coord_row(c) < self.layout.rows() && self.col + coord_col(c) < self.layout.cols()
+    }
+}
+
+#[cube]
 impl<L: GpuLayout2 + Send + Sync, P: GpuLayout3 + StaticLayout> PartView<L, P> {
     /// Where element `(v, i, j)` of a copy's or MMA's part `(values, tiles, tiles)` is.
     pub fn at3(&self, v: u32, i: u32, j: u32) -> u32 {
@@ -214,15 +230,10 @@ impl<L: GpuLayout2 + Send + Sync, P: GpuLayout3 + StaticLayout> PartView<L, P> {
 }
 
 /// The host side of a [`GlobalTensor`].
-impl<T: CubePrimitive, L: GpuLayout2 + Send + Sync + AnyLayout + Copy> GlobalTensor<T, L>
-where
-    L: crate::modes::ModeOp<typenum::U0> + crate::modes::ModeOp<typenum::U1>,
-    <L as crate::modes::ModeOp<typenum::U0>>::Output: AnyLayout,
-    <L as crate::modes::ModeOp<typenum::U1>>::Output: AnyLayout,
-{
+impl<T: CubePrimitive, L: GpuLayout2 + Send + Sync> GlobalTensor<T, L> {
     /// The kernel argument for `data` with the layout value `layout` (whose type the kernel
     /// names).
-    pub fn arg<R: Runtime>(data: ArrayArg<R>, layout: &L) -> GlobalTensorLaunch<T, L, R> {
+    pub fn arg<R: Runtime>(data: ArrayArg<R>, layout: L) -> GlobalTensorLaunch<T, L, R> {
         GlobalTensorLaunch::new(
             data,
             super::host::dyn_leaves2(layout).into_iter().collect(),

@@ -101,7 +101,8 @@ int main(int argc, char** argv) {
     for (auto& x : b) x = float(int(g() % 11) - 5);
     for (int i = 0; i < M; ++i) for (int j = 0; j < N; ++j) { float s = 0; for (int p = 0; p < K; ++p) s += a[i * K + p] * b[p * N + j]; ref[i * N + j] = s; }
     auto info = info_for("sgemm 64 64 512");
-    const int kt_per = info[3], z = (K / 8 + kt_per - 1) / kt_per;
+    // After the three run-time leaves of each of A, B and C: the k tiles per split.
+    const int kt_per = info[9], z = (K / 8 + kt_per - 1) / kt_per;
     auto sum_info = info_for("sum_splits 64 64 " + std::to_string(z));
     alignas(16) static float parts[4 * 64 * 64 + 4096], c[64 * 64 + 4096];
     for (int which = 0; which < 2; ++which) {
