@@ -31,7 +31,8 @@ const OUTSIDE: u32 = u32::MAX;
 
 /// Thread `t` writes the offsets of the `n` elements of its part `P` (starting at `Start`) of
 /// tile `(b0, b1)` of `x`, or [`OUTSIDE`]; `by_thread` picks `local_partition` by the thread
-/// layout `Thr` over `partition` by a thread-value layout.
+/// layout `Thr` over `partition` by a thread-value layout (of tile `(b0, 0)`, `shifted` to
+/// `(b0, b1)`).
 #[cube]
 #[allow(clippy::too_many_arguments)]
 fn probe_part<
@@ -48,11 +49,16 @@ fn probe_part<
     #[comptime] by_thread: bool,
 ) {
     let t = CUBE_POS_X * CUBE_DIM_X + UNIT_POS_X;
-    let tile = x.layout().local_tile::<Id>(b0, b1);
     let part = if comptime!(by_thread) {
-        tile.local_partition::<P, Start, Thr>(t)
+        x.layout()
+            .local_tile::<Id>(b0, b1)
+            .local_partition::<P, Start, Thr>(t)
     } else {
-        tile.partition::<P, Start>(t)
+        // As the HGEMM walks K: the part of tile (b0, 0), shifted to tile (b0, b1).
+        x.layout()
+            .local_tile::<Id>(b0, 0u32)
+            .partition::<P, Start>(t)
+            .shifted(0u32, b1 * comptime!(Id::SIZE1 as u32))
     };
     #[unroll]
     for i in 0..n {

@@ -39,7 +39,7 @@ use cute_layout::atom::{
 use cute_layout::banks::CopyConflicts;
 use cute_layout::gpu::{
     host, offset3, Coords, CopyThreads, GlobalTensor, GpuLayout2, GpuLayout3, MmaThreadsC,
-    RtLayout, SmemLayout, SwizzledPart,
+    PartView, SmemLayout, SwizzledPart,
 };
 use cute_layout::prelude::*;
 use cute_layout::swizzle::{MakeLayoutTvOp, Swizzle, TileToShape};
@@ -256,13 +256,21 @@ pub fn hgemm<E: Float, O: Float, A: Operand, B: Operand>(
     let bar0 = Barrier::shared(THREADS, UNIT_POS == 0);
     let bar1 = Barrier::shared(THREADS, UNIT_POS == 0);
     let bar2 = Barrier::shared(THREADS, UNIT_POS == 0);
-    let ops = Operands::<A, B> {
-        la: a.layout(),
-        lb: b.layout(),
-    };
     let bm = CUBE_POS_Y;
     let bn = CUBE_POS_X;
-    let kt_count = (ops.la.cols() + comptime!(BK - 1)) / comptime!(BK);
+    // This thread's parts of the CTA's first k tile of A and of B (TiledCopy `partition_S`),
+    // each later k tile the same part shifted along K.
+    let la = a.layout();
+    let kt_count = (la.cols() + comptime!(BK - 1)) / comptime!(BK);
+    let ops = Operands::<A, B> {
+        pa: la
+            .local_tile::<TileAB>(bm, 0u32)
+            .partition::<A::CpPart, A::CpThr>(UNIT_POS),
+        pb: b
+            .layout()
+            .local_tile::<TileAB>(bn, 0u32)
+            .partition::<B::CpPart, B::CpThr>(UNIT_POS),
+    };
     let mut acc = Array::<V2<f32>>::new(comptime!(<FragC as StaticLayout>::COSIZE / 2));
     #[unroll]
     for i in 0..comptime!(<FragC as StaticLayout>::COSIZE as u32 / 2) {
@@ -349,11 +357,11 @@ pub struct Cta {
     kt_count: u32,
 }
 
-/// The operands' layout values (their run-time leaves in registers).
+/// A thread's cp.async parts of the CTA's first k tile of A and of B.
 #[derive(CubeType, Clone)]
 pub struct Operands<A: Operand, B: Operand> {
-    la: RtLayout<A::Global>,
-    lb: RtLayout<B::Global>,
+    pa: PartView<A::Global, A::CpPart>,
+    pb: PartView<B::Global, B::CpPart>,
 }
 
 /// A thread's swizzled shared-memory parts: its cp.async destinations and ldmatrix rows.
@@ -381,8 +389,8 @@ fn fill_stage<E: Float, A: Operand, B: Operand>(
     bar: &Shared<Barrier>,
     #[comptime] stage: u32,
 ) {
-    fill::<E, A>(a, sa, &parts.cpa, &ops.la, cta.bm, kt, stage);
-    fill::<E, B>(b, sb, &parts.cpb, &ops.lb, cta.bn, kt, stage);
+    fill::<E, A>(a, sa, &parts.cpa, &ops.pa, cta.bm, kt, stage);
+    fill::<E, B>(b, sb, &parts.cpb, &ops.pb, cta.bn, kt, stage);
     bar.commit_copy_async();
     let _ = bar.arrive();
 }
@@ -428,21 +436,21 @@ fn k_step<E: Float, A: Operand, B: Operand>(
 
 /// Issues thread `UNIT_POS`'s cp.async copies of k tile `kt` of operand `X` (rows from tile
 /// `b`) into stage `stage`: 16 bytes each, zeros where the rows or K end. The thread's part of
-/// the tile is `partition_S` of the TiledCopy over the tile of the operand's tensor.
+/// the first k tile (`part`, the TiledCopy's `partition_S` of the operand's tensor) is
+/// shifted to tile `kt`.
 #[cube]
 fn fill<E: Float, X: Operand>(
     g: &Array<V8<E>>,
     s: &mut SharedMemory<V8<E>>,
     dst: &SwizzledPart<X::Smem, X::CpSThr, X::CpSPart>,
-    l: &RtLayout<X::Global>,
+    part: &PartView<X::Global, X::CpPart>,
     b: u32,
     kt: u32,
     #[comptime] stage: u32,
 ) {
-    let tile = l.local_tile::<TileAB>(b, kt);
-    let src = tile.partition::<X::CpPart, X::CpThr>(UNIT_POS);
+    let src = part.shifted(0u32, kt * comptime!(BK));
     // One branch per tile, outside the copy loops: a full tile's copies are straight-line.
-    if tile.full() {
+    if part.layout.local_tile::<TileAB>(b, kt).full() {
         #[unroll]
         for i in 0..comptime!(<X::CpPart as GpuLayout3>::SIZE1 as u32) {
             #[unroll]

@@ -183,6 +183,18 @@ pub struct PartView<L: GpuLayout2 + Send + Sync, P: GpuLayout + StaticLayout> {
 
 #[cube]
 impl<L: GpuLayout2 + Send + Sync, P: GpuLayout + StaticLayout> PartView<L, P> {
+    /// The same part `rows` rows and `cols` columns further in the tensor: the thread's part of
+    /// another tile of the same tiling (CuTe's `tAgA(_, _, _, k)` over the tiles of a
+    /// `local_tile` left open along K), without recomputing the thread's start.
+    pub fn shifted(&self, rows: u32, cols: u32) -> PartView<L, P> {
+        PartView::<L, P> {
+            layout: self.layout.clone(),
+            row: self.row + rows,
+            col: self.col + cols,
+            part: PhantomData,
+        }
+    }
+
     /// Where element `i` (a 1-D index into `P`) is in the tensor's array.
     pub fn at(&self, i: u32) -> u32 {
         let c = offset::<P>(i);
