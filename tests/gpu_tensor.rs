@@ -18,7 +18,7 @@ mod kernels;
 use cubecl::prelude::*;
 use cute_layout::atom::PartitionC;
 use cute_layout::gpu::{
-    host, Coords, GlobalTensor, GpuLayout, GpuLayout2, MmaThreadsC, StaticLayout2, ThreadLayout2,
+    host, CoordTile, Coords, GlobalTensor, GpuLayout, GpuLayout2, MmaThreadsC, ThreadLayout2,
     ThreadTile,
 };
 use cute_layout::prelude::*;
@@ -37,7 +37,7 @@ const OUTSIDE: u32 = u32::MAX;
 #[allow(clippy::too_many_arguments)]
 fn probe_part<
     L: GpuLayout2 + Send + Sync,
-    Id: StaticLayout2,
+    Id: CoordTile,
     P: GpuLayout + StaticLayout,
     Start: GpuLayout2 + StaticLayout,
     Thr: ThreadLayout2,

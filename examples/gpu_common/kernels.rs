@@ -1,12 +1,13 @@
 //! CubeCL kernels generic over layouts, written the CuTe way, for sizes given at run time: a
 //! shared-memory transpose ([`transpose_smem`]) and a SIMT SGEMM ([`sgemm_simt`]),
 //! re-exported here, and what every GPU kernel of the examples shares: the layouts of a
-//! run-time matrix, the host's packing of run-time leaves (`push`, `push2`) and the CUDA
-//! source CubeCL generates on the host (`generate`). Every layout is a type resolved on the host
-//! by the algebra (`ZippedDivide`, `LocalPartition`, `Composition`, `ThreadTile`, `TileGrid`):
-//! the global matrices are `(M,N):(ld,_1)` with run-time leaves, tiles and thread partitions are
-//! static where CuTe keeps them static; the kernels only evaluate offsets, reading the run-time
-//! leaves the host computed from the layout values (`*::leaves`).
+//! run-time matrix, the kernels' tensor arguments as CubeCL expands them on the host
+//! (`tensor_in`, `tensor_out`) and the CUDA source it generates (`generate`). A kernel takes each
+//! matrix as a `GlobalTensor` (its array and its layout value, `(M,N):(ld,_1)` with run-time
+//! leaves); everything cut from it (tiles, thread partitions, shared memory) is a static layout
+//! the algebra resolved on the host (`LocalPartition`, `ThreadTile`, `ZippedDivide`,
+//! `Composition` of a tile's `Coords`), so the only run-time values a kernel reads are the
+//! tensors' own leaves.
 //! Shared (through `#[path]`) by the GPU examples, `examples/gpu_emit.rs`, `hgemm.rs` and the
 //! GPU tests.
 #![allow(dead_code)]
@@ -22,7 +23,7 @@ pub use sgemm_simt::*;
 pub use transpose_smem::*;
 
 use cubecl::prelude::*;
-use cute_layout::gpu::{host, GlobalTensor, GpuLayout, GpuLayout2};
+use cute_layout::gpu::{GlobalTensor, GpuLayout2};
 use cute_layout::prelude::*;
 use cute_layout::{Dyn, Layout};
 
@@ -37,22 +38,6 @@ pub type TileOf<L, T> = ModeOf<ZippedDivide<L, T>, U0>;
 /// Mode 1 of `zipped_divide(L, T)`: the thread's elements when `T` is the shape of a thread
 /// layout (CuTe's `local_partition` slices mode 0 at the thread's coordinate and keeps this).
 pub type RestOf<L, T> = ModeOf<ZippedDivide<L, T>, U1>;
-
-/// Appends the run-time leaves of `l` (a value of the kernel's layout type `L`, which the call
-/// pins) to `rt`, whole-layout order ([`offset_rt`](cute_layout::gpu::offset_rt)).
-pub fn push<L: GpuLayout>(rt: &mut Vec<u32>, l: L) {
-    let v = host::dyn_leaves(&l);
-    assert_eq!(v.len(), L::DYNS, "{l}: run-time leaves");
-    rt.extend(v);
-}
-
-/// Appends the run-time leaves of the rank-2 `l`, mode by mode
-/// ([`offset2_rt`](cute_layout::gpu::offset2_rt)).
-pub fn push2<L: GpuLayout2 + Copy>(rt: &mut Vec<u32>, l: L) {
-    let v = host::dyn_leaves2(l);
-    assert_eq!(v.len(), L::DYNS, "{l}: run-time leaves");
-    rt.extend(v);
-}
 
 // ---------------------------------------------------------------------------------------------
 // Generated CUDA source, on the host (no GPU needed)

@@ -4,8 +4,8 @@
 use super::{array_out, generate, tensor_in, tensor_out, Generated, RestOf, RowMajor};
 use cubecl::prelude::*;
 use cute_layout::gpu::{
-    host, offset, offset2, partition_offset, Coords, GlobalTensor, GpuLayout, GpuLayout2, RtLayout,
-    StaticLayout2, ThreadLayout2, ThreadTile,
+    host, offset, offset2, partition_offset, CoordTile, Coords, GlobalTensor, GpuLayout,
+    GpuLayout2, RtLayout, StaticLayout2, ThreadLayout2, ThreadTile,
 };
 use cute_layout::prelude::*;
 use cute_layout::typenum::{U128, U8};
@@ -23,7 +23,7 @@ pub trait SgemmCfg: Send + Sync + 'static {
     /// A tile of A in coordinates (`Coords`), divided into lines (`zipped_divide(tile, (4, 1))`):
     /// a copy thread's line of the tile (one line per thread: `local_partition` of the lines by
     /// `CopyThrA`) starts at `LineStartA` and holds the four values `LineA`.
-    type TileA: StaticLayout2;
+    type TileA: CoordTile;
     type LineStartA: GpuLayout2 + StaticLayout;
     type LineA: GpuLayout + StaticLayout;
     /// Shared A in lines, `(m / 4, k)`, padded: a copy thread's line, and the compute
@@ -33,7 +33,7 @@ pub trait SgemmCfg: Send + Sync + 'static {
     type CompA: StaticLayout2;
     type ThrCompA: GpuLayout2 + StaticLayout;
     /// The same for B (k, n), lines of four columns.
-    type TileB: StaticLayout2;
+    type TileB: CoordTile;
     type LineStartB: GpuLayout2 + StaticLayout;
     type LineB: GpuLayout + StaticLayout;
     type SmemB: GpuLayout + StaticLayout;
@@ -43,7 +43,7 @@ pub trait SgemmCfg: Send + Sync + 'static {
     /// C: a tile in coordinates, and the tile seen through the threads' row and column order
     /// (each thread's rows are two runs of four, as its lines of A): a thread's start and its
     /// 8 x 8 elements.
-    type TileC: StaticLayout2;
+    type TileC: CoordTile;
     type StartC: GpuLayout2 + StaticLayout;
     type PartC: GpuLayout2 + StaticLayout;
     /// Thread layouts: copy A, copy B, compute (rows of A, columns of B, C).

@@ -4,8 +4,8 @@
 use super::{generate, tensor_in, tensor_out, Generated, RowMajor};
 use cubecl::prelude::*;
 use cute_layout::gpu::{
-    host, partition_offset, Coords, GlobalTensor, GpuLayout, GpuLayout2, StaticLayout2,
-    ThreadLayout2, ThreadTile, View,
+    host, partition_offset, CoordTile, Coords, GlobalTensor, GpuLayout, GpuLayout2, ThreadLayout2,
+    ThreadTile, View,
 };
 use cute_layout::prelude::*;
 use cute_layout::typenum::{U32, U64};
@@ -15,7 +15,7 @@ use cute_layout::typenum::{U32, U64};
 pub trait TransposeCfg: Send + Sync + 'static {
     /// A tile's coordinates, a thread's elements of a tile (`local_partition` by `Thr`) and
     /// where the thread starts in the tile.
-    type Id: StaticLayout2;
+    type Id: CoordTile;
     type Thr: ThreadLayout2;
     type Part: GpuLayout + StaticLayout;
     type Start: GpuLayout2 + StaticLayout;

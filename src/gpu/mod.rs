@@ -5,11 +5,21 @@
 //! (`LocalTile<..>`, `ModeOf<ZippedDivide<..>, U1>`, `LocalPartition<..>`), the Rust compiler
 //! resolves them, and the `#[cube]` functions here turn a layout type into index arithmetic.
 //! A static leaf becomes a literal in the generated kernel (`comptime!` evaluates it while
-//! CubeCL expands the kernel, on the host). A run-time leaf is read from the kernel's
-//! run-time leaves, a `Sequence<u32>` argument the host fills from the layout *values*
-//! ([`host::dyn_leaves`]) in a fixed order: each layout's run-time shape leaves, then its
-//! run-time stride leaves, depth first; a kernel that takes several mixed layouts gives each a
-//! `base` slot (the sum of [`GpuLayout::DYNS`] of the layouts before it).
+//! CubeCL expands the kernel, on the host).
+//!
+//! A kernel takes each global matrix as a [`GlobalTensor`]: its array and its layout value,
+//! whose run-time leaves travel with it ([`GlobalTensor::arg`] on the host). In the kernel,
+//! [`GlobalTensor::layout`] gives the layout value ([`RtLayout`]), `local_tile` a tile of it
+//! ([`TileView`]) and `local_partition` (by a thread layout) or `partition` (by a TiledCopy's
+//! or TiledMMA's thread-value layout) a thread's part ([`PartView`]: `at`, `inside`,
+//! `shifted`). Parts are static layouts over the tile's packed coordinates ([`Coords`], CuTe's
+//! identity tensor), mapped through the root layout, so the only run-time values a kernel reads
+//! are its tensors' own leaves, and the same coordinates predicate the edges.
+//!
+//! Underneath, a run-time leaf is read from a `Sequence<u32>` of run-time leaves filled from
+//! the layout *values* ([`host::dyn_leaves`]) in a fixed order: each layout's run-time shape
+//! leaves, then its run-time stride leaves, depth first; the functions below take the `base`
+//! slot of their layout's leaves in it (a [`GlobalTensor`]'s layout starts at 0).
 //!
 //! - [`offset`](fn@offset) / [`offset_rt`](fn@offset_rt): a 1-D index to an offset (CuTe's `layout(i)`), over the
 //!   layout's leaves;
@@ -30,12 +40,13 @@
 //!
 //! The host side ([`host`]) computes the run-time leaves a kernel takes from the layout values;
 //! every offset on the host comes from the crate's one offset path (`Layout::offset`). The
-//! tests (`tests/gpu_index.rs`) check the kernel code itself: they generate the CUDA source of
-//! small kernels built from these functions, compile it for the CPU and compare what it
-//! computes with the layouts' own offsets.
+//! tests (`tests/gpu_index.rs`, `tests/gpu_tensor.rs`) check the kernel code itself: they
+//! generate the CUDA source of small kernels built from these functions, compile it for the
+//! CPU and compare what it computes with the layouts' own offsets and partitions.
 //!
 //! Files: this one holds the layout traits a kernel names; `index.rs` the `#[cube]` index
-//! arithmetic; `smem.rs` swizzled shared memory; `view.rs` [`View`]; [`host`] the host side.
+//! arithmetic; `tensor.rs` tensor arguments and the views cut from them; `smem.rs` swizzled
+//! shared memory; `view.rs` [`View`]; [`host`] the host side.
 
 mod index;
 mod smem;

@@ -22,12 +22,37 @@ use super::{offset, offset2, offset2_rt, offset3, GpuLayout, GpuLayout2, GpuLayo
 use super::{StaticLayout2, ThreadLayout2};
 use crate::layout::StaticLayout;
 use crate::Layout;
+use typenum::Unsigned;
 
 /// The coordinates of a `T0 x T1` tile, packed into one integer as `row + 65536 * col`: an
 /// identity tensor whose partitions (by a thread layout, a TiledCopy or a TiledMMA, computed
 /// by the algebra like any static layout) give each element's coordinates in the tile. Tiles
 /// have at most 65536 rows, so a row never carries into the column.
 pub type Coords<T0, T1> = Layout<(T0, T1), (typenum::U1, typenum::U65536)>;
+
+/// A tile's packed coordinates, [`Coords`]: what `local_tile` takes as the tile. Its extents
+/// are checked when a kernel uses them: a tile of more than 65536 rows is a compile error.
+pub trait CoordTile: StaticLayout2 {
+    /// The tile's rows.
+    const ROWS: u32;
+    /// The tile's columns.
+    const COLS: u32;
+}
+
+impl<T0: Unsigned + Send + Sync, T1: Unsigned + Send + Sync> CoordTile for Coords<T0, T1>
+where
+    Coords<T0, T1>: StaticLayout2,
+{
+    const ROWS: u32 = {
+        assert!(
+            T0::U64 <= 65536,
+            "local_tile of a GlobalTensor: a tile has at most 65536 rows (Coords packs the row \
+             into the low 16 bits)"
+        );
+        T0::U32
+    };
+    const COLS: u32 = T1::U32;
+}
 
 /// The row of packed coordinates.
 #[cube]
@@ -99,12 +124,12 @@ impl<L: GpuLayout2 + Send + Sync> RtLayout<L> {
     }
 
     /// CuTe's `local_tile(tensor, shape(Id), (b0, b1))`: tile `(b0, b1)` of the tiling by the
-    /// tile whose coordinates are `Id` (a [`Coords`]).
-    pub fn local_tile<Id: StaticLayout2>(&self, b0: u32, b1: u32) -> TileView<L, Id> {
+    /// tile whose coordinates are `Id` ([`Coords`]).
+    pub fn local_tile<Id: CoordTile>(&self, b0: u32, b1: u32) -> TileView<L, Id> {
         TileView::<L, Id> {
             layout: self.clone(),
-            row: b0 * comptime!(Id::SIZE0 as u32),
-            col: b1 * comptime!(Id::SIZE1 as u32),
+            row: b0 * comptime!(Id::ROWS),
+            col: b1 * comptime!(Id::COLS),
             tile: PhantomData,
         }
     }
@@ -113,7 +138,7 @@ impl<L: GpuLayout2 + Send + Sync> RtLayout<L> {
 /// A tile of a global tensor: the root layout from the tile's origin `(row, col)`, its
 /// coordinates `Id` ([`Coords`]).
 #[derive(CubeType, Clone)]
-pub struct TileView<L: GpuLayout2 + Send + Sync, Id: StaticLayout2> {
+pub struct TileView<L: GpuLayout2 + Send + Sync, Id: CoordTile> {
     pub layout: RtLayout<L>,
     /// The root coordinates of the tile's first element.
     pub row: u32,
@@ -123,19 +148,19 @@ pub struct TileView<L: GpuLayout2 + Send + Sync, Id: StaticLayout2> {
 }
 
 #[cube]
-impl<L: GpuLayout2 + Send + Sync, Id: StaticLayout2> TileView<L, Id> {
+impl<L: GpuLayout2 + Send + Sync, Id: CoordTile> TileView<L, Id> {
     /// Whether the whole tile lies inside the tensor (then no element needs a check).
     pub fn full(&self) -> bool {
-        self.row + comptime!(Id::SIZE0 as u32) <= self.layout.rows()
-            && self.col + comptime!(Id::SIZE1 as u32) <= self.layout.cols()
+        self.row + comptime!(Id::ROWS) <= self.layout.rows()
+            && self.col + comptime!(Id::COLS) <= self.layout.cols()
     }
 
     /// The tile `(b0, b1)` tiles away along each mode (e.g. the next k tile).
     pub fn shifted(&self, b0: u32, b1: u32) -> TileView<L, Id> {
         TileView::<L, Id> {
             layout: self.layout.clone(),
-            row: self.row + b0 * comptime!(Id::SIZE0 as u32),
-            col: self.col + b1 * comptime!(Id::SIZE1 as u32),
+            row: self.row + b0 * comptime!(Id::ROWS),
+            col: self.col + b1 * comptime!(Id::COLS),
             tile: PhantomData,
         }
     }
