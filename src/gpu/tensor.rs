@@ -56,13 +56,13 @@ where
 
 /// The row of packed coordinates.
 #[cube]
-pub fn coord_row(c: u32) -> u32 {
+fn coord_row(c: u32) -> u32 {
     c & 0xFFFFu32
 }
 
 /// The column of packed coordinates.
 #[cube]
-pub fn coord_col(c: u32) -> u32 {
+fn coord_col(c: u32) -> u32 {
     c >> 16u32
 }
 
