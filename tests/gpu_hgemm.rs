@@ -79,6 +79,30 @@ fn part(
     p
 }
 
+/// One probe of a swizzled part: the kernel computes operand `$op`'s `$thr`/`$part` in the
+/// stage `$smem`; the library's `get_slice(t).$partition` of the copy `$copy` over the plain
+/// stage `$plain`, under the swizzle `$sw`, says what it must write.
+macro_rules! swizzled {
+    ($name:literal: $copy:ty, $partition:ident ($p:ident), $smem:ty, $plain:ty, $sw:expr,
+     $op:ty, $thr:ident, $part:ident) => {
+        part(
+            $name,
+            want::<$p<$copy, $plain>>(
+                |t| <$copy>::default().get_slice(t).$partition(<$plain>::default()),
+                <$smem as SmemLayout>::COSIZE,
+                $sw,
+            ),
+            |b, out| {
+                probe_swizzled_part::expand::<
+                    $smem,
+                    <$op as Operand>::$thr,
+                    <$op as Operand>::$part,
+                >(&mut b.scope, out)
+            },
+        )
+    };
+}
+
 /// The HGEMM's swizzled shared-memory parts (the cp.async destinations of A, the ldmatrix
 /// sources of A and B), as the kernel computes them, against the library's partition of the
 /// plain tile under the swizzle (`get_slice(t).partition_d/s` and `Sw<2,3,3>` for K-major
@@ -94,100 +118,19 @@ fn hgemm_swizzled_parts_match_the_library() {
     };
     let k_major: fn(i64) -> i64 = Swizzle::<U2, U3, U3>::apply;
     let mn_major: fn(i64) -> i64 = Swizzle::<U3, U3, U3>::apply;
-    let stage = <SmemOp as SmemLayout>::COSIZE;
-    let stage_mn = <SmemMn as SmemLayout>::COSIZE;
-    let (plain, plain_mn) = (SmemPlain::default(), SmemMnPlain::default());
     check(vec![
-        part(
-            "hgemm_cp_a",
-            want::<PartitionD<G2s, SmemPlain>>(
-                |t| G2s::default().get_slice(t).partition_d(plain),
-                stage,
-                k_major,
-            ),
-            |b, out| {
-                probe_swizzled_part::expand::<
-                    SmemOp,
-                    <OpA as Operand>::CpSThr,
-                    <OpA as Operand>::CpSPart,
-                >(&mut b.scope, out)
-            },
-        ),
-        part(
-            "hgemm_ld_a",
-            want::<PartitionS<LdsmA, SmemPlain>>(
-                |t| LdsmA::default().get_slice(t).partition_s(plain),
-                stage,
-                k_major,
-            ),
-            |b, out| {
-                probe_swizzled_part::expand::<
-                    SmemOp,
-                    <OpA as Operand>::LdThr,
-                    <OpA as Operand>::LdPart,
-                >(&mut b.scope, out)
-            },
-        ),
-        part(
-            "hgemm_ld_b",
-            want::<PartitionS<LdsmB, SmemPlain>>(
-                |t| LdsmB::default().get_slice(t).partition_s(plain),
-                stage,
-                k_major,
-            ),
-            |b, out| {
-                probe_swizzled_part::expand::<
-                    SmemOp,
-                    <OpB as Operand>::LdThr,
-                    <OpB as Operand>::LdPart,
-                >(&mut b.scope, out)
-            },
-        ),
-        part(
-            "hgemm_cp_mn",
-            want::<PartitionD<G2sMn, SmemMnPlain>>(
-                |t| G2sMn::default().get_slice(t).partition_d(plain_mn),
-                stage_mn,
-                mn_major,
-            ),
-            |b, out| {
-                probe_swizzled_part::expand::<
-                    SmemMn,
-                    <OpAMn as Operand>::CpSThr,
-                    <OpAMn as Operand>::CpSPart,
-                >(&mut b.scope, out)
-            },
-        ),
-        part(
-            "hgemm_ld_a_mn",
-            want::<PartitionS<LdsmAT, SmemMnPlain>>(
-                |t| LdsmAT::default().get_slice(t).partition_s(plain_mn),
-                stage_mn,
-                mn_major,
-            ),
-            |b, out| {
-                probe_swizzled_part::expand::<
-                    SmemMn,
-                    <OpAMn as Operand>::LdThr,
-                    <OpAMn as Operand>::LdPart,
-                >(&mut b.scope, out)
-            },
-        ),
-        part(
-            "hgemm_ld_b_mn",
-            want::<PartitionS<LdsmBT, SmemMnPlain>>(
-                |t| LdsmBT::default().get_slice(t).partition_s(plain_mn),
-                stage_mn,
-                mn_major,
-            ),
-            |b, out| {
-                probe_swizzled_part::expand::<
-                    SmemMn,
-                    <OpBMn as Operand>::LdThr,
-                    <OpBMn as Operand>::LdPart,
-                >(&mut b.scope, out)
-            },
-        ),
+        swizzled!("hgemm_cp_a": G2s, partition_d(PartitionD), SmemOp, SmemPlain, k_major,
+            OpA, CpSThr, CpSPart),
+        swizzled!("hgemm_ld_a": LdsmA, partition_s(PartitionS), SmemOp, SmemPlain, k_major,
+            OpA, LdThr, LdPart),
+        swizzled!("hgemm_ld_b": LdsmB, partition_s(PartitionS), SmemOp, SmemPlain, k_major,
+            OpB, LdThr, LdPart),
+        swizzled!("hgemm_cp_mn": G2sMn, partition_d(PartitionD), SmemMn, SmemMnPlain, mn_major,
+            OpAMn, CpSThr, CpSPart),
+        swizzled!("hgemm_ld_a_mn": LdsmAT, partition_s(PartitionS), SmemMn, SmemMnPlain,
+            mn_major, OpAMn, LdThr, LdPart),
+        swizzled!("hgemm_ld_b_mn": LdsmBT, partition_s(PartitionS), SmemMn, SmemMnPlain,
+            mn_major, OpBMn, LdThr, LdPart),
     ]);
 }
 

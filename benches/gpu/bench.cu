@@ -41,8 +41,9 @@ extern "C" __global__ void rs_hgemm_tt(const __half*, const __half*, float2*, co
 static const int WARMUP = 5, RUNS = 30;
 static std::string g_gen = "gpu-bundle/gen";
 
-// The leaves of `problem` (e.g. "sgemm 4096 4096 4096"), as gen/leaves.txt has them.
-static std::vector<unsigned> leaves_for(const std::string& problem) {
+// The leaves of `problem` (e.g. "sgemm 4096 4096 4096"), as gen/leaves.txt has them (none if
+// the file has no such line).
+static std::vector<unsigned> find_leaves(const std::string& problem) {
   FILE* f = fopen((g_gen + "/leaves.txt").c_str(), "r");
   if (!f) { printf("no %s/leaves.txt\n", g_gen.c_str()); exit(1); }
   char line[4096];
@@ -56,18 +57,16 @@ static std::vector<unsigned> leaves_for(const std::string& problem) {
     for (unsigned long x = strtoul(p, &end, 10); end != p; x = strtoul(p, &end, 10)) { v.push_back(unsigned(x)); p = end; }
   }
   fclose(f);
+  return v;
+}
+
+static std::vector<unsigned> leaves_for(const std::string& problem) {
+  std::vector<unsigned> v = find_leaves(problem);
   if (v.empty()) { printf("no leaves for %s\n", problem.c_str()); exit(1); }
   return v;
 }
 
-static bool has_leaves(const std::string& problem) {
-  FILE* f = fopen((g_gen + "/leaves.txt").c_str(), "r");
-  char line[4096];
-  bool found = false;
-  while (f && !found && fgets(line, sizeof line, f)) found = std::string(line).rfind(problem + ":", 0) == 0;
-  if (f) fclose(f);
-  return found;
-}
+static bool has_leaves(const std::string& problem) { return !find_leaves(problem).empty(); }
 
 // A kernel's info block on the device: the leaves, then 64 zero words.
 static void* to_device(std::vector<unsigned> v) {
