@@ -30,9 +30,15 @@ use typenum::Unsigned;
 /// have at most 65536 rows, so a row never carries into the column.
 pub type Coords<T0, T1> = Layout<(T0, T1), (typenum::U1, typenum::U65536)>;
 
+mod sealed {
+    pub trait Sealed {}
+    impl<T0, T1> Sealed for super::Coords<T0, T1> {}
+}
+
 /// A tile's packed coordinates, [`Coords`]: what `local_tile` takes as the tile. Its extents
 /// are checked when a kernel uses them: a tile of more than 65536 rows is a compile error.
-pub trait CoordTile: StaticLayout2 {
+/// Sealed: the views read every partition of it as packed coordinates.
+pub trait CoordTile: sealed::Sealed + StaticLayout2 {
     /// The tile's rows.
     const ROWS: u32;
     /// The tile's columns.
@@ -155,16 +161,6 @@ impl<L: GpuLayout2 + Send + Sync, Id: CoordTile> TileView<L, Id> {
             && self.col + comptime!(Id::COLS) <= self.layout.cols()
     }
 
-    /// The tile `(b0, b1)` tiles away along each mode (e.g. the next k tile).
-    pub fn shifted(&self, b0: u32, b1: u32) -> TileView<L, Id> {
-        TileView::<L, Id> {
-            layout: self.layout.clone(),
-            row: self.row + b0 * comptime!(Id::ROWS),
-            col: self.col + b1 * comptime!(Id::COLS),
-            tile: PhantomData,
-        }
-    }
-
     /// CuTe's `local_partition(tile, Thr, t)` for a static thread layout `Thr`: thread `t`'s
     /// elements, `P = LocalPartition<Id, Thr>` from `Start = ThreadTile<Id, Thr>`.
     pub fn local_partition<P: GpuLayout + StaticLayout, Start: GpuLayout2, Thr: ThreadLayout2>(
@@ -222,14 +218,23 @@ impl<L: GpuLayout2 + Send + Sync, P: GpuLayout + StaticLayout> PartView<L, P> {
 
     /// Where element `i` (a 1-D index into `P`) is in the tensor's array.
     pub fn at(&self, i: u32) -> u32 {
-        let c = offset::<P>(i);
-        self.layout
-            .offset(self.row + coord_row(c), self.col + coord_col(c))
+        self.at_coords(offset::<P>(i))
     }
 
     /// Whether element `i` lies inside the tensor.
     pub fn inside(&self, i: u32) -> bool {
-        let c = offset::<P>(i);
+        self.inside_coords(offset::<P>(i))
+    }
+
+    /// Where the element at packed coordinates `c` from the thread's first element is.
+    fn at_coords(&self, c: u32) -> u32 {
+        self.layout
+            .offset(self.row + coord_row(c), self.col + coord_col(c))
+    }
+
+    /// Whether the element at packed coordinates `c` from the thread's first element lies
+    /// inside the tensor.
+    fn inside_coords(&self, c: u32) -> bool {
         self.row + coord_row(c) < self.layout.rows() && self.col + coord_col(c) < self.layout.cols()
     }
 }
@@ -238,15 +243,12 @@ impl<L: GpuLayout2 + Send + Sync, P: GpuLayout + StaticLayout> PartView<L, P> {
 impl<L: GpuLayout2 + Send + Sync, P: GpuLayout2 + StaticLayout> PartView<L, P> {
     /// Where element `(i, j)` of a rank-2 part (each a 1-D index into its mode) is.
     pub fn at2(&self, i: u32, j: u32) -> u32 {
-        let c = offset2::<P>(i, j);
-        self.layout
-            .offset(self.row + coord_row(c), self.col + coord_col(c))
+        self.at_coords(offset2::<P>(i, j))
     }
 
     /// Whether element `(i, j)` lies inside the tensor.
     pub fn inside2(&self, i: u32, j: u32) -> bool {
-        let c = offset2::<P>(i, j);
-        self.row + coord_row(c) < self.layout.rows() && self.col + coord_col(c) < self.layout.cols()
+        self.inside_coords(offset2::<P>(i, j))
     }
 }
 
@@ -254,15 +256,12 @@ impl<L: GpuLayout2 + Send + Sync, P: GpuLayout2 + StaticLayout> PartView<L, P> {
 impl<L: GpuLayout2 + Send + Sync, P: GpuLayout3 + StaticLayout> PartView<L, P> {
     /// Where element `(v, i, j)` of a copy's or MMA's part `(values, tiles, tiles)` is.
     pub fn at3(&self, v: u32, i: u32, j: u32) -> u32 {
-        let c = offset3::<P>(v, i, j);
-        self.layout
-            .offset(self.row + coord_row(c), self.col + coord_col(c))
+        self.at_coords(offset3::<P>(v, i, j))
     }
 
     /// Whether element `(v, i, j)` lies inside the tensor.
     pub fn inside3(&self, v: u32, i: u32, j: u32) -> bool {
-        let c = offset3::<P>(v, i, j);
-        self.row + coord_row(c) < self.layout.rows() && self.col + coord_col(c) < self.layout.cols()
+        self.inside_coords(offset3::<P>(v, i, j))
     }
 }
 
@@ -279,7 +278,7 @@ impl<T: CubePrimitive, L: GpuLayout2 + Send + Sync> GlobalTensor<T, L> {
     }
 
     /// What a kernel generated on the host without a launch (`KernelBuilder`) expands the
-    /// argument from: an input, or an output (`output`).
+    /// argument from (`LaunchArg::expand`, or `expand_output` for a tensor it writes).
     pub fn compilation_arg() -> GlobalTensorCompilationArg<T, L> {
         GlobalTensorCompilationArg {
             data: ArrayCompilationArg { inplace: None },
