@@ -76,6 +76,31 @@ fn coord_col(c: u32) -> u32 {
 /// rank-2 layout `L` (mode by mode, [`host::dyn_leaves2`](super::host::dyn_leaves2)). The host
 /// builds it from the layout value ([`GlobalTensor::arg`]); the kernel reads the leaves once
 /// ([`GlobalTensor::layout`]).
+///
+/// The transpose of `examples/gpu_common/transpose_smem.rs`, in short (`K::Part` is
+/// `LocalPartition<Coords<_32, _32>, Thr>`, `K::Start` is `ThreadTile<Coords<_32, _32>, Thr>`):
+///
+/// ```text
+/// #[cube(launch_unchecked)]
+/// fn transpose<K: TransposeCfg>(
+///     input: &GlobalTensor<f32, RowMajor>,        // (m,n):(n,_1), leaves m, n, n
+///     output: &mut GlobalTensor<f32, RowMajor>,   // (n,m):(m,_1)
+/// ) {
+///     let g_in = input.layout().local_tile::<K::Id>(CUBE_POS_Y, CUBE_POS_X);
+///     let src = g_in.local_partition::<K::Part, K::Start, K::Thr>(UNIT_POS);
+///     for i in 0..n_part {
+///         if g_in.full() || src.inside(i) {
+///             smem[s_in.at(i, &none) as usize] = input.data[src.at(i) as usize];
+///         }
+///     }
+///     // ... and out through the transposed shared tile the same way
+/// }
+///
+/// // On the host:
+/// transpose::launch_unchecked::<Transpose32, CudaRuntime>(&client, cubes, dim,
+///     GlobalTensor::arg(ArrayArg::from_raw_parts(input, m * n), make_layout!((m, n):(n, _1))),
+///     GlobalTensor::arg(ArrayArg::from_raw_parts(output, m * n), make_layout!((n, m):(m, _1))));
+/// ```
 #[derive(CubeLaunch, CubeType)]
 pub struct GlobalTensor<T: CubePrimitive, L: GpuLayout2 + Send + Sync> {
     /// The elements (the layout's offsets index them).
