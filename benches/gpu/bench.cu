@@ -375,8 +375,13 @@ int main(int argc, char** argv) {
   cublasCreate(&g_blas_tc);
 #endif
   // Every kernel takes its sizes at run time (one compiled kernel per implementation).
-  // `bench GEN hgemm` runs the HGEMM rows only.
+  // `bench GEN hgemm` runs the HGEMM rows only, `bench GEN transpose` the transposes.
   // `bench GEN hgemm N` only the N^3 HGEMM (for profilers).
+  if (argc > 2 && std::string(argv[2]) == "transpose") {
+    transpose_bench(4096, 4096);
+    transpose_bench(4000, 3000);
+    return 0;
+  }
   const bool hgemm_only = argc > 2 && std::string(argv[2]) == "hgemm";
   if (hgemm_only && argc > 3) {
     int n = atoi(argv[3]);
