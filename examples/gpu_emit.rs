@@ -74,7 +74,7 @@ fn main() {
         let splits = SgemmRowMajor::splits(m, n, k, n, 132);
         leaves.push_str(&format!(
             "sgemm {m} {n} {k}: {}\n",
-            show(SgemmRowMajor::leaves(m, n, k, k, n, n, splits))
+            show(SgemmRowMajor::leaves((m, n, k), (k, n, n), splits))
         ));
         // Where K is split, the same problem unsplit and split in 2 and 8 (`sgemm/S`), to
         // compare with the choice.
@@ -85,7 +85,7 @@ fn main() {
             if s != splits {
                 leaves.push_str(&format!(
                     "sgemm/{s} {m} {n} {k}: {}\n",
-                    show(SgemmRowMajor::leaves(m, n, k, k, n, n, s))
+                    show(SgemmRowMajor::leaves((m, n, k), (k, n, n), s))
                 ));
             }
             if z > 1 && !summed.contains(&z) {

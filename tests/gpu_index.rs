@@ -3,11 +3,11 @@
 //! `offset2_rt`, `partition_offset_rt`, `crd0`/`crd1`, `View`) are compiled by CubeCL to CUDA
 //! C++ on the host, then by g++ for the CPU (the few CUDA built-ins they use are emulated by
 //! `benches/gpu/emulate/emu.h`), run one CUDA thread after another, and what each thread wrote
-//! is compared with the library's own offsets, `local_tile` and `local_partition`. The layouts
-//! are those of the example kernels (`examples/gpu_common/`), static and with
-//! run-time leaves read from the kernel's run-time leaves at their configured slots. The
-//! generated CUDA of the example kernels is also checked for the literals and reads the layouts
-//! put there.
+//! is compared with the library's own offsets, `local_tile` and `local_partition`, for static
+//! layouts and layouts whose run-time leaves the probe reads from its `Sequence` of leaves. The
+//! generated CUDA of the example kernels (`examples/gpu_common/`) is also checked for the
+//! literals and the reads of their tensors' leaves that the layouts put there; the kernels'
+//! tiles and thread parts are probed in `tests/gpu_tensor.rs`.
 //!
 //! `CUDARC_CUDA_VERSION=13000 cargo test --features gpu --test gpu_index` (needs g++).
 #![cfg(feature = "gpu")]
@@ -313,7 +313,7 @@ fn generated_sgemm_unrolls_the_tile_and_branches_once_per_tile() {
     // It reads its tensors' run-time leaves from the info block (A's, B's and C's three each);
     // only the split form reads the split's k tiles and the partials' distance after them.
     let slots = reads_of_run_time_leaves(&g.source);
-    let all = SgemmRowMajor::leaves(1, 1, 1, 1, 1, 1, 1).len();
+    let all = SgemmRowMajor::leaves((1, 1, 1), (1, 1, 1), 1).len();
     assert_eq!(all, 11);
     assert!(
         slots.contains(&0) && slots.contains(&2) && !slots.contains(&9) && !slots.contains(&10),

@@ -596,10 +596,11 @@ pub fn leaves<A: Operand, B: Operand>(
     ldb: usize,
     ldc: usize,
 ) -> Vec<u32> {
-    let mut rt = host::dyn_leaves2(A::layout(m, k, lda));
-    rt.extend(host::dyn_leaves2(B::layout(n, k, ldb)));
-    rt.extend(host::dyn_leaves2(c_layout(m, n, ldc)));
-    rt
+    super::kernels::info_block([
+        host::dyn_leaves2(A::layout(m, k, lda)),
+        host::dyn_leaves2(B::layout(n, k, ldb)),
+        host::dyn_leaves2(c_layout(m, n, ldc)),
+    ])
 }
 
 /// C's layout value: `(m,n):(ldc,_1)`.

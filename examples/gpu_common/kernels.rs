@@ -103,6 +103,12 @@ pub fn array_out<T: CubePrimitive>(
     <Array<T> as LaunchArg>::expand_output(&ArrayCompilationArg { inplace: None }, builder)
 }
 
+/// What a generated kernel reads from its info block: each argument's run-time words (a tensor
+/// argument's leaves, `host::dyn_leaves2`; a scalar), in argument order.
+pub fn info_block<const N: usize>(args: [Vec<u32>; N]) -> Vec<u32> {
+    args.into_iter().flatten().collect()
+}
+
 /// A tensor argument of element `T` and layout `L`, read by the kernel.
 pub fn tensor_in<T: CubePrimitive, L: GpuLayout2 + Send + Sync>(
     builder: &mut KernelBuilder,

@@ -1,7 +1,7 @@
 //! The SIMT SGEMM `C = A * B` (row-major, any size), CTA tile 128 x 128 x 8, with K split on
 //! the host when the tiles of C would leave SMs idle, and the kernel that adds the splits up.
 
-use super::{array_out, generate, tensor_in, tensor_out, Generated, RestOf, RowMajor};
+use super::{array_out, generate, info_block, tensor_in, tensor_out, Generated, RestOf, RowMajor};
 use cubecl::prelude::*;
 use cute_layout::gpu::{
     host, offset, offset2, partition_offset, CoordTile, Coords, GlobalTensor, GpuLayout,
@@ -392,23 +392,19 @@ impl SgemmRowMajor {
     /// Everything the generated kernel reads from its info block, in argument order: the
     /// run-time leaves of A, B and C ([`layouts`](Self::layouts)), then the
     /// [`split_args`](Self::split_args).
-    #[allow(clippy::too_many_arguments)]
     pub fn leaves(
-        m: usize,
-        n: usize,
-        k: usize,
-        lda: usize,
-        ldb: usize,
-        ldc: usize,
+        (m, n, k): (usize, usize, usize),
+        (lda, ldb, ldc): (usize, usize, usize),
         splits: usize,
     ) -> Vec<u32> {
         let (a, b, c) = Self::layouts((m, n, k), (lda, ldb, ldc));
-        let mut rt = host::dyn_leaves2(a);
-        rt.extend(host::dyn_leaves2(b));
-        rt.extend(host::dyn_leaves2(c));
         let (per, stride) = Self::split_args(m, k, ldc, splits);
-        rt.extend([per, stride]);
-        rt
+        info_block([
+            host::dyn_leaves2(a),
+            host::dyn_leaves2(b),
+            host::dyn_leaves2(c),
+            vec![per, stride],
+        ])
     }
 
     /// The launch grid: one cube per 128 x 128 tile of C and split of K.

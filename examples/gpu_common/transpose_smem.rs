@@ -1,7 +1,7 @@
 //! The shared-memory transpose: `out = in^T` for a row-major `m x n` matrix, through a tile
 //! of shared memory, one configuration per tiling (`transpose_cfg!`).
 
-use super::{generate, tensor_in, tensor_out, Generated, RowMajor};
+use super::{generate, info_block, tensor_in, tensor_out, Generated, RowMajor};
 use cubecl::prelude::*;
 use cute_layout::gpu::{
     host, partition_offset, CoordTile, Coords, GlobalTensor, GpuLayout, GpuLayout2, ThreadLayout2,
@@ -48,9 +48,7 @@ pub fn transpose_layouts(m: usize, n: usize) -> (RowMajor, RowMajor) {
 /// generated kernel reads from its info block).
 pub fn transpose_leaves(m: usize, n: usize) -> Vec<u32> {
     let (src, dst) = transpose_layouts(m, n);
-    let mut rt = host::dyn_leaves2(src);
-    rt.extend(host::dyn_leaves2(dst));
-    rt
+    info_block([host::dyn_leaves2(src), host::dyn_leaves2(dst)])
 }
 
 /// One cube per tile: the tile is copied into shared memory through the padded layout, then
