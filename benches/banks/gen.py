@@ -13,9 +13,11 @@ pattern, one warp, one load instruction each. Run on the GPU machine:
     ncu ... --csv ./patterns > ncu.csv
     benches/banks/gen.py --record ncu.csv "an NVIDIA H100 80GB HBM3" 2026-11-26
 
-The same patterns as CubeCL kernels (probes.cu launches the CUDA CubeCL generated, in cubecl/):
+The same patterns as CubeCL kernels (probes.cu launches the CUDA CubeCL generates for them, which
+`CUDARC_CUDA_VERSION=13000 cargo run --release --features gpu --example gpu_emit DIR` writes to
+DIR/banks):
 
-    nvcc -O3 -arch=sm_90a -o probes probes.cu cubecl/*.cu
+    nvcc -O3 -arch=sm_90a -o probes probes.cu DIR/banks/*.cu
     ncu ... --csv ./probes > ncu_cubecl.csv
     benches/banks/gen.py --record-probes ncu_cubecl.csv "an NVIDIA H100 80GB HBM3" 2026-11-26
 
@@ -149,7 +151,7 @@ def record(csv_path):
 
 
 def write_probes():
-    """probes.cu: launches the CubeCL probes (cubecl/rs_bank_{ld,st}_NAME.cu, the CUDA that
+    """probes.cu: launches the CubeCL probes (DIR/banks/rs_bank_{ld,st}_NAME.cu, the CUDA that
     CubeCL generates for examples/gpu_common/bank_probes.rs; `cargo run --release --features
     gpu --example gpu_emit DIR` writes them to DIR/banks) for every pattern of PATTERNS."""
     decls, launches = [], []
