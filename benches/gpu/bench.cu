@@ -364,6 +364,15 @@ static void hgemm_bench(int M, int N, int K, const char* label, bool full_check)
   hgemm_bench<F16In, F32Out, cute::SM80_16x8x16_F32F16F16F32_TN>((const void*)rs_hgemm, "rs_hgemm", "hgemm", M, N, K, label, full_check);
 }
 
+// The SGEMM problems of the table.
+static void sgemm_rows() {
+  sgemm_bench(200, 136, 20, "200x136x20", true);
+  sgemm_bench(1024, 1024, 1024, "1024^3", true);
+  sgemm_bench(4096, 4096, 4096, "4096^3", false);
+  sgemm_bench(4000, 4000, 4000, "4000^3 (not a tile multiple)", false);
+  sgemm_bench(8192, 8192, 8192, "8192^3", false);
+}
+
 int main(int argc, char** argv) {
   if (argc > 1) g_gen = argv[1];
   cudaDeviceProp p;
@@ -375,11 +384,16 @@ int main(int argc, char** argv) {
   cublasCreate(&g_blas_tc);
 #endif
   // Every kernel takes its sizes at run time (one compiled kernel per implementation).
-  // `bench GEN hgemm` runs the HGEMM rows only, `bench GEN transpose` the transposes.
+  // `bench GEN hgemm` runs the HGEMM rows only, `bench GEN transpose` the transposes,
+  // `bench GEN sgemm` the SGEMMs.
   // `bench GEN hgemm N` only the N^3 HGEMM (for profilers).
   if (argc > 2 && std::string(argv[2]) == "transpose") {
     transpose_bench(4096, 4096);
     transpose_bench(4000, 3000);
+    return 0;
+  }
+  if (argc > 2 && std::string(argv[2]) == "sgemm") {
+    sgemm_rows();
     return 0;
   }
   const bool hgemm_only = argc > 2 && std::string(argv[2]) == "hgemm";
@@ -391,11 +405,7 @@ int main(int argc, char** argv) {
   if (!hgemm_only) {
   transpose_bench(4096, 4096);
   transpose_bench(4000, 3000);
-  sgemm_bench(200, 136, 20, "200x136x20", true);
-  sgemm_bench(1024, 1024, 1024, "1024^3", true);
-  sgemm_bench(4096, 4096, 4096, "4096^3", false);
-  sgemm_bench(4000, 4000, 4000, "4000^3 (not a tile multiple)", false);
-  sgemm_bench(8192, 8192, 8192, "8192^3", false);
+  sgemm_rows();
   }
   hgemm_bench(200, 136, 40, "200x136x40", true);
   hgemm_bench(1024, 1024, 1024, "1024^3", true);

@@ -2,7 +2,7 @@
 # Run on the GPU machine from the repository root, with gpu-bundle/ carried:
 #   bash gpu-bundle/run.sh            (everything)
 #   EXAMPLES=gpu_hgemm bash gpu-bundle/run.sh hgemm   (the HGEMM example and rows only; `transpose`
-#   likewise)
+#   and `sgemm` likewise)
 # Compiles the harness (CubeCL-generated kernels + CuTe C++ kernels + cuBLAS) for sm_90a,
 # runs the Rust examples through CubeCL's own runtime (correctness), and prints one table.
 set -u
