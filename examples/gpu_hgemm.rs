@@ -16,6 +16,7 @@ use cubecl::cuda::{CudaDevice, CudaRuntime};
 use cubecl::prelude::*;
 use cute_layout::gpu::{f16, GlobalTensor};
 use hgemm::{OpA, OpAMn, OpB, OpBMn, Operand};
+use kernels::{size_args, wall_clock_ms};
 
 fn run<A: Operand, B: Operand>(client: &ComputeClient<CudaRuntime>, m: usize, n: usize, k: usize) {
     // A 16-byte copy moves 8 halves along the operand's contiguous mode.
@@ -73,13 +74,7 @@ fn run<A: Operand, B: Operand>(client: &ComputeClient<CudaRuntime>, m: usize, n:
             assert_eq!(got[i * n + j], want, "C({i}, {j}) of {m}x{n}x{k}");
         }
     }
-    let runs = 20;
-    let start = std::time::Instant::now();
-    for _ in 0..runs {
-        launch();
-    }
-    let _ = client.read_one_unchecked(dc.clone());
-    let ms = start.elapsed().as_secs_f64() * 1e3 / runs as f64;
+    let ms = wall_clock_ms(client, &dc, 20, launch);
     println!(
         "hgemm {m}x{n}x{k}, A {}, B {}: matches the CPU GEMM; CubeCL launch, wall clock: {ms:.3} ms, {:.1} TFLOP/s",
         if A::TRANS { "M-major" } else { "K-major" },
@@ -90,11 +85,7 @@ fn run<A: Operand, B: Operand>(client: &ComputeClient<CudaRuntime>, m: usize, n:
 
 fn main() {
     let client = CudaRuntime::client(&CudaDevice::new(0));
-    let args: Vec<usize> = std::env::args()
-        .skip(1)
-        .map(|a| a.parse().expect("sizes are integers"))
-        .collect();
-    match args[..] {
+    match size_args()[..] {
         [m, n, k] => {
             run::<OpA, OpB>(&client, m, n, k);
             run::<OpA, OpBMn>(&client, m, n, k);

@@ -82,13 +82,7 @@ fn run(client: &ComputeClient<CudaRuntime>, m: usize, n: usize, k: usize) {
             assert_eq!(got[i * n + j], want, "C({i}, {j}) of {m}x{n}x{k}");
         }
     }
-    let runs = 20;
-    let start = std::time::Instant::now();
-    for _ in 0..runs {
-        launch();
-    }
-    let _ = client.read_one_unchecked(dc.clone());
-    let ms = start.elapsed().as_secs_f64() * 1e3 / runs as f64;
+    let ms = wall_clock_ms(client, &dc, 20, launch);
     println!(
         "sgemm {m}x{n}x{k} (K in {z} splits): matches the CPU GEMM; CubeCL launch, wall clock: {ms:.3} ms, {:.0} GFLOP/s",
         2.0 * (m * n * k) as f64 / (ms / 1e3) / 1e9
@@ -97,11 +91,7 @@ fn run(client: &ComputeClient<CudaRuntime>, m: usize, n: usize, k: usize) {
 
 fn main() {
     let client = CudaRuntime::client(&CudaDevice::new(0));
-    let args: Vec<usize> = std::env::args()
-        .skip(1)
-        .map(|a| a.parse().expect("sizes are integers"))
-        .collect();
-    match args[..] {
+    match size_args()[..] {
         [m, n, k] => run(&client, m, n, k),
         _ => {
             run(&client, 200, 136, 20);

@@ -45,13 +45,7 @@ fn run<K: TransposeCfg>(client: &ComputeClient<CudaRuntime>, m: usize, n: usize)
         "transpose {m}x{n}, {t} x {t} tiles: matches the CPU transpose",
         t = K::T
     );
-    let runs = 30;
-    let start = std::time::Instant::now();
-    for _ in 0..runs {
-        launch();
-    }
-    let _ = client.read_one_unchecked(output.clone());
-    let ms = start.elapsed().as_secs_f64() * 1e3 / runs as f64;
+    let ms = wall_clock_ms(client, &output, 30, launch);
     println!(
         "  CubeCL launch, wall clock (not the table's method): {ms:.3} ms, {:.0} GB/s",
         2.0 * (m * n * 4) as f64 / (ms / 1e3) / 1e9
@@ -60,11 +54,7 @@ fn run<K: TransposeCfg>(client: &ComputeClient<CudaRuntime>, m: usize, n: usize)
 
 fn main() {
     let client = CudaRuntime::client(&CudaDevice::new(0));
-    let args: Vec<usize> = std::env::args()
-        .skip(1)
-        .map(|a| a.parse().expect("sizes are integers"))
-        .collect();
-    match args[..] {
+    match size_args()[..] {
         [m, n] => {
             run::<Transpose32>(&client, m, n);
             run::<Transpose64>(&client, m, n);

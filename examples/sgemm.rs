@@ -9,15 +9,8 @@ mod kernels;
 use std::time::Instant;
 
 fn main() {
-    let args: Vec<usize> = std::env::args()
-        .skip(1)
-        .map(|a| a.parse().expect("sizes are non-negative integers: M N K"))
-        .collect();
-    let (m, n, k) = match args[..] {
-        [] => (512, 512, 512),
-        [m, n, k] => (m, n, k),
-        _ => panic!("usage: sgemm [M N K]"),
-    };
+    let [m, n, k] = kernels::sizes([512, 512, 512], "sgemm [M N K]");
+
     let a: Vec<f32> = (0..m * k).map(|i| ((i * 7) % 13) as f32 - 6.0).collect();
     let b: Vec<f32> = (0..k * n).map(|i| ((i * 5) % 11) as f32 - 5.0).collect();
     let mut c = vec![f32::NAN; m * n];

@@ -9,15 +9,8 @@ mod kernels;
 use std::time::Instant;
 
 fn main() {
-    let args: Vec<usize> = std::env::args()
-        .skip(1)
-        .map(|a| a.parse().expect("sizes are non-negative integers: M N"))
-        .collect();
-    let (m, n) = match args[..] {
-        [] => (1024, 1024),
-        [m, n] => (m, n),
-        _ => panic!("usage: transpose [M N]"),
-    };
+    let [m, n] = kernels::sizes([1024, 1024], "transpose [M N]");
+
     let src: Vec<f32> = (0..m * n).map(|i| i as f32).collect();
     let mut dst = vec![f32::NAN; m * n];
     let mut want = vec![0.0f32; m * n];

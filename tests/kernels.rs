@@ -100,32 +100,6 @@ fn sgemm_matches_the_naive_row_major_gemm() {
     assert_eq!(got, want);
 }
 
-#[test]
-fn sgemm_col_major_matches_naive() {
-    for &(m, n, k) in &[
-        (1usize, 1usize, 1usize),
-        (70, 33, 45),
-        (5, 300, 17),
-        (200, 3, 64),
-    ] {
-        let (lda, ldb, ldc) = (m + 2, k + 1, m + 3);
-        let (a, b) = (matrix(lda * k, 21), matrix(ldb * n, 22));
-        let mut c = vec![f32::NAN; ldc * n];
-        kernels::sgemm_col_major(m, n, k, &a, lda, &b, ldb, &mut c, ldc, kernels::has_fma());
-        for j in 0..n {
-            for i in 0..ldc {
-                let got = c[i + j * ldc];
-                if i >= m {
-                    assert!(got.is_nan(), "{m}x{n}x{k}: C's padding was written");
-                    continue;
-                }
-                let want: f32 = (0..k).map(|p| a[i + p * lda] * b[p + j * ldb]).sum();
-                assert_eq!(got, want, "column-major {m}x{n}x{k} at ({i}, {j})");
-            }
-        }
-    }
-}
-
 /// A matrix operand for the checks: its storage and how element `(i, j)` is found in it (the
 /// reference loops index by hand; the kernel sees the same storage through a layout).
 struct Operand {

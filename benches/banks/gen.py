@@ -4,8 +4,9 @@
 Each pattern: a shared-memory layout (CuTe notation, optionally swizzled), the element width,
 an access (thread, value) -> element index layout, and the bits each thread loads per
 instruction. This script computes the byte address of each thread's first load with pycute
-(CuTe's own Python, independent of this crate) and writes patterns.cu: one kernel launch per
-pattern, one warp, one load instruction each. Run on the GPU machine:
+(CuTe's own Python, independent of this crate) and writes patterns.cu and probes.cu (not kept in
+git; pycute comes from the oracle set-up): one kernel launch per pattern, one warp, one load
+instruction each. Then, on the GPU machine:
 
     nvcc -O3 -arch=sm_90a -o patterns patterns.cu
     ncu --metrics l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ld.sum,l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_ld.sum,l1tex__data_pipe_lsu_wavefronts_mem_shared_op_st.sum,l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_st.sum --csv ./patterns

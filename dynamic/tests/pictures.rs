@@ -4,8 +4,8 @@
 use cute_layout_dynamic::{latex, svg, IntTuple, Layout};
 
 // ---------------------------------------------------------------------------------------------
-// LaTeX: expected text captured from real CuTe (CUTLASS 4.2.0 headers, nvidia-cutlass==4.2.0.0,
-// as in /work/shared/oracle), compiled with `g++ -std=c++17` against `<cute/tensor.hpp>` and run:
+// LaTeX: expected text (data/pictures/*.tex) captured from real CuTe (CUTLASS 4.2.0 headers,
+// nvidia-cutlass==4.2.0.0, as in /work/shared/oracle), compiled with `g++ -std=c++17` against `<cute/tensor.hpp>` and run:
 //   print_latex(make_layout(Shape<_2,_3>{}, Stride<_3,_1>{}))
 //   print_latex(make_layout(Shape<Shape<_2,_2>,_3>{}, Stride<Stride<_24,_2>,_8>{}))
 //   print_latex_tv(composition(make_identity_tensor(tile), tv).layout(), tile)
@@ -13,128 +13,10 @@ use cute_layout_dynamic::{latex, svg, IntTuple, Layout};
 //     with tv = ((_2,_2),(_2,_2)):((_1,_4),(_2,_8)), tile = (_4,_4)
 // ---------------------------------------------------------------------------------------------
 
-const CUTE_2X3: &str = r#"% Layout: (_2,_3):(_3,_1)
-\documentclass[convert]{standalone}
-\usepackage{tikz}
-
-\begin{document}
-\begin{tikzpicture}[x={(0cm,-1cm)},y={(1cm,0cm)},every node/.style={minimum size=1cm, outer sep=0pt}]
-
-\node[fill=black!00] at (0,0) {0};
-\node[fill=black!40] at (0,1) {1};
-\node[fill=black!20] at (0,2) {2};
-\node[fill=black!60] at (1,0) {3};
-\node[fill=black!10] at (1,1) {4};
-\node[fill=black!50] at (1,2) {5};
-\draw[color=black,thick,shift={(-0.5,-0.5)}] (0,0) grid (2,3);
-
-\node at (0,-1) {\Large{\texttt{0}}};
-\node at (1,-1) {\Large{\texttt{1}}};
-\node at (-1,0) {\Large{\texttt{0}}};
-\node at (-1,1) {\Large{\texttt{1}}};
-\node at (-1,2) {\Large{\texttt{2}}};
-\end{tikzpicture}
-\end{document}
-"#;
-
-const CUTE_2X2X3: &str = r#"% Layout: ((_2,_2),_3):((_24,_2),_8)
-\documentclass[convert]{standalone}
-\usepackage{tikz}
-
-\begin{document}
-\begin{tikzpicture}[x={(0cm,-1cm)},y={(1cm,0cm)},every node/.style={minimum size=1cm, outer sep=0pt}]
-
-\node[fill=black!00] at (0,0) {0};
-\node[fill=black!00] at (0,1) {8};
-\node[fill=black!00] at (0,2) {16};
-\node[fill=black!00] at (1,0) {24};
-\node[fill=black!00] at (1,1) {32};
-\node[fill=black!00] at (1,2) {40};
-\node[fill=black!20] at (2,0) {2};
-\node[fill=black!20] at (2,1) {10};
-\node[fill=black!20] at (2,2) {18};
-\node[fill=black!20] at (3,0) {26};
-\node[fill=black!20] at (3,1) {34};
-\node[fill=black!20] at (3,2) {42};
-\draw[color=black,thick,shift={(-0.5,-0.5)}] (0,0) grid (4,3);
-
-\node at (0,-1) {\Large{\texttt{0}}};
-\node at (1,-1) {\Large{\texttt{1}}};
-\node at (2,-1) {\Large{\texttt{2}}};
-\node at (3,-1) {\Large{\texttt{3}}};
-\node at (-1,0) {\Large{\texttt{0}}};
-\node at (-1,1) {\Large{\texttt{1}}};
-\node at (-1,2) {\Large{\texttt{2}}};
-\end{tikzpicture}
-\end{document}
-"#;
-
-const CUTE_TV_1X8: &str = r#"% Layout TV: (_4,_2):(_2@1,_1@1)
-\documentclass[convert]{standalone}
-\usepackage{tikz}
-
-\begin{document}
-\begin{tikzpicture}[x={(0cm,-1cm)},y={(1cm,0cm)},every node/.style={minimum size=1cm, outer sep=0pt}]
-
-\node[fill={rgb,255:red,175;green,175;blue,255}] at (0,0) {\shortstack{T0 \\ V0}};
-\node[fill={rgb,255:red,175;green,175;blue,255}] at (0,1) {\shortstack{T0 \\ V1}};
-\node[fill={rgb,255:red,175;green,255;blue,175}] at (0,2) {\shortstack{T1 \\ V0}};
-\node[fill={rgb,255:red,175;green,255;blue,175}] at (0,3) {\shortstack{T1 \\ V1}};
-\node[fill={rgb,255:red,255;green,255;blue,175}] at (0,4) {\shortstack{T2 \\ V0}};
-\node[fill={rgb,255:red,255;green,255;blue,175}] at (0,5) {\shortstack{T2 \\ V1}};
-\node[fill={rgb,255:red,255;green,175;blue,175}] at (0,6) {\shortstack{T3 \\ V0}};
-\node[fill={rgb,255:red,255;green,175;blue,175}] at (0,7) {\shortstack{T3 \\ V1}};
-\draw[color=black,thick,shift={(-0.5,-0.5)}] (0,0) grid (1,8);
-
-\node at (0,-1) {\Large{\texttt{0}}};
-\node at (-1,0) {\Large{\texttt{0}}};
-\node at (-1,1) {\Large{\texttt{1}}};
-\node at (-1,2) {\Large{\texttt{2}}};
-\node at (-1,3) {\Large{\texttt{3}}};
-\node at (-1,4) {\Large{\texttt{4}}};
-\node at (-1,5) {\Large{\texttt{5}}};
-\node at (-1,6) {\Large{\texttt{6}}};
-\node at (-1,7) {\Large{\texttt{7}}};
-\end{tikzpicture}
-\end{document}
-"#;
-
-const CUTE_TV_4X4: &str = r#"% Layout TV: ((_2,_2),(_2,_2)):((_1@0,_1@1),(_2@0,_2@1))
-\documentclass[convert]{standalone}
-\usepackage{tikz}
-
-\begin{document}
-\begin{tikzpicture}[x={(0cm,-1cm)},y={(1cm,0cm)},every node/.style={minimum size=1cm, outer sep=0pt}]
-
-\node[fill={rgb,255:red,175;green,175;blue,255}] at (0,0) {\shortstack{T0 \\ V0}};
-\node[fill={rgb,255:red,175;green,175;blue,255}] at (2,0) {\shortstack{T0 \\ V1}};
-\node[fill={rgb,255:red,175;green,175;blue,255}] at (0,2) {\shortstack{T0 \\ V2}};
-\node[fill={rgb,255:red,175;green,175;blue,255}] at (2,2) {\shortstack{T0 \\ V3}};
-\node[fill={rgb,255:red,175;green,255;blue,175}] at (1,0) {\shortstack{T1 \\ V0}};
-\node[fill={rgb,255:red,175;green,255;blue,175}] at (3,0) {\shortstack{T1 \\ V1}};
-\node[fill={rgb,255:red,175;green,255;blue,175}] at (1,2) {\shortstack{T1 \\ V2}};
-\node[fill={rgb,255:red,175;green,255;blue,175}] at (3,2) {\shortstack{T1 \\ V3}};
-\node[fill={rgb,255:red,255;green,255;blue,175}] at (0,1) {\shortstack{T2 \\ V0}};
-\node[fill={rgb,255:red,255;green,255;blue,175}] at (2,1) {\shortstack{T2 \\ V1}};
-\node[fill={rgb,255:red,255;green,255;blue,175}] at (0,3) {\shortstack{T2 \\ V2}};
-\node[fill={rgb,255:red,255;green,255;blue,175}] at (2,3) {\shortstack{T2 \\ V3}};
-\node[fill={rgb,255:red,255;green,175;blue,175}] at (1,1) {\shortstack{T3 \\ V0}};
-\node[fill={rgb,255:red,255;green,175;blue,175}] at (3,1) {\shortstack{T3 \\ V1}};
-\node[fill={rgb,255:red,255;green,175;blue,175}] at (1,3) {\shortstack{T3 \\ V2}};
-\node[fill={rgb,255:red,255;green,175;blue,175}] at (3,3) {\shortstack{T3 \\ V3}};
-\draw[color=black,thick,shift={(-0.5,-0.5)}] (0,0) grid (4,4);
-
-\node at (0,-1) {\Large{\texttt{0}}};
-\node at (1,-1) {\Large{\texttt{1}}};
-\node at (2,-1) {\Large{\texttt{2}}};
-\node at (3,-1) {\Large{\texttt{3}}};
-\node at (-1,0) {\Large{\texttt{0}}};
-\node at (-1,1) {\Large{\texttt{1}}};
-\node at (-1,2) {\Large{\texttt{2}}};
-\node at (-1,3) {\Large{\texttt{3}}};
-\end{tikzpicture}
-\end{document}
-"#;
+const CUTE_2X3: &str = include_str!("data/pictures/latex_2x3.tex");
+const CUTE_2X2X3: &str = include_str!("data/pictures/latex_2x2x3.tex");
+const CUTE_TV_1X8: &str = include_str!("data/pictures/latex_tv_1x8.tex");
+const CUTE_TV_4X4: &str = include_str!("data/pictures/latex_tv_4x4.tex");
 
 fn layout(s: &str) -> Layout {
     s.parse().unwrap()

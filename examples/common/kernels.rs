@@ -101,6 +101,20 @@ pub fn transpose(m: usize, n: usize, src: &[f32], dst: &mut [f32]) {
     });
 }
 
+/// The example's sizes: `N` integers from the command line, or `default` when none are given;
+/// anything else stops with `usage`.
+pub fn sizes<const N: usize>(default: [usize; N], usage: &str) -> [usize; N] {
+    let args: Vec<usize> = std::env::args()
+        .skip(1)
+        .map(|a| a.parse().unwrap_or_else(|_| panic!("usage: {usage}")))
+        .collect();
+    match args.len() {
+        0 => default,
+        n if n == N => std::array::from_fn(|i| args[i]),
+        _ => panic!("usage: {usage}"),
+    }
+}
+
 /// A tiled GEMM `C = A * B` for row-major `A` (`m x k`, leading dimension `lda`), `B`
 /// (`k x n`, `ldb`) and `C` (`m x n`, `ldc`), any sizes; `fma` allows the AVX2/FMA path.
 /// [`gemm`] on the layouts `(m,k):(lda,1)`, `(k,n):(ldb,1)`, `(m,n):(ldc,1)`.
@@ -118,25 +132,6 @@ pub fn sgemm(
     fma: bool,
 ) {
     let order = (Major::Row, Major::Row, Major::Row);
-    sgemm_ordered(m, n, k, order, (a, lda), (b, ldb), (c, ldc), fma)
-}
-
-/// [`sgemm`] for column-major `A` (`(m,k):(1,lda)`), `B` (`(k,n):(1,ldb)`) and `C`
-/// (`(m,n):(1,ldc)`).
-#[allow(clippy::too_many_arguments)]
-pub fn sgemm_col_major(
-    m: usize,
-    n: usize,
-    k: usize,
-    a: &[f32],
-    lda: usize,
-    b: &[f32],
-    ldb: usize,
-    c: &mut [f32],
-    ldc: usize,
-    fma: bool,
-) {
-    let order = (Major::Col, Major::Col, Major::Col);
     sgemm_ordered(m, n, k, order, (a, lda), (b, ldb), (c, ldc), fma)
 }
 

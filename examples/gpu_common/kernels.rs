@@ -87,6 +87,29 @@ pub fn generate(name: &str, cube_dim: CubeDim, body: impl FnOnce(&mut KernelBuil
     }
 }
 
+/// The sizes given on the command line (none: the example's defaults).
+pub fn size_args() -> Vec<usize> {
+    let parse = |a: String| a.parse().expect("sizes are integers");
+    std::env::args().skip(1).map(parse).collect()
+}
+
+/// Milliseconds per launch over `runs` launches of `launch`, by the wall clock, reading `out`
+/// back after the last one to wait for the device (what the examples print beside their
+/// checks; the benchmark table times kernels with CUDA events instead).
+pub fn wall_clock_ms<R: Runtime>(
+    client: &ComputeClient<R>,
+    out: &cubecl::server::Handle,
+    runs: usize,
+    launch: impl Fn(),
+) -> f64 {
+    let start = std::time::Instant::now();
+    for _ in 0..runs {
+        launch();
+    }
+    let _ = client.read_one_unchecked(out.clone());
+    start.elapsed().as_secs_f64() * 1e3 / runs as f64
+}
+
 pub fn array_in(builder: &mut KernelBuilder) -> <Array<f32> as CubeType>::ExpandType {
     array_in_of::<f32>(builder)
 }
