@@ -185,7 +185,9 @@ struct HgemmOperand<true> {
   }
   using Ldsm = SM75_U16x8_LDSM_T;
 };
-template <class TA, class TC, class Atom, bool AMn = false, bool BMn = false>
+// `Group` > 1: the CTAs take C's tiles in groups of that many rows of tiles, column by column
+// within a group, as the Rust kernel does (RASTER_GROUP); 1: row by row, as CuTe's examples.
+template <class TA, class TC, class Atom, bool AMn = false, bool BMn = false, int Group = 1>
 __global__ void __launch_bounds__(128) cute_hgemm(const TA* A, const TA* B, TC* C, int M, int N, int K) {
   using OA = HgemmOperand<AMn>;
   using OB = HgemmOperand<BMn>;
@@ -204,7 +206,15 @@ __global__ void __launch_bounds__(128) cute_hgemm(const TA* A, const TA* B, TC* 
   TiledMMA mma = make_tiled_mma(Atom{}, Layout<Shape<_2, _2, _1>>{}, Tile<_32, _32, _16>{});
   auto s2rA = make_tiled_copy_A(Copy_Atom<typename OA::Ldsm, TA>{}, mma);
   auto s2rB = make_tiled_copy_B(Copy_Atom<typename OB::Ldsm, TA>{}, mma);
-  const int tid = threadIdx.x, bm = blockIdx.y, bn = blockIdx.x;
+  const int tid = threadIdx.x;
+  int bm = blockIdx.y, bn = blockIdx.x;
+  if (Group > 1) {
+    const int pid = blockIdx.y * gridDim.x + blockIdx.x, per_group = Group * gridDim.x;
+    const int first_row = pid / per_group * Group;
+    const int rows = min(int(gridDim.y) - first_row, Group);
+    bm = first_row + pid % per_group % rows;
+    bn = pid % per_group / rows;
+  }
   auto coord = make_coord(bm, bn, _);
   Tensor gA = local_tile(mA, cta, coord, Step<_1, X, _1>{});  // (128, 32, k)
   Tensor gB = local_tile(mB, cta, coord, Step<X, _1, _1>{});
