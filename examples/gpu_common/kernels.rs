@@ -40,6 +40,34 @@ pub type TileOf<L, T> = ModeOf<ZippedDivide<L, T>, U0>;
 pub type RestOf<L, T> = ModeOf<ZippedDivide<L, T>, U1>;
 
 // ---------------------------------------------------------------------------------------------
+// Which tile a cube computes
+// ---------------------------------------------------------------------------------------------
+
+/// A tile of C: its row and column among C's tiles.
+#[derive(CubeType, Clone, Copy)]
+pub struct TileIdx {
+    pub row: u32,
+    pub col: u32,
+}
+
+/// The tile of C this cube computes: the cubes of a `(x, y)` grid, in the order of their
+/// linear index, take the tiles in groups of `group` rows of tiles, column by column within a
+/// group (the last group may have fewer rows). The cubes in flight then read a few rows of A
+/// and a few columns of B, whose tiles stay in L2 (CUTLASS's threadblock swizzle); `group`
+/// 1 is row by row.
+#[cube]
+pub fn grouped_tile(#[comptime] group: u32) -> TileIdx {
+    let pid = CUBE_POS_Y * CUBE_COUNT_X + CUBE_POS_X;
+    let per_group = comptime!(group) * CUBE_COUNT_X;
+    let first_row = pid / per_group * comptime!(group);
+    let rows = min(CUBE_COUNT_Y - first_row, comptime!(group));
+    TileIdx {
+        row: first_row + pid % per_group % rows,
+        col: pid % per_group / rows,
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
 // Generated CUDA source, on the host (no GPU needed)
 // ---------------------------------------------------------------------------------------------
 
