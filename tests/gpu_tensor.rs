@@ -4,7 +4,9 @@
 //! layout, or a TiledCopy's `partition_S`) and write each element's offset, or a mark where the
 //! element lies outside the tensor. CubeCL compiles them to CUDA C++ on the host, g++ for the
 //! CPU (`gpu_probes`), and what each thread wrote is compared with the library's own
-//! `local_tile`, `local_partition` and `partition_s` of the layout value.
+//! `local_tile`, `local_partition` and `partition_s` of the layout value. The order in which
+//! the HGEMM's cubes take C's tiles (`grouped_tile`) is checked on 2-D grids against the
+//! order's definition.
 //!
 //! `CUDARC_CUDA_VERSION=13000 cargo test --features gpu --test gpu_tensor` (needs g++).
 #![cfg(feature = "gpu")]
@@ -250,5 +252,55 @@ fn hgemm_partitions_of_tensor_arguments_match_the_library() {
             |tile, th| values(Mma::default().get_slice(th).partition_c(tile))
         ));
     }
+    check(probes);
+}
+
+/// Every thread of a cube writes the tile of C that `grouped_tile` gives the cube (row, then
+/// column), at the cube's linear index.
+#[cube]
+fn probe_grouped_tile(out: &mut Array<u32>, #[comptime] group: u32) {
+    let tile = grouped_tile(group);
+    let at = ((CUBE_POS_Y * CUBE_COUNT_X + CUBE_POS_X) * CUBE_DIM + UNIT_POS) * 2;
+    out[at as usize] = tile.row;
+    out[(at + 1) as usize] = tile.col;
+}
+
+/// The order in which the HGEMM's cubes take C's tiles, on 2-D grids: group after group of
+/// `group` rows of tiles (the last group shorter), column by column within a group, row by
+/// row within a column: each tile once.
+#[test]
+fn grouped_tiles_take_c_group_by_group() {
+    let probes = [
+        (5usize, 37usize, 16usize),
+        (3, 21, 16),
+        (5, 19, 8),
+        (3, 8, 16),
+        (6, 3, 1),
+    ]
+    .into_iter()
+    .map(|(gx, gy, group)| {
+        let mut order = Vec::new();
+        for first in (0..gy).step_by(group) {
+            for col in 0..gx {
+                for row in first..(first + group).min(gy) {
+                    order.push([row as u32, col as u32]);
+                }
+            }
+        }
+        let per_cube = gpu_probes::CUBE;
+        let want = order
+            .iter()
+            .flat_map(|tile| std::iter::repeat_n(tile, per_cube).flatten().copied())
+            .collect();
+        let name = format!("grouped_{gx}x{gy}_by_{group}");
+        Probe {
+            grid: Some((gx, gy)),
+            ..probe_kernel(&name, Vec::new(), want, 2, |b| {
+                let out = array_out::<u32>(b);
+                probe_grouped_tile::expand(&mut b.scope, out, group as u32);
+            })
+        }
+    })
+    .collect();
     check(probes);
 }

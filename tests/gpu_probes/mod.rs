@@ -22,6 +22,8 @@ pub struct Probe {
     pub want: Vec<u32>,
     /// Values each thread writes.
     pub per_thread: usize,
+    /// The grid `(x, y)` of cubes; `None`: a row of as many cubes as `want` needs.
+    pub grid: Option<(usize, usize)>,
 }
 
 /// The probe `name` of kernel `body`, whose launch writes `want.len()` values.
@@ -58,6 +60,7 @@ pub fn probe_kernel(
         rt,
         want,
         per_thread,
+        grid: None,
     }
 }
 
@@ -88,7 +91,10 @@ pub fn run(probes: &[Probe]) -> Vec<Vec<u32>> {
     }
     driver.push_str("int main() {\n");
     for p in probes {
-        let cubes = (p.want.len() / p.per_thread).div_ceil(CUBE);
+        let (gx, gy) = p
+            .grid
+            .unwrap_or(((p.want.len() / p.per_thread).div_ceil(CUBE), 1));
+        let cubes = gx * gy;
         // The info block: the run-time leaves (CubeCL pads its scalars), then the buffers'
         // metadata, which the probes do not read.
         let mut info = p.rt.clone();
@@ -101,8 +107,8 @@ pub fn run(probes: &[Probe]) -> Vec<Vec<u32>> {
         writeln!(
             driver,
             "  {{ std::vector<unsigned> out({n}, 0xdeadbeefu); std::vector<unsigned> info = {{{words}}};\n    \
-             blockDim = {{{CUBE}, 1, 1}}; gridDim = {{{cubes}, 1, 1}};\n    \
-             for (unsigned b = 0; b < {cubes}; ++b) for (unsigned t = 0; t < {CUBE}; ++t) {{ blockIdx = {{b, 0, 0}}; threadIdx = {{t, 0, 0}}; {name}(out.data(), info.data()); }}\n    \
+             blockDim = {{{CUBE}, 1, 1}}; gridDim = {{{gx}, {gy}, 1}};\n    \
+             for (unsigned y = 0; y < {gy}; ++y) for (unsigned x = 0; x < {gx}; ++x) for (unsigned t = 0; t < {CUBE}; ++t) {{ blockIdx = {{x, y, 0}}; threadIdx = {{t, 0, 0}}; {name}(out.data(), info.data()); }}\n    \
              for (unsigned i = 0; i < {len}; ++i) printf(\"{name} %u %u\\n\", i, out[i]); }}",
             n = cubes * CUBE * p.per_thread,
             len = p.want.len(),
