@@ -15,7 +15,7 @@ use std::path::PathBuf;
 #[path = "support/gencrate.rs"]
 mod gencrate;
 
-use gencrate::{manifest_dir, run_static, GenCrate, StaticCase};
+use gencrate::{expressions, manifest_dir, run_static, GenCrate, StaticCase};
 
 /// One case: `op | arg1 | arg2 | expected`.
 struct Case {
@@ -391,18 +391,7 @@ fn atoms_match_cute() {
             &manifest_dir().join("tests/data/atom_print_latex.txt"),
         ));
     }
-    let mut generated = Vec::new();
-    let mut unsupported = std::collections::BTreeMap::<&str, usize>::new();
-    for (i, c) in cases.iter().enumerate() {
-        match case_expr(c) {
-            Some(e) => generated.push((i, e)),
-            None => *unsupported.entry(c.op.as_str()).or_default() += 1,
-        }
-    }
-    assert!(
-        unsupported.is_empty(),
-        "operations this runner cannot express yet: {unsupported:?}"
-    );
+    let generated = expressions(&cases, |c| c.op.as_str(), case_expr);
     let checks: Vec<StaticCase> = cases
         .iter()
         .map(|c| StaticCase {

@@ -8,7 +8,6 @@
 //! layouts, compared byte for byte. The runner fails on an
 //! empty corpus, an operation it cannot express, or any mismatch.
 
-use std::collections::BTreeMap;
 use std::path::Path;
 
 #[path = "support/corpus.rs"]
@@ -16,7 +15,7 @@ mod corpus;
 #[path = "support/gencrate.rs"]
 mod gencrate;
 
-use gencrate::{manifest_dir, run_static, GenCrate, StaticCase};
+use gencrate::{expressions, manifest_dir, run_static, GenCrate, StaticCase};
 
 /// One case: `op | arg1 | arg2 | expected`.
 #[derive(Clone, Debug)]
@@ -138,6 +137,8 @@ fn coord(a: &Arg) -> String {
     }
 }
 
+/// The operations this runner expresses, beside every divide and product (`*_divide`,
+/// `*_product`) and the printers.
 const SUPPORTED: &[&str] = &[
     "swizzle",
     "make_composed",
@@ -149,16 +150,6 @@ const SUPPORTED: &[&str] = &[
     "coalesce",
     "flatten",
     "composition",
-    "logical_divide",
-    "zipped_divide",
-    "tiled_divide",
-    "flat_divide",
-    "logical_product",
-    "zipped_product",
-    "tiled_product",
-    "flat_product",
-    "blocked_product",
-    "raked_product",
     "upcast",
     "downcast",
     "recast",
@@ -310,19 +301,18 @@ fn read_blocks(path: &Path, op: &str) -> Vec<Case> {
 
 /// Runs every case in the generated crate of the corpus at `corpus`; returns the failures.
 fn run(cases: &[Case], corpus: &Path) -> Vec<String> {
-    let mut generated = Vec::new();
-    let mut unsupported = BTreeMap::<&str, usize>::new();
-    for (i, c) in cases.iter().enumerate() {
-        match case_expr(c).filter(|_| {
-            SUPPORTED.contains(&c.op.as_str()) || c.op == "print_layout" || c.op == "print_latex"
-        }) {
-            Some(e) => generated.push((i, e)),
-            None => *unsupported.entry(c.op.as_str()).or_default() += 1,
-        }
-    }
-    assert!(
-        unsupported.is_empty(),
-        "operations this runner cannot express: {unsupported:?}"
+    let generated = expressions(
+        cases,
+        |c| c.op.as_str(),
+        |c| {
+            case_expr(c).filter(|_| {
+                SUPPORTED.contains(&c.op.as_str())
+                    || c.op.ends_with("_divide")
+                    || c.op.ends_with("_product")
+                    || c.op == "print_layout"
+                    || c.op == "print_latex"
+            })
+        },
     );
     let checks: Vec<StaticCase> = cases
         .iter()

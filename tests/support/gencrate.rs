@@ -382,6 +382,29 @@ pub struct StaticCase {
     pub describe: String,
 }
 
+/// The generated expression of every case (numbered by its position), written by `expr`;
+/// a runner that cannot write some case fails, naming each operation it cannot express and
+/// how many cases of it there are, rather than passing on fewer cases.
+pub fn expressions<C>(
+    cases: &[C],
+    op: impl Fn(&C) -> &str,
+    expr: impl Fn(&C) -> Option<String>,
+) -> Vec<GenCase> {
+    let mut generated = Vec::new();
+    let mut unsupported = std::collections::BTreeMap::<&str, usize>::new();
+    for (i, c) in cases.iter().enumerate() {
+        match expr(c) {
+            Some(e) => generated.push((i, e)),
+            None => *unsupported.entry(op(c)).or_default() += 1,
+        }
+    }
+    assert!(
+        unsupported.is_empty(),
+        "operations this runner cannot express: {unsupported:?}"
+    );
+    generated
+}
+
 /// Compiles and runs `cases` (generated Rust of `checks[i]` for each `(i, expr)`): a valid case
 /// must compile and print its answer, an `ERROR` case must fail to compile with a first error
 /// that names its operation (in either case: CuTe writes `partition_fragment_A`). Returns one
