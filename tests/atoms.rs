@@ -391,7 +391,7 @@ fn atoms_match_cute() {
             &manifest_dir().join("tests/data/atom_print_latex.txt"),
         ));
     }
-    let generated = expressions(&cases, |c| c.op.as_str(), case_expr);
+    let generated = expressions(&corpus, &cases, |c| c.op.as_str(), case_expr);
     let checks: Vec<StaticCase> = cases
         .iter()
         .map(|c| StaticCase {

@@ -12,7 +12,6 @@
 //! (`tests/support/gencrate.rs`), so the tests run in parallel and beside other test processes.
 //! `tools/oracle/README.md` says how each corpus is regenerated from CuTe.
 
-use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 #[path = "support/corpus.rs"]
@@ -22,7 +21,7 @@ mod gencrate;
 #[path = "support/mixed_runner.rs"]
 mod mixed_runner;
 
-use gencrate::{manifest_dir, run_static, GenCrate, StaticCase};
+use gencrate::{expressions, manifest_dir, run_static, rust_tuple, GenCrate, StaticCase};
 use mixed_runner::run_mixed_corpus;
 
 use corpus::Case;
@@ -95,14 +94,7 @@ fn tiler_expr(v: &Value, text: &str) -> String {
 fn coord_value(v: &Value) -> String {
     match v {
         Value::Int(i) => format!("{}usize", i.value),
-        Value::Tuple(m) => {
-            let parts: Vec<_> = m.iter().map(coord_value).collect();
-            if parts.len() == 1 {
-                format!("({},)", parts[0])
-            } else {
-                format!("({})", parts.join(", "))
-            }
-        }
+        Value::Tuple(m) => rust_tuple(m.iter().map(coord_value).collect()),
         _ => "()".to_string(),
     }
 }
@@ -246,18 +238,11 @@ fn run_corpus(path: &Path, print_path: Option<&Path>) {
             });
         }
     }
-    let mut skipped: BTreeMap<&str, usize> = BTreeMap::new();
-    let mut generated = Vec::new();
-    for (i, c) in cases.iter().enumerate() {
-        match case_expr(c).filter(|_| SUPPORTED.contains(&c.op.as_str())) {
-            Some(e) => generated.push((i, e)),
-            None => *skipped.entry(c.op.as_str()).or_default() += 1,
-        }
-    }
-    assert!(
-        skipped.is_empty(),
-        "{}: operations this runner cannot express through the type-level API: {skipped:?}",
-        path.display()
+    let generated = expressions(
+        path,
+        &cases,
+        |c| c.op.as_str(),
+        |c| case_expr(c).filter(|_| SUPPORTED.contains(&c.op.as_str())),
     );
     assert!(!generated.is_empty(), "{}: no cases", path.display());
     let checks: Vec<StaticCase> = cases

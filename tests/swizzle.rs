@@ -15,7 +15,7 @@ mod corpus;
 #[path = "support/gencrate.rs"]
 mod gencrate;
 
-use gencrate::{expressions, manifest_dir, run_static, GenCrate, StaticCase};
+use gencrate::{expressions, manifest_dir, run_static, rust_tuple, GenCrate, StaticCase};
 
 /// One case: `op | arg1 | arg2 | expected`.
 #[derive(Clone, Debug)]
@@ -126,14 +126,7 @@ fn coord(a: &Arg) -> String {
     match a {
         Arg::Int(v) => format!("{v}usize"),
         Arg::Under => "Underscore".into(),
-        Arg::Tuple(v) => {
-            let p: Vec<String> = v.iter().map(coord).collect();
-            if p.len() == 1 {
-                format!("({},)", p[0])
-            } else {
-                format!("({})", p.join(", "))
-            }
-        }
+        Arg::Tuple(v) => rust_tuple(v.iter().map(coord).collect()),
     }
 }
 
@@ -302,6 +295,7 @@ fn read_blocks(path: &Path, op: &str) -> Vec<Case> {
 /// Runs every case in the generated crate of the corpus at `corpus`; returns the failures.
 fn run(cases: &[Case], corpus: &Path) -> Vec<String> {
     let generated = expressions(
+        corpus,
         cases,
         |c| c.op.as_str(),
         |c| {

@@ -382,10 +382,20 @@ pub struct StaticCase {
     pub describe: String,
 }
 
-/// The generated expression of every case (numbered by its position), written by `expr`;
-/// a runner that cannot write some case fails, naming each operation it cannot express and
-/// how many cases of it there are, rather than passing on fewer cases.
+/// A Rust tuple expression of `parts` (`(a,)` for one part), for the generated cases.
+pub fn rust_tuple(parts: Vec<String>) -> String {
+    if parts.len() == 1 {
+        format!("({},)", parts[0])
+    } else {
+        format!("({})", parts.join(", "))
+    }
+}
+
+/// The generated expression of every case of `corpus` (numbered by its position), written by
+/// `expr`; a runner that cannot write some case fails, naming each operation it cannot express
+/// and how many cases of it there are, rather than passing on fewer cases.
 pub fn expressions<C>(
+    corpus: &Path,
     cases: &[C],
     op: impl Fn(&C) -> &str,
     expr: impl Fn(&C) -> Option<String>,
@@ -400,7 +410,8 @@ pub fn expressions<C>(
     }
     assert!(
         unsupported.is_empty(),
-        "operations this runner cannot express: {unsupported:?}"
+        "{}: operations this runner cannot express: {unsupported:?}",
+        corpus.display()
     );
     generated
 }
