@@ -111,22 +111,56 @@ def all_patterns():
                        for name, smem, sw, access, _, _ in MATRIX_PATTERNS]
 
 
-def record(csv_path):
-    """tests/data/banks_ncu.txt: each pattern in CuTe notation with what ncu measured."""
-    import csv, re
-    rows = list(csv.reader(open(csv_path)))
+# The four counters of a pattern, in the columns' order.
+COUNTERS = [
+    "l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ld.sum",
+    "l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_ld.sum",
+    "l1tex__data_pipe_lsu_wavefronts_mem_shared_op_st.sum",
+    "l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_st.sum",
+]
+
+
+def ncu_counters(csv_path, kernel_key):
+    """What ncu measured (its --csv output), by the key `kernel_key(kernel name)` gives with
+    the kernel's access, "ld" or "st": only the counters of the kernel's own access are kept."""
+    import csv
     hdr, got = None, {}
-    for r in rows:
+    for r in csv.reader(open(csv_path)):
         if r and r[0] == "ID":
             hdr = r
         elif hdr and len(r) == len(hdr):
             d = dict(zip(hdr, r))
-            m = re.search(r"(?:pattern|matrix)(_st)?<\d+, (?:\w+, )?(\d+)>", d["Kernel Name"])
-            kernel = "st" if m.group(1) else "ld"
+            key, kernel = kernel_key(d["Kernel Name"])
             metric = d["Metric Name"]
-            if metric.endswith(f"_{kernel}.sum"):   # the counters of the kernel's own access
-                got.setdefault(int(m.group(2)), {})[metric] = int(d["Metric Value"].replace(",", ""))
-    lines = [
+            if metric.endswith(f"_{kernel}.sum"):
+                got.setdefault(key, {})[metric] = int(d["Metric Value"].replace(",", ""))
+    return got
+
+
+def write_record(name, header, patterns, got):
+    """tests/data/NAME: the header, then each (key, pattern) in CuTe notation with the counters
+    `got[key]`; returns the file's path."""
+    lines = list(header)
+    for key, (pname, smem, sw, bits, access, vbits) in patterns:
+        layout_text = notation(smem)
+        if sw is not None:
+            layout_text = f"Sw<{sw[0]},{sw[1]},{sw[2]}> o _0 o {layout_text}"
+        counters = " | ".join(str(got[key][c]) for c in COUNTERS)
+        lines.append(f"{pname} | {layout_text} | {bits} | {notation(access)} | {vbits} | {counters}\n")
+    out = os.path.normpath(os.path.join(HERE, "..", "..", "tests", "data", name))
+    with open(out, "w") as f:
+        f.writelines(lines)
+    return out
+
+
+def record(csv_path):
+    """tests/data/banks_ncu.txt: each pattern in CuTe notation with what ncu measured."""
+    import re
+
+    def key(kernel_name):
+        m = re.search(r"(?:pattern|matrix)(_st)?<\d+, (?:\w+, )?(\d+)>", kernel_name)
+        return int(m.group(2)), "st" if m.group(1) else "ld"
+    header = [
         "# Shared-memory loads measured with ncu (benches/banks/gen.py, patterns.cu): one warp, one\n",
         "# load instruction per pattern. Columns: name | shared-memory layout | element bits |\n",
         "# access (thread, value) -> element index | bits per thread | load wavefronts | load bank\n",
@@ -135,20 +169,8 @@ def record(csv_path):
         "# twins; a load kernel and a store kernel per pattern; the ldsm_ patterns are an ldmatrix\n",
         f"# and an stmatrix instruction). Measured on {DEVICE}, nvcc -O3 -arch=sm_90a, {DATE}.\n",
     ]
-    for i, (name, smem, sw, bits, access, vbits) in enumerate(all_patterns()):
-        m = got[i]
-        layout_text = notation(smem)
-        if sw is not None:
-            layout_text = f"Sw<{sw[0]},{sw[1]},{sw[2]}> o _0 o {layout_text}"
-        lines.append(f"{name} | {layout_text} | {bits} | {notation(access)} | {vbits} | "
-                     f"{m['l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ld.sum']} | "
-                     f"{m['l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_ld.sum']} | "
-                     f"{m['l1tex__data_pipe_lsu_wavefronts_mem_shared_op_st.sum']} | "
-                     f"{m['l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_st.sum']}\n")
-    out = os.path.join(HERE, "..", "..", "tests", "data", "banks_ncu.txt")
-    with open(out, "w") as f:
-        f.writelines(lines)
-    print(f"{len(all_patterns())} patterns recorded in {os.path.normpath(out)}")
+    out = write_record("banks_ncu.txt", header, enumerate(all_patterns()), ncu_counters(csv_path, key))
+    print(f"{len(all_patterns())} patterns recorded in {out}")
 
 
 def write_probes():
@@ -187,38 +209,17 @@ def write_probes():
 
 def record_probes(csv_path):
     """tests/data/banks_ncu_cubecl.txt: what ncu measured for the CubeCL probes."""
-    import csv
-    rows = list(csv.reader(open(csv_path)))
-    hdr, got = None, {}
-    for r in rows:
-        if r and r[0] == "ID":
-            hdr = r
-        elif hdr and len(r) == len(hdr):
-            d = dict(zip(hdr, r))
-            name = d["Kernel Name"]
-            kernel, pattern = name[len("rs_bank_"):len("rs_bank_") + 2], name[len("rs_bank_ld_"):]
-            metric = d["Metric Name"]
-            if metric.endswith(f"_{kernel}.sum"):
-                got.setdefault(pattern, {})[metric] = int(d["Metric Value"].replace(",", ""))
-    lines = [
+    def key(kernel_name):
+        # rs_bank_ld_NAME / rs_bank_st_NAME
+        return kernel_name[len("rs_bank_ld_"):], kernel_name[len("rs_bank_"):len("rs_bank_") + 2]
+    header = [
         "# The patterns of banks_ncu.txt as CubeCL kernels (examples/gpu_common/bank_probes.rs, the\n",
         "# CUDA CubeCL generates, launched by benches/banks/probes.cu), measured with ncu. Columns\n",
         "# as in banks_ncu.txt. Measured on " + DEVICE + ", nvcc -O3 -arch=sm_90a, " + DATE + ".\n",
     ]
-    for name, smem, sw, bits, access, vbits in PATTERNS:
-        m = got[name]
-        layout_text = notation(smem)
-        if sw is not None:
-            layout_text = f"Sw<{sw[0]},{sw[1]},{sw[2]}> o _0 o {layout_text}"
-        lines.append(f"{name} | {layout_text} | {bits} | {notation(access)} | {vbits} | "
-                     f"{m['l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ld.sum']} | "
-                     f"{m['l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_ld.sum']} | "
-                     f"{m['l1tex__data_pipe_lsu_wavefronts_mem_shared_op_st.sum']} | "
-                     f"{m['l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_st.sum']}\n")
-    out = os.path.join(HERE, "..", "..", "tests", "data", "banks_ncu_cubecl.txt")
-    with open(out, "w") as f:
-        f.writelines(lines)
-    print(f"{len(PATTERNS)} CubeCL probes recorded in {os.path.normpath(out)}")
+    patterns = [(p[0], p) for p in PATTERNS]
+    out = write_record("banks_ncu_cubecl.txt", header, patterns, ncu_counters(csv_path, key))
+    print(f"{len(PATTERNS)} CubeCL probes recorded in {out}")
 
 
 def main():
