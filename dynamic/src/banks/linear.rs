@@ -50,7 +50,7 @@
 //! assert_eq!(linear_bank_conflicts(&padded, 32, &by_columns, 32).unwrap(), None);
 //! ```
 
-use super::{bank_conflicts, geometry, Geometry, BANKS, WORD_BYTES};
+use super::{bank_conflicts, geometry, BANKS, WORD_BYTES};
 use crate::composed::MaybeComposed;
 use crate::error::Result;
 use crate::layout::Layout;
@@ -123,14 +123,7 @@ pub fn linear_bank_conflicts(
     access: &Layout,
     vector_bits: i64,
 ) -> Result<Option<Summary>> {
-    let Geometry {
-        threads,
-        values,
-        per_vector,
-        elem_bytes,
-        bytes,
-        phase,
-    } = geometry(elem_bits, access, vector_bits)?;
+    let g = geometry(elem_bits, access, vector_bits)?;
     let cannot = || bank_conflicts(smem, elem_bits, access, vector_bits).map(|_| None);
     let (layout, swizzle, unbounded) = match smem {
         MaybeComposed::Plain(l) => (l, None, false),
@@ -140,7 +133,7 @@ pub fn linear_bank_conflicts(
             _ => return Ok(None),
         },
     };
-    if !is_pow2(threads) || !is_pow2(values) {
+    if !is_pow2(g.threads) || !is_pow2(g.values) {
         return Ok(None);
     }
     // The element index of each bit of the access's index: thread bits, then value bits.
@@ -169,7 +162,7 @@ pub fn linear_bank_conflicts(
     if let Some(sw) = swizzle {
         offsets.iter_mut().for_each(|o| *o = sw.apply(*o));
     }
-    let (t_bits, k_bits) = (log2(threads), log2(per_vector));
+    let (t_bits, k_bits) = (log2(g.threads), log2(g.per_vector));
     // A thread's values are one aligned vector: the bits of the value index within a vector
     // land on the offsets 1, 2, 4... and the other bits above them.
     let (by_thread, by_value) = offsets.split_at(t_bits);
@@ -177,7 +170,7 @@ pub fn linear_bank_conflicts(
     let aligned = by_thread
         .iter()
         .chain(by_vector)
-        .all(|o| o & (per_vector - 1) == 0);
+        .all(|o| o & (g.per_vector - 1) == 0);
     if !aligned || within.iter().enumerate().any(|(j, &o)| o != 1 << j) {
         return cannot();
     }
@@ -186,7 +179,7 @@ pub fn linear_bank_conflicts(
     if offsets
         .iter()
         .fold(0, |a, o| a | o)
-        .checked_mul(elem_bytes)
+        .checked_mul(g.elem_bytes)
         .is_none()
     {
         return Ok(None);
@@ -194,12 +187,12 @@ pub fn linear_bank_conflicts(
     // Word addresses of the thread bits, and the bits that enumerate a vector's words.
     let words: Vec<i64> = by_thread
         .iter()
-        .map(|o| o * elem_bytes / WORD_BYTES)
+        .map(|o| o * g.elem_bytes / WORD_BYTES)
         .collect();
-    let inner: Vec<i64> = (0..log2((bytes / WORD_BYTES).max(1)))
+    let inner: Vec<i64> = (0..log2((g.bytes / WORD_BYTES).max(1)))
         .map(|j| 1 << j)
         .collect();
-    let (in_phase, in_warp) = (phase.min(threads), threads.min(32));
+    let (in_phase, in_warp) = (g.phase.min(g.threads), g.threads.min(32));
     let span = |n: i64| words[..log2(n)].iter().chain(&inner).copied();
     let rank_words = rank(span(in_phase));
     let rank_banks = rank(span(in_phase).map(|w| w & (BANKS - 1)));
@@ -208,8 +201,8 @@ pub fn linear_bank_conflicts(
     let distinct = 1 << rank(span(in_warp));
     Ok(Some(Summary {
         vector_bits,
-        warps: (threads + 31) / 32,
-        vectors: values / per_vector,
+        warps: (g.threads + 31) / 32,
+        vectors: g.values / g.per_vector,
         phases,
         words: distinct,
         wavefronts: phases * ways,
