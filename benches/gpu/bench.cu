@@ -19,6 +19,7 @@
 #include <cublas_v2.h>
 #endif
 #include "cute_kernels.cuh"
+#include "leaves.hpp"
 
 #define CK(x) do { cudaError_t e = (x); if (e != cudaSuccess) { printf("CUDA error %s at %s:%d\n", cudaGetErrorString(e), __FILE__, __LINE__); exit(1); } } while (0)
 
@@ -41,23 +42,12 @@ extern "C" __global__ void rs_hgemm_tt(const __half*, const __half*, float2*, co
 static const int WARMUP = 5, RUNS = 30;
 static std::string g_gen = "gpu-bundle/gen";
 
-// The leaves of `problem` (e.g. "sgemm 4096 4096 4096"), as gen/leaves.txt has them (none if
-// the file has no such line).
+// The leaves of `problem` (e.g. "sgemm 4096 4096 4096"); none if gen/leaves.txt has no such line.
 static std::vector<unsigned> find_leaves(const std::string& problem) {
   FILE* f = fopen((g_gen + "/leaves.txt").c_str(), "r");
   if (!f) { printf("no %s/leaves.txt\n", g_gen.c_str()); exit(1); }
-  char line[4096];
-  std::vector<unsigned> v;
-  while (fgets(line, sizeof line, f)) {
-    std::string l(line);
-    auto colon = l.find(':');
-    if (colon == std::string::npos || l.substr(0, colon) != problem) continue;
-    const char* p = line + colon + 1;
-    char* end;
-    for (unsigned long x = strtoul(p, &end, 10); end != p; x = strtoul(p, &end, 10)) { v.push_back(unsigned(x)); p = end; }
-  }
   fclose(f);
-  return v;
+  return read_leaves(g_gen, problem);
 }
 
 static std::vector<unsigned> leaves_for(const std::string& problem) {

@@ -11,7 +11,7 @@ rm -rf $B && mkdir -p $B/bin $B/gpu $B/include
 target/release/examples/gpu_emit $B/gen
 cp target/release/examples/gpu_transpose target/release/examples/gpu_sgemm target/release/examples/gpu_hgemm $B/bin/
 strip $B/bin/* || true
-cp benches/gpu/bench.cu benches/gpu/cute_kernels.cuh benches/gpu/torch_mm.py benches/gpu/table.py $B/gpu/
+cp benches/gpu/bench.cu benches/gpu/cute_kernels.cuh benches/gpu/leaves.hpp benches/gpu/torch_mm.py benches/gpu/table.py $B/gpu/
 cp benches/gpu/run.sh $B/run.sh
 cp -r "$CUTE/cute" "$CUTE/cutlass" $B/include/
 du -sh $B

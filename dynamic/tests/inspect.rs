@@ -282,6 +282,17 @@ fn swizzle_errors_name_the_rule() {
 /// 128-byte-row f16 tile, columns 8 * (t / 8) ..): 8-way unswizzled, conflict-free under
 /// `Sw<3,3,3>`. The wavefront counts are what ncu measured on an H100 for these two accesses
 /// (`tests/data/banks_ncu.txt` of the workspace, `f16x8_rows_unswizzled` and `f16x8_rows_sw333`).
+/// `--banks` with a column of 32-bit elements as the access, one element a thread: thread `t`
+/// reads row `t` of a 32 x 32 tile.
+const COLUMN_ACCESS: [&str; 6] = [
+    "--banks",
+    "(32,32):(1,32)",
+    "--elem-bits",
+    "32",
+    "--vector-bits",
+    "32",
+];
+
 #[test]
 fn banks_reports_wavefronts_and_a_conflicting_pair() {
     let access = "((8,4),8):((1,64),8)";
@@ -344,17 +355,15 @@ fn banks_svg_draws_the_words_and_the_conflicts() {
     let svg = dir.join("b.svg");
     let o = run(
         &[
-            "--banks",
-            "(32,32):(1,32)",
-            "--elem-bits",
-            "32",
-            "--vector-bits",
-            "32",
-            "--svg",
-            svg.to_str().expect("UTF-8 path"),
-            "(32,32):(32,1)",
-            "(32,32):(33,1)",
-        ],
+            &COLUMN_ACCESS[..],
+            &[
+                "--svg",
+                svg.to_str().expect("UTF-8 path"),
+                "(32,32):(32,1)",
+                "(32,32):(33,1)",
+            ],
+        ]
+        .concat(),
         "",
     );
     assert!(o.status.success(), "{}", text(&o.stderr));
@@ -404,19 +413,11 @@ fn banks_svg_draws_the_words_and_the_conflicts() {
     // --instruction picks another one (vector 3: column 3); out of range is an error.
     let o = run(
         &[
-            "-q",
-            "--banks",
-            "(32,32):(1,32)",
-            "--elem-bits",
-            "32",
-            "--vector-bits",
-            "32",
-            "--instruction",
-            "3",
-            "--svg",
-            "-",
-            "(32,32):(32,1)",
-        ],
+            &["-q"],
+            &COLUMN_ACCESS[..],
+            &["--instruction", "3", "--svg", "-", "(32,32):(32,1)"],
+        ]
+        .concat(),
         "",
     );
     assert!(o.status.success(), "{}", text(&o.stderr));
@@ -425,18 +426,10 @@ fn banks_svg_draws_the_words_and_the_conflicts() {
     assert_eq!(out.matches("class=\"conflict\"").count(), 32);
     let o = run(
         &[
-            "--banks",
-            "(32,32):(1,32)",
-            "--elem-bits",
-            "32",
-            "--vector-bits",
-            "32",
-            "--instruction",
-            "32",
-            "--svg",
-            "-",
-            "(32,32):(32,1)",
-        ],
+            &COLUMN_ACCESS[..],
+            &["--instruction", "32", "--svg", "-", "(32,32):(32,1)"],
+        ]
+        .concat(),
         "",
     );
     assert_eq!(o.status.code(), Some(1));

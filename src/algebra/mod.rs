@@ -54,6 +54,29 @@ macro_rules! routed {
     (@arg) => { &() };
 }
 
+/// The "Who implements it" section of an operation trait's docs (the same for every operation).
+macro_rules! who_implements {
+    ($method:ident, $try:ident) => {
+        concat!(
+            "\n# Who implements it\n",
+            "Every [`Layout`](crate::Layout), with static or run-time leaves, for the operands ",
+            "that satisfy the rule above (a static operand that breaks it is a compile error ",
+            "naming the rule); the swizzled layouts of [`swizzle`](crate::swizzle) where CuTe ",
+            "defines the operation for them. Users call it as a method, ",
+            "[`LayoutAlgebra::",
+            stringify!($method),
+            "`](crate::LayoutAlgebra::",
+            stringify!($method),
+            ") (checked: [`LayoutAlgebra::",
+            stringify!($try),
+            "`](crate::LayoutAlgebra::",
+            stringify!($try),
+            ")), or name the result type ",
+            "with the alias; generic code takes this trait as the bound."
+        )
+    };
+}
+
 /// Declares a public operation, the one way every operation of the table in `registry` is
 /// declared: its trait (the bound generic code names; its methods are hidden, users call the
 /// method of the same name of `crate::LayoutAlgebra`, made from the registry), its alias in
@@ -70,18 +93,7 @@ macro_rules! operation {
         pub type $alias:ident<$a:ident, $pa:ident>;
     ) => {
         $(#[$attr])*
-        ///
-        /// # Who implements it
-        /// Every [`Layout`](crate::Layout), with static or run-time leaves, for the operands
-        /// that satisfy the rule above (a static operand that breaks it is a compile error
-        /// naming the rule); the swizzled layouts of [`swizzle`](crate::swizzle) where CuTe
-        /// defines the operation for them. Users call it as a method,
-        #[doc = concat!(
-            "[`LayoutAlgebra::", stringify!($method), "`](crate::LayoutAlgebra::",
-            stringify!($method), ") (checked: [`LayoutAlgebra::", stringify!($try),
-            "`](crate::LayoutAlgebra::", stringify!($try), ")), or name the result type ",
-            "with the alias; generic code takes this trait as the bound."
-        )]
+        #[doc = who_implements!($method, $try)]
         pub trait $trait<$p $(= $def)?>: crate::LayoutLike {
             #[doc = concat!("The ", $what, ".")]
             type Output: crate::AnyLayout;
@@ -93,10 +105,7 @@ macro_rules! operation {
 
         $(#[$alias_attr])*
         ///
-        #[doc = concat!(
-            "The resolved layout, as a type; [`", stringify!($trait),
-            "`] describes the operation and its rules."
-        )]
+        #[doc = concat!("The resolved layout, as a type; [`", stringify!($trait), "`] describes the operation and its rules.")]
         pub type $alias<$a, $pa $(= $def)?> = <$a as $trait<$pa>>::Output;
 
         routed!($trait<_>, $method / $try, $method);
@@ -110,18 +119,7 @@ macro_rules! operation {
         pub type $alias:ident<$a:ident>;
     ) => {
         $(#[$attr])*
-        ///
-        /// # Who implements it
-        /// Every [`Layout`](crate::Layout), with static or run-time leaves, for the operands
-        /// that satisfy the rule above (a static operand that breaks it is a compile error
-        /// naming the rule); the swizzled layouts of [`swizzle`](crate::swizzle) where CuTe
-        /// defines the operation for them. Users call it as a method,
-        #[doc = concat!(
-            "[`LayoutAlgebra::", stringify!($method), "`](crate::LayoutAlgebra::",
-            stringify!($method), ") (checked: [`LayoutAlgebra::", stringify!($try),
-            "`](crate::LayoutAlgebra::", stringify!($try), ")), or name the result type ",
-            "with the alias; generic code takes this trait as the bound."
-        )]
+        #[doc = who_implements!($method, $try)]
         pub trait $trait: crate::LayoutLike {
             #[doc = concat!("The ", $what, ".")]
             type Output: crate::AnyLayout;
@@ -133,10 +131,7 @@ macro_rules! operation {
 
         $(#[$alias_attr])*
         ///
-        #[doc = concat!(
-            "The resolved layout, as a type; [`", stringify!($trait),
-            "`] describes the operation and its rules."
-        )]
+        #[doc = concat!("The resolved layout, as a type; [`", stringify!($trait), "`] describes the operation and its rules.")]
         pub type $alias<$a> = <$a as $trait>::Output;
 
         routed!($trait, $method / $try, $method);

@@ -7,34 +7,56 @@ use crate::list::{C, E};
 
 /// Calls the macro `$callback` with `$extra` (one token tree, often `{ ... }`), then the table
 /// of operations, one line each: `name / try_name (kinds...) "name in errors" Trait(operand)
-/// Alias;`. The kinds are `tiler` (the second operand is a tiler, whose extra modes are an error
-/// of this operation) and `post` (the `try_` form checks the result at run time with the
-/// run-time engine); `operand` names the second operand of a binary operation (none for a unary
-/// one). Callbacks match a row with [`row!`]'s pattern.
+/// Alias;`. `operand` names the second operand of a binary operation (none for a unary one).
+/// The kinds, in any order (a callback tests one with [`if_kind!`]):
+/// - `tiler`: the second operand is a tiler, whose extra modes are an error of this operation;
+/// - `post`: the `try_` form checks the result at run time with the run-time engine;
+/// - `inner`: on a swizzled layout `Sw o K o L` it works on `L` and keeps `Sw` and `K`;
+/// - `tiling`: a divide or a product, for which CuTe has no overload taking a bare swizzle as
+///   the tiler;
+/// - `swizzled_tiler`: it also takes a swizzled layout as the tiler, and swizzles the result.
+///
+/// Callbacks match a row with the pattern `$name:ident / $try:ident ($($kind:ident)*)
+/// $error:literal $tr:ident($($arg:ident)?) $alias:ident;`.
 macro_rules! operations {
     ($callback:path $(, $extra:tt)?) => {
         $callback! { $($extra)?
-            composition / try_composition (tiler post) "composition" CompositionOp(b) Composition;
+            composition / try_composition (tiler post inner) "composition" CompositionOp(b) Composition;
             complement / try_complement (tiler post) "complement" ComplementOp(cotarget) Complement;
-            coalesce_by / try_coalesce_by () "coalesce" CoalesceByOp(profile) CoalesceBy;
-            logical_divide / try_logical_divide (tiler post) "logical_divide" LogicalDivideOp(tiler) LogicalDivide;
-            zipped_divide / try_zipped_divide (tiler post) "zipped_divide" ZippedDivideOp(tiler) ZippedDivide;
-            tiled_divide / try_tiled_divide (tiler post) "tiled_divide" TiledDivideOp(tiler) TiledDivide;
-            flat_divide / try_flat_divide (tiler post) "flat_divide" FlatDivideOp(tiler) FlatDivide;
-            logical_product / try_logical_product (tiler post) "logical_product" LogicalProductOp(tiler) LogicalProduct;
-            zipped_product / try_zipped_product (tiler post) "zipped_product" ZippedProductOp(tiler) ZippedProduct;
-            tiled_product / try_tiled_product (tiler post) "tiled_product" TiledProductOp(tiler) TiledProduct;
-            flat_product / try_flat_product (tiler post) "flat_product" FlatProductOp(tiler) FlatProduct;
-            blocked_product / try_blocked_product (tiler post) "blocked_product" BlockedProductOp(tiler) BlockedProduct;
-            raked_product / try_raked_product (tiler post) "raked_product" RakedProductOp(tiler) RakedProduct;
-            coalesce / try_coalesce () "coalesce" CoalesceOp() Coalesce;
-            flatten / try_flatten () "flatten" FlattenOp() Flatten;
+            coalesce_by / try_coalesce_by (inner) "coalesce" CoalesceByOp(profile) CoalesceBy;
+            logical_divide / try_logical_divide (tiler post inner tiling) "logical_divide" LogicalDivideOp(tiler) LogicalDivide;
+            zipped_divide / try_zipped_divide (tiler post inner tiling) "zipped_divide" ZippedDivideOp(tiler) ZippedDivide;
+            tiled_divide / try_tiled_divide (tiler post inner tiling) "tiled_divide" TiledDivideOp(tiler) TiledDivide;
+            flat_divide / try_flat_divide (tiler post inner tiling) "flat_divide" FlatDivideOp(tiler) FlatDivide;
+            logical_product / try_logical_product (tiler post inner tiling swizzled_tiler) "logical_product" LogicalProductOp(tiler) LogicalProduct;
+            zipped_product / try_zipped_product (tiler post inner tiling swizzled_tiler) "zipped_product" ZippedProductOp(tiler) ZippedProduct;
+            tiled_product / try_tiled_product (tiler post inner tiling swizzled_tiler) "tiled_product" TiledProductOp(tiler) TiledProduct;
+            flat_product / try_flat_product (tiler post inner tiling swizzled_tiler) "flat_product" FlatProductOp(tiler) FlatProduct;
+            blocked_product / try_blocked_product (tiler post inner tiling) "blocked_product" BlockedProductOp(tiler) BlockedProduct;
+            raked_product / try_raked_product (tiler post inner tiling) "raked_product" RakedProductOp(tiler) RakedProduct;
+            coalesce / try_coalesce (inner) "coalesce" CoalesceOp() Coalesce;
+            flatten / try_flatten (inner) "flatten" FlattenOp() Flatten;
             right_inverse / try_right_inverse () "right_inverse" RightInverseOp() RightInverse;
             left_inverse / try_left_inverse () "left_inverse" LeftInverseOp() LeftInverse;
         }
     };
 }
 pub(crate) use operations;
+
+/// Expands to the first block when the kinds in brackets hold `kind`, to the second otherwise:
+/// `if_kind!(post [$($kind)*] { ... } { ... })`, how a callback of [`operations!`] picks rows.
+macro_rules! if_kind {
+    ($k:ident [] $yes:tt { $($no:tt)* }) => { $($no)* };
+    (tiler [tiler $($r:ident)*] { $($yes:tt)* } $no:tt) => { $($yes)* };
+    (post [post $($r:ident)*] { $($yes:tt)* } $no:tt) => { $($yes)* };
+    (inner [inner $($r:ident)*] { $($yes:tt)* } $no:tt) => { $($yes)* };
+    (tiling [tiling $($r:ident)*] { $($yes:tt)* } $no:tt) => { $($yes)* };
+    (swizzled_tiler [swizzled_tiler $($r:ident)*] { $($yes:tt)* } $no:tt) => { $($yes)* };
+    ($k:ident [$other:ident $($r:ident)*] $yes:tt $no:tt) => {
+        $crate::algebra::registry::if_kind! { $k [$($r)*] $yes $no }
+    };
+}
+pub(crate) use if_kind;
 
 /// The markers: one zero-sized type per operation, the `Op` parameter of every check, printed
 /// in errors as the operation's name.
@@ -65,31 +87,24 @@ operations!(markers);
 /// The operations whose second operand is a tiler: [`TooManyModes`] reports a tiler with more
 /// modes than the layout as their error.
 macro_rules! tiler_ops {
-    ($($name:ident / $try:ident ($($kind:ident)*) $error:literal $tr:ident($($arg:ident)?) $alias:ident;)*) => {
-        $(tiler_ops!(@one $name $($kind)*);)*
-    };
-    (@one $name:ident tiler $($rest:ident)*) => {
-        impl TilerOp for op::$name {}
-    };
-    (@one $name:ident $($rest:ident)*) => {};
+    ($($name:ident / $try:ident ($($kind:ident)*) $error:literal $tr:ident($($arg:ident)?) $alias:ident;)*) => {$(
+        if_kind!(tiler [$($kind)*] { impl TilerOp for op::$name {} } {});
+    )*};
 }
 operations!(tiler_ops);
 
 /// The operations whose `try_` form has nothing to check after the arithmetic.
 macro_rules! no_post_check {
-    ($($name:ident / $try:ident ($($kind:ident)*) $error:literal $tr:ident($($arg:ident)?) $alias:ident;)*) => {
-        $(no_post_check!(@one $name $($kind)*);)*
-    };
-    (@one $name:ident tiler post) => {};
-    (@one $name:ident post) => {};
-    (@one $name:ident $(tiler)?) => {
-        impl<L, T, O> crate::engine::route::PostCheck<L, T, O> for op::$name {
-            #[inline(always)]
-            fn post_check(_: &L, _: &T, _: &O) -> Result<(), crate::dynamic::Error> {
-                Ok(())
+    ($($name:ident / $try:ident ($($kind:ident)*) $error:literal $tr:ident($($arg:ident)?) $alias:ident;)*) => {$(
+        if_kind!(post [$($kind)*] {} {
+            impl<L, T, O> crate::engine::route::PostCheck<L, T, O> for op::$name {
+                #[inline(always)]
+                fn post_check(_: &L, _: &T, _: &O) -> Result<(), crate::dynamic::Error> {
+                    Ok(())
+                }
             }
-        }
-    };
+        });
+    )*};
 }
 operations!(no_post_check);
 

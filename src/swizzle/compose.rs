@@ -314,51 +314,6 @@ where
 // Inverses
 // ---------------------------------------------------------------------------------------------
 
-/// `right_inverse(Sw o 0 o L) = right_inverse(L) o Sw` (CuTe's specialisation for swizzles);
-/// with an offset `K`, see [`InverseComposed`].
-#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
-impl<B, M, S, L, X> crate::RightInverseOp for ComposedLayout<Swizzle<B, M, S>, U0, L>
-where
-    L: crate::RightInverseOp<Output = X>,
-    X: crate::StaticLayout,
-    Swizzle<B, M, S>: super::OuterFn,
-    B: super::BitMask,
-    S: ShiftSide<M, LowMask<B>>,
-    list::Repr<X>: OffsetOf<YyyOf<B, M, S>> + OffsetOf<ZzzOf<B, M, S>>,
-    AY<X, B, M, S>: MakeSwizzle<AZ<X, B, M, S>>,
-    SwOf<X, B, M, S>: MakeComposed<U0, X>,
-{
-    type Output = LoSw<X, B, M, S>;
-    fn apply(self) -> Self::Output {
-        Default::default()
-    }
-    fn try_apply(self) -> Result<Self::Output, crate::dynamic::Error> {
-        Ok(Default::default())
-    }
-}
-
-/// `left_inverse(Sw o 0 o L) = left_inverse(L) o Sw`.
-#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
-impl<B, M, S, L, X> crate::LeftInverseOp for ComposedLayout<Swizzle<B, M, S>, U0, L>
-where
-    L: crate::LeftInverseOp<Output = X>,
-    X: crate::StaticLayout,
-    Swizzle<B, M, S>: super::OuterFn,
-    B: super::BitMask,
-    S: ShiftSide<M, LowMask<B>>,
-    list::Repr<X>: OffsetOf<YyyOf<B, M, S>> + OffsetOf<ZzzOf<B, M, S>>,
-    AY<X, B, M, S>: MakeSwizzle<AZ<X, B, M, S>>,
-    SwOf<X, B, M, S>: MakeComposed<U0, X>,
-{
-    type Output = LoSw<X, B, M, S>;
-    fn apply(self) -> Self::Output {
-        Default::default()
-    }
-    fn try_apply(self) -> Result<Self::Output, crate::dynamic::Error> {
-        Ok(Default::default())
-    }
-}
-
 /// The inverse of a composed layout with an offset: `Sw o K o L` (`K > 0`) is `c -> Sw(K + L(c))`,
 /// so its inverses undo each step in turn: `inverse(L) o -K o Sw`, the composed layout CuTe
 /// builds (a swizzle is its own inverse, an offset's is its negation), printed
@@ -366,19 +321,46 @@ where
 /// where `Sw(i) - K` lies in `R`'s domain.
 type InverseComposed<R, K, Sw> = ComposedLayout<R, NInt<K>, Sw>;
 
-macro_rules! inverse_with_offset {
-    ($($trait:ident),*) => {$(
-        /// `inverse(Sw o K o L) = inverse(L) o -K o Sw` for an offset `K > 0` (CuTe's rule).
+/// The inverse of a swizzled layout `Sw o K o L` whose inner layout's inverse is `X`: with
+/// `K = 0`, `X o Sw` (CuTe's specialisation for swizzles); with `K > 0`, [`InverseComposed`].
+pub trait InverseThrough<K, X> {
+    /// The inverse.
+    type Output: crate::AnyLayout + Default;
+}
+
+impl<B, M, S, X> InverseThrough<U0, X> for Swizzle<B, M, S>
+where
+    X: crate::StaticLayout,
+    Swizzle<B, M, S>: super::OuterFn,
+    B: super::BitMask,
+    S: ShiftSide<M, LowMask<B>>,
+    list::Repr<X>: OffsetOf<YyyOf<B, M, S>> + OffsetOf<ZzzOf<B, M, S>>,
+    AY<X, B, M, S>: MakeSwizzle<AZ<X, B, M, S>>,
+    SwOf<X, B, M, S>: MakeComposed<U0, X>,
+{
+    type Output = LoSw<X, B, M, S>;
+}
+
+impl<B, M, S, U: Unsigned, Bt: Bit, X> InverseThrough<UInt<U, Bt>, X> for Swizzle<B, M, S>
+where
+    Swizzle<B, M, S>: super::OuterFn,
+    UInt<U, Bt>: NonZero,
+    InverseComposed<X, UInt<U, Bt>, Swizzle<B, M, S>>: crate::AnyLayout + Default,
+{
+    type Output = InverseComposed<X, UInt<U, Bt>, Swizzle<B, M, S>>;
+}
+
+macro_rules! inverse_of_swizzled {
+    ($($op:ident),*) => {$(
+        /// `inverse(Sw o K o L)` from `inverse(L)`, by [`InverseThrough`].
         #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
-        impl<B, M, S, U: Unsigned, Bt: Bit, L, X> crate::$trait
-            for ComposedLayout<Swizzle<B, M, S>, UInt<U, Bt>, L>
+        impl<B, M, S, K, L, X> crate::$op for ComposedLayout<Swizzle<B, M, S>, K, L>
         where
-            L: crate::$trait<Output = X>,
-            Swizzle<B, M, S>: super::OuterFn,
-            UInt<U, Bt>: NonZero,
-            InverseComposed<X, UInt<U, Bt>, Swizzle<B, M, S>>: crate::AnyLayout,
+            L: crate::$op<Output = X>,
+            Swizzle<B, M, S>: InverseThrough<K, X>,
+            Self: crate::LayoutLike,
         {
-            type Output = InverseComposed<X, UInt<U, Bt>, Swizzle<B, M, S>>;
+            type Output = <Swizzle<B, M, S> as InverseThrough<K, X>>::Output;
             fn apply(self) -> Self::Output {
                 Default::default()
             }
@@ -388,7 +370,7 @@ macro_rules! inverse_with_offset {
         }
     )*};
 }
-inverse_with_offset!(RightInverseOp, LeftInverseOp);
+inverse_of_swizzled!(RightInverseOp, LeftInverseOp);
 
 impl<Sh, D, K, B, M, S> InverseComposed<Layout<Sh, D>, K, Swizzle<B, M, S>>
 where

@@ -11,6 +11,7 @@ use super::project::{Only, Projections};
 use super::slice::{ActiveBits, LayoutParts2};
 use super::{BitMask, ComposedLayout, LowMask, OuterFn, ShiftSide, Swizzle, YyyOf, ZzzOf};
 use crate::algebra::compose::Compose;
+use crate::algebra::registry::if_kind;
 use crate::engine::route::{NextVar, Number, Route};
 use crate::layout::Layout;
 use crate::list::{self, C, E};
@@ -80,9 +81,9 @@ where
     }
 }
 
-/// An operation with an argument, done on the inner layout.
+/// An operation done on the inner layout (with its argument, if it takes one).
 macro_rules! on_inner {
-    ($($trait:ident),* $(,)?) => {$(
+    ($trait:ident, $arg:ident) => {
         #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
         impl<A, O, L, T> crate::$trait<T> for ComposedLayout<A, O, L>
         where
@@ -99,27 +100,8 @@ macro_rules! on_inner {
                 Ok(Default::default())
             }
         }
-    )*};
-}
-
-on_inner!(
-    CompositionOp,
-    LogicalDivideOp,
-    ZippedDivideOp,
-    TiledDivideOp,
-    FlatDivideOp,
-    LogicalProductOp,
-    ZippedProductOp,
-    TiledProductOp,
-    FlatProductOp,
-    BlockedProductOp,
-    RakedProductOp,
-    CoalesceByOp,
-);
-
-/// An operation without argument, done on the inner layout.
-macro_rules! on_inner0 {
-    ($($trait:ident),* $(,)?) => {$(
+    };
+    ($trait:ident) => {
         #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
         impl<A, O, L> crate::$trait for ComposedLayout<A, O, L>
         where
@@ -136,10 +118,8 @@ macro_rules! on_inner0 {
                 Ok(Default::default())
             }
         }
-    )*};
+    };
 }
-
-on_inner0!(CoalesceOp, FlattenOp,);
 
 // ---------------------------------------------------------------------------------------------
 // A plain layout times a swizzled layout
@@ -230,7 +210,7 @@ where
 /// swizzled by [`ProductSwizzle`] (`zipped`, `tiled` and `flat_product` are the logical
 /// product's modes regrouped, as in CuTe).
 macro_rules! product_by_swizzled {
-    ($($trait:ident $op:ident),* $(,)?) => {$(
+    ($trait:ident $op:ident) => {
         #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
         impl<Sh, D, A, K, T> crate::$trait<ComposedLayout<A, K, T>> for Layout<Sh, D>
         where
@@ -251,19 +231,15 @@ macro_rules! product_by_swizzled {
                 Default::default()
             }
             #[inline(always)]
-            fn try_apply(self, _: ComposedLayout<A, K, T>) -> Result<Self::Output, crate::dynamic::Error> {
+            fn try_apply(
+                self,
+                _: ComposedLayout<A, K, T>,
+            ) -> Result<Self::Output, crate::dynamic::Error> {
                 Ok(Default::default())
             }
         }
-    )*};
+    };
 }
-
-product_by_swizzled!(
-    LogicalProductOp logical_product,
-    ZippedProductOp zipped_product,
-    TiledProductOp tiled_product,
-    FlatProductOp flat_product,
-);
 
 /// The tilers CuTe has no overload for: a swizzle, or a swizzled layout where the operation
 /// takes two plain layouts (`blocked_product`, `raked_product`, the divides). Never
@@ -277,10 +253,7 @@ pub trait NotASwizzledTiler<T> {}
 impl<T> NotASwizzledTiler<T> for typenum::B1 {}
 
 macro_rules! no_swizzled_tiler {
-    ($g:tt $tiler:ty => $($trait:ident),* $(,)?) => {$(
-        no_swizzled_tiler!(@one $g $tiler, $trait);
-    )*};
-    (@one [$($g:ident),*] $tiler:ty, $trait:ident) => {
+    ([$($g:ident),*] $tiler:ty, $trait:ident) => {
         #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
         impl<Sh, D, $($g),*> crate::$trait<$tiler> for Layout<Sh, D>
         where
@@ -298,24 +271,20 @@ macro_rules! no_swizzled_tiler {
     };
 }
 
-no_swizzled_tiler!([A, K, T] ComposedLayout<A, K, T> =>
-    BlockedProductOp,
-    RakedProductOp,
-    LogicalDivideOp,
-    ZippedDivideOp,
-    TiledDivideOp,
-    FlatDivideOp,
-);
-
-no_swizzled_tiler!([B, M, S] Swizzle<B, M, S> =>
-    LogicalProductOp,
-    ZippedProductOp,
-    TiledProductOp,
-    FlatProductOp,
-    BlockedProductOp,
-    RakedProductOp,
-    LogicalDivideOp,
-    ZippedDivideOp,
-    TiledDivideOp,
-    FlatDivideOp,
-);
+/// The swizzle layer's impls, one set per row of the registry: an `inner` operation works on a
+/// swizzled layout's inner layout; a `tiling` one (a divide or a product) refuses a bare
+/// swizzle as its tiler, and a swizzled layout too unless it is a `swizzled_tiler` one.
+macro_rules! swizzled_layout_ops {
+    ($($name:ident / $try:ident ($($kind:ident)*) $error:literal $tr:ident($($arg:ident)?) $alias:ident;)*) => {$(
+        if_kind!(inner [$($kind)*] { on_inner!($tr $(, $arg)?); } {});
+        if_kind!(tiling [$($kind)*] {
+            no_swizzled_tiler!([B, M, S] Swizzle<B, M, S>, $tr);
+            if_kind!(swizzled_tiler [$($kind)*] {
+                product_by_swizzled!($tr $name);
+            } {
+                no_swizzled_tiler!([A, K, T] ComposedLayout<A, K, T>, $tr);
+            });
+        } {});
+    )*};
+}
+crate::algebra::registry::operations!(swizzled_layout_ops);

@@ -31,14 +31,12 @@ where
 {
     type Output = typenum::Minimum<L::Output, Base<M>>;
 }
+/// The same, the other way round (the vector is symmetric).
 impl<S, D, Sb, M, Ss, O, L> VectorWith<ComposedLayout<Swizzle<Sb, M, Ss>, O, L>> for Layout<S, D>
 where
-    L: MaxCommonVectorOp<Layout<S, D>>,
-    U1: core::ops::Shl<M>,
-    L::Output: typenum::Min<Base<M>>,
-    typenum::Minimum<L::Output, Base<M>>: Unsigned,
+    ComposedLayout<Swizzle<Sb, M, Ss>, O, L>: VectorWith<Self>,
 {
-    type Output = typenum::Minimum<L::Output, Base<M>>;
+    type Output = <ComposedLayout<Swizzle<Sb, M, Ss>, O, L> as VectorWith<Self>>::Output;
 }
 /// Two swizzled layouts: the inner layouts' vector, cut to both swizzles' `2^M` unless the
 /// swizzles are the same (then they cancel).

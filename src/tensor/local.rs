@@ -10,7 +10,6 @@
 
 use super::engine::{Engine, EngineMut};
 use super::tiler::{Project, ThreadLayout, Tiler};
-use super::view::view_start;
 use super::Tensor;
 use crate::algebra::divide::ZippedDivideOp;
 use crate::algebra::slice::SliceOp;
@@ -290,10 +289,9 @@ where
     L: LocalTileOp<T, C>,
 {
     let (tile, start) = tensor.layout.tile_at(tiler, coord)?;
-    let data = tensor.engine.as_slice();
-    let start = (tensor.origin() + start).min(data.len());
-    let (from, origin) = view_start(start, L::reach_below(&tile), data.len());
-    Some(Tensor::from_parts_at(&data[from..], tile, origin))
+    let start = (tensor.origin() + start).min(tensor.engine.as_slice().len());
+    let below = L::reach_below(&tile);
+    Some(tensor.view_from(tile, start, below))
 }
 
 /// CuTe's `local_tile(tensor, tiler, coord, proj)`: [`local_tile`] with the tiler and the
@@ -364,11 +362,9 @@ where
     let Some((tile, start)) = tensor.layout.tile_at(tiler, coord) else {
         outside_grid()
     };
-    let start = tensor.origin() + start;
-    let data = tensor.engine.as_mut_slice();
-    let start = start.min(data.len());
-    let (from, origin) = view_start(start, L::reach_below(&tile), data.len());
-    Tensor::from_parts_at(&mut data[from..], tile, origin)
+    let start = (tensor.origin() + start).min(tensor.engine.as_slice().len());
+    let below = L::reach_below(&tile);
+    tensor.view_from_mut(tile, start, below)
 }
 
 /// CuTe's `local_partition(tensor, thr_layout, thread)` for a tensor of any layout: divide the
@@ -403,10 +399,9 @@ where
     let Some((part, start)) = tensor.layout.partition_at(thread) else {
         no_such_thread(thread, L::THREADS)
     };
-    let data = tensor.engine.as_slice();
-    let start = (tensor.origin() + start).min(data.len());
-    let (from, origin) = view_start(start, L::reach_below(&part), data.len());
-    Tensor::from_parts_at(&data[from..], part, origin)
+    let start = (tensor.origin() + start).min(tensor.engine.as_slice().len());
+    let below = L::reach_below(&part);
+    tensor.view_from(part, start, below)
 }
 
 /// Writable [`local_partition`].
@@ -436,11 +431,9 @@ where
     let Some((part, start)) = tensor.layout.partition_at(thread) else {
         no_such_thread(thread, L::THREADS)
     };
-    let start = tensor.origin() + start;
-    let data = tensor.engine.as_mut_slice();
-    let start = start.min(data.len());
-    let (from, origin) = view_start(start, L::reach_below(&part), data.len());
-    Tensor::from_parts_at(&mut data[from..], part, origin)
+    let start = (tensor.origin() + start).min(tensor.engine.as_slice().len());
+    let below = L::reach_below(&part);
+    tensor.view_from_mut(part, start, below)
 }
 
 /// [`local_tile`] and [`local_partition`] as methods of tensors (in the prelude), for every

@@ -265,9 +265,6 @@ impl<E: Engine, L: crate::AnyLayout> Tensor<E, L> {
     }
 }
 
-/// The storage of a slice that starts at offset `off` of `data`. A coordinate inside the
-/// shape reaches only offsets of the tensor's layout, and every element access is checked
-/// against the storage, so the slice's extent needs no check of its own.
 /// The panic of a coordinate inside the shape whose offset is outside the storage.
 const PAST_STORAGE: &str = "a coordinate whose offset lies outside the tensor's storage";
 
@@ -277,12 +274,44 @@ const PAST_STORAGE: &str = "a coordinate whose offset lies outside the tensor's 
 ///
 /// # Panics
 /// If the view starts past the storage.
-pub(crate) fn view_start(start: usize, below: usize, len: usize) -> (usize, usize) {
+fn view_start(start: usize, below: usize, len: usize) -> (usize, usize) {
     if start > len {
         slice_past_storage(start, len)
     }
     let from = start.saturating_sub(below);
     (from, start - from)
+}
+
+impl<E: Engine, L> Tensor<E, L> {
+    /// The storage seen through `layout`, whose offset 0 is at `start` of the storage and
+    /// which reaches `below` elements below that (a slice, a tile, a partition).
+    ///
+    /// # Panics
+    /// If `start` is past the storage.
+    pub(crate) fn view_from<L2>(
+        &self,
+        layout: L2,
+        start: usize,
+        below: usize,
+    ) -> Tensor<&[E::Elem], L2> {
+        let data = self.engine.as_slice();
+        let (from, origin) = view_start(start, below, data.len());
+        Tensor::from_parts_at(&data[from..], layout, origin)
+    }
+}
+
+impl<E: EngineMut, L> Tensor<E, L> {
+    /// Writable [`view_from`](Tensor::view_from).
+    pub(crate) fn view_from_mut<L2>(
+        &mut self,
+        layout: L2,
+        start: usize,
+        below: usize,
+    ) -> Tensor<&mut [E::Elem], L2> {
+        let data = self.engine.as_mut_slice();
+        let (from, origin) = view_start(start, below, data.len());
+        Tensor::from_parts_at(&mut data[from..], layout, origin)
+    }
 }
 
 /// The panic of a slice that starts past the storage.
@@ -317,9 +346,7 @@ impl<E: Engine, L> Tensor<E, L> {
         let (layout, off) = self.layout.slice_and_offset(coord);
         let start = self.origin().checked_add_signed(off)?;
         let below = L::reach_below(&layout);
-        let data = self.engine.as_slice();
-        let (from, origin) = view_start(start, below, data.len());
-        Some(Tensor::from_parts_at(&data[from..], layout, origin))
+        Some(self.view_from(layout, start, below))
     }
 
     /// [`try_slice`](Tensor::try_slice) that panics outside the shape.
@@ -367,9 +394,7 @@ impl<E: EngineMut, L> Tensor<E, L> {
         let (layout, off) = self.layout.slice_and_offset(coord);
         let start = self.origin().checked_add_signed(off)?;
         let below = L::reach_below(&layout);
-        let data = self.engine.as_mut_slice();
-        let (from, origin) = view_start(start, below, data.len());
-        Some(Tensor::from_parts_at(&mut data[from..], layout, origin))
+        Some(self.view_from_mut(layout, start, below))
     }
 
     /// Writable [`slice`](Tensor::slice).

@@ -10,6 +10,7 @@
 #include <vector>
 #define __shared__ static
 #include "cute_kernels.cuh"
+#include "leaves.hpp"
 thread_local EmuDim threadIdx, blockIdx;
 EmuDim blockDim, gridDim;
 extern "C" { alignas(16) unsigned char dynamic_shared_mem[1 << 16]; }
@@ -24,18 +25,7 @@ static std::string g_gen;
 // The kernel's info block for `problem`: the run-time leaves `gpu_emit` wrote to leaves.txt
 // (computed by the Rust library from the layout values), then zero words.
 static std::vector<unsigned> info_for(const std::string& problem) {
-  FILE* f = fopen((g_gen + "/leaves.txt").c_str(), "r");
-  std::vector<unsigned> v;
-  char line[4096];
-  while (f && fgets(line, sizeof line, f)) {
-    std::string l(line);
-    auto colon = l.find(':');
-    if (colon == std::string::npos || l.substr(0, colon) != problem) continue;
-    const char* p = line + colon + 1;
-    char* end;
-    for (unsigned long x = strtoul(p, &end, 10); end != p; x = strtoul(p, &end, 10)) { v.push_back(unsigned(x)); p = end; }
-  }
-  if (f) fclose(f);
+  std::vector<unsigned> v = read_leaves(g_gen, problem);
   if (v.empty()) { printf("no leaves for %s\n", problem.c_str()); exit(1); }
   v.resize(v.size() + 64, 0u);
   return v;

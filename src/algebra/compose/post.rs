@@ -95,6 +95,10 @@ macro_rules! tuple_tilers {
 }
 crate::arity::for_arities_named!(tuple_tilers);
 
+/// A run-time engine's algebra function that applies one mode of a tiler, with CuTe's checks.
+type ByMode =
+    fn(&cute_layout_dynamic::Layout, &Tiler, Check) -> Result<cute_layout_dynamic::Layout, Error>;
+
 /// The run-time engine's algebra function an operation is checked with: the whole tiler, or
 /// (where the tiler holds `_`) mode by mode with CuTe's own checks.
 pub(crate) fn post_check_with(
@@ -102,11 +106,7 @@ pub(crate) fn post_check_with(
     t: &DynTilerValue,
     op: &'static str,
     whole: fn(&cute_layout_dynamic::Layout, &Tiler) -> Result<cute_layout_dynamic::Layout, Error>,
-    by_mode: fn(
-        &cute_layout_dynamic::Layout,
-        &Tiler,
-        Check,
-    ) -> Result<cute_layout_dynamic::Layout, Error>,
+    by_mode: ByMode,
 ) -> Result<(), Error> {
     if let Some(tiler) = t.whole() {
         return whole(a, &tiler).map(drop);
@@ -115,11 +115,7 @@ pub(crate) fn post_check_with(
         a: &cute_layout_dynamic::Layout,
         t: &DynTilerValue,
         op: &'static str,
-        by_mode: fn(
-            &cute_layout_dynamic::Layout,
-            &Tiler,
-            Check,
-        ) -> Result<cute_layout_dynamic::Layout, Error>,
+        by_mode: ByMode,
     ) -> Result<(), Error> {
         match t {
             DynTilerValue::Under => Ok(()),
