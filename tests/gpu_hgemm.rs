@@ -19,7 +19,8 @@ use gpu_probes::{check, probe};
 
 /// Thread `t` writes the shared-memory offsets of its part of an HGEMM stage, every
 /// `(0, i, j)` of every stage, as [`SwizzledPart`] computes them (its swizzled start once,
-/// then a constant per element).
+/// then a constant per element): `at`, or with `unit > 1` the kernel's `index` in vectors of
+/// `unit` elements, times `unit`.
 #[cube]
 fn probe_swizzled_part<
     S: SmemLayout,
@@ -27,6 +28,7 @@ fn probe_swizzled_part<
     Part: GpuLayout3 + StaticLayout,
 >(
     out: &mut Array<u32>,
+    #[comptime] unit: u32,
 ) {
     let t = CUBE_POS_X * CUBE_DIM_X + UNIT_POS_X;
     let stage = comptime!(<S as SmemLayout>::COSIZE as u32);
@@ -39,7 +41,12 @@ fn probe_swizzled_part<
         for j in 0..n2 {
             #[unroll]
             for i in 0..n1 {
-                out[(t * per + i + n1 * (j + n2 * s)) as usize] = p.at(0u32, i, j, s);
+                let at = if comptime!(unit > 1) {
+                    p.index(0u32, i, j, s, unit) * unit
+                } else {
+                    p.at(0u32, i, j, s)
+                };
+                out[(t * per + i + n1 * (j + n2 * s)) as usize] = at;
             }
         }
     }
@@ -80,11 +87,11 @@ fn part(
 }
 
 /// One probe of a swizzled part: the kernel computes operand `$op`'s `$thr`/`$part` in the
-/// stage `$smem`; the library's `get_slice(t).$partition` of the copy `$copy` over the plain
-/// stage `$plain`, under the swizzle `$sw`, says what it must write.
+/// stage `$smem` (in units of `$unit` elements); the library's `get_slice(t).$partition` of the
+/// copy `$copy` over the plain stage `$plain`, under the swizzle `$sw`, says what it must write.
 macro_rules! swizzled {
     ($name:literal: $copy:ty, $partition:ident ($p:ident), $smem:ty, $plain:ty, $sw:expr,
-     $op:ty, $thr:ident, $part:ident) => {
+     $op:ty, $thr:ident, $part:ident, unit $unit:literal) => {
         part(
             $name,
             want::<$p<$copy, $plain>>(
@@ -97,7 +104,7 @@ macro_rules! swizzled {
                     $smem,
                     <$op as Operand>::$thr,
                     <$op as Operand>::$part,
-                >(&mut b.scope, out)
+                >(&mut b.scope, out, $unit)
             },
         )
     };
@@ -118,19 +125,24 @@ fn hgemm_swizzled_parts_match_the_library() {
     };
     let k_major: fn(i64) -> i64 = Swizzle::<U2, U3, U3>::apply;
     let mn_major: fn(i64) -> i64 = Swizzle::<U3, U3, U3>::apply;
+    // The kernel's addresses (`index` in 16-byte vectors), and `at` for two of the parts.
     check(vec![
         swizzled!("hgemm_cp_a": G2s, partition_d(PartitionD), SmemOp, SmemPlain, k_major,
-            OpA, CpSThr, CpSPart),
+            OpA, CpSThr, CpSPart, unit 8),
         swizzled!("hgemm_ld_a": LdsmA, partition_s(PartitionS), SmemOp, SmemPlain, k_major,
-            OpA, LdThr, LdPart),
+            OpA, LdThr, LdPart, unit 8),
         swizzled!("hgemm_ld_b": LdsmB, partition_s(PartitionS), SmemOp, SmemPlain, k_major,
-            OpB, LdThr, LdPart),
+            OpB, LdThr, LdPart, unit 8),
         swizzled!("hgemm_cp_mn": G2sMn, partition_d(PartitionD), SmemMn, SmemMnPlain, mn_major,
-            OpAMn, CpSThr, CpSPart),
+            OpAMn, CpSThr, CpSPart, unit 8),
         swizzled!("hgemm_ld_a_mn": LdsmAT, partition_s(PartitionS), SmemMn, SmemMnPlain,
-            mn_major, OpAMn, LdThr, LdPart),
+            mn_major, OpAMn, LdThr, LdPart, unit 8),
         swizzled!("hgemm_ld_b_mn": LdsmBT, partition_s(PartitionS), SmemMn, SmemMnPlain,
-            mn_major, OpBMn, LdThr, LdPart),
+            mn_major, OpBMn, LdThr, LdPart, unit 8),
+        swizzled!("hgemm_cp_a_at": G2s, partition_d(PartitionD), SmemOp, SmemPlain, k_major,
+            OpA, CpSThr, CpSPart, unit 1),
+        swizzled!("hgemm_ld_a_at": LdsmA, partition_s(PartitionS), SmemOp, SmemPlain, k_major,
+            OpA, LdThr, LdPart, unit 1),
     ]);
 }
 

@@ -51,6 +51,9 @@ fn probe_part<
     #[comptime] by_thread: bool,
 ) {
     let t = CUBE_POS_X * CUBE_DIM_X + UNIT_POS_X;
+    // A kernel may read a tensor's layout more than once (the first read must leave the
+    // leaves in place for the next).
+    let rows = x.layout().rows();
     let part = if comptime!(by_thread) {
         x.layout()
             .local_tile::<Id>(b0, b1)
@@ -64,7 +67,8 @@ fn probe_part<
     };
     #[unroll]
     for i in 0..n {
-        x.data[(t * n + i) as usize] = select(part.inside(i), part.at(i), comptime!(OUTSIDE));
+        let inside = part.inside(i) && rows > 0u32;
+        x.data[(t * n + i) as usize] = select(inside, part.at(i), comptime!(OUTSIDE));
     }
 }
 

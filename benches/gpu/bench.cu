@@ -21,6 +21,10 @@
 #include "cute_kernels.cuh"
 #include "leaves.hpp"
 
+#ifndef HGEMM_BK
+#define HGEMM_BK 32
+#endif
+
 #define CK(x) do { cudaError_t e = (x); if (e != cudaSuccess) { printf("CUDA error %s at %s:%d\n", cudaGetErrorString(e), __FILE__, __LINE__); exit(1); } } while (0)
 
 // The CubeCL kernels: buffers, then CubeCL's info block: the kernel's run-time leaves (u32
@@ -41,6 +45,9 @@ extern "C" __global__ void rs_hgemm_tt(const __half*, const __half*, float2*, co
 
 static const int WARMUP = 5, RUNS = 30;
 static std::string g_gen = "gpu-bundle/gen";
+// `bench GEN hgemm N` also runs the CuTe kernel's diagnostic variants (without cp.async's L2
+// prefetch hint; with mbarrier waits as the CubeCL kernel), to tell what a difference is made of.
+static bool g_diagnostics = false;
 
 // The leaves of `problem` (e.g. "sgemm 4096 4096 4096"); none if gen/leaves.txt has no such line.
 static std::vector<unsigned> find_leaves(const std::string& problem) {
@@ -329,12 +336,29 @@ static void hgemm_bench(const void* kernel, const char* kernel_name, const char*
   CK(cudaMemset(c, 0, hc.size() * sizeof(TO)));
   using CI = typename In::Cute;
   using CO = typename Out::Cute;
-  ms = median_ms([&] { ours::cute_hgemm<CI, CO, Atom, AMn, BMn><<<grid, 128>>>(reinterpret_cast<const CI*>(a), reinterpret_cast<const CI*>(b), reinterpret_cast<CO*>(c), M, N, K); });
+  // The CuTe kernels' K extent of a CTA tile: the Rust kernel's BK (hgemm.rs), 32 unless the
+  // harness is built with -DHGEMM_BK=...
+  constexpr int cute_smem = ours::hgemm_smem_bytes<CI, HGEMM_BK>();
+  CK(cudaFuncSetAttribute(ours::cute_hgemm<CI, CO, Atom, AMn, BMn, 1, HGEMM_BK>, cudaFuncAttributeMaxDynamicSharedMemorySize, cute_smem));
+  CK(cudaFuncSetAttribute(ours::cute_hgemm<CI, CO, Atom, AMn, BMn, 16, HGEMM_BK>, cudaFuncAttributeMaxDynamicSharedMemorySize, cute_smem));
+  ms = median_ms([&] { ours::cute_hgemm<CI, CO, Atom, AMn, BMn, 1, HGEMM_BK><<<grid, 128, cute_smem>>>(reinterpret_cast<const CI*>(a), reinterpret_cast<const CI*>(b), reinterpret_cast<CO*>(c), M, N, K); });
   printf("ROW|%s|CuTe C++|%.4f|%.1f TFLOP/s|%s\n", prob, ms, gf / ms, check().c_str());
   // The same CuTe kernel taking the tiles in the Rust kernel's order (groups of 16 rows).
   CK(cudaMemset(c, 0, hc.size() * sizeof(TO)));
-  ms = median_ms([&] { ours::cute_hgemm<CI, CO, Atom, AMn, BMn, 16><<<grid, 128>>>(reinterpret_cast<const CI*>(a), reinterpret_cast<const CI*>(b), reinterpret_cast<CO*>(c), M, N, K); });
+  ms = median_ms([&] { ours::cute_hgemm<CI, CO, Atom, AMn, BMn, 16, HGEMM_BK><<<grid, 128, cute_smem>>>(reinterpret_cast<const CI*>(a), reinterpret_cast<const CI*>(b), reinterpret_cast<CO*>(c), M, N, K); });
   printf("ROW|%s|CuTe C++, tiles in groups of 16 rows|%.4f|%.1f TFLOP/s|%s\n", prob, ms, gf / ms, check().c_str());
+  // And without cp.async's L2::128B prefetch hint, which CubeCL's cp.async does not give.
+  if (g_diagnostics) {
+    CK(cudaFuncSetAttribute(ours::cute_hgemm<CI, CO, Atom, AMn, BMn, 16, HGEMM_BK, false>, cudaFuncAttributeMaxDynamicSharedMemorySize, cute_smem));
+    CK(cudaMemset(c, 0, hc.size() * sizeof(TO)));
+    ms = median_ms([&] { ours::cute_hgemm<CI, CO, Atom, AMn, BMn, 16, HGEMM_BK, false><<<grid, 128, cute_smem>>>(reinterpret_cast<const CI*>(a), reinterpret_cast<const CI*>(b), reinterpret_cast<CO*>(c), M, N, K); });
+    printf("ROW|%s|CuTe C++, groups of 16 rows, no L2 prefetch hint|%.4f|%.1f TFLOP/s|%s\n", prob, ms, gf / ms, check().c_str());
+    // And waiting for each stage on an mbarrier, as the CubeCL kernel does.
+    CK(cudaFuncSetAttribute(ours::cute_hgemm<CI, CO, Atom, AMn, BMn, 16, HGEMM_BK, true, true>, cudaFuncAttributeMaxDynamicSharedMemorySize, cute_smem));
+    CK(cudaMemset(c, 0, hc.size() * sizeof(TO)));
+    ms = median_ms([&] { ours::cute_hgemm<CI, CO, Atom, AMn, BMn, 16, HGEMM_BK, true, true><<<grid, 128, cute_smem>>>(reinterpret_cast<const CI*>(a), reinterpret_cast<const CI*>(b), reinterpret_cast<CO*>(c), M, N, K); });
+    printf("ROW|%s|CuTe C++, groups of 16 rows, mbarrier waits|%.4f|%.1f TFLOP/s|%s\n", prob, ms, gf / ms, check().c_str());
+  }
 #ifndef NO_CUBLAS
   const float one = 1.f, zero = 0.f;
   CK(cudaMemset(c, 0, hc.size() * sizeof(TO)));
@@ -392,6 +416,7 @@ int main(int argc, char** argv) {
   }
   const bool hgemm_only = argc > 2 && std::string(argv[2]) == "hgemm";
   if (hgemm_only && argc > 3) {
+    g_diagnostics = true;
     int n = atoi(argv[3]);
     hgemm_bench(n, n, n, argv[3], false);
     return 0;

@@ -159,6 +159,39 @@ __global__ void __launch_bounds__(256, 2) cute_sgemm(const float* A, const float
 // MN-major ones), three stages, ldmatrix.x4 (.trans for MN-major) through make_tiled_copy_A/B
 // and retile_D, 64-bit stores of C. `TA` half_t or bfloat16_t with the matching SM80 atom
 // `Atom`, `TC` float or half_t.
+// CuTe's SM80_CP_ASYNC_CACHEGLOBAL_ZFILL without its `L2::128B` prefetch hint: the cp.async
+// CubeCL emits (`cp.async.cg.shared::cta.global`), so that a row can tell what the hint is worth.
+template <class T>
+struct CpAsyncNoL2Hint {
+  using SRegisters = T[1];
+  using DRegisters = T[1];
+  CUTE_HOST_DEVICE static void copy(T const& gmem_src, T& smem_dst, bool pred) {
+#if defined(__CUDA_ARCH__)
+    asm volatile("cp.async.cg.shared.global [%0], [%1], %2, %3;\n" ::"r"(cute::cast_smem_ptr_to_uint(&smem_dst)),
+                 "l"(&gmem_src), "n"(sizeof(T)), "r"(pred ? int(sizeof(T)) : 0));
+#endif
+  }
+};
+}  // namespace ours
+namespace cute {
+template <class T>
+struct Copy_Traits<ours::CpAsyncNoL2Hint<T>> {
+  using ThrID = Layout<_1>;
+  using SrcLayout = Layout<Shape<_1, Int<sizeof_bits<T>::value>>>;
+  using DstLayout = Layout<Shape<_1, Int<sizeof_bits<T>::value>>>;
+  using RefLayout = SrcLayout;
+  bool pred = true;
+  CUTE_HOST_DEVICE constexpr Copy_Traits with(bool p) const { return {p}; }
+  template <class TS, class SLayout, class TD, class DLayout>
+  CUTE_HOST_DEVICE friend constexpr void copy_unpack(Copy_Traits const& traits, Tensor<TS, SLayout> const& src,
+                                                     Tensor<TD, DLayout>& dst) {
+    Tensor rS = recast<T>(src);
+    Tensor rD = recast<T>(dst);
+    ours::CpAsyncNoL2Hint<T>::copy(rS[0], rD[0], traits.pred);
+  }
+};
+}  // namespace cute
+namespace ours {
 template <class TC>
 struct alignas(2 * sizeof(TC)) Pair2 { TC x, y; };
 // An operand's pieces, K-major or MN-major (`Mn`): its global layout (rows x K, leading
@@ -167,10 +200,9 @@ template <bool Mn>
 struct HgemmOperand {
   CUTE_HOST_DEVICE static auto layout(int rows, int k) { return make_layout(make_shape(rows, k), make_stride(k, _1{})); }
   using SmemAtom = decltype(composition(Swizzle<2, 3, 3>{}, Layout<Shape<_8, _32>, Stride<_32, _1>>{}));
-  template <class TA>
+  template <class TA, class Cp>
   CUTE_HOST_DEVICE static auto g2s() {
-    return make_tiled_copy(Copy_Atom<SM80_CP_ASYNC_CACHEGLOBAL_ZFILL<uint128_t>, TA>{},
-                           Layout<Shape<_32, _4>, Stride<_4, _1>>{}, Layout<Shape<_1, _8>>{});
+    return make_tiled_copy(Copy_Atom<Cp, TA>{}, Layout<Shape<_32, _4>, Stride<_4, _1>>{}, Layout<Shape<_1, _8>>{});
   }
   using Ldsm = SM75_U32x4_LDSM_N;
 };
@@ -178,31 +210,74 @@ template <>
 struct HgemmOperand<true> {
   CUTE_HOST_DEVICE static auto layout(int rows, int k) { return make_layout(make_shape(rows, k), make_stride(_1{}, rows)); }
   using SmemAtom = decltype(composition(Swizzle<3, 3, 3>{}, Layout<Shape<_64, _8>, Stride<_1, _64>>{}));
-  template <class TA>
+  template <class TA, class Cp>
   CUTE_HOST_DEVICE static auto g2s() {
-    return make_tiled_copy(Copy_Atom<SM80_CP_ASYNC_CACHEGLOBAL_ZFILL<uint128_t>, TA>{},
-                           Layout<Shape<_16, _8>, Stride<_1, _16>>{}, Layout<Shape<_8, _1>>{});
+    return make_tiled_copy(Copy_Atom<Cp, TA>{}, Layout<Shape<_16, _8>, Stride<_1, _16>>{}, Layout<Shape<_8, _1>>{});
   }
   using Ldsm = SM75_U16x8_LDSM_T;
 };
 // `Group` > 1: the CTAs take C's tiles in groups of that many rows of tiles, column by column
 // within a group, as the Rust kernel does (RASTER_GROUP); 1: row by row, as CuTe's examples.
-template <class TA, class TC, class Atom, bool AMn = false, bool BMn = false, int Group = 1>
+// A stage's mbarrier as CubeCL's `Barrier` with `copy_async` uses it (libcu++'s
+// cuda::barrier and memcpy_async): each of `n` threads issues its cp.async copies, then
+// `cp.async.mbarrier.arrive` (an arrival when they land) and an arrival of its own; a thread
+// waits for the phase with `try_wait.parity`.
+struct MbarStage {
+  uint64_t* bar;
+  __device__ void init(int n) const {
+#if defined(__CUDA_ARCH__)
+    asm volatile("mbarrier.init.shared.b64 [%0], %1;" ::"r"(cute::cast_smem_ptr_to_uint(bar)), "r"(n));
+#endif
+  }
+  __device__ void arrive_after_copies() const {
+#if defined(__CUDA_ARCH__)
+    const uint32_t b = cute::cast_smem_ptr_to_uint(bar);
+    asm volatile("cp.async.mbarrier.arrive.shared.b64 [%0];" ::"r"(b));
+    asm volatile("{ .reg .b64 s; mbarrier.arrive.shared.b64 s, [%0]; }" ::"r"(b));
+#endif
+  }
+  __device__ void wait(uint32_t parity) const {
+#if defined(__CUDA_ARCH__)
+    asm volatile(
+        "{ .reg .pred p; WAIT: mbarrier.try_wait.parity.shared.b64 p, [%0], %1; @!p bra WAIT; }" ::"r"(
+            cute::cast_smem_ptr_to_uint(bar)),
+        "r"(parity));
+#endif
+  }
+};
+// `BK`: the CTA tile's extent along K. Shared memory is dynamic: `hgemm_smem_bytes<TA, BK>()`
+// bytes, set on the launch (above 48 KiB with `cudaFuncAttributeMaxDynamicSharedMemorySize`).
+template <class TA, int BK>
+constexpr int hgemm_smem_bytes() { return 2 * 3 * 128 * BK * int(sizeof(TA)) + 3 * 8; }
+// `L2Hint`: CuTe's cp.async with its L2::128B prefetch hint (false: `CpAsyncNoL2Hint`).
+// `Mbar`: each stage waited for on an mbarrier, as the CubeCL kernel must (`MbarStage`), instead
+// of cp.async groups.
+template <class TA, class TC, class Atom, bool AMn = false, bool BMn = false, int Group = 1, int BK = 32,
+          bool L2Hint = true, bool Mbar = false>
 __global__ void __launch_bounds__(128) cute_hgemm(const TA* A, const TA* B, TC* C, int M, int N, int K) {
   using OA = HgemmOperand<AMn>;
   using OB = HgemmOperand<BMn>;
   Tensor mA = make_tensor(make_gmem_ptr(A), OA::layout(M, K));
   Tensor mB = make_tensor(make_gmem_ptr(B), OB::layout(N, K));
   Tensor mC = make_tensor(make_gmem_ptr(C), make_shape(M, N), make_stride(N, _1{}));
-  auto cta = make_shape(_128{}, _128{}, _32{});
-  auto sa_layout = tile_to_shape(typename OA::SmemAtom{}, make_shape(_128{}, _32{}, _3{}));
-  auto sb_layout = tile_to_shape(typename OB::SmemAtom{}, make_shape(_128{}, _32{}, _3{}));
-  __shared__ TA smA[cosize_v<decltype(sa_layout)>];
-  __shared__ TA smB[cosize_v<decltype(sb_layout)>];
-  Tensor sA = make_tensor(make_smem_ptr(smA), sa_layout);  // (128, 32, 3)
+  auto cta = make_shape(_128{}, _128{}, Int<BK>{});
+  auto sa_layout = tile_to_shape(typename OA::SmemAtom{}, make_shape(_128{}, Int<BK>{}, _3{}));
+  auto sb_layout = tile_to_shape(typename OB::SmemAtom{}, make_shape(_128{}, Int<BK>{}, _3{}));
+  static_assert((cosize_v<decltype(sa_layout)> + cosize_v<decltype(sb_layout)>) * sizeof(TA) + 3 * 8 == hgemm_smem_bytes<TA, BK>());
+#ifdef __CUDACC__
+  extern __shared__ __align__(128) unsigned char hgemm_smem[];
+#else  // the CPU emulation (emulate/) compiles this header but never runs the HGEMM
+  unsigned char* hgemm_smem = nullptr;
+#endif
+  TA* smA = reinterpret_cast<TA*>(hgemm_smem);
+  TA* smB = smA + cosize_v<decltype(sa_layout)>;
+  // The stages' mbarriers (used with `Mbar`) after the stages.
+  uint64_t* bars = reinterpret_cast<uint64_t*>(smB + cosize_v<decltype(sb_layout)>);
+  Tensor sA = make_tensor(make_smem_ptr(smA), sa_layout);  // (128, BK, 3)
   Tensor sB = make_tensor(make_smem_ptr(smB), sb_layout);
-  auto g2sA = OA::template g2s<TA>();
-  auto g2sB = OB::template g2s<TA>();
+  using Cp = std::conditional_t<L2Hint, SM80_CP_ASYNC_CACHEGLOBAL_ZFILL<uint128_t>, CpAsyncNoL2Hint<uint128_t>>;
+  auto g2sA = OA::template g2s<TA, Cp>();
+  auto g2sB = OB::template g2s<TA, Cp>();
   TiledMMA mma = make_tiled_mma(Atom{}, Layout<Shape<_2, _2, _1>>{}, Tile<_32, _32, _16>{});
   auto s2rA = make_tiled_copy_A(Copy_Atom<typename OA::Ldsm, TA>{}, mma);
   auto s2rB = make_tiled_copy_B(Copy_Atom<typename OB::Ldsm, TA>{}, mma);
@@ -216,7 +291,7 @@ __global__ void __launch_bounds__(128) cute_hgemm(const TA* A, const TA* B, TC* 
     bn = pid % per_group / rows;
   }
   auto coord = make_coord(bm, bn, _);
-  Tensor gA = local_tile(mA, cta, coord, Step<_1, X, _1>{});  // (128, 32, k)
+  Tensor gA = local_tile(mA, cta, coord, Step<_1, X, _1>{});  // (128, BK, k)
   Tensor gB = local_tile(mB, cta, coord, Step<X, _1, _1>{});
   Tensor gC = local_tile(mC, cta, coord, Step<_1, _1, X>{});  // (128, 128)
   Tensor cA = local_tile(make_identity_tensor(shape(mA)), cta, coord, Step<_1, X, _1>{});
@@ -232,7 +307,7 @@ __global__ void __launch_bounds__(128) cute_hgemm(const TA* A, const TA* B, TC* 
   Tensor tBcB = thr_g2sB.partition_S(cB);
   const bool full_mn = (bm + 1) * 128 <= M && (bn + 1) * 128 <= N;
   auto fill = [&](int kt, int stage) {
-    if (full_mn && (kt + 1) * 32 <= K) {
+    if (full_mn && (kt + 1) * BK <= K) {
       copy(g2sA, tAgA(_, _, _, kt), tAsA(_, _, _, stage));
       copy(g2sB, tBgB(_, _, _, kt), tBsB(_, _, _, stage));
     } else {
@@ -265,18 +340,28 @@ __global__ void __launch_bounds__(128) cute_hgemm(const TA* A, const TA* B, TC* 
   auto s2r_b = s2rB.get_slice(tid);
   Tensor tXsB = s2r_b.partition_S(sB);
   Tensor tXrB = s2r_b.retile_D(tCrB);
-  const int KT = (K + 31) / 32;
+  const int KT = (K + BK - 1) / BK;
+  if (Mbar) {
+    if (tid == 0)
+      for (int s = 0; s < 3; ++s) MbarStage{&bars[s]}.init(128);
+    __syncthreads();
+  }
   CUTE_UNROLL
   for (int s = 0; s < 2; ++s) {
     if (s < KT) fill(s, s);
-    cp_async_fence();
+    if (Mbar) MbarStage{&bars[s]}.arrive_after_copies();
+    else cp_async_fence();
   }
   for (int kt = 0; kt < KT; ++kt) {
     const int stage = kt % 3;
-    cp_async_wait<1>();
+    if (Mbar) MbarStage{&bars[stage]}.wait((kt / 3) & 1);
+    else cp_async_wait<1>();
     __syncthreads();
-    if (kt + 2 < KT) fill(kt + 2, (kt + 2) % 3);
-    cp_async_fence();
+    if (kt + 2 < KT) {
+      fill(kt + 2, (kt + 2) % 3);
+      if (Mbar) MbarStage{&bars[(kt + 2) % 3]}.arrive_after_copies();
+    }
+    if (!Mbar) cp_async_fence();
     CUTE_UNROLL
     for (int k = 0; k < size<2>(tCrA); ++k) {
       copy(s2rA, tXsA(_, _, k, stage), tXrA(_, _, k));

@@ -272,6 +272,11 @@ pub fn hgemm<E: Float, O: Float, A: Operand, B: Operand>(
     // each later k tile the same part shifted along K.
     let la = a.layout();
     let kt_count = (la.cols() + comptime!(BK - 1)) / comptime!(BK);
+    // Whether the CTA's rows of A and of B lie inside the matrices (then a k tile is full
+    // where it ends inside K), decided once, as CuTe's SM80 example does.
+    let k = la.cols();
+    let rows_a = (bm + 1) * comptime!(BM) <= la.rows();
+    let rows_b = (bn + 1) * comptime!(BN) <= b.layout().rows();
     let ops = Operands::<A, B> {
         pa: la
             .local_tile::<TileAB>(bm, 0u32)
@@ -299,7 +304,14 @@ pub fn hgemm<E: Float, O: Float, A: Operand, B: Operand>(
     let ldb =
         SwizzledPart::<B::Smem, B::LdThr, B::LdPart>::new(t, STAGES, comptime!(stage_b as u32));
     let parts = Parts::<A, B> { cpa, cpb, lda, ldb };
-    let cta = Cta { bm, bn, kt_count };
+    let cta = Cta {
+        bm,
+        bn,
+        kt_count,
+        k,
+        rows_a,
+        rows_b,
+    };
     let (ga, gb) = (&a.data, &b.data);
 
     // Prologue: k tiles 0 and 1 in flight.
@@ -365,6 +377,10 @@ pub struct Cta {
     bm: u32,
     bn: u32,
     kt_count: u32,
+    /// `K`, and whether the CTA's rows of A and of B are inside the matrices.
+    k: u32,
+    rows_a: bool,
+    rows_b: bool,
 }
 
 /// A thread's cp.async parts of the CTA's first k tile of A and of B.
@@ -399,8 +415,9 @@ fn fill_stage<E: Float, A: Operand, B: Operand>(
     bar: &Shared<Barrier>,
     #[comptime] stage: u32,
 ) {
-    fill::<E, A>(a, sa, &parts.cpa, &ops.pa, cta.bm, kt, stage);
-    fill::<E, B>(b, sb, &parts.cpb, &ops.pb, cta.bn, kt, stage);
+    let k_full = (kt + 1) * comptime!(BK) <= cta.k;
+    fill::<E, A>(a, sa, &parts.cpa, &ops.pa, cta.rows_a && k_full, kt, stage);
+    fill::<E, B>(b, sb, &parts.cpb, &ops.pb, cta.rows_b && k_full, kt, stage);
     bar.commit_copy_async();
     let _ = bar.arrive();
 }
@@ -444,29 +461,29 @@ fn k_step<E: Float, A: Operand, B: Operand>(
     compute::<E, A, B>(sa, sb, &parts.lda, &parts.ldb, acc, stage);
 }
 
-/// Issues thread `UNIT_POS`'s cp.async copies of k tile `kt` of operand `X` (rows from tile
-/// `b`) into stage `stage`: 16 bytes each, zeros where the rows or K end. The thread's part of
-/// the first k tile (`part`, the TiledCopy's `partition_S` of the operand's tensor) is
-/// shifted to tile `kt`.
+/// Issues thread `UNIT_POS`'s cp.async copies of k tile `kt` of operand `X` into stage
+/// `stage`: 16 bytes each, zeros where the rows or K end (each copy checked, unless the tile
+/// is `full`: inside the matrix). The thread's part of the first k tile (`part`, the
+/// TiledCopy's `partition_S` of the operand's tensor) is shifted to tile `kt`.
 #[cube]
 fn fill<E: Float, X: Operand>(
     g: &Array<V8<E>>,
     s: &mut SharedMemory<V8<E>>,
     dst: &SwizzledPart<X::Smem, X::CpSThr, X::CpSPart>,
     part: &PartView<X::Global, X::CpPart>,
-    b: u32,
+    full: bool,
     kt: u32,
     #[comptime] stage: u32,
 ) {
     let src = part.shifted(0u32, kt * comptime!(BK));
     // One branch per tile, outside the copy loops: a full tile's copies are straight-line.
-    if part.layout.local_tile::<TileAB>(b, kt).full() {
+    if full {
         #[unroll]
         for i in 0..comptime!(<X::CpPart as GpuLayout3>::SIZE1 as u32) {
             #[unroll]
             for j in 0..comptime!(<X::CpPart as GpuLayout3>::SIZE2 as u32) {
                 let at = src.at3(0u32, i, j) / 8;
-                let d = dst.at(0u32, i, j, stage) / 8;
+                let d = dst.index(0u32, i, j, stage, 8u32);
                 copy_async(
                     &g.slice(at as usize, (at + 1) as usize),
                     &mut s.slice_mut(d as usize, (d + 1) as usize),
@@ -479,7 +496,7 @@ fn fill<E: Float, X: Operand>(
         for i in 0..comptime!(<X::CpPart as GpuLayout3>::SIZE1 as u32) {
             #[unroll]
             for j in 0..comptime!(<X::CpPart as GpuLayout3>::SIZE2 as u32) {
-                let d = dst.at(0u32, i, j, stage) / 8;
+                let d = dst.index(0u32, i, j, stage, 8u32);
                 let inside = src.inside3(0u32, i, j);
                 // A copy of no bytes writes 16 zero bytes (and reads nothing).
                 let len = select(inside, 1u32, 0u32);
@@ -555,9 +572,9 @@ fn load_fragments<E: Float, X: Operand>(
     {
         #[unroll]
         for i in 0..comptime!(<X::LdPart as GpuLayout3>::SIZE1 as u32) {
-            let row = part.at(0u32, i, j, stage);
+            let row = part.index(0u32, i, j, stage, 8u32);
             let regs = mma.load_matrix::<V8<E>, Const<2>>(
-                &s.slice((row / 8) as usize, (row / 8 + 1) as usize),
+                &s.slice(row as usize, (row + 1) as usize),
                 ident,
                 4usize,
                 comptime!(X::TRANS),

@@ -68,8 +68,14 @@ pub enum Split {
     /// `swizzle(start + c) = swizzle(start) + swizzle(c)`: the constant folds into the
     /// instruction's offset.
     Add,
-    /// `swizzle(start + c) = swizzle(start) ^ swizzle(c)`.
-    Xor,
+    /// `swizzle(start + c) = (swizzle(start) ^ swizzle(c & mask)) + swizzle(c & !mask)`: the
+    /// constants' bits in `mask` reach bits of the swizzled starts, so they are XORed in (one
+    /// XOR per distinct `c & mask`, shared by the elements that have it, e.g. one per k block of
+    /// an `ldmatrix` part); the other bits fold into the instruction's offset.
+    Xor {
+        /// The constants' bits that are XORed in.
+        mask: u32,
+    },
     /// Neither: each address is swizzled in full.
     Full,
 }
@@ -77,15 +83,31 @@ pub enum Split {
 /// CuTe's split of a swizzled offset into run-time and static bits (its `MixedBits`), decided
 /// from the bits the thread starts and the constants can have. Adding two numbers without
 /// common bits is their XOR, and a swizzle is linear over XOR: when no start shares a bit
-/// with any constant, `swizzle(start + c) = swizzle(start) ^ swizzle(c)`; when neither
-/// swizzled value can share a bit either, the XOR is an addition.
+/// with any constant, `swizzle(start + c) = swizzle(start) ^ swizzle(c)`. The XOR is an
+/// addition for the constants' bits whose swizzled image shares no bit with the swizzled
+/// starts or with the image of the bits that are XORed; the others (`mask`, grown until no
+/// further bit reaches them) are XORed.
 fn split_of<Sw: SwizzleBits>(starts: u32, constants: u32) -> Split {
     if starts & constants != 0 {
-        Split::Full
-    } else if Sw::image_bits(starts) & Sw::image_bits(constants) == 0 {
+        return Split::Full;
+    }
+    let mut mask = 0u32;
+    loop {
+        let taken = Sw::image_bits(starts) | Sw::image_bits(mask);
+        let reaching = (0..32)
+            .map(|b| 1u32 << b)
+            .filter(|&bit| constants & bit != 0 && mask & bit == 0)
+            .filter(|&bit| Sw::image_bits(bit) & taken != 0)
+            .fold(0u32, |acc, bit| acc | bit);
+        if reaching == 0 {
+            break;
+        }
+        mask |= reaching;
+    }
+    if mask == 0 {
         Split::Add
     } else {
-        Split::Xor
+        Split::Xor { mask }
     }
 }
 
@@ -129,6 +151,9 @@ pub struct SwizzledPart<
     base: u32,
     #[cube(comptime)]
     split: Split,
+    /// The bits any address of the part can have.
+    #[cube(comptime)]
+    bits: u32,
     #[cube(comptime)]
     marker: PhantomData<(S, Thr, Part)>,
 }
@@ -144,10 +169,10 @@ impl<S: SmemLayout, Thr: GpuLayout2 + StaticLayout, Part: GpuLayout3 + StaticLay
         #[comptime] stage: u32,
     ) -> SwizzledPart<S, Thr, Part> {
         // The starts are `Thr(t, 0)`, the constants `Part(0, i, j)` plus a stage's offset.
-        let split = comptime!(split_of::<S::Swizzle>(
-            start_bits::<Thr>(),
-            constant_bits::<Part>(stages, stage),
-        ));
+        let (starts, constants) =
+            comptime!((start_bits::<Thr>(), constant_bits::<Part>(stages, stage)));
+        let split = comptime!(split_of::<S::Swizzle>(starts, constants));
+        let bits = comptime!(<S::Swizzle as SwizzleBits>::image_bits(starts | constants));
         let start = offset2::<Thr>(t, 0u32);
         let base = if comptime!(split == Split::Full) {
             start
@@ -157,19 +182,43 @@ impl<S: SmemLayout, Thr: GpuLayout2 + StaticLayout, Part: GpuLayout3 + StaticLay
         SwizzledPart::<S, Thr, Part> {
             base,
             split,
+            bits,
             marker: PhantomData,
         }
     }
 
     /// Where element `(v, i, j)` of stage `s` is.
     pub fn at(&self, v: u32, i: u32, j: u32, s: u32) -> u32 {
+        self.shifted_at(v, i, j, s, 0u32)
+    }
+
+    /// [`at`](Self::at) in units of `unit` elements (a power of two), the index into an array
+    /// of vectors of `unit` values: every address of the part must be a multiple of `unit`
+    /// (checked when the kernel is expanded). Each term is divided on its own, so the
+    /// constant term stays a constant of the generated code.
+    pub fn index(&self, v: u32, i: u32, j: u32, s: u32, #[comptime] unit: u32) -> u32 {
+        comptime!(assert!(
+            unit.is_power_of_two() && self.bits & (unit - 1) == 0,
+            "SwizzledPart::index: an address of the part is not a multiple of the unit"
+        ));
+        self.shifted_at(v, i, j, s, comptime!(unit.trailing_zeros()))
+    }
+
+    /// `at(v, i, j, s) >> shift`, each term shifted on its own (exact: the low `shift` bits
+    /// of every term are zero).
+    fn shifted_at(&self, v: u32, i: u32, j: u32, s: u32, #[comptime] shift: u32) -> u32 {
         let c = offset3::<Part>(v, i, j) + s * comptime!(S::COSIZE as u32);
+        let mask = comptime!(match self.split {
+            Split::Xor { mask } => mask,
+            _ => 0u32,
+        });
         if comptime!(self.split == Split::Add) {
-            self.base + <S::Swizzle as GpuSwizzle>::apply(c)
-        } else if comptime!(self.split == Split::Xor) {
-            self.base ^ <S::Swizzle as GpuSwizzle>::apply(c)
+            (self.base >> shift) + (<S::Swizzle as GpuSwizzle>::apply(c) >> shift)
+        } else if comptime!(mask != 0) {
+            ((self.base >> shift) ^ (<S::Swizzle as GpuSwizzle>::apply(c & mask) >> shift))
+                + (<S::Swizzle as GpuSwizzle>::apply(c & comptime!(!mask)) >> shift)
         } else {
-            <S::Swizzle as GpuSwizzle>::apply(self.base + c)
+            <S::Swizzle as GpuSwizzle>::apply(self.base + c) >> shift
         }
     }
 }

@@ -117,8 +117,10 @@ impl<T: CubePrimitive, L: GpuLayout2 + Send + Sync> GlobalTensor<T, L> {
     /// them again after every copy).
     pub fn layout(&self) -> RtLayout<L> {
         let mut leaves = Sequence::<u32>::new();
+        // Iterating a sequence while the kernel is expanded empties it, and its clones share
+        // it: `rev` copies it (twice, for the order), so `layout()` may be called again.
         #[allow(clippy::identity_op)]
-        for x in self.leaves.clone() {
+        for x in self.leaves.clone().rev().rev() {
             // `x + 0` makes CubeCL declare a local; `x` alone would stay a read of memory.
             leaves.push(x + 0u32);
         }
