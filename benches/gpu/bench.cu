@@ -358,6 +358,14 @@ static void hgemm_bench(const void* kernel, const char* kernel_name, const char*
     CK(cudaMemset(c, 0, hc.size() * sizeof(TO)));
     ms = median_ms([&] { ours::cute_hgemm<CI, CO, Atom, AMn, BMn, 16, HGEMM_BK, true, true><<<grid, 128, cute_smem>>>(reinterpret_cast<const CI*>(a), reinterpret_cast<const CI*>(b), reinterpret_cast<CO*>(c), M, N, K); });
     printf("ROW|%s|CuTe C++, groups of 16 rows, mbarrier waits|%.4f|%.1f TFLOP/s|%s\n", prob, ms, gf / ms, check().c_str());
+    // And row by row with static shared memory: one array, then two (the form the table used
+    // before 2026-11-27's later session).
+    CK(cudaMemset(c, 0, hc.size() * sizeof(TO)));
+    ms = median_ms([&] { ours::cute_hgemm<CI, CO, Atom, AMn, BMn, 1, HGEMM_BK, true, false, 1><<<grid, 128>>>(reinterpret_cast<const CI*>(a), reinterpret_cast<const CI*>(b), reinterpret_cast<CO*>(c), M, N, K); });
+    printf("ROW|%s|CuTe C++, static shared memory, one array|%.4f|%.1f TFLOP/s|%s\n", prob, ms, gf / ms, check().c_str());
+    CK(cudaMemset(c, 0, hc.size() * sizeof(TO)));
+    ms = median_ms([&] { ours::cute_hgemm<CI, CO, Atom, AMn, BMn, 1, HGEMM_BK, true, false, 2><<<grid, 128>>>(reinterpret_cast<const CI*>(a), reinterpret_cast<const CI*>(b), reinterpret_cast<CO*>(c), M, N, K); });
+    printf("ROW|%s|CuTe C++, static shared memory, two arrays|%.4f|%.1f TFLOP/s|%s\n", prob, ms, gf / ms, check().c_str());
   }
 #ifndef NO_CUBLAS
   const float one = 1.f, zero = 0.f;

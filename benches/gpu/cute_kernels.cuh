@@ -251,9 +251,11 @@ template <class TA, int BK>
 constexpr int hgemm_smem_bytes() { return 2 * 3 * 128 * BK * int(sizeof(TA)) + 3 * 8; }
 // `L2Hint`: CuTe's cp.async with its L2::128B prefetch hint (false: `CpAsyncNoL2Hint`).
 // `Mbar`: each stage waited for on an mbarrier, as the CubeCL kernel must (`MbarStage`), instead
-// of cp.async groups.
+// of cp.async groups. `StaticSmem`: 1, the stages in one static `__shared__` array aligned to 128
+// bytes; 2, in two static arrays of `TA` (A's, then B's), the form this harness used before;
+// either launched without dynamic shared memory.
 template <class TA, class TC, class Atom, bool AMn = false, bool BMn = false, int Group = 1, int BK = 32,
-          bool L2Hint = true, bool Mbar = false>
+          bool L2Hint = true, bool Mbar = false, int StaticSmem = 0>
 __global__ void __launch_bounds__(128) cute_hgemm(const TA* A, const TA* B, TC* C, int M, int N, int K) {
   using OA = HgemmOperand<AMn>;
   using OB = HgemmOperand<BMn>;
@@ -271,6 +273,17 @@ __global__ void __launch_bounds__(128) cute_hgemm(const TA* A, const TA* B, TC* 
 #endif
   TA* smA = reinterpret_cast<TA*>(hgemm_smem);
   TA* smB = smA + cosize_v<decltype(sa_layout)>;
+  static_assert(!(StaticSmem && Mbar), "the static forms have no room for the mbarriers");
+  if constexpr (StaticSmem == 1) {
+    __shared__ __align__(128) unsigned char static_smem[2 * 3 * 128 * BK * sizeof(TA)];
+    smA = reinterpret_cast<TA*>(static_smem);
+    smB = smA + cosize_v<decltype(sa_layout)>;
+  } else if constexpr (StaticSmem == 2) {
+    __shared__ TA static_a[cosize_v<decltype(sa_layout)>];
+    __shared__ TA static_b[cosize_v<decltype(sb_layout)>];
+    smA = static_a;
+    smB = static_b;
+  }
   // The stages' mbarriers (used with `Mbar`) after the stages.
   uint64_t* bars = reinterpret_cast<uint64_t*>(smB + cosize_v<decltype(sb_layout)>);
   Tensor sA = make_tensor(make_smem_ptr(smA), sa_layout);  // (128, BK, 3)
