@@ -61,8 +61,8 @@ macro_rules! who_implements {
             "\n# Who implements it\n",
             "Every [`Layout`](crate::Layout), with static or run-time leaves, for the operands ",
             "that satisfy the rule above (a static operand that breaks it is a compile error ",
-            "naming the rule); the swizzled layouts of [`swizzle`](crate::swizzle) where CuTe ",
-            "defines the operation for them. Users call it as a method, ",
+            "naming the rule), and the swizzled layouts (`swizzle::ComposedLayout`) where ",
+            "CuTe defines the operation for them. Users call it as a method, ",
             "[`LayoutAlgebra::",
             stringify!($method),
             "`](crate::LayoutAlgebra::",
@@ -105,7 +105,10 @@ macro_rules! operation {
 
         $(#[$alias_attr])*
         ///
-        #[doc = concat!("The resolved layout, as a type; [`", stringify!($trait), "`] describes the operation and its rules.")]
+        #[doc = concat!(
+            "The resolved layout, as a type; [`", stringify!($trait),
+            "`] describes the operation and its rules."
+        )]
         pub type $alias<$a, $pa $(= $def)?> = <$a as $trait<$pa>>::Output;
 
         routed!($trait<_>, $method / $try, $method);
@@ -131,7 +134,10 @@ macro_rules! operation {
 
         $(#[$alias_attr])*
         ///
-        #[doc = concat!("The resolved layout, as a type; [`", stringify!($trait), "`] describes the operation and its rules.")]
+        #[doc = concat!(
+            "The resolved layout, as a type; [`", stringify!($trait),
+            "`] describes the operation and its rules."
+        )]
         pub type $alias<$a> = <$a as $trait>::Output;
 
         routed!($trait, $method / $try, $method);

@@ -358,7 +358,6 @@ macro_rules! inverse_of_swizzled {
         where
             L: crate::$op<Output = X>,
             Swizzle<B, M, S>: InverseThrough<K, X>,
-            Self: crate::LayoutLike,
         {
             type Output = <Swizzle<B, M, S> as InverseThrough<K, X>>::Output;
             fn apply(self) -> Self::Output {
