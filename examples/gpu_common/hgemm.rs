@@ -42,8 +42,8 @@ use cute_layout::atom::{
 };
 use cute_layout::banks::CopyConflicts;
 use cute_layout::gpu::{
-    host, offset3, Coords, CopyThreads, GlobalTensor, GpuLayout2, GpuLayout3, MmaThreadsC,
-    PartView, SmemLayout, SwizzledPart,
+    host, offset3, Coords, CopyThreads, FlatMatrix, GlobalTensor, GpuLayout2, GpuLayout3,
+    MmaThreadsC, PartView, SmemLayout, SwizzledPart,
 };
 use cute_layout::prelude::*;
 use cute_layout::swizzle::{MakeLayoutTvOp, Swizzle, TileToShape};
@@ -63,7 +63,7 @@ pub type V8<E> = Vector<E, Const<8>>;
 /// tile's coordinates and in shared memory, and where its values go in registers.
 pub trait Operand: Send + Sync + 'static {
     /// The matrix, `rows x K` ([`KMajor`] or [`MnMajor`]).
-    type Global: GpuLayout2 + Send + Sync;
+    type Global: FlatMatrix;
     /// The cp.async copy over a tile's coordinates ([`TileAB`]): thread `t` starts at
     /// `CpThr(t, 0)` and copies its part `CpPart(v, i, j)` from there; the same in shared
     /// memory (`CpS*`).
@@ -281,14 +281,22 @@ pub fn hgemm<E: Float, O: Float, A: Operand, B: Operand>(
     let k = la.cols();
     let rows_a = (bm + 1) * comptime!(BM) <= la.rows();
     let rows_b = (bn + 1) * comptime!(BN) <= b.layout().rows();
+    let pa = la
+        .local_tile::<TileAB>(bm, 0u32)
+        .partition::<A::CpPart, A::CpThr>(UNIT_POS);
+    let pb = b
+        .layout()
+        .local_tile::<TileAB>(bn, 0u32)
+        .partition::<B::CpPart, B::CpThr>(UNIT_POS);
+    // Where each copy of the first k tile reads, formed once; tile kt is `kt` steps of BK
+    // columns further (CuTe's `tAgA(_, _, _, kt)`).
     let ops = Operands::<A, B> {
-        pa: la
-            .local_tile::<TileAB>(bm, 0u32)
-            .partition::<A::CpPart, A::CpThr>(UNIT_POS),
-        pb: b
-            .layout()
-            .local_tile::<TileAB>(bn, 0u32)
-            .partition::<B::CpPart, B::CpThr>(UNIT_POS),
+        ba: first_tile::<A>(&pa),
+        bb: first_tile::<B>(&pb),
+        step_a: pa.step(0u32, comptime!(BK)) / 8,
+        step_b: pb.step(0u32, comptime!(BK)) / 8,
+        pa,
+        pb,
     };
     let mut acc = Array::<V2<f32>>::new(comptime!(<FragC as StaticLayout>::COSIZE / 2));
     #[unroll]
@@ -318,61 +326,92 @@ pub fn hgemm<E: Float, O: Float, A: Operand, B: Operand>(
     };
     let (ga, gb) = (&a.data, &b.data);
 
-    // Prologue: k tiles 0 and 1 in flight.
-    if kt_count > 0 {
-        fill_stage::<E, A, B>(
-            ga, gb, &mut sa, &mut sb, &parts, &ops, cta, 0u32, &bar0, 0u32,
+    // A CTA whose every k tile is full (inside the rows, K a multiple of BK) runs a main loop
+    // without the checked copies, whose code would otherwise sit in the loop beside them.
+    let interior = rows_a && rows_b && k % comptime!(BK) == 0;
+    if interior {
+        main_loop::<E, A, B>(
+            ga, gb, &mut sa, &mut sb, &parts, &mut acc, &ops, cta, &bar0, &bar1, &bar2, true,
+        );
+    } else {
+        main_loop::<E, A, B>(
+            ga, gb, &mut sa, &mut sb, &parts, &mut acc, &ops, cta, &bar0, &bar1, &bar2, false,
         );
     }
-    if kt_count > 1 {
-        fill_stage::<E, A, B>(
-            ga, gb, &mut sa, &mut sb, &parts, &ops, cta, 1u32, &bar1, 1u32,
-        );
+    epilogue::<O>(c, &acc, bm, bn);
+}
+
+/// The prologue and the main loop: every k tile copied in, waited for and multiplied. With
+/// `interior`, every copy is of a full tile and none is checked.
+#[cube]
+// `div_ceil` has no `#[cube]` expansion.
+#[allow(clippy::too_many_arguments, clippy::manual_div_ceil)]
+fn main_loop<E: Float, A: Operand, B: Operand>(
+    ga: &Array<V8<E>>,
+    gb: &Array<V8<E>>,
+    sa: &mut SharedMemory<V8<E>>,
+    sb: &mut SharedMemory<V8<E>>,
+    parts: &Parts<A, B>,
+    acc: &mut Array<V2<f32>>,
+    ops: &Operands<A, B>,
+    cta: Cta,
+    bar0: &Shared<Barrier>,
+    bar1: &Shared<Barrier>,
+    bar2: &Shared<Barrier>,
+    #[comptime] interior: bool,
+) {
+    // Prologue: k tiles 0 and 1 in flight.
+    if cta.kt_count > 0 {
+        fill_stage::<E, A, B>(ga, gb, sa, sb, parts, ops, cta, 0u32, bar0, 0u32, interior);
+    }
+    if cta.kt_count > 1 {
+        fill_stage::<E, A, B>(ga, gb, sa, sb, parts, ops, cta, 1u32, bar1, 1u32, interior);
     }
     // Three k tiles per trip, so that each one's stage is a constant of the generated code:
     // tile kt waits on its stage's barrier, then refills the stage tile kt - 1 used.
-    for trip in 0..(kt_count + 2) / 3 {
+    for trip in 0..(cta.kt_count + 2) / 3 {
         let phase = trip % 2;
         let kt = 3 * trip;
         k_step::<E, A, B>(
-            ga, gb, &mut sa, &mut sb, &parts, &mut acc, &ops, cta, kt, phase, &bar0, &bar2, 0u32,
+            ga, gb, sa, sb, parts, acc, ops, cta, kt, phase, bar0, bar2, 0u32, interior,
         );
-        if kt + 1 < kt_count {
+        if kt + 1 < cta.kt_count {
             k_step::<E, A, B>(
                 ga,
                 gb,
-                &mut sa,
-                &mut sb,
-                &parts,
-                &mut acc,
-                &ops,
+                sa,
+                sb,
+                parts,
+                acc,
+                ops,
                 cta,
                 kt + 1,
                 phase,
-                &bar1,
-                &bar0,
+                bar1,
+                bar0,
                 1u32,
+                interior,
             );
         }
-        if kt + 2 < kt_count {
+        if kt + 2 < cta.kt_count {
             k_step::<E, A, B>(
                 ga,
                 gb,
-                &mut sa,
-                &mut sb,
-                &parts,
-                &mut acc,
-                &ops,
+                sa,
+                sb,
+                parts,
+                acc,
+                ops,
                 cta,
                 kt + 2,
                 phase,
-                &bar2,
-                &bar1,
+                bar2,
+                bar1,
                 2u32,
+                interior,
             );
         }
     }
-    epilogue::<O>(c, &acc, bm, bn);
 }
 
 /// Where a CTA works: its tile `(bm, bn)` of C and the number of k tiles.
@@ -387,11 +426,34 @@ pub struct Cta {
     rows_b: bool,
 }
 
-/// A thread's cp.async parts of the CTA's first k tile of A and of B.
-#[derive(CubeType, Clone)]
+/// A thread's cp.async parts of the CTA's first k tile of A and of B (for the checked copies
+/// at the edges), where each of its copies of that tile reads (`ba`, `bb`, in 16-byte
+/// vectors: registers kept across k tiles), and how far the next k tile is (`step_*`).
+#[derive(CubeType)]
 pub struct Operands<A: Operand, B: Operand> {
     pa: PartView<A::Global, A::CpPart>,
     pb: PartView<B::Global, B::CpPart>,
+    ba: Array<u32>,
+    bb: Array<u32>,
+    step_a: u32,
+    step_b: u32,
+}
+
+/// Where each of the thread's copies of its part reads, in 16-byte vectors: copy `(i, j)` at
+/// `i * SIZE2 + j`.
+#[cube]
+fn first_tile<X: Operand>(part: &PartView<X::Global, X::CpPart>) -> Array<u32> {
+    let n1 = comptime!(<X::CpPart as GpuLayout3>::SIZE1 as u32);
+    let n2 = comptime!(<X::CpPart as GpuLayout3>::SIZE2 as u32);
+    let mut at = Array::<u32>::new(comptime!((n1 * n2) as usize));
+    #[unroll]
+    for i in 0..n1 {
+        #[unroll]
+        for j in 0..n2 {
+            at[(i * n2 + j) as usize] = part.at3(0u32, i, j) / 8;
+        }
+    }
+    at
 }
 
 /// A thread's swizzled shared-memory parts: its cp.async destinations and ldmatrix rows.
@@ -418,10 +480,33 @@ fn fill_stage<E: Float, A: Operand, B: Operand>(
     kt: u32,
     bar: &Shared<Barrier>,
     #[comptime] stage: u32,
+    #[comptime] interior: bool,
 ) {
     let k_full = (kt + 1) * comptime!(BK) <= cta.k;
-    fill::<E, A>(a, sa, &parts.cpa, &ops.pa, cta.rows_a && k_full, kt, stage);
-    fill::<E, B>(b, sb, &parts.cpb, &ops.pb, cta.rows_b && k_full, kt, stage);
+    fill::<E, A>(
+        a,
+        sa,
+        &parts.cpa,
+        &ops.pa,
+        &ops.ba,
+        ops.step_a,
+        cta.rows_a && k_full,
+        kt,
+        stage,
+        interior,
+    );
+    fill::<E, B>(
+        b,
+        sb,
+        &parts.cpb,
+        &ops.pb,
+        &ops.bb,
+        ops.step_b,
+        cta.rows_b && k_full,
+        kt,
+        stage,
+        interior,
+    );
     bar.commit_copy_async();
     let _ = bar.arrive();
 }
@@ -444,6 +529,7 @@ fn k_step<E: Float, A: Operand, B: Operand>(
     wait: &Shared<Barrier>,
     refill: &Shared<Barrier>,
     #[comptime] stage: u32,
+    #[comptime] interior: bool,
 ) {
     wait.wait_parity(phase);
     // Every thread is past tile kt - 1 before its stage is overwritten.
@@ -460,6 +546,7 @@ fn k_step<E: Float, A: Operand, B: Operand>(
             kt + 2,
             refill,
             comptime!((stage + 2) % STAGES),
+            interior,
         );
     }
     compute::<E, A, B>(sa, sb, &parts.lda, &parts.ldb, acc, stage);
@@ -467,26 +554,35 @@ fn k_step<E: Float, A: Operand, B: Operand>(
 
 /// Issues thread `UNIT_POS`'s cp.async copies of k tile `kt` of operand `X` into stage
 /// `stage`: 16 bytes each, zeros where the rows or K end (each copy checked, unless the tile
-/// is `full`: inside the matrix). The thread's part of the first k tile (`part`, the
-/// TiledCopy's `partition_S` of the operand's tensor) is shifted to tile `kt`.
+/// is `full`: inside the matrix, or the CTA is `interior`: every tile full). A full tile's
+/// copies read `kt * step` past the first tile's (`base`); checked ones shift the thread's part
+/// of the first k tile (`part`, the TiledCopy's `partition_S` of the operand's tensor) to tile
+/// `kt` and test each copy's coordinates.
 #[cube]
+#[allow(clippy::too_many_arguments)]
 fn fill<E: Float, X: Operand>(
     g: &Array<V8<E>>,
     s: &mut SharedMemory<V8<E>>,
     dst: &SwizzledPart<X::Smem, X::CpSThr, X::CpSPart>,
     part: &PartView<X::Global, X::CpPart>,
+    base: &Array<u32>,
+    step: u32,
     full: bool,
     kt: u32,
     #[comptime] stage: u32,
+    #[comptime] interior: bool,
 ) {
     let src = part.shifted(0u32, kt * comptime!(BK));
+    let shift = kt * step;
     // One branch per tile, outside the copy loops: a full tile's copies are straight-line.
-    if full {
+    if interior || full {
         #[unroll]
         for i in 0..comptime!(<X::CpPart as GpuLayout3>::SIZE1 as u32) {
             #[unroll]
             for j in 0..comptime!(<X::CpPart as GpuLayout3>::SIZE2 as u32) {
-                let at = src.at3(0u32, i, j) / 8;
+                let at = base
+                    [(i * comptime!(<X::CpPart as GpuLayout3>::SIZE2 as u32) + j) as usize]
+                    + shift;
                 let d = dst.index(0u32, i, j, stage, 8u32);
                 copy_async(
                     &g.slice(at as usize, (at + 1) as usize),

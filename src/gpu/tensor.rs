@@ -19,7 +19,7 @@ use cubecl::prelude::*;
 
 use super::index::LeafMath;
 use super::{offset, offset2, offset2_rt, offset3, GpuLayout, GpuLayout2, GpuLayout3};
-use super::{StaticLayout2, ThreadLayout2};
+use super::{GpuLeaf, StaticLayout2, ThreadLayout2};
 use crate::layout::StaticLayout;
 use crate::Layout;
 use typenum::Unsigned;
@@ -33,6 +33,18 @@ pub type Coords<T0, T1> = Layout<(T0, T1), (typenum::U1, typenum::U65536)>;
 mod sealed {
     pub trait Sealed {}
     impl<T0, T1> Sealed for super::Coords<T0, T1> {}
+    pub trait FlatSealed {}
+    impl<S0, S1, D0, D1> FlatSealed for crate::Layout<(S0, S1), (D0, D1)> {}
+}
+
+/// A matrix layout whose two modes are single leaves, `(rows, cols):(d0, d1)` (the row- and
+/// column-major matrices kernels take): linear in each mode, so moving a part of it by
+/// `(rows, cols)` moves every element by the same offset ([`PartView::step`]). Sealed.
+pub trait FlatMatrix: sealed::FlatSealed + GpuLayout2 + Send + Sync {}
+
+impl<S0: GpuLeaf, S1: GpuLeaf, D0: GpuLeaf, D1: GpuLeaf> FlatMatrix for Layout<(S0, S1), (D0, D1)> where
+    Layout<(S0, S1), (D0, D1)>: GpuLayout2 + Send + Sync
+{
 }
 
 /// A tile's packed coordinates, [`Coords`]: what `local_tile` takes as the tile. Its extents
@@ -289,6 +301,18 @@ impl<L: GpuLayout2 + Send + Sync, P: GpuLayout3 + StaticLayout> PartView<L, P> {
     /// Whether element `(v, i, j)` lies inside the tensor.
     pub fn inside3(&self, v: u32, i: u32, j: u32) -> bool {
         self.inside_coords(offset3::<P>(v, i, j))
+    }
+}
+
+#[cube]
+impl<L: FlatMatrix, P: GpuLayout + StaticLayout> PartView<L, P> {
+    /// How far every element of the part moves when the part moves `rows` rows and `cols`
+    /// columns: `layout(rows, cols)`, one offset for all of them since the layout is linear in
+    /// each mode. CuTe's `tAgA(_, _, _, k)` adds the offset of tile `k` to the part's offsets
+    /// the same way, so a kernel forms its part's offsets once ([`at3`](Self::at3)) and adds
+    /// `k * step` for tile `k`, rather than evaluating the layout again per tile.
+    pub fn step(&self, rows: u32, cols: u32) -> u32 {
+        self.layout.offset(rows, cols)
     }
 }
 
