@@ -17,6 +17,11 @@
 //!   operands) into the MMA's register fragments, whose values are matched by `retile_D`;
 //! - an epilogue that writes each thread's pairs of accumulators as 64-bit stores.
 //!
+//! Each copy's global offset is formed once from the layout and advanced by one offset per k
+//! tile ([`PartView::step`], CuTe's `tAgA(_, _, _, k)`); CTAs whose tiles are all full run a
+//! main loop without the checked copies (at 4096^3 these two took the kernel from 0.90x to
+//! 0.98x the CuTe C++ kernel, `benches/README.md`).
+//!
 //! The CTAs take C's tiles in groups of 16 rows of tiles, column by column within a group
 //! ([`RASTER_GROUP`], as CUTLASS's threadblock swizzle), so that the tiles of A and B the CTAs
 //! in flight read stay in L2.
