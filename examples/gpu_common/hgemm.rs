@@ -293,16 +293,6 @@ pub fn hgemm<E: Float, O: Float, A: Operand, B: Operand>(
         .layout()
         .local_tile::<TileAB>(bn, 0u32)
         .partition::<B::CpPart, B::CpThr>(UNIT_POS);
-    // Where each copy of the first k tile reads, formed once; tile kt is `kt` steps of BK
-    // columns further (CuTe's `tAgA(_, _, _, kt)`).
-    let ops = Operands::<A, B> {
-        ba: first_tile::<A>(&pa),
-        bb: first_tile::<B>(&pb),
-        step_a: pa.step(0u32, comptime!(BK)) / 8,
-        step_b: pb.step(0u32, comptime!(BK)) / 8,
-        pa,
-        pb,
-    };
     let mut acc = Array::<V2<f32>>::new(comptime!(<FragC as StaticLayout>::COSIZE / 2));
     #[unroll]
     for i in 0..comptime!(<FragC as StaticLayout>::COSIZE as u32 / 2) {
@@ -321,26 +311,30 @@ pub fn hgemm<E: Float, O: Float, A: Operand, B: Operand>(
     let ldb =
         SwizzledPart::<B::Smem, B::LdThr, B::LdPart>::new(t, STAGES, comptime!(stage_b as u32));
     let parts = Parts::<A, B> { cpa, cpb, lda, ldb };
-    let cta = Cta {
-        bm,
-        bn,
-        kt_count,
-        k,
-        rows_a,
-        rows_b,
-    };
     let (ga, gb) = (&a.data, &b.data);
+    let inp = Inputs::<A, B> {
+        a: GlobalCopies::<A>::new(pa),
+        b: GlobalCopies::<B>::new(pb),
+        cta: Cta {
+            bm,
+            bn,
+            kt_count,
+            k,
+            rows_a,
+            rows_b,
+        },
+    };
 
     // A CTA whose every k tile is full (inside the rows, K a multiple of BK) runs a main loop
     // without the checked copies, whose code would otherwise sit in the loop beside them.
     let interior = rows_a && rows_b && k % comptime!(BK) == 0;
     if interior {
         main_loop::<E, A, B>(
-            ga, gb, &mut sa, &mut sb, &parts, &mut acc, &ops, cta, &bar0, &bar1, &bar2, true,
+            ga, gb, &mut sa, &mut sb, &parts, &mut acc, &inp, &bar0, &bar1, &bar2, true,
         );
     } else {
         main_loop::<E, A, B>(
-            ga, gb, &mut sa, &mut sb, &parts, &mut acc, &ops, cta, &bar0, &bar1, &bar2, false,
+            ga, gb, &mut sa, &mut sb, &parts, &mut acc, &inp, &bar0, &bar1, &bar2, false,
         );
     }
     epilogue::<O>(c, &acc, bm, bn);
@@ -358,29 +352,29 @@ fn main_loop<E: Float, A: Operand, B: Operand>(
     sb: &mut SharedMemory<V8<E>>,
     parts: &Parts<A, B>,
     acc: &mut Array<V2<f32>>,
-    ops: &Operands<A, B>,
-    cta: Cta,
+    inp: &Inputs<A, B>,
     bar0: &Shared<Barrier>,
     bar1: &Shared<Barrier>,
     bar2: &Shared<Barrier>,
     #[comptime] interior: bool,
 ) {
     // Prologue: k tiles 0 and 1 in flight.
-    if cta.kt_count > 0 {
-        fill_stage::<E, A, B>(ga, gb, sa, sb, parts, ops, cta, 0u32, bar0, 0u32, interior);
+    let kt_count = inp.cta.kt_count;
+    if kt_count > 0 {
+        fill_stage::<E, A, B>(ga, gb, sa, sb, parts, inp, 0u32, bar0, 0u32, interior);
     }
-    if cta.kt_count > 1 {
-        fill_stage::<E, A, B>(ga, gb, sa, sb, parts, ops, cta, 1u32, bar1, 1u32, interior);
+    if kt_count > 1 {
+        fill_stage::<E, A, B>(ga, gb, sa, sb, parts, inp, 1u32, bar1, 1u32, interior);
     }
     // Three k tiles per trip, so that each one's stage is a constant of the generated code:
     // tile kt waits on its stage's barrier, then refills the stage tile kt - 1 used.
-    for trip in 0..(cta.kt_count + 2) / 3 {
+    for trip in 0..(kt_count + 2) / 3 {
         let phase = trip % 2;
         let kt = 3 * trip;
         k_step::<E, A, B>(
-            ga, gb, sa, sb, parts, acc, ops, cta, kt, phase, bar0, bar2, 0u32, interior,
+            ga, gb, sa, sb, parts, acc, inp, kt, phase, bar0, bar2, 0u32, interior,
         );
-        if kt + 1 < cta.kt_count {
+        if kt + 1 < kt_count {
             k_step::<E, A, B>(
                 ga,
                 gb,
@@ -388,8 +382,7 @@ fn main_loop<E: Float, A: Operand, B: Operand>(
                 sb,
                 parts,
                 acc,
-                ops,
-                cta,
+                inp,
                 kt + 1,
                 phase,
                 bar1,
@@ -398,7 +391,7 @@ fn main_loop<E: Float, A: Operand, B: Operand>(
                 interior,
             );
         }
-        if kt + 2 < cta.kt_count {
+        if kt + 2 < kt_count {
             k_step::<E, A, B>(
                 ga,
                 gb,
@@ -406,8 +399,7 @@ fn main_loop<E: Float, A: Operand, B: Operand>(
                 sb,
                 parts,
                 acc,
-                ops,
-                cta,
+                inp,
                 kt + 2,
                 phase,
                 bar2,
@@ -431,34 +423,42 @@ pub struct Cta {
     rows_b: bool,
 }
 
-/// A thread's cp.async parts of the CTA's first k tile of A and of B (for the checked copies
-/// at the edges), where each of its copies of that tile reads (`ba`, `bb`, in 16-byte
-/// vectors: registers kept across k tiles), and how far the next k tile is (`step_*`).
+/// This thread's copies of each operand, and where the CTA works.
 #[derive(CubeType)]
-pub struct Operands<A: Operand, B: Operand> {
-    pa: PartView<A::Global, A::CpPart>,
-    pb: PartView<B::Global, B::CpPart>,
-    ba: Array<u32>,
-    bb: Array<u32>,
-    step_a: u32,
-    step_b: u32,
+pub struct Inputs<A: Operand, B: Operand> {
+    a: GlobalCopies<A>,
+    b: GlobalCopies<B>,
+    cta: Cta,
 }
 
-/// Where each of the thread's copies of its part reads, in 16-byte vectors: copy `(i, j)` at
-/// `i * SIZE2 + j`.
+/// A thread's cp.async copies of operand `X`: its part of the CTA's first k tile (`part`, for
+/// the checked copies at the edges), where each copy of that tile reads (`first`, in 16-byte
+/// vectors, copy `(i, j)` at `i * SIZE2 + j`: registers kept across k tiles), and how far the
+/// next k tile is (`step`, CuTe's `tAgA(_, _, _, kt)`).
+#[derive(CubeType)]
+pub struct GlobalCopies<X: Operand> {
+    part: PartView<X::Global, X::CpPart>,
+    first: Array<u32>,
+    step: u32,
+}
+
 #[cube]
-fn first_tile<X: Operand>(part: &PartView<X::Global, X::CpPart>) -> Array<u32> {
-    let n1 = comptime!(<X::CpPart as GpuLayout3>::SIZE1 as u32);
-    let n2 = comptime!(<X::CpPart as GpuLayout3>::SIZE2 as u32);
-    let mut at = Array::<u32>::new(comptime!((n1 * n2) as usize));
-    #[unroll]
-    for i in 0..n1 {
+impl<X: Operand> GlobalCopies<X> {
+    /// The copies of `part`, the thread's part of the first k tile.
+    fn new(part: PartView<X::Global, X::CpPart>) -> GlobalCopies<X> {
+        let n1 = comptime!(<X::CpPart as GpuLayout3>::SIZE1 as u32);
+        let n2 = comptime!(<X::CpPart as GpuLayout3>::SIZE2 as u32);
+        let mut first = Array::<u32>::new(comptime!((n1 * n2) as usize));
         #[unroll]
-        for j in 0..n2 {
-            at[(i * n2 + j) as usize] = part.at3(0u32, i, j) / 8;
+        for i in 0..n1 {
+            #[unroll]
+            for j in 0..n2 {
+                first[(i * n2 + j) as usize] = part.at3(0u32, i, j) / 8;
+            }
         }
+        let step = part.step(0u32, comptime!(BK)) / 8;
+        GlobalCopies::<X> { part, first, step }
     }
-    at
 }
 
 /// A thread's swizzled shared-memory parts: its cp.async destinations and ldmatrix rows.
@@ -475,43 +475,23 @@ pub struct Parts<A: Operand, B: Operand> {
 #[cube]
 #[allow(clippy::too_many_arguments)]
 fn fill_stage<E: Float, A: Operand, B: Operand>(
-    a: &Array<V8<E>>,
-    b: &Array<V8<E>>,
+    ga: &Array<V8<E>>,
+    gb: &Array<V8<E>>,
     sa: &mut SharedMemory<V8<E>>,
     sb: &mut SharedMemory<V8<E>>,
     parts: &Parts<A, B>,
-    ops: &Operands<A, B>,
-    cta: Cta,
+    inp: &Inputs<A, B>,
     kt: u32,
     bar: &Shared<Barrier>,
     #[comptime] stage: u32,
     #[comptime] interior: bool,
 ) {
+    let cta = inp.cta;
     let k_full = (kt + 1) * comptime!(BK) <= cta.k;
-    fill::<E, A>(
-        a,
-        sa,
-        &parts.cpa,
-        &ops.pa,
-        &ops.ba,
-        ops.step_a,
-        cta.rows_a && k_full,
-        kt,
-        stage,
-        interior,
-    );
-    fill::<E, B>(
-        b,
-        sb,
-        &parts.cpb,
-        &ops.pb,
-        &ops.bb,
-        ops.step_b,
-        cta.rows_b && k_full,
-        kt,
-        stage,
-        interior,
-    );
+    let full_a = cta.rows_a && k_full;
+    let full_b = cta.rows_b && k_full;
+    fill::<E, A>(ga, sa, &parts.cpa, &inp.a, full_a, kt, stage, interior);
+    fill::<E, B>(gb, sb, &parts.cpb, &inp.b, full_b, kt, stage, interior);
     bar.commit_copy_async();
     let _ = bar.arrive();
 }
@@ -521,14 +501,13 @@ fn fill_stage<E: Float, A: Operand, B: Operand>(
 #[cube]
 #[allow(clippy::too_many_arguments)]
 fn k_step<E: Float, A: Operand, B: Operand>(
-    a: &Array<V8<E>>,
-    b: &Array<V8<E>>,
+    ga: &Array<V8<E>>,
+    gb: &Array<V8<E>>,
     sa: &mut SharedMemory<V8<E>>,
     sb: &mut SharedMemory<V8<E>>,
     parts: &Parts<A, B>,
     acc: &mut Array<V2<f32>>,
-    ops: &Operands<A, B>,
-    cta: Cta,
+    inp: &Inputs<A, B>,
     kt: u32,
     phase: u32,
     wait: &Shared<Barrier>,
@@ -539,15 +518,14 @@ fn k_step<E: Float, A: Operand, B: Operand>(
     wait.wait_parity(phase);
     // Every thread is past tile kt - 1 before its stage is overwritten.
     sync_cube();
-    if kt + 2 < cta.kt_count {
+    if kt + 2 < inp.cta.kt_count {
         fill_stage::<E, A, B>(
-            a,
-            b,
+            ga,
+            gb,
             sa,
             sb,
             parts,
-            ops,
-            cta,
+            inp,
             kt + 2,
             refill,
             comptime!((stage + 2) % STAGES),
@@ -569,23 +547,21 @@ fn fill<E: Float, X: Operand>(
     g: &Array<V8<E>>,
     s: &mut SharedMemory<V8<E>>,
     dst: &SwizzledPart<X::Smem, X::CpSThr, X::CpSPart>,
-    part: &PartView<X::Global, X::CpPart>,
-    base: &Array<u32>,
-    step: u32,
+    src: &GlobalCopies<X>,
     full: bool,
     kt: u32,
     #[comptime] stage: u32,
     #[comptime] interior: bool,
 ) {
-    let src = part.shifted(0u32, kt * comptime!(BK));
-    let shift = kt * step;
+    let part = src.part.shifted(0u32, kt * comptime!(BK));
+    let shift = kt * src.step;
     // One branch per tile, outside the copy loops: a full tile's copies are straight-line.
     if interior || full {
         #[unroll]
         for i in 0..comptime!(<X::CpPart as GpuLayout3>::SIZE1 as u32) {
             #[unroll]
             for j in 0..comptime!(<X::CpPart as GpuLayout3>::SIZE2 as u32) {
-                let at = base
+                let at = src.first
                     [(i * comptime!(<X::CpPart as GpuLayout3>::SIZE2 as u32) + j) as usize]
                     + shift;
                 let d = dst.index(0u32, i, j, stage, 8u32);
@@ -602,10 +578,10 @@ fn fill<E: Float, X: Operand>(
             #[unroll]
             for j in 0..comptime!(<X::CpPart as GpuLayout3>::SIZE2 as u32) {
                 let d = dst.index(0u32, i, j, stage, 8u32);
-                let inside = src.inside3(0u32, i, j);
+                let inside = part.inside3(0u32, i, j);
                 // A copy of no bytes writes 16 zero bytes (and reads nothing).
                 let len = select(inside, 1u32, 0u32);
-                let at = select(inside, src.at3(0u32, i, j) / 8, 0u32);
+                let at = select(inside, part.at3(0u32, i, j) / 8, 0u32);
                 copy_async_checked(
                     &g.slice(at as usize, (at + len) as usize),
                     &mut s.slice_mut(d as usize, (d + 1) as usize),
