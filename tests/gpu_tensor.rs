@@ -4,9 +4,10 @@
 //! layout, or a TiledCopy's `partition_S`) and write each element's offset, or a mark where the
 //! element lies outside the tensor. CubeCL compiles them to CUDA C++ on the host, g++ for the
 //! CPU (`gpu_probes`), and what each thread wrote is compared with the library's own
-//! `local_tile`, `local_partition` and `partition_s` of the layout value. The order in which
-//! the HGEMM's cubes take C's tiles (`grouped_tile`) is checked on 2-D grids against the
-//! order's definition.
+//! `local_tile`, `local_partition` and `partition_s` of the layout value; the HGEMM's operands
+//! also as its full copies form them, tile 0's offsets plus steps (`PartView::step`). The order
+//! in which the HGEMM's cubes take C's tiles (`grouped_tile`) is checked on 2-D grids against
+//! the order's definition.
 //!
 //! `CUDARC_CUDA_VERSION=13000 cargo test --features gpu --test gpu_tensor` (needs g++).
 #![cfg(feature = "gpu")]
@@ -20,8 +21,8 @@ mod kernels;
 use cubecl::prelude::*;
 use cute_layout::atom::PartitionC;
 use cute_layout::gpu::{
-    host, CoordTile, Coords, GlobalTensor, GpuLayout, GpuLayout2, MmaThreadsC, ThreadLayout2,
-    ThreadTile,
+    host, CoordTile, Coords, FlatMatrix, GlobalTensor, GpuLayout, GpuLayout2, MmaThreadsC,
+    ThreadLayout2, ThreadTile,
 };
 use cute_layout::prelude::*;
 use cute_layout::typenum::{Unsigned, U128, U32};
@@ -72,6 +73,36 @@ fn probe_part<
     }
 }
 
+/// As [`probe_part`] by a thread-value layout, with each offset in tile `(b0, b1)` formed as
+/// the HGEMM forms it: the offset in tile `(b0, 0)` plus `b1` steps of a tile's columns
+/// (`PartView::step`, CuTe's `tAgA(_, _, _, b1)`), for layouts with a leaf in each mode.
+#[cube]
+#[allow(clippy::too_many_arguments)]
+fn probe_stepped<
+    L: FlatMatrix,
+    Id: CoordTile,
+    P: GpuLayout + StaticLayout,
+    Start: GpuLayout2 + StaticLayout,
+>(
+    x: &mut GlobalTensor<u32, L>,
+    #[comptime] b0: u32,
+    #[comptime] b1: u32,
+    #[comptime] n: u32,
+) {
+    let t = CUBE_POS_X * CUBE_DIM_X + UNIT_POS_X;
+    let first = x
+        .layout()
+        .local_tile::<Id>(b0, 0u32)
+        .partition::<P, Start>(t);
+    let step = first.step(0u32, comptime!(Id::SIZE1 as u32));
+    let part = first.shifted(0u32, b1 * comptime!(Id::SIZE1 as u32));
+    #[unroll]
+    for i in 0..n {
+        let at = first.at(i) + b1 * step;
+        x.data[(t * n + i) as usize] = select(part.inside(i), at, comptime!(OUTSIDE));
+    }
+}
+
 /// The probe of thread `t`'s part `P` (starting at `Start`) of tile `b` of the layout value `l`
 /// (type `$lt`), for every one of `$threads` threads, cut in the kernel by `local_partition`
 /// with the thread layout `$thr` (`by_thread`) or by `partition` (`by_value`, a thread-value
@@ -110,16 +141,22 @@ macro_rules! parts {
                 &GlobalTensor::<u32, $lt>::compilation_arg(),
                 k,
             );
-            probe_part::expand::<$lt, Id, $p, $start, $thr>(
-                &mut k.scope,
-                x,
-                b.0 as u32,
-                b.1 as u32,
-                n as u32,
-                parts!(@by $how),
-            );
+            parts!(@call $how, [$lt, Id, $p, $start], [$thr], k, x, b, n);
         })
     }};
+    (@call by_step, [$($g:ty),*], [$thr:ty], $k:ident, $x:ident, $b:ident, $n:ident) => {
+        probe_stepped::expand::<$($g),*>(&mut $k.scope, $x, $b.0 as u32, $b.1 as u32, $n as u32)
+    };
+    (@call $how:ident, [$($g:ty),*], [$thr:ty], $k:ident, $x:ident, $b:ident, $n:ident) => {
+        probe_part::expand::<$($g),*, $thr>(
+            &mut $k.scope,
+            $x,
+            $b.0 as u32,
+            $b.1 as u32,
+            $n as u32,
+            parts!(@by $how),
+        )
+    };
     (@by by_thread) => { true };
     (@by by_value) => { false };
 }
@@ -248,6 +285,19 @@ fn hgemm_partitions_of_tensor_arguments_match_the_library() {
             &format!("mnmajor{p}"), OpAMn::layout(rows, k, rows + 8) => hgemm::MnMajor,
             tile (U128, U32) at b, part <OpAMn as Operand>::CpPart,
             from <OpAMn as Operand>::CpThr, by_value One, threads threads,
+            |tile, th| values(G2sMn::default().get_slice(th).partition_s(tile))
+        ));
+        // The same parts as the kernel's full copies read them: tile 0's offsets plus steps.
+        probes.push(parts!(
+            &format!("kmajor_step{p}"), OpA::layout(rows, k, ld) => hgemm::KMajor,
+            tile (U128, U32) at b, part <OpA as Operand>::CpPart, from <OpA as Operand>::CpThr,
+            by_step One, threads threads,
+            |tile, th| values(G2s::default().get_slice(th).partition_s(tile))
+        ));
+        probes.push(parts!(
+            &format!("mnmajor_step{p}"), OpAMn::layout(rows, k, rows + 8) => hgemm::MnMajor,
+            tile (U128, U32) at b, part <OpAMn as Operand>::CpPart,
+            from <OpAMn as Operand>::CpThr, by_step One, threads threads,
             |tile, th| values(G2sMn::default().get_slice(th).partition_s(tile))
         ));
         probes.push(parts!(
