@@ -77,7 +77,6 @@ fn probe_part<
 /// the HGEMM forms it: the offset in tile `(b0, 0)` plus `b1` steps of a tile's columns
 /// (`PartView::step`, CuTe's `tAgA(_, _, _, b1)`), for layouts with a leaf in each mode.
 #[cube]
-#[allow(clippy::too_many_arguments)]
 fn probe_stepped<
     L: FlatMatrix,
     Id: CoordTile,
@@ -275,31 +274,27 @@ fn hgemm_partitions_of_tensor_arguments_match_the_library() {
     let threads = hgemm::THREADS as usize;
     let mut probes = Vec::new();
     for (p, b) in [(0usize, 0usize), (1, 1)].into_iter().enumerate() {
-        probes.push(parts!(
-            &format!("kmajor{p}"), OpA::layout(rows, k, ld) => hgemm::KMajor,
-            tile (U128, U32) at b, part <OpA as Operand>::CpPart, from <OpA as Operand>::CpThr,
-            by_value One, threads threads,
-            |tile, th| values(G2s::default().get_slice(th).partition_s(tile))
-        ));
-        probes.push(parts!(
-            &format!("mnmajor{p}"), OpAMn::layout(rows, k, rows + 8) => hgemm::MnMajor,
-            tile (U128, U32) at b, part <OpAMn as Operand>::CpPart,
-            from <OpAMn as Operand>::CpThr, by_value One, threads threads,
-            |tile, th| values(G2sMn::default().get_slice(th).partition_s(tile))
-        ));
-        // The same parts as the kernel's full copies read them: tile 0's offsets plus steps.
-        probes.push(parts!(
-            &format!("kmajor_step{p}"), OpA::layout(rows, k, ld) => hgemm::KMajor,
-            tile (U128, U32) at b, part <OpA as Operand>::CpPart, from <OpA as Operand>::CpThr,
-            by_step One, threads threads,
-            |tile, th| values(G2s::default().get_slice(th).partition_s(tile))
-        ));
-        probes.push(parts!(
-            &format!("mnmajor_step{p}"), OpAMn::layout(rows, k, rows + 8) => hgemm::MnMajor,
-            tile (U128, U32) at b, part <OpAMn as Operand>::CpPart,
-            from <OpAMn as Operand>::CpThr, by_step One, threads threads,
-            |tile, th| values(G2sMn::default().get_slice(th).partition_s(tile))
-        ));
+        // Each operand's part, shifted to tile `b` (`by_value`), and as the kernel's full
+        // copies form it, tile 0's offsets plus steps (`by_step`).
+        macro_rules! operand_probes {
+            ($how:ident, $name:literal) => {
+                probes.push(parts!(
+                    &format!("kmajor{}{p}", $name), OpA::layout(rows, k, ld) => hgemm::KMajor,
+                    tile (U128, U32) at b, part <OpA as Operand>::CpPart,
+                    from <OpA as Operand>::CpThr, $how One, threads threads,
+                    |tile, th| values(G2s::default().get_slice(th).partition_s(tile))
+                ));
+                probes.push(parts!(
+                    &format!("mnmajor{}{p}", $name),
+                    OpAMn::layout(rows, k, rows + 8) => hgemm::MnMajor,
+                    tile (U128, U32) at b, part <OpAMn as Operand>::CpPart,
+                    from <OpAMn as Operand>::CpThr, $how One, threads threads,
+                    |tile, th| values(G2sMn::default().get_slice(th).partition_s(tile))
+                ));
+            };
+        }
+        operand_probes!(by_value, "");
+        operand_probes!(by_step, "_step");
         probes.push(parts!(
             &format!("c{p}"), hgemm::c_layout(rows, n, n + 2) => hgemm::CMat,
             tile (U128, U128) at b, part CPart, from CThr, by_value One, threads threads,

@@ -80,9 +80,9 @@ pub fn sgemm<K: SgemmCfg>(
 ) {
     let sa_size = comptime!(<K::SmemA as StaticLayout>::COSIZE);
     let sb_size = comptime!(<K::SmemB as StaticLayout>::COSIZE);
-    // Both arrays start at a multiple of 128 bytes. CubeCL places them in an order that can
-    // change from one build to the next; with A's 8416 bytes first, B started 96 bytes off
-    // that alignment and the kernel ran 13 % slower at 4096^3 (benches/README.md).
+    // Both arrays start at a multiple of 128 bytes, whichever order CubeCL places them in (it
+    // can change from one build to the next: with A's 8416 bytes first, B started 96 bytes off
+    // that alignment, which cost the HGEMM's stages 17 %; benches/README.md).
     let mut sa = SharedMemory::<V4>::new_aligned(comptime!(2 * sa_size), 128usize);
     let mut sb = SharedMemory::<V4>::new_aligned(comptime!(2 * sb_size), 128usize);
     let la = a.layout();
