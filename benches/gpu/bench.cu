@@ -21,6 +21,11 @@
 #include "cute_kernels.cuh"
 #include "leaves.hpp"
 
+// The CuTe HGEMMs' shared-memory stages (the Rust kernel's STAGES, hgemm.rs), 3 unless the
+// harness is built with -DHGEMM_STAGES=... (4 was compared once; benches/README.md).
+#ifndef HGEMM_STAGES
+#define HGEMM_STAGES 3
+#endif
 #ifndef HGEMM_BK
 #define HGEMM_BK 32
 #endif
@@ -338,26 +343,31 @@ static void hgemm_bench(const void* kernel, const char* kernel_name, const char*
   using CO = typename Out::Cute;
   // The CuTe kernels' K extent of a CTA tile: the Rust kernel's BK (hgemm.rs), 32 unless the
   // harness is built with -DHGEMM_BK=...
-  constexpr int cute_smem = ours::hgemm_smem_bytes<CI, HGEMM_BK>();
-  CK(cudaFuncSetAttribute(ours::cute_hgemm<CI, CO, Atom, AMn, BMn, 1, HGEMM_BK>, cudaFuncAttributeMaxDynamicSharedMemorySize, cute_smem));
-  CK(cudaFuncSetAttribute(ours::cute_hgemm<CI, CO, Atom, AMn, BMn, 16, HGEMM_BK>, cudaFuncAttributeMaxDynamicSharedMemorySize, cute_smem));
-  ms = median_ms([&] { ours::cute_hgemm<CI, CO, Atom, AMn, BMn, 1, HGEMM_BK><<<grid, 128, cute_smem>>>(reinterpret_cast<const CI*>(a), reinterpret_cast<const CI*>(b), reinterpret_cast<CO*>(c), M, N, K); });
+  constexpr int cute_smem = ours::hgemm_smem_bytes<CI, HGEMM_BK, HGEMM_STAGES>();
+  CK(cudaFuncSetAttribute(ours::cute_hgemm<CI, CO, Atom, AMn, BMn, 1, HGEMM_BK, true, false, 0, false, HGEMM_STAGES>, cudaFuncAttributeMaxDynamicSharedMemorySize, cute_smem));
+  CK(cudaFuncSetAttribute(ours::cute_hgemm<CI, CO, Atom, AMn, BMn, 16, HGEMM_BK, true, false, 0, false, HGEMM_STAGES>, cudaFuncAttributeMaxDynamicSharedMemorySize, cute_smem));
+  ms = median_ms([&] { ours::cute_hgemm<CI, CO, Atom, AMn, BMn, 1, HGEMM_BK, true, false, 0, false, HGEMM_STAGES><<<grid, 128, cute_smem>>>(reinterpret_cast<const CI*>(a), reinterpret_cast<const CI*>(b), reinterpret_cast<CO*>(c), M, N, K); });
   printf("ROW|%s|CuTe C++|%.4f|%.1f TFLOP/s|%s\n", prob, ms, gf / ms, check().c_str());
   // The same CuTe kernel taking the tiles in the Rust kernel's order (groups of 16 rows).
   CK(cudaMemset(c, 0, hc.size() * sizeof(TO)));
-  ms = median_ms([&] { ours::cute_hgemm<CI, CO, Atom, AMn, BMn, 16, HGEMM_BK><<<grid, 128, cute_smem>>>(reinterpret_cast<const CI*>(a), reinterpret_cast<const CI*>(b), reinterpret_cast<CO*>(c), M, N, K); });
+  ms = median_ms([&] { ours::cute_hgemm<CI, CO, Atom, AMn, BMn, 16, HGEMM_BK, true, false, 0, false, HGEMM_STAGES><<<grid, 128, cute_smem>>>(reinterpret_cast<const CI*>(a), reinterpret_cast<const CI*>(b), reinterpret_cast<CO*>(c), M, N, K); });
   printf("ROW|%s|CuTe C++, tiles in groups of 16 rows|%.4f|%.1f TFLOP/s|%s\n", prob, ms, gf / ms, check().c_str());
   // And without cp.async's L2::128B prefetch hint, which CubeCL's cp.async does not give.
   if (g_diagnostics) {
-    CK(cudaFuncSetAttribute(ours::cute_hgemm<CI, CO, Atom, AMn, BMn, 16, HGEMM_BK, false>, cudaFuncAttributeMaxDynamicSharedMemorySize, cute_smem));
+    CK(cudaFuncSetAttribute(ours::cute_hgemm<CI, CO, Atom, AMn, BMn, 16, HGEMM_BK, false, false, 0, false, HGEMM_STAGES>, cudaFuncAttributeMaxDynamicSharedMemorySize, cute_smem));
     CK(cudaMemset(c, 0, hc.size() * sizeof(TO)));
-    ms = median_ms([&] { ours::cute_hgemm<CI, CO, Atom, AMn, BMn, 16, HGEMM_BK, false><<<grid, 128, cute_smem>>>(reinterpret_cast<const CI*>(a), reinterpret_cast<const CI*>(b), reinterpret_cast<CO*>(c), M, N, K); });
+    ms = median_ms([&] { ours::cute_hgemm<CI, CO, Atom, AMn, BMn, 16, HGEMM_BK, false, false, 0, false, HGEMM_STAGES><<<grid, 128, cute_smem>>>(reinterpret_cast<const CI*>(a), reinterpret_cast<const CI*>(b), reinterpret_cast<CO*>(c), M, N, K); });
     printf("ROW|%s|CuTe C++, groups of 16 rows, no L2 prefetch hint|%.4f|%.1f TFLOP/s|%s\n", prob, ms, gf / ms, check().c_str());
     // And waiting for each stage on an mbarrier, as the CubeCL kernel does.
-    CK(cudaFuncSetAttribute(ours::cute_hgemm<CI, CO, Atom, AMn, BMn, 16, HGEMM_BK, true, true>, cudaFuncAttributeMaxDynamicSharedMemorySize, cute_smem));
+    CK(cudaFuncSetAttribute(ours::cute_hgemm<CI, CO, Atom, AMn, BMn, 16, HGEMM_BK, true, true, 0, false, HGEMM_STAGES>, cudaFuncAttributeMaxDynamicSharedMemorySize, cute_smem));
     CK(cudaMemset(c, 0, hc.size() * sizeof(TO)));
-    ms = median_ms([&] { ours::cute_hgemm<CI, CO, Atom, AMn, BMn, 16, HGEMM_BK, true, true><<<grid, 128, cute_smem>>>(reinterpret_cast<const CI*>(a), reinterpret_cast<const CI*>(b), reinterpret_cast<CO*>(c), M, N, K); });
+    ms = median_ms([&] { ours::cute_hgemm<CI, CO, Atom, AMn, BMn, 16, HGEMM_BK, true, true, 0, false, HGEMM_STAGES><<<grid, 128, cute_smem>>>(reinterpret_cast<const CI*>(a), reinterpret_cast<const CI*>(b), reinterpret_cast<CO*>(c), M, N, K); });
     printf("ROW|%s|CuTe C++, groups of 16 rows, mbarrier waits|%.4f|%.1f TFLOP/s|%s\n", prob, ms, gf / ms, check().c_str());
+    // And the CubeCL kernel's order: refill first, then wait for the k tile's stage.
+    CK(cudaFuncSetAttribute(ours::cute_hgemm<CI, CO, Atom, AMn, BMn, 16, HGEMM_BK, true, true, 0, true, HGEMM_STAGES>, cudaFuncAttributeMaxDynamicSharedMemorySize, cute_smem));
+    CK(cudaMemset(c, 0, hc.size() * sizeof(TO)));
+    ms = median_ms([&] { ours::cute_hgemm<CI, CO, Atom, AMn, BMn, 16, HGEMM_BK, true, true, 0, true, HGEMM_STAGES><<<grid, 128, cute_smem>>>(reinterpret_cast<const CI*>(a), reinterpret_cast<const CI*>(b), reinterpret_cast<CO*>(c), M, N, K); });
+    printf("ROW|%s|CuTe C++, groups of 16 rows, mbarrier waits after the refill|%.4f|%.1f TFLOP/s|%s\n", prob, ms, gf / ms, check().c_str());
     // And row by row with static shared memory: one array, then two (the form the table used
     // before 2026-11-27's later session).
     CK(cudaMemset(c, 0, hc.size() * sizeof(TO)));

@@ -245,17 +245,20 @@ struct MbarStage {
 #endif
   }
 };
-// `BK`: the CTA tile's extent along K. Shared memory is dynamic: `hgemm_smem_bytes<TA, BK>()`
-// bytes, set on the launch (above 48 KiB with `cudaFuncAttributeMaxDynamicSharedMemorySize`).
-template <class TA, int BK>
-constexpr int hgemm_smem_bytes() { return 2 * 3 * 128 * BK * int(sizeof(TA)) + 3 * 8; }
+// `BK`: the CTA tile's extent along K. Shared memory is dynamic: `hgemm_smem_bytes<TA, BK,
+// Stages>()` bytes, set on the launch (above 48 KiB with `cudaFuncAttributeMaxDynamicSharedMemorySize`).
+template <class TA, int BK, int Stages = 3>
+constexpr int hgemm_smem_bytes() { return 2 * Stages * 128 * BK * int(sizeof(TA)) + Stages * 8; }
 // `L2Hint`: CuTe's cp.async with its L2::128B prefetch hint (false: `CpAsyncNoL2Hint`).
 // `Mbar`: each stage waited for on an mbarrier, as the CubeCL kernel must (`MbarStage`), instead
 // of cp.async groups. `StaticSmem`: 1, the stages in one static `__shared__` array aligned to 128
 // bytes; 2, in two static arrays of `TA` (A's, then B's), the form this harness used before;
-// either launched without dynamic shared memory.
+// either launched without dynamic shared memory. `EarlyFill` (with `Mbar`): each k tile first
+// waits for every thread to be done with the stage it refills, refills it, and only then waits
+// for its own stage, as the CubeCL kernel does (an mbarrier wait needs no barrier after it).
+// `Stages`: the shared-memory stages, `Stages - 1` k tiles in flight.
 template <class TA, class TC, class Atom, bool AMn = false, bool BMn = false, int Group = 1, int BK = 32,
-          bool L2Hint = true, bool Mbar = false, int StaticSmem = 0>
+          bool L2Hint = true, bool Mbar = false, int StaticSmem = 0, bool EarlyFill = false, int Stages = 3>
 __global__ void __launch_bounds__(128) cute_hgemm(const TA* A, const TA* B, TC* C, int M, int N, int K) {
   using OA = HgemmOperand<AMn>;
   using OB = HgemmOperand<BMn>;
@@ -263,9 +266,9 @@ __global__ void __launch_bounds__(128) cute_hgemm(const TA* A, const TA* B, TC* 
   Tensor mB = make_tensor(make_gmem_ptr(B), OB::layout(N, K));
   Tensor mC = make_tensor(make_gmem_ptr(C), make_shape(M, N), make_stride(N, _1{}));
   auto cta = make_shape(_128{}, _128{}, Int<BK>{});
-  auto sa_layout = tile_to_shape(typename OA::SmemAtom{}, make_shape(_128{}, Int<BK>{}, _3{}));
-  auto sb_layout = tile_to_shape(typename OB::SmemAtom{}, make_shape(_128{}, Int<BK>{}, _3{}));
-  static_assert((cosize_v<decltype(sa_layout)> + cosize_v<decltype(sb_layout)>) * sizeof(TA) + 3 * 8 == hgemm_smem_bytes<TA, BK>());
+  auto sa_layout = tile_to_shape(typename OA::SmemAtom{}, make_shape(_128{}, Int<BK>{}, Int<Stages>{}));
+  auto sb_layout = tile_to_shape(typename OB::SmemAtom{}, make_shape(_128{}, Int<BK>{}, Int<Stages>{}));
+  static_assert((cosize_v<decltype(sa_layout)> + cosize_v<decltype(sb_layout)>) * sizeof(TA) + Stages * 8 == hgemm_smem_bytes<TA, BK, Stages>());
 #ifdef __CUDACC__
   extern __shared__ __align__(128) unsigned char hgemm_smem[];
 #else  // the CPU emulation (emulate/) compiles this header but never runs the HGEMM
@@ -274,8 +277,9 @@ __global__ void __launch_bounds__(128) cute_hgemm(const TA* A, const TA* B, TC* 
   TA* smA = reinterpret_cast<TA*>(hgemm_smem);
   TA* smB = smA + cosize_v<decltype(sa_layout)>;
   static_assert(!(StaticSmem && Mbar), "the static forms have no room for the mbarriers");
+  static_assert(!EarlyFill || Mbar, "a cp.async group wait needs the barrier after it");
   if constexpr (StaticSmem == 1) {
-    __shared__ __align__(128) unsigned char static_smem[2 * 3 * 128 * BK * sizeof(TA)];
+    __shared__ __align__(128) unsigned char static_smem[2 * Stages * 128 * BK * sizeof(TA)];
     smA = reinterpret_cast<TA*>(static_smem);
     smB = smA + cosize_v<decltype(sa_layout)>;
   } else if constexpr (StaticSmem == 2) {
@@ -286,7 +290,7 @@ __global__ void __launch_bounds__(128) cute_hgemm(const TA* A, const TA* B, TC* 
   }
   // The stages' mbarriers (used with `Mbar`) after the stages.
   uint64_t* bars = reinterpret_cast<uint64_t*>(smB + cosize_v<decltype(sb_layout)>);
-  Tensor sA = make_tensor(make_smem_ptr(smA), sa_layout);  // (128, BK, 3)
+  Tensor sA = make_tensor(make_smem_ptr(smA), sa_layout);  // (128, BK, Stages)
   Tensor sB = make_tensor(make_smem_ptr(smB), sb_layout);
   using Cp = std::conditional_t<L2Hint, SM80_CP_ASYNC_CACHEGLOBAL_ZFILL<uint128_t>, CpAsyncNoL2Hint<uint128_t>>;
   auto g2sA = OA::template g2s<TA, Cp>();
@@ -356,25 +360,28 @@ __global__ void __launch_bounds__(128) cute_hgemm(const TA* A, const TA* B, TC* 
   const int KT = (K + BK - 1) / BK;
   if (Mbar) {
     if (tid == 0)
-      for (int s = 0; s < 3; ++s) MbarStage{&bars[s]}.init(128);
+      for (int s = 0; s < Stages; ++s) MbarStage{&bars[s]}.init(128);
     __syncthreads();
   }
   CUTE_UNROLL
-  for (int s = 0; s < 2; ++s) {
+  for (int s = 0; s < Stages - 1; ++s) {
     if (s < KT) fill(s, s);
     if (Mbar) MbarStage{&bars[s]}.arrive_after_copies();
     else cp_async_fence();
   }
   for (int kt = 0; kt < KT; ++kt) {
-    const int stage = kt % 3;
-    if (Mbar) MbarStage{&bars[stage]}.wait((kt / 3) & 1);
-    else cp_async_wait<1>();
+    const int stage = kt % Stages;
+    if (!EarlyFill) {
+      if (Mbar) MbarStage{&bars[stage]}.wait((kt / Stages) & 1);
+      else cp_async_wait<Stages - 2>();
+    }
     __syncthreads();
-    if (kt + 2 < KT) {
-      fill(kt + 2, (kt + 2) % 3);
-      if (Mbar) MbarStage{&bars[(kt + 2) % 3]}.arrive_after_copies();
+    if (kt + Stages - 1 < KT) {
+      fill(kt + Stages - 1, (kt + Stages - 1) % Stages);
+      if (Mbar) MbarStage{&bars[(kt + Stages - 1) % Stages]}.arrive_after_copies();
     }
     if (!Mbar) cp_async_fence();
+    if (EarlyFill) MbarStage{&bars[stage]}.wait((kt / Stages) & 1);
     CUTE_UNROLL
     for (int k = 0; k < size<2>(tCrA); ++k) {
       copy(s2rA, tXsA(_, _, k, stage), tXrA(_, _, k));
