@@ -243,6 +243,43 @@ fn local_tile_outside_the_grid_panics() {
     let _ = m.local_tile(make_shape!((_4, _4)), (2usize, 0usize)); // the grid is 2x2
 }
 
+/// The partial tile at a 10 x 10 matrix's corner (rows and columns 8..12, of which 8..10
+/// exist), bound to `$tile`.
+macro_rules! corner_tile {
+    ($data:ident, $tile:ident) => {
+        let $data: Vec<u32> = (0..100).collect();
+        let n = std::hint::black_box(10usize);
+        let m = Tensor::with_layout(&$data[..], make_layout!((n, n):(n, _1))).unwrap();
+        let $tile = m.local_tile(make_shape!((_4, _4)), (2usize, 2usize));
+    };
+}
+
+#[test]
+#[should_panic(
+    expected = "iter: the layout reaches an element outside the tensor's storage of 12 elements"
+)]
+fn iterating_past_the_storage_panics_with_the_operation() {
+    corner_tile!(data, tile);
+    let _: Vec<u32> = tile.iter().copied().collect();
+}
+
+#[test]
+#[should_panic(expected = "for_each: the layout reaches an element outside the tensor's storage")]
+fn a_loop_past_the_storage_panics_with_the_operation() {
+    corner_tile!(data, tile);
+    tile.for_each(|_| ());
+}
+
+#[test]
+#[should_panic(
+    expected = "copy / zip_apply: the layout reaches an element outside the tensor's storage"
+)]
+fn a_copy_past_the_storage_panics_with_the_operation() {
+    corner_tile!(data, tile);
+    let mut out = [0u32; 16];
+    Tensor::<_, layout!((4, 4):(4, 1))>::from_array_mut(&mut out).copy_from(&tile);
+}
+
 #[test]
 #[should_panic(expected = "local_partition: thread 8 is not below the thread layout's size 8")]
 fn local_partition_of_a_missing_thread_panics() {

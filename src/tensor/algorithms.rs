@@ -317,7 +317,8 @@ where
 {
     #[inline(always)]
     fn test(&mut self, i: usize) -> bool {
-        self.engine.as_slice()[super::slot(self.origin(), self.layout.offset_of_index(i))]
+        let at = super::slot(self.origin(), self.layout.offset_of_index(i));
+        *super::elem(self.engine.as_slice(), at, "copy_if")
     }
     fn size(&self) -> Option<usize> {
         Some(self.layout.size())

@@ -335,6 +335,10 @@ impl<E: Engine, L> Tensor<E, L> {
     /// The elements in layout order (index `0..SIZE`); a layout with stride 0 visits the same
     /// element more than once.
     ///
+    /// # Panics
+    /// If the layout reaches past the tensor's storage, as a partial tile of `local_tile` at a
+    /// matrix's edge can (read such a tile with [`Tensor::get`], or predicate it).
+    ///
     /// ```
     /// use cute_layout::prelude::*;
     /// use cute_layout::tensor::Tensor;
@@ -347,12 +351,17 @@ impl<E: Engine, L> Tensor<E, L> {
     {
         let (data, origin) = (self.engine.as_slice(), self.origin());
         let layout = self.layout;
-        (0..layout.size()).map(move |i| &data[super::slot(origin, layout.offset_of_index(i))])
+        (0..layout.size())
+            .map(move |i| super::elem(data, super::slot(origin, layout.offset_of_index(i)), "iter"))
     }
 
     /// Calls `f` on every element in layout order, through the layout's loop nest (the loops a
     /// hand-written kernel would have: constant extents and strides for static leaves, the
     /// stored values for run-time ones).
+    ///
+    /// # Panics
+    /// If the layout reaches past the tensor's storage, as a partial tile of `local_tile` at a
+    /// matrix's edge can (read such a tile with [`Tensor::get`], or predicate it).
     ///
     /// ```
     /// use cute_layout::prelude::*;
@@ -369,7 +378,8 @@ impl<E: Engine, L> Tensor<E, L> {
     {
         let data = self.engine.as_slice();
         super::with_slots!(self.origin() => at; {
-            self.layout.for_each_offset(&mut |o| f(&data[at(o)]))
+            self.layout
+                .for_each_offset(&mut |o| f(super::elem(data, at(o), "for_each")))
         });
     }
 }
@@ -377,6 +387,10 @@ impl<E: Engine, L> Tensor<E, L> {
 impl<E: EngineMut, L> Tensor<E, L> {
     /// Calls `f` on every element in layout order (an element reached twice is visited twice).
     /// The loop is the layout's loop nest (see [`for_each`](Tensor::for_each)).
+    ///
+    /// # Panics
+    /// If the layout reaches past the tensor's storage, as a partial tile of `local_tile` at a
+    /// matrix's edge can (read such a tile with [`Tensor::get`], or predicate it).
     ///
     /// ```
     /// use cute_layout::prelude::*;
@@ -398,10 +412,12 @@ impl<E: EngineMut, L> Tensor<E, L> {
                 } else if d == 1 {
                     // A contiguous run: the storage is sliced (and checked) once.
                     let o = at(o);
-                    data[o..o + n].iter_mut().for_each(&mut f);
+                    super::run_mut(data, o..o.wrapping_add(n), "for_each_mut")
+                        .iter_mut()
+                        .for_each(&mut f);
                 } else {
                     for c in 0..n as isize {
-                        f(&mut data[at(o + c * d)]);
+                        f(super::elem_mut(data, at(o + c * d), "for_each_mut"));
                     }
                 }
             })
@@ -433,7 +449,8 @@ impl<E: EngineMut, L> Tensor<E, L> {
     /// otherwise it goes index by index.
     ///
     /// # Panics
-    /// If a layout has a run-time leaf and the two sizes differ.
+    /// If a layout has a run-time leaf and the two sizes differ, or if a layout reaches past its
+    /// tensor's storage (see [`for_each`](Tensor::for_each)).
     ///
     /// ```
     /// use cute_layout::prelude::*;
@@ -458,7 +475,8 @@ impl<E: EngineMut, L> Tensor<E, L> {
     /// time otherwise.
     ///
     /// # Panics
-    /// If a layout has a run-time leaf and the two sizes differ.
+    /// If a layout has a run-time leaf and the two sizes differ, or if a layout reaches past its
+    /// tensor's storage (see [`for_each`](Tensor::for_each)).
     ///
     /// ```
     /// use cute_layout::prelude::*;
@@ -499,10 +517,18 @@ impl<E: EngineMut, L> Tensor<E, L> {
                 } else if dd == 1 && ds == 1 {
                     // Contiguous runs on both sides: the storage is sliced (and checked) once.
                     let (od, os) = (at_d(od), at_s(os));
-                    zip_run(&mut d[od..od + n], &s[os..os + n], &mut f);
+                    const OP: &str = "copy / zip_apply";
+                    zip_run(
+                        super::run_mut(d, od..od.wrapping_add(n), OP),
+                        super::run(s, os..os.wrapping_add(n), OP),
+                        &mut f,
+                    );
                 } else {
                     for c in 0..n as isize {
-                        f(&mut d[at_d(od + c * dd)], &s[at_s(os + c * ds)]);
+                        f(
+                            super::elem_mut(d, at_d(od + c * dd), "copy / zip_apply"),
+                            super::elem(s, at_s(os + c * ds), "copy / zip_apply"),
+                        );
                     }
                 }
             })

@@ -116,6 +116,64 @@ pub(crate) fn slot(origin: usize, off: isize) -> usize {
     origin.wrapping_add_signed(off)
 }
 
+/// Element `at` of a tensor's storage, for the loops of operation `op`; past the storage (an
+/// element of a partial tile that `local_tile` cut at a matrix's edge, where the matrix ends
+/// with the storage) the loop panics with `op`'s name rather than a bare index.
+#[inline(always)]
+#[track_caller]
+pub(crate) fn elem<'a, T>(data: &'a [T], at: usize, op: &'static str) -> &'a T {
+    match data.get(at) {
+        Some(x) => x,
+        None => past_storage(op, data.len()),
+    }
+}
+
+/// [`elem`] for writing.
+#[inline(always)]
+#[track_caller]
+pub(crate) fn elem_mut<'a, T>(data: &'a mut [T], at: usize, op: &'static str) -> &'a mut T {
+    let len = data.len();
+    match data.get_mut(at) {
+        Some(x) => x,
+        None => past_storage(op, len),
+    }
+}
+
+/// The elements `at` of a tensor's storage, a contiguous run (see [`elem`]).
+#[inline(always)]
+#[track_caller]
+pub(crate) fn run<'a, T>(data: &'a [T], at: core::ops::Range<usize>, op: &'static str) -> &'a [T] {
+    match data.get(at) {
+        Some(x) => x,
+        None => past_storage(op, data.len()),
+    }
+}
+
+/// [`run`] for writing.
+#[inline(always)]
+#[track_caller]
+pub(crate) fn run_mut<'a, T>(
+    data: &'a mut [T],
+    at: core::ops::Range<usize>,
+    op: &'static str,
+) -> &'a mut [T] {
+    let len = data.len();
+    match data.get_mut(at) {
+        Some(x) => x,
+        None => past_storage(op, len),
+    }
+}
+
+/// The panic of a loop that reaches an element outside its tensor's storage.
+#[cold]
+#[inline(never)]
+#[track_caller]
+fn past_storage(op: &str, len: usize) -> ! {
+    panic!(
+        "{op}: the layout reaches an element outside the tensor's storage of {len} elements (a partial tile of local_tile at a matrix's edge does: read such a tile with Tensor::get, or predicate its elements, e.g. with copy_if)"
+    )
+}
+
 /// Runs `$body` with each `$slot` the storage index of a layout offset from its tensor's
 /// `$origin`. When every origin is 0 (every tensor but a swizzled view that reaches below its
 /// start) the index is the offset itself, in a copy of the body of its own: the loops over a
