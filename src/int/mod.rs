@@ -148,3 +148,33 @@ impl From<usize> for Dyn {
         Dyn(i64::try_from(v).unwrap_or(i64::MAX))
     }
 }
+
+impl From<u32> for Dyn {
+    fn from(v: u32) -> Dyn {
+        Dyn(v.into())
+    }
+}
+
+impl From<u64> for Dyn {
+    /// Saturates at `i64::MAX` (no layout reaches it).
+    fn from(v: u64) -> Dyn {
+        Dyn(i64::try_from(v).unwrap_or(i64::MAX))
+    }
+}
+
+/// A stride computed from an offset (`isize`, as [`offset`](crate::Layout::offset) returns
+/// it, negative for a reversed mode) goes back into a layout.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// let s: isize = -4;
+/// assert_eq!(make_layout!((_4, _4):(_1, s)).to_string(), "(_4,_4):(_1,-4)");
+/// let n: u32 = 6;
+/// assert_eq!(make_layout!((n, _2):(_2, _1)).to_string(), "(6,_2):(_2,_1)");
+/// ```
+impl From<isize> for Dyn {
+    /// Saturates where `isize` is wider than 64 bits (no layout reaches it).
+    fn from(v: isize) -> Dyn {
+        Dyn(i64::try_from(v).unwrap_or(if v < 0 { i64::MIN } else { i64::MAX }))
+    }
+}
