@@ -56,3 +56,15 @@ fn valid_run_time_values_do_not_panic() {
         a.try_logical_divide(t).unwrap().to_string()
     );
 }
+
+/// Run-time extents whose product overflows 64 bits: a debug build's `size` panics naming the
+/// product, as the operations' arithmetic does (the release build is unchecked).
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "size: overflow: the product of the extents 1099511627776 * 1099511627776 does not fit in a 64-bit integer"
+)]
+fn a_size_that_overflows_panics_in_debug_builds() {
+    let big = std::hint::black_box(1usize << 40);
+    let _ = make_layout!((big, big):(_1, big)).size();
+}

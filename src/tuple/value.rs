@@ -55,7 +55,9 @@ pub trait IntTupleValue: seal::Sealed {
     const DEPTH: usize;
     /// The same IntTuple as a run-time value of `cute-layout-dynamic`, static-ness included.
     fn to_dynamic_value(&self) -> cute_layout_dynamic::IntTuple;
-    /// The product of the leaves (wrapping; a layout's shape never overflows it).
+    /// The product of the leaves. In debug builds a product that overflows 64 bits (run-time
+    /// extents such as `2^40 x 2^40`) panics naming it; release builds leave it unchecked (it
+    /// wraps), as the other plain operations do.
     fn product(&self) -> i64;
     /// CuTe's print text: `_4` for a static leaf, `4` for a run-time one.
     fn cute_string(&self) -> String {
@@ -100,6 +102,24 @@ impl IntTupleValue for Dyn {
     }
 }
 
+/// `a * b` in a product of extents (see [`IntTupleValue::product`]).
+#[inline(always)]
+#[track_caller]
+fn extent_mul(a: i64, b: i64) -> i64 {
+    if cfg!(debug_assertions) {
+        a.checked_mul(b).unwrap_or_else(|| size_overflow(a, b))
+    } else {
+        a.wrapping_mul(b)
+    }
+}
+
+#[cold]
+#[inline(never)]
+#[track_caller]
+fn size_overflow(a: i64, b: i64) -> ! {
+    panic!("size: overflow: the product of the extents {a} * {b} does not fit in a 64-bit integer")
+}
+
 macro_rules! tuple_values {
     (@and) => { typenum::B1 };
     (@and $h:ident $($t:ident)*) => {
@@ -132,7 +152,9 @@ macro_rules! tuple_values {
             fn product(&self) -> i64 {
                 #[allow(unused_variables)]
                 let ($($v,)*) = self;
-                1i64 $(.wrapping_mul($v.product()))*
+                let p = 1i64;
+                $(let p = extent_mul(p, $v.product());)*
+                p
             }
         }
     };
