@@ -17,9 +17,10 @@ use core::marker::PhantomData;
 use typenum::{Prod, Unsigned, U0, U1, U2, U3};
 
 /// CuTe's `TiledMMA<Atom, AtomLayoutMNK, PermutationMNK>` (made by `make_tiled_mma`): `Atom`
-/// repeated over the layout `AtomLayout` of atoms in M, N and K (default: one atom), each mode
-/// of the tile permuted by `Perm` (a triple of tilers: [`Underscore`] for none, an extent, or a
-/// layout). Its layouts are [`TiledMmaOp`]'s.
+/// repeated over the layout `AtomLayout` of atoms in M, N and K (default: one atom; a layout of
+/// rank 1 or 2 is padded with `_1:_0` modes, as `make_tiled_mma` does), each mode of the tile
+/// permuted by `Perm` (a triple of tilers: [`Underscore`] for none, an extent, or a layout).
+/// Its layouts are [`TiledMmaOp`]'s.
 ///
 /// ```
 /// use cute_layout::prelude::*;
@@ -29,6 +30,12 @@ use typenum::{Prod, Unsigned, U0, U1, U2, U3};
 /// assert_eq!(
 ///     <Mma as TiledMmaOp>::LayoutC_TV::default().to_string(),
 ///     "((_4,_8,_2,_2),((_2,_2),(_1,_1))):((_64,_1,_16,_256),((_32,_8),(_0,_0)))"
+/// );
+/// // A rank-2 layout of atoms is the same TiledMMA.
+/// type Mma2 = TiledMMA<SM80_16x8x16_F32F16F16F32_TN, layout!((2,2):(1,2))>;
+/// assert_eq!(
+///     <Mma2 as TiledMmaOp>::LayoutC_TV::default().to_string(),
+///     <Mma as TiledMmaOp>::LayoutC_TV::default().to_string()
 /// );
 /// ```
 pub struct TiledMMA<
@@ -119,7 +126,30 @@ where
     }
 }
 
-type V<A, L> = TiledProduct<<A as MmaAtom>::ThrID, L>;
+/// The layout of atoms as CuTe's `make_tiled_mma` takes it: a layout of rank 1, 2 or 3,
+/// padded to rank 3 (M, N, K) with `_1:_0` modes.
+#[doc(hidden)]
+#[diagnostic::on_unimplemented(
+    message = "make_tiled_mma: the layout of atoms `{Self}` is not a static layout of rank 1, 2 or 3 (atoms along M, N and K)"
+)]
+pub trait AtomLayoutMnk {
+    /// The rank-3 layout.
+    type Mnk;
+}
+impl<A, B, C, X, Y, Z> AtomLayoutMnk for Layout<(A, B, C), (X, Y, Z)> {
+    type Mnk = Self;
+}
+impl<A, B, X, Y> AtomLayoutMnk for Layout<(A, B), (X, Y)> {
+    type Mnk = Layout<(A, B, U1), (X, Y, U0)>;
+}
+impl<A, X> AtomLayoutMnk for Layout<(A,), (X,)> {
+    type Mnk = Layout<(A, U1, U1), (X, U0, U0)>;
+}
+impl<U: Unsigned, B: typenum::Bit, X> AtomLayoutMnk for Layout<typenum::UInt<U, B>, X> {
+    type Mnk = Layout<(typenum::UInt<U, B>, U1, U1), (X, U0, U0)>;
+}
+
+type V<A, L> = TiledProduct<<A as MmaAtom>::ThrID, <L as AtomLayoutMnk>::Mnk>;
 type Ms<X, I> = <X as ModeSizeOp<I>>::Output;
 type Compact<X, Y> = Layout<(X, Y), (U1, X)>;
 type Line<N> = Layout<N, U1>;
@@ -162,8 +192,8 @@ type TileB<A, L> = SharedTile<A, L, (U0, U1)>;
 impl<A, L, P0, P1, P2, AM, AN, AK> TiledMmaOp for TiledMMA<A, L, (P0, P1, P2)>
 where
     A: MmaAtom<ShapeMNK = (AM, AN, AK)>,
-    L: StaticLayout,
-    <A as MmaAtom>::ThrID: TiledProductOp<L>,
+    L: StaticLayout + AtomLayoutMnk,
+    <A as MmaAtom>::ThrID: TiledProductOp<L::Mnk>,
     V<A, L>: StaticLayout
         + ModeSizeOp<U0, Output: Unsigned>
         + ModeSizeOp<U1, Output: Unsigned>
@@ -387,8 +417,8 @@ macro_rules! partition {
         where
             Self: TiledMmaOp,
             A: MmaAtom<ShapeMNK = (AM, AN, AK)>,
-            AL: StaticLayout,
-            <A as MmaAtom>::ThrID: TiledProductOp<AL>,
+            AL: StaticLayout + AtomLayoutMnk,
+            <A as MmaAtom>::ThrID: TiledProductOp<AL::Mnk>,
             V<A, AL>: ModeSizeOp<$ie> + ModeSizeOp<$if_>,
             $p: PermMode<$e, Ms<V<A, AL>, $ie>>,
             $q: PermMode<$f, Ms<V<A, AL>, $if_>>,
