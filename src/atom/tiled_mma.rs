@@ -149,6 +149,35 @@ impl<U: Unsigned, B: typenum::Bit, X> AtomLayoutMnk for Layout<typenum::UInt<U, 
     type Mnk = Layout<(typenum::UInt<U, B>, U1, U1), (X, U0, U0)>;
 }
 
+/// A layout of atoms of four or more modes: an error naming `make_tiled_mma`.
+macro_rules! more_than_three_modes {
+    () => {};
+    ($t0:ident $v0:ident) => {};
+    ($t0:ident $v0:ident, $t1:ident $v1:ident) => {};
+    ($t0:ident $v0:ident, $t1:ident $v1:ident, $t2:ident $v2:ident) => {};
+    ($($t:ident $v:ident),+) => {
+        #[allow(non_camel_case_types)]
+        impl<$($t, $v),+> AtomLayoutMnk for Layout<($($t,)+), ($($v,)+)>
+        where
+            Self: Internal,
+            typenum::B0: AtomModesMnk<<Self as Internal>::Repr>,
+        {
+            type Mnk = Self;
+        }
+    };
+}
+crate::arity::for_arities_named!(more_than_three_modes);
+
+crate::decimal::decimal_check! {
+    /// A layout of atoms with at most three modes.
+    #[diagnostic::on_unimplemented(
+        message = "make_tiled_mma: the layout of atoms {L} has more than three modes",
+        label = "a layout of atoms has a mode for each of M, N and K",
+        note = "Num<N> is the number N"
+    )]
+    AtomModesMnk / AtomModesMnkFails<L>
+}
+
 type V<A, L> = TiledProduct<<A as MmaAtom>::ThrID, <L as AtomLayoutMnk>::Mnk>;
 type Ms<X, I> = <X as ModeSizeOp<I>>::Output;
 type Compact<X, Y> = Layout<(X, Y), (U1, X)>;
