@@ -492,7 +492,8 @@ fn layout_tag(c: &mut Cursor) -> Result<Option<(bool, Span)>> {
                 t.span(),
                 format!(
                     "expected {WHAT} after the shape, found `{t}`; a tuple needs its own \
-                     parentheses, e.g. `make_layout!((m, k), LayoutRight)`"
+                     parentheses, e.g. `make_layout!((m, k), LayoutRight)`, and a shape and a \
+                     stride held in variables make a layout with `Layout::from_parts(shape, stride)`"
                 ),
             )
         }
