@@ -518,17 +518,22 @@ impl<S: ZipModes<D>, D> Modes for Layout<S, D> {
 /// The modes of `L`.
 pub type ModesOf<L> = <L as Modes>::Output;
 
-/// Shape of a layout.
-pub struct ShapeFn;
-/// Stride of a layout.
-pub struct StrideFn;
-
-impl<S, D> list::Apply<Layout<S, D>> for ShapeFn {
-    type Output = S;
+/// The shapes and the strides of a list of layouts, in one walk.
+pub trait Unzip {
+    /// `C<S0, C<S1, ...>>`
+    type Shapes;
+    /// `C<D0, C<D1, ...>>`
+    type Strides;
 }
 
-impl<S, D> list::Apply<Layout<S, D>> for StrideFn {
-    type Output = D;
+impl Unzip for E {
+    type Shapes = E;
+    type Strides = E;
+}
+
+impl<S, D, T: Unzip> Unzip for C<Layout<S, D>, T> {
+    type Shapes = C<S, T::Shapes>;
+    type Strides = C<D, T::Strides>;
 }
 
 /// CuTe's `make_layout(l0, l1, ...)`: the layouts of a list as the modes of one layout
@@ -538,8 +543,8 @@ pub trait FromModes {
     type Output;
 }
 
-impl<T: list::Map<ShapeFn> + list::Map<StrideFn>> FromModes for T {
-    type Output = Layout<<T as list::Map<ShapeFn>>::Output, <T as list::Map<StrideFn>>::Output>;
+impl<T: Unzip> FromModes for T {
+    type Output = Layout<T::Shapes, T::Strides>;
 }
 
 /// The layout whose modes are the layouts of list `T`.

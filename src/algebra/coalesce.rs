@@ -6,7 +6,7 @@ use crate::algebra::op;
 use crate::engine::arith::{IsStatic, LMul, StaticEq};
 use crate::engine::route::MixedEngine;
 use crate::layout::Layout;
-use crate::list::{Fold, Kind, Leaf, Node, Rev, C, E};
+use crate::list::{Kind, Leaf, Node, C, E};
 use core::ops::BitAnd;
 use typenum::{Bit, B0, B1, U0, U1};
 
@@ -134,40 +134,64 @@ impl<M, M2, T> SingleOne for C<M, C<M2, T>> {
 pub type Merges<S, D, FS, FD> =
     <<FS as IsStatic>::Output as BitAnd<<LMul<S, D> as StaticEq<FD>>::Output>>::Output;
 
+/// A static size-1 mode is skipped; only another mode asks the further questions.
 impl<S, D, FS, FD, T> BwStep<Layout<S, D>> for C<Layout<FS, FD>, T>
 where
-    S: StaticEq<U1> + crate::engine::arith::Arith<crate::engine::expr::ops::Mul, D>,
-    LMul<S, D>: StaticEq<FD>,
-    FS: IsStatic,
-    <FS as IsStatic>::Output: BitAnd<<LMul<S, D> as StaticEq<FD>>::Output>,
-    Self: SingleOne,
-    (IsOne<S>, <Self as SingleOne>::Output, Merges<S, D, FS, FD>): Choose<Self, S, D>,
+    S: StaticEq<U1>,
+    IsOne<S>: Skip<Self, S, D>,
 {
-    type Output = <(IsOne<S>, <Self as SingleOne>::Output, Merges<S, D, FS, FD>) as Choose<
-        Self,
-        S,
-        D,
-    >>::Output;
+    type Output = <IsOne<S> as Skip<Self, S, D>>::Output;
 }
 
-/// The branch of [`BwStep`]: (`s` is `_1`, the front is a lone `_1`, `s:d` merges).
-pub trait Choose<Acc, S, D> {
+/// [`BwStep`] by whether `s` is a static `_1` (`Self`).
+pub trait Skip<Acc, S, D> {
     /// The new accumulated modes.
     type Output;
 }
 
-/// A static size-1 mode is skipped.
-impl<A, B, Acc, S, D> Choose<Acc, S, D> for (B1, A, B) {
+impl<Acc, S, D> Skip<Acc, S, D> for B1 {
     type Output = Acc;
 }
 
+impl<Acc: SingleOne, S, D> Skip<Acc, S, D> for B0
+where
+    <Acc as SingleOne>::Output: Front<Acc, S, D>,
+{
+    type Output = <<Acc as SingleOne>::Output as Front<Acc, S, D>>::Output;
+}
+
+/// [`BwStep`] for a mode that is not a static `_1`, by whether the accumulated modes are a lone
+/// `_1` (`Self`).
+pub trait Front<Acc, S, D> {
+    /// The new accumulated modes.
+    type Output;
+}
+
 /// A lone `_1` front is replaced.
-impl<B, Acc, S, D> Choose<Acc, S, D> for (B0, B1, B) {
+impl<Acc, S, D> Front<Acc, S, D> for B1 {
     type Output = C<Layout<S, D>, E>;
 }
 
+impl<S, D, FS, FD, T> Front<C<Layout<FS, FD>, T>, S, D> for B0
+where
+    S: crate::engine::arith::Arith<crate::engine::expr::ops::Mul, D>,
+    LMul<S, D>: StaticEq<FD>,
+    FS: IsStatic,
+    <FS as IsStatic>::Output: BitAnd<<LMul<S, D> as StaticEq<FD>>::Output>,
+    Merges<S, D, FS, FD>: MergeOr<C<Layout<FS, FD>, T>, S, D>,
+{
+    type Output = <Merges<S, D, FS, FD> as MergeOr<C<Layout<FS, FD>, T>, S, D>>::Output;
+}
+
+/// The last branch of [`BwStep`]: `s:d` merges into the front mode (`B1`) or becomes the new
+/// front.
+pub trait MergeOr<Acc, S, D> {
+    /// The new accumulated modes.
+    type Output;
+}
+
 /// Merge into the front: `(s * fs):d`.
-impl<FS, FD, T, S, D> Choose<C<Layout<FS, FD>, T>, S, D> for (B0, B0, B1)
+impl<FS, FD, T, S, D> MergeOr<C<Layout<FS, FD>, T>, S, D> for B1
 where
     S: crate::engine::arith::Arith<crate::engine::expr::ops::Mul, FS>,
 {
@@ -175,15 +199,8 @@ where
 }
 
 /// A new front mode.
-impl<Acc, S, D> Choose<Acc, S, D> for (B0, B0, B0) {
+impl<Acc, S, D> MergeOr<Acc, S, D> for B0 {
     type Output = C<Layout<S, D>, Acc>;
-}
-
-/// The fold step of [`BwStep`].
-pub struct BwStepF;
-
-impl<Acc: BwStep<M>, M> crate::list::Apply2<Acc, M> for BwStepF {
-    type Output = Acc::Output;
 }
 
 /// The layout of the accumulated modes: one mode is a leaf layout (`_1` becomes `_1:_0`).
@@ -201,7 +218,7 @@ where
 
 impl<M, M2, T> Finish for C<M, C<M2, T>>
 where
-    Self: crate::list::Map<crate::layout::ShapeFn> + crate::list::Map<crate::layout::StrideFn>,
+    Self: crate::layout::FromModes,
 {
     type Output = crate::layout::Concatenated<Self>;
 }
@@ -232,29 +249,35 @@ impl<X> Start<X> for E {
 
 impl<H, T, X> Start<X> for C<H, T>
 where
-    C<H, T>: Fold<crate::list::PrependF, E>,
-    Rev<C<H, T>>: LastFirst<X>,
+    T: BwFrom<H, X>,
+    <T as BwFrom<H, X>>::Output: Finish,
 {
-    type Output = <Rev<C<H, T>> as LastFirst<X>>::Output;
+    type Output = <<T as BwFrom<H, X>>::Output as Finish>::Output;
 }
 
-/// On the reversed modes: the accumulator starts with the last mode (for `coalesce_x`, a
-/// static `_1` extent becomes `_2`), then every other mode is folded in from the back.
-pub trait LastFirst<X> {
-    /// The coalesced layout.
+/// The accumulator of `bw_coalesce` after the mode `M` and the modes `Self` that follow it,
+/// from the last mode to `M`: the last mode starts it (for `coalesce_x`, a static `_1` extent
+/// becomes `_2`), then every mode before it is folded in. The list's own recursion (the modes
+/// need not be reversed first), on the rest of the list as `Self`, so that an unknown rest is
+/// ambiguous at once.
+pub trait BwFrom<M, X> {
+    /// The accumulator: the coalesced modes.
     type Output;
 }
 
-impl<S: StaticEq<U1>, D, T, X> LastFirst<X> for C<Layout<S, D>, T>
+impl<S: StaticEq<U1>, D, X> BwFrom<Layout<S, D>, X> for E
 where
     (X, IsOne<S>): LastExtent<S>,
-    T: Fold<BwStepF, C<Layout<<(X, IsOne<S>) as LastExtent<S>>::Output, D>, E>>,
-    <T as Fold<BwStepF, C<Layout<<(X, IsOne<S>) as LastExtent<S>>::Output, D>, E>>>::Output: Finish,
 {
-    type Output = <<T as Fold<
-        BwStepF,
-        C<Layout<<(X, IsOne<S>) as LastExtent<S>>::Output, D>, E>,
-    >>::Output as Finish>::Output;
+    type Output = C<Layout<<(X, IsOne<S>) as LastExtent<S>>::Output, D>, E>;
+}
+
+impl<M2, T, M, X> BwFrom<M, X> for C<M2, T>
+where
+    T: BwFrom<M2, X>,
+    <T as BwFrom<M2, X>>::Output: BwStep<M>,
+{
+    type Output = <<T as BwFrom<M2, X>>::Output as BwStep<M>>::Output;
 }
 
 /// The extent the last mode starts the accumulator with.

@@ -14,7 +14,7 @@ use crate::engine::expr::{ops, Sym};
 use crate::engine::route::{MixedEngine, PostCheck};
 use crate::int::{If, IfThen, MagLess, StaticInt};
 use crate::layout::{AnyLayout, Layout};
-use crate::list::{Apply2, Fold, Kind, Leaf, Node, PrependF, Snoc, C, E};
+use crate::list::{Apply2, Fold, Kind, Leaf, Node, Snoc, C, E};
 use crate::tuple::IntTupleValue;
 use core::ops::Not;
 use cute_layout_dynamic::Error;
@@ -503,50 +503,66 @@ impl CoalesceShape for E {
 impl<H, T> CoalesceShape for C<H, T>
 where
     C<H, T>: crate::list::FlattenToList,
-    <C<H, T> as crate::list::FlattenToList>::Output: Fold<MergeF, E>,
-    <<C<H, T> as crate::list::FlattenToList>::Output as Fold<MergeF, E>>::Output: Fold<PrependF, E>,
-    crate::list::Rev<<<C<H, T> as crate::list::FlattenToList>::Output as Fold<MergeF, E>>::Output>:
-        UnwrapOne,
+    <C<H, T> as crate::list::FlattenToList>::Output: MergeStart,
+    <<C<H, T> as crate::list::FlattenToList>::Output as MergeStart>::Output: UnwrapOne,
 {
-    type Output = <crate::list::Rev<
-        <<C<H, T> as crate::list::FlattenToList>::Output as Fold<MergeF, E>>::Output,
-    > as UnwrapOne>::Output;
+    type Output =
+        <<<C<H, T> as crate::list::FlattenToList>::Output as MergeStart>::Output as UnwrapOne>::Output;
 }
 
-/// Accumulates leaves back first, merging a leaf into the back one of the same static-ness.
-pub struct MergeF;
-
-impl<X> Apply2<E, X> for MergeF {
-    type Output = C<X, E>;
-}
-
-impl<B: IsStatic, T, X: IsStatic> Apply2<C<B, T>, X> for MergeF
-where
-    (B::Output, X::Output): Merge<B, T, X>,
-{
-    type Output = <(B::Output, X::Output) as Merge<B, T, X>>::Output;
-}
-
-/// Branch of [`MergeF`] on the static-ness of the back leaf and the new one.
-pub trait Merge<B, T, X> {
-    /// The new accumulator.
+/// The leaves of a flat list, with neighbours of the same static-ness multiplied together
+/// (from the left: `(a * b) * c`).
+pub trait MergeStart {
+    /// The merged leaves.
     type Output;
 }
 
-impl<B: Arith<ops::Mul, X>, T, X> Merge<B, T, X> for (B1, B1) {
-    type Output = C<LMul<B, X>, T>;
+impl MergeStart for E {
+    type Output = E;
 }
 
-impl<B: Arith<ops::Mul, X>, T, X> Merge<B, T, X> for (B0, B0) {
-    type Output = C<LMul<B, X>, T>;
+impl<H, T: MergeRun<H>> MergeStart for C<H, T> {
+    type Output = T::Output;
 }
 
-impl<B, T, X> Merge<B, T, X> for (B1, B0) {
-    type Output = C<X, C<B, T>>;
+/// [`MergeStart`] of the leaves `Self` after the leaf `Cur` (the product of the run so far):
+/// the list is walked once from the front, its result built on the way back.
+pub trait MergeRun<Cur> {
+    /// The merged leaves, `Cur`'s first.
+    type Output;
 }
 
-impl<B, T, X> Merge<B, T, X> for (B0, B1) {
-    type Output = C<X, C<B, T>>;
+impl<Cur> MergeRun<Cur> for E {
+    type Output = C<Cur, E>;
+}
+
+impl<Cur: IsStatic, X: IsStatic, T> MergeRun<Cur> for C<X, T>
+where
+    (Cur::Output, X::Output): Merge<Cur, X, T>,
+{
+    type Output = <(Cur::Output, X::Output) as Merge<Cur, X, T>>::Output;
+}
+
+/// Branch of [`MergeRun`] on the static-ness of the run's product `Cur` and the next leaf `X`.
+pub trait Merge<Cur, X, T> {
+    /// The merged leaves.
+    type Output;
+}
+
+impl<Cur: Arith<ops::Mul, X>, X, T: MergeRun<LMul<Cur, X>>> Merge<Cur, X, T> for (B1, B1) {
+    type Output = <T as MergeRun<LMul<Cur, X>>>::Output;
+}
+
+impl<Cur: Arith<ops::Mul, X>, X, T: MergeRun<LMul<Cur, X>>> Merge<Cur, X, T> for (B0, B0) {
+    type Output = <T as MergeRun<LMul<Cur, X>>>::Output;
+}
+
+impl<Cur, X, T: MergeRun<X>> Merge<Cur, X, T> for (B1, B0) {
+    type Output = C<Cur, <T as MergeRun<X>>::Output>;
+}
+
+impl<Cur, X, T: MergeRun<X>> Merge<Cur, X, T> for (B0, B1) {
+    type Output = C<Cur, <T as MergeRun<X>>::Output>;
 }
 
 /// A one-element list becomes its element; others stay.

@@ -9,9 +9,9 @@ use typenum::{Add1, UInt, UTerm, B1, U0};
 
 use super::expr::{Eval, Sym, Var};
 use crate::int::Dyn;
-use crate::layout::Layout;
+use crate::layout::{Congruent, Layout};
 use crate::list::{C, E};
-use crate::tuple::Underscore;
+use crate::tuple::{IntTupleValue, StaticValue, Underscore};
 
 // ---------------------------------------------------------------------------------------------
 // Every leaf static, or not (slicing, loops and offsets choose their code by it)
@@ -295,6 +295,58 @@ where
     }
 }
 
+/// The public value type of an all-static engine result (`crate::list::Public`'s form), which
+/// is a layout with a zero-sized value: one walk of the shape with its stride gives both parts,
+/// and their bounds make the result a layout without proving it again for every result.
+pub trait StaticOut {
+    /// The public layout.
+    type Public: crate::AnyLayout + Default;
+}
+
+impl<S: StaticPair<D>, D> StaticOut for Layout<S, D> {
+    type Public = Layout<S::Shape, S::Stride>;
+}
+
+/// The public forms of an all-static engine shape `Self` and its stride `D`, congruent.
+pub trait StaticPair<D> {
+    /// The public shape.
+    type Shape: IntTupleValue + StaticValue + Congruent<Self::Stride> + Copy + 'static;
+    /// The public stride.
+    type Stride: IntTupleValue + StaticValue + Copy + 'static;
+}
+
+/// `StaticPair` for a leaf shape with the leaf stride `$d` (one impl per pair of leaf kinds).
+macro_rules! static_pair_leaf {
+    ([$($g:tt)*] $d:ty) => {
+        crate::arity::for_leaves!([$($g)*] StaticPair<$d> { type Shape = Self; type Stride = $d; });
+    };
+}
+static_pair_leaf!([] typenum::UTerm);
+static_pair_leaf!([DU: typenum::Unsigned, DB: typenum::Bit] UInt<DU, DB>);
+static_pair_leaf!([DU: typenum::Unsigned + typenum::NonZero] typenum::NInt<DU>);
+
+impl StaticPair<E> for E {
+    type Shape = ();
+    type Stride = ();
+}
+
+/// `StaticPair` for one list arity: the tuples of the elements' forms.
+macro_rules! static_pair_arity {
+    ($($t:ident $d:ident),+) => {
+        #[allow(non_camel_case_types)]
+        impl<$($t: StaticPair<$d>, $d),+> StaticPair<static_pair_arity!(@list $($d)+)>
+            for static_pair_arity!(@list $($t)+)
+        {
+            type Shape = ($(<$t as StaticPair<$d>>::Shape,)+);
+            type Stride = ($(<$t as StaticPair<$d>>::Stride,)+);
+        }
+    };
+    (@list $h:ident $($t:ident)*) => { C<$h, static_pair_arity!(@list $($t)*)> };
+    (@list) => { E };
+    () => {};
+}
+crate::arity::for_arities_named!(static_pair_arity);
+
 /// Runs operation `M` on the public operands `L`, `T` with the engine that `Self`, the first
 /// variable after the operands' run-time leaves ([`Number`]'s `Next` from `U0`), selects: `U0`
 /// (no run-time leaf) the static one, whose result is a zero-sized value; any other the mixed
@@ -314,9 +366,9 @@ where
     L: Number<U0>,
     T: Number<L::Next>,
     M: MixedEngine<L::Repr, T::Repr>,
-    M::Output: crate::list::Public<Repr: Default + crate::AnyLayout>,
+    M::Output: StaticOut,
 {
-    type Output = crate::list::Pub<M::Output>;
+    type Output = <M::Output as StaticOut>::Public;
     #[inline(always)]
     fn run(_: &L, _: &T) -> Self::Output {
         Default::default()

@@ -233,16 +233,6 @@ where
     type Output = C<F::Output, T::Output>;
 }
 
-/// Step function that prepends.
-pub struct PrependF;
-
-impl<Acc, X> Apply2<Acc, X> for PrependF {
-    type Output = C<X, Acc>;
-}
-
-/// The list reversed.
-pub type Rev<T> = <T as Fold<PrependF, E>>::Output;
-
 /// A non-empty list split into all-but-last and last.
 pub trait InitLast {
     /// All but the last element.

@@ -21,7 +21,7 @@ use crate::algebra::coalesce::{Coalescer, FlatPairs};
 use crate::engine::expr::Sym;
 use crate::int::{CeilDiv, DivRem, IntEq, MagLess, UMul};
 use crate::layout::Layout;
-use crate::list::{Apply2, Fold, InitLast, C, E};
+use crate::list::{InitLast, C, E};
 
 /// The top-level check of `A o Self` for the tiler `Self` (engine forms), reported under `Op`:
 /// a layout is checked, every other tiler is CuTe's (nothing more to check).
@@ -76,22 +76,33 @@ impl<B, Op> InnerModes<B, Op> for E {}
 
 impl<H, T, BS: FlatPairs<BD>, BD, Op> InnerModes<Layout<BS, BD>, Op> for C<H, T>
 where
-    <BS as FlatPairs<BD>>::Output: Fold<LeafUsage<C<H, T>, Op>, E>,
-    <<BS as FlatPairs<BD>>::Output as Fold<LeafUsage<C<H, T>, Op>, E>>::Output:
-        UsageFits<C<H, T>, Op>,
+    <BS as FlatPairs<BD>>::Output: SumUsage<C<H, T>, Op, E>,
+    <<BS as FlatPairs<BD>>::Output as SumUsage<C<H, T>, Op, E>>::Output: UsageFits<C<H, T>, Op>,
 {
 }
 
-/// Adds the usage of one leaf of `B` (the list of the largest coordinates it reaches in the
-/// modes `M` of `A`) to the sum so far.
-pub struct LeafUsage<M, Op>(core::marker::PhantomData<(M, Op)>);
+/// The sum `Acc` plus the usages of the leaves `Self` of `B` (each the list of the largest
+/// coordinates it reaches in the modes `M` of `A`), added from the first leaf to the last.
+pub trait SumUsage<M, Op, Acc> {
+    /// The sum.
+    type Output;
+}
 
-impl<Acc, N, R, M, Op> Apply2<Acc, Layout<N, R>> for LeafUsage<M, Op>
+impl<M, Op, Acc> SumUsage<M, Op, Acc> for E {
+    type Output = Acc;
+}
+
+impl<N, R, T, M, Op, Acc> SumUsage<M, Op, Acc> for C<Layout<N, R>, T>
 where
     R: LeafStart<N, M, Op>,
     <R as LeafStart<N, M, Op>>::Usage: AddUsage<Acc>,
+    T: SumUsage<M, Op, <<R as LeafStart<N, M, Op>>::Usage as AddUsage<Acc>>::Output>,
 {
-    type Output = <<R as LeafStart<N, M, Op>>::Usage as AddUsage<Acc>>::Output;
+    type Output = <T as SumUsage<
+        M,
+        Op,
+        <<R as LeafStart<N, M, Op>>::Usage as AddUsage<Acc>>::Output,
+    >>::Output;
 }
 
 /// The usage of the leaf `N:Self` over the modes `M`, by the stride's constructor: a zero or

@@ -14,7 +14,7 @@ use crate::engine::arith::{
 use crate::engine::expr::{ops, Sym};
 use crate::int::{CeilDiv, DivRem, Flag, If, IfThen, IntEq, IntLess, MagLess, StaticInt};
 use crate::layout::Layout;
-use crate::list::{Apply2, Fold, InitLast, Leaf, C, E};
+use crate::list::{Apply2, Leaf, C, E};
 
 /// A leaf mode `N:R` of B: a static `_0` stride gives `N:R`; a positive static stride with an
 /// extent of at least `_2`, against a coalesced A of two modes whose first extent is a static
@@ -155,15 +155,29 @@ where
 impl<FS, FD, N, R, Op> LeafStride<Layout<FS, FD>, N, R, Op> for B0
 where
     FS: FlatPairs<FD>,
-    <FS as FlatPairs<FD>>::Output: InitLast,
-    <<FS as FlatPairs<FD>>::Output as InitLast>::Init: Fold<Step<Op>, St<E, E, N, R>>,
-    <<<FS as FlatPairs<FD>>::Output as InitLast>::Init as Fold<Step<Op>, St<E, E, N, R>>>::Output:
-        Finalize<<<FS as FlatPairs<FD>>::Output as InitLast>::Last>,
+    <FS as FlatPairs<FD>>::Output: Walk<St<E, E, N, R>, Op>,
 {
-    type Output = <<<<FS as FlatPairs<FD>>::Output as InitLast>::Init as Fold<
-        Step<Op>,
-        St<E, E, N, R>,
-    >>::Output as Finalize<<<FS as FlatPairs<FD>>::Output as InitLast>::Last>>::Output;
+    type Output = <<FS as FlatPairs<FD>>::Output as Walk<St<E, E, N, R>, Op>>::Output;
+}
+
+/// The walk over the modes of A from state `State`: a [`Step`] for each mode but the last, then
+/// [`Finalize`] with the last (the list's own recursion: no split into all-but-last and last,
+/// no fold).
+pub trait Walk<State, Op> {
+    /// The composed mode.
+    type Output;
+}
+
+impl<M, State: Finalize<M>, Op> Walk<State, Op> for C<M, E> {
+    type Output = <State as Finalize<M>>::Output;
+}
+
+impl<M, M2, T, State, Op> Walk<State, Op> for C<M, C<M2, T>>
+where
+    Step<Op>: Apply2<State, M>,
+    C<M2, T>: Walk<<Step<Op> as Apply2<State, M>>::Output, Op>,
+{
+    type Output = <C<M2, T> as Walk<<Step<Op> as Apply2<State, M>>::Output, Op>>::Output;
 }
 
 /// Fold state: result shape and stride so far, the rest extent `N` and rest stride `R` of B.
