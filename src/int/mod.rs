@@ -130,37 +130,24 @@ impl fmt::Display for Dyn {
     }
 }
 
-impl From<i64> for Dyn {
-    fn from(v: i64) -> Dyn {
-        Dyn(v)
-    }
+/// `Dyn` from the integer types that always fit in 64 bits, and, saturating at `i64::MAX` (no
+/// layout reaches it), from the unsigned ones that may not.
+macro_rules! dyn_from {
+    (exact: $($t:ty),*; saturating: $($u:ty),*) => {
+        $(impl From<$t> for Dyn {
+            fn from(v: $t) -> Dyn {
+                Dyn(v.into())
+            }
+        })*
+        $(impl From<$u> for Dyn {
+            /// Saturates at `i64::MAX` (no layout reaches it).
+            fn from(v: $u) -> Dyn {
+                Dyn(i64::try_from(v).unwrap_or(i64::MAX))
+            }
+        })*
+    };
 }
-
-impl From<i32> for Dyn {
-    fn from(v: i32) -> Dyn {
-        Dyn(v.into())
-    }
-}
-
-impl From<usize> for Dyn {
-    /// Saturates at `i64::MAX` (no layout reaches it).
-    fn from(v: usize) -> Dyn {
-        Dyn(i64::try_from(v).unwrap_or(i64::MAX))
-    }
-}
-
-impl From<u32> for Dyn {
-    fn from(v: u32) -> Dyn {
-        Dyn(v.into())
-    }
-}
-
-impl From<u64> for Dyn {
-    /// Saturates at `i64::MAX` (no layout reaches it).
-    fn from(v: u64) -> Dyn {
-        Dyn(i64::try_from(v).unwrap_or(i64::MAX))
-    }
-}
+dyn_from!(exact: i64, i32, u32; saturating: usize, u64);
 
 /// A stride computed from an offset (`isize`, as [`offset`](crate::Layout::offset) returns
 /// it, negative for a reversed mode) goes back into a layout.
