@@ -412,7 +412,7 @@ impl<E: EngineMut, L> Tensor<E, L> {
                 } else if d == 1 {
                     // A contiguous run: the storage is sliced (and checked) once.
                     let o = at(o);
-                    super::run_mut(data, o..o.wrapping_add(n), "for_each_mut")
+                    super::elem_mut(data, o..o.wrapping_add(n), "for_each_mut")
                         .iter_mut()
                         .for_each(&mut f);
                 } else {
@@ -519,8 +519,8 @@ impl<E: EngineMut, L> Tensor<E, L> {
                     let (od, os) = (at_d(od), at_s(os));
                     const OP: &str = "copy / zip_apply";
                     zip_run(
-                        super::run_mut(d, od..od.wrapping_add(n), OP),
-                        super::run(s, os..os.wrapping_add(n), OP),
+                        super::elem_mut(d, od..od.wrapping_add(n), OP),
+                        super::elem(s, os..os.wrapping_add(n), OP),
                         &mut f,
                     );
                 } else {

@@ -116,12 +116,17 @@ pub(crate) fn slot(origin: usize, off: isize) -> usize {
     origin.wrapping_add_signed(off)
 }
 
-/// Element `at` of a tensor's storage, for the loops of operation `op`; past the storage (an
-/// element of a partial tile that `local_tile` cut at a matrix's edge, where the matrix ends
-/// with the storage) the loop panics with `op`'s name rather than a bare index.
+/// Element `at` (an index, or a contiguous run of them) of a tensor's storage, for the loops of
+/// operation `op`; past the storage (an element of a partial tile that `local_tile` cut at a
+/// matrix's edge, where the matrix ends with the storage) the loop panics with `op`'s name
+/// rather than a bare index.
 #[inline(always)]
 #[track_caller]
-pub(crate) fn elem<'a, T>(data: &'a [T], at: usize, op: &'static str) -> &'a T {
+pub(crate) fn elem<'a, T, I: core::slice::SliceIndex<[T]>>(
+    data: &'a [T],
+    at: I,
+    op: &'static str,
+) -> &'a I::Output {
     match data.get(at) {
         Some(x) => x,
         None => past_storage(op, data.len()),
@@ -131,32 +136,11 @@ pub(crate) fn elem<'a, T>(data: &'a [T], at: usize, op: &'static str) -> &'a T {
 /// [`elem`] for writing.
 #[inline(always)]
 #[track_caller]
-pub(crate) fn elem_mut<'a, T>(data: &'a mut [T], at: usize, op: &'static str) -> &'a mut T {
-    let len = data.len();
-    match data.get_mut(at) {
-        Some(x) => x,
-        None => past_storage(op, len),
-    }
-}
-
-/// The elements `at` of a tensor's storage, a contiguous run (see [`elem`]).
-#[inline(always)]
-#[track_caller]
-pub(crate) fn run<'a, T>(data: &'a [T], at: core::ops::Range<usize>, op: &'static str) -> &'a [T] {
-    match data.get(at) {
-        Some(x) => x,
-        None => past_storage(op, data.len()),
-    }
-}
-
-/// [`run`] for writing.
-#[inline(always)]
-#[track_caller]
-pub(crate) fn run_mut<'a, T>(
+pub(crate) fn elem_mut<'a, T, I: core::slice::SliceIndex<[T]>>(
     data: &'a mut [T],
-    at: core::ops::Range<usize>,
+    at: I,
     op: &'static str,
-) -> &'a mut [T] {
+) -> &'a mut I::Output {
     let len = data.len();
     match data.get_mut(at) {
         Some(x) => x,
