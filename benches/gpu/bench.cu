@@ -422,13 +422,18 @@ int main(int argc, char** argv) {
   // Every kernel takes its sizes at run time (one compiled kernel per implementation).
   // `bench GEN hgemm` runs the HGEMM rows only, `bench GEN transpose` the transposes,
   // `bench GEN sgemm` the SGEMMs.
-  // `bench GEN hgemm N` only the N^3 HGEMM (for profilers).
+  // `bench GEN hgemm N` only the N^3 HGEMM, `bench GEN sgemm N` the N^3 SGEMM (for profilers).
   if (argc > 2 && std::string(argv[2]) == "transpose") {
     transpose_bench(4096, 4096);
     transpose_bench(4000, 3000);
     return 0;
   }
   if (argc > 2 && std::string(argv[2]) == "sgemm") {
+    if (argc > 3) {
+      int n = atoi(argv[3]);
+      sgemm_bench(n, n, n, argv[3], false);
+      return 0;
+    }
     sgemm_rows();
     return 0;
   }
