@@ -4,10 +4,12 @@
 //! checks of the algebra therefore fail through a trait whose parameters are the numbers
 //! converted by [`Dec`] into [`Num<N>`](crate::Num), a const-generic type that rustc prints in
 //! decimal, so the first line of an error reads `Num<12>` where it would read a tower of
-//! `UInt`s. A number above 1024 in magnitude prints as a tuple of groups of three digits,
-//! `(Num<9>, Num<600>)` for 9600 and `(Num<-9>, Num<600>)` for -9600. Whole layouts and tuples
-//! convert leaf by leaf. The conversion runs only on the failure path: a program that compiles
-//! never evaluates it.
+//! `UInt`s. A number above 1024 in magnitude prints as its groups of three digits, named by
+//! the power of a thousand of the first: [`Thousands<9, 600>`](crate::Thousands) for 9600,
+//! `Thousands<-9, 600>` for -9600, [`Millions<1, 234, 567>`](crate::Millions) for 1234567 (a
+//! const generic prints in decimal; only a table of impls turns a typenum number into one, so
+//! numbers past the table print in parts). Whole layouts and tuples convert leaf by leaf. The
+//! conversion runs only on the failure path: a program that compiles never evaluates it.
 
 use typenum::consts::*;
 use typenum::{Bit, IsLessOrEqual, NInt, NonZero, UInt, UTerm, Unsigned, B0, B1};
@@ -258,8 +260,9 @@ impl<N: Table> UnsignedDec<B1> for N {
 impl<N: Groups> UnsignedDec<B0> for N
 where
     N::Out: GroupsDec,
+    <N::Out as GroupsDec>::Out: Named,
 {
-    type Out = <N::Out as GroupsDec>::Out;
+    type Out = <<N::Out as GroupsDec>::Out as Named>::Out;
 }
 
 /// The groups of three digits of an unsigned number, most significant first, as a list of
@@ -347,8 +350,38 @@ impl<H: NonZero + Unsigned, H2, T> NegativeFirst for C<H, C<H2, T>>
 where
     NInt<H>: Table,
     C<H2, T>: GroupsDec,
+    C<<NInt<H> as Table>::Out, <C<H2, T> as GroupsDec>::Out>: Named,
 {
-    type Out = C<<NInt<H> as Table>::Out, <C<H2, T> as GroupsDec>::Out>;
+    type Out = <C<<NInt<H> as Table>::Out, <C<H2, T> as GroupsDec>::Out> as Named>::Out;
+}
+
+/// Two to seven groups of three digits (as [`Num`]s, most significant first) as the type that
+/// names them: [`Thousands`](crate::Thousands) ... [`Quintillions`](crate::Quintillions).
+pub trait Named {
+    type Out;
+}
+
+macro_rules! named {
+    ($($name:ident < $($g:ident),+ >;)+) => {$(
+        impl<$(const $g: i64),+> Named for named!(@list $($g),+) {
+            type Out = crate::$name<$($g),+>;
+        }
+
+        impl<$(const $g: i64),+> Public for crate::$name<$($g),+> {
+            type Repr = Self;
+        }
+    )+};
+    (@list $g:ident $(, $rest:ident)*) => { C<Num<$g>, named!(@list $($rest),*)> };
+    (@list) => { E };
+}
+
+named! {
+    Thousands<A, B>;
+    Millions<A, B, D>;
+    Billions<A, B, D, F>;
+    Trillions<A, B, D, F, G>;
+    Quadrillions<A, B, D, F, G, H>;
+    Quintillions<A, B, D, F, G, H, I>;
 }
 
 impl Dec for E {
@@ -405,7 +438,8 @@ pub(crate) use decimal_check;
 #[cfg(test)]
 mod tests {
     use super::DecimalRepr;
-    use crate::Num;
+    use crate::list::{C, E};
+    use crate::{Millions, Num, Quintillions, Thousands};
     use typenum::consts::{N1024, N512, U0, U1, U1000, U1024, U12, U210, U567, U600, U9};
     use typenum::{Prod, Sum};
     type U1025 = Sum<U1024, U1>;
@@ -429,9 +463,14 @@ mod tests {
         same::<DecimalRepr<U1024>, Num<1024>>();
         same::<DecimalRepr<N512>, Num<-512>>();
         same::<DecimalRepr<N1024>, Num<-1024>>();
-        same::<DecimalRepr<U1025>, (Num<1>, Num<25>)>();
-        same::<DecimalRepr<U9600>, (Num<9>, Num<600>)>();
-        same::<DecimalRepr<N9600>, (Num<-9>, Num<600>)>();
-        same::<DecimalRepr<U1234567>, (Num<1>, Num<234>, Num<567>)>();
+        same::<DecimalRepr<U1025>, Thousands<1, 25>>();
+        same::<DecimalRepr<U9600>, Thousands<9, 600>>();
+        same::<DecimalRepr<N9600>, Thousands<-9, 600>>();
+        same::<DecimalRepr<U1234567>, Millions<1, 234, 567>>();
+        same::<
+            DecimalRepr<typenum::U9223372036854775807>,
+            Quintillions<9, 223, 372, 36, 854, 775, 807>,
+        >();
+        same::<DecimalRepr<C<U9600, C<U12, E>>>, (Thousands<9, 600>, Num<12>)>();
     }
 }

@@ -19,6 +19,21 @@ pub fn err<T>(span: Span, message: impl Into<String>) -> Result<T> {
     })
 }
 
+/// The most modes a tuple may have: the library's traits are implemented for tuples of up to
+/// 16 elements (`src/arity.rs`).
+pub const MAX_MODES: usize = 16;
+
+/// Rejects a tuple of more than [`MAX_MODES`] modes where it is written.
+pub fn arity(modes: usize, span: Span) -> Result<()> {
+    if modes > MAX_MODES {
+        return err(
+            span,
+            format!("a tuple has at most {MAX_MODES} modes; this one has {modes}"),
+        );
+    }
+    Ok(())
+}
+
 impl Error {
     pub fn to_compile_error(&self) -> TokenStream {
         syn::Error::new(self.span, &self.message).to_compile_error()
@@ -219,6 +234,7 @@ fn parse_tuple_part(c: &mut Cursor, allow: Allow) -> Result<(Value, Span)> {
                     }
                 }
             }
+            arity(items.len(), g.span())?;
             Ok((Value::Tuple(items), g.span()))
         }
         // A `macro_rules!` metavariable arrives wrapped in an invisible group: look inside.

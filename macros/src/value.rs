@@ -241,6 +241,7 @@ fn parse_part(c: &mut Cursor) -> Result<Node> {
                     }
                 }
             }
+            crate::notation::arity(items.len(), g.span())?;
             return Ok(Node::Tuple(items, g.span()));
         }
         // A `macro_rules!` metavariable arrives in an invisible group: read what is inside.

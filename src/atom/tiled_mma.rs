@@ -49,7 +49,7 @@ crate::arity::zero_sized!(TiledMMA<A, L, P>);
 /// The layouts of a [`TiledMMA`].
 #[diagnostic::on_unimplemented(
     message = "make_tiled_mma: cannot tile the MMA atom of `{Self}`",
-    note = "a TiledMMA is an MMA atom, a static rank-3 layout of atoms (M, N, K) and a triple of permutation tilers (`Underscore`, an extent or a layout)"
+    note = "a TiledMMA is an MMA atom, a static layout of atoms of rank 1 to 3 (along M, N and K; missing modes are `_1:_0`) and a triple of permutation tilers (`Underscore`, an extent or a layout)"
 )]
 #[allow(non_camel_case_types)] // CuTe's names
 pub trait TiledMmaOp: Copy + Default {

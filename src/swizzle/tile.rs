@@ -4,7 +4,7 @@
 
 use core::ops::{Div, Rem};
 
-use typenum::{UTerm, Unsigned, B1, U0, U1};
+use typenum::{UTerm, Unsigned, U0, U1};
 
 use super::ops::{Composed, MakeComposed};
 use super::ComposedLayout;
@@ -86,13 +86,15 @@ impl<H: Product, T: ModeProducts> ModeProducts for C<H, T> {
     type Output = C<ProductOf<H>, T::Output>;
 }
 
-/// CuTe's check of `tile_to_shape`: each mode of the block divides the target's.
-#[diagnostic::on_unimplemented(
-    message = "tile_to_shape: a mode of the block does not divide the target shape (CuTe: \"block shape does not divide the target shape\")",
-    label = "target % block != 0"
-)]
-pub trait BlockDivides {}
-impl BlockDivides for B1 {}
+crate::decimal::decimal_check! {
+    /// CuTe's check of `tile_to_shape`: each mode of the block divides the target's.
+    #[diagnostic::on_unimplemented(
+        message = "tile_to_shape: block shape does not divide the target shape: the target's mode {T} is not a multiple of the block's {B}",
+        label = "target % block != 0",
+        note = "Num<N> is the number N"
+    )]
+    BlockDivides / BlockDividesFails<T, B>
+}
 
 /// `target / block`, mode by mode (the target list is `Self`).
 pub trait DivEach<B> {
@@ -105,7 +107,7 @@ impl<TH, TT, BH, BT> DivEach<C<BH, BT>> for C<TH, TT>
 where
     TH: Div<BH> + Rem<BH>,
     <TH as Rem<BH>>::Output: typenum::IsEqual<UTerm>,
-    typenum::Eq<<TH as Rem<BH>>::Output, UTerm>: BlockDivides,
+    typenum::Eq<<TH as Rem<BH>>::Output, UTerm>: BlockDivides<TH, BH>,
     TT: DivEach<BT>,
 {
     type Output = C<<TH as Div<BH>>::Output, <TT as DivEach<BT>>::Output>;
