@@ -254,8 +254,15 @@ pub trait AnyLayout:
     /// The stride type, congruent with the shape.
     type Stride;
     /// Number of coordinates: the product of the shape.
+    ///
+    /// # Panics
+    /// In debug builds, when the product of run-time extents overflows 64 bits (unchecked in
+    /// release builds).
     fn size(&self) -> usize;
     /// One past the largest offset: `1 + sum((s - 1) * |d|)` over the leaves.
+    ///
+    /// # Panics
+    /// In debug builds, when that sum overflows 64 bits (release builds return 0).
     fn cosize(&self) -> usize;
     /// Number of top-level modes.
     fn rank(&self) -> usize;
@@ -365,8 +372,13 @@ where
         usize::try_from(self.shape.product()).unwrap_or(0)
     }
     fn cosize(&self) -> usize {
-        self.as_dynamic()
-            .map_or(0, |l| usize::try_from(l.cosize()).unwrap_or(0))
+        match self.as_dynamic() {
+            Ok(l) => usize::try_from(l.cosize()).unwrap_or(0),
+            // Only an overflow fails here (a typed layout is congruent): checked in debug
+            // builds, as `size` is, and unchecked (0) in release builds.
+            Err(e) if cfg!(debug_assertions) => panic!("cosize: {}", e.rule()),
+            Err(_) => 0,
+        }
     }
     #[inline(always)]
     fn rank(&self) -> usize {

@@ -68,3 +68,14 @@ fn a_size_that_overflows_panics_in_debug_builds() {
     let big = std::hint::black_box(1usize << 40);
     let _ = make_layout!((big, big):(_1, big)).size();
 }
+
+/// The same for `cosize`: strides whose span overflows 64 bits.
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "cosize: overflow: the cosize of (1099511627776,4):(1099511627776,_1) does not fit in a 64-bit integer"
+)]
+fn a_cosize_that_overflows_panics_in_debug_builds() {
+    let big = std::hint::black_box(1usize << 40);
+    let _ = make_layout!((big, 4):(big, _1)).cosize();
+}
