@@ -63,11 +63,29 @@ fn nonempty(c: &Cursor, what: &str) -> notation::Result<()> {
 /// assert!(same::<layout!((300, 128):(1, 300)), layout!((_300, _128):(_1, _300))>());
 /// ```
 ///
+/// A swizzled layout is written as CuTe prints one, `Sw<B,M,S> o offset o layout`, or
+/// `Sw<B,M,S> o layout` for offset 0; it is the main crate's `ComposedLayout`, the type
+/// `Composition<Swizzle<B, M, S>, L>` names:
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::swizzle::Swizzle;
+/// use cute_layout::typenum::U3;
+/// type Atom = layout!(Sw<3,3,3> o (8,64):(64,1));
+/// assert_eq!(Atom::default().to_string(), "Sw<3,3,3> o _0 o (_8,_64):(_64,_1)");
+/// let _: Composition<Swizzle<U3, U3, U3>, layout!((8,64):(64,1))> = Atom::default();
+/// type Printed = layout!(Sw<3,3,3> o _0 o (_8,_64):(_64,_1));
+/// let _: Atom = Printed::default();
+/// ```
+///
 /// [`Dyn`]: https://docs.rs/cute-layout/latest/cute_layout/struct.Dyn.html
 #[proc_macro]
 pub fn layout(input: TokenStream) -> TokenStream {
     expand(input, |c| {
         nonempty(c, "a layout `Shape:Stride` or a shape, e.g. `(2,3):(1,4)`")?;
+        if c.peek_ident("Sw") {
+            return swizzled_layout(c);
+        }
         let start = c.span();
         let (v, span) = parse_value(c, Allow::Any)?;
         c.expect_end("the layout")?;
@@ -84,6 +102,44 @@ pub fn layout(input: TokenStream) -> TokenStream {
         };
         Ok(emit::layout(&l))
     })
+}
+
+/// `layout!(Sw<B,M,S> o ...)`: the text in CuTe's notation, read by the dynamic crate's parser
+/// (whose composed layouts are CuTe's), then the type of the composed layout.
+fn swizzled_layout(c: &mut Cursor) -> notation::Result<proc_macro2::TokenStream> {
+    let span = c.span();
+    // The text, and where each token starts in it (a parse error points at its token).
+    let (mut text, mut starts) = (String::new(), Vec::new());
+    while let Some(t) = c.next() {
+        starts.push((text.len(), t.span()));
+        text.push_str(&t.to_string());
+        // Words apart (`o 4 o`), a sign against its number (`-3`).
+        if !matches!(t, proc_macro2::TokenTree::Punct(_)) {
+            text.push(' ');
+        }
+    }
+    let notation = if c.mixed {
+        cute_layout_dynamic::Notation::Mixed
+    } else {
+        cute_layout_dynamic::Notation::AllStatic
+    };
+    match cute_layout_dynamic::parse_value_in(&text, notation) {
+        Ok(Value::Composed(l)) => emit::composed(&l).or_else(|e| err(span, e)),
+        Ok(Value::Swizzle(_)) => err(
+            span,
+            "a swizzle alone is not a layout: write `Sw<B,M,S> o layout` (or use `Swizzle<B, M, S>`)",
+        ),
+        Ok(other) => err(span, format!("expected `Sw<B,M,S> o layout`, found {other}")),
+        Err(e) => {
+            let at = starts
+                .iter()
+                .rev()
+                .find(|(start, _)| *start <= e.at)
+                .map_or(span, |x| x.1);
+            let at = if e.at >= text.trim_end().len() { c.end } else { at };
+            err(at, format!("in a swizzled layout `Sw<B,M,S> o layout`: {}", e.message))
+        }
+    }
 }
 
 /// A shape type from CuTe notation: `shape!((2,(3,4)))` is `(U2, (U3, U4))`.

@@ -53,7 +53,7 @@ pub struct Cursor {
     toks: Vec<TokenTree>,
     pos: usize,
     /// Span of the whole input (for "unexpected end" errors).
-    end: Span,
+    pub end: Span,
     /// How deep in nested tuples and tilers this cursor is.
     depth: usize,
     /// CuTe's print notation: a plain integer is a run-time leaf (set when some leaf of the
@@ -105,6 +105,10 @@ impl Cursor {
 
     pub fn peek_punct(&self, c: char) -> bool {
         matches!(self.peek(), Some(TokenTree::Punct(p)) if p.as_char() == c)
+    }
+
+    pub fn peek_ident(&self, name: &str) -> bool {
+        matches!(self.peek(), Some(TokenTree::Ident(i)) if i == name)
     }
 
     /// A plain integer: static, or run-time in CuTe's print notation.
