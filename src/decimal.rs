@@ -5,8 +5,8 @@
 //! converted by [`Dec`] into [`Num<N>`](crate::Num), a const-generic type that rustc prints in
 //! decimal, so the first line of an error reads `Num<12>` where it would read a tower of
 //! `UInt`s. A number above 1024 in magnitude prints as its groups of three digits, named by
-//! the power of a thousand of the first: [`Thousands<9, 600>`](crate::Thousands) for 9600,
-//! `Thousands<-9, 600>` for -9600, [`Millions<1, 234, 567>`](crate::Millions) for 1234567 (a
+//! the power of a thousand of the first: [`Thousands<9, 600>`] for 9600,
+//! `Thousands<-9, 600>` for -9600, [`Millions<1, 234, 567>`] for 1234567 (a
 //! const generic prints in decimal; only a table of impls turns a typenum number into one, so
 //! numbers past the table print in parts). Whole layouts and tuples convert leaf by leaf. The
 //! conversion runs only on the failure path: a program that compiles never evaluates it.
@@ -16,7 +16,21 @@ use typenum::{Bit, IsLessOrEqual, NInt, NonZero, UInt, UTerm, Unsigned, B0, B1};
 
 use crate::list::{Append, Public, C, E};
 use crate::tuple::Underscore;
-use crate::Num;
+
+/// The number `N`, as compile errors print the numbers they name: typenum's own types are
+/// binary (`UInt<UInt<UInt<UTerm, B1>, B1>, B0>` is 6), so a failing check converts them.
+/// A number above 1024 in magnitude prints as its groups of three digits: [`Thousands<9, 600>`]
+/// is 9600, [`Millions<1, 234, 567>`] is 1234567.
+///
+/// ```compile_fail
+/// use cute_layout::prelude::*;
+/// // error[E0277]: composition: shape divisibility: in a composition A o B, B's remaining
+/// // extent Num<6> is not a multiple of Num<4>, the part that fits in a mode of A
+/// type R = Composition<layout!((4,8):(1,10)), layout!(6:1)>;
+/// let _ = R::default();
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Num<const N: i64>;
 
 /// The decimal form of an internal type: numbers become [`Num<N>`], lists become tuples.
 pub trait Dec {
@@ -356,32 +370,47 @@ where
 }
 
 /// Two to seven groups of three digits (as [`Num`]s, most significant first) as the type that
-/// names them: [`Thousands`](crate::Thousands) ... [`Quintillions`](crate::Quintillions).
+/// names them: [`Thousands`] ... [`Quintillions`].
 pub trait Named {
     type Out;
 }
 
-macro_rules! named {
-    ($($name:ident < $($g:ident),+ >;)+) => {$(
-        impl<$(const $g: i64),+> Named for named!(@list $($g),+) {
-            type Out = crate::$name<$($g),+>;
+/// The types of numbers with two to seven groups, and how a list of groups becomes one.
+macro_rules! groups {
+    ($($(#[$doc:meta])* $name:ident < $($g:ident),+ >;)+) => {$(
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+        pub struct $name<$(const $g: i64),+>;
+
+        impl<$(const $g: i64),+> Named for groups!(@list $($g),+) {
+            type Out = $name<$($g),+>;
         }
 
-        impl<$(const $g: i64),+> Public for crate::$name<$($g),+> {
+        impl<$(const $g: i64),+> Public for $name<$($g),+> {
             type Repr = Self;
         }
     )+};
-    (@list $g:ident $(, $rest:ident)*) => { C<Num<$g>, named!(@list $($rest),*)> };
+    (@list $g:ident $(, $rest:ident)*) => { C<Num<$g>, groups!(@list $($rest),*)> };
     (@list) => { E };
 }
 
-named! {
-    Thousands<A, B>;
-    Millions<A, B, D>;
-    Billions<A, B, D, F>;
-    Trillions<A, B, D, F, G>;
-    Quadrillions<A, B, D, F, G, H>;
-    Quintillions<A, B, D, F, G, H, I>;
+groups! {
+    /// A number of compile errors from 1025 to 999,999 in magnitude, in groups of three
+    /// digits: `Thousands<4, 96>` is 4096 (4 thousand and 96), `Thousands<-9, 600>` is -9600.
+    /// See [`Num`].
+    Thousands<THOUSANDS, ONES>;
+    /// A number of compile errors with three groups of three digits: `Millions<1, 234, 567>`
+    /// is 1,234,567. See [`Num`].
+    Millions<MILLIONS, THOUSANDS, ONES>;
+    /// A number of compile errors with four groups of three digits (10^9 and up). See [`Num`].
+    Billions<B, M, T, ONES>;
+    /// A number of compile errors with five groups of three digits (10^12 and up). See [`Num`].
+    Trillions<TR, B, M, T, ONES>;
+    /// A number of compile errors with six groups of three digits (10^15 and up). See [`Num`].
+    Quadrillions<Q, TR, B, M, T, ONES>;
+    /// A number of compile errors with seven groups of three digits (10^18 and up, to
+    /// `i64::MAX`). See [`Num`].
+    Quintillions<QI, Q, TR, B, M, T, ONES>;
 }
 
 impl Dec for E {

@@ -166,62 +166,7 @@ pub use tensor::{
 pub use tuple::IntTupleValue;
 pub use tuple::Underscore;
 
-/// The number `N`, as compile errors print the numbers they name: typenum's own types are
-/// binary (`UInt<UInt<UInt<UTerm, B1>, B1>, B0>` is 6), so a failing check converts them.
-/// A number above 1024 in magnitude prints as its groups of three digits: [`Thousands<9, 600>`]
-/// is 9600, [`Millions<1, 234, 567>`] is 1234567.
-///
-/// ```compile_fail
-/// use cute_layout::prelude::*;
-/// // error[E0277]: composition: shape divisibility: in a composition A o B, B's remaining
-/// // extent Num<6> is not a multiple of Num<4>, the part that fits in a mode of A
-/// type R = Composition<layout!((4,8):(1,10)), layout!(6:1)>;
-/// let _ = R::default();
-/// ```
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Num<const N: i64>;
-
-/// A number of compile errors from 1025 to 999,999 in magnitude, in groups of three digits:
-/// `Thousands<4, 96>` is 4096 (4 thousand and 96), `Thousands<-9, 600>` is -9600. See [`Num`].
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Thousands<const THOUSANDS: i64, const ONES: i64>;
-
-/// A number of compile errors with three groups of three digits: `Millions<1, 234, 567>` is
-/// 1,234,567. See [`Num`].
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Millions<const MILLIONS: i64, const THOUSANDS: i64, const ONES: i64>;
-
-/// A number of compile errors with four groups of three digits (10^9 and up). See [`Num`].
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Billions<const B: i64, const M: i64, const T: i64, const ONES: i64>;
-
-/// A number of compile errors with five groups of three digits (10^12 and up). See [`Num`].
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Trillions<const TR: i64, const B: i64, const M: i64, const T: i64, const ONES: i64>;
-
-/// A number of compile errors with six groups of three digits (10^15 and up). See [`Num`].
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Quadrillions<
-    const Q: i64,
-    const TR: i64,
-    const B: i64,
-    const M: i64,
-    const T: i64,
-    const ONES: i64,
->;
-
-/// A number of compile errors with seven groups of three digits (10^18 and up, to `i64::MAX`).
-/// See [`Num`].
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Quintillions<
-    const QI: i64,
-    const Q: i64,
-    const TR: i64,
-    const B: i64,
-    const M: i64,
-    const T: i64,
-    const ONES: i64,
->;
+pub use decimal::{Billions, Millions, Num, Quadrillions, Quintillions, Thousands, Trillions};
 pub use tuple::IntTuple;
 pub use typenum;
 
