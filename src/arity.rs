@@ -27,6 +27,30 @@ macro_rules! with_leaves {
 }
 pub(crate) use with_leaves;
 
+/// Like `for_leaves!`, with `UInt`'s parameters unbounded (`NInt`'s keep the bounds its type
+/// needs): for the engine's own traits, whose bodies need nothing of the leaf, so that using
+/// the impl costs the trait solver no proof that the leaf's bits are `Unsigned` and `Bit`.
+macro_rules! for_leaves_unbounded {
+    ([$($g:tt)*] $trait:ty $(where [$($w:tt)*])? { $($body:tt)* }) => {
+        impl<$($g)*> $trait for ::typenum::UTerm $(where $($w)*)? { $($body)* }
+        impl<__U, __B, $($g)*> $trait for ::typenum::UInt<__U, __B> $(where $($w)*)? { $($body)* }
+        impl<__U: ::typenum::Unsigned + ::typenum::NonZero, $($g)*> $trait for ::typenum::NInt<__U> $(where $($w)*)? { $($body)* }
+    };
+}
+pub(crate) use for_leaves_unbounded;
+
+/// Like `with_leaves!`, with `UInt`'s parameters unbounded (see `for_leaves_unbounded!`).
+macro_rules! with_leaves_unbounded {
+    ($m:ident) => {
+        $m!(
+            [] ::typenum::UTerm,
+            [__U, __B] ::typenum::UInt<__U, __B>,
+            [__U: ::typenum::Unsigned + ::typenum::NonZero] ::typenum::NInt<__U>
+        );
+    };
+}
+pub(crate) use with_leaves_unbounded;
+
 /// Like `for_leaves!`, for the non-negative leaves only (`UTerm`, `UInt`).
 macro_rules! for_unsigned {
     ([$($g:tt)*] $trait:ty $(where [$($w:tt)*])? { $($body:tt)* }) => {

@@ -505,7 +505,7 @@ pub trait ZipModes<D> {
     type Output;
 }
 
-crate::arity::for_leaves!([__D] ZipModes<__D> {
+crate::arity::for_leaves_unbounded!([__D] ZipModes<__D> {
     type Output = C<Layout<Self, __D>, E>;
 });
 

@@ -3,7 +3,7 @@
 //! modes apart (`(_4,8):(_1,_4)` stays as it is, `(_4,_8):(_1,_4)` is `_32:_1`).
 
 use crate::algebra::op;
-use crate::engine::arith::{IsStatic, LMul, StaticEq};
+use crate::engine::arith::{IsStatic, LMul, LeafClass, StaticEq};
 use crate::engine::route::MixedEngine;
 use crate::layout::Layout;
 use crate::list::{Kind, Leaf, Node, C, E};
@@ -107,7 +107,7 @@ where
 }
 
 /// `B1` when a leaf is the static `_1`.
-pub type IsOne<S> = <S as StaticEq<U1>>::Output;
+pub type IsOne<S> = <S as LeafClass>::One;
 
 /// One step of `bw_coalesce` on the accumulated modes `Self` (front first) with the next mode
 /// `s:d` from the back.
@@ -122,7 +122,7 @@ pub trait SingleOne {
     type Output: Bit;
 }
 
-impl<S: StaticEq<U1>, D> SingleOne for C<Layout<S, D>, E> {
+impl<S: LeafClass, D> SingleOne for C<Layout<S, D>, E> {
     type Output = IsOne<S>;
 }
 
@@ -137,7 +137,7 @@ pub type Merges<S, D, FS, FD> =
 /// A static size-1 mode is skipped; only another mode asks the further questions.
 impl<S, D, FS, FD, T> BwStep<Layout<S, D>> for C<Layout<FS, FD>, T>
 where
-    S: StaticEq<U1>,
+    S: LeafClass,
     IsOne<S>: Skip<Self, S, D>,
 {
     type Output = <IsOne<S> as Skip<Self, S, D>>::Output;
@@ -209,7 +209,7 @@ pub trait Finish {
     type Output;
 }
 
-impl<S: StaticEq<U1>, D> Finish for C<Layout<S, D>, E>
+impl<S: LeafClass, D> Finish for C<Layout<S, D>, E>
 where
     IsOne<S>: crate::int::If<Layout<U1, U0>, Layout<S, D>>,
 {
@@ -236,6 +236,53 @@ where
 {
     type Output = <<S as FlatPairs<D>>::Output as Start<X>>::Output;
 }
+
+/// `coalesce_x` ([`Coalescer`]`<B1>`) of a layout that `coalesce` produced: the layout itself
+/// (it has no static `_1` mode and no two modes that merge), except `_1:_0`, whose `_1` is the
+/// last mode and becomes `_2`. Saves composing with an already coalesced layout (a product's
+/// complement) a second coalesce.
+pub trait CoalescedX {
+    /// `coalesce_x(Self)`
+    type Output;
+}
+
+impl CoalescedX for Layout<U1, U0> {
+    type Output = Layout<typenum::U2, U0>;
+}
+
+/// Any other extent.
+macro_rules! coalesced_x_shapes {
+    ($([$($g:tt)*] $s:ty),*) => {$(
+        impl<__D, $($g)*> CoalescedX for Layout<$s, __D> {
+            type Output = Self;
+        }
+    )*};
+}
+coalesced_x_shapes!(
+    [] typenum::UTerm,
+    [] typenum::UInt<typenum::UTerm, B0>,
+    [U, X, Y] typenum::UInt<typenum::UInt<U, X>, Y>,
+    [U: typenum::Unsigned + typenum::NonZero] typenum::NInt<U>,
+    [X] crate::engine::expr::Sym<X>,
+    [] E,
+    [H, T] C<H, T>
+);
+
+/// The extent `_1` with any other stride.
+macro_rules! coalesced_x_strides {
+    ($([$($g:tt)*] $d:ty),*) => {$(
+        impl<$($g)*> CoalescedX for Layout<U1, $d> {
+            type Output = Self;
+        }
+    )*};
+}
+coalesced_x_strides!(
+    [U: typenum::Unsigned, X: Bit] typenum::UInt<U, X>,
+    [U: typenum::Unsigned + typenum::NonZero] typenum::NInt<U>,
+    [X] crate::engine::expr::Sym<X>,
+    [] E,
+    [H, T] C<H, T>
+);
 
 /// Starts `bw_coalesce` from the last mode of a flat list of modes.
 pub trait Start<X> {
@@ -265,7 +312,7 @@ pub trait BwFrom<M, X> {
     type Output;
 }
 
-impl<S: StaticEq<U1>, D, X> BwFrom<Layout<S, D>, X> for E
+impl<S: LeafClass, D, X> BwFrom<Layout<S, D>, X> for E
 where
     (X, IsOne<S>): LastExtent<S>,
 {

@@ -8,12 +8,12 @@
 use crate::algebra::coalesce::{Coalescer, FlatPairs, IsOne};
 use crate::algebra::op;
 use crate::engine::arith::{
-    Arith, IsStatic, LAbs, LAdd, LCeilDiv, LDiv, LMul, LSub, StaticEq, Unary,
+    Arith, IsStatic, LAbs, LAdd, LCeilDiv, LDiv, LMul, LSub, LeafClass, StaticEq, Unary,
 };
 use crate::engine::expr::{ops, Sym};
 use crate::engine::route::{MixedEngine, PostCheck};
 use crate::int::{If, IfThen, MagLess, StaticInt};
-use crate::layout::{AnyLayout, Layout};
+use crate::layout::{AnyLayout, Layout, ZipModes};
 use crate::list::{Apply2, Fold, Kind, Leaf, Node, Snoc, C, E};
 use crate::tuple::IntTupleValue;
 use core::ops::Not;
@@ -127,7 +127,7 @@ pub trait CotargetFor<F> {
     type Output;
 }
 
-crate::arity::for_leaves!([__F] CotargetFor<__F> { type Output = Self; });
+crate::arity::for_leaves_unbounded!([__F] CotargetFor<__F> { type Output = Self; });
 
 impl<X, F> CotargetFor<F> for Sym<X> {
     type Output = Self;
@@ -267,12 +267,14 @@ where
     type Output = Layout<U1, U0>;
 }
 
+// The filtered layout is coalesced, so flat: its modes, zipped from its shape and stride as
+// they are, are its leaves (no flattening needed).
 impl<FS, FD, M, Op> SeveralModes<Layout<FS, FD>, M, Op> for B1
 where
-    FS: FlatPairs<FD>,
-    <FS as FlatPairs<FD>>::Output: Loop<M, E, C<U1, E>, U1, Op>,
+    FS: ZipModes<FD>,
+    <FS as ZipModes<FD>>::Output: Loop<M, E, C<U1, E>, U1, Op>,
 {
-    type Output = <<FS as FlatPairs<FD>>::Output as Loop<M, E, C<U1, E>, U1, Op>>::Output;
+    type Output = <<FS as ZipModes<FD>>::Output as Loop<M, E, C<U1, E>, U1, Op>>::Output;
 }
 
 /// The rank check, selected by the cotarget `Self`: with one impl per cotarget constructor, a
@@ -422,7 +424,7 @@ pub trait CeilDivT<N> {
     type Output;
 }
 
-crate::arity::for_leaves!([__N] CeilDivT<__N> where [Self: Arith<ops::CeilDiv, __N>] {
+crate::arity::for_leaves_unbounded!([__N] CeilDivT<__N> where [Self: Arith<ops::CeilDiv, __N>] {
     type Output = LCeilDiv<Self, __N>;
 });
 
@@ -455,7 +457,7 @@ pub trait ProductM {
     type Output;
 }
 
-crate::arity::for_leaves!([] ProductM { type Output = Self; });
+crate::arity::for_leaves_unbounded!([] ProductM { type Output = Self; });
 
 impl<X> ProductM for Sym<X> {
     type Output = Self;
@@ -490,7 +492,7 @@ pub trait CoalesceShape {
 }
 
 // A leaf (the usual cotarget: an extent) is its own coalesced shape.
-crate::arity::for_leaves!([] CoalesceShape { type Output = Self; });
+crate::arity::for_leaves_unbounded!([] CoalesceShape { type Output = Self; });
 
 impl<X> CoalesceShape for Sym<X> {
     type Output = Self;
@@ -597,7 +599,7 @@ macro_rules! compact_leaf {
     ($([$($g:tt)*] $t:ty),*) => {$(
         impl<__Cur, $($g)*> CompactLeft<__Cur> for $t
         where
-            $t: StaticEq<U1>,
+            $t: LeafClass,
             IsOne<$t>: CompactBranch<$t, __Cur>,
         {
             type Stride = <IsOne<$t> as CompactBranch<$t, __Cur>>::Stride;
@@ -605,7 +607,7 @@ macro_rules! compact_leaf {
         }
     )*};
 }
-crate::arity::with_leaves!(compact_leaf);
+crate::arity::with_leaves_unbounded!(compact_leaf);
 compact_leaf!([X] Sym<X>);
 
 /// Branch of [`CompactLeft`] on a static `_1` extent (`B1`).

@@ -8,7 +8,7 @@ use crate::algebra::complement::ComplementOf;
 use crate::algebra::compose::TopExact;
 use crate::algebra::compose::{post_check_with, Compose, ToDynTiler};
 use crate::algebra::op;
-use crate::engine::arith::{Arith, LCeilDiv, LMul, LeafClass, StaticEq};
+use crate::engine::arith::{Arith, LCeilDiv, LMul, LeafClass};
 use crate::engine::expr::{ops, Sym};
 use crate::engine::route::{MixedEngine, PostCheck};
 use crate::int::{Flag, If, IfThen};
@@ -145,7 +145,7 @@ macro_rules! extent_tiler {
     ($([$($g:tt)*] $t:ty),*) => {$(
         impl<__A, __Op, $($g)*> DividedBy<__A, __Op> for $t
         where
-            $t: StaticEq<U1>,
+            $t: LeafClass,
             IsOne<$t>: If<Layout<U1, U0>, Layout<$t, U1>>,
             IfThen<IsOne<$t>, Layout<U1, U0>, Layout<$t, U1>>: DividedBy<__A, __Op>,
         {
@@ -154,7 +154,7 @@ macro_rules! extent_tiler {
         }
     )*};
 }
-crate::arity::with_leaves!(extent_tiler);
+crate::arity::with_leaves_unbounded!(extent_tiler);
 extent_tiler!([X] Sym<X>);
 
 /// The shape of `coalesce(A)`: the cotarget of the tiler's complement.
@@ -224,7 +224,7 @@ impl<S, TD> LeafTilerRule<S, TD> for Node {
     type Rule = General;
 }
 
-impl<S: StaticEq<U1>, TD: StaticEq<U1>> LeafTilerRule<S, TD> for Leaf
+impl<S: LeafClass, TD: LeafClass> LeafTilerRule<S, TD> for Leaf
 where
     (IsOne<TD>, IsOne<S>): UnitRule,
 {
@@ -266,7 +266,7 @@ type Tiles<S, N> = LCeilDiv<S, N>;
 impl<S, D, N, TD, Op> DivideRule<Layout<S, D>, Layout<N, TD>, Op> for LeafByUnit
 where
     S: Arith<ops::CeilDiv, N>,
-    Tiles<S, N>: StaticEq<U1>,
+    Tiles<S, N>: LeafClass,
     IsOne<Tiles<S, N>>: RestMode<Tiles<S, N>, N, D>,
 {
     type Output = Layout<
@@ -357,7 +357,7 @@ macro_rules! divide_not_checked {
     )*};
 }
 divide_not_checked!([] E, [H, T] C<H, T>, [] Underscore, [X] Sym<X>);
-crate::arity::with_leaves!(divide_not_checked);
+crate::arity::with_leaves_unbounded!(divide_not_checked);
 
 // A run-time extent in the guide of `zip2_by` is a leaf: the mode there is (tile, rest).
 impl<T: Rank2Mode<Op>, X, Op> Zip2By<T, Op> for Sym<X> {
@@ -410,7 +410,7 @@ zip_slow_shapes!(
     [H, H1, H2, T] C<H, C<H1, C<H2, T>>>,
     [X] Sym<X>
 );
-crate::arity::with_leaves!(zip_slow_shapes);
+crate::arity::with_leaves_unbounded!(zip_slow_shapes);
 
 /// Every other tiler.
 macro_rules! zip_slow_tilers {
@@ -428,7 +428,7 @@ zip_slow_tilers!(
     [X] Sym<X>,
     [TS, TD] Layout<TS, TD>
 );
-crate::arity::with_leaves!(zip_slow_tilers);
+crate::arity::with_leaves_unbounded!(zip_slow_tilers);
 
 /// A mode of a tiler that [`LeafByUnit`] takes: an extent `n` that is not a static `_1` (the
 /// tiler `n:_1`), or such a layout `n:_1` itself (`Unit` = `B1`, `Extent` = `n`).
@@ -450,7 +450,7 @@ macro_rules! extent_tilers {
         }
     )*};
 }
-crate::arity::with_leaves!(extent_tilers);
+crate::arity::with_leaves_unbounded!(extent_tilers);
 extent_tilers!([X] Sym<X>, [] E, [H, T] C<H, T>);
 
 impl UnitTiler for Underscore {
@@ -504,8 +504,8 @@ where
     T1: UnitTiler,
     S0: Arith<ops::CeilDiv, T0::Extent>,
     S1: Arith<ops::CeilDiv, T1::Extent>,
-    Tiles<S0, T0::Extent>: StaticEq<U1>,
-    Tiles<S1, T1::Extent>: StaticEq<U1>,
+    Tiles<S0, T0::Extent>: LeafClass,
+    Tiles<S1, T1::Extent>: LeafClass,
     IsOne<Tiles<S0, T0::Extent>>: RestMode<Tiles<S0, T0::Extent>, T0::Extent, D0>,
     IsOne<Tiles<S1, T1::Extent>>: RestMode<Tiles<S1, T1::Extent>, T1::Extent, D1>,
 {
@@ -537,7 +537,7 @@ pub trait Spread {
     type Output;
 }
 
-crate::arity::for_leaves!([] Spread { type Output = C<Self, E>; });
+crate::arity::for_leaves_unbounded!([] Spread { type Output = C<Self, E>; });
 
 impl<X> Spread for Sym<X> {
     type Output = C<Self, E>;

@@ -11,13 +11,13 @@
 //! - `left_inverse` needs every stride of `coalesce(L)` static: a run-time stride is a compile
 //!   error ([`LeftInverseRequiresStaticStrides`]); its extents and prefix products may be run-time.
 
-use crate::algebra::coalesce::{Coalescer, FlatPairs};
+use crate::algebra::coalesce::Coalescer;
 use crate::algebra::op;
 use crate::engine::arith::{Arith, IsStatic, LMul, StaticEq};
 use crate::engine::expr::ops;
 use crate::engine::route::MixedEngine;
 use crate::int::{If, IfThen, IntEq, IntLess, IntMul, LessBit, MulSigned, StaticInt};
-use crate::layout::{Layout, ShapeStride};
+use crate::layout::{Layout, ShapeStride, ZipModes};
 use crate::list::{self, Append, Apply2, Fold, Snoc, C, E};
 use core::ops::BitAnd;
 use typenum::{Bit, B0, B1, U0, U1};
@@ -73,14 +73,16 @@ operation! {
 // ---------------------------------------------------------------------------------------------
 // The algorithm
 // ---------------------------------------------------------------------------------------------
-/// The leaf modes of an engine layout, as a list of `Layout<s, d>`.
+/// The leaf modes of a coalesced engine layout, as a list of `Layout<s, d>`: the layout is
+/// flat, so its modes, zipped from its shape and stride as they are, are its leaves (no
+/// flattening needed).
 pub trait LeafModes {
     /// `C<Layout<s0, d0>, ...>`
     type Output;
 }
 
-impl<S: FlatPairs<D>, D> LeafModes for Layout<S, D> {
-    type Output = <S as FlatPairs<D>>::Output;
+impl<S: ZipModes<D>, D> LeafModes for Layout<S, D> {
+    type Output = <S as ZipModes<D>>::Output;
 }
 
 /// The modes `Self` as records `Rec<s, d, p>`, `p` the product of the extents before the mode

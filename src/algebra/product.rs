@@ -10,14 +10,14 @@
 //! CuTe's corpus has no post-condition failures for products: the `try_` forms check only the
 //! arithmetic (a division by a run-time zero is an `Err`).
 
-use crate::algebra::coalesce::IsOne;
+use crate::algebra::coalesce::{CoalescedX, IsOne};
 use crate::algebra::complement::OwnCosize;
 use crate::algebra::complement::{ComplementOf, CosizeOf, CotargetFor, ProductM};
-use crate::algebra::compose::Compose;
+use crate::algebra::compose::ComposeImpl;
 use crate::algebra::divide::TileUnzip;
 use crate::algebra::divide::Unpack;
 use crate::algebra::op;
-use crate::engine::arith::{Arith, LMul, StaticEq};
+use crate::engine::arith::{Arith, LMul, LeafClass};
 use crate::engine::expr::{ops, Sym};
 use crate::engine::route::MixedEngine;
 use crate::int::{If, IfThen};
@@ -196,7 +196,7 @@ macro_rules! extent_tiler {
     ($([$($g:tt)*] $t:ty),*) => {$(
         impl<__A, __Op, $($g)*> Multiplies<__A, __Op> for $t
         where
-            $t: StaticEq<U1>,
+            $t: LeafClass,
             IsOne<$t>: If<Layout<U1, U0>, Layout<$t, U1>>,
             IfThen<IsOne<$t>, Layout<U1, U0>, Layout<$t, U1>>: Multiplies<__A, __Op>,
         {
@@ -205,16 +205,22 @@ macro_rules! extent_tiler {
         }
     )*};
 }
-crate::arity::with_leaves!(extent_tiler);
+crate::arity::with_leaves_unbounded!(extent_tiler);
 extent_tiler!([X] Sym<X>);
 
 /// `size(A)`, with CuTe's static-ness (a product from a static `_1`).
 pub type SizeOf<S> = <S as ProductM>::Output;
 /// `size(A) * cosize(T)`: the cotarget of the block's complement.
 pub type Cotarget<S, T> = LMul<SizeOf<S>, CosizeOf<T>>;
-/// `complement(A, size(A) * cosize(T)) o T`, reported under `Op`.
-pub type Repeats<S, D, T, Op> =
-    <<Layout<S, D> as ComplementOf<Cotarget<S, T>, Op>>::Output as Compose<T, Op>>::Output;
+/// `complement(A, size(A) * cosize(T))`, reported under `Op`: a coalesced layout (the
+/// cotarget is an extent, and the complement of an extent ends with a coalesce).
+pub type Complemented<S, D, T, Op> = <Layout<S, D> as ComplementOf<Cotarget<S, T>, Op>>::Output;
+/// `coalesce_x` of the complement, which is coalesced already ([`CoalescedX`]).
+pub type ComplementedX<S, D, T, Op> = <Complemented<S, D, T, Op> as CoalescedX>::Output;
+/// `complement(A, size(A) * cosize(T)) o T`, reported under `Op`: CuTe's `composition_impl` of
+/// the complement's `coalesce_x` with `TS:TD`.
+pub type Repeats<S, D, TS, TD, Op> =
+    <ComplementedX<S, D, Layout<TS, TD>, Op> as ComposeImpl<TS, TD, Op>>::Output;
 
 /// A layout tiler: the block, then its complement arranged by the tiler.
 impl<S, D, TS, TD, Op> Multiplies<Layout<S, D>, Op> for Layout<TS, TD>
@@ -223,13 +229,13 @@ where
     OwnCosize: CotargetFor<Layout<TS, TD>>,
     SizeOf<S>: Arith<ops::Mul, CosizeOf<Layout<TS, TD>>>,
     Layout<S, D>: ComplementOf<Cotarget<S, Layout<TS, TD>>, Op>,
-    <Layout<S, D> as ComplementOf<Cotarget<S, Layout<TS, TD>>, Op>>::Output:
-        Compose<Layout<TS, TD>, Op>,
-    Repeats<S, D, Layout<TS, TD>, Op>: ShapeStride,
+    Complemented<S, D, Layout<TS, TD>, Op>: CoalescedX,
+    ComplementedX<S, D, Layout<TS, TD>, Op>: ComposeImpl<TS, TD, Op>,
+    Repeats<S, D, TS, TD, Op>: ShapeStride,
 {
     type Output = Layout<
-        C<S, C<<Repeats<S, D, Layout<TS, TD>, Op> as ShapeStride>::Shape, E>>,
-        C<D, C<<Repeats<S, D, Layout<TS, TD>, Op> as ShapeStride>::Stride, E>>,
+        C<S, C<<Repeats<S, D, TS, TD, Op> as ShapeStride>::Shape, E>>,
+        C<D, C<<Repeats<S, D, TS, TD, Op> as ShapeStride>::Stride, E>>,
     >;
 }
 
@@ -318,7 +324,7 @@ pub trait Shown {
     type Output;
 }
 
-crate::arity::for_leaves!([] Shown { type Output = Self; });
+crate::arity::for_leaves_unbounded!([] Shown { type Output = Self; });
 
 impl<X> Shown for Sym<X> {
     type Output = usize;
@@ -355,7 +361,7 @@ macro_rules! leaf_zip {
         }
     )*};
 }
-crate::arity::with_leaves!(leaf_zip);
+crate::arity::with_leaves_unbounded!(leaf_zip);
 leaf_zip!([X] Sym<X>);
 
 impl ZipPair<E> for E {
@@ -429,7 +435,7 @@ macro_rules! not_layout {
         }
     )*};
 }
-crate::arity::with_leaves!(not_layout);
+crate::arity::with_leaves_unbounded!(not_layout);
 not_layout!([X] Sym<X>, [] E, [H, T] C<H, T>, [] Underscore);
 
 /// `blocked_product` (`Raked = B0`) and `raked_product` (`B1`) of the block `Self` by the

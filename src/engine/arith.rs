@@ -8,7 +8,7 @@ use typenum::{Bit, NInt, NonZero, PInt, UInt, UTerm, Unsigned, B0, B1, Z0};
 
 use super::expr::{ops, Bin, Lit, Sym, Un};
 use crate::int::Flag;
-use crate::int::{DivRem, If, IfThen, IntEq, IntLess, MulSigned, StaticInt};
+use crate::int::{DivRem, If, IfThen, IntEq, IntLess, MagEq, MulSigned, StaticInt, UMul};
 
 /// The expression of a leaf: a static `N` is `Lit<N>`, a run-time `Sym<X>` is `X`.
 pub trait ExprOf {
@@ -16,7 +16,7 @@ pub trait ExprOf {
     type Output;
 }
 
-crate::arity::for_leaves!([] ExprOf { type Output = Lit<Self>; });
+crate::arity::for_leaves_unbounded!([] ExprOf { type Output = Lit<Self>; });
 
 impl<X> ExprOf for Sym<X> {
     type Output = X;
@@ -28,7 +28,7 @@ pub trait IsStatic {
     type Output: Bit;
 }
 
-crate::arity::for_leaves!([] IsStatic { type Output = B1; });
+crate::arity::for_leaves_unbounded!([] IsStatic { type Output = B1; });
 
 impl<X> IsStatic for Sym<X> {
     type Output = B0;
@@ -52,7 +52,31 @@ macro_rules! static_eq_impls {
     )*};
 }
 
-crate::arity::with_leaves!(static_eq_impls);
+static_eq_impls!(
+    [] UTerm,
+    [U: Unsigned + NonZero] NInt<U>
+);
+
+// A positive leaf by the other's constructor: against a positive one the magnitudes decide at
+// once (equality of extents and strides, the usual case), against any other it is `B0`.
+impl<U, B, R, RB> StaticEq<UInt<R, RB>> for UInt<U, B>
+where
+    Self: MagEq<UInt<R, RB>>,
+{
+    type Output = <Self as MagEq<UInt<R, RB>>>::Output;
+}
+
+impl<U, B> StaticEq<UTerm> for UInt<U, B> {
+    type Output = B0;
+}
+
+impl<U, B, N: Unsigned + NonZero> StaticEq<NInt<N>> for UInt<U, B> {
+    type Output = B0;
+}
+
+impl<U, B, X> StaticEq<Sym<X>> for UInt<U, B> {
+    type Output = B0;
+}
 
 impl<X, R> StaticEq<R> for Sym<X> {
     type Output = B0;
@@ -110,11 +134,30 @@ pub trait StaticOp<O, B> {
     type Output;
 }
 
-impl<A: StaticInt, B: StaticInt> StaticOp<ops::Mul, B> for A
+// Products by the operands' constructors: two positive operands (extents and strides, the
+// usual case) multiply their magnitudes at once, the rest takes the signed product.
+impl<U, X, R, RX> StaticOp<ops::Mul, UInt<R, RX>> for UInt<U, X>
 where
-    A: crate::int::IntMul<B>,
+    Self: UMul<UInt<R, RX>>,
 {
-    type Output = MulSigned<A, B>;
+    type Output = <Self as UMul<UInt<R, RX>>>::Output;
+}
+
+macro_rules! signed_product {
+    ($([$($g:tt)*] $a:ty, $b:ty;)*) => {$(
+        impl<$($g)*> StaticOp<ops::Mul, $b> for $a
+        where
+            $a: crate::int::IntMul<$b>,
+        {
+            type Output = MulSigned<$a, $b>;
+        }
+    )*};
+}
+signed_product! {
+    [B: StaticInt] UTerm, B;
+    [U: Unsigned, X: Bit] UInt<U, X>, UTerm;
+    [U: Unsigned, X: Bit, N: Unsigned + NonZero] UInt<U, X>, NInt<N>;
+    [N: Unsigned + NonZero, B: StaticInt] NInt<N>, B;
 }
 
 /// `A O B` in typenum's signed integers: the path of the sums and differences that may be
@@ -148,11 +191,11 @@ impl<B: StaticInt> StaticOp<ops::Add, B> for UTerm {
     type Output = B;
 }
 
-impl<U: Unsigned, X: Bit> StaticOp<ops::Add, UTerm> for UInt<U, X> {
+impl<U, X> StaticOp<ops::Add, UTerm> for UInt<U, X> {
     type Output = Self;
 }
 
-impl<U: Unsigned, X: Bit, R: Unsigned, RX: Bit> StaticOp<ops::Add, UInt<R, RX>> for UInt<U, X>
+impl<U, X, R, RX> StaticOp<ops::Add, UInt<R, RX>> for UInt<U, X>
 where
     Self: Add<UInt<R, RX>>,
 {
@@ -192,7 +235,7 @@ impl<U: Unsigned, X: Bit> StaticOp<ops::Sub, UTerm> for UInt<U, X> {
     type Output = Self;
 }
 
-impl<U: Unsigned, X: Bit> StaticOp<ops::Sub, UInt<UTerm, B1>> for UInt<U, X>
+impl<U, X> StaticOp<ops::Sub, UInt<UTerm, B1>> for UInt<U, X>
 where
     Self: Sub<B1>,
 {
@@ -257,14 +300,14 @@ impl<B: StaticInt> StaticOp<ops::Rem, B> for UTerm {
     type Output = UTerm;
 }
 
-impl<U: Unsigned, X: Bit, R: Unsigned, RX: Bit> StaticOp<ops::Div, UInt<R, RX>> for UInt<U, X>
+impl<U, X, R, RX> StaticOp<ops::Div, UInt<R, RX>> for UInt<U, X>
 where
     Self: DivRem<UInt<R, RX>>,
 {
     type Output = <Self as DivRem<UInt<R, RX>>>::Quot;
 }
 
-impl<U: Unsigned, X: Bit, R: Unsigned, RX: Bit> StaticOp<ops::Rem, UInt<R, RX>> for UInt<U, X>
+impl<U, X, R, RX> StaticOp<ops::Rem, UInt<R, RX>> for UInt<U, X>
 where
     Self: DivRem<UInt<R, RX>>,
 {
@@ -293,12 +336,33 @@ signed_division! {
     [N: Unsigned + NonZero, B: StaticInt] NInt<N>, B;
 }
 
-/// `ceil_div(a, b) = (a + b - 1) / b`, C++'s truncating division: [`CeilBySign`] on the signs.
-impl<A: StaticInt, B: StaticInt> StaticOp<ops::CeilDiv, B> for A
+/// `ceil_div(a, b)` of two positive operands (the usual case: extents and strides), by the
+/// constructors: quotient-plus-one-if-remainder at once.
+impl<U, X, R, RX> StaticOp<ops::CeilDiv, UInt<R, RX>> for UInt<U, X>
 where
-    (A::Neg, B::Neg): CeilBySign<A, B>,
+    Self: crate::int::CeilDiv<UInt<R, RX>>,
 {
-    type Output = <(A::Neg, B::Neg) as CeilBySign<A, B>>::Output;
+    type Output = <Self as crate::int::CeilDiv<UInt<R, RX>>>::Output;
+}
+
+/// `ceil_div(a, b) = (a + b - 1) / b` for the other operands, C++'s truncating division:
+/// [`CeilBySign`] on the signs.
+macro_rules! ceil_by_signs {
+    ($([$($g:tt)*] $a:ty, $b:ty;)*) => {$(
+        impl<$($g)*> StaticOp<ops::CeilDiv, $b> for $a
+        where
+            (<$a as StaticInt>::Neg, <$b as StaticInt>::Neg): CeilBySign<$a, $b>,
+        {
+            type Output =
+                <(<$a as StaticInt>::Neg, <$b as StaticInt>::Neg) as CeilBySign<$a, $b>>::Output;
+        }
+    )*};
+}
+ceil_by_signs! {
+    [B: StaticInt] UTerm, B;
+    [U: Unsigned, X: Bit] UInt<U, X>, UTerm;
+    [U: Unsigned, X: Bit, N: Unsigned + NonZero] UInt<U, X>, NInt<N>;
+    [N: Unsigned + NonZero, B: StaticInt] NInt<N>, B;
 }
 
 /// `ceil_div(A, B)` by (sign of `A`, sign of `B`): two non-negative operands (the common case:
@@ -391,7 +455,7 @@ macro_rules! static_static {
         }
     )*};
 }
-crate::arity::with_leaves!(static_static);
+crate::arity::with_leaves_unbounded!(static_static);
 
 /// The run-time result `Sym<Bin<O, A, B>>` of two leaf expressions.
 type Dynamic<O, A, B> = Sym<Bin<O, <A as ExprOf>::Output, <B as ExprOf>::Output>>;
@@ -503,7 +567,7 @@ macro_rules! sym_static {
         }
     )*};
 }
-crate::arity::with_leaves!(sym_static);
+crate::arity::with_leaves_unbounded!(sym_static);
 
 /// `|a|` and `signum(a)` of a leaf, as static as `a`.
 pub trait Unary<O> {
@@ -540,7 +604,8 @@ pub struct Pos;
 /// What the engines' shortcuts need to know of a leaf, by its constructor alone (one step):
 /// - `Stride`: [`B1`] for a static `_0`, [`Pos`] for a positive static, [`B0`] otherwise;
 /// - `StaticWide`: `B1` for a static `_2` or more;
-/// - `Wide`: `B1` for a static `_2` or more or a run-time leaf.
+/// - `Wide`: `B1` for a static `_2` or more or a run-time leaf;
+/// - `One`: `B1` for a static `_1` (one step, where comparing with `_1` walks the bits).
 ///
 /// Tuples (`C`, `E`) are none of these.
 pub trait LeafClass {
@@ -550,23 +615,27 @@ pub trait LeafClass {
     type StaticWide: Flag;
     /// As an extent, static or not.
     type Wide: Flag;
+    /// Is a static `_1`.
+    type One: Flag;
 }
 
 macro_rules! leaf_classes {
-    ($([$($g:tt)*] $t:ty => $stride:ty, $static_wide:ty, $wide:ty;)*) => {$(
+    ($([$($g:tt)*] $t:ty => $stride:ty, $static_wide:ty, $wide:ty, $one:ty;)*) => {$(
         impl<$($g)*> LeafClass for $t {
             type Stride = $stride;
             type StaticWide = $static_wide;
             type Wide = $wide;
+            type One = $one;
         }
     )*};
 }
 leaf_classes! {
-    [] UTerm => B1, B0, B0;
-    [Y] UInt<UTerm, Y> => Pos, B0, B0;
-    [U, X, Y] UInt<UInt<U, X>, Y> => Pos, B1, B1;
-    [U: Unsigned + NonZero] NInt<U> => B0, B0, B0;
-    [X] Sym<X> => B0, B0, B1;
-    [] crate::list::E => B0, B0, B0;
-    [H, T] crate::list::C<H, T> => B0, B0, B0;
+    [] UTerm => B1, B0, B0, B0;
+    [] UInt<UTerm, B1> => Pos, B0, B0, B1;
+    [] UInt<UTerm, B0> => Pos, B0, B0, B0;
+    [U, X, Y] UInt<UInt<U, X>, Y> => Pos, B1, B1, B0;
+    [U: Unsigned + NonZero] NInt<U> => B0, B0, B0, B0;
+    [X] Sym<X> => B0, B0, B1, B0;
+    [] crate::list::E => B0, B0, B0, B0;
+    [H, T] crate::list::C<H, T> => B0, B0, B0, B0;
 }

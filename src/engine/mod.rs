@@ -26,6 +26,10 @@ impl<X> crate::list::FlattenToList for Sym<X> {
     type Output = C<Self, E>;
 }
 
+impl<X, Acc> crate::list::FlattenOnto<Acc> for Sym<X> {
+    type Output = C<Self, Acc>;
+}
+
 impl<X> crate::list::FlattenList for Sym<X> {
     type Output = Self;
 }

@@ -34,7 +34,7 @@ pub trait Number<St> {
     type Next;
 }
 
-crate::arity::for_leaves!([St] Number<St> { type Repr = Self; type Next = St; });
+crate::arity::for_leaves_unbounded!([St] Number<St> { type Repr = Self; type Next = St; });
 
 impl<St: Add<B1>> Number<St> for Dyn {
     type Repr = Sym<Var<St>>;

@@ -84,15 +84,14 @@ impl<U: Unsigned, B: Bit, X: Bit> UMul<UInt<UTerm, B1>> for UInt<UInt<U, B>, X> 
 // Factors of two come out as appended zero bits, one step each: the values of layouts are
 // mostly powers of two times small odd numbers, and typenum's shift-and-add costs a full
 // addition per set bit of its left operand.
-impl<U: Unsigned, B: Bit, R: Unsigned, RB: Bit, RX: Bit> UMul<UInt<UInt<R, RB>, RX>>
-    for UInt<UInt<U, B>, B0>
+impl<U, B, R, RB, RX> UMul<UInt<UInt<R, RB>, RX>> for UInt<UInt<U, B>, B0>
 where
     UInt<U, B>: UMul<UInt<UInt<R, RB>, RX>>,
 {
     type Output = UInt<<UInt<U, B> as UMul<UInt<UInt<R, RB>, RX>>>::Output, B0>;
 }
 
-impl<U: Unsigned, B: Bit, R: Unsigned, RB: Bit> UMul<UInt<UInt<R, RB>, B0>> for UInt<UInt<U, B>, B1>
+impl<U, B, R, RB> UMul<UInt<UInt<R, RB>, B0>> for UInt<UInt<U, B>, B1>
 where
     Self: UMul<UInt<R, RB>>,
 {
@@ -143,14 +142,14 @@ pub trait DivRem<D> {
 
 /// Zero divided by anything: the halving of an even divisor stops as soon as the dividend is
 /// used up (`4 / 256` takes three halvings, not eight).
-impl<U: Unsigned, X: Bit> DivRem<UInt<U, X>> for UTerm {
+impl<U, X> DivRem<UInt<U, X>> for UTerm {
     type Quot = UTerm;
     type Rem = UTerm;
 }
 
 /// An even divisor `2 d`: divide `A >> 1` by `d`, and put the low bit of `A` back on the
 /// remainder.
-impl<U: Unsigned, X: Bit, D: Unsigned> DivRem<UInt<D, B0>> for UInt<U, X>
+impl<U, X, D> DivRem<UInt<D, B0>> for UInt<U, X>
 where
     U: DivRem<D>,
     <U as DivRem<D>>::Rem: PushBit<X>,
@@ -168,7 +167,7 @@ impl<U: Unsigned, X: Bit> DivRem<UInt<UTerm, B1>> for UInt<U, X> {
 /// An odd divisor of 3 or more: binary long division, one bit of the dividend per step. With
 /// `(q, r)` the quotient and remainder of the higher bits `U`, the remainder `2 r + X` is
 /// below `2 D`, so one comparison with `D` gives the quotient's next bit and the remainder.
-impl<U, X: Bit, D: Unsigned, B: Bit> DivRem<UInt<UInt<D, B>, B1>> for UInt<U, X>
+impl<U, X, D, B> DivRem<UInt<UInt<D, B>, B1>> for UInt<U, X>
 where
     U: DivRem<UInt<UInt<D, B>, B1>>,
     <U as DivRem<UInt<UInt<D, B>, B1>>>::Rem: PushBit<X>,

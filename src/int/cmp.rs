@@ -33,9 +33,9 @@ impl<U: Unsigned, B: Bit> IntEq<UTerm> for UInt<U, B> {
 
 impl<U: Unsigned, B: Bit, U2: Unsigned, B2: Bit> IntEq<UInt<U2, B2>> for UInt<U, B>
 where
-    B: BitsEqThen<B2, U, U2>,
+    Self: MagEq<UInt<U2, B2>>,
 {
-    type Output = <B as BitsEqThen<B2, U, U2>>::Output;
+    type Output = <Self as MagEq<UInt<U2, B2>>>::Output;
 }
 
 impl<U: Unsigned, B: Bit, N: Unsigned + NonZero> IntEq<NInt<N>> for UInt<U, B> {
@@ -50,31 +50,44 @@ impl<N: Unsigned + NonZero, U: Unsigned, B: Bit> IntEq<UInt<U, B>> for NInt<N> {
     type Output = B0;
 }
 
-impl<N: Unsigned + NonZero + IntEq<N2>, N2: Unsigned + NonZero + StaticInt> IntEq<NInt<N2>>
-    for NInt<N>
-{
-    type Output = <N as IntEq<N2>>::Output;
+impl<N: Unsigned + NonZero + MagEq<N2>, N2: Unsigned + NonZero> IntEq<NInt<N2>> for NInt<N> {
+    type Output = <N as MagEq<N2>>::Output;
 }
 
-/// Equal lowest bits `Self`, `B2`: the rest `U`, `U2` decide; different ones: `B0`.
-pub trait BitsEqThen<B2, U, U2> {
-    /// `B1` when the magnitudes are equal.
+/// `Self == B` for typenum unsigned magnitudes, from the lowest bit up: one impl per pair of
+/// lowest bits, so one step per bit (equal bits go on, different ones decide `B0`), with no
+/// bounds but the next step's (typenum numbers have no leading zeros: a `UTerm` against a
+/// `UInt` decides `B0`).
+pub trait MagEq<B> {
+    /// `B1` when equal.
     type Output: Bit;
 }
 
-impl<U: IntEq<U2>, U2: StaticInt> BitsEqThen<B0, U, U2> for B0 {
-    type Output = <U as IntEq<U2>>::Output;
+impl MagEq<UTerm> for UTerm {
+    type Output = B1;
 }
 
-impl<U: IntEq<U2>, U2: StaticInt> BitsEqThen<B1, U, U2> for B1 {
-    type Output = <U as IntEq<U2>>::Output;
-}
-
-impl<U, U2> BitsEqThen<B1, U, U2> for B0 {
+impl<U, B> MagEq<UInt<U, B>> for UTerm {
     type Output = B0;
 }
 
-impl<U, U2> BitsEqThen<B0, U, U2> for B1 {
+impl<U, B> MagEq<UTerm> for UInt<U, B> {
+    type Output = B0;
+}
+
+impl<U: MagEq<U2>, U2> MagEq<UInt<U2, B0>> for UInt<U, B0> {
+    type Output = <U as MagEq<U2>>::Output;
+}
+
+impl<U: MagEq<U2>, U2> MagEq<UInt<U2, B1>> for UInt<U, B1> {
+    type Output = <U as MagEq<U2>>::Output;
+}
+
+impl<U, U2> MagEq<UInt<U2, B1>> for UInt<U, B0> {
+    type Output = B0;
+}
+
+impl<U, U2> MagEq<UInt<U2, B0>> for UInt<U, B1> {
     type Output = B0;
 }
 
@@ -87,11 +100,34 @@ pub trait IntLess<Rhs: StaticInt>: StaticInt {
     type Output: Bit;
 }
 
-impl<A: StaticInt, B: StaticInt> IntLess<B> for A
+// Two positive operands (the usual case) compare their magnitudes at once; the others go by
+// their signs ([`SignedLess`]).
+impl<U: Unsigned, B: Bit, U2: Unsigned, B2: Bit> IntLess<UInt<U2, B2>> for UInt<U, B>
 where
-    (A::Neg, B::Neg): SignedLess<A::Mag, B::Mag>,
+    Self: MagLess<UInt<U2, B2>, B0>,
 {
-    type Output = <(A::Neg, B::Neg) as SignedLess<A::Mag, B::Mag>>::Output;
+    type Output = <Self as MagLess<UInt<U2, B2>, B0>>::Output;
+}
+
+macro_rules! signed_less {
+    ($([$($g:tt)*] $a:ty, $b:ty;)*) => {$(
+        impl<$($g)*> IntLess<$b> for $a
+        where
+            (<$a as StaticInt>::Neg, <$b as StaticInt>::Neg):
+                SignedLess<<$a as StaticInt>::Mag, <$b as StaticInt>::Mag>,
+        {
+            type Output = <(<$a as StaticInt>::Neg, <$b as StaticInt>::Neg) as SignedLess<
+                <$a as StaticInt>::Mag,
+                <$b as StaticInt>::Mag,
+            >>::Output;
+        }
+    )*};
+}
+signed_less! {
+    [B: StaticInt] UTerm, B;
+    [U: Unsigned, X: Bit] UInt<U, X>, UTerm;
+    [U: Unsigned, X: Bit, N: Unsigned + NonZero] UInt<U, X>, NInt<N>;
+    [N: Unsigned + NonZero, B: StaticInt] NInt<N>, B;
 }
 
 /// `a < b` from the signs `(neg a, neg b)` and the magnitudes.
@@ -118,7 +154,8 @@ impl<AM, BM: MagLess<AM, B0>> SignedLess<AM, BM> for (B1, B1) {
 
 /// `Self < B` for typenum unsigned magnitudes, from the lowest bit up: `Acc` is the answer
 /// for the bits below, a higher differing bit overrides it, and the longer number (typenum
-/// numbers have no leading zeros) is the larger one. One step per bit of the shorter number.
+/// numbers have no leading zeros) is the larger one. One step per bit of the shorter number
+/// (one impl per pair of bits).
 pub trait MagLess<B, Acc> {
     /// `B1` when less.
     type Output: Bit;
@@ -136,33 +173,22 @@ impl<U, B, Acc> MagLess<UTerm, Acc> for UInt<U, B> {
     type Output = B0;
 }
 
-impl<U, B: BitLess<B2, Acc>, U2, B2, Acc> MagLess<UInt<U2, B2>, Acc> for UInt<U, B>
-where
-    U: MagLess<U2, <B as BitLess<B2, Acc>>::Output>,
-{
-    type Output = <U as MagLess<U2, <B as BitLess<B2, Acc>>::Output>>::Output;
+impl<U: MagLess<U2, Acc>, U2, Acc> MagLess<UInt<U2, B0>, Acc> for UInt<U, B0> {
+    type Output = <U as MagLess<U2, Acc>>::Output;
 }
 
-/// One bit position of [`MagLess`]: `B1` for `0 < 1`, `B0` for `1 > 0`, else `Acc`.
-pub trait BitLess<B2, Acc> {
-    /// The answer so far.
-    type Output: Bit;
+impl<U: MagLess<U2, Acc>, U2, Acc> MagLess<UInt<U2, B1>, Acc> for UInt<U, B1> {
+    type Output = <U as MagLess<U2, Acc>>::Output;
 }
 
-impl<Acc: Bit> BitLess<B0, Acc> for B0 {
-    type Output = Acc;
+/// `0 < 1` at this bit: less, unless a higher bit says otherwise.
+impl<U: MagLess<U2, B1>, U2, Acc> MagLess<UInt<U2, B1>, Acc> for UInt<U, B0> {
+    type Output = <U as MagLess<U2, B1>>::Output;
 }
 
-impl<Acc: Bit> BitLess<B1, Acc> for B1 {
-    type Output = Acc;
-}
-
-impl<Acc> BitLess<B1, Acc> for B0 {
-    type Output = B1;
-}
-
-impl<Acc> BitLess<B0, Acc> for B1 {
-    type Output = B0;
+/// `1 > 0` at this bit: not less, unless a higher bit says otherwise.
+impl<U: MagLess<U2, B0>, U2, Acc> MagLess<UInt<U2, B0>, Acc> for UInt<U, B1> {
+    type Output = <U as MagLess<U2, B0>>::Output;
 }
 
 /// `B1` when `A < B` (leaves of any sign).

@@ -16,7 +16,7 @@ pub(crate) mod arith;
 pub(crate) mod cmp;
 
 pub(crate) use arith::{Ceil, CeilDiv, DivRem, IntMul, MulSigned, Quotient, Remainder, UMul};
-pub(crate) use cmp::{EqBit, IntEq, IntLess, LessBit, MagLess};
+pub(crate) use cmp::{EqBit, IntEq, IntLess, LessBit, MagEq, MagLess};
 
 mod sealed {
     pub trait Sealed {}

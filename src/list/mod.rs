@@ -103,7 +103,7 @@ pub trait Kind {
     type Kind;
 }
 
-crate::arity::for_leaves!([] Kind { type Kind = Leaf; });
+crate::arity::for_leaves_unbounded!([] Kind { type Kind = Leaf; });
 
 impl Kind for E {
     type Kind = Node;
@@ -274,7 +274,7 @@ pub trait FlattenToList {
     type Output;
 }
 
-crate::arity::for_leaves!([] FlattenToList { type Output = C<Self, E>; });
+crate::arity::for_leaves_unbounded!([] FlattenToList { type Output = C<Self, E>; });
 
 impl FlattenToList for E {
     type Output = E;
@@ -284,11 +284,31 @@ impl FlattenToList for crate::Dyn {
     type Output = C<crate::Dyn, E>;
 }
 
-impl<H: FlattenToList, T: FlattenToList> FlattenToList for C<H, T>
-where
-    H::Output: Concat<T::Output>,
-{
-    type Output = Cat<H::Output, T::Output>;
+// The tail's leaves first, then the head's put in front of them: one step per node and leaf,
+// where flattening the head and the tail apart and concatenating them walks the head's leaves
+// a second time.
+impl<H: FlattenOnto<T::Output>, T: FlattenToList> FlattenToList for C<H, T> {
+    type Output = H::Output;
+}
+
+/// The leaves of an IntTuple put in front of the flat list `Acc`.
+pub trait FlattenOnto<Acc> {
+    /// `(leaves of Self..., Acc...)`
+    type Output;
+}
+
+crate::arity::for_leaves_unbounded!([Acc] FlattenOnto<Acc> { type Output = C<Self, Acc>; });
+
+impl<Acc> FlattenOnto<Acc> for E {
+    type Output = Acc;
+}
+
+impl<Acc> FlattenOnto<Acc> for crate::Dyn {
+    type Output = C<crate::Dyn, Acc>;
+}
+
+impl<H: FlattenOnto<T::Output>, T: FlattenOnto<Acc>, Acc> FlattenOnto<Acc> for C<H, T> {
+    type Output = H::Output;
 }
 
 /// CuTe's `flatten`: a leaf stays a leaf, a list becomes the list of its leaves.
@@ -297,7 +317,7 @@ pub trait FlattenList {
     type Output;
 }
 
-crate::arity::for_leaves!([] FlattenList { type Output = Self; });
+crate::arity::for_leaves_unbounded!([] FlattenList { type Output = Self; });
 
 impl FlattenList for E {
     type Output = E;

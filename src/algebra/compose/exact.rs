@@ -15,12 +15,13 @@
 //! stops being checked at the first run-time value it meets; the `try_` forms check those at
 //! run time ([`PostCheck`](crate::engine::route::PostCheck)).
 
-use typenum::{Bit, NInt, NonZero, UInt, UTerm, Unsigned, B0, B1, U0, U1};
+use typenum::{NInt, NonZero, UInt, UTerm, Unsigned, B0, B1, U0, U1};
 
-use crate::algebra::coalesce::{Coalescer, FlatPairs};
+use crate::algebra::coalesce::{Coalescer, FlatPairs, IsOne};
+use crate::engine::arith::LeafClass;
 use crate::engine::expr::Sym;
 use crate::int::{CeilDiv, DivRem, IntEq, MagLess, UMul};
-use crate::layout::Layout;
+use crate::layout::{Layout, ZipModes};
 use crate::list::{InitLast, C, E};
 
 /// The top-level check of `A o Self` for the tiler `Self` (engine forms), reported under `Op`:
@@ -40,7 +41,7 @@ macro_rules! not_checked {
     )*};
 }
 not_checked!([] E, [H, T] C<H, T>, [] crate::tuple::Underscore, [X] Sym<X>);
-crate::arity::with_leaves!(not_checked);
+crate::arity::with_leaves_unbounded!(not_checked);
 
 /// The check of `Self o B` for a coalesced (so flat) `Self`, by its shape's constructor: a
 /// single mode needs none, two modes (the usual matrix) have their first as the only inner
@@ -53,18 +54,20 @@ macro_rules! single_mode {
     )*};
 }
 single_mode!([X] Sym<X>, [] E, [H] C<H, E>);
-crate::arity::with_leaves!(single_mode);
+crate::arity::with_leaves_unbounded!(single_mode);
 
 impl<S0, S1, D0, D1, B, Op> ExactFor<B, Op> for Layout<C<S0, C<S1, E>>, C<D0, C<D1, E>>> where
     C<Layout<S0, D0>, E>: InnerModes<B, Op>
 {
 }
 
+// `Self` is coalesced, so flat: its modes, zipped from its shape and stride as they are, are
+// its leaves (no flattening needed).
 impl<S0, S1, S2, ST, D, B, Op> ExactFor<B, Op> for Layout<C<S0, C<S1, C<S2, ST>>>, D>
 where
-    C<S0, C<S1, C<S2, ST>>>: FlatPairs<D>,
-    <C<S0, C<S1, C<S2, ST>>> as FlatPairs<D>>::Output: InitLast,
-    <<C<S0, C<S1, C<S2, ST>>> as FlatPairs<D>>::Output as InitLast>::Init: InnerModes<B, Op>,
+    C<S0, C<S1, C<S2, ST>>>: ZipModes<D>,
+    <C<S0, C<S1, C<S2, ST>>> as ZipModes<D>>::Output: InitLast,
+    <<C<S0, C<S1, C<S2, ST>>> as ZipModes<D>>::Output as InitLast>::Init: InnerModes<B, Op>,
 {
 }
 
@@ -121,7 +124,7 @@ impl<X, N, M, Op> LeafStart<N, M, Op> for Sym<X> {
     type Usage = E;
 }
 
-impl<U: Unsigned, B: Bit, N, M: Walk<N, Self, Op>, Op> LeafStart<N, M, Op> for UInt<U, B> {
+impl<U, B, N, M: Walk<N, Self, Op>, Op> LeafStart<N, M, Op> for UInt<U, B> {
     type Usage = <M as Walk<N, Self, Op>>::Usage;
 }
 
@@ -148,8 +151,7 @@ impl<X, R, S: Unsigned + NonZero, D, T, Op> Walk<Sym<X>, R, Op> for C<Layout<S, 
     type Usage = E;
 }
 
-impl<NU: Unsigned, NB: Bit, R, SU: Unsigned, SB: Bit, D, T, Op> Walk<UInt<NU, NB>, R, Op>
-    for C<Layout<UInt<SU, SB>, D>, T>
+impl<NU, NB, R, SU, SB, D, T, Op> Walk<UInt<NU, NB>, R, Op> for C<Layout<UInt<SU, SB>, D>, T>
 where
     R: MagLess<UInt<SU, SB>, B0>,
     <R as MagLess<UInt<SU, SB>, B0>>::Output: Step<UInt<NU, NB>, R, UInt<SU, SB>, T, Op>,
@@ -181,10 +183,10 @@ where
 
 impl<N, R, S, T, Op> Step<N, R, S, T, Op> for B1
 where
-    N: IntEq<U1>,
-    <N as IntEq<U1>>::Output: Take<N, R, S, T, Op>,
+    N: LeafClass,
+    IsOne<N>: Take<N, R, S, T, Op>,
 {
-    type Usage = <<N as IntEq<U1>>::Output as Take<N, R, S, T, Op>>::Usage;
+    type Usage = <IsOne<N> as Take<N, R, S, T, Op>>::Usage;
 }
 
 /// Taking from a mode, by `N == 1` (`B1`: nothing of the leaf is left).

@@ -6,14 +6,14 @@ use core::marker::PhantomData;
 use typenum::{Bit, B0, B1, U0, U1};
 
 use super::{ComposeKind, FinishResult, ShapeDivisibility, StrideDivisibility};
-use crate::algebra::coalesce::{FlatPairs, IsOne};
+use crate::algebra::coalesce::IsOne;
 use crate::engine::arith::{
     Arith, IsStatic, LAbs, LCeilDiv, LDiv, LMin, LMul, LRem, LSignum, LeafClass, Pos, StaticEq,
     Unary,
 };
 use crate::engine::expr::{ops, Sym};
 use crate::int::{CeilDiv, DivRem, Flag, If, IfThen, IntEq, IntLess, MagLess, StaticInt};
-use crate::layout::Layout;
+use crate::layout::{Layout, ZipModes};
 use crate::list::{Apply2, Leaf, C, E};
 
 /// A leaf mode `N:R` of B: a static `_0` stride gives `N:R`; a positive static stride with an
@@ -53,7 +53,7 @@ macro_rules! not_two_modes {
     )*};
 }
 not_two_modes!([H] C<H, E>, [H, H1, H2, T] C<H, C<H1, C<H2, T>>>, [] E, [X] Sym<X>);
-crate::arity::with_leaves!(not_two_modes);
+crate::arity::with_leaves_unbounded!(not_two_modes);
 
 /// The rule for a leaf of B, by (B's stride as [`LeafClass`] classes it, `B1` when
 /// [`TwoModes`] applies): `B1` as the stride is a static `_0`, `B0` is the walk.
@@ -152,12 +152,14 @@ where
     type Output = Layout<C<K, C<<N as DivRem<K>>::Quot, E>>, C<LMul<R, D0>, C<LMul<U1, D1>, E>>>;
 }
 
+// A is coalesced, so flat: its modes, zipped from its shape and stride as they are, are its
+// leaves (no flattening needed).
 impl<FS, FD, N, R, Op> LeafStride<Layout<FS, FD>, N, R, Op> for B0
 where
-    FS: FlatPairs<FD>,
-    <FS as FlatPairs<FD>>::Output: Walk<St<E, E, N, R>, Op>,
+    FS: ZipModes<FD>,
+    <FS as ZipModes<FD>>::Output: Walk<St<E, E, N, R>, Op>,
 {
-    type Output = <<FS as FlatPairs<FD>>::Output as Walk<St<E, E, N, R>, Op>>::Output;
+    type Output = <<FS as ZipModes<FD>>::Output as Walk<St<E, E, N, R>, Op>>::Output;
 }
 
 /// The walk over the modes of A from state `State`: a [`Step`] for each mode but the last, then
@@ -215,7 +217,7 @@ impl Positive for typenum::UTerm {
     type Output = B0;
 }
 
-impl<U: typenum::Unsigned, X: Bit> Positive for typenum::UInt<U, X> {
+impl<U, X> Positive for typenum::UInt<U, X> {
     type Output = B1;
 }
 
@@ -245,8 +247,8 @@ where
     StrideOkBit<R, S>: StrideDivisibility<R, S, Op>,
     R: CeilDiv<S>,
     S: CeilDiv<R>,
-    <S as CeilDiv<R>>::Output: StaticEq<U1>,
-    N: StaticEq<U1> + Positive,
+    <S as CeilDiv<R>>::Output: LeafClass,
+    N: LeafClass + Positive,
     (
         IsOne<<S as CeilDiv<R>>::Output>,
         IsOne<N>,
@@ -339,8 +341,8 @@ macro_rules! general_step {
             S: Arith<ops::CeilDiv, LAbs<R>>,
             LAbs<R>: Arith<ops::CeilDiv, S>,
             LCeilDiv<LAbs<R>, S>: Arith<ops::Mul, LSignum<R>>,
-            NextShape<S, R>: StaticEq<U1>,
-            N: StaticEq<U1>,
+            NextShape<S, R>: LeafClass,
+            N: LeafClass,
             (IsOne<NextShape<S, R>>, IsOne<N>):
                 Take<St<RS, RD, N, R>, S, D, Op, NextShape<S, R>, NextStride<S, R>>,
         {
@@ -465,7 +467,7 @@ pub trait Finalize<Last> {
 impl<RS, RD, N, R, LS, LD> Finalize<Layout<LS, LD>> for St<RS, RD, N, R>
 where
     R: Arith<ops::Mul, LD>,
-    N: StaticEq<U1>,
+    N: LeafClass,
     RS: FinishResult<RD, N, LMul<R, LD>, IsOne<N>>,
 {
     type Output = <RS as FinishResult<RD, N, LMul<R, LD>, IsOne<N>>>::Output;

@@ -161,7 +161,7 @@ macro_rules! extent_tiler {
         }
     )*};
 }
-crate::arity::with_leaves!(extent_tiler);
+crate::arity::with_leaves_unbounded!(extent_tiler);
 extent_tiler!([X] Sym<X>);
 
 // ---------------------------------------------------------------------------------------------
