@@ -7,6 +7,7 @@
 use super::thread_part::ThreadPart;
 use super::MmaAtom;
 use crate::list::{Internal, ProductOf, Repr};
+use crate::swizzle::ComposedLayout;
 use crate::tuple::Underscore;
 use crate::{
     Complement, ComplementOp, Composition, CompositionOp, Layout, LogicalDivide, LogicalDivideOp,
@@ -412,11 +413,55 @@ impl<T: Copy> ThrMMA<T> {
 }
 
 /// The slice of `thrfrg`'s result that keeps a thread's values: the thread mode fixed, the
-/// value and tile modes kept (CuTe's `(thr, (_, (_, _)))`), the tiles flattened beside the
-/// values as CuTe's slice does.
-type PartCrd = (U0, PartRest);
-/// The kept modes of that slice.
-type PartRest = (Underscore, (Underscore, Underscore));
+/// value and tile modes kept (CuTe's `(thr, (_, (_, _)))` for a rank-2 tensor, one more `_`
+/// per further mode, e.g. a pipeline's stages), the tiles flattened beside the values as
+/// CuTe's slice does.
+type PartCrd<L> = (U0, PartRest<L>);
+/// The kept modes of that slice, for a tensor of layout `L`.
+type PartRest<L> = (Underscore, <L as KeptModes>::Output);
+
+/// One `_` per mode of a tensor's layout: the tile modes a thread keeps of `thrfrg`'s rest,
+/// the first two divided by the TiledMMA's tile, the others (CuTe allows any rank from 2) as
+/// they are.
+#[doc(hidden)]
+#[diagnostic::on_unimplemented(
+    message = "partition_A/B/C: the tensor's layout `{Self}` has fewer than two modes (CuTe: a TiledMMA partitions a tensor of rank 2 or more)"
+)]
+pub trait KeptModes {
+    type Output: Copy;
+    fn kept() -> Self::Output;
+}
+/// `_` for any mode.
+#[doc(hidden)]
+pub trait Kept {
+    type Output;
+    fn value() -> Self::Output;
+}
+impl<T> Kept for T {
+    type Output = Underscore;
+    fn value() -> Underscore {
+        Underscore
+    }
+}
+macro_rules! kept_modes {
+    () => {};
+    ($t0:ident) => {};
+    ($($t:ident)+) => {
+        impl<$($t,)+ D> KeptModes for Layout<($($t,)+), D> {
+            type Output = ($(<$t as Kept>::Output,)+);
+            fn kept() -> Self::Output {
+                ($(<$t as Kept>::value(),)+)
+            }
+        }
+    };
+}
+crate::arity::for_arities!(kept_modes);
+impl<A, O, L: KeptModes> KeptModes for ComposedLayout<A, O, L> {
+    type Output = L::Output;
+    fn kept() -> Self::Output {
+        L::kept()
+    }
+}
 /// A thread's coordinate in a TiledMMA's thread layout, `(v, (i, j))`.
 type Thr = (usize, (usize, usize));
 
@@ -462,16 +507,17 @@ macro_rules! partition {
                 (Line<$e>, Line<$f>),
                 <A as MmaAtom>::$tv,
                 ThrOf<A, AL, $ie, $if_>,
-            >>::Output: ThreadPart<PartCrd, Thr, (Thr, PartRest)>,
+            >>::Output: ThreadPart<PartCrd<L>, Thr, (Thr, PartRest<L>)>,
+            L: KeptModes,
         {
             type Output = <<L as Thrfrg<
                 PermOf<A, AL, $p, $q, $e, $f, $ie, $if_>,
                 (Line<$e>, Line<$f>),
                 <A as MmaAtom>::$tv,
                 ThrOf<A, AL, $ie, $if_>,
-            >>::Output as ThreadPart<PartCrd, Thr, (Thr, PartRest)>>::Output;
+            >>::Output as ThreadPart<PartCrd<L>, Thr, (Thr, PartRest<L>)>>::Output;
             fn partition(layout: L, thr: Thr) -> (Self::Output, isize) {
-                layout.thrfrg().part(thr, (thr, PartRest::default()))
+                layout.thrfrg().part(thr, (thr, (Underscore, L::kept())))
             }
         }
 

@@ -439,6 +439,15 @@ def cases():
                 for thr in (0, 5, 37):
                     out.append((f"partition_{x}", atom, f"{setup} @ {tensor} @ {thr}"))
                 out.append((f"partition_fragment_{x}", atom, f"{setup} @ {tensor} @ 5"))
+    # Tensors of rank 3 and 4 (a pipeline's stages, a batch): the modes after the first two
+    # are kept as they are (CuTe's thrfrg divides the first two by the tile).
+    for atom, setup, (m, n, k) in PARTITIONED[:6]:
+        shapes = {"a": (m, k), "b": (n, k), "c": (m, n)}
+        for x, (r, c) in shapes.items():
+            for tensor in (f"(_{r},_{c},_3):(_1,_{r},_{r * c})", f"(_{r},_{c},3):(_{c},_1,{r * c})",
+                           f"(_{r},_{c},_2,_2):(_{c},_1,_{r * c},_{2 * r * c})"):
+                out.append((f"partition_{x}", atom, f"{setup} @ {tensor} @ 5"))
+            out.append((f"partition_fragment_{x}", atom, f"{setup} @ (_{r},_{c},_3):(_1,_{r},_{r * c}) @ 5"))
     for atom in GMMA_SS:
         for x, tensors in GMMA_SMEM.items():
             for tensor in tensors:
