@@ -67,6 +67,20 @@ crate::arity::for_arities_named!(tuple_lists);
 /// `N - 1` for a positive typenum index.
 type Dec<N> = typenum::Sub1<N>;
 
+/// The number of elements, as a typenum number.
+pub trait Len {
+    type Output;
+}
+impl Len for Nil {
+    type Output = typenum::U0;
+}
+impl<H, T: Len> Len for Cell<H, T>
+where
+    T::Output: core::ops::Add<B1>,
+{
+    type Output = typenum::Add1<T::Output>;
+}
+
 /// Element `I`.
 pub trait LGet<I> {
     /// The element.

@@ -4,16 +4,16 @@
 use core::marker::PhantomData;
 use core::ops::Sub;
 
-use typenum::NonZero;
+use typenum::{And, IsLess, IsLessOrEqual, NonZero, B0, B1};
 
 use crate::int::Dyn;
 use crate::list::value::{
-    Cell, First, GroupBy, IntoTuple, LGet, Nil, PickAt, PushBack, Skip, ToList,
+    Cell, First, GroupBy, IntoTuple, LGet, Len, Nil, PickAt, PushBack, Skip, ToList,
 };
 /// The top-level modes of an IntTuple value: a tuple's elements, or a leaf as its only mode.
 pub trait Modes {
     /// The list of modes.
-    type List;
+    type List: Len;
     /// The modes.
     fn modes(self) -> Self::List;
 }
@@ -69,7 +69,104 @@ pub struct GroupM<B, E>(PhantomData<(B, E)>);
 /// `get<I>`
 pub struct GetM<I>(PhantomData<I>);
 
+/// The number of top-level modes of `T`.
+type Rank<T> = <<T as Modes>::List as Len>::Output;
+/// `B1` when `A < B`, `A <= B`.
+type Lt<A, B> = <A as IsLess<B>>::Output;
+type LtEq<A, B> = <A as IsLessOrEqual<B>>::Output;
+
+/// An operation on the modes, by whether its indices are in range (`Ok`: `B1`); out of range,
+/// its decimal check is the only bound left, so the error is its message.
+pub trait InRange<Op, Ok> {
+    type Output;
+    fn run(self) -> Self::Output;
+}
+
+crate::decimal::decimal_check! {
+    /// `get<I>`'s index is below the rank.
+    #[diagnostic::on_unimplemented(
+        message = "get<I>: the layout has no mode {I}: it has {R} modes, numbered from 0 (layout<I>, shape<I>, size<I>)",
+        label = "mode index out of range",
+        note = "Num<N> is the number N"
+    )]
+    ModeIndex / ModeIndexFails<I, R>;
+    /// `take<B, E>`'s range lies in the modes.
+    #[diagnostic::on_unimplemented(
+        message = "take<B, E>: the range of modes from {B} to {E} is not inside the layout's {R} modes (B < E <= rank)",
+        label = "mode range out of range",
+        note = "Num<N> is the number N"
+    )]
+    TakeRange / TakeRangeFails<B, E, R>;
+    /// `group<B, E>`'s range lies in the modes.
+    #[diagnostic::on_unimplemented(
+        message = "group_modes<B, E>: the range of modes from {B} to {E} is not inside the layout's {R} modes (B <= E <= rank)",
+        label = "mode range out of range",
+        note = "Num<N> is the number N"
+    )]
+    GroupRange / GroupRangeFails<B, E, R>;
+    /// `select<I...>`'s indices are below the rank.
+    #[diagnostic::on_unimplemented(
+        message = "select<I...>: the modes {I} are not all among the layout's {R} modes, numbered from 0",
+        label = "mode index out of range",
+        note = "Num<N> is the number N"
+    )]
+    SelectRange / SelectRangeFails<I, R>;
+}
+
+/// `B1` when every index of the list `Self` is below `R`.
+pub trait AllBelow<R> {
+    type Output;
+}
+impl<R> AllBelow<R> for crate::list::E {
+    type Output = B1;
+}
+impl<R, H: IsLess<R>, T: AllBelow<R>> AllBelow<R> for crate::list::C<H, T>
+where
+    Lt<H, R>: core::ops::BitAnd<T::Output>,
+{
+    type Output = And<Lt<H, R>, T::Output>;
+}
+
+/// Out of range: only the check remains (never satisfied for `B0`).
+macro_rules! out_of_range {
+    ($op:ident <$($p:ident),+>, $check:ident) => {
+        impl<T: Modes, $($p),+> InRange<$op<$($p),+>, B0> for T
+        where
+            B0: $check<$($p,)+ Rank<T>>,
+        {
+            type Output = ();
+            fn run(self) {}
+        }
+    };
+}
+out_of_range!(TakeM<B, E>, TakeRange);
+out_of_range!(GroupM<B, E>, GroupRange);
+out_of_range!(GetM<I>, ModeIndex);
+
+impl<T: Modes, I: crate::list::Internal> InRange<SelectM<I>, B0> for T
+where
+    B0: SelectRange<I::Repr, Rank<T>>,
+{
+    type Output = ();
+    fn run(self) {}
+}
+
+/// `take<B, E>`: checked, then [`InRange`].
 impl<T: Modes, B, E> TupleOp<TakeM<B, E>> for T
+where
+    B: IsLess<E>,
+    E: IsLessOrEqual<Rank<T>>,
+    Lt<B, E>: core::ops::BitAnd<LtEq<E, Rank<T>>>,
+    T: InRange<TakeM<B, E>, And<Lt<B, E>, LtEq<E, Rank<T>>>>,
+{
+    type Output = <T as InRange<TakeM<B, E>, And<Lt<B, E>, LtEq<E, Rank<T>>>>>::Output;
+    #[inline(always)]
+    fn run(self) -> Self::Output {
+        InRange::run(self)
+    }
+}
+
+impl<T: Modes, B, E> InRange<TakeM<B, E>, B1> for T
 where
     E: Sub<B>,
     typenum::Diff<E, B>: NonZero,
@@ -86,7 +183,20 @@ where
     }
 }
 
+/// `select<I...>`: checked, then [`InRange`].
 impl<T: Modes, I: crate::list::Internal> TupleOp<SelectM<I>> for T
+where
+    I::Repr: AllBelow<Rank<T>>,
+    T: InRange<SelectM<I>, <I::Repr as AllBelow<Rank<T>>>::Output>,
+{
+    type Output = <T as InRange<SelectM<I>, <I::Repr as AllBelow<Rank<T>>>::Output>>::Output;
+    #[inline(always)]
+    fn run(self) -> Self::Output {
+        InRange::run(self)
+    }
+}
+
+impl<T: Modes, I: crate::list::Internal> InRange<SelectM<I>, B1> for T
 where
     T::List: PickAt<I::Repr>,
     <T::List as PickAt<I::Repr>>::Output: IntoTuple,
@@ -98,7 +208,22 @@ where
     }
 }
 
+/// `group<B, E>`: checked, then [`InRange`].
 impl<T: Modes, B, E> TupleOp<GroupM<B, E>> for T
+where
+    B: IsLessOrEqual<E>,
+    E: IsLessOrEqual<Rank<T>>,
+    LtEq<B, E>: core::ops::BitAnd<LtEq<E, Rank<T>>>,
+    T: InRange<GroupM<B, E>, And<LtEq<B, E>, LtEq<E, Rank<T>>>>,
+{
+    type Output = <T as InRange<GroupM<B, E>, And<LtEq<B, E>, LtEq<E, Rank<T>>>>>::Output;
+    #[inline(always)]
+    fn run(self) -> Self::Output {
+        InRange::run(self)
+    }
+}
+
+impl<T: Modes, B, E> InRange<GroupM<B, E>, B1> for T
 where
     E: Sub<B>,
     T::List: GroupBy<B, typenum::Diff<E, B>>,
@@ -111,7 +236,20 @@ where
     }
 }
 
+/// `get<I>`: checked, then [`InRange`].
 impl<T: Modes, I> TupleOp<GetM<I>> for T
+where
+    I: IsLess<Rank<T>>,
+    T: InRange<GetM<I>, Lt<I, Rank<T>>>,
+{
+    type Output = <T as InRange<GetM<I>, Lt<I, Rank<T>>>>::Output;
+    #[inline(always)]
+    fn run(self) -> Self::Output {
+        InRange::run(self)
+    }
+}
+
+impl<T: Modes, I> InRange<GetM<I>, B1> for T
 where
     T::List: LGet<I>,
 {
