@@ -12,7 +12,7 @@
 //! conversion runs only on the failure path: a program that compiles never evaluates it.
 
 use typenum::consts::*;
-use typenum::{Bit, IsLessOrEqual, NInt, NonZero, UInt, UTerm, Unsigned, B0, B1};
+use typenum::{Bit, IsLess, IsLessOrEqual, NInt, NonZero, UInt, UTerm, Unsigned, B0, B1};
 
 use crate::list::{Append, Public, C, E};
 use crate::tuple::Underscore;
@@ -280,20 +280,20 @@ where
 }
 
 /// The groups of three digits of an unsigned number, most significant first, as a list of
-/// typenum numbers; the first group may exceed 999 (up to 1024).
+/// typenum numbers (each below 1000).
 pub trait Groups {
     type Out;
 }
 
 impl<N> Groups for N
 where
-    N: IsLessOrEqual<U1024>,
-    N: GroupsBy<<N as IsLessOrEqual<U1024>>::Output>,
+    N: IsLess<U1000>,
+    N: GroupsBy<<N as IsLess<U1000>>::Output>,
 {
-    type Out = <N as GroupsBy<<N as IsLessOrEqual<U1024>>::Output>>::Out;
+    type Out = <N as GroupsBy<<N as IsLess<U1000>>::Output>>::Out;
 }
 
-/// [`Groups`], by whether the number is at most 1024.
+/// [`Groups`], by whether the number is below 1000.
 pub trait GroupsBy<Small> {
     type Out;
 }
@@ -339,25 +339,36 @@ where
     type Out = <Self as UnsignedDec<<Self as IsLessOrEqual<U1024>>::Output>>::Out;
 }
 
-/// A negative number: the groups of its magnitude, the first one negative.
-impl<U: Unsigned + NonZero + Groups> Dec for NInt<U>
+/// A negative number: from the table down to -1024, below that the groups of its magnitude,
+/// the first one negative.
+impl<U: Unsigned + NonZero> Dec for NInt<U>
+where
+    U: IsLessOrEqual<U1024>,
+    Self: NegativeDec<<U as IsLessOrEqual<U1024>>::Output>,
+{
+    type Out = <Self as NegativeDec<<U as IsLessOrEqual<U1024>>::Output>>::Out;
+}
+
+/// Negative numbers, by whether the magnitude is at most 1024.
+pub trait NegativeDec<Small> {
+    type Out;
+}
+
+impl<N: Table> NegativeDec<B1> for N {
+    type Out = N::Out;
+}
+
+impl<U: Unsigned + NonZero + Groups> NegativeDec<B0> for NInt<U>
 where
     U::Out: NegativeFirst,
 {
     type Out = <U::Out as NegativeFirst>::Out;
 }
 
-/// The groups of a negative number: one group is the number itself, from the table; more
-/// become a tuple whose first group is negative.
+/// The groups (two or more) of a negative number's magnitude as the type that names them, the
+/// first group negative.
 pub trait NegativeFirst {
     type Out;
-}
-
-impl<H: NonZero + Unsigned> NegativeFirst for C<H, E>
-where
-    NInt<H>: Table,
-{
-    type Out = <NInt<H> as Table>::Out;
 }
 
 impl<H: NonZero + Unsigned, H2, T> NegativeFirst for C<H, C<H2, T>>
@@ -496,6 +507,8 @@ mod tests {
         same::<DecimalRepr<U9600>, Thousands<9, 600>>();
         same::<DecimalRepr<N9600>, Thousands<-9, 600>>();
         same::<DecimalRepr<U1234567>, Millions<1, 234, 567>>();
+        same::<DecimalRepr<Prod<U1000, U1000>>, Millions<1, 0, 0>>();
+        same::<DecimalRepr<Sum<Prod<U1024, U1000>, U12>>, Millions<1, 24, 12>>();
         same::<
             DecimalRepr<typenum::U9223372036854775807>,
             Quintillions<9, 223, 372, 36, 854, 775, 807>,

@@ -34,7 +34,7 @@
 //!   `make_layout_tv`.
 //! - `cargo run --example tour` prints the tutorial's layouts and tables; the `cute-inspect`
 //!   command (`cargo install cute-layout-dynamic`) evaluates any expression, e.g.
-//!   `cute-inspect --table 'logical_divide((12,32,6):(1,128,0),(4,8))'`; `examples/sgemm.rs` and
+//!   `cute-inspect --table 'logical_divide((12,32):(1,128),(4,8))'`; `examples/sgemm.rs` and
 //!   `examples/transpose.rs` are kernels written the CuTe way.
 //!
 //! # How the pieces fit
@@ -223,6 +223,7 @@ pub use typenum;
 /// | [`MakeOrderedLayoutOp`] | CuTe’s `make_ordered_layout(shape, order)` (run-time order leaves count as larger than the static ones, left to right) |
 /// | [`ModeOp`] | CuTe’s `layout(L)` / `get(L)` |
 /// | [`ModeSizeOp`] | CuTe’s `size(layout)` |
+/// | [`OwnCosize`] | The cotarget of CuTe’s one-argument `complement(layout)`: `l.complement(OwnCosize)` |
 /// | [`PrependOp`] | CuTe’s `prepend(layout, x)` |
 /// | [`ProductEachOp`] | CuTe’s `product_each(shape)` |
 /// | [`RakedProduct`], [`RakedProductOp`] | CuTe’s `raked_product(block, tiler)`: the result type and the bound of generic code |
@@ -278,7 +279,7 @@ pub mod prelude {
         FlattenOp, Idx2Crd, Idx2CrdOp, IntTuple, Layout, LayoutAlgebra, LayoutLike, LeftInverse,
         LeftInverseOp, LocalPartition, LocalPartitionOp, LocalTile, LocalTileOp, LogicalDivide,
         LogicalDivideOp, LogicalProduct, LogicalProductOp, Loops, MakeLayout, MakeLayoutOp, ModeOf,
-        ModeOp, RakedProduct, RakedProductOp, Rank2, RegLayout, RegTensor, RightInverse,
+        ModeOp, OwnCosize, RakedProduct, RakedProductOp, Rank2, RegLayout, RegTensor, RightInverse,
         RightInverseOp, ShapeOf, Slice, SliceOp, StaticLayout, StrideOf, Tensor, TensorTiling,
         TiledDivide, TiledDivideOp, TiledProduct, TiledProductOp, Underscore, ZipLoops,
         ZippedDivide, ZippedDivideOp, ZippedProduct, ZippedProductOp,

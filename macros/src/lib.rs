@@ -176,12 +176,17 @@ pub fn stride(input: TokenStream) -> TokenStream {
 }
 
 /// A tiler type: one tiler per mode, each a layout, an extent, a nested `<...>` tiler, or `_`
-/// (keep the mode): `tile!(3:4, 8:2)`, `tile!(4, 8)`, `tile!(_, <2:1, 4>)`.
+/// (keep the mode): `tile!(3:4, 8:2)`, `tile!(4, 8)`, `tile!(_, <2:1, 4>)`. The whole tiler may
+/// also be written as CuTe prints it, in one `<...>`: `tile!(<3:4, 8:2>)` is `tile!(3:4, 8:2)`
+/// (as in `make_tile!`).
 ///
 /// ```
 /// use cute_layout::prelude::*;
 /// type T = Composition<layout!((12,(4,8)):(59,(13,1))), tile!(3:4, 8:2)>;
 /// assert_eq!(T::default().to_string(), "(_3,(_2,_4)):(_236,(_26,_1))");
+/// fn same<A, B>() -> bool { core::any::type_name::<A>() == core::any::type_name::<B>() }
+/// assert!(same::<tile!(<3:4, 8:2>), tile!(3:4, 8:2)>());
+/// assert!(same::<tile!(<_3:_4, _8:_2>), tile!(3:4, 8:2)>());
 /// ```
 #[proc_macro]
 pub fn tile(input: TokenStream) -> TokenStream {
@@ -190,17 +195,14 @@ pub fn tile(input: TokenStream) -> TokenStream {
         let mut items = Vec::new();
         loop {
             let (v, span) = parse_value(c, Allow::Any)?;
-            if let Some(t) = v.to_int_tuple() {
-                if t.leaves().iter().any(|&x| x <= 0) {
-                    return err(
-                        span,
-                        format!(
-                            "extent {} in a tiler must be positive",
-                            notation::show(&t, c.mixed)
-                        ),
-                    );
+            // The whole tiler in one `<...>`, as CuTe prints it: its modes are the tiler's.
+            if let (true, true, Value::Tiler(modes)) = (items.is_empty(), c.at_end(), &v) {
+                for m in modes {
+                    positive_extents(m, span, c.mixed)?;
                 }
+                return Ok(emit::tuple(modes.iter().map(emit::value).collect()));
             }
+            positive_extents(&v, span, c.mixed)?;
             items.push(emit::value(&v));
             if c.at_end() {
                 break;
@@ -216,6 +218,20 @@ pub fn tile(input: TokenStream) -> TokenStream {
         }
         Ok(emit::tuple(items))
     })
+}
+
+/// A tiler's mode that is an extent (or a tuple of them) must be positive.
+fn positive_extents(v: &Value, span: Span, mixed: bool) -> notation::Result<()> {
+    match v.to_int_tuple() {
+        Some(t) if t.leaves().iter().any(|&x| x <= 0) => err(
+            span,
+            format!(
+                "extent {} in a tiler must be positive",
+                notation::show(&t, mixed)
+            ),
+        ),
+        _ => Ok(()),
+    }
 }
 
 /// A coordinate type: typenum integers and `_` ([`Underscore`]), e.g. `crd!((0,(_,_)))` for

@@ -218,6 +218,20 @@ impl<A, O: PartialEq, L> PartialEq for ComposedLayout<A, O, L> {
 }
 impl<A, O: Eq, L> Eq for ComposedLayout<A, O, L> {}
 
+impl<A, O: Unsigned + Default, L: crate::StaticLayout> ComposedLayout<A, O, L> {
+    /// The value of a static swizzled layout (zero-sized; the same as `Default::default()`),
+    /// as [`Layout::new`](crate::Layout::new) for a plain one.
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// type Atom = layout!(Sw<3,3,3> o (8,64):(64,1));
+    /// assert_eq!(Atom::new().to_string(), "Sw<3,3,3> o _0 o (_8,_64):(_64,_1)");
+    /// ```
+    pub fn new() -> Self {
+        Self::default()
+    }
+}
+
 impl<A, O, L> ComposedLayout<A, O, L> {
     /// The composed layout `A o offset o L` (the swizzle and the inner layout are types).
     pub(crate) fn with_offset(offset: O) -> Self {
