@@ -69,6 +69,14 @@ fn a_size_that_overflows_panics_in_debug_builds() {
     let _ = make_layout!((big, big):(_1, big)).size();
 }
 
+/// An empty run-time layout (an extent of 0) has cosize 0 and size 0, in every build.
+#[test]
+fn an_empty_layout_has_cosize_zero() {
+    let zero = std::hint::black_box(0usize);
+    let l = make_layout!((zero, 4):(_1, 8));
+    assert_eq!((l.size(), l.cosize()), (0, 0));
+}
+
 /// The same for `cosize`: strides whose span overflows 64 bits.
 #[test]
 #[cfg(debug_assertions)]
