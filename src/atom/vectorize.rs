@@ -51,21 +51,16 @@ pub trait UintOfBits {
     /// The integer type.
     type Uint: Numeric;
 }
-impl UintOfBits for U8 {
-    type Uint = u8;
+
+/// `impl UintOfBits for U8 { type Uint = u8; }` and so on.
+macro_rules! uint_of_bits {
+    ($($bits:ident => $uint:ty),*) => {$(
+        impl UintOfBits for $bits {
+            type Uint = $uint;
+        }
+    )*};
 }
-impl UintOfBits for U16 {
-    type Uint = u16;
-}
-impl UintOfBits for U32 {
-    type Uint = u32;
-}
-impl UintOfBits for U64 {
-    type Uint = u64;
-}
-impl UintOfBits for U128 {
-    type Uint = u128;
-}
+uint_of_bits!(U8 => u8, U16 => u16, U32 => u32, U64 => u64, U128 => u128);
 
 /// The widths `cp.async` moves: 4, 8 or 16 bytes.
 #[diagnostic::on_unimplemented(

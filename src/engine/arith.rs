@@ -153,12 +153,7 @@ macro_rules! signed_product {
         }
     )*};
 }
-signed_product! {
-    [B: StaticInt] UTerm, B;
-    [U: Unsigned, X: Bit] UInt<U, X>, UTerm;
-    [U: Unsigned, X: Bit, N: Unsigned + NonZero] UInt<U, X>, NInt<N>;
-    [N: Unsigned + NonZero, B: StaticInt] NInt<N>, B;
-}
+crate::int::with_pairs_not_both_positive!(signed_product);
 
 /// `A O B` in typenum's signed integers: the path of the sums and differences that may be
 /// negative.
@@ -358,12 +353,7 @@ macro_rules! ceil_by_signs {
         }
     )*};
 }
-ceil_by_signs! {
-    [B: StaticInt] UTerm, B;
-    [U: Unsigned, X: Bit] UInt<U, X>, UTerm;
-    [U: Unsigned, X: Bit, N: Unsigned + NonZero] UInt<U, X>, NInt<N>;
-    [N: Unsigned + NonZero, B: StaticInt] NInt<N>, B;
-}
+crate::int::with_pairs_not_both_positive!(ceil_by_signs);
 
 /// `ceil_div(A, B)` by (sign of `A`, sign of `B`): two non-negative operands (the common case:
 /// extents and magnitudes) take quotient-plus-one-if-remainder on the magnitudes, anything else

@@ -123,12 +123,7 @@ macro_rules! signed_less {
         }
     )*};
 }
-signed_less! {
-    [B: StaticInt] UTerm, B;
-    [U: Unsigned, X: Bit] UInt<U, X>, UTerm;
-    [U: Unsigned, X: Bit, N: Unsigned + NonZero] UInt<U, X>, NInt<N>;
-    [N: Unsigned + NonZero, B: StaticInt] NInt<N>, B;
-}
+crate::int::with_pairs_not_both_positive!(signed_less);
 
 /// `a < b` from the signs `(neg a, neg b)` and the magnitudes.
 pub trait SignedLess<AM, BM> {

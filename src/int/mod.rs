@@ -18,6 +18,23 @@ pub(crate) mod cmp;
 pub(crate) use arith::{Ceil, CeilDiv, DivRem, IntMul, MulSigned, Quotient, Remainder, UMul};
 pub(crate) use cmp::{EqBit, IntEq, IntLess, LessBit, MagEq, MagLess};
 
+/// Calls the macro `$m` with every pair of static integer constructors but two positive
+/// `UInt`s, as `[generics] A, B;` rows: the arithmetic takes a fast path for two positives
+/// (extents and strides, the usual case) and the signed rule for these.
+macro_rules! with_pairs_not_both_positive {
+    ($m:ident) => {
+        $m! {
+            [__B: $crate::int::StaticInt] ::typenum::UTerm, __B;
+            [__U: ::typenum::Unsigned, __X: ::typenum::Bit] ::typenum::UInt<__U, __X>, ::typenum::UTerm;
+            [__U: ::typenum::Unsigned, __X: ::typenum::Bit, __N: ::typenum::Unsigned + ::typenum::NonZero]
+                ::typenum::UInt<__U, __X>, ::typenum::NInt<__N>;
+            [__N: ::typenum::Unsigned + ::typenum::NonZero, __B: $crate::int::StaticInt]
+                ::typenum::NInt<__N>, __B;
+        }
+    };
+}
+pub(crate) use with_pairs_not_both_positive;
+
 mod sealed {
     pub trait Sealed {}
     impl Sealed for typenum::UTerm {}

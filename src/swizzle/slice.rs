@@ -542,26 +542,57 @@ type StridesLo<Off, B, M, S> =
 type StridesHi<Off, B, M, S> =
     <(Higher<B, M, S>, Idx<B>) as SwizzleStrides<Off, Y1<B, M, S>, Z1<B, M, S>>>::Output;
 pub(super) type SMag<S> = <S as crate::int::StaticInt>::Mag;
-/// The internal layout `(2^M, (2,..), 2^(|S|-B), (2,..), 1) : (1, lo, 2^(M+B), hi, 2^(M+B+|S|))`.
-type SwLayout<Off, B, M, S> = Layout<
+
+/// The powers of two in the linear layout of `Swizzle<B, Self, S>` ([`SwLinear`]).
+pub trait LinearSpans<B, S> {
+    /// `2^M`.
+    type Base;
+    /// `2^(|S|-B)`.
+    type Gap;
+    /// `2^(M+B)`.
+    type GapStride;
+    /// `2^(M+B+|S|)`.
+    type TopStride;
+}
+
+impl<M, B, S> LinearSpans<B, S> for M
+where
+    S: crate::int::StaticInt,
+    M: super::Exp2 + Add<B>,
+    SMag<S>: Sub<B>,
+    typenum::Diff<SMag<S>, B>: super::Exp2,
+    typenum::Sum<M, B>: super::Exp2 + Add<SMag<S>>,
+    typenum::Sum<typenum::Sum<M, B>, SMag<S>>: super::Exp2,
+{
+    type Base = Pow2<M>;
+    type Gap = Pow2<typenum::Diff<SMag<S>, B>>;
+    type GapStride = Pow2<typenum::Sum<M, B>>;
+    type TopStride = Pow2<typenum::Sum<typenum::Sum<M, B>, SMag<S>>>;
+}
+
+/// The internal layout `(2^M, (2,..), 2^(|S|-B), (2,..), 1) : (1, Lo, 2^(M+B), Hi, 2^(M+B+|S|))`
+/// of a decayed swizzle slice, whose `B` lower and `B` higher strides are `Lo` and `Hi`
+/// (static here, mixed in `slice_rt.rs`).
+pub(super) type SwLinear<B, M, S, Lo, Hi> = Layout<
     C<
-        Pow2<M>,
+        <M as LinearSpans<B, S>>::Base,
         C<
             <Idx<B> as Twos>::Output,
-            C<Pow2<typenum::Diff<SMag<S>, B>>, C<<Idx<B> as Twos>::Output, C<U1, E>>>,
+            C<<M as LinearSpans<B, S>>::Gap, C<<Idx<B> as Twos>::Output, C<U1, E>>>,
         >,
     >,
     C<
         U1,
         C<
-            StridesLo<Off, B, M, S>,
+            Lo,
             C<
-                Pow2<typenum::Sum<M, B>>,
-                C<StridesHi<Off, B, M, S>, C<Pow2<typenum::Sum<typenum::Sum<M, B>, SMag<S>>>, E>>,
+                <M as LinearSpans<B, S>>::GapStride,
+                C<Hi, C<<M as LinearSpans<B, S>>::TopStride, E>>,
             >,
         >,
     >,
 >;
+type SwLayout<Off, B, M, S> = SwLinear<B, M, S, StridesLo<Off, B, M, S>, StridesHi<Off, B, M, S>>;
 
 /// The decayed slice: the swizzle's linear layout after the kept layout (CuTe's composition,
 /// whose failures name the slice).
@@ -586,13 +617,7 @@ where
     (Higher<B, M, S>, Idx<B>):
         SwizzleStrides<OnlyZy<O, L, Crd, P<B, M, S>>, Y1<B, M, S>, Z1<B, M, S>>,
     Idx<B>: Twos,
-    M: super::Exp2,
-    typenum::Diff<SMag<S>, B>: super::Exp2,
-    typenum::Sum<M, B>: super::Exp2,
-    typenum::Sum<typenum::Sum<M, B>, SMag<S>>: super::Exp2,
-    SMag<S>: Sub<B>,
-    M: Add<B>,
-    typenum::Sum<M, B>: Add<SMag<S>>,
+    M: LinearSpans<B, S>,
     Sliced<L, Crd>: list::Internal,
     SwLayout<OnlyZy<O, L, Crd, P<B, M, S>>, B, M, S>:
         Compose<list::Repr<Sliced<L, Crd>>, SwizzledSlice>,

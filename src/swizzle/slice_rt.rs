@@ -18,18 +18,17 @@
 
 use core::ops::{Add, BitAnd, BitOr, Sub};
 
-use typenum::{Bit, UInt, UTerm, Unsigned, B0, B1, U0, U1};
+use typenum::{Bit, UInt, UTerm, Unsigned, B0, B1, U0};
 
 use super::project::SwizzledSlice;
 use super::slice::{
-    BitIndices, CheckedSlice, ClosedOf, FlagsOf, Higher, Idx, Lower, LowestBit, OneStride, SMag,
-    Sliced, Twos, P, Y1, Z1,
+    BitIndices, CheckedSlice, ClosedOf, FlagsOf, Higher, Idx, LinearSpans, Lower, LowestBit,
+    OneStride, Sliced, SwLinear, Twos, P, Y1, Z1,
 };
-use super::{BitMask, ComposedLayout, LowMask, MixedBits, Pow2, ShiftSide, Swizzle, YyyOf, ZzzOf};
+use super::{BitMask, ComposedLayout, LowMask, MixedBits, ShiftSide, Swizzle, YyyOf, ZzzOf};
 use crate::algebra::compose::Compose;
 use crate::engine::expr::{Sym, Var};
 use crate::engine::route::Emit;
-use crate::layout::Layout;
 use crate::list::{self, C, E};
 use crate::tuple::Underscore;
 
@@ -150,28 +149,8 @@ type StridesHiRt<O, F, B, M, S> =
     <(Higher<B, M, S>, Idx<B>) as RtStrides<O, Y1<B, M, S>, Z1<B, M, S>, F, B>>::Output;
 /// The engine form of `(2^M, (2,..), 2^(|S|-B), (2,..), 1) : (1, lo, 2^(M+B), hi,
 /// 2^(M+B+|S|))`, the lower strides variables `0..B`, the higher ones `B..2B`.
-type SwLayoutRt<O, F, B, M, S> = Layout<
-    C<
-        Pow2<M>,
-        C<
-            <Idx<B> as Twos>::Output,
-            C<Pow2<typenum::Diff<SMag<S>, B>>, C<<Idx<B> as Twos>::Output, C<U1, E>>>,
-        >,
-    >,
-    C<
-        U1,
-        C<
-            StridesLoRt<O, F, B, M, S>,
-            C<
-                Pow2<typenum::Sum<M, B>>,
-                C<
-                    StridesHiRt<O, F, B, M, S>,
-                    C<Pow2<typenum::Sum<typenum::Sum<M, B>, SMag<S>>>, E>,
-                >,
-            >,
-        >,
-    >,
->;
+type SwLayoutRt<O, F, B, M, S> =
+    SwLinear<B, M, S, StridesLoRt<O, F, B, M, S>, StridesHiRt<O, F, B, M, S>>;
 type DecayedRt<O, F, B, M, S, L, Crd> =
     <SwLayoutRt<O, F, B, M, S> as Compose<list::Repr<Sliced<L, Crd>>, SwizzledSlice>>::Output;
 
@@ -332,13 +311,7 @@ where
     (Lower<B, M, S>, Idx<B>): RtStrides<O, Y1<B, M, S>, Z1<B, M, S>, F, U0>,
     (Higher<B, M, S>, Idx<B>): RtStrides<O, Y1<B, M, S>, Z1<B, M, S>, F, B>,
     Idx<B>: Twos,
-    M: super::Exp2,
-    typenum::Diff<SMag<S>, B>: super::Exp2,
-    typenum::Sum<M, B>: super::Exp2,
-    typenum::Sum<typenum::Sum<M, B>, SMag<S>>: super::Exp2,
-    SMag<S>: Sub<B>,
-    M: Add<B>,
-    typenum::Sum<M, B>: Add<SMag<S>>,
+    M: LinearSpans<B, S>,
     L: crate::SliceOp<Crd> + Default,
     Crd: Copy,
     Sliced<L, Crd>: list::Internal,

@@ -288,10 +288,49 @@ where
     E: Engine,
     L: LocalTileOp<T, C>,
 {
+    let (tile, start, below) = tile_in(tensor, tiler, coord)?;
+    Some(tensor.view_from(tile, start, below))
+}
+
+/// The tile of `tensor`'s layout at `coord`, where it starts in the storage and how far it
+/// reaches below that; `None` outside the grid. The start is clamped to the storage's end,
+/// where an empty tile may start.
+#[allow(clippy::type_complexity)] // the tile's layout, its start and its reach below
+fn tile_in<E, L, T, C>(
+    tensor: &Tensor<E, L>,
+    tiler: T,
+    coord: C,
+) -> Option<(LocalTile<L, T, C>, usize, usize)>
+where
+    E: Engine,
+    L: LocalTileOp<T, C>,
+{
     let (tile, start) = tensor.layout.tile_at(tiler, coord)?;
     let start = (tensor.origin() + start).min(tensor.engine.as_slice().len());
     let below = L::reach_below(&tile);
-    Some(tensor.view_from(tile, start, below))
+    Some((tile, start, below))
+}
+
+/// `thread`'s partition of `tensor`'s layout, where it starts in the storage (clamped as in
+/// [`tile_in`]) and how far it reaches below that.
+///
+/// # Panics
+/// If `thread` is not a thread of the partition.
+#[track_caller]
+fn partition_in<E, L, Thr>(
+    tensor: &Tensor<E, L>,
+    thread: usize,
+) -> (LocalPartition<L, Thr>, usize, usize)
+where
+    E: Engine,
+    L: LocalPartitionOp<Thr>,
+{
+    let Some((part, start)) = tensor.layout.partition_at(thread) else {
+        no_such_thread(thread, L::THREADS)
+    };
+    let start = (tensor.origin() + start).min(tensor.engine.as_slice().len());
+    let below = L::reach_below(&part);
+    (part, start, below)
 }
 
 /// CuTe's `local_tile(tensor, tiler, coord, proj)`: [`local_tile`] with the tiler and the
@@ -359,11 +398,9 @@ where
     E: EngineMut,
     L: LocalTileOp<T, C>,
 {
-    let Some((tile, start)) = tensor.layout.tile_at(tiler, coord) else {
+    let Some((tile, start, below)) = tile_in(tensor, tiler, coord) else {
         outside_grid()
     };
-    let start = (tensor.origin() + start).min(tensor.engine.as_slice().len());
-    let below = L::reach_below(&tile);
     tensor.view_from_mut(tile, start, below)
 }
 
@@ -396,11 +433,7 @@ where
     L: LocalPartitionOp<Thr>,
 {
     let _ = thr;
-    let Some((part, start)) = tensor.layout.partition_at(thread) else {
-        no_such_thread(thread, L::THREADS)
-    };
-    let start = (tensor.origin() + start).min(tensor.engine.as_slice().len());
-    let below = L::reach_below(&part);
+    let (part, start, below) = partition_in::<_, _, Thr>(tensor, thread);
     tensor.view_from(part, start, below)
 }
 
@@ -428,11 +461,7 @@ where
     L: LocalPartitionOp<Thr>,
 {
     let _ = thr;
-    let Some((part, start)) = tensor.layout.partition_at(thread) else {
-        no_such_thread(thread, L::THREADS)
-    };
-    let start = (tensor.origin() + start).min(tensor.engine.as_slice().len());
-    let below = L::reach_below(&part);
+    let (part, start, below) = partition_in::<_, _, Thr>(tensor, thread);
     tensor.view_from_mut(part, start, below)
 }
 

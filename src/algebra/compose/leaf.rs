@@ -366,17 +366,22 @@ pub trait StrideOk<R, S> {
     type Output: Bit;
 }
 
-impl<R, S> StrideOk<R, S> for (B0, B0) {
-    type Output = B1;
+/// A condition on two leaves holds (`B1`) unless both are static: the run-time forms check it
+/// when the values are known.
+macro_rules! holds_unless_both_static {
+    ($($check:ident),*) => {$(
+        impl<X, Y> $check<X, Y> for (B0, B0) {
+            type Output = B1;
+        }
+        impl<X, Y> $check<X, Y> for (B0, B1) {
+            type Output = B1;
+        }
+        impl<X, Y> $check<X, Y> for (B1, B0) {
+            type Output = B1;
+        }
+    )*};
 }
-
-impl<R, S> StrideOk<R, S> for (B0, B1) {
-    type Output = B1;
-}
-
-impl<R, S> StrideOk<R, S> for (B1, B0) {
-    type Output = B1;
-}
+holds_unless_both_static!(StrideOk, ShapeOk);
 
 impl<R, S> StrideOk<R, S> for (B1, B1)
 where
@@ -435,18 +440,6 @@ where
 pub trait ShapeOk<N, K> {
     /// `B1` when the condition holds (or cannot be tested).
     type Output: Bit;
-}
-
-impl<N, K> ShapeOk<N, K> for (B0, B0) {
-    type Output = B1;
-}
-
-impl<N, K> ShapeOk<N, K> for (B0, B1) {
-    type Output = B1;
-}
-
-impl<N, K> ShapeOk<N, K> for (B1, B0) {
-    type Output = B1;
 }
 
 impl<N, K> ShapeOk<N, K> for (B1, B1)
