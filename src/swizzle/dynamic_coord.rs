@@ -7,23 +7,24 @@
 //! depend on the coordinate.
 
 use super::ComposedLayout;
-use crate::algebra::divide::ZippedDivideOp;
-use crate::tensor::local::{partition_at, tile_at, PartitionLayout, RestModes, TileLayout};
+use crate::tensor::local::{
+    PartitionByRank, PartitionRank, ThreadsFit, TileByRank, TileFits, TileRanks,
+};
 use crate::tensor::{ThreadLayout, Tiler};
-use crate::{AnyLayout, SliceOp, ZippedDivide};
+use crate::AnyLayout;
 
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
 impl<A, O, L, T, Crd> crate::LocalTileOp<T, Crd> for ComposedLayout<A, O, L>
 where
-    Self: AnyLayout + Copy + ZippedDivideOp<T>,
+    Self: AnyLayout + Copy,
     T: Tiler,
-    Crd: Copy,
-    ZippedDivide<Self, T>: SliceOp<(T::Modes, Crd)>,
+    Crd: TileFits<Self, T>,
+    TileRanks<Self, T, Crd>: TileByRank<Self, T, Crd>,
 {
-    type Output = TileLayout<Self, T, Crd>;
+    type Output = <TileRanks<Self, T, Crd> as TileByRank<Self, T, Crd>>::Output;
     #[inline]
     fn tile_at(self, tiler: T, coord: Crd) -> Option<(Self::Output, usize)> {
-        tile_at(self, tiler, coord)
+        <TileRanks<Self, T, Crd> as TileByRank<Self, T, Crd>>::tile_at(self, tiler, coord)
     }
     fn reach_below(tile: &Self::Output) -> usize {
         super::reach_below(tile)
@@ -33,16 +34,16 @@ where
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
 impl<A, O, L, Thr> crate::LocalPartitionOp<Thr> for ComposedLayout<A, O, L>
 where
-    Self: AnyLayout + Copy + ZippedDivideOp<Thr::Tiler>,
+    Self: AnyLayout + Copy,
     Thr: ThreadLayout,
-    <Self as AnyLayout>::Shape: Tiler,
-    ZippedDivide<Self, Thr::Tiler>: SliceOp<(Thr::Coord, RestModes<Self>)>,
+    Thr: ThreadsFit<Self>,
+    PartitionRank<Self, Thr>: PartitionByRank<Self, Thr>,
 {
-    type Output = PartitionLayout<Self, Thr>;
+    type Output = <PartitionRank<Self, Thr> as PartitionByRank<Self, Thr>>::Output;
     const THREADS: usize = Thr::THREADS;
     #[inline]
     fn partition_at(self, thread: usize) -> Option<(Self::Output, usize)> {
-        partition_at::<_, Thr>(self, thread)
+        <PartitionRank<Self, Thr> as PartitionByRank<Self, Thr>>::partition_at(self, thread)
     }
     fn reach_below(part: &Self::Output) -> usize {
         super::reach_below(part)

@@ -8,7 +8,11 @@
 //! of a swizzled layout is CuTe's, a composed layout with a run-time
 //! [`MixedBits`](crate::swizzle::MixedBits) offset or the plain layout it decays to.
 
+use typenum::{B0, B1};
+
 use super::engine::{Engine, EngineMut};
+use super::grid::{CoordError, ThreadRank, TileTilerRank};
+pub(crate) use super::grid::{ThreadsFit, TileFits};
 use super::tiler::{Project, ThreadLayout, Tiler};
 use super::Tensor;
 use crate::algebra::divide::ZippedDivideOp;
@@ -82,18 +86,68 @@ pub type LocalTile<L, T, Crd> = <L as LocalTileOp<T, Crd>>::Output;
 pub(crate) type TileLayout<L, T, C> =
     <ZippedDivide<L, T> as SliceOp<(<T as Tiler>::Modes, C)>>::Output;
 
+/// Whether the tiler and the tile coordinate fit the layout `L` ([`grid`](super::grid)):
+/// `(B1, B1)`.
+pub(crate) type TileRanks<L, T, Crd> = <Crd as TileFits<L, T>>::Ok;
+
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
 impl<S, D, T, Crd> LocalTileOp<T, Crd> for Layout<S, D>
 where
-    Layout<S, D>: AnyLayout + ZippedDivideOp<T>,
+    Layout<S, D>: AnyLayout,
     T: Tiler,
-    Crd: Copy,
-    ZippedDivide<Layout<S, D>, T>: SliceOp<(T::Modes, Crd)>,
+    Crd: TileFits<Self, T>,
+    TileRanks<Self, T, Crd>: TileByRank<Self, T, Crd>,
 {
-    type Output = TileLayout<Layout<S, D>, T, Crd>;
+    type Output = <TileRanks<Self, T, Crd> as TileByRank<Self, T, Crd>>::Output;
     #[inline]
     fn tile_at(self, tiler: T, coord: Crd) -> Option<(Self::Output, usize)> {
-        tile_at(self, tiler, coord)
+        <TileRanks<Self, T, Crd> as TileByRank<Self, T, Crd>>::tile_at(self, tiler, coord)
+    }
+}
+
+/// `local_tile` by whether the tiler and the coordinate fit the layout (`Self` is
+/// [`TileRanks`]): the tile, or only the failing rank check left as a bound, so that its
+/// message is the error.
+pub trait TileByRank<L, T, Crd> {
+    /// The tile's layout.
+    type Output: AnyLayout;
+    /// The tile at `coord` and where it starts.
+    fn tile_at(l: L, tiler: T, coord: Crd) -> Option<(Self::Output, usize)>;
+}
+
+impl<L, T, Crd> TileByRank<L, T, Crd> for (B1, B1)
+where
+    L: ZippedDivideOp<T>,
+    T: Tiler,
+    Crd: Copy,
+    ZippedDivide<L, T>: SliceOp<(T::Modes, Crd)>,
+{
+    type Output = TileLayout<L, T, Crd>;
+    #[inline]
+    fn tile_at(l: L, tiler: T, coord: Crd) -> Option<(Self::Output, usize)> {
+        tile_at(l, tiler, coord)
+    }
+}
+
+impl<L: AnyLayout, T, Crd, CrdOk> TileByRank<L, T, Crd> for (B0, CrdOk)
+where
+    Crd: TileFits<L, T>,
+    B0: TileTilerRank<<Crd as TileFits<L, T>>::TilerN, <Crd as TileFits<L, T>>::Rank>,
+{
+    type Output = L;
+    fn tile_at(_: L, _: T, _: Crd) -> Option<(L, usize)> {
+        None
+    }
+}
+
+impl<L: AnyLayout, T, Crd> TileByRank<L, T, Crd> for (B1, B0)
+where
+    Crd: TileFits<L, T>,
+    <Crd as TileFits<L, T>>::GridN: CoordError<<Crd as TileFits<L, T>>::CoordN>,
+{
+    type Output = L;
+    fn tile_at(_: L, _: T, _: Crd) -> Option<(L, usize)> {
+        None
     }
 }
 
@@ -186,19 +240,56 @@ pub(crate) type PartitionLayout<L, Thr> =
         RestModes<L>,
     )>>::Output;
 
+/// Whether the thread layout `Thr` fits the layout `L`: `B1`.
+pub(crate) type PartitionRank<L, Thr> = <Thr as ThreadsFit<L>>::Ok;
+
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
 impl<S, D, Thr> LocalPartitionOp<Thr> for Layout<S, D>
 where
-    Layout<S, D>: AnyLayout + ZippedDivideOp<Thr::Tiler>,
+    Layout<S, D>: AnyLayout,
     Thr: ThreadLayout,
-    <Layout<S, D> as AnyLayout>::Shape: Tiler,
-    ZippedDivide<Layout<S, D>, Thr::Tiler>: SliceOp<(Thr::Coord, RestModes<Layout<S, D>>)>,
+    Thr: ThreadsFit<Self>,
+    PartitionRank<Self, Thr>: PartitionByRank<Self, Thr>,
 {
-    type Output = PartitionLayout<Layout<S, D>, Thr>;
+    type Output = <PartitionRank<Self, Thr> as PartitionByRank<Self, Thr>>::Output;
     const THREADS: usize = Thr::THREADS;
     #[inline]
     fn partition_at(self, thread: usize) -> Option<(Self::Output, usize)> {
-        partition_at::<_, Thr>(self, thread)
+        <PartitionRank<Self, Thr> as PartitionByRank<Self, Thr>>::partition_at(self, thread)
+    }
+}
+
+/// `local_partition` by whether the thread layout fits the layout (`Self` is
+/// [`PartitionRank`]), as [`TileByRank`].
+pub trait PartitionByRank<L, Thr> {
+    /// The partition's layout.
+    type Output: AnyLayout;
+    /// The partition of `thread` and where it starts.
+    fn partition_at(l: L, thread: usize) -> Option<(Self::Output, usize)>;
+}
+
+impl<L, Thr> PartitionByRank<L, Thr> for B1
+where
+    L: AnyLayout + ZippedDivideOp<Thr::Tiler>,
+    Thr: ThreadLayout,
+    <L as AnyLayout>::Shape: Tiler,
+    ZippedDivide<L, Thr::Tiler>: SliceOp<(Thr::Coord, RestModes<L>)>,
+{
+    type Output = PartitionLayout<L, Thr>;
+    #[inline]
+    fn partition_at(l: L, thread: usize) -> Option<(Self::Output, usize)> {
+        partition_at::<_, Thr>(l, thread)
+    }
+}
+
+impl<L: AnyLayout, Thr> PartitionByRank<L, Thr> for B0
+where
+    Thr: ThreadsFit<L>,
+    B0: ThreadRank<<Thr as ThreadsFit<L>>::N, <Thr as ThreadsFit<L>>::Rank>,
+{
+    type Output = L;
+    fn partition_at(_: L, _: usize) -> Option<(L, usize)> {
+        None
     }
 }
 

@@ -62,6 +62,7 @@
 
 mod algorithms;
 mod engine;
+mod grid;
 mod identity;
 pub(crate) mod local;
 mod loops;

@@ -1,0 +1,226 @@
+//! The rank checks of `local_tile` and `local_partition`, made before anything else so that a
+//! coordinate, tiler or thread layout of the wrong rank is one error that names the operation
+//! and both ranks in decimal, instead of the slicing errors it would cause further down.
+//!
+//! The grid of tiles of `zipped_divide(L, T)` has one mode per mode of `L` for a tuple tiler,
+//! and one mode for a 1-D tiler (an extent or a layout); a tile coordinate is one integer (a
+//! 1-D index into the grid), `_`, or a tuple of exactly that many entries (CuTe's slicing
+//! checks the same). A tiler or a thread layout has at most as many modes as
+//! `L`.
+
+use typenum::{IsEqual, IsLessOrEqual, UInt, UTerm, B0, B1, U1};
+
+use super::tiler::{ThreadLayout, Tiler};
+use crate::list::value::{Len, ToList};
+use crate::tuple::Underscore;
+use crate::{AnyLayout, Dyn};
+
+/// An integer, `_` or leaf shape: not a tuple.
+pub struct Leaf;
+
+/// How many top-level entries a coordinate, tiler or shape has: `Leaf` for an integer, `_` or
+/// a leaf, the arity (a typenum number) for a tuple.
+pub trait Entries {
+    type N;
+}
+
+macro_rules! leaf_entries {
+    ($([$($g:tt)*] $t:ty),*) => {$(
+        impl<$($g)*> Entries for $t {
+            type N = Leaf;
+        }
+    )*};
+}
+crate::arity::with_leaves_unbounded!(leaf_entries);
+leaf_entries!([] Dyn, [] usize, [] Underscore);
+
+macro_rules! tuple_entries {
+    ($($t:ident)*) => {
+        impl<$($t),*> Entries for ($($t,)*) {
+            type N = <<Self as ToList>::List as Len>::Output;
+        }
+    };
+}
+crate::arity::for_arities!(tuple_entries);
+
+/// The rank of a shape: 1 for a leaf, the arity of a tuple.
+pub trait Rank {
+    type N;
+}
+impl Rank for Leaf {
+    type N = U1;
+}
+impl Rank for UTerm {
+    type N = UTerm;
+}
+impl<U, B> Rank for UInt<U, B> {
+    type N = UInt<U, B>;
+}
+
+/// The entries of `T`: [`Leaf`] or a typenum number.
+pub type EntriesOf<T> = <T as Entries>::N;
+/// The rank of the shape `S`.
+pub type RankOf<S> = <<S as Entries>::N as Rank>::N;
+
+/// The grid of tiles of a 1-D (leaf) tiler: one mode, indexed by an integer only.
+pub struct LeafGrid;
+
+/// The grid of tiles of a layout of rank `R` by a tiler with `Self` entries: `N`, [`LeafGrid`]
+/// for a leaf tiler (the rest of the 1-D division), `R` for a tuple.
+pub trait GridRank<R> {
+    type N;
+}
+impl<R> GridRank<R> for Leaf {
+    type N = LeafGrid;
+}
+impl<R> GridRank<R> for UTerm {
+    type N = R;
+}
+impl<U, B, R> GridRank<R> for UInt<U, B> {
+    type N = R;
+}
+
+/// `B1` when a tile coordinate with `Self` entries indexes the grid `G` (a rank, or
+/// [`LeafGrid`]): an integer indexes any grid, a tuple one of its own rank.
+pub trait CoordFits<G> {
+    type Ok;
+}
+impl<G> CoordFits<G> for Leaf {
+    type Ok = B1;
+}
+impl<G: TupleFits<UTerm>> CoordFits<G> for UTerm {
+    type Ok = G::Ok;
+}
+impl<U, B, G: TupleFits<UInt<U, B>>> CoordFits<G> for UInt<U, B> {
+    type Ok = G::Ok;
+}
+
+/// `B1` when a tuple coordinate of `N` entries indexes the grid `Self`.
+pub trait TupleFits<N> {
+    type Ok;
+}
+impl<N> TupleFits<N> for LeafGrid {
+    type Ok = B0;
+}
+impl<N> TupleFits<N> for UTerm {
+    type Ok = B0;
+}
+impl<U, B, N> TupleFits<N> for UInt<U, B>
+where
+    N: IsEqual<UInt<U, B>>,
+{
+    type Ok = <N as IsEqual<UInt<U, B>>>::Output;
+}
+
+/// `B1` when a tiler (or thread layout) with `Self` entries has at most `R` modes.
+pub trait AtMost<R> {
+    type Ok;
+}
+impl<R> AtMost<R> for Leaf {
+    type Ok = B1;
+}
+impl<R> AtMost<R> for UTerm {
+    type Ok = B1;
+}
+impl<U, B, R> AtMost<R> for UInt<U, B>
+where
+    UInt<U, B>: IsLessOrEqual<R>,
+{
+    type Ok = <UInt<U, B> as IsLessOrEqual<R>>::Output;
+}
+
+/// Whether the tiler `T` and `Self`, a tile coordinate, fit a layout `L`: `Ok` is
+/// `(tiler fits, coordinate fits)`, `(B1, B1)` when both do.
+pub trait TileFits<L, T> {
+    type Ok;
+    /// The entries of the tiler, of the coordinate, the layout's rank and the grid, for the
+    /// errors.
+    type TilerN;
+    type CoordN;
+    type Rank;
+    type GridN;
+}
+
+impl<Crd, L, T> TileFits<L, T> for Crd
+where
+    L: AnyLayout,
+    T: Tiler,
+    Crd: Entries,
+    T::Modes: Entries,
+    L::Shape: Entries,
+    EntriesOf<L::Shape>: Rank,
+    EntriesOf<T::Modes>: AtMost<RankOf<L::Shape>>,
+    EntriesOf<T::Modes>: GridRank<RankOf<L::Shape>>,
+    EntriesOf<Crd>: CoordFits<Grid<T, L>>,
+{
+    type Ok = (
+        <EntriesOf<T::Modes> as AtMost<RankOf<L::Shape>>>::Ok,
+        <EntriesOf<Crd> as CoordFits<Grid<T, L>>>::Ok,
+    );
+    type TilerN = EntriesOf<T::Modes>;
+    type CoordN = EntriesOf<Crd>;
+    type Rank = RankOf<L::Shape>;
+    type GridN = Grid<T, L>;
+}
+
+/// The rank of the grid of tiles of `L` by `T`.
+type Grid<T, L> = <EntriesOf<<T as Tiler>::Modes> as GridRank<RankOf<<L as AnyLayout>::Shape>>>::N;
+
+/// Whether `Self`, a thread layout, fits a layout `L`: `Ok` is `B1` when it does.
+pub trait ThreadsFit<L> {
+    type Ok;
+    /// The thread layout's rank and the layout's, for the error.
+    type N;
+    type Rank;
+}
+
+impl<Thr, L> ThreadsFit<L> for Thr
+where
+    L: AnyLayout,
+    Thr: ThreadLayout,
+    <Thr::Tiler as Tiler>::Modes: Entries,
+    L::Shape: Entries,
+    EntriesOf<L::Shape>: Rank,
+    EntriesOf<<Thr::Tiler as Tiler>::Modes>: AtMost<RankOf<L::Shape>>,
+{
+    type Ok = <EntriesOf<<Thr::Tiler as Tiler>::Modes> as AtMost<RankOf<L::Shape>>>::Ok;
+    type N = EntriesOf<<Thr::Tiler as Tiler>::Modes>;
+    type Rank = RankOf<L::Shape>;
+}
+
+/// The error of a tile coordinate with `N` entries (a typenum number) on the grid `Self`.
+pub trait CoordError<N> {}
+impl<N> CoordError<N> for LeafGrid where B0: TileCoordLeafGrid<N> {}
+impl<N> CoordError<N> for UTerm where B0: TileCoordRank<N, UTerm> {}
+impl<N, U, B> CoordError<N> for UInt<U, B> where B0: TileCoordRank<N, UInt<U, B>> {}
+
+crate::decimal::decimal_check! {
+    /// A tile coordinate has one entry per mode of the grid.
+    #[diagnostic::on_unimplemented(
+        message = "local_tile: the tile coordinate has {N} entries, but the grid of tiles has {R} modes",
+        label = "give one entry per mode of the grid (one per mode of the layout for a tuple tiler, one for a 1-D tiler), or one integer: a 1-D index into the grid",
+        note = "Num<N> is the number N"
+    )]
+    TileCoordRank / TileCoordRankFails<N, R>;
+    /// The grid of a 1-D tiler is indexed by one integer.
+    #[diagnostic::on_unimplemented(
+        message = "local_tile: the tile coordinate has {N} entries, but the grid of tiles of a 1-D tiler is one mode, indexed by one integer",
+        label = "give one integer, or a tuple tiler (one entry per mode of the layout) for a tuple coordinate",
+        note = "Num<N> is the number N"
+    )]
+    TileCoordLeafGrid / TileCoordLeafGridFails<N>;
+    /// A tiler has at most as many modes as the layout.
+    #[diagnostic::on_unimplemented(
+        message = "local_tile: the tiler has {N} modes, more than the layout's {R}",
+        label = "a tiler has at most one mode per mode of the layout",
+        note = "Num<N> is the number N"
+    )]
+    TileTilerRank / TileTilerRankFails<N, R>;
+    /// A thread layout has at most as many modes as the layout it partitions.
+    #[diagnostic::on_unimplemented(
+        message = "local_partition: the thread layout has {N} modes, more than the layout's {R}",
+        label = "a thread layout has at most one mode per mode of the partitioned layout",
+        note = "Num<N> is the number N"
+    )]
+    ThreadRank / ThreadRankFails<N, R>;
+}
