@@ -277,9 +277,9 @@ impl<X> WholeOrUnit<X> for typenum::B0 {
 /// integer or `_` keeps or drops `X` whole; a tuple entry does so for each of its entries
 /// against the modes of `X`, flattening them into the list.
 #[diagnostic::on_unimplemented(
-    message = "slice: the coordinate entry `{Self}` does not fit the mode `{X}`",
+    message = "slice: the coordinate entry `{Self}` does not fit its mode of the layout's shape",
     label = "a slicing coordinate has one entry (an integer, `_`, or a tuple) per mode, at every level",
-    note = "a tuple entry needs a mode with the same number of modes"
+    note = "a tuple entry needs a mode with the same number of modes (the help line names the mode, its numbers in typenum's binary form: UInt<UInt<UTerm, B1>, B0> is 2)"
 )]
 pub trait KeptModes<X, Acc, K> {
     /// The list.

@@ -8,6 +8,8 @@ use super::Tensor;
 use crate::algebra::complement::{CosizeOf, CotargetFor, OwnCosize};
 use crate::layout::{Layout, StaticLayout};
 use crate::list;
+use crate::tuple::AllStatic;
+use typenum::{B0, B1};
 
 /// A static layout whose cosize is known as a type, so that a register tensor of it is an
 /// array of exactly that length: the one bound a generic [`RegTensor<T, L>`] needs.
@@ -44,12 +46,41 @@ pub trait RegLayout: StaticLayout + Sealed {
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
 impl<S, D> RegLayout for Layout<S, D>
 where
-    Layout<S, D>: StaticLayout,
-    OwnCosize: CotargetFor<list::Repr<Layout<S, D>>>,
-    CosizeOf<list::Repr<Layout<S, D>>>: ArrayLength,
+    Layout<S, D>: StaticLayout + AllStatic,
+    <Self as AllStatic>::Output: CosizeIfStatic<Self>,
 {
-    type Cosize = CosizeOf<list::Repr<Layout<S, D>>>;
+    type Cosize = <<Self as AllStatic>::Output as CosizeIfStatic<Self>>::Cosize;
 }
+
+/// The cosize of `L` as a type when `L` is all-static (`Self` is `B1`); a layout with run-time
+/// leaves (`B0`) has only the error left as a bound, so that it is the message.
+pub trait CosizeIfStatic<L> {
+    type Cosize: ArrayLength;
+}
+
+impl<L> CosizeIfStatic<L> for B1
+where
+    L: list::Internal,
+    OwnCosize: CotargetFor<list::Repr<L>>,
+    CosizeOf<list::Repr<L>>: ArrayLength,
+{
+    type Cosize = CosizeOf<list::Repr<L>>;
+}
+
+impl<L> CosizeIfStatic<L> for B0
+where
+    (): RunTimeRegisters<L>,
+{
+    type Cosize = typenum::U0;
+}
+
+/// A register tensor of a layout with run-time leaves.
+#[diagnostic::on_unimplemented(
+    message = "register tensor: the layout `{L}` has run-time leaves, so its cosize (the array's length) is not known when the program is built",
+    label = "a register tensor (RegTensor, make_fragment_like, partition_fragment_*) needs a static layout",
+    note = "write the layout with static extents (`layout!`, typenum integers); keep run-time extents for tensors over slices (`Tensor::with_layout`)"
+)]
+pub trait RunTimeRegisters<L> {}
 
 /// A register tensor (CuTe's `make_tensor<T>(layout)`): owned storage of exactly
 /// `cosize(L)` elements, a `GenericArray` on the stack (beside it, as in every tensor, the
