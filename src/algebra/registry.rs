@@ -150,7 +150,20 @@ operations!(checks, {
         note = "Num<N> is the number N"
     )]
     check TooManyModes<P>;
+
+    /// A result's tuples have at most 16 modes, the longest tuple the library implements.
+    #[diagnostic::on_unimplemented(
+        message = "{Op}: the result has a tuple of {N} modes, more than the 16 a tuple of this library holds",
+        label = "tuples go up to 16 elements here: group modes (group_modes) before the operation, or use fewer",
+        note = "Num<N> is the number N"
+    )]
+    check ResultTooLong<N>;
 });
+
+impl<N, M> crate::engine::route::TupleLimit<N, M> for typenum::B0 where
+    typenum::B0: ResultTooLong<N, M>
+{
+}
 
 #[cfg(test)]
 mod tests {

@@ -5,7 +5,7 @@ use core::ops::Add;
 
 use cute_layout_dynamic::Error;
 use generic_array::{ArrayLength, GenericArray};
-use typenum::{Add1, UInt, UTerm, B1, U0};
+use typenum::{Add1, UInt, UTerm, B0, B1, U0};
 
 use super::expr::{Eval, Sym, Var};
 use crate::int::Dyn;
@@ -211,6 +211,68 @@ macro_rules! emit_arity {
 
 crate::arity::for_arities!(emit_arity);
 
+/// A result with a tuple of 17 modes or more: its error (the operation is named by the call's
+/// span; the engine's run-time results do not carry it as a type).
+#[allow(clippy::type_complexity)] // the 17 cells of the list, spelled out
+impl<X0, X1, X2, X3, X4, X5, X6, X7, X8, X9, X10, X11, X12, X13, X14, X15, X16, Rest> Emit
+    for C<
+        X0,
+        C<
+            X1,
+            C<
+                X2,
+                C<
+                    X3,
+                    C<
+                        X4,
+                        C<
+                            X5,
+                            C<
+                                X6,
+                                C<
+                                    X7,
+                                    C<
+                                        X8,
+                                        C<
+                                            X9,
+                                            C<
+                                                X10,
+                                                C<
+                                                    X11,
+                                                    C<X12, C<X13, C<X14, C<X15, C<X16, Rest>>>>>,
+                                                >,
+                                            >,
+                                        >,
+                                    >,
+                                >,
+                            >,
+                        >,
+                    >,
+                >,
+            >,
+        >,
+    >
+where
+    Self: ModeCount,
+    B0: TupleLimitRt<<Self as ModeCount>::N>,
+{
+    type Public = ();
+    fn emit(_: &[i64]) {}
+    fn try_emit(_: &[i64], _: &'static str) -> Result<(), Error> {
+        Ok(())
+    }
+}
+
+crate::decimal::decimal_check! {
+    /// A result's tuples have at most 16 modes (layouts with run-time leaves).
+    #[diagnostic::on_unimplemented(
+        message = "the result of this layout operation has a tuple of {N} modes, more than the 16 a tuple of this library holds",
+        label = "tuples go up to 16 elements here: group modes (group_modes) before the operation, or use fewer",
+        note = "Num<N> is the number N"
+    )]
+    TupleLimitRt / TupleLimitRtFails<N>;
+}
+
 impl<S: Emit, D: Emit> Emit for Layout<S, D> {
     type Public = Layout<S::Public, D::Public>;
     #[inline(always)]
@@ -298,17 +360,18 @@ where
 /// The public value type of an all-static engine result (`crate::list::Public`'s form), which
 /// is a layout with a zero-sized value: one walk of the shape with its stride gives both parts,
 /// and their bounds make the result a layout without proving it again for every result.
-pub trait StaticOut {
+pub trait StaticOut<M> {
     /// The public layout.
     type Public: crate::AnyLayout + Default;
 }
 
-impl<S: StaticPair<D>, D> StaticOut for Layout<S, D> {
+impl<S: StaticPair<D, M>, D, M> StaticOut<M> for Layout<S, D> {
     type Public = Layout<S::Shape, S::Stride>;
 }
 
-/// The public forms of an all-static engine shape `Self` and its stride `D`, congruent.
-pub trait StaticPair<D> {
+/// The public forms of an all-static engine shape `Self` and its stride `D`, congruent, as a
+/// result of operation `M` (named by the error of a tuple longer than Rust's tuples here).
+pub trait StaticPair<D, M> {
     /// The public shape.
     type Shape: IntTupleValue + StaticValue + Congruent<Self::Stride> + Copy + 'static;
     /// The public stride.
@@ -318,14 +381,14 @@ pub trait StaticPair<D> {
 /// `StaticPair` for a leaf shape with the leaf stride `$d` (one impl per pair of leaf kinds).
 macro_rules! static_pair_leaf {
     ([$($g:tt)*] $d:ty) => {
-        crate::arity::for_leaves!([$($g)*] StaticPair<$d> { type Shape = Self; type Stride = $d; });
+        crate::arity::for_leaves!([__M, $($g)*] StaticPair<$d, __M> { type Shape = Self; type Stride = $d; });
     };
 }
 static_pair_leaf!([] typenum::UTerm);
 static_pair_leaf!([DU: typenum::Unsigned, DB: typenum::Bit] UInt<DU, DB>);
 static_pair_leaf!([DU: typenum::Unsigned + typenum::NonZero] typenum::NInt<DU>);
 
-impl StaticPair<E> for E {
+impl<M> StaticPair<E, M> for E {
     type Shape = ();
     type Stride = ();
 }
@@ -334,11 +397,11 @@ impl StaticPair<E> for E {
 macro_rules! static_pair_arity {
     ($($t:ident $d:ident),+) => {
         #[allow(non_camel_case_types)]
-        impl<$($t: StaticPair<$d>, $d),+> StaticPair<static_pair_arity!(@list $($d)+)>
+        impl<$($t: StaticPair<$d, M>, $d,)+ M> StaticPair<static_pair_arity!(@list $($d)+), M>
             for static_pair_arity!(@list $($t)+)
         {
-            type Shape = ($(<$t as StaticPair<$d>>::Shape,)+);
-            type Stride = ($(<$t as StaticPair<$d>>::Stride,)+);
+            type Shape = ($(<$t as StaticPair<$d, M>>::Shape,)+);
+            type Stride = ($(<$t as StaticPair<$d, M>>::Stride,)+);
         }
     };
     (@list $h:ident $($t:ident)*) => { C<$h, static_pair_arity!(@list $($t)*)> };
@@ -346,6 +409,74 @@ macro_rules! static_pair_arity {
     () => {};
 }
 crate::arity::for_arities_named!(static_pair_arity);
+
+/// A result with a tuple of 17 modes or more: the error of operation `M`.
+#[allow(clippy::type_complexity)] // the 17 cells of the list, spelled out
+impl<X0, X1, X2, X3, X4, X5, X6, X7, X8, X9, X10, X11, X12, X13, X14, X15, X16, Rest, D, M>
+    StaticPair<D, M>
+    for C<
+        X0,
+        C<
+            X1,
+            C<
+                X2,
+                C<
+                    X3,
+                    C<
+                        X4,
+                        C<
+                            X5,
+                            C<
+                                X6,
+                                C<
+                                    X7,
+                                    C<
+                                        X8,
+                                        C<
+                                            X9,
+                                            C<
+                                                X10,
+                                                C<
+                                                    X11,
+                                                    C<X12, C<X13, C<X14, C<X15, C<X16, Rest>>>>>,
+                                                >,
+                                            >,
+                                        >,
+                                    >,
+                                >,
+                            >,
+                        >,
+                    >,
+                >,
+            >,
+        >,
+    >
+where
+    Self: ModeCount,
+    B0: TupleLimit<<Self as ModeCount>::N, M>,
+{
+    type Shape = ();
+    type Stride = ();
+}
+
+/// The number of elements of a list, as a typenum number.
+pub trait ModeCount {
+    type N;
+}
+impl ModeCount for E {
+    type N = U0;
+}
+impl<H, T: ModeCount> ModeCount for C<H, T>
+where
+    T::N: Add<B1>,
+{
+    type N = Add1<T::N>;
+}
+
+/// The check that a result's tuple of `N` modes is not longer than 16, for operation `M`:
+/// implemented where the operations' checks are declared (`crate::algebra::registry`), whose
+/// message names the operation.
+pub trait TupleLimit<N, M> {}
 
 /// Runs operation `M` on the public operands `L`, `T` with the engine that `Self`, the first
 /// variable after the operands' run-time leaves ([`Number`]'s `Next` from `U0`), selects: `U0`
@@ -366,9 +497,9 @@ where
     L: Number<U0>,
     T: Number<L::Next>,
     M: MixedEngine<L::Repr, T::Repr>,
-    M::Output: StaticOut,
+    M::Output: StaticOut<M>,
 {
-    type Output = <M::Output as StaticOut>::Public;
+    type Output = <M::Output as StaticOut<M>>::Public;
     #[inline(always)]
     fn run(_: &L, _: &T) -> Self::Output {
         Default::default()
