@@ -42,8 +42,10 @@ where
     type Output = <PartitionRank<Self, Thr> as PartitionByRank<Self, Thr>>::Output;
     const THREADS: usize = Thr::THREADS;
     #[inline]
-    fn partition_at(self, thread: usize) -> Option<(Self::Output, usize)> {
-        <PartitionRank<Self, Thr> as PartitionByRank<Self, Thr>>::partition_at(self, thread)
+    fn partition_among(self, thread: usize, threads: usize) -> Option<(Self::Output, usize)> {
+        <PartitionRank<Self, Thr> as PartitionByRank<Self, Thr>>::partition_at(
+            self, thread, threads,
+        )
     }
     fn reach_below(part: &Self::Output) -> usize {
         super::reach_below(part)

@@ -13,7 +13,7 @@ use typenum::{B0, B1};
 use super::engine::{Engine, EngineMut};
 use super::grid::{CoordError, ThreadRank, TileTilerRank};
 pub(crate) use super::grid::{ThreadsFit, TileFits};
-use super::tiler::{Project, ThreadLayout, Tiler};
+use super::tiler::{ThreadLayout, Tiler};
 use super::Tensor;
 use crate::algebra::divide::ZippedDivideOp;
 use crate::algebra::slice::SliceOp;
@@ -212,7 +212,14 @@ pub trait LocalPartitionOp<Thr>: crate::LayoutLike + Copy {
     const THREADS: usize;
     /// The partition of `thread` and where it starts, or `None` if `thread >= size(Thr)`.
     #[doc(hidden)]
-    fn partition_at(self, thread: usize) -> Option<(Self::Output, usize)>;
+    #[inline]
+    fn partition_at(self, thread: usize) -> Option<(Self::Output, usize)> {
+        self.partition_among(thread, Self::THREADS)
+    }
+    /// The partition of `thread`, one of `threads` (`size(Thr)`, or the size of the thread
+    /// layout that `Thr` was projected from), or `None` if `thread >= threads`.
+    #[doc(hidden)]
+    fn partition_among(self, thread: usize, threads: usize) -> Option<(Self::Output, usize)>;
     /// How far below its start a partition reaches (see [`SliceOp`]'s).
     #[doc(hidden)]
     fn reach_below(_part: &Self::Output) -> usize {
@@ -254,8 +261,10 @@ where
     type Output = <PartitionRank<Self, Thr> as PartitionByRank<Self, Thr>>::Output;
     const THREADS: usize = Thr::THREADS;
     #[inline]
-    fn partition_at(self, thread: usize) -> Option<(Self::Output, usize)> {
-        <PartitionRank<Self, Thr> as PartitionByRank<Self, Thr>>::partition_at(self, thread)
+    fn partition_among(self, thread: usize, threads: usize) -> Option<(Self::Output, usize)> {
+        <PartitionRank<Self, Thr> as PartitionByRank<Self, Thr>>::partition_at(
+            self, thread, threads,
+        )
     }
 }
 
@@ -264,8 +273,8 @@ where
 pub trait PartitionByRank<L, Thr> {
     /// The partition's layout.
     type Output: AnyLayout;
-    /// The partition of `thread` and where it starts.
-    fn partition_at(l: L, thread: usize) -> Option<(Self::Output, usize)>;
+    /// The partition of `thread` (one of `threads`) and where it starts.
+    fn partition_at(l: L, thread: usize, threads: usize) -> Option<(Self::Output, usize)>;
 }
 
 impl<L, Thr> PartitionByRank<L, Thr> for B1
@@ -277,8 +286,8 @@ where
 {
     type Output = PartitionLayout<L, Thr>;
     #[inline]
-    fn partition_at(l: L, thread: usize) -> Option<(Self::Output, usize)> {
-        partition_at::<_, Thr>(l, thread)
+    fn partition_at(l: L, thread: usize, threads: usize) -> Option<(Self::Output, usize)> {
+        partition_at::<_, Thr>(l, thread, threads)
     }
 }
 
@@ -288,22 +297,26 @@ where
     B0: ThreadRank<<Thr as ThreadsFit<L>>::N, <Thr as ThreadsFit<L>>::Rank>,
 {
     type Output = L;
-    fn partition_at(_: L, _: usize) -> Option<(L, usize)> {
+    fn partition_at(_: L, _: usize, _: usize) -> Option<(L, usize)> {
         None
     }
 }
 
 /// `local_partition` of any layout (plain or swizzled): the zipped layout sliced at the
-/// thread's coordinate.
+/// coordinate of `thread`, one of `threads`.
 #[inline]
-pub(crate) fn partition_at<L, Thr>(l: L, thread: usize) -> Option<(PartitionLayout<L, Thr>, usize)>
+pub(crate) fn partition_at<L, Thr>(
+    l: L,
+    thread: usize,
+    threads: usize,
+) -> Option<(PartitionLayout<L, Thr>, usize)>
 where
     L: AnyLayout + ZippedDivideOp<Thr::Tiler>,
     Thr: ThreadLayout,
     <L as AnyLayout>::Shape: Tiler,
     ZippedDivide<L, Thr::Tiler>: SliceOp<(Thr::Coord, RestModes<L>)>,
 {
-    if thread >= Thr::THREADS {
+    if thread >= threads {
         return None;
     }
     let zipped = ZippedDivideOp::apply(l, Thr::Tiler::default());
@@ -402,67 +415,27 @@ where
     Some((tile, start, below))
 }
 
-/// `thread`'s partition of `tensor`'s layout, where it starts in the storage (clamped as in
-/// [`tile_in`]) and how far it reaches below that.
+/// `thread`'s partition of `tensor`'s layout (`thread` one of `threads`), where it starts in
+/// the storage (clamped as in [`tile_in`]) and how far it reaches below that.
 ///
 /// # Panics
-/// If `thread` is not a thread of the partition.
+/// If `thread >= threads`.
 #[track_caller]
-fn partition_in<E, L, Thr>(
+pub(super) fn partition_in<E, L, Thr>(
     tensor: &Tensor<E, L>,
     thread: usize,
+    threads: usize,
 ) -> (LocalPartition<L, Thr>, usize, usize)
 where
     E: Engine,
     L: LocalPartitionOp<Thr>,
 {
-    let Some((part, start)) = tensor.layout.partition_at(thread) else {
-        no_such_thread(thread, L::THREADS)
+    let Some((part, start)) = tensor.layout.partition_among(thread, threads) else {
+        no_such_thread(thread, threads)
     };
     let start = (tensor.origin() + start).min(tensor.engine.as_slice().len());
     let below = L::reach_below(&part);
     (part, start, below)
-}
-
-/// CuTe's `local_tile(tensor, tiler, coord, proj)`: [`local_tile`] with the tiler and the
-/// coordinate projected by `step`, keeping their modes where `step` has an integer and leaving
-/// out those where it has [`X`](super::X). One CTA tiler and coordinate `(m, n, _)` then serve the three
-/// operands of a GEMM: `(U1, X, U1)` for A (`(BM, BK)` at `(m, _)`), `(X, U1, U1)` for B,
-/// `(U1, U1, X)` for C.
-///
-/// # Panics
-/// If the projected coordinate is outside the grid of tiles.
-///
-/// ```
-/// use cute_layout::prelude::*;
-/// use cute_layout::tensor::{local_tile_step, Tensor, X};
-/// let (m, k) = (256usize, 64usize);
-/// let data = vec![0f32; m * k];
-/// let a = Tensor::with_layout(&data[..], make_layout!((m, k):(_1, m))).unwrap();
-/// let cta_tiler = make_shape!((_128, _64, _16));
-/// let cta_coord = (1usize, 0usize, Underscore);
-/// let ga = local_tile_step(&a, cta_tiler, cta_coord, (U1::new(), X::default(), U1::new()));
-/// assert_eq!(ga.layout().to_string(), "(_128,_16,4):(_1,256,4096)");
-/// ```
-#[track_caller]
-#[allow(clippy::type_complexity)] // the tile's tensor type, spelled out for rustdoc
-pub fn local_tile_step<E, L, T, C, P>(
-    tensor: &Tensor<E, L>,
-    tiler: T,
-    coord: C,
-    step: P,
-) -> Tensor<&[E::Elem], LocalTile<L, <P as Project<T>>::Output, <P as Project<C>>::Output>>
-where
-    E: Engine,
-    P: Project<T> + Project<C>,
-    L: LocalTileOp<<P as Project<T>>::Output, <P as Project<C>>::Output>,
-{
-    let _ = step;
-    local_tile(
-        tensor,
-        <P as Project<T>>::project(tiler),
-        <P as Project<C>>::project(coord),
-    )
 }
 
 /// Writable [`local_tile`].
@@ -524,7 +497,7 @@ where
     L: LocalPartitionOp<Thr>,
 {
     let _ = thr;
-    let (part, start, below) = partition_in::<_, _, Thr>(tensor, thread);
+    let (part, start, below) = partition_in::<_, _, Thr>(tensor, thread, L::THREADS);
     tensor.view_from(part, start, below)
 }
 
@@ -552,7 +525,7 @@ where
     L: LocalPartitionOp<Thr>,
 {
     let _ = thr;
-    let (part, start, below) = partition_in::<_, _, Thr>(tensor, thread);
+    let (part, start, below) = partition_in::<_, _, Thr>(tensor, thread, L::THREADS);
     tensor.view_from_mut(part, start, below)
 }
 

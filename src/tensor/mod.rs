@@ -65,6 +65,7 @@ mod engine;
 mod grid;
 mod identity;
 pub(crate) mod local;
+mod local_step;
 mod loops;
 mod nest;
 mod register;
@@ -79,9 +80,10 @@ pub use algorithms::{
 pub use engine::{Engine, EngineMut, StorageError};
 pub use identity::{elem_less, make_identity_tensor, FlatCoord, FlatShape, IdentityTensor};
 pub use local::{
-    local_partition, local_partition_mut, local_tile, local_tile_mut, local_tile_step,
-    try_local_tile, LocalPartition, LocalPartitionOp, LocalTile, LocalTileOp, TensorTiling,
+    local_partition, local_partition_mut, local_tile, local_tile_mut, try_local_tile,
+    LocalPartition, LocalPartitionOp, LocalTile, LocalTileOp, TensorTiling,
 };
+pub use local_step::{local_partition_step, local_partition_step_mut, local_tile_step};
 pub use loops::{Loops, ZipLoops};
 pub use register::{FragmentLike, FragmentLikeOp, RegLayout, RegTensor};
 pub use tiler::{Project, ThreadLayout, Tiler, X};

@@ -1,0 +1,146 @@
+//! CuTe's `local_tile` and `local_partition` with a projection (`Step<_1, X, _1>`, written
+//! `(U1, X, U1)`): the tiler and coordinate, or the thread layout, keep only the modes where
+//! the step has an integer, so that one CTA tiler or one thread layout serves every operand of
+//! a GEMM.
+
+use super::engine::{Engine, EngineMut};
+use super::local::{
+    local_tile, partition_in, LocalPartition, LocalPartitionOp, LocalTile, LocalTileOp,
+};
+use super::tiler::Project;
+use super::Tensor;
+use crate::layout::{Layout, StaticLayout};
+use crate::AnyLayout;
+
+/// CuTe's `local_tile(tensor, tiler, coord, proj)`: [`local_tile`](super::local_tile) with the tiler and the
+/// coordinate projected by `step`, keeping their modes where `step` has an integer and leaving
+/// out those where it has [`X`](super::X). One CTA tiler and coordinate `(m, n, _)` then serve the three
+/// operands of a GEMM: `(U1, X, U1)` for A (`(BM, BK)` at `(m, _)`), `(X, U1, U1)` for B,
+/// `(U1, U1, X)` for C.
+///
+/// # Panics
+/// If the projected coordinate is outside the grid of tiles.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::tensor::{local_tile_step, Tensor, X};
+/// let (m, k) = (256usize, 64usize);
+/// let data = vec![0f32; m * k];
+/// let a = Tensor::with_layout(&data[..], make_layout!((m, k):(_1, m))).unwrap();
+/// let cta_tiler = make_shape!((_128, _64, _16));
+/// let cta_coord = (1usize, 0usize, Underscore);
+/// let ga = local_tile_step(&a, cta_tiler, cta_coord, (U1::new(), X::default(), U1::new()));
+/// assert_eq!(ga.layout().to_string(), "(_128,_16,4):(_1,256,4096)");
+/// ```
+#[track_caller]
+#[allow(clippy::type_complexity)] // the tile's tensor type, spelled out for rustdoc
+pub fn local_tile_step<E, L, T, C, P>(
+    tensor: &Tensor<E, L>,
+    tiler: T,
+    coord: C,
+    step: P,
+) -> Tensor<&[E::Elem], LocalTile<L, <P as Project<T>>::Output, <P as Project<C>>::Output>>
+where
+    E: Engine,
+    P: Project<T> + Project<C>,
+    L: LocalTileOp<<P as Project<T>>::Output, <P as Project<C>>::Output>,
+{
+    let _ = step;
+    local_tile(
+        tensor,
+        <P as Project<T>>::project(tiler),
+        <P as Project<C>>::project(coord),
+    )
+}
+
+/// The thread layout `Thr` projected by `step`: its shape's and stride's modes where `step`
+/// has an integer (CuTe's `dice(step, thr)`).
+type Diced<Thr, P> = Layout<
+    <P as Project<<Thr as AnyLayout>::Shape>>::Output,
+    <P as Project<<Thr as AnyLayout>::Stride>>::Output,
+>;
+
+/// CuTe's `local_partition(tensor, thr, thread, proj)`: [`local_partition`](super::local_partition)
+/// by the thread layout projected by `step` (CuTe's `dice(step, thr)`), for thread `thread` of
+/// all `size(thr)` threads. The thread's coordinate in a kept mode is `(thread / stride) % extent`
+/// of that mode, so the threads that differ only in the left-out modes share a partition. CuTe's
+/// tutorial GEMM partitions shared A by `(U1, X)` (the rows of its `16 x 16` thread layout) and
+/// shared B by `(X, U1)` (its columns).
+///
+/// # Panics
+/// If `thread >= size(thr)`.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::tensor::{local_partition_step, Tensor, X};
+/// let data: Vec<f32> = (0..128 * 8).map(|x| x as f32).collect();
+/// let sa = Tensor::<_, layout!((128, 8):(1, 128))>::new(&data[..]).unwrap();
+/// let tc = <layout!((16, 16):(1, 16))>::new();
+/// // Thread 17 sits at row 1, column 1: its rows of A are 1, 17, 33, ...
+/// let tcsa = local_partition_step(&sa, tc, 17, (U1::new(), X::default()));
+/// assert_eq!(tcsa.layout().to_string(), "(_8,_8):(_16,_128)");
+/// assert_eq!(tcsa[(2usize, 0usize)], 33.0);
+/// ```
+#[track_caller]
+#[allow(clippy::type_complexity)] // the partition's tensor type, spelled out for rustdoc
+pub fn local_partition_step<E, L, Thr, P>(
+    tensor: &Tensor<E, L>,
+    thr: Thr,
+    thread: usize,
+    step: P,
+) -> Tensor<
+    &[E::Elem],
+    LocalPartition<
+        L,
+        Layout<<P as Project<Thr::Shape>>::Output, <P as Project<Thr::Stride>>::Output>,
+    >,
+>
+where
+    E: Engine,
+    Thr: StaticLayout,
+    P: Project<Thr::Shape> + Project<Thr::Stride>,
+    L: LocalPartitionOp<Diced<Thr, P>>,
+{
+    let _ = (thr, step);
+    let (part, start, below) = partition_in::<_, _, Diced<Thr, P>>(tensor, thread, Thr::SIZE);
+    tensor.view_from(part, start, below)
+}
+
+/// Writable [`local_partition_step`].
+///
+/// # Panics
+/// If `thread >= size(thr)`.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::tensor::{local_partition_step_mut, Tensor};
+/// let mut data = vec![0u8; 8 * 8];
+/// let mut c = Tensor::<_, layout!((8, 8):(1, 8))>::new_mut(&mut data[..]).unwrap();
+/// let threads = <layout!((4, 4):(1, 4))>::new();
+/// local_partition_step_mut(&mut c, threads, 5, (U1::new(), U1::new())).fill(1);
+/// assert_eq!((data[1 + 8], data[1 + 8 + 4], data[0]), (1, 1, 0));
+/// ```
+#[track_caller]
+#[allow(clippy::type_complexity)] // the partition's tensor type, spelled out for rustdoc
+pub fn local_partition_step_mut<E, L, Thr, P>(
+    tensor: &mut Tensor<E, L>,
+    thr: Thr,
+    thread: usize,
+    step: P,
+) -> Tensor<
+    &mut [E::Elem],
+    LocalPartition<
+        L,
+        Layout<<P as Project<Thr::Shape>>::Output, <P as Project<Thr::Stride>>::Output>,
+    >,
+>
+where
+    E: EngineMut,
+    Thr: StaticLayout,
+    P: Project<Thr::Shape> + Project<Thr::Stride>,
+    L: LocalPartitionOp<Diced<Thr, P>>,
+{
+    let _ = (thr, step);
+    let (part, start, below) = partition_in::<_, _, Diced<Thr, P>>(tensor, thread, Thr::SIZE);
+    tensor.view_from_mut(part, start, below)
+}
