@@ -61,6 +61,7 @@
 //! ```
 
 mod algorithms;
+mod display;
 mod engine;
 mod grid;
 mod identity;
@@ -77,6 +78,7 @@ pub use algorithms::{
     axpby, clear, copy, copy_if, fill, gemm, transform, transform_into, AxpbyOp, CopyIfOp, GemmOp,
     Predicate, TransformIntoOp,
 };
+pub use display::{print_tensor, PrettyPrint};
 pub use engine::{Engine, EngineMut, StorageError};
 pub use identity::{elem_less, make_identity_tensor, FlatCoord, FlatShape, IdentityTensor};
 pub use local::{

@@ -1,0 +1,27 @@
+// CuTe's print_tensor for tests/print_tensor.rs. Regenerate tests/data/print_tensor_expected.txt
+// with tests/data/print_tensor_oracle.sh (host g++, the CuTe 4.2 headers that
+// ../shared/oracle/setup.sh installs). Pointers are written as PTR (an address differs from run
+// to run); each tensor's print ends with a line `@@`.
+#include <cute/tensor.hpp>
+#include <cstdio>
+using namespace cute;
+
+template <class T>
+void show(T const& t) { print_tensor(t); printf("@@\n"); }
+
+int main() {
+  static int i[64];
+  static float f[64];
+  static double d[16];
+  for (int k = 0; k < 64; ++k) { i[k] = k * 7 - 100; f[k] = (k - 20) * 0.375f; }
+  for (int k = 0; k < 16; ++k) { d[k] = (k - 8) * 1.0e-3 + k * 1000.0; }
+  show(make_tensor(&i[0], make_layout(Int<6>{}, Int<3>{})));
+  show(make_tensor(&i[0], make_layout(make_shape(Int<4>{}, Int<6>{}), make_stride(Int<1>{}, Int<4>{}))));
+  show(make_tensor(&f[0], make_layout(make_shape(Int<3>{}, Int<5>{}), make_stride(Int<5>{}, Int<1>{}))));
+  show(make_tensor(&i[0], make_layout(make_shape(Int<2>{}, Int<3>{}, Int<2>{}), make_stride(Int<1>{}, Int<2>{}, Int<6>{}))));
+  show(make_tensor(&i[0], make_layout(make_shape(Int<2>{}, Int<2>{}, Int<2>{}, Int<2>{}), make_stride(Int<1>{}, Int<2>{}, Int<4>{}, Int<8>{}))));
+  show(make_tensor(&d[0], make_layout(make_shape(Int<2>{}, Int<4>{}), make_stride(Int<4>{}, Int<1>{}))));
+  show(make_tensor(&i[0], make_layout(make_shape(make_shape(Int<2>{}, Int<2>{}), Int<3>{}), make_stride(make_shape(Int<1>{}, Int<8>{}), Int<2>{}))));
+  auto big = make_tensor(&i[0], make_layout(make_shape(Int<8>{}, Int<8>{}), make_stride(Int<1>{}, Int<8>{})));
+  show(local_partition(big, make_layout(make_shape(Int<2>{}, Int<4>{}), make_stride(Int<4>{}, Int<1>{})), 5));
+}

@@ -1,0 +1,59 @@
+//! `print_tensor` against CuTe's own output in `tests/data/print_tensor_expected.txt` (the
+//! output of `tests/data/print_tensor_oracle.cpp`, CuTe 4.2 headers, host g++; rebuild it with
+//! `tests/data/print_tensor_oracle.sh`). Addresses differ from run to run: both sides write
+//! them as `PTR`.
+
+use cute_layout::prelude::*;
+use cute_layout::tensor::{local_partition, print_tensor, Tensor};
+
+/// The text with the address of each `ptr[Nb](0x...)` written as `PTR`.
+fn without_addresses(text: &str) -> String {
+    text.lines()
+        .map(|l| match (l.find("]("), l.find(") o ")) {
+            (Some(a), Some(b)) if l.starts_with("ptr[") && a < b => {
+                format!("{}PTR{}", &l[..a + 2], &l[b..])
+            }
+            _ => l.to_string(),
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[test]
+fn print_tensor_matches_cute() {
+    let ints: Vec<i32> = (0..64).map(|k| k * 7 - 100).collect();
+    let floats: Vec<f32> = (0..64).map(|k| (k - 20) as f32 * 0.375).collect();
+    let doubles: Vec<f64> = (0..16)
+        .map(|k| (k - 8) as f64 * 1.0e-3 + k as f64 * 1000.0)
+        .collect();
+    let i = &ints[..];
+    let big = Tensor::<_, layout!((8, 8):(1, 8))>::new(i).unwrap();
+    let ours = [
+        print_tensor(&Tensor::<_, layout!(6:3)>::new(i).unwrap()),
+        print_tensor(&Tensor::<_, layout!((4, 6):(1, 4))>::new(i).unwrap()),
+        print_tensor(&Tensor::<_, layout!((3, 5):(5, 1))>::new(&floats[..]).unwrap()),
+        print_tensor(&Tensor::<_, layout!((2, 3, 2):(1, 2, 6))>::new(i).unwrap()),
+        print_tensor(&Tensor::<_, layout!((2, 2, 2, 2):(1, 2, 4, 8))>::new(i).unwrap()),
+        print_tensor(&Tensor::<_, layout!((2, 4):(4, 1))>::new(&doubles[..]).unwrap()),
+        print_tensor(&Tensor::<_, layout!(((2, 2), 3):((1, 8), 2))>::new(i).unwrap()),
+        print_tensor(&local_partition(&big, <layout!((2, 4):(4, 1))>::new(), 5)),
+    ];
+    let cute: Vec<&str> = include_str!("data/print_tensor_expected.txt")
+        .split("@@\n")
+        .filter(|s| !s.is_empty())
+        .collect();
+    assert_eq!(cute.len(), ours.len(), "one CuTe print per case");
+    for (ours, cute) in ours.iter().zip(&cute) {
+        assert_eq!(without_addresses(ours), without_addresses(cute));
+    }
+}
+
+#[test]
+fn the_address_is_the_first_element() {
+    let data: Vec<u64> = (0..64).collect();
+    let big = Tensor::<_, layout!((8, 8):(1, 8))>::new(&data[..]).unwrap();
+    let part = local_partition(&big, <layout!((2, 4):(4, 1))>::new(), 5);
+    let text = print_tensor(&part);
+    let want = format!("ptr[64b]({:p}) o ", &data[part[0usize] as usize]);
+    assert!(text.starts_with(&want), "{text}");
+}
