@@ -76,7 +76,7 @@ where
 
 /// A register tensor of a layout with run-time leaves.
 #[diagnostic::on_unimplemented(
-    message = "register tensor: the layout `{L}` has run-time leaves, so its cosize (the array's length) is not known when the program is built",
+    message = "register tensor: the layout has run-time leaves (`Dyn`), so its cosize (the array's length) is not known when the program is built",
     label = "a register tensor (RegTensor, make_fragment_like, partition_fragment_*) needs a static layout",
     note = "write the layout with static extents (`layout!`, typenum integers); keep run-time extents for tensors over slices (`Tensor::with_layout`)"
 )]
