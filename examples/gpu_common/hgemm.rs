@@ -124,16 +124,11 @@ pub type Mma = TiledMMA<
 /// 128 threads, 4 along K, each copying 8 halves (16 bytes): a 32 x 32 tile per copy.
 type CpTv = <layout!((32,4):(4,1)) as MakeLayoutTvOp<layout!((1,8):(0,1))>>::LayoutTv;
 pub type G2s = TiledCopy<Copy_Atom<SM80_CP_ASYNC_CACHEGLOBAL_ZFILL<u128>, Half>, CpTv, (U32, U32)>;
-pub type LdsmA = TiledCopy<
-    Copy_Atom<SM75_U32x4_LDSM_N, Half>,
-    <Mma as TiledMmaOp>::LayoutA_TV,
-    (U32, cute_layout::typenum::U16),
->;
-pub type LdsmB = TiledCopy<
-    Copy_Atom<SM75_U32x4_LDSM_N, Half>,
-    <Mma as TiledMmaOp>::LayoutB_TV,
-    (U32, cute_layout::typenum::U16),
->;
+/// An ldmatrix copy (`Atom`) of shared memory into the MMA's fragments of one operand (`Tv`,
+/// the MMA's thread-value layout of A or B): `make_tiled_copy_A/B`.
+type Ldsm<Atom, Tv> = TiledCopy<Copy_Atom<Atom, Half>, Tv, (U32, cute_layout::typenum::U16)>;
+pub type LdsmA = Ldsm<SM75_U32x4_LDSM_N, <Mma as TiledMmaOp>::LayoutA_TV>;
+pub type LdsmB = Ldsm<SM75_U32x4_LDSM_N, <Mma as TiledMmaOp>::LayoutB_TV>;
 
 /// A K-major matrix with run-time rows and leading dimension: `(rows, K):(ld, _1)`.
 pub type KMajor = RowMajor;
@@ -154,16 +149,8 @@ type CpTvMn = <layout!((16,8):(1,16)) as MakeLayoutTvOp<layout!((8,1):(1,0))>>::
 pub type G2sMn =
     TiledCopy<Copy_Atom<SM80_CP_ASYNC_CACHEGLOBAL_ZFILL<u128>, Half>, CpTvMn, (U128, U8)>;
 /// ldmatrix.trans of MN-major shared memory into the MMA's fragments.
-pub type LdsmAT = TiledCopy<
-    Copy_Atom<SM75_U16x8_LDSM_T, Half>,
-    <Mma as TiledMmaOp>::LayoutA_TV,
-    (U32, cute_layout::typenum::U16),
->;
-pub type LdsmBT = TiledCopy<
-    Copy_Atom<SM75_U16x8_LDSM_T, Half>,
-    <Mma as TiledMmaOp>::LayoutB_TV,
-    (U32, cute_layout::typenum::U16),
->;
+pub type LdsmAT = Ldsm<SM75_U16x8_LDSM_T, <Mma as TiledMmaOp>::LayoutA_TV>;
+pub type LdsmBT = Ldsm<SM75_U16x8_LDSM_T, <Mma as TiledMmaOp>::LayoutB_TV>;
 /// The coordinates of a CTA's tile of A or B, and of C.
 pub type TileAB = Coords<U128, U32>;
 pub type TileC = Coords<U128, U128>;
@@ -230,25 +217,29 @@ type CPart = PartitionC<Mma, TileC>;
 // compiler: the cp.async stores (16 bytes per thread) and the ldmatrix row reads.
 // Each copy's tile is the first tile of a stage (the others are the same tile, shifted by a
 // multiple of the swizzle's period).
-const _: () = {
-    type Sw = Swizzle<U2, U3, U3>;
-    type Store = CopyConflicts<G2s, Dst, Composition<Sw, TileOf<SmemPlain, shape!((32, 32))>>>;
-    type LoadA = CopyConflicts<LdsmA, Src, Composition<Sw, TileOf<SmemPlain, shape!((32, 16))>>>;
-    type LoadB = CopyConflicts<LdsmB, Src, Composition<Sw, TileOf<SmemPlain, shape!((32, 16))>>>;
-    assert!(Store::WAVEFRONTS == Store::IDEAL);
-    assert!(LoadA::WAVEFRONTS == LoadA::IDEAL);
-    assert!(LoadB::WAVEFRONTS == LoadB::IDEAL);
-};
+// `conflict_free!(swizzle, stage: copy, side, tile; ...)` asserts that each copy of that tile
+// of the swizzled stage takes its ideal number of wavefronts.
+macro_rules! conflict_free {
+    ($sw:ty, $plain:ty: $($copy:ty, $side:ty, $tile:ty;)+) => {
+        const _: () = {
+            $({
+                type C = CopyConflicts<$copy, $side, Composition<$sw, TileOf<$plain, $tile>>>;
+                assert!(C::WAVEFRONTS == C::IDEAL);
+            })+
+        };
+    };
+}
+conflict_free!(Swizzle<U2, U3, U3>, SmemPlain:
+    G2s, Dst, shape!((32, 32));
+    LdsmA, Src, shape!((32, 16));
+    LdsmB, Src, shape!((32, 16));
+);
 // The same for MN-major operands: 128 x 8 cp.async tiles, ldmatrix.trans.
-const _: () = {
-    type Sw = Swizzle<U3, U3, U3>;
-    type Store = CopyConflicts<G2sMn, Dst, Composition<Sw, TileOf<SmemMnPlain, shape!((128, 8))>>>;
-    type LoadA = CopyConflicts<LdsmAT, Src, Composition<Sw, TileOf<SmemMnPlain, shape!((32, 16))>>>;
-    type LoadB = CopyConflicts<LdsmBT, Src, Composition<Sw, TileOf<SmemMnPlain, shape!((32, 16))>>>;
-    assert!(Store::WAVEFRONTS == Store::IDEAL);
-    assert!(LoadA::WAVEFRONTS == LoadA::IDEAL);
-    assert!(LoadB::WAVEFRONTS == LoadB::IDEAL);
-};
+conflict_free!(Swizzle<U3, U3, U3>, SmemMnPlain:
+    G2sMn, Dst, shape!((128, 8));
+    LdsmAT, Src, shape!((32, 16));
+    LdsmBT, Src, shape!((32, 16));
+);
 
 /// `C = A * B^T`: `E` inputs (f16 or bf16), f32 accumulators, `O` output (f32 or f16), the
 /// operands' layouts `A` and `B` ([`OpA`]/[`OpAMn`], [`OpB`]/[`OpBMn`]); each matrix is a
