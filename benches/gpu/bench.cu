@@ -110,6 +110,26 @@ static void fill(std::vector<float>& v, unsigned seed) {
   for (auto& x : v) x = d(g);
 }
 
+// A GEMM's check against a double-precision CPU product: the worst relative error of C
+// (M x N, row-major) over every element (`full`) or 4096 sampled ones, against `tol`. `got(idx)`
+// is C's element idx as a double, `term(i, j, p)` the product A(i, p) B(p, j) in double.
+template <class Got, class Term>
+static std::string gemm_check(int M, int N, int K, bool full, double tol, Got got, Term term) {
+  std::mt19937 g(7);
+  size_t count = full ? size_t(M) * N : 4096;
+  double worst = 0;
+  for (size_t s = 0; s < count; ++s) {
+    size_t idx = full ? s : (size_t(g()) % (size_t(M) * N));
+    int i = idx / N, j = idx % N;
+    double ref = 0, mag = 0;
+    for (int p = 0; p < K; ++p) { double x = term(i, j, p); ref += x; mag += std::fabs(x); }
+    worst = std::max(worst, std::fabs(got(idx) - ref) / (mag + 1e-30));
+  }
+  char buf[64];
+  snprintf(buf, sizeof buf, "%s (rel err %.1e)", worst < tol ? "ok" : "WRONG", worst);
+  return std::string(buf);
+}
+
 static void transpose_bench(int m, int n) {
   size_t bytes = size_t(m) * n * 4;
   std::vector<float> h(size_t(m) * n), o(size_t(m) * n);
@@ -177,19 +197,9 @@ static void sgemm_bench(int M, int N, int K, const char* label, bool full_check)
   // CPU reference: every element for small problems, 4096 sampled elements otherwise.
   auto check = [&]() {
     CK(cudaMemcpy(hc.data(), c, hc.size() * 4, cudaMemcpyDeviceToHost));
-    std::mt19937 g(7);
-    size_t count = full_check ? size_t(M) * N : 4096;
-    double worst = 0;
-    for (size_t s = 0; s < count; ++s) {
-      size_t idx = full_check ? s : (size_t(g()) % (size_t(M) * N));
-      int i = idx / N, j = idx % N;
-      double ref = 0, mag = 0;
-      for (int p = 0; p < K; ++p) { ref += double(ha[size_t(i) * K + p]) * hb[size_t(p) * N + j]; mag += std::fabs(double(ha[size_t(i) * K + p]) * hb[size_t(p) * N + j]); }
-      worst = std::max(worst, std::fabs(hc[idx] - ref) / (mag + 1e-30));
-    }
-    char buf[64];
-    snprintf(buf, sizeof buf, "%s (rel err %.1e)", worst < 1e-5 ? "ok" : "WRONG", worst);
-    return std::string(buf);
+    return gemm_check(
+        M, N, K, full_check, 1e-5, [&](size_t idx) { return double(hc[idx]); },
+        [&](int i, int j, int p) { return double(ha[size_t(i) * K + p]) * hb[size_t(p) * N + j]; });
   };
   double gf = 2.0 * M * N * K / 1e9;
   char prob[64], key[64];
@@ -312,19 +322,9 @@ static void hgemm_bench(const void* kernel, const char* kernel_name, const char*
   CK(cudaMemcpy(b, store(hb, N, BMn).data(), hb.size() * sizeof(TI), cudaMemcpyHostToDevice));
   auto check = [&]() {
     CK(cudaMemcpy(hc.data(), c, hc.size() * sizeof(TO), cudaMemcpyDeviceToHost));
-    std::mt19937 g(7);
-    size_t count = full_check ? size_t(M) * N : 4096;
-    double worst = 0;
-    for (size_t s = 0; s < count; ++s) {
-      size_t idx = full_check ? s : (size_t(g()) % (size_t(M) * N));
-      int i = idx / N, j = idx % N;
-      double ref = 0, mag = 0;
-      for (int p = 0; p < K; ++p) { double x = double(fa[size_t(i) * K + p]) * fb[size_t(j) * K + p]; ref += x; mag += std::fabs(x); }
-      worst = std::max(worst, std::fabs(Out::to(hc[idx]) - ref) / (mag + 1e-30));
-    }
-    char buf[64];
-    snprintf(buf, sizeof buf, "%s (rel err %.1e)", worst < Out::tol ? "ok" : "WRONG", worst);
-    return std::string(buf);
+    return gemm_check(
+        M, N, K, full_check, Out::tol, [&](size_t idx) { return double(Out::to(hc[idx])); },
+        [&](int i, int j, int p) { return double(fa[size_t(i) * K + p]) * fb[size_t(j) * K + p]; });
   };
   double gf = 2.0 * M * N * K / 1e9;
   dim3 grid((N + 127) / 128, (M + 127) / 128);
