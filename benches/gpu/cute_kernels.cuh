@@ -5,6 +5,21 @@
 namespace ours {
 using namespace cute;
 
+// A thread's part (`thr`) of a tile copy `src` -> `dst`: every element of a full tile, else
+// those whose coordinates (`crd`, the tile of an identity tensor) lie inside rows x cols.
+template <class Src, class Crd, class Dst, class Thr>
+__device__ __forceinline__ void copy_part(Src const& src, Crd const& crd, Dst& dst, Thr const& thr, bool full,
+                                          int rows, int cols) {
+  Tensor t_src = local_partition(src, thr, threadIdx.x);
+  Tensor t_crd = local_partition(crd, thr, threadIdx.x);
+  Tensor t_dst = local_partition(dst, thr, threadIdx.x);
+  CUTE_UNROLL
+  for (int i = 0; i < size(t_src); ++i) {
+    if (full) t_dst(i) = t_src(i);
+    else { auto c = t_crd(i); if (get<0>(c) < rows && get<1>(c) < cols) t_dst(i) = t_src(i); }
+  }
+}
+
 // Transpose of a row-major M x N matrix (run-time extents) into a row-major N x M one: 32 x 32
 // tiles, 8 x 32 threads, shared tile padded to a row stride of 33; edge tiles predicated.
 __global__ void __launch_bounds__(256) cute_transpose(const float* in, float* out, int M, int N) {
@@ -22,23 +37,9 @@ __global__ void __launch_bounds__(256) cute_transpose(const float* in, float* ou
   Tensor g_out = local_tile(dst, make_shape(_32{}, _32{}), make_coord(bj, bi));
   Tensor c_in = local_tile(csrc, make_shape(_32{}, _32{}), make_coord(bi, bj));
   Tensor c_out = local_tile(cdst, make_shape(_32{}, _32{}), make_coord(bj, bi));
-  Tensor t_in = local_partition(g_in, thr, threadIdx.x);
-  Tensor t_cin = local_partition(c_in, thr, threadIdx.x);
-  Tensor t_s = local_partition(s, thr, threadIdx.x);
-  CUTE_UNROLL
-  for (int i = 0; i < size(t_in); ++i) {
-    if (full) t_s(i) = t_in(i);
-    else { auto c = t_cin(i); if (get<0>(c) < M && get<1>(c) < N) t_s(i) = t_in(i); }
-  }
+  copy_part(g_in, c_in, s, thr, full, M, N);
   __syncthreads();
-  Tensor t_st = local_partition(st, thr, threadIdx.x);
-  Tensor t_out = local_partition(g_out, thr, threadIdx.x);
-  Tensor t_cout = local_partition(c_out, thr, threadIdx.x);
-  CUTE_UNROLL
-  for (int i = 0; i < size(t_out); ++i) {
-    if (full) t_out(i) = t_st(i);
-    else { auto c = t_cout(i); if (get<0>(c) < N && get<1>(c) < M) t_out(i) = t_st(i); }
-  }
+  copy_part(st, c_out, g_out, thr, full, N, M);
 }
 
 // SGEMM C = A * B, row-major, run-time M, N, K (leading dimensions K, N, N), CTA tile
