@@ -116,51 +116,39 @@ case!(divided, LogicalDivide<layout!((512, 512):(1, 512)), shape!((32, 32))>, |x
 mod runtime {
     use super::*;
 
-    // Run-time extents and leading dimension: `(m, n):(n, _1)` / `(m, n):(_1, m)`, every value
-    // through `black_box`, against the loop nest with the same run-time bounds and strides.
-    #[inline(never)]
-    pub fn row_major_tensor(x: &[f32], y: &mut [f32]) {
-        let (m, n) = (black_box(512usize), black_box(512usize));
-        let x = Tensor::with_layout(x, make_layout!((m, n):(n, _1))).unwrap();
-        let mut y = Tensor::with_layout_mut(y, make_layout!((m, n):(n, _1))).unwrap();
-        y.zip_apply(&x, |y, x| *y += 2.0 * *x);
-    }
-    #[inline(never)]
-    pub fn row_major_hand(x: &[f32], y: &mut [f32]) {
-        let (m, n, ld) = (
-            black_box(512usize),
-            black_box(512usize),
-            black_box(512usize),
-        );
-        for j in 0..n {
-            for i in 0..m {
-                let o = i * ld + j;
-                y[o] += 2.0 * x[o];
+    /// Run-time extents and leading dimension (512 each, every value through `black_box`): the
+    /// tensor loop over the layout `$layout` of `$m` and `$n`, against the loop nest with the
+    /// same run-time bounds whose offset is `$offset` of `$i`, `$j` and the leading dimension
+    /// `$ld`. (The caller names the bindings, so that its layout and offset can use them.)
+    macro_rules! dense {
+        ($tensor:ident, $hand:ident, |$m:ident, $n:ident, $ld:ident| $layout:tt,
+         |$i:ident, $j:ident| $offset:expr) => {
+            #[inline(never)]
+            pub fn $tensor(x: &[f32], y: &mut [f32]) {
+                let ($m, $n) = (black_box(512usize), black_box(512usize));
+                let x = Tensor::with_layout(x, make_layout!$layout).unwrap();
+                let mut y = Tensor::with_layout_mut(y, make_layout!$layout).unwrap();
+                y.zip_apply(&x, |y, x| *y += 2.0 * *x);
             }
-        }
+            #[inline(never)]
+            pub fn $hand(x: &[f32], y: &mut [f32]) {
+                let ($m, $n, $ld) = (
+                    black_box(512usize),
+                    black_box(512usize),
+                    black_box(512usize),
+                );
+                for $j in 0..$n {
+                    for $i in 0..$m {
+                        let o = $offset;
+                        y[o] += 2.0 * x[o];
+                    }
+                }
+            }
+        };
     }
 
-    #[inline(never)]
-    pub fn col_major_tensor(x: &[f32], y: &mut [f32]) {
-        let (m, n) = (black_box(512usize), black_box(512usize));
-        let x = Tensor::with_layout(x, make_layout!((m, n):(_1, m))).unwrap();
-        let mut y = Tensor::with_layout_mut(y, make_layout!((m, n):(_1, m))).unwrap();
-        y.zip_apply(&x, |y, x| *y += 2.0 * *x);
-    }
-    #[inline(never)]
-    pub fn col_major_hand(x: &[f32], y: &mut [f32]) {
-        let (m, n, ld) = (
-            black_box(512usize),
-            black_box(512usize),
-            black_box(512usize),
-        );
-        for j in 0..n {
-            for i in 0..m {
-                let o = i + j * ld;
-                y[o] += 2.0 * x[o];
-            }
-        }
-    }
+    dense!(row_major_tensor, row_major_hand, |m, n, ld| ((m, n):(n, _1)), |i, j| i * ld + j);
+    dense!(col_major_tensor, col_major_hand, |m, n, ld| ((m, n):(_1, m)), |i, j| i + j * ld);
 
     /// Every 32x32 tile of a column-major `m x n` matrix of run-time size, tile by tile
     /// (column of tiles outermost): a full tile through `local_tile` and `zip_apply` (static
