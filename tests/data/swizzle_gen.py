@@ -90,16 +90,20 @@ def cxx(text):
         pos += 1
         return toks[pos - 1]
 
+    def group(parse, close, make):
+        """After an opening bracket: `parse`d items separated by commas up to `close`."""
+        eat()
+        items = [parse()]
+        while peek() == ",":
+            eat()
+            items.append(parse())
+        assert eat() == close
+        return make + "(" + ",".join(items) + ")"
+
     def tup():
         t = peek()
         if t == "(":
-            eat()
-            items = [tup()]
-            while peek() == ",":
-                eat()
-                items.append(tup())
-            assert eat() == ")"
-            return "make_tuple(" + ",".join(items) + ")"
+            return group(tup, ")", "make_tuple")
         if t == "_":
             eat()
             return "_"
@@ -107,13 +111,7 @@ def cxx(text):
 
     def item():
         if peek() == "<":
-            eat()
-            items = [item()]
-            while peek() == ",":
-                eat()
-                items.append(item())
-            assert eat() == ">"
-            return "make_tile(" + ",".join(items) + ")"
+            return group(item, ">", "make_tile")
         s = tup()
         if peek() == ":":
             eat()
