@@ -84,34 +84,35 @@ impl Leaf {
         Error::new(op, format!("division by zero: {a:#} {sym} 0"))
     }
 
+    /// `f(a, b)` (one of `i64::checked_*`) as a leaf, static only when both are; `None` is an
+    /// overflow of `a sym b`.
+    fn checked(
+        self,
+        op: &'static str,
+        sym: &str,
+        b: Leaf,
+        f: fn(i64, i64) -> Option<i64>,
+    ) -> Result<Leaf> {
+        let v = f(self.value, b.value).ok_or_else(|| Leaf::overflow(op, self, sym, b))?;
+        Ok(Leaf::with(v, self.is_static && b.is_static))
+    }
+
     /// `a * b`; a static `_0` on either side absorbs a dynamic operand.
     pub(crate) fn mul(self, op: &'static str, b: Leaf) -> Result<Leaf> {
         if self.is_constant(0) || b.is_constant(0) {
             return Ok(Leaf::new_static(0));
         }
-        let v = self
-            .value
-            .checked_mul(b.value)
-            .ok_or_else(|| Leaf::overflow(op, self, "*", b))?;
-        Ok(Leaf::with(v, self.is_static && b.is_static))
+        self.checked(op, "*", b, i64::checked_mul)
     }
 
     /// `a + b` (static only when both are).
     pub(crate) fn add(self, op: &'static str, b: Leaf) -> Result<Leaf> {
-        let v = self
-            .value
-            .checked_add(b.value)
-            .ok_or_else(|| Leaf::overflow(op, self, "+", b))?;
-        Ok(Leaf::with(v, self.is_static && b.is_static))
+        self.checked(op, "+", b, i64::checked_add)
     }
 
     /// `a - b` (static only when both are).
     pub(crate) fn sub(self, op: &'static str, b: Leaf) -> Result<Leaf> {
-        let v = self
-            .value
-            .checked_sub(b.value)
-            .ok_or_else(|| Leaf::overflow(op, self, "-", b))?;
-        Ok(Leaf::with(v, self.is_static && b.is_static))
+        self.checked(op, "-", b, i64::checked_sub)
     }
 
     /// C++'s truncating `a / b`; `_0 / m` is `_0`. Dividing by zero is an error of `op`.
@@ -122,11 +123,7 @@ impl Leaf {
         if b.value == 0 {
             return Err(Leaf::div_zero(op, self, "/"));
         }
-        let v = self
-            .value
-            .checked_div(b.value)
-            .ok_or_else(|| Leaf::overflow(op, self, "/", b))?;
-        Ok(Leaf::with(v, self.is_static && b.is_static))
+        self.checked(op, "/", b, i64::checked_div)
     }
 
     /// C++'s truncating `a % b`; `_0 % m` and `m % _1` (or `_-1`) are `_0`.
@@ -137,11 +134,7 @@ impl Leaf {
         if b.value == 0 {
             return Err(Leaf::div_zero(op, self, "%"));
         }
-        let v = self
-            .value
-            .checked_rem(b.value)
-            .ok_or_else(|| Leaf::overflow(op, self, "%", b))?;
-        Ok(Leaf::with(v, self.is_static && b.is_static))
+        self.checked(op, "%", b, i64::checked_rem)
     }
 
     /// CuTe's `ceil_div(a, b)`, i.e. `(a + b - _1) / b` (static only when both are).
