@@ -5,6 +5,7 @@
 use crate::algebra::{self, Tiler};
 use crate::coord::{idx2crd, Coord};
 use crate::error::{ck, Error, Result};
+use crate::expr_swizzle::{coord_arg, layout_arg, tiler_arg, tuple_arg, ArgResult};
 use crate::int_tuple::{IntTuple, IntTuple::Int, IntTuple::Tuple};
 use crate::layout::Layout;
 use crate::leaf::Leaf;
@@ -198,8 +199,6 @@ pub const OPERATIONS: &[(&str, usize, usize)] = &[
     ("tile_shape", 1, 3),
 ];
 
-type ArgResult<T> = std::result::Result<T, (Error, Option<usize>)>;
-
 /// The operations on a TiledMMA (`layout_a_tv(ATOM, AtomLayoutMNK, <P_M, P_N, P_K>)`): which
 /// of its layouts each gives.
 fn tiled_mma_op(op: &str) -> Option<usize> {
@@ -265,55 +264,6 @@ fn tiled_mma_call(
                 .map(|&e| Value::Int(Leaf::new_static(e)))
                 .collect(),
         ),
-    })
-}
-
-fn arg_layout(op: &'static str, v: &[Value], i: usize) -> ArgResult<Layout> {
-    match v[i].to_layout() {
-        Ok(l) => Ok(l),
-        Err(e) => Err((
-            Error::new(op, format!("argument {}: {}", i + 1, e.rule())),
-            Some(i),
-        )),
-    }
-}
-
-fn arg_tiler(op: &'static str, v: &[Value], i: usize) -> ArgResult<Tiler> {
-    v[i].to_tiler().ok_or_else(|| {
-        (
-            Error::new(
-                op,
-                format!(
-                    "argument {} must be a layout, a tiler, a shape or an extent",
-                    i + 1
-                ),
-            ),
-            Some(i),
-        )
-    })
-}
-
-fn arg_tuple(op: &'static str, v: &[Value], i: usize) -> ArgResult<IntTuple> {
-    v[i].to_int_tuple().ok_or_else(|| {
-        (
-            Error::new(
-                op,
-                format!(
-                    "argument {} must be an integer or a tuple of integers",
-                    i + 1
-                ),
-            ),
-            Some(i),
-        )
-    })
-}
-
-fn arg_coord(op: &'static str, v: &[Value], i: usize) -> ArgResult<Coord> {
-    v[i].to_coord().ok_or_else(|| {
-        (
-            Error::new(op, format!("argument {} must be a coordinate", i + 1)),
-            Some(i),
-        )
     })
 }
 
@@ -405,7 +355,7 @@ fn apply(op: &'static str, v: &[Value]) -> ArgResult<(Value, Option<i64>)> {
         return crate::expr_swizzle::apply(op, v);
     }
     let no_arg = |e: Error| (e.within(op), None);
-    let lay = |i| arg_layout(op, v, i);
+    let lay = |i| layout_arg(op, v, i);
     let layout = |r: Result<Layout>| r.map(Value::Layout).map_err(no_arg);
     let out = match op {
         "size" => Value::Int(lay(0)?.size_leaf()),
@@ -416,11 +366,11 @@ fn apply(op: &'static str, v: &[Value]) -> ArgResult<(Value, Option<i64>)> {
         "stride" => to_value(lay(0)?.stride()),
         "flatten" => Value::Layout(lay(0)?.flatten()),
         "coalesce" if v.len() == 1 => Value::Layout(lay(0)?.coalesce()),
-        "coalesce" | "coalesce_by" => layout(lay(0)?.coalesce_by(&arg_tuple(op, v, 1)?))?,
-        "composition" => layout(algebra::composition(&lay(0)?, &arg_tiler(op, v, 1)?))?,
+        "coalesce" | "coalesce_by" => layout(lay(0)?.coalesce_by(&tuple_arg(op, v, 1)?))?,
+        "composition" => layout(algebra::composition(&lay(0)?, &tiler_arg(op, v, 1)?))?,
         "complement" => {
             let cot = if v.len() == 2 {
-                Some(arg_tuple(op, v, 1)?)
+                Some(tuple_arg(op, v, 1)?)
             } else {
                 None
             };
@@ -429,7 +379,7 @@ fn apply(op: &'static str, v: &[Value]) -> ArgResult<(Value, Option<i64>)> {
         "logical_divide" | "zipped_divide" | "tiled_divide" | "flat_divide" | "logical_product"
         | "zipped_product" | "tiled_product" | "flat_product" => {
             let f = algebra::by_tiler(op).expect("a divide or product by a tiler");
-            layout(f(&lay(0)?, &arg_tiler(op, v, 1)?))?
+            layout(f(&lay(0)?, &tiler_arg(op, v, 1)?))?
         }
         "blocked_product" => layout(algebra::blocked_product(&lay(0)?, &lay(1)?))?,
         "raked_product" => layout(algebra::raked_product(&lay(0)?, &lay(1)?))?,
@@ -437,21 +387,21 @@ fn apply(op: &'static str, v: &[Value]) -> ArgResult<(Value, Option<i64>)> {
         "left_inverse" => layout(algebra::left_inverse(&lay(0)?))?,
         "crd2idx" => Value::Int(
             lay(1)?
-                .crd2idx_unbounded(&arg_tuple(op, v, 0)?)
+                .crd2idx_unbounded(&tuple_arg(op, v, 0)?)
                 .map_err(no_arg)?,
         ),
         "idx2crd" => {
-            to_value(&idx2crd(&arg_tuple(op, v, 0)?, &arg_tuple(op, v, 1)?).map_err(no_arg)?)
+            to_value(&idx2crd(&tuple_arg(op, v, 0)?, &tuple_arg(op, v, 1)?).map_err(no_arg)?)
         }
         "slice" => {
             let (l, off) = lay(1)?
-                .slice_and_offset(&arg_coord(op, v, 0)?)
+                .slice_and_offset(&coord_arg(op, v, 0)?)
                 .map_err(no_arg)?;
             return Ok((Value::Layout(l), Some(off.value)));
         }
-        "dice" => layout(lay(1)?.dice(&arg_coord(op, v, 0)?))?,
+        "dice" => layout(lay(1)?.dice(&coord_arg(op, v, 0)?))?,
         "local_tile" => {
-            let (l, off) = local_tile(&lay(0)?, &arg_tiler(op, v, 1)?, &arg_coord(op, v, 2)?)
+            let (l, off) = local_tile(&lay(0)?, &tiler_arg(op, v, 1)?, &coord_arg(op, v, 2)?)
                 .map_err(no_arg)?;
             return Ok((Value::Layout(l), Some(off)));
         }
@@ -471,9 +421,9 @@ fn apply(op: &'static str, v: &[Value]) -> ArgResult<(Value, Option<i64>)> {
                     .map(lay)
                     .collect::<std::result::Result<Vec<_>, _>>()?,
             ))?,
-            [_] => layout(Layout::column_major(arg_tuple(op, v, 0)?))?,
+            [_] => layout(Layout::column_major(tuple_arg(op, v, 0)?))?,
             [_, _] => {
-                let (s, d) = (arg_tuple(op, v, 0)?, arg_tuple(op, v, 1)?);
+                let (s, d) = (tuple_arg(op, v, 0)?, tuple_arg(op, v, 1)?);
                 Value::Layout(Layout::new(s, d).map_err(|e| (e, Some(1)))?)
             }
             _ => {

@@ -13,7 +13,8 @@ use crate::leaf::Leaf;
 use crate::notation::Value;
 use crate::swizzle::Swizzle;
 
-type ArgResult<T> = std::result::Result<T, (Error, Option<usize>)>;
+/// An operation's result, or its error and the index of the argument at fault.
+pub(crate) type ArgResult<T> = std::result::Result<T, (Error, Option<usize>)>;
 type Out = ArgResult<(Value, Option<i64>)>;
 
 /// Operations that only this module evaluates.
@@ -63,11 +64,6 @@ fn swizzle_arg(op: &'static str, v: &[Value], i: usize) -> ArgResult<Swizzle> {
     }
 }
 
-fn layout_arg(op: &'static str, v: &[Value], i: usize) -> ArgResult<Layout> {
-    v[i].to_layout()
-        .map_err(|e| err(op, Some(i), format!("argument {}: {}", i + 1, e.rule())))
-}
-
 /// A strict layout argument: `Shape:Stride`, not a shape (CuTe's `Layout<...>` overloads).
 fn strict_layout(op: &'static str, v: &[Value], i: usize) -> ArgResult<Layout> {
     match &v[i] {
@@ -83,40 +79,35 @@ fn strict_layout(op: &'static str, v: &[Value], i: usize) -> ArgResult<Layout> {
     }
 }
 
-fn tiler_arg(op: &'static str, v: &[Value], i: usize) -> ArgResult<Tiler> {
-    v[i].to_tiler().ok_or_else(|| {
-        err(
-            op,
-            Some(i),
-            format!(
-                "argument {} must be a layout, a tiler, a shape or an extent",
-                i + 1
-            ),
-        )
-    })
+// The arguments' conversions, shared with [`crate::expr`].
+pub(crate) fn layout_arg(op: &'static str, v: &[Value], i: usize) -> ArgResult<Layout> {
+    v[i].to_layout()
+        .map_err(|e| err(op, Some(i), format!("argument {}: {}", i + 1, e.rule())))
 }
 
-fn tuple_arg(op: &'static str, v: &[Value], i: usize) -> ArgResult<IntTuple> {
-    v[i].to_int_tuple().ok_or_else(|| {
-        err(
-            op,
-            Some(i),
-            format!(
-                "argument {} must be an integer or a tuple of integers",
-                i + 1
-            ),
-        )
-    })
+/// Argument `i` converted by `to`, or the error that it must be `what`.
+fn converted<T>(
+    op: &'static str,
+    v: &[Value],
+    i: usize,
+    to: impl FnOnce(&Value) -> Option<T>,
+    what: &str,
+) -> ArgResult<T> {
+    to(&v[i]).ok_or_else(|| err(op, Some(i), format!("argument {} must be {what}", i + 1)))
 }
 
-fn coord_arg(op: &'static str, v: &[Value], i: usize) -> ArgResult<Coord> {
-    v[i].to_coord().ok_or_else(|| {
-        err(
-            op,
-            Some(i),
-            format!("argument {} must be a coordinate", i + 1),
-        )
-    })
+pub(crate) fn tiler_arg(op: &'static str, v: &[Value], i: usize) -> ArgResult<Tiler> {
+    let what = "a layout, a tiler, a shape or an extent";
+    converted(op, v, i, Value::to_tiler, what)
+}
+
+pub(crate) fn tuple_arg(op: &'static str, v: &[Value], i: usize) -> ArgResult<IntTuple> {
+    let what = "an integer or a tuple of integers";
+    converted(op, v, i, Value::to_int_tuple, what)
+}
+
+pub(crate) fn coord_arg(op: &'static str, v: &[Value], i: usize) -> ArgResult<Coord> {
+    converted(op, v, i, Value::to_coord, "a coordinate")
 }
 
 fn no_arg(op: &'static str) -> impl Fn(Error) -> (Error, Option<usize>) {
