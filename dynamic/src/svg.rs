@@ -88,6 +88,28 @@ impl Frame {
         Frame::with_row_labels((0..rows).collect(), cols, cw, ch, headings)
     }
 
+    /// A whole grid picture under `title` and `sub`: `rows x cols` cells of `cw x ch`, cell
+    /// `(i, j)` drawn by `cell(frame, out, i, j)`; the SVG text, its width and its height.
+    fn picture(
+        (rows, cols): (i64, i64),
+        (cw, ch): (i64, i64),
+        title: &str,
+        sub: &str,
+        mut cell: impl FnMut(&Frame, &mut String, i64, i64),
+    ) -> Panel {
+        let headings = [title, sub];
+        let frame = Frame::new(rows, cols, cw, ch, &headings);
+        let mut out = String::new();
+        frame.open(&mut out, title, &headings);
+        for i in 0..rows {
+            for j in 0..cols {
+                cell(&frame, &mut out, i, j);
+            }
+        }
+        frame.close(&mut out);
+        (out, frame.width, frame.height)
+    }
+
     /// A frame whose row `i` is labelled `row_labels[i]` (e.g. the rows of a region that does
     /// not start at 0).
     pub(crate) fn with_row_labels(
@@ -272,18 +294,11 @@ pub fn offsets_svg(
     const SIZE: i64 = 14;
     let cw = 40.max(text_w(digits, SIZE) + 14);
     let sub = format!("size {size}, cosize {cosize}; cell (m,n) holds its offset");
-    let headings = [title, sub.as_str()];
-    let frame = Frame::new(rows, cols, cw, 36, &headings);
-    let mut out = String::new();
-    frame.open(&mut out, title, &headings);
-    for i in 0..rows {
-        for j in 0..cols {
-            let o = offsets[(i * cols + j) as usize];
-            frame.cell(&mut out, i, j, color(o), &[o.to_string()], SIZE);
-        }
-    }
-    frame.close(&mut out);
-    out
+    let draw = |frame: &Frame, out: &mut String, i: i64, j: i64| {
+        let o = offsets[(i * cols + j) as usize];
+        frame.cell(out, i, j, color(o), &[o.to_string()], SIZE);
+    };
+    Frame::picture((rows, cols), (cw, 36), title, &sub, draw).0
 }
 
 /// A TV layout on an `m x n` tile as an SVG grid: each cell shows the thread `T<t>` and value
@@ -331,23 +346,14 @@ fn tv_panel(cells: &[Vec<(i64, i64)>], m: i64, n: i64, title: &str) -> Panel {
         cells.len(),
         cells.first().map_or(0, Vec::len)
     );
-    let headings = [title, sub.as_str()];
-    let frame = Frame::new(m, n, cw, 44, &headings);
-    let mut out = String::new();
-    frame.open(&mut out, title, &headings);
-    for i in 0..m {
-        for j in 0..n {
-            match owner[(i * n + j) as usize] {
-                Some((t, v)) => {
-                    let lines = [format!("T{t}"), format!("V{v}")];
-                    frame.cell(&mut out, i, j, color(t as i64), &lines, SIZE);
-                }
-                None => frame.cell(&mut out, i, j, "255,255,255", &[], SIZE),
-            }
+    let draw = |frame: &Frame, out: &mut String, i: i64, j: i64| match owner[(i * n + j) as usize] {
+        Some((t, v)) => {
+            let lines = [format!("T{t}"), format!("V{v}")];
+            frame.cell(out, i, j, color(t as i64), &lines, SIZE);
         }
-    }
-    frame.close(&mut out);
-    (out, frame.width, frame.height)
+        None => frame.cell(out, i, j, "255,255,255", &[], SIZE),
+    };
+    Frame::picture((m, n), (cw, 44), title, &sub, draw)
 }
 
 /// An SVG document with its width and height.
