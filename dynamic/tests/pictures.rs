@@ -22,6 +22,13 @@ fn layout(s: &str) -> Layout {
     s.parse().unwrap()
 }
 
+/// `l(i, j)` of a rank-2 layout.
+fn at(l: &Layout, i: i64, j: i64) -> i64 {
+    l.crd2idx(&IntTuple::tuple([i.into(), j.into()]))
+        .unwrap()
+        .value
+}
+
 #[test]
 fn latex_matches_cute() {
     assert_eq!(latex::to_latex(&layout("(2,3):(3,1)")).unwrap(), CUTE_2X3);
@@ -173,13 +180,9 @@ fn svg_of_a_layout_shows_every_offset() {
     assert_eq!(cells.len(), 32);
     for m in 0..4 {
         for n in 0..8 {
-            let want = l
-                .crd2idx(&IntTuple::tuple([m.into(), n.into()]))
-                .unwrap()
-                .value;
             assert_eq!(
                 cells[(m * 8 + n) as usize],
-                [want.to_string()],
+                [at(&l, m, n).to_string()],
                 "cell ({m},{n})"
             );
         }
@@ -213,10 +216,7 @@ fn svg_of_a_tv_layout_shows_owners() {
     let mut seen = std::collections::HashSet::new();
     for t in 0..32 {
         for v in 0..4 {
-            let idx = tv
-                .crd2idx(&IntTuple::tuple([t.into(), v.into()]))
-                .unwrap()
-                .value;
+            let idx = at(&tv, t, v);
             let (m, n) = (idx % 8, idx / 8);
             assert!(seen.insert((m, n)));
             assert_eq!(
