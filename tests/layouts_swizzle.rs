@@ -28,46 +28,28 @@ layouts! {
     pub type Kept = slice(((_,_),_), Sw<3,3,3> o 0 o ((8,16),64):((64,512),1));
 }
 
+/// Each alias prints as CuTe's answer (`$alias => $want`).
+macro_rules! cute_answers {
+    ($($alias:ty => $want:literal,)*) => {$(
+        assert_eq!(<$alias>::default().to_string(), $want, stringify!($alias));
+    )*};
+}
+
 #[test]
 fn aliases_are_cute_answers() {
-    assert_eq!(
-        Atom::default().to_string(),
-        "Sw<3,3,3> o _0 o (_8,_64):(_64,_1)"
-    );
-    assert_eq!(Sw343::default().to_string(), "Sw<3,4,3>");
-    assert_eq!(
-        Composed::default().to_string(),
-        "Sw<3,1,3> o _0 o (_8,_64):(_64,_1)"
-    );
-    assert_eq!(
-        ThenLayout::default().to_string(),
-        "Sw<3,3,3> o _0 o (_8,(_8,_2)):(_2,(_64,_1))"
-    );
-    assert_eq!(
-        Coalesced::default().to_string(),
-        "Sw<2,3,3> o _0 o (_8,_32):(_32,_1)"
-    );
-    assert_eq!(
-        Flat::default().to_string(),
-        "Sw<2,3,3> o _0 o (_4,_2,_8,_4):(_32,_128,_1,_8)"
-    );
-    assert_eq!(
-        Tiled::default().to_string(),
-        "Sw<3,3,3> o _0 o ((_32,_8),_4,_8):((_64,_1),_2048,_8)"
-    );
-    assert_eq!(
-        Blocked::default().to_string(),
-        "Sw<3,3,3> o _0 o ((_8,_2),(_64,_2)):((_64,_512),(_1,_1024))"
-    );
-    assert_eq!(
-        Inverse::default().to_string(),
-        "Sw<2,1,-5> o _0 o (_32,_8):(_8,_1)"
-    );
-    assert_eq!(Row3::default().to_string(), "((_8,_4,_2)):((_1,_-8,_32))");
-    assert_eq!(
-        Kept::default().to_string(),
-        "Sw<3,3,3> o _0 o (_8,_16,_64):(_64,_512,_1)"
-    );
+    cute_answers! {
+        Atom => "Sw<3,3,3> o _0 o (_8,_64):(_64,_1)",
+        Sw343 => "Sw<3,4,3>",
+        Composed => "Sw<3,1,3> o _0 o (_8,_64):(_64,_1)",
+        ThenLayout => "Sw<3,3,3> o _0 o (_8,(_8,_2)):(_2,(_64,_1))",
+        Coalesced => "Sw<2,3,3> o _0 o (_8,_32):(_32,_1)",
+        Flat => "Sw<2,3,3> o _0 o (_4,_2,_8,_4):(_32,_128,_1,_8)",
+        Tiled => "Sw<3,3,3> o _0 o ((_32,_8),_4,_8):((_64,_1),_2048,_8)",
+        Blocked => "Sw<3,3,3> o _0 o ((_8,_2),(_64,_2)):((_64,_512),(_1,_1024))",
+        Inverse => "Sw<2,1,-5> o _0 o (_32,_8):(_8,_1)",
+        Row3 => "((_8,_4,_2)):((_1,_-8,_32))",
+        Kept => "Sw<3,3,3> o _0 o (_8,_16,_64):(_64,_512,_1)",
+    }
     // The alias is the main crate's composed layout type, and it converts back.
     let _: ComposedLayout<Swizzle<U3, U3, U3>, U0, _> = Atom::default();
     assert_eq!(
@@ -88,13 +70,9 @@ mod products_by_a_composed_layout {
     #[test]
     fn products_are_cute_answers() {
         // dynamic/tests/data/swizzle_rules.txt (checked against CuTe 4.2).
-        assert_eq!(
-            Product::default().to_string(),
-            "Sw<1,2,-1> o _0 o ((_2,_2),(_2,_4)):((_1,_2),(_16,_4))"
-        );
-        assert_eq!(
-            Zipped::default().to_string(),
-            "Sw<3,2,-6> o _0 o ((_2,_2),(_8,_64)):((_1,_2),(_256,_4))"
-        );
+        cute_answers! {
+            Product => "Sw<1,2,-1> o _0 o ((_2,_2),(_2,_4)):((_1,_2),(_16,_4))",
+            Zipped => "Sw<3,2,-6> o _0 o ((_2,_2),(_8,_64)):((_1,_2),(_256,_4))",
+        }
     }
 }
