@@ -202,66 +202,44 @@ fn product_each_cases() {
 fn compact_layouts() {
     let (m, k) = (M, K);
     let one = 1;
-    check(&[
-        (
-            "left (_2,(_3,_4))",
-            zst(make_layout_left(make_shape!((_2, (_3, _4))))).to_string(),
-        ),
-        (
-            "left (m,_1,k)",
-            make_layout_left(make_shape!((m, _1, k))).to_string(),
-        ),
-        (
-            "left (_2,(m,_4),k)",
-            make_layout_left(make_shape!((_2, (m, _4), k))).to_string(),
-        ),
-        (
-            "left (_1,m,_1,k)",
-            make_layout_left(make_shape!((_1, m, _1, k))).to_string(),
-        ),
-        (
-            "left (1,_4)",
-            make_layout_left(make_shape!((one, _4))).to_string(),
-        ),
-        ("left m", make_layout_left(make_shape!(m)).to_string()),
-        (
-            "left _1",
-            zst(make_layout_left(make_shape!(_1))).to_string(),
-        ),
-        (
-            "left ((m,k),(_2,_1))",
-            make_layout_left(make_shape!(((m, k), (_2, _1)))).to_string(),
-        ),
-        (
-            "right (_2,(_3,_4))",
-            zst(make_layout_right(make_shape!((_2, (_3, _4))))).to_string(),
-        ),
-        (
-            "right (m,_1,k)",
-            make_layout_right(make_shape!((m, _1, k))).to_string(),
-        ),
-        (
-            "right (_2,(m,_4),k)",
-            make_layout_right(make_shape!((_2, (m, _4), k))).to_string(),
-        ),
-        (
-            "right (_1,m,_1,k)",
-            make_layout_right(make_shape!((_1, m, _1, k))).to_string(),
-        ),
-        (
-            "right (1,_4)",
-            make_layout_right(make_shape!((one, _4))).to_string(),
-        ),
-        ("right m", make_layout_right(make_shape!(m)).to_string()),
-        (
-            "right _1",
-            zst(make_layout_right(make_shape!(_1))).to_string(),
-        ),
-        (
-            "right ((m,k),(_2,_1))",
-            make_layout_right(make_shape!(((m, k), (_2, _1)))).to_string(),
-        ),
-    ]);
+    // The same shapes through `$make`, labelled `$side <shape>` (`left`, `right`).
+    macro_rules! compact {
+        ($make:ident, $side:literal) => {
+            check(&[
+                (
+                    concat!($side, " (_2,(_3,_4))"),
+                    zst($make(make_shape!((_2, (_3, _4))))).to_string(),
+                ),
+                (
+                    concat!($side, " (m,_1,k)"),
+                    $make(make_shape!((m, _1, k))).to_string(),
+                ),
+                (
+                    concat!($side, " (_2,(m,_4),k)"),
+                    $make(make_shape!((_2, (m, _4), k))).to_string(),
+                ),
+                (
+                    concat!($side, " (_1,m,_1,k)"),
+                    $make(make_shape!((_1, m, _1, k))).to_string(),
+                ),
+                (
+                    concat!($side, " (1,_4)"),
+                    $make(make_shape!((one, _4))).to_string(),
+                ),
+                (concat!($side, " m"), $make(make_shape!(m)).to_string()),
+                (
+                    concat!($side, " _1"),
+                    zst($make(make_shape!(_1))).to_string(),
+                ),
+                (
+                    concat!($side, " ((m,k),(_2,_1))"),
+                    $make(make_shape!(((m, k), (_2, _1)))).to_string(),
+                ),
+            ])
+        };
+    }
+    compact!(make_layout_left, "left");
+    compact!(make_layout_right, "right");
 }
 
 #[test]
