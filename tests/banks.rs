@@ -16,6 +16,21 @@ fn smem(text: &str) -> MaybeComposed {
     }
 }
 
+/// The run-time model's count of `access` (its layout in CuTe notation) into `smem`.
+fn conflicts(
+    smem_text: &str,
+    elem_bits: i64,
+    access: &str,
+    vector_bits: i64,
+) -> cute_layout::dynamic::Result<cute_layout::dynamic::banks::Report> {
+    bank_conflicts(
+        &smem(smem_text),
+        elem_bits,
+        &access.parse().unwrap(),
+        vector_bits,
+    )
+}
+
 /// Every line of an ncu record (`tests/data/banks_ncu*.txt`): name, layout, element bits,
 /// access, bits, load wavefronts, load conflicts, store wavefronts, store conflicts.
 fn ncu_lines(file: &str) -> Vec<Vec<String>> {
@@ -83,13 +98,7 @@ fn the_model_counts_what_ncu_measured() {
 /// A conflicting access names a pair of threads, their bytes and the bank.
 #[test]
 fn a_conflict_names_two_threads_and_their_bank() {
-    let r = bank_conflicts(
-        &smem("(32,32):(32,1)"),
-        32,
-        &"(32,1):(1,0)".parse().unwrap(),
-        32,
-    )
-    .unwrap();
+    let r = conflicts("(32,32):(32,1)", 32, "(32,1):(1,0)", 32).unwrap();
     let c = r.instructions[0].conflict.unwrap();
     assert_eq!(
         (c.thread_a, c.byte_a, c.thread_b, c.byte_b, c.bank),
@@ -101,20 +110,13 @@ fn a_conflict_names_two_threads_and_their_bank() {
 /// Values that are not one aligned vector in shared memory are an error naming the rule.
 #[test]
 fn a_vector_must_be_consecutive_and_aligned() {
-    let err = bank_conflicts(
-        &smem("(32,32):(32,1)"),
-        32,
-        &"(32,4):(4,1)".parse().unwrap(),
-        128,
-    )
-    .unwrap_err();
+    let err = conflicts("(32,32):(32,1)", 32, "(32,4):(4,1)", 128).unwrap_err();
     assert!(
         err.to_string()
             .starts_with("bank_conflicts: thread 0's values 0..4 are not consecutive"),
         "{err}"
     );
-    let err =
-        bank_conflicts(&smem("1024:1"), 32, &"(32,4):(6,1)".parse().unwrap(), 128).unwrap_err();
+    let err = conflicts("1024:1", 32, "(32,4):(6,1)", 128).unwrap_err();
     assert!(err.to_string().contains("not a multiple of 16"), "{err}");
 }
 
@@ -338,49 +340,50 @@ fn tiled_copy_sides_agree_with_the_run_time_model() {
 #[test]
 fn synthesized_swizzles_are_cutes_and_honest() {
     use cute_layout::dynamic::banks::{synthesize_swizzle, Access};
-    let access = |l: &str, bits| Access {
-        layout: l.parse().unwrap(),
-        vector_bits: bits,
+    // The swizzle for `smem` of `elem_bits` values under the accesses (layout, vector bits).
+    let synthesize = |smem: &str, elem_bits, accesses: &[(&str, i64)]| {
+        let accesses: Vec<Access> = accesses
+            .iter()
+            .map(|&(l, vector_bits)| Access {
+                layout: l.parse().unwrap(),
+                vector_bits,
+            })
+            .collect();
+        synthesize_swizzle(&smem.parse().unwrap(), elem_bits, &accesses).unwrap()
     };
     // 32 x 64 halves: 128 threads write 8 halves each, one warp reads 8-row matrices.
-    let s = synthesize_swizzle(
-        &"(32,64):(64,1)".parse().unwrap(),
+    let s = synthesize(
+        "(32,64):(64,1)",
         16,
         &[
-            access("((8,16),8):((256,1),32)", 128),
-            access("((8,4),8):((1,256),32)", 128),
+            ("((8,16),8):((256,1),32)", 128),
+            ("((8,4),8):((1,256),32)", 128),
         ],
-    )
-    .unwrap();
+    );
     assert_eq!(
         (s.swizzle.to_string(), s.wavefronts, s.ideal),
         ("Sw<3,3,3>".into(), 20, 20)
     );
     // 32 x 32 halves (64-byte rows).
-    let s = synthesize_swizzle(
-        &"(32,32):(32,1)".parse().unwrap(),
+    let s = synthesize(
+        "(32,32):(32,1)",
         16,
         &[
-            access("((4,32),8):((256,1),32)", 128),
-            access("((8,4),8):((1,256),32)", 128),
+            ("((4,32),8):((256,1),32)", 128),
+            ("((8,4),8):((1,256),32)", 128),
         ],
-    )
-    .unwrap();
+    );
     assert_eq!(
         (s.swizzle.to_string(), s.wavefronts),
         ("Sw<2,3,3>".into(), s.ideal),
         "{s:?}"
     );
     // 32 x 32 floats written by rows, read by columns (thread t reads row t).
-    let s = synthesize_swizzle(
-        &"(32,32):(32,1)".parse().unwrap(),
+    let s = synthesize(
+        "(32,32):(32,1)",
         32,
-        &[
-            access("((8,32),4):((128,1),32)", 128),
-            access("(32,1):(1,0)", 32),
-        ],
-    )
-    .unwrap();
+        &[("((8,32),4):((128,1),32)", 128), ("(32,1):(1,0)", 32)],
+    );
     assert!(s.wavefronts > s.ideal, "{s:?}");
     assert_eq!(s.swizzle.to_string(), "Sw<3,2,3>", "{s:?}");
 }
