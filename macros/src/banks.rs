@@ -84,6 +84,16 @@ pub fn expand(args: Args) -> syn::Result<TokenStream> {
         text(elem),
         text(smem)
     );
+    // The counts that the diagnostic names, past WAYS: the trait's parameters and the impl's.
+    let named = quote!(
+        const TA: i64,
+        const BA: i64,
+        const TB: i64,
+        const BB: i64,
+        const BANK: i64,
+        const WAVEFRONTS: i64,
+        const IDEAL: i64,
+    );
     Ok(quote! {
         const _: () = {
             type __Counted = ::cute_layout::banks::BankConflicts<#smem, #elem, #access, #bits_ty>;
@@ -92,25 +102,8 @@ pub fn expand(args: Args) -> syn::Result<TokenStream> {
                 label = "this access has bank conflicts",
                 note = "it needs {WAVEFRONTS} shared-memory wavefronts where {IDEAL} would do; pad or swizzle the layout (`Swizzle<B, M, S>`), or change which thread reads what"
             )]
-            trait ConflictFree<
-                const WAYS: i64,
-                const TA: i64,
-                const BA: i64,
-                const TB: i64,
-                const BB: i64,
-                const BANK: i64,
-                const WAVEFRONTS: i64,
-                const IDEAL: i64,
-            > {}
-            impl<
-                const TA: i64,
-                const BA: i64,
-                const TB: i64,
-                const BB: i64,
-                const BANK: i64,
-                const WAVEFRONTS: i64,
-                const IDEAL: i64,
-            > ConflictFree<1, TA, BA, TB, BB, BANK, WAVEFRONTS, IDEAL> for () {}
+            trait ConflictFree<const WAYS: i64, #named> {}
+            impl<#named> ConflictFree<1, TA, BA, TB, BB, BANK, WAVEFRONTS, IDEAL> for () {}
             fn __check()
             where
                 (): ConflictFree<
