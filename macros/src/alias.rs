@@ -249,10 +249,6 @@ impl Typer<'_> {
                 let assoc = format_ident!("Layout{}_TV", op[7..8].to_uppercase());
                 quote!(<::cute_layout::atom::TiledMMA<#(#args),*> as ::cute_layout::atom::TiledMmaOp>::#assoc)
             }
-            ("complement", 1) => {
-                let x = l(0);
-                quote!(::cute_layout::Complement<#x>)
-            }
             ("complement", 2) => {
                 let l0 = l(0);
                 let u1 = u(1);
@@ -272,44 +268,25 @@ impl Typer<'_> {
                 let (x, y) = (l(0), l(1));
                 quote!(::cute_layout::#name<#x, #y>)
             }
-            ("coalesce", 1) => {
-                let l0 = l(0);
-                quote!(::cute_layout::Coalesce<#l0>)
+            // One layout: the camel-cased alias of the layout (`ShapeOf`, `StrideOf` for the
+            // accessors).
+            ("coalesce" | "complement" | "flatten" | "right_inverse" | "left_inverse", 1) => {
+                let (name, l0) = (alias(&camel(op)), l(0));
+                quote!(::cute_layout::#name<#l0>)
+            }
+            ("shape" | "stride", 1) => {
+                let (name, l0) = (alias(&format!("{}Of", camel(op))), l(0));
+                quote!(::cute_layout::#name<#l0>)
             }
             ("coalesce" | "coalesce_by", 2) => {
                 let l0 = l(0);
                 let u1 = u(1);
                 quote!(::cute_layout::CoalesceBy<#l0, #u1>)
             }
-            ("flatten", 1) => {
-                let l0 = l(0);
-                quote!(::cute_layout::Flatten<#l0>)
-            }
-            ("right_inverse", 1) => {
-                let l0 = l(0);
-                quote!(::cute_layout::RightInverse<#l0>)
-            }
-            ("left_inverse", 1) => {
-                let l0 = l(0);
-                quote!(::cute_layout::LeftInverse<#l0>)
-            }
-            ("shape", 1) => {
-                let l0 = l(0);
-                quote!(::cute_layout::ShapeOf<#l0>)
-            }
-            ("stride", 1) => {
-                let l0 = l(0);
-                quote!(::cute_layout::StrideOf<#l0>)
-            }
-            ("slice", 2) => {
-                let l1 = l(1);
-                let u0 = u(0);
-                quote!(::cute_layout::Slice<#l1, #u0>)
-            }
-            ("dice", 2) => {
-                let l1 = l(1);
-                let u0 = u(0);
-                quote!(::cute_layout::Dice<#l1, #u0>)
+            // A coordinate of a layout: `Slice<L, C>`, `Dice<L, C>`.
+            ("slice" | "dice", 2) => {
+                let (name, l1, u0) = (alias(&camel(op)), l(1), u(0));
+                quote!(::cute_layout::#name<#l1, #u0>)
             }
             ("local_tile", 3) => {
                 let (l0, t1) = (l(0), t(1));
