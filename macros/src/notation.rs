@@ -121,17 +121,23 @@ impl Cursor {
     }
 
     pub fn expect_end(&self, what: &str) -> Result<()> {
-        match self.peek() {
-            None => Ok(()),
-            Some(TokenTree::Punct(p)) if p.as_char() == ',' => err(
-                p.span(),
-                format!(
-                    "unexpected `,` after {what}: a tuple needs its own parentheses, \
-                     e.g. `shape!((4,8))`, `layout!((4,8):(1,4))`, `crd!((1,_))`"
-                ),
+        let examples = "`shape!((4,8))`, `layout!((4,8):(1,4))`, `crd!((1,_))`";
+        expect_end(self.peek(), what, examples)
+    }
+}
+
+/// Nothing (`next`) after `what`; a `,` there is a tuple without its parentheses, which
+/// `examples` show.
+pub fn expect_end(next: Option<&TokenTree>, what: &str, examples: &str) -> Result<()> {
+    match next {
+        None => Ok(()),
+        Some(TokenTree::Punct(p)) if p.as_char() == ',' => err(
+            p.span(),
+            format!(
+                "unexpected `,` after {what}: a tuple needs its own parentheses, e.g. {examples}"
             ),
-            Some(t) => err(t.span(), format!("unexpected `{t}` after {what}")),
-        }
+        ),
+        Some(t) => err(t.span(), format!("unexpected `{t}` after {what}")),
     }
 }
 

@@ -11,7 +11,7 @@ use proc_macro2::{Delimiter, Spacing, Span, TokenStream, TokenTree};
 use quote::{quote, quote_spanned};
 
 use crate::emit;
-use crate::notation::{err, Result};
+use crate::notation::{err, expect_end, Result};
 
 /// The deepest nesting accepted (as the type-position macros).
 const MAX_DEPTH: usize = cute_layout_dynamic::MAX_DEPTH;
@@ -333,22 +333,8 @@ fn parse_all(input: TokenStream, what: &str) -> Result<Node> {
         return err(Span::call_site(), format!("expected {what}"));
     }
     let v = parse_item(&mut c)?;
-    expect_end(&c, what)?;
+    expect_end(c.peek(), what, "`make_shape!((m, _8))`")?;
     Ok(v)
-}
-
-fn expect_end(c: &Cursor, what: &str) -> Result<()> {
-    match c.peek() {
-        None => Ok(()),
-        Some(TokenTree::Punct(p)) if p.as_char() == ',' => err(
-            p.span(),
-            format!(
-                "unexpected `,` after {what}: a tuple needs its own parentheses, \
-                 e.g. `make_shape!((m, _8))`"
-            ),
-        ),
-        Some(t) => err(t.span(), format!("unexpected `{t}` after {what}")),
-    }
 }
 
 /// Which leaves a position accepts.
