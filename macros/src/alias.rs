@@ -371,11 +371,18 @@ fn camel(op: &str) -> String {
 /// for small layouts.
 fn resolved_docs(v: &Value, offset: Option<i64>) -> Vec<String> {
     let mut docs = vec![String::new()];
+    let at = offset.map_or_else(String::new, |o| {
+        format!(", starting at offset {o} of the layout it is cut from")
+    });
+    // CuTe's print_layout text, as a block of its own.
+    let picture = |docs: &mut Vec<String>, table: String| {
+        docs.push(String::new());
+        docs.push("```text".into());
+        docs.extend(table.lines().map(str::to_string));
+        docs.push("```".into());
+    };
     match v {
         Value::Layout(l) => {
-            let at = offset.map_or_else(String::new, |o| {
-                format!(", starting at offset {o} of the layout it is cut from")
-            });
             docs.push(format!(
                 "Resolved layout: `{l}` (size {}, cosize {}{at}).",
                 l.size(),
@@ -383,10 +390,7 @@ fn resolved_docs(v: &Value, offset: Option<i64>) -> Vec<String> {
             ));
             if let Ok(table) = l.print_layout() {
                 if l.size() <= 256 {
-                    docs.push(String::new());
-                    docs.push("```text".into());
-                    docs.extend(table.lines().map(str::to_string));
-                    docs.push("```".into());
+                    picture(&mut docs, table);
                 }
             } else if l.rank() == 1 && l.size() <= 64 {
                 let offs: Vec<String> = l.offsets().map(|o| o.to_string()).collect();
@@ -395,19 +399,13 @@ fn resolved_docs(v: &Value, offset: Option<i64>) -> Vec<String> {
             }
         }
         Value::Composed(c) => {
-            let at = offset.map_or_else(String::new, |o| {
-                format!(", starting at offset {o} of the layout it is cut from")
-            });
             docs.push(format!(
                 "Resolved composed layout: `{c}` (size {}, cosize {}{at}).",
                 c.size(),
                 c.cosize()
             ));
             if let (Ok(table), true) = (c.print_layout(), c.size() <= 256) {
-                docs.push(String::new());
-                docs.push("```text".into());
-                docs.extend(table.lines().map(str::to_string));
-                docs.push("```".into());
+                picture(&mut docs, table);
             }
         }
         other => docs.push(format!("Resolved: `{other}`.")),
