@@ -324,25 +324,24 @@ __global__ void __launch_bounds__(128) cute_hgemm(const TA* A, const TA* B, TC* 
   Tensor tBsB = thr_g2sB.partition_D(sB);
   Tensor tBcB = thr_g2sB.partition_S(cB);
   const bool full_mn = (bm + 1) * 128 <= M && (bn + 1) * 128 <= N;
+  // One operand's k tile kt into `stage`, each copy predicated on its coordinates (`tc`)
+  // lying inside `rows` x K.
+  auto fill_checked = [&](auto const& g2s, auto const& tg, auto const& tc, auto& ts, int rows, int kt, int stage) {
+    CUTE_UNROLL
+    for (int i = 0; i < size<1>(tg); ++i)
+      CUTE_UNROLL
+      for (int j = 0; j < size<2>(tg); ++j) {
+        auto c = tc(0, i, j, kt);
+        copy(g2s.with(get<0>(c) < rows && get<1>(c) < K), tg(_, i, j, kt), ts(_, i, j, stage));
+      }
+  };
   auto fill = [&](int kt, int stage) {
     if (full_mn && (kt + 1) * BK <= K) {
       copy(g2sA, tAgA(_, _, _, kt), tAsA(_, _, _, stage));
       copy(g2sB, tBgB(_, _, _, kt), tBsB(_, _, _, stage));
     } else {
-      CUTE_UNROLL
-      for (int i = 0; i < size<1>(tAgA); ++i)
-        CUTE_UNROLL
-        for (int j = 0; j < size<2>(tAgA); ++j) {
-          auto a = tAcA(0, i, j, kt);
-          copy(g2sA.with(get<0>(a) < M && get<1>(a) < K), tAgA(_, i, j, kt), tAsA(_, i, j, stage));
-        }
-      CUTE_UNROLL
-      for (int i = 0; i < size<1>(tBgB); ++i)
-        CUTE_UNROLL
-        for (int j = 0; j < size<2>(tBgB); ++j) {
-          auto b = tBcB(0, i, j, kt);
-          copy(g2sB.with(get<0>(b) < N && get<1>(b) < K), tBgB(_, i, j, kt), tBsB(_, i, j, stage));
-        }
+      fill_checked(g2sA, tAgA, tAcA, tAsA, M, kt, stage);
+      fill_checked(g2sB, tBgB, tBcB, tBsB, N, kt, stage);
     }
   };
   ThrMMA thr_mma = mma.get_slice(tid);
