@@ -157,6 +157,15 @@ fn case_expr(case: &Case) -> Option<String> {
     })
 }
 
+/// Runs `run` on the default corpus `file` (a path from the manifest directory), unless a
+/// corpus was given on the command line (`CUTE_CASES` or `CUTE_MIXED_CASES`): that one
+/// replaces the default corpora.
+fn default_corpus(file: &str, run: impl FnOnce(&Path)) {
+    if std::env::var_os("CUTE_CASES").is_none() && std::env::var_os("CUTE_MIXED_CASES").is_none() {
+        run(&manifest_dir().join(file));
+    }
+}
+
 /// The public corpus (or `CUTE_CASES`), with the `print_layout` corpus.
 #[test]
 fn conformance() {
@@ -175,19 +184,13 @@ fn conformance() {
 /// Cases transcribed from CuTe's own unit tests (answers from CuTe 4.2).
 #[test]
 fn conformance_cute_unit_tests() {
-    if std::env::var_os("CUTE_CASES").is_some() || std::env::var_os("CUTE_MIXED_CASES").is_some() {
-        return; // a corpus given on the command line replaces the default ones
-    }
-    run_corpus(&manifest_dir().join("tests/data/cute_unit_cases.txt"), None);
+    default_corpus("tests/data/cute_unit_cases.txt", |p| run_corpus(p, None));
 }
 
 /// `dice` cases (answers from the oracle).
 #[test]
 fn conformance_dice() {
-    if std::env::var_os("CUTE_CASES").is_some() || std::env::var_os("CUTE_MIXED_CASES").is_some() {
-        return;
-    }
-    run_corpus(&manifest_dir().join("tests/support/dice_cases.txt"), None);
+    default_corpus("tests/support/dice_cases.txt", |p| run_corpus(p, None));
 }
 
 /// The runners (static and mixed) fail, before compiling anything, on a corpus they could not
@@ -324,18 +327,12 @@ fn mixed_corpus() {
 /// answers from the oracle), so that the shortcut and CuTe's definition stay the same function.
 #[test]
 fn mixed_rules() {
-    if std::env::var_os("CUTE_CASES").is_some() || std::env::var_os("CUTE_MIXED_CASES").is_some() {
-        return; // a corpus given on the command line replaces the default ones
-    }
-    run_mixed_corpus(&manifest_dir().join("tests/data/mixed_rules.txt"), None);
+    default_corpus("tests/data/mixed_rules.txt", |p| run_mixed_corpus(p, None));
 }
 
 /// Mixed cases beyond the corpus (`tests/data/mixed_extra.txt`, CuTe's answers from the
 /// oracle): `_` in a tiler, run-time zero extents (`ERROR_RUNTIME`), run-time coordinates.
 #[test]
 fn mixed_extra() {
-    if std::env::var_os("CUTE_CASES").is_some() || std::env::var_os("CUTE_MIXED_CASES").is_some() {
-        return; // a corpus given on the command line replaces the default ones
-    }
-    run_mixed_corpus(&manifest_dir().join("tests/data/mixed_extra.txt"), None);
+    default_corpus("tests/data/mixed_extra.txt", |p| run_mixed_corpus(p, None));
 }
