@@ -50,6 +50,18 @@ fn int_arg(op: &'static str, v: &[Value], i: usize, what: &str) -> ArgResult<i64
     }
 }
 
+/// An integer argument as its leaf (static or not).
+fn leaf_arg(op: &'static str, v: &[Value], i: usize, what: &str) -> ArgResult<Leaf> {
+    match v[i] {
+        Value::Int(n) => Ok(n),
+        _ => Err(err(
+            op,
+            Some(i),
+            format!("argument {} must be {what}", i + 1),
+        )),
+    }
+}
+
 fn swizzle_arg(op: &'static str, v: &[Value], i: usize) -> ArgResult<Swizzle> {
     match &v[i] {
         Value::Swizzle(s) => Ok(*s),
@@ -187,21 +199,13 @@ pub(crate) fn apply(op: &'static str, v: &[Value]) -> Out {
     match op {
         "swizzle" => {
             let sw = swizzle_arg(op, v, 0)?;
-            let Value::Int(x) = v[1] else {
-                return Err(err(op, Some(1), "argument 2 must be an integer"));
-            };
+            let x = leaf_arg(op, v, 1, "an integer")?;
             let y = sw.apply(x.value);
             Ok((Value::Int(Leaf { value: y, ..x }), None))
         }
         "make_composed_layout" => {
             let sw = swizzle_arg(op, v, 0)?;
-            let Value::Int(k) = v[1] else {
-                return Err(err(
-                    op,
-                    Some(1),
-                    "argument 2 must be the offset, an integer",
-                ));
-            };
+            let k = leaf_arg(op, v, 1, "the offset, an integer")?;
             let l = layout_arg(op, v, 2)?;
             Ok((Value::Composed(ComposedLayout::new(sw, k, l)), None))
         }
@@ -407,13 +411,7 @@ fn on_composed(op: &'static str, v: &[Value]) -> Out {
         }
         "local_partition" => {
             let thr = layout_arg(op, v, 1)?;
-            let Value::Int(t) = v[2] else {
-                return Err(err(
-                    op,
-                    Some(2),
-                    "argument 3 must be a thread index (an integer)",
-                ));
-            };
+            let t = leaf_arg(op, v, 2, "a thread index (an integer)")?;
             let (tiler, coord) = crate::expr::thread_tiler(&thr, t).map_err(no_arg(op))?;
             let z = c
                 .map_inner(op, |l| algebra::zipped_divide(l, &tiler))
