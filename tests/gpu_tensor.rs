@@ -221,6 +221,16 @@ fn sgemm_partitions_of_tensor_arguments_match_the_library() {
     type K = SgemmRowMajor;
     let (m, n, k) = (200usize, 136usize, 20usize);
     let (la, lb, lc) = K::layouts((m, n, k), (k + 3, n + 3, n + 6));
+    // Copy thread `th`'s line: the tile divided into lines of `$line` (four rows or four
+    // columns), the thread's line start among them (`$thr`), then the line's four elements.
+    macro_rules! line_of_four {
+        ($tile:expr, $line:tt, $thr:ty, $th:expr) => {{
+            let lines = $tile.zipped_divide(make_shape!($line));
+            let start = by_thread(lines.get::<U1>(), <$thr>::new(), $th);
+            let line = lines.get::<U0>();
+            (0..4).map(|i| start[0] + line.crd2idx(i)).collect()
+        }};
+    }
     let mut probes = Vec::new();
     for (p, (bm, kt, bn)) in [(0usize, 0usize, 0usize), (1, 2, 1)]
         .into_iter()
@@ -230,23 +240,13 @@ fn sgemm_partitions_of_tensor_arguments_match_the_library() {
             &format!("a{p}"), la => RowMajor,
             tile (U128, U8) at (bm, kt), part <K as SgemmCfg>::LineA,
             from <K as SgemmCfg>::LineStartA, by_thread <K as SgemmCfg>::CopyThrA, threads 256,
-            |tile, th| {
-                let lines = tile.zipped_divide(make_shape!((_4, _1)));
-                let start = by_thread(lines.get::<U1>(), <K as SgemmCfg>::CopyThrA::new(), th);
-                let line = lines.get::<U0>();
-                (0..4).map(|i| start[0] + line.crd2idx(i)).collect()
-            }
+            |tile, th| line_of_four!(tile, (_4, _1), <K as SgemmCfg>::CopyThrA, th)
         ));
         probes.push(parts!(
             &format!("b{p}"), lb => RowMajor,
             tile (U8, U128) at (kt, bn), part <K as SgemmCfg>::LineB,
             from <K as SgemmCfg>::LineStartB, by_thread <K as SgemmCfg>::CopyThrB, threads 256,
-            |tile, th| {
-                let lines = tile.zipped_divide(make_shape!((_1, _4)));
-                let start = by_thread(lines.get::<U1>(), <K as SgemmCfg>::CopyThrB::new(), th);
-                let line = lines.get::<U0>();
-                (0..4).map(|i| start[0] + line.crd2idx(i)).collect()
-            }
+            |tile, th| line_of_four!(tile, (_1, _4), <K as SgemmCfg>::CopyThrB, th)
         ));
         probes.push(parts!(
             &format!("c{p}"), lc => RowMajor,
