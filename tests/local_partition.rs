@@ -35,6 +35,7 @@ where
 }
 
 #[test]
+#[allow(non_snake_case)] // the oracle's names: sA, gC, rA, tC, tR
 fn projected_partitions_match_cute() {
     let data = iota();
     let m = std::hint::black_box(300usize);
@@ -47,39 +48,24 @@ fn projected_partitions_match_cute() {
     let t3 = <layout!((2, 4, 2):(1, 2, 8))>::new();
     let (one, x) = (U1::new(), X::default());
     let mut ours = Vec::new();
-    for t in [0usize, 17, 255] {
-        let p = |s: &str| format!("{s} {t} ");
-        ours.push(row(
-            p("sA tC") + "_1,X",
-            local_partition_step(&sa, tc, t, (one, x)),
-        ));
-        ours.push(row(
-            p("sA tC") + "X,_1",
-            local_partition_step(&sa, tc, t, (x, one)),
-        ));
-        ours.push(row(
-            p("gC tC") + "_1,_1",
-            local_partition_step(&gc, tc, t, (one, one)),
-        ));
-        ours.push(row(
-            p("rA tC") + "_1,X",
-            local_partition_step(&ra, tc, t, (one, x)),
-        ));
-        ours.push(row(
-            p("sA tR") + "X,_1",
-            local_partition_step(&sa, tr, t, (x, one)),
-        ));
+    // `tensor thr step: threads`, labelled as the oracle labels them.
+    macro_rules! cases {
+        ($($t:ident $thr:ident $step:literal ($($s:expr),+): $threads:expr;)*) => {$(
+            for th in $threads {
+                let label = format!("{} {} {th} {}", stringify!($t), stringify!($thr), $step);
+                ours.push(row(label, local_partition_step(&$t, $thr, th, ($($s),+))));
+            }
+        )*};
     }
-    for t in [0usize, 5, 11, 15] {
-        let p = |s: &str| format!("{s} {t} ");
-        ours.push(row(
-            p("sq t3") + "_1,X,_1",
-            local_partition_step(&sq, t3, t, (one, x, one)),
-        ));
-        ours.push(row(
-            p("sq t3") + "X,_1,_1",
-            local_partition_step(&sq, t3, t, (x, one, one)),
-        ));
+    let (sA, gC, rA, tC, tR) = (sa, gc, ra, tc, tr);
+    cases! {
+        sA tC "_1,X" (one, x): [0usize, 17, 255];
+        sA tC "X,_1" (x, one): [0usize, 17, 255];
+        gC tC "_1,_1" (one, one): [0usize, 17, 255];
+        rA tC "_1,X" (one, x): [0usize, 17, 255];
+        sA tR "X,_1" (x, one): [0usize, 17, 255];
+        sq t3 "_1,X,_1" (one, x, one): [0usize, 5, 11, 15];
+        sq t3 "X,_1,_1" (x, one, one): [0usize, 5, 11, 15];
     }
     let cute = expected();
     assert_eq!(ours.len(), cute.len(), "every CuTe line has a case");

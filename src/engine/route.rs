@@ -211,55 +211,33 @@ macro_rules! emit_arity {
 
 crate::arity::for_arities!(emit_arity);
 
-/// A result with a tuple of 17 modes or more: its error (the operation is named by the call's
-/// span; the engine's run-time results do not carry it as a type).
-#[allow(clippy::type_complexity)] // the 17 cells of the list, spelled out
-impl<X0, X1, X2, X3, X4, X5, X6, X7, X8, X9, X10, X11, X12, X13, X14, X15, X16, Rest> Emit
-    for C<
-        X0,
-        C<
-            X1,
-            C<
-                X2,
-                C<
-                    X3,
-                    C<
-                        X4,
-                        C<
-                            X5,
-                            C<
-                                X6,
-                                C<
-                                    X7,
-                                    C<
-                                        X8,
-                                        C<
-                                            X9,
-                                            C<
-                                                X10,
-                                                C<
-                                                    X11,
-                                                    C<X12, C<X13, C<X14, C<X15, C<X16, Rest>>>>>,
-                                                >,
-                                            >,
-                                        >,
-                                    >,
-                                >,
-                            >,
-                        >,
-                    >,
-                >,
-            >,
-        >,
-    >
-where
-    Self: ModeCount,
-    B0: TupleLimitRt<<Self as ModeCount>::N>,
-{
-    type Public = ();
-    fn emit(_: &[i64]) {}
-    fn try_emit(_: &[i64], _: &'static str) -> Result<(), Error> {
-        Ok(())
+/// `impl Trait for` a list of 17 elements or more (`X0` to `X16`, then `Rest`): a result longer
+/// than the longest tuple, whose impls fail with an error that says so.
+macro_rules! over_sixteen {
+    ([$($g:ident),*] $tr:ty where [$($w:tt)*] { $($body:tt)* }) => {
+        impl<X0, X1, X2, X3, X4, X5, X6, X7, X8, X9, X10, X11, X12, X13, X14, X15, X16, Rest, $($g),*>
+            $tr for C<X0, C<X1, C<X2, C<X3, C<X4, C<X5, C<X6, C<X7, C<X8, C<X9, C<X10, C<X11, C<X12,
+                C<X13, C<X14, C<X15, C<X16, Rest>>>>>>>>>>>>>>>>>
+        where
+            $($w)*
+        {
+            $($body)*
+        }
+    };
+}
+
+// A result with a tuple of 17 modes or more: its error (the operation is named by the call's
+// span; the engine's run-time results do not carry it as a type).
+over_sixteen! {
+    [] Emit where [
+        Self: ModeCount,
+        B0: TupleLimitRt<<Self as ModeCount>::N>,
+    ] {
+        type Public = ();
+        fn emit(_: &[i64]) {}
+        fn try_emit(_: &[i64], _: &'static str) -> Result<(), Error> {
+            Ok(())
+        }
     }
 }
 
@@ -410,53 +388,15 @@ macro_rules! static_pair_arity {
 }
 crate::arity::for_arities_named!(static_pair_arity);
 
-/// A result with a tuple of 17 modes or more: the error of operation `M`.
-#[allow(clippy::type_complexity)] // the 17 cells of the list, spelled out
-impl<X0, X1, X2, X3, X4, X5, X6, X7, X8, X9, X10, X11, X12, X13, X14, X15, X16, Rest, D, M>
-    StaticPair<D, M>
-    for C<
-        X0,
-        C<
-            X1,
-            C<
-                X2,
-                C<
-                    X3,
-                    C<
-                        X4,
-                        C<
-                            X5,
-                            C<
-                                X6,
-                                C<
-                                    X7,
-                                    C<
-                                        X8,
-                                        C<
-                                            X9,
-                                            C<
-                                                X10,
-                                                C<
-                                                    X11,
-                                                    C<X12, C<X13, C<X14, C<X15, C<X16, Rest>>>>>,
-                                                >,
-                                            >,
-                                        >,
-                                    >,
-                                >,
-                            >,
-                        >,
-                    >,
-                >,
-            >,
-        >,
-    >
-where
-    Self: ModeCount,
-    B0: TupleLimit<<Self as ModeCount>::N, M>,
-{
-    type Shape = ();
-    type Stride = ();
+// A result with a tuple of 17 modes or more: the error of operation `M`.
+over_sixteen! {
+    [D, M] StaticPair<D, M> where [
+        Self: ModeCount,
+        B0: TupleLimit<<Self as ModeCount>::N, M>,
+    ] {
+        type Shape = ();
+        type Stride = ();
+    }
 }
 
 /// The number of elements of a list, as a typenum number.

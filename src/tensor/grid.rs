@@ -43,90 +43,67 @@ macro_rules! tuple_entries {
 }
 crate::arity::for_arities!(tuple_entries);
 
-/// The rank of a shape: 1 for a leaf, the arity of a tuple.
-pub trait Rank {
-    type N;
+/// The small type-level tables below, one impl per row: `[generics] Self, Param => Out`.
+macro_rules! table {
+    ($tr:ident: $([$($g:tt)*] $s:ty, $p:ty => $o:ty $(, where [$($w:tt)*])?;)*) => {$(
+        impl<$($g)*> $tr<$p> for $s $(where $($w)*)? {
+            type Out = $o;
+        }
+    )*};
 }
-impl Rank for Leaf {
-    type N = U1;
+
+/// The rank of a shape whose entries are `Self`: 1 for a leaf, the arity of a tuple.
+pub trait Rank<X> {
+    type Out;
 }
-impl Rank for UTerm {
-    type N = UTerm;
-}
-impl<U, B> Rank for UInt<U, B> {
-    type N = UInt<U, B>;
+table! { Rank:
+    [] Leaf, () => U1;
+    [] UTerm, () => UTerm;
+    [U, B] UInt<U, B>, () => UInt<U, B>;
 }
 
 /// The entries of `T`: [`Leaf`] or a typenum number.
 pub type EntriesOf<T> = <T as Entries>::N;
 /// The rank of the shape `S`.
-pub type RankOf<S> = <<S as Entries>::N as Rank>::N;
+pub type RankOf<S> = <<S as Entries>::N as Rank<()>>::Out;
 
 /// The grid of tiles of a 1-D (leaf) tiler: one mode, indexed by an integer only.
 pub struct LeafGrid;
 
-/// The grid of tiles of a layout of rank `R` by a tiler with `Self` entries: `N`, [`LeafGrid`]
-/// for a leaf tiler (the rest of the 1-D division), `R` for a tuple.
+/// The grid of tiles of a layout of rank `R` by a tiler with `Self` entries: [`LeafGrid`] for
+/// a leaf tiler (the rest of the 1-D division), `R` for a tuple.
 pub trait GridRank<R> {
-    type N;
+    type Out;
 }
-impl<R> GridRank<R> for Leaf {
-    type N = LeafGrid;
-}
-impl<R> GridRank<R> for UTerm {
-    type N = R;
-}
-impl<U, B, R> GridRank<R> for UInt<U, B> {
-    type N = R;
+table! { GridRank:
+    [R] Leaf, R => LeafGrid;
+    [R] UTerm, R => R;
+    [U, B, R] UInt<U, B>, R => R;
 }
 
 /// `B1` when a tile coordinate with `Self` entries indexes the grid `G` (a rank, or
 /// [`LeafGrid`]): an integer indexes any grid, a tuple one of its own rank.
 pub trait CoordFits<G> {
-    type Ok;
+    type Out;
 }
-impl<G> CoordFits<G> for Leaf {
-    type Ok = B1;
-}
-impl<G: TupleFits<UTerm>> CoordFits<G> for UTerm {
-    type Ok = G::Ok;
-}
-impl<U, B, G: TupleFits<UInt<U, B>>> CoordFits<G> for UInt<U, B> {
-    type Ok = G::Ok;
-}
-
-/// `B1` when a tuple coordinate of `N` entries indexes the grid `Self`.
-pub trait TupleFits<N> {
-    type Ok;
-}
-impl<N> TupleFits<N> for LeafGrid {
-    type Ok = B0;
-}
-impl<N> TupleFits<N> for UTerm {
-    type Ok = B0;
-}
-impl<U, B, N> TupleFits<N> for UInt<U, B>
-where
-    N: IsEqual<UInt<U, B>>,
-{
-    type Ok = <N as IsEqual<UInt<U, B>>>::Output;
+table! { CoordFits:
+    [G] Leaf, G => B1;
+    [G] UTerm, G => B0;
+    [U, B] UInt<U, B>, LeafGrid => B0;
+    [U, B] UInt<U, B>, UTerm => B0;
+    [U, B, V, C] UInt<U, B>, UInt<V, C> => <UInt<U, B> as IsEqual<UInt<V, C>>>::Output,
+        where [UInt<U, B>: IsEqual<UInt<V, C>>];
 }
 
 /// `B1` when a tiler (or thread layout) with `Self` entries has at most `R` modes.
 pub trait AtMost<R> {
-    type Ok;
+    type Out;
 }
-impl<R> AtMost<R> for Leaf {
-    type Ok = B1;
-}
-impl<R> AtMost<R> for UTerm {
-    type Ok = B1;
-}
-impl<U, B, R> AtMost<R> for UInt<U, B>
-where
-    UInt<U, B>: IsLessOrEqual<R>,
-{
-    type Ok = <UInt<U, B> as IsLessOrEqual<R>>::Output;
+table! { AtMost:
+    [R] Leaf, R => B1;
+    [R] UTerm, R => B1;
+    [U, B, R] UInt<U, B>, R => <UInt<U, B> as IsLessOrEqual<R>>::Output,
+        where [UInt<U, B>: IsLessOrEqual<R>];
 }
 
 /// Whether the tiler `T` and `Self`, a tile coordinate, fit a layout `L`: `Ok` is
@@ -148,14 +125,14 @@ where
     Crd: Entries,
     T::Modes: Entries,
     L::Shape: Entries,
-    EntriesOf<L::Shape>: Rank,
+    EntriesOf<L::Shape>: Rank<()>,
     EntriesOf<T::Modes>: AtMost<RankOf<L::Shape>>,
     EntriesOf<T::Modes>: GridRank<RankOf<L::Shape>>,
     EntriesOf<Crd>: CoordFits<Grid<T, L>>,
 {
     type Ok = (
-        <EntriesOf<T::Modes> as AtMost<RankOf<L::Shape>>>::Ok,
-        <EntriesOf<Crd> as CoordFits<Grid<T, L>>>::Ok,
+        <EntriesOf<T::Modes> as AtMost<RankOf<L::Shape>>>::Out,
+        <EntriesOf<Crd> as CoordFits<Grid<T, L>>>::Out,
     );
     type TilerN = EntriesOf<T::Modes>;
     type CoordN = EntriesOf<Crd>;
@@ -164,7 +141,8 @@ where
 }
 
 /// The rank of the grid of tiles of `L` by `T`.
-type Grid<T, L> = <EntriesOf<<T as Tiler>::Modes> as GridRank<RankOf<<L as AnyLayout>::Shape>>>::N;
+type Grid<T, L> =
+    <EntriesOf<<T as Tiler>::Modes> as GridRank<RankOf<<L as AnyLayout>::Shape>>>::Out;
 
 /// Whether `Self`, a thread layout, fits a layout `L`: `Ok` is `B1` when it does.
 pub trait ThreadsFit<L> {
@@ -180,10 +158,10 @@ where
     Thr: ThreadLayout,
     <Thr::Tiler as Tiler>::Modes: Entries,
     L::Shape: Entries,
-    EntriesOf<L::Shape>: Rank,
+    EntriesOf<L::Shape>: Rank<()>,
     EntriesOf<<Thr::Tiler as Tiler>::Modes>: AtMost<RankOf<L::Shape>>,
 {
-    type Ok = <EntriesOf<<Thr::Tiler as Tiler>::Modes> as AtMost<RankOf<L::Shape>>>::Ok;
+    type Ok = <EntriesOf<<Thr::Tiler as Tiler>::Modes> as AtMost<RankOf<L::Shape>>>::Out;
     type N = EntriesOf<<Thr::Tiler as Tiler>::Modes>;
     type Rank = RankOf<L::Shape>;
 }
