@@ -371,12 +371,22 @@ impl<L: Coalescer<B0>, P> CoalesceByKind<P, Leaf> for L {
 impl<L, P> CoalesceByKind<P, Node> for L
 where
     L: crate::layout::Modes,
-    crate::layout::ModesOf<L>: crate::list::TransformModes<P, CoalesceByF, op::coalesce_by>,
-    <crate::layout::ModesOf<L> as crate::list::TransformModes<P, CoalesceByF, op::coalesce_by>>::Output:
-        crate::layout::FromModes,
+    crate::layout::ModesOf<L>:
+        crate::list::ZipModes<P, CoalesceByF, op::coalesce_by, crate::list::KeepRest>,
+    <crate::layout::ModesOf<L> as crate::list::ZipModes<
+        P,
+        CoalesceByF,
+        op::coalesce_by,
+        crate::list::KeepRest,
+    >>::Output: crate::layout::FromModes,
 {
     type Output = crate::layout::Concatenated<
-        <crate::layout::ModesOf<L> as crate::list::TransformModes<P, CoalesceByF, op::coalesce_by>>::Output,
+        <crate::layout::ModesOf<L> as crate::list::ZipModes<
+            P,
+            CoalesceByF,
+            op::coalesce_by,
+            crate::list::KeepRest,
+        >>::Output,
     >;
 }
 

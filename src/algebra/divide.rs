@@ -13,7 +13,7 @@ use crate::engine::expr::{ops, Sym};
 use crate::engine::route::{MixedEngine, PostCheck};
 use crate::int::{Flag, If, IfThen};
 use crate::layout::{AnyLayout, Concatenated, FromModes, Layout, Modes, ModesOf, ShapeStride};
-use crate::list::{self, Apply2, Cat, Concat, Kind, Leaf, Node, TransformModes, C, E};
+use crate::list::{self, Apply2, Cat, Concat, KeepRest, Kind, Leaf, Node, ZipModes, C, E};
 use crate::tuple::Underscore;
 use core::marker::PhantomData;
 use cute_layout_dynamic::algebra::{self as dynalg, Check, Tiler};
@@ -305,11 +305,12 @@ where
 impl<S, D, H, T, Op> DividedBy<Layout<S, D>, Op> for C<H, T>
 where
     Layout<S, D>: Modes,
-    ModesOf<Layout<S, D>>: TransformModes<C<H, T>, DivideF<Op>, Op>,
-    <ModesOf<Layout<S, D>> as TransformModes<C<H, T>, DivideF<Op>, Op>>::Output: FromModes,
+    ModesOf<Layout<S, D>>: ZipModes<C<H, T>, DivideF<Op>, Op, KeepRest>,
+    <ModesOf<Layout<S, D>> as ZipModes<C<H, T>, DivideF<Op>, Op, KeepRest>>::Output: FromModes,
 {
-    type Output =
-        Concatenated<<ModesOf<Layout<S, D>> as TransformModes<C<H, T>, DivideF<Op>, Op>>::Output>;
+    type Output = Concatenated<
+        <ModesOf<Layout<S, D>> as ZipModes<C<H, T>, DivideF<Op>, Op, KeepRest>>::Output,
+    >;
 }
 
 /// The divide of one mode by one tiler.

@@ -22,7 +22,7 @@ use crate::engine::expr::{ops, Sym};
 use crate::engine::route::MixedEngine;
 use crate::int::{If, IfThen};
 use crate::layout::{Concatenated, FromModes, Layout, Modes, ModesOf, ShapeStride};
-use crate::list::{Apply2, TransformModes, C, E};
+use crate::list::{Apply2, KeepRest, ZipModes, C, E};
 use crate::tuple::Underscore;
 use core::marker::PhantomData;
 use typenum::{B0, B1, U0, U1};
@@ -251,11 +251,12 @@ where
 impl<S, D, H, T, Op> Multiplies<Layout<S, D>, Op> for C<H, T>
 where
     Layout<S, D>: Modes,
-    ModesOf<Layout<S, D>>: TransformModes<C<H, T>, ProductF<Op>, Op>,
-    <ModesOf<Layout<S, D>> as TransformModes<C<H, T>, ProductF<Op>, Op>>::Output: FromModes,
+    ModesOf<Layout<S, D>>: ZipModes<C<H, T>, ProductF<Op>, Op, KeepRest>,
+    <ModesOf<Layout<S, D>> as ZipModes<C<H, T>, ProductF<Op>, Op, KeepRest>>::Output: FromModes,
 {
-    type Output =
-        Concatenated<<ModesOf<Layout<S, D>> as TransformModes<C<H, T>, ProductF<Op>, Op>>::Output>;
+    type Output = Concatenated<
+        <ModesOf<Layout<S, D>> as ZipModes<C<H, T>, ProductF<Op>, Op, KeepRest>>::Output,
+    >;
 }
 
 /// The product of one mode by one tiler.

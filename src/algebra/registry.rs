@@ -128,19 +128,14 @@ pub(crate) use checks;
 )]
 pub trait TilerOp {}
 
-/// More tiler modes than layout modes, in the list walks that pair a layout's modes with a
-/// tiler's (`TransformModes`, `ZipWith`): the error of the operation `Op`.
-macro_rules! too_many_modes {
-    ($($t:ident),*) => {$(
-        impl<PH, PT, F, Op: TilerOp> crate::list::$t<C<PH, PT>, F, Op> for E
-        where
-            typenum::B0: TooManyModes<C<PH, PT>, Op>,
-        {
-            type Output = E;
-        }
-    )*};
+/// More tiler modes than layout modes, in the list walk that pairs a layout's modes with a
+/// tiler's ([`ZipModes`](crate::list::ZipModes)): the error of the operation `Op`.
+impl<PH, PT, F, Op: TilerOp, Rest> crate::list::ZipModes<C<PH, PT>, F, Op, Rest> for E
+where
+    typenum::B0: TooManyModes<C<PH, PT>, Op>,
+{
+    type Output = E;
 }
-too_many_modes!(TransformModes, ZipWith);
 
 operations!(checks, {
     /// A tiler (or a coalesce profile) has at most as many modes as the layout, at every level.

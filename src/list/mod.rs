@@ -195,40 +195,32 @@ where
     type Output = T::Output;
 }
 
-/// `F(T_i, P_i)` for the first `len(P)` elements, the rest of `T` kept (CuTe's
-/// `transform_layout(t, p, f)`); a `P` longer than `T` is an error of the operation `Op`
-/// (`crate::algebra::registry` reports it).
-pub trait TransformModes<P, F, Op> {
+/// `F(T_i, P_i)` for the first `len(P)` elements; the rest of `T` kept ([`KeepRest`], CuTe's
+/// `transform_layout(t, p, f)`, as the divides and products apply a tiler) or dropped
+/// ([`DropRest`], as composition does). A `P` longer than `T` is an error of the operation
+/// `Op` (`crate::algebra::registry` reports it).
+pub trait ZipModes<P, F, Op, Rest> {
     /// The transformed list.
     type Output;
 }
 
-impl<T, F, Op> TransformModes<E, F, Op> for T {
+/// [`ZipModes`] keeps the elements past the pattern.
+pub struct KeepRest;
+/// [`ZipModes`] drops the elements past the pattern.
+pub struct DropRest;
+
+impl<T, F, Op> ZipModes<E, F, Op, KeepRest> for T {
     type Output = T;
 }
 
-impl<H, T, PH, PT, F, Op> TransformModes<C<PH, PT>, F, Op> for C<H, T>
-where
-    F: Apply2<H, PH>,
-    T: TransformModes<PT, F, Op>,
-{
-    type Output = C<F::Output, T::Output>;
-}
-
-/// `F(T_i, P_i)` for the first `len(P)` elements; the rest of `T` is dropped.
-pub trait ZipWith<P, F, Op> {
-    /// The zipped list.
-    type Output;
-}
-
-impl<T, F, Op> ZipWith<E, F, Op> for T {
+impl<T, F, Op> ZipModes<E, F, Op, DropRest> for T {
     type Output = E;
 }
 
-impl<H, T, PH, PT, F, Op> ZipWith<C<PH, PT>, F, Op> for C<H, T>
+impl<H, T, PH, PT, F, Op, Rest> ZipModes<C<PH, PT>, F, Op, Rest> for C<H, T>
 where
     F: Apply2<H, PH>,
-    T: ZipWith<PT, F, Op>,
+    T: ZipModes<PT, F, Op, Rest>,
 {
     type Output = C<F::Output, T::Output>;
 }

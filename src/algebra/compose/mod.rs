@@ -28,7 +28,7 @@ use crate::algebra::op;
 use crate::engine::expr::Sym;
 use crate::engine::route::MixedEngine;
 use crate::layout::{Concatenated, FromModes, Layout, Modes, ModesOf, ShapeStride};
-use crate::list::{Append, Apply2, Kind, Node, Snoc, Unwrap, ZipWith, C, E};
+use crate::list::{Append, Apply2, DropRest, Kind, Node, Snoc, Unwrap, ZipModes, C, E};
 use crate::tuple::Underscore;
 pub(crate) use exact::TopExact;
 pub(crate) use post::{post_check_with, ToDynTiler};
@@ -125,11 +125,12 @@ impl<S, D, Op> ComposedBy<Layout<S, D>, Op> for E {
 impl<S, D, H, T, Op> ComposedBy<Layout<S, D>, Op> for C<H, T>
 where
     Layout<S, D>: Modes,
-    ModesOf<Layout<S, D>>: ZipWith<C<H, T>, ComposeModeF<Op>, Op>,
-    <ModesOf<Layout<S, D>> as ZipWith<C<H, T>, ComposeModeF<Op>, Op>>::Output: FromModes,
+    ModesOf<Layout<S, D>>: ZipModes<C<H, T>, ComposeModeF<Op>, Op, DropRest>,
+    <ModesOf<Layout<S, D>> as ZipModes<C<H, T>, ComposeModeF<Op>, Op, DropRest>>::Output: FromModes,
 {
-    type Output =
-        Concatenated<<ModesOf<Layout<S, D>> as ZipWith<C<H, T>, ComposeModeF<Op>, Op>>::Output>;
+    type Output = Concatenated<
+        <ModesOf<Layout<S, D>> as ZipModes<C<H, T>, ComposeModeF<Op>, Op, DropRest>>::Output,
+    >;
 }
 
 /// The composition of one mode with one tiler.
