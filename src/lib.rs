@@ -152,6 +152,8 @@ pub use layout::{
     AnyLayout, Layout, LayoutLike, MakeLayout, MakeLayoutOp, ShapeOf, StaticLayout, StrideOf,
 };
 pub use methods::LayoutAlgebra;
+#[doc(hidden)] // the one-expression form of `make_layout!`
+pub use modes::ShapeOrExtent;
 pub use modes::{
     make_layout_left, make_layout_right, make_ordered_layout, product_each, AppendOp, GroupModesOp,
     MakeLayoutLeftOp, MakeLayoutLikeOp, MakeLayoutRightOp, MakeOrderedLayoutOp, ModeOf, ModeOp,
@@ -275,14 +277,15 @@ pub mod prelude {
     pub use crate::{
         print_layout, AnyLayout, BlockedProduct, BlockedProductOp, Coalesce, CoalesceBy,
         CoalesceByOp, CoalesceOp, Complement, ComplementOp, Composition, CompositionOp, Crd2IdxOp,
-        Dice, DiceOp, Dyn, FlatDivide, FlatDivideOp, FlatProduct, FlatProductOp, Flatten,
-        FlattenOp, Idx2Crd, Idx2CrdOp, IntTuple, Layout, LayoutAlgebra, LayoutLike, LeftInverse,
-        LeftInverseOp, LocalPartition, LocalPartitionOp, LocalTile, LocalTileOp, LogicalDivide,
-        LogicalDivideOp, LogicalProduct, LogicalProductOp, Loops, MakeLayout, MakeLayoutOp, ModeOf,
-        ModeOp, OwnCosize, RakedProduct, RakedProductOp, Rank2, RegLayout, RegTensor, RightInverse,
-        RightInverseOp, ShapeOf, Slice, SliceOp, StaticLayout, StrideOf, Tensor, TensorTiling,
-        TiledDivide, TiledDivideOp, TiledProduct, TiledProductOp, Underscore, ZipLoops,
-        ZippedDivide, ZippedDivideOp, ZippedProduct, ZippedProductOp,
+        Dice, DiceOp, Dyn, Filter, FilterOp, FilterZeros, FilterZerosOp, FlatDivide, FlatDivideOp,
+        FlatProduct, FlatProductOp, Flatten, FlattenOp, Idx2Crd, Idx2CrdOp, IntTuple, Layout,
+        LayoutAlgebra, LayoutLike, LeftInverse, LeftInverseOp, LocalPartition, LocalPartitionOp,
+        LocalTile, LocalTileOp, LogicalDivide, LogicalDivideOp, LogicalProduct, LogicalProductOp,
+        Loops, MakeLayout, MakeLayoutOp, ModeOf, ModeOp, OwnCosize, RakedProduct, RakedProductOp,
+        Rank2, RegLayout, RegTensor, RightInverse, RightInverseOp, ShapeOf, Slice, SliceOp,
+        StaticLayout, StrideOf, Tensor, TensorTiling, TiledDivide, TiledDivideOp, TiledProduct,
+        TiledProductOp, Underscore, ZipLoops, ZippedDivide, ZippedDivideOp, ZippedProduct,
+        ZippedProductOp,
     };
     #[doc(no_inline)]
     pub use crate::{AxpbyOp, CopyIfOp, GemmOp, TransformIntoOp};

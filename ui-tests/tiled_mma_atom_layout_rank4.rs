@@ -7,3 +7,10 @@ fn main() {
     type Mma = TiledMMA<SM80_16x8x16_F32F16F16F32_TN, layout!((2,2,1,2):(1,2,0,4))>;
     let _ = <Mma as TiledMmaOp>::THREADS;
 }
+
+// The same through `get_slice` (a method whose bound is the TiledMMA: the same error).
+#[allow(dead_code)]
+fn slice() {
+    type Mma = TiledMMA<SM80_16x8x16_F32F16F16F32_TN, layout!((2,2,1,2):(1,2,0,4))>;
+    let _ = Mma::default().get_slice(0);
+}

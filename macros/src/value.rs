@@ -444,7 +444,11 @@ fn emit(n: &Node) -> TokenStream {
 /// (static while every factor is; a static `_1` extent gets stride `_0`). Each run-time extent
 /// is evaluated once, in the shape value.
 fn compact(shape: &Node, right: bool) -> TokenStream {
-    let s = emit(shape);
+    let s = match shape {
+        // One expression: a shape held in a variable, or a run-time extent.
+        Node::Expr(e, s) => quote_spanned!(*s=> ::cute_layout::ShapeOrExtent::into_shape(#e)),
+        _ => emit(shape),
+    };
     if right {
         quote!(::cute_layout::make_layout_right(#s))
     } else {

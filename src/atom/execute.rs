@@ -53,8 +53,8 @@ fn tiled_moves<C, LS, LD>(
 ) -> Result<Vec<Move>, Error>
 where
     C: TiledCopyOp + CopyPartitionOp<Src, LS> + CopyPartitionOp<Dst, LD>,
-    LS: Copy,
-    LD: Copy,
+    LS: AnyLayout,
+    LD: AnyLayout,
 {
     type Atom<C> = <C as TiledCopyOp>::Atom;
     let src_atom = <<Atom<C> as CopyAtomOf>::ValLayoutSrc as crate::StaticLayout>::to_dynamic();
@@ -209,8 +209,8 @@ where
     C: TiledCopyOp + CopyPartitionOp<Src, LS> + CopyPartitionOp<Dst, LD>,
     C::Atom: ValueWidthFits<T>,
     T: Copy,
-    LS: Copy,
-    LD: Copy,
+    LS: AnyLayout,
+    LD: AnyLayout,
 {
     let moves = tiled_moves(
         "copy",
@@ -260,9 +260,9 @@ where
     C: TiledCopyOp + CopyPartitionOp<Src, LS> + CopyPartitionOp<Dst, LD> + CopyPartitionOp<Src, LP>,
     C::Atom: ValueWidthFits<T>,
     T: Copy,
-    LP: Copy,
-    LS: Copy,
-    LD: Copy,
+    LP: AnyLayout,
+    LS: AnyLayout,
+    LD: AnyLayout,
 {
     let moves = tiled_moves(
         "copy_if",
@@ -342,9 +342,9 @@ where
     TA: Numeric + OperandA<<M::Atom as MmaAtom>::ValA>,
     TB: Numeric + OperandB<<M::Atom as MmaAtom>::ValB>,
     TC: Numeric + OperandC<<M::Atom as MmaAtom>::ValC>,
-    LA: Copy,
-    LB: Copy,
-    LC: Copy,
+    LA: AnyLayout,
+    LB: AnyLayout,
+    LC: AnyLayout,
     <M as PartitionAOp<LA>>::Output: Crd2IdxOp<(usize, usize, usize)>,
     <M as PartitionBOp<LB>>::Output: Crd2IdxOp<(usize, usize, usize)>,
     <M as PartitionCOp<LC>>::Output: Crd2IdxOp<(usize, usize, usize)>,

@@ -173,6 +173,7 @@ mod gmma_desc;
 mod mma;
 mod mma_sm90;
 mod numeric;
+mod operand;
 mod thread_part;
 mod tiled_copy;
 mod tiled_mma;
@@ -184,6 +185,7 @@ pub use execute::{copy_if_tiled, copy_tiled, gemm_tiled};
 pub use mma::*;
 pub use mma_sm90::*;
 pub use numeric::{BFloat16, Half, Numeric, TFloat32};
+pub use operand::{PartitionInput, PartitionOutput};
 pub use tiled_copy::{
     make_tiled_copy, make_tiled_copy_a, make_tiled_copy_b, make_tiled_copy_c, CopyAtomOf,
     CopyTiler, Copy_Atom, PartitionD, PartitionS, Retile, RetileOp, ThrCopy, TiledCopy,
@@ -194,8 +196,10 @@ pub use tiled_copy::{CopyTv, Nth, Side};
 pub use tiled_copy::{Dst, Src};
 #[doc(hidden)] // the operations named in error messages
 pub use tiled_mma::op;
+pub use tiled_mma::{
+    make_tiled_mma, PartitionAOp, PartitionBOp, PartitionCOp, ThrMMA, TiledMMA, TiledMmaOp,
+};
 pub use tiled_mma::{FragmentA, FragmentB, FragmentC, PartitionA, PartitionB, PartitionC};
-pub use tiled_mma::{PartitionAOp, PartitionBOp, PartitionCOp, ThrMMA, TiledMMA, TiledMmaOp};
 pub use vectorize::{AsyncBits, AsyncVectorCopy, UintOfBits, VectorBits, VectorCopy, VectorElems};
 
 use crate::{IntTuple, StaticLayout};

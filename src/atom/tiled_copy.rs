@@ -3,6 +3,7 @@
 //! thread and a value layout (`make_tiled_copy`) or from a TiledMMA's layouts
 //! (`make_tiled_copy_A/B/C`), as in CuTe's `copy_atom.hpp`.
 
+use super::operand::{PartitionInput, PartitionOutput};
 use super::thread_part::ThreadPart;
 use super::tiled_mma::TiledMmaOp;
 use super::{CopyAtom, Numeric};
@@ -540,21 +541,36 @@ impl<C: TiledCopyOp> ThrCopy<C> {
         self.copy
     }
 
-    /// CuTe's `partition_S`: the thread's part of the source tensor with layout `layout`, and
-    /// the offset of its first element.
-    pub fn partition_s<L>(&self, layout: L) -> (<C as CopyPartitionOp<Src, L>>::Output, isize)
+    /// CuTe's `partition_S`: the thread's part of the source tensor. Takes a tensor (`&Tensor`,
+    /// `&mut Tensor`) and returns the view of the part, or takes a layout and returns the
+    /// layout of the part and the offset of its first element
+    /// ([`PartitionInput`](super::PartitionInput)).
+    #[track_caller]
+    pub fn partition_s<X>(
+        &self,
+        x: X,
+    ) -> <X as PartitionOutput<<C as CopyPartitionOp<Src, <X as PartitionInput>::Layout>>::Output>>::Output
     where
-        C: CopyPartitionOp<Src, L>,
+        X: PartitionInput + PartitionOutput<<C as CopyPartitionOp<Src, <X as PartitionInput>::Layout>>::Output>,
+        C: CopyPartitionOp<Src, <X as PartitionInput>::Layout>,
     {
-        C::partition(layout, self.thr)
+        let (part, offset) = C::partition(x.partitioned(), self.thr);
+        x.into_part(part, offset)
     }
 
-    /// CuTe's `partition_D`: the thread's part of the destination tensor.
-    pub fn partition_d<L>(&self, layout: L) -> (<C as CopyPartitionOp<Dst, L>>::Output, isize)
+    /// CuTe's `partition_D`: the thread's part of the destination tensor, as
+    /// [`partition_s`](Self::partition_s).
+    #[track_caller]
+    pub fn partition_d<X>(
+        &self,
+        x: X,
+    ) -> <X as PartitionOutput<<C as CopyPartitionOp<Dst, <X as PartitionInput>::Layout>>::Output>>::Output
     where
-        C: CopyPartitionOp<Dst, L>,
+        X: PartitionInput + PartitionOutput<<C as CopyPartitionOp<Dst, <X as PartitionInput>::Layout>>::Output>,
+        C: CopyPartitionOp<Dst, <X as PartitionInput>::Layout>,
     {
-        C::partition(layout, self.thr)
+        let (part, offset) = C::partition(x.partitioned(), self.thr);
+        x.into_part(part, offset)
     }
 }
 

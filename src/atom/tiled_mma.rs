@@ -4,6 +4,7 @@
 //! `get_layoutC_TV`, built by `thrfrg_A/B/C`). Every step is an operation of the algebra, so
 //! the compiler computes the layouts.
 
+use super::operand::{PartitionInput, PartitionOutput};
 use super::thread_part::ThreadPart;
 use super::MmaAtom;
 use crate::list::{Internal, ProductOf, Repr};
@@ -307,16 +308,39 @@ pub struct ThrMMA<T> {
     mma: T,
 }
 
+/// CuTe's `make_tiled_mma(atom, atom_layout)`: the atom repeated over the layout of atoms
+/// (rank 1 to 3, padded to `(M, N, K)`), without permutation; a permuted TiledMMA is written as
+/// its type, `TiledMMA<Atom, AtomLayout, (PermM, PermN, PermK)>`.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::atom::{make_tiled_mma, TiledMMA, TiledMmaOp, SM80_16x8x16_F32F16F16F32_TN};
+/// let mma = make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, <layout!((2,2,1):(1,2,0))>::default());
+/// let _: TiledMMA<SM80_16x8x16_F32F16F16F32_TN, layout!((2,2,1):(1,2,0))> = mma;
+/// assert_eq!(mma.get_slice(0).coord(), [0, 0, 0, 0]);
+/// ```
+pub fn make_tiled_mma<A, L>(_atom: A, _atom_layout: L) -> TiledMMA<A, L>
+where
+    TiledMMA<A, L>: TiledMmaOp,
+{
+    TiledMMA(PhantomData)
+}
+
+impl<A, L, P> TiledMMA<A, L, P> {
+    /// The view of thread `thr` (CuTe's `get_slice`, `get_thread_slice`): its coordinate in
+    /// [`ThrLayoutVMNK`](TiledMmaOp::ThrLayoutVMNK).
+    pub fn get_slice(self, thr: usize) -> ThrMMA<Self>
+    where
+        Self: TiledMmaOp,
+    {
+        ThrMMA::new(self, thr)
+    }
+}
+
 impl<A, L, P> TiledMMA<A, L, P>
 where
     Self: TiledMmaOp,
 {
-    /// The view of thread `thr` (CuTe's `get_slice`, `get_thread_slice`): its coordinate in
-    /// [`ThrLayoutVMNK`](TiledMmaOp::ThrLayoutVMNK).
-    pub fn get_slice(self, thr: usize) -> ThrMMA<Self> {
-        ThrMMA::new(self, thr)
-    }
-
     /// CuTe's `print_latex(tiled_mma)` text: C (`M x N`) with A to its left and B above it,
     /// each cell labelled with the thread `T` and value `V` that hold it.
     ///
@@ -524,13 +548,21 @@ macro_rules! partition {
         impl<T: Copy> ThrMMA<T> {
             $(#[$doc])*
             ///
-            /// Returns the layout of the thread's part and the offset of its first element in
-            /// `layout`'s codomain.
-            pub fn $method<L>(&self, layout: L) -> (T::Output, isize)
+            /// Takes a tensor (`&Tensor`, `&mut Tensor`) and returns the view of the thread's
+            /// part, or takes a layout and returns the layout of the part and the offset of its
+            /// first element ([`PartitionInput`](super::PartitionInput)).
+            #[track_caller]
+            pub fn $method<X>(
+                &self,
+                x: X,
+            ) -> <X as PartitionOutput<<T as $trait<<X as PartitionInput>::Layout>>::Output>>::Output
             where
-                T: $trait<L>,
+                X: PartitionInput + PartitionOutput<<T as $trait<<X as PartitionInput>::Layout>>::Output>,
+                T: $trait<<X as PartitionInput>::Layout>,
             {
-                T::partition(layout, (self.vmnk[0], (self.vmnk[$i0], self.vmnk[$i1])))
+                let thr = (self.vmnk[0], (self.vmnk[$i0], self.vmnk[$i1]));
+                let (part, offset) = T::partition(x.partitioned(), thr);
+                x.into_part(part, offset)
             }
         }
     };

@@ -144,8 +144,8 @@ leaf_index!([] Dyn);
 /// (`usize`, [`Dyn`], a typenum integer), `_` ([`Underscore`], offset 0), or a tuple with one
 /// coordinate per mode.
 #[diagnostic::on_unimplemented(
-    message = "crd2idx: the coordinate `{Self}` does not fit the layout's shape",
-    label = "not congruent with the shape, nor coarser",
+    message = "crd2idx: the coordinate `{Self}` does not fit the layout's shape, or its integers are not of a coordinate's types (usize, Dyn, typenum)",
+    label = "not congruent with the shape, nor coarser, or not usize/Dyn/typenum integers",
     note = "a coordinate is an integer (`usize`, `Dyn`, a typenum integer: a 1-D index into the mode), `Underscore`, or a tuple with exactly one coordinate per mode of the shape"
 )]
 pub trait CoordValue<S, D> {

@@ -704,3 +704,51 @@ pub fn make_ordered_layout<S: MakeOrderedLayoutOp<O>, O>(shape: S, order: O) -> 
 // ---------------------------------------------------------------------------------------------
 // Machinery: top-level modes as value lists
 // ---------------------------------------------------------------------------------------------
+
+/// The shape of `make_layout!(x)` for an expression `x`: a shape value as it is, a run-time
+/// integer as a [`Dyn`](crate::Dyn) extent. Lets the macro take a shape held in a variable
+/// (`let s = make_shape!((_4, _8)); make_layout!(s)`) as well as an extent (`make_layout!(m)`).
+#[doc(hidden)]
+pub trait ShapeOrExtent {
+    type Shape;
+    fn into_shape(self) -> Self::Shape;
+}
+
+macro_rules! extents {
+    ($($t:ty),*) => {$(
+        impl ShapeOrExtent for $t {
+            type Shape = crate::Dyn;
+            #[inline(always)]
+            fn into_shape(self) -> crate::Dyn {
+                crate::Dyn::from(self)
+            }
+        }
+    )*};
+}
+extents!(i64, i32, u32, usize, u64, crate::Dyn);
+
+macro_rules! shape_values {
+    ($([$($g:tt)*] $t:ty),*) => {$(
+        impl<$($g)*> ShapeOrExtent for $t {
+            type Shape = Self;
+            #[inline(always)]
+            fn into_shape(self) -> Self {
+                self
+            }
+        }
+    )*};
+}
+crate::arity::with_leaves!(shape_values);
+
+macro_rules! tuple_shapes {
+    ($($t:ident)*) => {
+        impl<$($t),*> ShapeOrExtent for ($($t,)*) {
+            type Shape = Self;
+            #[inline(always)]
+            fn into_shape(self) -> Self {
+                self
+            }
+        }
+    };
+}
+crate::arity::for_arities!(tuple_shapes);

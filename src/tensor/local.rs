@@ -369,7 +369,10 @@ where
     E: Engine,
     L: LocalTileOp<T, C>,
 {
-    try_local_tile(tensor, tiler, coord).unwrap_or_else(|| outside_grid())
+    match try_local_tile(tensor, tiler, coord) {
+        Some(tile) => tile,
+        None => outside_grid(),
+    }
 }
 
 /// [`local_tile`], or `None` when `coord` is outside the grid of tiles.

@@ -265,8 +265,16 @@ impl<E: Engine, L: crate::AnyLayout> Tensor<E, L> {
     }
 }
 
-/// The panic of a coordinate inside the shape whose offset is outside the storage.
-const PAST_STORAGE: &str = "a coordinate whose offset lies outside the tensor's storage";
+/// The panic of a coordinate inside the shape whose offset is outside the storage (an element
+/// of a partial tile that `local_tile` cut at a matrix's edge).
+#[cold]
+#[track_caller]
+fn past_storage(off: isize, origin: usize, len: usize) -> ! {
+    panic!(
+        "tensor index: the coordinate's offset {off} (from the view's start, element {origin} of \
+         the storage) lies outside the tensor's storage of {len} elements"
+    )
+}
 
 /// Where a view that starts at `start` of a storage of `len` elements begins, and its origin
 /// in it: the view keeps the `below` elements its layout reaches below its start (a decayed
@@ -493,24 +501,32 @@ impl<E: Engine, L: Crd2IdxOp<C>, C> Index<C> for Tensor<E, L> {
     /// # Panics
     /// If the coordinate lies outside the shape (an entry past its mode, e.g. an index
     /// `>= SIZE`), like a slice index past the end. [`Tensor::get`] returns `None` instead.
+    #[track_caller]
     fn index(&self, coord: C) -> &E::Elem {
         assert!(self.layout.contains(&coord), "{}", OUTSIDE);
         let off = self.layout.crd2idx(coord);
-        self.engine
-            .as_slice()
-            .get(super::slot(self.origin(), off))
-            .expect(PAST_STORAGE)
+        let (data, at) = (self.engine.as_slice(), super::slot(self.origin(), off));
+        match data.get(at) {
+            Some(v) => v,
+            None => past_storage(off, self.origin(), data.len()),
+        }
     }
 }
 
 impl<E: EngineMut, L: Crd2IdxOp<C>, C> IndexMut<C> for Tensor<E, L> {
     /// # Panics
     /// As [`Index`]: if the coordinate lies outside the shape.
+    #[track_caller]
     fn index_mut(&mut self, coord: C) -> &mut E::Elem {
         assert!(self.layout.contains(&coord), "{}", OUTSIDE);
         let off = self.layout.crd2idx(coord);
-        let at = super::slot(self.origin(), off);
-        self.engine.as_mut_slice().get_mut(at).expect(PAST_STORAGE)
+        let (origin, at) = (self.origin(), super::slot(self.origin(), off));
+        let data = self.engine.as_mut_slice();
+        let len = data.len();
+        match data.get_mut(at) {
+            Some(v) => v,
+            None => past_storage(off, origin, len),
+        }
     }
 }
 
