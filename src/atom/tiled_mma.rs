@@ -449,7 +449,7 @@ type PartRest<L> = (Underscore, <L as KeptModes>::Output);
 /// they are.
 #[doc(hidden)]
 #[diagnostic::on_unimplemented(
-    message = "partition_A/B/C: the tensor's layout `{Self}` has fewer than two modes (CuTe: a TiledMMA partitions a tensor of rank 2 or more)"
+    message = "partition_A/B/C: the tensor's layout has fewer than two modes (CuTe: a TiledMMA partitions a tensor of rank 2 or more)"
 )]
 pub trait KeptModes {
     type Output: Copy;
