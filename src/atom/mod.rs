@@ -174,6 +174,7 @@ mod mma;
 mod mma_sm90;
 mod numeric;
 mod operand;
+mod print;
 mod thread_part;
 mod tiled_copy;
 mod tiled_mma;
@@ -186,6 +187,7 @@ pub use mma::*;
 pub use mma_sm90::*;
 pub use numeric::{BFloat16, Half, Numeric, TFloat32};
 pub use operand::{PartitionInput, PartitionOutput};
+pub use print::PermutationPrint;
 pub use tiled_copy::{
     make_tiled_copy, make_tiled_copy_a, make_tiled_copy_b, make_tiled_copy_c, CopyAtomOf,
     CopyTiler, Copy_Atom, PartitionD, PartitionS, Retile, RetileOp, ThrCopy, TiledCopy,

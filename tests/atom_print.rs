@@ -1,0 +1,45 @@
+//! `Display` of TiledMMAs and TiledCopies against CuTe's own `print` in
+//! `tests/data/atom_print_expected.txt` (the output of `tests/data/atom_print_oracle.cpp`, CuTe
+//! 4.2 headers, host g++; rebuild it with `tests/data/atom_print_oracle.sh`).
+
+use cute_layout::atom::{
+    make_tiled_copy, make_tiled_mma, Copy_Atom, Half, SM80_16x8x16_F32F16F16F32_TN,
+    SM80_16x8x8_F32F16F16F32_TN, TiledMMA, UniversalCopy, UniversalFMA, SM80_CP_ASYNC_CACHEGLOBAL,
+};
+use cute_layout::prelude::*;
+use cute_layout::typenum::U32;
+
+#[test]
+fn prints_match_cute() {
+    let ours = [
+        make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, <layout!((2,2,1):(1,2,0))>::default())
+            .to_string(),
+        make_tiled_mma(
+            UniversalFMA::<f32, f32, f32, f32>::default(),
+            <layout!((16,16,1):(1,16,0))>::default(),
+        )
+        .to_string(),
+        TiledMMA::<SM80_16x8x8_F32F16F16F32_TN, layout!((2,2,1):(1,2,0)), (U32, U32, U16)>::default()
+            .to_string(),
+        make_tiled_copy(
+            Copy_Atom::<UniversalCopy<u128>, f32>::default(),
+            <layout!((32,8):(1,32))>::default(),
+            <layout!((4,1):(1,0))>::default(),
+        )
+        .to_string(),
+        make_tiled_copy(
+            Copy_Atom::<SM80_CP_ASYNC_CACHEGLOBAL<u128>, Half>::default(),
+            <layout!((32,4):(4,1))>::default(),
+            <layout!((1,8):(0,1))>::default(),
+        )
+        .to_string(),
+    ];
+    let cute: Vec<&str> = include_str!("data/atom_print_expected.txt")
+        .split("@@\n")
+        .filter(|s| !s.is_empty())
+        .collect();
+    assert_eq!(cute.len(), ours.len(), "one CuTe print per case");
+    for (ours, cute) in ours.iter().zip(&cute) {
+        assert_eq!(ours, cute);
+    }
+}

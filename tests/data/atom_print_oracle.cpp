@@ -1,0 +1,29 @@
+// CuTe's `print` of TiledMMAs and TiledCopies, for tests/atom_print.rs. Regenerate
+// tests/data/atom_print_expected.txt with tests/data/atom_print_oracle.sh (host g++, the CuTe
+// 4.2 headers that ../shared/oracle/setup.sh installs). Each print ends with a line `@@`.
+#include <cute/tensor.hpp>
+#include <cute/atom/mma_atom.hpp>
+#include <cute/atom/copy_atom.hpp>
+#include <cute/atom/mma_traits_sm80.hpp>
+#include <cute/atom/copy_traits_sm80.hpp>
+#include <cstdio>
+using namespace cute;
+
+template <class T>
+void show(T const& t) { print(t); printf("@@\n"); }
+
+int main() {
+  show(make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{},
+                      make_layout(make_shape(Int<2>{}, Int<2>{}, Int<1>{}), make_stride(Int<1>{}, Int<2>{}, Int<0>{}))));
+  show(make_tiled_mma(UniversalFMA<float, float, float, float>{},
+                      make_layout(make_shape(Int<16>{}, Int<16>{}, Int<1>{}))));
+  show(make_tiled_mma(SM80_16x8x8_F32F16F16F32_TN{},
+                      make_layout(make_shape(Int<2>{}, Int<2>{}, Int<1>{})),
+                      Tile<Int<32>, Int<32>, Int<16>>{}));
+  show(make_tiled_copy(Copy_Atom<UniversalCopy<uint128_t>, float>{},
+                       make_layout(make_shape(Int<32>{}, Int<8>{})),
+                       make_layout(make_shape(Int<4>{}, Int<1>{}))));
+  show(make_tiled_copy(Copy_Atom<SM80_CP_ASYNC_CACHEGLOBAL<uint128_t>, half_t>{},
+                       make_layout(make_shape(Int<32>{}, Int<4>{}), make_stride(Int<4>{}, Int<1>{})),
+                       make_layout(make_shape(Int<1>{}, Int<8>{}))));
+}
