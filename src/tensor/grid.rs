@@ -53,19 +53,23 @@ macro_rules! table {
 }
 
 /// The rank of a shape whose entries are `Self`: 1 for a leaf, the arity of a tuple.
-pub trait Rank<X> {
+pub trait Rank {
     type Out;
 }
-table! { Rank:
-    [] Leaf, () => U1;
-    [] UTerm, () => UTerm;
-    [U, B] UInt<U, B>, () => UInt<U, B>;
+impl Rank for Leaf {
+    type Out = U1;
+}
+impl Rank for UTerm {
+    type Out = UTerm;
+}
+impl<U, B> Rank for UInt<U, B> {
+    type Out = Self;
 }
 
 /// The entries of `T`: [`Leaf`] or a typenum number.
 pub type EntriesOf<T> = <T as Entries>::N;
 /// The rank of the shape `S`.
-pub type RankOf<S> = <<S as Entries>::N as Rank<()>>::Out;
+pub type RankOf<S> = <<S as Entries>::N as Rank>::Out;
 
 /// The grid of tiles of a 1-D (leaf) tiler: one mode, indexed by an integer only.
 pub struct LeafGrid;
@@ -125,7 +129,7 @@ where
     Crd: Entries,
     T::Modes: Entries,
     L::Shape: Entries,
-    EntriesOf<L::Shape>: Rank<()>,
+    EntriesOf<L::Shape>: Rank,
     EntriesOf<T::Modes>: AtMost<RankOf<L::Shape>>,
     EntriesOf<T::Modes>: GridRank<RankOf<L::Shape>>,
     EntriesOf<Crd>: CoordFits<Grid<T, L>>,
@@ -158,7 +162,7 @@ where
     Thr: ThreadLayout,
     <Thr::Tiler as Tiler>::Modes: Entries,
     L::Shape: Entries,
-    EntriesOf<L::Shape>: Rank<()>,
+    EntriesOf<L::Shape>: Rank,
     EntriesOf<<Thr::Tiler as Tiler>::Modes>: AtMost<RankOf<L::Shape>>,
 {
     type Ok = <EntriesOf<<Thr::Tiler as Tiler>::Modes> as AtMost<RankOf<L::Shape>>>::Out;
