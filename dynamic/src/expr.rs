@@ -9,7 +9,7 @@ use crate::expr_swizzle::{coord_arg, layout_arg, tiler_arg, tuple_arg, ArgResult
 use crate::int_tuple::{IntTuple, IntTuple::Int, IntTuple::Tuple};
 use crate::layout::Layout;
 use crate::leaf::Leaf;
-use crate::notation::{Notation, ParseError, Value, MAX_DEPTH};
+use crate::notation::{Cursor, Notation, ParseError, Value, MAX_DEPTH};
 
 /// A parsed expression. Each part records `at`, the byte offset in the text where it starts
 /// (for error messages that point at it).
@@ -466,37 +466,17 @@ pub fn parse_expr(text: &str) -> std::result::Result<Expr, ParseError> {
 /// assert_eq!(s.eval(&|_: &str| None).unwrap().to_string(), "(_128,3):(_1,_128)");
 /// ```
 pub fn parse_expr_in(text: &str, notation: Notation) -> std::result::Result<Expr, ParseError> {
-    let mut p = ExprParser {
-        s: text.as_bytes(),
-        pos: 0,
-        depth: 0,
-        notation,
-    };
+    let mut p = Cursor::new(text, notation);
     let e = p.expr()?;
     p.skip_ws();
     if p.pos != p.s.len() {
-        return Err(ParseError {
-            at: p.pos,
-            message: "unexpected input after the expression".into(),
-        });
+        return p.err("unexpected input after the expression");
     }
     Ok(e)
 }
 
-struct ExprParser<'a> {
-    s: &'a [u8],
-    pos: usize,
-    depth: usize,
-    notation: Notation,
-}
-
-impl ExprParser<'_> {
-    fn skip_ws(&mut self) {
-        while self.pos < self.s.len() && self.s[self.pos].is_ascii_whitespace() {
-            self.pos += 1;
-        }
-    }
-
+/// The expression grammar, on the value parser's cursor.
+impl Cursor<'_> {
     fn expr(&mut self) -> std::result::Result<Expr, ParseError> {
         self.depth += 1;
         let e = self.expr_inner();
@@ -507,10 +487,7 @@ impl ExprParser<'_> {
     fn expr_inner(&mut self) -> std::result::Result<Expr, ParseError> {
         self.skip_ws();
         if self.depth > MAX_DEPTH {
-            return Err(ParseError {
-                at: self.pos,
-                message: format!("expressions nest deeper than {MAX_DEPTH} levels"),
-            });
+            return self.err(format!("expressions nest deeper than {MAX_DEPTH} levels"));
         }
         let start = self.pos;
         let c = self.s.get(self.pos).copied();
@@ -544,20 +521,12 @@ impl ExprParser<'_> {
                     match self.s.get(self.pos) {
                         Some(b',') => self.pos += 1,
                         Some(b')') => break,
-                        _ => {
-                            return Err(ParseError {
-                                at: self.pos,
-                                message: "expected `,` or `)`".into(),
-                            })
-                        }
+                        _ => return self.err("expected `,` or `)`"),
                     }
                 }
             }
             if self.s.get(self.pos) != Some(&b')') {
-                return Err(ParseError {
-                    at: self.pos,
-                    message: "expected `)`".into(),
-                });
+                return self.err("expected `)`");
             }
             self.pos += 1;
             return Ok(Expr::Call(name, args, start));
@@ -576,12 +545,7 @@ impl ExprParser<'_> {
                         self.pos += 1;
                         return Ok(Expr::Tiler(parts, start));
                     }
-                    _ => {
-                        return Err(ParseError {
-                            at: self.pos,
-                            message: "expected `,` or `>`".into(),
-                        })
-                    }
+                    _ => return self.err("expected `,` or `>`"),
                 }
             }
         }

@@ -188,22 +188,33 @@ impl fmt::Display for Value {
     }
 }
 
-struct Parser<'a> {
-    s: &'a [u8],
-    pos: usize,
-    depth: usize,
-    notation: Notation,
+/// A position in the text being parsed: the value grammar is here, `expr.rs` adds the
+/// expression grammar on the same cursor.
+pub(crate) struct Cursor<'a> {
+    pub(crate) s: &'a [u8],
+    pub(crate) pos: usize,
+    pub(crate) depth: usize,
+    pub(crate) notation: Notation,
 }
 
-impl<'a> Parser<'a> {
-    fn err<T>(&self, message: impl Into<String>) -> Result<T, ParseError> {
+impl<'a> Cursor<'a> {
+    pub(crate) fn new(text: &'a str, notation: Notation) -> Self {
+        Cursor {
+            s: text.as_bytes(),
+            pos: 0,
+            depth: 0,
+            notation,
+        }
+    }
+
+    pub(crate) fn err<T>(&self, message: impl Into<String>) -> Result<T, ParseError> {
         Err(ParseError {
             at: self.pos,
             message: message.into(),
         })
     }
 
-    fn skip_ws(&mut self) {
+    pub(crate) fn skip_ws(&mut self) {
         while self.pos < self.s.len() && self.s[self.pos].is_ascii_whitespace() {
             self.pos += 1;
         }
@@ -447,12 +458,7 @@ pub fn parse_value(text: &str) -> Result<Value, ParseError> {
 /// assert_eq!(l.size_leaf().to_string(), "60000");
 /// ```
 pub fn parse_value_in(text: &str, notation: Notation) -> Result<Value, ParseError> {
-    let mut p = Parser {
-        s: text.as_bytes(),
-        pos: 0,
-        depth: 0,
-        notation,
-    };
+    let mut p = Cursor::new(text, notation);
     let v = p.value()?;
     if p.peek().is_some() {
         return p.err("unexpected input after the value");
