@@ -117,17 +117,14 @@ impl<S, D, Crd> SliceOp<Crd> for Layout<S, D>
 where
     Self: crate::AnyLayout,
     Crd: Pick<S, Underscore> + Pick<D, Underscore> + CoordValue<S, D>,
-    Layout<<Crd as Pick<S, Underscore>>::Out, <Crd as Pick<D, Underscore>>::Out>: crate::AnyLayout,
+    Kept<S, D, Crd, Underscore>: crate::AnyLayout,
     S: Copy,
     D: Copy,
 {
-    type Output = Layout<<Crd as Pick<S, Underscore>>::Out, <Crd as Pick<D, Underscore>>::Out>;
+    type Output = Kept<S, D, Crd, Underscore>;
     #[inline(always)]
     fn slice(self, _: Crd) -> Self::Output {
-        Layout::from_parts(
-            <Crd as Pick<S, Underscore>>::pick(*self.shape()),
-            <Crd as Pick<D, Underscore>>::pick(*self.stride()),
-        )
+        kept::<Underscore, Crd, S, D>(&self)
     }
     #[inline(always)]
     fn slice_offset(&self, coord: Crd) -> isize {
@@ -182,19 +179,32 @@ impl<S: Copy, D: Copy, Crd> DiceOp<Crd> for Layout<S, D>
 where
     Crd: Pick<S, Leaf> + Pick<D, Leaf>,
 {
-    type Output = Layout<<Crd as Pick<S, Leaf>>::Out, <Crd as Pick<D, Leaf>>::Out>;
+    type Output = Kept<S, D, Crd, Leaf>;
     #[inline(always)]
     fn dice(self, _: Crd) -> Self::Output {
-        Layout::from_parts(
-            <Crd as Pick<S, Leaf>>::pick(*self.shape()),
-            <Crd as Pick<D, Leaf>>::pick(*self.stride()),
-        )
+        kept::<Leaf, Crd, S, D>(&self)
     }
 }
 
 // ---------------------------------------------------------------------------------------------
 // The algorithm
 // ---------------------------------------------------------------------------------------------
+
+/// The modes of `Layout<S, D>` that `Crd` keeps: those under `_` for a slice (`K` is
+/// [`Underscore`]), those under an integer for a dice (`K` is [`Leaf`]).
+type Kept<S, D, Crd, K> = Layout<<Crd as Pick<S, K>>::Out, <Crd as Pick<D, K>>::Out>;
+
+/// The kept modes' values, picked out of the shape and the stride alike.
+#[inline(always)]
+fn kept<K, Crd, S: Copy, D: Copy>(l: &Layout<S, D>) -> Kept<S, D, Crd, K>
+where
+    Crd: Pick<S, K> + Pick<D, K>,
+{
+    Layout::from_parts(
+        <Crd as Pick<S, K>>::pick(*l.shape()),
+        <Crd as Pick<D, K>>::pick(*l.stride()),
+    )
+}
 
 /// An entry that is not a tuple (an integer or `_`) keeps or drops the mode whole.
 macro_rules! whole_entry {
