@@ -134,14 +134,22 @@ pub trait StaticOp<O, B> {
     type Output;
 }
 
-// Products by the operands' constructors: two positive operands (extents and strides, the
-// usual case) multiply their magnitudes at once, the rest takes the signed product.
-impl<U, X, R, RX> StaticOp<ops::Mul, UInt<R, RX>> for UInt<U, X>
-where
-    Self: UMul<UInt<R, RX>>,
-{
-    type Output = <Self as UMul<UInt<R, RX>>>::Output;
+/// Operator `O` on two positive operands (extents and strides, the usual case): typenum's
+/// unsigned form at once, `<A as Trait<B>>::Out`.
+macro_rules! positive_operands {
+    ($($op:ident: $($tr:ident)::+ => $out:ident;)*) => {$(
+        impl<U, X, R, RX> StaticOp<ops::$op, UInt<R, RX>> for UInt<U, X>
+        where
+            Self: $($tr)::+<UInt<R, RX>>,
+        {
+            type Output = <Self as $($tr)::+<UInt<R, RX>>>::$out;
+        }
+    )*};
 }
+
+// Products by the operands' constructors: two positive operands multiply their magnitudes at
+// once, the rest takes the signed product.
+positive_operands! { Mul: UMul => Output; }
 
 macro_rules! signed_product {
     ($([$($g:tt)*] $a:ty, $b:ty;)*) => {$(
@@ -190,12 +198,7 @@ impl<U, X> StaticOp<ops::Add, UTerm> for UInt<U, X> {
     type Output = Self;
 }
 
-impl<U, X, R, RX> StaticOp<ops::Add, UInt<R, RX>> for UInt<U, X>
-where
-    Self: Add<UInt<R, RX>>,
-{
-    type Output = typenum::Sum<Self, UInt<R, RX>>;
-}
+positive_operands! { Add: Add => Output; }
 
 impl<U: Unsigned, X: Bit, N: Unsigned + NonZero> StaticOp<ops::Add, NInt<N>> for UInt<U, X>
 where
@@ -295,18 +298,9 @@ impl<B: StaticInt> StaticOp<ops::Rem, B> for UTerm {
     type Output = UTerm;
 }
 
-impl<U, X, R, RX> StaticOp<ops::Div, UInt<R, RX>> for UInt<U, X>
-where
-    Self: DivRem<UInt<R, RX>>,
-{
-    type Output = <Self as DivRem<UInt<R, RX>>>::Quot;
-}
-
-impl<U, X, R, RX> StaticOp<ops::Rem, UInt<R, RX>> for UInt<U, X>
-where
-    Self: DivRem<UInt<R, RX>>,
-{
-    type Output = <Self as DivRem<UInt<R, RX>>>::Rem;
+positive_operands! {
+    Div: DivRem => Quot;
+    Rem: DivRem => Rem;
 }
 
 macro_rules! signed_division {
@@ -331,14 +325,9 @@ signed_division! {
     [N: Unsigned + NonZero, B: StaticInt] NInt<N>, B;
 }
 
-/// `ceil_div(a, b)` of two positive operands (the usual case: extents and strides), by the
-/// constructors: quotient-plus-one-if-remainder at once.
-impl<U, X, R, RX> StaticOp<ops::CeilDiv, UInt<R, RX>> for UInt<U, X>
-where
-    Self: crate::int::CeilDiv<UInt<R, RX>>,
-{
-    type Output = <Self as crate::int::CeilDiv<UInt<R, RX>>>::Output;
-}
+// `ceil_div(a, b)` of two positive operands, by the constructors: quotient-plus-one-if-remainder
+// at once.
+positive_operands! { CeilDiv: crate::int::CeilDiv => Output; }
 
 /// `ceil_div(a, b) = (a + b - 1) / b` for the other operands, C++'s truncating division:
 /// [`CeilBySign`] on the signs.
