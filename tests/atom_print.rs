@@ -2,12 +2,15 @@
 //! `tests/data/atom_print_expected.txt` (the output of `tests/data/atom_print_oracle.cpp`, CuTe
 //! 4.2 headers, host g++; rebuild it with `tests/data/atom_print_oracle.sh`).
 
+#[path = "support/cute_prints.rs"]
+mod cute_prints;
 use cute_layout::atom::{
     make_tiled_copy, make_tiled_mma, Copy_Atom, Half, SM80_16x8x16_F32F16F16F32_TN,
     SM80_16x8x8_F32F16F16F32_TN, TiledMMA, UniversalCopy, UniversalFMA, SM80_CP_ASYNC_CACHEGLOBAL,
 };
 use cute_layout::prelude::*;
 use cute_layout::typenum::U32;
+use cute_prints::assert_prints;
 
 #[test]
 fn prints_match_cute() {
@@ -34,12 +37,9 @@ fn prints_match_cute() {
         )
         .to_string(),
     ];
-    let cute: Vec<&str> = include_str!("data/atom_print_expected.txt")
-        .split("@@\n")
-        .filter(|s| !s.is_empty())
-        .collect();
-    assert_eq!(cute.len(), ours.len(), "one CuTe print per case");
-    for (ours, cute) in ours.iter().zip(&cute) {
-        assert_eq!(ours, cute);
-    }
+    assert_prints(
+        &ours,
+        include_str!("data/atom_print_expected.txt"),
+        str::to_string,
+    );
 }

@@ -166,6 +166,32 @@ fn default_corpus(file: &str, run: impl FnOnce(&Path)) {
     }
 }
 
+/// A test per extra corpus: `name: file => runner`, each skipped when a corpus is given on the
+/// command line.
+macro_rules! extra_corpora {
+    ($($(#[$doc:meta])* $name:ident: $file:literal => $run:ident;)*) => {$(
+        $(#[$doc])*
+        #[test]
+        fn $name() {
+            default_corpus($file, |p| $run(p, None));
+        }
+    )*};
+}
+
+extra_corpora! {
+    /// Cases transcribed from CuTe's own unit tests (answers from CuTe 4.2).
+    conformance_cute_unit_tests: "tests/data/cute_unit_cases.txt" => run_corpus;
+    /// `dice` cases (answers from the oracle).
+    conformance_dice: "tests/support/dice_cases.txt" => run_corpus;
+    /// Mixed cases at the edges of the engine's shortcuts (`tests/data/mixed_rules.txt`, CuTe's
+    /// answers from the oracle), so that the shortcut and CuTe's definition stay the same
+    /// function.
+    mixed_rules: "tests/data/mixed_rules.txt" => run_mixed_corpus;
+    /// Mixed cases beyond the corpus (`tests/data/mixed_extra.txt`, CuTe's answers from the
+    /// oracle): `_` in a tiler, run-time zero extents (`ERROR_RUNTIME`), run-time coordinates.
+    mixed_extra: "tests/data/mixed_extra.txt" => run_mixed_corpus;
+}
+
 /// The public corpus (or `CUTE_CASES`), with the `print_layout` corpus.
 #[test]
 fn conformance() {
@@ -179,18 +205,6 @@ fn conformance() {
         .map(PathBuf::from)
         .unwrap_or_else(|_| manifest_dir().join("tests/data/print_layout.txt"));
     run_corpus(&path, Some(&print_path));
-}
-
-/// Cases transcribed from CuTe's own unit tests (answers from CuTe 4.2).
-#[test]
-fn conformance_cute_unit_tests() {
-    default_corpus("tests/data/cute_unit_cases.txt", |p| run_corpus(p, None));
-}
-
-/// `dice` cases (answers from the oracle).
-#[test]
-fn conformance_dice() {
-    default_corpus("tests/support/dice_cases.txt", |p| run_corpus(p, None));
 }
 
 /// The runners (static and mixed) fail, before compiling anything, on a corpus they could not
@@ -321,18 +335,4 @@ fn mixed_corpus() {
         .unwrap_or_else(|_| manifest_dir().join("tests/data/mixed_cases.txt"));
     let ops = std::env::var("CUTE_MIXED_OPS").ok();
     run_mixed_corpus(&path, ops.as_deref());
-}
-
-/// Mixed cases at the edges of the engine's shortcuts (`tests/data/mixed_rules.txt`, CuTe's
-/// answers from the oracle), so that the shortcut and CuTe's definition stay the same function.
-#[test]
-fn mixed_rules() {
-    default_corpus("tests/data/mixed_rules.txt", |p| run_mixed_corpus(p, None));
-}
-
-/// Mixed cases beyond the corpus (`tests/data/mixed_extra.txt`, CuTe's answers from the
-/// oracle): `_` in a tiler, run-time zero extents (`ERROR_RUNTIME`), run-time coordinates.
-#[test]
-fn mixed_extra() {
-    default_corpus("tests/data/mixed_extra.txt", |p| run_mixed_corpus(p, None));
 }

@@ -3,8 +3,11 @@
 //! `tests/data/print_tensor_oracle.sh`). Addresses differ from run to run: both sides write
 //! them as `PTR`.
 
+#[path = "support/cute_prints.rs"]
+mod cute_prints;
 use cute_layout::prelude::*;
 use cute_layout::tensor::{local_partition, print_tensor, Tensor};
+use cute_prints::assert_prints;
 
 /// The text with the address of each `ptr[Nb](0x...)` written as `PTR`.
 fn without_addresses(text: &str) -> String {
@@ -38,14 +41,11 @@ fn print_tensor_matches_cute() {
         print_tensor(&Tensor::<_, layout!(((2, 2), 3):((1, 8), 2))>::new(i).unwrap()),
         print_tensor(&local_partition(&big, <layout!((2, 4):(4, 1))>::new(), 5)),
     ];
-    let cute: Vec<&str> = include_str!("data/print_tensor_expected.txt")
-        .split("@@\n")
-        .filter(|s| !s.is_empty())
-        .collect();
-    assert_eq!(cute.len(), ours.len(), "one CuTe print per case");
-    for (ours, cute) in ours.iter().zip(&cute) {
-        assert_eq!(without_addresses(ours), without_addresses(cute));
-    }
+    assert_prints(
+        &ours,
+        include_str!("data/print_tensor_expected.txt"),
+        without_addresses,
+    );
 }
 
 #[test]
