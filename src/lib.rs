@@ -259,6 +259,8 @@ pub use typenum;
 /// ```
 pub mod prelude {
     #[doc(no_inline)]
+    pub use crate::tensor::make_tensor;
+    #[doc(no_inline)]
     pub use crate::typenum::{
         U0, U1, U10, U11, U12, U13, U14, U15, U16, U2, U3, U4, U5, U6, U7, U8, U9,
     };

@@ -24,6 +24,11 @@ mod seal {
 /// fn first<E: Engine>(e: &E) -> Option<&E::Elem> { e.as_slice().first() }
 /// assert_eq!(first(&&[3, 4][..]), Some(&3));
 /// ```
+#[diagnostic::on_unimplemented(
+    message = "tensor storage: `{Self}` is not a slice or a register array",
+    label = "a tensor's storage is a slice of its elements",
+    note = "pass `&data[..]` (read-only) or `&mut data[..]` (writable) for a `Vec` or an array"
+)]
 pub trait Engine: seal::Sealed {
     /// The element type.
     type Elem;

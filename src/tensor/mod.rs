@@ -89,6 +89,7 @@ pub use local_step::{local_partition_step, local_partition_step_mut, local_tile_
 pub use loops::{Loops, ZipLoops};
 pub use register::{FragmentLike, FragmentLikeOp, RegLayout, RegTensor};
 pub use tiler::{Project, ThreadLayout, Tiler, X};
+pub use values::make_tensor;
 
 /// A tensor: engine `E` (storage) and layout `L` (static, or with run-time leaves).
 ///

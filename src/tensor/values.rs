@@ -41,8 +41,35 @@ fn check_value_storage<L: AnyLayout>(layout: &L, len: usize) -> Result<(), Stora
     }
 }
 
+/// CuTe's `make_tensor(ptr, layout)`: a tensor over `data` (a slice, read-only `&data[..]` or
+/// writable `&mut data[..]`, or a register array) with the layout value `layout` (static, or
+/// with run-time leaves); fails if `data` does not hold every offset of the layout (or the
+/// layout reaches negative offsets).
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::tensor::StorageError;
+/// let (m, n) = (3usize, 4usize);
+/// let data: Vec<f32> = (0..12).map(|i| i as f32).collect();
+/// let a = make_tensor(&data[..], make_layout!((m, n):(n, _1))).unwrap();
+/// assert_eq!(a[(2usize, 1usize)], 9.0);
+/// let mut out = vec![0.0f32; 12];
+/// let mut b = make_tensor(&mut out[..], make_layout!((_3, _4):(_1, _3))).unwrap();
+/// b[(2usize, 1usize)] = 1.0;
+/// assert_eq!(out[5], 1.0);
+/// let short = make_tensor(&data[..6], make_layout!((m, n):(n, _1)));
+/// assert_eq!(short.unwrap_err(), StorageError::TooShort { len: 6, needed: 12 });
+/// ```
+pub fn make_tensor<E: Engine, L: AnyLayout>(
+    data: E,
+    layout: L,
+) -> Result<Tensor<E, L>, StorageError> {
+    check_value_storage(&layout, data.as_slice().len())?;
+    Ok(Tensor::from_parts(data, layout))
+}
+
 impl<'a, T, L: AnyLayout> Tensor<&'a [T], L> {
-    /// CuTe's `make_tensor(ptr, layout)`: a read-only tensor over `data` with the layout value
+    /// [`make_tensor`] of a read-only slice: a tensor over `data` with the layout value
     /// `layout` (static or with run-time leaves); fails if `data` does not hold every offset of
     /// the layout (or the layout reaches negative offsets).
     ///
@@ -56,8 +83,7 @@ impl<'a, T, L: AnyLayout> Tensor<&'a [T], L> {
     /// assert_eq!(short.unwrap_err(), StorageError::TooShort { len: 100, needed: 60000 });
     /// ```
     pub fn with_layout(data: &'a [T], layout: L) -> Result<Self, StorageError> {
-        check_value_storage(&layout, data.len())?;
-        Ok(Tensor::from_parts(data, layout))
+        make_tensor(data, layout)
     }
 }
 
@@ -74,8 +100,7 @@ impl<'a, T, L: AnyLayout> Tensor<&'a mut [T], L> {
     /// assert_eq!(data[5], 7);
     /// ```
     pub fn with_layout_mut(data: &'a mut [T], layout: L) -> Result<Self, StorageError> {
-        check_value_storage(&layout, data.len())?;
-        Ok(Tensor::from_parts(data, layout))
+        make_tensor(data, layout)
     }
 }
 
