@@ -322,10 +322,10 @@ fn generated_sgemm_unrolls_the_tile_and_branches_once_per_tile() {
     let split = reads_of_run_time_leaves(&generate_sgemm("s", true).source);
     assert!(split.contains(&9) && split.contains(&10), "{split:?}");
     assert!(slots.iter().all(|&s| s < all), "{slots:?}");
-    // Two stages of cosize((128,8):(1,132)) + cosize((8,128):(128,1)) floats, each array at a
-    // multiple of 128 bytes: CubeCL places them in either order (A's 8416 bytes first leave 32
-    // bytes of padding before B's).
-    let (a, b): (usize, usize) = (2 * 1052 * 4, 2 * 1024 * 4);
+    // Two stages of cosize((32,16):(1,33)) lines of four floats (A) and of cosize((16,32):(32,1))
+    // lines (B), each array at a multiple of 128 bytes: CubeCL places them in either order (A's
+    // 16864 bytes first leave 32 bytes of padding before B's).
+    let (a, b): (usize, usize) = (2 * 527 * 16, 2 * 512 * 16);
     assert!(
         [a + b, a.next_multiple_of(128) + b].contains(&g.shared_bytes),
         "{}",
@@ -350,18 +350,19 @@ fn reads_of_run_time_leaves(source: &str) -> std::collections::BTreeSet<usize> {
         .collect()
 }
 
-/// The host's split of K for the SIMT SGEMM: four splits where 64 tiles of C would leave most
-/// of 132 SMs idle, none where the tiles fill them or C is not compact, and every k tile in
-/// exactly one split whatever is asked.
+/// The host's split of K for the SIMT SGEMM: as many splits as fill 132 SMs where the tiles of C would leave
+/// most of them idle, each split at least `MIN_SPLIT_K` long; none where the tiles fill them or C is not compact;
+/// every k tile in exactly one split whatever is asked.
 #[test]
 fn split_k_covers_every_k_tile_once() {
     type K = SgemmRowMajor;
-    assert_eq!(K::splits(1024, 1024, 1024, 1024, 132), 4);
+    assert_eq!(K::splits(1024, 1024, 1024, 1024, 132), 2);
+    assert_eq!(K::splits(64, 64, 2048, 64, 132), 4);
     assert_eq!(K::splits(4096, 4096, 4096, 4096, 132), 1);
     assert_eq!(K::splits(200, 136, 20, 136, 132), 1);
     assert_eq!(K::splits(1024, 1024, 1024, 1030, 132), 1);
     for k in [1, 8, 9, 100, 1024, 4097] {
-        let tiles = k.div_ceil(8);
+        let tiles = k.div_ceil(K::BK as usize);
         for asked in 1..=8 {
             let (per, z) = K::split_k(k, asked);
             assert!(

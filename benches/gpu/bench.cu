@@ -29,6 +29,12 @@
 #ifndef HGEMM_BK
 #define HGEMM_BK 32
 #endif
+// The SIMT SGEMM's K extent of a CTA tile (`SgemmCfg::BK`, sgemm_simt.rs): the unit of its
+// split of K. The CuTe C++ SGEMM's tile is 8 along K, so its split takes SGEMM_BK / 8 of its
+// tiles for each of ours.
+#ifndef SGEMM_BK
+#define SGEMM_BK 16
+#endif
 
 #define CK(x) do { cudaError_t e = (x); if (e != cudaSuccess) { printf("CUDA error %s at %s:%d\n", cudaGetErrorString(e), __FILE__, __LINE__); exit(1); } } while (0)
 
@@ -211,7 +217,7 @@ static void sgemm_bench(int M, int N, int K, const char* label, bool full_check)
   // way and summed by the same kernel.
   auto run = [&](const std::string& lkey, const char* name, bool cute) {
     std::vector<unsigned> leaves = leaves_for(lkey);
-    const int kt_per = leaves[9], splits = ((K + 7) / 8 + kt_per - 1) / kt_per;
+    const int kt_per = leaves[9], splits = ((K + SGEMM_BK - 1) / SGEMM_BK + kt_per - 1) / kt_per;
     dim3 grid((N + 127) / 128, (M + 127) / 128, splits);
     float* ws = c;
     void* sum_info = nullptr;
@@ -231,13 +237,15 @@ static void sgemm_bench(int M, int N, int K, const char* label, bool full_check)
     CK(cudaMemset(c, 0, hc.size() * 4));
     // CubeCL puts all shared memory in one dynamic block: its size is in gen/kernels.txt.
     const void* kernel = splits > 1 ? (const void*)rs_sgemm_split : (const void*)rs_sgemm;
-    float ms = median_ms([&] { CK(cudaLaunchKernel(kernel, grid, dim3(256), args, 16608, 0)); sum(); });
+    const int smem = shared_bytes(splits > 1 ? "rs_sgemm_split" : "rs_sgemm");
+    CK(cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, smem));
+    float ms = median_ms([&] { CK(cudaLaunchKernel(kernel, grid, dim3(256), args, smem, 0)); sum(); });
     printf("ROW|%s|%s|%.4f|%.1f GFLOP/s|%s\n", prob, impl, ms, gf / (ms / 1e3), check().c_str());
     if (cute) {
       CK(cudaMemset(c, 0, hc.size() * 4));
       const long slice = long(M) * N;
       ms = median_ms([&] {
-        if (splits > 1) ours::cute_sgemm<true><<<grid, 256>>>(a, b, ws, M, N, K, kt_per, slice);
+        if (splits > 1) ours::cute_sgemm<true><<<grid, 256>>>(a, b, ws, M, N, K, kt_per * (SGEMM_BK / 8), slice);
         else ours::cute_sgemm<<<grid, 256>>>(a, b, c, M, N, K);
         sum();
       });

@@ -1,4 +1,4 @@
-//! The SIMT SGEMM `C = A * B` (row-major, any size), CTA tile 128 x 128 x 8, with K split on
+//! The SIMT SGEMM `C = A * B` (row-major, any size), CTA tile 128 x 128 x 16, with K split on
 //! the host when the tiles of C would leave SMs idle, and the kernel that adds the splits up.
 
 use super::{array_out, generate, info_block, tensor_in, tensor_out, Generated, RestOf, RowMajor};
@@ -15,10 +15,11 @@ use cute_layout::{Dyn, Layout};
 pub type V4 = Vector<f32, Const<4>>;
 
 /// The layouts of `C = A * B` (row-major A: m x k, B: k x n, C: m x n, run-time extents and
-/// leading dimensions: the kernel's tensor arguments), CTA tile 128 x 128 x 8, 256 threads, an
-/// 8 x 8 register tile per thread. Shared memory holds *lines* of four floats (four rows of A
-/// at one k, four columns of B at one k), so each thread reads its 8 values of A and of B per k
-/// as two 16-byte loads.
+/// leading dimensions: the kernel's tensor arguments), CTA tile 128 x 128 x `BK`, 256 threads,
+/// an 8 x 8 register tile per thread. Shared memory holds *lines* of four floats (four rows of
+/// A at one k, four columns of B at one k), so each thread reads its 8 values of A and of B per
+/// k as two 16-byte loads. The copies move 8 k at a time (`TileA`, `TileB`: one line per copy
+/// thread), `SUBS` of them per k tile, so that a k tile's barrier and loop serve `8 * SUBS` k.
 pub trait SgemmCfg: Send + Sync + 'static {
     /// A tile of A in coordinates (`Coords`), divided into lines (`zipped_divide(tile, (4, 1))`):
     /// a copy thread's line of the tile (one line per thread: `local_partition` of the lines by
@@ -28,7 +29,7 @@ pub trait SgemmCfg: Send + Sync + 'static {
     type LineA: GpuLayout + StaticLayout;
     /// Shared A in lines, `(m / 4, k)`, padded: a copy thread's line, and the compute
     /// partition (a thread's 2 lines of rows, all k).
-    type SmemA: GpuLayout + StaticLayout;
+    type SmemA: GpuLayout + StaticLayout + StaticLayout2;
     type ThrSA: GpuLayout2 + StaticLayout;
     type CompA: StaticLayout2;
     type ThrCompA: GpuLayout2 + StaticLayout;
@@ -36,7 +37,7 @@ pub trait SgemmCfg: Send + Sync + 'static {
     type TileB: CoordTile;
     type LineStartB: GpuLayout2 + StaticLayout;
     type LineB: GpuLayout + StaticLayout;
-    type SmemB: GpuLayout + StaticLayout;
+    type SmemB: GpuLayout + StaticLayout + StaticLayout2;
     type ThrSB: GpuLayout2 + StaticLayout;
     type CompB: StaticLayout2;
     type ThrCompB: GpuLayout2 + StaticLayout;
@@ -54,10 +55,12 @@ pub trait SgemmCfg: Send + Sync + 'static {
     type CThr: ThreadLayout2;
     /// The register tile of C.
     type Acc: StaticLayout2;
-    /// CTA tile extents.
+    /// CTA tile extents; `BK` is `8 * SUBS`.
     const BM: u32;
     const BN: u32;
     const BK: u32;
+    /// The copies' k tiles of 8 in one k tile.
+    const SUBS: u32;
 }
 
 /// SGEMM, CuTe style: `local_tile` picks the CTA's tiles of the tensor arguments,
@@ -108,9 +111,23 @@ pub fn sgemm<K: SgemmCfg>(
     }
     let (ga, gb) = (&a.data, &b.data);
 
-    // Prologue: the run's first k tile into registers, then into stage 0.
-    load_tiles::<K>(ga, gb, &la, &lb, &mut ra, &mut rb, bm, bn, kt0, full_mn);
-    store_tiles::<K>(&mut sa, &mut sb, ra, rb, 0u32);
+    // Prologue: the run's first k tile into registers, then into stage 0, 8 k at a time.
+    #[unroll]
+    for sub in 0..comptime!(K::SUBS) {
+        load_tiles::<K>(
+            ga,
+            gb,
+            &la,
+            &lb,
+            &mut ra,
+            &mut rb,
+            bm,
+            bn,
+            kt0 * comptime!(K::SUBS) + sub,
+            full_mn,
+        );
+        store_tiles::<K>(&mut sa, &mut sb, ra, rb, 0u32, sub);
+    }
     sync_cube();
 
     // K tiles in pairs, so that each tile's shared-memory stage is a constant of the
@@ -159,8 +176,9 @@ pub fn sgemm<K: SgemmCfg>(
     }
 }
 
-/// One k tile from shared-memory stage `stage`: prefetch tile `kt + 1` into registers, the
-/// product of this tile into the accumulators, the prefetched tile into the other stage.
+/// One k tile from shared-memory stage `stage`, 8 k at a time: prefetch those 8 k of tile
+/// `kt + 1` into registers, their product in this tile into the accumulators, the prefetched
+/// lines into the other stage (which every thread left at the last barrier).
 #[cube]
 #[allow(clippy::too_many_arguments)]
 fn k_step<K: SgemmCfg>(
@@ -181,15 +199,38 @@ fn k_step<K: SgemmCfg>(
     #[comptime] stage: u32,
 ) {
     let next = kt + 1 < kt_end;
-    if next {
-        load_tiles::<K>(a, b, la, lb, ra, rb, bm, bn, kt + 1, full_mn);
-    }
     let a0 = comptime!(stage * <K::SmemA as StaticLayout>::COSIZE as u32)
         + partition_offset::<K::ThrCompA, K::RowThr>(UNIT_POS);
     let b0 = comptime!(stage * <K::SmemB as StaticLayout>::COSIZE as u32)
         + partition_offset::<K::ThrCompB, K::ColThr>(UNIT_POS);
     #[unroll]
-    for kk in 0..comptime!(<K::CompA as StaticLayout2>::SIZE1 as u32) {
+    for sub in 0..comptime!(K::SUBS) {
+        if next {
+            let kn = (kt + 1) * comptime!(K::SUBS) + sub;
+            load_tiles::<K>(a, b, la, lb, ra, rb, bm, bn, kn, full_mn);
+        }
+        multiply::<K>(sa, sb, acc, a0, b0, sub);
+        if next {
+            store_tiles::<K>(sa, sb, *ra, *rb, comptime!(1 - stage), sub);
+        }
+    }
+    sync_cube();
+}
+
+/// The product of the 8 k of copy tile `sub` of a stage (the thread's lines of A at `a0`, of B
+/// at `b0`) into the accumulators.
+#[cube]
+fn multiply<K: SgemmCfg>(
+    sa: &SharedMemory<V4>,
+    sb: &SharedMemory<V4>,
+    acc: &mut Array<f32>,
+    a0: u32,
+    b0: u32,
+    #[comptime] sub: u32,
+) {
+    #[unroll]
+    for k8 in 0..8u32 {
+        let kk = comptime!(sub * 8) + k8;
         // The thread's two lines of A (rows) and of B (columns) at this k.
         let fa0 = sa[(a0 + offset2::<K::CompA>(0u32, kk)) as usize];
         let fa1 = sa[(a0 + offset2::<K::CompA>(1u32, kk)) as usize];
@@ -210,13 +251,10 @@ fn k_step<K: SgemmCfg>(
             }
         }
     }
-    if next {
-        store_tiles::<K>(sa, sb, *ra, *rb, comptime!(1 - stage));
-    }
-    sync_cube();
 }
 
-/// A thread's line of k tile `kt` of A and of B into registers (zero outside the matrices).
+/// A thread's line of copy tile `kt` (8 k) of A and of B into registers (zero outside the
+/// matrices).
 #[cube]
 #[allow(clippy::too_many_arguments)]
 fn load_tiles<K: SgemmCfg>(
@@ -260,7 +298,8 @@ fn load_tiles<K: SgemmCfg>(
     }
 }
 
-/// The register lines into stage `stage` of shared memory (one 16-byte store each).
+/// The register lines into copy tile `sub` (k from `8 * sub`) of stage `stage` of shared
+/// memory (one 16-byte store each).
 #[cube]
 fn store_tiles<K: SgemmCfg>(
     sa: &mut SharedMemory<V4>,
@@ -268,15 +307,18 @@ fn store_tiles<K: SgemmCfg>(
     ra: V4,
     rb: V4,
     #[comptime] stage: u32,
+    #[comptime] sub: u32,
 ) {
     let t = UNIT_POS;
-    let s0 = comptime!(stage * <K::SmemA as StaticLayout>::COSIZE as u32);
-    let s1 = comptime!(stage * <K::SmemB as StaticLayout>::COSIZE as u32);
+    let s0 = comptime!(stage * <K::SmemA as StaticLayout>::COSIZE as u32)
+        + offset2::<K::SmemA>(0u32, comptime!(8 * sub));
+    let s1 = comptime!(stage * <K::SmemB as StaticLayout>::COSIZE as u32)
+        + offset2::<K::SmemB>(comptime!(8 * sub), 0u32);
     sa[(s0 + partition_offset::<K::ThrSA, K::CopyThrA>(t)) as usize] = ra;
     sb[(s1 + partition_offset::<K::ThrSB, K::CopyThrB>(t)) as usize] = rb;
 }
 
-/// The SGEMM configuration for row-major operands of any size: CTA tile 128 x 128 x 8.
+/// The SGEMM configuration for row-major operands of any size: CTA tile 128 x 128 x 16 (two copy tiles of 8 k per k tile).
 pub struct SgemmRowMajor;
 
 type TileA = Coords<U128, U8>;
@@ -290,9 +332,9 @@ type LinesB = ZippedDivide<TileB, shape!((1, 4))>;
 type CopyThrA = layout!((32, 8):(8, 1));
 type CopyThrB = layout!((8, 32):(32, 1));
 // Shared A as lines (m / 4, k), k stride 33 lines: the copy's 16-byte stores are free of bank
-// conflicts. Shared B as lines (k, n / 4), row-major.
-type SmemA = layout!((32, 8):(1, 33));
-type SmemB = layout!((8, 32):(32, 1));
+// conflicts. Shared B as lines (k, n / 4), row-major. Two copy tiles of 8 k per k tile.
+type SmemA = layout!((32, 16):(1, 33));
+type SmemB = layout!((16, 32):(32, 1));
 // Compute threads: 16 x 16, row-major; thread (tm, tn) owns lines tm and tm + 16 of A (rows
 // 4 tm .. 4 tm + 3 and 64 more) and lines tn, tn + 16 of B.
 type CThr = layout!((16, 16):(16, 1));
@@ -329,30 +371,34 @@ impl SgemmCfg for SgemmRowMajor {
     type Acc = layout!((8, 8):(8, 1));
     const BM: u32 = 128;
     const BN: u32 = 128;
-    const BK: u32 = 8;
+    const BK: u32 = 16;
+    const SUBS: u32 = 2;
 }
 
-// One line per copy thread; two lines of A and of B per compute thread and k.
+// One line per copy thread and copy tile; two lines of A and of B per compute thread and k.
 const _: () = assert!(
-    <SmemA as StaticLayout>::SIZE == 256
-        && <SmemB as StaticLayout>::SIZE == 256
-        && <LocalPartition<SmemA, RowThr> as StaticLayout>::SIZE == 16
-        && <LocalPartition<SmemB, ColThr> as StaticLayout>::SIZE == 16
+    <SmemA as StaticLayout>::SIZE == 256 * SgemmRowMajor::SUBS as usize
+        && <SmemB as StaticLayout>::SIZE == 256 * SgemmRowMajor::SUBS as usize
+        && <LocalPartition<SmemA, RowThr> as StaticLayout>::SIZE == 2 * SgemmRowMajor::BK as usize
+        && <LocalPartition<SmemB, ColThr> as StaticLayout>::SIZE == 2 * SgemmRowMajor::BK as usize
+        && SgemmRowMajor::BK == 8 * SgemmRowMajor::SUBS
 );
 
 impl SgemmRowMajor {
     /// Threads per cube.
     pub const THREADS: u32 = 256;
-    /// Cubes that one SM runs at once (ptxas: 127 registers, so two of 256 threads).
-    pub const CUBES_PER_SM: usize = 2;
-    /// The fewest k tiles a split of K gets: shorter runs spend more on the prologue, the
-    /// epilogue and [`sum_splits`] than they save.
-    pub const MIN_SPLIT_K_TILES: usize = 16;
+    /// Cubes that one SM runs at once (ptxas, sm_90a: 130 registers, so one of 256 threads;
+    /// `benches/gpu/sass/sass.sh rs_sgemm`).
+    pub const CUBES_PER_SM: usize = 1;
+    /// The shortest run of K a split gets: shorter runs spend more on the prologue, the
+    /// epilogue and [`sum_splits`] than they save (1024^3 on an H200 with 16-wide k tiles: 2
+    /// splits of 512 take 0.075 ms, 4 of 256 0.083 ms; benches/README.md).
+    pub const MIN_SPLIT_K: usize = 512;
 
     /// How many runs to split K into for an `m x n x k` product on `sms` SMs: one when the
     /// 128 x 128 tiles of C fill every SM's [`CUBES_PER_SM`](Self::CUBES_PER_SM) slots or
     /// K is short, else enough that tiles times splits fill them (1024^3 on 132 SMs: 64 tiles,
-    /// 4 splits). Split products need `ldc == n` and `m * n` a multiple of 4 ([`sum_splits`]
+    /// 2 splits). Split products need `ldc == n` and `m * n` a multiple of 4 ([`sum_splits`]
     /// adds lines of four).
     pub fn splits(m: usize, n: usize, k: usize, ldc: usize, sms: usize) -> usize {
         let tiles = m.div_ceil(128) * n.div_ceil(128);
@@ -360,13 +406,13 @@ impl SgemmRowMajor {
         if tiles >= slots / 2 || ldc != n || !(m * n).is_multiple_of(4) {
             return 1;
         }
-        (slots / tiles).clamp(1, (k.div_ceil(8) / Self::MIN_SPLIT_K_TILES).max(1))
+        (slots / tiles).clamp(1, (k / Self::MIN_SPLIT_K).max(1))
     }
 
     /// The number of k tiles of each split and the number of splits (cubes along `z`), for
     /// `splits` asked for: every split gets the same even number of tiles but the last.
     pub fn split_k(k: usize, splits: usize) -> (usize, usize) {
-        let tiles = k.div_ceil(8);
+        let tiles = k.div_ceil(Self::BK as usize);
         let per = tiles.div_ceil(splits.max(1)).next_multiple_of(2).max(2);
         (per, tiles.div_ceil(per).max(1))
     }

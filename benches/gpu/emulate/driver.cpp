@@ -18,6 +18,11 @@ static std::barrier<>* bar;
 void emu_sync() { bar->arrive_and_wait(); }
 extern "C" void rs_transpose(const float*, float*, const void*);
 extern "C" void rs_transpose64(const float*, float*, const void*);
+// The SIMT SGEMM's K extent of a CTA tile (sgemm_simt.rs), the unit of its split of K; the
+// CuTe C++ SGEMM's tile is 8 along K.
+#ifndef SGEMM_BK
+#define SGEMM_BK 16
+#endif
 extern "C" void rs_sgemm(const float*, const float*, float*, const void*);
 extern "C" void rs_sgemm_split(const float*, const float*, float*, const void*);
 extern "C" void rs_sum_splits(const float*, float*, const void*);
@@ -64,7 +69,7 @@ int main(int argc, char** argv) {
       bad += wrong != 0;
     }
   }
-  {  // sgemm 200 x 136 x 20, tile 128 x 128 x 8: every extent ragged
+  {  // sgemm 200 x 136 x 20, tile 128 x 128 x SGEMM_BK: every extent ragged
     const int M = 200, N = 136, K = 20;
     std::vector<float> a(M * K), b(K * N), c(M * N), ref(M * N);
     std::mt19937 g(1);
@@ -83,28 +88,28 @@ int main(int argc, char** argv) {
       bad += wrong != 0;
     }
   }
-  {  // sgemm 64 x 64 x 512, K split in 4 (one tile of C): partial products, then their sum
-    const int M = 64, N = 64, K = 512;
+  {  // sgemm 64 x 64 x 2048, K split in 4 (one tile of C): partial products, then their sum
+    const int M = 64, N = 64, K = 2048;
     std::vector<float> a(M * K), b(K * N), ref(M * N);
     std::mt19937 g(2);
     for (auto& x : a) x = float(int(g() % 13) - 6);
     for (auto& x : b) x = float(int(g() % 11) - 5);
     for (int i = 0; i < M; ++i) for (int j = 0; j < N; ++j) { float s = 0; for (int p = 0; p < K; ++p) s += a[i * K + p] * b[p * N + j]; ref[i * N + j] = s; }
-    auto info = info_for("sgemm 64 64 512");
+    auto info = info_for("sgemm 64 64 2048");
     // After the three run-time leaves of each of A, B and C: the k tiles per split.
-    const int kt_per = info[9], z = (K / 8 + kt_per - 1) / kt_per;
+    const int kt_per = info[9], z = ((K + SGEMM_BK - 1) / SGEMM_BK + kt_per - 1) / kt_per;
     auto sum_info = info_for("sum_splits 64 64 " + std::to_string(z));
     alignas(16) static float parts[4 * 64 * 64 + 4096], c[64 * 64 + 4096];
     for (int which = 0; which < 2; ++which) {
       std::fill(std::begin(parts), std::end(parts), -7.f);
       std::fill(std::begin(c), std::end(c), -7.f);
-      launch(1, 1, 256, [&] { if (which == 0) rs_sgemm_split(a.data(), b.data(), parts, info.data()); else ours::cute_sgemm<true>(a.data(), b.data(), parts, M, N, K, kt_per, M * N); }, z);
+      launch(1, 1, 256, [&] { if (which == 0) rs_sgemm_split(a.data(), b.data(), parts, info.data()); else ours::cute_sgemm<true>(a.data(), b.data(), parts, M, N, K, kt_per * (SGEMM_BK / 8), M * N); }, z);
       launch((M * N / 4 + 255) / 256, 1, 256, [&] { rs_sum_splits(parts, c, sum_info.data()); });
       int wrong = z != 4;
       for (int i = 0; i < M * N; ++i) wrong += c[i] != ref[i];
       for (size_t i = M * N; i < std::size(c); ++i) wrong += c[i] != -7.f;
       for (size_t i = z * M * N; i < std::size(parts); ++i) wrong += parts[i] != -7.f;
-      printf("sgemm 64x64x512, K in %d splits, %s: %s\n", z, which ? "CuTe C++" : "cute-layout (generated)", wrong ? "WRONG" : "ok");
+      printf("sgemm 64x64x2048, K in %d splits, %s: %s\n", z, which ? "CuTe C++" : "cute-layout (generated)", wrong ? "WRONG" : "ok");
       bad += wrong != 0;
     }
   }
