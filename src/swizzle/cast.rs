@@ -85,6 +85,29 @@ pub type Upcast<L, N> = <L as UpcastOp<N>>::Output;
 /// ```
 pub type Downcast<L, N> = <L as DowncastOp<N>>::Output;
 
+/// CuTe's `upcast<N>(layout)` as a function: `upcast::<U8, _>(layout)` (see [`UpcastOp`]).
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::swizzle::upcast;
+/// assert_eq!(upcast::<U8, _>(<layout!((8,64):(64,1))>::default()).to_string(), "(_8,_8):(_8,_1)");
+/// ```
+pub fn upcast<N, L: UpcastOp<N>>(layout: L) -> L::Output {
+    layout.upcast()
+}
+
+/// CuTe's `downcast<N>(layout)` as a function: `downcast::<U2, _>(layout)` (see
+/// [`DowncastOp`]).
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::swizzle::downcast;
+/// assert_eq!(downcast::<U2, _>(<layout!((8,8):(8,1))>::default()).to_string(), "(_8,_16):(_16,_1)");
+/// ```
+pub fn downcast<N, L: DowncastOp<N>>(layout: L) -> L::Output {
+    layout.downcast()
+}
+
 // ---------------------------------------------------------------------------------------------
 // Plain layouts, leaf by leaf
 // ---------------------------------------------------------------------------------------------

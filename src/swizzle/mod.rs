@@ -31,11 +31,10 @@
 //!   negative strides reach below its start; offsets with [`ComposedLayout::offset`], pictures with [`Rank2`](crate::Rank2)'s
 //!   `print_layout`, `to_svg`, `to_latex` (as for any rank-2 layout).
 //!
-//! Outside this module's reach: run-time (`Dyn`) leaves in the inner layout of a composed
-//! layout, slicing again a composed layout whose offset is a `MixedBits`, coordinates that mix
-//! static and run-time integers (a compile error), composed layouts whose outer
-//! function is a layout rather than a swizzle (but for the inverses above, which print and
-//! evaluate only), and `tile_to_shape`'s mode order argument.
+//! Outside this module's reach: run-time (`Dyn`) leaves in a composed layout's inner layout,
+//! slicing again a composed layout whose offset is a `MixedBits`, coordinates mixing static and
+//! run-time integers (a compile error), composed layouts whose outer function is a layout (but
+//! for the inverses above, which print and evaluate only), and `tile_to_shape`'s mode order.
 //!
 //! ```
 //! use cute_layout::prelude::*;
@@ -72,11 +71,12 @@ pub(crate) mod tensor;
 pub(crate) mod tile;
 mod vector;
 
-pub use cast::{Downcast, DowncastOp, Recast, RecastOp, Upcast, UpcastOp};
+pub use cast::{downcast, upcast, Downcast, DowncastOp, Recast, RecastOp, Upcast, UpcastOp};
 pub use compose::{ComposeSwizzle, ComposeSwizzleOp};
 pub use offset::{ComposedOffset, MixedBits, SmemPtrFlag};
 pub use partition::{LocalPartitionAt, LocalPartitionAtOp, LocalTileAt, LocalTileAtOp};
-pub use tile::{make_layout_tv, LayoutTv, MakeLayoutTvOp, TileToShape, TileToShapeOp, TilerTv};
+pub use tile::{make_layout_tv, tile_to_shape, LayoutTv, MakeLayoutTvOp, TilerTv};
+pub use tile::{TileToShape, TileToShapeOp};
 
 /// The source bits of `Swizzle<b, m, s>`, `((1 << b) - 1) << (m + max(0, s))`: the one rule,
 /// for the swizzle types and for the compile-time search in [`banks`](crate::banks).

@@ -47,6 +47,22 @@ pub trait TileToShapeOp<T>: super::layout_seal::Sealed {
 /// ```
 pub type TileToShape<L, T> = <L as TileToShapeOp<T>>::Output;
 
+/// CuTe's `tile_to_shape(block, trg_shape)` as a value: the block repeated to the target shape
+/// (see [`TileToShapeOp`]; the result is zero-sized, its layout in its type).
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::swizzle::{tile_to_shape, Swizzle};
+/// use cute_layout::typenum::U3;
+/// let atom = Composition::<Swizzle<U3, U3, U3>, layout!((8,64):(64,1))>::default();
+/// let smem = tile_to_shape(atom, make_shape!((_128, _64)));
+/// assert_eq!(smem.to_string(), "Sw<3,3,3> o _0 o ((_8,_16),(_64,_1)):((_64,_512),(_1,_0))");
+/// ```
+pub fn tile_to_shape<L: TileToShapeOp<T>, T>(block: L, trg_shape: T) -> L::Output {
+    let _ = (block, trg_shape);
+    Default::default()
+}
+
 /// The block's `(shape, stride)` padded with `1:0` modes to the rank of the target list.
 #[diagnostic::on_unimplemented(
     message = "tile_to_shape: the block has more modes than the target shape (CuTe: \"Rank of layout must be <= rank of target shape.\")",
