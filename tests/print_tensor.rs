@@ -6,7 +6,7 @@
 #[path = "support/cute_prints.rs"]
 mod cute_prints;
 use cute_layout::prelude::*;
-use cute_layout::tensor::{local_partition, print_tensor, Tensor};
+use cute_layout::tensor::{local_partition, make_identity_tensor, print_tensor, Tensor};
 use cute_prints::assert_prints;
 
 /// The text with the address of each `ptr[Nb](0x...)` written as `PTR`.
@@ -31,6 +31,8 @@ fn print_tensor_matches_cute() {
         .collect();
     let i = &ints[..];
     let big = Tensor::<_, layout!((8, 8):(1, 8))>::new(i).unwrap();
+    let id = make_identity_tensor(make_shape!((_8, _8)));
+    let idr = make_identity_tensor(make_shape!((10usize, 7usize)));
     let ours = [
         print_tensor(&Tensor::<_, layout!(6:3)>::new(i).unwrap()),
         print_tensor(&Tensor::<_, layout!((4, 6):(1, 4))>::new(i).unwrap()),
@@ -40,6 +42,15 @@ fn print_tensor_matches_cute() {
         print_tensor(&Tensor::<_, layout!((2, 4):(4, 1))>::new(&doubles[..]).unwrap()),
         print_tensor(&Tensor::<_, layout!(((2, 2), 3):((1, 8), 2))>::new(i).unwrap()),
         print_tensor(&local_partition(&big, <layout!((2, 4):(4, 1))>::new(), 5)),
+        // Identity tensors: whole, tiled at a run-time coordinate, partitioned by a thread.
+        print_tensor(&make_identity_tensor(make_shape!((_4, _3)))),
+        print_tensor(&make_identity_tensor(make_shape!((_12, 2)))),
+        print_tensor(&make_identity_tensor(make_shape!((_2, _2, _2)))),
+        print_tensor(&make_identity_tensor(make_shape!((_5,)))),
+        print_tensor(&id.local_tile(make_shape!((_4, _2)), (1, 2))),
+        print_tensor(&id.local_tile(make_shape!((_4, _2)), (0, 0))),
+        print_tensor(&id.local_partition(<layout!((2, 4):(4, 1))>::new(), 5)),
+        print_tensor(&idr.local_tile(make_shape!((_4, _4)), (2, 1))),
     ];
     assert_prints(
         &ours,

@@ -1,10 +1,12 @@
-//! CuTe's `print_tensor`: a tensor's pointer and layout, then its elements as CuTe prints them
-//! (one row per coordinate of mode 0, the columns along mode 1, a rule between the slices of
-//! modes 2 and 3), so that a program ported from CuTe prints what CuTe's prints.
+//! CuTe's `print_tensor`: a tensor's pointer and layout (or an identity tensor's origin and
+//! layout), then its elements as CuTe prints them (one row per coordinate of mode 0, the
+//! columns along mode 1, a rule between the slices of modes 2 and 3), so that a program ported
+//! from CuTe prints what CuTe's prints.
 
 use core::fmt::Write;
 
 use super::engine::Engine;
+use super::identity::{FlatCoord, FlatShape, IdentityTensor};
 use super::Tensor;
 use crate::index::Crd2IdxOp;
 use crate::AnyLayout;
@@ -18,6 +20,11 @@ use crate::AnyLayout;
 /// assert_eq!(1.5f32.pretty(), "  1.50e+00");
 /// assert_eq!((-0.000125f64).pretty(), " -1.250e-04");
 /// ```
+#[diagnostic::on_unimplemented(
+    message = "print_tensor: the element type `{Self}` has no CuTe print",
+    label = "print_tensor prints integers, floats and bool as CuTe's `pretty_print` does",
+    note = "implement `PrettyPrint` for the element type to print it"
+)]
 pub trait PrettyPrint {
     /// The element's text, padded as CuTe pads it.
     fn pretty(&self) -> String;
@@ -62,35 +69,92 @@ fn c_exp(v: f64, precision: usize, width: usize) -> String {
     format!("{text:>width$}")
 }
 
-/// CuTe's `print_tensor(tensor)`: `ptr[Nb](address) o layout:` and the elements, for a tensor
-/// of rank 1 to 4 (CuTe prints nothing past rank 4, nor does this). The address is the
-/// element at the layout's offset 0, as CuTe's `tensor.data()`.
+/// CuTe's `print_tensor(tensor)`: the tensor's layout as CuTe prints it and its elements, for
+/// a tensor of rank 1 to 4 (CuTe prints nothing past rank 4, nor does this): a [`Tensor`]
+/// (`ptr[Nb](address) o layout:`, the address that of the element at the layout's offset 0,
+/// as CuTe's `tensor.data()`) or an [`IdentityTensor`] (`ArithTuple(origin) o shape:stride:`,
+/// each element the coordinate it holds).
 ///
 /// ```
 /// use cute_layout::prelude::*;
-/// use cute_layout::tensor::{print_tensor, Tensor};
+/// use cute_layout::tensor::{make_identity_tensor, print_tensor, Tensor};
 /// let data: Vec<i32> = (0..6).collect();
 /// let t = Tensor::<_, layout!((2, 3):(3, 1))>::new(&data[..]).unwrap();
 /// let text = print_tensor(&t);
 /// assert!(text.starts_with("ptr[32b](0x"));
 /// assert!(text.ends_with(" o (_2,_3):(_3,_1):\n    0    1    2\n    3    4    5\n"));
+/// let id = make_identity_tensor(make_shape!((_2, 3)));
+/// assert_eq!(
+///     print_tensor(&id),
+///     "ArithTuple(_0,_0) o (_2,3):(_1@0,_1@1):\n  (0,0)  (0,1)  (0,2)\n  (1,0)  (1,1)  (1,2)\n"
+/// );
 /// ```
-pub fn print_tensor<E, L>(tensor: &Tensor<E, L>) -> String
+pub fn print_tensor<T: PrintTensor>(tensor: &T) -> String {
+    tensor.print_text()
+}
+
+/// What [`print_tensor`] prints: tensors of elements that [`PrettyPrint`], and identity
+/// tensors. Sealed.
+#[diagnostic::on_unimplemented(
+    message = "print_tensor: `{Self}` is not a tensor whose elements print",
+    note = "print_tensor takes a `Tensor` whose element type implements `PrettyPrint` (integers, floats, bool), or an `IdentityTensor`"
+)]
+pub trait PrintTensor: seal::Sealed {
+    /// The text.
+    #[doc(hidden)]
+    fn print_text(&self) -> String;
+}
+
+mod seal {
+    pub trait Sealed {}
+    impl<E, L> Sealed for super::Tensor<E, L> {}
+    impl<S: super::FlatShape> Sealed for super::IdentityTensor<S> {}
+}
+
+impl<E, L> PrintTensor for Tensor<E, L>
 where
     E: Engine,
     E::Elem: PrettyPrint,
     L: AnyLayout + Crd2IdxOp<usize>,
 {
-    let data = tensor.engine.as_slice();
-    let start = data.as_ptr().wrapping_add(tensor.origin());
-    let bits = 8 * core::mem::size_of::<E::Elem>();
-    let mut out = format!("ptr[{bits}b]({start:p}) o {}:\n", tensor.layout);
-    // A layout whose run-time extents are invalid has no elements to print.
-    let sizes = tensor.layout.mode_sizes().unwrap_or_default();
-    let at = |i: usize| match tensor.get(i) {
-        Some(v) => v.pretty(),
-        None => String::from("  ?"),
-    };
+    fn print_text(&self) -> String {
+        let data = self.engine.as_slice();
+        let start = data.as_ptr().wrapping_add(self.origin());
+        let bits = 8 * core::mem::size_of::<E::Elem>();
+        let out = format!("ptr[{bits}b]({start:p}) o {}:\n", self.layout);
+        // A layout whose run-time extents are invalid has no elements to print.
+        let sizes = self.layout.mode_sizes().unwrap_or_default();
+        elements(out, &sizes, |i| match self.get(i) {
+            Some(v) => v.pretty(),
+            None => String::from("  ?"),
+        })
+    }
+}
+
+impl<S: FlatShape> PrintTensor for IdentityTensor<S>
+where
+    S::Coord: FlatCoord,
+{
+    fn print_text(&self) -> String {
+        let out = format!("{}:\n", self.cute_layout());
+        let sizes = self.shape().extents().entries();
+        elements(out, &sizes, |i| {
+            let c: Vec<String> = self
+                .get_index(i)
+                .entries()
+                .iter()
+                .map(|v| v.to_string())
+                .collect();
+            format!("  ({})", c.join(","))
+        })
+    }
+}
+
+/// `out` followed by the elements `at(i)` (`i` the index in the shape `sizes`, mode 0
+/// fastest) as CuTe's `print_tensor` lays them out: rank 1 one per line; ranks 2 to 4 the
+/// (mode 0, mode 1) slices, `-` between those of mode 2 and `=` between those of mode 3, as
+/// CuTe's recursion prints them; nothing past rank 4.
+fn elements(mut out: String, sizes: &[usize], at: impl Fn(usize) -> String) -> String {
     if sizes.len() > 4 {
         return out;
     }
@@ -102,8 +166,6 @@ where
         }
         return out;
     }
-    // Ranks 2 to 4: the (mode 0, mode 1) slices, `-` between those of mode 2 and `=` between
-    // those of mode 3, as CuTe's recursion prints them.
     for p in 0..s3 {
         if p > 0 {
             let _ = writeln!(out, "{}", "=".repeat(5 * s1));

@@ -35,6 +35,9 @@ pub trait FlatShape: sealed::Sealed + Copy {
     type Coord: Copy + PartialEq + core::fmt::Debug;
     /// The extents, as a coordinate (negative leaves read as 0).
     fn extents(&self) -> Self::Coord;
+    /// Bit `i` is set where mode `i` is a constant (printed `_N`).
+    #[doc(hidden)]
+    fn static_modes(&self) -> u8;
 }
 
 /// CuTe's identity tensor over a flat shape: the element at coordinate `c` is
@@ -46,6 +49,10 @@ pub struct IdentityTensor<S: FlatShape> {
     shape: S,
     origin: S::Coord,
     step: S::Coord,
+    /// Which modes of the shape CuTe would hold as constants (bit per mode), and whether the
+    /// origin is its constant 0 (a tile's or a thread's origin is a run-time coordinate).
+    static_shape: u8,
+    static_origin: bool,
 }
 
 /// CuTe's `make_identity_tensor(shape)`: the tensor whose element at each coordinate of
@@ -65,6 +72,8 @@ where
         shape,
         origin: S::Coord::default(),
         step: S::Coord::splat(1),
+        static_shape: shape.static_modes(),
+        static_origin: true,
     }
 }
 
@@ -104,6 +113,8 @@ pub trait FlatCoord: sealed::Sealed + Copy {
     fn splat(v: usize) -> Self;
     /// `ceil(self / other)`, entry by entry (0 where `other` is 0).
     fn ceil_div(&self, other: &Self) -> Self;
+    /// The entries, mode 0 first.
+    fn entries(&self) -> Vec<usize>;
 }
 
 impl<S: FlatShape> IdentityTensor<S>
@@ -165,6 +176,8 @@ where
             shape: tiler,
             origin: self.get(coord.mul(&tiler.extents())),
             step: self.step,
+            static_shape: tiler.static_modes(),
+            static_origin: false,
         }
     }
 
@@ -211,7 +224,37 @@ where
             shape: self.shape.extents().ceil_div(&t),
             origin: self.get(Thr::coord(thread)),
             step: self.step.mul(&t),
+            // The thread layout is static: a mode stays a constant where it was one.
+            static_shape: self.static_shape,
+            static_origin: false,
         }
+    }
+
+    /// CuTe's print of the tensor's layout, `ArithTuple(origin) o shape:stride`, the stride
+    /// of mode `i` written `_k@i` (a constant `k` along entry `i` of the coordinate).
+    pub(super) fn cute_layout(&self) -> String {
+        let entries = |c: &S::Coord, statics: u8, each: &dyn Fn(usize, usize) -> String| {
+            let parts: Vec<String> = c
+                .entries()
+                .iter()
+                .enumerate()
+                .map(|(i, &v)| {
+                    let under = if statics & (1 << i) != 0 { "_" } else { "" };
+                    format!("{under}{}", each(i, v))
+                })
+                .collect();
+            format!("({})", parts.join(","))
+        };
+        let origin = entries(
+            &self.origin,
+            if self.static_origin { !0 } else { 0 },
+            &|_, v| v.to_string(),
+        );
+        let shape = entries(&self.shape.extents(), self.static_shape, &|_, v| {
+            v.to_string()
+        });
+        let stride = entries(&self.step, !0, &|i, v| format!("{v}@{i}"));
+        format!("ArithTuple{origin} o {shape}:{stride}")
     }
 }
 
@@ -227,6 +270,10 @@ macro_rules! flat {
             #[inline(always)]
             fn extents(&self) -> Self::Coord {
                 ($(extent(&self.$i),)+)
+            }
+            #[inline(always)]
+            fn static_modes(&self) -> u8 {
+                0 $(| (u8::from($t::STATIC) << $i))+
             }
         }
         impl FlatCoord for ($(flat!(@usize $c),)+) {
@@ -264,6 +311,9 @@ macro_rules! flat {
             #[inline(always)]
             fn ceil_div(&self, other: &Self) -> Self {
                 ($(self.$i.checked_div(other.$i).map_or(0, |q| q + usize::from(self.$i % other.$i != 0)),)+)
+            }
+            fn entries(&self) -> Vec<usize> {
+                vec![$(self.$i),+]
             }
         }
     };

@@ -78,7 +78,7 @@ pub use algorithms::{
     axpby, clear, copy, copy_if, fill, gemm, transform, transform_into, AxpbyOp, CopyIfOp, GemmOp,
     Predicate, TransformIntoOp,
 };
-pub use display::{print_tensor, PrettyPrint};
+pub use display::{print_tensor, PrettyPrint, PrintTensor};
 pub use engine::{Engine, EngineMut, StorageError};
 pub use identity::{elem_less, make_identity_tensor, FlatCoord, FlatShape, IdentityTensor};
 pub use local::{

@@ -196,11 +196,14 @@ pub type BothStatic<L, T> = <<L as AllStatic>::Output as Flag>::And<<T as AllSta
 /// The value of an integer leaf: a typenum integer (a constant), a [`Dyn`], or a `usize`
 /// coordinate.
 pub trait LeafValue: Copy {
+    /// Whether the leaf is a constant (a typenum integer), which CuTe prints as `_N`.
+    const STATIC: bool = false;
     /// The value.
     fn value(&self) -> i64;
 }
 
 crate::arity::for_leaves!([] LeafValue {
+    const STATIC: bool = true;
     #[inline(always)]
     fn value(&self) -> i64 {
         <Self as StaticInt>::VALUE

@@ -24,4 +24,15 @@ int main() {
   show(make_tensor(&i[0], make_layout(make_shape(make_shape(Int<2>{}, Int<2>{}), Int<3>{}), make_stride(make_shape(Int<1>{}, Int<8>{}), Int<2>{}))));
   auto big = make_tensor(&i[0], make_layout(make_shape(Int<8>{}, Int<8>{}), make_stride(Int<1>{}, Int<8>{})));
   show(local_partition(big, make_layout(make_shape(Int<2>{}, Int<4>{}), make_stride(Int<4>{}, Int<1>{})), 5));
+  // Identity tensors: whole, tiled at a run-time coordinate, partitioned by a thread.
+  show(make_identity_tensor(make_shape(Int<4>{}, Int<3>{})));
+  show(make_identity_tensor(make_shape(Int<12>{}, 2)));
+  show(make_identity_tensor(make_shape(Int<2>{}, Int<2>{}, Int<2>{})));
+  show(make_identity_tensor(make_shape(Int<5>{})));
+  auto id = make_identity_tensor(make_shape(Int<8>{}, Int<8>{}));
+  show(local_tile(id, make_shape(Int<4>{}, Int<2>{}), make_coord(1, 2)));
+  show(local_tile(id, make_shape(Int<4>{}, Int<2>{}), make_coord(0, 0)));
+  show(local_partition(id, make_layout(make_shape(Int<2>{}, Int<4>{}), make_stride(Int<4>{}, Int<1>{})), 5));
+  auto idr = make_identity_tensor(make_shape(10, 7));
+  show(local_tile(idr, make_shape(Int<4>{}, Int<4>{}), make_coord(2, 1)));
 }
