@@ -258,6 +258,26 @@ where
     }
 }
 
+/// CuTe's `print(tensor)` of an identity tensor: its layout, `ArithTuple(origin) o
+/// shape:stride` ([`print_tensor`](super::print_tensor) adds the elements).
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::tensor::make_identity_tensor;
+/// let id = make_identity_tensor(make_shape!((_8, _8)));
+/// assert_eq!(id.to_string(), "ArithTuple(_0,_0) o (_8,_8):(_1@0,_1@1)");
+/// let tile = id.local_tile(make_shape!((_4, _2)), (1, 2));
+/// assert_eq!(tile.to_string(), "ArithTuple(4,4) o (_4,_2):(_1@0,_1@1)");
+/// ```
+impl<S: FlatShape> core::fmt::Display for IdentityTensor<S>
+where
+    S::Coord: FlatCoord,
+{
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(&self.cute_layout())
+    }
+}
+
 fn extent<L: LeafValue>(l: &L) -> usize {
     usize::try_from(l.value()).unwrap_or(0)
 }
