@@ -55,12 +55,12 @@ pub trait SgemmCfg: Send + Sync + 'static {
     type CThr: ThreadLayout2;
     /// The register tile of C.
     type Acc: StaticLayout2;
-    /// CTA tile extents; `BK` is `8 * SUBS`.
-    const BM: u32;
-    const BN: u32;
-    const BK: u32;
     /// The copies' k tiles of 8 in one k tile.
     const SUBS: u32;
+    /// CTA tile extents (`BK` follows from `SUBS`).
+    const BM: u32;
+    const BN: u32;
+    const BK: u32 = 8 * Self::SUBS;
 }
 
 /// SGEMM, CuTe style: `local_tile` picks the CTA's tiles of the tensor arguments,
@@ -371,7 +371,6 @@ impl SgemmCfg for SgemmRowMajor {
     type Acc = layout!((8, 8):(8, 1));
     const BM: u32 = 128;
     const BN: u32 = 128;
-    const BK: u32 = 16;
     const SUBS: u32 = 2;
 }
 
@@ -381,7 +380,6 @@ const _: () = assert!(
         && <SmemB as StaticLayout>::SIZE == 256 * SgemmRowMajor::SUBS as usize
         && <LocalPartition<SmemA, RowThr> as StaticLayout>::SIZE == 2 * SgemmRowMajor::BK as usize
         && <LocalPartition<SmemB, ColThr> as StaticLayout>::SIZE == 2 * SgemmRowMajor::BK as usize
-        && SgemmRowMajor::BK == 8 * SgemmRowMajor::SUBS
 );
 
 impl SgemmRowMajor {

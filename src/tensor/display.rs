@@ -6,7 +6,7 @@
 use core::fmt::Write;
 
 use super::engine::Engine;
-use super::identity::{FlatCoord, FlatShape, IdentityTensor};
+use super::identity::{cute_tuple, FlatCoord, FlatShape, IdentityTensor};
 use super::Tensor;
 use crate::index::Crd2IdxOp;
 use crate::AnyLayout;
@@ -139,13 +139,7 @@ where
         let out = format!("{}:\n", self.cute_layout());
         let sizes = self.shape().extents().entries();
         elements(out, &sizes, |i| {
-            let c: Vec<String> = self
-                .get_index(i)
-                .entries()
-                .iter()
-                .map(|v| v.to_string())
-                .collect();
-            format!("  ({})", c.join(","))
+            format!("  {}", cute_tuple(&self.get_index(i), 0, false))
         })
     }
 }

@@ -233,29 +233,32 @@ where
     /// CuTe's print of the tensor's layout, `ArithTuple(origin) o shape:stride`, the stride
     /// of mode `i` written `_k@i` (a constant `k` along entry `i` of the coordinate).
     pub(super) fn cute_layout(&self) -> String {
-        let entries = |c: &S::Coord, statics: u8, each: &dyn Fn(usize, usize) -> String| {
-            let parts: Vec<String> = c
-                .entries()
-                .iter()
-                .enumerate()
-                .map(|(i, &v)| {
-                    let under = if statics & (1 << i) != 0 { "_" } else { "" };
-                    format!("{under}{}", each(i, v))
-                })
-                .collect();
-            format!("({})", parts.join(","))
-        };
-        let origin = entries(
-            &self.origin,
-            if self.static_origin { !0 } else { 0 },
-            &|_, v| v.to_string(),
-        );
-        let shape = entries(&self.shape.extents(), self.static_shape, &|_, v| {
-            v.to_string()
-        });
-        let stride = entries(&self.step, !0, &|i, v| format!("{v}@{i}"));
+        let origin_statics = if self.static_origin { !0 } else { 0 };
+        let origin = cute_tuple(&self.origin, origin_statics, false);
+        let shape = cute_tuple(&self.shape.extents(), self.static_shape, false);
+        let stride = cute_tuple(&self.step, !0, true);
         format!("ArithTuple{origin} o {shape}:{stride}")
     }
+}
+
+/// A coordinate as CuTe prints it, `(a,b)`: entry `i` as `_a` where bit `i` of `statics` is
+/// set, followed by `@i` with `at_mode` (a stride along entry `i`).
+pub(super) fn cute_tuple<C: FlatCoord>(c: &C, statics: u8, at_mode: bool) -> String {
+    let parts: Vec<String> = c
+        .entries()
+        .iter()
+        .enumerate()
+        .map(|(i, v)| {
+            let under = if statics & (1 << i) != 0 { "_" } else { "" };
+            let mode = if at_mode {
+                format!("@{i}")
+            } else {
+                String::new()
+            };
+            format!("{under}{v}{mode}")
+        })
+        .collect();
+    format!("({})", parts.join(","))
 }
 
 /// CuTe's `print(tensor)` of an identity tensor: its layout, `ArithTuple(origin) o
