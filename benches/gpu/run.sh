@@ -17,7 +17,11 @@ FLAGS="-O3 -std=c++17 -arch=sm_90a --expt-relaxed-constexpr -I $B/include -I $B/
 echo "== nvcc $(nvcc --version | tail -1)"
 if nvcc $FLAGS $B/gpu/bench.cu $B/gen/rs_*.cu -Xptxas -v -lcublas -o $B/build/bench 2> $B/build/nvcc.log; then
   echo "== ptxas: registers and spills per kernel"
-  grep -E "Compiling entry|Used [0-9]+ registers|spill stores" $B/build/nvcc.log | grep -A2 -E "Compiling entry.*(rs_|cute_)" | grep -vE "^--" | head -48
+  # One line a kernel: its (mangled) name, registers, spill stores and loads.
+  awk '/Compiling entry/ { split($0, q, "'"'"'"); k = q[2] }
+       /spill stores/ { sp = $5 "/" $9 }
+       /Used [0-9]+ registers/ && k ~ /rs_|cute_/ { print k ": " $5 " registers, spills " sp; k = "" }' \
+    $B/build/nvcc.log
 else
   echo "== build with cuBLAS failed; retrying without"; grep -v "^ptxas info" $B/build/nvcc.log | tail -30
   nvcc $FLAGS -DNO_CUBLAS $B/gpu/bench.cu $B/gen/rs_*.cu -o $B/build/bench 2> $B/build/nvcc2.log || grep -v "^ptxas info" $B/build/nvcc2.log | tail -40

@@ -276,10 +276,11 @@ fn load_tiles<K: SgemmCfg>(
     // Inside the matrices along M and N (C's tile is), and along K.
     let full = full_mn && tile_a.full();
     if full {
+        let (a0, b0) = (pa.at(0u32), pb.at(0u32));
         #[unroll]
         for i in 0..4u32 {
-            ra[i as usize] = a[pa.at(i) as usize];
-            rb[i as usize] = b[pb.at(i) as usize];
+            ra[i as usize] = a[(a0 + pa.from_first(i)) as usize];
+            rb[i as usize] = b[(b0 + pb.from_first(i)) as usize];
         }
     } else {
         #[unroll]
@@ -385,9 +386,9 @@ const _: () = assert!(
 impl SgemmRowMajor {
     /// Threads per cube.
     pub const THREADS: u32 = 256;
-    /// Cubes that one SM runs at once (ptxas, sm_90a: 130 registers, so one of 256 threads;
+    /// Cubes that one SM runs at once (ptxas, sm_90a: 127 registers, so two of 256 threads;
     /// `benches/gpu/sass/sass.sh rs_sgemm`).
-    pub const CUBES_PER_SM: usize = 1;
+    pub const CUBES_PER_SM: usize = 2;
     /// The shortest run of K a split gets: shorter runs spend more on the prologue, the
     /// epilogue and [`sum_splits`] than they save (1024^3 on an H200 with 16-wide k tiles: 2
     /// splits of 512 take 0.075 ms, 4 of 256 0.083 ms; benches/README.md).

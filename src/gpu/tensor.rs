@@ -314,6 +314,15 @@ impl<L: FlatMatrix, P: GpuLayout + StaticLayout> PartView<L, P> {
     pub fn step(&self, rows: u32, cols: u32) -> u32 {
         self.layout.offset(rows, cols)
     }
+
+    /// Where element `i` is from the part's first element: `at(i) - at(0)`, the
+    /// [`step`](Self::step) of `i`'s coordinates. A kernel that forms `at(0)` once and adds
+    /// this for each element multiplies once per mode, where `at(i)` evaluates the whole
+    /// layout again (the SIMT SGEMM's copies: 127 registers against 130, so two CTAs per SM).
+    pub fn from_first(&self, i: u32) -> u32 {
+        let c = offset::<P>(i);
+        self.step(coord_row(c), coord_col(c))
+    }
 }
 
 /// The host side of a [`GlobalTensor`].
