@@ -135,8 +135,8 @@ macro_rules! for_arities_indexed {
 }
 pub(crate) use for_arities_indexed;
 
-/// `Clone`, `Copy` and `Default` for a zero-sized generic type `$name<$($p),*>(PhantomData)`,
-/// with no bounds on its parameters (a derive would demand them).
+/// `Clone`, `Copy`, `Default` and a `const fn new()` for a zero-sized generic type
+/// `$name<$($p),*>(PhantomData)`, with no bounds on its parameters (a derive would demand them).
 macro_rules! zero_sized {
     ($name:ident<$($p:ident),+>) => {
         impl<$($p),+> Clone for $name<$($p),+> {
@@ -147,6 +147,12 @@ macro_rules! zero_sized {
         impl<$($p),+> Copy for $name<$($p),+> {}
         impl<$($p),+> Default for $name<$($p),+> {
             fn default() -> Self {
+                $name(core::marker::PhantomData)
+            }
+        }
+        impl<$($p),+> $name<$($p),+> {
+            /// The value (the type is all there is to it), as `default()`.
+            pub const fn new() -> Self {
                 $name(core::marker::PhantomData)
             }
         }

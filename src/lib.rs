@@ -262,7 +262,8 @@ pub mod prelude {
     pub use crate::tensor::make_tensor;
     #[doc(no_inline)]
     pub use crate::typenum::{
-        U0, U1, U10, U11, U12, U13, U14, U15, U16, U2, U3, U4, U5, U6, U7, U8, U9,
+        U0, U1, U10, U11, U12, U128, U13, U14, U15, U16, U2, U256, U3, U32, U4, U5, U6, U64, U7,
+        U8, U9,
     };
     #[doc(no_inline)]
     pub use crate::{

@@ -469,6 +469,10 @@ pub fn parse_expr_in(text: &str, notation: Notation) -> std::result::Result<Expr
     let mut p = Cursor::new(text, notation);
     let e = p.expr()?;
     p.skip_ws();
+    if p.s[p.pos..].starts_with(b"!") {
+        // `layouts! { type A = layout!((2,3):(1,2)); }`: the notation is wanted bare.
+        return p.err("a macro call is not an expression here: write the notation itself, e.g. `(2,3):(1,2)` for `layout!((2,3):(1,2))`");
+    }
     if p.pos != p.s.len() {
         return p.err("unexpected input after the expression");
     }

@@ -375,6 +375,24 @@ impl SgemmCfg for SgemmRowMajor {
     const SUBS: u32 = 2;
 }
 
+// Shared memory without bank conflicts, decided by the compiler: each access below is
+// (thread, value) -> index of the stage's first copy tile (lines of four floats, one 16-byte
+// `u128` each), and takes its ideal number of wavefronts.
+// - the copies' stores: thread t writes A's line t / 8 at k = t % 8 and B's line t % 32 at
+//   k = t / 32 (the inverses of `CopyThrA` and `CopyThrB`);
+// - the compute reads at one k: thread t = 16 tm + tn reads A's lines tm and tm + 16 and B's
+//   lines tn and tn + 16 (`RowThr`, `ColThr`).
+const _: () = {
+    use cute_layout::banks::BankConflicts;
+    use cute_layout::typenum::U128 as Bits;
+    type StoreA = BankConflicts<SmemA, u128, layout!(((8, 32), 1):((32, 1), 0)), Bits>;
+    type StoreB = BankConflicts<SmemB, u128, layout!(((32, 8), 1):((16, 1), 0)), Bits>;
+    type ReadA = BankConflicts<SmemA, u128, layout!(((16, 16), 2):((0, 1), 16)), Bits>;
+    type ReadB = BankConflicts<SmemB, u128, layout!(((16, 16), 2):((16, 0), 256)), Bits>;
+    assert!(StoreA::WAVEFRONTS == StoreA::IDEAL && StoreB::WAVEFRONTS == StoreB::IDEAL);
+    assert!(ReadA::WAVEFRONTS == ReadA::IDEAL && ReadB::WAVEFRONTS == ReadB::IDEAL);
+};
+
 // One line per copy thread and copy tile; two lines of A and of B per compute thread and k.
 const _: () = assert!(
     <SmemA as StaticLayout>::SIZE == 256 * SgemmRowMajor::SUBS as usize

@@ -1,10 +1,11 @@
 //! CuTe's `print(tiled_mma)` and `print(tiled_copy)`: the `Display` of [`TiledMMA`] and
 //! [`TiledCopy`], line for line as CuTe writes them (the thread layouts, the tile, then the
-//! atom's layouts).
+//! atom's layouts); and their pictures, CuTe's `print_latex` and the same as SVG, drawn by
+//! the run-time engine from the layouts the compiler computed.
 
 use core::fmt;
 
-use super::tiled_copy::{CopyAtomOf, CopyTiler, TiledCopy, TiledCopyOp};
+use super::tiled_copy::{CopyAtomOf, CopyTiler, CopyTv, Dst, Src, TiledCopy, TiledCopyOp};
 use super::tiled_mma::{TiledMMA, TiledMmaOp};
 use super::{MmaAtom, Numeric};
 use crate::layout::Layout;
@@ -133,3 +134,139 @@ where
         writeln!(f, "  ValueType:    {}b", <A::Value as Numeric>::BITS)
     }
 }
+
+// ---------------------------------------------------------------------------------------------
+// CuTe's `print_latex`, and the same pictures as SVG
+// ---------------------------------------------------------------------------------------------
+
+impl<A, L, P> TiledMMA<A, L, P>
+where
+    Self: TiledMmaOp,
+{
+    /// CuTe's `print_latex(tiled_mma)` text: C (`M x N`) with A to its left and B above it,
+    /// each cell labelled with the thread `T` and value `V` that hold it.
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::atom::{TiledMMA, SM80_16x8x16_F32F16F16F32_TN};
+    /// let tex = TiledMMA::<SM80_16x8x16_F32F16F16F32_TN>::default().to_latex();
+    /// assert!(tex.starts_with("% LayoutC: ArithTuple(_0,_0) o ((_4,_8),((_2,_2),(_1,_1))):"));
+    /// assert!(tex.contains("at (8,1) {\\shortstack{T0 \\\\ V3}};")); // C(8,1): thread 0's last value
+    /// ```
+    pub fn to_latex(&self) -> String {
+        self.picture(cute_layout_dynamic::latex::mma_latex)
+    }
+
+    /// The same picture as SVG (C, A to its left, B above it as `K x N`).
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::atom::{TiledMMA, SM80_16x8x16_F32F16F16F32_TN};
+    /// let svg = TiledMMA::<SM80_16x8x16_F32F16F16F32_TN>::default().to_svg();
+    /// assert_eq!(svg.matches("class=\"cell\"").count(), 16 * 8 + 16 * 16 + 16 * 8);
+    /// ```
+    pub fn to_svg(&self) -> String {
+        self.picture(cute_layout_dynamic::svg::mma_svg)
+    }
+
+    fn picture(&self, draw: DrawMma) -> String {
+        let tile = <<Self as TiledMmaOp>::TileShape as crate::IntTuple>::to_dynamic();
+        let size = |i| tile.mode(i).and_then(|m| m.product()).map(|l| l.value);
+        (|| {
+            draw(
+                &<Self as TiledMmaOp>::LayoutC_TV::to_dynamic(),
+                &<Self as TiledMmaOp>::LayoutA_TV::to_dynamic(),
+                &<Self as TiledMmaOp>::LayoutB_TV::to_dynamic(),
+                size(0)?,
+                size(1)?,
+                size(2)?,
+            )
+        })()
+        .unwrap_or_else(|e| e.to_string())
+    }
+}
+
+/// `dynamic::latex::mma_latex` or `dynamic::svg::mma_svg`: C, A, B and the tile's M, N, K.
+type DrawMma = fn(
+    &cute_layout_dynamic::Layout,
+    &cute_layout_dynamic::Layout,
+    &cute_layout_dynamic::Layout,
+    i64,
+    i64,
+    i64,
+) -> Result<String, cute_layout_dynamic::Error>;
+
+impl<A, L, T> TiledCopy<A, L, T>
+where
+    Self: CopyTv<Src> + CopyTv<Dst>,
+{
+    /// CuTe's `print_latex(tiled_copy)` text: the tile as the source's threads and values hold
+    /// it, and to its right as the destination's.
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::atom::{make_tiled_copy, Copy_Atom, Half, SM75_U32x4_LDSM_N};
+    /// let copy = make_tiled_copy(
+    ///     Copy_Atom::<SM75_U32x4_LDSM_N, Half>::default(),
+    ///     <layout!((32,1):(1,0))>::default(),
+    ///     <layout!((1,8):(0,1))>::default(),
+    /// );
+    /// let tex = copy.to_latex();
+    /// assert!(tex.starts_with("% Layout S TV: ArithTuple(_0,_0) o ((_8,_4),((_2,_4),_1)):"));
+    /// assert!(tex.contains("at (1,11) {\\shortstack{T1 \\\\ V0}};")); // D(1,0), 8 + 3 columns right
+    /// ```
+    pub fn to_latex(&self) -> String {
+        self.picture(cute_layout_dynamic::latex::copy_latex)
+    }
+
+    /// CuTe's `get_layoutS_TV()`: (thread, value) -> coordinate in the tile, as the source
+    /// partitions it (the values of an atom, then the atoms a thread repeats), the layout
+    /// [`to_latex`](Self::to_latex) draws on the left.
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::atom::{make_tiled_copy, Copy_Atom, Half, SM75_U32x4_LDSM_N};
+    /// let copy = make_tiled_copy(
+    ///     Copy_Atom::<SM75_U32x4_LDSM_N, Half>::default(),
+    ///     <layout!((32,1):(1,0))>::default(),
+    ///     <layout!((1,8):(0,1))>::default(),
+    /// );
+    /// assert_eq!(copy.layout_s_tv().to_string(), "((_8,_4),((_2,_4),_1)):((_4,_64),((_32,_1),_0))");
+    /// assert_eq!(copy.layout_d_tv().to_string(), "(_32,(_8,_1)):(_1,(_32,_0))");
+    /// ```
+    pub fn layout_s_tv(&self) -> impl StaticLayout {
+        <<Self as CopyTv<Src>>::Tv>::default()
+    }
+
+    /// CuTe's `get_layoutD_TV()`: the same for the destination (drawn on the right).
+    pub fn layout_d_tv(&self) -> impl StaticLayout {
+        <<Self as CopyTv<Dst>>::Tv>::default()
+    }
+
+    /// The same picture as SVG (source, then destination).
+    pub fn to_svg(&self) -> String {
+        self.picture(cute_layout_dynamic::svg::copy_svg)
+    }
+
+    fn picture(&self, draw: DrawCopy) -> String {
+        let tile = <<<Self as TiledCopyOp>::Tiler as CopyTiler>::Shape as IntTuple>::to_dynamic();
+        let size = |i| tile.mode(i).and_then(|m| m.product()).map(|l| l.value);
+        (|| {
+            draw(
+                &<Self as CopyTv<Src>>::Tv::to_dynamic(),
+                &<Self as CopyTv<Dst>>::Tv::to_dynamic(),
+                size(0)?,
+                size(1)?,
+            )
+        })()
+        .unwrap_or_else(|e| e.to_string())
+    }
+}
+
+/// `dynamic::latex::copy_latex` or `dynamic::svg::copy_svg`: source, destination, M, N.
+type DrawCopy = fn(
+    &cute_layout_dynamic::Layout,
+    &cute_layout_dynamic::Layout,
+    i64,
+    i64,
+) -> Result<String, cute_layout_dynamic::Error>;

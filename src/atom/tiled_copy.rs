@@ -452,14 +452,6 @@ where
 /// `((thread, values), tiles)`: the tensor's tiles composed with the copy's thread-value layout.
 type TvTensor<C, S, L> = crate::Composition<Tiled<C, L>, (<C as CopyTv<S>>::Tv, crate::Underscore)>;
 
-/// `dynamic::latex::copy_latex` or `dynamic::svg::copy_svg`: source, destination, M, N.
-type DrawCopy = fn(
-    &cute_layout_dynamic::Layout,
-    &cute_layout_dynamic::Layout,
-    i64,
-    i64,
-) -> Result<String, cute_layout_dynamic::Error>;
-
 /// CuTe's `ThrCopy`: a [`TiledCopy`] seen from one thread (`tiled_copy.get_slice(thr)`).
 ///
 /// ```
@@ -490,50 +482,33 @@ where
     pub fn get_slice(self, thr: usize) -> ThrCopy<Self> {
         ThrCopy { thr, copy: self }
     }
-}
 
-impl<A, L, T> TiledCopy<A, L, T>
-where
-    Self: CopyTv<Src> + CopyTv<Dst>,
-{
-    /// CuTe's `print_latex(tiled_copy)` text: the tile as the source's threads and values hold
-    /// it, and to its right as the destination's.
+    /// CuTe's `TiledLayout_TV`: (thread, value) -> coordinate in the tile
+    /// ([`TiledCopyOp::LayoutTv`] as a value).
     ///
     /// ```
     /// use cute_layout::prelude::*;
-    /// use cute_layout::atom::{make_tiled_copy, Copy_Atom, Half, SM75_U32x4_LDSM_N};
+    /// use cute_layout::atom::{make_tiled_copy, Copy_Atom, UniversalCopy};
+    /// use cute_layout::IntTupleValue;
     /// let copy = make_tiled_copy(
-    ///     Copy_Atom::<SM75_U32x4_LDSM_N, Half>::default(),
-    ///     <layout!((32,1):(1,0))>::default(),
-    ///     <layout!((1,8):(0,1))>::default(),
+    ///     Copy_Atom::<UniversalCopy<u128>, f32>::default(),
+    ///     <layout!((8,4):(1,8))>::default(),
+    ///     <layout!((4,1):(1,0))>::default(),
     /// );
-    /// let tex = copy.to_latex();
-    /// assert!(tex.starts_with("% Layout S TV: ArithTuple(_0,_0) o ((_8,_4),((_2,_4),_1)):"));
-    /// assert!(tex.contains("at (1,11) {\\shortstack{T1 \\\\ V0}};")); // D(1,0), 8 + 3 columns right
+    /// assert_eq!(copy.layout_tv().to_string(), "(_32,_4):(_4,_1)");
+    /// assert_eq!(copy.tiler().cute_string(), "(_32,_4)");
     /// ```
-    pub fn to_latex(&self) -> String {
-        self.picture(cute_layout_dynamic::latex::copy_latex)
+    pub fn layout_tv(&self) -> <Self as TiledCopyOp>::LayoutTv {
+        Default::default()
     }
 
-    /// The same picture as SVG (source, then destination).
-    pub fn to_svg(&self) -> String {
-        self.picture(cute_layout_dynamic::svg::copy_svg)
-    }
-
-    fn picture(&self, draw: DrawCopy) -> String {
-        let tile = <TileShape<Self> as crate::IntTuple>::to_dynamic();
-        let size = |i| tile.mode(i).and_then(|m| m.product()).map(|l| l.value);
-        (|| {
-            draw(
-                &<Self as CopyTv<Src>>::Tv::to_dynamic(),
-                &<Self as CopyTv<Dst>>::Tv::to_dynamic(),
-                size(0)?,
-                size(1)?,
-            )
-        })()
-        .unwrap_or_else(|e| e.to_string())
+    /// CuTe's `Tiler_MN`: the tile the copy covers.
+    pub fn tiler(&self) -> <Self as TiledCopyOp>::Tiler {
+        Default::default()
     }
 }
+
+impl<A, L, T> TiledCopy<A, L, T> where Self: CopyTv<Src> + CopyTv<Dst> {}
 
 impl<C: TiledCopyOp> ThrCopy<C> {
     /// The TiledCopy.

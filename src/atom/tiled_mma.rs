@@ -341,58 +341,52 @@ impl<A, L, P> TiledMMA<A, L, P>
 where
     Self: TiledMmaOp,
 {
-    /// CuTe's `print_latex(tiled_mma)` text: C (`M x N`) with A to its left and B above it,
-    /// each cell labelled with the thread `T` and value `V` that hold it.
+    /// CuTe's `get_layoutA_TV()`: (thread, value) -> index into the column-major `M x K` tile
+    /// of A ([`TiledMmaOp::LayoutA_TV`] as a value).
     ///
     /// ```
     /// use cute_layout::prelude::*;
-    /// use cute_layout::atom::{TiledMMA, SM80_16x8x16_F32F16F16F32_TN};
-    /// let tex = TiledMMA::<SM80_16x8x16_F32F16F16F32_TN>::default().to_latex();
-    /// assert!(tex.starts_with("% LayoutC: ArithTuple(_0,_0) o ((_4,_8),((_2,_2),(_1,_1))):"));
-    /// assert!(tex.contains("at (8,1) {\\shortstack{T0 \\\\ V3}};")); // C(8,1): thread 0's last value
+    /// use cute_layout::atom::{make_tiled_mma, SM80_16x8x16_F32F16F16F32_TN};
+    /// use cute_layout::IntTupleValue;
+    /// let mma = make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, <layout!((2,2,1):(1,2,0))>::default());
+    /// assert_eq!(
+    ///     mma.layout_a_tv().to_string(),
+    ///     "((_4,_8,_2,_2),((_2,_2,_2),(_1,_1))):((_64,_1,_16,_0),((_32,_8,_256),(_0,_0)))"
+    /// );
+    /// assert_eq!(mma.layout_c_tv().to_string(), "((_4,_8,_2,_2),((_2,_2),(_1,_1))):((_64,_1,_16,_256),((_32,_8),(_0,_0)))");
+    /// assert_eq!(mma.layout_b_tv().to_string(), "((_4,_8,_2,_2),((_2,_2),(_1,_1))):((_32,_1,_0,_8),((_16,_128),(_0,_0)))");
+    /// assert_eq!(mma.thr_layout_vmnk().to_string(), "(_32,_2,_2,_1):(_1,_32,_64,_0)");
+    /// assert_eq!(mma.tile_shape().cute_string(), "(_32,_16,_16)");
     /// ```
-    pub fn to_latex(&self) -> String {
-        self.picture(cute_layout_dynamic::latex::mma_latex)
+    pub fn layout_a_tv(&self) -> <Self as TiledMmaOp>::LayoutA_TV {
+        Default::default()
     }
 
-    /// The same picture as SVG (C, A to its left, B above it as `K x N`).
-    ///
-    /// ```
-    /// use cute_layout::prelude::*;
-    /// use cute_layout::atom::{TiledMMA, SM80_16x8x16_F32F16F16F32_TN};
-    /// let svg = TiledMMA::<SM80_16x8x16_F32F16F16F32_TN>::default().to_svg();
-    /// assert_eq!(svg.matches("class=\"cell\"").count(), 16 * 8 + 16 * 16 + 16 * 8);
-    /// ```
-    pub fn to_svg(&self) -> String {
-        self.picture(cute_layout_dynamic::svg::mma_svg)
+    /// CuTe's `get_layoutB_TV()`: (thread, value) -> index into the column-major `N x K` tile
+    /// of B.
+    pub fn layout_b_tv(&self) -> <Self as TiledMmaOp>::LayoutB_TV {
+        Default::default()
     }
 
-    fn picture(&self, draw: DrawMma) -> String {
-        let tile = <<Self as TiledMmaOp>::TileShape as crate::IntTuple>::to_dynamic();
-        let size = |i| tile.mode(i).and_then(|m| m.product()).map(|l| l.value);
-        (|| {
-            draw(
-                &<Self as TiledMmaOp>::LayoutC_TV::to_dynamic(),
-                &<Self as TiledMmaOp>::LayoutA_TV::to_dynamic(),
-                &<Self as TiledMmaOp>::LayoutB_TV::to_dynamic(),
-                size(0)?,
-                size(1)?,
-                size(2)?,
-            )
-        })()
-        .unwrap_or_else(|e| e.to_string())
+    /// CuTe's `get_layoutC_TV()`: (thread, value) -> index into the column-major `M x N` tile
+    /// of C.
+    pub fn layout_c_tv(&self) -> <Self as TiledMmaOp>::LayoutC_TV {
+        Default::default()
+    }
+
+    /// CuTe's `get_thr_layout_vmnk()`: (thread in atom, atom m, atom n, atom k) -> thread.
+    pub fn thr_layout_vmnk(&self) -> <Self as TiledMmaOp>::ThrLayoutVMNK {
+        Default::default()
+    }
+
+    /// CuTe's `tile_shape(tiled_mma)`: the `(M, N, K)` tile the whole TiledMMA computes.
+    pub fn tile_shape(&self) -> <Self as TiledMmaOp>::TileShape
+    where
+        <Self as TiledMmaOp>::TileShape: Default,
+    {
+        Default::default()
     }
 }
-
-/// `dynamic::latex::mma_latex` or `dynamic::svg::mma_svg`: C, A, B and the tile's M, N, K.
-type DrawMma = fn(
-    &cute_layout_dynamic::Layout,
-    &cute_layout_dynamic::Layout,
-    &cute_layout_dynamic::Layout,
-    i64,
-    i64,
-    i64,
-) -> Result<String, cute_layout_dynamic::Error>;
 
 /// CuTe's `get_flat_coord(thr)` of the thread layout `(V, M, N, K)`: the layout inverted leaf
 /// by leaf (`(thr / stride) % extent`, a leaf of extent 1 giving 0), each top-level mode's

@@ -141,6 +141,27 @@ pub type IfThen<C, T, F> = <C as If<T, F>>::Output;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Dyn(pub i64);
 
+/// A run-time leaf's value back as an integer: `i64::from(d)`, `usize::try_from(d)`.
+///
+/// ```
+/// use cute_layout::Dyn;
+/// assert_eq!(i64::from(Dyn(-3)), -3);
+/// assert_eq!(usize::try_from(Dyn(12)), Ok(12));
+/// assert!(usize::try_from(Dyn(-1)).is_err());
+/// ```
+impl From<Dyn> for i64 {
+    fn from(d: Dyn) -> i64 {
+        d.0
+    }
+}
+
+impl TryFrom<Dyn> for usize {
+    type Error = core::num::TryFromIntError;
+    fn try_from(d: Dyn) -> Result<usize, Self::Error> {
+        usize::try_from(d.0)
+    }
+}
+
 impl fmt::Display for Dyn {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}", self.0)

@@ -198,6 +198,23 @@ pub trait ModeSizeOp<I>: seal::Sealed {
     fn mode_size(&self) -> Self::Output;
 }
 
+impl<S, D> Layout<S, D> {
+    /// CuTe's `size<I>(layout)` as a number: the coordinates of mode `I`
+    /// ([`ModeSizeOp`] keeps the leaf type, static or [`Dyn`](crate::Dyn)).
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// let a = make_layout!((300, (_4, _8)):(_1, (300, 1200)));
+    /// assert_eq!((a.size_of::<U0>(), a.size_of::<U1>()), (300, 32));
+    /// ```
+    pub fn size_of<I>(&self) -> usize
+    where
+        Self: ModeSizeOp<I, Output: crate::IntTupleValue>,
+    {
+        crate::IntTupleValue::product(&self.mode_size()).max(0) as usize
+    }
+}
+
 /// CuTe's `product_each(shape)`: the product of each top-level mode, as a flat tuple (a leaf
 /// is one mode). Each product is static when all its factors are (a static `_0` factor makes
 /// it `_0`); an empty mode's product is `_1`. Sealed; see [`product_each`].

@@ -89,6 +89,7 @@ fn c_exp(v: f64, precision: usize, width: usize) -> String {
 ///     "ArithTuple(_0,_0) o (_2,3):(_1@0,_1@1):\n  (0,0)  (0,1)  (0,2)\n  (1,0)  (1,1)  (1,2)\n"
 /// );
 /// ```
+#[must_use = "print_tensor returns the text as a String: print it with `print!(\"{}\", ...)`"]
 pub fn print_tensor<T: PrintTensor>(tensor: &T) -> String {
     tensor.print_text()
 }
@@ -118,16 +119,36 @@ where
     L: AnyLayout + Crd2IdxOp<usize>,
 {
     fn print_text(&self) -> String {
-        let data = self.engine.as_slice();
-        let start = data.as_ptr().wrapping_add(self.origin());
-        let bits = 8 * core::mem::size_of::<E::Elem>();
-        let out = format!("ptr[{bits}b]({start:p}) o {}:\n", self.layout);
+        let out = format!("{self}:\n");
         // A layout whose run-time extents are invalid has no elements to print.
         let sizes = self.layout.mode_sizes().unwrap_or_default();
         elements(out, &sizes, |i| match self.get(i) {
             Some(v) => v.pretty(),
             None => String::from("  ?"),
         })
+    }
+}
+
+/// CuTe's `print(tensor)`: `ptr[Nb](address) o layout`, the address that of the element at
+/// the layout's offset 0 (CuTe's `tensor.data()`), `N` the element's bits.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// let data = [0f32; 8];
+/// let t = make_tensor(&data[..], <layout!((2, 4):(4, 1))>::default()).unwrap();
+/// let text = t.to_string();
+/// assert!(text.starts_with("ptr[32b](0x"));
+/// assert!(text.ends_with(") o (_2,_4):(_4,_1)"));
+/// ```
+impl<E, L> core::fmt::Display for Tensor<E, L>
+where
+    E: Engine,
+    L: AnyLayout,
+{
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        let start = self.engine.as_slice().as_ptr().wrapping_add(self.origin());
+        let bits = 8 * core::mem::size_of::<E::Elem>();
+        write!(f, "ptr[{bits}b]({start:p}) o {}", self.layout)
     }
 }
 
