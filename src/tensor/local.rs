@@ -13,6 +13,7 @@ use typenum::{B0, B1};
 use super::engine::{Engine, EngineMut};
 use super::grid::{CoordError, ThreadRank, TileTilerRank};
 pub(crate) use super::grid::{ThreadsFit, TileFits};
+use super::identity::{FlatCoord, FlatShape, IdentityTensor};
 use super::tiler::{ThreadLayout, Tiler};
 use super::Tensor;
 use crate::algebra::divide::ZippedDivideOp;
@@ -360,18 +361,80 @@ fn no_such_thread(thread: usize, size: usize) -> ! {
 /// assert_eq!(t[(0usize, 0usize)], 4 + 6 * 8);
 /// ```
 #[track_caller]
-pub fn local_tile<E, L, T, C>(
-    tensor: &Tensor<E, L>,
-    tiler: T,
-    coord: C,
-) -> Tensor<&[E::Elem], LocalTile<L, T, C>>
+pub fn local_tile<X, T, C>(tensor: X, tiler: T, coord: C) -> X::Output
+where
+    X: LocalTileInput<T, C>,
+{
+    tensor.tile(tiler, coord)
+}
+
+/// What [`local_tile`] takes, as CuTe's takes any tensor: a tensor view (`&Tensor`, the tile
+/// a view of the same storage) or an identity tensor (`&IdentityTensor`, the tile's
+/// coordinates, [`IdentityTensor::local_tile`]). Sealed.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::tensor::{local_partition, local_tile, make_identity_tensor};
+/// let id = make_identity_tensor(make_shape!((10, 7)));
+/// let tile = local_tile(&id, make_shape!((_8, _8)), (1, 0));
+/// assert_eq!(tile.get_index(0), (8, 0));
+/// let part = local_partition(&tile, <layout!((4, 4):(1, 4))>::new(), 5);
+/// assert_eq!(part.get_index(0), (9, 1));
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "local_tile: `{Self}` is not a tensor to tile",
+    label = "local_tile takes `&Tensor` or `&IdentityTensor`",
+    note = "pass a reference: `local_tile(&tensor, tiler, coord)`; `local_tile_mut` tiles a `&mut Tensor`"
+)]
+pub trait LocalTileInput<T, C>: input_seal::Sealed {
+    /// The tile.
+    type Output;
+    #[doc(hidden)]
+    fn tile(self, tiler: T, coord: C) -> Self::Output;
+}
+
+/// What [`local_partition`] takes: `&Tensor` or `&IdentityTensor`, as [`LocalTileInput`].
+#[diagnostic::on_unimplemented(
+    message = "local_partition: `{Self}` is not a tensor to partition",
+    label = "local_partition takes `&Tensor` or `&IdentityTensor`",
+    note = "pass a reference: `local_partition(&tensor, thr, thread)`; `local_partition_mut` partitions a `&mut Tensor`"
+)]
+pub trait LocalPartitionInput<Thr>: input_seal::Sealed {
+    /// The thread's part.
+    type Output;
+    #[doc(hidden)]
+    fn part(self, thr: Thr, thread: usize) -> Self::Output;
+}
+
+mod input_seal {
+    pub trait Sealed {}
+    impl<E, L> Sealed for &super::Tensor<E, L> {}
+    impl<S: super::FlatShape> Sealed for &super::IdentityTensor<S> {}
+}
+
+impl<'a, E, L, T, C> LocalTileInput<T, C> for &'a Tensor<E, L>
 where
     E: Engine,
     L: LocalTileOp<T, C>,
 {
-    match try_local_tile(tensor, tiler, coord) {
-        Some(tile) => tile,
-        None => outside_grid(),
+    type Output = Tensor<&'a [E::Elem], LocalTile<L, T, C>>;
+    #[track_caller]
+    fn tile(self, tiler: T, coord: C) -> Self::Output {
+        match try_local_tile(self, tiler, coord) {
+            Some(tile) => tile,
+            None => outside_grid(),
+        }
+    }
+}
+
+impl<S, T> LocalTileInput<T, S::Coord> for &IdentityTensor<S>
+where
+    S: FlatShape<Coord: FlatCoord>,
+    T: FlatShape<Coord = S::Coord>,
+{
+    type Output = IdentityTensor<T>;
+    fn tile(self, tiler: T, coord: S::Coord) -> Self::Output {
+        self.local_tile(tiler, coord)
     }
 }
 
@@ -490,18 +553,39 @@ where
 /// assert_eq!(p.iter().copied().collect::<Vec<_>>(), [9, 11, 13, 15, 41, 43, 45, 47]);
 /// ```
 #[track_caller]
-pub fn local_partition<E, L, Thr>(
-    tensor: &Tensor<E, L>,
-    thr: Thr,
-    thread: usize,
-) -> Tensor<&[E::Elem], LocalPartition<L, Thr>>
+pub fn local_partition<X, Thr>(tensor: X, thr: Thr, thread: usize) -> X::Output
+where
+    X: LocalPartitionInput<Thr>,
+{
+    tensor.part(thr, thread)
+}
+
+impl<'a, E, L, Thr> LocalPartitionInput<Thr> for &'a Tensor<E, L>
 where
     E: Engine,
     L: LocalPartitionOp<Thr>,
 {
-    let _ = thr;
-    let (part, start, below) = partition_in::<_, _, Thr>(tensor, thread, L::THREADS);
-    tensor.view_from(part, start, below)
+    type Output = Tensor<&'a [E::Elem], LocalPartition<L, Thr>>;
+    #[track_caller]
+    fn part(self, thr: Thr, thread: usize) -> Self::Output {
+        let _ = thr;
+        let (part, start, below) = partition_in::<_, _, Thr>(self, thread, L::THREADS);
+        self.view_from(part, start, below)
+    }
+}
+
+impl<S, Thr> LocalPartitionInput<Thr> for &IdentityTensor<S>
+where
+    S: FlatShape<Coord: FlatCoord>,
+    Thr: ThreadLayout<Coord = S::Coord>,
+    Thr::Tiler: FlatShape<Coord = S::Coord>,
+    S::Coord: FlatShape<Coord = S::Coord>,
+{
+    type Output = IdentityTensor<S::Coord>;
+    #[track_caller]
+    fn part(self, thr: Thr, thread: usize) -> Self::Output {
+        self.local_partition(thr, thread)
+    }
 }
 
 /// Writable [`local_partition`].

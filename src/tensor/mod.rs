@@ -83,7 +83,8 @@ pub use engine::{Engine, EngineMut, StorageError};
 pub use identity::{elem_less, make_identity_tensor, FlatCoord, FlatShape, IdentityTensor};
 pub use local::{
     local_partition, local_partition_mut, local_tile, local_tile_mut, try_local_tile,
-    LocalPartition, LocalPartitionOp, LocalTile, LocalTileOp, TensorTiling,
+    LocalPartition, LocalPartitionInput, LocalPartitionOp, LocalTile, LocalTileInput, LocalTileOp,
+    TensorTiling,
 };
 pub use local_step::{local_partition_step, local_partition_step_mut, local_tile_step};
 pub use loops::{Loops, ZipLoops};
