@@ -170,9 +170,7 @@ where
     }
 
     fn picture(&self, draw: DrawMma) -> String {
-        let tile = <<Self as TiledMmaOp>::TileShape as crate::IntTuple>::to_dynamic();
-        let size = |i| tile.mode(i).and_then(|m| m.product()).map(|l| l.value);
-        (|| {
+        picture::<<Self as TiledMmaOp>::TileShape>(|size| {
             draw(
                 &<Self as TiledMmaOp>::LayoutC_TV::to_dynamic(),
                 &<Self as TiledMmaOp>::LayoutA_TV::to_dynamic(),
@@ -181,8 +179,7 @@ where
                 size(1)?,
                 size(2)?,
             )
-        })()
-        .unwrap_or_else(|e| e.to_string())
+        })
     }
 }
 
@@ -219,48 +216,33 @@ where
         self.picture(cute_layout_dynamic::latex::copy_latex)
     }
 
-    /// CuTe's `get_layoutS_TV()`: (thread, value) -> coordinate in the tile, as the source
-    /// partitions it (the values of an atom, then the atoms a thread repeats), the layout
-    /// [`to_latex`](Self::to_latex) draws on the left.
-    ///
-    /// ```
-    /// use cute_layout::prelude::*;
-    /// use cute_layout::atom::{make_tiled_copy, Copy_Atom, Half, SM75_U32x4_LDSM_N};
-    /// let copy = make_tiled_copy(
-    ///     Copy_Atom::<SM75_U32x4_LDSM_N, Half>::default(),
-    ///     <layout!((32,1):(1,0))>::default(),
-    ///     <layout!((1,8):(0,1))>::default(),
-    /// );
-    /// assert_eq!(copy.layout_s_tv().to_string(), "((_8,_4),((_2,_4),_1)):((_4,_64),((_32,_1),_0))");
-    /// assert_eq!(copy.layout_d_tv().to_string(), "(_32,(_8,_1)):(_1,(_32,_0))");
-    /// ```
-    pub fn layout_s_tv(&self) -> impl StaticLayout {
-        <<Self as CopyTv<Src>>::Tv>::default()
-    }
-
-    /// CuTe's `get_layoutD_TV()`: the same for the destination (drawn on the right).
-    pub fn layout_d_tv(&self) -> impl StaticLayout {
-        <<Self as CopyTv<Dst>>::Tv>::default()
-    }
-
     /// The same picture as SVG (source, then destination).
     pub fn to_svg(&self) -> String {
         self.picture(cute_layout_dynamic::svg::copy_svg)
     }
 
     fn picture(&self, draw: DrawCopy) -> String {
-        let tile = <<<Self as TiledCopyOp>::Tiler as CopyTiler>::Shape as IntTuple>::to_dynamic();
-        let size = |i| tile.mode(i).and_then(|m| m.product()).map(|l| l.value);
-        (|| {
+        picture::<<<Self as TiledCopyOp>::Tiler as CopyTiler>::Shape>(|size| {
             draw(
                 &<Self as CopyTv<Src>>::Tv::to_dynamic(),
                 &<Self as CopyTv<Dst>>::Tv::to_dynamic(),
                 size(0)?,
                 size(1)?,
             )
-        })()
-        .unwrap_or_else(|e| e.to_string())
+        })
     }
+}
+
+/// A picture of an atom whose tile is `Tile`: `draw` reads mode `i`'s extent through `size(i)`;
+/// an error becomes the text.
+fn picture<Tile: IntTuple>(
+    draw: impl FnOnce(
+        &dyn Fn(usize) -> Result<i64, cute_layout_dynamic::Error>,
+    ) -> Result<String, cute_layout_dynamic::Error>,
+) -> String {
+    let tile = Tile::to_dynamic();
+    let size = |i: usize| tile.mode(i).and_then(|m| m.product()).map(|l| l.value);
+    draw(&size).unwrap_or_else(|e| e.to_string())
 }
 
 /// `dynamic::latex::copy_latex` or `dynamic::svg::copy_svg`: source, destination, M, N.

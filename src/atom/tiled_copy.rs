@@ -508,7 +508,34 @@ where
     }
 }
 
-impl<A, L, T> TiledCopy<A, L, T> where Self: CopyTv<Src> + CopyTv<Dst> {}
+impl<A, L, T> TiledCopy<A, L, T>
+where
+    Self: CopyTv<Src> + CopyTv<Dst>,
+{
+    /// CuTe's `get_layoutS_TV()`: (thread, value) -> coordinate in the tile, as the source
+    /// partitions it (the values of an atom, then the atoms a thread repeats), the layout
+    /// [`to_latex`](Self::to_latex) draws on the left.
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::atom::{make_tiled_copy, Copy_Atom, Half, SM75_U32x4_LDSM_N};
+    /// let copy = make_tiled_copy(
+    ///     Copy_Atom::<SM75_U32x4_LDSM_N, Half>::default(),
+    ///     <layout!((32,1):(1,0))>::default(),
+    ///     <layout!((1,8):(0,1))>::default(),
+    /// );
+    /// assert_eq!(copy.layout_s_tv().to_string(), "((_8,_4),((_2,_4),_1)):((_4,_64),((_32,_1),_0))");
+    /// assert_eq!(copy.layout_d_tv().to_string(), "(_32,(_8,_1)):(_1,(_32,_0))");
+    /// ```
+    pub fn layout_s_tv(&self) -> impl StaticLayout {
+        <<Self as CopyTv<Src>>::Tv>::default()
+    }
+
+    /// CuTe's `get_layoutD_TV()`: the same for the destination (drawn on the right).
+    pub fn layout_d_tv(&self) -> impl StaticLayout {
+        <<Self as CopyTv<Dst>>::Tv>::default()
+    }
+}
 
 impl<C: TiledCopyOp> ThrCopy<C> {
     /// The TiledCopy.
