@@ -154,6 +154,24 @@ pub trait GemmForm<LA, LB, LC> {
         EC::Elem: AddAssign<<EA::Elem as Mul<EB::Elem>>::Output>;
 }
 
+/// A form's [`GemmForm::run`]: `C += A * B` on engines whose elements multiply and accumulate,
+/// its signature and bounds written once (`a`, `b`, `c` name the tensors in the body).
+macro_rules! run_fn {
+    (|$a:ident, $b:ident, $c:ident| $body:block) => {
+        #[inline]
+        #[track_caller]
+        fn run<EA, EB, EC>($a: &Tensor<EA, LA>, $b: &Tensor<EB, LB>, $c: &mut Tensor<EC, LC>)
+        where
+            EA: Engine,
+            EB: Engine,
+            EC: EngineMut,
+            EA::Elem: Copy + Mul<EB::Elem>,
+            EB::Elem: Copy,
+            EC::Elem: AddAssign<<EA::Elem as Mul<EB::Elem>>::Output>,
+        $body
+    };
+}
+
 /// (V) x (V) => (V): `C(v) += A(v) * B(v)`.
 impl<LA, LB, LC> GemmForm<LA, LB, LC> for (Num<1>, Num<1>, Num<1>)
 where
@@ -163,22 +181,12 @@ where
     BothStatic<LA, LC>: GemmVAgree<LA, LC>,
     BothStatic<LB, LC>: GemmVAgree<LB, LC>,
 {
-    #[inline]
-    #[track_caller]
-    fn run<EA, EB, EC>(a: &Tensor<EA, LA>, b: &Tensor<EB, LB>, c: &mut Tensor<EC, LC>)
-    where
-        EA: Engine,
-        EB: Engine,
-        EC: EngineMut,
-        EA::Elem: Copy + Mul<EB::Elem>,
-        EB::Elem: Copy,
-        EC::Elem: AddAssign<<EA::Elem as Mul<EB::Elem>>::Output>,
-    {
+    run_fn!(|a, b, c| {
         let n = c.layout.size();
         check_run_time("gemm", "the size of A", a.layout.size(), "the size of C", n);
         check_run_time("gemm", "the size of B", b.layout.size(), "the size of C", n);
         mac_v(&a.view(), &b.view(), c);
-    }
+    });
 }
 
 /// `C(v) += A(v) * B(v)`: the joint walk of C and A (in index order), B read by index beside it.
@@ -217,17 +225,7 @@ where
     BothStatic<Ext<LA, U0>, Ext<LC, U0>>: GemmMAgree<Ext<LA, U0>, Ext<LC, U0>>,
     BothStatic<Ext<LB, U0>, Ext<LC, U1>>: GemmNAgree<Ext<LB, U0>, Ext<LC, U1>>,
 {
-    #[inline]
-    #[track_caller]
-    fn run<EA, EB, EC>(a: &Tensor<EA, LA>, b: &Tensor<EB, LB>, c: &mut Tensor<EC, LC>)
-    where
-        EA: Engine,
-        EB: Engine,
-        EC: EngineMut,
-        EA::Elem: Copy + Mul<EB::Elem>,
-        EB::Elem: Copy,
-        EC::Elem: AddAssign<<EA::Elem as Mul<EB::Elem>>::Output>,
-    {
+    run_fn!(|a, b, c| {
         check_run_time(
             "gemm",
             "M of A",
@@ -243,7 +241,7 @@ where
             ext::<_, U1>(&c.layout),
         );
         outer(&a.view(), &b.view(), c);
-    }
+    });
 }
 
 /// (M,K) x (N,K) => (M,N): `C(m,n) += sum_k A(m,k) * B(n,k)`, as CuTe runs it: for each `k`,
@@ -265,17 +263,7 @@ where
     BothStatic<Ext<LB, U0>, Ext<LC, U1>>: GemmNAgree<Ext<LB, U0>, Ext<LC, U1>>,
     BothStatic<Ext<LA, U1>, Ext<LB, U1>>: GemmKAgree<Ext<LA, U1>, Ext<LB, U1>>,
 {
-    #[inline]
-    #[track_caller]
-    fn run<EA, EB, EC>(a: &Tensor<EA, LA>, b: &Tensor<EB, LB>, c: &mut Tensor<EC, LC>)
-    where
-        EA: Engine,
-        EB: Engine,
-        EC: EngineMut,
-        EA::Elem: Copy + Mul<EB::Elem>,
-        EB::Elem: Copy,
-        EC::Elem: AddAssign<<EA::Elem as Mul<EB::Elem>>::Output>,
-    {
+    run_fn!(|a, b, c| {
         let (la, lb, lc) = (a.layout, b.layout, c.layout);
         check_run_time(
             "gemm",
@@ -300,7 +288,7 @@ where
         for kk in 0..k {
             outer(&a.slice((Underscore, kk)), &b.slice((Underscore, kk)), c);
         }
-    }
+    });
 }
 
 /// The slice `(_, m, n)` of a rank-3 coordinate.
@@ -329,19 +317,9 @@ where
     BothStatic<Ext<LA, U1>, Ext<LC, U1>>: GemmMAgree<Ext<LA, U1>, Ext<LC, U1>>,
     BothStatic<Ext<LB, U1>, Ext<LC, U2>>: GemmNAgree<Ext<LB, U1>, Ext<LC, U2>>,
 {
-    #[inline]
-    #[track_caller]
-    fn run<EA, EB, EC>(a: &Tensor<EA, LA>, b: &Tensor<EB, LB>, c: &mut Tensor<EC, LC>)
-    where
-        EA: Engine,
-        EB: Engine,
-        EC: EngineMut,
-        EA::Elem: Copy + Mul<EB::Elem>,
-        EB::Elem: Copy,
-        EC::Elem: AddAssign<<EA::Elem as Mul<EB::Elem>>::Output>,
-    {
+    run_fn!(|a, b, c| {
         vmn(&a.view(), &b.view(), c);
-    }
+    });
 }
 
 /// (V,M,K) x (V,N,K) => (V,M,N): `C(v,m,n) += sum_k A(v,m,k) * B(v,n,k)`, as CuTe runs it: for
@@ -374,17 +352,7 @@ where
     BothStatic<Ext<LB, U1>, Ext<LC, U2>>: GemmNAgree<Ext<LB, U1>, Ext<LC, U2>>,
     BothStatic<Ext<LA, U2>, Ext<LB, U2>>: GemmKAgree<Ext<LA, U2>, Ext<LB, U2>>,
 {
-    #[inline]
-    #[track_caller]
-    fn run<EA, EB, EC>(a: &Tensor<EA, LA>, b: &Tensor<EB, LB>, c: &mut Tensor<EC, LC>)
-    where
-        EA: Engine,
-        EB: Engine,
-        EC: EngineMut,
-        EA::Elem: Copy + Mul<EB::Elem>,
-        EB::Elem: Copy,
-        EC::Elem: AddAssign<<EA::Elem as Mul<EB::Elem>>::Output>,
-    {
+    run_fn!(|a, b, c| {
         let k = ext::<_, U2>(&a.layout);
         check_run_time("gemm", "K of A", k, "K of B", ext::<_, U2>(&b.layout));
         if c.layout.size() == 0 {
@@ -397,7 +365,7 @@ where
             );
             vmn(&ak, &bk, c);
         }
-    }
+    });
 }
 
 /// `C(v,m,n) += A(v,m) * B(v,n)` for every `(m, n)`, V, M and N checked at run time.
