@@ -19,7 +19,7 @@ operation! {
     /// assert_eq!(F::default().to_string(), "(_4,_3,_1):(_3,_1,_0)");
     /// ```
     #[diagnostic::on_unimplemented(
-        message = "flatten: cannot flatten this layout",
+        message = "flatten: cannot flatten this layout (in generic code, add the bound `FlattenOp`)",
         note = "in generic code, add this trait as a bound on the layout; for concrete layouts, another error names the rule that fails"
     )]
     pub trait FlattenOp {
@@ -48,7 +48,7 @@ operation! {
     /// assert_eq!(C::default().to_string(), "_12:_1");
     /// ```
     #[diagnostic::on_unimplemented(
-        message = "coalesce: cannot coalesce this layout",
+        message = "coalesce: cannot coalesce this layout (in generic code, add the bound `CoalesceOp`)",
         note = "in generic code, add this trait as a bound on the layout; for concrete layouts, another error names the rule that fails"
     )]
     pub trait CoalesceOp {

@@ -40,7 +40,7 @@ operation! {
     /// assert_eq!(One::default().to_string(), "_2:_1");
     /// ```
     #[diagnostic::on_unimplemented(
-        message = "complement: cannot complement the layout in this cotarget",
+        message = "complement: cannot complement the layout in this cotarget (in generic code, add the bound `ComplementOp<M>`)",
         note = "the cotarget is an extent (`U24`) or a shape; in generic code, add this trait as a bound; for concrete layouts, another error names the rule that fails",
         note = "typenum writes integers in binary, most significant bit innermost: UInt<UInt<UTerm, B1>, B0> is 2, UInt<UInt<UInt<UTerm, B1>, B1>, B0> is 6"
     )]

@@ -37,7 +37,7 @@ operation! {
     /// assert_eq!(S::default().to_string(), "((_4,_3),(_8,_4),_6):((_1,_4),(_128,_1024),_0)");
     /// ```
     #[diagnostic::on_unimplemented(
-        message = "logical_divide: cannot divide the layout by this tiler",
+        message = "logical_divide: cannot divide the layout by this tiler (in generic code, add the bound `LogicalDivideOp<T>`)",
         note = "the tiler is a layout, an extent, or a tuple of at most rank(A) tilers; in generic code, add this trait as a bound; for concrete layouts, another error names the rule that fails"
     )]
     pub trait LogicalDivideOp<T> { fn logical_divide(self, tiler) / try_logical_divide -> "divided layout"; }
@@ -62,7 +62,7 @@ operation! {
     /// assert_eq!(Z::default().to_string(), "((_4,_8),(_3,_4,_6)):((_1,_128),(_4,_1024,_0))");
     /// ```
     #[diagnostic::on_unimplemented(
-        message = "zipped_divide: cannot divide the layout by this tiler",
+        message = "zipped_divide: cannot divide the layout by this tiler (in generic code, add the bound `ZippedDivideOp<T>`)",
         note = "in generic code, add this trait as a bound on the layout; for concrete layouts, another error names the rule that fails"
     )]
     pub trait ZippedDivideOp<T> { fn zipped_divide(self, tiler) / try_zipped_divide -> "divided layout"; }
@@ -85,7 +85,7 @@ operation! {
     /// assert_eq!(T::default().to_string(), "((_4,_8),_3,_4,_6):((_1,_128),_4,_1024,_0)");
     /// ```
     #[diagnostic::on_unimplemented(
-        message = "tiled_divide: cannot divide the layout by this tiler",
+        message = "tiled_divide: cannot divide the layout by this tiler (in generic code, add the bound `TiledDivideOp<T>`)",
         note = "in generic code, add this trait as a bound on the layout; for concrete layouts, another error names the rule that fails"
     )]
     pub trait TiledDivideOp<T> { fn tiled_divide(self, tiler) / try_tiled_divide -> "divided layout"; }
@@ -108,7 +108,7 @@ operation! {
     /// assert_eq!(F::default().to_string(), "(_4,_8,_3,_4,_6):(_1,_128,_4,_1024,_0)");
     /// ```
     #[diagnostic::on_unimplemented(
-        message = "flat_divide: cannot divide the layout by this tiler",
+        message = "flat_divide: cannot divide the layout by this tiler (in generic code, add the bound `FlatDivideOp<T>`)",
         note = "in generic code, add this trait as a bound on the layout; for concrete layouts, another error names the rule that fails"
     )]
     pub trait FlatDivideOp<T> { fn flat_divide(self, tiler) / try_flat_divide -> "divided layout"; }

@@ -32,7 +32,7 @@ operation! {
     /// assert_eq!(R::default().to_string(), "(_2,_4):(_4,_1)");
     /// ```
     #[diagnostic::on_unimplemented(
-        message = "right_inverse: cannot invert this layout",
+        message = "right_inverse: cannot invert this layout (in generic code, add the bound `RightInverseOp`)",
         note = "in generic code, add this trait as a bound on the layout; for concrete layouts, another error names the rule that fails"
     )]
     pub trait RightInverseOp { fn right_inverse(self) / try_right_inverse -> "right inverse"; }
@@ -56,7 +56,7 @@ operation! {
     /// assert_eq!(R::default().to_string(), "(_5,_8):(_8,_1)");
     /// ```
     #[diagnostic::on_unimplemented(
-        message = "left_inverse: cannot invert this layout",
+        message = "left_inverse: cannot invert this layout (in generic code, add the bound `LeftInverseOp`)",
         note = "in generic code, add this trait as a bound on the layout; for concrete layouts, another error names the rule that fails"
     )]
     pub trait LeftInverseOp { fn left_inverse(self) / try_left_inverse -> "left inverse"; }

@@ -38,7 +38,7 @@ operation! {
     /// assert_eq!(P::default().to_string(), "((_2,_2),(_3,_4)):((_1,_2),(_16,_4))");
     /// ```
     #[diagnostic::on_unimplemented(
-        message = "logical_product: cannot multiply the layout by this tiler",
+        message = "logical_product: cannot multiply the layout by this tiler (in generic code, add the bound `LogicalProductOp<T>`)",
         note = "the tiler is a layout, an extent, or a tuple of at most rank(A) tilers; in generic code, add this trait as a bound; for concrete layouts, another error names the rule that fails"
     )]
     pub trait LogicalProductOp<T> { fn logical_product(self, tiler) / try_logical_product -> "product layout"; }
@@ -61,7 +61,7 @@ operation! {
     /// assert_eq!(P::default().to_string(), "((_2,_2),(_3,_4)):((_1,_2),(_16,_4))");
     /// ```
     #[diagnostic::on_unimplemented(
-        message = "zipped_product: cannot multiply the layout by this tiler",
+        message = "zipped_product: cannot multiply the layout by this tiler (in generic code, add the bound `ZippedProductOp<T>`)",
         note = "in generic code, add this trait as a bound on the layout; for concrete layouts, another error names the rule that fails"
     )]
     pub trait ZippedProductOp<T> { fn zipped_product(self, tiler) / try_zipped_product -> "product layout"; }
@@ -84,7 +84,7 @@ operation! {
     /// assert_eq!(P::default().to_string(), "((_2,_2),_3,_4):((_1,_2),_16,_4)");
     /// ```
     #[diagnostic::on_unimplemented(
-        message = "tiled_product: cannot multiply the layout by this tiler",
+        message = "tiled_product: cannot multiply the layout by this tiler (in generic code, add the bound `TiledProductOp<T>`)",
         note = "in generic code, add this trait as a bound on the layout; for concrete layouts, another error names the rule that fails"
     )]
     pub trait TiledProductOp<T> { fn tiled_product(self, tiler) / try_tiled_product -> "product layout"; }
@@ -107,7 +107,7 @@ operation! {
     /// assert_eq!(P::default().to_string(), "(_4,_3,_2,_3,_2):(_1,_4,_4,_1,_12)");
     /// ```
     #[diagnostic::on_unimplemented(
-        message = "flat_product: cannot multiply the layout by this tiler",
+        message = "flat_product: cannot multiply the layout by this tiler (in generic code, add the bound `FlatProductOp<T>`)",
         note = "in generic code, add this trait as a bound on the layout; for concrete layouts, another error names the rule that fails"
     )]
     pub trait FlatProductOp<T> { fn flat_product(self, tiler) / try_flat_product -> "product layout"; }
@@ -131,7 +131,7 @@ operation! {
     /// assert_eq!(P::default().to_string(), "((_2,_3),(_2,_4)):((_1,_16),(_2,_4))");
     /// ```
     #[diagnostic::on_unimplemented(
-        message = "blocked_product: cannot multiply the layout by this tiler",
+        message = "blocked_product: cannot multiply the layout by this tiler (in generic code, add the bound `BlockedProductOp<B>`)",
         note = "in generic code, add this trait as a bound on the layout; for concrete layouts, another error names the rule that fails"
     )]
     pub trait BlockedProductOp<B> { fn blocked_product(self, tiler) / try_blocked_product -> "product layout"; }
@@ -155,7 +155,7 @@ operation! {
     /// assert_eq!(P::default().to_string(), "((_3,_2),(_4,_2)):((_16,_1),(_4,_2))");
     /// ```
     #[diagnostic::on_unimplemented(
-        message = "raked_product: cannot multiply the layout by this tiler",
+        message = "raked_product: cannot multiply the layout by this tiler (in generic code, add the bound `RakedProductOp<B>`)",
         note = "in generic code, add this trait as a bound on the layout; for concrete layouts, another error names the rule that fails"
     )]
     pub trait RakedProductOp<B> { fn raked_product(self, tiler) / try_raked_product -> "product layout"; }

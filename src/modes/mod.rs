@@ -90,7 +90,7 @@ pub type ModeOf<L, I> = <L as ModeOp<I>>::Output;
 /// assert_eq!(make_layout!(m:_1).append(make_layout!(_3:m)).to_string(), "(300,_3):(_1,300)");
 /// ```
 #[diagnostic::on_unimplemented(
-    message = "append: cannot add this mode to the layout",
+    message = "append: cannot add this mode to the layout (in generic code, add the bound `AppendOp<X>`)",
     note = "the appended mode is a layout (`Layout<S, D>`), and the result has at most 16 modes"
 )]
 pub trait AppendOp<X>: seal::Sealed {
@@ -111,7 +111,7 @@ pub trait AppendOp<X>: seal::Sealed {
 /// assert_eq!(a.prepend(make_layout!(k:_2)).to_string(), "(200,300,_4):(_2,_1,300)");
 /// ```
 #[diagnostic::on_unimplemented(
-    message = "prepend: cannot add this mode to the layout",
+    message = "prepend: cannot add this mode to the layout (in generic code, add the bound `PrependOp<X>`)",
     note = "the prepended mode is a layout (`Layout<S, D>`), and the result has at most 16 modes"
 )]
 pub trait PrependOp<X>: seal::Sealed {

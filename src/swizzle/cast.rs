@@ -33,7 +33,7 @@ use super::layout_seal as seal;
 /// assert_eq!(Upcast::<Sw128, U8>::default().to_string(), "Sw<3,1,3> o _0 o (_8,_8):(_8,_1)");
 /// ```
 #[diagnostic::on_unimplemented(
-    message = "upcast: cannot upcast the layout by this factor",
+    message = "upcast: cannot upcast the layout by this factor (in generic code, add the bound `UpcastOp<N>`)",
     note = "upcast takes a static layout, a swizzle or a composed layout, and a typenum factor N (a power of two for swizzles)"
 )]
 pub trait UpcastOp<N>: seal::Sealed {
@@ -57,7 +57,7 @@ pub trait UpcastOp<N>: seal::Sealed {
 /// assert_eq!(Downcast::<A, U2>::default().to_string(), "Sw<3,4,3> o _0 o (_8,_128):(_128,_1)");
 /// ```
 #[diagnostic::on_unimplemented(
-    message = "downcast: cannot downcast the layout by this factor",
+    message = "downcast: cannot downcast the layout by this factor (in generic code, add the bound `DowncastOp<N>`)",
     note = "downcast takes a static layout with a stride-1 mode, a swizzle or a composed layout, and a typenum factor N"
 )]
 pub trait DowncastOp<N>: seal::Sealed {
@@ -573,7 +573,7 @@ where
 /// assert_eq!(Recast::<Halves, U16, U32>::default().to_string(), "Sw<3,3,3> o _0 o (_8,_32):(_32,_1)");
 /// ```
 #[diagnostic::on_unimplemented(
-    message = "recast_layout: cannot recast the layout between these element widths",
+    message = "recast_layout: cannot recast the layout between these element widths (in generic code, add the bound `RecastOp<Old, New>`)",
     note = "the bit widths are typenum integers, each a multiple of the other"
 )]
 pub trait RecastOp<Old, New>: seal::Sealed {

@@ -29,7 +29,7 @@ use crate::list::{self, Product, ProductOf, C, E};
 /// assert_eq!(Smem::default().to_string(), "Sw<3,3,3> o _0 o ((_8,_16),(_64,_1)):((_64,_512),(_1,_0))");
 /// ```
 #[diagnostic::on_unimplemented(
-    message = "tile_to_shape: cannot tile the layout to this shape",
+    message = "tile_to_shape: cannot tile the layout to this shape (in generic code, add the bound `TileToShapeOp<T>`)",
     note = "the block is a static layout or a composed layout, the target a shape tuple of at least the block's rank"
 )]
 pub trait TileToShapeOp<T>: super::layout_seal::Sealed {

@@ -56,7 +56,7 @@ use crate::{AnyLayout, ZippedDivide};
 /// assert_eq!((tile.to_string(), start), ("((_2,_2,_2,_4),_8):((72,112,288,_512),_1)".to_string(), 2064));
 /// ```
 #[diagnostic::on_unimplemented(
-    message = "local_tile: cannot take a tile of the layout with this tiler and coordinate",
+    message = "local_tile: cannot take a tile of the layout with this tiler and coordinate (in generic code, add the bound `LocalTileOp<T, Crd>`)",
     label = "local_tile divides the layout by the tiler and indexes the grid of tiles",
     note = "the tiler has at most one mode per mode of the layout, the coordinate one entry per mode of the grid; in generic code, add the bound `LocalTileOp<{T}, {Crd}>` on this layout"
 )]
@@ -202,7 +202,7 @@ where
 /// assert_eq!((part.to_string(), start), ("(_1,(_2,_2,_2)):(_0,(-8,16,32))".to_string(), 73));
 /// ```
 #[diagnostic::on_unimplemented(
-    message = "local_partition: cannot partition the layout over this thread layout",
+    message = "local_partition: cannot partition the layout over this thread layout (in generic code, add the bound `LocalPartitionOp<Thr>`)",
     label = "local_partition divides the layout by the thread layout's shape",
     note = "the thread layout is a static layout with at most one mode per mode of this layout; in generic code, add the bound `LocalPartitionOp<{Thr}>` on this layout"
 )]

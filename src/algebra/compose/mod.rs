@@ -57,7 +57,7 @@ operation! {
     /// assert_eq!(T::default().to_string(), "(_3,(_2,_4)):(_236,(_26,_1))");
     /// ```
     #[diagnostic::on_unimplemented(
-        message = "composition: cannot compose the layout with this operand",
+        message = "composition: cannot compose the layout with this operand (in generic code, add the bound `CompositionOp<B>`)",
         note = "B must be a layout, an extent, or a tuple of at most rank(A) tilers; in generic code, add this trait as a bound; for concrete layouts, another error names the rule that fails",
     )]
     pub trait CompositionOp<B> {
