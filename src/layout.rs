@@ -350,6 +350,7 @@ pub trait AnyLayout:
     /// use cute_layout::Dyn;
     /// let a = Layout::from_parts((Dyn(300), Dyn(200)), (U1::new(), Dyn(300)));
     /// assert_eq!(a.idx2crd(&Dyn(1234)).unwrap().to_string(), "(34,4)");
+    /// assert_eq!(a.idx2crd(&1234).unwrap().to_string(), "(34,4)"); // a usize is run-time too
     /// ```
     fn idx2crd<I: crate::tuple::IntTupleValue>(
         &self,

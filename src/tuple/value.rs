@@ -31,6 +31,7 @@ mod seal {
     pub trait Sealed {}
     crate::arity::for_leaves!([] Sealed {});
     impl Sealed for super::Dyn {}
+    impl Sealed for usize {}
     macro_rules! tuples {
         ($($t:ident)*) => { impl<$($t: Sealed),*> Sealed for ($($t,)*) {} };
     }
@@ -99,6 +100,22 @@ impl IntTupleValue for Dyn {
     #[inline(always)]
     fn product(&self) -> i64 {
         self.0
+    }
+}
+
+/// A `usize` is a run-time leaf, as a [`Dyn`]: `l.idx2crd(&13)`, `idx2crd(&1234, &shape)`.
+impl IntTupleValue for usize {
+    const RANK: usize = 1;
+    const DEPTH: usize = 0;
+    fn from_leaves(values: &mut dyn Iterator<Item = i64>) -> Self {
+        values.next().unwrap_or(0).max(0) as usize
+    }
+    fn to_dynamic_value(&self) -> cute_layout_dynamic::IntTuple {
+        cute_layout_dynamic::Leaf::new_dynamic(Dyn::from(*self).0).into()
+    }
+    #[inline(always)]
+    fn product(&self) -> i64 {
+        Dyn::from(*self).0
     }
 }
 
