@@ -157,7 +157,7 @@ where
     S::Coord: FlatCoord,
 {
     fn print_text(&self) -> String {
-        let out = format!("{}:\n", self.cute_layout());
+        let out = format!("{self}:\n");
         let sizes = self.shape().extents().entries();
         elements(out, &sizes, |i| {
             format!("  {}", cute_tuple(&self.get_index(i), 0, false))

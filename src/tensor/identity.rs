@@ -229,16 +229,6 @@ where
             static_origin: false,
         }
     }
-
-    /// CuTe's print of the tensor's layout, `ArithTuple(origin) o shape:stride`, the stride
-    /// of mode `i` written `_k@i` (a constant `k` along entry `i` of the coordinate).
-    pub(super) fn cute_layout(&self) -> String {
-        let origin_statics = if self.static_origin { !0 } else { 0 };
-        let origin = cute_tuple(&self.origin, origin_statics, false);
-        let shape = cute_tuple(&self.shape.extents(), self.static_shape, false);
-        let stride = cute_tuple(&self.step, !0, true);
-        format!("ArithTuple{origin} o {shape}:{stride}")
-    }
 }
 
 /// A coordinate as CuTe prints it, `(a,b)`: entry `i` as `_a` where bit `i` of `statics` is
@@ -277,7 +267,12 @@ where
     S::Coord: FlatCoord,
 {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.write_str(&self.cute_layout())
+        // The stride of mode `i` is written `_k@i`: a constant `k` along entry `i`.
+        let origin_statics = if self.static_origin { !0 } else { 0 };
+        let origin = cute_tuple(&self.origin, origin_statics, false);
+        let shape = cute_tuple(&self.shape.extents(), self.static_shape, false);
+        let stride = cute_tuple(&self.step, !0, true);
+        write!(f, "ArithTuple{origin} o {shape}:{stride}")
     }
 }
 
