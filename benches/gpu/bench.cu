@@ -14,7 +14,6 @@
 #include <random>
 #include <string>
 #include <tuple>
-#include <type_traits>
 #include <vector>
 #ifndef NO_CUBLAS
 #include <cublas_v2.h>
@@ -54,12 +53,6 @@ extern "C" __global__ void rs_hgemm_bf16(const __nv_bfloat16*, const __nv_bfloat
 extern "C" __global__ void rs_hgemm_f16out(const __half*, const __half*, __half2*, const void*);
 extern "C" __global__ void rs_hgemm_nn(const __half*, const __half*, float2*, const void*);
 extern "C" __global__ void rs_hgemm_tt(const __half*, const __half*, float2*, const void*);
-// The HGEMM with a 128 x 256 CTA tile, 256 threads (gen/rs_whgemm.cu, when present: `bench GEN
-// hgemmw` runs it beside the 128 x 128 one, and CuTe C++ with both tiles).
-#ifdef HGEMM_WIDE
-extern "C" __global__ void rs_whgemm(const __half*, const __half*, float2*, const void*);
-#endif
-static bool g_wide = false;
 
 static const int WARMUP = 5, RUNS = 30;
 static std::string g_gen = "gpu-bundle/gen";
@@ -353,18 +346,6 @@ static void hgemm_bench(const void* kernel, const char* kernel_name, const char*
   void* args[] = {&a, &b, &c, &info};
   float ms = median_ms([&] { CK(cudaLaunchKernel(kernel, grid, dim3(128), args, smem, 0)); });
   printf("ROW|%s|cute-layout (CubeCL)|%.4f|%.1f TFLOP/s|%s\n", prob, ms, gf / ms, check().c_str());
-#ifdef HGEMM_WIDE
-  constexpr bool wide_form = !AMn && !BMn && std::is_same_v<In, F16In> && std::is_same_v<Out, F32Out>;
-  if constexpr (wide_form) if (g_wide) {
-    const void* wk = (const void*)rs_whgemm;
-    const int wsmem = shared_bytes("rs_whgemm");
-    CK(cudaFuncSetAttribute(wk, cudaFuncAttributeMaxDynamicSharedMemorySize, wsmem));
-    CK(cudaMemset(c, 0, hc.size() * sizeof(TO)));
-    dim3 wgrid((N + 255) / 256, (M + 127) / 128);
-    ms = median_ms([&] { CK(cudaLaunchKernel(wk, wgrid, dim3(256), args, wsmem, 0)); });
-    printf("ROW|%s|cute-layout 128x256 (CubeCL)|%.4f|%.1f TFLOP/s|%s\n", prob, ms, gf / ms, check().c_str());
-  }
-#endif
   CK(cudaMemset(c, 0, hc.size() * sizeof(TO)));
   using CI = typename In::Cute;
   using CO = typename Out::Cute;
@@ -379,20 +360,6 @@ static void hgemm_bench(const void* kernel, const char* kernel_name, const char*
   CK(cudaMemset(c, 0, hc.size() * sizeof(TO)));
   ms = median_ms([&] { ours::cute_hgemm<CI, CO, Atom, AMn, BMn, 16, HGEMM_BK, true, false, 0, false, HGEMM_STAGES><<<grid, 128, cute_smem>>>(reinterpret_cast<const CI*>(a), reinterpret_cast<const CI*>(b), reinterpret_cast<CO*>(c), M, N, K); });
   printf("ROW|%s|CuTe C++, tiles in groups of 16 rows|%.4f|%.1f TFLOP/s|%s\n", prob, ms, gf / ms, check().c_str());
-#ifdef HGEMM_WIDE
-  if constexpr (wide_form) if (g_wide) {
-    constexpr int wsmem = ours::hgemm_smem_bytes<CI, HGEMM_BK, HGEMM_STAGES, 256>();
-    dim3 wgrid((N + 255) / 256, (M + 127) / 128);
-    CK(cudaFuncSetAttribute(ours::cute_hgemm<CI, CO, Atom, AMn, BMn, 1, HGEMM_BK, true, false, 0, false, HGEMM_STAGES, 256>, cudaFuncAttributeMaxDynamicSharedMemorySize, wsmem));
-    CK(cudaFuncSetAttribute(ours::cute_hgemm<CI, CO, Atom, AMn, BMn, 16, HGEMM_BK, true, false, 0, false, HGEMM_STAGES, 256>, cudaFuncAttributeMaxDynamicSharedMemorySize, wsmem));
-    CK(cudaMemset(c, 0, hc.size() * sizeof(TO)));
-    ms = median_ms([&] { ours::cute_hgemm<CI, CO, Atom, AMn, BMn, 1, HGEMM_BK, true, false, 0, false, HGEMM_STAGES, 256><<<wgrid, 256, wsmem>>>(reinterpret_cast<const CI*>(a), reinterpret_cast<const CI*>(b), reinterpret_cast<CO*>(c), M, N, K); });
-    printf("ROW|%s|CuTe C++ 128x256|%.4f|%.1f TFLOP/s|%s\n", prob, ms, gf / ms, check().c_str());
-    CK(cudaMemset(c, 0, hc.size() * sizeof(TO)));
-    ms = median_ms([&] { ours::cute_hgemm<CI, CO, Atom, AMn, BMn, 16, HGEMM_BK, true, false, 0, false, HGEMM_STAGES, 256><<<wgrid, 256, wsmem>>>(reinterpret_cast<const CI*>(a), reinterpret_cast<const CI*>(b), reinterpret_cast<CO*>(c), M, N, K); });
-    printf("ROW|%s|CuTe C++ 128x256, groups of 16 rows|%.4f|%.1f TFLOP/s|%s\n", prob, ms, gf / ms, check().c_str());
-  }
-#endif
   // And without cp.async's L2::128B prefetch hint, which CubeCL's cp.async does not give.
   if (g_diagnostics) {
     CK(cudaFuncSetAttribute(ours::cute_hgemm<CI, CO, Atom, AMn, BMn, 16, HGEMM_BK, false, false, 0, false, HGEMM_STAGES>, cudaFuncAttributeMaxDynamicSharedMemorySize, cute_smem));
@@ -476,18 +443,6 @@ int main(int argc, char** argv) {
       return 0;
     }
     sgemm_rows();
-    return 0;
-  }
-  if (argc > 2 && std::string(argv[2]) == "hgemmw") {
-    g_wide = true;
-    for (int rep = 0; rep < 2; ++rep) {
-      hgemm_bench(200, 136, 40, "200x136x40", true);
-      hgemm_bench(1024, 1024, 1024, "1024^3", true);
-      hgemm_bench(4096, 4096, 4096, "4096^3", false);
-      hgemm_bench(4000, 4000, 4000, "4000^3 (not a tile multiple)", false);
-      hgemm_bench(4096, 4096, 256, "4096x4096x256", false);
-      hgemm_bench(8192, 8192, 8192, "8192^3", false);
-    }
     return 0;
   }
   const bool hgemm_only = argc > 2 && std::string(argv[2]) == "hgemm";

@@ -201,9 +201,9 @@ template <bool Mn>
 struct HgemmOperand {
   CUTE_HOST_DEVICE static auto layout(int rows, int k) { return make_layout(make_shape(rows, k), make_stride(k, _1{})); }
   using SmemAtom = decltype(composition(Swizzle<2, 3, 3>{}, Layout<Shape<_8, _32>, Stride<_32, _1>>{}));
-  template <class TA, class Cp, int Threads>
+  template <class TA, class Cp>
   CUTE_HOST_DEVICE static auto g2s() {
-    return make_tiled_copy(Copy_Atom<Cp, TA>{}, Layout<Shape<Int<Threads / 4>, _4>, Stride<_4, _1>>{}, Layout<Shape<_1, _8>>{});
+    return make_tiled_copy(Copy_Atom<Cp, TA>{}, Layout<Shape<_32, _4>, Stride<_4, _1>>{}, Layout<Shape<_1, _8>>{});
   }
   using Ldsm = SM75_U32x4_LDSM_N;
 };
@@ -211,9 +211,9 @@ template <>
 struct HgemmOperand<true> {
   CUTE_HOST_DEVICE static auto layout(int rows, int k) { return make_layout(make_shape(rows, k), make_stride(_1{}, rows)); }
   using SmemAtom = decltype(composition(Swizzle<3, 3, 3>{}, Layout<Shape<_64, _8>, Stride<_1, _64>>{}));
-  template <class TA, class Cp, int Threads>
+  template <class TA, class Cp>
   CUTE_HOST_DEVICE static auto g2s() {
-    return make_tiled_copy(Copy_Atom<Cp, TA>{}, Layout<Shape<_16, Int<Threads / 16>>, Stride<_1, _16>>{}, Layout<Shape<_8, _1>>{});
+    return make_tiled_copy(Copy_Atom<Cp, TA>{}, Layout<Shape<_16, _8>, Stride<_1, _16>>{}, Layout<Shape<_8, _1>>{});
   }
   using Ldsm = SM75_U16x8_LDSM_T;
 };
@@ -248,8 +248,8 @@ struct MbarStage {
 };
 // `BK`: the CTA tile's extent along K. Shared memory is dynamic: `hgemm_smem_bytes<TA, BK,
 // Stages>()` bytes, set on the launch (above 48 KiB with `cudaFuncAttributeMaxDynamicSharedMemorySize`).
-template <class TA, int BK, int Stages = 3, int BN = 128>
-constexpr int hgemm_smem_bytes() { return Stages * (128 + BN) * BK * int(sizeof(TA)) + Stages * 8; }
+template <class TA, int BK, int Stages = 3>
+constexpr int hgemm_smem_bytes() { return 2 * Stages * 128 * BK * int(sizeof(TA)) + Stages * 8; }
 // `L2Hint`: CuTe's cp.async with its L2::128B prefetch hint (false: `CpAsyncNoL2Hint`).
 // `Mbar`: each stage waited for on an mbarrier, as the CubeCL kernel must (`MbarStage`), instead
 // of cp.async groups. `StaticSmem`: 1, the stages in one static `__shared__` array aligned to 128
@@ -259,20 +259,17 @@ constexpr int hgemm_smem_bytes() { return Stages * (128 + BN) * BK * int(sizeof(
 // for its own stage, as the CubeCL kernel does (an mbarrier wait needs no barrier after it).
 // `Stages`: the shared-memory stages, `Stages - 1` k tiles in flight.
 template <class TA, class TC, class Atom, bool AMn = false, bool BMn = false, int Group = 1, int BK = 32,
-          bool L2Hint = true, bool Mbar = false, int StaticSmem = 0, bool EarlyFill = false, int Stages = 3,
-          int BN = 128>
-__global__ void __launch_bounds__(BN) cute_hgemm(const TA* A, const TA* B, TC* C, int M, int N, int K) {
+          bool L2Hint = true, bool Mbar = false, int StaticSmem = 0, bool EarlyFill = false, int Stages = 3>
+__global__ void __launch_bounds__(128) cute_hgemm(const TA* A, const TA* B, TC* C, int M, int N, int K) {
   using OA = HgemmOperand<AMn>;
   using OB = HgemmOperand<BMn>;
   Tensor mA = make_tensor(make_gmem_ptr(A), OA::layout(M, K));
   Tensor mB = make_tensor(make_gmem_ptr(B), OB::layout(N, K));
   Tensor mC = make_tensor(make_gmem_ptr(C), make_shape(M, N), make_stride(N, _1{}));
-  // BN 128: 4 warps (2 x 2), 128 threads; BN 256: 8 warps (2 x 4), 256 threads.
-  constexpr int Threads = BN;
-  auto cta = make_shape(_128{}, Int<BN>{}, Int<BK>{});
+  auto cta = make_shape(_128{}, _128{}, Int<BK>{});
   auto sa_layout = tile_to_shape(typename OA::SmemAtom{}, make_shape(_128{}, Int<BK>{}, Int<Stages>{}));
-  auto sb_layout = tile_to_shape(typename OB::SmemAtom{}, make_shape(Int<BN>{}, Int<BK>{}, Int<Stages>{}));
-  static_assert((cosize_v<decltype(sa_layout)> + cosize_v<decltype(sb_layout)>) * sizeof(TA) + Stages * 8 == hgemm_smem_bytes<TA, BK, Stages, BN>());
+  auto sb_layout = tile_to_shape(typename OB::SmemAtom{}, make_shape(_128{}, Int<BK>{}, Int<Stages>{}));
+  static_assert((cosize_v<decltype(sa_layout)> + cosize_v<decltype(sb_layout)>) * sizeof(TA) + Stages * 8 == hgemm_smem_bytes<TA, BK, Stages>());
 #ifdef __CUDACC__
   extern __shared__ __align__(128) unsigned char hgemm_smem[];
 #else  // the CPU emulation (emulate/) compiles this header but never runs the HGEMM
@@ -283,7 +280,7 @@ __global__ void __launch_bounds__(BN) cute_hgemm(const TA* A, const TA* B, TC* C
   static_assert(!(StaticSmem && Mbar), "the static forms have no room for the mbarriers");
   static_assert(!EarlyFill || Mbar, "a cp.async group wait needs the barrier after it");
   if constexpr (StaticSmem == 1) {
-    __shared__ __align__(128) unsigned char static_smem[Stages * (128 + BN) * BK * sizeof(TA)];
+    __shared__ __align__(128) unsigned char static_smem[2 * Stages * 128 * BK * sizeof(TA)];
     smA = reinterpret_cast<TA*>(static_smem);
     smB = smA + cosize_v<decltype(sa_layout)>;
   } else if constexpr (StaticSmem == 2) {
@@ -297,9 +294,9 @@ __global__ void __launch_bounds__(BN) cute_hgemm(const TA* A, const TA* B, TC* C
   Tensor sA = make_tensor(make_smem_ptr(smA), sa_layout);  // (128, BK, Stages)
   Tensor sB = make_tensor(make_smem_ptr(smB), sb_layout);
   using Cp = std::conditional_t<L2Hint, SM80_CP_ASYNC_CACHEGLOBAL_ZFILL<uint128_t>, CpAsyncNoL2Hint<uint128_t>>;
-  auto g2sA = OA::template g2s<TA, Cp, Threads>();
-  auto g2sB = OB::template g2s<TA, Cp, Threads>();
-  TiledMMA mma = make_tiled_mma(Atom{}, Layout<Shape<_2, Int<BN / 64>, _1>>{}, Tile<_32, Int<BN / 4>, _16>{});
+  auto g2sA = OA::template g2s<TA, Cp>();
+  auto g2sB = OB::template g2s<TA, Cp>();
+  TiledMMA mma = make_tiled_mma(Atom{}, Layout<Shape<_2, _2, _1>>{}, Tile<_32, _32, _16>{});
   auto s2rA = make_tiled_copy_A(Copy_Atom<typename OA::Ldsm, TA>{}, mma);
   auto s2rB = make_tiled_copy_B(Copy_Atom<typename OB::Ldsm, TA>{}, mma);
   const int tid = threadIdx.x;
@@ -326,7 +323,7 @@ __global__ void __launch_bounds__(BN) cute_hgemm(const TA* A, const TA* B, TC* C
   Tensor tBgB = thr_g2sB.partition_S(gB);
   Tensor tBsB = thr_g2sB.partition_D(sB);
   Tensor tBcB = thr_g2sB.partition_S(cB);
-  const bool full_mn = (bm + 1) * 128 <= M && (bn + 1) * BN <= N;
+  const bool full_mn = (bm + 1) * 128 <= M && (bn + 1) * 128 <= N;
   // One operand's k tile kt into `stage`, each copy predicated on its coordinates (`tc`)
   // lying inside `rows` x K.
   auto fill_checked = [&](auto const& g2s, auto const& tg, auto const& tc, auto& ts, int rows, int kt, int stage) {
@@ -363,7 +360,7 @@ __global__ void __launch_bounds__(BN) cute_hgemm(const TA* A, const TA* B, TC* C
   const int KT = (K + BK - 1) / BK;
   if (Mbar) {
     if (tid == 0)
-      for (int s = 0; s < Stages; ++s) MbarStage{&bars[s]}.init(Threads);
+      for (int s = 0; s < Stages; ++s) MbarStage{&bars[s]}.init(128);
     __syncthreads();
   }
   CUTE_UNROLL

@@ -13,6 +13,7 @@ NVCC_BIN=$(command -v nvcc || echo /usr/local/cuda/bin/nvcc)
 export PATH="$(dirname "$NVCC_BIN"):$PATH"
 export CUDA_PATH=${CUDA_PATH:-$(dirname "$(dirname "$NVCC_BIN")")}
 export LD_LIBRARY_PATH="$CUDA_PATH/lib64:${LD_LIBRARY_PATH:-}"
+# NVCC_EXTRA: more nvcc flags for the harness, e.g. -DHGEMM_STAGES=4 (bench.cu names them).
 FLAGS="-O3 -std=c++17 -arch=sm_90a --expt-relaxed-constexpr -I $B/include -I $B/gpu ${NVCC_EXTRA:-}"
 echo "== nvcc $(nvcc --version | tail -1)"
 if nvcc $FLAGS $B/gpu/bench.cu $B/gen/rs_*.cu -Xptxas -v -lcublas -o $B/build/bench 2> $B/build/nvcc.log; then

@@ -47,12 +47,12 @@ use cute_layout::atom::{
 };
 use cute_layout::banks::CopyConflicts;
 use cute_layout::gpu::{
-    host, offset3, CoordTile, Coords, CopyThreads, FlatMatrix, GlobalTensor, GpuLayout2, GpuLayout3,
+    host, offset3, Coords, CopyThreads, FlatMatrix, GlobalTensor, GpuLayout2, GpuLayout3,
     MmaThreadsC, PartView, SmemLayout, SwizzledPart,
 };
 use cute_layout::prelude::*;
 use cute_layout::swizzle::{MakeLayoutTvOp, Swizzle, TileToShape};
-use cute_layout::typenum::{U128, U16, U2, U256, U3, U32, U64};
+use cute_layout::typenum::{U128, U2, U3, U32, U8};
 use cute_layout::{Dyn, Layout};
 
 /// Two halves or two floats: one 32-bit MMA register, or one 64-bit store of C.
@@ -69,9 +69,6 @@ pub type V8<E> = Vector<E, Const<8>>;
 pub trait Operand: Send + Sync + 'static {
     /// The matrix, `rows x K` ([`KMajor`] or [`MnMajor`]).
     type Global: FlatMatrix;
-    /// The coordinates of the CTA's tile of this operand, and its rows.
-    type Tile: CoordTile;
-    const ROWS: u32;
     /// The cp.async copy over a tile's coordinates ([`TileAB`]): thread `t` starts at
     /// `CpThr(t, 0)` and copies its part `CpPart(v, i, j)` from there; the same in shared
     /// memory (`CpS*`).
@@ -96,10 +93,10 @@ pub trait Operand: Send + Sync + 'static {
 
 /// The CTA tile, the MMA and the copies.
 pub const BM: u32 = 128;
-pub const BN: u32 = 256;
+pub const BN: u32 = 128;
 pub const BK: u32 = 32;
 pub const STAGES: u32 = 3;
-pub const THREADS: u32 = 256;
+pub const THREADS: u32 = 128;
 /// CTAs take the tiles of C in groups of this many rows of tiles, column by column within a
 /// group (see [`hgemm`]).
 pub const RASTER_GROUP: u32 = 16;
@@ -121,17 +118,17 @@ static_assertions::assert_type_eq_all!(
 
 pub type Mma = TiledMMA<
     SM80_16x8x16_F32F16F16F32_TN,
-    layout!((2,4,1):(1,2,0)),
-    (U32, U64, U16),
+    layout!((2,2,1):(1,2,0)),
+    (U32, U32, cute_layout::typenum::U16),
 >;
 /// 128 threads, 4 along K, each copying 8 halves (16 bytes): a 32 x 32 tile per copy.
-type CpTv = <layout!((64,4):(4,1)) as MakeLayoutTvOp<layout!((1,8):(0,1))>>::LayoutTv;
-pub type G2s = TiledCopy<Copy_Atom<SM80_CP_ASYNC_CACHEGLOBAL_ZFILL<u128>, Half>, CpTv, (U64, U32)>;
+type CpTv = <layout!((32,4):(4,1)) as MakeLayoutTvOp<layout!((1,8):(0,1))>>::LayoutTv;
+pub type G2s = TiledCopy<Copy_Atom<SM80_CP_ASYNC_CACHEGLOBAL_ZFILL<u128>, Half>, CpTv, (U32, U32)>;
 /// An ldmatrix copy (`Atom`) of shared memory into the MMA's fragments of one operand (`Tv`,
 /// the MMA's thread-value layout of A or B): `make_tiled_copy_A/B`.
-type Ldsm<Atom, Tv, Rows> = TiledCopy<Copy_Atom<Atom, Half>, Tv, (Rows, U16)>;
-pub type LdsmA = Ldsm<SM75_U32x4_LDSM_N, <Mma as TiledMmaOp>::LayoutA_TV, U32>;
-pub type LdsmB = Ldsm<SM75_U32x4_LDSM_N, <Mma as TiledMmaOp>::LayoutB_TV, U64>;
+type Ldsm<Atom, Tv> = TiledCopy<Copy_Atom<Atom, Half>, Tv, (U32, cute_layout::typenum::U16)>;
+pub type LdsmA = Ldsm<SM75_U32x4_LDSM_N, <Mma as TiledMmaOp>::LayoutA_TV>;
+pub type LdsmB = Ldsm<SM75_U32x4_LDSM_N, <Mma as TiledMmaOp>::LayoutB_TV>;
 
 /// A K-major matrix with run-time rows and leading dimension: `(rows, K):(ld, _1)`.
 pub type KMajor = RowMajor;
@@ -143,47 +140,37 @@ pub type MnMajor = Layout<(Dyn, Dyn), (U1, Dyn)>;
 pub type SmemOp =
     TileToShape<Composition<Swizzle<U2, U3, U3>, layout!((8,32):(32,1))>, shape!((128, 32))>;
 pub type SmemPlain = <SmemOp as SmemLayout>::Inner;
-pub type SmemOpB =
-    TileToShape<Composition<Swizzle<U2, U3, U3>, layout!((8,32):(32,1))>, shape!((256, 32))>;
-pub type SmemPlainB = <SmemOpB as SmemLayout>::Inner;
 /// The same for an MN-major operand: `Sw<3,3,3>` over 64 x 8 MN-major atoms.
 pub type SmemMn =
     TileToShape<Composition<Swizzle<U3, U3, U3>, layout!((64,8):(1,64))>, shape!((128, 32))>;
 pub type SmemMnPlain = <SmemMn as SmemLayout>::Inner;
-pub type SmemMnB =
-    TileToShape<Composition<Swizzle<U3, U3, U3>, layout!((64,8):(1,64))>, shape!((256, 32))>;
-pub type SmemMnPlainB = <SmemMnB as SmemLayout>::Inner;
 /// 128 threads, 16 along MN, each copying 8 halves along MN: a 128 x 8 tile per copy.
-type CpTvMn = <layout!((16,16):(1,16)) as MakeLayoutTvOp<layout!((8,1):(1,0))>>::LayoutTv;
+type CpTvMn = <layout!((16,8):(1,16)) as MakeLayoutTvOp<layout!((8,1):(1,0))>>::LayoutTv;
 pub type G2sMn =
-    TiledCopy<Copy_Atom<SM80_CP_ASYNC_CACHEGLOBAL_ZFILL<u128>, Half>, CpTvMn, (U128, U16)>;
+    TiledCopy<Copy_Atom<SM80_CP_ASYNC_CACHEGLOBAL_ZFILL<u128>, Half>, CpTvMn, (U128, U8)>;
 /// ldmatrix.trans of MN-major shared memory into the MMA's fragments.
-pub type LdsmAT = Ldsm<SM75_U16x8_LDSM_T, <Mma as TiledMmaOp>::LayoutA_TV, U32>;
-pub type LdsmBT = Ldsm<SM75_U16x8_LDSM_T, <Mma as TiledMmaOp>::LayoutB_TV, U64>;
+pub type LdsmAT = Ldsm<SM75_U16x8_LDSM_T, <Mma as TiledMmaOp>::LayoutA_TV>;
+pub type LdsmBT = Ldsm<SM75_U16x8_LDSM_T, <Mma as TiledMmaOp>::LayoutB_TV>;
 /// The coordinates of a CTA's tile of A or B, and of C.
-pub type TileA = Coords<U128, U32>;
-pub type TileB = Coords<U256, U32>;
-pub type TileC = Coords<U128, U256>;
+pub type TileAB = Coords<U128, U32>;
+pub type TileC = Coords<U128, U128>;
 /// C: `(M, N):(ldc, _1)`.
 pub type CMat = RowMajor;
 /// The accumulators' tile (compact column-major), which `FragmentC` partitions.
-type IdC = layout!((128,256):(1,128));
+type IdC = layout!((128,128):(1,128));
 
 /// An [`Operand`] from its global layout, copies, shared memory and fragment: `$global` is the
 /// matrix (`$value(rows, k, ld)` its value), `$g2s` the cp.async copy, `$smem` a stage,
 /// `$ld` the ldmatrix copy (transposing if `$trans`), `$frag` the fragment.
 macro_rules! operand {
-    ($(#[$doc:meta])* $name:ident: global $global:ty = $value:expr, tile $tile:ty, rows $rows:expr,
-     copy $g2s:ty, smem $smem:ty,
+    ($(#[$doc:meta])* $name:ident: global $global:ty = $value:expr, copy $g2s:ty, smem $smem:ty,
      ldmatrix $ld:ty, trans $trans:literal, frag $frag:ty) => {
         $(#[$doc])*
         pub struct $name;
         impl Operand for $name {
             type Global = $global;
-            type Tile = $tile;
-            const ROWS: u32 = $rows;
-            type CpThr = CopyThreads<$g2s, Src, $tile>;
-            type CpPart = PartitionS<$g2s, $tile>;
+            type CpThr = CopyThreads<$g2s, Src, TileAB>;
+            type CpPart = PartitionS<$g2s, TileAB>;
             type CpSThr = CopyThreads<$g2s, Dst, <$smem as SmemLayout>::Inner>;
             type CpSPart = PartitionD<$g2s, <$smem as SmemLayout>::Inner>;
             type Smem = $smem;
@@ -202,25 +189,23 @@ macro_rules! operand {
 }
 operand!(
     /// A, `M x K`, row-major (K-major).
-    OpA: global KMajor = |rows, k, ld| make_layout!((rows, k):(ld, _1)), tile TileA, rows BM,
-    copy G2s, smem SmemOp, ldmatrix LdsmA, trans false, frag FragmentA<Mma, SmemPlain>
+    OpA: global KMajor = |rows, k, ld| make_layout!((rows, k):(ld, _1)), copy G2s, smem SmemOp,
+    ldmatrix LdsmA, trans false, frag FragmentA<Mma, SmemPlain>
 );
 operand!(
     /// B as `N x K`, K-major: `K x N` column-major.
-    OpB: global KMajor = |rows, k, ld| make_layout!((rows, k):(ld, _1)), tile TileB, rows BN,
-    copy G2s, smem SmemOpB, ldmatrix LdsmB, trans false, frag FragmentB<Mma, SmemPlainB>
+    OpB: global KMajor = |rows, k, ld| make_layout!((rows, k):(ld, _1)), copy G2s, smem SmemOp,
+    ldmatrix LdsmB, trans false, frag FragmentB<Mma, SmemPlain>
 );
 operand!(
     /// A, `M x K`, column-major (M-major).
-    OpAMn: global MnMajor = |rows, k, ld| make_layout!((rows, k):(_1, ld)), tile TileA,
-    rows BM, copy G2sMn,
+    OpAMn: global MnMajor = |rows, k, ld| make_layout!((rows, k):(_1, ld)), copy G2sMn,
     smem SmemMn, ldmatrix LdsmAT, trans true, frag FragmentA<Mma, SmemMnPlain>
 );
 operand!(
     /// B as `N x K`, N-major: `K x N` row-major.
-    OpBMn: global MnMajor = |rows, k, ld| make_layout!((rows, k):(_1, ld)), tile TileB,
-    rows BN, copy G2sMn, smem SmemMnB, ldmatrix LdsmBT, trans true,
-    frag FragmentB<Mma, SmemMnPlainB>
+    OpBMn: global MnMajor = |rows, k, ld| make_layout!((rows, k):(_1, ld)), copy G2sMn,
+    smem SmemMn, ldmatrix LdsmBT, trans true, frag FragmentB<Mma, SmemMnPlain>
 );
 
 /// The accumulators, and a thread's part of C's tile in the epilogue.
@@ -245,15 +230,15 @@ macro_rules! conflict_free {
     };
 }
 conflict_free!(Swizzle<U2, U3, U3>, SmemPlain:
-    G2s, Dst, shape!((64, 32));
+    G2s, Dst, shape!((32, 32));
     LdsmA, Src, shape!((32, 16));
-    LdsmB, Src, shape!((64, 16));
+    LdsmB, Src, shape!((32, 16));
 );
 // The same for MN-major operands: 128 x 8 cp.async tiles, ldmatrix.trans.
 conflict_free!(Swizzle<U3, U3, U3>, SmemMnPlain:
-    G2sMn, Dst, shape!((128, 16));
+    G2sMn, Dst, shape!((128, 8));
     LdsmAT, Src, shape!((32, 16));
-    LdsmBT, Src, shape!((64, 16));
+    LdsmBT, Src, shape!((32, 16));
 );
 
 /// `C = A * B^T`: `E` inputs (f16 or bf16), f32 accumulators, `O` output (f32 or f16), the
@@ -290,14 +275,14 @@ pub fn hgemm<E: Float, O: Float, A: Operand, B: Operand>(
     // Whether the CTA's rows of A and of B lie inside the matrices (then a k tile is full
     // where it ends inside K), decided once, as CuTe's SM80 example does.
     let k = la.cols();
-    let rows_a = (bm + 1) * comptime!(A::ROWS) <= la.rows();
-    let rows_b = (bn + 1) * comptime!(B::ROWS) <= b.layout().rows();
+    let rows_a = (bm + 1) * comptime!(BM) <= la.rows();
+    let rows_b = (bn + 1) * comptime!(BN) <= b.layout().rows();
     let pa = la
-        .local_tile::<A::Tile>(bm, 0u32)
+        .local_tile::<TileAB>(bm, 0u32)
         .partition::<A::CpPart, A::CpThr>(UNIT_POS);
     let pb = b
         .layout()
-        .local_tile::<B::Tile>(bn, 0u32)
+        .local_tile::<TileAB>(bn, 0u32)
         .partition::<B::CpPart, B::CpThr>(UNIT_POS);
     let mut acc = Array::<V2<f32>>::new(comptime!(<FragC as StaticLayout>::COSIZE / 2));
     #[unroll]
@@ -724,7 +709,7 @@ pub fn c_layout(m: usize, n: usize, ldc: usize) -> CMat {
 
 /// The launch grid: one cube per 128 x 128 tile of C.
 pub fn cubes(m: usize, n: usize) -> (u32, u32) {
-    (n.div_ceil(BN as usize) as u32, m.div_ceil(BM as usize) as u32)
+    (n.div_ceil(128) as u32, m.div_ceil(128) as u32)
 }
 
 /// The CUDA source of `hgemm::<E, O, A, B>` (run-time sizes, 128 threads).
