@@ -30,13 +30,12 @@ fn main() {
         generate_sgemm("rs_sgemm", false),
         generate_sgemm("rs_sgemm_split", true),
         generate_sum_splits("rs_sum_splits"),
-        hgemm::generate_hgemm::<f16, f32, OpA, OpB>("rs_hgemm", false),
-        hgemm::generate_hgemm::<f16, f32, OpA, OpB>("rs_hgemm_early", true),
-        hgemm::generate_hgemm::<bf16, f32, OpA, OpB>("rs_hgemm_bf16", false),
-        hgemm::generate_hgemm::<f16, f16, OpA, OpB>("rs_hgemm_f16out", false),
+        hgemm::generate_hgemm::<f16, f32, OpA, OpB>("rs_hgemm"),
+        hgemm::generate_hgemm::<bf16, f32, OpA, OpB>("rs_hgemm_bf16"),
+        hgemm::generate_hgemm::<f16, f16, OpA, OpB>("rs_hgemm_f16out"),
         // Both operands row-major (B N-major), and both column-major (A M-major).
-        hgemm::generate_hgemm::<f16, f32, OpA, OpBMn>("rs_hgemm_nn", false),
-        hgemm::generate_hgemm::<f16, f32, OpAMn, OpB>("rs_hgemm_tt", false),
+        hgemm::generate_hgemm::<f16, f32, OpA, OpBMn>("rs_hgemm_nn"),
+        hgemm::generate_hgemm::<f16, f32, OpAMn, OpB>("rs_hgemm_tt"),
     ];
     let mut index = String::new();
     for g in &all {

@@ -18,13 +18,7 @@ use cute_layout::gpu::{f16, GlobalTensor};
 use hgemm::{OpA, OpAMn, OpB, OpBMn, Operand};
 use kernels::{size_args, wall_clock_ms};
 
-fn run<A: Operand, B: Operand>(
-    client: &ComputeClient<CudaRuntime>,
-    m: usize,
-    n: usize,
-    k: usize,
-    early: bool,
-) {
+fn run<A: Operand, B: Operand>(client: &ComputeClient<CudaRuntime>, m: usize, n: usize, k: usize) {
     // A 16-byte copy moves 8 halves along the operand's contiguous mode.
     let rule = |mn: bool, rows: usize| if mn { rows } else { k }.is_multiple_of(8);
     assert!(
@@ -66,7 +60,6 @@ fn run<A: Operand, B: Operand>(
                 GlobalTensor::arg(ArrayArg::from_raw_parts(da.clone(), m * k / 8), la),
                 GlobalTensor::arg(ArrayArg::from_raw_parts(db.clone(), n * k / 8), lb),
                 GlobalTensor::arg(ArrayArg::from_raw_parts(dc.clone(), m * n / 2), lc),
-                early,
             )
         }
     };
@@ -83,7 +76,7 @@ fn run<A: Operand, B: Operand>(
     }
     let ms = wall_clock_ms(client, &dc, 20, launch);
     println!(
-        "hgemm {m}x{n}x{k}, A {}, B {}, early {early}: matches the CPU GEMM; CubeCL launch, wall clock: {ms:.3} ms, {:.1} TFLOP/s",
+        "hgemm {m}x{n}x{k}, A {}, B {}: matches the CPU GEMM; CubeCL launch, wall clock: {ms:.3} ms, {:.1} TFLOP/s",
         if A::TRANS { "M-major" } else { "K-major" },
         if B::TRANS { "N-major" } else { "K-major" },
         2.0 * (m * n * k) as f64 / (ms / 1e3) / 1e12
@@ -94,40 +87,20 @@ fn main() {
     let client = CudaRuntime::client(&CudaDevice::new(0));
     match size_args()[..] {
         [m, n, k] => {
-            for early in [false, true] {
-                run::<OpA, OpB>(&client, m, n, k, early);
-            }
-            for early in [false, true] {
-                run::<OpA, OpBMn>(&client, m, n, k, early);
-            }
-            for early in [false, true] {
-                run::<OpAMn, OpB>(&client, m, n, k, early);
-            }
-            for early in [false, true] {
-                run::<OpAMn, OpBMn>(&client, m, n, k, early);
-            }
+            run::<OpA, OpB>(&client, m, n, k);
+            run::<OpA, OpBMn>(&client, m, n, k);
+            run::<OpAMn, OpB>(&client, m, n, k);
+            run::<OpAMn, OpBMn>(&client, m, n, k);
         }
         _ => {
-            for early in [false, true] {
-                run::<OpA, OpB>(&client, 200, 136, 40, early);
-            }
-            for early in [false, true] {
-                run::<OpA, OpB>(&client, 130, 8, 8, early);
-            }
-            for early in [false, true] {
-                run::<OpA, OpB>(&client, 1024, 1024, 1024, early);
-            }
+            run::<OpA, OpB>(&client, 200, 136, 40);
+            run::<OpA, OpB>(&client, 130, 8, 8);
+            run::<OpA, OpB>(&client, 1024, 1024, 1024);
             // Every mix of K-major and MN-major operands, ragged and whole.
             for (m, n, k) in [(200, 136, 40), (136, 8, 8), (1024, 1024, 1024)] {
-                for early in [false, true] {
-                    run::<OpA, OpBMn>(&client, m, n, k, early);
-                }
-                for early in [false, true] {
-                    run::<OpAMn, OpB>(&client, m, n, k, early);
-                }
-                for early in [false, true] {
-                    run::<OpAMn, OpBMn>(&client, m, n, k, early);
-                }
+                run::<OpA, OpBMn>(&client, m, n, k);
+                run::<OpAMn, OpB>(&client, m, n, k);
+                run::<OpAMn, OpBMn>(&client, m, n, k);
             }
         }
     }

@@ -53,9 +53,6 @@ extern "C" __global__ void rs_hgemm_bf16(const __nv_bfloat16*, const __nv_bfloat
 extern "C" __global__ void rs_hgemm_f16out(const __half*, const __half*, __half2*, const void*);
 extern "C" __global__ void rs_hgemm_nn(const __half*, const __half*, float2*, const void*);
 extern "C" __global__ void rs_hgemm_tt(const __half*, const __half*, float2*, const void*);
-// rs_hgemm with each stage released on an mbarrier once every thread has read it, instead of a
-// __syncthreads before each refill (experiment).
-extern "C" __global__ void rs_hgemm_early(const __half*, const __half*, float2*, const void*);
 
 static const int WARMUP = 5, RUNS = 30;
 static std::string g_gen = "gpu-bundle/gen";
@@ -349,14 +346,6 @@ static void hgemm_bench(const void* kernel, const char* kernel_name, const char*
   void* args[] = {&a, &b, &c, &info};
   float ms = median_ms([&] { CK(cudaLaunchKernel(kernel, grid, dim3(128), args, smem, 0)); });
   printf("ROW|%s|cute-layout (CubeCL)|%.4f|%.1f TFLOP/s|%s\n", prob, ms, gf / ms, check().c_str());
-  if (std::string(kernel_name) == "rs_hgemm") {
-    const void* ek = (const void*)rs_hgemm_early;
-    const int esmem = shared_bytes("rs_hgemm_early");
-    CK(cudaFuncSetAttribute(ek, cudaFuncAttributeMaxDynamicSharedMemorySize, esmem));
-    CK(cudaMemset(c, 0, hc.size() * sizeof(TO)));
-    ms = median_ms([&] { CK(cudaLaunchKernel(ek, grid, dim3(128), args, esmem, 0)); });
-    printf("ROW|%s|cute-layout, early stage release|%.4f|%.1f TFLOP/s|%s\n", prob, ms, gf / ms, check().c_str());
-  }
   CK(cudaMemset(c, 0, hc.size() * sizeof(TO)));
   using CI = typename In::Cute;
   using CO = typename Out::Cute;

@@ -251,7 +251,6 @@ pub fn hgemm<E: Float, O: Float, A: Operand, B: Operand>(
     a: &GlobalTensor<V8<E>, A::Global>,
     b: &GlobalTensor<V8<E>, B::Global>,
     c: &mut GlobalTensor<V2<O>, CMat>,
-    #[comptime] early: bool,
 ) {
     let stage_a = comptime!(<A::Smem as SmemLayout>::COSIZE);
     let stage_b = comptime!(<B::Smem as SmemLayout>::COSIZE);
@@ -264,12 +263,6 @@ pub fn hgemm<E: Float, O: Float, A: Operand, B: Operand>(
     let bar0 = Barrier::shared(THREADS, UNIT_POS == 0);
     let bar1 = Barrier::shared(THREADS, UNIT_POS == 0);
     let bar2 = Barrier::shared(THREADS, UNIT_POS == 0);
-    // With `early`: each stage's second barrier completes a phase when every thread has read
-    // the stage's k tile into registers, so that a refill waits for that instead of a
-    // `sync_cube` after every thread's MMAs.
-    let free0 = Barrier::shared(THREADS, UNIT_POS == 0);
-    let free1 = Barrier::shared(THREADS, UNIT_POS == 0);
-    let free2 = Barrier::shared(THREADS, UNIT_POS == 0);
     // The CTA's tile of C, in groups of RASTER_GROUP rows of tiles (at 8192^3 about 10 %
     // faster than row by row).
     let tile = grouped_tile(comptime!(RASTER_GROUP));
@@ -328,13 +321,11 @@ pub fn hgemm<E: Float, O: Float, A: Operand, B: Operand>(
     let interior = rows_a && rows_b && k % comptime!(BK) == 0;
     if interior {
         main_loop::<E, A, B>(
-            ga, gb, &mut sa, &mut sb, &parts, &mut acc, &inp, &bar0, &bar1, &bar2, &free0, &free1,
-            &free2, true, early,
+            ga, gb, &mut sa, &mut sb, &parts, &mut acc, &inp, &bar0, &bar1, &bar2, true,
         );
     } else {
         main_loop::<E, A, B>(
-            ga, gb, &mut sa, &mut sb, &parts, &mut acc, &inp, &bar0, &bar1, &bar2, &free0, &free1,
-            &free2, false, early,
+            ga, gb, &mut sa, &mut sb, &parts, &mut acc, &inp, &bar0, &bar1, &bar2, false,
         );
     }
     epilogue::<O>(c, &acc, bm, bn);
@@ -356,11 +347,7 @@ fn main_loop<E: Float, A: Operand, B: Operand>(
     bar0: &Shared<Barrier>,
     bar1: &Shared<Barrier>,
     bar2: &Shared<Barrier>,
-    free0: &Shared<Barrier>,
-    free1: &Shared<Barrier>,
-    free2: &Shared<Barrier>,
     #[comptime] interior: bool,
-    #[comptime] early: bool,
 ) {
     // Prologue: k tiles 0 and 1 in flight.
     let kt_count = inp.cta.kt_count;
@@ -376,8 +363,7 @@ fn main_loop<E: Float, A: Operand, B: Operand>(
         let phase = trip % 2;
         let kt = 3 * trip;
         k_step::<E, A, B>(
-            ga, gb, sa, sb, parts, acc, inp, kt, phase, bar0, bar2, free2, free0, 0u32, interior,
-            early,
+            ga, gb, sa, sb, parts, acc, inp, kt, phase, bar0, bar2, 0u32, interior,
         );
         if kt + 1 < kt_count {
             k_step::<E, A, B>(
@@ -392,11 +378,8 @@ fn main_loop<E: Float, A: Operand, B: Operand>(
                 phase,
                 bar1,
                 bar0,
-                free0,
-                free1,
                 1u32,
                 interior,
-                early,
             );
         }
         if kt + 2 < kt_count {
@@ -412,11 +395,8 @@ fn main_loop<E: Float, A: Operand, B: Operand>(
                 phase,
                 bar2,
                 bar1,
-                free1,
-                free2,
                 2u32,
                 interior,
-                early,
             );
         }
     }
@@ -523,22 +503,12 @@ fn k_step<E: Float, A: Operand, B: Operand>(
     phase: u32,
     wait: &Shared<Barrier>,
     refill: &Shared<Barrier>,
-    free: &Shared<Barrier>,
-    done: &Shared<Barrier>,
     #[comptime] stage: u32,
     #[comptime] interior: bool,
-    #[comptime] early: bool,
 ) {
     wait.wait_parity(phase);
-    // Every thread is past tile kt - 1 before its stage is overwritten: with `early`, every
-    // thread has read it (tile kt - 1 completed phase (kt - 1) / 3 of its stage's `free`).
-    if comptime!(early) {
-        if kt > 0 && kt + 2 < inp.cta.kt_count {
-            free.wait_parity(((kt - 1) / 3) % 2);
-        }
-    } else {
-        sync_cube();
-    }
+    // Every thread is past tile kt - 1 before its stage is overwritten.
+    sync_cube();
     if kt + 2 < inp.cta.kt_count {
         fill_stage::<E, A, B>(
             ga,
@@ -553,7 +523,7 @@ fn k_step<E: Float, A: Operand, B: Operand>(
             interior,
         );
     }
-    compute::<E, A, B>(sa, sb, &parts.lda, &parts.ldb, acc, done, stage, early);
+    compute::<E, A, B>(sa, sb, &parts.lda, &parts.ldb, acc, stage);
 }
 
 /// Issues thread `UNIT_POS`'s cp.async copies of k tile `kt` of operand `X` into stage
@@ -622,9 +592,7 @@ fn compute<E: Float, A: Operand, B: Operand>(
     lda: &SwizzledPart<A::Smem, A::LdThr, A::LdPart>,
     ldb: &SwizzledPart<B::Smem, B::LdThr, B::LdPart>,
     acc: &mut Array<V2<f32>>,
-    done: &Shared<Barrier>,
     #[comptime] stage: u32,
-    #[comptime] early: bool,
 ) {
     let mma = MmaDefinition::<E, E, f32>::new(16usize, 8usize, 16usize);
     let mut fa = Array::<V2<E>>::new(comptime!(<A::Frag as StaticLayout>::COSIZE / 2));
@@ -634,10 +602,6 @@ fn compute<E: Float, A: Operand, B: Operand>(
     for kk in 0..comptime!(<A::Frag as GpuLayout3>::SIZE2 as u32) {
         load_fragments::<E, A>(&mma, sa, lda, &mut fa, stage, kk, MatrixIdent::A);
         load_fragments::<E, B>(&mma, sb, ldb, &mut fb, stage, kk, MatrixIdent::B);
-        // The stage is read: the last k block's fragments are in registers.
-        if comptime!(early) && kk == comptime!(<A::Frag as GpuLayout3>::SIZE2 as u32 - 1) {
-            let _ = done.arrive();
-        }
         #[unroll]
         for mm in 0..comptime!(<A::Frag as GpuLayout3>::SIZE1 as u32) {
             #[unroll]
@@ -751,13 +715,12 @@ pub fn cubes(m: usize, n: usize) -> (u32, u32) {
 /// The CUDA source of `hgemm::<E, O, A, B>` (run-time sizes, 128 threads).
 pub fn generate_hgemm<E: Float, O: Float, A: Operand, B: Operand>(
     name: &str,
-    early: bool,
 ) -> super::kernels::Generated {
     use super::kernels::{generate, tensor_in, tensor_out};
     generate(name, CubeDim::new_1d(THREADS), |b| {
         let a = tensor_in::<V8<E>, A::Global>(b);
         let bb = tensor_in::<V8<E>, B::Global>(b);
         let c = tensor_out::<V2<O>, CMat>(b);
-        hgemm::expand::<E, O, A, B>(&mut b.scope, a, bb, c, early);
+        hgemm::expand::<E, O, A, B>(&mut b.scope, a, bb, c);
     })
 }
