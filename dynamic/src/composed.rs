@@ -427,14 +427,14 @@ impl fmt::Display for ComposedLayout {
 }
 
 impl std::str::FromStr for ComposedLayout {
-    type Err = crate::ParseError;
+    type Err = crate::error::ParseError;
     /// `Sw<B,M,S> o K o Shape:Stride` or `Sw<B,M,S> o Shape:Stride` (offset 0), every integer
     /// static; a `Sw<0,..>` without an offset is refused (CuTe's composition makes it the plain
     /// layout).
-    fn from_str(s: &str) -> std::result::Result<Self, crate::ParseError> {
+    fn from_str(s: &str) -> std::result::Result<Self, crate::error::ParseError> {
         match crate::parse_value(s)? {
             crate::Value::Composed(c) => Ok(c),
-            v => Err(crate::ParseError {
+            v => Err(crate::error::ParseError {
                 at: 0,
                 message: format!("expected a composed layout `Sw<B,M,S> o K o L`, found {v:#}"),
             }),

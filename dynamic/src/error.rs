@@ -1,4 +1,5 @@
-//! Errors: which operation refused, and which rule its input broke.
+//! Errors: which operation refused, and which rule its input broke ([`Error`]); where a text in
+//! CuTe notation stopped parsing ([`ParseError`]).
 
 use std::fmt;
 
@@ -124,3 +125,25 @@ pub(crate) mod ck {
         })
     }
 }
+
+/// A syntax error in CuTe notation, with the byte offset where it was found.
+///
+/// ```
+/// let e = cute_layout_dynamic::parse_value("(2,3):(1,)").unwrap_err();
+/// assert_eq!((e.at, e.to_string().as_str()), (9, "at byte 9: expected an integer"));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseError {
+    /// Byte offset into the input.
+    pub at: usize,
+    /// What was expected or found.
+    pub message: String,
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "at byte {}: {}", self.at, self.message)
+    }
+}
+
+impl std::error::Error for ParseError {}

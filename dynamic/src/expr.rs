@@ -2,14 +2,15 @@
 //! parsed ([`parse_expr`]) and evaluated at run time ([`eval`], [`Expr::eval`]). The `layouts!`
 //! macro and the `inspect` example use this one parser.
 
-use crate::algebra::{self, Tiler};
-use crate::coord::{idx2crd, Coord};
-use crate::error::{ck, Error, Result};
+use crate::algebra;
+use crate::coord::idx2crd;
+use crate::error::ParseError;
+use crate::error::{Error, Result};
 use crate::expr_swizzle::{coord_arg, layout_arg, tiler_arg, tuple_arg, ArgResult};
 use crate::int_tuple::{IntTuple, IntTuple::Int, IntTuple::Tuple};
 use crate::layout::Layout;
 use crate::leaf::Leaf;
-use crate::notation::{Cursor, Notation, ParseError, Value, MAX_DEPTH};
+use crate::notation::{Cursor, Notation, Value, MAX_DEPTH};
 
 /// A parsed expression. Each part records `at`, the byte offset in the text where it starts
 /// (for error messages that point at it).
@@ -274,81 +275,6 @@ fn to_value(t: &IntTuple) -> Value {
     }
 }
 
-/// CuTe's `local_tile(layout, tiler, coord)`: the tile at `coord` of `zipped_divide(layout,
-/// tiler)`, i.e. the rest mode sliced at `coord` (one `_` per mode of the tile), and its offset.
-pub(crate) fn local_tile(l: &Layout, tiler: &Tiler, coord: &Coord) -> Result<(Layout, i64)> {
-    const OP: &str = "local_tile";
-    let z = algebra::zipped_divide(l, tiler).map_err(|e| e.within(OP))?;
-    let r0 = z.mode(0)?.rank();
-    let at = Coord::Tuple(vec![Coord::repeat_under(r0), coord.clone()]);
-    let (s, off) = z.slice_and_offset(&at).map_err(|e| e.within(OP))?;
-    Ok((s, off.value))
-}
-
-/// CuTe's `local_partition(layout, thread_layout, thread)`: `zipped_divide(layout,
-/// product_each(shape(thread_layout)))` sliced at `(thread coordinate, _)`, where the thread
-/// coordinate is CuTe's `get_flat_coord`: per top mode of the thread layout, the leaf
-/// coordinates `(thread / |d|) % s` folded column-major into one index.
-pub(crate) fn local_partition(l: &Layout, thr: &Layout, thread: i64) -> Result<(Layout, i64)> {
-    const OP: &str = "local_partition";
-    let (tiler, coord) = thread_tiler(thr, Leaf::new_dynamic(thread))?;
-    let z = algebra::zipped_divide(l, &tiler).map_err(|e| e.within(OP))?;
-    let r1 = z.mode(1)?.rank();
-    let at = Coord::Tuple(vec![coord, Coord::repeat_under(r1)]);
-    let (s, off) = z.slice_and_offset(&at).map_err(|e| e.within(OP))?;
-    Ok((s, off.value))
-}
-
-/// `local_partition`'s tiler, `product_each(shape(thr))`, and the coordinate of `thread` in it
-/// (CuTe's `get_flat_coord`: per top mode of the thread layout, the leaf coordinates
-/// `(thread / |d|) % s` folded column-major into one index), static when the thread index and
-/// the thread layout are.
-pub(crate) fn thread_tiler(thr: &Layout, thread: Leaf) -> Result<(Tiler, Coord)> {
-    const OP: &str = "local_partition";
-    let is_static = thread.is_static && thr.shape().is_static() && thr.stride().is_static();
-    let leaf = |v| Leaf {
-        value: v,
-        is_static,
-    };
-    let thread = thread.value;
-    let size = thr.size();
-    if !(0..size).contains(&thread) {
-        return Err(Error::new(
-            OP,
-            format!("thread {thread} is not below the size {size} of the thread layout {thr}"),
-        ));
-    }
-    let flat = |m: &Layout| -> Result<i64> {
-        let (mut idx, mut scale) = (0i64, 1i64);
-        for (s, d) in m.shape().leaves().into_iter().zip(m.stride().leaves()) {
-            let d = ck::abs(OP, d)?;
-            let c = if s == 1 || d == 0 {
-                0
-            } else {
-                (thread / d) % s
-            };
-            idx = ck::add(OP, idx, ck::mul(OP, scale, c)?)?;
-            scale = ck::mul(OP, scale, s)?;
-        }
-        Ok(idx)
-    };
-    Ok(match thr.shape() {
-        Int(s) => (Tiler::Int(*s), Coord::Int(leaf(flat(thr)?))),
-        Tuple(_) => {
-            let modes = thr.modes();
-            (
-                Tiler::Tuple(modes.iter().map(|m| Tiler::Int(m.size_leaf())).collect()),
-                Coord::Tuple(
-                    modes
-                        .iter()
-                        .map(|m| flat(m).map(|c| Coord::Int(leaf(c))))
-                        .collect::<Result<_>>()?,
-                ),
-            )
-        }
-    })
-}
-
 /// Apply CuTe operation `op` to evaluated arguments: the value, and the offset of a slice.
 fn apply(op: &'static str, v: &[Value]) -> ArgResult<(Value, Option<i64>)> {
     if crate::expr_swizzle::handles(op, v) {
@@ -401,8 +327,9 @@ fn apply(op: &'static str, v: &[Value]) -> ArgResult<(Value, Option<i64>)> {
         }
         "dice" => layout(lay(1)?.dice(&coord_arg(op, v, 0)?))?,
         "local_tile" => {
-            let (l, off) = local_tile(&lay(0)?, &tiler_arg(op, v, 1)?, &coord_arg(op, v, 2)?)
-                .map_err(no_arg)?;
+            let (l, off) =
+                algebra::local_tile(&lay(0)?, &tiler_arg(op, v, 1)?, &coord_arg(op, v, 2)?)
+                    .map_err(no_arg)?;
             return Ok((Value::Layout(l), Some(off)));
         }
         "local_partition" => {
@@ -412,7 +339,7 @@ fn apply(op: &'static str, v: &[Value]) -> ArgResult<(Value, Option<i64>)> {
                     Some(2),
                 ));
             };
-            let (l, off) = local_partition(&lay(0)?, &lay(1)?, t.value).map_err(no_arg)?;
+            let (l, off) = algebra::local_partition(&lay(0)?, &lay(1)?, t.value).map_err(no_arg)?;
             return Ok((Value::Layout(l), Some(off)));
         }
         "make_layout" => match v {

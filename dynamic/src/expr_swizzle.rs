@@ -412,7 +412,7 @@ fn on_composed(op: &'static str, v: &[Value]) -> Out {
         "local_partition" => {
             let thr = layout_arg(op, v, 1)?;
             let t = leaf_arg(op, v, 2, "a thread index (an integer)")?;
-            let (tiler, coord) = crate::expr::thread_tiler(&thr, t).map_err(no_arg(op))?;
+            let (tiler, coord) = algebra::thread_tiler(&thr, t).map_err(no_arg(op))?;
             let z = c
                 .map_inner(op, |l| algebra::zipped_divide(l, &tiler))
                 .map_err(no_arg(op))?;

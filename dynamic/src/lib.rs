@@ -75,12 +75,12 @@ mod swizzle;
 
 pub use algebra::Tiler;
 pub use composed::{ComposedLayout, ComposedPart, MaybeComposed};
-pub use error::{Error, Result};
+pub use error::{Error, ParseError, Result};
 pub use expr::{eval, parse_expr, parse_expr_in, Expr, OPERATIONS};
 pub use int_tuple::IntTuple;
 pub use layout::{Coord, Layout};
 pub use leaf::Leaf;
-pub use notation::{parse_value, parse_value_in, Notation, ParseError, Value, MAX_DEPTH};
+pub use notation::{parse_value, parse_value_in, Notation, Value, MAX_DEPTH};
 pub use swizzle::Swizzle;
 
 /// The README's examples, compiled and run as doc tests.

@@ -7,7 +7,7 @@ use std::str::FromStr;
 use crate::algebra::Tiler;
 use crate::composed::{ComposedLayout, ComposedPart};
 use crate::coord::Coord;
-use crate::error::Result as OpResult;
+use crate::error::{ParseError, Result as OpResult};
 use crate::int_tuple::{write_tuple, IntTuple, IntTuple::Int, IntTuple::Tuple};
 use crate::layout::Layout;
 use crate::leaf::Leaf;
@@ -37,28 +37,6 @@ pub enum Notation {
     /// CuTe's print convention: `_4` / `_-2` static, `4` / `-2` dynamic.
     Mixed,
 }
-
-/// A syntax error in CuTe notation, with the byte offset where it was found.
-///
-/// ```
-/// let e = cute_layout_dynamic::parse_value("(2,3):(1,)").unwrap_err();
-/// assert_eq!((e.at, e.to_string().as_str()), (9, "at byte 9: expected an integer"));
-/// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ParseError {
-    /// Byte offset into the input.
-    pub at: usize,
-    /// What was expected or found.
-    pub message: String,
-}
-
-impl fmt::Display for ParseError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "at byte {}: {}", self.at, self.message)
-    }
-}
-
-impl std::error::Error for ParseError {}
 
 /// Any value written in CuTe notation.
 ///

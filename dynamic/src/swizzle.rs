@@ -4,8 +4,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::error::{Error, Result};
-use crate::notation::ParseError;
+use crate::error::{Error, ParseError, Result};
 
 /// CuTe's `Swizzle<B, M, S>`: `B` bits (at `yyy_mask = ((1 << B) - 1) << (M + max(0, S))`) are
 /// XORed into the `B` bits at `zzz_mask = ((1 << B) - 1) << (M - min(0, S))`; the lowest `M`

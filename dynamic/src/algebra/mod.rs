@@ -54,6 +54,7 @@ pub use swizzled::{
     logical_product_composed_tiler, product_composed_tiler, recast_composed,
     right_inverse_composed, slice_and_offset_composed,
 };
+pub(crate) use tile::{local_partition, local_tile, thread_tiler};
 pub use tile::{make_layout_tv, tile_to_shape};
 
 /// The right-hand side of composition, divides and products: a layout, an integer extent, or a

@@ -1,10 +1,14 @@
 //! Tiling a block over a shape: [`tile_to_shape`], and CuTe's thread-value layout of a thread
-//! and a value layout, [`make_layout_tv`] (the steps of `make_tiled_copy`).
+//! and a value layout, [`make_layout_tv`] (the steps of `make_tiled_copy`); and picking a tile
+//! or a thread's part of a layout: `local_tile`, `local_partition` and the thread's tiler and
+//! coordinate they share with the swizzled forms.
 
-use super::{composition_checked, raked_product, right_inverse, Check, Tiler};
-use crate::error::{ensure, Error, Result};
+use super::{composition_checked, raked_product, right_inverse, zipped_divide, Check, Tiler};
+use crate::coord::Coord;
+use crate::error::{ck, ensure, Error, Result};
 use crate::int_tuple::{IntTuple, IntTuple::Int, IntTuple::Tuple};
 use crate::layout::Layout;
+use crate::leaf::Leaf;
 
 /// CuTe's `product_each(shape)`: the size of each top-level mode.
 fn product_each(op: &'static str, t: &IntTuple) -> Result<IntTuple> {
@@ -86,4 +90,79 @@ pub fn make_layout_tv(thr: &Layout, val: &Layout) -> Result<(IntTuple, Layout)> 
     let with = Layout::column_major(shape).map_err(within)?;
     let tv = composition_checked(&inv, &Tiler::Layout(with), Check::CuTe).map_err(within)?;
     Ok((tile, tv))
+}
+
+/// CuTe's `local_tile(layout, tiler, coord)`: the tile at `coord` of `zipped_divide(layout,
+/// tiler)`, i.e. the rest mode sliced at `coord` (one `_` per mode of the tile), and its offset.
+pub(crate) fn local_tile(l: &Layout, tiler: &Tiler, coord: &Coord) -> Result<(Layout, i64)> {
+    const OP: &str = "local_tile";
+    let z = zipped_divide(l, tiler).map_err(|e| e.within(OP))?;
+    let r0 = z.mode(0)?.rank();
+    let at = Coord::Tuple(vec![Coord::repeat_under(r0), coord.clone()]);
+    let (s, off) = z.slice_and_offset(&at).map_err(|e| e.within(OP))?;
+    Ok((s, off.value))
+}
+
+/// CuTe's `local_partition(layout, thread_layout, thread)`: `zipped_divide(layout,
+/// product_each(shape(thread_layout)))` sliced at `(thread coordinate, _)`, where the thread
+/// coordinate is CuTe's `get_flat_coord`: per top mode of the thread layout, the leaf
+/// coordinates `(thread / |d|) % s` folded column-major into one index.
+pub(crate) fn local_partition(l: &Layout, thr: &Layout, thread: i64) -> Result<(Layout, i64)> {
+    const OP: &str = "local_partition";
+    let (tiler, coord) = thread_tiler(thr, Leaf::new_dynamic(thread))?;
+    let z = zipped_divide(l, &tiler).map_err(|e| e.within(OP))?;
+    let r1 = z.mode(1)?.rank();
+    let at = Coord::Tuple(vec![coord, Coord::repeat_under(r1)]);
+    let (s, off) = z.slice_and_offset(&at).map_err(|e| e.within(OP))?;
+    Ok((s, off.value))
+}
+
+/// `local_partition`'s tiler, `product_each(shape(thr))`, and the coordinate of `thread` in it
+/// (CuTe's `get_flat_coord`: per top mode of the thread layout, the leaf coordinates
+/// `(thread / |d|) % s` folded column-major into one index), static when the thread index and
+/// the thread layout are.
+pub(crate) fn thread_tiler(thr: &Layout, thread: Leaf) -> Result<(Tiler, Coord)> {
+    const OP: &str = "local_partition";
+    let is_static = thread.is_static && thr.shape().is_static() && thr.stride().is_static();
+    let leaf = |v| Leaf {
+        value: v,
+        is_static,
+    };
+    let thread = thread.value;
+    let size = thr.size();
+    if !(0..size).contains(&thread) {
+        return Err(Error::new(
+            OP,
+            format!("thread {thread} is not below the size {size} of the thread layout {thr}"),
+        ));
+    }
+    let flat = |m: &Layout| -> Result<i64> {
+        let (mut idx, mut scale) = (0i64, 1i64);
+        for (s, d) in m.shape().leaves().into_iter().zip(m.stride().leaves()) {
+            let d = ck::abs(OP, d)?;
+            let c = if s == 1 || d == 0 {
+                0
+            } else {
+                (thread / d) % s
+            };
+            idx = ck::add(OP, idx, ck::mul(OP, scale, c)?)?;
+            scale = ck::mul(OP, scale, s)?;
+        }
+        Ok(idx)
+    };
+    Ok(match thr.shape() {
+        Int(s) => (Tiler::Int(*s), Coord::Int(leaf(flat(thr)?))),
+        Tuple(_) => {
+            let modes = thr.modes();
+            (
+                Tiler::Tuple(modes.iter().map(|m| Tiler::Int(m.size_leaf())).collect()),
+                Coord::Tuple(
+                    modes
+                        .iter()
+                        .map(|m| flat(m).map(|c| Coord::Int(leaf(c))))
+                        .collect::<Result<_>>()?,
+                ),
+            )
+        }
+    })
 }
