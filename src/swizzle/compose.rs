@@ -1,14 +1,88 @@
-//! CuTe's `composition(layout, swizzle)` (a swizzle on the right of a layout) and
-//! `make_swizzle<Y, Z>`; the inverses of composed layouts, which use it.
+//! CuTe's compositions with a swizzle: `composition(A, O, R)` for a swizzle `A`
+//! ([`MakeComposed`], which builds every composed layout, and so `composition(swizzle,
+//! layout)`), `composition(layout, swizzle)` (a swizzle on the right of a layout) and
+//! `make_swizzle<Y, Z>`; the inverses of composed layouts, which use them.
+//!
+//! The lowest file of the swizzle algebra: the operations (`ops.rs`), slices and tiles build
+//! their results through [`MakeComposed`] (and products read offsets through [`OffsetOf`]),
+//! so this file imports none of them.
 
 use core::ops::{Add, BitOr, Div, Mul, Rem, Sub};
 
 use typenum::{Bit, IsLess, NInt, NonZero, UInt, UTerm, Unsigned, B0, B1, U0, U32};
 
-use super::ops::{Composed, MakeComposed};
 use super::{ComposedLayout, LowMask, ShiftSide, Swizzle, YyyOf, ZzzOf};
 use crate::layout::Layout;
 use crate::list::{self, C, E};
+
+// ---------------------------------------------------------------------------------------------
+// composition(Swizzle, Offset, Layout)
+// ---------------------------------------------------------------------------------------------
+
+/// CuTe's `composition(A, O, R)` for a swizzle `A`: the composed layout `A o O o R`, or `R`
+/// itself when `A` has no bits, `O` is 0 and `R` is a plain layout (CuTe's identity case; a
+/// composed `R`, the result of a product by a swizzled layout, stays wrapped, as in CuTe).
+pub trait MakeComposed<O, R> {
+    /// `A o O o R`, or `R`.
+    type Output: crate::AnyLayout + Default;
+}
+
+/// The composed layout of a swizzle `A`, an offset `O` and a layout `R`.
+pub type Composed<A, O, R> = <A as MakeComposed<O, R>>::Output;
+
+impl<M, S, Sh, D> MakeComposed<UTerm, Layout<Sh, D>> for Swizzle<UTerm, M, S>
+where
+    Layout<Sh, D>: crate::StaticLayout,
+{
+    type Output = Layout<Sh, D>;
+}
+
+impl<M, S, A2, O2, L2> MakeComposed<UTerm, ComposedLayout<A2, O2, L2>> for Swizzle<UTerm, M, S>
+where
+    ComposedLayout<Self, UTerm, ComposedLayout<A2, O2, L2>>: crate::AnyLayout + Default,
+{
+    type Output = ComposedLayout<Self, UTerm, ComposedLayout<A2, O2, L2>>;
+}
+
+impl<M, S, U: Unsigned, Bt: Bit, R> MakeComposed<UInt<U, Bt>, R> for Swizzle<UTerm, M, S>
+where
+    ComposedLayout<Self, UInt<U, Bt>, R>: crate::AnyLayout + Default,
+{
+    type Output = ComposedLayout<Self, UInt<U, Bt>, R>;
+}
+
+/// A swizzle of bytes without bits (GMMA's unswizzled `Sw<0,4,3>` atoms) stays, as in CuTe: the
+/// flag says which values the bytes are.
+impl<M, S, Bits, R> MakeComposed<super::SmemPtrFlag<Bits>, R> for Swizzle<UTerm, M, S>
+where
+    ComposedLayout<Self, super::SmemPtrFlag<Bits>, R>: crate::AnyLayout + Default,
+{
+    type Output = ComposedLayout<Self, super::SmemPtrFlag<Bits>, R>;
+}
+
+impl<U: Unsigned, Bt: Bit, M, S, O, R> MakeComposed<O, R> for Swizzle<UInt<U, Bt>, M, S>
+where
+    ComposedLayout<Self, O, R>: crate::AnyLayout + Default,
+{
+    type Output = ComposedLayout<Self, O, R>;
+}
+
+/// `composition(Swizzle, Layout)`: the composed layout `Sw o _0 o L` (`L` itself for a swizzle
+/// without bits).
+#[doc(hidden)] // machinery bounds; the rule is in `CompositionOp`'s docs
+impl<B, M, S, Sh, D> crate::CompositionOp<Layout<Sh, D>> for Swizzle<B, M, S>
+where
+    Layout<Sh, D>: crate::StaticLayout,
+    Self: MakeComposed<UTerm, Layout<Sh, D>>,
+{
+    type Output = Composed<Self, UTerm, Layout<Sh, D>>;
+    fn apply(self, _: Layout<Sh, D>) -> Self::Output {
+        Default::default()
+    }
+    fn try_apply(self, _: Layout<Sh, D>) -> Result<Self::Output, crate::dynamic::Error> {
+        Ok(Default::default())
+    }
+}
 
 // ---------------------------------------------------------------------------------------------
 // The offset of a 1-D index, at the type level

@@ -66,6 +66,7 @@ pub(crate) mod ops;
 pub(crate) mod partition;
 pub(crate) mod project;
 pub(crate) mod slice;
+mod slice_by;
 mod slice_rt;
 pub(crate) mod tensor;
 pub(crate) mod tile;
@@ -511,10 +512,7 @@ impl<A: OuterFn, O: ComposedOffset, L: crate::StaticLayout> crate::AnyLayout
     }
     /// A composed layout has no plain form: an error naming it.
     fn as_dynamic(&self) -> Result<cute_layout_dynamic::Layout, cute_layout_dynamic::Error> {
-        Err(cute_layout_dynamic::Error::new(
-            "composed layout",
-            format!("{self} is not a plain layout"),
-        ))
+        Err(not_plain(self))
     }
     fn mode_sizes(&self) -> Result<Vec<usize>, cute_layout_dynamic::Error> {
         Ok(L::to_dynamic()

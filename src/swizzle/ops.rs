@@ -1,12 +1,12 @@
 //! The algebra on composed layouts: each operation works on the inner layout and keeps the
-//! swizzle and the offset (CuTe's `layout_composed.hpp`), and composition of a swizzle with a
-//! layout.
+//! swizzle and the offset (CuTe's `layout_composed.hpp`), and a plain layout times a swizzled
+//! layout. The composed layouts themselves are built by `compose.rs`'s `MakeComposed`.
 
 use core::ops::{BitAnd, BitOr};
 
-use typenum::{Bit, UInt, UTerm, Unsigned};
+use typenum::UTerm;
 
-use super::compose::{MakeSwizzle, OffsetAt, OffsetOf};
+use super::compose::{Composed, MakeComposed, MakeSwizzle, OffsetAt, OffsetOf};
 use super::project::{Only, Projections};
 use super::slice::{ActiveBits, LayoutParts2};
 use super::{BitMask, ComposedLayout, LowMask, OuterFn, ShiftSide, Swizzle, YyyOf, ZzzOf};
@@ -15,71 +15,6 @@ use crate::algebra::registry::if_kind;
 use crate::engine::route::{NextVar, Number, Route};
 use crate::layout::Layout;
 use crate::list::{self, C, E};
-
-/// CuTe's `composition(A, O, R)` for a swizzle `A`: the composed layout `A o O o R`, or `R`
-/// itself when `A` has no bits, `O` is 0 and `R` is a plain layout (CuTe's identity case; a
-/// composed `R`, the result of a product by a swizzled layout, stays wrapped, as in CuTe).
-pub trait MakeComposed<O, R> {
-    /// `A o O o R`, or `R`.
-    type Output: crate::AnyLayout + Default;
-}
-
-/// The composed layout of a swizzle `A`, an offset `O` and a layout `R`.
-pub type Composed<A, O, R> = <A as MakeComposed<O, R>>::Output;
-
-impl<M, S, Sh, D> MakeComposed<UTerm, Layout<Sh, D>> for Swizzle<UTerm, M, S>
-where
-    Layout<Sh, D>: crate::StaticLayout,
-{
-    type Output = Layout<Sh, D>;
-}
-
-impl<M, S, A2, O2, L2> MakeComposed<UTerm, ComposedLayout<A2, O2, L2>> for Swizzle<UTerm, M, S>
-where
-    ComposedLayout<Self, UTerm, ComposedLayout<A2, O2, L2>>: crate::AnyLayout + Default,
-{
-    type Output = ComposedLayout<Self, UTerm, ComposedLayout<A2, O2, L2>>;
-}
-
-impl<M, S, U: Unsigned, Bt: Bit, R> MakeComposed<UInt<U, Bt>, R> for Swizzle<UTerm, M, S>
-where
-    ComposedLayout<Self, UInt<U, Bt>, R>: crate::AnyLayout + Default,
-{
-    type Output = ComposedLayout<Self, UInt<U, Bt>, R>;
-}
-
-/// A swizzle of bytes without bits (GMMA's unswizzled `Sw<0,4,3>` atoms) stays, as in CuTe: the
-/// flag says which values the bytes are.
-impl<M, S, Bits, R> MakeComposed<super::SmemPtrFlag<Bits>, R> for Swizzle<UTerm, M, S>
-where
-    ComposedLayout<Self, super::SmemPtrFlag<Bits>, R>: crate::AnyLayout + Default,
-{
-    type Output = ComposedLayout<Self, super::SmemPtrFlag<Bits>, R>;
-}
-
-impl<U: Unsigned, Bt: Bit, M, S, O, R> MakeComposed<O, R> for Swizzle<UInt<U, Bt>, M, S>
-where
-    ComposedLayout<Self, O, R>: crate::AnyLayout + Default,
-{
-    type Output = ComposedLayout<Self, O, R>;
-}
-
-/// `composition(Swizzle, Layout)`: the composed layout `Sw o _0 o L` (`L` itself for a swizzle
-/// without bits).
-#[doc(hidden)] // machinery bounds; the rule is in `CompositionOp`'s docs
-impl<B, M, S, Sh, D> crate::CompositionOp<Layout<Sh, D>> for Swizzle<B, M, S>
-where
-    Layout<Sh, D>: crate::StaticLayout,
-    Self: MakeComposed<UTerm, Layout<Sh, D>>,
-{
-    type Output = Composed<Self, UTerm, Layout<Sh, D>>;
-    fn apply(self, _: Layout<Sh, D>) -> Self::Output {
-        Default::default()
-    }
-    fn try_apply(self, _: Layout<Sh, D>) -> Result<Self::Output, crate::dynamic::Error> {
-        Ok(Default::default())
-    }
-}
 
 /// An operation done on the inner layout (with its argument, if it takes one).
 macro_rules! on_inner {

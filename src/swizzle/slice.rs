@@ -1,4 +1,6 @@
-//! Slicing a swizzled layout (CuTe's `slice_and_offset` for `Swizzle o Offset o Layout`).
+//! Slicing a swizzled layout (CuTe's `slice_and_offset` for `Swizzle o Offset o Layout`) at a
+//! static coordinate, and the checks and types a slice at a run-time one shares with it
+//! (`slice_rt.rs` builds on them; `slice_by.rs`, the entry, picks one of the two).
 //!
 //! A coordinate of `_` only keeps the swizzle. Otherwise the integer part of the coordinate
 //! moves the offset, split into the bits the swizzle reads or writes (`only_zy`, XORed into
@@ -18,9 +20,9 @@ use core::ops::{Add, BitAnd, BitOr, BitXor, Div, Mul, Rem, Sub};
 use typenum::{Bit, NInt, NonZero, UInt, UTerm, Unsigned, B0, B1, U1, U2};
 
 use super::bits::ApplySwizzle;
-use super::ops::{Composed, MakeComposed};
+use super::compose::{Composed, MakeComposed};
 use super::project::SwizzledSlice;
-use super::{BitMask, ComposedLayout, LowMask, Pow2, ShiftSide, Swizzle, YyyOf, ZzzOf};
+use super::{BitMask, LowMask, Pow2, ShiftSide, Swizzle, YyyOf, ZzzOf};
 use crate::algebra::compose::Compose;
 use crate::layout::Layout;
 use crate::list::{self, C, E};
@@ -638,104 +640,11 @@ where
             > as Unsigned>::I64;
 }
 
-/// The slice of a composed layout by the coordinate `Self`. Implemented on each kind of
-/// coordinate (tuples, `_`, integers), so that a coordinate whose type is still unknown leaves
-/// the trait solver undecided instead of searching; then dispatched on the kind of its integers
-/// (static: this file; run-time: `slice_rt.rs`).
-pub trait ComposedSliceBy<A, O, L> {
-    type Output: crate::AnyLayout;
-    /// The slice and where it starts.
-    fn run(&self) -> (Self::Output, i64);
-}
-
-/// [`ComposedSliceBy`] by the kinds of the coordinate's integers: `(has static, has run-time)`.
-pub trait SliceByKind<A, O, L, Crd> {
-    type Output: crate::AnyLayout;
-    fn run(crd: &Crd) -> (Self::Output, i64);
-}
-
-/// No integer, or static ones only: the slice is a type, and so is its offset.
-impl<St, A, O, L, Crd> SliceByKind<A, O, L, Crd> for (St, B0)
-where
-    A: SwizzleSlice<O, L, Crd>,
-{
-    type Output = <A as SwizzleSlice<O, L, Crd>>::Output;
-    #[inline(always)]
-    fn run(_: &Crd) -> (Self::Output, i64) {
-        (Default::default(), <A as SwizzleSlice<O, L, Crd>>::OFFSET)
-    }
-}
-
-/// Run-time integers only.
-impl<A, O, L, Crd> SliceByKind<A, O, L, Crd> for (B0, B1)
-where
-    A: super::slice_rt::SwizzleSliceRt<O, L, Crd>,
-{
-    type Output = <A as super::slice_rt::SwizzleSliceRt<O, L, Crd>>::Output;
-    #[inline(always)]
-    fn run(crd: &Crd) -> (Self::Output, i64) {
-        <A as super::slice_rt::SwizzleSliceRt<O, L, Crd>>::run(crd)
-    }
-}
-
-/// Both kinds: refused.
-impl<A, O, L, Crd> SliceByKind<A, O, L, Crd> for (B1, B1)
-where
-    (): super::slice_rt::SwizzledSliceNeedsOneKindOfInteger<Crd>,
-{
-    type Output = Layout<(U1,), (typenum::U0,)>;
-    fn run(_: &Crd) -> (Self::Output, i64) {
-        unreachable!("a coordinate that mixes static and run-time integers does not compile")
-    }
-}
-
-type KindOf<Crd> = (
-    <list::Repr<Crd> as super::slice_rt::CrdKind>::Static,
-    <list::Repr<Crd> as super::slice_rt::CrdKind>::RunTime,
-);
-
-macro_rules! composed_slice_by {
-    ($($t:ident)*) => {
-        impl<A, O, L, $($t),*> ComposedSliceBy<A, O, L> for ($($t,)*)
-        where
-            Self: list::Internal,
-            list::Repr<Self>: super::slice_rt::CrdKind,
-            KindOf<Self>: SliceByKind<A, O, L, Self>,
-        {
-            type Output = <KindOf<Self> as SliceByKind<A, O, L, Self>>::Output;
-            #[inline(always)]
-            fn run(&self) -> (Self::Output, i64) {
-                <KindOf<Self> as SliceByKind<A, O, L, Self>>::run(self)
-            }
-        }
-    };
-}
-crate::arity::for_arities!(composed_slice_by);
-
-macro_rules! composed_slice_by_leaf {
-    ([$($g:tt)*] $t:ty) => {
-        impl<A, O, L, $($g)*> ComposedSliceBy<A, O, L> for $t
-        where
-            KindOf<$t>: SliceByKind<A, O, L, $t>,
-        {
-            type Output = <KindOf<$t> as SliceByKind<A, O, L, $t>>::Output;
-            #[inline(always)]
-            fn run(&self) -> (Self::Output, i64) {
-                <KindOf<$t> as SliceByKind<A, O, L, $t>>::run(self)
-            }
-        }
-    };
-}
-composed_slice_by_leaf!([] Underscore);
-composed_slice_by_leaf!([] UTerm);
-composed_slice_by_leaf!([U: Unsigned, Bt: Bit] UInt<U, Bt>);
-composed_slice_by_leaf!([] usize);
-composed_slice_by_leaf!([] crate::Dyn);
-
 /// The offsets a swizzled layout is sliced with: a static or [`MixedBits`](super::MixedBits)
 /// offset (a swizzle of the layout's offsets). A [`SmemPtrFlag`](super::SmemPtrFlag)'s swizzle
 /// acts on absolute addresses (CuTe keeps it in a tensor's pointer), so a slice of it alone is
-/// not a layout.
+/// not a layout. Asked by the `SliceOp` impl (`slice_by.rs`) and by the atoms' thread
+/// partitions, which name it here.
 #[diagnostic::on_unimplemented(
     message = "slice: a GMMA layout atom swizzles absolute byte addresses (`smem_ptr[..]`), so a slice of it is not a layout on its own",
     label = "a swizzle of bytes, not of this layout's offsets",
@@ -746,32 +655,3 @@ pub trait SlicedOffset {}
 impl SlicedOffset for UTerm {}
 impl<U, Bt> SlicedOffset for UInt<U, Bt> {}
 impl<S, F> SlicedOffset for super::MixedBits<S, F> {}
-
-#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
-impl<A, O, L, Crd> crate::SliceOp<Crd> for ComposedLayout<A, O, L>
-where
-    O: SlicedOffset,
-    Self: crate::AnyLayout,
-    Crd: ComposedSliceBy<A, O, L>,
-    L: crate::SliceOp<Crd> + Default,
-{
-    type Output = <Crd as ComposedSliceBy<A, O, L>>::Output;
-    fn slice(self, crd: Crd) -> Self::Output {
-        crd.run().0
-    }
-    /// CuTe's `slice_and_offset` offset: where the slice starts in the storage (the swizzle
-    /// may move it, or keep it in the composed layout's offset).
-    fn slice_offset(&self, crd: Crd) -> isize {
-        crd.run().1 as isize
-    }
-    fn slice_contains(&self, coord: &Crd) -> bool {
-        L::default().slice_contains(coord)
-    }
-    fn reach_below(slice: &Self::Output) -> usize {
-        super::reach_below(slice)
-    }
-    fn slice_and_offset(self, crd: Crd) -> (Self::Output, isize) {
-        let (slice, offset) = crd.run();
-        (slice, offset as isize)
-    }
-}

@@ -14,11 +14,12 @@
 //!   depends on is static, and a run-time stride (computed from the coordinate) where it is not.
 //!
 //! Coordinates whose integers are all run-time values (`usize`, [`Dyn`](crate::Dyn)) take this
-//! path; all-static ones take `slice.rs`'s; a coordinate that mixes both is refused.
+//! path; all-static ones take `slice.rs`'s; a coordinate that mixes both is refused (the choice
+//! is `slice_by.rs`'s).
 
 use core::ops::{Add, BitAnd, BitOr, Sub};
 
-use typenum::{Bit, UInt, UTerm, Unsigned, B0, B1, U0};
+use typenum::{UTerm, Unsigned, B0, B1, U0};
 
 use super::project::SwizzledSlice;
 use super::slice::{
@@ -30,59 +31,6 @@ use crate::algebra::compose::Compose;
 use crate::engine::expr::{Sym, Var};
 use crate::engine::route::Emit;
 use crate::list::{self, C, E};
-use crate::tuple::Underscore;
-
-// ---------------------------------------------------------------------------------------------
-// Which integers a coordinate has
-// ---------------------------------------------------------------------------------------------
-
-/// Whether the internal coordinate `Self` has static integers (`Static`) and run-time ones
-/// (`RunTime`).
-pub trait CrdKind {
-    type Static: Bit;
-    type RunTime: Bit;
-}
-impl CrdKind for Underscore {
-    type Static = B0;
-    type RunTime = B0;
-}
-impl CrdKind for E {
-    type Static = B0;
-    type RunTime = B0;
-}
-impl CrdKind for UTerm {
-    type Static = B1;
-    type RunTime = B0;
-}
-impl<U, Bt> CrdKind for UInt<U, Bt> {
-    type Static = B1;
-    type RunTime = B0;
-}
-impl CrdKind for usize {
-    type Static = B0;
-    type RunTime = B1;
-}
-impl CrdKind for crate::Dyn {
-    type Static = B0;
-    type RunTime = B1;
-}
-impl<H: CrdKind, T: CrdKind> CrdKind for C<H, T>
-where
-    H::Static: BitOr<T::Static>,
-    H::RunTime: BitOr<T::RunTime>,
-    typenum::Or<H::Static, T::Static>: Bit,
-    typenum::Or<H::RunTime, T::RunTime>: Bit,
-{
-    type Static = typenum::Or<H::Static, T::Static>;
-    type RunTime = typenum::Or<H::RunTime, T::RunTime>;
-}
-
-/// Never implemented: the error of a coordinate that mixes static and run-time integers.
-#[diagnostic::on_unimplemented(
-    message = "slice_and_offset of a swizzled layout: the coordinate mixes static (typenum) and run-time (usize, Dyn) integers",
-    label = "give every integer of the coordinate as a run-time value, or every one as a static one (`crd!`)"
-)]
-pub trait SwizzledSliceNeedsOneKindOfInteger<Crd> {}
 
 // ---------------------------------------------------------------------------------------------
 // The run-time bits
@@ -271,9 +219,9 @@ pub trait KeptOffset<Sw, O, F, Sl> {
 
 impl<Sw, O, F, Sl> KeptOffset<Sw, O, F, Sl> for B1
 where
-    Sw: super::ops::MakeComposed<O, Sl>,
+    Sw: super::compose::MakeComposed<O, Sl>,
 {
-    type Output = super::ops::Composed<Sw, O, Sl>;
+    type Output = super::compose::Composed<Sw, O, Sl>;
     #[inline(always)]
     fn kept(_: i64) -> Self::Output {
         Default::default()

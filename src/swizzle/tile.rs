@@ -6,7 +6,7 @@ use core::ops::{Div, Rem};
 
 use typenum::{UTerm, Unsigned, U0, U1};
 
-use super::ops::{Composed, MakeComposed};
+use super::compose::{Composed, MakeComposed};
 use super::ComposedLayout;
 use crate::layout::Layout;
 use crate::list::{self, Product, ProductOf, C, E};
