@@ -497,9 +497,15 @@ where
     /// );
     /// assert_eq!(copy.layout_tv().to_string(), "(_32,_4):(_4,_1)");
     /// assert_eq!(copy.tiler().cute_string(), "(_32,_4)");
+    /// assert_eq!(copy.size(), 32);
     /// ```
     pub fn layout_tv(&self) -> <Self as TiledCopyOp>::LayoutTv {
         Default::default()
+    }
+
+    /// CuTe's `size(copy)`: the threads the TiledCopy takes.
+    pub fn size(&self) -> usize {
+        <Self as TiledCopyOp>::THREADS
     }
 
     /// CuTe's `Tiler_MN`: the tile the copy covers.

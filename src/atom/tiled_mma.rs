@@ -357,6 +357,7 @@ where
     /// assert_eq!(mma.layout_b_tv().to_string(), "((_4,_8,_2,_2),((_2,_2),(_1,_1))):((_32,_1,_0,_8),((_16,_128),(_0,_0)))");
     /// assert_eq!(mma.thr_layout_vmnk().to_string(), "(_32,_2,_2,_1):(_1,_32,_64,_0)");
     /// assert_eq!(mma.tile_shape().cute_string(), "(_32,_16,_16)");
+    /// assert_eq!(mma.size(), 128);
     /// ```
     pub fn layout_a_tv(&self) -> <Self as TiledMmaOp>::LayoutA_TV {
         Default::default()
@@ -372,6 +373,11 @@ where
     /// of C.
     pub fn layout_c_tv(&self) -> <Self as TiledMmaOp>::LayoutC_TV {
         Default::default()
+    }
+
+    /// CuTe's `size(mma)`: the threads the TiledMMA takes (128 in the example above).
+    pub fn size(&self) -> usize {
+        <Self as TiledMmaOp>::THREADS
     }
 
     /// CuTe's `get_thr_layout_vmnk()`: (thread in atom, atom m, atom n, atom k) -> thread.
@@ -443,7 +449,9 @@ type PartRest<L> = (Underscore, <L as KeptModes>::Output);
 /// they are.
 #[doc(hidden)]
 #[diagnostic::on_unimplemented(
-    message = "partition_A/B/C: the tensor's layout has fewer than two modes (CuTe: a TiledMMA partitions a tensor of rank 2 or more)"
+    message = "partition_A/B/C: the argument is not a tensor or layout of two or more modes (CuTe: a TiledMMA partitions a tensor of rank 2 or more)",
+    note = "a thread's `partition_*` takes a layout, a `&Tensor` or a `&mut Tensor`",
+    note = "for predicates, partition the tile's compact layout (`make_layout_left(tile shape)`) and turn each offset into a coordinate of the tile with `idx2crd`"
 )]
 pub trait KeptModes {
     type Output: Copy;
@@ -650,6 +658,8 @@ static_fragment! {
 
 /// `B1` when the part's extents are all static.
 type ShapeStatic<P> = <<P as crate::AnyLayout>::Shape as crate::tuple::AllStatic>::Output;
+/// The accumulators' fragment of a thread's part `P` of C.
+type AccumulatorsOf<P> = <ShapeStatic<P> as StaticFragmentC<P, ColMajor>>::Output;
 
 /// The fragment of an operand held as `Self` ([`Registers`](super::Registers): a register
 /// tensor like the part `P`; [`Descriptors`](super::Descriptors): one GMMA descriptor per MMA,
@@ -676,7 +686,7 @@ register_fragment! {
 
 impl<T: Copy> ThrMMA<T> {
     /// CuTe's `partition_fragment_A`: the layout of the register fragment that holds the
-    /// thread's part of A. For a GMMA atom that reads A from shared memory, one descriptor per
+    /// thread's part of A, for a tile of A given as a layout or a tensor. For a GMMA atom that reads A from shared memory, one descriptor per
     /// MMA of the part: the part in 128-bit units with its first mode `_1:_0` (CuTe's
     /// `GMMA::smem_desc`); the tile must then be a static canonical GMMA layout, plain
     /// (unswizzled) or tiled from one of GMMA's layout atoms
@@ -690,6 +700,10 @@ impl<T: Copy> ThrMMA<T> {
     /// let thr = Mma::default().get_slice(5);
     /// let frg = thr.partition_fragment_a(<layout!((64,32):(32,1))>::default());
     /// assert_eq!(frg.to_string(), "((_2,_2,_2),_2,_2):((_1,_2,_4),_16,_8)");
+    /// // Of a tensor, as CuTe's `partition_fragment_A(sA)`: the same fragment.
+    /// let data = vec![0u16; 64 * 32];
+    /// let sa = make_tensor(&data[..], <layout!((64,32):(32,1))>::default()).unwrap();
+    /// assert_eq!(thr.partition_fragment_a(&sa), frg);
     ///
     /// // A warpgroup MMA reads A from a 128-byte-swizzled tile: 4 descriptors, 2 units of 128
     /// // bits apart in K.
@@ -703,52 +717,52 @@ impl<T: Copy> ThrMMA<T> {
     /// assert_eq!(part.layout_b().to_string(), "((_64,_16),_1,_4):((_64,_1),_0,_16)");
     /// assert_eq!(start, 4096);
     /// ```
-    pub fn partition_fragment_a<L>(
+    pub fn partition_fragment_a<X: PartitionInput>(
         &self,
-        layout: L,
-    ) -> <<T::Atom as MmaAtom>::FragmentA as Fragment<T::Output, op::partition_fragment_a>>::Output
+        x: X,
+    ) -> <<T::Atom as MmaAtom>::FragmentA as Fragment<
+        PartitionA<T, X::Layout>,
+        op::partition_fragment_a,
+    >>::Output
     where
-        T: PartitionAOp<L>,
-        <T::Atom as MmaAtom>::FragmentA: Fragment<T::Output, op::partition_fragment_a>,
+        T: PartitionAOp<X::Layout>,
+        <T::Atom as MmaAtom>::FragmentA:
+            Fragment<PartitionA<T, X::Layout>, op::partition_fragment_a>,
     {
-        let _ = layout;
+        let _ = x;
         Default::default()
     }
 
     /// CuTe's `partition_fragment_B`: as [`partition_fragment_a`](ThrMMA::partition_fragment_a)
     /// for B.
-    pub fn partition_fragment_b<L>(
+    pub fn partition_fragment_b<X: PartitionInput>(
         &self,
-        layout: L,
+        x: X,
     ) -> <<T::Atom as MmaAtom>::FragmentB as Fragment<
-        <T as PartitionBOp<L>>::Output,
+        PartitionB<T, X::Layout>,
         op::partition_fragment_b,
     >>::Output
     where
-        T: PartitionBOp<L>,
+        T: PartitionBOp<X::Layout>,
         <T::Atom as MmaAtom>::FragmentB:
-            Fragment<<T as PartitionBOp<L>>::Output, op::partition_fragment_b>,
+            Fragment<PartitionB<T, X::Layout>, op::partition_fragment_b>,
     {
-        let _ = layout;
+        let _ = x;
         Default::default()
     }
 
     /// CuTe's `partition_fragment_C`: the compact (column-major) layout of the accumulators,
     /// shaped as the thread's part of C.
-    pub fn partition_fragment_c<L>(
+    pub fn partition_fragment_c<X: PartitionInput>(
         &self,
-        layout: L,
-    ) -> <ShapeStatic<<T as PartitionCOp<L>>::Output> as StaticFragmentC<
-        <T as PartitionCOp<L>>::Output,
-        ColMajor,
-    >>::Output
+        x: X,
+    ) -> AccumulatorsOf<PartitionC<T, X::Layout>>
     where
-        T: PartitionCOp<L>,
-        <<T as PartitionCOp<L>>::Output as crate::AnyLayout>::Shape: crate::tuple::AllStatic,
-        ShapeStatic<<T as PartitionCOp<L>>::Output>:
-            StaticFragmentC<<T as PartitionCOp<L>>::Output, ColMajor>,
+        T: PartitionCOp<X::Layout>,
+        <PartitionC<T, X::Layout> as crate::AnyLayout>::Shape: crate::tuple::AllStatic,
+        ShapeStatic<PartitionC<T, X::Layout>>: StaticFragmentC<PartitionC<T, X::Layout>, ColMajor>,
     {
-        let _ = layout;
+        let _ = x;
         Default::default()
     }
 }
