@@ -358,6 +358,46 @@ pub trait AnyLayout:
     ) -> Result<cute_layout_dynamic::IntTuple, cute_layout_dynamic::Error> {
         cute_layout_dynamic::layout::idx2crd(&index.to_dynamic_value(), self.as_dynamic()?.shape())
     }
+    /// CuTe's `layout.get_hier_coord(index)`: the coordinate that `index` names in this layout,
+    /// leaf by leaf `(index / stride) % extent` (for a compact layout, the coordinate whose
+    /// offset is `index`); [`get_flat_coord`](Self::get_flat_coord) folds each top-level mode
+    /// of it into one index, [`get_1d_coord`](Self::get_1d_coord) the whole of it. Unlike
+    /// [`idx2crd`](Self::idx2crd), which reads the index in the shape alone, these follow the
+    /// strides.
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::typenum::U17;
+    /// let l = <layout!((2,(3,4)):(12,(1,3)))>::new();
+    /// assert_eq!(l.get_hier_coord(&17).unwrap().to_string(), "(1,(2,1))");
+    /// assert_eq!(l.get_flat_coord(&17).unwrap().to_string(), "(1,5)");
+    /// assert_eq!(l.get_1d_coord(&17).unwrap().to_string(), "11");
+    /// assert_eq!(l.get_hier_coord(&U17::new()).unwrap().to_string(), "(_1,(_2,_1))");
+    /// assert_eq!(l.idx2crd(&17).unwrap().to_string(), "(1,(2,2))"); // the shape's reading
+    /// let m = make_layout!((_1, 6, _4):(_0, _4, _1));
+    /// assert_eq!(m.get_hier_coord(&13).unwrap().to_string(), "(_0,3,1)");
+    /// assert_eq!(m.get_1d_coord(&13).unwrap().to_string(), "9");
+    /// ```
+    fn get_hier_coord<I: crate::tuple::IntTupleValue>(
+        &self,
+        index: &I,
+    ) -> Result<cute_layout_dynamic::IntTuple, cute_layout_dynamic::Error> {
+        self.as_dynamic()?.get_hier_coord(&index.to_dynamic_value())
+    }
+    /// CuTe's `layout.get_flat_coord(index)`: see [`get_hier_coord`](Self::get_hier_coord).
+    fn get_flat_coord<I: crate::tuple::IntTupleValue>(
+        &self,
+        index: &I,
+    ) -> Result<cute_layout_dynamic::IntTuple, cute_layout_dynamic::Error> {
+        self.as_dynamic()?.get_flat_coord(&index.to_dynamic_value())
+    }
+    /// CuTe's `layout.get_1d_coord(index)`: see [`get_hier_coord`](Self::get_hier_coord).
+    fn get_1d_coord<I: crate::tuple::IntTupleValue>(
+        &self,
+        index: &I,
+    ) -> Result<cute_layout_dynamic::Leaf, cute_layout_dynamic::Error> {
+        self.as_dynamic()?.get_1d_coord(&index.to_dynamic_value())
+    }
 }
 
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs

@@ -126,6 +126,82 @@ impl Layout {
         crd2idx(OP, coord, self.shape(), self.stride())
     }
 
+    /// CuTe's `layout.get_hier_coord(index)` (`idx2crd(index, shape, stride)`): leaf by leaf,
+    /// `(index / stride) % extent`, and `_0` for a leaf of extent `_1` (whose division CuTe
+    /// skips). For a compact layout this is the coordinate whose offset is `index`. Static
+    /// entries where the index and the leaf are.
+    ///
+    /// ```
+    /// use cute_layout_dynamic::{IntTuple::Int, Layout, Leaf};
+    /// let l: Layout = "(_2,(_3,_4)):(_12,(_1,_3))".parse().unwrap();
+    /// let at = |i: Leaf| l.get_hier_coord(&Int(i)).unwrap().to_string();
+    /// assert_eq!(at(Leaf::new_dynamic(17)), "(1,(2,1))");
+    /// assert_eq!(at(Leaf::new_static(17)), "(_1,(_2,_1))");
+    /// ```
+    pub fn get_hier_coord(&self, index: &IntTuple) -> Result<IntTuple> {
+        const OP: &str = "get_hier_coord";
+        let Int(i) = index else {
+            return Err(Error::new(
+                OP,
+                format!("the index {index:#} is not an integer"),
+            ));
+        };
+        fn leafwise(i: Leaf, s: &IntTuple, d: &IntTuple) -> Result<IntTuple> {
+            match (s, d) {
+                (Tuple(s), Tuple(d)) => Ok(Tuple(
+                    s.iter()
+                        .zip(d)
+                        .map(|(s, d)| leafwise(i, s, d))
+                        .collect::<Result<_>>()?,
+                )),
+                (Int(s), Int(_)) if s.is_constant(1) => Ok(Int(S0)),
+                (Int(s), Int(d)) => Ok(Int(i.div(OP, *d)?.rem(OP, *s)?)),
+                // A layout's shape and stride are congruent.
+                _ => Err(Error::new(OP, "shape and stride are not congruent")),
+            }
+        }
+        leafwise(*i, self.shape(), self.stride())
+    }
+
+    /// CuTe's `layout.get_flat_coord(index)`: [`get_hier_coord`](Self::get_hier_coord), each
+    /// top-level mode folded into one column-major index of that mode's shape.
+    ///
+    /// ```
+    /// use cute_layout_dynamic::{IntTuple::Int, Layout, Leaf};
+    /// let l: Layout = "(_2,(_3,_4)):(_12,(_1,_3))".parse().unwrap();
+    /// let i = Int(Leaf::new_dynamic(17));
+    /// assert_eq!(l.get_flat_coord(&i).unwrap().to_string(), "(1,5)");
+    /// ```
+    pub fn get_flat_coord(&self, index: &IntTuple) -> Result<IntTuple> {
+        let hier = self.get_hier_coord(index)?;
+        match (&hier, self.shape()) {
+            (Tuple(c), Tuple(s)) => Ok(Tuple(
+                c.iter()
+                    .zip(s)
+                    .map(|(c, s)| {
+                        Layout::column_major(s.clone())?
+                            .crd2idx_unbounded(c)
+                            .map(Int)
+                    })
+                    .collect::<Result<_>>()?,
+            )),
+            _ => Ok(hier),
+        }
+    }
+
+    /// CuTe's `layout.get_1d_coord(index)`: [`get_hier_coord`](Self::get_hier_coord) as one
+    /// column-major index of the shape.
+    ///
+    /// ```
+    /// use cute_layout_dynamic::{IntTuple::Int, Layout, Leaf};
+    /// let l: Layout = "(_2,(_3,_4)):(_12,(_1,_3))".parse().unwrap();
+    /// assert_eq!(l.get_1d_coord(&Int(Leaf::new_dynamic(17))).unwrap().to_string(), "11");
+    /// ```
+    pub fn get_1d_coord(&self, index: &IntTuple) -> Result<Leaf> {
+        let hier = self.get_hier_coord(index)?;
+        Layout::column_major(self.shape().clone())?.crd2idx_unbounded(&hier)
+    }
+
     /// The offset of a 1-D index `0 <= index < size`.
     ///
     /// ```
