@@ -145,7 +145,7 @@ pub use cute_layout_macros::{
     make_tile, shape, stride, tile,
 };
 pub use generic_array;
-pub use index::idx2crd;
+pub use index::{crd2idx, idx2crd};
 pub use index::{Crd2IdxOp, Idx2Crd, Idx2CrdOp};
 pub use int::Dyn;
 pub use layout::{
@@ -272,23 +272,23 @@ pub mod prelude {
     };
     #[doc(no_inline)]
     pub use crate::{
-        make_layout_left, make_layout_right, make_ordered_layout, product_each, AppendOp,
-        GroupModesOp, MakeLayoutLeftOp, MakeLayoutLikeOp, MakeLayoutRightOp, MakeOrderedLayoutOp,
-        ModeSizeOp, PrependOp, ProductEachOp, SelectOp, TakeOp,
+        crd2idx, idx2crd, print_layout, AnyLayout, BlockedProduct, BlockedProductOp, Coalesce,
+        CoalesceBy, CoalesceByOp, CoalesceOp, Complement, ComplementOp, Composition, CompositionOp,
+        Crd2IdxOp, Dice, DiceOp, Dyn, Filter, FilterOp, FilterZeros, FilterZerosOp, FlatDivide,
+        FlatDivideOp, FlatProduct, FlatProductOp, Flatten, FlattenOp, Idx2Crd, Idx2CrdOp, IntTuple,
+        Layout, LayoutAlgebra, LayoutLike, LeftInverse, LeftInverseOp, LocalPartition,
+        LocalPartitionOp, LocalTile, LocalTileOp, LogicalDivide, LogicalDivideOp, LogicalProduct,
+        LogicalProductOp, Loops, MakeLayout, MakeLayoutOp, ModeOf, ModeOp, OwnCosize, RakedProduct,
+        RakedProductOp, Rank2, RegLayout, RegTensor, RightInverse, RightInverseOp, ShapeOf, Slice,
+        SliceOp, StaticLayout, StrideOf, Tensor, TensorTiling, TiledDivide, TiledDivideOp,
+        TiledProduct, TiledProductOp, Underscore, ZipLoops, ZippedDivide, ZippedDivideOp,
+        ZippedProduct, ZippedProductOp,
     };
     #[doc(no_inline)]
     pub use crate::{
-        print_layout, AnyLayout, BlockedProduct, BlockedProductOp, Coalesce, CoalesceBy,
-        CoalesceByOp, CoalesceOp, Complement, ComplementOp, Composition, CompositionOp, Crd2IdxOp,
-        Dice, DiceOp, Dyn, Filter, FilterOp, FilterZeros, FilterZerosOp, FlatDivide, FlatDivideOp,
-        FlatProduct, FlatProductOp, Flatten, FlattenOp, Idx2Crd, Idx2CrdOp, IntTuple, Layout,
-        LayoutAlgebra, LayoutLike, LeftInverse, LeftInverseOp, LocalPartition, LocalPartitionOp,
-        LocalTile, LocalTileOp, LogicalDivide, LogicalDivideOp, LogicalProduct, LogicalProductOp,
-        Loops, MakeLayout, MakeLayoutOp, ModeOf, ModeOp, OwnCosize, RakedProduct, RakedProductOp,
-        Rank2, RegLayout, RegTensor, RightInverse, RightInverseOp, ShapeOf, Slice, SliceOp,
-        StaticLayout, StrideOf, Tensor, TensorTiling, TiledDivide, TiledDivideOp, TiledProduct,
-        TiledProductOp, Underscore, ZipLoops, ZippedDivide, ZippedDivideOp, ZippedProduct,
-        ZippedProductOp,
+        make_layout_left, make_layout_right, make_ordered_layout, product_each, AppendOp,
+        GroupModesOp, MakeLayoutLeftOp, MakeLayoutLikeOp, MakeLayoutRightOp, MakeOrderedLayoutOp,
+        ModeSizeOp, PrependOp, ProductEachOp, SelectOp, TakeOp,
     };
     #[doc(no_inline)]
     pub use crate::{AxpbyOp, CopyIfOp, GemmOp, TransformIntoOp};

@@ -11,6 +11,25 @@ mod idx2crd;
 
 pub use idx2crd::{idx2crd, Idx2Crd, Idx2CrdOp};
 
+/// CuTe's `crd2idx(coord, shape)` on values: the column-major index of a coordinate (natural
+/// or coarser, a 1-D index too) in `shape`, static where CuTe's is. With a layout's strides,
+/// [`crd2idx_leaf`](crate::AnyLayout::crd2idx_leaf) is CuTe's `crd2idx(coord, shape, stride)`.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// let shape = (U2::new(), (U3::new(), U4::new()));
+/// assert_eq!(crd2idx(&(1usize, (1usize, 2usize)), &shape).unwrap().to_string(), "15");
+/// assert_eq!(crd2idx(&(U1::new(), (U1::new(), U2::new())), &shape).unwrap().to_string(), "_15");
+/// assert_eq!(idx2crd(&15usize, &shape).unwrap().to_string(), "(1,(1,2))");
+/// ```
+pub fn crd2idx<C: IntTupleValue, S: IntTupleValue>(
+    coord: &C,
+    shape: &S,
+) -> Result<cute_layout_dynamic::Leaf, cute_layout_dynamic::Error> {
+    cute_layout_dynamic::Layout::column_major(shape.to_dynamic_value())?
+        .crd2idx_unbounded(&coord.to_dynamic_value())
+}
+
 use crate::int::Dyn;
 use crate::layout::Layout;
 use crate::tuple::{IntTupleValue, LeafValue, Underscore};

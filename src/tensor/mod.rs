@@ -88,7 +88,7 @@ pub use local::{
 };
 pub use local_step::{local_partition_step, local_partition_step_mut, local_tile_step};
 pub use loops::{Loops, ZipLoops};
-pub use register::{FragmentLike, FragmentLikeOp, RegLayout, RegTensor};
+pub use register::{make_fragment_like, FragmentLike, FragmentLikeOp, RegLayout, RegTensor};
 pub use tiler::{Project, ThreadLayout, Tiler, X};
 pub use values::make_tensor;
 

@@ -252,3 +252,25 @@ impl<T: Default, L: RegLayout> Tensor<GenericArray<T, L::Cosize>, L> {
         Self::new_registers()
     }
 }
+
+/// CuTe's `make_fragment_like(tensor)`: [`RegTensor::fragment_like`] with the element type
+/// of `tensor` (default values).
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::tensor::make_fragment_like;
+/// let data: Vec<f32> = (0..32).map(|i| i as f32).collect();
+/// let t = make_tensor(&data[..], <layout!((4,8):(8,1))>::new()).unwrap();
+/// let mut regs = make_fragment_like(&t);
+/// assert_eq!(regs.layout().to_string(), "(_4,(_8)):(_1,(_4))"); // CuTe prints the same
+/// regs.copy_from(&t);
+/// assert_eq!(regs[(1usize, 2usize)], 10.0);
+/// ```
+pub fn make_fragment_like<E, L>(tensor: &Tensor<E, L>) -> RegTensor<E::Elem, FragmentLike<L>>
+where
+    E: super::Engine,
+    E::Elem: Default,
+    L: FragmentLikeOp,
+{
+    RegTensor::fragment_like(tensor)
+}
