@@ -64,6 +64,7 @@ pub(crate) mod dynamic_coord;
 mod offset;
 pub(crate) mod ops;
 pub(crate) mod partition;
+mod portion;
 pub(crate) mod project;
 pub(crate) mod slice;
 mod slice_by;
@@ -76,6 +77,7 @@ pub use cast::{downcast, upcast, Downcast, DowncastOp, Recast, RecastOp, Upcast,
 pub use compose::{ComposeSwizzle, ComposeSwizzleOp};
 pub use offset::{ComposedOffset, MixedBits, SmemPtrFlag};
 pub use partition::{LocalPartitionAt, LocalPartitionAtOp, LocalTileAt, LocalTileAtOp};
+pub use portion::{get_nonswizzle_portion, get_swizzle_portion, SwizzlePortions};
 pub use tile::{make_layout_tv, tile_to_shape, LayoutTv, MakeLayoutTvOp, TilerTv};
 pub use tile::{TileToShape, TileToShapeOp};
 
