@@ -178,11 +178,7 @@ impl Layout {
             (Tuple(c), Tuple(s)) => Ok(Tuple(
                 c.iter()
                     .zip(s)
-                    .map(|(c, s)| {
-                        Layout::column_major(s.clone())?
-                            .crd2idx_unbounded(c)
-                            .map(Int)
-                    })
+                    .map(|(c, s)| crd2idx_shape(c, s).map(Int))
                     .collect::<Result<_>>()?,
             )),
             _ => Ok(hier),
@@ -198,8 +194,7 @@ impl Layout {
     /// assert_eq!(l.get_1d_coord(&Int(Leaf::new_dynamic(17))).unwrap().to_string(), "11");
     /// ```
     pub fn get_1d_coord(&self, index: &IntTuple) -> Result<Leaf> {
-        let hier = self.get_hier_coord(index)?;
-        Layout::column_major(self.shape().clone())?.crd2idx_unbounded(&hier)
+        crd2idx_shape(&self.get_hier_coord(index)?, self.shape())
     }
 
     /// The offset of a 1-D index `0 <= index < size`.
@@ -358,6 +353,18 @@ pub fn idx2crd(index: &IntTuple, shape: &IntTuple) -> Result<IntTuple> {
     })?;
     check_coord(OP, index, shape)?;
     idx2crd_in(index, shape)
+}
+
+/// CuTe's `crd2idx(coord, shape)`: the column-major index of a coordinate (natural or
+/// coarser) in `shape`, without a bound check, as CuTe computes it; static where CuTe's is.
+///
+/// ```
+/// use cute_layout_dynamic::layout::crd2idx_shape;
+/// let i = crd2idx_shape(&"(1,(1,2))".parse().unwrap(), &"(_2,(_3,_4))".parse().unwrap());
+/// assert_eq!(i.unwrap().value, 15);
+/// ```
+pub fn crd2idx_shape(coord: &IntTuple, shape: &IntTuple) -> Result<Leaf> {
+    Layout::column_major(shape.clone())?.crd2idx_unbounded(coord)
 }
 
 fn idx2crd_in(index: &IntTuple, shape: &IntTuple) -> Result<IntTuple> {

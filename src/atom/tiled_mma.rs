@@ -686,8 +686,8 @@ register_fragment! {
 
 impl<T: Copy> ThrMMA<T> {
     /// CuTe's `partition_fragment_A`: the layout of the register fragment that holds the
-    /// thread's part of A, for a tile of A given as a layout or a tensor. For a GMMA atom that reads A from shared memory, one descriptor per
-    /// MMA of the part: the part in 128-bit units with its first mode `_1:_0` (CuTe's
+    /// thread's part of A, for a tile of A given as a layout or a tensor. For a GMMA atom that
+    /// reads A from shared memory, one descriptor per MMA of the part: the part in 128-bit units with its first mode `_1:_0` (CuTe's
     /// `GMMA::smem_desc`); the tile must then be a static canonical GMMA layout, plain
     /// (unswizzled) or tiled from one of GMMA's layout atoms
     /// ([`gmma::Layout_K_SW128_Atom`](super::gmma::Layout_K_SW128_Atom) and the others), and

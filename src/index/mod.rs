@@ -11,6 +11,10 @@ mod idx2crd;
 
 pub use idx2crd::{idx2crd, Idx2Crd, Idx2CrdOp};
 
+use crate::int::Dyn;
+use crate::layout::Layout;
+use crate::tuple::{IntTupleValue, LeafValue, Underscore};
+
 /// CuTe's `crd2idx(coord, shape)` on values: the column-major index of a coordinate (natural
 /// or coarser, a 1-D index too) in `shape`, static where CuTe's is. With a layout's strides,
 /// [`crd2idx_leaf`](crate::AnyLayout::crd2idx_leaf) is CuTe's `crd2idx(coord, shape, stride)`.
@@ -26,13 +30,8 @@ pub fn crd2idx<C: IntTupleValue, S: IntTupleValue>(
     coord: &C,
     shape: &S,
 ) -> Result<cute_layout_dynamic::Leaf, cute_layout_dynamic::Error> {
-    cute_layout_dynamic::Layout::column_major(shape.to_dynamic_value())?
-        .crd2idx_unbounded(&coord.to_dynamic_value())
+    cute_layout_dynamic::layout::crd2idx_shape(&coord.to_dynamic_value(), &shape.to_dynamic_value())
 }
-
-use crate::int::Dyn;
-use crate::layout::Layout;
-use crate::tuple::{IntTupleValue, LeafValue, Underscore};
 
 /// A layout that takes coordinates of type `C`: a 1-D index (`usize`), or a tuple with one
 /// coordinate per mode, natural (hierarchical) or coarser, as CuTe's `crd2idx` takes. The bound
