@@ -25,7 +25,7 @@ use crate::tuple::IntTuple;
 /// cosize, rank and depth are constants, every operation's result is computed by the compiler
 /// and is itself a zero-sized value, and an impossible operation is a compile error naming
 /// the rule. A layout with run-time leaves ([`AnyLayout`]; build it with
-/// [`make_layout!`](crate::make_layout), e.g. `make_layout!((m, _64):(_1, m))`) keeps its
+/// [`make_layout!`](crate::make_layout!), e.g. `make_layout!((m, _64):(_1, m))`) keeps its
 /// structure and static leaves in the type, so the same operations resolve their structure at
 /// compile time and compute only the run-time leaves, with CuTe's rules for which results stay
 /// static. Offsets of either kind are straight-line code.
@@ -307,6 +307,23 @@ pub trait AnyLayout:
             cute_layout_dynamic::Leaf::new_dynamic(self.size() as i64),
             |l| l.size_leaf(),
         )
+    }
+    /// The rank as CuTe's `rank(layout)` gives it: always static (`_2`), since the number of
+    /// modes is a property of the type.
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// let a = make_layout!(((300, _2), _8):((_1, 300), _64));
+    /// assert_eq!((a.rank_leaf().to_string(), a.depth_leaf().to_string()), ("_2".into(), "_2".into()));
+    /// assert_eq!(a.rank(), 2); // the same number as a `usize`
+    /// assert_eq!(<layout!(8:1)>::new().depth_leaf().to_string(), "_0");
+    /// ```
+    fn rank_leaf(&self) -> cute_layout_dynamic::Leaf {
+        cute_layout_dynamic::Leaf::new_static(self.rank() as i64)
+    }
+    /// The depth as CuTe's `depth(layout)` gives it: always static (`_0` for a leaf shape).
+    fn depth_leaf(&self) -> cute_layout_dynamic::Leaf {
+        cute_layout_dynamic::Leaf::new_static(self.depth() as i64)
     }
     /// The cosize with CuTe's static-ness (a static `_0` stride absorbs a run-time extent).
     ///
@@ -648,11 +665,13 @@ pub type StrideOf<L> = <L as crate::AnyLayout>::Stride;
 /// ```
 #[diagnostic::on_unimplemented(
     message = "make_layout: `{Self}` is not a tuple of layouts",
-    note = "write the layouts as a Rust tuple, e.g. `MakeLayout<(A, B)>`"
+    note = "write the layouts as a Rust tuple, e.g. `MakeLayout<(A, B)>` or `make_layout((a, b))`"
 )]
 pub trait MakeLayoutOp: crate::tuple::sealed::Sealed {
     /// The concatenated layout.
     type Output;
+    /// The layout whose modes are these layouts, run-time leaves included.
+    fn make_layout(self) -> Self::Output;
 }
 
 /// The layout whose modes are the layouts of the tuple `T` (CuTe's `make_layout(l0, l1, ...)`).
@@ -664,14 +683,36 @@ pub trait MakeLayoutOp: crate::tuple::sealed::Sealed {
 /// ```
 pub type MakeLayout<T> = <T as MakeLayoutOp>::Output;
 
-#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
-impl<T: list::Internal + crate::tuple::sealed::Sealed> MakeLayoutOp for T
-where
-    T::Repr: FromModes,
-    <T::Repr as FromModes>::Output: list::Public,
-{
-    type Output = list::Pub<<T::Repr as FromModes>::Output>;
+/// CuTe's `make_layout(l0, l1, ...)` of layout values, written with the layouts as one tuple:
+/// each layout becomes one mode of the result, run-time leaves included (see
+/// [`MakeLayoutOp`]). The notation form, `make_layout!((m, 4):(1, m))`, is the macro.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// let m = 300;
+/// let rows = make_layout!((m, _2):(_1, m));
+/// let l = make_layout((rows, <layout!(8:64)>::new()));
+/// assert_eq!(l.to_string(), "((300,_2),_8):((_1,300),_64)"); // CuTe prints the same
+/// assert_eq!(l.offset(((299usize, 1usize), 1usize)), 299 + 300 + 64);
+/// ```
+pub fn make_layout<T: MakeLayoutOp>(layouts: T) -> T::Output {
+    layouts.make_layout()
 }
+
+/// One impl per arity: the modes' shapes and strides, in order.
+macro_rules! make_layout_of {
+    ($(($s:ident $d:ident $unused:ident $i:tt))+) => {
+        #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
+        impl<$($s, $d),+> MakeLayoutOp for ($(Layout<$s, $d>,)+) {
+            type Output = Layout<($($s,)+), ($($d,)+)>;
+            #[inline(always)]
+            fn make_layout(self) -> Self::Output {
+                Layout::from_parts(($(self.$i.shape,)+), ($(self.$i.stride,)+))
+            }
+        }
+    };
+}
+crate::arity::for_arities_indexed!(make_layout_of);
 
 impl<S: crate::tuple::AllStatic, D: crate::tuple::AllStatic> crate::tuple::AllStatic
     for Layout<S, D>

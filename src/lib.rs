@@ -149,7 +149,8 @@ pub use index::{crd2idx, idx2crd};
 pub use index::{Crd2IdxOp, Idx2Crd, Idx2CrdOp};
 pub use int::Dyn;
 pub use layout::{
-    AnyLayout, Layout, LayoutLike, MakeLayout, MakeLayoutOp, ShapeOf, StaticLayout, StrideOf,
+    make_layout, AnyLayout, Layout, LayoutLike, MakeLayout, MakeLayoutOp, ShapeOf, StaticLayout,
+    StrideOf,
 };
 pub use methods::LayoutAlgebra;
 #[doc(hidden)] // the one-expression form of `make_layout!`
@@ -219,7 +220,7 @@ pub use typenum;
 /// | [`LogicalProduct`], [`LogicalProductOp`] | CuTe’s `logical_product(block, tiler)`: the result type and the bound of generic code |
 /// | [`Loops`] | A layout a tensor can loop over |
 /// | [`MakeLayoutLeftOp`] | CuTe’s `make_layout(shape, LayoutLeft{})` |
-/// | [`MakeLayout`], [`MakeLayoutOp`] | CuTe’s `make_layout(l0, l1, ...)`: the result type and the bound of generic code |
+/// | [`make_layout()`], [`MakeLayout`], [`MakeLayoutOp`] | CuTe’s `make_layout(l0, l1, ...)` of layouts, written `make_layout((l0, l1))`: the value, the result type and the bound of generic code |
 /// | [`MakeLayoutRightOp`] | CuTe’s `make_layout(shape, LayoutRight{})` |
 /// | [`MakeLayoutLikeOp`] | CuTe’s `make_layout_like(layout)` |
 /// | [`MakeOrderedLayoutOp`] | CuTe’s `make_ordered_layout(shape, order)` (run-time order leaves count as larger than the static ones, left to right) |

@@ -14,7 +14,7 @@ use crate::engine::expr::{ops, Sym};
 use crate::engine::route::{MixedEngine, PostCheck};
 use crate::int::{If, IfThen, MagLess, StaticInt};
 use crate::layout::{AnyLayout, Layout, ZipModes};
-use crate::list::{Apply2, Fold, Kind, Leaf, Node, Snoc, C, E};
+use crate::list::{Apply2, Fold, Kind, Leaf, Len, Node, Snoc, C, E};
 use crate::tuple::IntTupleValue;
 use core::ops::Not;
 use cute_layout_dynamic::Error;
@@ -291,23 +291,6 @@ impl<R, Op> RankCheck<R, Op> for E where B0: DynamicStrideRank1<R, Op> {}
 impl<H, T, R, Op> RankCheck<R, Op> for C<H, T> where B0: DynamicStrideRank1<R, Op> {}
 
 impl<R, Op> RankCheck<R, Op> for OwnCosize where B0: DynamicStrideRank1<R, Op> {}
-
-/// The number of elements of a list, as a typenum integer.
-pub trait Len {
-    /// The length.
-    type Output;
-}
-
-impl Len for E {
-    type Output = U0;
-}
-
-impl<H, T: Len> Len for C<H, T>
-where
-    T::Output: core::ops::Add<B1>,
-{
-    type Output = typenum::Add1<T::Output>;
-}
 
 crate::algebra::registry::operations!(crate::algebra::registry::checks, {
     /// CuTe rejects a run-time stride in a complement of a layout that has several modes after

@@ -322,6 +322,23 @@ where
     type Output = <C<H, T> as FlattenToList>::Output;
 }
 
+/// The number of elements of an internal list, as a typenum integer.
+pub trait Len {
+    /// The length.
+    type Output;
+}
+
+impl Len for E {
+    type Output = typenum::U0;
+}
+
+impl<H, T: Len> Len for C<H, T>
+where
+    T::Output: core::ops::Add<typenum::B1>,
+{
+    type Output = typenum::Add1<T::Output>;
+}
+
 /// Product of the leaves of an internal IntTuple, as a constant.
 pub trait SizeOf {
     /// The product.

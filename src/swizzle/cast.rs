@@ -590,6 +590,21 @@ pub trait RecastOp<Old, New>: seal::Sealed {
 /// ```
 pub type Recast<L, Old, New> = <L as RecastOp<Old, New>>::Output;
 
+/// CuTe's `recast_layout<Old, New>(layout)` as a function, the element types given by their bit
+/// widths: CuTe's `recast_layout<uint32_t, uint16_t>(l)` is `recast_layout::<U32, U16, _>(l)`
+/// (see [`RecastOp`]).
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::swizzle::recast_layout;
+/// let l = recast_layout::<U32, U16, _>(<layout!((4,8):(8,1))>::new());
+/// assert_eq!(l.to_string(), "(_4,_16):(_16,_1)"); // CuTe prints the same
+/// ```
+pub fn recast_layout<Old, New, L: RecastOp<Old, New>>(layout: L) -> L::Output {
+    let _ = layout;
+    Default::default()
+}
+
 /// Which cast `recast` does: `(New < Old, Old < New)`.
 pub trait RecastSel<L, Old, New> {
     type Output: Copy + Default + core::fmt::Display;

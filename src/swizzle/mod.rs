@@ -50,13 +50,12 @@
 
 use core::fmt;
 use core::marker::PhantomData;
-
-/// A zero-sized marker of type parameters (covariant, always `Send + Sync`).
-type Marker<T> = PhantomData<fn() -> T>;
-
 use typenum::Unsigned;
 
 use crate::int::StaticInt;
+
+/// A zero-sized marker of type parameters (covariant, always `Send + Sync`).
+type Marker<T> = PhantomData<fn() -> T>;
 
 pub(crate) mod cast;
 pub(crate) mod compose;
@@ -73,13 +72,14 @@ pub(crate) mod tensor;
 pub(crate) mod tile;
 mod vector;
 
-pub use cast::{downcast, upcast, Downcast, DowncastOp, Recast, RecastOp, Upcast, UpcastOp};
+pub use cast::{downcast, recast_layout, upcast, Downcast, DowncastOp, Recast, RecastOp};
+pub use cast::{Upcast, UpcastOp};
 pub use compose::{ComposeSwizzle, ComposeSwizzleOp};
 pub use offset::{ComposedOffset, MixedBits, SmemPtrFlag};
 pub use partition::{LocalPartitionAt, LocalPartitionAtOp, LocalTileAt, LocalTileAtOp};
 pub use portion::{get_nonswizzle_portion, get_swizzle_portion, SwizzlePortions};
-pub use tile::{make_layout_tv, tile_to_shape, LayoutTv, MakeLayoutTvOp, TilerTv};
-pub use tile::{TileToShape, TileToShapeOp};
+pub use tile::{make_layout_tv, tile_to_shape, tile_to_shape_ordered, LayoutTv, MakeLayoutTvOp};
+pub use tile::{TileToShape, TileToShapeOp, TileToShapeOrderOp, TileToShapeOrdered, TilerTv};
 
 /// The source bits of `Swizzle<b, m, s>`, `((1 << b) - 1) << (m + max(0, s))`: the one rule,
 /// for the swizzle types and for the compile-time search in [`banks`](crate::banks).

@@ -16,8 +16,9 @@ use crate::list::{self, Product, ProductOf, C, E};
 /// where `block'` is the block padded with `1:0` modes to the target's rank and `/` divides
 /// the products of the modes. The block's rank must not exceed the target's, and each mode of
 /// the block must divide the target's (both compile errors naming `tile_to_shape`). A composed
-/// (swizzled) block keeps its swizzle: the GEMM shared-memory layouts are built this way. Only
-/// CuTe's default mode order (column-major) is supported.
+/// (swizzled) block keeps its swizzle: the GEMM shared-memory layouts are built this way. The
+/// copies of the block follow each other column-major; [`TileToShapeOrderOp`] takes CuTe's
+/// third argument, the order of the modes.
 ///
 /// ```
 /// use cute_layout::prelude::*;
@@ -35,6 +36,46 @@ use crate::list::{self, Product, ProductOf, C, E};
 pub trait TileToShapeOp<T>: super::layout_seal::Sealed {
     /// The tiled layout.
     type Output: crate::AnyLayout + Default;
+}
+
+/// CuTe's `tile_to_shape(block, trg_shape, ord_shape)`: as [`TileToShapeOp`], the copies of the
+/// block laid out in the mode order `O` (CuTe's `Step<...>`, written as a shape tuple of
+/// typenum integers, e.g. `(U2, U1)`: mode 1 first), as `make_ordered_layout` orders modes.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::swizzle::TileToShapeOrdered;
+/// // CuTe: tile_to_shape(Layout<Shape<_2,_4>,Stride<_4,_1>>{}, make_shape(_4{},_8{}), Step<_2,_1>{})
+/// type T = TileToShapeOrdered<layout!((2,4):(4,1)), shape!((4,8)), shape!((2,1))>;
+/// assert_eq!(T::default().to_string(), "((_2,_2),(_4,_2)):((_4,_16),(_1,_8))");
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "tile_to_shape: cannot tile the layout to this shape in this mode order (in generic code, add the bound `TileToShapeOrderOp<T, O>`)",
+    note = "the block is a static layout or a composed layout, the target a shape tuple of at least the block's rank, the order a tuple of typenum integers of the target's rank"
+)]
+pub trait TileToShapeOrderOp<T, O>: super::layout_seal::Sealed {
+    /// The tiled layout.
+    type Output: crate::AnyLayout + Default;
+}
+
+/// `tile_to_shape(L, T, O)`: see [`TileToShapeOrderOp`].
+pub type TileToShapeOrdered<L, T, O> = <L as TileToShapeOrderOp<T, O>>::Output;
+
+/// CuTe's `tile_to_shape(block, trg_shape, ord_shape)` as a value (see [`TileToShapeOrderOp`]).
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::swizzle::tile_to_shape_ordered;
+/// let l = tile_to_shape_ordered(<layout!((2,4):(4,1))>::new(), make_shape!((_4, _8)), make_shape!((_2, _1)));
+/// assert_eq!(l.to_string(), "((_2,_2),(_4,_2)):((_4,_16),(_1,_8))");
+/// ```
+pub fn tile_to_shape_ordered<L: TileToShapeOrderOp<T, O>, T, O>(
+    block: L,
+    trg_shape: T,
+    ord_shape: O,
+) -> L::Output {
+    let _ = (block, trg_shape, ord_shape);
+    Default::default()
 }
 
 /// `tile_to_shape(L, T)`
@@ -150,8 +191,82 @@ type Reps<L, T> = list::Pub<
     <<T as ModeProducts>::Output as DivEach<<PadS<L, T> as ModeProducts>::Output>>::Output,
 >;
 
+/// The copies of the block in column-major order (`tile_to_shape` without an order).
+pub struct ColMajor;
+/// The copies of the block in the mode order `O`.
+pub struct Ordered<O>(core::marker::PhantomData<O>);
+
+/// The layout of the block's copies, `(target / block) -> copy`, in the order `Self`.
+pub trait RepsIn<R> {
+    type Output;
+}
+impl<Reps: crate::MakeLayoutLeftOp> RepsIn<ColMajor> for Reps {
+    type Output = Reps::Output;
+}
+impl<Reps, O> RepsIn<Ordered<O>> for Reps
+where
+    Reps: list::Internal,
+    O: list::Internal,
+    list::Repr<Reps>: list::Len,
+    list::Repr<O>: list::Len,
+    RankO<O>: typenum::IsEqual<RankO<Reps>>,
+    typenum::Eq<RankO<O>, RankO<Reps>>: OrderedReps<Reps, O>,
+{
+    type Output = <typenum::Eq<RankO<O>, RankO<Reps>> as OrderedReps<Reps, O>>::Output;
+}
+
+type RankO<T> = <list::Repr<T> as list::Len>::Output;
+
+/// The copies in the order `O` once the order has the target's rank (`B1`); `B0` reports the
+/// ranks instead of an error from inside `make_ordered_layout`.
+pub trait OrderedReps<Reps, O> {
+    type Output;
+}
+impl<Reps: crate::MakeOrderedLayoutOp<O>, O> OrderedReps<Reps, O> for typenum::B1 {
+    type Output = Reps::Output;
+}
+// (Column-major, so that the failed order is the only error.)
+impl<Reps, O> OrderedReps<Reps, O> for typenum::B0
+where
+    Reps: list::Internal + crate::MakeLayoutLeftOp,
+    O: list::Internal,
+    list::Repr<Reps>: list::Len,
+    list::Repr<O>: list::Len,
+    typenum::B0: OrderRank<RankO<O>, RankO<Reps>>,
+{
+    type Output = <Reps as crate::MakeLayoutLeftOp>::Output;
+}
+
+crate::decimal::decimal_check! {
+    /// The mode order of `tile_to_shape` has one entry per mode of the target shape.
+    #[diagnostic::on_unimplemented(
+        message = "tile_to_shape: the mode order has {O} modes where the target shape has {T}",
+        label = "rank(order) != rank(target shape)",
+        note = "Num<N> is the number N"
+    )]
+    OrderRank / OrderRankFails<O, T>
+}
+
+/// `tile_to_shape` with the copies of the block in the order `R` ([`ColMajor`] or
+/// [`Ordered`]): the one implementation of both operations.
+pub trait TileToShapeBy<T, R> {
+    type Output: crate::AnyLayout + Default;
+}
+
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
-impl<Sh, D, T> TileToShapeOp<T> for Layout<Sh, D>
+impl<L: super::layout_seal::Sealed + TileToShapeBy<T, ColMajor>, T> TileToShapeOp<T> for L {
+    type Output = <L as TileToShapeBy<T, ColMajor>>::Output;
+}
+
+#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
+impl<L: super::layout_seal::Sealed + TileToShapeBy<T, Ordered<O>>, T, O> TileToShapeOrderOp<T, O>
+    for L
+{
+    type Output = <L as TileToShapeBy<T, Ordered<O>>>::Output;
+}
+
+#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
+impl<Sh, D, T, R> TileToShapeBy<T, R> for Layout<Sh, D>
 where
     Self: crate::StaticLayout,
     T: list::Internal,
@@ -167,27 +282,26 @@ where
     <<list::Repr<T> as ModeProducts>::Output as DivEach<
         <PadS<list::Repr<Self>, list::Repr<T>> as ModeProducts>::Output,
     >>::Output: list::Public,
-    Reps<list::Repr<Self>, list::Repr<T>>: crate::MakeLayoutLeftOp,
+    Reps<list::Repr<Self>, list::Repr<T>>: RepsIn<R>,
     Layout<PadS<list::Repr<Self>, list::Repr<T>>, PadD<list::Repr<Self>, list::Repr<T>>>:
         list::Public,
-    Padded<list::Repr<Self>, list::Repr<T>>: crate::BlockedProductOp<
-        <Reps<list::Repr<Self>, list::Repr<T>> as crate::MakeLayoutLeftOp>::Output,
-    >,
+    Padded<list::Repr<Self>, list::Repr<T>>:
+        crate::BlockedProductOp<<Reps<list::Repr<Self>, list::Repr<T>> as RepsIn<R>>::Output>,
     crate::BlockedProduct<
         Padded<list::Repr<Self>, list::Repr<T>>,
-        <Reps<list::Repr<Self>, list::Repr<T>> as crate::MakeLayoutLeftOp>::Output,
+        <Reps<list::Repr<Self>, list::Repr<T>> as RepsIn<R>>::Output,
     >: Default,
 {
     type Output = crate::BlockedProduct<
         Padded<list::Repr<Self>, list::Repr<T>>,
-        <Reps<list::Repr<Self>, list::Repr<T>> as crate::MakeLayoutLeftOp>::Output,
+        <Reps<list::Repr<Self>, list::Repr<T>> as RepsIn<R>>::Output,
     >;
 }
 
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
-impl<A, O, L, T, X> TileToShapeOp<T> for ComposedLayout<A, O, L>
+impl<A, O, L, T, R, X> TileToShapeBy<T, R> for ComposedLayout<A, O, L>
 where
-    L: TileToShapeOp<T, Output = X>,
+    L: TileToShapeBy<T, R, Output = X>,
     A: MakeComposed<O, X>,
 {
     type Output = Composed<A, O, X>;
