@@ -29,8 +29,6 @@ fn main() {
         generate_transpose::<Transpose64x512>("rs_transpose64x512"),
         generate_sgemm("rs_sgemm", false),
         generate_sgemm("rs_sgemm_split", true),
-        generate_sgemm_async("rs_sgemm_async", false, true),
-        generate_sgemm_async("rs_sgemm_async_split", true, true),
         generate_sum_splits("rs_sum_splits"),
         hgemm::generate_hgemm::<f16, f32, OpA, OpB>("rs_hgemm"),
         hgemm::generate_hgemm::<bf16, f32, OpA, OpB>("rs_hgemm_bf16"),

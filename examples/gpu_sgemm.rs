@@ -12,7 +12,7 @@ use cubecl::prelude::*;
 use cute_layout::gpu::GlobalTensor;
 use kernels::*;
 
-fn run(client: &ComputeClient<CudaRuntime>, m: usize, n: usize, k: usize, stages: bool) {
+fn run(client: &ComputeClient<CudaRuntime>, m: usize, n: usize, k: usize) {
     let a: Vec<f32> = (0..m * k).map(|i| ((i * 7) % 13) as f32 - 6.0).collect();
     let b: Vec<f32> = (0..k * n).map(|i| ((i * 5) % 11) as f32 - 5.0).collect();
     let (da, db) = (
@@ -43,42 +43,17 @@ fn run(client: &ComputeClient<CudaRuntime>, m: usize, n: usize, k: usize, stages
         // and writes only them, one at an edge checks each element's coordinates first, and
         // cube z writes only the z-th m x n slice.
         unsafe {
-            let (ta, tb, tc) = (
+            sgemm::launch_unchecked::<SgemmRowMajor, CudaRuntime>(
+                client,
+                CubeCount::Static(cx, cy, cz),
+                CubeDim::new_1d(SgemmRowMajor::THREADS),
                 GlobalTensor::arg(ArrayArg::from_raw_parts(da.clone(), m * k), la),
                 GlobalTensor::arg(ArrayArg::from_raw_parts(db.clone(), k * n), lb),
                 GlobalTensor::arg(ArrayArg::from_raw_parts(parts.clone(), z * m * n), lc),
-            );
-            let (cubes, dim) = (
-                CubeCount::Static(cx, cy, cz),
-                CubeDim::new_1d(SgemmRowMajor::THREADS),
-            );
-            if stages {
-                // 16-byte copies of B need its rows 16-byte aligned.
-                kernels::sgemm_async::sgemm_async::launch_unchecked::<CudaRuntime>(
-                    client,
-                    cubes,
-                    dim,
-                    ta,
-                    tb,
-                    tc,
-                    kt_per,
-                    part_stride,
-                    z > 1,
-                    n.is_multiple_of(4),
-                )
-            } else {
-                sgemm::launch_unchecked::<SgemmRowMajor, CudaRuntime>(
-                    client,
-                    cubes,
-                    dim,
-                    ta,
-                    tb,
-                    tc,
-                    kt_per,
-                    part_stride,
-                    z > 1,
-                )
-            }
+                kt_per,
+                part_stride,
+                z > 1,
+            )
         }
         if z > 1 {
             // SAFETY: `splits` splits only when m * n is a multiple of 4; unit i < lines reads
@@ -109,8 +84,7 @@ fn run(client: &ComputeClient<CudaRuntime>, m: usize, n: usize, k: usize, stages
     }
     let ms = wall_clock_ms(client, &dc, 20, launch);
     println!(
-        "sgemm{} {m}x{n}x{k} (K in {z} splits): matches the CPU GEMM; CubeCL launch, wall clock: {ms:.3} ms, {:.0} GFLOP/s",
-        if stages { " (cp.async stages)" } else { "" },
+        "sgemm {m}x{n}x{k} (K in {z} splits): matches the CPU GEMM; CubeCL launch, wall clock: {ms:.3} ms, {:.0} GFLOP/s",
         2.0 * (m * n * k) as f64 / (ms / 1e3) / 1e9
     );
 }
@@ -118,17 +92,11 @@ fn run(client: &ComputeClient<CudaRuntime>, m: usize, n: usize, k: usize, stages
 fn main() {
     let client = CudaRuntime::client(&CudaDevice::new(0));
     match size_args()[..] {
-        [m, n, k] => {
-            run(&client, m, n, k, false);
-            run(&client, m, n, k, true);
-        }
+        [m, n, k] => run(&client, m, n, k),
         _ => {
-            for stages in [false, true] {
-                run(&client, 200, 136, 20, stages);
-                run(&client, 1000, 1, 3, stages);
-                run(&client, 1000, 6, 50, stages);
-                run(&client, 1024, 1024, 1024, stages);
-            }
+            run(&client, 200, 136, 20);
+            run(&client, 1000, 1, 3);
+            run(&client, 1024, 1024, 1024);
         }
     }
 }

@@ -47,8 +47,6 @@ extern "C" __global__ void rs_transpose64(const float*, float*, const void*);
 extern "C" __global__ void rs_transpose64x512(const float*, float*, const void*);
 extern "C" __global__ void rs_sgemm(const float*, const float*, float*, const void*);
 extern "C" __global__ void rs_sgemm_split(const float*, const float*, float*, const void*);
-extern "C" __global__ void rs_sgemm_async(const float*, const float*, float*, const void*);
-extern "C" __global__ void rs_sgemm_async_split(const float*, const float*, float*, const void*);
 extern "C" __global__ void rs_sum_splits(const float4*, float4*, const void*);
 extern "C" __global__ void rs_hgemm(const __half*, const __half*, float2*, const void*);
 extern "C" __global__ void rs_hgemm_bf16(const __nv_bfloat16*, const __nv_bfloat16*, float2*, const void*);
@@ -217,7 +215,7 @@ static void sgemm_bench(int M, int N, int K, const char* label, bool full_check)
   // the three leaves of each of A, B and C, is the k tiles per split): with more than one split the kernel writes partial products into `ws`
   // and `rs_sum_splits` adds them into C. `cute` also times the CuTe C++ kernel, split the same
   // way and summed by the same kernel.
-  auto run = [&](const std::string& lkey, const char* name, bool cute, bool async) {
+  auto run = [&](const std::string& lkey, const char* name, bool cute) {
     std::vector<unsigned> leaves = leaves_for(lkey);
     const int kt_per = leaves[9], splits = ((K + SGEMM_BK - 1) / SGEMM_BK + kt_per - 1) / kt_per;
     dim3 grid((N + 127) / 128, (M + 127) / 128, splits);
@@ -238,10 +236,8 @@ static void sgemm_bench(int M, int N, int K, const char* label, bool full_check)
     snprintf(impl, sizeof impl, splits > 1 ? "%s, split K %d" : "%s", name, splits);
     CK(cudaMemset(c, 0, hc.size() * 4));
     // CubeCL puts all shared memory in one dynamic block: its size is in gen/kernels.txt.
-    const void* kernel = async ? (splits > 1 ? (const void*)rs_sgemm_async_split : (const void*)rs_sgemm_async)
-                               : (splits > 1 ? (const void*)rs_sgemm_split : (const void*)rs_sgemm);
-    const int smem = shared_bytes(async ? (splits > 1 ? "rs_sgemm_async_split" : "rs_sgemm_async")
-                                        : (splits > 1 ? "rs_sgemm_split" : "rs_sgemm"));
+    const void* kernel = splits > 1 ? (const void*)rs_sgemm_split : (const void*)rs_sgemm;
+    const int smem = shared_bytes(splits > 1 ? "rs_sgemm_split" : "rs_sgemm");
     CK(cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, smem));
     float ms = median_ms([&] { CK(cudaLaunchKernel(kernel, grid, dim3(256), args, smem, 0)); sum(); });
     printf("ROW|%s|%s|%.4f|%.1f GFLOP/s|%s\n", prob, impl, ms, gf / (ms / 1e3), check().c_str());
@@ -259,12 +255,11 @@ static void sgemm_bench(int M, int N, int K, const char* label, bool full_check)
     cudaFree(info);
     if (splits > 1) { cudaFree(sum_info); cudaFree(ws); }
   };
-  run(key, "cute-layout (CubeCL)", true, false);
-  run(key, "cute-layout (CubeCL), cp.async, 2 stages", false, true);
+  run(key, "cute-layout (CubeCL)", true);
   // Other splits of the same problem, where gpu_emit wrote them (`sgemm/S M N K`).
   for (int s : {1, 2, 8}) {
     std::string k2 = "sgemm/" + std::to_string(s) + std::string(key).substr(5);
-    if (has_leaves(k2)) run(k2, s == 1 ? "cute-layout (CubeCL), no split" : "cute-layout (CubeCL)", false, false);
+    if (has_leaves(k2)) run(k2, s == 1 ? "cute-layout (CubeCL), no split" : "cute-layout (CubeCL)", false);
   }
 #ifndef NO_CUBLAS
   const float one = 1.f, zero = 0.f;

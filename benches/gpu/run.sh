@@ -16,21 +16,7 @@ export LD_LIBRARY_PATH="$CUDA_PATH/lib64:${LD_LIBRARY_PATH:-}"
 # NVCC_EXTRA: more nvcc flags for the harness, e.g. -DHGEMM_STAGES=4 (bench.cu names them).
 FLAGS="-O3 -std=c++17 -arch=sm_90a --expt-relaxed-constexpr -I $B/include -I $B/gpu ${NVCC_EXTRA:-}"
 echo "== nvcc $(nvcc --version | tail -1)"
-# NVRTC's ptxas, which CubeCL's runtime compiles with, gives the SGEMM with cp.async stages at
-# most 128 registers (benches/gpu/sass/sass.sh), nvcc's 143 (one CTA per SM instead of two;
-# `-maxrregcount` does not apply to a kernel with launch bounds): its launch bounds ask nvcc for
-# two CTAs per SM, so that the harness times what CubeCL runs.
-SRCS=""
-: > $B/build/nvcc.log
-for f in $B/gen/rs_*.cu; do
-  k=$(basename "$f" .cu)
-  case $k in
-    rs_sgemm_async*) sed "s/__launch_bounds__(256)$k /__launch_bounds__(256, 2)$k /" "$f" > $B/build/$k.cu
-                     SRCS="$SRCS $B/build/$k.cu" ;;
-    *) SRCS="$SRCS $f" ;;
-  esac
-done
-if nvcc $FLAGS $B/gpu/bench.cu $SRCS -Xptxas -v -lcublas -o $B/build/bench 2>> $B/build/nvcc.log; then
+if nvcc $FLAGS $B/gpu/bench.cu $B/gen/rs_*.cu -Xptxas -v -lcublas -o $B/build/bench 2> $B/build/nvcc.log; then
   echo "== ptxas: registers and spills per kernel"
   # One line a kernel: its (mangled) name, registers, spill stores and loads.
   awk '/Compiling entry/ { split($0, q, "'"'"'"); k = q[2] }
@@ -39,7 +25,7 @@ if nvcc $FLAGS $B/gpu/bench.cu $SRCS -Xptxas -v -lcublas -o $B/build/bench 2>> $
     $B/build/nvcc.log
 else
   echo "== build with cuBLAS failed; retrying without"; grep -v "^ptxas info" $B/build/nvcc.log | tail -30
-  nvcc $FLAGS -DNO_CUBLAS $B/gpu/bench.cu $SRCS -o $B/build/bench 2> $B/build/nvcc2.log || grep -v "^ptxas info" $B/build/nvcc2.log | tail -40
+  nvcc $FLAGS -DNO_CUBLAS $B/gpu/bench.cu $B/gen/rs_*.cu -o $B/build/bench 2> $B/build/nvcc2.log || grep -v "^ptxas info" $B/build/nvcc2.log | tail -40
 fi
 for ex in ${EXAMPLES:-gpu_transpose gpu_sgemm gpu_hgemm}; do
   if [ -x $B/bin/$ex ]; then echo "== $ex (CubeCL runtime)"; timeout 240 $B/bin/$ex 2>&1 | tail -15; fi

@@ -12,15 +12,11 @@
 //! GPU tests.
 #![allow(dead_code)]
 
-#[path = "sgemm_async.rs"]
-pub mod sgemm_async;
 #[path = "sgemm_simt.rs"]
 pub mod sgemm_simt;
 #[path = "transpose_smem.rs"]
 pub mod transpose_smem;
 // Each example that includes this file uses some of them.
-#[allow(unused_imports)]
-pub use sgemm_async::*;
 #[allow(unused_imports)]
 pub use sgemm_simt::*;
 #[allow(unused_imports)]

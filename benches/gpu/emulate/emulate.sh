@@ -10,12 +10,9 @@ W=$(mktemp -d)
 trap 'rm -rf "$W"' EXIT
 CUDARC_CUDA_VERSION=13000 cargo run -q --release --features gpu --example gpu_emit -- "$W/gen"
 E=benches/gpu/emulate
-for k in rs_transpose rs_transpose64 rs_sgemm rs_sgemm_split rs_sgemm_async rs_sgemm_async_split rs_sum_splits; do
-  # CUDA's headers and CubeCL's inline-PTX wrappers out; emu_async.h stands in for them.
-  grep -v "#include <cuda_runtime.h>\|#include <cooperative_groups\|#include <cuda/barrier>" "$W/gen/$k.cu" |
-    awk '/^\/\/ Wrapper for https/ { skip = 1 } /^extern "C" __global__/ { skip = 0 } !skip' > "$W/$k.cpp"
-  g++ -std=c++17 -O1 -c -include $E/emu.h -include $E/emu_async.h -D__shared__= "-D__align__(x)=" \
-    "$W/$k.cpp" -o "$W/$k.o"
+for k in rs_transpose rs_transpose64 rs_sgemm rs_sgemm_split rs_sum_splits; do
+  grep -v "#include <cuda_runtime.h>" "$W/gen/$k.cu" > "$W/$k.cpp"
+  g++ -std=c++17 -O1 -c -include $E/emu.h -D__shared__= "-D__align__(x)=" "$W/$k.cpp" -o "$W/$k.o"
 done
 g++ -std=c++20 -O1 -include $E/emu.h -I "$CUTE/cutlass" -I "$CUTE/cudart" -I "$CUTE/nvcc" -I "$CUTE/cccl" \
   -I benches/gpu $E/driver.cpp "$W"/rs_*.o -o "$W/driver" -pthread
