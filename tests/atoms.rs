@@ -229,6 +229,24 @@ fn case_expr(c: &Case) -> Option<String> {
             tensor_part("l", tensor)
         ));
     }
+    // A thread's part of an identity tensor: CuTe's print of it, and its last element.
+    if let Some(x) = c.op.strip_prefix("identity_partition_") {
+        let mut parts = c.b.split(" @ ");
+        let (setup, shape, thr) = (parts.next()?, parts.next()?, parts.next()?);
+        let thread = if matches!(x, "s" | "d") {
+            let (l1, l2) = setup.split_once(" ; ")?;
+            format!(
+                "make_tiled_copy(<{t}>::default(), <layout!({l1})>::default(), <layout!({l2})>::default()).get_slice({thr})"
+            )
+        } else {
+            format!("<{}>::default().get_slice({thr})", tiled_mma(&t, setup)?)
+        };
+        return Some(format!(
+            "let id = cute_layout::tensor::make_identity_tensor(make_shape!({shape})); \
+             let p = {thread}.partition_{x}(&id); let last = p.get_index(p.size() - 1); \
+             format!(\"{{p}} ; ({{}},{{}})\", last.0, last.1)"
+        ));
+    }
     if let Some(x @ ("s" | "d")) = c.op.strip_prefix("retile_") {
         let (setup, frag) = c.b.split_once(" @ ")?;
         let (tl, vl) = setup.split_once(" ; ")?;

@@ -1,12 +1,17 @@
 //! What a thread's `partition_a/b/c` (a TiledMMA's) and `partition_s/d` (a TiledCopy's) take,
-//! as in CuTe: a tensor, giving the view of the thread's part, or a layout, giving the layout
-//! of the part and the offset of its first element.
+//! as in CuTe: a tensor, giving the view of the thread's part, a layout, giving the layout
+//! of the part and the offset of its first element, or an identity tensor, giving the
+//! coordinates of the part's elements.
 
-use crate::tensor::{Engine, EngineMut, Tensor};
+use crate::tensor::coord::IdLayout;
+use crate::tensor::{CoordTensor, Engine, EngineMut, FlatShape};
+use crate::tensor::{IdentityTensor, Tensor};
 use crate::AnyLayout;
 
-/// An argument of a thread's `partition_*`: a layout (`Layout`, a swizzled layout), `&Tensor`
-/// or `&mut Tensor`. Sealed.
+/// An argument of a thread's `partition_*`: a layout (`Layout`, a swizzled layout), `&Tensor`,
+/// `&mut Tensor`, or a rank-2 `&IdentityTensor` (whose part is a
+/// [`CoordTensor`](crate::tensor::CoordTensor): the coordinates of the part's elements, CuTe's
+/// `partition_C(make_identity_tensor(shape))`). Sealed.
 ///
 /// ```
 /// use cute_layout::prelude::*;
@@ -38,6 +43,43 @@ pub trait PartitionOutput<Part>: PartitionInput {
     /// The part, from its layout and the offset of its first element.
     #[doc(hidden)]
     fn into_part(self, part: Part, offset: isize) -> Self::Output;
+    /// The same, where the part also needs the strides along which the threads' first elements
+    /// lie (`thread_strides`, asked for only then): an identity tensor's part prints a
+    /// coordinate no thread moves as a constant, as CuTe does.
+    #[doc(hidden)]
+    fn into_part_of_threads(
+        self,
+        part: Part,
+        offset: isize,
+        thread_strides: impl FnOnce() -> Vec<i64>,
+    ) -> Self::Output
+    where
+        Self: Sized,
+    {
+        let _ = thread_strides;
+        self.into_part(part, offset)
+    }
+}
+
+/// The strides of the leaves of mode `path` of a layout that have more than one coordinate:
+/// where a partition's thread mode moves the threads' first elements.
+pub(crate) fn mode_strides<L: AnyLayout>(layout: &L, path: &[usize]) -> Vec<i64> {
+    let Ok(mut l) = layout.as_dynamic() else {
+        return Vec::new();
+    };
+    for &i in path {
+        match l.mode(i) {
+            Ok(m) => l = m,
+            Err(_) => return Vec::new(),
+        }
+    }
+    let (shape, stride) = (l.shape().leaves(), l.stride().leaves());
+    shape
+        .iter()
+        .zip(stride)
+        .filter(|(s, _)| **s > 1)
+        .map(|(_, d)| d)
+        .collect()
 }
 
 mod sealed {
@@ -45,6 +87,7 @@ mod sealed {
     impl<L: crate::AnyLayout> Sealed for L {}
     impl<E, L> Sealed for &crate::tensor::Tensor<E, L> {}
     impl<E, L> Sealed for &mut crate::tensor::Tensor<E, L> {}
+    impl<S: crate::tensor::FlatShape> Sealed for &crate::tensor::IdentityTensor<S> {}
 }
 
 impl<L: AnyLayout> PartitionInput for L {
@@ -98,5 +141,37 @@ impl<'a, E: EngineMut, L: AnyLayout, Part: AnyLayout> PartitionOutput<Part>
         let below = crate::swizzle::reach_below(&part);
         let start = crate::tensor::slot(self.origin(), offset);
         self.view_from_mut(part, start, below)
+    }
+}
+
+// An identity tensor is partitioned as `IdLayout` (its shape, modes that never merge); the part's
+// offsets are coordinates (`tensor::coord`).
+#[doc(hidden)] // machinery bounds; the argument kinds are in the trait's docs
+impl<S0: Copy, S1: Copy> PartitionInput for &IdentityTensor<(S0, S1)>
+where
+    (S0, S1): FlatShape<Coord = (usize, usize)>,
+{
+    type Layout = IdLayout<S0, S1>;
+    fn partitioned(&self) -> Self::Layout {
+        self.id_layout()
+    }
+}
+
+#[doc(hidden)] // machinery bounds; the argument kinds are in the trait's docs
+impl<S0: Copy, S1: Copy, Part> PartitionOutput<Part> for &IdentityTensor<(S0, S1)>
+where
+    (S0, S1): FlatShape<Coord = (usize, usize)>,
+{
+    type Output = CoordTensor<Part>;
+    fn into_part(self, part: Part, offset: isize) -> CoordTensor<Part> {
+        self.coord_part(part, offset, &[])
+    }
+    fn into_part_of_threads(
+        self,
+        part: Part,
+        offset: isize,
+        thread_strides: impl FnOnce() -> Vec<i64>,
+    ) -> CoordTensor<Part> {
+        self.coord_part(part, offset, &thread_strides())
     }
 }

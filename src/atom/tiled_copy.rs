@@ -374,6 +374,9 @@ pub trait CopyPartitionOp<S, L>: TiledCopyOp {
     /// element.
     #[doc(hidden)]
     fn partition(layout: L, thr: usize) -> (Self::Output, isize);
+    /// The strides of the thread mode of the partition (see `mode_strides`).
+    #[doc(hidden)]
+    fn thread_strides(layout: L) -> Vec<i64>;
 }
 
 /// A TiledCopy's `(thread, value) -> coordinate in the tile` for the source (`S = Src`) or
@@ -431,7 +434,7 @@ where
     C: CopyTv<S>,
     L: crate::ZippedDivideOp<C::Tiler> + crate::AnyLayout<Shape: crate::tensor::Tiler>,
     Tiled<C, L>: crate::CompositionOp<(<C as CopyTv<S>>::Tv, crate::Underscore)>,
-    TvTensor<C, S, L>: ThreadPart<CopyCrd<L>, (usize, usize), CopyCrdAt<L>>,
+    TvTensor<C, S, L>: ThreadPart<CopyCrd<L>, (usize, usize), CopyCrdAt<L>> + crate::AnyLayout,
     <TvTensor<C, S, L> as ThreadPart<CopyCrd<L>, (usize, usize), CopyCrdAt<L>>>::Output:
         crate::Crd2IdxOp<usize>,
 {
@@ -446,6 +449,12 @@ where
             <L::Shape as crate::tensor::Tiler>::modes(),
         );
         tv.part((thr, 0usize), at)
+    }
+    fn thread_strides(layout: L) -> Vec<i64> {
+        use crate::{CompositionOp, ZippedDivideOp};
+        let tiled = ZippedDivideOp::apply(layout, C::Tiler::default());
+        let tv = CompositionOp::apply(tiled, (<C as CopyTv<S>>::Tv::default(), crate::Underscore));
+        super::operand::mode_strides(&tv, &[0, 0])
     }
 }
 
@@ -563,7 +572,8 @@ impl<C: TiledCopyOp> ThrCopy<C> {
         C: CopyPartitionOp<Src, <X as PartitionInput>::Layout>,
     {
         let (part, offset) = C::partition(x.partitioned(), self.thr);
-        x.into_part(part, offset)
+        let layout = x.partitioned();
+        x.into_part_of_threads(part, offset, || C::thread_strides(layout))
     }
 
     /// CuTe's `partition_D`: the thread's part of the destination tensor, as
@@ -578,7 +588,8 @@ impl<C: TiledCopyOp> ThrCopy<C> {
         C: CopyPartitionOp<Dst, <X as PartitionInput>::Layout>,
     {
         let (part, offset) = C::partition(x.partitioned(), self.thr);
-        x.into_part(part, offset)
+        let layout = x.partitioned();
+        x.into_part_of_threads(part, offset, || C::thread_strides(layout))
     }
 }
 

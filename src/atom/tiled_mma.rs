@@ -450,8 +450,7 @@ type PartRest<L> = (Underscore, <L as KeptModes>::Output);
 #[doc(hidden)]
 #[diagnostic::on_unimplemented(
     message = "partition_A/B/C: the argument is not a tensor or layout of two or more modes (CuTe: a TiledMMA partitions a tensor of rank 2 or more)",
-    note = "a thread's `partition_*` takes a layout, a `&Tensor` or a `&mut Tensor`",
-    note = "for predicates, partition the tile's compact layout (`make_layout_left(tile shape)`) and turn each offset into a coordinate of the tile with `idx2crd`"
+    note = "a thread's `partition_*` takes a layout, a `&Tensor`, a `&mut Tensor` or a rank-2 `&IdentityTensor` (for predicates: `make_identity_tensor(shape)`)"
 )]
 pub trait KeptModes {
     type Output: Copy;
@@ -510,6 +509,9 @@ macro_rules! partition {
             /// thread layout), and the offset of its first element.
             #[doc(hidden)]
             fn partition(layout: L, thr: Thr) -> (Self::Output, isize);
+            /// The strides of the thread mode of the partition (see `mode_strides`).
+            #[doc(hidden)]
+            fn thread_strides(layout: L) -> Vec<i64>;
         }
 
         #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
@@ -533,7 +535,7 @@ macro_rules! partition {
                 (Line<$e>, Line<$f>),
                 <A as MmaAtom>::$tv,
                 ThrOf<A, AL, $ie, $if_>,
-            >>::Output: ThreadPart<PartCrd<L>, Thr, (Thr, PartRest<L>)>,
+            >>::Output: ThreadPart<PartCrd<L>, Thr, (Thr, PartRest<L>)> + crate::AnyLayout,
             L: KeptModes,
         {
             type Output = <<L as Thrfrg<
@@ -544,6 +546,9 @@ macro_rules! partition {
             >>::Output as ThreadPart<PartCrd<L>, Thr, (Thr, PartRest<L>)>>::Output;
             fn partition(layout: L, thr: Thr) -> (Self::Output, isize) {
                 layout.thrfrg().part(thr, (thr, (Underscore, L::kept())))
+            }
+            fn thread_strides(layout: L) -> Vec<i64> {
+                super::operand::mode_strides(&layout.thrfrg(), &[0])
             }
         }
 
@@ -564,7 +569,8 @@ macro_rules! partition {
             {
                 let thr = (self.vmnk[0], (self.vmnk[$i0], self.vmnk[$i1]));
                 let (part, offset) = T::partition(x.partitioned(), thr);
-                x.into_part(part, offset)
+                let layout = x.partitioned();
+                x.into_part_of_threads(part, offset, || T::thread_strides(layout))
             }
         }
     };

@@ -131,6 +131,16 @@ where
         self.origin
     }
 
+    /// Whether its origin is CuTe's constant 0 (a tile's or a thread's is a run-time value).
+    pub(super) fn static_origin(&self) -> bool {
+        self.static_origin
+    }
+
+    /// The coordinate steps of its modes (1 but for a thread's `local_partition`).
+    pub(super) fn step(&self) -> S::Coord {
+        self.step
+    }
+
     /// The element at `crd`: `origin + step * crd`, the coordinate in the whole tensor.
     pub fn get(&self, crd: S::Coord) -> S::Coord {
         self.origin.add(&self.step.mul(&crd))

@@ -61,6 +61,7 @@
 //! ```
 
 mod algorithms;
+pub(crate) mod coord;
 mod display;
 mod engine;
 mod grid;
@@ -78,6 +79,7 @@ pub use algorithms::{
     axpby, clear, copy, copy_if, fill, gemm, transform, transform_into, AxpbyOp, CopyIfOp, GemmOp,
     Predicate, TransformIntoOp,
 };
+pub use coord::CoordTensor;
 pub use display::{print_tensor, PrettyPrint, PrintTensor};
 pub use engine::{Engine, EngineMut, StorageError};
 pub use identity::{elem_less, make_identity_tensor, FlatCoord, FlatShape, IdentityTensor};

@@ -23,6 +23,10 @@ Format (one case a line; `ATOM_CASES=<file> cargo test --test atoms` runs any fi
                `_4` static and `4` run-time, or a static swizzled layout `Sw<B,M,S> o L`
                (partition_a/b/c, partition_s/d); thr a run-time integer)
     partition_fragment_a | same arguments | layout of the fragment   (and _b, _c)
+    identity_partition_a | ATOM | AtomLayoutMNK ; Permutation @ Shape @ thr | tensor ; last
+               (and _b, _c; and identity_partition_s/d with a TiledCopy's `ThrLayout ;
+               ValLayout`: the thread's part of make_identity_tensor(Shape), as CuTe prints
+               it, `ArithTuple(origin) o layout` with basis strides, and its last element)
     copy_atom  | ATOM | - | ThrID ; SrcLayout ; DstLayout ; RefLayout   (in bits)
     tiled_copy | Copy_Atom<ATOM,T> | ThrLayout ; ValLayout | Tiler_MN ; TiledLayout_TV
     tiled_copy_a | Copy_Atom<ATOM,T> | MMA_ATOM ; AtomLayoutMNK ; Permutation | Tiler_MN ; TiledLayout_TV
@@ -143,6 +147,20 @@ def case_cxx(op, a, b):
                 f"{cxx(vl.replace('_', ''))}); using T = typename decltype(c)::ValType; "
                 f"auto f = make_tensor<T>({cxx(frag.replace('_', ''))}); "
                 f"auto r = c.get_slice(0).retile_{op[-1].upper()}(f); " + prints("r.layout()") + " }")
+    if op.startswith("identity_partition_"):
+        setup, shape, thr = [x.strip() for x in b.split(" @ ")]
+        x = op[-1].upper()
+        # The shape's value, static-ness kept: the shape of a compact layout of it.
+        ones = "(" + ",".join("_1" for _ in shape.strip("()").split(",")) + ")"
+        ident = f"make_identity_tensor(shape({cpp_layout(f'{shape}:{ones}')}))"
+        if x in "SD":
+            tl, vl = [y.strip() for y in setup.split(" ; ")]
+            thread = (f"auto c = make_tiled_copy({a}{{}}, {cxx(tl.replace('_', ''))}, "
+                      f"{cxx(vl.replace('_', ''))}); auto thr = c.get_slice({thr});")
+        else:
+            thread = tiled_mma_cxx(a, setup) + f" auto thr = mma.get_slice({thr});"
+        return ("{ " + thread + f" auto t = {ident}; auto p = thr.partition_{x}(t); "
+                + prints("p", "p(size(p) - 1)") + " }")
     if op.startswith("partition_"):
         setup, tensor, thr = [x.strip() for x in b.split(" @ ")]
         operand = op[-1].upper()
@@ -464,6 +482,19 @@ def cases():
         for tensor in (f"(_{r + r // 2 + 8},_{c}):(_1,_{r + r // 2 + 8})", f"({r},{c + 4}):({c + 4},1)"):
             for op in ("partition_s", "partition_d"):
                 out.append((op, atom, f"{thr} ; {val} @ {tensor} @ 3"))
+    # Identity tensors, CuTe's predicates: a thread's part of make_identity_tensor(shape), of a
+    # tile the TiledMMA or TiledCopy divides and of a run-time shape it does not.
+    for atom, setup, (m, n, k) in PARTITIONED:
+        shapes = {"a": (m, k), "b": (n, k), "c": (m, n)}
+        for x, (r, c) in shapes.items():
+            for shape in (f"(_{r},_{c})", f"({r + r // 2},{c + 3})"):
+                for thr in (0, 5, 37):
+                    out.append((f"identity_partition_{x}", atom, f"{setup} @ {shape} @ {thr}"))
+    for atom, thr, val, (r, c) in PARTITIONED_COPIES:
+        for shape in (f"(_{r},_{c})", f"({r + 8},{c + 4})"):
+            for t in (0, 33):
+                for op in ("identity_partition_s", "identity_partition_d"):
+                    out.append((op, atom, f"{thr} ; {val} @ {shape} @ {t}"))
     for atom, thrs, vals in TILED_COPIES:
         for thr in thrs:
             for val in vals:

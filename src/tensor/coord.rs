@@ -1,0 +1,155 @@
+//! A thread's part of an identity tensor: what CuTe's `thr_mma.partition_C(cC)` or
+//! `thr_copy.partition_S(cA)` gives for `cC = make_identity_tensor(shape)`, the coordinates of
+//! the elements the thread's part of the data holds (the predicates of a tile at a matrix's
+//! edge).
+//!
+//! The atoms partition a layout; an identity tensor is partitioned as the layout
+//! `(M, N):(_1, _4294967296)` ([`IdLayout`]), which has the identity's shape and, like CuTe's
+//! basis strides `(_1@0, _1@1)`, never merges its two modes (so the partition has CuTe's
+//! shape). An offset `s` of the part is then the coordinate `(s % 2^32, s / 2^32)`, also past
+//! the shape where a tile the shape does not divide reaches, and each stride of the part is
+//! one basis element, printed as CuTe prints it (`_8@0`: 8 along mode 0).
+
+use super::identity::{FlatCoord, FlatShape, IdentityTensor};
+use super::Loops;
+use crate::layout::Layout;
+use crate::AnyLayout;
+use cute_layout_dynamic::IntTuple;
+
+/// The stride of mode 1 of [`IdLayout`]: more than any mode-0 coordinate a part reaches.
+const BASE: u64 = 1 << 32;
+
+/// The layout an atom partitions for a rank-2 identity tensor of shape `(S0, S1)`:
+/// `(S0, S1):(_1, _4294967296)`.
+pub(crate) type IdLayout<S0, S1> = Layout<(S0, S1), (typenum::U1, typenum::U4294967296)>;
+
+impl<S0: Copy, S1: Copy> IdentityTensor<(S0, S1)>
+where
+    (S0, S1): FlatShape<Coord = (usize, usize)>,
+{
+    /// The layout a TiledMMA or a TiledCopy partitions for this tensor ([`IdLayout`]).
+    #[doc(hidden)]
+    pub fn id_layout(&self) -> IdLayout<S0, S1> {
+        let shape = self.shape();
+        Layout::from_parts(shape, (typenum::U1::new(), typenum::U4294967296::new()))
+    }
+
+    /// The thread's part whose layout over [`IdLayout`] is `part`, its first element at
+    /// `offset`; the threads' first elements lie along `thread_strides` (CuTe keeps an entry of
+    /// the origin that no thread moves a constant: `_0` where the tensor's origin is).
+    #[doc(hidden)]
+    pub fn coord_part<P>(&self, part: P, offset: isize, thread_strides: &[i64]) -> CoordTensor<P> {
+        let moved = thread_strides.iter().fold(0u8, |m, &d| {
+            let (a, b) = offset_coord(d as isize);
+            m | u8::from(a != 0) | (u8::from(b != 0) << 1)
+        });
+        CoordTensor {
+            part,
+            origin: self.get(offset_coord(offset)),
+            static_origin: if self.static_origin() { !moved & 3 } else { 0 },
+            step: self.step(),
+        }
+    }
+}
+
+/// The coordinate of an offset of [`IdLayout`].
+fn offset_coord(offset: isize) -> (usize, usize) {
+    let s = u64::try_from(offset).unwrap_or(0);
+    ((s % BASE) as usize, (s / BASE) as usize)
+}
+
+/// A thread's part of a rank-2 identity tensor (a TiledMMA's `partition_a/b/c` or a
+/// TiledCopy's `partition_s/d` of an [`IdentityTensor`]): the element at index `i` is the
+/// coordinate, in the identity tensor's whole shape, of the element at index `i` of the
+/// thread's part of the data. CuTe prints it as an `ArithTuple` origin composed with a layout of
+/// basis strides.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::atom::{TiledMMA, SM80_16x8x16_F32F16F16F32_TN};
+/// use cute_layout::tensor::{elem_less, make_identity_tensor};
+/// type Mma = TiledMMA<SM80_16x8x16_F32F16F16F32_TN, layout!((2,2,1):(1,2,0))>;
+/// let cc = make_identity_tensor(make_shape!((_64, _32)));
+/// let tc = Mma::default().get_slice(5).partition_c(&cc);
+/// // CuTe: ArithTuple(1,2) o ((_2,_2),_2,_2):((_1@1,_8@0),_32@0,_16@1)
+/// assert_eq!(tc.to_string(), "ArithTuple(1,2) o ((_2,_2),_2,_2):((_1@1,_8@0),_32@0,_16@1)");
+/// assert_eq!((tc.get_index(1), tc.get_index(5)), ((1, 3), (33, 3)));
+/// // The predicate of the thread's accumulators in a 40 x 30 matrix: rows 1, 9, 33 (not 41)
+/// // and columns 2, 3, 18, 19 are inside.
+/// let inside = (0..tc.size()).filter(|&i| elem_less(tc.get_index(i), (40usize, 30usize))).count();
+/// assert_eq!(inside, 3 * 4);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct CoordTensor<P> {
+    part: P,
+    /// The coordinate of the first element, and the coordinate steps of the partitioned
+    /// identity tensor (1 but for a thread's `local_partition` of one).
+    origin: (usize, usize),
+    step: (usize, usize),
+    /// Bit `i`: entry `i` of the origin is a constant (printed `_0`).
+    static_origin: u8,
+}
+
+impl<P: Loops> CoordTensor<P> {
+    /// The number of elements.
+    pub fn size(&self) -> usize {
+        self.part.size()
+    }
+
+    /// The element at the 1-D coordinate `i` (CuTe's `tensor(i)`): a coordinate of the whole
+    /// identity tensor.
+    pub fn get_index(&self, i: usize) -> (usize, usize) {
+        let c = offset_coord(self.part.offset_of_index(i));
+        self.origin.add(&self.step.mul(&c))
+    }
+
+    /// The coordinate origin: the coordinate of element 0.
+    pub fn origin(&self) -> (usize, usize) {
+        self.origin
+    }
+}
+
+/// CuTe's `print` of the part: `ArithTuple(origin) o shape:stride`, each stride a basis element.
+impl<P: AnyLayout> core::fmt::Display for CoordTensor<P> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        let origin = super::identity::cute_tuple(&self.origin, self.static_origin, false);
+        let (shape, stride) = match self.part.as_dynamic() {
+            Ok(l) => l.into_parts(),
+            Err(_) => return write!(f, "ArithTuple{origin} o (empty)"),
+        };
+        write!(f, "ArithTuple{origin} o {shape}:")?;
+        self.write_basis(f, &stride)
+    }
+}
+
+impl<P> CoordTensor<P> {
+    /// A stride of the partitioned layout as a basis element: `_0`, `_k@0` or `_k@1`.
+    fn write_basis(
+        &self,
+        f: &mut core::fmt::Formatter<'_>,
+        stride: &IntTuple,
+    ) -> core::fmt::Result {
+        match stride {
+            IntTuple::Int(leaf) => {
+                let (a, b) = offset_coord(leaf.value as isize);
+                let (a, b) = (a * self.step.0, b * self.step.1);
+                match (a, b) {
+                    (0, 0) => write!(f, "_0"),
+                    (a, 0) => write!(f, "_{a}@0"),
+                    (0, b) => write!(f, "_{b}@1"),
+                    (a, b) => write!(f, "(_{a}@0+_{b}@1)"),
+                }
+            }
+            IntTuple::Tuple(modes) => {
+                write!(f, "(")?;
+                for (i, m) in modes.iter().enumerate() {
+                    if i > 0 {
+                        write!(f, ",")?;
+                    }
+                    self.write_basis(f, m)?;
+                }
+                write!(f, ")")
+            }
+        }
+    }
+}
