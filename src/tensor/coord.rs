@@ -36,7 +36,12 @@ where
     /// The thread's part whose layout over [`IdLayout`] is `part`, its first element at
     /// `offset`; the threads' first elements lie along `thread_strides` (CuTe keeps an entry of
     /// the origin that no thread moves a constant: `_0` where the tensor's origin is).
-    pub(crate) fn coord_part<P>(&self, part: P, offset: isize, thread_strides: &[i64]) -> CoordTensor<P> {
+    pub(crate) fn coord_part<P>(
+        &self,
+        part: P,
+        offset: isize,
+        thread_strides: &[i64],
+    ) -> CoordTensor<P> {
         let moved = thread_strides.iter().fold(0u8, |m, &d| {
             let (a, b) = offset_coord(d as isize);
             m | u8::from(a != 0) | (u8::from(b != 0) << 1)
