@@ -36,29 +36,21 @@ pub trait PartitionInput: sealed::Sealed {
 }
 
 /// What a thread's `partition_*` gives for an argument of [`PartitionInput`], whose part has
-/// the layout `Part`: `(Part, offset)` for a layout, a view with layout `Part` for a tensor.
+/// the layout `Part`: `(Part, offset)` for a layout, a view with layout `Part` for a tensor, a
+/// [`CoordTensor`](crate::tensor::CoordTensor) for an identity tensor.
 pub trait PartitionOutput<Part>: PartitionInput {
     /// The thread's part.
     type Output;
-    /// The part, from its layout and the offset of its first element.
+    /// The part, from its layout and the offset of its first element. `thread_strides` gives,
+    /// when asked, the strides along which the threads' first elements lie: an identity
+    /// tensor's part prints a coordinate no thread moves as a constant, as CuTe does.
     #[doc(hidden)]
-    fn into_part(self, part: Part, offset: isize) -> Self::Output;
-    /// The same, where the part also needs the strides along which the threads' first elements
-    /// lie (`thread_strides`, asked for only then): an identity tensor's part prints a
-    /// coordinate no thread moves as a constant, as CuTe does.
-    #[doc(hidden)]
-    fn into_part_of_threads(
+    fn into_part(
         self,
         part: Part,
         offset: isize,
         thread_strides: impl FnOnce() -> Vec<i64>,
-    ) -> Self::Output
-    where
-        Self: Sized,
-    {
-        let _ = thread_strides;
-        self.into_part(part, offset)
-    }
+    ) -> Self::Output;
 }
 
 /// The strides of the leaves of mode `path` of a layout that have more than one coordinate:
@@ -100,7 +92,7 @@ impl<L: AnyLayout> PartitionInput for L {
 impl<L: AnyLayout, Part> PartitionOutput<Part> for L {
     type Output = (Part, isize);
     #[inline]
-    fn into_part(self, part: Part, offset: isize) -> (Part, isize) {
+    fn into_part(self, part: Part, offset: isize, _: impl FnOnce() -> Vec<i64>) -> (Part, isize) {
         (part, offset)
     }
 }
@@ -117,7 +109,7 @@ impl<'a, E: Engine, L: AnyLayout, Part: AnyLayout> PartitionOutput<Part> for &'a
     /// # Panics
     /// If the part starts past the tensor's storage.
     #[track_caller]
-    fn into_part(self, part: Part, offset: isize) -> Self::Output {
+    fn into_part(self, part: Part, offset: isize, _: impl FnOnce() -> Vec<i64>) -> Self::Output {
         let below = crate::swizzle::reach_below(&part);
         self.view_from(part, crate::tensor::slot(self.origin(), offset), below)
     }
@@ -137,7 +129,7 @@ impl<'a, E: EngineMut, L: AnyLayout, Part: AnyLayout> PartitionOutput<Part>
     /// # Panics
     /// If the part starts past the tensor's storage.
     #[track_caller]
-    fn into_part(self, part: Part, offset: isize) -> Self::Output {
+    fn into_part(self, part: Part, offset: isize, _: impl FnOnce() -> Vec<i64>) -> Self::Output {
         let below = crate::swizzle::reach_below(&part);
         let start = crate::tensor::slot(self.origin(), offset);
         self.view_from_mut(part, start, below)
@@ -163,10 +155,7 @@ where
     (S0, S1): FlatShape<Coord = (usize, usize)>,
 {
     type Output = CoordTensor<Part>;
-    fn into_part(self, part: Part, offset: isize) -> CoordTensor<Part> {
-        self.coord_part(part, offset, &[])
-    }
-    fn into_part_of_threads(
+    fn into_part(
         self,
         part: Part,
         offset: isize,

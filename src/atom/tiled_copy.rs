@@ -441,21 +441,27 @@ where
     type Output =
         <TvTensor<C, S, L> as ThreadPart<CopyCrd<L>, (usize, usize), CopyCrdAt<L>>>::Output;
     fn partition(layout: L, thr: usize) -> (Self::Output, isize) {
-        use crate::{CompositionOp, ZippedDivideOp};
-        let tiled = ZippedDivideOp::apply(layout, C::Tiler::default());
-        let tv = CompositionOp::apply(tiled, (<C as CopyTv<S>>::Tv::default(), crate::Underscore));
         let at = (
             (thr, crate::Underscore),
             <L::Shape as crate::tensor::Tiler>::modes(),
         );
-        tv.part((thr, 0usize), at)
+        tv_tensor::<C, S, L>(layout).part((thr, 0usize), at)
     }
     fn thread_strides(layout: L) -> Vec<i64> {
-        use crate::{CompositionOp, ZippedDivideOp};
-        let tiled = ZippedDivideOp::apply(layout, C::Tiler::default());
-        let tv = CompositionOp::apply(tiled, (<C as CopyTv<S>>::Tv::default(), crate::Underscore));
-        super::operand::mode_strides(&tv, &[0, 0])
+        super::operand::mode_strides(&tv_tensor::<C, S, L>(layout), &[0, 0])
     }
+}
+
+/// The tensor's tiles composed with the copy's thread-value layout ([`TvTensor`]).
+fn tv_tensor<C, S, L>(layout: L) -> TvTensor<C, S, L>
+where
+    C: CopyTv<S>,
+    L: crate::ZippedDivideOp<C::Tiler>,
+    Tiled<C, L>: crate::CompositionOp<(<C as CopyTv<S>>::Tv, crate::Underscore)>,
+{
+    use crate::{CompositionOp, ZippedDivideOp};
+    let tiled = ZippedDivideOp::apply(layout, C::Tiler::default());
+    CompositionOp::apply(tiled, (<C as CopyTv<S>>::Tv::default(), crate::Underscore))
 }
 
 /// `((thread, values), tiles)`: the tensor's tiles composed with the copy's thread-value layout.
@@ -573,7 +579,7 @@ impl<C: TiledCopyOp> ThrCopy<C> {
     {
         let (part, offset) = C::partition(x.partitioned(), self.thr);
         let layout = x.partitioned();
-        x.into_part_of_threads(part, offset, || C::thread_strides(layout))
+        x.into_part(part, offset, || C::thread_strides(layout))
     }
 
     /// CuTe's `partition_D`: the thread's part of the destination tensor, as
@@ -589,7 +595,7 @@ impl<C: TiledCopyOp> ThrCopy<C> {
     {
         let (part, offset) = C::partition(x.partitioned(), self.thr);
         let layout = x.partitioned();
-        x.into_part_of_threads(part, offset, || C::thread_strides(layout))
+        x.into_part(part, offset, || C::thread_strides(layout))
     }
 }
 

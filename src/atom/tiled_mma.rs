@@ -570,7 +570,7 @@ macro_rules! partition {
                 let thr = (self.vmnk[0], (self.vmnk[$i0], self.vmnk[$i1]));
                 let (part, offset) = T::partition(x.partitioned(), thr);
                 let layout = x.partitioned();
-                x.into_part_of_threads(part, offset, || T::thread_strides(layout))
+                x.into_part(part, offset, || T::thread_strides(layout))
             }
         }
     };
