@@ -7,7 +7,7 @@
 //! `print_layout` corpus fails the run. Without `CUTE_CASES`, two more corpora run:
 //! `tests/data/cute_unit_cases.txt` (cases from CuTe's own unit tests) and
 //! `tests/support/dice_cases.txt` (`dice`, answers from the oracle). The mixed static/run-time
-//! corpora (`tests/data/mixed_cases.txt`, `mixed_rules.txt`, `mixed_extra.txt`) run through
+//! corpora (`tests/data/mixed_cases.txt`, `mixed_rules.txt`, `mixed_extra.txt`, `int_tuple_cases.txt`) run through
 //! `tests/support/mixed_runner.rs`. Each corpus has its own generated crate
 //! (`tests/support/gencrate.rs`), so the tests run in parallel and beside other test processes.
 //! `tools/oracle/README.md` says how each corpus is regenerated from CuTe.
@@ -190,6 +190,10 @@ extra_corpora! {
     /// Mixed cases beyond the corpus (`tests/data/mixed_extra.txt`, CuTe's answers from the
     /// oracle): `_` in a tiler, run-time zero extents (`ERROR_RUNTIME`), run-time coordinates.
     mixed_extra: "tests/data/mixed_extra.txt" => run_mixed_corpus;
+    /// CuTe's int-tuple arithmetic (`ceil_div`, `shape_div`, `round_up`, `inner_product`,
+    /// `elem_scale`) with static and run-time leaves (`tests/data/int_tuple_cases.txt`, CuTe's
+    /// answers from `tools/oracle/regen.sh int_tuple`).
+    int_tuple: "tests/data/int_tuple_cases.txt" => run_mixed_corpus;
 }
 
 /// The public corpus (or `CUTE_CASES`), with the `print_layout` corpus.

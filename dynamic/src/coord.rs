@@ -367,6 +367,27 @@ pub fn crd2idx_shape(coord: &IntTuple, shape: &IntTuple) -> Result<Leaf> {
     Layout::column_major(shape.clone())?.crd2idx_unbounded(coord)
 }
 
+/// CuTe's `crd2idx(coord, shape, stride)`: the offset of a coordinate (natural or coarser, a
+/// 1-D index too) under `shape` and `stride`, without a bound check, as CuTe computes it;
+/// static where CuTe's is.
+///
+/// ```
+/// use cute_layout_dynamic::layout::crd2idx_strided;
+/// let p = |s: &str| s.parse().unwrap();
+/// let i = crd2idx_strided(&p("(1,5)"), &p("(_4,_8)"), &p("(_8,_1)")).unwrap();
+/// assert_eq!(i.to_string(), "_13");
+/// assert_eq!(crd2idx_strided(&p("(1,5)"), &p("(4,8)"), &p("(8,1,2)")).unwrap_err().to_string(),
+///            "crd2idx: shape (_4,_8) and stride (_8,_1,_2) are not congruent");
+/// ```
+pub fn crd2idx_strided(coord: &IntTuple, shape: &IntTuple, stride: &IntTuple) -> Result<Leaf> {
+    const OP: &str = "crd2idx";
+    ensure(shape.congruent(stride), OP, || {
+        format!("shape {shape} and stride {stride} are not congruent")
+    })?;
+    check_coord(OP, coord, shape)?;
+    crd2idx(OP, coord, shape, stride)
+}
+
 fn idx2crd_in(index: &IntTuple, shape: &IntTuple) -> Result<IntTuple> {
     const OP: &str = "idx2crd";
     match (index, shape) {

@@ -3,7 +3,7 @@
 //! macro and the `inspect` example use this one parser.
 
 use crate::algebra;
-use crate::coord::idx2crd;
+use crate::coord::{crd2idx_strided, idx2crd};
 use crate::error::ParseError;
 use crate::error::{Error, Result};
 use crate::expr_swizzle::{coord_arg, layout_arg, tiler_arg, tuple_arg, ArgResult};
@@ -180,8 +180,13 @@ pub const OPERATIONS: &[(&str, usize, usize)] = &[
     ("raked_product", 2, 2),
     ("right_inverse", 1, 1),
     ("left_inverse", 1, 1),
-    ("crd2idx", 2, 2),
+    ("crd2idx", 2, 3),
     ("idx2crd", 2, 2),
+    ("ceil_div", 2, 2),
+    ("shape_div", 2, 2),
+    ("round_up", 2, 2),
+    ("inner_product", 2, 2),
+    ("elem_scale", 2, 2),
     ("slice", 2, 2),
     ("dice", 2, 2),
     ("local_tile", 3, 3),
@@ -311,6 +316,14 @@ fn apply(op: &'static str, v: &[Value]) -> ArgResult<(Value, Option<i64>)> {
         "raked_product" => layout(algebra::raked_product(&lay(0)?, &lay(1)?))?,
         "right_inverse" => layout(algebra::right_inverse(&lay(0)?))?,
         "left_inverse" => layout(algebra::left_inverse(&lay(0)?))?,
+        "crd2idx" if v.len() == 3 => Value::Int(
+            crd2idx_strided(
+                &tuple_arg(op, v, 0)?,
+                &tuple_arg(op, v, 1)?,
+                &tuple_arg(op, v, 2)?,
+            )
+            .map_err(no_arg)?,
+        ),
         "crd2idx" => Value::Int(
             lay(1)?
                 .crd2idx_unbounded(&tuple_arg(op, v, 0)?)
@@ -319,6 +332,21 @@ fn apply(op: &'static str, v: &[Value]) -> ArgResult<(Value, Option<i64>)> {
         "idx2crd" => {
             to_value(&idx2crd(&tuple_arg(op, v, 0)?, &tuple_arg(op, v, 1)?).map_err(no_arg)?)
         }
+        "ceil_div" | "shape_div" | "round_up" | "elem_scale" => {
+            let (a, b) = (tuple_arg(op, v, 0)?, tuple_arg(op, v, 1)?);
+            let r = match op {
+                "ceil_div" => a.ceil_div(&b),
+                "shape_div" => a.shape_div(&b),
+                "round_up" => a.round_up(&b),
+                _ => a.elem_scale(&b),
+            };
+            to_value(&r.map_err(no_arg)?)
+        }
+        "inner_product" => Value::Int(
+            tuple_arg(op, v, 0)?
+                .inner_product(&tuple_arg(op, v, 1)?)
+                .map_err(no_arg)?,
+        ),
         "slice" => {
             let (l, off) = lay(1)?
                 .slice_and_offset(&coord_arg(op, v, 0)?)

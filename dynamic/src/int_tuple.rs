@@ -332,31 +332,6 @@ impl IntTuple {
     }
 }
 
-/// CuTe's `ceil_div(IntTuple, IntTuple)` (positive extents).
-pub(crate) fn ceil_div_tuple(op: &'static str, a: &IntTuple, b: &IntTuple) -> Result<IntTuple> {
-    match (a, b) {
-        (Tuple(am), Tuple(bm)) => Ok(Tuple(
-            am.iter()
-                .enumerate()
-                .map(|(i, x)| {
-                    let one = Int(Leaf::new_static(1));
-                    ceil_div_tuple(op, x, bm.get(i).unwrap_or(&one))
-                })
-                .collect::<Result<_>>()?,
-        )),
-        (Tuple(am), Int(bv)) => {
-            let mut rest = *bv;
-            let mut out = Vec::with_capacity(am.len());
-            for x in am {
-                out.push(ceil_div_tuple(op, x, &Int(rest))?);
-                rest = rest.ceil_div(op, x.product_in(op)?)?;
-            }
-            Ok(Tuple(out))
-        }
-        (Int(av), b) => Ok(Int(av.ceil_div(op, b.product_in(op)?)?)),
-    }
-}
-
 /// CuTe's `coalesce(shape)`: the flat leaves, with neighbours of the same static-ness multiplied
 /// together; a single leaf when all are merged.
 pub(crate) fn coalesce_shape(op: &'static str, t: &IntTuple) -> Result<IntTuple> {

@@ -72,6 +72,7 @@ mod notation;
 pub mod print;
 pub mod svg;
 mod swizzle;
+mod tuple_arith;
 
 pub use algebra::Tiler;
 pub use composed::{ComposedLayout, ComposedPart, MaybeComposed};

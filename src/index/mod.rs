@@ -16,8 +16,8 @@ use crate::layout::Layout;
 use crate::tuple::{IntTupleValue, LeafValue, Underscore};
 
 /// CuTe's `crd2idx(coord, shape)` on values: the column-major index of a coordinate (natural
-/// or coarser, a 1-D index too) in `shape`, static where CuTe's is. With a layout's strides,
-/// [`crd2idx_leaf`](crate::AnyLayout::crd2idx_leaf) is CuTe's `crd2idx(coord, shape, stride)`.
+/// or coarser, a 1-D index too) in `shape`, static where CuTe's is. With strides,
+/// [`crd2idx_strided`] is CuTe's `crd2idx(coord, shape, stride)`.
 ///
 /// ```
 /// use cute_layout::prelude::*;
@@ -31,6 +31,29 @@ pub fn crd2idx<C: IntTupleValue, S: IntTupleValue>(
     shape: &S,
 ) -> Result<cute_layout_dynamic::Leaf, cute_layout_dynamic::Error> {
     cute_layout_dynamic::layout::crd2idx_shape(&coord.to_dynamic_value(), &shape.to_dynamic_value())
+}
+
+/// CuTe's `crd2idx(coord, shape, stride)` on values: the offset of a coordinate (natural or
+/// coarser, a 1-D index too) under `shape` and `stride`, unchecked against the shape's bounds as
+/// in CuTe, static where CuTe's is. A layout's own [`offset`](crate::Layout::offset) is the same
+/// sum as an `isize`.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// let (shape, stride) = ((U4::new(), U8::new()), (U8::new(), U1::new()));
+/// assert_eq!(crd2idx_strided(&(1usize, 5usize), &shape, &stride).unwrap().to_string(), "13");
+/// assert_eq!(crd2idx_strided(&(U1::new(), U5::new()), &shape, &stride).unwrap().to_string(), "_13");
+/// ```
+pub fn crd2idx_strided<C: IntTupleValue, S: IntTupleValue, D: IntTupleValue>(
+    coord: &C,
+    shape: &S,
+    stride: &D,
+) -> Result<cute_layout_dynamic::Leaf, cute_layout_dynamic::Error> {
+    cute_layout_dynamic::layout::crd2idx_strided(
+        &coord.to_dynamic_value(),
+        &shape.to_dynamic_value(),
+        &stride.to_dynamic_value(),
+    )
 }
 
 /// A layout that takes coordinates of type `C`: a 1-D index (`usize`), or a tuple with one

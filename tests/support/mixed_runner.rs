@@ -10,7 +10,9 @@
 //! - a valid case prints CuTe's answer (static-ness included), and its checked (`try_`) form
 //!   returns `Ok` of the same; `slice` also gives the same `slice_and_offset` and its offset
 //!   and `dice` as the run-time engine, and finds its coordinate inside the layout; `crd2idx`
-//!   gives the same value through `offset`; `idx2crd` the same through the layout's method;
+//!   gives the same value through `offset` and through `crd2idx_strided` of the layout's
+//!   shape and stride; `idx2crd` the same through the layout's method; the int-tuple
+//!   arithmetic (`ceil_div`, `shape_div`, ...) runs through the free functions;
 //! - an `ERROR` case fails to compile with a first error naming the operation, or compiles
 //!   and its checked form returns an error of the operation; where the corpus says that CuTe prints an answer that breaks its own post-condition
 //!   (cutlass#3177), the error says `post-condition` and the plain form prints CuTe's answer;
@@ -215,10 +217,16 @@ fn mixed_call(case: &Case) -> Result<MixedCall, String> {
             (
                 "a.crd2idx_leaf(&c).map(|l| l.to_string()).unwrap_or_default()".to_string(),
                 Some("a.crd2idx_leaf(&c)".to_string()),
-                vec![(
-                    "a.offset(c).to_string()".to_string(),
-                    case.expected.trim_start_matches('_').to_string(),
-                )],
+                vec![
+                    (
+                        "a.offset(c).to_string()".to_string(),
+                        case.expected.trim_start_matches('_').to_string(),
+                    ),
+                    (
+                        "cute_layout::crd2idx_strided(&c, &*a.shape(), &*a.stride()).map(|l| l.to_string()).unwrap_or_default()".to_string(),
+                        case.expected.clone(),
+                    ),
+                ],
             )
         }
         "idx2crd" => {
@@ -236,6 +244,19 @@ fn mixed_call(case: &Case) -> Result<MixedCall, String> {
                     "l.idx2crd(&i).map(|t| t.to_string()).unwrap_or_default()".to_string(),
                     case.expected.clone(),
                 )],
+            )
+        }
+        // CuTe's int-tuple arithmetic: free functions returning a `Result`; the plain form
+        // panics with the error, as a plain method does.
+        "ceil_div" | "shape_div" | "round_up" | "inner_product" | "elem_scale" => {
+            // `make_stride!` builds any IntTuple (`make_shape!` rejects zero extents).
+            o.bind_let("a", a, "profile")?;
+            o.bind_let("b", need_b()?, "profile")?;
+            let f = format!("cute_layout::{op}(&a, &b)");
+            (
+                format!("{f}.unwrap_or_else(|e| panic!(\"{{e}}\")).to_string()"),
+                Some(f),
+                vec![],
             )
         }
         _ => return Err(format!("the runner cannot express `{op}`")),

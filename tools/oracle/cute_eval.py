@@ -183,6 +183,11 @@ OPS = {  # 1-argument ops (and complement's 1-arg form) drop ", b" from the expr
                         lambda a, b: Layout(P.slice_(a, b.shape), P.slice_(a, b.stride))),
     # Not drawn by the random generators (no quota): for hand-written inputs only.
     "dice":            ("dice(a, b)",            False, None),
+    "ceil_div":        ("ceil_div(a, b)",        False, None),
+    "shape_div":       ("shape_div(a, b)",       False, None),
+    "round_up":        ("round_up(a, b)",        False, None),
+    "inner_product":   ("inner_product(a, b)",   True,  None),
+    "elem_scale":      ("elem_scale(a, b)",      False, None),
 }
 # ops whose pycute model is exact enough to compare answers with (the rest: validity only)
 PY_COMPARABLE = {"coalesce", "coalesce_by", "composition", "complement", "logical_divide",

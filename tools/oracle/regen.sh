@@ -4,7 +4,7 @@
 # comes from which command). Run ./setup.sh once first. Afterwards `git diff` shows what changed.
 #
 #   tools/oracle/regen.sh NAME...      NAME: public mixed_public unit mixed_rules mixed_extra dice
-#                                            print_layout modes swizzle atoms, or all
+#                                            int_tuple print_layout modes swizzle atoms, or all
 set -euo pipefail
 HERE="$(cd "$(dirname "$0")" && pwd)"
 REPO="$(cd "$HERE/../.." && pwd)"
@@ -25,6 +25,7 @@ regen() {
     unit) evaluate eval "$IN/cute_unit.txt" "$DATA/cute_unit_cases.txt" ;;
     mixed_rules) evaluate eval-mixed "$IN/mixed_rules.txt" "$DATA/mixed_rules.txt" ;;
     mixed_extra) evaluate eval-mixed "$IN/mixed_extra.txt" "$DATA/mixed_extra.txt" ;;
+    int_tuple) evaluate eval-mixed "$IN/int_tuple.txt" "$DATA/int_tuple_cases.txt" ;;
     dice) evaluate eval "$IN/dice.txt" "$REPO/tests/support/dice_cases.txt" ;;
     print_layout) "$PY" "$HERE/print_layout.py" "$IN/print_layout.txt" "$DATA/print_layout.txt" ;;
     modes) "$DATA/modes_oracle.sh" ;;                      # tests/data/modes_expected.txt
@@ -37,7 +38,7 @@ regen() {
 [ $# -gt 0 ] || { sed -n '2,8p' "$0"; exit 2; }
 for name in "$@"; do
   if [ "$name" = all ]; then
-    for n in public mixed_public unit mixed_rules mixed_extra dice print_layout modes swizzle atoms; do
+    for n in public mixed_public unit mixed_rules mixed_extra int_tuple dice print_layout modes swizzle atoms; do
       regen "$n"
     done
   else

@@ -1,9 +1,10 @@
 //! The complement: [`complement`], the layout of the offsets a layout does not reach.
 
 use crate::error::{ensure, Error, Result};
-use crate::int_tuple::{ceil_div_tuple, coalesce_shape, IntTuple, IntTuple::Int, IntTuple::Tuple};
+use crate::int_tuple::{coalesce_shape, IntTuple, IntTuple::Int, IntTuple::Tuple};
 use crate::layout::Layout;
 use crate::leaf::{Leaf, S1};
+use crate::tuple_arith::ceil_div_in;
 
 /// CuTe's `complement(a, cotarget)`: the layout of the offsets below `cotarget` that `a` does not
 /// reach, ordered, disjoint from `a`. Without a cotarget, `cosize(filter(a))` is used.
@@ -62,7 +63,7 @@ pub fn complement(a: &Layout, cotarget: Option<&IntTuple>) -> Result<Layout> {
     })?;
     res_s.push(new_shape);
     let new_stride = stride[0].mul(OP, shape[0])?;
-    let rest_shape = coalesce_shape(OP, &ceil_div_tuple(OP, &cot, &Int(new_stride))?)?;
+    let rest_shape = coalesce_shape(OP, &ceil_div_in(OP, &cot, &Int(new_stride))?)?;
     let rest_stride = rest_shape.compact_left(OP, new_stride)?;
     let shape = IntTuple::tuple([Tuple(res_s.into_iter().map(Int).collect()), rest_shape]);
     let stride = IntTuple::tuple([Tuple(res_d.into_iter().map(Int).collect()), rest_stride]);

@@ -1,0 +1,81 @@
+//! CuTe's arithmetic on IntTuple values (`int_tuple.hpp`): `ceil_div`, `shape_div`,
+//! `round_up`, `inner_product`, `elem_scale`. Each takes static or run-time operands (typenum
+//! integers, [`Dyn`](crate::Dyn), `usize`, tuples of them) and returns the result as
+//! `cute-layout-dynamic` values, static where CuTe's is, so it prints as CuTe prints it; the
+//! rules live in that crate, one implementation for both.
+
+use cute_layout_dynamic::{Error, IntTuple as DynTuple, Leaf};
+
+use crate::tuple::IntTupleValue;
+
+/// CuTe's `ceil_div(a, b)`: `a / b` rounded up, leaf by leaf. A tuple divided by a tuple goes
+/// mode by mode (missing modes of `b` count as `_1`); a tuple divided by an integer passes what
+/// is left of the divisor from each mode to the next; an integer divided by a tuple is divided
+/// by its product. Static where both operands are; an `Err` names the rule broken.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// // The number of 128 x 16 tiles that cover a 1000 x 64 matrix.
+/// let tiles = ceil_div(&(1000usize, U64::new()), &(U128::new(), U16::new())).unwrap();
+/// assert_eq!(tiles.to_string(), "(8,_4)");
+/// assert_eq!(ceil_div(&(U4::new(), U5::new(), U6::new()), &U40::new()).unwrap().to_string(),
+///            "(_1,_1,_3)");
+/// # use cute_layout::typenum::U40;
+/// ```
+pub fn ceil_div<A: IntTupleValue, B: IntTupleValue>(a: &A, b: &B) -> Result<DynTuple, Error> {
+    a.to_dynamic_value().ceil_div(&b.to_dynamic_value())
+}
+
+/// CuTe's `shape_div(a, b)`, the division of shapes: as [`ceil_div`], but a tuple divided by
+/// a tuple needs as many modes, and two static leaves must divide one another (CuTe's
+/// divisibility condition, a compile error in C++, an `Err` here).
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::Dyn;
+/// assert_eq!(shape_div(&(Dyn(12), U8::new()), &U4::new()).unwrap().to_string(), "(3,8)");
+/// assert_eq!(shape_div(&(U6::new(), U2::new()), &U4::new()).unwrap_err().to_string(),
+///            "shape_div: neither 6 nor 4 divides the other (the divisibility condition on static extents)");
+/// ```
+pub fn shape_div<A: IntTupleValue, B: IntTupleValue>(a: &A, b: &B) -> Result<DynTuple, Error> {
+    a.to_dynamic_value().shape_div(&b.to_dynamic_value())
+}
+
+/// CuTe's `round_up(a, b)`: `a` rounded up to a multiple of `b`, leaf by leaf; two integers,
+/// or two tuples (missing modes of `b` count as `_1`).
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// let padded = round_up(&(1000usize, U60::new()), &(U128::new(), U16::new())).unwrap();
+/// assert_eq!(padded.to_string(), "(1024,_64)");
+/// # use cute_layout::typenum::U60;
+/// ```
+pub fn round_up<A: IntTupleValue, B: IntTupleValue>(a: &A, b: &B) -> Result<DynTuple, Error> {
+    a.to_dynamic_value().round_up(&b.to_dynamic_value())
+}
+
+/// CuTe's `inner_product(a, b)`: the sum of the products of matching leaves; two integers, or
+/// two tuples of the same profile. Static where every product is (a static `_0` absorbs a
+/// run-time factor).
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// let coord = (U2::new(), (3usize, U4::new()));
+/// let stride = (U1::new(), (U0::new(), U16::new()));
+/// assert_eq!(inner_product(&coord, &stride).unwrap().to_string(), "_66");
+/// ```
+pub fn inner_product<A: IntTupleValue, B: IntTupleValue>(a: &A, b: &B) -> Result<Leaf, Error> {
+    a.to_dynamic_value().inner_product(&b.to_dynamic_value())
+}
+
+/// CuTe's `elem_scale(a, b)`: each leaf of `a` multiplied by the product of the part of `b` in
+/// its place (`b` as deep as `a` or deeper).
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// let scaled = elem_scale(&(U2::new(), 4usize), &((U2::new(), U3::new()), U8::new())).unwrap();
+/// assert_eq!(scaled.to_string(), "(_12,32)");
+/// ```
+pub fn elem_scale<A: IntTupleValue, B: IntTupleValue>(a: &A, b: &B) -> Result<DynTuple, Error> {
+    a.to_dynamic_value().elem_scale(&b.to_dynamic_value())
+}
