@@ -153,13 +153,13 @@ pub use layout::{
     StrideOf,
 };
 pub use methods::LayoutAlgebra;
-#[doc(hidden)] // the one-expression form of `make_layout!`
-pub use modes::ShapeOrExtent;
 pub use modes::{
     make_layout_left, make_layout_right, make_ordered_layout, product_each, AppendOp, GroupModesOp,
     MakeLayoutLeftOp, MakeLayoutLikeOp, MakeLayoutRightOp, MakeOrderedLayoutOp, ModeOf, ModeOp,
     ModeSizeOp, PrependOp, ProductEachOp, SelectOp, TakeOp,
 };
+#[doc(hidden)] // the one-expression form of `make_layout!`
+pub use modes::{ShapeOrExtent, TilerOrExtent};
 pub use print::{print_layout, Rank2};
 pub use tensor::{AxpbyOp, CopyIfOp, GemmOp, TransformIntoOp};
 pub use tensor::{

@@ -320,7 +320,8 @@ pub fn make_stride(input: TokenStream) -> TokenStream {
 
 /// A tiler value: one tiler per mode, each a layout, an extent, `_` or a nested tiler. Accepts
 /// CuTe's print `<_32:_1, _8:_1>`, a tuple `(m:_1, _8)`, or the bare list `m:_1, _8` (as
-/// [`tile!`]); leaves as in [`make_layout!`].
+/// [`tile!`]); leaves as in [`make_layout!`]. A variable in a mode's place is a run-time extent
+/// or a tiler it holds (a layout: `make_tile!(a, b)` is CuTe's `make_tile(a, b)`).
 ///
 /// ```
 /// use cute_layout::prelude::*;
@@ -331,6 +332,15 @@ pub fn make_stride(input: TokenStream) -> TokenStream {
 /// let m = 32;
 /// assert_eq!(make_tile!((m:1, _8)), (make_layout!(32:1), U8::new()));
 /// assert_eq!(make_tile!(_, <_2:_1, m>), (Underscore, (make_layout!(_2:_1), Dyn(32))));
+/// // Layouts held in variables, as CuTe's `make_tile(a, b)` (the answers are CuTe's):
+/// let l = make_layout!((_9,(_4,_8)):(_59,(_13,_1)));
+/// let (a, b) = (make_layout!(_3:_3), make_layout!((_2,_4):(_1,_8)));
+/// assert_eq!(l.logical_divide(make_tile!(a, b)).to_string(),
+///            "((_3,_3),((_2,_4),(_2,_2))):((_177,_59),((_13,_2),(_26,_1)))");
+/// let n = 3;
+/// let c = make_layout!(n:_3);
+/// assert_eq!(l.zipped_divide(make_tile!(c, b)).to_string(),
+///            "((3,(_2,_4)),((_3,1),(_2,_2))):((_177,(_13,_2)),((_59,531),(_26,_1)))");
 /// ```
 #[proc_macro]
 pub fn make_tile(input: TokenStream) -> TokenStream {

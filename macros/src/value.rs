@@ -608,5 +608,18 @@ pub fn make_tile(input: TokenStream) -> Result<TokenStream> {
         return err(s, "`_` alone is not a tiler");
     }
     check_tiler(&tiler)?;
-    Ok(emit(&tiler))
+    Ok(emit_tiler(&tiler))
+}
+
+/// A tiler's value: as [`emit`], but an expression in a mode's place may be a tiler held in a
+/// variable (a layout, CuTe's `make_tile(layout_a, layout_b)`) as well as a run-time extent.
+fn emit_tiler(n: &Node) -> TokenStream {
+    match n {
+        Node::Expr(e, s) => quote_spanned!(*s=> ::cute_layout::TilerOrExtent::into_tiler(#e)),
+        Node::Tuple(m, _) | Node::Tiler(m, _) if static_type(n).is_none() => {
+            let items = m.iter().map(emit_tiler);
+            quote!((#(#items,)*))
+        }
+        _ => emit(n),
+    }
 }
