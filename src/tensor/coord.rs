@@ -13,7 +13,7 @@
 use super::identity::{FlatCoord, FlatShape, IdentityTensor};
 use super::Loops;
 use crate::layout::Layout;
-use crate::AnyLayout;
+use crate::{AnyLayout, Crd2IdxOp};
 use cute_layout_dynamic::IntTuple;
 
 /// The stride of mode 1 of [`IdLayout`]: more than any mode-0 coordinate a part reaches.
@@ -102,7 +102,36 @@ impl<P: Loops> CoordTensor<P> {
     /// The element at the 1-D coordinate `i` (CuTe's `tensor(i)`): a coordinate of the whole
     /// identity tensor.
     pub fn get_index(&self, i: usize) -> (usize, usize) {
-        let c = offset_coord(self.part.offset_of_index(i));
+        self.at_offset(self.part.offset_of_index(i))
+    }
+
+    /// The element at a coordinate of the part (CuTe's `tAcA(0, m, k)`): a 1-D index, or a
+    /// natural or coarser tuple; `None` when an entry is past its mode.
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::atom::{TiledMMA, SM80_16x8x16_F32F16F16F32_TN};
+    /// use cute_layout::tensor::make_identity_tensor;
+    /// type Mma = TiledMMA<SM80_16x8x16_F32F16F16F32_TN, layout!((2,2,1):(1,2,0))>;
+    /// let tc = Mma::default().get_slice(5).partition_c(&make_identity_tensor(make_shape!((_64, _32))));
+    /// // ArithTuple(1,2) o ((_2,_2),_2,_2):((_1@1,_8@0),_32@0,_16@1): (1,2) + 1@1 + 32@0
+    /// assert_eq!(tc.get(((1, 0), 1, 0)), Some((33, 3)));
+    /// assert_eq!(tc.get(((1, 0), 1, 0)), Some(tc.get_index(5)));
+    /// assert_eq!(tc.get((0, 2, 0)), None);
+    /// ```
+    pub fn get<C>(&self, coord: C) -> Option<(usize, usize)>
+    where
+        P: Crd2IdxOp<C>,
+    {
+        if !self.part.contains(&coord) {
+            return None;
+        }
+        Some(self.at_offset(self.part.crd2idx(coord)))
+    }
+
+    /// The element at an offset of the part's layout.
+    fn at_offset(&self, offset: isize) -> (usize, usize) {
+        let c = offset_coord(offset);
         self.origin.add(&self.step.mul(&c))
     }
 
