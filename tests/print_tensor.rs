@@ -5,6 +5,7 @@
 
 #[path = "support/cute_prints.rs"]
 mod cute_prints;
+use cute_layout::atom::{BFloat16, Half, TFloat32};
 use cute_layout::prelude::*;
 use cute_layout::tensor::{local_partition, make_identity_tensor, print_tensor, Tensor};
 use cute_prints::assert_prints;
@@ -33,6 +34,15 @@ fn print_tensor_matches_cute() {
     let big = Tensor::<_, layout!((8, 8):(1, 8))>::new(i).unwrap();
     let id = make_identity_tensor(make_shape!((_8, _8)));
     let idr = make_identity_tensor(make_shape!((10usize, 7usize)));
+    type L24 = layout!((2, 4):(4, 1));
+    let s8: Vec<i8> = (0..8).map(|k| (k * 9 - 60) as i8).collect();
+    let u8s: Vec<u8> = (0..8).map(|k| (k * 28) as u8).collect();
+    let s16: Vec<i16> = (0..8).map(|k| (k * -300) as i16).collect();
+    let u16s: Vec<u16> = (0..8).map(|k| (k * 8500) as u16).collect();
+    let x = |k: i32| (k - 5) as f32 * 0.3 + (k * k) as f32 * 100.0;
+    let halves: Vec<Half> = (0..8).map(|k| Half::from_f32(x(k))).collect();
+    let bf16s: Vec<BFloat16> = (0..8).map(|k| BFloat16::from_f32(x(k))).collect();
+    let tf32s: Vec<TFloat32> = (0..8).map(|k| TFloat32::from_f32(x(k))).collect();
     let ours = [
         print_tensor(&Tensor::<_, layout!(6:3)>::new(i).unwrap()),
         print_tensor(&Tensor::<_, layout!((4, 6):(1, 4))>::new(i).unwrap()),
@@ -51,6 +61,14 @@ fn print_tensor_matches_cute() {
         print_tensor(&id.local_tile(make_shape!((_4, _2)), (0, 0))),
         print_tensor(&id.local_partition(<layout!((2, 4):(4, 1))>::new(), 5)),
         print_tensor(&idr.local_tile(make_shape!((_4, _4)), (2, 1))),
+        // 8- and 16-bit integers and CuTe's 16- and 19-bit floats.
+        print_tensor(&Tensor::<_, L24>::new(&s8[..]).unwrap()),
+        print_tensor(&Tensor::<_, L24>::new(&u8s[..]).unwrap()),
+        print_tensor(&Tensor::<_, L24>::new(&s16[..]).unwrap()),
+        print_tensor(&Tensor::<_, L24>::new(&u16s[..]).unwrap()),
+        print_tensor(&Tensor::<_, L24>::new(&halves[..]).unwrap()),
+        print_tensor(&Tensor::<_, L24>::new(&bf16s[..]).unwrap()),
+        print_tensor(&Tensor::<_, L24>::new(&tf32s[..]).unwrap()),
     ];
     assert_prints(
         &ours,

@@ -261,3 +261,22 @@ mod tests {
         );
     }
 }
+
+// CuTe's `pretty_print` of its 16- and 19-bit floats, for `print_tensor`.
+impl crate::tensor::PrettyPrint for Half {
+    fn pretty(&self) -> String {
+        format!("{:>8.2}", self.to_f32())
+    }
+}
+
+impl crate::tensor::PrettyPrint for BFloat16 {
+    fn pretty(&self) -> String {
+        format!("{:>8.2}", self.to_f32())
+    }
+}
+
+impl crate::tensor::PrettyPrint for TFloat32 {
+    fn pretty(&self) -> String {
+        crate::tensor::PrettyPrint::pretty(&self.to_f32())
+    }
+}

@@ -11,19 +11,21 @@ use super::Tensor;
 use crate::index::Crd2IdxOp;
 use crate::AnyLayout;
 
-/// An element as CuTe's `pretty_print` writes it: integers right-aligned in 5 columns (`bool`
-/// in 3), `f32` as `%10.2e`, `f64` as `%11.3e`.
+/// An element as CuTe's `pretty_print` writes it: 32- and 64-bit integers right-aligned in 5
+/// columns (`bool` in 3), 8- and 16-bit integers after two spaces, `f32` as `%10.2e`, `f64` as
+/// `%11.3e`; the atoms' `Half` and `BFloat16` as `%8.2f`, `TFloat32` as `%10.2e`.
 ///
 /// ```
 /// use cute_layout::tensor::PrettyPrint;
 /// assert_eq!(7i32.pretty(), "    7");
 /// assert_eq!(1.5f32.pretty(), "  1.50e+00");
 /// assert_eq!((-0.000125f64).pretty(), " -1.250e-04");
+/// assert_eq!(200u8.pretty(), "  200");
 /// ```
 #[diagnostic::on_unimplemented(
     message = "print_tensor: the element type `{Self}` has no CuTe print",
-    label = "print_tensor prints integers, floats and bool as CuTe's `pretty_print` does",
-    note = "implement `PrettyPrint` for the element type to print it"
+    label = "print_tensor prints integers, floats, bool, `Half`, `BFloat16` and `TFloat32` as CuTe's `pretty_print` does",
+    note = "for an element type of your own crate, implement `cute_layout::tensor::PrettyPrint` for it"
 )]
 pub trait PrettyPrint {
     /// The element's text, padded as CuTe pads it.
@@ -40,6 +42,19 @@ macro_rules! pretty_int {
     )*};
 }
 pretty_int!(i32 => 5, u32 => 5, i64 => 5, u64 => 5, isize => 5, usize => 5, bool => 3);
+
+// CuTe has no `pretty_print` of its own for 8- and 16-bit integers: its fallback writes two
+// spaces and then `print`s the value.
+macro_rules! pretty_small_int {
+    ($($t:ty),*) => {$(
+        impl PrettyPrint for $t {
+            fn pretty(&self) -> String {
+                format!("  {self}")
+            }
+        }
+    )*};
+}
+pretty_small_int!(i8, u8, i16, u16);
 
 impl PrettyPrint for f32 {
     fn pretty(&self) -> String {

@@ -35,4 +35,21 @@ int main() {
   show(local_partition(id, make_layout(make_shape(Int<2>{}, Int<4>{}), make_stride(Int<4>{}, Int<1>{})), 5));
   auto idr = make_identity_tensor(make_shape(10, 7));
   show(local_tile(idr, make_shape(Int<4>{}, Int<4>{}), make_coord(2, 1)));
+  // 8- and 16-bit integers and CuTe's 16- and 19-bit floats.
+  static int8_t s8[8]; static uint8_t u8[8]; static int16_t s16[8]; static uint16_t u16[8];
+  static half_t h[8]; static bfloat16_t bf[8]; static tfloat32_t tf[8];
+  for (int k = 0; k < 8; ++k) {
+    s8[k] = int8_t(k * 9 - 60); u8[k] = uint8_t(k * 28); s16[k] = int16_t(k * -300);
+    u16[k] = uint16_t(k * 8500);
+    float x = (k - 5) * 0.3f + k * k * 100.0f;
+    h[k] = half_t(x); bf[k] = bfloat16_t(x); tf[k] = tfloat32_t(x);
+  }
+  auto l24 = make_layout(make_shape(Int<2>{}, Int<4>{}), make_stride(Int<4>{}, Int<1>{}));
+  show(make_tensor(&s8[0], l24));
+  show(make_tensor(&u8[0], l24));
+  show(make_tensor(&s16[0], l24));
+  show(make_tensor(&u16[0], l24));
+  show(make_tensor(&h[0], l24));
+  show(make_tensor(&bf[0], l24));
+  show(make_tensor(&tf[0], l24));
 }
