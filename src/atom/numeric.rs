@@ -216,6 +216,25 @@ impl TFloat32 {
     }
 }
 
+// CuTe's `pretty_print` of its 16- and 19-bit floats, for `print_tensor`.
+impl crate::tensor::PrettyPrint for Half {
+    fn pretty(&self) -> String {
+        format!("{:>8.2}", self.to_f32())
+    }
+}
+
+impl crate::tensor::PrettyPrint for BFloat16 {
+    fn pretty(&self) -> String {
+        format!("{:>8.2}", self.to_f32())
+    }
+}
+
+impl crate::tensor::PrettyPrint for TFloat32 {
+    fn pretty(&self) -> String {
+        crate::tensor::PrettyPrint::pretty(&self.to_f32())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -259,24 +278,5 @@ mod tests {
             TFloat32::from_f32(1.0 + 3.0 * 2f32.powi(-11)).to_f32(),
             1.0 + 2f32.powi(-9)
         );
-    }
-}
-
-// CuTe's `pretty_print` of its 16- and 19-bit floats, for `print_tensor`.
-impl crate::tensor::PrettyPrint for Half {
-    fn pretty(&self) -> String {
-        format!("{:>8.2}", self.to_f32())
-    }
-}
-
-impl crate::tensor::PrettyPrint for BFloat16 {
-    fn pretty(&self) -> String {
-        format!("{:>8.2}", self.to_f32())
-    }
-}
-
-impl crate::tensor::PrettyPrint for TFloat32 {
-    fn pretty(&self) -> String {
-        crate::tensor::PrettyPrint::pretty(&self.to_f32())
     }
 }
