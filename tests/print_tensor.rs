@@ -5,7 +5,10 @@
 
 #[path = "support/cute_prints.rs"]
 mod cute_prints;
-use cute_layout::atom::{BFloat16, Half, TFloat32};
+use cute_layout::atom::{
+    make_tiled_copy, BFloat16, Copy_Atom, Half, SM70_8x8x4_F32F16F16F32_TN,
+    SM80_16x8x16_F32F16F16F32_TN, TFloat32, TiledMMA, UniversalCopy,
+};
 use cute_layout::prelude::*;
 use cute_layout::tensor::{local_partition, make_identity_tensor, print_tensor, Tensor};
 use cute_prints::assert_prints;
@@ -35,6 +38,13 @@ fn print_tensor_matches_cute() {
     let id = make_identity_tensor(make_shape!((_8, _8)));
     let idr = make_identity_tensor(make_shape!((10usize, 7usize)));
     type L24 = layout!((2, 4):(4, 1));
+    type Mma70 = TiledMMA<SM70_8x8x4_F32F16F16F32_TN, layout!((2, 2, 1):(2, 1, 0))>;
+    type Mma80 = TiledMMA<SM80_16x8x16_F32F16F16F32_TN, layout!((2, 2, 1):(1, 2, 0))>;
+    let cpy = make_tiled_copy(
+        Copy_Atom::<UniversalCopy<u128>, Half>::new(),
+        <layout!((16, 8):(8, 1))>::new(),
+        <layout!((1, 8):(0, 1))>::new(),
+    );
     let s8: Vec<i8> = (0..8).map(|k| (k * 9 - 60) as i8).collect();
     let u8s: Vec<u8> = (0..8).map(|k| (k * 28) as u8).collect();
     let s16: Vec<i16> = (0..8).map(|k| (k * -300) as i16).collect();
@@ -69,6 +79,22 @@ fn print_tensor_matches_cute() {
         print_tensor(&Tensor::<_, L24>::new(&halves[..]).unwrap()),
         print_tensor(&Tensor::<_, L24>::new(&bf16s[..]).unwrap()),
         print_tensor(&Tensor::<_, L24>::new(&tf32s[..]).unwrap()),
+        // A thread's part of an identity tensor (a TiledMMA's partition_a and partition_c, a
+        // TiledCopy's partition_s).
+        print_tensor(
+            &Mma70::default()
+                .get_slice(5)
+                .partition_a(&make_identity_tensor(make_shape!((_32, _8)))),
+        ),
+        print_tensor(
+            &Mma80::default()
+                .get_slice(5)
+                .partition_c(&make_identity_tensor(make_shape!((_64, _32)))),
+        ),
+        print_tensor(
+            &cpy.get_slice(9)
+                .partition_s(&make_identity_tensor(make_shape!((_64, _64)))),
+        ),
     ];
     assert_prints(
         &ours,

@@ -155,6 +155,11 @@ impl<P: AnyLayout> core::fmt::Display for CoordTensor<P> {
 }
 
 impl<P> CoordTensor<P> {
+    /// The thread's part, a layout over [`IdLayout`].
+    pub(super) fn part(&self) -> &P {
+        &self.part
+    }
+
     /// A stride of the partitioned layout as a basis element: `_0`, `_k@0` or `_k@1`.
     fn write_basis(
         &self,

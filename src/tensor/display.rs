@@ -5,6 +5,7 @@
 
 use core::fmt::Write;
 
+use super::coord::CoordTensor;
 use super::engine::Engine;
 use super::identity::{cute_tuple, FlatCoord, FlatShape, IdentityTensor};
 use super::Tensor;
@@ -109,11 +110,11 @@ pub fn print_tensor<T: PrintTensor>(tensor: &T) -> String {
     tensor.print_text()
 }
 
-/// What [`print_tensor`] prints: tensors of elements that [`PrettyPrint`], and identity
-/// tensors. Sealed.
+/// What [`print_tensor`] prints: tensors of elements that [`PrettyPrint`], identity tensors,
+/// and a thread's part of one ([`CoordTensor`]). Sealed.
 #[diagnostic::on_unimplemented(
     message = "print_tensor: `{Self}` is not a tensor whose elements print",
-    note = "print_tensor takes a `Tensor` whose element type implements `PrettyPrint` (integers, floats, bool), or an `IdentityTensor`"
+    note = "print_tensor takes a `Tensor` whose element type implements `PrettyPrint` (integers, floats, bool), an `IdentityTensor` or a `CoordTensor`"
 )]
 pub trait PrintTensor: seal::Sealed {
     /// The text.
@@ -125,6 +126,7 @@ mod seal {
     pub trait Sealed {}
     impl<E, L> Sealed for super::Tensor<E, L> {}
     impl<S: super::FlatShape> Sealed for super::IdentityTensor<S> {}
+    impl<P> Sealed for super::CoordTensor<P> {}
 }
 
 impl<E, L> PrintTensor for Tensor<E, L>
@@ -174,6 +176,20 @@ where
     fn print_text(&self) -> String {
         let out = format!("{self}:\n");
         let sizes = self.shape().extents().entries();
+        elements(out, &sizes, |i| {
+            format!("  {}", cute_tuple(&self.get_index(i), 0, false))
+        })
+    }
+}
+
+/// A thread's part of an identity tensor: its coordinates, laid out by the part's modes.
+impl<P> PrintTensor for CoordTensor<P>
+where
+    P: AnyLayout + super::Loops,
+{
+    fn print_text(&self) -> String {
+        let out = format!("{self}:\n");
+        let sizes = self.part().mode_sizes().unwrap_or_default();
         elements(out, &sizes, |i| {
             format!("  {}", cute_tuple(&self.get_index(i), 0, false))
         })

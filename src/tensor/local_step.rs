@@ -4,16 +4,14 @@
 //! a GEMM.
 
 use super::engine::{Engine, EngineMut};
-use super::local::{
-    local_tile, partition_in, LocalPartition, LocalPartitionOp, LocalTile, LocalTileOp,
-};
+use super::local::{local_tile, partition_in, LocalPartition, LocalPartitionOp, LocalTileInput};
 use super::tiler::Project;
 use super::Tensor;
 use crate::layout::{Layout, StaticLayout};
 use crate::AnyLayout;
 
-/// CuTe's `local_tile(tensor, tiler, coord, proj)`: [`local_tile`](super::local_tile) with the tiler and the
-/// coordinate projected by `step`, keeping their modes where `step` has an integer and leaving
+/// CuTe's `local_tile(tensor, tiler, coord, proj)`: [`local_tile`](super::local_tile) (of a
+/// `&Tensor` or an `&IdentityTensor`) with the tiler and the coordinate projected by `step`, keeping their modes where `step` has an integer and leaving
 /// out those where it has [`X`](super::X). One CTA tiler and coordinate `(m, n, _)` then serve the three
 /// operands of a GEMM: `(U1, X, U1)` for A (`(BM, BK)` at `(m, _)`), `(X, U1, U1)` for B,
 /// `(U1, U1, X)` for C.
@@ -31,19 +29,21 @@ use crate::AnyLayout;
 /// let cta_coord = (1usize, 0usize, Underscore);
 /// let ga = local_tile_step(&a, cta_tiler, cta_coord, (U1::new(), X::default(), U1::new()));
 /// assert_eq!(ga.layout().to_string(), "(_128,_16,4):(_1,256,4096)");
+/// // An identity tensor the same way, for C's predicates (CuTe's `Step<_1,_1,X>`):
+/// let cc = cute_layout::tensor::make_identity_tensor(make_shape!((300usize, 200usize)));
+/// let cta_cc = local_tile_step(&cc, cta_tiler, (2usize, 1usize, Underscore), (U1::new(), U1::new(), X::default()));
+/// assert_eq!(cta_cc.get_index(0), (256, 64));
 /// ```
 #[track_caller]
-#[allow(clippy::type_complexity)] // the tile's tensor type, spelled out for rustdoc
-pub fn local_tile_step<E, L, T, C, P>(
-    tensor: &Tensor<E, L>,
+pub fn local_tile_step<X, T, C, P>(
+    tensor: X,
     tiler: T,
     coord: C,
     step: P,
-) -> Tensor<&[E::Elem], LocalTile<L, <P as Project<T>>::Output, <P as Project<C>>::Output>>
+) -> <X as LocalTileInput<<P as Project<T>>::Output, <P as Project<C>>::Output>>::Output
 where
-    E: Engine,
     P: Project<T> + Project<C>,
-    L: LocalTileOp<<P as Project<T>>::Output, <P as Project<C>>::Output>,
+    X: LocalTileInput<<P as Project<T>>::Output, <P as Project<C>>::Output>,
 {
     let _ = step;
     local_tile(

@@ -3,6 +3,8 @@
 // ../shared/oracle/setup.sh installs). Pointers are written as PTR (an address differs from run
 // to run); each tensor's print ends with a line `@@`.
 #include <cute/tensor.hpp>
+#include <cute/atom/mma_atom.hpp>
+#include <cute/atom/copy_atom.hpp>
 #include <cstdio>
 using namespace cute;
 
@@ -52,4 +54,13 @@ int main() {
   show(make_tensor(&h[0], l24));
   show(make_tensor(&bf[0], l24));
   show(make_tensor(&tf[0], l24));
+  // A thread's part of an identity tensor (a TiledMMA's partition_A and partition_C, a
+  // TiledCopy's partition_S).
+  auto mma70 = make_tiled_mma(SM70_8x8x4_F32F16F16F32_TN{}, make_layout(make_shape(Int<2>{}, Int<2>{}, Int<1>{}), make_stride(Int<2>{}, Int<1>{}, Int<0>{})));
+  show(mma70.get_slice(5).partition_A(make_identity_tensor(make_shape(Int<32>{}, Int<8>{}))));
+  auto mma80 = make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{}, make_layout(make_shape(Int<2>{}, Int<2>{}, Int<1>{})));
+  show(mma80.get_slice(5).partition_C(make_identity_tensor(make_shape(Int<64>{}, Int<32>{}))));
+  auto cpy = make_tiled_copy(Copy_Atom<UniversalCopy<uint128_t>, half_t>{},
+                             Layout<Shape<_16,_8>,Stride<_8,_1>>{}, Layout<Shape<_1,_8>>{});
+  show(cpy.get_slice(9).partition_S(make_identity_tensor(make_shape(Int<64>{}, Int<64>{}))));
 }
