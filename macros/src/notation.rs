@@ -301,6 +301,14 @@ fn parse_tuple_part(c: &mut Cursor, allow: Allow) -> Result<(Value, Span)> {
                 span,
             ))
         }
+        TokenTree::Ident(name) => err(
+            span,
+            format!(
+                "expected an integer or a tuple, found `{name}`: a type's leaves are static \
+                 integers; a layout with run-time leaves is a value, `make_layout!` \
+                 (e.g. `make_layout!(({name}, _4):(_1, {name}))`)"
+            ),
+        ),
         other => err(
             span,
             format!("expected an integer or a tuple, found `{other}`"),

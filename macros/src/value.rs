@@ -315,7 +315,13 @@ fn parse_part(c: &mut Cursor) -> Result<Node> {
     // An expression: every token up to the end of the item.
     let start = c.pos;
     while !c.ends_item_at(0) {
-        // `::` stays in the expression.
+        // `::` stays in the expression; a `;` never belongs to one (a typo of `:`).
+        if Cursor::is_punct(c.peek(), ';') {
+            return err(
+                c.span(),
+                "unexpected `;`: a layout is written `Shape:Stride`, with `:`",
+            );
+        }
         c.pos += 1;
     }
     if c.pos == start {

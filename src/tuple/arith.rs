@@ -1,4 +1,4 @@
-//! CuTe's arithmetic on IntTuple values (`int_tuple.hpp`): `ceil_div`, `shape_div`,
+//! CuTe's arithmetic on IntTuple values (`int_tuple.hpp`): `product`, `ceil_div`, `shape_div`,
 //! `round_up`, `inner_product`, `elem_scale`. Each takes static or run-time operands (typenum
 //! integers, [`Dyn`](crate::Dyn), `usize`, tuples of them) and returns the result as
 //! `cute-layout-dynamic` values, static where CuTe's is, so it prints as CuTe prints it; the
@@ -7,6 +7,20 @@
 use cute_layout_dynamic::{Error, IntTuple as DynTuple, Leaf};
 
 use crate::tuple::IntTupleValue;
+
+/// CuTe's `product(a)`: the product of the leaves (`_1` for none), static where every leaf is;
+/// an `Err` if it does not fit in 64 bits. ([`IntTupleValue::product`] is the same number as
+/// an `i64`.)
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// assert_eq!(product(&make_shape!((_4, (_2, _8)))).unwrap().to_string(), "_64");
+/// let m = 300;
+/// assert_eq!(product(&make_shape!((m, _8))).unwrap().to_string(), "2400");
+/// ```
+pub fn product<A: IntTupleValue>(a: &A) -> Result<Leaf, Error> {
+    a.to_dynamic_value().product()
+}
 
 /// CuTe's `ceil_div(a, b)`: `a / b` rounded up, leaf by leaf. A tuple divided by a tuple goes
 /// mode by mode (missing modes of `b` count as `_1`); a tuple divided by an integer passes what

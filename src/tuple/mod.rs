@@ -13,7 +13,7 @@ use crate::int::StaticInt;
 mod arith;
 pub(crate) mod value;
 
-pub use arith::{ceil_div, elem_scale, inner_product, round_up, shape_div};
+pub use arith::{ceil_div, elem_scale, inner_product, product, round_up, shape_div};
 
 pub use value::{AllStatic, BothStatic, IntTupleValue, LeafValue, StaticValue};
 
