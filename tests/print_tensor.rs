@@ -95,6 +95,31 @@ fn print_tensor_matches_cute() {
             &cpy.get_slice(9)
                 .partition_s(&make_identity_tensor(make_shape!((_64, _64)))),
         ),
+        // Static extent-1 modes: the whole tensor keeps its basis stride, a tile or a thread's
+        // part has stride _0 there; a mode with one thread keeps the origin's constant _0.
+        print_tensor(&make_identity_tensor(make_shape!((_1, _4)))),
+        print_tensor(&id.local_tile(make_shape!((_4, _1)), (1, 2))),
+        print_tensor(
+            &make_identity_tensor(make_shape!((_4, _3)))
+                .local_partition(<layout!((2, 3):(1, 2))>::new(), 4),
+        ),
+        print_tensor(
+            &make_identity_tensor(make_shape!((_8, _12)))
+                .local_partition(<layout!((8, 4):(1, 8))>::new(), 5),
+        ),
+        print_tensor(
+            &make_identity_tensor(make_shape!((8usize, 12usize)))
+                .local_tile(make_shape!((_4, _3)), (1, 2))
+                .local_partition(<layout!((2, 3):(1, 2))>::new(), 4),
+        ),
+        print_tensor(
+            &make_identity_tensor(make_shape!((4usize, _3)))
+                .local_partition(<layout!((2, 3):(1, 2))>::new(), 4),
+        ),
+        print_tensor(
+            &make_identity_tensor(make_shape!((_1, _4)))
+                .local_partition(<layout!((1, 2):(0, 1))>::new(), 1),
+        ),
     ];
     assert_prints(
         &ours,

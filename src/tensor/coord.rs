@@ -42,17 +42,22 @@ where
         offset: isize,
         thread_strides: &[i64],
     ) -> CoordTensor<P> {
-        let moved = thread_strides.iter().fold(0u8, |m, &d| {
-            let (a, b) = offset_coord(d as isize);
-            m | u8::from(a != 0) | (u8::from(b != 0) << 1)
-        });
+        let moved = moved_entries(thread_strides);
         CoordTensor {
             part,
             origin: self.get(offset_coord(offset)),
-            static_origin: if self.static_origin() { !moved & 3 } else { 0 },
+            static_origin: self.static_origin() & !moved & 3,
             step: self.step(),
         }
     }
+}
+
+/// Bit `i` set where one of `strides` (offsets of [`IdLayout`]) moves entry `i`.
+fn moved_entries(strides: &[i64]) -> u8 {
+    strides.iter().fold(0u8, |m, &d| {
+        let (a, b) = offset_coord(d as isize);
+        m | u8::from(a != 0) | (u8::from(b != 0) << 1)
+    })
 }
 
 /// The coordinate of an offset of [`IdLayout`].
@@ -155,6 +160,19 @@ impl<P: AnyLayout> core::fmt::Display for CoordTensor<P> {
 }
 
 impl<P> CoordTensor<P> {
+    /// Which entries of every element are CuTe's constant `_0`: those of the origin that no
+    /// stride of the part moves.
+    pub(super) fn element_statics(&self) -> u8
+    where
+        P: AnyLayout,
+    {
+        let moved = match self.part.as_dynamic() {
+            Ok(l) => moved_entries(&l.stride().leaves()),
+            Err(_) => 3,
+        };
+        self.static_origin & !moved
+    }
+
     /// The thread's part, a layout over [`IdLayout`].
     pub(super) fn part(&self) -> &P {
         &self.part

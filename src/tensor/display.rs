@@ -176,8 +176,9 @@ where
     fn print_text(&self) -> String {
         let out = format!("{self}:\n");
         let sizes = self.shape().extents().entries();
+        let statics = self.element_statics();
         elements(out, &sizes, |i| {
-            format!("  {}", cute_tuple(&self.get_index(i), 0, false))
+            format!("  {}", cute_tuple(&self.get_index(i), statics, false))
         })
     }
 }
@@ -190,8 +191,9 @@ where
     fn print_text(&self) -> String {
         let out = format!("{self}:\n");
         let sizes = self.part().mode_sizes().unwrap_or_default();
+        let statics = self.element_statics();
         elements(out, &sizes, |i| {
-            format!("  {}", cute_tuple(&self.get_index(i), 0, false))
+            format!("  {}", cute_tuple(&self.get_index(i), statics, false))
         })
     }
 }

@@ -49,10 +49,14 @@ pub struct IdentityTensor<S: FlatShape> {
     shape: S,
     origin: S::Coord,
     step: S::Coord,
-    /// Which modes of the shape CuTe would hold as constants (bit per mode), and whether the
-    /// origin is its constant 0 (a tile's or a thread's origin is a run-time coordinate).
+    /// Which modes of the shape CuTe would hold as constants, and which entries of the origin
+    /// are its constant `_0` (a bit per mode; a tile's origin is a run-time coordinate, a
+    /// thread's too but where its thread layout has one thread along the mode).
     static_shape: u8,
-    static_origin: bool,
+    static_origin: u8,
+    /// A tile or a thread's part: CuTe builds its layout by division, which writes the stride
+    /// of a static extent-1 mode as `_0` (the whole tensor keeps its basis stride).
+    divided: bool,
 }
 
 /// CuTe's `make_identity_tensor(shape)`: the tensor whose element at each coordinate of
@@ -73,7 +77,8 @@ where
         origin: S::Coord::default(),
         step: S::Coord::splat(1),
         static_shape: shape.static_modes(),
-        static_origin: true,
+        static_origin: !0,
+        divided: false,
     }
 }
 
@@ -131,9 +136,20 @@ where
         self.origin
     }
 
-    /// Whether its origin is CuTe's constant 0 (a tile's or a thread's is a run-time value).
-    pub(super) fn static_origin(&self) -> bool {
+    /// Which entries of its origin are CuTe's constant `_0` (bit per mode).
+    pub(super) fn static_origin(&self) -> u8 {
         self.static_origin
+    }
+
+    /// Which entries of every element are CuTe's constant `_0`: those of the origin that no
+    /// stride moves (a divided mode of static extent 1 has stride `_0`).
+    pub(super) fn element_statics(&self) -> u8 {
+        let unmoved = if self.divided {
+            ones(&self.shape.extents()) & self.static_shape
+        } else {
+            0
+        };
+        self.static_origin & unmoved
     }
 
     /// The coordinate steps of its modes (1 but for a thread's `local_partition`).
@@ -187,7 +203,8 @@ where
             origin: self.get(coord.mul(&tiler.extents())),
             step: self.step,
             static_shape: tiler.static_modes(),
-            static_origin: false,
+            static_origin: 0,
+            divided: true,
         }
     }
 
@@ -236,9 +253,16 @@ where
             step: self.step.mul(&t),
             // The thread layout is static: a mode stays a constant where it was one.
             static_shape: self.static_shape,
-            static_origin: false,
+            // A mode the thread layout does not split keeps the thread's coordinate `_0`.
+            static_origin: self.static_origin & ones(&t),
+            divided: true,
         }
     }
+}
+
+/// Bit `i` set where entry `i` of `c` is 1.
+fn ones<C: FlatCoord>(c: &C) -> u8 {
+    (c.entries().iter().enumerate()).fold(0, |m, (i, &v)| m | (u8::from(v == 1) << i))
 }
 
 /// A coordinate as CuTe prints it, `(a,b)`: entry `i` as `_a` where bit `i` of `statics` is
@@ -278,11 +302,17 @@ where
 {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         // The stride of mode `i` is written `_k@i`: a constant `k` along entry `i`.
-        let origin_statics = if self.static_origin { !0 } else { 0 };
-        let origin = cute_tuple(&self.origin, origin_statics, false);
-        let shape = cute_tuple(&self.shape.extents(), self.static_shape, false);
-        let stride = cute_tuple(&self.step, !0, true);
-        write!(f, "ArithTuple{origin} o {shape}:{stride}")
+        let origin = cute_tuple(&self.origin, self.static_origin, false);
+        let extents = self.shape.extents();
+        let shape = cute_tuple(&extents, self.static_shape, false);
+        let one = ones(&extents) & self.static_shape;
+        let strides: Vec<String> = (self.step.entries().iter().enumerate())
+            .map(|(i, k)| match self.divided && one & (1 << i) != 0 {
+                true => "_0".to_string(),
+                false => format!("_{k}@{i}"),
+            })
+            .collect();
+        write!(f, "ArithTuple{origin} o {shape}:({})", strides.join(","))
     }
 }
 

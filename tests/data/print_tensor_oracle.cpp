@@ -63,4 +63,13 @@ int main() {
   auto cpy = make_tiled_copy(Copy_Atom<UniversalCopy<uint128_t>, half_t>{},
                              Layout<Shape<_16,_8>,Stride<_8,_1>>{}, Layout<Shape<_1,_8>>{});
   show(cpy.get_slice(9).partition_S(make_identity_tensor(make_shape(Int<64>{}, Int<64>{}))));
+  // Static extent-1 modes: the whole tensor keeps its basis stride, a tile or a thread's part
+  // has stride _0 there; a mode with one thread keeps the origin's constant _0.
+  show(make_identity_tensor(make_shape(Int<1>{}, Int<4>{})));
+  show(local_tile(id, make_shape(Int<4>{}, Int<1>{}), make_coord(1, 2)));
+  show(local_partition(make_identity_tensor(make_shape(Int<4>{}, Int<3>{})), make_layout(make_shape(Int<2>{}, Int<3>{})), 4));
+  show(local_partition(make_identity_tensor(make_shape(Int<8>{}, Int<12>{})), make_layout(make_shape(Int<8>{}, Int<4>{})), 5));
+  show(local_partition(local_tile(make_identity_tensor(make_shape(8, 12)), make_shape(Int<4>{}, Int<3>{}), make_coord(1, 2)), make_layout(make_shape(Int<2>{}, Int<3>{})), 4));
+  show(local_partition(make_identity_tensor(make_shape(4, Int<3>{})), make_layout(make_shape(Int<2>{}, Int<3>{})), 4));
+  show(local_partition(make_identity_tensor(make_shape(Int<1>{}, Int<4>{})), make_layout(make_shape(Int<1>{}, Int<2>{})), 1));
 }
