@@ -301,6 +301,14 @@ fn parse_tuple_part(c: &mut Cursor, allow: Allow) -> Result<(Value, Span)> {
                 span,
             ))
         }
+        TokenTree::Ident(name) if name.to_string().starts_with(char::is_uppercase) => err(
+            span,
+            format!(
+                "expected an integer or a tuple, found `{name}`: write the layout in CuTe's \
+                 print notation, e.g. `layout!((4,2):(1,4))` for \
+                 `Layout<Shape<_4,_2>,Stride<_1,_4>>`"
+            ),
+        ),
         TokenTree::Ident(name) => err(
             span,
             format!(

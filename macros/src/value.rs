@@ -312,6 +312,15 @@ fn parse_part(c: &mut Cursor) -> Result<Node> {
         }
         _ => {}
     }
+    // Two parenthesized groups in a row are a layout missing its `:`, not a call.
+    if let (TokenTree::Group(g), Some(TokenTree::Group(next))) = (&tok, c.peek_at(1)) {
+        if g.delimiter() == Delimiter::Parenthesis && next.delimiter() == Delimiter::Parenthesis {
+            return err(
+                next.span(),
+                format!("expected `:` before `{next}`: a layout is written `Shape:Stride`"),
+            );
+        }
+    }
     // An expression: every token up to the end of the item.
     let start = c.pos;
     while !c.ends_item_at(0) {

@@ -14,6 +14,7 @@ use typenum::U1;
 use crate::layout::Layout;
 
 mod compact;
+mod macro_args;
 mod product;
 mod tuple_ops;
 
@@ -21,6 +22,7 @@ use crate::list::value::IntoTuple;
 use compact::{Compact, Left, OrderFill, OrderMax, OrderRefs, OrderStride, Right, StaticOrder};
 #[doc(hidden)]
 pub use compact::{StaticIs, ZeroStrideShape};
+pub use macro_args::{ShapeOrExtent, TilerOrExtent};
 #[doc(hidden)]
 pub use product::LeafMul;
 use product::{MapProduct, ProductValue};
@@ -717,110 +719,3 @@ where
 pub fn make_ordered_layout<S: MakeOrderedLayoutOp<O>, O>(shape: S, order: O) -> S::Output {
     shape.make_ordered_layout(order)
 }
-
-// ---------------------------------------------------------------------------------------------
-// Machinery: top-level modes as value lists
-// ---------------------------------------------------------------------------------------------
-
-/// The shape of `make_layout!(x)` for an expression `x`: a shape value as it is, a run-time
-/// integer as a [`Dyn`](crate::Dyn) extent. Lets the macro take a shape held in a variable
-/// (`let s = make_shape!((_4, _8)); make_layout!(s)`) as well as an extent (`make_layout!(m)`).
-#[doc(hidden)]
-pub trait ShapeOrExtent {
-    type Shape;
-    fn into_shape(self) -> Self::Shape;
-}
-
-macro_rules! extents {
-    ($($t:ty),*) => {$(
-        impl ShapeOrExtent for $t {
-            type Shape = crate::Dyn;
-            #[inline(always)]
-            fn into_shape(self) -> crate::Dyn {
-                crate::Dyn::from(self)
-            }
-        }
-    )*};
-}
-extents!(i64, i32, u32, usize, u64, crate::Dyn);
-
-macro_rules! shape_values {
-    ($([$($g:tt)*] $t:ty),*) => {$(
-        impl<$($g)*> ShapeOrExtent for $t {
-            type Shape = Self;
-            #[inline(always)]
-            fn into_shape(self) -> Self {
-                self
-            }
-        }
-    )*};
-}
-crate::arity::with_leaves!(shape_values);
-
-macro_rules! tuple_shapes {
-    ($($t:ident)*) => {
-        impl<$($t),*> ShapeOrExtent for ($($t,)*) {
-            type Shape = Self;
-            #[inline(always)]
-            fn into_shape(self) -> Self {
-                self
-            }
-        }
-    };
-}
-crate::arity::for_arities!(tuple_shapes);
-
-/// A mode of `make_tile!(x, ...)` for an expression `x`: a tiler value as it is (a layout, a
-/// tuple of tilers, a static extent, `_`), a run-time integer as a [`Dyn`](crate::Dyn) extent.
-/// Lets the macro take layouts held in variables (`make_tile!(a, b)`, CuTe's
-/// `make_tile(a, b)`) as well as run-time extents (`make_tile!(m, _8)`).
-#[doc(hidden)]
-#[diagnostic::on_unimplemented(
-    message = "make_tile!: `{Self}` is neither a tiler nor a run-time extent",
-    label = "not a layout, a tuple of tilers, an extent or `_`",
-    note = "a mode of a tiler is a layout (`make_layout!(_4:_2)`), an extent (`_8`, or an integer variable), `_`, or a tuple of these"
-)]
-pub trait TilerOrExtent {
-    type Tiler;
-    fn into_tiler(self) -> Self::Tiler;
-}
-
-macro_rules! tiler_extents {
-    ($($t:ty),*) => {$(
-        impl TilerOrExtent for $t {
-            type Tiler = crate::Dyn;
-            #[inline(always)]
-            fn into_tiler(self) -> crate::Dyn {
-                crate::Dyn::from(self)
-            }
-        }
-    )*};
-}
-tiler_extents!(i64, i32, u32, usize, u64, crate::Dyn);
-
-macro_rules! tiler_values {
-    ($([$($g:tt)*] $t:ty),*) => {$(
-        impl<$($g)*> TilerOrExtent for $t {
-            type Tiler = Self;
-            #[inline(always)]
-            fn into_tiler(self) -> Self {
-                self
-            }
-        }
-    )*};
-}
-crate::arity::with_leaves!(tiler_values);
-tiler_values!([S, D] crate::Layout<S, D>, [] crate::Underscore);
-
-macro_rules! tuple_tilers {
-    ($($t:ident)*) => {
-        impl<$($t),*> TilerOrExtent for ($($t,)*) {
-            type Tiler = Self;
-            #[inline(always)]
-            fn into_tiler(self) -> Self {
-                self
-            }
-        }
-    };
-}
-crate::arity::for_arities!(tuple_tilers);
