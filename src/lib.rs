@@ -276,13 +276,13 @@ pub mod prelude {
         CoalesceBy, CoalesceByOp, CoalesceOp, Complement, ComplementOp, Composition, CompositionOp,
         Crd2IdxOp, Dice, DiceOp, Dyn, Filter, FilterOp, FilterZeros, FilterZerosOp, FlatDivide,
         FlatDivideOp, FlatProduct, FlatProductOp, Flatten, FlattenOp, Idx2Crd, Idx2CrdOp, IntTuple,
-        IntTupleValue, Layout, LayoutAlgebra, LayoutLike, LeftInverse, LeftInverseOp,
-        LocalPartition, LocalPartitionOp, LocalTile, LocalTileOp, LogicalDivide, LogicalDivideOp,
-        LogicalProduct, LogicalProductOp, Loops, MakeLayout, MakeLayoutOp, ModeOf, ModeOp,
-        OwnCosize, RakedProduct, RakedProductOp, Rank2, RegLayout, RegTensor, RightInverse,
-        RightInverseOp, ShapeOf, Slice, SliceOp, StaticLayout, StrideOf, Tensor, TensorTiling,
-        TiledDivide, TiledDivideOp, TiledProduct, TiledProductOp, Underscore, ZipLoops,
-        ZippedDivide, ZippedDivideOp, ZippedProduct, ZippedProductOp,
+        Layout, LayoutAlgebra, LayoutLike, LeftInverse, LeftInverseOp, LocalPartition,
+        LocalPartitionOp, LocalTile, LocalTileOp, LogicalDivide, LogicalDivideOp, LogicalProduct,
+        LogicalProductOp, Loops, MakeLayout, MakeLayoutOp, ModeOf, ModeOp, OwnCosize, RakedProduct,
+        RakedProductOp, Rank2, RegLayout, RegTensor, RightInverse, RightInverseOp, ShapeOf, Slice,
+        SliceOp, StaticLayout, StrideOf, Tensor, TensorTiling, TiledDivide, TiledDivideOp,
+        TiledProduct, TiledProductOp, Underscore, ZipLoops, ZippedDivide, ZippedDivideOp,
+        ZippedProduct, ZippedProductOp,
     };
     #[doc(no_inline)]
     pub use crate::{
