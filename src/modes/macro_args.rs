@@ -65,18 +65,14 @@ pub trait TilerOrExtent {
     fn into_tiler(self) -> Self::Tiler;
 }
 
-macro_rules! tiler_extents {
-    ($($t:ty),*) => {$(
-        impl TilerOrExtent for $t {
-            type Tiler = crate::Dyn;
-            #[inline(always)]
-            fn into_tiler(self) -> crate::Dyn {
-                crate::Dyn::from(self)
-            }
-        }
-    )*};
+// Every shape or extent is a tiler mode as `make_layout!` takes it; so are layouts and `_`.
+impl<T: ShapeOrExtent> TilerOrExtent for T {
+    type Tiler = T::Shape;
+    #[inline(always)]
+    fn into_tiler(self) -> T::Shape {
+        self.into_shape()
+    }
 }
-tiler_extents!(i64, i32, u32, usize, u64, crate::Dyn);
 
 macro_rules! tiler_values {
     ($([$($g:tt)*] $t:ty),*) => {$(
@@ -89,18 +85,4 @@ macro_rules! tiler_values {
         }
     )*};
 }
-crate::arity::with_leaves!(tiler_values);
 tiler_values!([S, D] crate::Layout<S, D>, [] crate::Underscore);
-
-macro_rules! tuple_tilers {
-    ($($t:ident)*) => {
-        impl<$($t),*> TilerOrExtent for ($($t,)*) {
-            type Tiler = Self;
-            #[inline(always)]
-            fn into_tiler(self) -> Self {
-                self
-            }
-        }
-    };
-}
-crate::arity::for_arities!(tuple_tilers);
