@@ -142,14 +142,19 @@ where
     }
 
     /// Which entries of every element are CuTe's constant `_0`: those of the origin that no
-    /// stride moves (a divided mode of static extent 1 has stride `_0`).
+    /// stride moves.
     pub(super) fn element_statics(&self) -> u8 {
-        let unmoved = if self.divided {
+        self.static_origin & self.zero_strides()
+    }
+
+    /// The modes whose stride CuTe writes `_0`: a divided mode of static extent 1 (bit per
+    /// mode).
+    fn zero_strides(&self) -> u8 {
+        if self.divided {
             ones(&self.shape.extents()) & self.static_shape
         } else {
             0
-        };
-        self.static_origin & unmoved
+        }
     }
 
     /// The coordinate steps of its modes (1 but for a thread's `local_partition`).
@@ -303,11 +308,10 @@ where
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         // The stride of mode `i` is written `_k@i`: a constant `k` along entry `i`.
         let origin = cute_tuple(&self.origin, self.static_origin, false);
-        let extents = self.shape.extents();
-        let shape = cute_tuple(&extents, self.static_shape, false);
-        let one = ones(&extents) & self.static_shape;
+        let shape = cute_tuple(&self.shape.extents(), self.static_shape, false);
+        let zero = self.zero_strides();
         let strides: Vec<String> = (self.step.entries().iter().enumerate())
-            .map(|(i, k)| match self.divided && one & (1 << i) != 0 {
+            .map(|(i, k)| match zero & (1 << i) != 0 {
                 true => "_0".to_string(),
                 false => format!("_{k}@{i}"),
             })

@@ -11,8 +11,9 @@ use crate::layout::{Layout, StaticLayout};
 use crate::AnyLayout;
 
 /// CuTe's `local_tile(tensor, tiler, coord, proj)`: [`local_tile`](super::local_tile) (of a
-/// `&Tensor` or an `&IdentityTensor`) with the tiler and the coordinate projected by `step`, keeping their modes where `step` has an integer and leaving
-/// out those where it has [`X`](super::X). One CTA tiler and coordinate `(m, n, _)` then serve the three
+/// `&Tensor` or an `&IdentityTensor`) with the tiler and the coordinate projected by `step`,
+/// keeping their modes where `step` has an integer and leaving out those where it has
+/// [`X`](super::X). One CTA tiler and coordinate `(m, n, _)` then serve the three
 /// operands of a GEMM: `(U1, X, U1)` for A (`(BM, BK)` at `(m, _)`), `(X, U1, U1)` for B,
 /// `(U1, U1, X)` for C.
 ///
