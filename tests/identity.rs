@@ -103,3 +103,100 @@ fn identity_partitions_name_the_elements_of_data_partitions() {
     assert_eq!(pc.get((1, 1)), (11, 7));
     check(|i| p.get(i).copied(), |i| pc.get_index(i), 8, m, n);
 }
+
+/// The k-loop form: a tile that keeps the k tiles (`local_tile_step` with `(U1, X, U1)`, and
+/// `local_tile` at `(m, _)`), its thread partitions (plain and projected) and a TiledCopy's
+/// part name the elements of the same tiles and parts of the data, index by index, wherever
+/// the coordinate is inside the matrix.
+#[test]
+fn identity_k_tiles_name_the_elements_of_data_k_tiles() {
+    use cute_layout::atom::{make_tiled_copy, Copy_Atom, UniversalCopy};
+    use cute_layout::tensor::{local_partition, local_partition_step, local_tile_step, X};
+    let (m, k) = (37usize, 29usize);
+    let data: Vec<usize> = (0..m * k).map(|i| 1000 * (i % m) + i / m).collect(); // col-major
+    let a = Tensor::with_layout(&data[..], make_layout!((m, k):(_1, m))).unwrap();
+    let ca = make_identity_tensor(make_shape!((m, k)));
+    let tiler = make_shape!((_16, _8, _4));
+    let (a1, x) = (U1::new(), X::default());
+    let inside = |(r, c): (usize, usize)| r < m && c < k;
+    let mut checked = 0;
+    for mt in 0..m.div_ceil(16) {
+        let coord = (mt, 0usize, Underscore);
+        let ta = local_tile_step(&a, tiler, coord, (a1, x, a1));
+        let tc = local_tile_step(&ca, tiler, coord, (a1, x, a1));
+        let plain = local_tile(&ca, make_shape!((_16, _4)), (mt, Underscore));
+        assert_eq!(
+            (tc.size(), tc.to_string()),
+            (plain.size(), plain.to_string())
+        );
+        for i in 0..tc.size() {
+            if inside(tc.get_index(i)) {
+                let (r, c) = tc.get_index(i);
+                assert_eq!(
+                    ta.get(i).copied(),
+                    Some(1000 * r + c),
+                    "tile {mt}, index {i}"
+                );
+                checked += 1;
+            }
+        }
+        let thr = <layout!((4, 2):(2, 1))>::new();
+        for th in 0..8 {
+            let (p, pc) = (local_partition(&ta, thr, th), local_partition(&tc, thr, th));
+            assert_eq!(shape_of(&p.layout().to_string()), shape_of(&pc.to_string()));
+            for i in 0..pc.size() {
+                if inside(pc.get_index(i)) {
+                    let (r, c) = pc.get_index(i);
+                    assert_eq!(p.get(i).copied(), Some(1000 * r + c));
+                }
+            }
+            let (p, pc) = (
+                local_partition_step(&ta, thr, th, (x, a1)),
+                local_partition_step(&tc, thr, th, (x, a1)),
+            );
+            assert_eq!(shape_of(&p.layout().to_string()), shape_of(&pc.to_string()));
+            for i in 0..pc.size() {
+                if inside(pc.get_index(i)) {
+                    let (r, c) = pc.get_index(i);
+                    assert_eq!(p.get(i).copied(), Some(1000 * r + c));
+                }
+            }
+            let (p, pc) = (
+                local_partition_step(&ta, thr, th, (a1, x)),
+                local_partition_step(&tc, thr, th, (a1, x)),
+            );
+            assert_eq!(shape_of(&p.layout().to_string()), shape_of(&pc.to_string()));
+            for i in 0..pc.size() {
+                if inside(pc.get_index(i)) {
+                    let (r, c) = pc.get_index(i);
+                    assert_eq!(p.get(i).copied(), Some(1000 * r + c));
+                }
+            }
+        }
+        let copy = make_tiled_copy(
+            Copy_Atom::<UniversalCopy<u64>, u16>::new(),
+            <layout!((4, 2):(1, 4))>::new(),
+            <layout!((4, 1):(1, 0))>::new(),
+        );
+        for th in 0..8 {
+            let (p, pc) = (
+                copy.get_slice(th).partition_s(&ta),
+                copy.get_slice(th).partition_s(&tc),
+            );
+            assert_eq!(shape_of(&p.layout().to_string()), shape_of(&pc.to_string()));
+            for i in 0..pc.size() {
+                if inside(pc.get_index(i)) {
+                    let (r, c) = pc.get_index(i);
+                    assert_eq!(p.get(i).copied(), Some(1000 * r + c));
+                }
+            }
+        }
+    }
+    assert_eq!(checked, m * k);
+}
+
+/// The shape of a printed layout, or of a printed identity part (`ArithTuple(..) o shape:stride`).
+fn shape_of(printed: &str) -> &str {
+    let layout = printed.rsplit(" o ").next().unwrap();
+    &layout[..layout.find(':').unwrap()]
+}

@@ -10,7 +10,10 @@ use cute_layout::atom::{
     SM80_16x8x16_F32F16F16F32_TN, TFloat32, TiledMMA, UniversalCopy,
 };
 use cute_layout::prelude::*;
-use cute_layout::tensor::{local_partition, make_identity_tensor, print_tensor, Tensor};
+use cute_layout::tensor::{
+    local_partition, local_partition_step, local_tile, local_tile_step, make_identity_tensor,
+    print_tensor, Tensor, X,
+};
 use cute_prints::assert_prints;
 
 /// The text with the address of each `ptr[Nb](0x...)` written as `PTR`.
@@ -45,6 +48,15 @@ fn print_tensor_matches_cute() {
         <layout!((16, 8):(8, 1))>::new(),
         <layout!((1, 8):(0, 1))>::new(),
     );
+    let ca = make_identity_tensor(make_shape!((10usize, 7usize)));
+    let cta_ca = local_tile_step(
+        &ca,
+        make_shape!((_4, _3, _2)),
+        (2usize, 0usize, Underscore),
+        (U1::new(), X::default(), U1::new()),
+    );
+    let t22 = <layout!((2, 2):(1, 2))>::new();
+    let cg = make_identity_tensor(make_shape!((100usize, 128usize)));
     let s8: Vec<i8> = (0..8).map(|k| (k * 9 - 60) as i8).collect();
     let u8s: Vec<u8> = (0..8).map(|k| (k * 28) as u8).collect();
     let s16: Vec<i16> = (0..8).map(|k| (k * -300) as i16).collect();
@@ -120,6 +132,60 @@ fn print_tensor_matches_cute() {
             &make_identity_tensor(make_shape!((_1, _4)))
                 .local_partition(<layout!((1, 2):(0, 1))>::new(), 1),
         ),
+        // A predicated GEMM's identity tensors: tiles that keep a mode's tiles (a `_`
+        // coordinate, or a Step projection), their thread partitions (also projected) and
+        // atom partitions.
+        print_tensor(&local_tile(
+            &ca,
+            make_shape!((_4, _2)),
+            (1usize, Underscore),
+        )),
+        print_tensor(&local_tile(
+            &ca,
+            make_shape!((_4, _2)),
+            (Underscore, 3usize),
+        )),
+        print_tensor(&local_tile(
+            &make_identity_tensor(make_shape!((_4, _4))),
+            make_shape!((_2, _2)),
+            (Underscore, Underscore),
+        )),
+        print_tensor(&cta_ca),
+        print_tensor(&local_partition(&cta_ca, t22, 3)),
+        print_tensor(&local_partition_step(
+            &cta_ca,
+            t22,
+            3,
+            (U1::new(), X::default()),
+        )),
+        print_tensor(&local_partition_step(
+            &cta_ca,
+            t22,
+            3,
+            (X::default(), U1::new()),
+        )),
+        print_tensor(&local_partition_step(
+            &ca,
+            <layout!((4, 2):(1, 4))>::new(),
+            6,
+            (U1::new(), U1::new()),
+        )),
+        print_tensor(&local_partition_step(
+            &make_identity_tensor(make_shape!((_8, _6))),
+            <layout!((4, 2):(1, 4))>::new(),
+            6,
+            (X::default(), U1::new()),
+        )),
+        print_tensor(&cpy.get_slice(9).partition_s(&local_tile(
+            &cg,
+            make_shape!((_16, _64)),
+            (2usize, Underscore),
+        ))),
+        print_tensor(&Mma80::default().get_slice(5).partition_a(&local_tile(
+            &cg,
+            make_shape!((_32, _16)),
+            (1usize, Underscore),
+        ))),
     ];
     assert_prints(
         &ours,

@@ -9,9 +9,10 @@ use crate::tensor::{IdentityTensor, Tensor};
 use crate::AnyLayout;
 
 /// An argument of a thread's `partition_*`: a layout (`Layout`, a swizzled layout), `&Tensor`,
-/// `&mut Tensor`, or a rank-2 `&IdentityTensor` (whose part is a
-/// [`CoordTensor`](crate::tensor::CoordTensor): the coordinates of the part's elements, CuTe's
-/// `partition_C(make_identity_tensor(shape))`). Sealed.
+/// `&mut Tensor`, a rank-2 `&IdentityTensor` or a `&CoordTensor` (a tile of one that keeps the
+/// k tiles; the part of either is a [`CoordTensor`](crate::tensor::CoordTensor): the
+/// coordinates of the part's elements, CuTe's `partition_C(make_identity_tensor(shape))`).
+/// Sealed.
 ///
 /// ```
 /// use cute_layout::prelude::*;
@@ -80,6 +81,7 @@ mod sealed {
     impl<E, L> Sealed for &crate::tensor::Tensor<E, L> {}
     impl<E, L> Sealed for &mut crate::tensor::Tensor<E, L> {}
     impl<S: crate::tensor::FlatShape> Sealed for &crate::tensor::IdentityTensor<S> {}
+    impl<P> Sealed for &crate::tensor::CoordTensor<P> {}
 }
 
 impl<L: AnyLayout> PartitionInput for L {
@@ -161,6 +163,29 @@ where
         offset: isize,
         thread_strides: impl FnOnce() -> Vec<i64>,
     ) -> CoordTensor<Part> {
-        self.coord_part(part, offset, &thread_strides())
+        self.as_coords().sub_part(part, offset, &thread_strides())
+    }
+}
+
+// A tile of an identity tensor with a `_` mode (or a thread's part of one) is partitioned as
+// the layout it already is.
+#[doc(hidden)] // machinery bounds; the argument kinds are in the trait's docs
+impl<P: AnyLayout> PartitionInput for &CoordTensor<P> {
+    type Layout = P;
+    fn partitioned(&self) -> P {
+        *self.part()
+    }
+}
+
+#[doc(hidden)] // machinery bounds; the argument kinds are in the trait's docs
+impl<P: AnyLayout, Part> PartitionOutput<Part> for &CoordTensor<P> {
+    type Output = CoordTensor<Part>;
+    fn into_part(
+        self,
+        part: Part,
+        offset: isize,
+        thread_strides: impl FnOnce() -> Vec<i64>,
+    ) -> CoordTensor<Part> {
+        self.sub_part(part, offset, &thread_strides())
     }
 }

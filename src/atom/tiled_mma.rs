@@ -450,7 +450,7 @@ type PartRest<L> = (Underscore, <L as KeptModes>::Output);
 #[doc(hidden)]
 #[diagnostic::on_unimplemented(
     message = "partition_A/B/C: the argument is not a tensor or layout of two or more modes (CuTe: a TiledMMA partitions a tensor of rank 2 or more)",
-    note = "a thread's `partition_*` takes a layout, a `&Tensor`, a `&mut Tensor` or a rank-2 `&IdentityTensor` (for predicates: `make_identity_tensor(shape)`)"
+    note = "a thread's `partition_*` takes a layout, a `&Tensor`, a `&mut Tensor`, a rank-2 `&IdentityTensor` (for predicates: `make_identity_tensor(shape)`) or a tile of one (`&CoordTensor`)"
 )]
 pub trait KeptModes {
     type Output: Copy;

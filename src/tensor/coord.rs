@@ -1,9 +1,10 @@
-//! A thread's part of an identity tensor: what CuTe's `thr_mma.partition_C(cC)` or
-//! `thr_copy.partition_S(cA)` gives for `cC = make_identity_tensor(shape)`, the coordinates of
-//! the elements the thread's part of the data holds (the predicates of a tile at a matrix's
-//! edge).
+//! A rank-2 identity tensor past the flat form: what CuTe's `thr_mma.partition_C(cC)` or
+//! `thr_copy.partition_S(cA)` gives for `cC = make_identity_tensor(shape)` (the coordinates of
+//! the elements the thread's part of the data holds: the predicates of a tile at a matrix's
+//! edge), and what `local_tile(cA, tiler, make_coord(m, _))` gives (a tile that keeps the k
+//! tiles as a mode), with its thread partitions.
 //!
-//! The atoms partition a layout; an identity tensor is partitioned as the layout
+//! The atoms and the tilers partition a layout; an identity tensor is partitioned as the layout
 //! `(M, N):(_1, _4294967296)` ([`IdLayout`]), which has the identity's shape and, like CuTe's
 //! basis strides `(_1@0, _1@1)`, never merges its two modes (so the partition has CuTe's
 //! shape). An offset `s` of the part is then the coordinate `(s % 2^32, s / 2^32)`, also past
@@ -11,8 +12,12 @@
 //! one basis element, printed as CuTe prints it (`_8@0`: 8 along mode 0).
 
 use super::identity::{FlatCoord, FlatShape, IdentityTensor};
+use super::local::{no_such_thread, outside_grid, LocalPartitionInput, LocalTileInput};
+use super::local::{LocalPartition, LocalPartitionOp, LocalTile, LocalTileOp};
+use super::tiler::{thread_extents, ThreadLayout};
 use super::Loops;
 use crate::layout::Layout;
+use crate::tuple::Underscore;
 use crate::{AnyLayout, Crd2IdxOp};
 use cute_layout_dynamic::IntTuple;
 
@@ -33,23 +38,140 @@ where
         Layout::from_parts(shape, (typenum::U1::new(), typenum::U4294967296::new()))
     }
 
-    /// The thread's part whose layout over [`IdLayout`] is `part`, its first element at
-    /// `offset`; the threads' first elements lie along `thread_strides` (CuTe keeps an entry of
-    /// the origin that no thread moves a constant: `_0` where the tensor's origin is).
-    pub(crate) fn coord_part<P>(
-        &self,
-        part: P,
-        offset: isize,
-        thread_strides: &[i64],
-    ) -> CoordTensor<P> {
-        let moved = moved_entries(thread_strides);
+    /// The whole tensor as a [`CoordTensor`] over [`IdLayout`], for the operations whose
+    /// results leave the flat form (a tile with a `_` mode, an atom's partition).
+    pub(crate) fn as_coords(&self) -> CoordTensor<IdLayout<S0, S1>> {
         CoordTensor {
-            part,
-            origin: self.get(offset_coord(offset)),
-            static_origin: self.static_origin() & !moved & 3,
+            part: self.id_layout(),
+            origin: self.origin(),
             step: self.step(),
+            static_origin: self.static_origin() & 3,
         }
     }
+}
+
+/// A tile coordinate of a rank-2 identity tensor with a `_` (CuTe's `make_coord(m, _)`): the
+/// tile keeps that mode's grid of tiles as a mode of its own. Sealed.
+#[doc(hidden)] // machinery bound of `local_tile`'s impls; the coordinates are in its docs
+pub trait RestCoord2: Copy + rest_seal::Sealed {
+    /// Bit `i` set where entry `i` is `_`.
+    const REST: u8;
+}
+
+mod rest_seal {
+    pub trait Sealed {}
+}
+
+macro_rules! rest_coords {
+    ($($t:ty => $bits:expr),+) => {$(
+        impl rest_seal::Sealed for $t {}
+        impl RestCoord2 for $t {
+            const REST: u8 = $bits;
+        }
+    )+};
+}
+rest_coords!(
+    (usize, Underscore) => 0b10,
+    (Underscore, usize) => 0b01,
+    (Underscore, Underscore) => 0b11
+);
+
+/// CuTe's `local_tile(identity, tiler, make_coord(m, _))`: the tile with the `_` mode's tiles
+/// kept, `(BM, BK, k)` for a tiler `(BM, BK)`; its entries are coordinates of the whole.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::tensor::{local_tile, make_identity_tensor};
+/// let ca = make_identity_tensor(make_shape!((300usize, 200usize)));
+/// let t = local_tile(&ca, make_shape!((_128, _16)), (2usize, Underscore));
+/// assert_eq!(t.to_string(), "ArithTuple(256,_0) o (_128,_16,13):(_1@0,_1@1,_16@1)");
+/// assert_eq!(t.get((5, 3, 2)), Some((261, 35)));
+/// ```
+impl<S0: Copy, S1: Copy, T, C> LocalTileInput<T, C> for &IdentityTensor<(S0, S1)>
+where
+    (S0, S1): FlatShape<Coord = (usize, usize)>,
+    C: RestCoord2,
+    IdLayout<S0, S1>: LocalTileOp<T, C>,
+{
+    type Output = CoordTensor<LocalTile<IdLayout<S0, S1>, T, C>>;
+    #[track_caller]
+    fn tile(self, tiler: T, coord: C) -> Self::Output {
+        let whole = self.as_coords();
+        let Some((tile, start)) = whole.part.tile_at(tiler, coord) else {
+            outside_grid()
+        };
+        CoordTensor {
+            part: tile,
+            origin: whole.at_offset(start as isize),
+            step: whole.step,
+            // A run-time tile coordinate makes its entry of the origin a run-time value.
+            static_origin: whole.static_origin & C::REST,
+        }
+    }
+}
+
+/// CuTe's `local_partition(tensor, thr, thread)` of a [`CoordTensor`] (a tile with a `_`
+/// mode, CuTe's `local_partition(cta_cA, tA, tid)`), and with a projection through
+/// [`local_partition_step`](super::local_partition_step).
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::tensor::{local_partition, local_tile_step, make_identity_tensor, X};
+/// let ca = make_identity_tensor(make_shape!((300usize, 200usize)));
+/// let cta = local_tile_step(&ca, make_shape!((_128, _64, _16)), (2usize, 1usize, Underscore),
+///     (U1::new(), X::default(), U1::new()));
+/// let t = local_partition(&cta, <layout!((32, 8):(1, 32))>::new(), 37);
+/// assert_eq!(t.to_string(), "ArithTuple(261,1) o (_4,_2,13):(_32@0,_8@1,_16@1)");
+/// assert_eq!(t.get((1, 0, 2)), Some((293, 33)));
+/// ```
+impl<P, Thr> LocalPartitionInput<Thr> for &CoordTensor<P>
+where
+    P: LocalPartitionOp<Thr> + AnyLayout,
+    Thr: ThreadLayout,
+{
+    type Output = CoordTensor<LocalPartition<P, Thr>>;
+    #[track_caller]
+    fn part(self, thr: Thr, thread: usize) -> Self::Output {
+        let _ = thr;
+        self.part_among(thread, Thr::THREADS)
+    }
+    #[track_caller]
+    fn part_among(self, thread: usize, threads: usize) -> Self::Output {
+        let Some((part, start)) = self.part.partition_among(thread, threads) else {
+            no_such_thread(thread, threads)
+        };
+        let tiler = thread_extents::<Thr>();
+        self.sub_part(part, start as isize, &thread_strides(&self.part, &tiler))
+    }
+}
+
+/// The strides along which the threads of a partition of `layout` by the tiler `tiler` (one
+/// extent per leading mode) start: those of the leaves that the first `tiler[j]` coordinates
+/// of mode `j` walk.
+fn thread_strides<P: AnyLayout>(layout: &P, tiler: &[usize]) -> Vec<i64> {
+    let Ok(l) = layout.as_dynamic() else {
+        return vec![1, BASE as i64];
+    };
+    let mut strides = Vec::new();
+    for (j, &t) in tiler.iter().enumerate() {
+        let Ok(mode) = l.mode(j) else { continue };
+        let mut walked = 1;
+        for (s, d) in mode
+            .shape()
+            .leaves()
+            .into_iter()
+            .zip(mode.stride().leaves())
+        {
+            if walked >= t {
+                break;
+            }
+            if s > 1 {
+                strides.push(d);
+            }
+            walked = walked.saturating_mul(usize::try_from(s).unwrap_or(0));
+        }
+    }
+    strides
 }
 
 /// Bit `i` set where one of `strides` (offsets of [`IdLayout`]) moves entry `i`.
@@ -66,10 +188,10 @@ fn offset_coord(offset: isize) -> (usize, usize) {
     ((s % BASE) as usize, (s / BASE) as usize)
 }
 
-/// A thread's part of a rank-2 identity tensor (a TiledMMA's `partition_a/b/c` or a
-/// TiledCopy's `partition_s/d` of an [`IdentityTensor`]): the element at index `i` is the
-/// coordinate, in the identity tensor's whole shape, of the element at index `i` of the
-/// thread's part of the data. CuTe prints it as an `ArithTuple` origin composed with a layout of
+/// A part of a rank-2 identity tensor (a TiledMMA's `partition_a/b/c` or a TiledCopy's
+/// `partition_s/d` of an [`IdentityTensor`], a `local_tile` with a `_` coordinate, and their
+/// `local_partition`s): the element at index `i` is the coordinate, in the identity tensor's
+/// whole shape, of the element at index `i` of the same part of the data. CuTe prints it as an `ArithTuple` origin composed with a layout of
 /// basis strides.
 ///
 /// ```
@@ -134,15 +256,34 @@ impl<P: Loops> CoordTensor<P> {
         Some(self.at_offset(self.part.crd2idx(coord)))
     }
 
-    /// The element at an offset of the part's layout.
-    fn at_offset(&self, offset: isize) -> (usize, usize) {
-        let c = offset_coord(offset);
-        self.origin.add(&self.step.mul(&c))
-    }
-
     /// The coordinate origin: the coordinate of element 0.
     pub fn origin(&self) -> (usize, usize) {
         self.origin
+    }
+}
+
+impl<S: Copy, D> CoordTensor<Layout<S, D>> {
+    /// The shape (CuTe's `shape(tAcA)`).
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::tensor::{local_tile, make_identity_tensor};
+    /// use cute_layout::IntTupleValue;
+    /// let ca = make_identity_tensor(make_shape!((300usize, 200usize)));
+    /// let t = local_tile(&ca, make_shape!((_128, _16)), (2usize, Underscore));
+    /// assert_eq!(t.shape().cute_string(), "(_128,_16,13)");
+    /// assert_eq!((t.size_of::<U0>(), t.size_of::<U2>()), (128, 13));
+    /// ```
+    pub fn shape(&self) -> S {
+        *self.part.shape()
+    }
+
+    /// CuTe's `size<I>(tensor)`: the number of coordinates of mode `I`.
+    pub fn size_of<I>(&self) -> usize
+    where
+        Layout<S, D>: crate::modes::ModeSizeOp<I, Output: crate::IntTupleValue>,
+    {
+        self.part.size_of::<I>()
     }
 }
 
@@ -160,6 +301,12 @@ impl<P: AnyLayout> core::fmt::Display for CoordTensor<P> {
 }
 
 impl<P> CoordTensor<P> {
+    /// The element at an offset of the part's layout.
+    fn at_offset(&self, offset: isize) -> (usize, usize) {
+        let c = offset_coord(offset);
+        self.origin.add(&self.step.mul(&c))
+    }
+
     /// Which entries of every element are CuTe's constant `_0`: those of the origin that no
     /// stride of the part moves.
     pub(super) fn element_statics(&self) -> u8
@@ -173,8 +320,25 @@ impl<P> CoordTensor<P> {
         self.static_origin & !moved
     }
 
+    /// The part of this one whose layout (over [`IdLayout`]) is `part`, its first element at
+    /// `offset` of this one's layout, the threads' first elements along `thread_strides` (as
+    /// [`IdentityTensor`]'s `coord_part`).
+    pub(crate) fn sub_part<Q>(
+        &self,
+        part: Q,
+        offset: isize,
+        thread_strides: &[i64],
+    ) -> CoordTensor<Q> {
+        CoordTensor {
+            part,
+            origin: self.at_offset(offset),
+            step: self.step,
+            static_origin: self.static_origin & !moved_entries(thread_strides),
+        }
+    }
+
     /// The thread's part, a layout over [`IdLayout`].
-    pub(super) fn part(&self) -> &P {
+    pub(crate) fn part(&self) -> &P {
         &self.part
     }
 

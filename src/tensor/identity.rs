@@ -20,7 +20,7 @@
 //! assert_eq!(inside, 2 * 3);
 //! ```
 
-use super::tiler::ThreadLayout;
+use super::tiler::{thread_extents, ThreadLayout};
 use crate::tuple::LeafValue;
 
 mod sealed {
@@ -120,6 +120,9 @@ pub trait FlatCoord: sealed::Sealed + Copy {
     fn ceil_div(&self, other: &Self) -> Self;
     /// The entries, mode 0 first.
     fn entries(&self) -> Vec<usize>;
+    /// The coordinate of entries `e`, then `fill` where `e` is short.
+    #[doc(hidden)]
+    fn from_entries(e: &[usize], fill: usize) -> Self;
 }
 
 impl<S: FlatShape> IdentityTensor<S>
@@ -217,7 +220,8 @@ where
     /// [`local_partition`](super::local_partition) partitions data: the elements of every
     /// `shape(thr)` tile that `thread` owns, where element `j` is the coordinate
     /// `thread's coordinate + j * shape(thr)` of this tensor (its shape: this shape divided by
-    /// the thread layout's, rounded up).
+    /// the thread layout's, rounded up). A thread layout of lower rank splits the leading
+    /// modes and leaves the others whole, as in CuTe.
     ///
     /// # Panics
     /// If `thread >= size(thr)`.
@@ -237,24 +241,42 @@ where
     ///     let (r, col) = c.get_index(i);
     ///     assert_eq!(p[i], r + 8 * col); // the element at that coordinate of m
     /// }
+    /// // Four threads along the rows only (CuTe prints the same for both).
+    /// let rows = id.local_partition(<layout!(4:1)>::new(), 3);
+    /// assert_eq!(rows.to_string(), "ArithTuple(3,_0) o (_2,_8):(_4@0,_1@1)");
+    /// assert_eq!(local_partition(&m, <layout!(4:1)>::new(), 3).layout().to_string(), "(_2,_8):(_4,_8)");
     /// ```
     #[track_caller]
     pub fn local_partition<Thr>(&self, thr: Thr, thread: usize) -> IdentityTensor<S::Coord>
     where
-        Thr: ThreadLayout<Coord = S::Coord>,
-        Thr::Tiler: FlatShape<Coord = S::Coord>,
+        Thr: ThreadLayout<Coord: PadCoord<S::Coord>>,
         S::Coord: FlatShape<Coord = S::Coord>,
     {
         let _ = thr;
+        self.partition_among::<Thr>(thread, Thr::THREADS)
+    }
+
+    /// [`local_partition`](Self::local_partition) for `thread` of `threads` (more than
+    /// `size(Thr)` where `Thr` is a projection of the thread layout).
+    #[track_caller]
+    pub(super) fn partition_among<Thr>(
+        &self,
+        thread: usize,
+        threads: usize,
+    ) -> IdentityTensor<S::Coord>
+    where
+        Thr: ThreadLayout<Coord: PadCoord<S::Coord>>,
+        S::Coord: FlatShape<Coord = S::Coord>,
+    {
         assert!(
-            thread < Thr::THREADS,
-            "local_partition: thread {thread} is not below the thread layout's size {}",
-            Thr::THREADS
+            thread < threads,
+            "local_partition: thread {thread} is not below the thread layout's size {threads}"
         );
-        let t = Thr::Tiler::default().extents();
+        // A thread layout of lower rank splits the leading modes; the others are whole.
+        let t = S::Coord::from_entries(&thread_extents::<Thr>(), 1);
         IdentityTensor {
             shape: self.shape.extents().ceil_div(&t),
-            origin: self.get(Thr::coord(thread)),
+            origin: self.get(Thr::coord(thread).pad()),
             step: self.step.mul(&t),
             // The thread layout is static: a mode stays a constant where it was one.
             static_shape: self.static_shape,
@@ -264,6 +286,49 @@ where
         }
     }
 }
+
+/// A thread's coordinate in a thread layout of rank at most `C`'s, completed to `C`'s rank
+/// with 0: a thread layout that splits only the leading modes of an identity tensor. Sealed.
+#[doc(hidden)] // machinery bound of `local_partition`; the rule is in its docs
+pub trait PadCoord<C>: Copy {
+    /// `self`, then 0 in every missing entry.
+    fn pad(self) -> C;
+}
+
+macro_rules! pad_coords {
+    ($(($($i:tt)*) => [$($f:ident)*]),+ $(,)?) => {$(
+        impl PadCoord<($(pad_coords!(@u $i),)* $(pad_coords!(@u $f),)*)> for ($(pad_coords!(@u $i),)*) {
+            #[inline(always)]
+            fn pad(self) -> ($(pad_coords!(@u $i),)* $(pad_coords!(@u $f),)*) {
+                ($(self.$i,)* $(pad_coords!(@zero $f),)*)
+            }
+        }
+    )+};
+    (@u $t:tt) => { usize };
+    (@zero $f:ident) => { 0 };
+}
+pad_coords!(
+    (0) => [], (0) => [a], (0) => [a b], (0) => [a b c],
+    (0 1) => [], (0 1) => [a], (0 1) => [a b],
+    (0 1 2) => [], (0 1 2) => [a],
+    (0 1 2 3) => [],
+);
+
+// A leaf thread layout (`4:1`) has a bare `usize` coordinate: its one mode.
+macro_rules! pad_leaf {
+    ($($f:ident)*) => {
+        impl PadCoord<(usize, $(pad_coords!(@u $f),)*)> for usize {
+            #[inline(always)]
+            fn pad(self) -> (usize, $(pad_coords!(@u $f),)*) {
+                (self, $(pad_coords!(@zero $f),)*)
+            }
+        }
+    };
+}
+pad_leaf!();
+pad_leaf!(a);
+pad_leaf!(a b);
+pad_leaf!(a b c);
 
 /// Bit `i` set where entry `i` of `c` is 1.
 fn ones<C: FlatCoord>(c: &C) -> u8 {
@@ -376,6 +441,10 @@ macro_rules! flat {
             }
             fn entries(&self) -> Vec<usize> {
                 vec![$(self.$i),+]
+            }
+            #[inline]
+            fn from_entries(e: &[usize], fill: usize) -> Self {
+                ($(e.get($i).copied().unwrap_or(fill),)+)
             }
         }
     };

@@ -13,7 +13,7 @@ use typenum::{B0, B1};
 use super::engine::{Engine, EngineMut};
 use super::grid::{CoordError, ThreadRank, TileTilerRank};
 pub(crate) use super::grid::{ThreadsFit, TileFits};
-use super::identity::{FlatCoord, FlatShape, IdentityTensor};
+use super::identity::{FlatCoord, FlatShape, IdentityTensor, PadCoord};
 use super::tiler::{ThreadLayout, Tiler};
 use super::Tensor;
 use crate::algebra::divide::ZippedDivideOp;
@@ -331,13 +331,13 @@ where
 
 #[cold]
 #[track_caller]
-fn outside_grid() -> ! {
+pub(super) fn outside_grid() -> ! {
     panic!("local_tile: the tile coordinate is outside the grid of tiles")
 }
 
 #[cold]
 #[track_caller]
-fn no_such_thread(thread: usize, size: usize) -> ! {
+pub(super) fn no_such_thread(thread: usize, size: usize) -> ! {
     panic!("local_partition: thread {thread} is not below the thread layout's size {size}")
 }
 
@@ -370,7 +370,9 @@ where
 
 /// What [`local_tile`] takes, as CuTe's takes any tensor: a tensor view (`&Tensor`, the tile
 /// a view of the same storage) or an identity tensor (`&IdentityTensor`, the tile's
-/// coordinates, [`IdentityTensor::local_tile`]). Sealed.
+/// coordinates: an [`IdentityTensor`] at a coordinate of integers,
+/// [`IdentityTensor::local_tile`], a [`CoordTensor`](super::CoordTensor) at one with `_`, whose
+/// tiles along that mode become a mode of the tile). Sealed.
 ///
 /// ```
 /// use cute_layout::prelude::*;
@@ -393,10 +395,12 @@ pub trait LocalTileInput<T, C>: input_seal::Sealed {
     fn tile(self, tiler: T, coord: C) -> Self::Output;
 }
 
-/// What [`local_partition`] takes: `&Tensor` or `&IdentityTensor`, as [`LocalTileInput`].
+/// What [`local_partition`] takes: `&Tensor`, `&IdentityTensor`, or a
+/// [`&CoordTensor`](super::CoordTensor) (the tile of an identity tensor at a coordinate with
+/// `_`).
 #[diagnostic::on_unimplemented(
     message = "local_partition: `{Self}` is not a tensor to partition",
-    label = "local_partition takes `&Tensor` or `&IdentityTensor`",
+    label = "local_partition takes `&Tensor`, `&IdentityTensor` or `&CoordTensor`",
     note = "pass a reference: `local_partition(&tensor, thr, thread)`; `local_partition_mut` partitions a `&mut Tensor`"
 )]
 pub trait LocalPartitionInput<Thr>: input_seal::Sealed {
@@ -404,12 +408,17 @@ pub trait LocalPartitionInput<Thr>: input_seal::Sealed {
     type Output;
     #[doc(hidden)]
     fn part(self, thr: Thr, thread: usize) -> Self::Output;
+    /// The part of `thread`, one of `threads` (the size of the thread layout that `Thr` was
+    /// projected from, for [`local_partition_step`](super::local_partition_step)).
+    #[doc(hidden)]
+    fn part_among(self, thread: usize, threads: usize) -> Self::Output;
 }
 
 mod input_seal {
     pub trait Sealed {}
     impl<E, L> Sealed for &super::Tensor<E, L> {}
     impl<S: super::FlatShape> Sealed for &super::IdentityTensor<S> {}
+    impl<P> Sealed for &crate::tensor::CoordTensor<P> {}
 }
 
 impl<'a, E, L, T, C> LocalTileInput<T, C> for &'a Tensor<E, L>
@@ -569,7 +578,11 @@ where
     #[track_caller]
     fn part(self, thr: Thr, thread: usize) -> Self::Output {
         let _ = thr;
-        let (part, start, below) = partition_in::<_, _, Thr>(self, thread, L::THREADS);
+        self.part_among(thread, L::THREADS)
+    }
+    #[track_caller]
+    fn part_among(self, thread: usize, threads: usize) -> Self::Output {
+        let (part, start, below) = partition_in::<_, _, Thr>(self, thread, threads);
         self.view_from(part, start, below)
     }
 }
@@ -577,14 +590,17 @@ where
 impl<S, Thr> LocalPartitionInput<Thr> for &IdentityTensor<S>
 where
     S: FlatShape<Coord: FlatCoord>,
-    Thr: ThreadLayout<Coord = S::Coord>,
-    Thr::Tiler: FlatShape<Coord = S::Coord>,
+    Thr: ThreadLayout<Coord: PadCoord<S::Coord>>,
     S::Coord: FlatShape<Coord = S::Coord>,
 {
     type Output = IdentityTensor<S::Coord>;
     #[track_caller]
     fn part(self, thr: Thr, thread: usize) -> Self::Output {
         self.local_partition(thr, thread)
+    }
+    #[track_caller]
+    fn part_among(self, thread: usize, threads: usize) -> Self::Output {
+        self.partition_among::<Thr>(thread, threads)
     }
 }
 

@@ -3,8 +3,10 @@
 //! the step has an integer, so that one CTA tiler or one thread layout serves every operand of
 //! a GEMM.
 
-use super::engine::{Engine, EngineMut};
-use super::local::{local_tile, partition_in, LocalPartition, LocalPartitionOp, LocalTileInput};
+use super::engine::EngineMut;
+use super::local::{
+    local_tile, partition_in, LocalPartition, LocalPartitionInput, LocalPartitionOp, LocalTileInput,
+};
 use super::tiler::Project;
 use super::Tensor;
 use crate::layout::{Layout, StaticLayout};
@@ -83,28 +85,19 @@ type Diced<Thr, P> = Layout<
 /// assert_eq!(tcsa[(2usize, 0usize)], 33.0);
 /// ```
 #[track_caller]
-#[allow(clippy::type_complexity)] // the partition's tensor type, spelled out for rustdoc
-pub fn local_partition_step<E, L, Thr, P>(
-    tensor: &Tensor<E, L>,
+pub fn local_partition_step<X, Thr, P>(
+    tensor: X,
     thr: Thr,
     thread: usize,
     step: P,
-) -> Tensor<
-    &[E::Elem],
-    LocalPartition<
-        L,
-        Layout<<P as Project<Thr::Shape>>::Output, <P as Project<Thr::Stride>>::Output>,
-    >,
->
+) -> <X as LocalPartitionInput<Diced<Thr, P>>>::Output
 where
-    E: Engine,
     Thr: StaticLayout,
     P: Project<Thr::Shape> + Project<Thr::Stride>,
-    L: LocalPartitionOp<Diced<Thr, P>>,
+    X: LocalPartitionInput<Diced<Thr, P>>,
 {
     let _ = (thr, step);
-    let (part, start, below) = partition_in::<_, _, Diced<Thr, P>>(tensor, thread, Thr::SIZE);
-    tensor.view_from(part, start, below)
+    tensor.part_among(thread, Thr::SIZE)
 }
 
 /// Writable [`local_partition_step`].

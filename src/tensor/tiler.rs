@@ -84,6 +84,20 @@ where
     }
 }
 
+/// The extent of each mode of the static thread layout `Thr` (CuTe's `product_each(shape(thr))`;
+/// a leaf layout has one mode).
+pub(crate) fn thread_extents<Thr: StaticLayout>() -> Vec<usize> {
+    let Ok(l) = Thr::default().as_dynamic() else {
+        return Vec::new();
+    };
+    (l.shape().modes().iter())
+        .map(|m| {
+            m.product()
+                .map_or(1, |p| usize::try_from(p.value).unwrap_or(0))
+        })
+        .collect()
+}
+
 /// CuTe's `X` in a [`local_tile_step`](super::local_tile_step) projection: the tiler's and coordinate's modes where the
 /// step has `X` are left out (CuTe's `Step<_1, X, _1>`, written `(U1, X, U1)`).
 pub type X = Underscore;

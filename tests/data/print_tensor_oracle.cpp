@@ -72,4 +72,20 @@ int main() {
   show(local_partition(local_tile(make_identity_tensor(make_shape(8, 12)), make_shape(Int<4>{}, Int<3>{}), make_coord(1, 2)), make_layout(make_shape(Int<2>{}, Int<3>{})), 4));
   show(local_partition(make_identity_tensor(make_shape(4, Int<3>{})), make_layout(make_shape(Int<2>{}, Int<3>{})), 4));
   show(local_partition(make_identity_tensor(make_shape(Int<1>{}, Int<4>{})), make_layout(make_shape(Int<1>{}, Int<2>{})), 1));
+  // A predicated GEMM's identity tensors: tiles that keep a mode's tiles (a `_` coordinate,
+  // or a Step projection), their thread partitions (also projected) and atom partitions.
+  auto ca = make_identity_tensor(make_shape(10, 7));
+  show(local_tile(ca, make_shape(Int<4>{}, Int<2>{}), make_coord(1, _)));
+  show(local_tile(ca, make_shape(Int<4>{}, Int<2>{}), make_coord(_, 3)));
+  show(local_tile(make_identity_tensor(make_shape(Int<4>{}, Int<4>{})), make_shape(Int<2>{}, Int<2>{}), make_coord(_, _)));
+  auto cta_ca = local_tile(ca, make_shape(Int<4>{}, Int<3>{}, Int<2>{}), make_coord(2, 0, _), Step<_1, X, _1>{});
+  show(cta_ca);
+  show(local_partition(cta_ca, make_layout(make_shape(Int<2>{}, Int<2>{})), 3));
+  show(local_partition(cta_ca, make_layout(make_shape(Int<2>{}, Int<2>{})), 3, Step<_1, X>{}));
+  show(local_partition(cta_ca, make_layout(make_shape(Int<2>{}, Int<2>{})), 3, Step<X, _1>{}));
+  show(local_partition(ca, make_layout(make_shape(Int<4>{}, Int<2>{})), 6, Step<_1, _1>{}));
+  show(local_partition(make_identity_tensor(make_shape(Int<8>{}, Int<6>{})), make_layout(make_shape(Int<4>{}, Int<2>{})), 6, Step<X, _1>{}));
+  auto cg = make_identity_tensor(make_shape(100, 128));
+  show(cpy.get_slice(9).partition_S(local_tile(cg, make_shape(Int<16>{}, Int<64>{}), make_coord(2, _))));
+  show(mma80.get_slice(5).partition_A(local_tile(cg, make_shape(Int<32>{}, Int<16>{}), make_coord(1, _))));
 }
