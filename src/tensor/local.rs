@@ -384,8 +384,8 @@ where
 /// assert_eq!(part.get_index(0), (9, 1));
 /// ```
 #[diagnostic::on_unimplemented(
-    message = "local_tile: `{Self}` is not a tensor to tile",
-    label = "local_tile takes `&Tensor` or `&IdentityTensor`",
+    message = "local_tile: `{Self}` is not a tensor to tile at a coordinate of type `{C}`",
+    label = "local_tile takes `&Tensor` or `&IdentityTensor`, and a coordinate of one `usize` (or `_`) per mode of the tiler",
     note = "pass a reference: `local_tile(&tensor, tiler, coord)`; `local_tile_mut` tiles a `&mut Tensor`"
 )]
 pub trait LocalTileInput<T, C>: input_seal::Sealed {
