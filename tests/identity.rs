@@ -119,78 +119,61 @@ fn identity_k_tiles_name_the_elements_of_data_k_tiles() {
     let tiler = make_shape!((_16, _8, _4));
     let (a1, x) = (U1::new(), X::default());
     let inside = |(r, c): (usize, usize)| r < m && c < k;
+    // A data part and the identity part taken the same way: one shape, and the identity's
+    // coordinate of each element inside the matrix is where the data's element sits.
+    macro_rules! same_elements {
+        ($p:expr, $pc:expr) => {{
+            let (p, pc) = ($p, $pc);
+            assert_eq!(shape_of(&p.layout().to_string()), shape_of(&pc.to_string()));
+            let mut n = 0;
+            for i in 0..pc.size() {
+                if inside(pc.get_index(i)) {
+                    let (r, c) = pc.get_index(i);
+                    assert_eq!(p.get(i).copied(), Some(1000 * r + c), "{pc}, index {i}");
+                    n += 1;
+                }
+            }
+            n
+        }};
+    }
+    let thr = <layout!((4, 2):(2, 1))>::new();
+    let copy = make_tiled_copy(
+        Copy_Atom::<UniversalCopy<u64>, u16>::new(),
+        <layout!((4, 2):(1, 4))>::new(),
+        <layout!((4, 1):(1, 0))>::new(),
+    );
     let mut checked = 0;
     for mt in 0..m.div_ceil(16) {
         let coord = (mt, 0usize, Underscore);
         let ta = local_tile_step(&a, tiler, coord, (a1, x, a1));
         let tc = local_tile_step(&ca, tiler, coord, (a1, x, a1));
         let plain = local_tile(&ca, make_shape!((_16, _4)), (mt, Underscore));
-        assert_eq!(
-            (tc.size(), tc.to_string()),
-            (plain.size(), plain.to_string())
-        );
-        for i in 0..tc.size() {
-            if inside(tc.get_index(i)) {
-                let (r, c) = tc.get_index(i);
-                assert_eq!(
-                    ta.get(i).copied(),
-                    Some(1000 * r + c),
-                    "tile {mt}, index {i}"
-                );
-                checked += 1;
-            }
-        }
-        let thr = <layout!((4, 2):(2, 1))>::new();
+        assert_eq!(tc.to_string(), plain.to_string());
+        let in_tile = same_elements!(&ta, &tc);
+        checked += in_tile;
+        // Each kind of part covers the tile once over the threads that differ in it: all 8
+        // threads, the 2 along the thread layout's columns, the 4 along its rows.
+        let mut seen = [0; 4];
         for th in 0..8 {
-            let (p, pc) = (local_partition(&ta, thr, th), local_partition(&tc, thr, th));
-            assert_eq!(shape_of(&p.layout().to_string()), shape_of(&pc.to_string()));
-            for i in 0..pc.size() {
-                if inside(pc.get_index(i)) {
-                    let (r, c) = pc.get_index(i);
-                    assert_eq!(p.get(i).copied(), Some(1000 * r + c));
-                }
-            }
-            let (p, pc) = (
+            seen[0] += same_elements!(local_partition(&ta, thr, th), local_partition(&tc, thr, th));
+            seen[1] += same_elements!(
                 local_partition_step(&ta, thr, th, (x, a1)),
-                local_partition_step(&tc, thr, th, (x, a1)),
+                local_partition_step(&tc, thr, th, (x, a1))
             );
-            assert_eq!(shape_of(&p.layout().to_string()), shape_of(&pc.to_string()));
-            for i in 0..pc.size() {
-                if inside(pc.get_index(i)) {
-                    let (r, c) = pc.get_index(i);
-                    assert_eq!(p.get(i).copied(), Some(1000 * r + c));
-                }
-            }
-            let (p, pc) = (
+            seen[2] += same_elements!(
                 local_partition_step(&ta, thr, th, (a1, x)),
-                local_partition_step(&tc, thr, th, (a1, x)),
+                local_partition_step(&tc, thr, th, (a1, x))
             );
-            assert_eq!(shape_of(&p.layout().to_string()), shape_of(&pc.to_string()));
-            for i in 0..pc.size() {
-                if inside(pc.get_index(i)) {
-                    let (r, c) = pc.get_index(i);
-                    assert_eq!(p.get(i).copied(), Some(1000 * r + c));
-                }
-            }
-        }
-        let copy = make_tiled_copy(
-            Copy_Atom::<UniversalCopy<u64>, u16>::new(),
-            <layout!((4, 2):(1, 4))>::new(),
-            <layout!((4, 1):(1, 0))>::new(),
-        );
-        for th in 0..8 {
-            let (p, pc) = (
+            seen[3] += same_elements!(
                 copy.get_slice(th).partition_s(&ta),
-                copy.get_slice(th).partition_s(&tc),
+                copy.get_slice(th).partition_s(&tc)
             );
-            assert_eq!(shape_of(&p.layout().to_string()), shape_of(&pc.to_string()));
-            for i in 0..pc.size() {
-                if inside(pc.get_index(i)) {
-                    let (r, c) = pc.get_index(i);
-                    assert_eq!(p.get(i).copied(), Some(1000 * r + c));
-                }
-            }
         }
+        assert_eq!(
+            seen,
+            [in_tile, 4 * in_tile, 2 * in_tile, in_tile],
+            "tile {mt}"
+        );
     }
     assert_eq!(checked, m * k);
 }
