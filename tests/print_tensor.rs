@@ -56,6 +56,7 @@ fn print_tensor_matches_cute() {
         (U1::new(), X::default(), U1::new()),
     );
     let t22 = <layout!((2, 2):(1, 2))>::new();
+    let ka = local_tile(&ca, make_shape!((_4, _2)), (1usize, Underscore));
     let cg = make_identity_tensor(make_shape!((100usize, 128usize)));
     let s8: Vec<i8> = (0..8).map(|k| (k * 9 - 60) as i8).collect();
     let u8s: Vec<u8> = (0..8).map(|k| (k * 28) as u8).collect();
@@ -186,6 +187,18 @@ fn print_tensor_matches_cute() {
             make_shape!((_32, _16)),
             (1usize, Underscore),
         ))),
+        // Slices of them (the main loop's tAcA(_,_,_,k)).
+        print_tensor(&ka.slice((Underscore, Underscore, 0))),
+        print_tensor(&ka.slice((Underscore, Underscore, 3))),
+        print_tensor(&ka.slice((2, Underscore, 1))),
+        print_tensor(&ka.slice((Underscore, 1, Underscore))),
+        print_tensor(&make_identity_tensor(make_shape!((_8, _4))).slice((Underscore, 1))),
+        print_tensor(&ca.slice((3, Underscore))),
+        print_tensor(
+            &cpy.get_slice(9)
+                .partition_s(&local_tile(&cg, make_shape!((_16, _64)), (2usize, Underscore)))
+                .slice((Underscore, Underscore, Underscore, 1)),
+        ),
     ];
     assert_prints(
         &ours,

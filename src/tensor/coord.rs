@@ -18,7 +18,7 @@ use super::tiler::{thread_extents, ThreadLayout};
 use super::Loops;
 use crate::layout::Layout;
 use crate::tuple::Underscore;
-use crate::{AnyLayout, Crd2IdxOp};
+use crate::{AnyLayout, Crd2IdxOp, SliceOp};
 use cute_layout_dynamic::IntTuple;
 
 /// The stride of mode 1 of [`IdLayout`]: more than any mode-0 coordinate a part reaches.
@@ -36,6 +36,27 @@ where
     pub(crate) fn id_layout(&self) -> IdLayout<S0, S1> {
         let shape = self.shape();
         Layout::from_parts(shape, (typenum::U1::new(), typenum::U4294967296::new()))
+    }
+
+    /// CuTe's `identity(_, j)`: the modes kept by `_` ([`Underscore`](crate::Underscore)), a
+    /// [`CoordTensor`] (see its [`try_slice`](CoordTensor::try_slice)).
+    ///
+    /// # Panics
+    /// If the coordinate is outside the shape.
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::tensor::make_identity_tensor;
+    /// let c = make_identity_tensor(make_shape!((_8, _4)));
+    /// assert_eq!(c.slice((Underscore, 1)).to_string(), "ArithTuple(_0,1) o (_8):(_1@0)");
+    /// assert_eq!(c.slice((2, Underscore)).to_string(), "ArithTuple(2,_0) o (_4):(_1@1)");
+    /// ```
+    #[track_caller]
+    pub fn slice<C: Copy>(&self, coord: C) -> CoordTensor<<IdLayout<S0, S1> as SliceOp<C>>::Output>
+    where
+        IdLayout<S0, S1>: SliceOp<C>,
+    {
+        self.as_coords().slice(coord)
     }
 
     /// The whole tensor as a [`CoordTensor`] over [`IdLayout`], for the operations whose
@@ -260,6 +281,70 @@ impl<P: Loops> CoordTensor<P> {
     pub fn origin(&self) -> (usize, usize) {
         self.origin
     }
+}
+
+/// Slicing (CuTe's `tAcA(_, _, _, k)`): the modes kept by `_`, from the coordinate's element.
+impl<P: AnyLayout> CoordTensor<P> {
+    /// The part of the modes kept by `_` ([`Underscore`](crate::Underscore)), starting at the
+    /// element of the coordinate; `None` when the coordinate is outside the shape. An entry of
+    /// the origin that the coordinate moves is a run-time value, as in CuTe.
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::tensor::{local_tile, make_identity_tensor};
+    /// let ca = make_identity_tensor(make_shape!((300usize, 200usize)));
+    /// let t = local_tile(&ca, make_shape!((_128, _16)), (2usize, Underscore));
+    /// // CuTe's t(_,_,2) and t(3,_,2):
+    /// let k2 = t.try_slice((Underscore, Underscore, 2)).unwrap();
+    /// assert_eq!(k2.to_string(), "ArithTuple(256,32) o (_128,_16):(_1@0,_1@1)");
+    /// assert_eq!(t.slice((3, Underscore, 2)).to_string(), "ArithTuple(259,32) o (_16):(_1@1)");
+    /// assert!(t.try_slice((Underscore, Underscore, 13)).is_none());
+    /// ```
+    pub fn try_slice<C: Copy>(&self, coord: C) -> Option<CoordTensor<P::Output>>
+    where
+        P: SliceOp<C>,
+    {
+        if !self.part.slice_contains(&coord) {
+            return None;
+        }
+        let (part, offset) = self.part.slice_and_offset(coord);
+        let removed = removed_strides(&leaf_strides(&self.part), &leaf_strides(&part));
+        Some(self.sub_part(part, offset, &removed))
+    }
+
+    /// [`try_slice`](Self::try_slice) that panics outside the shape.
+    ///
+    /// # Panics
+    /// If the coordinate is outside the shape.
+    #[track_caller]
+    pub fn slice<C: Copy>(&self, coord: C) -> CoordTensor<P::Output>
+    where
+        P: SliceOp<C>,
+    {
+        self.try_slice(coord).expect(super::view::SLICE_OUTSIDE)
+    }
+}
+
+/// The strides of a layout's leaves, mode 0 first.
+fn leaf_strides<P: AnyLayout>(layout: &P) -> Vec<i64> {
+    layout
+        .as_dynamic()
+        .map_or_else(|_| Vec::new(), |l| l.stride().leaves())
+}
+
+/// The strides of `before` that `after` (a slice of it) no longer has: the sliced-out leaves.
+fn removed_strides(before: &[i64], after: &[i64]) -> Vec<i64> {
+    let mut kept = after.to_vec();
+    let mut removed = Vec::new();
+    for &d in before {
+        match kept.iter().position(|&k| k == d) {
+            Some(i) => {
+                kept.swap_remove(i);
+            }
+            None => removed.push(d),
+        }
+    }
+    removed
 }
 
 impl<S: Copy, D> CoordTensor<Layout<S, D>> {

@@ -109,7 +109,7 @@ impl<'a, T, L: StaticLayout> Tensor<&'a mut [T], L> {
 /// The panic message of an index outside the shape.
 const OUTSIDE: &str = "tensor index: the coordinate is outside the layout's shape";
 /// The panic message of a slice at a coordinate outside the shape.
-const SLICE_OUTSIDE: &str = "slice: the coordinate is outside the layout's shape";
+pub(super) const SLICE_OUTSIDE: &str = "slice: the coordinate is outside the layout's shape";
 
 impl<E: Engine, L: StaticLayout> Tensor<E, L> {
     /// Number of coordinates (the layout's size, not the storage's length).

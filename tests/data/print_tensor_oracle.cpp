@@ -88,4 +88,13 @@ int main() {
   auto cg = make_identity_tensor(make_shape(100, 128));
   show(cpy.get_slice(9).partition_S(local_tile(cg, make_shape(Int<16>{}, Int<64>{}), make_coord(2, _))));
   show(mma80.get_slice(5).partition_A(local_tile(cg, make_shape(Int<32>{}, Int<16>{}), make_coord(1, _))));
+  // Slices of them (the main loop's tAcA(_,_,_,k)).
+  auto ka = local_tile(ca, make_shape(Int<4>{}, Int<2>{}), make_coord(1, _));
+  show(ka(_, _, 0));
+  show(ka(_, _, 3));
+  show(ka(2, _, 1));
+  show(ka(_, 1, _));
+  show(make_identity_tensor(make_shape(Int<8>{}, Int<4>{}))(_, 1));
+  show(make_identity_tensor(make_shape(10, 7))(3, _));
+  show(cpy.get_slice(9).partition_S(local_tile(cg, make_shape(Int<16>{}, Int<64>{}), make_coord(2, _)))(_, _, _, 1));
 }
