@@ -196,7 +196,11 @@ fn print_tensor_matches_cute() {
         print_tensor(&ca.slice((3, Underscore))),
         print_tensor(
             &cpy.get_slice(9)
-                .partition_s(&local_tile(&cg, make_shape!((_16, _64)), (2usize, Underscore)))
+                .partition_s(&local_tile(
+                    &cg,
+                    make_shape!((_16, _64)),
+                    (2usize, Underscore),
+                ))
                 .slice((Underscore, Underscore, Underscore, 1)),
         ),
     ];

@@ -1,8 +1,10 @@
-//! The MMA atoms of SM70 (Volta's quad-pair `mma.sync`), SM75 (Turing) and SM80 (Ampere), and
-//! CuTe's `UniversalFMA`: one thread, one multiply-add. Layouts as in CuTe's
-//! `mma_traits_sm70.hpp`, `mma_traits_sm75.hpp`, `mma_traits_sm80.hpp` and `mma_traits.hpp`.
+//! The `mma.sync` atoms of SM70 (Volta's quad-pair), SM75 (Turing), SM80 (Ampere: floating
+//! point, 8-bit, 4-bit and 1-bit integers), SM89 (FP8) and SM90 (F64), SM61's `dp4a`/`dp2a`,
+//! and CuTe's `UniversalFMA`: one thread, one multiply-add. Layouts as in CuTe's
+//! `mma_traits_sm61.hpp`, `_sm70`, `_sm75`, `_sm80`, `_sm89`, `_sm90.hpp` and `mma_traits.hpp`
+//! (not the complex-valued atoms, whose values are not a [`Numeric`]).
 
-use super::{BFloat16, Half, MmaAtom, Numeric, TFloat32};
+use super::{BFloat16, FloatE4M3, FloatE5M2, Half, Int4, MmaAtom, Numeric, TFloat32, UInt1, UInt4};
 use crate::layout;
 use core::marker::PhantomData;
 
@@ -34,7 +36,7 @@ macro_rules! mma_atoms {
     )*};
 }
 
-use typenum::{U1, U16, U32, U4, U8};
+use typenum::{U1, U128, U16, U2, U256, U32, U4, U64, U8};
 
 // SM70: a quad pair (8 threads) computes 8x8x4.
 type Sm70QuadPair = layout!((4, 2):(1, 16));
@@ -121,9 +123,203 @@ mma_atoms! {
         a layout!(((4, 8), (4, 2)):((64, 1), (16, 8))), b Sm80Row8x16, c Sm80Row16x8;
     /// SM80 `mma.sync.m16n8k32`, S8 inputs, S32 accumulate.
     SM80_16x8x32_S32S8S8S32_TN: (i32, i8, i8, i32), mnk (U16, U8, U32), thr Warp,
-        a layout!(((4, 8), (4, 2, 2)):((64, 1), (16, 8, 256))),
-        b layout!(((4, 8), (4, 2)):((32, 1), (8, 128))), c Sm80Row16x8;
+        a Sm80A16x8x32, b Sm80B16x8x32, c Sm80Row16x8;
+
+    /// SM80 `mma.sync.m8n8k16`, S8 x S8 inputs, S32 accumulate, saturating.
+    SM80_8x8x16_S32S8S8S32_TN_SATURATE: (i32, i8, i8, i32), mnk (U8, U8, U16), thr Warp,
+        a Sm80Row8x16, b Sm80Row8x16, c Sm80Row8x8;
+    /// SM80 `mma.sync.m8n8k16`, S8 x U8 inputs, S32 accumulate.
+    SM80_8x8x16_S32S8U8S32_TN: (i32, i8, u8, i32), mnk (U8, U8, U16), thr Warp,
+        a Sm80Row8x16, b Sm80Row8x16, c Sm80Row8x8;
+    /// SM80 `mma.sync.m8n8k16`, S8 x U8 inputs, S32 accumulate, saturating.
+    SM80_8x8x16_S32S8U8S32_TN_SATURATE: (i32, i8, u8, i32), mnk (U8, U8, U16), thr Warp,
+        a Sm80Row8x16, b Sm80Row8x16, c Sm80Row8x8;
+    /// SM80 `mma.sync.m8n8k16`, U8 x S8 inputs, S32 accumulate.
+    SM80_8x8x16_S32U8S8S32_TN: (i32, u8, i8, i32), mnk (U8, U8, U16), thr Warp,
+        a Sm80Row8x16, b Sm80Row8x16, c Sm80Row8x8;
+    /// SM80 `mma.sync.m8n8k16`, U8 x S8 inputs, S32 accumulate, saturating.
+    SM80_8x8x16_S32U8S8S32_TN_SATURATE: (i32, u8, i8, i32), mnk (U8, U8, U16), thr Warp,
+        a Sm80Row8x16, b Sm80Row8x16, c Sm80Row8x8;
+    /// SM80 `mma.sync.m8n8k16`, U8 x U8 inputs, S32 accumulate.
+    SM80_8x8x16_S32U8U8S32_TN: (i32, u8, u8, i32), mnk (U8, U8, U16), thr Warp,
+        a Sm80Row8x16, b Sm80Row8x16, c Sm80Row8x8;
+    /// SM80 `mma.sync.m8n8k16`, U8 x U8 inputs, S32 accumulate, saturating.
+    SM80_8x8x16_S32U8U8S32_TN_SATURATE: (i32, u8, u8, i32), mnk (U8, U8, U16), thr Warp,
+        a Sm80Row8x16, b Sm80Row8x16, c Sm80Row8x8;
+    /// SM80 `mma.sync.m16n8k16`, S8 x S8 inputs, S32 accumulate, saturating.
+    SM80_16x8x16_S32S8S8S32_TN_SATURATE: (i32, i8, i8, i32), mnk (U16, U8, U16), thr Warp,
+        a layout!(((4, 8), (4, 2)):((64, 1), (16, 8))), b Sm80Row8x16, c Sm80Row16x8;
+    /// SM80 `mma.sync.m16n8k16`, S8 x U8 inputs, S32 accumulate.
+    SM80_16x8x16_S32S8U8S32_TN: (i32, i8, u8, i32), mnk (U16, U8, U16), thr Warp,
+        a layout!(((4, 8), (4, 2)):((64, 1), (16, 8))), b Sm80Row8x16, c Sm80Row16x8;
+    /// SM80 `mma.sync.m16n8k16`, S8 x U8 inputs, S32 accumulate, saturating.
+    SM80_16x8x16_S32S8U8S32_TN_SATURATE: (i32, i8, u8, i32), mnk (U16, U8, U16), thr Warp,
+        a layout!(((4, 8), (4, 2)):((64, 1), (16, 8))), b Sm80Row8x16, c Sm80Row16x8;
+    /// SM80 `mma.sync.m16n8k16`, U8 x S8 inputs, S32 accumulate.
+    SM80_16x8x16_S32U8S8S32_TN: (i32, u8, i8, i32), mnk (U16, U8, U16), thr Warp,
+        a layout!(((4, 8), (4, 2)):((64, 1), (16, 8))), b Sm80Row8x16, c Sm80Row16x8;
+    /// SM80 `mma.sync.m16n8k16`, U8 x S8 inputs, S32 accumulate, saturating.
+    SM80_16x8x16_S32U8S8S32_TN_SATURATE: (i32, u8, i8, i32), mnk (U16, U8, U16), thr Warp,
+        a layout!(((4, 8), (4, 2)):((64, 1), (16, 8))), b Sm80Row8x16, c Sm80Row16x8;
+    /// SM80 `mma.sync.m16n8k16`, U8 x U8 inputs, S32 accumulate.
+    SM80_16x8x16_S32U8U8S32_TN: (i32, u8, u8, i32), mnk (U16, U8, U16), thr Warp,
+        a layout!(((4, 8), (4, 2)):((64, 1), (16, 8))), b Sm80Row8x16, c Sm80Row16x8;
+    /// SM80 `mma.sync.m16n8k16`, U8 x U8 inputs, S32 accumulate, saturating.
+    SM80_16x8x16_S32U8U8S32_TN_SATURATE: (i32, u8, u8, i32), mnk (U16, U8, U16), thr Warp,
+        a layout!(((4, 8), (4, 2)):((64, 1), (16, 8))), b Sm80Row8x16, c Sm80Row16x8;
+    /// SM80 `mma.sync.m16n8k32`, S8 x S8 inputs, S32 accumulate, saturating.
+    SM80_16x8x32_S32S8S8S32_TN_SATURATE: (i32, i8, i8, i32), mnk (U16, U8, U32), thr Warp,
+        a Sm80A16x8x32, b Sm80B16x8x32, c Sm80Row16x8;
+    /// SM80 `mma.sync.m16n8k32`, S8 x U8 inputs, S32 accumulate.
+    SM80_16x8x32_S32S8U8S32_TN: (i32, i8, u8, i32), mnk (U16, U8, U32), thr Warp,
+        a Sm80A16x8x32, b Sm80B16x8x32, c Sm80Row16x8;
+    /// SM80 `mma.sync.m16n8k32`, S8 x U8 inputs, S32 accumulate, saturating.
+    SM80_16x8x32_S32S8U8S32_TN_SATURATE: (i32, i8, u8, i32), mnk (U16, U8, U32), thr Warp,
+        a Sm80A16x8x32, b Sm80B16x8x32, c Sm80Row16x8;
+    /// SM80 `mma.sync.m16n8k32`, U8 x S8 inputs, S32 accumulate.
+    SM80_16x8x32_S32U8S8S32_TN: (i32, u8, i8, i32), mnk (U16, U8, U32), thr Warp,
+        a Sm80A16x8x32, b Sm80B16x8x32, c Sm80Row16x8;
+    /// SM80 `mma.sync.m16n8k32`, U8 x S8 inputs, S32 accumulate, saturating.
+    SM80_16x8x32_S32U8S8S32_TN_SATURATE: (i32, u8, i8, i32), mnk (U16, U8, U32), thr Warp,
+        a Sm80A16x8x32, b Sm80B16x8x32, c Sm80Row16x8;
+    /// SM80 `mma.sync.m16n8k32`, U8 x U8 inputs, S32 accumulate.
+    SM80_16x8x32_S32U8U8S32_TN: (i32, u8, u8, i32), mnk (U16, U8, U32), thr Warp,
+        a Sm80A16x8x32, b Sm80B16x8x32, c Sm80Row16x8;
+    /// SM80 `mma.sync.m16n8k32`, U8 x U8 inputs, S32 accumulate, saturating.
+    SM80_16x8x32_S32U8U8S32_TN_SATURATE: (i32, u8, u8, i32), mnk (U16, U8, U32), thr Warp,
+        a Sm80A16x8x32, b Sm80B16x8x32, c Sm80Row16x8;
+    /// SM80 `mma.sync.m8n8k32`, S4 x S4 inputs, S32 accumulate.
+    SM80_8x8x32_S32S4S4S32_TN: (i32, Int4, Int4, i32), mnk (U8, U8, U32), thr Warp,
+        a Sm80S4Row8x32, b Sm80S4Row8x32, c Sm80Row8x8;
+    /// SM80 `mma.sync.m8n8k32`, S4 x S4 inputs, S32 accumulate, saturating.
+    SM80_8x8x32_S32S4S4S32_TN_SATURATE: (i32, Int4, Int4, i32), mnk (U8, U8, U32), thr Warp,
+        a Sm80S4Row8x32, b Sm80S4Row8x32, c Sm80Row8x8;
+    /// SM80 `mma.sync.m8n8k32`, S4 x U4 inputs, S32 accumulate.
+    SM80_8x8x32_S32S4U4S32_TN: (i32, Int4, UInt4, i32), mnk (U8, U8, U32), thr Warp,
+        a Sm80S4Row8x32, b Sm80S4Row8x32, c Sm80Row8x8;
+    /// SM80 `mma.sync.m8n8k32`, S4 x U4 inputs, S32 accumulate, saturating.
+    SM80_8x8x32_S32S4U4S32_TN_SATURATE: (i32, Int4, UInt4, i32), mnk (U8, U8, U32), thr Warp,
+        a Sm80S4Row8x32, b Sm80S4Row8x32, c Sm80Row8x8;
+    /// SM80 `mma.sync.m8n8k32`, U4 x S4 inputs, S32 accumulate.
+    SM80_8x8x32_S32U4S4S32_TN: (i32, UInt4, Int4, i32), mnk (U8, U8, U32), thr Warp,
+        a Sm80S4Row8x32, b Sm80S4Row8x32, c Sm80Row8x8;
+    /// SM80 `mma.sync.m8n8k32`, U4 x S4 inputs, S32 accumulate, saturating.
+    SM80_8x8x32_S32U4S4S32_TN_SATURATE: (i32, UInt4, Int4, i32), mnk (U8, U8, U32), thr Warp,
+        a Sm80S4Row8x32, b Sm80S4Row8x32, c Sm80Row8x8;
+    /// SM80 `mma.sync.m8n8k32`, U4 x U4 inputs, S32 accumulate.
+    SM80_8x8x32_S32U4U4S32_TN: (i32, UInt4, UInt4, i32), mnk (U8, U8, U32), thr Warp,
+        a Sm80S4Row8x32, b Sm80S4Row8x32, c Sm80Row8x8;
+    /// SM80 `mma.sync.m8n8k32`, U4 x U4 inputs, S32 accumulate, saturating.
+    SM80_8x8x32_S32U4U4S32_TN_SATURATE: (i32, UInt4, UInt4, i32), mnk (U8, U8, U32), thr Warp,
+        a Sm80S4Row8x32, b Sm80S4Row8x32, c Sm80Row8x8;
+    /// SM80 `mma.sync.m16n8k32`, S4 x S4 inputs, S32 accumulate.
+    SM80_16x8x32_S32S4S4S32_TN: (i32, Int4, Int4, i32), mnk (U16, U8, U32), thr Warp,
+        a layout!(((4, 8), (8, 2)):((128, 1), (16, 8))), b layout!(((4, 8), (8,)):((32, 1), (8,))), c Sm80Row16x8;
+    /// SM80 `mma.sync.m16n8k32`, S4 x S4 inputs, S32 accumulate, saturating.
+    SM80_16x8x32_S32S4S4S32_TN_SATURATE: (i32, Int4, Int4, i32), mnk (U16, U8, U32), thr Warp,
+        a layout!(((4, 8), (8, 2)):((128, 1), (16, 8))), b layout!(((4, 8), (8,)):((32, 1), (8,))), c Sm80Row16x8;
+    /// SM80 `mma.sync.m16n8k32`, S4 x U4 inputs, S32 accumulate.
+    SM80_16x8x32_S32S4U4S32_TN: (i32, Int4, UInt4, i32), mnk (U16, U8, U32), thr Warp,
+        a layout!(((4, 8), (8, 2)):((128, 1), (16, 8))), b layout!(((4, 8), (8,)):((32, 1), (8,))), c Sm80Row16x8;
+    /// SM80 `mma.sync.m16n8k32`, S4 x U4 inputs, S32 accumulate, saturating.
+    SM80_16x8x32_S32S4U4S32_TN_SATURATE: (i32, Int4, UInt4, i32), mnk (U16, U8, U32), thr Warp,
+        a layout!(((4, 8), (8, 2)):((128, 1), (16, 8))), b layout!(((4, 8), (8,)):((32, 1), (8,))), c Sm80Row16x8;
+    /// SM80 `mma.sync.m16n8k32`, U4 x S4 inputs, S32 accumulate.
+    SM80_16x8x32_S32U4S4S32_TN: (i32, UInt4, Int4, i32), mnk (U16, U8, U32), thr Warp,
+        a layout!(((4, 8), (8, 2)):((128, 1), (16, 8))), b layout!(((4, 8), (8,)):((32, 1), (8,))), c Sm80Row16x8;
+    /// SM80 `mma.sync.m16n8k32`, U4 x S4 inputs, S32 accumulate, saturating.
+    SM80_16x8x32_S32U4S4S32_TN_SATURATE: (i32, UInt4, Int4, i32), mnk (U16, U8, U32), thr Warp,
+        a layout!(((4, 8), (8, 2)):((128, 1), (16, 8))), b layout!(((4, 8), (8,)):((32, 1), (8,))), c Sm80Row16x8;
+    /// SM80 `mma.sync.m16n8k32`, U4 x U4 inputs, S32 accumulate.
+    SM80_16x8x32_S32U4U4S32_TN: (i32, UInt4, UInt4, i32), mnk (U16, U8, U32), thr Warp,
+        a layout!(((4, 8), (8, 2)):((128, 1), (16, 8))), b layout!(((4, 8), (8,)):((32, 1), (8,))), c Sm80Row16x8;
+    /// SM80 `mma.sync.m16n8k32`, U4 x U4 inputs, S32 accumulate, saturating.
+    SM80_16x8x32_S32U4U4S32_TN_SATURATE: (i32, UInt4, UInt4, i32), mnk (U16, U8, U32), thr Warp,
+        a layout!(((4, 8), (8, 2)):((128, 1), (16, 8))), b layout!(((4, 8), (8,)):((32, 1), (8,))), c Sm80Row16x8;
+    /// SM80 `mma.sync.m16n8k64`, S4 x S4 inputs, S32 accumulate.
+    SM80_16x8x64_S32S4S4S32_TN: (i32, Int4, Int4, i32), mnk (U16, U8, U64), thr Warp,
+        a layout!(((4, 8), (8, 2, 2)):((128, 1), (16, 8, 512))), b layout!(((4, 8), (8, 2)):((64, 1), (8, 256))), c Sm80Row16x8;
+    /// SM80 `mma.sync.m16n8k64`, S4 x S4 inputs, S32 accumulate, saturating.
+    SM80_16x8x64_S32S4S4S32_TN_SATURATE: (i32, Int4, Int4, i32), mnk (U16, U8, U64), thr Warp,
+        a layout!(((4, 8), (8, 2, 2)):((128, 1), (16, 8, 512))), b layout!(((4, 8), (8, 2)):((64, 1), (8, 256))), c Sm80Row16x8;
+    /// SM80 `mma.sync.m16n8k64`, S4 x U4 inputs, S32 accumulate.
+    SM80_16x8x64_S32S4U4S32_TN: (i32, Int4, UInt4, i32), mnk (U16, U8, U64), thr Warp,
+        a layout!(((4, 8), (8, 2, 2)):((128, 1), (16, 8, 512))), b layout!(((4, 8), (8, 2)):((64, 1), (8, 256))), c Sm80Row16x8;
+    /// SM80 `mma.sync.m16n8k64`, S4 x U4 inputs, S32 accumulate, saturating.
+    SM80_16x8x64_S32S4U4S32_TN_SATURATE: (i32, Int4, UInt4, i32), mnk (U16, U8, U64), thr Warp,
+        a layout!(((4, 8), (8, 2, 2)):((128, 1), (16, 8, 512))), b layout!(((4, 8), (8, 2)):((64, 1), (8, 256))), c Sm80Row16x8;
+    /// SM80 `mma.sync.m16n8k64`, U4 x S4 inputs, S32 accumulate.
+    SM80_16x8x64_S32U4S4S32_TN: (i32, UInt4, Int4, i32), mnk (U16, U8, U64), thr Warp,
+        a layout!(((4, 8), (8, 2, 2)):((128, 1), (16, 8, 512))), b layout!(((4, 8), (8, 2)):((64, 1), (8, 256))), c Sm80Row16x8;
+    /// SM80 `mma.sync.m16n8k64`, U4 x S4 inputs, S32 accumulate, saturating.
+    SM80_16x8x64_S32U4S4S32_TN_SATURATE: (i32, UInt4, Int4, i32), mnk (U16, U8, U64), thr Warp,
+        a layout!(((4, 8), (8, 2, 2)):((128, 1), (16, 8, 512))), b layout!(((4, 8), (8, 2)):((64, 1), (8, 256))), c Sm80Row16x8;
+    /// SM80 `mma.sync.m16n8k64`, U4 x U4 inputs, S32 accumulate.
+    SM80_16x8x64_S32U4U4S32_TN: (i32, UInt4, UInt4, i32), mnk (U16, U8, U64), thr Warp,
+        a layout!(((4, 8), (8, 2, 2)):((128, 1), (16, 8, 512))), b layout!(((4, 8), (8, 2)):((64, 1), (8, 256))), c Sm80Row16x8;
+    /// SM80 `mma.sync.m16n8k64`, U4 x U4 inputs, S32 accumulate, saturating.
+    SM80_16x8x64_S32U4U4S32_TN_SATURATE: (i32, UInt4, UInt4, i32), mnk (U16, U8, U64), thr Warp,
+        a layout!(((4, 8), (8, 2, 2)):((128, 1), (16, 8, 512))), b layout!(((4, 8), (8, 2)):((64, 1), (8, 256))), c Sm80Row16x8;
+    /// SM80 `mma.sync.m8n8k128` of single bits (XOR, then population count), S32 accumulate.
+    SM80_8x8x128_S32U1U1S32_TN_XORPOPC: (i32, UInt1, UInt1, i32), mnk (U8, U8, U128), thr Warp,
+        a Sm80U1Row8x128, b Sm80U1Row8x128, c Sm80Row8x8;
+    /// SM80 `mma.sync.m8n8k128` of single bits (AND, then population count), S32 accumulate.
+    SM80_8x8x128_S32U1U1S32_TN_ANDPOPC: (i32, UInt1, UInt1, i32), mnk (U8, U8, U128), thr Warp,
+        a Sm80U1Row8x128, b Sm80U1Row8x128, c Sm80Row8x8;
+    /// SM80 `mma.sync.m16n8k256` of single bits (XOR, then population count), S32 accumulate.
+    SM80_16x8x256_S32U1U1S32_TN_XORPOPC: (i32, UInt1, UInt1, i32), mnk (U16, U8, U256), thr Warp,
+        a layout!(((4, 8), (32, 2, 2)):((512, 1), (16, 8, 2048))), b layout!(((4, 8), (32, 2)):((256, 1), (8, 1024))), c Sm80Row16x8;
+    /// SM80 `mma.sync.m16n8k256` of single bits (AND, then population count), S32 accumulate.
+    SM80_16x8x256_S32U1U1S32_TN_ANDPOPC: (i32, UInt1, UInt1, i32), mnk (U16, U8, U256), thr Warp,
+        a layout!(((4, 8), (32, 2, 2)):((512, 1), (16, 8, 2048))), b layout!(((4, 8), (32, 2)):((256, 1), (8, 1024))), c Sm80Row16x8;
+    /// SM89 `mma.sync.m16n8k32`, FP8 E4M3 x E4M3 inputs, F32 accumulate.
+    SM89_16x8x32_F32E4M3E4M3F32_TN: (f32, FloatE4M3, FloatE4M3, f32), mnk (U16, U8, U32), thr Warp,
+        a Sm80A16x8x32, b Sm80B16x8x32, c Sm80Row16x8;
+    /// SM89 `mma.sync.m16n8k32`, FP8 E4M3 x E5M2 inputs, F32 accumulate.
+    SM89_16x8x32_F32E4M3E5M2F32_TN: (f32, FloatE4M3, FloatE5M2, f32), mnk (U16, U8, U32), thr Warp,
+        a Sm80A16x8x32, b Sm80B16x8x32, c Sm80Row16x8;
+    /// SM89 `mma.sync.m16n8k32`, FP8 E5M2 x E4M3 inputs, F32 accumulate.
+    SM89_16x8x32_F32E5M2E4M3F32_TN: (f32, FloatE5M2, FloatE4M3, f32), mnk (U16, U8, U32), thr Warp,
+        a Sm80A16x8x32, b Sm80B16x8x32, c Sm80Row16x8;
+    /// SM89 `mma.sync.m16n8k32`, FP8 E5M2 x E5M2 inputs, F32 accumulate.
+    SM89_16x8x32_F32E5M2E5M2F32_TN: (f32, FloatE5M2, FloatE5M2, f32), mnk (U16, U8, U32), thr Warp,
+        a Sm80A16x8x32, b Sm80B16x8x32, c Sm80Row16x8;
+    /// SM89 `mma.sync.m16n8k32`, FP8 E4M3 x E4M3 inputs, F16 accumulate.
+    SM89_16x8x32_F16E4M3E4M3F16_TN: (Half, FloatE4M3, FloatE4M3, Half), mnk (U16, U8, U32), thr Warp,
+        a Sm80A16x8x32, b Sm80B16x8x32, c Sm80Row16x8;
+    /// SM89 `mma.sync.m16n8k32`, FP8 E4M3 x E5M2 inputs, F16 accumulate.
+    SM89_16x8x32_F16E4M3E5M2F16_TN: (Half, FloatE4M3, FloatE5M2, Half), mnk (U16, U8, U32), thr Warp,
+        a Sm80A16x8x32, b Sm80B16x8x32, c Sm80Row16x8;
+    /// SM89 `mma.sync.m16n8k32`, FP8 E5M2 x E4M3 inputs, F16 accumulate.
+    SM89_16x8x32_F16E5M2E4M3F16_TN: (Half, FloatE5M2, FloatE4M3, Half), mnk (U16, U8, U32), thr Warp,
+        a Sm80A16x8x32, b Sm80B16x8x32, c Sm80Row16x8;
+    /// SM89 `mma.sync.m16n8k32`, FP8 E5M2 x E5M2 inputs, F16 accumulate.
+    SM89_16x8x32_F16E5M2E5M2F16_TN: (Half, FloatE5M2, FloatE5M2, Half), mnk (U16, U8, U32), thr Warp,
+        a Sm80A16x8x32, b Sm80B16x8x32, c Sm80Row16x8;
+    /// SM61 `dp4a`: one thread, a dot product of four S8 pairs into S32.
+    SM61_DP4A: (i32, i8, i8, i32), mnk (U1, U1, U4), thr layout!(1:0),
+        a layout!((1, 4):(0, 1)), b layout!((1, 4):(0, 1)), c layout!((1, 1):(0, 0));
+    /// SM61 `dp2a`: one thread, a dot product of two S16 pairs into S32.
+    SM61_DP2A: (i32, i16, i16, i32), mnk (U1, U1, U2), thr layout!(1:0),
+        a layout!((1, 2):(0, 1)), b layout!((1, 2):(0, 1)), c layout!((1, 1):(0, 0));
+    /// SM90 `mma.sync.m16n8k4`, F64.
+    SM90_16x8x4_F64F64F64F64_TN: (f64, f64, f64, f64), mnk (U16, U8, U4), thr Warp,
+        a layout!(((4, 8), 2):((16, 1), 8)), b Sm80Row8x4, c Sm80Row16x8;
+    /// SM90 `mma.sync.m16n8k8`, F64.
+    SM90_16x8x8_F64F64F64F64_TN: (f64, f64, f64, f64), mnk (U16, U8, U8), thr Warp,
+        a layout!(((4, 8), (2, 2)):((16, 1), (8, 64))), b layout!(((4, 8), 2):((8, 1), 32)),
+        c Sm80Row16x8;
+    /// SM90 `mma.sync.m16n8k16`, F64.
+    SM90_16x8x16_F64F64F64F64_TN: (f64, f64, f64, f64), mnk (U16, U8, U16), thr Warp,
+        a layout!(((4, 8), (2, 4)):((16, 1), (8, 64))), b layout!(((4, 8), 4):((8, 1), 32)),
+        c Sm80Row16x8;
 }
+
+type Sm80A16x8x32 = layout!(((4, 8), (4, 2, 2)):((64, 1), (16, 8, 256)));
+type Sm80B16x8x32 = layout!(((4, 8), (4, 2)):((32, 1), (8, 128)));
+// CuTe writes the value mode of its 4-bit atoms as a tuple of one mode, `(_8)`.
+type Sm80S4Row8x32 = layout!(((4, 8), (8,)):((64, 1), (8,)));
+type Sm80U1Row8x128 = layout!(((4, 8), 32):((256, 1), 8));
 
 type Sm80A16x8x16 = layout!(((4, 8), (2, 2, 2)):((32, 1), (16, 8, 128)));
 type Sm80B16x8x16 = layout!(((4, 8), (2, 2)):((16, 1), (8, 64)));

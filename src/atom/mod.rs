@@ -185,7 +185,7 @@ pub use cotile::{make_cotiled_copy, CotileOp};
 pub use execute::{copy_if_tiled, copy_tiled, gemm_tiled};
 pub use mma::*;
 pub use mma_sm90::*;
-pub use numeric::{BFloat16, Half, Numeric, TFloat32};
+pub use numeric::{BFloat16, FloatE4M3, FloatE5M2, Half, Int4, Numeric, TFloat32, UInt1, UInt4};
 pub use operand::{PartitionInput, PartitionOutput};
 pub use print::PermutationPrint;
 pub use tiled_copy::{

@@ -3,7 +3,7 @@
 //! (`ValA`, `ValB`, `ValC`, `ValD`), and a copy atom's layouts count bits, so each type says how
 //! wide it is.
 
-use typenum::{U128, U16, U32, U64, U8};
+use typenum::{U1, U128, U16, U32, U4, U64, U8};
 
 /// A value type of an atom: its width in bits (a typenum integer, for layouts counted in bits)
 /// and CuTe's name for it.
@@ -216,6 +216,121 @@ impl TFloat32 {
     }
 }
 
+numeric! {
+    Int4 => U4, "int4b_t", |v| f64::from(v.0), |x| Int4(x.round().clamp(-8.0, 7.0) as i8);
+    UInt4 => U4, "uint4b_t", |v| f64::from(v.0), |x| UInt4(x.round().clamp(0.0, 15.0) as u8);
+    UInt1 => U1, "uint1b_t", |v| f64::from(v.0), |x| UInt1(u8::from(x.round() >= 1.0));
+    FloatE4M3 => U8, "float_e4m3_t", |v| v.to_f32() as f64, |x| FloatE4M3::from_f32(x as f32);
+    FloatE5M2 => U8, "float_e5m2_t", |v| v.to_f32() as f64, |x| FloatE5M2::from_f32(x as f32);
+}
+
+/// A 4-bit signed integer (CuTe's `int4b_t`), -8 to 7: the values of SM80's 4-bit MMA atoms.
+/// Converted from a float by rounding and clamping.
+///
+/// ```
+/// use cute_layout::atom::{Int4, Numeric};
+/// assert_eq!((Int4::from_f64(5.4).to_f64(), Int4::from_f64(-20.0).to_f64()), (5.0, -8.0));
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Int4(i8);
+
+/// A 4-bit unsigned integer (CuTe's `uint4b_t`), 0 to 15.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct UInt4(u8);
+
+/// A single bit (CuTe's `uint1b_t`): the values of SM80's binary (`XOR`/`AND` + popcount) MMA
+/// atoms.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct UInt1(u8);
+
+/// An 8-bit float with 4 exponent and 3 mantissa bits (CuTe's `float_e4m3_t`, OCP's E4M3: no
+/// infinities, largest 448), stored as its bits; converted from `f32` to the nearest value
+/// (ties to even), saturating at ±448, as CUTLASS converts.
+///
+/// ```
+/// use cute_layout::atom::FloatE4M3;
+/// assert_eq!((FloatE4M3::from_f32(1.0).to_bits(), FloatE4M3::from_f32(1.0).to_f32()), (0x38, 1.0));
+/// assert_eq!(FloatE4M3::from_f32(0.3).to_f32(), 0.3125);
+/// assert_eq!(FloatE4M3::from_f32(1e6).to_f32(), 448.0);
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct FloatE4M3(u8);
+
+/// An 8-bit float with 5 exponent and 2 mantissa bits (CuTe's `float_e5m2_t`, largest finite
+/// 57344), stored as its bits; converted from `f32` as [`FloatE4M3`].
+///
+/// ```
+/// use cute_layout::atom::FloatE5M2;
+/// assert_eq!((FloatE5M2::from_f32(1.0).to_bits(), FloatE5M2::from_f32(-3.0).to_f32()), (0x3c, -3.0));
+/// assert_eq!(FloatE5M2::from_f32(1e6).to_f32(), 57344.0);
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct FloatE5M2(u8);
+
+/// The value of the 8-bit float `bits` with `man` mantissa bits and exponent bias `bias`
+/// (subnormals where the exponent field is 0).
+fn fp8_value(bits: u8, man: u32, bias: i32) -> f32 {
+    let sign = if bits & 0x80 != 0 { -1.0 } else { 1.0 };
+    let e = i32::from((bits & 0x7f) >> man);
+    let m = f32::from(bits & ((1 << man) - 1)) / (1 << man) as f32;
+    let v = match e {
+        0 => m * 2f32.powi(1 - bias),
+        _ => (1.0 + m) * 2f32.powi(e - bias),
+    };
+    sign * v
+}
+
+/// The 8-bit float nearest `x` (ties to the even code), saturating at `max_code`'s value: the
+/// codes of one sign are in increasing order of value, so the nearest is found by scanning.
+fn fp8_nearest(x: f32, man: u32, bias: i32, max_code: u8) -> u8 {
+    let sign = if x.is_sign_negative() { 0x80 } else { 0 };
+    let a = x.abs();
+    if a.is_nan() {
+        return 0x7f | sign;
+    }
+    let mut best = 0u8;
+    for code in 0..=max_code {
+        let (d, db) = (
+            (fp8_value(code, man, bias) - a).abs(),
+            (fp8_value(best, man, bias) - a).abs(),
+        );
+        if d < db || (d == db && code & 1 == 0 && best & 1 == 1) {
+            best = code;
+        }
+    }
+    best | sign
+}
+
+impl FloatE4M3 {
+    /// The nearest `FloatE4M3`.
+    pub fn from_f32(x: f32) -> FloatE4M3 {
+        FloatE4M3(fp8_nearest(x, 3, 7, 0x7e))
+    }
+    /// The value (exact).
+    pub fn to_f32(self) -> f32 {
+        fp8_value(self.0, 3, 7)
+    }
+    /// The bits.
+    pub fn to_bits(self) -> u8 {
+        self.0
+    }
+}
+
+impl FloatE5M2 {
+    /// The nearest `FloatE5M2`.
+    pub fn from_f32(x: f32) -> FloatE5M2 {
+        FloatE5M2(fp8_nearest(x, 2, 15, 0x7b))
+    }
+    /// The value (exact).
+    pub fn to_f32(self) -> f32 {
+        fp8_value(self.0, 2, 15)
+    }
+    /// The bits.
+    pub fn to_bits(self) -> u8 {
+        self.0
+    }
+}
+
 // CuTe's `pretty_print` of its 16- and 19-bit floats, for `print_tensor`.
 impl crate::tensor::PrettyPrint for Half {
     fn pretty(&self) -> String {
@@ -238,6 +353,30 @@ impl crate::tensor::PrettyPrint for TFloat32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn fp8_codes_round_trip_and_midpoints_round_to_even() {
+        // Every finite code is its own nearest value (E4M3: 0x7f is NaN; E5M2: 0x7c.. are
+        // infinities and NaNs).
+        for code in (0..=0x7eu8).chain(0x80..=0xfe) {
+            assert_eq!(
+                FloatE4M3::from_f32(FloatE4M3(code).to_f32()).to_bits(),
+                code
+            );
+        }
+        for code in (0..=0x7bu8).chain(0x80..=0xfb) {
+            assert_eq!(
+                FloatE5M2::from_f32(FloatE5M2(code).to_f32()).to_bits(),
+                code
+            );
+        }
+        // 1.0625 lies halfway between 1.0 (0x38) and 1.125 (0x39): the even code wins.
+        assert_eq!(FloatE4M3::from_f32(1.0625).to_bits(), 0x38);
+        assert_eq!(FloatE4M3::from_f32(1.1875).to_bits(), 0x3a);
+        assert_eq!(FloatE4M3::from_f32(-500.0).to_f32(), -448.0);
+        assert_eq!(FloatE4M3(0x01).to_f32(), 2f32.powi(-9));
+        assert_eq!(FloatE5M2(0x01).to_f32(), 2f32.powi(-16));
+    }
 
     #[test]
     fn half_rounds_as_ieee_754() {

@@ -212,6 +212,23 @@ SM80 = ["SM80_16x8x8_F16F16F16F16_TN", "SM80_16x8x8_F32F16F16F32_TN",
         "SM80_16x8x4_F32TF32TF32F32_TN", "SM80_16x8x8_F32TF32TF32F32_TN",
         "SM80_8x8x4_F64F64F64F64_TN", "SM80_8x8x16_S32S8S8S32_TN", "SM80_16x8x16_S32S8S8S32_TN",
         "SM80_16x8x32_S32S8S8S32_TN"]
+# CuTe's other SM80 integer, complex and binary atoms, SM61's dot products, SM89's FP8 and SM90's
+# F64/C64 `mma.sync` atoms (most share a layout with one above; the value types differ).
+SM80_INT = [f"SM80_{mnk}_S32{a}{b}S32_TN{sat}" for mnk in ("8x8x16", "16x8x16", "16x8x32")
+            for a in ("S8", "U8") for b in ("S8", "U8") for sat in ("", "_SATURATE")
+            if (a, b, sat) != ("S8", "S8", "")]
+SM80_INT4 = [f"SM80_{mnk}_S32{a}{b}S32_TN{sat}" for mnk in ("8x8x32", "16x8x32", "16x8x64")
+             for a in ("S4", "U4") for b in ("S4", "U4") for sat in ("", "_SATURATE")]
+# (Not SM80_16x8x128_S32U1U1S32_TN_*: CuTe 4.2's ALayout of it has a stride that is not
+# congruent with its shape, and no TiledMMA of it compiles.)
+SM80_BIN = [f"SM80_{mnk}_S32U1U1S32_TN_{op}" for mnk in ("8x8x128", "16x8x256")
+            for op in ("XORPOPC", "ANDPOPC")]
+# (Not the complex-valued atoms, C64: their values are not a `Numeric` of the Rust library.)
+SM80_MORE = SM80_INT + SM80_INT4 + SM80_BIN
+SM61 = ["SM61_DP4A", "SM61_DP2A"]
+SM89 = [f"SM89_16x8x32_{d}{a}{b}{d}_TN" for d in ("F32", "F16")
+        for a in ("E4M3", "E5M2") for b in ("E4M3", "E5M2")]
+SM90_SYNC = [f"SM90_16x8x{k}_F64F64F64F64_TN" for k in (4, 8, 16)]
 K, MN = "GMMA::Major::K", "GMMA::Major::MN"
 THRS = ["(_32,_8):(_1,_32)", "(_8,_32):(_32,_1)", "(_16,_16):(_16,_1)", "(_32,_4):(_4,_1)"]
 TILED_COPIES = [
@@ -429,6 +446,7 @@ def cases():
     out = [("mma_atom", f"UniversalFMA<{t},{t},{t},{t}>", "-") for t in FMA_TYPES]
     out.append(("mma_atom", "UniversalFMA<float,half_t,half_t,float>", "-"))
     out += [("mma_atom", a, "-") for a in SM70 + SM75 + SM80]
+    out += [("mma_atom", a, "-") for a in SM80_MORE + SM61 + SM89 + SM90_SYNC]
     for v in ("F16F16F16", "F32F16F16", "F32BF16BF16"):
         for n in range(8, 257, 8):
             out.append(("mma_atom", f"SM90_64x{n}x16_{v}_SS<{K},{K}>", "-"))
@@ -439,6 +457,11 @@ def cases():
             out.append(("mma_atom", f"SM90_64x{n}x16_{v}_RS<{K},{MN}>", "-"))
     for atom in ["UniversalFMA<float,float,float,float>"] + SM70[:1] + SM70[4:5] + SM75 + SM80:
         for lay in ATOM_LAYOUTS:
+            out.append(("tiled_mma", atom, f"{lay} ; _"))
+    for atom in ["SM80_16x8x64_S32S4S4S32_TN", "SM80_16x8x256_S32U1U1S32_TN_XORPOPC",
+                 "SM80_8x8x32_S32U4U4S32_TN", "SM61_DP4A", "SM89_16x8x32_F32E4M3E5M2F32_TN",
+                 "SM90_16x8x16_F64F64F64F64_TN", "SM90_16x8x8_F64F64F64F64_TN"]:
+        for lay in ATOM_LAYOUTS[:3]:
             out.append(("tiled_mma", atom, f"{lay} ; _"))
     for atom in ["SM80_16x8x16_F32F16F16F32_TN", "SM80_16x8x8_F32TF32TF32F32_TN",
                  "SM75_16x8x8_F32F16F16F32_TN"]:
