@@ -31,12 +31,25 @@ fn offsets<L: AnyLayout + Crd2IdxOp<usize>>(
     (0..l.size()).map(move |i| l.crd2idx_at(start, i))
 }
 
-/// One element a TiledCopy moves: from `src` to `dst` (indices into the slices), read by
-/// value `slot.1` of source thread `slot.0`.
+/// One element a TiledCopy moves: from `src` to `dst` (offsets into the slices, not yet
+/// checked: a predicated copy checks only the moves it makes), read by value `slot.1` of source
+/// thread `slot.0`.
 struct Move {
-    src: usize,
-    dst: usize,
+    src: isize,
+    dst: isize,
     slot: (usize, usize),
+}
+
+impl Move {
+    /// The source and destination indices, or the `Err` of an offset outside its slice.
+    fn indices(
+        &self,
+        op: &'static str,
+        src_len: usize,
+        dst_len: usize,
+    ) -> Result<(usize, usize), Error> {
+        Ok((index(op, self.src, src_len)?, index(op, self.dst, dst_len)?))
+    }
 }
 
 /// Every element a TiledCopy moves. An atom moves data between its threads (`ldmatrix`: a
@@ -48,8 +61,8 @@ struct Move {
 fn tiled_moves<C, LS, LD>(
     op: &'static str,
     copy: C,
-    (src_len, src_layout): (usize, LS),
-    (dst_len, dst_layout): (usize, LD),
+    src_layout: LS,
+    dst_layout: LD,
 ) -> Result<Vec<Move>, Error>
 where
     C: TiledCopyOp + CopyPartitionOp<Src, LS> + CopyPartitionOp<Dst, LD>,
@@ -77,12 +90,8 @@ where
         let thr = super::tiled_copy::ThrCopy { thr: t, copy };
         let (s, s0) = thr.partition_s(src_layout);
         let (d, d0) = thr.partition_d(dst_layout);
-        let s: Vec<usize> = offsets(&s, s0)
-            .map(|o| index(op, o, src_len))
-            .collect::<Result<_, _>>()?;
-        let d: Vec<usize> = offsets(&d, d0)
-            .map(|o| index(op, o, dst_len))
-            .collect::<Result<_, _>>()?;
+        let s: Vec<isize> = offsets(&s, s0).collect();
+        let d: Vec<isize> = offsets(&d, d0).collect();
         if s.len() / vs != d.len() / vd {
             return Err(Error::new(
                 op,
@@ -148,7 +157,7 @@ fn vectors(
     op: &'static str,
     t: usize,
     side: &str,
-    offsets: &[usize],
+    offsets: &[isize],
     width: usize,
 ) -> Result<(), Error> {
     for run in offsets.chunks(width) {
@@ -212,14 +221,13 @@ where
     LS: AnyLayout,
     LD: AnyLayout,
 {
-    let moves = tiled_moves(
-        "copy",
-        copy,
-        (src_data.len(), src_layout),
-        (dst_data.len(), dst_layout),
-    )?;
-    for m in moves {
-        dst_data[m.dst] = src_data[m.src];
+    let (src_len, dst_len) = (src_data.len(), dst_data.len());
+    let moves = tiled_moves("copy", copy, src_layout, dst_layout)?;
+    let moves: Vec<(usize, usize)> = (moves.iter())
+        .map(|m| m.indices("copy", src_len, dst_len))
+        .collect::<Result<_, _>>()?;
+    for (i, j) in moves {
+        dst_data[j] = src_data[i];
     }
     Ok(())
 }
@@ -227,8 +235,9 @@ where
 /// CuTe's `copy_if(tiled_copy, pred, src, dst)` on the CPU: as [`copy_tiled`], each element
 /// copied only where the predicate tensor (`pred` at the offsets of `pred_layout`, partitioned
 /// as the source; typically in-bounds flags of a tile that reaches past the tensor) holds
-/// `true`. An offset outside a slice, or a predicate part of another size, is an `Err`, before
-/// anything is written.
+/// `true`. An offset outside a slice where the predicate holds, or a predicate part of another
+/// size, is an `Err`, before anything is written; where it does not hold, the offset may lie
+/// past the slice (a tile at the tensor's edge).
 ///
 /// ```
 /// use cute_layout::prelude::*;
@@ -245,6 +254,15 @@ where
 /// let mut dst = vec![-1.0; 32 * 8];
 /// copy_if_tiled(copy, &pred, tile, &src, tile, &mut dst, tile).unwrap();
 /// assert_eq!((dst[19], dst[20], dst[32 + 5]), (19.0, -1.0, 37.0));
+/// // A 20 x 8 column-major matrix, read through the same 32 x 8 tile: rows 20..32 of its
+/// // last column lie past its 160 elements, and the predicate keeps the copy from them.
+/// let src: Vec<f32> = (0..20 * 8).map(|x| x as f32).collect();
+/// let rows = <layout!((32,8):(1,20))>::default();
+/// let mut dst = vec![-1.0; 32 * 8];
+/// copy_if_tiled(copy, &pred, tile, &src, rows, &mut dst, tile).unwrap();
+/// assert_eq!((dst[19 + 32 * 7], dst[20 + 32 * 7]), (19.0 + 20.0 * 7.0, -1.0));
+/// // Without the predicate, the copy would read past the matrix: an `Err`.
+/// assert!(cute_layout::atom::copy_tiled(copy, &src, rows, &mut dst, tile).is_err());
 /// ```
 #[allow(clippy::too_many_arguments)] // the predicate, source and destination: each data and layout
 pub fn copy_if_tiled<C, T, LP, LS, LD>(
@@ -264,12 +282,7 @@ where
     LS: AnyLayout,
     LD: AnyLayout,
 {
-    let moves = tiled_moves(
-        "copy_if",
-        copy,
-        (src_data.len(), src_layout),
-        (dst_data.len(), dst_layout),
-    )?;
+    let moves = tiled_moves("copy_if", copy, src_layout, dst_layout)?;
     // Each thread's part of the predicate, as the source is partitioned.
     let mut flags = Vec::new();
     for t in 0..C::THREADS {
@@ -291,8 +304,10 @@ where
                 ),
             )
         })?;
+        // Only a copy that is made must be inside both slices (the predicate's job is to
+        // keep a tile that reaches past the tensor from touching what is not there).
         if flag {
-            kept.push((m.src, m.dst));
+            kept.push(m.indices("copy_if", src_data.len(), dst_data.len())?);
         }
     }
     for (i, j) in kept {
