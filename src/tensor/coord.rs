@@ -74,6 +74,11 @@ where
 /// A tile coordinate of a rank-2 identity tensor with a `_` (CuTe's `make_coord(m, _)`): the
 /// tile keeps that mode's grid of tiles as a mode of its own. Sealed.
 #[doc(hidden)] // machinery bound of `local_tile`'s impls; the coordinates are in its docs
+#[diagnostic::on_unimplemented(
+    message = "local_tile: `{Self}` is not a tile coordinate of a rank-2 identity tensor",
+    label = "a tile coordinate has one `usize` (or `_`) per mode of the tensor",
+    note = "a tiler and coordinate of 3 modes (a GEMM's CTA tiler) need the projection: `local_tile_step(&t, tiler, coord, (U1::new(), X::default(), U1::new()))`"
+)]
 pub trait RestCoord2: Copy + rest_seal::Sealed {
     /// Bit `i` set where entry `i` is `_`.
     const REST: u8;

@@ -290,6 +290,11 @@ where
 /// A thread's coordinate in a thread layout of rank at most `C`'s, completed to `C`'s rank
 /// with 0: a thread layout that splits only the leading modes of an identity tensor. Sealed.
 #[doc(hidden)] // machinery bound of `local_partition`; the rule is in its docs
+#[diagnostic::on_unimplemented(
+    message = "local_partition: the thread layout has more modes than the identity tensor (its thread coordinate `{Self}` does not fit `{C}`)",
+    label = "a thread layout may have at most as many modes as the tensor it partitions",
+    note = "CuTe: logical_divide: too many modes in the tiler; project the thread layout with `local_partition_step(&t, thr, thread, (U1::new(), X::default(), ...))`"
+)]
 pub trait PadCoord<C>: Copy {
     /// `self`, then 0 in every missing entry.
     fn pad(self) -> C;
