@@ -90,7 +90,9 @@ pub use local::{
 };
 pub use local_step::{local_partition_step, local_partition_step_mut, local_tile_step};
 pub use loops::{Loops, ZipLoops};
-pub use register::{make_fragment_like, FragmentLike, FragmentLikeOp, RegLayout, RegTensor};
+pub use register::{
+    make_fragment_like, make_register_tensor, FragmentLike, FragmentLikeOp, RegLayout, RegTensor,
+};
 pub use tiler::{Project, ThreadLayout, Tiler, X};
 pub use values::make_tensor;
 

@@ -253,6 +253,27 @@ impl<T: Default, L: RegLayout> Tensor<GenericArray<T, L::Cosize>, L> {
     }
 }
 
+/// CuTe's `make_tensor<T>(layout)`: a register tensor of default values over a static layout
+/// value (a fragment's layout from `partition_fragment_a/b/c`, or a predicate's).
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::atom::{TiledMMA, SM80_16x8x16_F32F16F16F32_TN};
+/// use cute_layout::tensor::make_register_tensor;
+/// type Mma = TiledMMA<SM80_16x8x16_F32F16F16F32_TN, layout!((2,2,1):(1,2,0))>;
+/// let frag = Mma::default().get_slice(5).partition_fragment_c(<layout!((64,32):(1,64))>::new());
+/// let mut acc = make_register_tensor::<f32, _>(frag);
+/// assert_eq!(acc.layout().to_string(), "((_2,_2),_2,_2):((_1,_2),_4,_8)");
+/// acc[3usize] = 1.5;
+/// // A predicate of one flag per copy: CuTe's make_tensor<bool>(Shape<_4,_2>{}, Stride<_1,_0>{}).
+/// let pred = make_register_tensor::<bool, _>(<layout!((4, 2):(1, 0))>::new());
+/// assert_eq!(pred.data().len(), 4);
+/// ```
+pub fn make_register_tensor<T: Default, L: RegLayout>(layout: L) -> RegTensor<T, L> {
+    let _ = layout;
+    RegTensor::new_registers()
+}
+
 /// CuTe's `make_fragment_like(tensor)`: [`RegTensor::fragment_like`] with the element type
 /// of `tensor` (default values).
 ///
