@@ -12,7 +12,7 @@ use cute_layout::atom::{
 use cute_layout::prelude::*;
 use cute_layout::tensor::{
     local_partition, local_partition_step, local_tile, local_tile_step, make_identity_tensor,
-    print_tensor, Tensor, X,
+    make_register_tensor, print_tensor, Tensor, X,
 };
 use cute_prints::assert_prints;
 
@@ -20,7 +20,7 @@ use cute_prints::assert_prints;
 fn without_addresses(text: &str) -> String {
     text.lines()
         .map(|l| match (l.find("]("), l.find(") o ")) {
-            (Some(a), Some(b)) if l.starts_with("ptr[") && a < b => {
+            (Some(a), Some(b)) if (l.starts_with("ptr[") || l.starts_with("subptr[")) && a < b => {
                 format!("{}PTR{}", &l[..a + 2], &l[b..])
             }
             _ => l.to_string(),
@@ -187,6 +187,18 @@ fn print_tensor_matches_cute() {
             make_shape!((_32, _16)),
             (1usize, Underscore),
         ))),
+        // Tensors of bool: CuTe counts a bool as one bit, and packs a register tensor of them.
+        print_tensor(&{
+            let mut pr = make_register_tensor::<bool, _>(<layout!((4, 2):(1, 0))>::new());
+            pr[(1usize, 0usize)] = true;
+            pr
+        }),
+        print_tensor(
+            &Tensor::<_, layout!((2, 4):(1, 2))>::new(
+                &[true, false, true, true, false, false, true, false][..],
+            )
+            .unwrap(),
+        ),
         // Slices of them (the main loop's tAcA(_,_,_,k)).
         print_tensor(&ka.slice((Underscore, Underscore, 0))),
         print_tensor(&ka.slice((Underscore, Underscore, 3))),

@@ -164,6 +164,14 @@ where
 {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         let start = self.engine.as_slice().as_ptr().wrapping_add(self.origin());
+        // CuTe counts a `bool` as one bit (`sizeof_bits<bool>`), and an array of them in
+        // registers as packed bits, addressed by byte and bit.
+        if core::any::type_name::<E::Elem>() == "bool" {
+            return match E::OWNS {
+                true => write!(f, "subptr[1b]({start:p}.0) o {}", self.layout),
+                false => write!(f, "ptr[1b]({start:p}) o {}", self.layout),
+            };
+        }
         let bits = 8 * core::mem::size_of::<E::Elem>();
         write!(f, "ptr[{bits}b]({start:p}) o {}", self.layout)
     }

@@ -34,6 +34,10 @@ pub trait Engine: seal::Sealed {
     type Elem;
     /// The elements.
     fn as_slice(&self) -> &[Self::Elem];
+    /// Whether the tensor owns its elements (a register tensor): CuTe prints the pointer of
+    /// such a tensor of `bool`s, which it packs as bits, as `subptr[1b](address.0)`.
+    #[doc(hidden)]
+    const OWNS: bool = false;
 }
 
 /// Storage a tensor writes (sealed, like [`Engine`]).
@@ -71,6 +75,7 @@ impl<T> EngineMut for &mut [T] {
 }
 
 impl<T, N: ArrayLength> Engine for GenericArray<T, N> {
+    const OWNS: bool = true;
     type Elem = T;
     fn as_slice(&self) -> &[T] {
         GenericArray::as_slice(self)

@@ -88,6 +88,12 @@ int main() {
   auto cg = make_identity_tensor(make_shape(100, 128));
   show(cpy.get_slice(9).partition_S(local_tile(cg, make_shape(Int<16>{}, Int<64>{}), make_coord(2, _))));
   show(mma80.get_slice(5).partition_A(local_tile(cg, make_shape(Int<32>{}, Int<16>{}), make_coord(1, _))));
+  // Tensors of bool: CuTe counts a bool as one bit, and packs a register tensor of them.
+  auto pr = make_tensor<bool>(make_shape(Int<4>{}, Int<2>{}), make_stride(Int<1>{}, Int<0>{}));
+  pr(1, 0) = true;
+  show(pr);
+  static bool bv[8] = {true, false, true, true, false, false, true, false};
+  show(make_tensor(&bv[0], make_layout(make_shape(Int<2>{}, Int<4>{}))));
   // Slices of them (the main loop's tAcA(_,_,_,k)).
   auto ka = local_tile(ca, make_shape(Int<4>{}, Int<2>{}), make_coord(1, _));
   show(ka(_, _, 0));
