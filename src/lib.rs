@@ -287,7 +287,7 @@ pub mod prelude {
     #[doc(no_inline)]
     pub use crate::{
         crd, layout, layouts, make_coord, make_layout, make_shape, make_stride, make_tile, shape,
-        stride, tile,
+        step, stride, tile,
     };
     #[doc(no_inline)]
     pub use crate::{

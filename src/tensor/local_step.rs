@@ -138,3 +138,40 @@ where
     let (part, start, below) = partition_in::<_, _, Diced<Thr, P>>(tensor, thread, Thr::SIZE);
     tensor.view_from_mut(part, start, below)
 }
+
+/// CuTe's `Step<_1, X, _1>{}` as a value, for [`local_tile_step`] and
+/// [`local_partition_step`]: `_1` keeps a mode, `X` (or `_`) leaves it out.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::tensor::{local_tile_step, make_identity_tensor};
+/// let ca = make_identity_tensor(make_shape!((300usize, 200usize)));
+/// let cta = local_tile_step(&ca, make_shape!((_128, _64, _16)), (2, 1, Underscore), step!(_1, X, _1));
+/// assert_eq!(cta.to_string(), "ArithTuple(256,_0) o (_128,_16,13):(_1@0,_1@1,_16@1)");
+/// ```
+#[macro_export]
+macro_rules! step {
+    ($($mode:tt),+ $(,)?) => { ($($crate::__step_mode!($mode),)+) };
+}
+
+/// One mode of [`step!`].
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __step_mode {
+    (X) => {
+        $crate::Underscore
+    };
+    (_) => {
+        $crate::Underscore
+    };
+    (_1) => {
+        <$crate::typenum::U1 as ::core::default::Default>::default()
+    };
+    ($other:tt) => {
+        ::core::compile_error!(::core::concat!(
+            "step!: `",
+            ::core::stringify!($other),
+            "` is not a mode of a projection: write `_1` to keep the mode or `X` to leave it out, as in CuTe's Step<_1, X, _1>"
+        ))
+    };
+}

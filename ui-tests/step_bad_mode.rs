@@ -1,0 +1,6 @@
+// step! takes CuTe's projection modes `_1` and `X`; another token gets an error that says so.
+use cute_layout::prelude::*;
+fn main() {
+    let s = step!(_1, Y, _1);
+    let _ = s;
+}
