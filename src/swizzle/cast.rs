@@ -599,6 +599,10 @@ pub type Recast<L, Old, New> = <L as RecastOp<Old, New>>::Output;
 /// use cute_layout::swizzle::recast_layout;
 /// let l = recast_layout::<U32, U16, _>(<layout!((4,8):(8,1))>::new());
 /// assert_eq!(l.to_string(), "(_4,_16):(_16,_1)"); // CuTe prints the same
+/// // A layout with run-time leaves, in the run-time engine (CuTe prints the same):
+/// let m = std::hint::black_box(4usize);
+/// let r = make_layout!((m, 8):(8, _1)).as_dynamic().unwrap();
+/// assert_eq!(cute_layout::dynamic::algebra::recast(&r, 32, 16).unwrap().to_string(), "(4,16):(16,_1)");
 /// ```
 pub fn recast_layout<Old, New, L: RecastOp<Old, New>>(layout: L) -> L::Output {
     let _ = layout;
