@@ -301,34 +301,30 @@ fn fp8_nearest(x: f32, man: u32, bias: i32, max_code: u8) -> u8 {
     best | sign
 }
 
-impl FloatE4M3 {
-    /// The nearest `FloatE4M3`.
-    pub fn from_f32(x: f32) -> FloatE4M3 {
-        FloatE4M3(fp8_nearest(x, 3, 7, 0x7e))
-    }
-    /// The value (exact).
-    pub fn to_f32(self) -> f32 {
-        fp8_value(self.0, 3, 7)
-    }
-    /// The bits.
-    pub fn to_bits(self) -> u8 {
-        self.0
-    }
+/// The conversions of an 8-bit float type: `man` mantissa bits, exponent bias `bias`, largest
+/// finite code `max`.
+macro_rules! fp8 {
+    ($($t:ident: man $man:literal, bias $bias:literal, max $max:literal;)+) => {$(
+        impl $t {
+            /// The nearest value (ties to even), saturating at the largest finite one.
+            pub fn from_f32(x: f32) -> $t {
+                $t(fp8_nearest(x, $man, $bias, $max))
+            }
+            /// The value (exact).
+            pub fn to_f32(self) -> f32 {
+                fp8_value(self.0, $man, $bias)
+            }
+            /// The bits.
+            pub fn to_bits(self) -> u8 {
+                self.0
+            }
+        }
+    )+};
 }
 
-impl FloatE5M2 {
-    /// The nearest `FloatE5M2`.
-    pub fn from_f32(x: f32) -> FloatE5M2 {
-        FloatE5M2(fp8_nearest(x, 2, 15, 0x7b))
-    }
-    /// The value (exact).
-    pub fn to_f32(self) -> f32 {
-        fp8_value(self.0, 2, 15)
-    }
-    /// The bits.
-    pub fn to_bits(self) -> u8 {
-        self.0
-    }
+fp8! {
+    FloatE4M3: man 3, bias 7, max 0x7e;
+    FloatE5M2: man 2, bias 15, max 0x7b;
 }
 
 // CuTe's `pretty_print` of its 16- and 19-bit floats, for `print_tensor`.
