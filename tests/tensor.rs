@@ -419,3 +419,48 @@ mod generic {
         assert_eq!(row_max(&m, 4), None);
     }
 }
+
+/// At a matrix's edge a slice, a thread's part or an atom's part of a partial tile may start
+/// past the storage (CuTe computes a pointer there): the view exists, its elements past the
+/// storage are refused, and those inside are the matrix's.
+#[test]
+fn views_at_a_matrix_edge_may_start_past_the_storage() {
+    use cute_layout::atom::{make_tiled_copy, Copy_Atom, UniversalCopy};
+    use cute_layout::tensor::{local_partition, local_tile};
+    let (m, n) = (10usize, 6usize);
+    let data: Vec<u64> = (0..(m * n) as u64).collect(); // element (r, c) is r + 10 c
+    let a = Tensor::with_layout(&data[..], make_layout!((m, n):(_1, m))).unwrap();
+    // Tile (1, 1) of 8 x 4 covers rows 8..16 and columns 4..8; rows 8, 9 and columns 4, 5 exist.
+    let tile = local_tile(&a, make_shape!((_8, _4)), (1usize, 1usize));
+    // Column 3 of the tile is column 7 of the matrix: it starts at offset 78 of 60.
+    let col = tile
+        .try_slice((Underscore, 3usize))
+        .expect("inside the tile's shape");
+    assert!((0..8).all(|i| col.get(i).is_none()));
+    let col1 = tile.slice((Underscore, 1usize)); // column 5
+    assert_eq!(
+        (col1.get(0usize), col1.get(1usize), col1.get(2usize)),
+        (Some(&58), Some(&59), None)
+    );
+    assert!(tile.try_slice((Underscore, 4usize)).is_none()); // outside the tile's shape
+                                                             // 4 x 2 threads: thread 7 sits at (3, 1), its first element (11, 5) at offset 61 of 60.
+    let thr = <layout!((4, 2):(1, 4))>::new();
+    let part = local_partition(&tile, thr, 7);
+    assert!((0..part.layout().size()).all(|i| part.get(i).is_none()));
+    // Thread 5 sits at (1, 1): its first element (9, 5) is the last of the matrix.
+    let part = local_partition(&tile, thr, 5);
+    assert_eq!((part.get(0usize), part.get(1usize)), (Some(&59), None));
+    // A TiledCopy's part of the same tile: thread 3 copies rows 8..16 of column 7.
+    let copy = make_tiled_copy(
+        Copy_Atom::<UniversalCopy<u64>, u64>::new(),
+        <layout!((1, 4):(0, 1))>::new(),
+        <layout!((8, 1):(1, 0))>::new(),
+    );
+    let part = copy.get_slice(3).partition_s(&tile);
+    assert!((0..8).all(|i| part.get(i).is_none()));
+    let part = copy.get_slice(1).partition_s(&tile);
+    assert_eq!(
+        (part.get(0usize), part.get(1usize), part.get(2usize)),
+        (Some(&58), Some(&59), None)
+    );
+}

@@ -472,8 +472,8 @@ where
 }
 
 /// The tile of `tensor`'s layout at `coord`, where it starts in the storage and how far it
-/// reaches below that; `None` outside the grid. The start is clamped to the storage's end,
-/// where an empty tile may start.
+/// reaches below that; `None` outside the grid. A partial tile may start past the storage (its
+/// elements there are refused, as every element past the storage is).
 #[allow(clippy::type_complexity)] // the tile's layout, its start and its reach below
 fn tile_in<E, L, T, C>(
     tensor: &Tensor<E, L>,
@@ -485,13 +485,14 @@ where
     L: LocalTileOp<T, C>,
 {
     let (tile, start) = tensor.layout.tile_at(tiler, coord)?;
-    let start = (tensor.origin() + start).min(tensor.engine.as_slice().len());
+    let start = tensor.origin() + start;
     let below = L::reach_below(&tile);
     Some((tile, start, below))
 }
 
 /// `thread`'s partition of `tensor`'s layout (`thread` one of `threads`), where it starts in
-/// the storage (clamped as in [`tile_in`]) and how far it reaches below that.
+/// the storage (past it at a matrix's edge, as in [`tile_in`]) and how far it reaches below
+/// that.
 ///
 /// # Panics
 /// If `thread >= threads`.
@@ -508,7 +509,7 @@ where
     let Some((part, start)) = tensor.layout.partition_among(thread, threads) else {
         no_such_thread(thread, threads)
     };
-    let start = (tensor.origin() + start).min(tensor.engine.as_slice().len());
+    let start = tensor.origin() + start;
     let below = L::reach_below(&part);
     (part, start, below)
 }

@@ -278,24 +278,18 @@ fn past_storage(off: isize, origin: usize, len: usize) -> ! {
 
 /// Where a view that starts at `start` of a storage of `len` elements begins, and its origin
 /// in it: the view keeps the `below` elements its layout reaches below its start (a decayed
-/// swizzled slice's negative strides), as far as the storage has them.
-///
-/// # Panics
-/// If the view starts past the storage.
+/// swizzled slice's negative strides), as far as the storage has them. A view may start past
+/// the storage (a slice, a tile or a thread's part at a matrix's edge, where CuTe computes a
+/// pointer past the data): its origin then lies past its elements, and the elements it would
+/// have there are refused by `get` and indexing, as every element past the storage is.
 fn view_start(start: usize, below: usize, len: usize) -> (usize, usize) {
-    if start > len {
-        slice_past_storage(start, len)
-    }
-    let from = start.saturating_sub(below);
+    let from = start.saturating_sub(below).min(len);
     (from, start - from)
 }
 
 impl<E: Engine, L> Tensor<E, L> {
     /// The storage seen through `layout`, whose offset 0 is at `start` of the storage and
     /// which reaches `below` elements below that (a slice, a tile, a partition).
-    ///
-    /// # Panics
-    /// If `start` is past the storage.
     pub(crate) fn view_from<L2>(
         &self,
         layout: L2,
@@ -320,13 +314,6 @@ impl<E: EngineMut, L> Tensor<E, L> {
         let (from, origin) = view_start(start, below, data.len());
         Tensor::from_parts_at(&mut data[from..], layout, origin)
     }
-}
-
-/// The panic of a slice that starts past the storage.
-#[cold]
-#[inline(never)]
-fn slice_past_storage(off: usize, len: usize) -> ! {
-    panic!("slice: the slice at offset {off} extends past the tensor's storage ({len} elements)")
 }
 
 /// Slicing (the layout is static: its slice, `L::Output`, is a static layout; the slice of a
