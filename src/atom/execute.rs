@@ -161,6 +161,18 @@ fn vectors(
     width: usize,
 ) -> Result<(), Error> {
     for run in offsets.chunks(width) {
+        // One access of `width` values is as aligned as it is wide, or a GPU faults on it.
+        if width > 1 && run[0].rem_euclid(width as isize) != 0 {
+            return Err(Error::new(
+                op,
+                format!(
+                    "the Copy_Atom moves {width} values per {side} access, but thread {t}'s access \
+                     at {side} offset {} is not aligned to {width} elements (a GPU faults on it): \
+                     make the leading dimension a multiple of {width}, or use a narrower atom",
+                    run[0]
+                ),
+            ));
+        }
         if run.windows(2).any(|w| w[1] != w[0] + 1) {
             return Err(Error::new(
                 op,
@@ -206,6 +218,11 @@ fn vectors(
 /// );
 /// copy_tiled(narrow, &src, src_layout, &mut dst, dst_layout).unwrap();
 /// assert_eq!(dst[3 * 64 + 5], src[5 * 256 + 3]);
+/// // 128-bit accesses into a column-major matrix whose columns are 250 floats apart: column 1
+/// // starts at offset 250, not a multiple of 4, where a GPU's vector access faults.
+/// let ragged = <layout!((256,64):(1,250))>::default();
+/// let e = copy_tiled(wide, &src, ragged, &mut dst, src_layout).unwrap_err();
+/// assert!(e.to_string().contains("at source offset 250 is not aligned to 4 elements"), "{e}");
 /// ```
 pub fn copy_tiled<C, T, LS, LD>(
     copy: C,
