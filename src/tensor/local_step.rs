@@ -5,7 +5,8 @@
 
 use super::engine::EngineMut;
 use super::local::{
-    local_tile, partition_in, LocalPartition, LocalPartitionInput, LocalPartitionOp, LocalTileInput,
+    local_tile, local_tile_mut, partition_in, LocalPartition, LocalPartitionInput,
+    LocalPartitionOp, LocalTile, LocalTileInput, LocalTileOp,
 };
 use super::tiler::Project;
 use super::Tensor;
@@ -50,6 +51,42 @@ where
 {
     let _ = step;
     local_tile(
+        tensor,
+        <P as Project<T>>::project(tiler),
+        <P as Project<C>>::project(coord),
+    )
+}
+
+/// Writable [`local_tile_step`]: CuTe's `local_tile(mC, cta_tiler, cta_coord, Step<_1,_1,X>{})`
+/// for the output.
+///
+/// # Panics
+/// If the projected coordinate is outside the grid of tiles.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::tensor::{local_tile_step_mut, Tensor};
+/// let (m, n) = (200usize, 136usize);
+/// let mut data = vec![0f32; m * n];
+/// let mut c = Tensor::with_layout_mut(&mut data[..], make_layout!((m, n):(_1, m))).unwrap();
+/// let gc = local_tile_step_mut(&mut c, make_shape!((_128, _128, _8)), (1, 1, Underscore), step!(_1, _1, X));
+/// assert_eq!(gc.layout().to_string(), "(_128,_128):(_1,200)");
+/// ```
+#[track_caller]
+#[allow(clippy::type_complexity)] // the tile's tensor type, spelled out for rustdoc
+pub fn local_tile_step_mut<E, L, T, C, P>(
+    tensor: &mut Tensor<E, L>,
+    tiler: T,
+    coord: C,
+    step: P,
+) -> Tensor<&mut [E::Elem], LocalTile<L, <P as Project<T>>::Output, <P as Project<C>>::Output>>
+where
+    E: EngineMut,
+    P: Project<T> + Project<C>,
+    L: LocalTileOp<<P as Project<T>>::Output, <P as Project<C>>::Output>,
+{
+    let _ = step;
+    local_tile_mut(
         tensor,
         <P as Project<T>>::project(tiler),
         <P as Project<C>>::project(coord),

@@ -88,10 +88,13 @@ pub use local::{
     LocalPartition, LocalPartitionInput, LocalPartitionOp, LocalTile, LocalTileInput, LocalTileOp,
     TensorTiling,
 };
-pub use local_step::{local_partition_step, local_partition_step_mut, local_tile_step};
+pub use local_step::{
+    local_partition_step, local_partition_step_mut, local_tile_step, local_tile_step_mut,
+};
 pub use loops::{Loops, ZipLoops};
 pub use register::{
-    make_fragment_like, make_register_tensor, FragmentLike, FragmentLikeOp, RegLayout, RegTensor,
+    make_fragment_like, make_register_tensor, make_tensor_like, FragmentLike, FragmentLikeOp,
+    RegLayout, RegTensor,
 };
 pub use tiler::{Project, ThreadLayout, Tiler, X};
 pub use values::make_tensor;

@@ -274,6 +274,36 @@ pub fn make_register_tensor<T: Default, L: RegLayout>(layout: L) -> RegTensor<T,
     RegTensor::new_registers()
 }
 
+/// CuTe's `make_tensor_like(tensor)`: a register tensor of default values, with `tensor`'s
+/// element type and its shape, compact in the order of its strides
+/// ([`make_layout_like`](crate::MakeLayoutLikeOp)). CuTe's `sgemm_1` holds a thread's
+/// accumulators in one: `tCrC = make_tensor_like(tCgC)`.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::tensor::{local_partition, local_tile, make_tensor_like, Tensor};
+/// let (m, n) = (200usize, 136usize);
+/// let data = vec![0f32; m * n];
+/// let c = Tensor::with_layout(&data[..], make_layout!((m, n):(_1, m))).unwrap();
+/// let gc = local_tile(&c, make_shape!((_128, _128)), (0usize, 0usize));
+/// let tcgc = local_partition(&gc, <layout!((16, 16):(1, 16))>::new(), 37);
+/// assert_eq!(tcgc.layout().to_string(), "(_8,_8):(_16,3200)");
+/// let tcrc = make_tensor_like(&tcgc);
+/// assert_eq!(tcrc.layout().to_string(), "(_8,_8):(_1,_8)"); // CuTe prints the same
+/// ```
+#[allow(clippy::type_complexity)] // the register tensor's type, spelled out for rustdoc
+pub fn make_tensor_like<E, L>(
+    tensor: &Tensor<E, L>,
+) -> RegTensor<E::Elem, <L as crate::MakeLayoutLikeOp>::Output>
+where
+    E: super::Engine,
+    E::Elem: Default,
+    L: crate::MakeLayoutLikeOp<Output: RegLayout>,
+{
+    let _ = tensor;
+    RegTensor::new_registers()
+}
+
 /// CuTe's `make_fragment_like(tensor)`: [`RegTensor::fragment_like`] with the element type
 /// of `tensor` (default values).
 ///
