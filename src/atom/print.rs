@@ -12,6 +12,34 @@ use crate::layout::Layout;
 use crate::tuple::Underscore;
 use crate::{IntTuple, StaticLayout};
 
+impl<A, AL, P> TiledMMA<A, AL, P>
+where
+    Self: TiledMmaOp,
+{
+    /// [`size`](Self::size) as CuTe prints it: a constant (`_128`), since the threads are a
+    /// property of the type.
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::atom::{TiledMMA, SM80_16x8x16_F32F16F16F32_TN};
+    /// type Mma = TiledMMA<SM80_16x8x16_F32F16F16F32_TN, layout!((2,2,1):(1,2,0))>;
+    /// assert_eq!(Mma::default().size_leaf().to_string(), "_128");
+    /// ```
+    pub fn size_leaf(&self) -> cute_layout_dynamic::Leaf {
+        cute_layout_dynamic::Leaf::new_static(self.size() as i64)
+    }
+}
+
+impl<A, T, Tiler> TiledCopy<A, T, Tiler>
+where
+    Self: TiledCopyOp,
+{
+    /// [`size`](Self::size) as CuTe prints it: a constant (`_32`).
+    pub fn size_leaf(&self) -> cute_layout_dynamic::Leaf {
+        cute_layout_dynamic::Leaf::new_static(self.size() as i64)
+    }
+}
+
 /// A TiledMMA's permutation as CuTe prints it: `_` for a mode left as it is, a layout, or an
 /// extent; `(_,_,_)` for none.
 pub trait PermutationPrint {

@@ -523,11 +523,6 @@ where
         <Self as TiledCopyOp>::THREADS
     }
 
-    /// [`size`](Self::size) as CuTe prints it: a constant (`_32`).
-    pub fn size_leaf(&self) -> cute_layout_dynamic::Leaf {
-        cute_layout_dynamic::Leaf::new_static(self.size() as i64)
-    }
-
     /// CuTe's `Tiler_MN`: the tile the copy covers.
     pub fn tiler(&self) -> <Self as TiledCopyOp>::Tiler {
         Default::default()

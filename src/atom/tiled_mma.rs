@@ -380,19 +380,6 @@ where
         <Self as TiledMmaOp>::THREADS
     }
 
-    /// [`size`](Self::size) as CuTe prints it: a constant (`_128`), since the threads are a
-    /// property of the type.
-    ///
-    /// ```
-    /// use cute_layout::prelude::*;
-    /// use cute_layout::atom::{TiledMMA, SM80_16x8x16_F32F16F16F32_TN};
-    /// type Mma = TiledMMA<SM80_16x8x16_F32F16F16F32_TN, layout!((2,2,1):(1,2,0))>;
-    /// assert_eq!(Mma::default().size_leaf().to_string(), "_128");
-    /// ```
-    pub fn size_leaf(&self) -> cute_layout_dynamic::Leaf {
-        cute_layout_dynamic::Leaf::new_static(self.size() as i64)
-    }
-
     /// CuTe's `get_thr_layout_vmnk()`: (thread in atom, atom m, atom n, atom k) -> thread.
     pub fn thr_layout_vmnk(&self) -> <Self as TiledMmaOp>::ThrLayoutVMNK {
         Default::default()
