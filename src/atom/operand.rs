@@ -66,13 +66,7 @@ pub(crate) fn mode_strides<L: AnyLayout>(layout: &L, path: &[usize]) -> Vec<i64>
             Err(_) => return Vec::new(),
         }
     }
-    let (shape, stride) = (l.shape().leaves(), l.stride().leaves());
-    shape
-        .iter()
-        .zip(stride)
-        .filter(|(s, _)| **s > 1)
-        .map(|(_, d)| d)
-        .collect()
+    crate::tensor::coord::moving_strides(&l)
 }
 
 mod sealed {

@@ -172,32 +172,27 @@ where
 }
 
 /// The strides along which the threads of a partition of `layout` by the tiler `tiler` (one
-/// extent per leading mode) start: those of the leaves that the first `tiler[j]` coordinates
-/// of mode `j` walk.
+/// extent per leading mode) start: mode 0 of `zipped_divide(layout, tiler)`, whose coordinate
+/// is the thread's.
 fn thread_strides<P: AnyLayout>(layout: &P, tiler: &[usize]) -> Vec<i64> {
-    let Ok(l) = layout.as_dynamic() else {
-        return vec![1, BASE as i64];
-    };
-    let mut strides = Vec::new();
-    for (j, &t) in tiler.iter().enumerate() {
-        let Ok(mode) = l.mode(j) else { continue };
-        let mut walked = 1;
-        for (s, d) in mode
-            .shape()
-            .leaves()
-            .into_iter()
-            .zip(mode.stride().leaves())
-        {
-            if walked >= t {
-                break;
-            }
-            if s > 1 {
-                strides.push(d);
-            }
-            walked = walked.saturating_mul(usize::try_from(s).unwrap_or(0));
-        }
+    let tiler = IntTuple::tuple(tiler.iter().map(|&t| IntTuple::from(t as i64)));
+    let divided = (layout.as_dynamic().ok())
+        .and_then(|l| cute_layout_dynamic::algebra::zipped_divide(&l, &(&tiler).into()).ok());
+    match divided.as_ref().map(|z| z.mode(0)) {
+        Some(Ok(threads)) => moving_strides(&threads),
+        // Every entry moves where the division cannot be formed.
+        _ => vec![1, BASE as i64],
     }
-    strides
+}
+
+/// The strides of the leaves of `l` with more than one coordinate: the directions in which a
+/// mode of threads moves their first elements.
+pub(crate) fn moving_strides(l: &cute_layout_dynamic::Layout) -> Vec<i64> {
+    let (shape, stride) = (l.shape().leaves(), l.stride().leaves());
+    (shape.iter().zip(stride))
+        .filter(|(s, _)| **s > 1)
+        .map(|(_, d)| d)
+        .collect()
 }
 
 /// Bit `i` set where one of `strides` (offsets of [`IdLayout`]) moves entry `i`.

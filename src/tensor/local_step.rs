@@ -70,7 +70,7 @@ where
 /// let mut data = vec![0f32; m * n];
 /// let mut c = Tensor::with_layout_mut(&mut data[..], make_layout!((m, n):(_1, m))).unwrap();
 /// let gc = local_tile_step_mut(&mut c, make_shape!((_128, _128, _8)), (1, 1, Underscore), step!(_1, _1, X));
-/// assert_eq!(gc.layout().to_string(), "(_128,_128):(_1,200)");
+/// assert_eq!(gc.layout().to_string(), "(_128,_128):(_1,200)"); // as CuTe
 /// ```
 #[track_caller]
 #[allow(clippy::type_complexity)] // the tile's tensor type, spelled out for rustdoc

@@ -263,7 +263,7 @@ impl<T: Default, L: RegLayout> Tensor<GenericArray<T, L::Cosize>, L> {
 /// type Mma = TiledMMA<SM80_16x8x16_F32F16F16F32_TN, layout!((2,2,1):(1,2,0))>;
 /// let frag = Mma::default().get_slice(5).partition_fragment_c(<layout!((64,32):(1,64))>::new());
 /// let mut acc = make_register_tensor::<f32, _>(frag);
-/// assert_eq!(acc.layout().to_string(), "((_2,_2),_2,_2):((_1,_2),_4,_8)");
+/// assert_eq!(acc.layout().to_string(), "((_2,_2),_2,_2):((_1,_2),_4,_8)"); // as CuTe
 /// acc[3usize] = 1.5;
 /// // A predicate of one flag per copy: CuTe's make_tensor<bool>(Shape<_4,_2>{}, Stride<_1,_0>{}).
 /// let pred = make_register_tensor::<bool, _>(<layout!((4, 2):(1, 0))>::new());
