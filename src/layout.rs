@@ -271,15 +271,21 @@ pub trait AnyLayout:
     /// The same layout as a run-time value of `cute-layout-dynamic` (static-ness included);
     /// an error when a run-time extent is not positive.
     fn as_dynamic(&self) -> Result<cute_layout_dynamic::Layout, cute_layout_dynamic::Error>;
+    /// The shape as a run-time value, static-ness included (the inner layout's, for a
+    /// swizzled one).
+    #[doc(hidden)]
+    fn shape_dynamic(&self) -> Result<cute_layout_dynamic::IntTuple, cute_layout_dynamic::Error> {
+        Ok(self.as_dynamic()?.shape().clone())
+    }
     /// The sizes of the top-level modes (of the inner layout, for a swizzled one).
     #[doc(hidden)]
     fn mode_sizes(&self) -> Result<Vec<usize>, cute_layout_dynamic::Error> {
-        Ok(self
-            .as_dynamic()?
+        let shape = self.shape_dynamic()?;
+        let sizes = shape
             .modes()
             .iter()
-            .map(|m| m.size() as usize)
-            .collect())
+            .map(|m| Ok(m.product()?.value as usize));
+        sizes.collect()
     }
     /// The smallest and the largest offset the layout reaches, or `None` when it has no
     /// coordinates (a run-time extent of 0); an error for a negative run-time extent.

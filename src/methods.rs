@@ -8,21 +8,8 @@
 //! alias form (`LeftInverse<A>`), naming the operation and the rule, instead of "method exists
 //! but trait bounds were not satisfied".
 
+use crate::tensor::local::no_such_thread;
 use crate::{LayoutLike, LocalPartitionOp, LocalTileOp};
-
-fn outside_grid() -> crate::dynamic::Error {
-    crate::dynamic::Error::new(
-        "local_tile",
-        "the tile coordinate is outside the grid of tiles".to_string(),
-    )
-}
-
-fn no_such_thread(thread: usize, threads: usize) -> crate::dynamic::Error {
-    crate::dynamic::Error::new(
-        "local_partition",
-        format!("thread {thread} is not below the thread layout's size {threads}"),
-    )
-}
 
 /// Writes the methods of [`LayoutAlgebra`] from the registry's table: for each operation, the
 /// plain method and its `try_` form.
@@ -90,8 +77,8 @@ macro_rules! algebra_methods {
                 Self: LocalTileOp<T, C>,
             {
                 match self.tile_at(tiler, coord) {
-                    Some(t) => t,
-                    None => panic!("{}", outside_grid()),
+                    Ok(t) => t,
+                    Err(e) => panic!("{e}"),
                 }
             }
             /// [`local_tile`](LayoutAlgebra::local_tile), with an [`Err`] for a coordinate
@@ -104,7 +91,7 @@ macro_rules! algebra_methods {
             where
                 Self: LocalTileOp<T, C>,
             {
-                self.tile_at(tiler, coord).ok_or_else(outside_grid)
+                self.tile_at(tiler, coord)
             }
             /// CuTe's `local_partition(layout, thr, thread)`: the elements thread `thread` (a
             /// run-time index) of the thread layout `thr` owns, and the offset where they

@@ -35,15 +35,20 @@ fn local_tile_of_a_run_time_layout_is_the_static_ones() {
             assert_eq!(os, 2 * i * 12 + 4 * j);
         }
     }
-    assert!(d
+    // The error names the coordinate and the grid, as CuTe prints them.
+    let e = d
         .try_local_tile(make_shape!((_2, _4)), (4usize, 0usize))
-        .is_err());
+        .unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "local_tile: the tile coordinate (4,0) is outside the grid of tiles (4,_3)"
+    );
     let e = s
         .try_local_tile(make_shape!((_2, _4)), (0usize, 3usize))
         .unwrap_err();
     assert_eq!(
         e.to_string(),
-        "local_tile: the tile coordinate is outside the grid of tiles"
+        "local_tile: the tile coordinate (0,3) is outside the grid of tiles (_4,_3)"
     );
 }
 

@@ -110,6 +110,14 @@ fn tiles_at_run_time_coordinates_are_the_tensors() {
         }
     }
     assert!(count.iter().all(|&c| c == 1));
+    // Past the grid of 4 x 8 tiles: an error that names the coordinate and the grid.
+    let e = Sm128x64::default()
+        .try_local_tile(make_shape!((_32, _8)), black_box((4usize, 0usize)))
+        .unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "local_tile: the tile coordinate (4,0) is outside the grid of tiles (_4,_8)"
+    );
 }
 
 #[test]

@@ -236,7 +236,9 @@ fn indexing_outside_the_shape_panics() {
 }
 
 #[test]
-#[should_panic(expected = "local_tile: the tile coordinate is outside the grid of tiles")]
+#[should_panic(
+    expected = "local_tile: the tile coordinate (2,0) is outside the grid of tiles (_2,_2)"
+)]
 fn local_tile_outside_the_grid_panics() {
     let data: Vec<u32> = (0..64).collect();
     let m = Tensor::<_, layout!((8, 8):(1, 8))>::new(&data[..]).unwrap();

@@ -23,7 +23,7 @@ where
 {
     type Output = <TileRanks<Self, T, Crd> as TileByRank<Self, T, Crd>>::Output;
     #[inline]
-    fn tile_at(self, tiler: T, coord: Crd) -> Option<(Self::Output, usize)> {
+    fn tile_at(self, tiler: T, coord: Crd) -> Result<(Self::Output, usize), crate::dynamic::Error> {
         <TileRanks<Self, T, Crd> as TileByRank<Self, T, Crd>>::tile_at(self, tiler, coord)
     }
     fn reach_below(tile: &Self::Output) -> usize {

@@ -516,12 +516,8 @@ impl<A: OuterFn, O: ComposedOffset, L: crate::StaticLayout> crate::AnyLayout
     fn as_dynamic(&self) -> Result<cute_layout_dynamic::Layout, cute_layout_dynamic::Error> {
         Err(not_plain(self))
     }
-    fn mode_sizes(&self) -> Result<Vec<usize>, cute_layout_dynamic::Error> {
-        Ok(L::to_dynamic()
-            .modes()
-            .iter()
-            .map(|m| m.size() as usize)
-            .collect())
+    fn shape_dynamic(&self) -> Result<cute_layout_dynamic::IntTuple, cute_layout_dynamic::Error> {
+        Ok(L::to_dynamic().shape().clone())
     }
     fn offset_range(&self) -> Result<Option<(i64, i64)>, cute_layout_dynamic::Error> {
         let inner = L::to_dynamic();
@@ -583,6 +579,9 @@ where
     }
     fn depth(&self) -> usize {
         ComposedLayout::<A2, O2, L2>::default().depth()
+    }
+    fn shape_dynamic(&self) -> Result<cute_layout_dynamic::IntTuple, cute_layout_dynamic::Error> {
+        ComposedLayout::<A2, O2, L2>::default().shape_dynamic()
     }
     /// A composed layout has no plain form: an error naming it.
     fn as_dynamic(&self) -> Result<cute_layout_dynamic::Layout, cute_layout_dynamic::Error> {

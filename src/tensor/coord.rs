@@ -12,7 +12,7 @@
 //! one basis element, printed as CuTe prints it (`_8@0`: 8 along mode 0).
 
 use super::identity::{FlatCoord, FlatShape, IdentityTensor};
-use super::local::{no_such_thread, outside_grid, LocalPartitionInput, LocalTileInput};
+use super::local::{no_such_thread, LocalPartitionInput, LocalTileInput};
 use super::local::{LocalPartition, LocalPartitionOp, LocalTile, LocalTileOp};
 use super::tiler::{thread_extents, ThreadLayout};
 use super::Loops;
@@ -123,9 +123,10 @@ where
     #[track_caller]
     fn tile(self, tiler: T, coord: C) -> Self::Output {
         let whole = self.as_coords();
-        let Some((tile, start)) = whole.part.tile_at(tiler, coord) else {
-            outside_grid()
-        };
+        let (tile, start) = whole
+            .part
+            .tile_at(tiler, coord)
+            .unwrap_or_else(|e| panic!("{e}"));
         CoordTensor {
             part: tile,
             origin: whole.at_offset(start as isize),
@@ -164,7 +165,7 @@ where
     #[track_caller]
     fn part_among(self, thread: usize, threads: usize) -> Self::Output {
         let Some((part, start)) = self.part.partition_among(thread, threads) else {
-            no_such_thread(thread, threads)
+            panic!("{}", no_such_thread(thread, threads))
         };
         let tiler = thread_extents::<Thr>();
         self.sub_part(part, start as isize, &thread_strides(&self.part, &tiler))

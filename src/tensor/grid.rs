@@ -43,6 +43,43 @@ macro_rules! tuple_entries {
 }
 crate::arity::for_arities!(tuple_entries);
 
+/// A tile coordinate's text as CuTe prints it (`(3,_)`, `_2` for a static entry), for the
+/// run-time error of a coordinate outside the grid of tiles.
+pub trait CoordText {
+    fn text(&self) -> String;
+}
+
+macro_rules! leaf_text {
+    ($([$($g:tt)*] $t:ty),*) => {$(
+        impl<$($g)*> CoordText for $t {
+            fn text(&self) -> String {
+                crate::tuple::IntTupleValue::cute_string(self)
+            }
+        }
+    )*};
+}
+crate::arity::with_leaves!(leaf_text);
+leaf_text!([] Dyn, [] usize);
+
+impl CoordText for Underscore {
+    fn text(&self) -> String {
+        "_".to_string()
+    }
+}
+
+macro_rules! tuple_text {
+    ($($t:ident $v:ident),*) => {
+        impl<$($t: CoordText),*> CoordText for ($($t,)*) {
+            fn text(&self) -> String {
+                let ($($v,)*) = self;
+                let entries: Vec<String> = vec![$($v.text()),*];
+                format!("({})", entries.join(","))
+            }
+        }
+    };
+}
+crate::arity::for_arities_named!(tuple_text);
+
 /// The small type-level tables below, one impl per row: `[generics] Self, Param => Out`.
 macro_rules! table {
     ($tr:ident: $([$($g:tt)*] $s:ty, $p:ty => $o:ty $(, where [$($w:tt)*])?;)*) => {$(

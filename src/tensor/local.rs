@@ -11,7 +11,7 @@
 use typenum::{B0, B1};
 
 use super::engine::{Engine, EngineMut};
-use super::grid::{CoordError, ThreadRank, TileTilerRank};
+use super::grid::{CoordError, CoordText, ThreadRank, TileTilerRank};
 pub(crate) use super::grid::{ThreadsFit, TileFits};
 use super::identity::{FlatCoord, FlatShape, IdentityTensor, PadCoord};
 use super::tiler::{ThreadLayout, Tiler};
@@ -63,9 +63,10 @@ use crate::{AnyLayout, ZippedDivide};
 pub trait LocalTileOp<T, Crd>: crate::LayoutLike + Copy {
     /// The tile's layout.
     type Output: AnyLayout;
-    /// The tile at `coord` and where it starts, or `None` if `coord` is outside the grid.
+    /// The tile at `coord` and where it starts, or the error naming `coord` and the grid if
+    /// `coord` is outside the grid.
     #[doc(hidden)]
-    fn tile_at(self, tiler: T, coord: Crd) -> Option<(Self::Output, usize)>;
+    fn tile_at(self, tiler: T, coord: Crd) -> Result<(Self::Output, usize), crate::dynamic::Error>;
     /// How far below its start a tile reaches (see [`SliceOp`]'s).
     #[doc(hidden)]
     fn reach_below(_tile: &Self::Output) -> usize {
@@ -101,7 +102,7 @@ where
 {
     type Output = <TileRanks<Self, T, Crd> as TileByRank<Self, T, Crd>>::Output;
     #[inline]
-    fn tile_at(self, tiler: T, coord: Crd) -> Option<(Self::Output, usize)> {
+    fn tile_at(self, tiler: T, coord: Crd) -> Result<(Self::Output, usize), crate::dynamic::Error> {
         <TileRanks<Self, T, Crd> as TileByRank<Self, T, Crd>>::tile_at(self, tiler, coord)
     }
 }
@@ -113,19 +114,19 @@ pub trait TileByRank<L, T, Crd> {
     /// The tile's layout.
     type Output: AnyLayout;
     /// The tile at `coord` and where it starts.
-    fn tile_at(l: L, tiler: T, coord: Crd) -> Option<(Self::Output, usize)>;
+    fn tile_at(l: L, tiler: T, coord: Crd) -> Result<(Self::Output, usize), crate::dynamic::Error>;
 }
 
 impl<L, T, Crd> TileByRank<L, T, Crd> for (B1, B1)
 where
     L: ZippedDivideOp<T>,
     T: Tiler,
-    Crd: Copy,
-    ZippedDivide<L, T>: SliceOp<(T::Modes, Crd)>,
+    Crd: Copy + CoordText,
+    ZippedDivide<L, T>: SliceOp<(T::Modes, Crd)> + AnyLayout,
 {
     type Output = TileLayout<L, T, Crd>;
     #[inline]
-    fn tile_at(l: L, tiler: T, coord: Crd) -> Option<(Self::Output, usize)> {
+    fn tile_at(l: L, tiler: T, coord: Crd) -> Result<(Self::Output, usize), crate::dynamic::Error> {
         tile_at(l, tiler, coord)
     }
 }
@@ -136,8 +137,8 @@ where
     B0: TileTilerRank<<Crd as TileFits<L, T>>::TilerN, <Crd as TileFits<L, T>>::Rank>,
 {
     type Output = L;
-    fn tile_at(_: L, _: T, _: Crd) -> Option<(L, usize)> {
-        None
+    fn tile_at(_: L, _: T, _: Crd) -> Result<(L, usize), crate::dynamic::Error> {
+        unreachable!("a rank error of local_tile is a compile error")
     }
 }
 
@@ -147,8 +148,8 @@ where
     <Crd as TileFits<L, T>>::GridN: CoordError<<Crd as TileFits<L, T>>::CoordN>,
 {
     type Output = L;
-    fn tile_at(_: L, _: T, _: Crd) -> Option<(L, usize)> {
-        None
+    fn tile_at(_: L, _: T, _: Crd) -> Result<(L, usize), crate::dynamic::Error> {
+        unreachable!("a rank error of local_tile is a compile error")
     }
 }
 
@@ -158,20 +159,36 @@ pub(crate) fn tile_at<L, T, Crd>(
     l: L,
     tiler: T,
     coord: Crd,
-) -> Option<(TileLayout<L, T, Crd>, usize)>
+) -> Result<(TileLayout<L, T, Crd>, usize), crate::dynamic::Error>
 where
     L: ZippedDivideOp<T>,
     T: Tiler,
-    Crd: Copy,
-    ZippedDivide<L, T>: SliceOp<(T::Modes, Crd)>,
+    Crd: Copy + CoordText,
+    ZippedDivide<L, T>: SliceOp<(T::Modes, Crd)> + AnyLayout,
 {
     let zipped = ZippedDivideOp::apply(l, tiler);
     let at = (T::modes(), coord);
     if !zipped.slice_contains(&at) {
-        return None;
+        return Err(outside_grid(&coord.text(), &zipped));
     }
     let (tile, off) = zipped.slice_and_offset(at);
-    Some((tile, usize::try_from(off).ok()?))
+    // A tile's start is never negative: the grid's strides are the layout's, and the
+    // coordinate is inside the grid.
+    let off = usize::try_from(off).map_err(|_| outside_grid(&coord.text(), &zipped))?;
+    Ok((tile, off))
+}
+
+/// The error of a tile coordinate outside the grid of tiles, mode 1 of `zipped`.
+#[cold]
+pub(crate) fn outside_grid(coord: &str, zipped: &impl AnyLayout) -> crate::dynamic::Error {
+    let grid = match zipped.shape_dynamic() {
+        Ok(shape) => shape.mode(1).map(|g| format!(" {g}")).unwrap_or_default(),
+        Err(_) => String::new(),
+    };
+    crate::dynamic::Error::new(
+        "local_tile",
+        format!("the tile coordinate {coord} is outside the grid of tiles{grid}"),
+    )
 }
 
 /// CuTe's `local_partition` on a layout: the elements one thread of the thread layout `Thr`
@@ -329,16 +346,13 @@ where
     Some((part, usize::try_from(off).ok()?))
 }
 
+/// The error of a thread index outside the thread layout.
 #[cold]
-#[track_caller]
-pub(super) fn outside_grid() -> ! {
-    panic!("local_tile: the tile coordinate is outside the grid of tiles")
-}
-
-#[cold]
-#[track_caller]
-pub(super) fn no_such_thread(thread: usize, size: usize) -> ! {
-    panic!("local_partition: thread {thread} is not below the thread layout's size {size}")
+pub(crate) fn no_such_thread(thread: usize, size: usize) -> crate::dynamic::Error {
+    crate::dynamic::Error::new(
+        "local_partition",
+        format!("thread {thread} is not below the thread layout's size {size}"),
+    )
 }
 
 /// CuTe's `local_tile(tensor, tiler, coord)` for a tensor of any layout (static or with
@@ -429,9 +443,9 @@ where
     type Output = Tensor<&'a [E::Elem], LocalTile<L, T, C>>;
     #[track_caller]
     fn tile(self, tiler: T, coord: C) -> Self::Output {
-        match try_local_tile(self, tiler, coord) {
-            Some(tile) => tile,
-            None => outside_grid(),
+        match tile_in(self, tiler, coord) {
+            Ok((tile, start, below)) => self.view_from(tile, start, below),
+            Err(e) => panic!("{e}"),
         }
     }
 }
@@ -467,19 +481,19 @@ where
     E: Engine,
     L: LocalTileOp<T, C>,
 {
-    let (tile, start, below) = tile_in(tensor, tiler, coord)?;
+    let (tile, start, below) = tile_in(tensor, tiler, coord).ok()?;
     Some(tensor.view_from(tile, start, below))
 }
 
 /// The tile of `tensor`'s layout at `coord`, where it starts in the storage and how far it
-/// reaches below that; `None` outside the grid. A partial tile may start past the storage (its
+/// reaches below that; the error outside the grid. A partial tile may start past the storage (its
 /// elements there are refused, as every element past the storage is).
 #[allow(clippy::type_complexity)] // the tile's layout, its start and its reach below
 fn tile_in<E, L, T, C>(
     tensor: &Tensor<E, L>,
     tiler: T,
     coord: C,
-) -> Option<(LocalTile<L, T, C>, usize, usize)>
+) -> Result<(LocalTile<L, T, C>, usize, usize), crate::dynamic::Error>
 where
     E: Engine,
     L: LocalTileOp<T, C>,
@@ -487,7 +501,7 @@ where
     let (tile, start) = tensor.layout.tile_at(tiler, coord)?;
     let start = tensor.origin() + start;
     let below = L::reach_below(&tile);
-    Some((tile, start, below))
+    Ok((tile, start, below))
 }
 
 /// `thread`'s partition of `tensor`'s layout (`thread` one of `threads`), where it starts in
@@ -507,7 +521,7 @@ where
     L: LocalPartitionOp<Thr>,
 {
     let Some((part, start)) = tensor.layout.partition_among(thread, threads) else {
-        no_such_thread(thread, threads)
+        panic!("{}", no_such_thread(thread, threads))
     };
     let start = tensor.origin() + start;
     let below = L::reach_below(&part);
@@ -538,9 +552,7 @@ where
     E: EngineMut,
     L: LocalTileOp<T, C>,
 {
-    let Some((tile, start, below)) = tile_in(tensor, tiler, coord) else {
-        outside_grid()
-    };
+    let (tile, start, below) = tile_in(tensor, tiler, coord).unwrap_or_else(|e| panic!("{e}"));
     tensor.view_from_mut(tile, start, below)
 }
 
