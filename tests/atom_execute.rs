@@ -117,6 +117,43 @@ fn permuted_tiled_mma_is_exact() {
     assert_eq!(wide(&c), naive(&wide(&a), &wide(&b), (m, n, k)));
 }
 
+/// Operands that disagree in M, N or K are an error that names the extents (CuTe's static
+/// asserts `AK == BK`, `CM == AM`, `CN == BN`), where they would read past B or write past C.
+#[test]
+fn operands_that_disagree_are_an_error() {
+    type Mma = TiledMMA<SM80_16x8x16_F32F16F16F32_TN, layout!((2,2,1):(1,2,0))>;
+    let (a, b) = (data::<Half>(64 * 32, 3), data::<Half>(64 * 32, 4));
+    let mut c = vec![0.0f32; 64 * 64];
+    let run = |lb, lc, c: &mut [f32]| {
+        gemm_tiled(
+            Mma::default(),
+            &a,
+            make_layout!((64, 32):(32, _1)),
+            &b,
+            lb,
+            c,
+            lc,
+        )
+        .unwrap_err()
+        .to_string()
+    };
+    let k16 = make_layout!((32, 16):(16, _1));
+    let n32 = make_layout!((32, 32):(32, _1));
+    assert_eq!(
+        run(k16, make_layout!((64, 32):(_1, 64)), &mut c),
+        "gemm: K of A is 32 but K of B is 16: they must be equal"
+    );
+    assert_eq!(
+        run(n32, make_layout!((32, 32):(_1, 32)), &mut c),
+        "gemm: M of A is 64 but M of C is 32: they must be equal"
+    );
+    assert_eq!(
+        run(n32, make_layout!((64, 64):(_1, 64)), &mut c),
+        "gemm: N of B is 32 but N of C is 64: they must be equal"
+    );
+    assert!(c.iter().all(|&x| x == 0.0), "nothing is written");
+}
+
 /// A TiledCopy moves every element of two tiles of `(M, N)` from the source layout to the
 /// same coordinate of the destination layout, each exactly once.
 macro_rules! copy_is_exact {

@@ -232,3 +232,18 @@ fn the_address_is_the_first_element() {
     let want = format!("ptr[64b]({:p}) o ", &data[part[0usize] as usize]);
     assert!(text.starts_with(&want), "{text}");
 }
+
+/// A partial tile at a matrix's edge: the elements past the storage print as `?`, in columns
+/// as wide as the others (CuTe reads past the data there, so it has no answer to compare).
+#[test]
+fn elements_past_the_storage_keep_the_columns() {
+    let data: Vec<i32> = (0..96).collect();
+    let m = Tensor::with_layout(&data[..], make_layout!((12usize, 8usize):(8usize, _1))).unwrap();
+    let text = print_tensor(&local_tile(&m, make_shape!((_5, _5)), (2usize, 1usize)));
+    let rows: Vec<&str> = text.lines().skip(1).collect();
+    assert_eq!(rows.len(), 5);
+    assert!(rows[0].starts_with("   85   86   87"), "{text}");
+    assert!(rows[1].ends_with("   95    ?    ?"), "{text}");
+    assert!(rows[4].chars().all(|c| c == ' ' || c == '?'), "{text}");
+    assert!(rows.iter().all(|r| r.len() == rows[0].len()), "{text}");
+}

@@ -1,7 +1,7 @@
 //! Tensors over static layouts, checked against the run-time engine.
 
 use cute_layout::prelude::*;
-use cute_layout::tensor::{RegTensor, StorageError, Tensor};
+use cute_layout::tensor::{local_partition, local_tile, RegTensor, StorageError, Tensor};
 
 fn dynamic<L: StaticLayout>() -> cute_layout_dynamic::Layout {
     L::to_dynamic()
@@ -464,5 +464,33 @@ fn views_at_a_matrix_edge_may_start_past_the_storage() {
     assert_eq!(
         (part.get(0usize), part.get(1usize), part.get(2usize)),
         (Some(&58), Some(&59), None)
+    );
+}
+
+/// CuTe's `partition_S(local_tile(gA, ..))` in one expression: a view of a temporary view of
+/// a slice keeps the slice's lifetime, so the part outlives the tile it was taken from.
+#[test]
+fn parts_of_temporary_views_live_on() {
+    let data: Vec<u32> = (0..64).collect();
+    let m = Tensor::<_, layout!((8, 8):(1, 8))>::new(&data[..]).unwrap();
+    let part = local_partition(
+        &local_tile(&m, make_shape!((_4, _4)), (1usize, 1usize)),
+        <layout!((2, 2):(1, 2))>::new(),
+        3,
+    );
+    let row = part.slice((1usize, Underscore)).slice(Underscore);
+    let column = m
+        .slice((Underscore, 7usize))
+        .local_tile(make_shape!(_4), 1usize);
+    // Thread 3 of 2x2 starts at (5, 5) of m; its elements step by 2 rows and 2 columns.
+    assert_eq!(part[(0usize, 0usize)], 5 + 5 * 8);
+    assert_eq!(row[1usize], 7 + 7 * 8);
+    assert_eq!(column[0usize], 4 + 7 * 8);
+    let tiles: Vec<_> = (0..2usize)
+        .map(|j| local_tile(&m.view(), make_shape!((_8, _4)), (0usize, j)))
+        .collect();
+    assert_eq!(
+        (tiles[0][(0usize, 0usize)], tiles[1][(0usize, 0usize)]),
+        (0, 32)
     );
 }

@@ -67,7 +67,7 @@ pub fn part<E: Engine<Elem = f32>, S, D: Copy>(
     tile: &Tensor<E, Layout<S, D>>,
     rows: usize,
     cols: usize,
-) -> Tensor<&[f32], Layout<(Dyn, Dyn), D>>
+) -> Tensor<E::View<'_>, Layout<(Dyn, Dyn), D>>
 where
     Layout<(Dyn, Dyn), D>: AnyLayout,
 {

@@ -338,8 +338,8 @@ where
 /// by atom from the threads' partitions. The data has the atom's value types (`MmaAtom::ValA`,
 /// `ValB`, `ValC`; other types are a compile error naming both); each atom's products are
 /// summed in `f64` and added to C in C's type (exact for integer values up to 2^53, and for
-/// floats whose sums C's type holds exactly). An offset outside a slice is an `Err`, before
-/// anything is written.
+/// floats whose sums C's type holds exactly). Operands whose M, N or K disagree, or an offset
+/// outside a slice, are an `Err`, before anything is written.
 ///
 /// ```
 /// use cute_layout::prelude::*;
@@ -392,6 +392,12 @@ where
         <<Atom<M> as MmaAtom>::BLayout>::default(),
         <<Atom<M> as MmaAtom>::CLayout>::default(),
     );
+    // The operands must agree, as CuTe's static asserts say: M of A and C, N of B and C, K of
+    // A and B (a mismatch would read or write past a layout, or drop products).
+    let ([ma, ka, _], [nb, kb, _], [mc, nc, _]) = (dims(&la)?, dims(&lb)?, dims(&lc)?);
+    agree("M of A", ma, "M of C", mc)?;
+    agree("N of B", nb, "N of C", nc)?;
+    agree("K of A", ka, "K of B", kb)?;
     let thr_v = M::VMNK[0];
     // Each thread's parts, grouped by atom: the threads that differ only in their
     // thread-in-atom coordinate `v` run one atom together.
@@ -485,7 +491,19 @@ operand_types! {
     "the data of C does not have the atom's value type";
 }
 
-/// The extents of the three top-level modes of a thread's part: (values, repeats, repeats).
+/// The error of two extents of `gemm`'s operands that must be equal.
+fn agree(what_a: &str, a: usize, what_b: &str, b: usize) -> Result<(), Error> {
+    match a == b {
+        true => Ok(()),
+        false => Err(Error::new(
+            "gemm",
+            format!("{what_a} is {a} but {what_b} is {b}: they must be equal"),
+        )),
+    }
+}
+
+/// The extents of the first three top-level modes of a layout (1 past its rank): a thread's
+/// part (values, repeats, repeats) or an operand (M or N, K).
 fn dims<L: AnyLayout>(l: &L) -> Result<[usize; 3], Error> {
     let modes = l.mode_sizes()?;
     let size = |i: usize| modes.get(i).copied().unwrap_or(1);

@@ -238,6 +238,33 @@ pub trait MmaAtom: Copy + Default + 'static {
     type FragmentB: FragmentKind;
 }
 
+/// CuTe's `MMA_Atom<Op>`: the MMA instruction `Op` as an atom. It is `Op` under another
+/// name (every [`MmaAtom`] is usable as it is, `TiledMMA<Op, ..>`), kept for ports of CuTe
+/// code and for CuTe's `print(MMA_Atom<Op>{})`.
+///
+/// ```
+/// use cute_layout::atom::{MMA_Atom, SM80_16x8x16_F32F16F16F32_TN};
+/// let text = MMA_Atom::<SM80_16x8x16_F32F16F16F32_TN>::default().to_string();
+/// assert_eq!(text.lines().nth(2), Some("  Shape_MNK:  (_16,_8,_16)"));
+/// ```
+#[allow(non_camel_case_types)] // CuTe's name
+pub struct MMA_Atom<Op>(core::marker::PhantomData<Op>);
+crate::arity::zero_sized!(MMA_Atom<Op>);
+
+impl<Op: MmaAtom> MmaAtom for MMA_Atom<Op> {
+    type ValD = Op::ValD;
+    type ValA = Op::ValA;
+    type ValB = Op::ValB;
+    type ValC = Op::ValC;
+    type ShapeMNK = Op::ShapeMNK;
+    type ThrID = Op::ThrID;
+    type ALayout = Op::ALayout;
+    type BLayout = Op::BLayout;
+    type CLayout = Op::CLayout;
+    type FragmentA = Op::FragmentA;
+    type FragmentB = Op::FragmentB;
+}
+
 /// How a thread holds an operand of an MMA atom (CuTe's `FrgTypeA`/`FrgTypeB`): sealed, one of
 /// [`Registers`] and [`Descriptors`].
 pub trait FragmentKind: sealed::Sealed + 'static {}

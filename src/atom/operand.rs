@@ -101,7 +101,7 @@ impl<E: Engine, L: AnyLayout> PartitionInput for &Tensor<E, L> {
 }
 
 impl<'a, E: Engine, L: AnyLayout, Part: AnyLayout> PartitionOutput<Part> for &'a Tensor<E, L> {
-    type Output = Tensor<&'a [E::Elem], Part>;
+    type Output = Tensor<E::View<'a>, Part>;
     /// # Panics
     /// If the part starts past the tensor's storage.
     #[track_caller]

@@ -5,9 +5,11 @@
 
 use core::fmt;
 
-use super::tiled_copy::{CopyAtomOf, CopyTiler, CopyTv, Dst, Src, TiledCopy, TiledCopyOp};
+use super::tiled_copy::{
+    CopyAtomOf, CopyTiler, CopyTv, Copy_Atom, Dst, Src, TiledCopy, TiledCopyOp,
+};
 use super::tiled_mma::{TiledMMA, TiledMmaOp};
-use super::{MmaAtom, Numeric};
+use super::{MMA_Atom, MmaAtom, Numeric};
 use crate::layout::Layout;
 use crate::tuple::Underscore;
 use crate::{IntTuple, StaticLayout};
@@ -28,6 +30,21 @@ where
     pub fn size_leaf(&self) -> cute_layout_dynamic::Leaf {
         cute_layout_dynamic::Leaf::new_static(self.size() as i64)
     }
+
+    /// CuTe's `tile_size<I>(tiled_mma)`: extent `I` of the `(M, N, K)` tile, a constant as
+    /// CuTe prints it. `I` above 2 does not compile.
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::atom::{TiledMMA, SM80_16x8x16_F32F16F16F32_TN};
+    /// type Mma = TiledMMA<SM80_16x8x16_F32F16F16F32_TN, layout!((2,2,1):(1,2,0))>;
+    /// let mma = Mma::default();
+    /// let sizes = [mma.tile_size::<0>(), mma.tile_size::<1>(), mma.tile_size::<2>()];
+    /// assert_eq!(sizes.map(|s| s.to_string()), ["_32", "_16", "_16"]);
+    /// ```
+    pub fn tile_size<const I: usize>(&self) -> cute_layout_dynamic::Leaf {
+        mode_size::<<Self as TiledMmaOp>::TileShape, I>()
+    }
 }
 
 impl<A, T, Tiler> TiledCopy<A, T, Tiler>
@@ -38,6 +55,35 @@ where
     pub fn size_leaf(&self) -> cute_layout_dynamic::Leaf {
         cute_layout_dynamic::Leaf::new_static(self.size() as i64)
     }
+
+    /// CuTe's `tile_size<I>(tiled_copy)`: extent `I` of the tile the copy covers
+    /// (`Tiler_MN`), a constant. `I` past the tiler's rank does not compile.
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::atom::{make_tiled_copy, Copy_Atom, UniversalCopy};
+    /// let copy = make_tiled_copy(
+    ///     Copy_Atom::<UniversalCopy<u128>, f32>::default(),
+    ///     <layout!((32,8):(1,32))>::default(),
+    ///     <layout!((4,1):(1,0))>::default(),
+    /// );
+    /// assert_eq!((copy.tile_size::<0>().to_string(), copy.tile_size::<1>().value), ("_128".to_string(), 8));
+    /// ```
+    pub fn tile_size<const I: usize>(&self) -> cute_layout_dynamic::Leaf {
+        mode_size::<<<Self as TiledCopyOp>::Tiler as CopyTiler>::Shape, I>()
+    }
+}
+
+/// The size of mode `I` of the static shape `S`, as a constant; a compile error past its rank.
+fn mode_size<S: IntTuple, const I: usize>() -> cute_layout_dynamic::Leaf {
+    const {
+        assert!(
+            I < <S as IntTuple>::RANK,
+            "tile_size<I>: I is not below the rank of the tile"
+        )
+    };
+    let size = S::to_dynamic().modes()[I].leaves().iter().product::<i64>();
+    cute_layout_dynamic::Leaf::new_static(size)
 }
 
 /// A TiledMMA's permutation as CuTe prints it: `_` for a mode left as it is, a layout, or an
@@ -109,6 +155,13 @@ where
             <Self as TiledMmaOp>::ThrLayoutVMNK::default()
         )?;
         writeln!(f, "  PermutationMNK: {}", P::cute_string())?;
+        write!(f, "{}", MMA_Atom::<A>::default())
+    }
+}
+
+/// CuTe's `print(MMA_Atom<Op>{})`: the atom's threads, tile and layouts.
+impl<A: MmaAtom> fmt::Display for MMA_Atom<A> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(f, "MMA_Atom")?;
         writeln!(f, "  ThrID:      {}", A::ThrID::default())?;
         writeln!(
@@ -150,17 +203,39 @@ where
             "  TiledLayout_TV: {}",
             <Self as TiledCopyOp>::LayoutTv::default()
         )?;
-        writeln!(f, "Copy_Atom")?;
-        writeln!(
-            f,
-            "  ThrID:        {}",
-            <A::Op as super::CopyAtom>::ThrID::default()
-        )?;
-        writeln!(f, "  ValLayoutSrc: {}", A::ValLayoutSrc::default())?;
-        writeln!(f, "  ValLayoutDst: {}", A::ValLayoutDst::default())?;
-        writeln!(f, "  ValLayoutRef: {}", A::ValLayoutRef::default())?;
-        writeln!(f, "  ValueType:    {}b", <A::Value as Numeric>::BITS)
+        atom_lines::<A>(f)
     }
+}
+
+/// CuTe's `print(Copy_Atom<Op, T>{})`: the atom's threads, its layouts in values of `T`, and
+/// the bits of `T`.
+///
+/// ```
+/// use cute_layout::atom::{Copy_Atom, Half, SM75_U32x4_LDSM_N};
+/// let text = Copy_Atom::<SM75_U32x4_LDSM_N, Half>::default().to_string();
+/// assert_eq!(text.lines().nth(3), Some("  ValLayoutDst: (_32,(_2,_4)):(_2,(_1,_64))"));
+/// ```
+impl<Op, T> fmt::Display for Copy_Atom<Op, T>
+where
+    Self: CopyAtomOf,
+{
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        atom_lines::<Self>(f)
+    }
+}
+
+/// The lines of a copy atom, in a TiledCopy's print and its own.
+fn atom_lines<A: CopyAtomOf>(f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    writeln!(f, "Copy_Atom")?;
+    writeln!(
+        f,
+        "  ThrID:        {}",
+        <A::Op as super::CopyAtom>::ThrID::default()
+    )?;
+    writeln!(f, "  ValLayoutSrc: {}", A::ValLayoutSrc::default())?;
+    writeln!(f, "  ValLayoutDst: {}", A::ValLayoutDst::default())?;
+    writeln!(f, "  ValLayoutRef: {}", A::ValLayoutRef::default())?;
+    writeln!(f, "  ValueType:    {}b", <A::Value as Numeric>::BITS)
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -139,9 +139,14 @@ where
         let out = format!("{self}:\n");
         // A layout whose run-time extents are invalid has no elements to print.
         let sizes = self.layout.mode_sizes().unwrap_or_default();
+        // An element past the storage (of a partial tile at a matrix's edge) prints as `?`,
+        // as wide as the elements that are there.
+        let width = (0..self.layout.size())
+            .find_map(|i| self.get(i))
+            .map_or(3, |v| v.pretty().len());
         elements(out, &sizes, |i| match self.get(i) {
             Some(v) => v.pretty(),
-            None => String::from("  ?"),
+            None => format!("{:>width$}", "?"),
         })
     }
 }

@@ -32,8 +32,29 @@ mod seal {
 pub trait Engine: seal::Sealed {
     /// The element type.
     type Elem;
+    /// The storage of a read-only view (a slice, a tile, a thread's part) of a tensor borrowed
+    /// for `'r`: the same slice, with its own lifetime, for a `&'a [T]` tensor (so a view of a
+    /// view outlives the temporary it was taken from, as in CuTe's
+    /// `partition_S(local_tile(gA, ..))`), a borrow of the elements for any other storage.
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::tensor::{local_partition, local_tile, Tensor};
+    /// let data: Vec<u32> = (0..64).collect();
+    /// let m = Tensor::<_, layout!((8, 8):(1, 8))>::new(&data[..]).unwrap();
+    /// // The tile is a temporary; the part lives on.
+    /// let part = local_partition(&local_tile(&m, make_shape!((_4, _4)), (1usize, 1usize)), <layout!((2, 2):(1, 2))>::new(), 3);
+    /// assert_eq!(part[(0usize, 0usize)], 4 + 1 + 8 * (4 + 1));
+    /// ```
+    type View<'r>: Engine<Elem = Self::Elem> + Copy
+    where
+        Self: 'r;
     /// The elements.
     fn as_slice(&self) -> &[Self::Elem];
+    /// The storage of a read-only view (see [`View`](Engine::View)), from element `from` on
+    /// (none past the end).
+    #[doc(hidden)]
+    fn view_data(&self, from: usize) -> Self::View<'_>;
     /// Whether the tensor owns its elements (a register tensor): CuTe prints the pointer of
     /// such a tensor of `bool`s, which it packs as bits, as `subptr[1b](address.0)`.
     #[doc(hidden)]
@@ -54,17 +75,31 @@ pub trait EngineMut: Engine {
     fn as_mut_slice(&mut self) -> &mut [Self::Elem];
 }
 
-impl<T> Engine for &[T] {
+impl<'a, T> Engine for &'a [T] {
     type Elem = T;
+    type View<'r>
+        = &'a [T]
+    where
+        Self: 'r;
     fn as_slice(&self) -> &[T] {
         self
+    }
+    fn view_data(&self, from: usize) -> &'a [T] {
+        &self[from.min(self.len())..]
     }
 }
 
 impl<T> Engine for &mut [T] {
     type Elem = T;
+    type View<'r>
+        = &'r [T]
+    where
+        Self: 'r;
     fn as_slice(&self) -> &[T] {
         self
+    }
+    fn view_data(&self, from: usize) -> &[T] {
+        &self[from.min(self.len())..]
     }
 }
 
@@ -77,8 +112,15 @@ impl<T> EngineMut for &mut [T] {
 impl<T, N: ArrayLength> Engine for GenericArray<T, N> {
     const OWNS: bool = true;
     type Elem = T;
+    type View<'r>
+        = &'r [T]
+    where
+        Self: 'r;
     fn as_slice(&self) -> &[T] {
         GenericArray::as_slice(self)
+    }
+    fn view_data(&self, from: usize) -> &[T] {
+        &self[from.min(self.len())..]
     }
 }
 

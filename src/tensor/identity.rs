@@ -82,6 +82,72 @@ where
     }
 }
 
+/// CuTe's `make_identity_layout(shape)`: the layout that maps each coordinate of `shape` to
+/// itself, with CuTe's basis strides (`_1@0` is one step along entry 0 of the result).
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::tensor::make_identity_layout;
+/// let (m, n) = (6usize, 4usize);
+/// let l = make_identity_layout(make_shape!((m, n)));
+/// assert_eq!(l.to_string(), "(6,4):(_1@0,_1@1)");
+/// assert_eq!((l.size(), l.get((5, 3)), l.get_index(7)), (24, (5, 3), (1, 1)));
+/// ```
+pub fn make_identity_layout<S: FlatShape>(shape: S) -> IdentityLayout<S>
+where
+    S::Coord: Default + FlatCoord,
+{
+    make_identity_tensor(shape).layout()
+}
+
+/// CuTe's identity layout: a flat shape whose strides are basis elements, so that its value
+/// at a coordinate is the coordinate (scaled by the steps of a thread's part). What
+/// [`make_identity_layout`] gives and [`IdentityTensor::layout`] returns.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct IdentityLayout<S: FlatShape>(IdentityTensor<S>);
+
+impl<S: FlatShape> IdentityLayout<S>
+where
+    S::Coord: FlatCoord,
+{
+    /// The shape.
+    pub fn shape(&self) -> S {
+        self.0.shape()
+    }
+    /// The number of coordinates (the product of the shape).
+    pub fn size(&self) -> usize {
+        self.0.size()
+    }
+    /// The value at `crd` (CuTe's `layout(crd)`): `step * crd`, a coordinate.
+    pub fn get(&self, crd: S::Coord) -> S::Coord {
+        self.0.get(crd)
+    }
+    /// The value at the 1-D coordinate `i`, the first mode fastest.
+    pub fn get_index(&self, i: usize) -> S::Coord {
+        self.0.get_index(i)
+    }
+}
+
+/// CuTe's `print(layout)` of an identity layout: `shape:stride`, the strides written `_k@i`
+/// (a constant `k` along entry `i`; `_0` for a divided mode of static extent 1, as CuTe's).
+impl<S: FlatShape> core::fmt::Display for IdentityLayout<S>
+where
+    S::Coord: FlatCoord,
+{
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        let t = &self.0;
+        let shape = cute_tuple(&t.shape.extents(), t.static_shape, false);
+        let zero = t.zero_strides();
+        let strides: Vec<String> = (t.step.entries().iter().enumerate())
+            .map(|(i, k)| match zero & (1 << i) != 0 {
+                true => "_0".to_string(),
+                false => format!("_{k}@{i}"),
+            })
+            .collect();
+        write!(f, "{shape}:({})", strides.join(","))
+    }
+}
+
 /// CuTe's `elem_less(a, b)`: every entry of `a` is below the entry of `b` in the same mode
 /// (for a coordinate `a` and a shape `b`: `a` is inside `b`).
 ///
@@ -137,6 +203,24 @@ where
     /// The coordinate of its first element in the tensor it was tiled from (0 for the whole).
     pub fn origin(&self) -> S::Coord {
         self.origin
+    }
+
+    /// Its layout (CuTe's `tensor.layout()`): the shape and the basis strides, without the
+    /// origin.
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::tensor::make_identity_tensor;
+    /// let id = make_identity_tensor(make_shape!((10usize, _8)));
+    /// assert_eq!(id.layout().to_string(), "(10,_8):(_1@0,_1@1)");
+    /// let tile = id.local_tile(make_shape!((_4, _8)), (1, 0));
+    /// assert_eq!(tile.to_string(), "ArithTuple(4,0) o (_4,_8):(_1@0,_1@1)");
+    /// assert_eq!(tile.layout().get((1, 2)), (1, 2));
+    /// ```
+    pub fn layout(&self) -> IdentityLayout<S> {
+        let mut whole = *self;
+        whole.origin = S::Coord::splat(0);
+        IdentityLayout(whole)
     }
 
     /// Which entries of its origin are CuTe's constant `_0` (bit per mode).
@@ -376,17 +460,8 @@ where
     S::Coord: FlatCoord,
 {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        // The stride of mode `i` is written `_k@i`: a constant `k` along entry `i`.
         let origin = cute_tuple(&self.origin, self.static_origin, false);
-        let shape = cute_tuple(&self.shape.extents(), self.static_shape, false);
-        let zero = self.zero_strides();
-        let strides: Vec<String> = (self.step.entries().iter().enumerate())
-            .map(|(i, k)| match zero & (1 << i) != 0 {
-                true => "_0".to_string(),
-                false => format!("_{k}@{i}"),
-            })
-            .collect();
-        write!(f, "ArithTuple{origin} o {shape}:({})", strides.join(","))
+        write!(f, "ArithTuple{origin} o {}", self.layout())
     }
 }
 

@@ -440,7 +440,7 @@ where
     E: Engine,
     L: LocalTileOp<T, C>,
 {
-    type Output = Tensor<&'a [E::Elem], LocalTile<L, T, C>>;
+    type Output = Tensor<E::View<'a>, LocalTile<L, T, C>>;
     #[track_caller]
     fn tile(self, tiler: T, coord: C) -> Self::Output {
         match tile_in(self, tiler, coord) {
@@ -476,7 +476,7 @@ pub fn try_local_tile<E, L, T, C>(
     tensor: &Tensor<E, L>,
     tiler: T,
     coord: C,
-) -> Option<Tensor<&[E::Elem], LocalTile<L, T, C>>>
+) -> Option<Tensor<E::View<'_>, LocalTile<L, T, C>>>
 where
     E: Engine,
     L: LocalTileOp<T, C>,
@@ -587,7 +587,7 @@ where
     E: Engine,
     L: LocalPartitionOp<Thr>,
 {
-    type Output = Tensor<&'a [E::Elem], LocalPartition<L, Thr>>;
+    type Output = Tensor<E::View<'a>, LocalPartition<L, Thr>>;
     #[track_caller]
     fn part(self, thr: Thr, thread: usize) -> Self::Output {
         let _ = thr;
@@ -683,7 +683,7 @@ pub trait TensorTiling: tiling_seal::Sealed {
         &self,
         tiler: T,
         coord: C,
-    ) -> Tensor<&[<Self::Engine as Engine>::Elem], LocalTile<Self::Layout, T, C>>
+    ) -> Tensor<<Self::Engine as Engine>::View<'_>, LocalTile<Self::Layout, T, C>>
     where
         Self::Layout: LocalTileOp<T, C>;
 
@@ -696,7 +696,7 @@ pub trait TensorTiling: tiling_seal::Sealed {
         &self,
         thr: Thr,
         thread: usize,
-    ) -> Tensor<&[<Self::Engine as Engine>::Elem], LocalPartition<Self::Layout, Thr>>
+    ) -> Tensor<<Self::Engine as Engine>::View<'_>, LocalPartition<Self::Layout, Thr>>
     where
         Self::Layout: LocalPartitionOp<Thr>;
 
@@ -732,7 +732,7 @@ impl<E: Engine, L> TensorTiling for Tensor<E, L> {
     type Engine = E;
     type Layout = L;
     #[inline]
-    fn local_tile<T, C>(&self, tiler: T, coord: C) -> Tensor<&[E::Elem], LocalTile<L, T, C>>
+    fn local_tile<T, C>(&self, tiler: T, coord: C) -> Tensor<E::View<'_>, LocalTile<L, T, C>>
     where
         L: LocalTileOp<T, C>,
     {
@@ -743,7 +743,7 @@ impl<E: Engine, L> TensorTiling for Tensor<E, L> {
         &self,
         thr: Thr,
         thread: usize,
-    ) -> Tensor<&[E::Elem], LocalPartition<L, Thr>>
+    ) -> Tensor<E::View<'_>, LocalPartition<L, Thr>>
     where
         L: LocalPartitionOp<Thr>,
     {

@@ -82,7 +82,10 @@ pub use algorithms::{
 pub use coord::CoordTensor;
 pub use display::{print_tensor, PrettyPrint, PrintTensor};
 pub use engine::{Engine, EngineMut, StorageError};
-pub use identity::{elem_less, make_identity_tensor, FlatCoord, FlatShape, IdentityTensor};
+pub use identity::{
+    elem_less, make_identity_layout, make_identity_tensor, FlatCoord, FlatShape, IdentityLayout,
+    IdentityTensor,
+};
 pub use local::{
     local_partition, local_partition_mut, local_tile, local_tile_mut, try_local_tile,
     LocalPartition, LocalPartitionInput, LocalPartitionOp, LocalTile, LocalTileInput, LocalTileOp,

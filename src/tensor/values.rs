@@ -130,12 +130,12 @@ impl<E: Engine, S, D: Copy> Tensor<E, Layout<S, D>> {
     pub fn with_shape<S2>(
         &self,
         shape: S2,
-    ) -> Result<Tensor<&[E::Elem], Layout<S2, D>>, StorageError>
+    ) -> Result<Tensor<E::View<'_>, Layout<S2, D>>, StorageError>
     where
         Layout<S2, D>: AnyLayout,
     {
-        Tensor::with_layout(
-            self.engine.as_slice().get(self.origin()..).unwrap_or(&[]),
+        make_tensor(
+            self.engine.view_data(self.origin()),
             Layout::from_parts(shape, *self.layout.stride()),
         )
     }

@@ -172,7 +172,13 @@ impl<E: Engine, L: crate::AnyLayout> Tensor<E, L> {
     /// r[1usize] = 5;
     /// assert_eq!(r.view()[1usize], 5);
     /// ```
-    pub fn view(&self) -> Tensor<&[E::Elem], L> {
+    pub fn view(&self) -> Tensor<E::View<'_>, L> {
+        Tensor::from_parts_at(self.engine.view_data(0), self.layout, self.origin())
+    }
+
+    /// The same tensor over a plain slice of its storage (for the crate's loops, which take
+    /// `&[T]` storage whatever the tensor's).
+    pub(crate) fn as_slice_view(&self) -> Tensor<&[E::Elem], L> {
         Tensor::from_parts_at(self.engine.as_slice(), self.layout, self.origin())
     }
 
@@ -213,13 +219,13 @@ impl<E: Engine, L: crate::AnyLayout> Tensor<E, L> {
     /// assert_eq!(d.layout().to_string(), "(_2,_4):(_4,_1)");
     /// assert_eq!(d[(1, 2)], 6);
     /// ```
-    pub fn logical_divide<T>(&self) -> Tensor<&[E::Elem], crate::LogicalDivide<L, T>>
+    pub fn logical_divide<T>(&self) -> Tensor<E::View<'_>, crate::LogicalDivide<L, T>>
     where
         L: crate::algebra::divide::LogicalDivideOp<T> + StaticLayout,
         crate::LogicalDivide<L, T>: StaticLayout,
     {
         assert_fits!("logical_divide", crate::LogicalDivide<L, T>, L);
-        Tensor::from_parts_at(self.engine.as_slice(), Default::default(), self.origin())
+        Tensor::from_parts_at(self.engine.view_data(0), Default::default(), self.origin())
     }
 
     /// The same storage seen through `zipped_divide(L, T)`: `((tile), (tiles))`. Checked as
@@ -234,13 +240,13 @@ impl<E: Engine, L: crate::AnyLayout> Tensor<E, L> {
     /// assert_eq!(z.layout().to_string(), "((_2,_2),(_2,_2)):((_1,_4),(_2,_8))");
     /// assert_eq!(z[(3, 1)], 1 + 4 + 2);
     /// ```
-    pub fn zipped_divide<T>(&self) -> Tensor<&[E::Elem], crate::ZippedDivide<L, T>>
+    pub fn zipped_divide<T>(&self) -> Tensor<E::View<'_>, crate::ZippedDivide<L, T>>
     where
         L: crate::algebra::divide::ZippedDivideOp<T> + StaticLayout,
         crate::ZippedDivide<L, T>: StaticLayout,
     {
         assert_fits!("zipped_divide", crate::ZippedDivide<L, T>, L);
-        Tensor::from_parts_at(self.engine.as_slice(), Default::default(), self.origin())
+        Tensor::from_parts_at(self.engine.view_data(0), Default::default(), self.origin())
     }
 
     /// The same storage seen through `composition(L, B)` (CuTe's `tensor.compose(B)`).
@@ -255,13 +261,13 @@ impl<E: Engine, L: crate::AnyLayout> Tensor<E, L> {
     /// let c = t.compose::<layout!((3, 2):(2, 1))>();
     /// assert_eq!(c[(2, 1)], t[(1, 2)]);
     /// ```
-    pub fn compose<B>(&self) -> Tensor<&[E::Elem], crate::Composition<L, B>>
+    pub fn compose<B>(&self) -> Tensor<E::View<'_>, crate::Composition<L, B>>
     where
         L: crate::algebra::compose::CompositionOp<B> + StaticLayout,
         crate::Composition<L, B>: StaticLayout,
     {
         assert_fits!("compose", crate::Composition<L, B>, L);
-        Tensor::from_parts_at(self.engine.as_slice(), Default::default(), self.origin())
+        Tensor::from_parts_at(self.engine.view_data(0), Default::default(), self.origin())
     }
 }
 
@@ -295,10 +301,9 @@ impl<E: Engine, L> Tensor<E, L> {
         layout: L2,
         start: usize,
         below: usize,
-    ) -> Tensor<&[E::Elem], L2> {
-        let data = self.engine.as_slice();
-        let (from, origin) = view_start(start, below, data.len());
-        Tensor::from_parts_at(&data[from..], layout, origin)
+    ) -> Tensor<E::View<'_>, L2> {
+        let (from, origin) = view_start(start, below, self.engine.as_slice().len());
+        Tensor::from_parts_at(self.engine.view_data(from), layout, origin)
     }
 }
 
@@ -331,7 +336,7 @@ impl<E: Engine, L> Tensor<E, L> {
     /// assert_eq!(t.try_slice((1, Underscore)).unwrap()[2usize], 9);
     /// assert!(t.try_slice((5, Underscore)).is_none());
     /// ```
-    pub fn try_slice<C: Copy>(&self, coord: C) -> Option<Tensor<&[E::Elem], L::Output>>
+    pub fn try_slice<C: Copy>(&self, coord: C) -> Option<Tensor<E::View<'_>, L::Output>>
     where
         L: crate::SliceOp<C>,
     {
@@ -359,7 +364,7 @@ impl<E: Engine, L> Tensor<E, L> {
     /// assert_eq!(row.layout().to_string(), "(_8):(_4)");
     /// assert_eq!(row[1usize], 6);
     /// ```
-    pub fn slice<C: Copy>(&self, coord: C) -> Tensor<&[E::Elem], L::Output>
+    pub fn slice<C: Copy>(&self, coord: C) -> Tensor<E::View<'_>, L::Output>
     where
         L: crate::SliceOp<C>,
     {

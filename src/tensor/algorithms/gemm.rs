@@ -168,7 +168,11 @@ macro_rules! run_fn {
             EA::Elem: Copy + Mul<EB::Elem>,
             EB::Elem: Copy,
             EC::Elem: AddAssign<<EA::Elem as Mul<EB::Elem>>::Output>,
-        $body
+        {
+            // A and B over plain slices, so that their views (`slice`) are too.
+            let ($a, $b) = (&$a.as_slice_view(), &$b.as_slice_view());
+            $body
+        }
     };
 }
 
@@ -185,7 +189,7 @@ where
         let n = c.layout.size();
         check_run_time("gemm", "the size of A", a.layout.size(), "the size of C", n);
         check_run_time("gemm", "the size of B", b.layout.size(), "the size of C", n);
-        mac_v(&a.view(), &b.view(), c);
+        mac_v(a, b, c);
     });
 }
 
@@ -240,7 +244,7 @@ where
             "N of C",
             ext::<_, U1>(&c.layout),
         );
-        outer(&a.view(), &b.view(), c);
+        outer(a, b, c);
     });
 }
 
@@ -318,7 +322,7 @@ where
     BothStatic<Ext<LB, U1>, Ext<LC, U2>>: GemmNAgree<Ext<LB, U1>, Ext<LC, U2>>,
 {
     run_fn!(|a, b, c| {
-        vmn(&a.view(), &b.view(), c);
+        vmn(a, b, c);
     });
 }
 
