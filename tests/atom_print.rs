@@ -5,8 +5,9 @@
 #[path = "support/cute_prints.rs"]
 mod cute_prints;
 use cute_layout::atom::{
-    make_tiled_copy, make_tiled_mma, Copy_Atom, Half, SM80_16x8x16_F32F16F16F32_TN,
-    SM80_16x8x8_F32F16F16F32_TN, TiledMMA, UniversalCopy, UniversalFMA, SM80_CP_ASYNC_CACHEGLOBAL,
+    make_tiled_copy, make_tiled_mma, Copy_Atom, Half, MMA_Atom, SM75_U32x4_LDSM_N,
+    SM80_16x8x16_F32F16F16F32_TN, SM80_16x8x8_F32F16F16F32_TN, TiledMMA, UniversalCopy,
+    UniversalFMA, SM80_CP_ASYNC_CACHEALWAYS, SM80_CP_ASYNC_CACHEGLOBAL,
 };
 use cute_layout::prelude::*;
 use cute_layout::typenum::U32;
@@ -36,6 +37,28 @@ fn prints_match_cute() {
             <layout!((1,8):(0,1))>::default(),
         )
         .to_string(),
+        MMA_Atom::<SM80_16x8x16_F32F16F16F32_TN>::default().to_string(),
+        MMA_Atom::<UniversalFMA<f32, f32, f32, f32>>::default().to_string(),
+        Copy_Atom::<UniversalCopy<u128>, Half>::default().to_string(),
+        Copy_Atom::<SM75_U32x4_LDSM_N, Half>::default().to_string(),
+        Copy_Atom::<SM80_CP_ASYNC_CACHEALWAYS<u64>, f32>::default().to_string(),
+        {
+            let mma = TiledMMA::<
+                SM80_16x8x16_F32F16F16F32_TN,
+                layout!((2,2,1):(1,2,0)),
+                tile!(_32, _64, _16),
+            >::default();
+            let sizes = [mma.tile_size::<0>(), mma.tile_size::<1>(), mma.tile_size::<2>()];
+            format!("{} {} {}\n", sizes[0], sizes[1], sizes[2])
+        },
+        {
+            let cpy = make_tiled_copy(
+                Copy_Atom::<SM80_CP_ASYNC_CACHEGLOBAL<u128>, Half>::default(),
+                <layout!((32,4):(4,1))>::default(),
+                <layout!((1,8):(0,1))>::default(),
+            );
+            format!("{} {}\n", cpy.tile_size::<0>(), cpy.tile_size::<1>())
+        },
     ];
     assert_prints(
         &ours,

@@ -26,4 +26,20 @@ int main() {
   show(make_tiled_copy(Copy_Atom<SM80_CP_ASYNC_CACHEGLOBAL<uint128_t>, half_t>{},
                        make_layout(make_shape(Int<32>{}, Int<4>{}), make_stride(Int<4>{}, Int<1>{})),
                        make_layout(make_shape(Int<1>{}, Int<8>{}))));
+  // The atoms alone, and tile_size<I> of a TiledMMA and a TiledCopy (one line each).
+  show(MMA_Atom<SM80_16x8x16_F32F16F16F32_TN>{});
+  show(MMA_Atom<UniversalFMA<float, float, float, float>>{});
+  show(Copy_Atom<UniversalCopy<uint128_t>, half_t>{});
+  show(Copy_Atom<SM75_U32x4_LDSM_N, half_t>{});
+  show(Copy_Atom<SM80_CP_ASYNC_CACHEALWAYS<uint64_t>, float>{});
+  {
+    auto mma = make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{},
+                              make_layout(make_shape(Int<2>{}, Int<2>{}, Int<1>{}), make_stride(Int<1>{}, Int<2>{}, Int<0>{})),
+                              Tile<Int<32>, Int<64>, Int<16>>{});
+    print(tile_size<0>(mma)); print(" "); print(tile_size<1>(mma)); print(" "); print(tile_size<2>(mma)); printf("\n@@\n");
+    auto cpy = make_tiled_copy(Copy_Atom<SM80_CP_ASYNC_CACHEGLOBAL<uint128_t>, half_t>{},
+                               make_layout(make_shape(Int<32>{}, Int<4>{}), make_stride(Int<4>{}, Int<1>{})),
+                               make_layout(make_shape(Int<1>{}, Int<8>{})));
+    print(tile_size<0>(cpy)); print(" "); print(tile_size<1>(cpy)); printf("\n@@\n");
+  }
 }
