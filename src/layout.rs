@@ -144,8 +144,8 @@ impl<S: crate::tuple::IntTupleValue, D: crate::tuple::IntTupleValue> fmt::Debug 
 
 /// A shape: an IntTuple whose leaves are positive (typenum `UInt`s).
 #[diagnostic::on_unimplemented(
-    message = "`{Self}` is not a shape",
-    label = "a shape needs positive unsigned extents",
+    message = "`{Self}` is not a static shape",
+    label = "a static layout's extents are positive typenum integers, not run-time (`Dyn`) values",
     note = "a shape is a positive typenum unsigned (`U4`) or a tuple of shapes, e.g. `(U2, (U3, U4))`"
 )]
 pub trait Shape: IntTuple {}

@@ -93,6 +93,31 @@ macro_rules! algebra_methods {
             {
                 self.tile_at(tiler, coord)
             }
+            /// CuTe's `upcast<N>(layout)`: the layout of elements `N` times wider (a typenum
+            /// factor, `l.upcast::<U2>()`). [`UpcastOp`](crate::swizzle::UpcastOp) states the
+            /// rule; [`Upcast<Self, N>`](crate::swizzle::Upcast) is the result.
+            ///
+            /// ```
+            /// use cute_layout::prelude::*;
+            /// let halves = <layout!((8,64):(64,1))>::new();
+            /// assert_eq!(halves.upcast::<U8>().to_string(), "(_8,_8):(_8,_1)");
+            /// assert_eq!(halves.downcast::<U2>().to_string(), "(_8,_128):(_128,_1)");
+            /// ```
+            fn upcast<N>(self) -> crate::swizzle::Upcast<Self, N>
+            where
+                Self: crate::swizzle::UpcastOp<N>,
+            {
+                crate::swizzle::upcast::<N, Self>(self)
+            }
+            /// CuTe's `downcast<N>(layout)`: the layout of elements `N` times narrower.
+            /// [`DowncastOp`](crate::swizzle::DowncastOp) states the rule;
+            /// [`Downcast<Self, N>`](crate::swizzle::Downcast) is the result.
+            fn downcast<N>(self) -> crate::swizzle::Downcast<Self, N>
+            where
+                Self: crate::swizzle::DowncastOp<N>,
+            {
+                crate::swizzle::downcast::<N, Self>(self)
+            }
             /// CuTe's `local_partition(layout, thr, thread)`: the elements thread `thread` (a
             /// run-time index) of the thread layout `thr` owns, and the offset where they
             /// start. [`LocalPartitionOp`] states the rule;

@@ -39,8 +39,10 @@ use super::layout_seal as seal;
 pub trait UpcastOp<N>: seal::Sealed {
     /// The upcast layout.
     type Output: Copy + Default + core::fmt::Display;
-    /// `upcast<N>(self)` as a value (zero-sized).
-    fn upcast(self) -> Self::Output;
+    /// `upcast<N>(self)` as a value (zero-sized); users call
+    /// [`LayoutAlgebra::upcast`](crate::LayoutAlgebra::upcast) or [`upcast`].
+    #[doc(hidden)]
+    fn apply(self) -> Self::Output;
 }
 
 /// CuTe's `downcast<N>(layout)`: the layout of elements `N` times narrower. A mode of stride
@@ -63,8 +65,10 @@ pub trait UpcastOp<N>: seal::Sealed {
 pub trait DowncastOp<N>: seal::Sealed {
     /// The downcast layout.
     type Output: Copy + Default + core::fmt::Display;
-    /// `downcast<N>(self)` as a value (zero-sized).
-    fn downcast(self) -> Self::Output;
+    /// `downcast<N>(self)` as a value (zero-sized); users call
+    /// [`LayoutAlgebra::downcast`](crate::LayoutAlgebra::downcast) or [`downcast`].
+    #[doc(hidden)]
+    fn apply(self) -> Self::Output;
 }
 
 /// `upcast<N>(L)`
@@ -93,7 +97,7 @@ pub type Downcast<L, N> = <L as DowncastOp<N>>::Output;
 /// assert_eq!(upcast::<U8, _>(<layout!((8,64):(64,1))>::default()).to_string(), "(_8,_8):(_8,_1)");
 /// ```
 pub fn upcast<N, L: UpcastOp<N>>(layout: L) -> L::Output {
-    layout.upcast()
+    layout.apply()
 }
 
 /// CuTe's `downcast<N>(layout)` as a function: `downcast::<U2, _>(layout)` (see
@@ -105,7 +109,7 @@ pub fn upcast<N, L: UpcastOp<N>>(layout: L) -> L::Output {
 /// assert_eq!(downcast::<U2, _>(<layout!((8,8):(8,1))>::default()).to_string(), "(_8,_16):(_16,_1)");
 /// ```
 pub fn downcast<N, L: DowncastOp<N>>(layout: L) -> L::Output {
-    layout.downcast()
+    layout.apply()
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -271,8 +275,80 @@ impl<S, D> LayoutParts for Layout<S, D> {
     type D = D;
 }
 
+/// Upcast and downcast of a plain layout, by whether its shape and stride are static
+/// (`Self`, from [`AllStatic`](crate::tuple::AllStatic)): the cast for `B1`, for `B0` only the
+/// failing bound that names the rule, so that a layout with run-time leaves gets that one
+/// error.
+pub trait UpGate<L, N> {
+    type Output: Copy + Default + core::fmt::Display;
+}
+/// [`UpGate`] for downcast.
+pub trait DownGate<L, N> {
+    type Output: Copy + Default + core::fmt::Display;
+}
+
+impl<L: UpcastStatic<N>, N> UpGate<L, N> for B1 {
+    type Output = L::Output;
+}
+impl<L: DowncastStatic<N>, N> DownGate<L, N> for B1 {
+    type Output = L::Output;
+}
+
+/// The error of an upcast of a layout with run-time leaves.
+#[diagnostic::on_unimplemented(
+    message = "upcast: the layout has run-time (`Dyn`) leaves, and upcast takes a static layout",
+    label = "a layout with run-time leaves",
+    note = "the run-time engine casts layouts with run-time leaves: `cute_layout::dynamic::algebra::upcast(&layout.as_dynamic()?, n)`"
+)]
+pub trait UpcastNeedsStatic {}
+
+/// The error of a downcast of a layout with run-time leaves.
+#[diagnostic::on_unimplemented(
+    message = "downcast: the layout has run-time (`Dyn`) leaves, and downcast takes a static layout",
+    label = "a layout with run-time leaves",
+    note = "the run-time engine casts layouts with run-time leaves: `cute_layout::dynamic::algebra::downcast(&layout.as_dynamic()?, n)`"
+)]
+pub trait DowncastNeedsStatic {}
+
+impl<L: UpcastNeedsStatic, N> UpGate<L, N> for B0 {
+    type Output = Layout<U1, UTerm>;
+}
+impl<L: DowncastNeedsStatic, N> DownGate<L, N> for B0 {
+    type Output = Layout<U1, UTerm>;
+}
+
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
 impl<Sh, D, N> UpcastOp<N> for Layout<Sh, D>
+where
+    Sh: crate::tuple::AllStatic,
+    D: crate::tuple::AllStatic,
+    crate::tuple::BothStatic<Sh, D>: UpGate<Self, N>,
+{
+    type Output = <crate::tuple::BothStatic<Sh, D> as UpGate<Self, N>>::Output;
+    fn apply(self) -> Self::Output {
+        Default::default()
+    }
+}
+
+#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
+impl<Sh, D, N> DowncastOp<N> for Layout<Sh, D>
+where
+    Sh: crate::tuple::AllStatic,
+    D: crate::tuple::AllStatic,
+    crate::tuple::BothStatic<Sh, D>: DownGate<Self, N>,
+{
+    type Output = <crate::tuple::BothStatic<Sh, D> as DownGate<Self, N>>::Output;
+    fn apply(self) -> Self::Output {
+        Default::default()
+    }
+}
+
+/// `upcast<N>` of a static layout: CuTe's rule on the internal shape and stride lists.
+pub trait UpcastStatic<N> {
+    type Output: Copy + Default + core::fmt::Display;
+}
+
+impl<Sh, D, N> UpcastStatic<N> for Layout<Sh, D>
 where
     Self: crate::StaticLayout,
     list::Repr<Self>: LayoutParts,
@@ -285,13 +361,14 @@ where
         crate::StaticLayout,
 {
     type Output = list::Pub<Layout<UpOf<list::Repr<Self>, N>, UpStrideOf<list::Repr<Self>, N>>>;
-    fn upcast(self) -> Self::Output {
-        Default::default()
-    }
 }
 
-#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
-impl<Sh, D, N> DowncastOp<N> for Layout<Sh, D>
+/// `downcast<N>` of a static layout.
+pub trait DowncastStatic<N> {
+    type Output: Copy + Default + core::fmt::Display;
+}
+
+impl<Sh, D, N> DowncastStatic<N> for Layout<Sh, D>
 where
     Self: crate::StaticLayout,
     list::Repr<Self>: LayoutParts,
@@ -308,9 +385,6 @@ where
         crate::StaticLayout,
 {
     type Output = list::Pub<Layout<DownOf<list::Repr<Self>, N>, DownStrideOf<list::Repr<Self>, N>>>;
-    fn downcast(self) -> Self::Output {
-        Default::default()
-    }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -412,7 +486,7 @@ where
     Swizzle<UpSw<B, M, N>, UpSwM<B, M, N>, S>: super::OuterFn,
 {
     type Output = Swizzle<UpSw<B, M, N>, UpSwM<B, M, N>, S>;
-    fn upcast(self) -> Self::Output {
+    fn apply(self) -> Self::Output {
         Default::default()
     }
 }
@@ -426,7 +500,7 @@ where
     Swizzle<B, typenum::Sum<M, Log2<N, B0>>, S>: super::OuterFn,
 {
     type Output = Swizzle<B, typenum::Sum<M, Log2<N, B0>>, S>;
-    fn downcast(self) -> Self::Output {
+    fn apply(self) -> Self::Output {
         Default::default()
     }
 }
@@ -538,7 +612,7 @@ where
     (A, O, L): CastParts<N, B1, Pow2Of<N, B1>>,
 {
     type Output = <(A, O, L) as CastParts<N, B1, Pow2Of<N, B1>>>::Output;
-    fn upcast(self) -> Self::Output {
+    fn apply(self) -> Self::Output {
         Default::default()
     }
 }
@@ -550,7 +624,7 @@ where
     (A, O, L): CastParts<N, B0, Pow2Of<N, B0>>,
 {
     type Output = <(A, O, L) as CastParts<N, B0, Pow2Of<N, B0>>>::Output;
-    fn downcast(self) -> Self::Output {
+    fn apply(self) -> Self::Output {
         Default::default()
     }
 }

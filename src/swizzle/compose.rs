@@ -72,10 +72,11 @@ where
 #[doc(hidden)] // machinery bounds; the rule is in `CompositionOp`'s docs
 impl<B, M, S, Sh, D> crate::CompositionOp<Layout<Sh, D>> for Swizzle<B, M, S>
 where
-    Layout<Sh, D>: crate::StaticLayout,
-    Self: MakeComposed<UTerm, Layout<Sh, D>>,
+    Sh: crate::tuple::AllStatic,
+    D: crate::tuple::AllStatic,
+    crate::tuple::BothStatic<Sh, D>: SwizzleGate<Self, Layout<Sh, D>>,
 {
-    type Output = Composed<Self, UTerm, Layout<Sh, D>>;
+    type Output = <crate::tuple::BothStatic<Sh, D> as SwizzleGate<Self, Layout<Sh, D>>>::Output;
     fn apply(self, _: Layout<Sh, D>) -> Self::Output {
         Default::default()
     }
@@ -83,6 +84,29 @@ where
         Ok(Default::default())
     }
 }
+
+/// `composition(Swizzle, L)` by whether `L` is static (`Self`): the composed layout for `B1`,
+/// for `B0` only the failing bound that names the rule.
+pub trait SwizzleGate<Sw, L> {
+    type Output: crate::AnyLayout + Default;
+}
+impl<Sw: MakeComposed<UTerm, L>, L: crate::StaticLayout> SwizzleGate<Sw, L> for typenum::B1
+where
+    Composed<Sw, UTerm, L>: crate::AnyLayout + Default,
+{
+    type Output = Composed<Sw, UTerm, L>;
+}
+impl<Sw, L: SwizzleNeedsStatic> SwizzleGate<Sw, L> for typenum::B0 {
+    type Output = Layout<typenum::U1, typenum::U0>;
+}
+
+/// The error of a swizzle composed with a layout that has run-time leaves.
+#[diagnostic::on_unimplemented(
+    message = "composition: a swizzle composes with a static layout, and this layout has run-time (`Dyn`) leaves",
+    label = "a layout with run-time leaves",
+    note = "the run-time engine composes swizzles with run-time layouts: `cute_layout::dynamic::ComposedLayout::new(swizzle, offset, layout)`"
+)]
+pub trait SwizzleNeedsStatic {}
 
 // ---------------------------------------------------------------------------------------------
 // The offset of a 1-D index, at the type level

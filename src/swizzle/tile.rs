@@ -4,12 +4,13 @@
 
 use core::ops::{Div, Rem};
 
-use typenum::{UTerm, Unsigned, U0, U1};
+use typenum::{UTerm, Unsigned, B0, B1, U0, U1};
 
 use super::compose::{Composed, MakeComposed};
 use super::ComposedLayout;
 use crate::layout::Layout;
 use crate::list::{self, Product, ProductOf, C, E};
+use crate::tuple::AllStatic;
 
 /// CuTe's `tile_to_shape(block, trg_shape)`: the block repeated (column-major, mode 0 first)
 /// until it covers the target shape: `blocked_product(block', make_layout(trg / block'))`,
@@ -254,16 +255,40 @@ pub trait TileToShapeBy<T, R> {
 }
 
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
-impl<L: super::layout_seal::Sealed + TileToShapeBy<T, ColMajor>, T> TileToShapeOp<T> for L {
-    type Output = <L as TileToShapeBy<T, ColMajor>>::Output;
+impl<L: super::layout_seal::Sealed, T: AllStatic> TileToShapeOp<T> for L
+where
+    T::Output: TargetGate<L, T, ColMajor>,
+{
+    type Output = <T::Output as TargetGate<L, T, ColMajor>>::Output;
 }
 
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
-impl<L: super::layout_seal::Sealed + TileToShapeBy<T, Ordered<O>>, T, O> TileToShapeOrderOp<T, O>
-    for L
+impl<L: super::layout_seal::Sealed, T: AllStatic, O> TileToShapeOrderOp<T, O> for L
+where
+    T::Output: TargetGate<L, T, Ordered<O>>,
 {
-    type Output = <L as TileToShapeBy<T, Ordered<O>>>::Output;
+    type Output = <T::Output as TargetGate<L, T, Ordered<O>>>::Output;
 }
+
+/// `tile_to_shape` by whether the target shape is static (`Self`): the tiling for `B1`, for
+/// `B0` only the failing bound that names the rule.
+pub trait TargetGate<L, T, R> {
+    type Output: crate::AnyLayout + Default;
+}
+impl<L: TileToShapeBy<T, R>, T, R> TargetGate<L, T, R> for B1 {
+    type Output = L::Output;
+}
+impl<L, T: TargetNeedsStatic, R> TargetGate<L, T, R> for B0 {
+    type Output = Layout<U1, U0>;
+}
+
+/// The error of a target shape with run-time extents.
+#[diagnostic::on_unimplemented(
+    message = "tile_to_shape: the target shape has run-time (`Dyn`) extents, and tile_to_shape takes a static target",
+    label = "a target shape with run-time extents",
+    note = "the run-time engine tiles to run-time shapes: `cute_layout::dynamic::algebra::tile_to_shape`"
+)]
+pub trait TargetNeedsStatic {}
 
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
 impl<Sh, D, T, R> TileToShapeBy<T, R> for Layout<Sh, D>
