@@ -125,3 +125,39 @@ fn print_layout_of_a_run_time_layout_is_the_static_table() {
     assert_eq!(cells(s.to_svg()), 96);
     assert_eq!(cells(d.to_svg()), 96);
 }
+
+/// The tensor divides take any layout: each element of `zipped_divide(t, (_2,_4))` is the
+/// tensor's element at the coordinate the tile and the tile's position give, for the static
+/// matrix, its run-time twin and a swizzled one; the writable form writes there.
+#[test]
+fn tensor_divides_of_every_layout_are_the_tensors_elements() {
+    use cute_layout::swizzle::Swizzle;
+    use cute_layout::tensor::{tiled_divide_mut, zipped_divide};
+    type Sw = Composition<Swizzle<U1, U0, U2>, layout!((8, 12):(12, 1))>;
+    let data: Vec<u32> = (0..96).collect();
+    let (s, d) = matrices();
+    let ts = Tensor::with_layout(&data[..], s).unwrap();
+    let td = Tensor::with_layout(&data[..], d).unwrap();
+    let tw = Tensor::<_, Sw>::new_composed(&data[..]).unwrap();
+    let (zs, zd, zw) = (
+        zipped_divide(&ts, make_shape!((_2, _4))),
+        zipped_divide(&td, make_shape!((_2, _4))),
+        zipped_divide(&tw, make_shape!((_2, _4))),
+    );
+    assert_eq!(
+        zd.layout().to_string(),
+        "((_2,_4),(4,_3)):((12,_1),(24,_4))"
+    );
+    for i in 0..8usize {
+        for j in 0..12usize {
+            let (r, c) = (i % 2 + 2 * (j % 4), i / 2 + 4 * (j / 4));
+            assert_eq!(zs[(i, j)], ts[(r, c)]);
+            assert_eq!(zd[(i, j)], td[(r, c)]);
+            assert_eq!(zw[(i, j)], tw[(r, c)], "swizzled, ({i}, {j})");
+        }
+    }
+    let mut out = vec![0u32; 96];
+    let mut tw = Tensor::with_layout_mut(&mut out[..], d).unwrap();
+    tiled_divide_mut(&mut tw, make_shape!((_2, _4)))[(3usize, 1usize, 2usize)] = 9;
+    assert_eq!(out[(1 + 2) * 12 + 1 + 8], 9);
+}

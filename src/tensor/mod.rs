@@ -63,6 +63,7 @@
 mod algorithms;
 pub(crate) mod coord;
 mod display;
+mod divide;
 mod engine;
 mod grid;
 mod identity;
@@ -81,6 +82,10 @@ pub use algorithms::{
 };
 pub use coord::CoordTensor;
 pub use display::{print_tensor, PrettyPrint, PrintTensor};
+pub use divide::{
+    composition, composition_mut, flat_divide, flat_divide_mut, logical_divide, logical_divide_mut,
+    tiled_divide, tiled_divide_mut, zipped_divide, zipped_divide_mut,
+};
 pub use engine::{Engine, EngineMut, StorageError};
 pub use identity::{
     elem_less, make_identity_layout, make_identity_tensor, FlatCoord, FlatShape, IdentityLayout,

@@ -1,0 +1,106 @@
+//! CuTe's divides and composition of a tensor (`zipped_divide(tensor, tiler)`, ...): the same
+//! storage seen through the divided layout, for a tensor of any layout (static, with run-time
+//! leaves, or swizzled) and a tiler value. The layout is the layout algebra's
+//! ([`LayoutAlgebra`](crate::LayoutAlgebra)); the view refuses elements past its storage, as a
+//! partial tile from [`local_tile`](super::local_tile) does (CuTe does not check). The
+//! `Tensor` methods `logical_divide::<T>()` and friends are the static-only forms that prove at
+//! compile time that the result stays inside the storage.
+
+use super::engine::{Engine, EngineMut};
+use super::Tensor;
+use crate::algebra::compose::CompositionOp;
+use crate::algebra::divide::{FlatDivideOp, LogicalDivideOp, TiledDivideOp, ZippedDivideOp};
+use crate::{Composition, FlatDivide, LogicalDivide, TiledDivide, ZippedDivide};
+
+macro_rules! tensor_ops {
+    ($($(#[$doc:meta])* $name:ident, $name_mut:ident, $op:ident, $alias:ident, $arg:ident;)*) => {$(
+        $(#[$doc])*
+        pub fn $name<E, L, T>(tensor: &Tensor<E, L>, $arg: T) -> Tensor<E::View<'_>, $alias<L, T>>
+        where
+            E: Engine,
+            L: $op<T> + Copy,
+        {
+            let layout = $op::apply(tensor.layout, $arg);
+            Tensor::from_parts_at(tensor.engine.view_data(0), layout, tensor.origin())
+        }
+
+        #[doc = concat!("Writable [`", stringify!($name), "`].")]
+        pub fn $name_mut<E, L, T>(
+            tensor: &mut Tensor<E, L>,
+            $arg: T,
+        ) -> Tensor<&mut [E::Elem], $alias<L, T>>
+        where
+            E: EngineMut,
+            L: $op<T> + Copy,
+        {
+            let (layout, origin) = ($op::apply(tensor.layout, $arg), tensor.origin());
+            Tensor::from_parts_at(tensor.engine.as_mut_slice(), layout, origin)
+        }
+    )*};
+}
+
+tensor_ops! {
+    /// CuTe's `logical_divide(tensor, tiler)`: mode 0 of each divided mode is the tile, mode 1
+    /// the tiles.
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::tensor::{logical_divide, Tensor};
+    /// let data: Vec<u32> = (0..8).collect();
+    /// let t = Tensor::with_layout(&data[..], make_layout!(8:_1)).unwrap();
+    /// let d = logical_divide(&t, <layout!(2:4)>::new());
+    /// // CuTe keeps the run-time extent 8 / 8 = 1 (`eval-mixed` of the oracle).
+    /// assert_eq!(d.layout().to_string(), "(_2,(_4,1)):(_4,(_1,_8))");
+    /// assert_eq!(d[(1usize, 2usize)], 6);
+    /// ```
+    logical_divide, logical_divide_mut, LogicalDivideOp, LogicalDivide, tiler;
+    /// CuTe's `zipped_divide(tensor, tiler)`: `((tile), (tiles))`.
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::tensor::{zipped_divide, Tensor};
+    /// let (m, n) = (std::hint::black_box(6usize), 4usize);
+    /// let data: Vec<u32> = (0..24).collect();
+    /// let t = Tensor::with_layout(&data[..], make_layout!((m, n):(_1, m))).unwrap();
+    /// let z = zipped_divide(&t, make_shape!((_2, _2)));
+    /// assert_eq!(z.layout().to_string(), "((_2,_2),(3,2)):((_1,6),(_2,12))");
+    /// assert_eq!(z[(3usize, 5usize)], 1 + 6 + 2 * 2 + 12);
+    /// ```
+    zipped_divide, zipped_divide_mut, ZippedDivideOp, ZippedDivide, tiler;
+    /// CuTe's `tiled_divide(tensor, tiler)`: `((tile), tiles along mode 0, ...)`.
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::tensor::{tiled_divide_mut, Tensor};
+    /// let mut data = vec![0u32; 24];
+    /// let mut t = Tensor::with_layout_mut(&mut data[..], make_layout!((6usize, 4usize):(_1, 6usize))).unwrap();
+    /// let mut d = tiled_divide_mut(&mut t, make_shape!((_2, _2)));
+    /// assert_eq!(d.layout().to_string(), "((_2,_2),3,2):((_1,6),_2,12)");
+    /// d[(0usize, 2usize, 1usize)] = 7; // the tile at rows 4.., columns 2..
+    /// assert_eq!(data[4 + 2 * 6], 7);
+    /// ```
+    tiled_divide, tiled_divide_mut, TiledDivideOp, TiledDivide, tiler;
+    /// CuTe's `flat_divide(tensor, tiler)`: `(tile modes..., tiles modes...)`.
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::tensor::{flat_divide, Tensor};
+    /// let data: Vec<u32> = (0..24).collect();
+    /// let t = Tensor::with_layout(&data[..], make_layout!((6usize, 4usize):(_1, 6usize))).unwrap();
+    /// let f = flat_divide(&t, make_shape!((_2, _2)));
+    /// assert_eq!(f.layout().to_string(), "(_2,_2,3,2):(_1,6,_2,12)");
+    /// ```
+    flat_divide, flat_divide_mut, FlatDivideOp, FlatDivide, tiler;
+    /// CuTe's `composition(tensor, layout)` (`tensor.compose(layout)`): the tensor seen through
+    /// `layout`, whose values are the tensor's coordinates.
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::tensor::{composition, Tensor};
+    /// let data: Vec<u32> = (0..6).collect();
+    /// let t = Tensor::with_layout(&data[..], make_layout!((2usize, 3usize):(3usize, _1))).unwrap();
+    /// let c = composition(&t, <layout!((3, 2):(2, 1))>::new()); // the transpose
+    /// assert_eq!(c[(2usize, 1usize)], t[(1usize, 2usize)]);
+    /// ```
+    composition, composition_mut, CompositionOp, Composition, layout;
+}
