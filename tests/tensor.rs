@@ -266,6 +266,17 @@ fn iterating_past_the_storage_panics_with_the_operation() {
 }
 
 #[test]
+#[should_panic(
+    expected = "tensor index: the coordinate is inside the shape, but its offset 30 lies past the storage, which holds 12 elements from the view's start"
+)]
+fn indexing_past_the_storage_panics_with_the_offset() {
+    corner_tile!(data, tile);
+    // (3, 0) of the tile is row 11 of a 10-row matrix: offset 3 * 10 from the tile's start
+    // (88), where 12 elements are left.
+    let _ = tile[(3usize, 0usize)];
+}
+
+#[test]
 #[should_panic(expected = "for_each: the layout reaches an element outside the tensor's storage")]
 fn a_loop_past_the_storage_panics_with_the_operation() {
     corner_tile!(data, tile);

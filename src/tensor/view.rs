@@ -276,9 +276,13 @@ impl<E: Engine, L: crate::AnyLayout> Tensor<E, L> {
 #[cold]
 #[track_caller]
 fn past_storage(off: isize, origin: usize, len: usize) -> ! {
+    // The view sees its storage from `origin` elements before its start on; say how far it
+    // reaches from its start.
+    let after = len.saturating_sub(origin);
     panic!(
-        "tensor index: the coordinate's offset {off} (from the view's start, element {origin} of \
-         the storage) lies outside the tensor's storage of {len} elements"
+        "tensor index: the coordinate is inside the shape, but its offset {off} lies past the \
+         storage, which holds {after} elements from the view's start (a partial tile at a \
+         matrix's edge: read it with Tensor::get, or predicate it)"
     )
 }
 
