@@ -93,6 +93,27 @@ macro_rules! algebra_methods {
             {
                 self.tile_at(tiler, coord)
             }
+            /// CuTe's `layout.with_shape(shape)`: the layout seen through the compact
+            /// column-major layout of `shape` (`composition(self, make_layout(shape))`).
+            ///
+            /// ```
+            /// use cute_layout::prelude::*;
+            /// let l = <layout!((4,8):(8,1))>::new();
+            /// assert_eq!(l.with_shape(make_shape!((_8, _4))).to_string(), "((_4,_2),_4):((_8,_1),_2)");
+            /// let (n, m) = (std::hint::black_box(8usize), 16usize);
+            /// let d = make_layout!((_4, n):(n, _1));
+            /// assert_eq!(d.with_shape(make_shape!((_2, m))).to_string(), "(_2,(2,8)):(8,(16,_1))");
+            /// ```
+            fn with_shape<S>(
+                self,
+                shape: S,
+            ) -> crate::Composition<Self, <S as crate::MakeLayoutLeftOp>::Output>
+            where
+                S: crate::MakeLayoutLeftOp,
+                Self: crate::CompositionOp<<S as crate::MakeLayoutLeftOp>::Output>,
+            {
+                crate::CompositionOp::apply(self, crate::make_layout_left(shape))
+            }
             /// CuTe's `upcast<N>(layout)`: the layout of elements `N` times wider (a typenum
             /// factor, `l.upcast::<U2>()`). [`UpcastOp`](crate::swizzle::UpcastOp) states the
             /// rule; [`Upcast<Self, N>`](crate::swizzle::Upcast) is the result.
