@@ -4,14 +4,24 @@
 
 #[path = "support/cute_prints.rs"]
 mod cute_prints;
+use cute_layout::atom::{gmma, BFloat16, FloatE4M3, TFloat32};
 use cute_layout::atom::{
     make_tiled_copy, make_tiled_mma, Copy_Atom, Half, MMA_Atom, SM75_U32x4_LDSM_N,
     SM80_16x8x16_F32F16F16F32_TN, SM80_16x8x8_F32F16F16F32_TN, TiledMMA, UniversalCopy,
     UniversalFMA, SM80_CP_ASYNC_CACHEALWAYS, SM80_CP_ASYNC_CACHEGLOBAL,
 };
 use cute_layout::prelude::*;
-use cute_layout::typenum::U32;
+use cute_layout::typenum::{U24, U32, U96};
 use cute_prints::assert_prints;
+
+/// `ss_smem_selector`'s atom, printed on one line.
+fn sel<Mj, T, M, K>() -> String
+where
+    Mj: gmma::SmemSelector<T, M, K>,
+    gmma::SsSmemSelector<Mj, T, M, K>: Default + std::fmt::Display,
+{
+    format!("{}\n", gmma::SsSmemSelector::<Mj, T, M, K>::default())
+}
 
 #[test]
 fn prints_match_cute() {
@@ -59,6 +69,16 @@ fn prints_match_cute() {
             );
             format!("{} {}\n", cpy.tile_size::<0>(), cpy.tile_size::<1>())
         },
+        sel::<gmma::MajorK, Half, U128, U64>(),
+        sel::<gmma::MajorK, Half, U128, U32>(),
+        sel::<gmma::MajorK, Half, U64, U16>(),
+        sel::<gmma::MajorK, Half, U64, U24>(),
+        sel::<gmma::MajorMN, Half, U128, U64>(),
+        sel::<gmma::MajorMN, Half, U96, U64>(),
+        sel::<gmma::MajorMN, Half, U8, U64>(),
+        sel::<gmma::MajorK, TFloat32, U128, U32>(),
+        sel::<gmma::MajorK, FloatE4M3, U128, U64>(),
+        sel::<gmma::MajorMN, BFloat16, U64, U64>(),
     ];
     assert_prints(
         &ours,

@@ -27,6 +27,7 @@ use typenum::{
 /// The markers of a GMMA atom: operand majors, value types, where A comes from.
 pub mod gmma {
     use super::*;
+    pub use crate::atom::smem_selector::{SmemSelector, SsSmemSelector};
 
     /// Which mode of an operand in shared memory is contiguous (CuTe's `GMMA::Major`).
     pub trait Major: Copy + Default + 'static {}

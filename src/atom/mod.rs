@@ -175,6 +175,7 @@ mod mma_sm90;
 mod numeric;
 mod operand;
 mod print;
+mod smem_selector;
 mod thread_part;
 mod tiled_copy;
 mod tiled_mma;

@@ -6,6 +6,8 @@
 #include <cute/atom/copy_atom.hpp>
 #include <cute/atom/mma_traits_sm80.hpp>
 #include <cute/atom/copy_traits_sm80.hpp>
+#include <cute/atom/mma_traits_sm90_gmma.hpp>
+#include <cutlass/gemm/collective/builders/sm90_common.inl>
 #include <cstdio>
 using namespace cute;
 
@@ -41,5 +43,20 @@ int main() {
                                make_layout(make_shape(Int<32>{}, Int<4>{}), make_stride(Int<4>{}, Int<1>{})),
                                make_layout(make_shape(Int<1>{}, Int<8>{})));
     print(tile_size<0>(cpy)); print(" "); print(tile_size<1>(cpy)); printf("\n@@\n");
+  }
+  // CUTLASS's ss_smem_selector: the widest GMMA atom that divides the tile (one line each).
+  {
+    using namespace cutlass::gemm::collective::detail;
+    using K = GMMA::Major;
+    print(decltype(ss_smem_selector<K::K, half_t, _128, _64>()){}); printf("\n@@\n");
+    print(decltype(ss_smem_selector<K::K, half_t, _128, _32>()){}); printf("\n@@\n");
+    print(decltype(ss_smem_selector<K::K, half_t, _64, _16>()){}); printf("\n@@\n");
+    print(decltype(ss_smem_selector<K::K, half_t, _64, _24>()){}); printf("\n@@\n");
+    print(decltype(ss_smem_selector<K::MN, half_t, _128, _64>()){}); printf("\n@@\n");
+    print(decltype(ss_smem_selector<K::MN, half_t, _96, _64>()){}); printf("\n@@\n");
+    print(decltype(ss_smem_selector<K::MN, half_t, _8, _64>()){}); printf("\n@@\n");
+    print(decltype(ss_smem_selector<K::K, tfloat32_t, _128, _32>()){}); printf("\n@@\n");
+    print(decltype(ss_smem_selector<K::K, float_e4m3_t, _128, _64>()){}); printf("\n@@\n");
+    print(decltype(ss_smem_selector<K::MN, bfloat16_t, _64, _64>()){}); printf("\n@@\n");
   }
 }
