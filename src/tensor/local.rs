@@ -19,7 +19,7 @@ use super::Tensor;
 use crate::algebra::divide::ZippedDivideOp;
 use crate::algebra::slice::SliceOp;
 use crate::layout::Layout;
-use crate::{AnyLayout, ZippedDivide};
+use crate::{AnyLayout, Crd2IdxOp, ZippedDivide};
 
 /// CuTe's `local_tile` on a layout: the tile at a coordinate of the grid of tiles of the tiler
 /// `T` (`zipped_divide(L, T)` sliced at `((_, ..., _), coord)`, one `_` per mode of the tile,
@@ -580,6 +580,56 @@ where
     X: LocalPartitionInput<Thr>,
 {
     tensor.part(thr, thread)
+}
+
+/// CuTe's `inner_partition(tensor, tiler, coord)`: the tile at `coord` of the grid of tiles,
+/// which is what [`local_tile`] gives (CuTe defines one by the other).
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::tensor::{inner_partition, Tensor};
+/// let data: Vec<f32> = (0..8 * 24).map(|i| i as f32).collect();
+/// let a = Tensor::with_layout(&data[..], make_layout!((8usize, 24usize):(_1, 8usize))).unwrap();
+/// let tile = inner_partition(&a, make_shape!((_4, _8)), (1usize, 2usize));
+/// assert_eq!((tile.layout().to_string(), tile[0usize]), ("(_4,_8):(_1,8)".to_string(), 132.0));
+/// ```
+#[track_caller]
+pub fn inner_partition<X, T, C>(tensor: X, tiler: T, coord: C) -> X::Output
+where
+    X: LocalTileInput<T, C>,
+{
+    tensor.tile(tiler, coord)
+}
+
+/// CuTe's `outer_partition(tensor, tiler, coord)`: the element at `coord` of every tile (a
+/// coordinate of the tile, or its index in column-major order), which is [`local_partition`]
+/// with the compact column-major thread layout of `tiler`.
+///
+/// # Panics
+/// If `coord` is outside the tile.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::tensor::{outer_partition, Tensor};
+/// let data: Vec<f32> = (0..8 * 24).map(|i| i as f32).collect();
+/// let a = Tensor::with_layout(&data[..], make_layout!((8usize, 24usize):(_1, 8usize))).unwrap();
+/// let part = outer_partition(&a, make_shape!((_4, _8)), 5usize);
+/// assert_eq!((part.layout().to_string(), part[0usize]), ("(2,3):(_4,64)".to_string(), 9.0));
+/// assert_eq!(outer_partition(&a, make_shape!((_4, _8)), (1usize, 1usize))[0usize], 9.0);
+/// ```
+#[track_caller]
+pub fn outer_partition<X, T, C>(tensor: X, tiler: T, coord: C) -> X::Output
+where
+    T: crate::MakeLayoutLeftOp,
+    T::Output: Crd2IdxOp<C>,
+    X: LocalPartitionInput<T::Output>,
+{
+    let threads = crate::make_layout_left(tiler);
+    if !threads.contains(&coord) {
+        panic!("outer_partition: the coordinate is outside the tile {threads}");
+    }
+    let index = threads.crd2idx(coord) as usize;
+    tensor.part(threads, index)
 }
 
 impl<'a, E, L, Thr> LocalPartitionInput<Thr> for &'a Tensor<E, L>

@@ -92,9 +92,9 @@ pub use identity::{
     IdentityTensor,
 };
 pub use local::{
-    local_partition, local_partition_mut, local_tile, local_tile_mut, try_local_tile,
-    LocalPartition, LocalPartitionInput, LocalPartitionOp, LocalTile, LocalTileInput, LocalTileOp,
-    TensorTiling,
+    inner_partition, local_partition, local_partition_mut, local_tile, local_tile_mut,
+    outer_partition, try_local_tile, LocalPartition, LocalPartitionInput, LocalPartitionOp,
+    LocalTile, LocalTileInput, LocalTileOp, TensorTiling,
 };
 pub use local_step::{
     local_partition_step, local_partition_step_mut, local_tile_step, local_tile_step_mut,
