@@ -215,6 +215,54 @@ fn print_tensor_matches_cute() {
                 ))
                 .slice((Underscore, Underscore, Underscore, 1)),
         ),
+        // One-mode tilers and thread layouts keep the tile's (or the rest's) tuple.
+        print_tensor(&local_tile(
+            &Tensor::with_layout(i, make_layout!((64usize,):(_1,))).unwrap(),
+            make_shape!((_8,)),
+            3usize,
+        )),
+        print_tensor(&local_tile(
+            &Tensor::with_layout(i, make_layout!((_64,):(_1,))).unwrap(),
+            make_shape!((_8,)),
+            5usize,
+        )),
+        print_tensor(&local_partition(
+            &Tensor::with_layout(i, make_layout!((_64,):(_1,))).unwrap(),
+            <layout!(8:1)>::new(),
+            3,
+        )),
+        print_tensor(&local_partition(
+            &Tensor::with_layout(i, make_layout!((64usize,):(_1,))).unwrap(),
+            <layout!(8:1)>::new(),
+            3,
+        )),
+        print_tensor(&local_tile(
+            &Tensor::with_layout(i, make_layout!((8usize, 8usize):(_1, 8usize))).unwrap(),
+            make_shape!((_4,)),
+            (1usize, Underscore),
+        )),
+        print_tensor(&local_tile(
+            &Tensor::with_layout(i, make_layout!((8usize, 8usize):(_1, 8usize))).unwrap(),
+            make_shape!((_4,)),
+            (1usize, 2usize),
+        )),
+        // A tile coordinate shorter than the grid: `_` for the modes it leaves out.
+        print_tensor(&local_tile(
+            &Tensor::with_layout(i, make_layout!((8usize, 8usize):(_1, 8usize))).unwrap(),
+            make_shape!((_4,)),
+            (1usize,),
+        )),
+        print_tensor(&local_tile_step(
+            &Tensor::with_layout(i, make_layout!((8usize, 8usize):(_1, 8usize))).unwrap(),
+            make_shape!((_2, _4)),
+            (3usize, 1usize),
+            step!(X, _1),
+        )),
+        print_tensor(&local_tile(
+            &Tensor::<_, layout!((4, 4, 4):(1, 4, 16))>::new(i).unwrap(),
+            make_shape!((_2, _2, _4)),
+            (1usize, 0usize),
+        )),
     ];
     assert_prints(
         &ours,

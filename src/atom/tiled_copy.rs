@@ -334,12 +334,12 @@ type Tiled<C, L> = crate::ZippedDivide<L, <C as TiledCopyOp>::Tiler>;
 /// modes: `((thr, _), (_, ..., _))`.
 type CopyCrd<L> = (
     (U0, crate::Underscore),
-    <crate::ShapeOf<L> as crate::tensor::Tiler>::Modes,
+    <crate::ShapeOf<L> as crate::tensor::Tiler>::Whole,
 );
 /// The same coordinate at a run-time thread (for swizzled layouts, whose part depends on it).
 type CopyCrdAt<L> = (
     (usize, crate::Underscore),
-    <crate::ShapeOf<L> as crate::tensor::Tiler>::Modes,
+    <crate::ShapeOf<L> as crate::tensor::Tiler>::Whole,
 );
 
 /// Which layout of the atom a partition follows: the source's or the destination's.
@@ -443,7 +443,7 @@ where
     fn partition(layout: L, thr: usize) -> (Self::Output, isize) {
         let at = (
             (thr, crate::Underscore),
-            <L::Shape as crate::tensor::Tiler>::modes(),
+            <L::Shape as crate::tensor::Tiler>::whole(),
         );
         tv_tensor::<C, S, L>(layout).part((thr, 0usize), at)
     }

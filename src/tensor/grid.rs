@@ -4,11 +4,11 @@
 //!
 //! The grid of tiles of `zipped_divide(L, T)` has one mode per mode of `L` for a tuple tiler,
 //! and one mode for a 1-D tiler (an extent or a layout); a tile coordinate is one integer (a
-//! 1-D index into the grid), `_`, or a tuple of exactly that many entries (CuTe's slicing
-//! checks the same). A tiler or a thread layout has at most as many modes as
-//! `L`.
+//! 1-D index into the grid), `_`, or a tuple of at most that many entries (CuTe appends `_`
+//! for the modes it leaves out; more entries fail CuTe's slicing too). A tiler or a thread
+//! layout has at most as many modes as `L`.
 
-use typenum::{IsEqual, IsLessOrEqual, UInt, UTerm, B0, B1, U1};
+use typenum::{IsLessOrEqual, UInt, UTerm, B0, B1, U1};
 
 use super::tiler::{ThreadLayout, Tiler};
 use crate::list::value::{Len, ToList};
@@ -123,7 +123,8 @@ table! { GridRank:
 }
 
 /// `B1` when a tile coordinate with `Self` entries indexes the grid `G` (a rank, or
-/// [`LeafGrid`]): an integer indexes any grid, a tuple one of its own rank.
+/// [`LeafGrid`]): an integer indexes any grid, a tuple one of at least its rank (CuTe appends
+/// `_` for the modes it leaves out, [`FillGrid`]).
 pub trait CoordFits<G> {
     type Out;
 }
@@ -132,8 +133,8 @@ table! { CoordFits:
     [G] UTerm, G => B0;
     [U, B] UInt<U, B>, LeafGrid => B0;
     [U, B] UInt<U, B>, UTerm => B0;
-    [U, B, V, C] UInt<U, B>, UInt<V, C> => <UInt<U, B> as IsEqual<UInt<V, C>>>::Output,
-        where [UInt<U, B>: IsEqual<UInt<V, C>>];
+    [U, B, V, C] UInt<U, B>, UInt<V, C> => <UInt<U, B> as IsLessOrEqual<UInt<V, C>>>::Output,
+        where [UInt<U, B>: IsLessOrEqual<UInt<V, C>>];
 }
 
 /// `B1` when a tiler (or thread layout) with `Self` entries has at most `R` modes.
@@ -185,6 +186,54 @@ where
 type Grid<T, L> =
     <EntriesOf<<T as Tiler>::Modes> as GridRank<RankOf<<L as AnyLayout>::Shape>>>::Out;
 
+/// A tile coordinate with `_` appended up to the rank `G` of the grid (CuTe's
+/// `append<R>(coord, _)`): a tuple shorter than the grid keeps the grid's remaining modes
+/// whole; an integer (a 1-D index into the grid) and `_` stay as they are.
+pub trait FillGrid<G> {
+    type Out: Copy;
+    fn fill(self) -> Self::Out;
+}
+
+macro_rules! fill_leaf {
+    ($([$($g:tt)*] $t:ty),*) => {$(
+        impl<G, $($g)*> FillGrid<G> for $t {
+            type Out = $t;
+            #[inline(always)]
+            fn fill(self) -> $t {
+                self
+            }
+        }
+    )*};
+}
+crate::arity::with_leaves!(fill_leaf);
+fill_leaf!([] Dyn, [] usize, [] Underscore);
+
+macro_rules! fill_grid {
+    ($($r:ident: [$($i:tt $t:ident)*] [$($u:ident)*];)*) => {$(
+        impl<$($t: Copy),*> FillGrid<typenum::$r> for ($($t,)*) {
+            type Out = ($($t,)* $($u,)*);
+            #[inline(always)]
+            fn fill(self) -> Self::Out {
+                ($(self.$i,)* $(fill_grid!(@v $u),)*)
+            }
+        }
+    )*};
+    (@v $u:ident) => { Underscore };
+}
+fill_grid! {
+    U1: [0 T0] [];
+    U2: [0 T0 1 T1] []; U2: [0 T0] [Underscore];
+    U3: [0 T0 1 T1 2 T2] []; U3: [0 T0 1 T1] [Underscore]; U3: [0 T0] [Underscore Underscore];
+    U4: [0 T0 1 T1 2 T2 3 T3] []; U4: [0 T0 1 T1 2 T2] [Underscore];
+    U4: [0 T0 1 T1] [Underscore Underscore]; U4: [0 T0] [Underscore Underscore Underscore];
+    U5: [0 T0 1 T1 2 T2 3 T3 4 T4] []; U5: [0 T0 1 T1 2 T2 3 T3] [Underscore];
+    U5: [0 T0 1 T1 2 T2] [Underscore Underscore]; U5: [0 T0 1 T1] [Underscore Underscore Underscore];
+    U5: [0 T0] [Underscore Underscore Underscore Underscore];
+    U6: [0 T0 1 T1 2 T2 3 T3 4 T4 5 T5] [];
+    U7: [0 T0 1 T1 2 T2 3 T3 4 T4 5 T5 6 T6] [];
+    U8: [0 T0 1 T1 2 T2 3 T3 4 T4 5 T5 6 T6 7 T7] [];
+}
+
 /// Whether `Self`, a thread layout, fits a layout `L`: `Ok` is `B1` when it does.
 pub trait ThreadsFit<L> {
     type Ok;
@@ -216,8 +265,8 @@ impl<N, U, B> CoordError<N> for UInt<U, B> where B0: TileCoordRank<N, UInt<U, B>
 crate::decimal::decimal_check! {
     /// A tile coordinate has one entry per mode of the grid.
     #[diagnostic::on_unimplemented(
-        message = "local_tile: the tile coordinate has {N} entries, but the grid of tiles has {R} modes",
-        label = "give one entry per mode of the grid (one per mode of the layout for a tuple tiler, one for a 1-D tiler), or one integer: a 1-D index into the grid",
+        message = "local_tile: the tile coordinate has {N} entries, more than the grid of tiles' {R} modes",
+        label = "give at most one entry per mode of the grid (one per mode of the layout for a tuple tiler; CuTe appends `_` for the rest), or one integer: a 1-D index into the grid",
         note = "Num<N> is the number N"
     )]
     TileCoordRank / TileCoordRankFails<N, R>;

@@ -12,7 +12,7 @@ use typenum::{B0, B1};
 
 use super::engine::{Engine, EngineMut};
 use super::grid::{CoordError, CoordText, ThreadRank, TileTilerRank};
-pub(crate) use super::grid::{ThreadsFit, TileFits};
+pub(crate) use super::grid::{FillGrid, ThreadsFit, TileFits};
 use super::identity::{FlatCoord, FlatShape, IdentityTensor, PadCoord};
 use super::tiler::{ThreadLayout, Tiler};
 use super::Tensor;
@@ -28,8 +28,8 @@ use crate::{AnyLayout, Crd2IdxOp, ZippedDivide};
 ///
 /// # Who implements it
 /// Every [`Layout`], with static or run-time leaves, for a tiler `T` (an extent, a layout, or a
-/// tuple of them, static or run-time) and a coordinate `Crd` (integers, one per mode of the
-/// grid, or `_`). Every swizzled layout ([`ComposedLayout`](crate::swizzle::ComposedLayout)
+/// tuple of them, static or run-time) and a coordinate `Crd` (integers or `_`, at most one per
+/// mode of the grid: CuTe appends `_` for the modes it leaves out, which keeps them whole). Every swizzled layout ([`ComposedLayout`](crate::swizzle::ComposedLayout)
 /// with a static offset) for the same tilers, with a coordinate whose integers are all
 /// run-time values or all static: its tile is CuTe's, which depends on which tile it is (a
 /// composed layout with a [`MixedBits`](crate::swizzle::MixedBits) offset, or the plain layout
@@ -86,7 +86,12 @@ pub type LocalTile<L, T, Crd> = <L as LocalTileOp<T, Crd>>::Output;
 
 /// The layout of a tile, from the zipped layout (crate-private name of [`LocalTile`]'s value).
 pub(crate) type TileLayout<L, T, C> =
-    <ZippedDivide<L, T> as SliceOp<(<T as Tiler>::Modes, C)>>::Output;
+    <ZippedDivide<L, T> as SliceOp<(<T as Tiler>::Whole, Filled<C, T, L>)>>::Output;
+
+/// A tile coordinate with `_` for the grid modes it leaves out.
+pub(crate) type Filled<C, T, L> = <C as FillGrid<GridOf<C, L, T>>>::Out;
+/// The grid of tiles of `L` by `T` that the coordinate `C` indexes.
+type GridOf<C, L, T> = <C as TileFits<L, T>>::GridN;
 
 /// Whether the tiler and the tile coordinate fit the layout `L` ([`grid`](super::grid)):
 /// `(B1, B1)`.
@@ -121,8 +126,9 @@ impl<L, T, Crd> TileByRank<L, T, Crd> for (B1, B1)
 where
     L: ZippedDivideOp<T>,
     T: Tiler,
-    Crd: Copy + CoordText,
-    ZippedDivide<L, T>: SliceOp<(T::Modes, Crd)> + AnyLayout,
+    L: AnyLayout,
+    Crd: Copy + CoordText + TileFits<L, T> + FillGrid<GridOf<Crd, L, T>>,
+    ZippedDivide<L, T>: SliceOp<(T::Whole, Filled<Crd, T, L>)> + AnyLayout,
 {
     type Output = TileLayout<L, T, Crd>;
     #[inline]
@@ -163,11 +169,12 @@ pub(crate) fn tile_at<L, T, Crd>(
 where
     L: ZippedDivideOp<T>,
     T: Tiler,
-    Crd: Copy + CoordText,
-    ZippedDivide<L, T>: SliceOp<(T::Modes, Crd)> + AnyLayout,
+    L: AnyLayout,
+    Crd: Copy + CoordText + TileFits<L, T> + FillGrid<GridOf<Crd, L, T>>,
+    ZippedDivide<L, T>: SliceOp<(T::Whole, Filled<Crd, T, L>)> + AnyLayout,
 {
     let zipped = ZippedDivideOp::apply(l, tiler);
-    let at = (T::modes(), coord);
+    let at = (T::whole(), coord.fill());
     if !zipped.slice_contains(&at) {
         return Err(outside_grid(&coord.text(), &zipped));
     }
@@ -256,7 +263,7 @@ pub trait LocalPartitionOp<Thr>: crate::LayoutLike + Copy {
 pub type LocalPartition<L, Thr> = <L as LocalPartitionOp<Thr>>::Output;
 
 /// The rest modes of a partition: one `_` per mode of the partitioned layout.
-pub(crate) type RestModes<L> = <<L as AnyLayout>::Shape as Tiler>::Modes;
+pub(crate) type RestModes<L> = <<L as AnyLayout>::Shape as Tiler>::Whole;
 
 /// The layout of a partition, from the zipped layout.
 pub(crate) type PartitionLayout<L, Thr> =
@@ -340,7 +347,7 @@ where
     let zipped = ZippedDivideOp::apply(l, Thr::Tiler::default());
     let at = (
         Thr::coord(thread),
-        <<L as AnyLayout>::Shape as Tiler>::modes(),
+        <<L as AnyLayout>::Shape as Tiler>::whole(),
     );
     let (part, off) = zipped.slice_and_offset(at);
     Some((part, usize::try_from(off).ok()?))

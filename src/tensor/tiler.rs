@@ -14,6 +14,14 @@ pub trait Tiler: sealed::Sealed + Copy {
     type Modes: Copy;
     /// The value of [`Tiler::Modes`].
     fn modes() -> Self::Modes;
+    /// CuTe's `repeat<rank>(_)`, the coordinate that keeps a whole tile (or rest) mode: a
+    /// single `_` for one mode, which keeps the mode's own tuple (`((_8),30)` for a tile of
+    /// `(_8)`), else [`Tiler::Modes`].
+    #[doc(hidden)]
+    type Whole: Copy;
+    /// The value of [`Tiler::Whole`].
+    #[doc(hidden)]
+    fn whole() -> Self::Whole;
 }
 
 mod sealed {
@@ -25,8 +33,13 @@ macro_rules! leaf_tilers {
         impl<$($g)*> sealed::Sealed for $t {}
         impl<$($g)*> Tiler for $t {
             type Modes = Underscore;
+            type Whole = Underscore;
             #[inline(always)]
             fn modes() -> Underscore {
+                Underscore
+            }
+            #[inline(always)]
+            fn whole() -> Underscore {
                 Underscore
             }
         }
@@ -38,13 +51,34 @@ leaf_tilers!([] crate::Dyn, [S: Copy, D: Copy] Layout<S, D>);
 macro_rules! tuple_tilers {
     // Arity 0: not a tiler.
     () => {};
+    // Arity 1: CuTe's `repeat<1>(_)` is `_` itself.
+    ($t:ident) => {
+        impl<$t: Copy> sealed::Sealed for ($t,) {}
+        impl<$t: Copy> Tiler for ($t,) {
+            type Modes = (Underscore,);
+            type Whole = Underscore;
+            #[inline(always)]
+            fn modes() -> Self::Modes {
+                (Underscore,)
+            }
+            #[inline(always)]
+            fn whole() -> Underscore {
+                Underscore
+            }
+        }
+    };
     ($($t:ident)+) => {
         impl<$($t: Copy),+> sealed::Sealed for ($($t,)+) {}
         impl<$($t: Copy),+> Tiler for ($($t,)+) {
             type Modes = ($(tuple_tilers!(@under $t),)+);
+            type Whole = Self::Modes;
             #[inline(always)]
             fn modes() -> Self::Modes {
                 ($(tuple_tilers!(@value $t),)+)
+            }
+            #[inline(always)]
+            fn whole() -> Self::Modes {
+                Self::modes()
             }
         }
     };

@@ -103,4 +103,15 @@ int main() {
   show(make_identity_tensor(make_shape(Int<8>{}, Int<4>{}))(_, 1));
   show(make_identity_tensor(make_shape(10, 7))(3, _));
   show(cpy.get_slice(9).partition_S(local_tile(cg, make_shape(Int<16>{}, Int<64>{}), make_coord(2, _)))(_, _, _, 1));
+  // One-mode tilers and thread layouts keep the tile's (or the rest's) tuple: repeat<1>(_) is _.
+  show(local_tile(make_tensor(&i[0], make_shape(64)), Shape<_8>{}, 3));
+  show(local_tile(make_tensor(&i[0], make_shape(Int<64>{})), Shape<_8>{}, 5));
+  show(local_partition(make_tensor(&i[0], make_shape(Int<64>{})), Layout<_8>{}, 3));
+  show(local_partition(make_tensor(&i[0], make_shape(64)), Layout<_8>{}, 3));
+  show(local_tile(make_tensor(&i[0], make_shape(8, 8)), Shape<_4>{}, make_coord(1, _)));
+  show(local_tile(make_tensor(&i[0], make_shape(8, 8)), Shape<_4>{}, make_coord(1, 2)));
+  // A tile coordinate shorter than the grid: CuTe appends _ for the modes it leaves out.
+  show(local_tile(make_tensor(&i[0], make_shape(8, 8)), Shape<_4>{}, make_coord(1)));
+  show(local_tile(make_tensor(&i[0], make_shape(8, 8)), make_shape(Int<2>{}, Int<4>{}), make_coord(3, 1), Step<X, _1>{}));
+  show(local_tile(make_tensor(&i[0], make_shape(Int<4>{}, Int<4>{}, Int<4>{})), make_shape(Int<2>{}, Int<2>{}, Int<4>{}), make_coord(1, 0)));
 }
