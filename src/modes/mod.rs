@@ -43,11 +43,39 @@ pub(crate) mod seal {
         ($($t:ident)*) => { impl<$($t),*> ShapeSealed for ($($t,)*) {} };
     }
     crate::arity::for_arities!(tuples);
+    impl<S: ShapeSealed> ShapeSealed for &S {}
 }
 
 // ---------------------------------------------------------------------------------------------
 // Public traits
 // ---------------------------------------------------------------------------------------------
+
+// A shape by reference (`make_layout_right(l.shape())`, where `shape()` lends the layout's
+// shape) is the shape.
+#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
+impl<S: MakeLayoutLeftOp + Copy> MakeLayoutLeftOp for &S {
+    type Output = S::Output;
+    #[inline(always)]
+    fn make_layout_left(self) -> Self::Output {
+        (*self).make_layout_left()
+    }
+}
+#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
+impl<S: MakeLayoutRightOp + Copy> MakeLayoutRightOp for &S {
+    type Output = S::Output;
+    #[inline(always)]
+    fn make_layout_right(self) -> Self::Output {
+        (*self).make_layout_right()
+    }
+}
+#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
+impl<S: ProductEachOp + Copy> ProductEachOp for &S {
+    type Output = S::Output;
+    #[inline(always)]
+    fn product_each(self) -> Self::Output {
+        (*self).product_each()
+    }
+}
 
 /// CuTe's `layout<I>(L)` / `get<I>(L)`: mode `I` (a typenum index) of a layout, as a layout,
 /// with its run-time leaves; a layout with a leaf shape is its own mode 0. Sealed.
@@ -666,6 +694,9 @@ pub fn make_layout_left<S: MakeLayoutLeftOp>(shape: S) -> S::Output {
 /// let (m, k) = (300, 200);
 /// assert_eq!(make_layout_right(make_shape!((m, k))).to_string(), "(300,200):(200,_1)");
 /// assert_eq!(make_layout_right(make_shape!((_2, _3))).to_string(), "(_2,_3):(_3,_1)");
+/// // CuTe's make_layout(shape(l), LayoutRight{}): the shape of a layout, lent.
+/// let l = make_layout!((m, _4):(_1, m));
+/// assert_eq!(make_layout_right(l.shape()).to_string(), "(300,_4):(_4,_1)");
 /// ```
 #[inline(always)]
 pub fn make_layout_right<S: MakeLayoutRightOp>(shape: S) -> S::Output {
