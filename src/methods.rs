@@ -114,6 +114,35 @@ macro_rules! algebra_methods {
             {
                 crate::CompositionOp::apply(self, crate::make_layout_left(shape))
             }
+            /// CuTe's `max_common_vector(self, b)` as CuTe prints it, a constant (`_8`): how
+            /// many elements `self` and `b` both hold contiguously.
+            /// [`MaxCommonVectorOp`](crate::MaxCommonVectorOp) states the rule.
+            ///
+            /// ```
+            /// use cute_layout::prelude::*;
+            /// let (a, b) = (<layout!((8,4):(1,8))>::new(), <layout!((8,4):(1,16))>::new());
+            /// assert_eq!(a.max_common_vector(b).to_string(), "_8");
+            /// assert_eq!(a.max_common_layout(b).to_string(), "_8:_1");
+            /// ```
+            fn max_common_vector<B>(self, b: B) -> cute_layout_dynamic::Leaf
+            where
+                Self: crate::MaxCommonVectorOp<B>,
+            {
+                let _ = b;
+                let n = <crate::MaxCommonVector<Self, B> as typenum::Unsigned>::I64;
+                cute_layout_dynamic::Leaf::new_static(n)
+            }
+            /// CuTe's `max_common_layout(self, b)` of static layouts: the layout, in `b`'s
+            /// domain, of the elements both hold contiguously.
+            /// [`MaxCommonLayoutOp`](crate::MaxCommonLayoutOp) states the rule.
+            fn max_common_layout<B>(self, b: B) -> crate::MaxCommonLayout<Self, B>
+            where
+                Self: crate::MaxCommonLayoutOp<B>,
+                crate::MaxCommonLayout<Self, B>: Default,
+            {
+                let _ = b;
+                Default::default()
+            }
             /// CuTe's `upcast<N>(layout)`: the layout of elements `N` times wider (a typenum
             /// factor, `l.upcast::<U2>()`). [`UpcastOp`](crate::swizzle::UpcastOp) states the
             /// rule; [`Upcast<Self, N>`](crate::swizzle::Upcast) is the result.
