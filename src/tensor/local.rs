@@ -29,7 +29,8 @@ use crate::{AnyLayout, Crd2IdxOp, ZippedDivide};
 /// # Who implements it
 /// Every [`Layout`], with static or run-time leaves, for a tiler `T` (an extent, a layout, or a
 /// tuple of them, static or run-time) and a coordinate `Crd` (integers or `_`, at most one per
-/// mode of the grid: CuTe appends `_` for the modes it leaves out, which keeps them whole). Every swizzled layout ([`ComposedLayout`](crate::swizzle::ComposedLayout)
+/// mode of the grid: CuTe appends `_` for the modes it leaves out, which keeps them whole).
+/// Every swizzled layout ([`ComposedLayout`](crate::swizzle::ComposedLayout)
 /// with a static offset) for the same tilers, with a coordinate whose integers are all
 /// run-time values or all static: its tile is CuTe's, which depends on which tile it is (a
 /// composed layout with a [`MixedBits`](crate::swizzle::MixedBits) offset, or the plain layout
@@ -144,7 +145,8 @@ where
 {
     type Output = L;
     fn tile_at(_: L, _: T, _: Crd) -> Result<(L, usize), crate::dynamic::Error> {
-        unreachable!("a rank error of local_tile is a compile error")
+        // Not reached: this impl's bound is the compile error.
+        Err(rank_error())
     }
 }
 
@@ -155,7 +157,8 @@ where
 {
     type Output = L;
     fn tile_at(_: L, _: T, _: Crd) -> Result<(L, usize), crate::dynamic::Error> {
-        unreachable!("a rank error of local_tile is a compile error")
+        // Not reached: this impl's bound is the compile error.
+        Err(rank_error())
     }
 }
 
@@ -179,10 +182,26 @@ where
         return Err(outside_grid(&coord.text(), &zipped));
     }
     let (tile, off) = zipped.slice_and_offset(at);
-    // A tile's start is never negative: the grid's strides are the layout's, and the
-    // coordinate is inside the grid.
-    let off = usize::try_from(off).map_err(|_| outside_grid(&coord.text(), &zipped))?;
-    Ok((tile, off))
+    // A tile of a layout with a negative stride can start before offset 0.
+    let start = usize::try_from(off).map_err(|_| {
+        crate::dynamic::Error::new(
+            "local_tile",
+            format!(
+                "the tile at {} starts at offset {off}, below 0",
+                coord.text()
+            ),
+        )
+    })?;
+    Ok((tile, start))
+}
+
+/// The error of a tiler or coordinate of the wrong rank (a compile error first).
+#[cold]
+fn rank_error() -> crate::dynamic::Error {
+    crate::dynamic::Error::new(
+        "local_tile",
+        "the tiler or the coordinate does not fit the layout's rank".to_string(),
+    )
 }
 
 /// The error of a tile coordinate outside the grid of tiles, mode 1 of `zipped`.
