@@ -133,6 +133,7 @@ type FitsAll<E, T> = (
 
 macro_rules! selector {
     ($($major:ident => $e:ident;)*) => {$(
+        #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
         impl<T, M, K> SmemSelector<T, M, K> for $major
         where
             T: Numeric,
