@@ -243,8 +243,8 @@ fn case_expr(c: &Case) -> Option<String> {
         };
         return Some(format!(
             "let id = cute_layout::tensor::make_identity_tensor(make_shape!({shape})); \
-             let p = {thread}.partition_{x}(&id); let last = p.get_index(p.size() - 1); \
-             format!(\"{{p}} ; ({{}},{{}})\", last.0, last.1)"
+             let p = {thread}.partition_{x}(&id); \
+             format!(\"{{p}} ; {{}}\", p.cute_string_at(p.size() - 1))"
         ));
     }
     if let Some(x @ ("s" | "d")) = c.op.strip_prefix("retile_") {
@@ -409,7 +409,30 @@ fn atoms_match_cute() {
             &manifest_dir().join("tests/data/atom_print_latex.txt"),
         ));
     }
-    let generated = expressions(&corpus, &cases, |c| c.op.as_str(), case_expr);
+    check_corpus(&corpus, &cases);
+}
+
+/// Random TiledMMAs and TiledCopies drawn with a seed no other corpus uses
+/// (`tests/data/fresh_gen.py`, every answer CuTe's): the rules, not the checked-in cases.
+#[test]
+fn fresh_atoms_match_cute() {
+    if std::env::var_os("ATOM_CASES").is_some() {
+        return; // a corpus given on the command line replaces the default ones
+    }
+    let corpus = manifest_dir().join("tests/data/fresh_atom_cases.txt");
+    let cases = read_cases(&corpus);
+    assert!(
+        cases.len() >= 300,
+        "{}: {} cases",
+        corpus.display(),
+        cases.len()
+    );
+    check_corpus(&corpus, &cases);
+}
+
+/// Compiles every case of `cases` (read from `corpus`) and compares its print with CuTe's.
+fn check_corpus(corpus: &std::path::Path, cases: &[Case]) {
+    let generated = expressions(corpus, cases, |c| c.op.as_str(), case_expr);
     let checks: Vec<StaticCase> = cases
         .iter()
         .map(|c| StaticCase {
@@ -423,7 +446,7 @@ fn atoms_match_cute() {
             describe: format!("line {}: {} | {} | {}", c.line, c.op, c.a, c.b),
         })
         .collect();
-    let failures = run_static(&GenCrate::new("atoms", &corpus), &generated, &checks);
+    let failures = run_static(&GenCrate::new("atoms", corpus), &generated, &checks);
     println!(
         "{}: {} cases, {} failed",
         corpus.display(),

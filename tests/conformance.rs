@@ -194,6 +194,11 @@ extra_corpora! {
     /// `elem_scale`) with static and run-time leaves (`tests/data/int_tuple_cases.txt`, CuTe's
     /// answers from `tools/oracle/regen.sh int_tuple`).
     int_tuple: "tests/data/int_tuple_cases.txt" => run_mixed_corpus;
+    /// Random all-static cases drawn with a seed no other corpus uses (`tests/data/fresh_gen.py`,
+    /// CuTe's answers): the rules, not the checked-in cases.
+    conformance_fresh: "tests/data/fresh_static_cases.txt" => run_corpus;
+    /// The same, made mixed static/run-time.
+    mixed_fresh: "tests/data/fresh_mixed_cases.txt" => run_mixed_corpus;
 }
 
 /// The public corpus (or `CUTE_CASES`), with the `print_layout` corpus.

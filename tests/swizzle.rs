@@ -339,6 +339,30 @@ fn run(cases: &[Case], corpus: &Path) -> Vec<String> {
     failures
 }
 
+/// Random swizzled layouts through every operation, drawn with a seed no other corpus uses
+/// (`tests/data/fresh_gen.py`, every answer CuTe's): the rules, not the checked-in cases.
+#[test]
+fn fresh_swizzle_corpus() {
+    if std::env::var_os("SWIZZLE_CASES").is_some() {
+        return; // a corpus given on the command line replaces the default ones
+    }
+    let path = manifest_dir().join("tests/data/fresh_swizzle_cases.txt");
+    let cases = read_cases(&path);
+    assert!(
+        cases.len() >= 300,
+        "{}: {} cases",
+        path.display(),
+        cases.len()
+    );
+    let failures = run(&cases, &path);
+    assert!(
+        failures.is_empty(),
+        "{} of {} cases failed",
+        failures.len(),
+        cases.len()
+    );
+}
+
 #[test]
 fn swizzle_corpus() {
     let path = std::env::var("SWIZZLE_CASES")

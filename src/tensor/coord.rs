@@ -282,6 +282,25 @@ impl<P: Loops> CoordTensor<P> {
     pub fn origin(&self) -> (usize, usize) {
         self.origin
     }
+
+    /// Element `i` as CuTe prints it (`print(tAcA(i))`): an entry that is CuTe's constant `_0`
+    /// in the origin and that no stride of the part moves prints as `_0`.
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::atom::{TiledMMA, UniversalFMA};
+    /// use cute_layout::tensor::make_identity_tensor;
+    /// type Mma = TiledMMA<UniversalFMA<f64, f64, f64, f64>, layout!((8,8,1):(1,8,0))>;
+    /// // CuTe: ArithTuple(0,_0) o (_1,_1,_1):(_0,_0,_0), whose element prints (0,_0).
+    /// let ta = Mma::default().get_slice(24).partition_a(&make_identity_tensor(make_shape!((_8, _1))));
+    /// assert_eq!(ta.cute_string_at(0), "(0,_0)");
+    /// ```
+    pub fn cute_string_at(&self, i: usize) -> String
+    where
+        P: AnyLayout,
+    {
+        super::identity::cute_tuple(&self.get_index(i), self.element_statics(), false)
+    }
 }
 
 /// Slicing (CuTe's `tAcA(_, _, _, k)`): the modes kept by `_`, from the coordinate's element.
