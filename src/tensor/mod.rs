@@ -73,6 +73,7 @@ mod loops;
 mod nest;
 mod register;
 mod tiler;
+mod tiling;
 mod values;
 mod view;
 
@@ -94,7 +95,7 @@ pub use identity::{
 pub use local::{
     inner_partition, local_partition, local_partition_mut, local_tile, local_tile_mut,
     outer_partition, try_local_tile, LocalPartition, LocalPartitionInput, LocalPartitionOp,
-    LocalTile, LocalTileInput, LocalTileOp, TensorTiling,
+    LocalTile, LocalTileInput, LocalTileOp,
 };
 pub use local_step::{
     local_partition_step, local_partition_step_mut, local_tile_step, local_tile_step_mut,
@@ -105,6 +106,7 @@ pub use register::{
     RegLayout, RegTensor,
 };
 pub use tiler::{Project, ThreadLayout, Tiler, X};
+pub use tiling::TensorTiling;
 pub use values::make_tensor;
 
 /// A tensor: engine `E` (storage) and layout `L` (static, or with run-time leaves).
