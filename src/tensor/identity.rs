@@ -271,6 +271,23 @@ where
         self.get(S::Coord::from_index(i, &self.shape.extents()))
     }
 
+    /// Element `i` as CuTe prints it (`print(cA(i))`): an entry that is CuTe's constant `_0`
+    /// in the origin and that no stride moves prints as `_0`.
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::tensor::make_identity_tensor;
+    /// let id = make_identity_tensor(make_shape!((_8, _8)));
+    /// assert_eq!(id.cute_string_at(9), "(1,1)");
+    /// // CuTe: ArithTuple(4,0) o (_4,_1):(_1@0,_0) (a run-time tile coordinate), element 2 (6,0).
+    /// let tile = id.local_tile(make_shape!((_4, _1)), (1, 0));
+    /// assert_eq!(tile.to_string(), "ArithTuple(4,0) o (_4,_1):(_1@0,_0)");
+    /// assert_eq!(tile.cute_string_at(2), "(6,0)");
+    /// ```
+    pub fn cute_string_at(&self, i: usize) -> String {
+        cute_tuple(&self.get_index(i), self.element_statics(), false)
+    }
+
     /// The number of elements (the product of the shape).
     pub fn size(&self) -> usize {
         self.shape.extents().product()
