@@ -213,8 +213,9 @@ where
     /// use cute_layout::tensor::make_identity_tensor;
     /// let id = make_identity_tensor(make_shape!((10usize, _8)));
     /// assert_eq!(id.layout().to_string(), "(10,_8):(_1@0,_1@1)");
+    /// // CuTe keeps the origin's column `_0`: one static tile spans the 8 columns.
     /// let tile = id.local_tile(make_shape!((_4, _8)), (1, 0));
-    /// assert_eq!(tile.to_string(), "ArithTuple(4,0) o (_4,_8):(_1@0,_1@1)");
+    /// assert_eq!(tile.to_string(), "ArithTuple(4,_0) o (_4,_8):(_1@0,_1@1)");
     /// assert_eq!(tile.layout().get((1, 2)), (1, 2));
     /// ```
     pub fn layout(&self) -> IdentityLayout<S> {
@@ -307,12 +308,16 @@ where
         tiler: T,
         coord: S::Coord,
     ) -> IdentityTensor<T> {
+        // CuTe's origin entry stays the constant `_0` where the grid has one static tile along
+        // the mode (the coordinate indexes a static extent 1); elsewhere it is run-time.
+        let grid = self.shape.extents().ceil_div(&tiler.extents());
+        let one_tile = ones(&grid) & self.static_shape & tiler.static_modes();
         IdentityTensor {
             shape: tiler,
             origin: self.get(coord.mul(&tiler.extents())),
             step: self.step,
             static_shape: tiler.static_modes(),
-            static_origin: 0,
+            static_origin: self.static_origin & one_tile,
             divided: true,
         }
     }
