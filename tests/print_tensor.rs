@@ -263,6 +263,37 @@ fn print_tensor_matches_cute() {
             make_shape!((_2, _2, _4)),
             (1usize, 0usize),
         )),
+        // Identity tiles along a mode that one static tile spans: the origin keeps `_0`.
+        print_tensor(&local_tile(
+            &make_identity_tensor(make_shape!((_4, 7usize))),
+            make_shape!((_4, _2)),
+            (0usize, Underscore),
+        )),
+        print_tensor(&local_tile(
+            &make_identity_tensor(make_shape!((9usize, _2))),
+            make_shape!((_4, _2)),
+            (Underscore, 0usize),
+        )),
+        print_tensor(&local_tile(
+            &make_identity_tensor(make_shape!((_3, 7usize))),
+            make_shape!((_4, _2)),
+            (0usize, Underscore),
+        )),
+        print_tensor(&local_tile_step(
+            &make_identity_tensor(make_shape!((_4, 7usize))),
+            make_shape!((_4, _3, _2)),
+            (0usize, 1usize, Underscore),
+            (U1::new(), X::default(), U1::new()),
+        )),
+        print_tensor(&local_partition(
+            &local_tile(
+                &make_identity_tensor(make_shape!((_4, 7usize))),
+                make_shape!((_4, _2)),
+                (0usize, Underscore),
+            ),
+            t22,
+            1,
+        )),
     ];
     assert_prints(
         &ours,

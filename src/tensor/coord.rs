@@ -127,14 +127,50 @@ where
             .part
             .tile_at(tiler, coord)
             .unwrap_or_else(|e| panic!("{e}"));
+        // A run-time tile coordinate makes its entry of the origin a run-time value, but for
+        // a grid mode of static extent 1 (CuTe's offset there is `_0`).
+        let one_tile = single_tile_modes(self, &tile, C::REST);
         CoordTensor {
             part: tile,
             origin: whole.at_offset(start as isize),
             step: whole.step,
-            // A run-time tile coordinate makes its entry of the origin a run-time value.
-            static_origin: whole.static_origin & C::REST,
+            static_origin: whole.static_origin & (C::REST | one_tile),
         }
     }
+}
+
+/// The modes of `whole` whose grid of tiles is one static tile (bit per mode): a static
+/// extent within the tile's static extent. `tile` is the tile of `whole` with the tiler's
+/// modes first, then the grid modes kept by `_` (bits `rest`); a mode the tiler leaves out
+/// is its own tile.
+fn single_tile_modes<S0, S1>(
+    whole: &IdentityTensor<(S0, S1)>,
+    tile: &impl AnyLayout,
+    rest: u8,
+) -> u8
+where
+    (S0, S1): FlatShape<Coord = (usize, usize)>,
+{
+    let Ok(shape) = tile.shape_dynamic() else {
+        return 0;
+    };
+    let tiled = shape.rank().saturating_sub(rest.count_ones() as usize);
+    let extents = whole.shape().extents();
+    let mut ones = 0;
+    for (i, extent) in [extents.0, extents.1].into_iter().enumerate() {
+        let (tile_extent, tile_static) = match shape.mode(i) {
+            Ok(m) if i < tiled => match m.product() {
+                Ok(p) => (p.value as usize, m.is_static()),
+                Err(_) => continue,
+            },
+            _ => (1, true),
+        };
+        let static_extent = whole.static_shape() & (1 << i) != 0;
+        if static_extent && tile_static && extent <= tile_extent {
+            ones |= 1 << i;
+        }
+    }
+    ones
 }
 
 /// CuTe's `local_partition(tensor, thr, thread)` of a [`CoordTensor`] (a tile with a `_`

@@ -229,6 +229,11 @@ where
         self.static_origin
     }
 
+    /// Which modes of its shape are static (bit per mode).
+    pub(super) fn static_shape(&self) -> u8 {
+        self.static_shape
+    }
+
     /// Which entries of every element are CuTe's constant `_0`: those of the origin that no
     /// stride moves.
     pub(super) fn element_statics(&self) -> u8 {

@@ -114,4 +114,10 @@ int main() {
   show(local_tile(make_tensor(&i[0], make_shape(8, 8)), Shape<_4>{}, make_coord(1)));
   show(local_tile(make_tensor(&i[0], make_shape(8, 8)), make_shape(Int<2>{}, Int<4>{}), make_coord(3, 1), Step<X, _1>{}));
   show(local_tile(make_tensor(&i[0], make_shape(Int<4>{}, Int<4>{}, Int<4>{})), make_shape(Int<2>{}, Int<2>{}, Int<4>{}), make_coord(1, 0)));
+  // Identity tiles along a mode that one static tile spans: the origin keeps the constant _0.
+  show(local_tile(make_identity_tensor(make_shape(Int<4>{}, 7)), make_shape(Int<4>{}, Int<2>{}), make_coord(0, _)));
+  show(local_tile(make_identity_tensor(make_shape(9, Int<2>{})), make_shape(Int<4>{}, Int<2>{}), make_coord(_, 0)));
+  show(local_tile(make_identity_tensor(make_shape(Int<3>{}, 7)), make_shape(Int<4>{}, Int<2>{}), make_coord(0, _)));
+  show(local_tile(make_identity_tensor(make_shape(Int<4>{}, 7)), make_shape(Int<4>{}, Int<3>{}, Int<2>{}), make_coord(0, 1, _), Step<_1, X, _1>{}));
+  show(local_partition(local_tile(make_identity_tensor(make_shape(Int<4>{}, 7)), make_shape(Int<4>{}, Int<2>{}), make_coord(0, _)), make_layout(make_shape(Int<2>{}, Int<2>{})), 1));
 }
