@@ -354,15 +354,22 @@ pub trait MinStep<Last, Op> {
 
 impl<S, D, Last, Op> MinStep<Last, Op> for Layout<S, D>
 where
-    D: NonNegative<Op> + Arith<ops::Div, Last> + Arith<ops::Mul, S>,
-    NewExtent<D, Last>: StaticEq<U0>,
-    <NewExtent<D, Last> as StaticEq<U0>>::Output: Not,
-    <<NewExtent<D, Last> as StaticEq<U0>>::Output as Not>::Output: Injective<D, Last, Op>,
-    <NewExtent<D, Last> as StaticEq<U0>>::Output: If<U1, NewExtent<D, Last>>,
+    D: NonNegative<Op>,
+    Checked<D, Op>: Arith<ops::Div, Last> + Arith<ops::Mul, S>,
+    NewExtent<Checked<D, Op>, Last>: StaticEq<U0>,
+    <NewExtent<Checked<D, Op>, Last> as StaticEq<U0>>::Output: Not,
+    <<NewExtent<Checked<D, Op>, Last> as StaticEq<U0>>::Output as Not>::Output:
+        Injective<D, Last, Op>,
+    <NewExtent<Checked<D, Op>, Last> as StaticEq<U0>>::Output:
+        If<U1, NewExtent<Checked<D, Op>, Last>>,
 {
     // `_1` where the check fails, so that nothing after it divides by a static `_0`.
-    type Shape = IfThen<<NewExtent<D, Last> as StaticEq<U0>>::Output, U1, NewExtent<D, Last>>;
-    type Stride = LMul<D, S>;
+    type Shape = IfThen<
+        <NewExtent<Checked<D, Op>, Last> as StaticEq<U0>>::Output,
+        U1,
+        NewExtent<Checked<D, Op>, Last>,
+    >;
+    type Stride = LMul<Checked<D, Op>, S>;
 }
 
 /// The last mode `s:d` closes the complement: its extent, then the rest of the cotarget above
@@ -373,28 +380,50 @@ pub trait Close<M, RS, RD, Last, Op> {
 }
 
 /// What is left of the cotarget above the span `d * s`.
-pub type RestShape<M, D, S> = <<M as CeilDivT<LMul<D, S>>>::Output as CoalesceShape>::Output;
+pub type RestShape<M, Span> = <<M as CeilDivT<Span>>::Output as CoalesceShape>::Output;
 
 impl<S, D, M, RS, RD, Last, Op> Close<M, RS, RD, Last, Op> for Layout<S, D>
 where
     Layout<S, D>: MinStep<Last, Op>,
-    D: Arith<ops::Mul, S>,
-    M: CeilDivT<LMul<D, S>>,
-    <M as CeilDivT<LMul<D, S>>>::Output: CoalesceShape,
-    RestShape<M, D, S>: CompactLeft<LMul<D, S>>,
+    M: CeilDivT<Span<S, D, Last, Op>>,
+    <M as CeilDivT<Span<S, D, Last, Op>>>::Output: CoalesceShape,
+    RestShape<M, Span<S, D, Last, Op>>: CompactLeft<Span<S, D, Last, Op>>,
     RS: crate::list::Append<<Layout<S, D> as MinStep<Last, Op>>::Shape>,
     Layout<
-        C<Snoc<RS, <Layout<S, D> as MinStep<Last, Op>>::Shape>, C<RestShape<M, D, S>, E>>,
-        C<RD, C<<RestShape<M, D, S> as CompactLeft<LMul<D, S>>>::Stride, E>>,
+        C<
+            Snoc<RS, <Layout<S, D> as MinStep<Last, Op>>::Shape>,
+            C<RestShape<M, Span<S, D, Last, Op>>, E>,
+        >,
+        C<
+            RD,
+            C<
+                <RestShape<M, Span<S, D, Last, Op>> as CompactLeft<Span<S, D, Last, Op>>>::Stride,
+                E,
+            >,
+        >,
     >: Coalescer<B0>,
 {
     type Output = <Layout<
-        C<Snoc<RS, <Layout<S, D> as MinStep<Last, Op>>::Shape>, C<RestShape<M, D, S>, E>>,
-        C<RD, C<<RestShape<M, D, S> as CompactLeft<LMul<D, S>>>::Stride, E>>,
+        C<
+            Snoc<RS, <Layout<S, D> as MinStep<Last, Op>>::Shape>,
+            C<RestShape<M, Span<S, D, Last, Op>>, E>,
+        >,
+        C<
+            RD,
+            C<
+                <RestShape<M, Span<S, D, Last, Op>> as CompactLeft<Span<S, D, Last, Op>>>::Stride,
+                E,
+            >,
+        >,
     > as Coalescer<B0>>::Output;
 }
 
-impl<X, Op> NonNegative<Op> for Sym<X> {}
+/// The span `d * s` of the last mode `s:d` (its new stride, [`MinStep`]).
+pub type Span<S, D, Last, Op> = <Layout<S, D> as MinStep<Last, Op>>::Stride;
+
+impl<X, Op> NonNegative<Op> for Sym<X> {
+    type Checked = Self;
+}
 
 // ---------------------------------------------------------------------------------------------
 // IntTuple helpers: ceil_div by an integer, coalesce of a shape, column-major strides
@@ -692,11 +721,19 @@ impl<S, D: StaticInt> StrideMag for Layout<S, D> {
 }
 
 /// Strides of a complemented layout must not be negative.
-pub trait NonNegative<Op> {}
-crate::arity::for_unsigned!([__Op] NonNegative<__Op> {});
-impl<U: typenum::Unsigned + typenum::NonZero, Op> NonNegative<Op> for typenum::NInt<U> where
-    B0: StrideNonNegative<Self, Op>
+pub trait NonNegative<Op> {
+    /// The stride, or its magnitude where it is negative: that is an error already, and the
+    /// rest of the operation goes on with a valid number so that it adds no other error.
+    type Checked;
+}
+/// A stride as the complement goes on with it ([`NonNegative`]).
+pub type Checked<D, Op> = <D as NonNegative<Op>>::Checked;
+crate::arity::for_unsigned!([__Op] NonNegative<__Op> { type Checked = Self; });
+impl<U: typenum::Unsigned + typenum::NonZero, Op> NonNegative<Op> for typenum::NInt<U>
+where
+    B0: StrideNonNegative<Self, Op>,
 {
+    type Checked = U;
 }
 
 crate::algebra::registry::operations!(crate::algebra::registry::checks, {
