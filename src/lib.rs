@@ -160,7 +160,7 @@ pub use modes::{
 };
 #[doc(hidden)] // the one-expression form of `make_layout!`
 pub use modes::{ShapeOrExtent, TilerOrExtent};
-pub use print::{print_layout, Rank2};
+pub use print::{print_layout, print_tile, Rank2, TilePrint};
 pub use tensor::{AxpbyOp, CopyIfOp, GemmOp, TransformIntoOp};
 pub use tensor::{
     LocalPartition, LocalPartitionOp, LocalTile, LocalTileOp, Loops, RegLayout, RegTensor, Tensor,
@@ -248,6 +248,7 @@ pub use typenum;
 /// | [`make_layout_right`] | CuTe’s `make_layout(shape, LayoutRight{})` |
 /// | [`make_ordered_layout`] | CuTe’s `make_ordered_layout(shape, order)` |
 /// | [`print_layout`] | CuTe’s `print_layout(layout)` text for a rank-2 layout value (static, with run-time leaves, or swizzled) |
+/// | [`print_tile`], [`TilePrint`] | CuTe’s `print` of a tiler (a tuple of layouts, extents and `_`): `(_4:_2,6:2)` |
 /// | [`product_each`] | CuTe’s `product_each(shape)` |
 /// | [`crd2idx`], [`crd2idx_strided`], [`idx2crd`] | CuTe’s `crd2idx(coord, shape)`, `crd2idx(coord, shape, stride)` and `idx2crd(index, shape)` on values |
 /// | [`product`], [`ceil_div`], [`shape_div`], [`round_up`], [`inner_product`], [`elem_scale`] | CuTe’s arithmetic on IntTuple values |
@@ -272,17 +273,17 @@ pub mod prelude {
     #[doc(no_inline)]
     pub use crate::{
         ceil_div, crd2idx, crd2idx_strided, elem_scale, idx2crd, inner_product, print_layout,
-        product, round_up, shape_div, AnyLayout, BlockedProduct, BlockedProductOp, Coalesce,
-        CoalesceBy, CoalesceByOp, CoalesceOp, Complement, ComplementOp, Composition, CompositionOp,
-        Crd2IdxOp, Dice, DiceOp, Dyn, Filter, FilterOp, FilterZeros, FilterZerosOp, FlatDivide,
-        FlatDivideOp, FlatProduct, FlatProductOp, Flatten, FlattenOp, Idx2Crd, Idx2CrdOp, IntTuple,
-        Layout, LayoutAlgebra, LayoutLike, LeftInverse, LeftInverseOp, LocalPartition,
-        LocalPartitionOp, LocalTile, LocalTileOp, LogicalDivide, LogicalDivideOp, LogicalProduct,
-        LogicalProductOp, Loops, MakeLayout, MakeLayoutOp, ModeOf, ModeOp, OwnCosize, RakedProduct,
-        RakedProductOp, Rank2, RegLayout, RegTensor, RightInverse, RightInverseOp, ShapeOf, Slice,
-        SliceOp, StaticLayout, StrideOf, Tensor, TensorTiling, TiledDivide, TiledDivideOp,
-        TiledProduct, TiledProductOp, Underscore, ZipLoops, ZippedDivide, ZippedDivideOp,
-        ZippedProduct, ZippedProductOp,
+        print_tile, product, round_up, shape_div, AnyLayout, BlockedProduct, BlockedProductOp,
+        Coalesce, CoalesceBy, CoalesceByOp, CoalesceOp, Complement, ComplementOp, Composition,
+        CompositionOp, Crd2IdxOp, Dice, DiceOp, Dyn, Filter, FilterOp, FilterZeros, FilterZerosOp,
+        FlatDivide, FlatDivideOp, FlatProduct, FlatProductOp, Flatten, FlattenOp, Idx2Crd,
+        Idx2CrdOp, IntTuple, Layout, LayoutAlgebra, LayoutLike, LeftInverse, LeftInverseOp,
+        LocalPartition, LocalPartitionOp, LocalTile, LocalTileOp, LogicalDivide, LogicalDivideOp,
+        LogicalProduct, LogicalProductOp, Loops, MakeLayout, MakeLayoutOp, ModeOf, ModeOp,
+        OwnCosize, RakedProduct, RakedProductOp, Rank2, RegLayout, RegTensor, RightInverse,
+        RightInverseOp, ShapeOf, Slice, SliceOp, StaticLayout, StrideOf, Tensor, TensorTiling,
+        TiledDivide, TiledDivideOp, TiledProduct, TiledProductOp, Underscore, ZipLoops,
+        ZippedDivide, ZippedDivideOp, ZippedProduct, ZippedProductOp,
     };
     #[doc(no_inline)]
     pub use crate::{

@@ -1,5 +1,6 @@
-//! Pictures of layouts: CuTe's `print_layout` table (and, built on the same run-time form,
-//! SVG and LaTeX).
+//! CuTe's printed forms beyond a layout's `Display`: the `print_layout` table (and, built on
+//! the same run-time form, SVG and LaTeX), and the print of a tile of layouts
+//! ([`print_tile`]).
 
 use crate::layout::{AnyLayout, Layout};
 
@@ -184,3 +185,90 @@ pub(crate) fn tile_extents(
         )),
     }
 }
+
+/// CuTe's `print` of a tiler (`make_tile(...)`, `Tile<...>`): its layouts, extents and `_` in
+/// one tuple, `(_4:_2,6:2)`. A tiler is a plain tuple here, which has no `Display`.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::print_tile;
+/// let n = std::hint::black_box(6);
+/// assert_eq!(print_tile(&make_tile!(_4:_2, n:2)), "(_4:_2,6:2)");
+/// assert_eq!(print_tile(&make_tile!(_, (_2,_4):(_1,_8))), "(_,(_2,_4):(_1,_8))");
+/// assert_eq!(print_tile(&make_tile!(<_2:_1, _4>, _3)), "((_2:_1,_4),_3)");
+/// assert_eq!(print_tile(&<tile!(32, 32, 16)>::default()), "(_32,_32,_16)");
+/// assert_eq!(print_tile(&(make_layout!(_4:_2),)), "(_4:_2)");
+/// // (each text is CuTe 4.2's print of the same tile)
+/// ```
+#[must_use = "print_tile returns the text: print it with `println!(\"{}\", ...)`"]
+pub fn print_tile<T: TilePrint>(tiler: &T) -> String {
+    let mut out = String::new();
+    tiler.write_tile(&mut out);
+    out
+}
+
+/// A tiler [`print_tile`] writes: a static or run-time extent, a layout, `_`, or a tuple of
+/// them. Sealed.
+pub trait TilePrint: tile_seal::Sealed {
+    /// Appends CuTe's text of `self` to `out`.
+    #[doc(hidden)]
+    fn write_tile(&self, out: &mut String);
+}
+
+mod tile_seal {
+    pub trait Sealed {}
+}
+
+crate::arity::for_leaves!([] tile_seal::Sealed {});
+crate::arity::for_leaves!([] TilePrint {
+    fn write_tile(&self, out: &mut String) {
+        out.push_str(&format!("_{}", <Self as crate::int::StaticInt>::VALUE));
+    }
+});
+
+impl tile_seal::Sealed for crate::Dyn {}
+impl TilePrint for crate::Dyn {
+    fn write_tile(&self, out: &mut String) {
+        out.push_str(&self.to_string());
+    }
+}
+
+impl tile_seal::Sealed for crate::Underscore {}
+impl TilePrint for crate::Underscore {
+    fn write_tile(&self, out: &mut String) {
+        out.push('_');
+    }
+}
+
+impl<S, D> tile_seal::Sealed for Layout<S, D> {}
+impl<S, D> TilePrint for Layout<S, D>
+where
+    Layout<S, D>: core::fmt::Display,
+{
+    fn write_tile(&self, out: &mut String) {
+        out.push_str(&self.to_string());
+    }
+}
+
+macro_rules! tuple_tiles {
+    () => {};
+    ($($t:ident)+) => {
+        impl<$($t: TilePrint),+> tile_seal::Sealed for ($($t,)+) {}
+        impl<$($t: TilePrint),+> TilePrint for ($($t,)+) {
+            #[allow(non_snake_case)]
+            fn write_tile(&self, out: &mut String) {
+                let ($($t,)+) = self;
+                out.push('(');
+                let mut first = true;
+                $(
+                    if !core::mem::take(&mut first) {
+                        out.push(',');
+                    }
+                    $t.write_tile(out);
+                )+
+                out.push(')');
+            }
+        }
+    };
+}
+crate::arity::for_arities!(tuple_tiles);

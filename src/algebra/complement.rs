@@ -396,10 +396,7 @@ where
         >,
         C<
             RD,
-            C<
-                <RestShape<M, Span<S, D, Last, Op>> as CompactLeft<Span<S, D, Last, Op>>>::Stride,
-                E,
-            >,
+            C<<RestShape<M, Span<S, D, Last, Op>> as CompactLeft<Span<S, D, Last, Op>>>::Stride, E>,
         >,
     >: Coalescer<B0>,
 {
@@ -410,10 +407,7 @@ where
         >,
         C<
             RD,
-            C<
-                <RestShape<M, Span<S, D, Last, Op>> as CompactLeft<Span<S, D, Last, Op>>>::Stride,
-                E,
-            >,
+            C<<RestShape<M, Span<S, D, Last, Op>> as CompactLeft<Span<S, D, Last, Op>>>::Stride, E>,
         >,
     > as Coalescer<B0>>::Output;
 }
