@@ -11,8 +11,9 @@ use cute_layout::atom::{
 };
 use cute_layout::prelude::*;
 use cute_layout::tensor::{
-    local_partition, local_partition_step, local_tile, local_tile_step, make_identity_tensor,
-    make_register_tensor, print_tensor, Tensor, X,
+    composition, flat_divide, local_partition, local_partition_step, local_tile, local_tile_step,
+    logical_divide, make_identity_tensor, make_register_tensor, print_tensor, tiled_divide,
+    zipped_divide, Tensor, X,
 };
 use cute_prints::assert_prints;
 
@@ -58,6 +59,8 @@ fn print_tensor_matches_cute() {
     let t22 = <layout!((2, 2):(1, 2))>::new();
     let ka = local_tile(&ca, make_shape!((_4, _2)), (1usize, Underscore));
     let cg = make_identity_tensor(make_shape!((100usize, 128usize)));
+    let id48 = make_identity_tensor(make_shape!((_4, _8)));
+    let id107 = make_identity_tensor(make_shape!((10usize, 7usize)));
     let s8: Vec<i8> = (0..8).map(|k| (k * 9 - 60) as i8).collect();
     let u8s: Vec<u8> = (0..8).map(|k| (k * 28) as u8).collect();
     let s16: Vec<i16> = (0..8).map(|k| (k * -300) as i16).collect();
@@ -293,6 +296,19 @@ fn print_tensor_matches_cute() {
             ),
             t22,
             1,
+        )),
+        // Divides and composition of identity tensors.
+        print_tensor(&zipped_divide(&id48, make_shape!((_2, _4)))),
+        print_tensor(&logical_divide(&id48, make_shape!((_2, _4)))),
+        print_tensor(&flat_divide(&id48, make_shape!((_2, _4)))),
+        print_tensor(&tiled_divide(&id107, make_tile!(_2:_2, _2))),
+        print_tensor(&composition(&id48, <layout!((8, 4):(4, 1))>::new())),
+        print_tensor(
+            &zipped_divide(&id107, make_shape!((_4, _2))).slice((Underscore, (1usize, 2usize))),
+        ),
+        print_tensor(&zipped_divide(
+            &make_identity_tensor(make_shape!((_4, 3usize))),
+            make_shape!((_2, _2)),
         )),
     ];
     assert_prints(

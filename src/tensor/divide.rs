@@ -1,27 +1,102 @@
 //! CuTe's divides and composition of a tensor (`zipped_divide(tensor, tiler)`, ...): the same
 //! storage seen through the divided layout, for a tensor of any layout (static, with run-time
-//! leaves, or swizzled) and a tiler value. The layout is the layout algebra's
+//! leaves, or swizzled) and a tiler value; and the same divides of a rank-2 identity tensor,
+//! whose result is a [`CoordTensor`] of its coordinates. The layout is the layout algebra's
 //! ([`LayoutAlgebra`](crate::LayoutAlgebra)); the view refuses elements past its storage, as a
 //! partial tile from [`local_tile`](super::local_tile) does (CuTe does not check). The
 //! `Tensor` methods `logical_divide::<T>()` and friends are the static-only forms that prove at
 //! compile time that the result stays inside the storage.
 
+use super::coord::{CoordTensor, IdLayout};
 use super::engine::{Engine, EngineMut};
+use super::identity::{FlatShape, IdentityTensor};
 use super::Tensor;
 use crate::algebra::compose::CompositionOp;
 use crate::algebra::divide::{FlatDivideOp, LogicalDivideOp, TiledDivideOp, ZippedDivideOp};
 use crate::{Composition, FlatDivide, LogicalDivide, TiledDivide, ZippedDivide};
 
+/// What the free divides and [`composition`] take, with the operation `K` and its argument
+/// `A` (a tiler or a layout): `&Tensor` (a view of the same storage) or a rank-2
+/// `&IdentityTensor` (a [`CoordTensor`], CuTe's `ArithTuple(_0,_0) o ...`). Sealed.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::tensor::{make_identity_tensor, tiled_divide, zipped_divide};
+/// // CuTe's tiled_copy_if.cu: the coordinates of each block, for the predicates.
+/// let id = make_identity_tensor(make_shape!((10usize, 7usize)));
+/// let blocks = zipped_divide(&id, make_shape!((_4, _2)));
+/// assert_eq!(blocks.to_string(), "ArithTuple(_0,_0) o ((_4,_2),(3,4)):((_1@0,_1@1),(_4@0,_2@1))");
+/// // Element (1,1) of block (2,3) (past the edge: CuTe prints (9,7) too; test with `elem_less`).
+/// assert_eq!(blocks.get(((1usize, 1usize), (2usize, 3usize))), Some((9, 7)));
+/// let t = tiled_divide(&id, make_shape!((_4, _2)));
+/// assert_eq!(t.to_string(), "ArithTuple(_0,_0) o ((_4,_2),3,4):((_1@0,_1@1),_4@0,_2@1)");
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a tensor this divide or composition takes",
+    label = "the divides and composition take `&Tensor` or a rank-2 `&IdentityTensor`",
+    note = "pass a reference: `zipped_divide(&tensor, tiler)`; the `_mut` forms take a `&mut Tensor`"
+)]
+pub trait DivideInput<K, A>: seal::Sealed {
+    /// The divided tensor.
+    type Output;
+    #[doc(hidden)]
+    fn apply(self, arg: A) -> Self::Output;
+}
+
+mod seal {
+    pub trait Sealed {}
+}
+
+/// The operations of [`DivideInput`], one marker each (named in its bounds only).
+pub mod kind {
+    /// `logical_divide`.
+    pub struct LogicalDivide;
+    /// `zipped_divide`.
+    pub struct ZippedDivide;
+    /// `tiled_divide`.
+    pub struct TiledDivide;
+    /// `flat_divide`.
+    pub struct FlatDivide;
+    /// `composition`.
+    pub struct Composition;
+}
+
+impl<E, L> seal::Sealed for &Tensor<E, L> {}
+impl<S: FlatShape> seal::Sealed for &IdentityTensor<S> {}
+
 macro_rules! tensor_ops {
     ($($(#[$doc:meta])* $name:ident, $name_mut:ident, $op:ident, $alias:ident, $arg:ident;)*) => {$(
         $(#[$doc])*
-        pub fn $name<E, L, T>(tensor: &Tensor<E, L>, $arg: T) -> Tensor<E::View<'_>, $alias<L, T>>
+        pub fn $name<X, T>(tensor: X, $arg: T) -> X::Output
+        where
+            X: DivideInput<kind::$alias, T>,
+        {
+            tensor.apply($arg)
+        }
+
+        impl<'a, E, L, T> DivideInput<kind::$alias, T> for &'a Tensor<E, L>
         where
             E: Engine,
             L: $op<T> + Copy,
         {
-            let layout = $op::apply(tensor.layout, $arg);
-            Tensor::from_parts_at(tensor.engine.view_data(0), layout, tensor.origin())
+            type Output = Tensor<E::View<'a>, $alias<L, T>>;
+            fn apply(self, $arg: T) -> Self::Output {
+                let layout = $op::apply(self.layout, $arg);
+                Tensor::from_parts_at(self.engine.view_data(0), layout, self.origin())
+            }
+        }
+
+        impl<S0: Copy, S1: Copy, T> DivideInput<kind::$alias, T> for &IdentityTensor<(S0, S1)>
+        where
+            (S0, S1): FlatShape<Coord = (usize, usize)>,
+            IdLayout<S0, S1>: $op<T>,
+            $alias<IdLayout<S0, S1>, T>: crate::AnyLayout,
+        {
+            type Output = CoordTensor<$alias<IdLayout<S0, S1>, T>>;
+            fn apply(self, $arg: T) -> Self::Output {
+                let whole = self.as_coords();
+                whole.sub_part($op::apply(*whole.part(), $arg), 0, &[])
+            }
         }
 
         #[doc = concat!("Writable [`", stringify!($name), "`].")]

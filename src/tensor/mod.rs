@@ -85,7 +85,7 @@ pub use coord::CoordTensor;
 pub use display::{print_tensor, PrettyPrint, PrintTensor};
 pub use divide::{
     composition, composition_mut, flat_divide, flat_divide_mut, logical_divide, logical_divide_mut,
-    tiled_divide, tiled_divide_mut, zipped_divide, zipped_divide_mut,
+    tiled_divide, tiled_divide_mut, zipped_divide, zipped_divide_mut, DivideInput,
 };
 pub use engine::{Engine, EngineMut, StorageError};
 pub use identity::{

@@ -120,4 +120,14 @@ int main() {
   show(local_tile(make_identity_tensor(make_shape(Int<3>{}, 7)), make_shape(Int<4>{}, Int<2>{}), make_coord(0, _)));
   show(local_tile(make_identity_tensor(make_shape(Int<4>{}, 7)), make_shape(Int<4>{}, Int<3>{}, Int<2>{}), make_coord(0, 1, _), Step<_1, X, _1>{}));
   show(local_partition(local_tile(make_identity_tensor(make_shape(Int<4>{}, 7)), make_shape(Int<4>{}, Int<2>{}), make_coord(0, _)), make_layout(make_shape(Int<2>{}, Int<2>{})), 1));
+  // Divides and composition of identity tensors (tiled_copy_if.cu's tiled_divide(identity, block)).
+  auto id48 = make_identity_tensor(make_shape(Int<4>{}, Int<8>{}));
+  auto id107 = make_identity_tensor(make_shape(10, 7));
+  show(zipped_divide(id48, make_shape(Int<2>{}, Int<4>{})));
+  show(logical_divide(id48, make_shape(Int<2>{}, Int<4>{})));
+  show(flat_divide(id48, make_shape(Int<2>{}, Int<4>{})));
+  show(tiled_divide(id107, make_tile(Layout<_2,_2>{}, Int<2>{})));
+  show(composition(id48, Layout<Shape<_8,_4>,Stride<_4,_1>>{}));
+  show(zipped_divide(id107, make_shape(Int<4>{}, Int<2>{}))(_, make_coord(1, 2)));
+  show(zipped_divide(make_identity_tensor(make_shape(Int<4>{}, 3)), make_shape(Int<2>{}, Int<2>{})));
 }
