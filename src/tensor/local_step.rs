@@ -176,15 +176,22 @@ where
     tensor.view_from_mut(part, start, below)
 }
 
-/// CuTe's `Step<_1, X, _1>{}` as a value, for [`local_tile_step`] and
-/// [`local_partition_step`]: `_1` keeps a mode, `X` (or `_`) leaves it out.
+/// CuTe's `Step<_1, X, _1>{}` (or `make_step(...)`) as a value: for [`local_tile_step`] and
+/// [`local_partition_step`], `_1` keeps a mode and `X` (or `_`) leaves it out; as the order
+/// of [`make_ordered_layout`](crate::make_ordered_layout) or
+/// [`tile_to_shape_ordered`](crate::swizzle::tile_to_shape_ordered), `_0` to `_15`
+/// rank the modes.
 ///
 /// ```
 /// use cute_layout::prelude::*;
+/// use cute_layout::make_ordered_layout;
 /// use cute_layout::tensor::{local_tile_step, make_identity_tensor};
 /// let ca = make_identity_tensor(make_shape!((300usize, 200usize)));
 /// let cta = local_tile_step(&ca, make_shape!((_128, _64, _16)), (2, 1, Underscore), step!(_1, X, _1));
 /// assert_eq!(cta.to_string(), "ArithTuple(256,_0) o (_128,_16,13):(_1@0,_1@1,_16@1)");
+/// // CuTe's make_ordered_layout(Shape<_2,_3,_4>{}, Step<_2,_0,_1>{}):
+/// let l = make_ordered_layout(make_shape!((_2, _3, _4)), step!(_2, _0, _1));
+/// assert_eq!(l.to_string(), "(_2,_3,_4):(_12,_1,_3)");
 /// ```
 #[macro_export]
 macro_rules! step {
@@ -201,14 +208,30 @@ macro_rules! __step_mode {
     (_) => {
         $crate::Underscore
     };
-    (_1) => {
-        <$crate::typenum::U1 as ::core::default::Default>::default()
+    (_0) => { $crate::__step_mode!(@ U0) };
+    (_1) => { $crate::__step_mode!(@ U1) };
+    (_2) => { $crate::__step_mode!(@ U2) };
+    (_3) => { $crate::__step_mode!(@ U3) };
+    (_4) => { $crate::__step_mode!(@ U4) };
+    (_5) => { $crate::__step_mode!(@ U5) };
+    (_6) => { $crate::__step_mode!(@ U6) };
+    (_7) => { $crate::__step_mode!(@ U7) };
+    (_8) => { $crate::__step_mode!(@ U8) };
+    (_9) => { $crate::__step_mode!(@ U9) };
+    (_10) => { $crate::__step_mode!(@ U10) };
+    (_11) => { $crate::__step_mode!(@ U11) };
+    (_12) => { $crate::__step_mode!(@ U12) };
+    (_13) => { $crate::__step_mode!(@ U13) };
+    (_14) => { $crate::__step_mode!(@ U14) };
+    (_15) => { $crate::__step_mode!(@ U15) };
+    (@ $u:ident) => {
+        <$crate::typenum::$u as ::core::default::Default>::default()
     };
     ($other:tt) => {
         ::core::compile_error!(::core::concat!(
             "step!: `",
             ::core::stringify!($other),
-            "` is not a mode of a projection: write `_1` to keep the mode or `X` to leave it out, as in CuTe's Step<_1, X, _1>"
+            "` is not a mode of a step: write `_1` to keep a mode or `X` to leave it out, as in CuTe's Step<_1, X, _1>, or `_0` to `_15` for an order"
         ))
     };
 }

@@ -49,6 +49,11 @@ mod seal {
 /// assert_eq!(s.product(), 2400);
 /// assert_eq!(U8::new().cute_string(), "_8");
 /// ```
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not an IntTuple value (a static or run-time integer, or a tuple of them)",
+    label = "expected an integer (`U4::new()`, `Dyn(4)`) or a tuple of them, such as a shape",
+    note = "a layout's `shape()` and `stride()` are references already: pass `l.shape()`, not `&l.shape()`"
+)]
 pub trait IntTupleValue: seal::Sealed {
     /// Number of top-level modes (a leaf has rank 1).
     const RANK: usize;
