@@ -5,7 +5,7 @@ use super::{
     check_operands, complement, composition_checked, flat_from_zipped, mode_by_mode, tile_unzip,
     tiled_from_zipped, Check, Tiler,
 };
-use crate::error::Result;
+use crate::error::{ensure, Result};
 use crate::int_tuple::IntTuple::Int;
 use crate::layout::Layout;
 
@@ -32,6 +32,11 @@ pub fn logical_divide_checked(a: &Layout, tiler: &Tiler, check: Check) -> Result
         Tiler::Layout(t) => {
             let c = complement(t, Some(a.coalesce().shape()))
                 .map_err(|e| e.within("logical_divide"))?;
+            // A complement with an extent 0 (a non-injective tiler with run-time leaves, which
+            // CuTe does not check) is no operand of the concatenation; say why.
+            ensure(!c.shape().leaves().contains(&0), "logical_divide", || {
+                format!("the tiler {t} is not injective: its complement {c} has an extent 0 (CuTe does not check this for run-time leaves)")
+            })?;
             let b = Layout::concat([t.clone(), c]).map_err(|e| e.within("logical_divide"))?;
             composition_checked(a, &Tiler::Layout(b), check).map_err(|e| e.within("logical_divide"))
         }
