@@ -168,7 +168,10 @@ pub use tensor::{
 };
 pub use tuple::IntTupleValue;
 pub use tuple::Underscore;
-pub use tuple::{ceil_div, elem_scale, inner_product, product, round_up, shape_div};
+pub use tuple::{
+    ceil_div, compatible, congruent, elem_scale, evenly_divides, inner_product, product, round_up,
+    shape_div, weakly_congruent,
+};
 
 pub use decimal::{Billions, Millions, Num, Quadrillions, Quintillions, Thousands, Trillions};
 pub use tuple::IntTuple;
@@ -252,6 +255,7 @@ pub use typenum;
 /// | [`product_each`] | CuTe’s `product_each(shape)` |
 /// | [`crd2idx`], [`crd2idx_strided`], [`idx2crd`] | CuTe’s `crd2idx(coord, shape)`, `crd2idx(coord, shape, stride)` and `idx2crd(index, shape)` on values |
 /// | [`product`], [`ceil_div`], [`shape_div`], [`round_up`], [`inner_product`], [`elem_scale`] | CuTe’s arithmetic on IntTuple values |
+/// | [`congruent`], [`weakly_congruent`], [`compatible`], [`evenly_divides`] | CuTe’s predicates on IntTuple values (`_1`/`_0`, or `1`/`0` at run time) |
 /// | [`ModeOf`] | Mode `I` of `L` (CuTe’s `layout(L)`) |
 /// | [`RegTensor`] | A register tensor (CuTe’s `make_tensor(layout)`) |
 /// | [`ShapeOf`] | CuTe’s `shape(L)` as a type |
@@ -272,18 +276,19 @@ pub mod prelude {
     };
     #[doc(no_inline)]
     pub use crate::{
-        ceil_div, crd2idx, crd2idx_strided, elem_scale, idx2crd, inner_product, print_layout,
-        print_tile, product, round_up, shape_div, AnyLayout, BlockedProduct, BlockedProductOp,
-        Coalesce, CoalesceBy, CoalesceByOp, CoalesceOp, Complement, ComplementOp, Composition,
-        CompositionOp, Crd2IdxOp, Dice, DiceOp, Dyn, Filter, FilterOp, FilterZeros, FilterZerosOp,
-        FlatDivide, FlatDivideOp, FlatProduct, FlatProductOp, Flatten, FlattenOp, Idx2Crd,
-        Idx2CrdOp, IntTuple, Layout, LayoutAlgebra, LayoutLike, LeftInverse, LeftInverseOp,
-        LocalPartition, LocalPartitionOp, LocalTile, LocalTileOp, LogicalDivide, LogicalDivideOp,
-        LogicalProduct, LogicalProductOp, Loops, MakeLayout, MakeLayoutOp, ModeOf, ModeOp,
-        OwnCosize, RakedProduct, RakedProductOp, Rank2, RegLayout, RegTensor, RightInverse,
-        RightInverseOp, ShapeOf, Slice, SliceOp, StaticLayout, StrideOf, Tensor, TensorTiling,
-        TiledDivide, TiledDivideOp, TiledProduct, TiledProductOp, Underscore, ZipLoops,
-        ZippedDivide, ZippedDivideOp, ZippedProduct, ZippedProductOp,
+        ceil_div, compatible, congruent, crd2idx, crd2idx_strided, elem_scale, evenly_divides,
+        idx2crd, inner_product, print_layout, print_tile, product, round_up, shape_div,
+        weakly_congruent, AnyLayout, BlockedProduct, BlockedProductOp, Coalesce, CoalesceBy,
+        CoalesceByOp, CoalesceOp, Complement, ComplementOp, Composition, CompositionOp, Crd2IdxOp,
+        Dice, DiceOp, Dyn, Filter, FilterOp, FilterZeros, FilterZerosOp, FlatDivide, FlatDivideOp,
+        FlatProduct, FlatProductOp, Flatten, FlattenOp, Idx2Crd, Idx2CrdOp, IntTuple, Layout,
+        LayoutAlgebra, LayoutLike, LeftInverse, LeftInverseOp, LocalPartition, LocalPartitionOp,
+        LocalTile, LocalTileOp, LogicalDivide, LogicalDivideOp, LogicalProduct, LogicalProductOp,
+        Loops, MakeLayout, MakeLayoutOp, ModeOf, ModeOp, OwnCosize, RakedProduct, RakedProductOp,
+        Rank2, RegLayout, RegTensor, RightInverse, RightInverseOp, ShapeOf, Slice, SliceOp,
+        StaticLayout, StrideOf, Tensor, TensorTiling, TiledDivide, TiledDivideOp, TiledProduct,
+        TiledProductOp, Underscore, ZipLoops, ZippedDivide, ZippedDivideOp, ZippedProduct,
+        ZippedProductOp,
     };
     #[doc(no_inline)]
     pub use crate::{

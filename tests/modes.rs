@@ -346,3 +346,109 @@ fn ordered_layouts() {
         ),
     ]);
 }
+
+#[test]
+fn int_tuple_predicates() {
+    use cute_layout::{compatible, congruent, evenly_divides, weakly_congruent};
+    let (four, six, sixteen) = (
+        std::hint::black_box(4usize),
+        std::hint::black_box(6usize),
+        std::hint::black_box(16usize),
+    );
+    let s = |l: cute_layout::dynamic::Leaf| l.to_string();
+    let r = |l: Result<cute_layout::dynamic::Leaf, cute_layout::dynamic::Error>| s(l.unwrap());
+    check(&[
+        (
+            "congruent (_2,_4) (_3,_5)",
+            s(congruent(&make_shape!((_2, _4)), &make_shape!((_3, _5)))),
+        ),
+        (
+            "congruent (2,4) (_3,(_5))",
+            s(congruent(
+                &make_shape!((2, four)),
+                &make_shape!((_3, (_5,))),
+            )),
+        ),
+        (
+            "weakly_congruent (_1,(_1,_1)) ((_2,_2),(_2,_2))",
+            s(weakly_congruent(
+                &make_shape!((_1, (_1, _1))),
+                &make_shape!(((_2, _2), (_2, _2))),
+            )),
+        ),
+        (
+            "weakly_congruent ((_2,_2),_2) (_1,_1)",
+            s(weakly_congruent(
+                &make_shape!(((_2, _2), _2)),
+                &make_shape!((_1, _1)),
+            )),
+        ),
+        (
+            "compatible _24 (_4,_6)",
+            r(compatible(&make_shape!(_24), &make_shape!((_4, _6)))),
+        ),
+        (
+            "compatible (_24) (_4,_6)",
+            r(compatible(&make_shape!((_24,)), &make_shape!((_4, _6)))),
+        ),
+        (
+            "compatible (4,6) (_4,_6)",
+            r(compatible(
+                &make_shape!((four, six)),
+                &make_shape!((_4, _6)),
+            )),
+        ),
+        (
+            "compatible (_3,6) (_4,_6)",
+            r(compatible(&make_shape!((_3, six)), &make_shape!((_4, _6)))),
+        ),
+        (
+            "compatible (6,_3) (_6,_4)",
+            r(compatible(&make_shape!((six, _3)), &make_shape!((_6, _4)))),
+        ),
+        (
+            "compatible (4,_6) (_4,(_2,_3))",
+            r(compatible(
+                &make_shape!((four, _6)),
+                &make_shape!((_4, (_2, _3))),
+            )),
+        ),
+        (
+            "compatible (_4,_6) _24",
+            r(compatible(&make_shape!((_4, _6)), &make_shape!(_24))),
+        ),
+        (
+            "evenly_divides (_16) _8",
+            r(evenly_divides(&make_shape!((_16,)), &make_shape!(_8))),
+        ),
+        (
+            "evenly_divides (16,6) (_8,_4)",
+            r(evenly_divides(
+                &make_shape!((sixteen, six)),
+                &make_shape!((_8, _4)),
+            )),
+        ),
+        (
+            "evenly_divides (16,_8) (_8,_4)",
+            r(evenly_divides(
+                &make_shape!((sixteen, _8)),
+                &make_shape!((_8, _4)),
+            )),
+        ),
+        (
+            "evenly_divides (_16,_6) _4",
+            r(evenly_divides(&make_shape!((_16, _6)), &make_shape!(_4))),
+        ),
+        (
+            "evenly_divides (_16,_6) (_4,_4,_2)",
+            r(evenly_divides(
+                &make_shape!((_16, _6)),
+                &make_shape!((_4, _4, _2)),
+            )),
+        ),
+        (
+            "evenly_divides 16 _4",
+            r(evenly_divides(&make_shape!(sixteen), &make_shape!(_4))),
+        ),
+    ]);
+}

@@ -245,6 +245,16 @@ fn local_tile_outside_the_grid_panics() {
     let _ = m.local_tile(make_shape!((_4, _4)), (2usize, 0usize)); // the grid is 2x2
 }
 
+#[test]
+#[should_panic(
+    expected = "outer_partition: the coordinate (1,8) is outside the tile (_4,_8):(_1,_4)"
+)]
+fn outer_partition_outside_the_tile_panics_with_the_coordinate() {
+    let data: Vec<u32> = (0..64).collect();
+    let m = Tensor::<_, layout!((8, 8):(1, 8))>::new(&data[..]).unwrap();
+    let _ = cute_layout::tensor::outer_partition(&m, make_shape!((_4, _8)), (1usize, 8usize));
+}
+
 /// The partial tile at a 10 x 10 matrix's corner (rows and columns 8..12, of which 8..10
 /// exist), bound to `$tile`.
 macro_rules! corner_tile {

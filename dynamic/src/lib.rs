@@ -73,6 +73,7 @@ pub mod print;
 pub mod svg;
 mod swizzle;
 mod tuple_arith;
+mod tuple_predicates;
 
 pub use algebra::Tiler;
 pub use composed::{ComposedLayout, ComposedPart, MaybeComposed};

@@ -650,10 +650,12 @@ where
     T: crate::MakeLayoutLeftOp,
     T::Output: Crd2IdxOp<C>,
     X: LocalPartitionInput<T::Output>,
+    C: core::fmt::Debug,
 {
     let threads = crate::make_layout_left(tiler);
     if !threads.contains(&coord) {
-        panic!("outer_partition: the coordinate is outside the tile {threads}");
+        let coord = format!("{coord:?}").replace(' ', "");
+        panic!("outer_partition: the coordinate {coord} is outside the tile {threads}");
     }
     let index = threads.crd2idx(coord) as usize;
     tensor.part(threads, index)

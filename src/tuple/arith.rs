@@ -1,5 +1,6 @@
 //! CuTe's arithmetic on IntTuple values (`int_tuple.hpp`): `product`, `ceil_div`, `shape_div`,
-//! `round_up`, `inner_product`, `elem_scale`. Each takes static or run-time operands (typenum
+//! `round_up`, `inner_product`, `elem_scale`, and its predicates `congruent`,
+//! `weakly_congruent`, `compatible`, `evenly_divides`. Each takes static or run-time operands (typenum
 //! integers, [`Dyn`](crate::Dyn), `usize`, tuples of them) and returns the result as
 //! `cute-layout-dynamic` values, static where CuTe's is, so it prints as CuTe prints it; the
 //! rules live in that crate, one implementation for both.
@@ -92,4 +93,68 @@ pub fn inner_product<A: IntTupleValue, B: IntTupleValue>(a: &A, b: &B) -> Result
 /// ```
 pub fn elem_scale<A: IntTupleValue, B: IntTupleValue>(a: &A, b: &B) -> Result<DynTuple, Error> {
     a.to_dynamic_value().elem_scale(&b.to_dynamic_value())
+}
+
+/// CuTe's `congruent(a, b)`: the same profile (the same nesting, leaf for leaf), always
+/// static: `_1` or `_0`.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// assert_eq!(congruent(&(U2::new(), U4::new()), &(U3::new(), U5::new())).to_string(), "_1");
+/// assert_eq!(congruent(&(2usize, 4usize), &(U3::new(), (U5::new(),))).to_string(), "_0");
+/// ```
+pub fn congruent<A: IntTupleValue, B: IntTupleValue>(a: &A, b: &B) -> Leaf {
+    Leaf::new_static(i64::from(
+        a.to_dynamic_value().congruent(&b.to_dynamic_value()),
+    ))
+}
+
+/// CuTe's `weakly_congruent(a, b)`: `a`'s profile is `b`'s or coarser (each leaf of `a` may
+/// stand for a tuple of `b`), always static: `_1` or `_0`.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// let coarse = (U1::new(), (U1::new(), U1::new()));
+/// let fine = ((U2::new(), U2::new()), (U2::new(), U2::new()));
+/// assert_eq!(weakly_congruent(&coarse, &fine).to_string(), "_1");
+/// assert_eq!(weakly_congruent(&fine, &coarse).to_string(), "_0");
+/// ```
+pub fn weakly_congruent<A: IntTupleValue, B: IntTupleValue>(a: &A, b: &B) -> Leaf {
+    Leaf::new_static(i64::from(
+        a.to_dynamic_value().weakly_congruent(&b.to_dynamic_value()),
+    ))
+}
+
+/// CuTe's `compatible(a, b)`: every coordinate of shape `a` is a coordinate of shape `b` (the
+/// same size at each leaf of `a`); `_1`/`_0` where CuTe's answer is static, `1`/`0` where it
+/// depends on run-time extents. An `Err` if a size does not fit in 64 bits.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// let b = (U4::new(), U6::new());
+/// assert_eq!(compatible(&U24::new(), &b).unwrap().to_string(), "_1");
+/// assert_eq!(compatible(&(U24::new(),), &b).unwrap().to_string(), "_0");
+/// assert_eq!(compatible(&(4usize, 6usize), &b).unwrap().to_string(), "1");
+/// # use cute_layout::typenum::U24;
+/// ```
+pub fn compatible<A: IntTupleValue, B: IntTupleValue>(a: &A, b: &B) -> Result<Leaf, Error> {
+    a.to_dynamic_value().compatible(&b.to_dynamic_value())
+}
+
+/// CuTe's `evenly_divides(shape, tiler)`: the tiler (an extent, or a tuple of at most as many
+/// modes as the shape) tiles the shape without a partial tile; `_1`/`_0` where CuTe's answer
+/// is static, `1`/`0` where it depends on run-time extents.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// assert_eq!(evenly_divides(&(U16::new(),), &U8::new()).unwrap().to_string(), "_1");
+/// assert_eq!(evenly_divides(&(16usize, 6usize), &(U8::new(), U4::new())).unwrap().to_string(), "0");
+/// ```
+pub fn evenly_divides<A: IntTupleValue, B: IntTupleValue>(
+    shape: &A,
+    tiler: &B,
+) -> Result<Leaf, Error> {
+    shape
+        .to_dynamic_value()
+        .evenly_divides(&tiler.to_dynamic_value())
 }

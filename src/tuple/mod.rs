@@ -13,7 +13,10 @@ use crate::int::StaticInt;
 mod arith;
 pub(crate) mod value;
 
-pub use arith::{ceil_div, elem_scale, inner_product, product, round_up, shape_div};
+pub use arith::{
+    ceil_div, compatible, congruent, elem_scale, evenly_divides, inner_product, product, round_up,
+    shape_div, weakly_congruent,
+};
 
 pub use value::{AllStatic, BothStatic, IntTupleValue, LeafValue, StaticValue};
 

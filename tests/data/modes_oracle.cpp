@@ -1,4 +1,5 @@
-// CuTe's answers for tests/modes.rs (mode manipulation and compact layout constructors).
+// CuTe's answers for tests/modes.rs (mode manipulation, compact layout constructors and the
+// predicates on IntTuples).
 // Regenerate tests/data/modes_expected.txt with tests/data/modes_oracle.sh (host g++, the CuTe
 // 4.2 headers that ../shared/oracle/setup.sh installs). Each line: `label | CuTe's print`.
 // Run-time leaves are `int`s (CuTe prints them without `_`), static ones `Int<N>{}`.
@@ -95,5 +96,25 @@ int main() {
   P("ordered (_1,m,_4) (_0,_2,_1)", make_ordered_layout(make_shape(Int<1>{}, m, Int<4>{}), Step<_0,_2,_1>{}));
   P("ordered m _0", make_ordered_layout(m, Int<0>{}));
   P("ordered (_4,(_2,_8)) (_1,_0)", make_ordered_layout(make_shape(Int<4>{}, make_shape(Int<2>{}, Int<8>{})), Step<_1,_0>{}));
+
+  // Predicates: static where CuTe's answer is a type (_1, _0), run-time (1, 0) otherwise.
+  int six = 6, sixteen = 16, four = 4;
+  P("congruent (_2,_4) (_3,_5)", congruent(make_shape(Int<2>{}, Int<4>{}), make_shape(Int<3>{}, Int<5>{})));
+  P("congruent (2,4) (_3,(_5))", congruent(make_shape(2, four), make_shape(Int<3>{}, make_shape(Int<5>{}))));
+  P("weakly_congruent (_1,(_1,_1)) ((_2,_2),(_2,_2))", weakly_congruent(make_shape(Int<1>{}, make_shape(Int<1>{}, Int<1>{})), make_shape(make_shape(Int<2>{}, Int<2>{}), make_shape(Int<2>{}, Int<2>{}))));
+  P("weakly_congruent ((_2,_2),_2) (_1,_1)", weakly_congruent(make_shape(make_shape(Int<2>{}, Int<2>{}), Int<2>{}), make_shape(Int<1>{}, Int<1>{})));
+  P("compatible _24 (_4,_6)", compatible(Int<24>{}, make_shape(Int<4>{}, Int<6>{})));
+  P("compatible (_24) (_4,_6)", compatible(make_shape(Int<24>{}), make_shape(Int<4>{}, Int<6>{})));
+  P("compatible (4,6) (_4,_6)", compatible(make_shape(four, six), make_shape(Int<4>{}, Int<6>{})));
+  P("compatible (_3,6) (_4,_6)", compatible(make_shape(Int<3>{}, six), make_shape(Int<4>{}, Int<6>{})));
+  P("compatible (6,_3) (_6,_4)", compatible(make_shape(six, Int<3>{}), make_shape(Int<6>{}, Int<4>{})));
+  P("compatible (4,_6) (_4,(_2,_3))", compatible(make_shape(four, Int<6>{}), make_shape(Int<4>{}, make_shape(Int<2>{}, Int<3>{}))));
+  P("compatible (_4,_6) _24", compatible(make_shape(Int<4>{}, Int<6>{}), Int<24>{}));
+  P("evenly_divides (_16) _8", evenly_divides(make_shape(Int<16>{}), Int<8>{}));
+  P("evenly_divides (16,6) (_8,_4)", evenly_divides(make_shape(sixteen, six), make_shape(Int<8>{}, Int<4>{})));
+  P("evenly_divides (16,_8) (_8,_4)", evenly_divides(make_shape(sixteen, Int<8>{}), make_shape(Int<8>{}, Int<4>{})));
+  P("evenly_divides (_16,_6) _4", evenly_divides(make_shape(Int<16>{}, Int<6>{}), Int<4>{}));
+  P("evenly_divides (_16,_6) (_4,_4,_2)", evenly_divides(make_shape(Int<16>{}, Int<6>{}), make_shape(Int<4>{}, Int<4>{}, Int<2>{})));
+  P("evenly_divides 16 _4", evenly_divides(sixteen, Int<4>{}));
   return 0;
 }
