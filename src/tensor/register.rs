@@ -144,6 +144,19 @@ impl<T: Default, L: RegLayout> Default for Tensor<GenericArray<T, L::Cosize>, L>
 pub trait FragmentLikeOp: crate::AnyLayout + Sealed {
     /// The compact layout of the shape.
     type Output: RegLayout;
+
+    /// CuTe's `make_fragment_like(layout)` on a layout value: [`FragmentLike`] of its type.
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::tensor::FragmentLikeOp;
+    /// let ld = std::hint::black_box(2400usize);
+    /// let part = make_layout!((_4, _4):(_32, ld));
+    /// assert_eq!(part.make_fragment_like().to_string(), "(_4,(_4)):(_1,(_4))");
+    /// ```
+    fn make_fragment_like(&self) -> Self::Output {
+        Default::default()
+    }
 }
 
 /// The register layout of `make_fragment_like` for a tensor of layout `L`.
