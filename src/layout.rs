@@ -670,7 +670,7 @@ pub type StrideOf<L> = <L as crate::AnyLayout>::Stride;
 /// assert_eq!(L::default().to_string(), "(_4,(_2,_3)):(_2,(_1,_8))");
 /// ```
 #[diagnostic::on_unimplemented(
-    message = "make_layout: `{Self}` is not a tuple of layouts",
+    message = "make_layout: the argument is not a tuple of layouts",
     note = "write the layouts as a Rust tuple, e.g. `MakeLayout<(A, B)>` or `make_layout((a, b))`"
 )]
 pub trait MakeLayoutOp: crate::tuple::sealed::Sealed {

@@ -159,7 +159,7 @@ pub use modes::{
     ModeSizeOp, PrependOp, ProductEachOp, SelectOp, TakeOp,
 };
 #[doc(hidden)] // the one-expression form of `make_layout!`
-pub use modes::{ShapeOrExtent, TilerOrExtent};
+pub use modes::{RunTimeLeaf, ShapeOrExtent, TilerOrExtent};
 pub use print::{print_layout, print_tile, Rank2, TilePrint};
 pub use tensor::{AxpbyOp, CopyIfOp, GemmOp, TransformIntoOp};
 pub use tensor::{
@@ -168,6 +168,11 @@ pub use tensor::{
 };
 pub use tuple::IntTupleValue;
 pub use tuple::Underscore;
+// The markers that slice and dice errors name (`dice: the coordinate ...`), at the root so that
+// rustc prints their short names; braced, so that a glob import cannot turn `let slice = ..`
+// into a pattern.
+#[doc(hidden)]
+pub use algebra::slice::keep::{dice, slice, step_projection};
 pub use tuple::{
     ceil_div, compatible, congruent, elem_scale, evenly_divides, inner_product, product, round_up,
     shape_div, weakly_congruent,

@@ -328,7 +328,7 @@ fn parse_part(c: &mut Cursor) -> Result<Node> {
         if Cursor::is_punct(c.peek(), ';') {
             return err(
                 c.span(),
-                "unexpected `;`: a layout is written `Shape:Stride`, with `:`",
+                "unexpected `;`: modes are separated by `,`, and a layout is written `Shape:Stride`, with `:`",
             );
         }
         c.pos += 1;
@@ -425,6 +425,16 @@ fn static_type(n: &Node) -> Option<TokenStream> {
     }
 }
 
+/// Whether the standard library's `Default` reaches the node's type: its tuples, at every
+/// level, have at most 12 entries (a longer one is built entry by entry).
+fn defaultable(n: &Node) -> bool {
+    match n {
+        Node::Tuple(m, _) | Node::Tiler(m, _) => m.len() <= 12 && m.iter().all(defaultable),
+        Node::Layout(s, d, _) => defaultable(s) && defaultable(d),
+        _ => true,
+    }
+}
+
 /// The value of the zero-sized type `ty`.
 fn zero_sized(ty: &TokenStream, span: Span) -> TokenStream {
     quote_spanned!(span=> <#ty as ::core::default::Default>::default())
@@ -434,13 +444,13 @@ fn zero_sized(ty: &TokenStream, span: Span) -> TokenStream {
 /// `<T as Default>::default()` of its type, rather than one constructor call per leaf: the
 /// compiler checks one expression instead of one per leaf.
 fn emit(n: &Node) -> TokenStream {
-    if let Some(ty) = static_type(n) {
+    if let Some(ty) = static_type(n).filter(|_| defaultable(n)) {
         return zero_sized(&ty, n.span());
     }
     match n {
         Node::Static(v, s) => zero_sized(&emit::int(*v), *s),
         Node::Lit(v, s) => quote_spanned!(*s=> ::cute_layout::Dyn(#v)),
-        Node::Expr(e, s) => quote_spanned!(*s=> ::cute_layout::Dyn::from(#e)),
+        Node::Expr(e, s) => quote_spanned!(*s=> ::cute_layout::RunTimeLeaf::into_dyn(#e)),
         Node::Under(s) => quote_spanned!(*s=> ::cute_layout::Underscore),
         Node::Tuple(m, _) | Node::Tiler(m, _) => {
             let items = m.iter().map(emit);

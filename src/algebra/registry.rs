@@ -153,6 +153,14 @@ operations!(checks, {
         note = "Num<N> is the number N"
     )]
     check ResultTooLong<N>;
+
+    /// A swizzle, or a swizzled layout where the operation takes two plain layouts
+    /// (`blocked_product`, `raked_product`, the divides), is no tiler: CuTe has no overload.
+    #[diagnostic::on_unimplemented(
+        message = "{Op}: a swizzle or a swizzled layout is not a tiler of this operation (CuTe has no such overload)",
+        label = "pass a plain layout, or compose the swizzle with the product or divide of the plain layouts"
+    )]
+    check NotASwizzledTiler<T>;
 });
 
 impl<N, M> crate::engine::route::TupleLimit<N, M> for typenum::B0 where

@@ -14,7 +14,6 @@ use crate::index::CoordValue;
 use crate::int::Dyn;
 use crate::layout::Layout;
 use crate::list::value::{Cell, IntoTuple, Nil};
-use crate::list::Leaf;
 use crate::tuple::Underscore;
 
 /// CuTe's `slice(coord, layout)`: the sub-layout of the modes where the coordinate has `_`
@@ -116,15 +115,15 @@ pub type Slice<L, Crd> = <L as SliceOp<Crd>>::Output;
 impl<S, D, Crd> SliceOp<Crd> for Layout<S, D>
 where
     Self: crate::AnyLayout,
-    Crd: Pick<S, Underscore> + Pick<D, Underscore> + CoordValue<S, D>,
-    Kept<S, D, Crd, Underscore>: crate::AnyLayout,
+    Crd: Pick<S, slice> + Pick<D, slice> + CoordValue<S, D>,
+    Kept<S, D, Crd, slice>: crate::AnyLayout,
     S: Copy,
     D: Copy,
 {
-    type Output = Kept<S, D, Crd, Underscore>;
+    type Output = Kept<S, D, Crd, slice>;
     #[inline(always)]
     fn slice(self, _: Crd) -> Self::Output {
-        kept::<Underscore, Crd, S, D>(&self)
+        kept::<slice, Crd, S, D>(&self)
     }
     #[inline(always)]
     fn slice_offset(&self, coord: Crd) -> isize {
@@ -148,6 +147,11 @@ where
 /// assert_eq!(Dice::<L, crd!((_,(_,0)))>::default().to_string(), "(_4):(_8)");
 /// assert_eq!(Dice::<L, crd!((1,(2,3)))>::default().to_string(), "(_4,_2,_4):(_2,_1,_8)");
 /// ```
+#[diagnostic::on_unimplemented(
+    message = "dice: cannot dice the layout `{Self}` at this coordinate",
+    label = "dice needs a coordinate of the layout, with an integer in the modes it keeps",
+    note = "a dicing coordinate has one entry per mode (an integer, `Underscore`, or a nested tuple of them); in generic code, add the bound `DiceOp<{Crd}>` on the layout"
+)]
 pub trait DiceOp<Crd>: crate::tuple::sealed::Sealed {
     /// The kept sub-layout.
     type Output;
@@ -177,12 +181,12 @@ pub type Dice<L, Crd> = <L as DiceOp<Crd>>::Output;
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
 impl<S: Copy, D: Copy, Crd> DiceOp<Crd> for Layout<S, D>
 where
-    Crd: Pick<S, Leaf> + Pick<D, Leaf>,
+    Crd: Pick<S, dice> + Pick<D, dice>,
 {
-    type Output = Kept<S, D, Crd, Leaf>;
+    type Output = Kept<S, D, Crd, dice>;
     #[inline(always)]
     fn dice(self, _: Crd) -> Self::Output {
-        kept::<Leaf, Crd, S, D>(&self)
+        kept::<dice, Crd, S, D>(&self)
     }
 }
 
@@ -191,7 +195,7 @@ where
 // ---------------------------------------------------------------------------------------------
 
 /// The modes of `Layout<S, D>` that `Crd` keeps: those under `_` for a slice (`K` is
-/// [`Underscore`]), those under an integer for a dice (`K` is [`Leaf`]).
+/// [`slice`]), those under an integer for a dice (`K` is [`dice`]).
 type Kept<S, D, Crd, K> = Layout<<Crd as Pick<S, K>>::Out, <Crd as Pick<D, K>>::Out>;
 
 /// The kept modes' values, picked out of the shape and the stride alike.
@@ -282,13 +286,13 @@ impl<X> WholeOrUnit<X> for typenum::B0 {
     fn whole_or_unit(_: X) {}
 }
 
-/// The modes of the IntTuple value `X` that coordinate entry `Self` keeps (`K`: `Underscore`
-/// for slice, `Leaf` for dice), put in front of the list `Acc` (CuTe's `lift_slice`): an
+/// The modes of the IntTuple value `X` that coordinate entry `Self` keeps (`K`: [`slice`],
+/// [`dice`] or [`step_projection`]), put in front of the list `Acc` (CuTe's `lift_slice`): an
 /// integer or `_` keeps or drops `X` whole; a tuple entry does so for each of its entries
 /// against the modes of `X`, flattening them into the list.
 #[diagnostic::on_unimplemented(
-    message = "slice: the coordinate entry `{Self}` does not fit its mode of the layout's shape",
-    label = "a slicing coordinate has one entry (an integer, `_`, or a tuple) per mode, at every level",
+    message = "{K}: an entry of the coordinate does not fit its mode of the shape it indexes, or is not of a coordinate's types",
+    label = "a coordinate has one entry per mode, at every level: `usize` or `Dyn` (run-time), a typenum integer (static), `_`, or a tuple of them",
     note = "a tuple entry needs a mode with the same number of modes (the help line names the mode, its numbers in typenum's binary form: UInt<UInt<UTerm, B1>, B0> is 2)"
 )]
 pub trait KeptModes<X, Acc, K> {
@@ -301,9 +305,9 @@ pub trait KeptModes<X, Acc, K> {
 /// The parts of the IntTuple value `X` that coordinate `Self` keeps, as a public value: a tuple
 /// coordinate gives the tuple of kept modes; `_` or an integer keeps `X` whole or nothing.
 #[diagnostic::on_unimplemented(
-    message = "slice: the coordinate `{Self}` does not fit the layout's shape",
-    label = "a slicing coordinate has one entry (an integer, `_`, or a tuple) per mode",
-    note = "the coordinate needs as many modes as the layout, at every level where it is a tuple"
+    message = "{K}: the coordinate does not have the modes of the shape it indexes",
+    label = "slice and dice take one entry (an integer, `_`, or a tuple) per mode of the layout; a step (`local_tile_step`, `local_partition_step`) one per mode of the tiler or thread layout",
+    note = "the coordinate needs as many modes as the shape, at every level where it is a tuple"
 )]
 pub trait Pick<X, K> {
     /// The kept part.
@@ -375,28 +379,48 @@ tuple_entries!(C0 X0 x0, C1 X1 x1, C2 X2 x2, C3 X3 x3, C4 X4 x4, C5 X5 x5, C6 X6
 tuple_entries!(C0 X0 x0, C1 X1 x1, C2 X2 x2, C3 X3 x3, C4 X4 x4, C5 X5 x5, C6 X6 x6, C7 X7 x7, C8 X8 x8, C9 X9 x9, C10 X10 x10, C11 X11 x11, C12 X12 x12, C13 X13 x13, C14 X14 x14);
 tuple_entries!(C0 X0 x0, C1 X1 x1, C2 X2 x2, C3 X3 x3, C4 X4 x4, C5 X5 x5, C6 X6 x6, C7 X7 x7, C8 X8 x8, C9 X9 x9, C10 X10 x10, C11 X11 x11, C12 X12 x12, C13 X13 x13, C14 X14 x14, C15 X15 x15);
 
-/// Which coordinate entries keep their mode: `Underscore` (slice) or integers (dice).
+/// Which entries of a coordinate keep their mode, named after the operation its errors name:
+/// `slice` keeps the modes under `_`, `dice` and `step_projection` those under an integer.
+pub mod keep {
+    /// The modes under `_` (CuTe's `slice`).
+    #[allow(non_camel_case_types)]
+    pub struct slice {}
+    /// The modes under an integer (CuTe's `dice`).
+    #[allow(non_camel_case_types)]
+    pub struct dice {}
+    /// The modes under `_1` of a projection (`local_tile_step`, `local_partition_step`).
+    #[allow(non_camel_case_types)]
+    pub struct step_projection {}
+}
+use keep::{dice, slice, step_projection};
+
+/// Which coordinate entries keep their mode: `_` for [`slice`], integers for [`dice`] and
+/// [`step_projection`].
+#[diagnostic::on_unimplemented(
+    message = "{K}: `{Self}` is not an entry of a coordinate",
+    label = "a coordinate's entries are `usize` or `Dyn` (run-time), typenum integers such as `U4` (static), `_` (`Underscore`), or tuples of them",
+    note = "convert other integers first, e.g. `i as usize`"
+)]
 pub trait Keeps<K> {
     type Keep;
 }
 
-impl Keeps<Underscore> for Underscore {
-    type Keep = typenum::B1;
+/// `_` keeps its mode for a slice; an integer keeps it for a dice or a step.
+macro_rules! keeps {
+    ($([$($g:tt)*] $t:ty => $under:ty),*) => {$(
+        impl<$($g)*> Keeps<slice> for $t {
+            type Keep = $under;
+        }
+        impl<$($g)*> Keeps<dice> for $t {
+            type Keep = <$under as core::ops::Not>::Output;
+        }
+        impl<$($g)*> Keeps<step_projection> for $t {
+            type Keep = <$under as core::ops::Not>::Output;
+        }
+    )*};
 }
-impl Keeps<Leaf> for Underscore {
-    type Keep = typenum::B0;
+keeps!([] Underscore => typenum::B1, [] usize => typenum::B0, [] crate::Dyn => typenum::B0);
+macro_rules! leaf_keeps {
+    ($([$($g:tt)*] $t:ty),*) => { keeps!($([$($g)*] $t => typenum::B0),*); };
 }
-crate::arity::for_leaves!([] Keeps<Underscore> { type Keep = typenum::B0; });
-crate::arity::for_leaves!([] Keeps<Leaf> { type Keep = typenum::B1; });
-impl Keeps<Underscore> for usize {
-    type Keep = typenum::B0;
-}
-impl Keeps<Leaf> for usize {
-    type Keep = typenum::B1;
-}
-impl Keeps<Underscore> for crate::Dyn {
-    type Keep = typenum::B0;
-}
-impl Keeps<Leaf> for crate::Dyn {
-    type Keep = typenum::B1;
-}
+crate::arity::with_leaves!(leaf_keeps);

@@ -1,6 +1,31 @@
 //! What the value macros take where they find an expression: `make_layout!(x)` a shape or an
 //! extent ([`ShapeOrExtent`]), `make_tile!(a, b)` a tiler or an extent in each mode
-//! ([`TilerOrExtent`]). Hidden bounds of the macros' expansions, not API of their own.
+//! ([`TilerOrExtent`]), a leaf of any of them a run-time integer ([`RunTimeLeaf`]). Hidden
+//! bounds of the macros' expansions, not API of their own.
+
+/// A run-time leaf written as an expression in a value macro (`make_shape!((m, _4))`): an
+/// integer, which becomes a [`Dyn`](crate::Dyn).
+#[doc(hidden)]
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not an integer: a run-time leaf of `make_shape!`, `make_layout!`, `make_stride!` or `make_coord!` is an integer value",
+    label = "not an integer",
+    note = "a leaf is a static `_N`, an integer literal, or an expression of an integer type (`usize`, `i64`, `i32`, `u32`, `u64`, `isize`, `Dyn`)"
+)]
+pub trait RunTimeLeaf {
+    fn into_dyn(self) -> crate::Dyn;
+}
+
+macro_rules! run_time_leaves {
+    ($($t:ty),*) => {$(
+        impl RunTimeLeaf for $t {
+            #[inline(always)]
+            fn into_dyn(self) -> crate::Dyn {
+                crate::Dyn::from(self)
+            }
+        }
+    )*};
+}
+run_time_leaves!(i64, i32, u32, usize, u64, isize, crate::Dyn);
 
 /// The shape of `make_layout!(x)` for an expression `x`: a shape value as it is, a run-time
 /// integer as a [`Dyn`](crate::Dyn) extent. Lets the macro take a shape held in a variable

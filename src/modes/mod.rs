@@ -22,7 +22,7 @@ use crate::list::value::IntoTuple;
 use compact::{Compact, Left, OrderFill, OrderMax, OrderRefs, OrderStride, Right, StaticOrder};
 #[doc(hidden)]
 pub use compact::{StaticIs, ZeroStrideShape};
-pub use macro_args::{ShapeOrExtent, TilerOrExtent};
+pub use macro_args::{RunTimeLeaf, ShapeOrExtent, TilerOrExtent};
 #[doc(hidden)]
 pub use product::LeafMul;
 use product::{MapProduct, ProductValue};

@@ -36,7 +36,7 @@ use super::layout_seal as seal;
     message = "upcast: cannot upcast the layout by this factor (in generic code, add the bound `UpcastOp<N>`)",
     note = "upcast takes a static layout, a swizzle or a composed layout, and a typenum factor N (a power of two for swizzles)"
 )]
-pub trait UpcastOp<N>: seal::Sealed {
+pub trait UpcastOp<N>: seal::Sealed + crate::LayoutLike {
     /// The upcast layout.
     type Output: Copy + Default + core::fmt::Display;
     /// `upcast<N>(self)` as a value (zero-sized); users call
@@ -62,7 +62,7 @@ pub trait UpcastOp<N>: seal::Sealed {
     message = "downcast: cannot downcast the layout by this factor (in generic code, add the bound `DowncastOp<N>`)",
     note = "downcast takes a static layout with a stride-1 mode, a swizzle or a composed layout, and a typenum factor N"
 )]
-pub trait DowncastOp<N>: seal::Sealed {
+pub trait DowncastOp<N>: seal::Sealed + crate::LayoutLike {
     /// The downcast layout.
     type Output: Copy + Default + core::fmt::Display;
     /// `downcast<N>(self)` as a value (zero-sized); users call
@@ -690,15 +690,33 @@ pub trait RecastSel<L, Old, New> {
 impl<L: Copy + Default + core::fmt::Display, Old, New> RecastSel<L, Old, New> for (B0, B0) {
     type Output = L;
 }
-impl<L: UpcastOp<<New as Div<Old>>::Output>, Old, New: Div<Old>> RecastSel<L, Old, New>
-    for (B0, B1)
+impl<L, Old, New> RecastSel<L, Old, New> for (B0, B1)
+where
+    L: UpcastOp<<New as Div<Old>>::Output>,
+    New: Div<Old> + core::ops::Rem<Old>,
+    <New as core::ops::Rem<Old>>::Output: typenum::IsEqual<UTerm>,
+    typenum::Eq<<New as core::ops::Rem<Old>>::Output, UTerm>: WidthsDivide<Old, New>,
 {
     type Output = <L as UpcastOp<<New as Div<Old>>::Output>>::Output;
 }
-impl<L: DowncastOp<<Old as Div<New>>::Output>, Old: Div<New>, New> RecastSel<L, Old, New>
-    for (B1, B0)
+impl<L, Old, New> RecastSel<L, Old, New> for (B1, B0)
+where
+    L: DowncastOp<<Old as Div<New>>::Output>,
+    Old: Div<New> + core::ops::Rem<New>,
+    <Old as core::ops::Rem<New>>::Output: typenum::IsEqual<UTerm>,
+    typenum::Eq<<Old as core::ops::Rem<New>>::Output, UTerm>: WidthsDivide<Old, New>,
 {
     type Output = <L as DowncastOp<<Old as Div<New>>::Output>>::Output;
+}
+
+crate::decimal::decimal_check! {
+    /// CuTe's condition of `recast_layout`: one element width divides the other.
+    #[diagnostic::on_unimplemented(
+        message = "recast_layout: neither of the element widths {Old} and {New} (in bits) divides the other (CuTe: \"Recast not supported\")",
+        label = "the widths must be multiples of one another",
+        note = "Num<N> is the number N"
+    )]
+    WidthsDivide / WidthsDivideFails<Old, New>
 }
 
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs

@@ -176,23 +176,16 @@ macro_rules! product_by_swizzled {
     };
 }
 
-/// The tilers CuTe has no overload for: a swizzle, or a swizzled layout where the operation
-/// takes two plain layouts (`blocked_product`, `raked_product`, the divides). Never
-/// implemented but for `B1`: the impls below exist only to be rejected, so that the error
-/// names the operation.
-#[diagnostic::on_unimplemented(
-    message = "a swizzle or a swizzled layout is not a tiler of this operation (CuTe has no such overload)",
-    label = "pass a plain layout, or compose the swizzle with the product or divide of the plain layouts"
-)]
-pub trait NotASwizzledTiler<T> {}
-impl<T> NotASwizzledTiler<T> for typenum::B1 {}
-
+/// The tilers CuTe has no overload for (a swizzle, or a swizzled layout where the operation
+/// takes two plain layouts): impls that exist only to be rejected by
+/// [`NotASwizzledTiler`](crate::algebra::registry::NotASwizzledTiler), so that the error names
+/// the operation.
 macro_rules! no_swizzled_tiler {
-    ([$($g:ident),*] $tiler:ty, $trait:ident) => {
+    ([$($g:ident),*] $tiler:ty, $trait:ident, $op:ident) => {
         #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
         impl<Sh, D, $($g),*> crate::$trait<$tiler> for Layout<Sh, D>
         where
-            typenum::B0: NotASwizzledTiler<$tiler>,
+            typenum::B0: crate::algebra::registry::NotASwizzledTiler<$tiler, crate::algebra::op::$op>,
             Self: crate::AnyLayout,
         {
             type Output = Self;
@@ -213,13 +206,36 @@ macro_rules! swizzled_layout_ops {
     ($($name:ident / $try:ident ($($kind:ident)*) $error:literal $tr:ident($($arg:ident)?) $alias:ident;)*) => {$(
         if_kind!(inner [$($kind)*] { on_inner!($tr $(, $arg)?); } {});
         if_kind!(tiling [$($kind)*] {
-            no_swizzled_tiler!([B, M, S] Swizzle<B, M, S>, $tr);
+            no_swizzled_tiler!([B, M, S] Swizzle<B, M, S>, $tr, $name);
             if_kind!(swizzled_tiler [$($kind)*] {
                 product_by_swizzled!($tr $name);
             } {
-                no_swizzled_tiler!([A, K, T] ComposedLayout<A, K, T>, $tr);
+                no_swizzled_tiler!([A, K, T] ComposedLayout<A, K, T>, $tr, $name);
             });
         } {});
     )*};
 }
 crate::algebra::registry::operations!(swizzled_layout_ops);
+
+/// CuTe has no complement of a swizzled layout: the impl exists only to be rejected, so that
+/// the error names the operation.
+#[diagnostic::on_unimplemented(
+    message = "complement: a swizzled layout has no complement (CuTe has no such overload)",
+    label = "complement takes a plain layout: complement the swizzled layout's inner layout"
+)]
+pub trait NoSwizzledComplement<L> {}
+
+#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
+impl<A, K, T, M> crate::ComplementOp<M> for ComposedLayout<A, K, T>
+where
+    typenum::B0: NoSwizzledComplement<Self>,
+    Self: crate::AnyLayout,
+{
+    type Output = Self;
+    fn apply(self, _: M) -> Self {
+        self
+    }
+    fn try_apply(self, _: M) -> Result<Self, crate::dynamic::Error> {
+        Ok(self)
+    }
+}

@@ -165,10 +165,20 @@ impl<TH, TT, BH, BT> DivEach<C<BH, BT>> for C<TH, TT>
 where
     TH: Div<BH> + Rem<BH>,
     <TH as Rem<BH>>::Output: typenum::IsEqual<UTerm>,
-    typenum::Eq<<TH as Rem<BH>>::Output, UTerm>: BlockDivides<TH, BH>,
+    typenum::Eq<<TH as Rem<BH>>::Output, UTerm>:
+        BlockDivides<TH, BH> + crate::int::If<<TH as Div<BH>>::Output, U1>,
     TT: DivEach<BT>,
 {
-    type Output = C<<TH as Div<BH>>::Output, <TT as DivEach<BT>>::Output>;
+    // `_1` copies where the check fails (an error already), so that no later step meets a
+    // mode of 0 copies and adds an error of its own.
+    type Output = C<
+        crate::int::IfThen<
+            typenum::Eq<<TH as Rem<BH>>::Output, UTerm>,
+            <TH as Div<BH>>::Output,
+            U1,
+        >,
+        <TT as DivEach<BT>>::Output,
+    >;
 }
 
 /// A layout's internal shape and stride as lists (a rank-1 leaf layout becomes one mode).

@@ -45,6 +45,10 @@ crate::arity::for_arities!(tuple_entries);
 
 /// A tile coordinate's text as CuTe prints it (`(3,_)`, `_2` for a static entry), for the
 /// run-time error of a coordinate outside the grid of tiles.
+#[diagnostic::on_unimplemented(
+    message = "local_tile: `{Self}` is not a tile coordinate",
+    label = "a tile coordinate is a `usize`, or a tuple of `usize` (or `Dyn`, typenum integers, `_`), one per mode of the grid of tiles"
+)]
 pub trait CoordText {
     fn text(&self) -> String;
 }

@@ -1,9 +1,9 @@
 //! The tilers and thread layouts `local_tile` and `local_partition` take ([`Tiler`],
 //! [`ThreadLayout`]), and the projections of `local_tile_step` ([`X`], [`Project`]).
 
-use crate::algebra::slice::Pick;
+use crate::algebra::slice::{keep::step_projection, Pick};
 use crate::layout::{Layout, StaticLayout};
-use crate::list::{self, Leaf};
+use crate::list;
 use crate::tuple::Underscore;
 
 /// A tiler value: an extent, a layout, or a tuple of them with one entry per mode it tiles
@@ -146,11 +146,11 @@ pub trait Project<V>: Copy {
     fn project(v: V) -> Self::Output;
 }
 
-impl<P: Copy + Pick<V, Leaf, Out: Copy>, V> Project<V> for P {
-    type Output = <P as Pick<V, Leaf>>::Out;
+impl<P: Copy + Pick<V, step_projection, Out: Copy>, V> Project<V> for P {
+    type Output = <P as Pick<V, step_projection>>::Out;
     #[inline(always)]
     fn project(v: V) -> Self::Output {
-        <P as Pick<V, Leaf>>::pick(v)
+        <P as Pick<V, step_projection>>::pick(v)
     }
 }
 
