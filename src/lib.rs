@@ -168,11 +168,6 @@ pub use tensor::{
 };
 pub use tuple::IntTupleValue;
 pub use tuple::Underscore;
-// The markers that slice and dice errors name (`dice: the coordinate ...`), at the root so that
-// rustc prints their short names; braced, so that a glob import cannot turn `let slice = ..`
-// into a pattern.
-#[doc(hidden)]
-pub use algebra::slice::keep::{dice, slice, step_projection};
 pub use tuple::{
     ceil_div, compatible, congruent, elem_scale, evenly_divides, inner_product, product, round_up,
     shape_div, weakly_congruent,

@@ -181,7 +181,7 @@ pub type Dice<L, Crd> = <L as DiceOp<Crd>>::Output;
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
 impl<S: Copy, D: Copy, Crd> DiceOp<Crd> for Layout<S, D>
 where
-    Crd: Pick<S, dice> + Pick<D, dice>,
+    Crd: DiceFits<S> + Pick<S, dice> + Pick<D, dice>,
 {
     type Output = Kept<S, D, Crd, dice>;
     #[inline(always)]
@@ -291,7 +291,7 @@ impl<X> WholeOrUnit<X> for typenum::B0 {
 /// integer or `_` keeps or drops `X` whole; a tuple entry does so for each of its entries
 /// against the modes of `X`, flattening them into the list.
 #[diagnostic::on_unimplemented(
-    message = "{K}: an entry of the coordinate does not fit its mode of the shape it indexes, or is not of a coordinate's types",
+    message = "slice: an entry of the coordinate does not fit its mode of the shape it indexes, or is not of a coordinate's types",
     label = "a coordinate has one entry per mode, at every level: `usize` or `Dyn` (run-time), a typenum integer (static), `_`, or a tuple of them",
     note = "a tuple entry needs a mode with the same number of modes (the help line names the mode, its numbers in typenum's binary form: UInt<UInt<UTerm, B1>, B0> is 2)"
 )]
@@ -305,7 +305,7 @@ pub trait KeptModes<X, Acc, K> {
 /// The parts of the IntTuple value `X` that coordinate `Self` keeps, as a public value: a tuple
 /// coordinate gives the tuple of kept modes; `_` or an integer keeps `X` whole or nothing.
 #[diagnostic::on_unimplemented(
-    message = "{K}: the coordinate does not have the modes of the shape it indexes",
+    message = "slice: the coordinate does not have the modes of the shape it indexes",
     label = "slice and dice take one entry (an integer, `_`, or a tuple) per mode of the layout; a step (`local_tile_step`, `local_partition_step`) one per mode of the tiler or thread layout",
     note = "the coordinate needs as many modes as the shape, at every level where it is a tuple"
 )]
@@ -379,8 +379,57 @@ tuple_entries!(C0 X0 x0, C1 X1 x1, C2 X2 x2, C3 X3 x3, C4 X4 x4, C5 X5 x5, C6 X6
 tuple_entries!(C0 X0 x0, C1 X1 x1, C2 X2 x2, C3 X3 x3, C4 X4 x4, C5 X5 x5, C6 X6 x6, C7 X7 x7, C8 X8 x8, C9 X9 x9, C10 X10 x10, C11 X11 x11, C12 X12 x12, C13 X13 x13, C14 X14 x14);
 tuple_entries!(C0 X0 x0, C1 X1 x1, C2 X2 x2, C3 X3 x3, C4 X4 x4, C5 X5 x5, C6 X6 x6, C7 X7 x7, C8 X8 x8, C9 X9 x9, C10 X10 x10, C11 X11 x11, C12 X12 x12, C13 X13 x13, C14 X14 x14, C15 X15 x15);
 
-/// Which entries of a coordinate keep their mode, named after the operation its errors name:
-/// `slice` keeps the modes under `_`, `dice` and `step_projection` those under an integer.
+/// A dice coordinate's top level fits the shape `X` (one entry per mode, or an integer): the
+/// check that names `dice` before the slice machinery's own errors.
+#[diagnostic::on_unimplemented(
+    message = "dice: the coordinate does not have the modes of the layout's shape",
+    label = "dice takes one entry (an integer, `_`, or a tuple) per mode of the layout"
+)]
+pub trait DiceFits<X> {}
+
+/// A projection step's top level fits the tiler or thread shape `X`: the check that names the
+/// step before the slice machinery's own errors.
+#[diagnostic::on_unimplemented(
+    message = "local_tile_step/local_partition_step: the step does not have the modes of the tiler or thread layout",
+    label = "a step has one entry (`_1` to keep a mode, `X` to leave it out) per mode of the tiler or thread layout"
+)]
+pub trait StepFits<X> {}
+
+macro_rules! fits_leaves {
+    ($([$($g:tt)*] $t:ty),*) => {$(
+        impl<__X, $($g)*> DiceFits<__X> for $t {}
+        impl<__X, $($g)*> StepFits<__X> for $t {}
+    )*};
+}
+crate::arity::with_leaves!(fits_leaves);
+fits_leaves!([] Dyn, [] usize, [] Underscore);
+
+macro_rules! fits_tuples {
+    () => {};
+    ($($c:ident $x:ident),+) => {
+        impl<$($c, $x),+> DiceFits<($($x,)+)> for ($($c,)+) {}
+        impl<$($c, $x),+> StepFits<($($x,)+)> for ($($c,)+) {}
+    };
+}
+fits_tuples!(C0 X0);
+fits_tuples!(C0 X0, C1 X1);
+fits_tuples!(C0 X0, C1 X1, C2 X2);
+fits_tuples!(C0 X0, C1 X1, C2 X2, C3 X3);
+fits_tuples!(C0 X0, C1 X1, C2 X2, C3 X3, C4 X4);
+fits_tuples!(C0 X0, C1 X1, C2 X2, C3 X3, C4 X4, C5 X5);
+fits_tuples!(C0 X0, C1 X1, C2 X2, C3 X3, C4 X4, C5 X5, C6 X6);
+fits_tuples!(C0 X0, C1 X1, C2 X2, C3 X3, C4 X4, C5 X5, C6 X6, C7 X7);
+fits_tuples!(C0 X0, C1 X1, C2 X2, C3 X3, C4 X4, C5 X5, C6 X6, C7 X7, C8 X8);
+fits_tuples!(C0 X0, C1 X1, C2 X2, C3 X3, C4 X4, C5 X5, C6 X6, C7 X7, C8 X8, C9 X9);
+fits_tuples!(C0 X0, C1 X1, C2 X2, C3 X3, C4 X4, C5 X5, C6 X6, C7 X7, C8 X8, C9 X9, C10 X10);
+fits_tuples!(C0 X0, C1 X1, C2 X2, C3 X3, C4 X4, C5 X5, C6 X6, C7 X7, C8 X8, C9 X9, C10 X10, C11 X11);
+fits_tuples!(C0 X0, C1 X1, C2 X2, C3 X3, C4 X4, C5 X5, C6 X6, C7 X7, C8 X8, C9 X9, C10 X10, C11 X11, C12 X12);
+fits_tuples!(C0 X0, C1 X1, C2 X2, C3 X3, C4 X4, C5 X5, C6 X6, C7 X7, C8 X8, C9 X9, C10 X10, C11 X11, C12 X12, C13 X13);
+fits_tuples!(C0 X0, C1 X1, C2 X2, C3 X3, C4 X4, C5 X5, C6 X6, C7 X7, C8 X8, C9 X9, C10 X10, C11 X11, C12 X12, C13 X13, C14 X14);
+fits_tuples!(C0 X0, C1 X1, C2 X2, C3 X3, C4 X4, C5 X5, C6 X6, C7 X7, C8 X8, C9 X9, C10 X10, C11 X11, C12 X12, C13 X13, C14 X14, C15 X15);
+
+/// Which entries of a coordinate keep their mode, named after the operation: `slice` keeps
+/// the modes under `_`, `dice` and `step_projection` those under an integer.
 pub mod keep {
     /// The modes under `_` (CuTe's `slice`).
     #[allow(non_camel_case_types)]
@@ -397,7 +446,7 @@ use keep::{dice, slice, step_projection};
 /// Which coordinate entries keep their mode: `_` for [`slice`], integers for [`dice`] and
 /// [`step_projection`].
 #[diagnostic::on_unimplemented(
-    message = "{K}: `{Self}` is not an entry of a coordinate",
+    message = "slice: `{Self}` is not an entry of a coordinate",
     label = "a coordinate's entries are `usize` or `Dyn` (run-time), typenum integers such as `U4` (static), `_` (`Underscore`), or tuples of them",
     note = "convert other integers first, e.g. `i as usize`"
 )]

@@ -1,7 +1,7 @@
 //! The tilers and thread layouts `local_tile` and `local_partition` take ([`Tiler`],
 //! [`ThreadLayout`]), and the projections of `local_tile_step` ([`X`], [`Project`]).
 
-use crate::algebra::slice::{keep::step_projection, Pick};
+use crate::algebra::slice::{keep::step_projection, Pick, StepFits};
 use crate::layout::{Layout, StaticLayout};
 use crate::list;
 use crate::tuple::Underscore;
@@ -146,7 +146,7 @@ pub trait Project<V>: Copy {
     fn project(v: V) -> Self::Output;
 }
 
-impl<P: Copy + Pick<V, step_projection, Out: Copy>, V> Project<V> for P {
+impl<P: Copy + StepFits<V> + Pick<V, step_projection, Out: Copy>, V> Project<V> for P {
     type Output = <P as Pick<V, step_projection>>::Out;
     #[inline(always)]
     fn project(v: V) -> Self::Output {
