@@ -452,3 +452,46 @@ fn int_tuple_predicates() {
         ),
     ]);
 }
+
+#[test]
+fn identity_layout_divides() {
+    use cute_layout::tensor::{
+        composition, flat_divide, logical_divide, make_identity_layout, tiled_divide, zipped_divide,
+    };
+    let il = make_identity_layout(make_shape!((_4, _8)));
+    let (m, n) = (std::hint::black_box(10usize), std::hint::black_box(7usize));
+    let ir = make_identity_layout(make_shape!((m, n)));
+    let at = zipped_divide(&ir, make_shape!((_4, _2)))
+        .get(((1usize, 1usize), (2usize, 3usize)))
+        .unwrap();
+    check(&[
+        (
+            "zipped_divide id(_4,_8) (_2,_4)",
+            zipped_divide(&il, make_shape!((_2, _4))).to_string(),
+        ),
+        (
+            "logical_divide id(_4,_8) (_2,_4)",
+            logical_divide(&il, make_shape!((_2, _4))).to_string(),
+        ),
+        (
+            "tiled_divide id(_4,_8) (_2,_4)",
+            tiled_divide(&il, make_shape!((_2, _4))).to_string(),
+        ),
+        (
+            "flat_divide id(_4,_8) (_2,_4)",
+            flat_divide(&il, make_shape!((_2, _4))).to_string(),
+        ),
+        (
+            "composition id(_4,_8) (_8,_4):(_4,_1)",
+            composition(&il, <layout!((8, 4):(4, 1))>::new()).to_string(),
+        ),
+        (
+            "zipped_divide id(10,7) (_4,_2)",
+            zipped_divide(&ir, make_shape!((_4, _2))).to_string(),
+        ),
+        (
+            "zipped_divide id(10,7) (_4,_2) at ((1,1),(2,3))",
+            format!("({},{})", at.0, at.1),
+        ),
+    ]);
+}

@@ -432,12 +432,76 @@ impl<S: Copy, D> CoordTensor<Layout<S, D>> {
 impl<P: AnyLayout> core::fmt::Display for CoordTensor<P> {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         let origin = super::identity::cute_tuple(&self.origin, self.static_origin, false);
-        let (shape, stride) = match self.part.as_dynamic() {
-            Ok(l) => l.into_parts(),
-            Err(_) => return write!(f, "ArithTuple{origin} o (empty)"),
-        };
-        write!(f, "ArithTuple{origin} o {shape}:")?;
-        self.write_basis(f, &stride)
+        write!(f, "ArithTuple{origin} o ")?;
+        self.write_layout(f)
+    }
+}
+
+/// The layout of a [`CoordTensor`] (CuTe's `tensor.layout()`, its origin left out), and what a
+/// divide or composition of a rank-2 [`IdentityLayout`](super::IdentityLayout) gives: a layout
+/// whose strides are basis elements (`_4@0` is 4 along entry 0), so that its value at a
+/// coordinate is a coordinate of the identity.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::tensor::{local_tile, make_identity_layout, make_identity_tensor, zipped_divide};
+/// // CuTe 4.2 prints the same for zipped_divide(make_identity_layout(...), ...):
+/// let il = make_identity_layout(make_shape!((_4, _8)));
+/// let z = zipped_divide(&il, make_shape!((_2, _4)));
+/// assert_eq!(z.to_string(), "((_2,_4),(_2,_2)):((_1@0,_1@1),(_2@0,_4@1))");
+/// assert_eq!(z.get(((1usize, 3usize), (1usize, 1usize))), Some((3, 7)));
+/// // ... and for local_tile(make_identity_tensor((10, 7)), (_4, _2), (1, _)).layout():
+/// let t = local_tile(&make_identity_tensor(make_shape!((10usize, 7usize))), make_shape!((_4, _2)), (1usize, Underscore));
+/// assert_eq!(t.layout().to_string(), "(_4,_2,4):(_1@0,_1@1,_2@1)");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct CoordLayout<P>(CoordTensor<P>);
+
+impl<P: Loops> CoordLayout<P> {
+    /// The number of coordinates.
+    pub fn size(&self) -> usize {
+        self.0.size()
+    }
+
+    /// The value at the 1-D coordinate `i` (CuTe's `layout(i)`).
+    pub fn get_index(&self, i: usize) -> (usize, usize) {
+        self.0.get_index(i)
+    }
+
+    /// The value at a coordinate (a 1-D index, or a natural or coarser tuple); `None` when an
+    /// entry is past its mode.
+    pub fn get<C>(&self, coord: C) -> Option<(usize, usize)>
+    where
+        P: Crd2IdxOp<C>,
+    {
+        self.0.get(coord)
+    }
+}
+
+/// CuTe's `print` of the layout: `shape:stride`, each stride a basis element.
+impl<P: AnyLayout> core::fmt::Display for CoordLayout<P> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        self.0.write_layout(f)
+    }
+}
+
+impl<P: Copy> CoordTensor<P> {
+    /// The layout (CuTe's `tensor.layout()`): the strides as basis elements, without the
+    /// origin.
+    pub fn layout(&self) -> CoordLayout<P> {
+        CoordLayout::from_zero(self.part, self.step)
+    }
+}
+
+impl<P> CoordLayout<P> {
+    /// The layout `part` over [`IdLayout`], its values scaled by `step`, from the origin.
+    pub(super) fn from_zero(part: P, step: (usize, usize)) -> Self {
+        CoordLayout(CoordTensor {
+            part,
+            origin: (0, 0),
+            step,
+            static_origin: 3,
+        })
     }
 }
 
@@ -481,6 +545,19 @@ impl<P> CoordTensor<P> {
     /// The thread's part, a layout over [`IdLayout`].
     pub(crate) fn part(&self) -> &P {
         &self.part
+    }
+
+    /// `shape:stride` of the part, each stride a basis element.
+    fn write_layout(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result
+    where
+        P: AnyLayout,
+    {
+        let (shape, stride) = match self.part.as_dynamic() {
+            Ok(l) => l.into_parts(),
+            Err(_) => return write!(f, "(empty)"),
+        };
+        write!(f, "{shape}:")?;
+        self.write_basis(f, &stride)
     }
 
     /// A stride of the partitioned layout as a basis element: `_0`, `_k@0` or `_k@1`.

@@ -7,17 +7,18 @@
 //! `Tensor` methods `logical_divide::<T>()` and friends are the static-only forms that prove at
 //! compile time that the result stays inside the storage.
 
-use super::coord::{CoordTensor, IdLayout};
+use super::coord::{CoordLayout, CoordTensor, IdLayout};
 use super::engine::{Engine, EngineMut};
-use super::identity::{FlatShape, IdentityTensor};
+use super::identity::{FlatShape, IdentityLayout, IdentityTensor};
 use super::Tensor;
 use crate::algebra::compose::CompositionOp;
 use crate::algebra::divide::{FlatDivideOp, LogicalDivideOp, TiledDivideOp, ZippedDivideOp};
 use crate::{Composition, FlatDivide, LogicalDivide, TiledDivide, ZippedDivide};
 
 /// What the free divides and [`composition`] take, with the operation `K` and its argument
-/// `A` (a tiler or a layout): `&Tensor` (a view of the same storage) or a rank-2
-/// `&IdentityTensor` (a [`CoordTensor`], CuTe's `ArithTuple(_0,_0) o ...`). Sealed.
+/// `A` (a tiler or a layout): `&Tensor` (a view of the same storage), a rank-2
+/// `&IdentityTensor` (a [`CoordTensor`], CuTe's `ArithTuple(_0,_0) o ...`) or a rank-2
+/// `&IdentityLayout` (a [`CoordLayout`]). Sealed.
 ///
 /// ```
 /// use cute_layout::prelude::*;
@@ -63,6 +64,7 @@ pub mod kind {
 
 impl<E, L> seal::Sealed for &Tensor<E, L> {}
 impl<S: FlatShape> seal::Sealed for &IdentityTensor<S> {}
+impl<S: FlatShape> seal::Sealed for &IdentityLayout<S> {}
 
 macro_rules! tensor_ops {
     ($($(#[$doc:meta])* $name:ident, $name_mut:ident, $op:ident, $alias:ident, $arg:ident;)*) => {$(
@@ -96,6 +98,33 @@ macro_rules! tensor_ops {
             fn apply(self, $arg: T) -> Self::Output {
                 let whole = self.as_coords();
                 whole.sub_part($op::apply(*whole.part(), $arg), 0, &[])
+            }
+        }
+
+        impl<S0: Copy, S1: Copy> IdentityLayout<(S0, S1)>
+        where
+            (S0, S1): FlatShape<Coord = (usize, usize)>,
+        {
+            #[doc = concat!("CuTe's `", stringify!($name), "` of this identity layout: the free [`", stringify!($name), "`] of `&self`.")]
+            pub fn $name<T>(&self, $arg: T) -> CoordLayout<$alias<IdLayout<S0, S1>, T>>
+            where
+                IdLayout<S0, S1>: $op<T>,
+                $alias<IdLayout<S0, S1>, T>: crate::AnyLayout,
+            {
+                $name(self, $arg)
+            }
+        }
+
+        impl<S0: Copy, S1: Copy, T> DivideInput<kind::$alias, T> for &IdentityLayout<(S0, S1)>
+        where
+            (S0, S1): FlatShape<Coord = (usize, usize)>,
+            IdLayout<S0, S1>: $op<T>,
+            $alias<IdLayout<S0, S1>, T>: crate::AnyLayout,
+        {
+            type Output = CoordLayout<$alias<IdLayout<S0, S1>, T>>;
+            fn apply(self, $arg: T) -> Self::Output {
+                let whole = self.tensor().as_coords();
+                CoordLayout::from_zero($op::apply(*whole.part(), $arg), self.tensor().step())
             }
         }
 

@@ -126,6 +126,11 @@ where
     pub fn get_index(&self, i: usize) -> S::Coord {
         self.0.get_index(i)
     }
+
+    /// The identity tensor whose layout this is.
+    pub(super) fn tensor(&self) -> &IdentityTensor<S> {
+        &self.0
+    }
 }
 
 /// CuTe's `print(layout)` of an identity layout: `shape:stride`, the strides written `_k@i`

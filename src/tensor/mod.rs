@@ -81,7 +81,7 @@ pub use algorithms::{
     axpby, clear, copy, copy_if, fill, gemm, transform, transform_into, AxpbyOp, CopyIfOp, GemmOp,
     Predicate, TransformIntoOp,
 };
-pub use coord::CoordTensor;
+pub use coord::{CoordLayout, CoordTensor};
 pub use display::{print_tensor, PrettyPrint, PrintTensor};
 pub use divide::{
     composition, composition_mut, flat_divide, flat_divide_mut, logical_divide, logical_divide_mut,

@@ -116,5 +116,16 @@ int main() {
   P("evenly_divides (_16,_6) _4", evenly_divides(make_shape(Int<16>{}, Int<6>{}), Int<4>{}));
   P("evenly_divides (_16,_6) (_4,_4,_2)", evenly_divides(make_shape(Int<16>{}, Int<6>{}), make_shape(Int<4>{}, Int<4>{}, Int<2>{})));
   P("evenly_divides 16 _4", evenly_divides(sixteen, Int<4>{}));
+
+  // Divides and composition of identity layouts (strides printed as basis elements).
+  auto il = make_identity_layout(make_shape(Int<4>{}, Int<8>{}));
+  auto ir = make_identity_layout(make_shape(10, 7));
+  P("zipped_divide id(_4,_8) (_2,_4)", zipped_divide(il, make_shape(Int<2>{}, Int<4>{})));
+  P("logical_divide id(_4,_8) (_2,_4)", logical_divide(il, make_shape(Int<2>{}, Int<4>{})));
+  P("tiled_divide id(_4,_8) (_2,_4)", tiled_divide(il, make_shape(Int<2>{}, Int<4>{})));
+  P("flat_divide id(_4,_8) (_2,_4)", flat_divide(il, make_shape(Int<2>{}, Int<4>{})));
+  P("composition id(_4,_8) (_8,_4):(_4,_1)", composition(il, Layout<Shape<_8,_4>,Stride<_4,_1>>{}));
+  P("zipped_divide id(10,7) (_4,_2)", zipped_divide(ir, make_shape(Int<4>{}, Int<2>{})));
+  P("zipped_divide id(10,7) (_4,_2) at ((1,1),(2,3))", zipped_divide(ir, make_shape(Int<4>{}, Int<2>{}))(make_coord(1, 1), make_coord(2, 3)));
   return 0;
 }
