@@ -34,7 +34,7 @@ use crate::{Composition, FlatDivide, LogicalDivide, TiledDivide, ZippedDivide};
 /// ```
 #[diagnostic::on_unimplemented(
     message = "`{Self}` is not a tensor this divide or composition takes",
-    label = "the divides and composition take `&Tensor` or a rank-2 `&IdentityTensor`",
+    label = "the divides and composition take `&Tensor`, or a rank-2 `&IdentityTensor` or `&IdentityLayout`",
     note = "pass a reference: `zipped_divide(&tensor, tiler)`; the `_mut` forms take a `&mut Tensor`"
 )]
 pub trait DivideInput<K, A>: seal::Sealed {
