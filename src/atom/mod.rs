@@ -188,7 +188,6 @@ pub use mma::*;
 pub use mma_sm90::*;
 pub use numeric::{BFloat16, FloatE4M3, FloatE5M2, Half, Int4, Numeric, TFloat32, UInt1, UInt4};
 pub use operand::{PartitionInput, PartitionOutput};
-pub use print::PermutationPrint;
 pub use tiled_copy::{
     make_tiled_copy, make_tiled_copy_a, make_tiled_copy_b, make_tiled_copy_c, CopyAtomOf,
     CopyTiler, Copy_Atom, PartitionD, PartitionS, Retile, RetileOp, ThrCopy, TiledCopy,

@@ -10,8 +10,6 @@ use super::tiled_copy::{
 };
 use super::tiled_mma::{TiledMMA, TiledMmaOp};
 use super::{MMA_Atom, MmaAtom, Numeric};
-use crate::layout::Layout;
-use crate::tuple::Underscore;
 use crate::{IntTuple, StaticLayout};
 
 impl<A, AL, P> TiledMMA<A, AL, P>
@@ -86,53 +84,6 @@ fn mode_size<S: IntTuple, const I: usize>() -> cute_layout_dynamic::Leaf {
     cute_layout_dynamic::Leaf::new_static(size)
 }
 
-/// A TiledMMA's permutation as CuTe prints it: `_` for a mode left as it is, a layout, or an
-/// extent; `(_,_,_)` for none.
-pub trait PermutationPrint {
-    /// The text.
-    fn cute_string() -> String;
-}
-
-impl PermutationPrint for Underscore {
-    fn cute_string() -> String {
-        "_".to_string()
-    }
-}
-
-impl<S, D> PermutationPrint for Layout<S, D>
-where
-    Layout<S, D>: StaticLayout,
-{
-    fn cute_string() -> String {
-        Self::default().to_string()
-    }
-}
-
-macro_rules! extent_print {
-    ($([$($g:tt)*] $t:ty),*) => {$(
-        impl<$($g)*> PermutationPrint for $t
-        where
-            $t: IntTuple,
-        {
-            fn cute_string() -> String {
-                <$t as IntTuple>::to_cute_string()
-            }
-        }
-    )*};
-}
-crate::arity::with_leaves!(extent_print);
-
-impl<X: PermutationPrint, Y: PermutationPrint, Z: PermutationPrint> PermutationPrint for (X, Y, Z) {
-    fn cute_string() -> String {
-        format!(
-            "({},{},{})",
-            X::cute_string(),
-            Y::cute_string(),
-            Z::cute_string()
-        )
-    }
-}
-
 /// ```
 /// use cute_layout::prelude::*;
 /// use cute_layout::atom::{make_tiled_mma, SM80_16x8x16_F32F16F16F32_TN};
@@ -145,7 +96,7 @@ impl<A, L, P> fmt::Display for TiledMMA<A, L, P>
 where
     Self: TiledMmaOp<Atom = A>,
     A: MmaAtom,
-    P: PermutationPrint,
+    P: crate::TilePrint + Default,
 {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(f, "TiledMMA")?;
@@ -154,7 +105,7 @@ where
             "  ThrLayoutVMNK:  {}",
             <Self as TiledMmaOp>::ThrLayoutVMNK::default()
         )?;
-        writeln!(f, "  PermutationMNK: {}", P::cute_string())?;
+        writeln!(f, "  PermutationMNK: {}", crate::print_tile(&P::default()))?;
         write!(f, "{}", MMA_Atom::<A>::default())
     }
 }

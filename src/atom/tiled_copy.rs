@@ -113,7 +113,7 @@ pub trait TiledCopyOp: Copy + Default {
 /// [`make_tiled_copy`] and [`make_tiled_copy_a`]), or one layout per mode (from
 /// [`make_cotiled_copy`](super::make_cotiled_copy): each mode's layout picks the coordinates of
 /// that mode of the data that the copy covers, `(_16:_1,(_2,_4):(_4,_1))`). Sealed.
-pub trait CopyTiler: Copy + Default + sealed::Sealed {
+pub trait CopyTiler: Copy + Default + crate::TilePrint + sealed::Sealed {
     /// `shape(Tiler_MN)`: the tile's extents, mode by mode.
     type Shape: crate::IntTuple + Default;
     /// What CuTe's `print` shows for the tiler.
@@ -125,7 +125,9 @@ pub trait CopyTiler: Copy + Default + sealed::Sealed {
     /// assert_eq!(<(U128, U8) as CopyTiler>::to_cute_string(), "(_128,_8)");
     /// assert_eq!(<(layout!(16:1), layout!((2,4):(4,1))) as CopyTiler>::to_cute_string(), "(_16:_1,(_2,_4):(_4,_1))");
     /// ```
-    fn to_cute_string() -> String;
+    fn to_cute_string() -> String {
+        crate::print_tile(&Self::default())
+    }
 }
 
 mod sealed {
@@ -134,15 +136,11 @@ mod sealed {
 
 /// One mode of a [`CopyTiler`]: an extent or a static layout.
 #[doc(hidden)]
-pub trait TilerMode: Copy + Default {
+pub trait TilerMode: Copy + Default + crate::TilePrint {
     type Shape: crate::IntTuple + Default;
-    fn to_cute_string() -> String;
 }
 crate::arity::for_unsigned!([] TilerMode where [Self: crate::IntTuple + Default] {
     type Shape = Self;
-    fn to_cute_string() -> String {
-        <Self as crate::IntTuple>::to_cute_string()
-    }
 });
 impl<S, D> TilerMode for crate::Layout<S, D>
 where
@@ -150,9 +148,6 @@ where
     S: crate::IntTuple + Default,
 {
     type Shape = S;
-    fn to_cute_string() -> String {
-        Self::default().to_string()
-    }
 }
 
 macro_rules! copy_tilers {
@@ -165,10 +160,6 @@ macro_rules! copy_tilers {
             ($($t::Shape,)+): crate::IntTuple + Default,
         {
             type Shape = ($($t::Shape,)+);
-            fn to_cute_string() -> String {
-                let modes: &[String] = &[$($t::to_cute_string()),+];
-                format!("({})", modes.join(","))
-            }
         }
     };
 }
