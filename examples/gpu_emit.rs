@@ -27,8 +27,11 @@ fn main() {
         generate_transpose::<Transpose32>("rs_transpose"),
         generate_transpose::<Transpose64>("rs_transpose64"),
         generate_transpose::<Transpose64x512>("rs_transpose64x512"),
-        generate_sgemm("rs_sgemm", false),
-        generate_sgemm("rs_sgemm_split", true),
+        generate_sgemm::<f32>("rs_sgemm", false),
+        generate_sgemm::<f32>("rs_sgemm_split", true),
+        // B in 16-byte lines (`n` and `ldb` multiples of 4).
+        generate_sgemm::<V4>("rs_sgemm4", false),
+        generate_sgemm::<V4>("rs_sgemm4_split", true),
         generate_sum_splits("rs_sum_splits"),
         hgemm::generate_hgemm::<f16, f32, OpA, OpB>("rs_hgemm"),
         hgemm::generate_hgemm::<bf16, f32, OpA, OpB>("rs_hgemm_bf16"),
@@ -71,22 +74,34 @@ fn main() {
         (4000, 4000, 4000),
         (8192, 8192, 8192),
     ] {
+        // `sgemm`: B read in floats (any n); `sgemm4`: in 16-byte lines, where n allows (the
+        // kernel the host picks then). Both split K the same way.
         let splits = SgemmRowMajor::splits(m, n, k, n, 132);
-        leaves.push_str(&format!(
-            "sgemm {m} {n} {k}: {}\n",
-            show(SgemmRowMajor::leaves((m, n, k), (k, n, n), splits))
-        ));
-        // Where K is split, the same problem unsplit and split in 2 and 8 (`sgemm/S`), to
-        // compare with the choice.
+        let lines4 = SgemmRowMajor4::fits(n, n);
+        // The problem's lines for `s` splits, `tag` after the kernel's name (`/S` where `s` is
+        // not the host's choice).
+        let sgemm_leaves = |s: usize, tag: &str| {
+            let mut out = format!(
+                "sgemm{tag} {m} {n} {k}: {}\n",
+                show(SgemmRowMajor::leaves((m, n, k), (k, n, n), s))
+            );
+            if lines4 {
+                out.push_str(&format!(
+                    "sgemm4{tag} {m} {n} {k}: {}\n",
+                    show(SgemmRowMajor4::leaves((m, n, k), (k, n, n), s))
+                ));
+            }
+            out
+        };
+        leaves.push_str(&sgemm_leaves(splits, ""));
+        // Where K is split, the same problem unsplit and split in 2 and 8 (`sgemm/S`,
+        // `sgemm4/S`), to compare with the choice.
         let others: &[usize] = if splits > 1 { &[1, 2, 8] } else { &[] };
         let mut summed = Vec::new();
         for &s in std::iter::once(&splits).chain(others) {
             let (_, z) = SgemmRowMajor::split_k(k, s);
             if s != splits {
-                leaves.push_str(&format!(
-                    "sgemm/{s} {m} {n} {k}: {}\n",
-                    show(SgemmRowMajor::leaves((m, n, k), (k, n, n), s))
-                ));
+                leaves.push_str(&sgemm_leaves(s, &format!("/{s}")));
             }
             if z > 1 && !summed.contains(&z) {
                 summed.push(z);

@@ -1,6 +1,7 @@
 //! The SGEMM (`examples/gpu_common/sgemm_simt.rs`) launched through CubeCL's CUDA runtime and
 //! checked against a CPU GEMM, for sizes given at run time (default: a ragged 200 x 136 x 20,
-//! then 1024^3). Needs an NVIDIA GPU.
+//! then 1024^3). Needs an NVIDIA GPU. B is read in 16-byte lines where `n` is a multiple of 4
+//! (`SgemmRowMajor4`), in floats otherwise (`SgemmRowMajor`).
 //!
 //! `CUDARC_CUDA_VERSION=13000 cargo run --release --features gpu --example gpu_sgemm -- [M N K]`
 
@@ -12,7 +13,7 @@ use cubecl::prelude::*;
 use cute_layout::gpu::GlobalTensor;
 use kernels::*;
 
-fn run(client: &ComputeClient<CudaRuntime>, m: usize, n: usize, k: usize) {
+fn run<E: BElem>(client: &ComputeClient<CudaRuntime>, m: usize, n: usize, k: usize) {
     let a: Vec<f32> = (0..m * k).map(|i| ((i * 7) % 13) as f32 - 6.0).collect();
     let b: Vec<f32> = (0..k * n).map(|i| ((i * 5) % 11) as f32 - 5.0).collect();
     let (da, db) = (
@@ -26,16 +27,17 @@ fn run(client: &ComputeClient<CudaRuntime>, m: usize, n: usize, k: usize) {
         .hardware
         .num_streaming_multiprocessors
         .unwrap_or(132);
-    let splits = SgemmRowMajor::splits(m, n, k, n, sms as usize);
-    let (cx, cy, cz) = SgemmRowMajor::cubes(m, n, k, splits);
+    type Cfg<E> = SgemmRows<E>;
+    let splits = Cfg::<E>::splits(m, n, k, n, sms as usize);
+    let (cx, cy, cz) = Cfg::<E>::cubes(m, n, k, splits);
     let z = cz as usize;
     let parts = if z > 1 {
         client.empty(z * m * n * 4)
     } else {
         dc.clone()
     };
-    let (la, lb, lc) = SgemmRowMajor::layouts((m, n, k), (k, n, n));
-    let (kt_per, part_stride) = SgemmRowMajor::split_args(m, k, n, splits);
+    let (la, lb, lc) = Cfg::<E>::layouts((m, n, k), (k, n, n));
+    let (kt_per, part_stride) = Cfg::<E>::split_args(m, k, n, splits);
     let lines = m * n / 4;
     let launch = || {
         // SAFETY: every index the kernel forms for an element it reads or writes is inside the
@@ -43,12 +45,12 @@ fn run(client: &ComputeClient<CudaRuntime>, m: usize, n: usize, k: usize) {
         // and writes only them, one at an edge checks each element's coordinates first, and
         // cube z writes only the z-th m x n slice.
         unsafe {
-            sgemm::launch_unchecked::<SgemmRowMajor, CudaRuntime>(
+            sgemm::launch_unchecked::<Cfg<E>, CudaRuntime>(
                 client,
                 CubeCount::Static(cx, cy, cz),
-                CubeDim::new_1d(SgemmRowMajor::THREADS),
+                CubeDim::new_1d(Cfg::<E>::THREADS),
                 GlobalTensor::arg(ArrayArg::from_raw_parts(da.clone(), m * k), la),
-                GlobalTensor::arg(ArrayArg::from_raw_parts(db.clone(), k * n), lb),
+                GlobalTensor::arg(ArrayArg::from_raw_parts(db.clone(), k * n / E::FLOATS), lb),
                 GlobalTensor::arg(ArrayArg::from_raw_parts(parts.clone(), z * m * n), lc),
                 kt_per,
                 part_stride,
@@ -83,20 +85,34 @@ fn run(client: &ComputeClient<CudaRuntime>, m: usize, n: usize, k: usize) {
         }
     }
     let ms = wall_clock_ms(client, &dc, 20, launch);
+    let b_read = if E::FLOATS == 4 {
+        "16-byte lines"
+    } else {
+        "floats"
+    };
     println!(
-        "sgemm {m}x{n}x{k} (K in {z} splits): matches the CPU GEMM; CubeCL launch, wall clock: {ms:.3} ms, {:.0} GFLOP/s",
+        "sgemm {m}x{n}x{k} (K in {z} splits, B in {b_read}): matches the CPU GEMM; CubeCL launch, wall clock: {ms:.3} ms, {:.0} GFLOP/s",
         2.0 * (m * n * k) as f64 / (ms / 1e3) / 1e9
     );
+}
+
+/// The kernel for B's width: lines of four where every row of B is a whole number of them.
+fn run_any(client: &ComputeClient<CudaRuntime>, m: usize, n: usize, k: usize) {
+    if SgemmRowMajor4::fits(n, n) {
+        run::<V4>(client, m, n, k)
+    } else {
+        run::<f32>(client, m, n, k)
+    }
 }
 
 fn main() {
     let client = CudaRuntime::client(&CudaDevice::new(0));
     match size_args()[..] {
-        [m, n, k] => run(&client, m, n, k),
+        [m, n, k] => run_any(&client, m, n, k),
         _ => {
-            run(&client, 200, 136, 20);
-            run(&client, 1000, 1, 3);
-            run(&client, 1024, 1024, 1024);
+            run_any(&client, 200, 136, 20);
+            run_any(&client, 1000, 1, 3);
+            run_any(&client, 1024, 1024, 1024);
         }
     }
 }

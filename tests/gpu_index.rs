@@ -306,7 +306,7 @@ fn generated_transpose_reads_run_time_strides_and_has_static_ones_as_literals() 
 
 #[test]
 fn generated_sgemm_unrolls_the_tile_and_branches_once_per_tile() {
-    let g = generate_sgemm("g", false);
+    let g = generate_sgemm::<f32>("g", false);
     // One loop (over pairs of k tiles), a 64-float register tile.
     assert_eq!(g.source.matches("for (").count(), 1, "{}", g.source);
     assert!(g.source.contains("[64];"));
@@ -319,7 +319,15 @@ fn generated_sgemm_unrolls_the_tile_and_branches_once_per_tile() {
         slots.contains(&0) && slots.contains(&2) && !slots.contains(&9) && !slots.contains(&10),
         "A's rows and columns, not the split's: {slots:?}"
     );
-    let split = reads_of_run_time_leaves(&generate_sgemm("s", true).source);
+    // B in lines of four floats: its array is of `float_4`, A's of floats.
+    let g4 = generate_sgemm::<V4>("g4", false);
+    assert!(
+        g4.source.contains("const float* __restrict__ buffer_0")
+            && g4.source.contains("const float_4* __restrict__ buffer_1"),
+        "{}",
+        g4.source
+    );
+    let split = reads_of_run_time_leaves(&generate_sgemm::<f32>("s", true).source);
     assert!(split.contains(&9) && split.contains(&10), "{split:?}");
     assert!(slots.iter().all(|&s| s < all), "{slots:?}");
     // Two stages of cosize((32,16):(1,33)) lines of four floats (A) and of cosize((16,32):(32,1))

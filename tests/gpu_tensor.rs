@@ -221,6 +221,8 @@ fn sgemm_partitions_of_tensor_arguments_match_the_library() {
     type K = SgemmRowMajor;
     let (m, n, k) = (200usize, 136usize, 20usize);
     let (la, lb, lc) = K::layouts((m, n, k), (k + 3, n + 3, n + 6));
+    type K4 = SgemmRowMajor4;
+    let (_, lb4, _) = K4::layouts((m, n, k), (k + 3, n + 4, n + 6));
     // Copy thread `th`'s line: the tile divided into lines of `$line` (four rows or four
     // columns), the thread's line start among them (`$thr`), then the line's four elements.
     macro_rules! line_of_four {
@@ -247,6 +249,18 @@ fn sgemm_partitions_of_tensor_arguments_match_the_library() {
             tile (U8, U128) at (kt, bn), part <K as SgemmCfg>::LineB,
             from <K as SgemmCfg>::LineStartB, by_thread <K as SgemmCfg>::CopyThrB, threads 256,
             |tile, th| line_of_four!(tile, (_1, _4), <K as SgemmCfg>::CopyThrB, th)
+        ));
+        // B in lines of four floats (`SgemmRowMajor4`): the same tile is 32 lines wide, and a
+        // thread's line is one element.
+        probes.push(parts!(
+            &format!("b4_{p}"), lb4 => RowMajor,
+            tile (U8, U32) at (kt, bn), part <K4 as SgemmCfg>::LineB,
+            from <K4 as SgemmCfg>::LineStartB, by_thread <K4 as SgemmCfg>::CopyThrB, threads 256,
+            |tile, th| {
+                let lines = tile.zipped_divide(make_shape!((_1, _1)));
+                let start = by_thread(lines.get::<U1>(), <K4 as SgemmCfg>::CopyThrB::new(), th);
+                vec![start[0] + lines.get::<U0>().crd2idx(0)]
+            }
         ));
         probes.push(parts!(
             &format!("c{p}"), lc => RowMajor,

@@ -47,6 +47,9 @@ extern "C" __global__ void rs_transpose64(const float*, float*, const void*);
 extern "C" __global__ void rs_transpose64x512(const float*, float*, const void*);
 extern "C" __global__ void rs_sgemm(const float*, const float*, float*, const void*);
 extern "C" __global__ void rs_sgemm_split(const float*, const float*, float*, const void*);
+// B read in 16-byte lines (`SgemmRowMajor4`, n a multiple of 4; leaves `sgemm4 M N K`).
+extern "C" __global__ void rs_sgemm4(const float*, const float*, float*, const void*);
+extern "C" __global__ void rs_sgemm4_split(const float*, const float*, float*, const void*);
 extern "C" __global__ void rs_sum_splits(const float4*, float4*, const void*);
 extern "C" __global__ void rs_hgemm(const __half*, const __half*, float2*, const void*);
 extern "C" __global__ void rs_hgemm_bf16(const __nv_bfloat16*, const __nv_bfloat16*, float2*, const void*);
@@ -215,7 +218,7 @@ static void sgemm_bench(int M, int N, int K, const char* label, bool full_check)
   // the three leaves of each of A, B and C, is the k tiles per split): with more than one split the kernel writes partial products into `ws`
   // and `rs_sum_splits` adds them into C. `cute` also times the CuTe C++ kernel, split the same
   // way and summed by the same kernel.
-  auto run = [&](const std::string& lkey, const char* name, bool cute) {
+  auto run = [&](const std::string& lkey, const char* name, bool cute, bool lines4) {
     std::vector<unsigned> leaves = leaves_for(lkey);
     const int kt_per = leaves[9], splits = ((K + SGEMM_BK - 1) / SGEMM_BK + kt_per - 1) / kt_per;
     dim3 grid((N + 127) / 128, (M + 127) / 128, splits);
@@ -236,8 +239,10 @@ static void sgemm_bench(int M, int N, int K, const char* label, bool full_check)
     snprintf(impl, sizeof impl, splits > 1 ? "%s, split K %d" : "%s", name, splits);
     CK(cudaMemset(c, 0, hc.size() * 4));
     // CubeCL puts all shared memory in one dynamic block: its size is in gen/kernels.txt.
-    const void* kernel = splits > 1 ? (const void*)rs_sgemm_split : (const void*)rs_sgemm;
-    const int smem = shared_bytes(splits > 1 ? "rs_sgemm_split" : "rs_sgemm");
+    const void* kernel = lines4 ? (splits > 1 ? (const void*)rs_sgemm4_split : (const void*)rs_sgemm4)
+                                : (splits > 1 ? (const void*)rs_sgemm_split : (const void*)rs_sgemm);
+    const int smem = shared_bytes(lines4 ? (splits > 1 ? "rs_sgemm4_split" : "rs_sgemm4")
+                                         : (splits > 1 ? "rs_sgemm_split" : "rs_sgemm"));
     CK(cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, smem));
     float ms = median_ms([&] { CK(cudaLaunchKernel(kernel, grid, dim3(256), args, smem, 0)); sum(); });
     printf("ROW|%s|%s|%.4f|%.1f GFLOP/s|%s\n", prob, impl, ms, gf / (ms / 1e3), check().c_str());
@@ -255,11 +260,16 @@ static void sgemm_bench(int M, int N, int K, const char* label, bool full_check)
     cudaFree(info);
     if (splits > 1) { cudaFree(sum_info); cudaFree(ws); }
   };
-  run(key, "cute-layout (CubeCL)", true);
-  // Other splits of the same problem, where gpu_emit wrote them (`sgemm/S M N K`).
+  // The kernel the host picks: B in 16-byte lines where N allows (gpu_emit wrote
+  // `sgemm4 M N K`), then the one that reads B in floats, which takes any N, beside it.
+  const std::string key4 = "sgemm4" + std::string(key).substr(5);
+  const bool lines4 = has_leaves(key4);
+  run(lines4 ? key4 : std::string(key), "cute-layout (CubeCL)", true, lines4);
+  if (lines4) run(key, "cute-layout (CubeCL), B in floats", false, false);
+  // Other splits of the same problem, where gpu_emit wrote them (`sgemm4/S M N K`, `sgemm/S`).
   for (int s : {1, 2, 8}) {
-    std::string k2 = "sgemm/" + std::to_string(s) + std::string(key).substr(5);
-    if (has_leaves(k2)) run(k2, s == 1 ? "cute-layout (CubeCL), no split" : "cute-layout (CubeCL)", false);
+    std::string k2 = (lines4 ? "sgemm4/" : "sgemm/") + std::to_string(s) + std::string(key).substr(5);
+    if (has_leaves(k2)) run(k2, s == 1 ? "cute-layout (CubeCL), no split" : "cute-layout (CubeCL)", false, lines4);
   }
 #ifndef NO_CUBLAS
   const float one = 1.f, zero = 0.f;

@@ -5,10 +5,10 @@ use super::{array_out, generate, info_block, tensor_in, tensor_out, Generated, R
 use cubecl::prelude::*;
 use cute_layout::gpu::{
     host, offset, offset2, partition_offset, CoordTile, Coords, GlobalTensor, GpuLayout,
-    GpuLayout2, RtLayout, StaticLayout2, ThreadLayout2, ThreadTile,
+    GpuLayout2, PartView, RtLayout, StaticLayout2, ThreadLayout2, ThreadTile,
 };
 use cute_layout::prelude::*;
-use cute_layout::typenum::{U128, U8};
+use cute_layout::typenum::{U128, U32, U8};
 use cute_layout::{Dyn, Layout};
 
 /// Four consecutive floats, one 16-byte shared-memory access.
@@ -33,7 +33,9 @@ pub trait SgemmCfg: Send + Sync + 'static {
     type ThrSA: GpuLayout2 + StaticLayout;
     type CompA: StaticLayout2;
     type ThrCompA: GpuLayout2 + StaticLayout;
-    /// The same for B (k, n), lines of four columns.
+    /// The same for B (k, n), lines of four columns, read as `EB`s (floats or lines of four:
+    /// [`BElem`]), which `TileB` counts.
+    type EB: BElem;
     type TileB: CoordTile;
     type LineStartB: GpuLayout2 + StaticLayout;
     type LineB: GpuLayout + StaticLayout;
@@ -75,7 +77,7 @@ pub trait SgemmCfg: Send + Sync + 'static {
 #[cube(launch_unchecked)]
 pub fn sgemm<K: SgemmCfg>(
     a: &GlobalTensor<f32, RowMajor>,
-    b: &GlobalTensor<f32, RowMajor>,
+    b: &GlobalTensor<K::EB, RowMajor>,
     c: &mut GlobalTensor<f32, RowMajor>,
     kt_per: u32,
     part_stride: u32,
@@ -183,7 +185,7 @@ pub fn sgemm<K: SgemmCfg>(
 #[allow(clippy::too_many_arguments)]
 fn k_step<K: SgemmCfg>(
     a: &Array<f32>,
-    b: &Array<f32>,
+    b: &Array<K::EB>,
     la: &RtLayout<RowMajor>,
     lb: &RtLayout<RowMajor>,
     sa: &mut SharedMemory<V4>,
@@ -259,7 +261,7 @@ fn multiply<K: SgemmCfg>(
 #[allow(clippy::too_many_arguments)]
 fn load_tiles<K: SgemmCfg>(
     a: &Array<f32>,
-    b: &Array<f32>,
+    b: &Array<K::EB>,
     la: &RtLayout<RowMajor>,
     lb: &RtLayout<RowMajor>,
     ra: &mut V4,
@@ -276,27 +278,121 @@ fn load_tiles<K: SgemmCfg>(
     // Inside the matrices along M and N (C's tile is), and along K.
     let full = full_mn && tile_a.full();
     if full {
-        let (a0, b0) = (pa.at(0u32), pb.at(0u32));
-        #[unroll]
-        for i in 0..4u32 {
-            ra[i as usize] = a[(a0 + pa.from_first(i)) as usize];
-            rb[i as usize] = b[(b0 + pb.from_first(i)) as usize];
-        }
+        *ra = f32::read_full::<K::LineA>(a, &pa);
+        *rb = K::EB::read_full::<K::LineB>(b, &pb);
     } else {
+        *ra = f32::read_edge::<K::LineA>(a, &pa);
+        *rb = K::EB::read_edge::<K::LineB>(b, &pb);
+    }
+}
+
+/// The elements of B's array, as the copies read them: `f32` (any `n` and leading dimension),
+/// a copy thread reading its line of four columns with four loads, or [`V4`], with one 16-byte
+/// load (B seen in lines of four columns, `(k, n / 4):(ldb / 4, _1)`: `n` and `ldb` multiples
+/// of 4). B's copy tile and a thread's line in it count elements. (A's line is four rows at one
+/// k, in four loads whatever its layout: a line of four k would need four 4-byte stores into
+/// shared memory's lines, which CubeCL 0.10 cannot write: benches/README.md.)
+pub trait BElem: LineRead {
+    /// Floats per element.
+    const FLOATS: usize;
+    /// B's copy tile (8 k, 128 columns) in elements, a copy thread's line's start in it (by
+    /// `CopyThrB`) and its elements.
+    type TileB: CoordTile;
+    type LineStartB: GpuLayout2 + StaticLayout;
+    type LineB: GpuLayout + StaticLayout;
+}
+
+/// A copy thread's line of four floats, its elements `P` from `part`'s start.
+#[cube]
+pub trait LineRead: CubePrimitive {
+    /// The line of a tile inside the matrix.
+    fn read_full<P: GpuLayout + StaticLayout>(
+        data: &Array<Self>,
+        part: &PartView<RowMajor, P>,
+    ) -> V4;
+    /// The line of a tile at the matrix's edge: zero outside.
+    fn read_edge<P: GpuLayout + StaticLayout>(
+        data: &Array<Self>,
+        part: &PartView<RowMajor, P>,
+    ) -> V4;
+}
+
+#[cube]
+impl LineRead for f32 {
+    fn read_full<P: GpuLayout + StaticLayout>(
+        data: &Array<f32>,
+        part: &PartView<RowMajor, P>,
+    ) -> V4 {
+        let mut line = V4::empty();
+        let first = part.at(0u32);
         #[unroll]
         for i in 0..4u32 {
-            let mut va = 0.0f32;
-            if pa.inside(i) {
-                va = a[pa.at(i) as usize];
-            }
-            ra[i as usize] = va;
-            let mut vb = 0.0f32;
-            if pb.inside(i) {
-                vb = b[pb.at(i) as usize];
-            }
-            rb[i as usize] = vb;
+            line[i as usize] = data[(first + part.from_first(i)) as usize];
         }
+        line
     }
+
+    fn read_edge<P: GpuLayout + StaticLayout>(
+        data: &Array<f32>,
+        part: &PartView<RowMajor, P>,
+    ) -> V4 {
+        let mut line = V4::empty();
+        #[unroll]
+        for i in 0..4u32 {
+            let mut v = 0.0f32;
+            if part.inside(i) {
+                v = data[part.at(i) as usize];
+            }
+            line[i as usize] = v;
+        }
+        line
+    }
+}
+
+#[cube]
+impl LineRead for V4 {
+    fn read_full<P: GpuLayout + StaticLayout>(
+        data: &Array<V4>,
+        part: &PartView<RowMajor, P>,
+    ) -> V4 {
+        data[part.at(0u32) as usize]
+    }
+
+    // `n` is a multiple of 4: a line is all inside or all outside.
+    fn read_edge<P: GpuLayout + StaticLayout>(
+        data: &Array<V4>,
+        part: &PartView<RowMajor, P>,
+    ) -> V4 {
+        let mut line = V4::empty();
+        if part.inside(0u32) {
+            line = data[part.at(0u32) as usize];
+        } else {
+            #[unroll]
+            for i in 0..4u32 {
+                line[i as usize] = 0.0f32;
+            }
+        }
+        line
+    }
+}
+
+/// B's copy tile in floats and in lines of four (8 k by 32 lines), divided into the copy
+/// threads' lines: four floats, or one line of four.
+type LinesB = ZippedDivide<Coords<U8, U128>, shape!((1, 4))>;
+type LinesB4 = ZippedDivide<Coords<U8, U32>, shape!((1, 1))>;
+
+impl BElem for f32 {
+    const FLOATS: usize = 1;
+    type TileB = Coords<U8, U128>;
+    type LineStartB = ThreadTile<ModeOf<LinesB, U1>, CopyThrB>;
+    type LineB = ModeOf<LinesB, U0>;
+}
+
+impl BElem for V4 {
+    const FLOATS: usize = 4;
+    type TileB = Coords<U8, U32>;
+    type LineStartB = ThreadTile<ModeOf<LinesB4, U1>, CopyThrB>;
+    type LineB = ModeOf<LinesB4, U0>;
 }
 
 /// The register lines into copy tile `sub` (k from `8 * sub`) of stage `stage` of shared
@@ -319,15 +415,18 @@ fn store_tiles<K: SgemmCfg>(
     sb[(s1 + partition_offset::<K::ThrSB, K::CopyThrB>(t)) as usize] = rb;
 }
 
-/// The SGEMM configuration for row-major operands of any size: CTA tile 128 x 128 x 16 (two copy tiles of 8 k per k tile).
-pub struct SgemmRowMajor;
+/// The SGEMM configuration for row-major operands: CTA tile 128 x 128 x 16 (two copy tiles of
+/// 8 k per k tile), B read as `E`s ([`BElem`]).
+pub struct SgemmRows<E>(core::marker::PhantomData<E>);
+/// Any size: B read in floats.
+pub type SgemmRowMajor = SgemmRows<f32>;
+/// `n` and `ldb` multiples of 4: B read in 16-byte lines.
+pub type SgemmRowMajor4 = SgemmRows<V4>;
 
 type TileA = Coords<U128, U8>;
-type TileB = Coords<U8, U128>;
 type TileC = Coords<U128, U128>;
-/// A tile divided into lines of four rows (A) or four columns (B).
+/// A's copy tile divided into lines of four rows.
 type LinesA = ZippedDivide<TileA, shape!((4, 1))>;
-type LinesB = ZippedDivide<TileB, shape!((1, 4))>;
 // Copies: thread t takes line t / 8 of A's tile at k = t % 8, and line t % 32 of B's at
 // k = t / 32.
 type CopyThrA = layout!((32, 8):(8, 1));
@@ -346,7 +445,7 @@ type ColThr = layout!((1, 16):(0, 1));
 pub type ByThread = layout!((16, (4, 2)):(4, (1, 64)));
 type CView = Composition<TileC, (ByThread, ByThread)>;
 
-impl SgemmCfg for SgemmRowMajor {
+impl<E: BElem> SgemmCfg for SgemmRows<E> {
     type TileA = TileA;
     type LineStartA = ThreadTile<ModeOf<LinesA, U1>, CopyThrA>;
     type LineA = ModeOf<LinesA, U0>;
@@ -354,9 +453,10 @@ impl SgemmCfg for SgemmRowMajor {
     type ThrSA = ThreadTile<SmemA, CopyThrA>;
     type CompA = LocalPartition<SmemA, RowThr>;
     type ThrCompA = ThreadTile<SmemA, RowThr>;
-    type TileB = TileB;
-    type LineStartB = ThreadTile<ModeOf<LinesB, U1>, CopyThrB>;
-    type LineB = ModeOf<LinesB, U0>;
+    type EB = E;
+    type TileB = E::TileB;
+    type LineStartB = E::LineStartB;
+    type LineB = E::LineB;
     type SmemB = SmemB;
     type ThrSB = ThreadTile<SmemB, CopyThrB>;
     type CompB = LocalPartition<SmemB, ColThr>;
@@ -401,11 +501,11 @@ const _: () = assert!(
         && <LocalPartition<SmemB, ColThr> as StaticLayout>::SIZE == 2 * SgemmRowMajor::BK as usize
 );
 
-impl SgemmRowMajor {
+impl<E: BElem> SgemmRows<E> {
     /// Threads per cube.
     pub const THREADS: u32 = 256;
-    /// Cubes that one SM runs at once (ptxas, sm_90a: 127 registers, so two of 256 threads;
-    /// `benches/gpu/sass/sass.sh rs_sgemm`).
+    /// Cubes that one SM runs at once (ptxas, sm_90a: at most 128 registers, so two of 256
+    /// threads; `benches/gpu/sass/sass.sh rs_sgemm rs_sgemm4`).
     pub const CUBES_PER_SM: usize = 2;
     /// The shortest run of K a split gets: shorter runs spend more on the prologue, the
     /// epilogue and [`sum_splits`] than they save (1024^3 on an H200 with 16-wide k tiles: 2
@@ -434,15 +534,30 @@ impl SgemmRowMajor {
         (per, tiles.div_ceil(per).max(1))
     }
 
-    /// The layout values of row-major `A` (`(m,k):(lda,_1)`), `B` (`(k,n):(ldb,_1)`) and
-    /// `C` (`(m,n):(ldc,_1)`), the kernel's tensor arguments.
+    /// Whether B's rows (`n` columns, leading dimension `ldb`) are whole numbers of `E`s.
+    pub fn fits(n: usize, ldb: usize) -> bool {
+        n.is_multiple_of(E::FLOATS) && ldb.is_multiple_of(E::FLOATS)
+    }
+
+    /// The layout values of row-major `A` (`(m,k):(lda,_1)`), `B` (`(k,n):(ldb,_1)`, in `E`s:
+    /// `(k,n/4):(ldb/4,_1)` for lines of four) and `C` (`(m,n):(ldc,_1)`): the kernel's tensor
+    /// arguments.
+    ///
+    /// # Panics
+    /// If B cannot be read as `E`s ([`fits`](Self::fits)).
     pub fn layouts(
         (m, n, k): (usize, usize, usize),
         (lda, ldb, ldc): (usize, usize, usize),
     ) -> (RowMajor, RowMajor, RowMajor) {
+        assert!(
+            Self::fits(n, ldb),
+            "B read in lines of {} floats: n ({n}) and ldb ({ldb}) must be multiples of it",
+            E::FLOATS
+        );
+        let f = E::FLOATS;
         (
             make_layout!((m, k):(lda, _1)),
-            make_layout!((k, n):(ldb, _1)),
+            make_layout!((k, n / f):(ldb / f, _1)),
             make_layout!((m, n):(ldc, _1)),
         )
     }
@@ -512,16 +627,16 @@ pub fn sum_splits_leaves(m: usize, n: usize, z: usize) -> Vec<u32> {
     host::dyn_leaves2(partials(m, n, z))
 }
 
-/// The CUDA source of `sgemm::<SgemmRowMajor>` (run-time sizes, 256 threads), the form that
+/// The CUDA source of `sgemm::<SgemmRows<E>>` (run-time sizes, 256 threads), the form that
 /// splits K if `split`.
-pub fn generate_sgemm(name: &str, split: bool) -> Generated {
-    generate(name, CubeDim::new_1d(SgemmRowMajor::THREADS), |b| {
+pub fn generate_sgemm<E: BElem>(name: &str, split: bool) -> Generated {
+    generate(name, CubeDim::new_1d(SgemmRows::<E>::THREADS), |b| {
         let a = tensor_in::<f32, RowMajor>(b);
-        let bb = tensor_in::<f32, RowMajor>(b);
+        let bb = tensor_in::<E, RowMajor>(b);
         let c = tensor_out::<f32, RowMajor>(b);
         let kt_per = <u32 as LaunchArg>::expand(&(), b);
         let part_stride = <u32 as LaunchArg>::expand(&(), b);
-        sgemm::expand::<SgemmRowMajor>(&mut b.scope, a, bb, c, kt_per, part_stride, split);
+        sgemm::expand::<SgemmRows<E>>(&mut b.scope, a, bb, c, kt_per, part_stride, split);
     })
 }
 

@@ -25,6 +25,9 @@ extern "C" void rs_transpose64(const float*, float*, const void*);
 #endif
 extern "C" void rs_sgemm(const float*, const float*, float*, const void*);
 extern "C" void rs_sgemm_split(const float*, const float*, float*, const void*);
+// B read in lines of four floats (`SgemmRowMajor4`: n a multiple of 4).
+extern "C" void rs_sgemm4(const float*, const float*, float*, const void*);
+extern "C" void rs_sgemm4_split(const float*, const float*, float*, const void*);
 extern "C" void rs_sum_splits(const float*, float*, const void*);
 static std::string g_gen;
 // The kernel's info block for `problem`: the run-time leaves `gpu_emit` wrote to leaves.txt
@@ -77,14 +80,20 @@ int main(int argc, char** argv) {
     for (auto& x : b) x = float(int(g() % 11) - 5);
     for (int i = 0; i < M; ++i) for (int j = 0; j < N; ++j) { float s = 0; for (int p = 0; p < K; ++p) s += a[i * K + p] * b[p * N + j]; ref[i * N + j] = s; }
     auto info = info_for("sgemm 200 136 20");
-    for (int which = 0; which < 2; ++which) {
+    auto info4 = info_for("sgemm4 200 136 20");
+    for (int which = 0; which < 3; ++which) {
       // Guard cells past C: a stray store would show up as a changed guard.
       std::vector<float> cg(M * N + 4096, -7.f);
-      launch(2, 2, 256, [&] { if (which == 0) rs_sgemm(a.data(), b.data(), cg.data(), info.data()); else ours::cute_sgemm(a.data(), b.data(), cg.data(), M, N, K); });
+      launch(2, 2, 256, [&] {
+        if (which == 0) rs_sgemm(a.data(), b.data(), cg.data(), info.data());
+        else if (which == 1) rs_sgemm4(a.data(), b.data(), cg.data(), info4.data());
+        else ours::cute_sgemm(a.data(), b.data(), cg.data(), M, N, K);
+      });
       int wrong = 0;
       for (int i = 0; i < M * N; ++i) wrong += cg[i] != ref[i];
       for (size_t i = M * N; i < cg.size(); ++i) wrong += cg[i] != -7.f;
-      printf("sgemm 200x136x20 %s: %s\n", which ? "CuTe C++" : "cute-layout (generated)", wrong ? "WRONG" : "ok");
+      const char* names[] = {"cute-layout (generated)", "cute-layout (generated, B in lines of four)", "CuTe C++"};
+      printf("sgemm 200x136x20 %s: %s\n", names[which], wrong ? "WRONG" : "ok");
       bad += wrong != 0;
     }
   }
@@ -96,20 +105,26 @@ int main(int argc, char** argv) {
     for (auto& x : b) x = float(int(g() % 11) - 5);
     for (int i = 0; i < M; ++i) for (int j = 0; j < N; ++j) { float s = 0; for (int p = 0; p < K; ++p) s += a[i * K + p] * b[p * N + j]; ref[i * N + j] = s; }
     auto info = info_for("sgemm 64 64 2048");
+    auto info4 = info_for("sgemm4 64 64 2048");
     // After the three run-time leaves of each of A, B and C: the k tiles per split.
     const int kt_per = info[9], z = ((K + SGEMM_BK - 1) / SGEMM_BK + kt_per - 1) / kt_per;
     auto sum_info = info_for("sum_splits 64 64 " + std::to_string(z));
     alignas(16) static float parts[4 * 64 * 64 + 4096], c[64 * 64 + 4096];
-    for (int which = 0; which < 2; ++which) {
+    for (int which = 0; which < 3; ++which) {
       std::fill(std::begin(parts), std::end(parts), -7.f);
       std::fill(std::begin(c), std::end(c), -7.f);
-      launch(1, 1, 256, [&] { if (which == 0) rs_sgemm_split(a.data(), b.data(), parts, info.data()); else ours::cute_sgemm<true>(a.data(), b.data(), parts, M, N, K, kt_per * (SGEMM_BK / 8), M * N); }, z);
+      launch(1, 1, 256, [&] {
+        if (which == 0) rs_sgemm_split(a.data(), b.data(), parts, info.data());
+        else if (which == 1) rs_sgemm4_split(a.data(), b.data(), parts, info4.data());
+        else ours::cute_sgemm<true>(a.data(), b.data(), parts, M, N, K, kt_per * (SGEMM_BK / 8), M * N);
+      }, z);
       launch((M * N / 4 + 255) / 256, 1, 256, [&] { rs_sum_splits(parts, c, sum_info.data()); });
       int wrong = z != 4;
       for (int i = 0; i < M * N; ++i) wrong += c[i] != ref[i];
       for (size_t i = M * N; i < std::size(c); ++i) wrong += c[i] != -7.f;
       for (size_t i = z * M * N; i < std::size(parts); ++i) wrong += parts[i] != -7.f;
-      printf("sgemm 64x64x2048, K in %d splits, %s: %s\n", z, which ? "CuTe C++" : "cute-layout (generated)", wrong ? "WRONG" : "ok");
+      const char* names[] = {"cute-layout (generated)", "cute-layout (generated, B in lines of four)", "CuTe C++"};
+      printf("sgemm 64x64x2048, K in %d splits, %s: %s\n", z, names[which], wrong ? "WRONG" : "ok");
       bad += wrong != 0;
     }
   }

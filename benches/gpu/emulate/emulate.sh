@@ -10,7 +10,7 @@ W=$(mktemp -d)
 trap 'rm -rf "$W"' EXIT
 CUDARC_CUDA_VERSION=13000 cargo run -q --release --features gpu --example gpu_emit -- "$W/gen"
 E=benches/gpu/emulate
-for k in rs_transpose rs_transpose64 rs_sgemm rs_sgemm_split rs_sum_splits; do
+for k in rs_transpose rs_transpose64 rs_sgemm rs_sgemm_split rs_sgemm4 rs_sgemm4_split rs_sum_splits; do
   grep -v "#include <cuda_runtime.h>" "$W/gen/$k.cu" > "$W/$k.cpp"
   g++ -std=c++17 -O1 -c -include $E/emu.h -D__shared__= "-D__align__(x)=" "$W/$k.cpp" -o "$W/$k.o"
 done

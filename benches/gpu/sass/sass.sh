@@ -3,7 +3,7 @@
 # ptxas and cuobjdump for sm_90a, all from NVIDIA's PyPI wheels (downloaded once into
 # ~/.cache/cute-sass), then each kernel's registers and the opcodes of its main loop. From the
 # repository root:
-#   bash benches/gpu/sass/sass.sh [kernel ...]      (default: rs_hgemm rs_hgemm_nn rs_sgemm)
+#   bash benches/gpu/sass/sass.sh [kernel ...]      (default: rs_hgemm rs_hgemm_nn rs_sgemm rs_sgemm4)
 set -eu
 C=${CUTE_SASS_CACHE:-$HOME/.cache/cute-sass}
 if [ ! -x "$C/root/nvidia/cu13/bin/nvdisasm" ]; then
@@ -17,7 +17,7 @@ W=$(mktemp -d)
 trap 'rm -rf "$W"' EXIT
 CUDARC_CUDA_VERSION=13000 cargo run -q --release --features gpu --example gpu_emit -- "$W/gen" > /dev/null
 D=$(dirname "$0")
-for k in ${@:-rs_hgemm rs_hgemm_nn rs_sgemm}; do
+for k in ${@:-rs_hgemm rs_hgemm_nn rs_sgemm rs_sgemm4}; do
   python3 "$D/nvrtc.py" "$C/root/nvidia" "$W/gen/$k.cu" "$W/$k.ptx"
   "$C/root/nvidia/cuda_nvcc/bin/ptxas" -arch=sm_90a -v "$W/$k.ptx" -o "$W/$k.cubin" 2>&1 | grep -E "registers|spill" | sed "s/^/$k: /"
   PATH="$C/root/nvidia/cu13/bin:$PATH" cuobjdump -sass "$W/$k.cubin" 2> /dev/null > "$W/$k.sass"
