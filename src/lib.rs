@@ -154,9 +154,9 @@ pub use layout::{
 };
 pub use methods::LayoutAlgebra;
 pub use modes::{
-    make_layout_left, make_layout_right, make_ordered_layout, product_each, AppendOp, GroupModesOp,
-    MakeLayoutLeftOp, MakeLayoutLikeOp, MakeLayoutRightOp, MakeOrderedLayoutOp, ModeOf, ModeOp,
-    ModeSizeOp, PrependOp, ProductEachOp, SelectOp, TakeOp,
+    make_layout_left, make_layout_right, make_ordered_layout, product_each, AppendOp, AppendToOp,
+    GroupModesOp, MakeLayoutLeftOp, MakeLayoutLikeOp, MakeLayoutRightOp, MakeOrderedLayoutOp,
+    ModeOf, ModeOp, ModeSizeOp, PrependOp, PrependToOp, ProductEachOp, ReplaceOp, SelectOp, TakeOp,
 };
 #[doc(hidden)] // the one-expression form of `make_layout!`
 pub use modes::{RunTimeLeaf, ShapeOrExtent, TilerOrExtent};
@@ -202,6 +202,7 @@ pub use typenum;
 /// | [`Underscore`] | CuTe’s `_` |
 /// | [`AnyLayout`] | Any layout, static or with run-time leaves (`Dyn`) |
 /// | [`AppendOp`] | CuTe’s `append(layout, x)` |
+/// | [`AppendToOp`] | CuTe’s `append<N>(layout, x)`: padded with `x` to `N` modes |
 /// | [`BlockedProduct`], [`BlockedProductOp`] | CuTe’s `blocked_product(block, tiler)`: the result type and the bound of generic code |
 /// | [`CoalesceBy`], [`CoalesceByOp`] | CuTe’s `coalesce(layout, profile)`: the result type and the bound of generic code |
 /// | [`Coalesce`], [`CoalesceOp`] | CuTe’s `coalesce(layout)`: the result type and the bound of generic code |
@@ -232,10 +233,12 @@ pub use typenum;
 /// | [`ModeSizeOp`] | CuTe’s `size(layout)` |
 /// | [`OwnCosize`] | The cotarget of CuTe’s one-argument `complement(layout)`: `l.complement(OwnCosize)` |
 /// | [`PrependOp`] | CuTe’s `prepend(layout, x)` |
+/// | [`PrependToOp`] | CuTe’s `prepend<N>(layout, x)`: padded in front with `x` to `N` modes |
 /// | [`ProductEachOp`] | CuTe’s `product_each(shape)` |
 /// | [`RakedProduct`], [`RakedProductOp`] | CuTe’s `raked_product(block, tiler)`: the result type and the bound of generic code |
 /// | [`Rank2`] | A layout of rank 2 (a matrix of offsets), and its pictures |
 /// | [`RegLayout`] | A static layout whose cosize is known as a type, so that a register tensor of it is an array of exactly that length |
+/// | [`ReplaceOp`] | CuTe’s `replace<I>(layout, x)`: mode `I` replaced by `x` |
 /// | [`RightInverse`], [`RightInverseOp`] | CuTe’s `right_inverse(layout)`: the result type and the bound of generic code |
 /// | [`SelectOp`] | CuTe’s `select(layout)` |
 /// | [`Slice`], [`SliceOp`] | CuTe’s `slice(coord, layout)`: the result type and the bound of generic code |
@@ -298,8 +301,9 @@ pub mod prelude {
     #[doc(no_inline)]
     pub use crate::{
         make_layout_left, make_layout_right, make_ordered_layout, product_each, AppendOp,
-        GroupModesOp, MakeLayoutLeftOp, MakeLayoutLikeOp, MakeLayoutRightOp, MakeOrderedLayoutOp,
-        ModeSizeOp, PrependOp, ProductEachOp, SelectOp, TakeOp,
+        AppendToOp, GroupModesOp, MakeLayoutLeftOp, MakeLayoutLikeOp, MakeLayoutRightOp,
+        MakeOrderedLayoutOp, ModeSizeOp, PrependOp, PrependToOp, ProductEachOp, ReplaceOp,
+        SelectOp, TakeOp,
     };
     #[doc(no_inline)]
     pub use crate::{AxpbyOp, CopyIfOp, GemmOp, TransformIntoOp};

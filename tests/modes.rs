@@ -122,6 +122,56 @@ fn append_prepend() {
     );
 }
 
+/// CuTe's `append<N>`, `prepend<N>` (padding to rank `N`, CuTe's default mode `_1:_0`) and
+/// `replace<I>`, on static, mixed, leaf-shaped and rank-1 layouts.
+#[test]
+fn pad_and_replace() {
+    let (s, a, n, l1, ls) = inputs!();
+    let m = M;
+    let x2 = make_layout!((_2, _2):(_1, m));
+    let one = make_layout!(_1:_0);
+    let t1 = Layout::from_parts((U4::new(),), (U1::new(),));
+    check(&[
+        ("T1", zst(t1).to_string()),
+        ("append<3> A", a.append_to::<U3, _>(one).to_string()),
+        ("append<4> S X2", s.append_to::<U4, _>(x2).to_string()),
+        ("append<5> A X2", a.append_to::<U5, _>(x2).to_string()),
+        ("append<3> A X2", a.append_to::<U3, _>(x2).to_string()),
+        ("append<1> Ls", zst(ls.append_to::<U1, _>(one)).to_string()),
+        ("append<3> Ls", zst(ls.append_to::<U3, _>(one)).to_string()),
+        ("append<2> L1 X2", l1.append_to::<U2, _>(x2).to_string()),
+        ("append<1> T1", zst(t1.append_to::<U1, _>(one)).to_string()),
+        (
+            "append<2> T1 Ls",
+            zst(t1.append_to::<U2, _>(ls)).to_string(),
+        ),
+        ("append<3> N Ls", n.append_to::<U3, _>(ls).to_string()),
+        ("prepend<4> N", n.prepend_to::<U4, _>(one).to_string()),
+        ("prepend<5> A X2", a.prepend_to::<U5, _>(x2).to_string()),
+        (
+            "prepend<1> Ls",
+            zst(ls.prepend_to::<U1, _>(one)).to_string(),
+        ),
+        ("prepend<2> L1 X2", l1.prepend_to::<U2, _>(x2).to_string()),
+        ("replace<0> A X2", a.replace::<U0, _>(x2).to_string()),
+        ("replace<2> A Ls", a.replace::<U2, _>(ls).to_string()),
+        ("replace<1> S L1", s.replace::<U1, _>(l1).to_string()),
+        ("replace<1> N Ls", n.replace::<U1, _>(ls).to_string()),
+        ("replace<0> Ls X2", ls.replace::<U0, _>(x2).to_string()),
+        ("replace<0> L1 Ls", zst(l1.replace::<U0, _>(ls)).to_string()),
+        ("replace<0> T1 X2", t1.replace::<U0, _>(x2).to_string()),
+    ]);
+    // The trait forms, for generic code.
+    fn pad3<L: AppendToOp<U3, X>, X>(l: L, x: X) -> L::Output {
+        l.append_to(x)
+    }
+    fn front<L: ReplaceOp<U0, X>, X>(l: L, x: X) -> L::Output {
+        l.replace(x)
+    }
+    assert_eq!(pad3(a, one).to_string(), expected()["append<3> A"]);
+    assert_eq!(front(a, x2).to_string(), expected()["replace<0> A X2"]);
+}
+
 #[test]
 fn take_select_group() {
     let (s, a, n, l1, _) = inputs!();

@@ -259,3 +259,125 @@ where
         )
     }
 }
+
+/// Element `I` replaced by `X`.
+pub trait LSet<I, X> {
+    /// The list with the new element.
+    type Output;
+    /// Its value.
+    fn lset(self, x: X) -> Self::Output;
+}
+
+impl<H, T, X> LSet<UTerm, X> for Cell<H, T> {
+    type Output = Cell<X, T>;
+    #[inline(always)]
+    fn lset(self, x: X) -> Self::Output {
+        Cell(x, self.1)
+    }
+}
+
+impl<H, T, X, U: Unsigned, B: Bit> LSet<UInt<U, B>, X> for Cell<H, T>
+where
+    UInt<U, B>: Sub<B1>,
+    T: LSet<Dec<UInt<U, B>>, X>,
+{
+    type Output = Cell<H, T::Output>;
+    #[inline(always)]
+    fn lset(self, x: X) -> Self::Output {
+        Cell(self.0, <T as LSet<Dec<UInt<U, B>>, X>>::lset(self.1, x))
+    }
+}
+
+/// Copies of `X` appended at the back until the list has `N` elements (none if it has as
+/// many already).
+pub trait PadBack<N, X> {
+    /// The padded list.
+    type Output;
+    /// Its value.
+    fn pad_back(self, x: X) -> Self::Output;
+}
+
+/// Copies of `X` put in front until the list has `N` elements.
+pub trait PadFront<N, X> {
+    /// The padded list.
+    type Output;
+    /// Its value.
+    fn pad_front(self, x: X) -> Self::Output;
+}
+
+/// One padding step by whether the list is still shorter than `N` (`Short`: `B1`), at the
+/// back (`Front`: `B0`) or in front (`B1`). Each step also takes one of the `Slots` (a list
+/// as long as the most modes a tuple has), so that the steps end even where the solver tries
+/// them before it knows `N`: the list grows at each step, and nothing else would stop it.
+pub trait PadIf<N, X, Front, Short, Slots> {
+    type Output;
+    fn pad_if(self, x: X) -> Self::Output;
+}
+
+type Shorter<L, N> = <<L as Len>::Output as typenum::IsLess<N>>::Output;
+/// Sixteen slots: tuples have at most 16 modes.
+type Slots = Cell<(), Cell<(), Cell<(), Cell<(), Slots12>>>>;
+type Slots12 = Cell<(), Cell<(), Cell<(), Cell<(), Slots8>>>>;
+type Slots8 = Cell<(), Cell<(), Cell<(), Cell<(), Slots4>>>>;
+type Slots4 = Cell<(), Cell<(), Cell<(), Cell<(), Nil>>>>;
+
+impl<L: Len, N, X> PadBack<N, X> for L
+where
+    <L as Len>::Output: typenum::IsLess<N>,
+    L: PadIf<N, X, typenum::B0, Shorter<L, N>, Slots>,
+{
+    type Output = <L as PadIf<N, X, typenum::B0, Shorter<L, N>, Slots>>::Output;
+    #[inline(always)]
+    fn pad_back(self, x: X) -> Self::Output {
+        <L as PadIf<N, X, typenum::B0, Shorter<L, N>, Slots>>::pad_if(self, x)
+    }
+}
+
+impl<L: Len, N, X> PadFront<N, X> for L
+where
+    <L as Len>::Output: typenum::IsLess<N>,
+    L: PadIf<N, X, B1, Shorter<L, N>, Slots>,
+{
+    type Output = <L as PadIf<N, X, B1, Shorter<L, N>, Slots>>::Output;
+    #[inline(always)]
+    fn pad_front(self, x: X) -> Self::Output {
+        <L as PadIf<N, X, B1, Shorter<L, N>, Slots>>::pad_if(self, x)
+    }
+}
+
+impl<L, N, X, Front, S> PadIf<N, X, Front, typenum::B0, S> for L {
+    type Output = L;
+    #[inline(always)]
+    fn pad_if(self, _: X) -> L {
+        self
+    }
+}
+
+impl<L: PushBack<X>, N, X: Copy, R> PadIf<N, X, typenum::B0, B1, Cell<(), R>> for L
+where
+    L::Output: Len,
+    <L::Output as Len>::Output: typenum::IsLess<N>,
+    L::Output: PadIf<N, X, typenum::B0, Shorter<L::Output, N>, R>,
+{
+    type Output = <L::Output as PadIf<N, X, typenum::B0, Shorter<L::Output, N>, R>>::Output;
+    #[inline(always)]
+    fn pad_if(self, x: X) -> Self::Output {
+        <L::Output as PadIf<N, X, typenum::B0, Shorter<L::Output, N>, R>>::pad_if(
+            self.push_back(x),
+            x,
+        )
+    }
+}
+
+impl<L, N, X: Copy, R> PadIf<N, X, B1, B1, Cell<(), R>> for L
+where
+    Cell<X, L>: Len,
+    <Cell<X, L> as Len>::Output: typenum::IsLess<N>,
+    Cell<X, L>: PadIf<N, X, B1, Shorter<Cell<X, L>, N>, R>,
+{
+    type Output = <Cell<X, L> as PadIf<N, X, B1, Shorter<Cell<X, L>, N>, R>>::Output;
+    #[inline(always)]
+    fn pad_if(self, x: X) -> Self::Output {
+        <Cell<X, L> as PadIf<N, X, B1, Shorter<Cell<X, L>, N>, R>>::pad_if(Cell(x, self), x)
+    }
+}

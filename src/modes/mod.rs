@@ -1,5 +1,6 @@
 //! Working with the top-level modes of a layout value (CuTe's `append`, `prepend`, `take`,
-//! `select`, `group`, `get`, `size<I>`, `product_each`) and building compact layouts from a
+//! `select`, `group`, `get`, `size<I>`, `product_each`, `replace<I>`, `append<N>`,
+//! `prepend<N>`) and building compact layouts from a
 //! shape value (CuTe's `make_layout(shape, LayoutLeft{})` / `LayoutRight{}` and
 //! `make_ordered_layout`).
 //!
@@ -14,6 +15,7 @@ use typenum::U1;
 use crate::layout::Layout;
 
 mod compact;
+mod extend;
 mod macro_args;
 mod product;
 mod tuple_ops;
@@ -22,6 +24,7 @@ use crate::list::value::IntoTuple;
 use compact::{Compact, Left, OrderFill, OrderMax, OrderRefs, OrderStride, Right, StaticOrder};
 #[doc(hidden)]
 pub use compact::{StaticIs, ZeroStrideShape};
+pub use extend::{AppendToOp, PrependToOp, ReplaceOp};
 pub use macro_args::{RunTimeLeaf, ShapeOrExtent, TilerOrExtent};
 #[doc(hidden)]
 pub use product::LeafMul;

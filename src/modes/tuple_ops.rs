@@ -8,18 +8,22 @@ use typenum::{And, IsLess, IsLessOrEqual, NonZero, B0, B1};
 
 use crate::int::Dyn;
 use crate::list::value::{
-    Cell, First, GroupBy, IntoTuple, LGet, Len, Nil, PickAt, PushBack, Skip, ToList,
+    Cell, First, GroupBy, IntoTuple, LGet, LSet, Len, Nil, PadBack, PadFront, PickAt, PushBack,
+    Skip, ToList,
 };
 /// The top-level modes of an IntTuple value: a tuple's elements, or a leaf as its only mode.
 pub trait Modes {
     /// The list of modes.
     type List: Len;
+    /// `B1` for a tuple, `B0` for a leaf (its own only mode).
+    type IsTuple;
     /// The modes.
     fn modes(self) -> Self::List;
 }
 
 crate::arity::for_leaves!([] Modes {
     type List = Cell<Self, Nil>;
+    type IsTuple = B0;
     #[inline(always)]
     fn modes(self) -> Self::List {
         Cell(self, Nil)
@@ -28,6 +32,7 @@ crate::arity::for_leaves!([] Modes {
 
 impl Modes for Dyn {
     type List = Cell<Self, Nil>;
+    type IsTuple = B0;
     #[inline(always)]
     fn modes(self) -> Self::List {
         Cell(self, Nil)
@@ -38,6 +43,7 @@ macro_rules! tuple_modes {
     ($($t:ident)*) => {
         impl<$($t),*> Modes for ($($t,)*) {
             type List = <Self as ToList>::List;
+            type IsTuple = B1;
             #[inline(always)]
             fn modes(self) -> Self::List {
                 self.to_list()
@@ -111,6 +117,27 @@ crate::decimal::decimal_check! {
         note = "Num<N> is the number N"
     )]
     SelectRange / SelectRangeFails<I, R>;
+    /// `replace<I>`'s index is below the rank.
+    #[diagnostic::on_unimplemented(
+        message = "replace<I>: the layout has no mode {I} to replace: it has {R} modes, numbered from 0",
+        label = "mode index out of range",
+        note = "Num<N> is the number N"
+    )]
+    ReplaceIndex / ReplaceIndexFails<I, R>;
+    /// `append<N>` only adds modes.
+    #[diagnostic::on_unimplemented(
+        message = "append<N>: the layout has {R} modes, more than the rank {N} it is to be extended to (N >= rank)",
+        label = "target rank below the layout's",
+        note = "Num<N> is the number N"
+    )]
+    AppendRank / AppendRankFails<N, R>;
+    /// `prepend<N>` only adds modes.
+    #[diagnostic::on_unimplemented(
+        message = "prepend<N>: the layout has {R} modes, more than the rank {N} it is to be extended to (N >= rank)",
+        label = "target rank below the layout's",
+        note = "Num<N> is the number N"
+    )]
+    PrependRank / PrependRankFails<N, R>;
 }
 
 /// `B1` when every index of the list `Self` is below `R`.
@@ -296,5 +323,158 @@ where
     #[inline(always)]
     fn prepend_value(self, x: X) -> Self::Output {
         Cell(x, self.modes()).into_tuple()
+    }
+}
+
+/// A list of modes back as an IntTuple value of the kind `T` was (`Kind`: [`Modes::IsTuple`]): a
+/// tuple stays a tuple, a leaf's single mode is that mode itself (CuTe's `replace<0>` of a leaf
+/// is the new mode, `append<1>` of a leaf the leaf).
+pub trait Rewrap<Kind> {
+    /// The value.
+    type Output;
+    /// Its value.
+    fn rewrap(self) -> Self::Output;
+}
+
+impl<L: IntoTuple> Rewrap<B1> for L {
+    type Output = L::Tuple;
+    #[inline(always)]
+    fn rewrap(self) -> Self::Output {
+        self.into_tuple()
+    }
+}
+
+impl<X> Rewrap<B0> for Cell<X, Nil> {
+    type Output = X;
+    #[inline(always)]
+    fn rewrap(self) -> X {
+        self.0
+    }
+}
+
+impl<X, Y, T> Rewrap<B0> for Cell<X, Cell<Y, T>>
+where
+    Self: IntoTuple,
+{
+    type Output = <Self as IntoTuple>::Tuple;
+    #[inline(always)]
+    fn rewrap(self) -> Self::Output {
+        self.into_tuple()
+    }
+}
+
+/// `replace<I>`: mode `I` becomes `x`; checked, then [`ReplaceIn`].
+pub trait ReplaceValue<I, X> {
+    /// The result.
+    type Output;
+    /// Its value.
+    fn replace_value(self, x: X) -> Self::Output;
+}
+
+/// `replace<I>` by whether `I` is in range (`Ok`: `B1`).
+pub trait ReplaceIn<I, X, Ok> {
+    type Output;
+    fn replace_in(self, x: X) -> Self::Output;
+}
+
+impl<T: Modes, I, X> ReplaceValue<I, X> for T
+where
+    I: IsLess<Rank<T>>,
+    T: ReplaceIn<I, X, Lt<I, Rank<T>>>,
+{
+    type Output = <T as ReplaceIn<I, X, Lt<I, Rank<T>>>>::Output;
+    #[inline(always)]
+    fn replace_value(self, x: X) -> Self::Output {
+        <T as ReplaceIn<I, X, Lt<I, Rank<T>>>>::replace_in(self, x)
+    }
+}
+
+impl<T: Modes, I, X> ReplaceIn<I, X, B0> for T
+where
+    B0: ReplaceIndex<I, Rank<T>>,
+{
+    type Output = ();
+    fn replace_in(self, _: X) {}
+}
+
+impl<T: Modes, I, X> ReplaceIn<I, X, B1> for T
+where
+    T::List: LSet<I, X>,
+    <T::List as LSet<I, X>>::Output: Rewrap<T::IsTuple>,
+{
+    type Output = <<T::List as LSet<I, X>>::Output as Rewrap<T::IsTuple>>::Output;
+    #[inline(always)]
+    fn replace_in(self, x: X) -> Self::Output {
+        let list = <T::List as LSet<I, X>>::lset(self.modes(), x);
+        <<T::List as LSet<I, X>>::Output as Rewrap<T::IsTuple>>::rewrap(list)
+    }
+}
+
+/// `append<N>` (`FRONT`: `B0`) or `prepend<N>` (`B1`): copies of `x` added until the rank is
+/// `N`; checked, then [`ExtendIn`].
+pub trait ExtendValue<N, X, Front> {
+    /// The result.
+    type Output;
+    /// Its value.
+    fn extend_value(self, x: X) -> Self::Output;
+}
+
+/// `append<N>`/`prepend<N>` by whether `N` is at least the rank (`Ok`: `B1`).
+pub trait ExtendIn<N, X, Front, Ok> {
+    type Output;
+    fn extend_in(self, x: X) -> Self::Output;
+}
+
+impl<T: Modes, N, X, Front> ExtendValue<N, X, Front> for T
+where
+    Rank<T>: IsLessOrEqual<N>,
+    T: ExtendIn<N, X, Front, LtEq<Rank<T>, N>>,
+{
+    type Output = <T as ExtendIn<N, X, Front, LtEq<Rank<T>, N>>>::Output;
+    #[inline(always)]
+    fn extend_value(self, x: X) -> Self::Output {
+        <T as ExtendIn<N, X, Front, LtEq<Rank<T>, N>>>::extend_in(self, x)
+    }
+}
+
+impl<T: Modes, N, X> ExtendIn<N, X, B0, B0> for T
+where
+    B0: AppendRank<N, Rank<T>>,
+{
+    type Output = ();
+    fn extend_in(self, _: X) {}
+}
+
+impl<T: Modes, N, X> ExtendIn<N, X, B1, B0> for T
+where
+    B0: PrependRank<N, Rank<T>>,
+{
+    type Output = ();
+    fn extend_in(self, _: X) {}
+}
+
+impl<T: Modes, N, X> ExtendIn<N, X, B0, B1> for T
+where
+    T::List: PadBack<N, X>,
+    <T::List as PadBack<N, X>>::Output: Rewrap<T::IsTuple>,
+{
+    type Output = <<T::List as PadBack<N, X>>::Output as Rewrap<T::IsTuple>>::Output;
+    #[inline(always)]
+    fn extend_in(self, x: X) -> Self::Output {
+        let list = <T::List as PadBack<N, X>>::pad_back(self.modes(), x);
+        <<T::List as PadBack<N, X>>::Output as Rewrap<T::IsTuple>>::rewrap(list)
+    }
+}
+
+impl<T: Modes, N, X> ExtendIn<N, X, B1, B1> for T
+where
+    T::List: PadFront<N, X>,
+    <T::List as PadFront<N, X>>::Output: Rewrap<T::IsTuple>,
+{
+    type Output = <<T::List as PadFront<N, X>>::Output as Rewrap<T::IsTuple>>::Output;
+    #[inline(always)]
+    fn extend_in(self, x: X) -> Self::Output {
+        let list = <T::List as PadFront<N, X>>::pad_front(self.modes(), x);
+        <<T::List as PadFront<N, X>>::Output as Rewrap<T::IsTuple>>::rewrap(list)
     }
 }

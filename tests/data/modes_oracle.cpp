@@ -28,6 +28,32 @@ int main() {
   P("prepend A _8:_0", prepend(A, make_layout(Int<8>{}, Int<0>{})));
   P("prepend L1 (_2,_2):(_0,300)", prepend(L1, make_layout(make_shape(Int<2>{}, Int<2>{}), make_stride(Int<0>{}, m))));
 
+  // append<N>/prepend<N> (padded to rank N, default mode _1:_0) and replace<I>.
+  auto X2 = make_layout(make_shape(Int<2>{}, Int<2>{}), make_stride(Int<1>{}, m));
+  auto T1 = make_layout(make_tuple(Int<4>{}), make_tuple(Int<1>{}));
+  P("T1", T1);
+  P("append<3> A", append<3>(A));
+  P("append<4> S X2", append<4>(S, X2));
+  P("append<5> A X2", append<5>(A, X2));
+  P("append<3> A X2", append<3>(A, X2));
+  P("append<1> Ls", append<1>(Ls));
+  P("append<3> Ls", append<3>(Ls));
+  P("append<2> L1 X2", append<2>(L1, X2));
+  P("append<1> T1", append<1>(T1));
+  P("append<2> T1 Ls", append<2>(T1, Ls));
+  P("append<3> N Ls", append<3>(N, Ls));
+  P("prepend<4> N", prepend<4>(N));
+  P("prepend<5> A X2", prepend<5>(A, X2));
+  P("prepend<1> Ls", prepend<1>(Ls));
+  P("prepend<2> L1 X2", prepend<2>(L1, X2));
+  P("replace<0> A X2", replace<0>(A, X2));
+  P("replace<2> A Ls", replace<2>(A, Ls));
+  P("replace<1> S L1", replace<1>(S, L1));
+  P("replace<1> N Ls", replace<1>(N, Ls));
+  P("replace<0> Ls X2", replace<0>(Ls, X2));
+  P("replace<0> L1 Ls", replace<0>(L1, Ls));
+  P("replace<0> T1 X2", replace<0>(T1, X2));
+
   P("take<0,1> S", take<0,1>(S));
   P("take<1,3> S", take<1,3>(S));
   P("take<1,2> N", take<1,2>(N));
