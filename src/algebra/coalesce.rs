@@ -3,6 +3,7 @@
 //! modes apart (`(_4,8):(_1,_4)` stays as it is, `(_4,_8):(_1,_4)` is `_32:_1`).
 
 use crate::algebra::op;
+use crate::algebra::{IsLayout, Shown};
 use crate::engine::arith::{IsStatic, LMul, LeafClass, StaticEq};
 use crate::engine::route::MixedEngine;
 use crate::layout::Layout;
@@ -400,9 +401,43 @@ where
     type Output = <M as CoalesceByKind<P, P::Kind>>::Output;
 }
 
-impl<L, P: Kind> MixedEngine<L, P> for op::coalesce_by
+impl<L, P: IsLayout> MixedEngine<L, P> for op::coalesce_by
+where
+    P::Output: CoalesceProfile<L, P>,
+{
+    type Output = <P::Output as CoalesceProfile<L, P>>::Output;
+}
+
+/// `coalesce(L, P)` by whether the profile `P` is a layout (`Self = B1`), which CuTe's profile
+/// never is: it is a shape.
+pub trait CoalesceProfile<L, P> {
+    /// The coalesced layout.
+    type Output;
+}
+
+impl<L, P: Kind> CoalesceProfile<L, P> for B0
 where
     L: CoalesceByKind<P, P::Kind>,
 {
     type Output = <L as CoalesceByKind<P, P::Kind>>::Output;
 }
+
+/// A layout as the profile: the check reports it.
+impl<L, P: Shown> CoalesceProfile<L, P> for B1
+where
+    B0: ProfileIsShape<<P as Shown>::Output, op::coalesce_by>,
+{
+    // The layout itself keeps whatever follows free of further errors.
+    type Output = L;
+}
+
+crate::algebra::registry::operations!(crate::algebra::registry::checks, {
+    /// coalesce's profile is a shape, not a layout.
+    #[diagnostic::on_unimplemented(
+        message = "{Op}: the profile {P} is a layout; a coalesce profile is a shape (an IntTuple)",
+        label = "CuTe's coalesce(layout, profile) takes the profile's shape only",
+        note = "pass a shape: `shape!((1,1))`, or the layout's shape (`ShapeOf<L>`)",
+        note = "Num<N> is the number N"
+    )]
+    check ProfileIsShape<P>;
+});

@@ -157,3 +157,60 @@ pub(crate) mod slice;
 pub(crate) mod vector;
 
 pub(crate) use registry::op;
+
+// ---------------------------------------------------------------------------------------------
+// Operands in engine form, as the checks of several operations see them
+// ---------------------------------------------------------------------------------------------
+
+use crate::engine::expr::Sym;
+use crate::layout::Layout;
+use crate::list::{C, E};
+use crate::tuple::Underscore;
+use typenum::{B0, B1};
+
+/// The form a compile error prints an operand in: a run-time leaf shows as `usize` (the
+/// checks print static numbers in decimal, and have no form for an expression).
+pub trait Shown {
+    /// The printable form.
+    type Output;
+}
+
+crate::arity::for_leaves_unbounded!([] Shown { type Output = Self; });
+
+impl<X> Shown for Sym<X> {
+    type Output = usize;
+}
+
+impl Shown for E {
+    type Output = E;
+}
+
+impl<H: Shown, T: Shown> Shown for C<H, T> {
+    type Output = C<H::Output, T::Output>;
+}
+
+impl<S: Shown, D: Shown> Shown for Layout<S, D> {
+    type Output = Layout<S::Output, D::Output>;
+}
+
+/// `B1` when an operand in engine form is a layout: blocked and raked products take layouts
+/// only as tilers, `coalesce` takes no layout as its profile.
+pub trait IsLayout {
+    /// The bit.
+    type Output;
+}
+
+impl<S, D> IsLayout for Layout<S, D> {
+    type Output = B1;
+}
+
+/// Other tilers: extents, tuples.
+macro_rules! not_layout {
+    ($([$($g:tt)*] $t:ty),*) => {$(
+        impl<$($g)*> IsLayout for $t {
+            type Output = B0;
+        }
+    )*};
+}
+crate::arity::with_leaves_unbounded!(not_layout);
+not_layout!([X] Sym<X>, [] E, [H, T] C<H, T>, [] Underscore);

@@ -17,6 +17,7 @@ use crate::algebra::compose::ComposeImpl;
 use crate::algebra::divide::TileUnzip;
 use crate::algebra::divide::Unpack;
 use crate::algebra::op;
+use crate::algebra::{IsLayout, Shown};
 use crate::engine::arith::{Arith, LMul, LeafClass};
 use crate::engine::expr::{ops, Sym};
 use crate::engine::route::MixedEngine;
@@ -318,31 +319,6 @@ where
 // blocked and raked products: both layouts padded to one rank, the two modes zipped
 // ---------------------------------------------------------------------------------------------
 
-/// The form a compile error prints an operand in: a run-time leaf shows as `usize` (the
-/// checks print static numbers in decimal, and have no form for an expression).
-pub trait Shown {
-    /// The printable form.
-    type Output;
-}
-
-crate::arity::for_leaves_unbounded!([] Shown { type Output = Self; });
-
-impl<X> Shown for Sym<X> {
-    type Output = usize;
-}
-
-impl Shown for E {
-    type Output = E;
-}
-
-impl<H: Shown, T: Shown> Shown for C<H, T> {
-    type Output = C<H::Output, T::Output>;
-}
-
-impl<S: Shown, D: Shown> Shown for Layout<S, D> {
-    type Output = Layout<S::Output, D::Output>;
-}
-
 impl Shown for Underscore {
     type Output = Underscore;
 }
@@ -417,27 +393,6 @@ where
 {
     type Output = Layout<S1::Output, D1::Output>;
 }
-
-/// `B1` when a tiler in engine form is a layout (blocked and raked products take layouts only).
-pub trait IsLayout {
-    /// The bit.
-    type Output;
-}
-
-impl<S, D> IsLayout for Layout<S, D> {
-    type Output = B1;
-}
-
-/// Other tilers: extents, tuples.
-macro_rules! not_layout {
-    ($([$($g:tt)*] $t:ty),*) => {$(
-        impl<$($g)*> IsLayout for $t {
-            type Output = B0;
-        }
-    )*};
-}
-crate::arity::with_leaves_unbounded!(not_layout);
-not_layout!([X] Sym<X>, [] E, [H, T] C<H, T>, [] Underscore);
 
 /// `blocked_product` (`Raked = B0`) and `raked_product` (`B1`) of the block `Self` by the
 /// tiler `B`.
