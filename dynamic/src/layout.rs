@@ -81,6 +81,29 @@ impl Layout {
         Ok(l)
     }
 
+    /// [`build`](Self::build) that also takes extents of 0, which only the divides produce:
+    /// CuTe's complement of a non-injective tiler with run-time leaves has an extent 0, which
+    /// CuTe does not check, and its divide prints a layout with it. The other extents are
+    /// still positive.
+    pub(crate) fn build_with_empty(
+        op: &'static str,
+        shape: IntTuple,
+        stride: IntTuple,
+    ) -> Result<Layout> {
+        if !shape.leaves().contains(&0) {
+            return Layout::build(op, shape, stride);
+        }
+        ensure(shape.congruent(&stride), op, || {
+            format!("shape {shape} and stride {stride} are not congruent")
+        })?;
+        ensure(shape.leaves().iter().all(|&s| s >= 0), op, || {
+            format!("the shape {shape} has an extent that is negative")
+        })?;
+        // Congruence and the strides' range, as `complement` checks its own such result.
+        Layout::build(op, shape.repeat_like(crate::leaf::S1), stride.clone())?;
+        Ok(Layout { shape, stride })
+    }
+
     /// Fails unless every extent is positive (what every operation of the algebra assumes;
     /// only `left_inverse` of a layout with a negative stride returns one that is not, as CuTe
     /// does).

@@ -34,6 +34,17 @@ pub fn composition_checked(a: &Layout, b: &Tiler, check: Check) -> Result<Layout
     }
 }
 
+/// [`composition_checked`] of a layout `b` that may have extents of 0 (a divide's tiler
+/// concatenated with its complement, when CuTe's unchecked complement of a non-injective
+/// run-time tiler has one): the result has the extents of 0 too, as CuTe's.
+pub(crate) fn composition_with_empty(a: &Layout, b: &Layout, check: Check) -> Result<Layout> {
+    if !b.shape().leaves().contains(&0) {
+        return composition_checked(a, &Tiler::Layout(b.clone()), check);
+    }
+    a.check("composition")?;
+    composition_layout(a, b.shape(), b.stride(), check)
+}
+
 /// The largest result whose post-condition [`Check::Exact`] verifies offset by offset when an
 /// operand has a dynamic leaf (beyond it, the structural rule of the all-static case decides).
 const EXACT_BY_OFFSETS_MAX: i64 = 1 << 16;
@@ -53,7 +64,8 @@ fn composition_layout(
         broken: None,
     };
     let r = composition_impl(&ls, &ld, bshape, bstride, check, &mut exact)?;
-    let r = Layout::build(OP, r.0, r.1)?;
+    // An extent 0 comes only from B (see `composition_with_empty`).
+    let r = Layout::build_with_empty(OP, r.0, r.1)?;
     if check == Check::Exact {
         let all_static = a.shape().is_static()
             && a.stride().is_static()

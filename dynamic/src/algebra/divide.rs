@@ -2,11 +2,11 @@
 //! its zipped, tiled and flat forms.
 
 use super::{
-    check_operands, complement, composition_checked, flat_from_zipped, mode_by_mode, tile_unzip,
+    check_operands, complement, composition_with_empty, flat_from_zipped, mode_by_mode, tile_unzip,
     tiled_from_zipped, Check, Tiler,
 };
-use crate::error::{ensure, Result};
-use crate::int_tuple::IntTuple::Int;
+use crate::error::Result;
+use crate::int_tuple::IntTuple::{Int, Tuple};
 use crate::layout::Layout;
 
 /// CuTe's `logical_divide(a, tiler)`: `a o (tiler, complement(tiler, shape(coalesce(a))))`,
@@ -33,12 +33,15 @@ pub fn logical_divide_checked(a: &Layout, tiler: &Tiler, check: Check) -> Result
             let c = complement(t, Some(a.coalesce().shape()))
                 .map_err(|e| e.within("logical_divide"))?;
             // A complement with an extent 0 (a non-injective tiler with run-time leaves, which
-            // CuTe does not check) is no operand of the concatenation; say why.
-            ensure(!c.shape().leaves().contains(&0), "logical_divide", || {
-                format!("the tiler {t} is not injective: its complement {c} has an extent 0 (CuTe does not check this for run-time leaves)")
-            })?;
-            let b = Layout::concat([t.clone(), c]).map_err(|e| e.within("logical_divide"))?;
-            composition_checked(a, &Tiler::Layout(b), check).map_err(|e| e.within("logical_divide"))
+            // CuTe does not check) is concatenated and composed as CuTe does: the result has
+            // the extent 0 too, and CuTe prints it.
+            let b = Layout::build_with_empty(
+                "make_layout",
+                Tuple(vec![t.shape().clone(), c.shape().clone()]),
+                Tuple(vec![t.stride().clone(), c.stride().clone()]),
+            )
+            .map_err(|e| e.within("logical_divide"))?;
+            composition_with_empty(a, &b, check).map_err(|e| e.within("logical_divide"))
         }
     }
 }

@@ -41,6 +41,7 @@ mod tile;
 pub(crate) use cast::recast_ratio;
 pub use cast::{downcast, recast, upcast};
 pub use complement::complement;
+pub(crate) use composition::composition_with_empty;
 pub use composition::{composition, composition_checked, is_composition};
 pub use divide::{
     flat_divide, logical_divide, logical_divide_checked, tiled_divide, zipped_divide,
@@ -163,7 +164,12 @@ fn mode_by_mode(
         modes.push(f(&a.mode(i)?, t)?);
     }
     modes.extend(a.modes().into_iter().skip(tiler.len()));
-    Layout::concat(modes).map_err(|e| e.within(op))
+    // A mode may have an extent 0 (see `composition_with_empty`).
+    let (shape, stride) = modes
+        .into_iter()
+        .map(|l| (l.shape().clone(), l.stride().clone()))
+        .unzip();
+    Layout::build_with_empty(op, Tuple(shape), Tuple(stride))
 }
 
 /// CuTe's `zip2_by(t, guide)`: gather the first and second halves of the rank-2 modes found at
@@ -206,7 +212,7 @@ fn zip2_by(t: &IntTuple, guide: &Tiler, op: &'static str) -> Result<IntTuple> {
 /// `l` (a logical divide or product) with its tile modes and its rest modes gathered:
 /// `((tile modes...), (rest modes...))`, the zipped form.
 fn tile_unzip(l: &Layout, tiler: &Tiler, op: &'static str) -> Result<Layout> {
-    Layout::build(
+    Layout::build_with_empty(
         op,
         zip2_by(l.shape(), tiler, op)?,
         zip2_by(l.stride(), tiler, op)?,
