@@ -154,9 +154,10 @@ pub use layout::{
 };
 pub use methods::LayoutAlgebra;
 pub use modes::{
-    make_layout_left, make_layout_right, make_ordered_layout, product_each, AppendOp, AppendToOp,
-    GroupModesOp, MakeLayoutLeftOp, MakeLayoutLikeOp, MakeLayoutRightOp, MakeOrderedLayoutOp,
-    ModeOf, ModeOp, ModeSizeOp, PrependOp, PrependToOp, ProductEachOp, ReplaceOp, SelectOp, TakeOp,
+    compact_col_major, compact_row_major, make_layout_left, make_layout_right, make_ordered_layout,
+    product_each, AppendOp, AppendToOp, GroupModesOp, MakeLayoutLeftOp, MakeLayoutLikeOp,
+    MakeLayoutRightOp, MakeOrderedLayoutOp, ModeOf, ModeOp, ModeSizeOp, PrependOp, PrependToOp,
+    ProductEachOp, ReplaceOp, SelectOp, TakeOp,
 };
 #[doc(hidden)] // the one-expression form of `make_layout!`
 pub use modes::{RunTimeLeaf, ShapeOrExtent, TilerOrExtent};
@@ -252,6 +253,7 @@ pub use typenum;
 /// | [`ZippedProduct`], [`ZippedProductOp`] | CuTe’s `zipped_product(block, tiler)`: the result type and the bound of generic code |
 /// | [`make_layout_left`] | CuTe’s `make_layout(shape, LayoutLeft{})` |
 /// | [`make_layout_right`] | CuTe’s `make_layout(shape, LayoutRight{})` |
+/// | [`compact_col_major`], [`compact_row_major`] | CuTe’s strides of those layouts, alone |
 /// | [`make_ordered_layout`] | CuTe’s `make_ordered_layout(shape, order)` |
 /// | [`print_layout`] | CuTe’s `print_layout(layout)` text for a rank-2 layout value (static, with run-time leaves, or swizzled) |
 /// | [`print_tile`], [`TilePrint`] | CuTe’s `print` of a tiler (a tuple of layouts, extents and `_`): `(_4:_2,6:2)` |

@@ -8,7 +8,8 @@ use std::collections::HashMap;
 
 use cute_layout::prelude::*;
 use cute_layout::{
-    make_layout_left, make_layout_right, make_ordered_layout, product_each, Dyn, IntTupleValue,
+    compact_col_major, compact_row_major, make_layout_left, make_layout_right, make_ordered_layout,
+    product_each, Dyn, IntTupleValue,
 };
 
 /// CuTe's answers by label.
@@ -290,6 +291,25 @@ fn compact_layouts() {
     }
     compact!(make_layout_left, "left");
     compact!(make_layout_right, "right");
+    // The strides alone (CuTe's compact_col_major / compact_row_major).
+    check(&[
+        (
+            "col_major (_2,(m,_4),_1,k)",
+            compact_col_major(make_shape!((_2, (m, _4), _1, k))).cute_string(),
+        ),
+        (
+            "row_major (_2,(m,_4),_1,k)",
+            compact_row_major(make_shape!((_2, (m, _4), _1, k))).cute_string(),
+        ),
+        (
+            "col_major (_2,(_3,_4))",
+            zst(compact_col_major(make_shape!((_2, (_3, _4))))).cute_string(),
+        ),
+        (
+            "row_major m",
+            compact_row_major(make_shape!(m)).cute_string(),
+        ),
+    ]);
 }
 
 #[test]

@@ -507,3 +507,45 @@ impl<T, F: Copy> Pick<T, F> for B0 {
         f
     }
 }
+
+// -----------------------------------------------------------------------------------------
+// The strides alone
+// -----------------------------------------------------------------------------------------
+
+/// CuTe's `compact_col_major(shape)`: the strides of [`make_layout_left`](super::make_layout_left)
+/// (column-major, a static `_1` extent getting stride `_0`), static where every extent before
+/// a leaf is. CuTe's second argument, the first stride, is `_1` here.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::{compact_col_major, IntTupleValue};
+/// let m = std::hint::black_box(300);
+/// let d = compact_col_major(make_shape!((_2, (m, _4), _1, 200)));
+/// assert_eq!(d.cute_string(), "(_1,(_2,600),_0,2400)");
+/// // (CuTe 4.2 prints the same for compact_col_major(make_shape(_2{}, make_shape(300, _4{}), _1{}, 200)))
+/// ```
+#[inline(always)]
+pub fn compact_col_major<S, S2, D: Copy>(shape: S) -> D
+where
+    S: super::MakeLayoutLeftOp<Output = crate::Layout<S2, D>>,
+{
+    *shape.make_layout_left().stride()
+}
+
+/// CuTe's `compact_row_major(shape)`: the strides of
+/// [`make_layout_right`](super::make_layout_right) (row-major at every level of nesting).
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::{compact_row_major, IntTupleValue};
+/// let m = std::hint::black_box(300);
+/// let d = compact_row_major(make_shape!((_2, (m, _4), _1, 200)));
+/// assert_eq!(d.cute_string(), "(240000,(800,200),_0,_1)");
+/// ```
+#[inline(always)]
+pub fn compact_row_major<S, S2, D: Copy>(shape: S) -> D
+where
+    S: super::MakeLayoutRightOp<Output = crate::Layout<S2, D>>,
+{
+    *shape.make_layout_right().stride()
+}

@@ -21,6 +21,7 @@ mod product;
 mod tuple_ops;
 
 use crate::list::value::IntoTuple;
+pub use compact::{compact_col_major, compact_row_major};
 use compact::{Compact, Left, OrderFill, OrderMax, OrderRefs, OrderStride, Right, StaticOrder};
 #[doc(hidden)]
 pub use compact::{StaticIs, ZeroStrideShape};

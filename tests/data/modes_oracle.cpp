@@ -111,6 +111,10 @@ int main() {
   P("right m", make_layout(m, LayoutRight{}));
   P("right _1", make_layout(Int<1>{}, LayoutRight{}));
   P("right ((m,k),(_2,_1))", make_layout(make_shape(make_shape(m, k), make_shape(Int<2>{}, Int<1>{})), LayoutRight{}));
+  P("col_major (_2,(m,_4),_1,k)", compact_col_major(make_shape(Int<2>{}, make_shape(m, Int<4>{}), Int<1>{}, k)));
+  P("row_major (_2,(m,_4),_1,k)", compact_row_major(make_shape(Int<2>{}, make_shape(m, Int<4>{}), Int<1>{}, k)));
+  P("col_major (_2,(_3,_4))", compact_col_major(make_shape(Int<2>{}, make_shape(Int<3>{}, Int<4>{}))));
+  P("row_major m", compact_row_major(m));
   P("default (_1,m)", make_layout(make_shape(Int<1>{}, m)));
   P("default (m,(_4,m))", make_layout(make_shape(m, make_shape(Int<4>{}, m))));
   P("ordered (_2,m,_4) (_1,_2,_0)", make_ordered_layout(make_shape(Int<2>{}, m, Int<4>{}), Step<_1,_2,_0>{}));
