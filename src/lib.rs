@@ -145,7 +145,7 @@ pub use cute_layout_macros::{
     make_tile, shape, stride, tile,
 };
 pub use generic_array;
-pub use index::{crd2idx, crd2idx_strided, idx2crd};
+pub use index::{crd2crd, crd2idx, crd2idx_strided, idx2crd};
 pub use index::{Crd2IdxOp, Idx2Crd, Idx2CrdOp};
 pub use int::Dyn;
 pub use layout::{
@@ -258,10 +258,12 @@ pub use typenum;
 /// | [`print_layout`] | CuTe’s `print_layout(layout)` text for a rank-2 layout value (static, with run-time leaves, or swizzled) |
 /// | [`print_tile`], [`TilePrint`] | CuTe’s `print` of a tiler (a tuple of layouts, extents and `_`): `(_4:_2,6:2)` |
 /// | [`product_each`] | CuTe’s `product_each(shape)` |
-/// | [`crd2idx`], [`crd2idx_strided`], [`idx2crd`] | CuTe’s `crd2idx(coord, shape)`, `crd2idx(coord, shape, stride)` and `idx2crd(index, shape)` on values |
+/// | [`crd2idx`], [`crd2idx_strided`], [`idx2crd`], [`crd2crd`] | CuTe’s `crd2idx(coord, shape)`, `crd2idx(coord, shape, stride)`, `idx2crd(index, shape)` and `crd2crd(coord, src_shape, dst_shape)` on values |
 /// | [`product`], [`ceil_div`], [`shape_div`], [`round_up`], [`inner_product`], [`elem_scale`] | CuTe’s arithmetic on IntTuple values |
 /// | [`congruent`], [`weakly_congruent`], [`compatible`], [`evenly_divides`] | CuTe’s predicates on IntTuple values (`_1`/`_0`, or `1`/`0` at run time) |
 /// | [`ModeOf`] | Mode `I` of `L` (CuTe’s `layout(L)`) |
+/// | [`Nullspace`], [`NullspaceOp`] | CuTe’s `nullspace(layout)`: the result type and the method (`l.nullspace()`) |
+/// | [`MaxCommonLayout`], [`MaxCommonVector`] | CuTe’s `max_common_layout(a, b)` and `max_common_vector(a, b)` as types (the methods are [`LayoutAlgebra`]’s) |
 /// | [`RegTensor`] | A register tensor (CuTe’s `make_tensor(layout)`) |
 /// | [`ShapeOf`] | CuTe’s `shape(L)` as a type |
 /// | [`StrideOf`] | CuTe’s `stride(L)` as a type |
@@ -281,19 +283,19 @@ pub mod prelude {
     };
     #[doc(no_inline)]
     pub use crate::{
-        ceil_div, compatible, congruent, crd2idx, crd2idx_strided, elem_scale, evenly_divides,
-        idx2crd, inner_product, print_layout, print_tile, product, round_up, shape_div,
-        weakly_congruent, AnyLayout, BlockedProduct, BlockedProductOp, Coalesce, CoalesceBy,
-        CoalesceByOp, CoalesceOp, Complement, ComplementOp, Composition, CompositionOp, Crd2IdxOp,
-        Dice, DiceOp, Dyn, Filter, FilterOp, FilterZeros, FilterZerosOp, FlatDivide, FlatDivideOp,
-        FlatProduct, FlatProductOp, Flatten, FlattenOp, Idx2Crd, Idx2CrdOp, IntTuple, Layout,
-        LayoutAlgebra, LayoutLike, LeftInverse, LeftInverseOp, LocalPartition, LocalPartitionOp,
-        LocalTile, LocalTileOp, LogicalDivide, LogicalDivideOp, LogicalProduct, LogicalProductOp,
-        Loops, MakeLayout, MakeLayoutOp, ModeOf, ModeOp, OwnCosize, RakedProduct, RakedProductOp,
-        Rank2, RegLayout, RegTensor, RightInverse, RightInverseOp, ShapeOf, Slice, SliceOp,
-        StaticLayout, StrideOf, Tensor, TensorTiling, TiledDivide, TiledDivideOp, TiledProduct,
-        TiledProductOp, Underscore, ZipLoops, ZippedDivide, ZippedDivideOp, ZippedProduct,
-        ZippedProductOp,
+        ceil_div, compatible, congruent, crd2crd, crd2idx, crd2idx_strided, elem_scale,
+        evenly_divides, idx2crd, inner_product, print_layout, print_tile, product, round_up,
+        shape_div, weakly_congruent, AnyLayout, BlockedProduct, BlockedProductOp, Coalesce,
+        CoalesceBy, CoalesceByOp, CoalesceOp, Complement, ComplementOp, Composition, CompositionOp,
+        Crd2IdxOp, Dice, DiceOp, Dyn, Filter, FilterOp, FilterZeros, FilterZerosOp, FlatDivide,
+        FlatDivideOp, FlatProduct, FlatProductOp, Flatten, FlattenOp, Idx2Crd, Idx2CrdOp, IntTuple,
+        Layout, LayoutAlgebra, LayoutLike, LeftInverse, LeftInverseOp, LocalPartition,
+        LocalPartitionOp, LocalTile, LocalTileOp, LogicalDivide, LogicalDivideOp, LogicalProduct,
+        LogicalProductOp, Loops, MakeLayout, MakeLayoutOp, MaxCommonLayout, MaxCommonVector,
+        ModeOf, ModeOp, Nullspace, NullspaceOp, OwnCosize, RakedProduct, RakedProductOp, Rank2,
+        RegLayout, RegTensor, RightInverse, RightInverseOp, ShapeOf, Slice, SliceOp, StaticLayout,
+        StrideOf, Tensor, TensorTiling, TiledDivide, TiledDivideOp, TiledProduct, TiledProductOp,
+        Underscore, ZipLoops, ZippedDivide, ZippedDivideOp, ZippedProduct, ZippedProductOp,
     };
     #[doc(no_inline)]
     pub use crate::{

@@ -565,3 +565,81 @@ fn identity_layout_divides() {
         ),
     ]);
 }
+
+#[test]
+fn crd2crd_values() {
+    use cute_layout::crd2crd;
+    let four = std::hint::black_box(4usize);
+    let r = |c: Result<cute_layout::dynamic::IntTuple, cute_layout::dynamic::Error>| {
+        c.unwrap().to_string()
+    };
+    let s43 = make_shape!((_4, _3));
+    check(&[
+        (
+            "crd2crd (1,2) (_4,_3) _12",
+            r(crd2crd(&(1usize, 2usize), &s43, &U12::new())),
+        ),
+        (
+            "crd2crd 9 _12 (_4,_3)",
+            r(crd2crd(&9usize, &U12::new(), &s43)),
+        ),
+        (
+            "crd2crd (_1,_2) (_4,_3) _12",
+            r(crd2crd(&(U1::new(), U2::new()), &s43, &U12::new())),
+        ),
+        (
+            "crd2crd (1,2) (_4,_3) ((_2,_2),_3)",
+            r(crd2crd(
+                &(1usize, 2usize),
+                &s43,
+                &make_shape!(((_2, _2), _3)),
+            )),
+        ),
+        (
+            "crd2crd (7,1) (_8,4) (_4,_8)",
+            r(crd2crd(
+                &(7usize, 1usize),
+                &make_shape!((_8, four)),
+                &make_shape!((_4, _8)),
+            )),
+        ),
+        (
+            "crd2crd (7,1) (_8,4) 32",
+            r(crd2crd(
+                &(7usize, 1usize),
+                &make_shape!((_8, four)),
+                &32usize,
+            )),
+        ),
+        (
+            "crd2crd (_3,2) (_4,_4) (_2,_8)",
+            r(crd2crd(
+                &(U3::new(), 2usize),
+                &make_shape!((_4, _4)),
+                &make_shape!((_2, _8)),
+            )),
+        ),
+        (
+            "crd2crd _13 _16 (_4,(_2,_2))",
+            r(crd2crd(
+                &U13::new(),
+                &U16::new(),
+                &make_shape!((_4, (_2, _2))),
+            )),
+        ),
+        (
+            "crd2crd 13 (_4,_4) (_2,(_4,_2))",
+            r(crd2crd(
+                &13usize,
+                &make_shape!((_4, _4)),
+                &make_shape!((_2, (_4, _2))),
+            )),
+        ),
+    ]);
+    // CuTe's static_assert "Mismatched Ranks" is an error here.
+    let err = crd2crd(&(1usize, 2usize), &s43, &make_shape!((_2, _3, _2))).unwrap_err();
+    assert!(
+        err.to_string().starts_with("crd2crd: mismatched ranks"),
+        "{err}"
+    );
+}

@@ -388,6 +388,38 @@ pub fn crd2idx_strided(coord: &IntTuple, shape: &IntTuple, stride: &IntTuple) ->
     crd2idx(OP, coord, shape, stride)
 }
 
+/// CuTe's `crd2crd(coord, src_shape, dst_shape)`: a coordinate of `src_shape` as the
+/// coordinate of the same column-major index in `dst_shape`. Where the coordinate and both
+/// shapes are tuples, mode by mode (their ranks must agree); otherwise
+/// `idx2crd(crd2idx(coord, src_shape), dst_shape)`. Static where CuTe's is.
+///
+/// ```
+/// use cute_layout_dynamic::{layout::crd2crd, IntTuple};
+/// let p = |s: &str| s.parse::<IntTuple>().unwrap();
+/// let s = |c: IntTuple| format!("{c:#}");
+/// assert_eq!(s(crd2crd(&p("(1,2)"), &p("(4,3)"), &p("12")).unwrap()), "9");
+/// assert_eq!(s(crd2crd(&p("9"), &p("12"), &p("(4,3)")).unwrap()), "(1,2)");
+/// assert_eq!(s(crd2crd(&p("(1,2)"), &p("(4,3)"), &p("((2,2),3)")).unwrap()), "((1,0),2)");
+/// ```
+pub fn crd2crd(coord: &IntTuple, src_shape: &IntTuple, dst_shape: &IntTuple) -> Result<IntTuple> {
+    const OP: &str = "crd2crd";
+    match (coord, src_shape, dst_shape) {
+        (Tuple(c), Tuple(s), Tuple(d)) => {
+            ensure(c.len() == s.len() && c.len() == d.len(), OP, || {
+                format!(
+                    "mismatched ranks: the coordinate {coord:#} has {} modes, the source shape {src_shape:#} {}, the target shape {dst_shape:#} {}",
+                    c.len(),
+                    s.len(),
+                    d.len()
+                )
+            })?;
+            let modes = c.iter().zip(s).zip(d).map(|((c, s), d)| crd2crd(c, s, d));
+            Ok(Tuple(modes.collect::<Result<_>>()?))
+        }
+        _ => idx2crd(&Int(crd2idx_shape(coord, src_shape)?), dst_shape),
+    }
+}
+
 fn idx2crd_in(index: &IntTuple, shape: &IntTuple) -> Result<IntTuple> {
     const OP: &str = "idx2crd";
     match (index, shape) {

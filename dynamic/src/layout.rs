@@ -12,7 +12,7 @@ use crate::error::{ensure, Error, Result};
 use crate::int_tuple::{IntTuple, IntTuple::Tuple};
 use crate::leaf::{Leaf, S0, S1};
 
-pub use crate::coord::{crd2idx_shape, crd2idx_strided, idx2crd, Coord};
+pub use crate::coord::{crd2crd, crd2idx_shape, crd2idx_strided, idx2crd, Coord};
 pub use crate::print::MAX_TABLE_CELLS;
 
 /// A layout `Shape:Stride`: the function from coordinates to offsets.

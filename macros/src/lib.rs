@@ -321,7 +321,8 @@ pub fn make_stride(input: TokenStream) -> TokenStream {
 /// A tiler value: one tiler per mode, each a layout, an extent, `_` or a nested tiler. Accepts
 /// CuTe's print `<_32:_1, _8:_1>`, a tuple `(m:_1, _8)`, or the bare list `m:_1, _8` (as
 /// [`tile!`]); leaves as in [`make_layout!`]. A variable in a mode's place is a run-time extent
-/// or a tiler it holds (a layout: `make_tile!(a, b)` is CuTe's `make_tile(a, b)`).
+/// or a tiler it holds (a layout: `make_tile!(a, b)` is CuTe's `make_tile(a, b)`); so is any
+/// other expression, a qualified path `<layout!(8:3)>::new()` too.
 ///
 /// ```
 /// use cute_layout::prelude::*;
@@ -341,6 +342,9 @@ pub fn make_stride(input: TokenStream) -> TokenStream {
 /// let c = make_layout!(n:_3);
 /// assert_eq!(l.zipped_divide(make_tile!(c, b)).to_string(),
 ///            "((3,(_2,_4)),((_3,1),(_2,_2))):((_177,(_13,_2)),((_59,531),(_26,_1)))");
+/// // A static layout written in place, as CuTe's `Tile<Layout<_8,_3>, Layout<_4,_2>>{}`:
+/// let t = make_tile!(<layout!(8:3)>::new(), <layout!(4:2)>::new());
+/// assert_eq!(print_tile(&t), "(_8:_3,_4:_2)");
 /// ```
 #[proc_macro]
 pub fn make_tile(input: TokenStream) -> TokenStream {

@@ -170,7 +170,7 @@ pub fn static_marker(ident: &str) -> Option<&str> {
 
 /// One item: a tiler `<...>`, or a part optionally followed by `:` and a second part.
 fn parse_item(c: &mut Cursor) -> Result<Node> {
-    if Cursor::is_punct(c.peek(), '<') {
+    if Cursor::is_punct(c.peek(), '<') && !qualified_path(c) {
         let open = c.span();
         c.pos += 1;
         if c.depth >= MAX_DEPTH {
@@ -210,6 +210,26 @@ fn parse_item(c: &mut Cursor) -> Result<Node> {
         return Ok(Node::Layout(Box::new(shape), Box::new(stride), span));
     }
     Ok(shape)
+}
+
+/// Whether the tokens from the cursor are a qualified path, `<Type>::item` (e.g.
+/// `<layout!(8:3)>::new()`): an expression, not a `<...>` tiler.
+fn qualified_path(c: &Cursor) -> bool {
+    let mut depth = 0usize;
+    let mut i = 0;
+    while let Some(t) = c.peek_at(i) {
+        if Cursor::is_punct(Some(t), '<') {
+            depth += 1;
+        } else if Cursor::is_punct(Some(t), '>') {
+            depth -= 1;
+            if depth == 0 {
+                return Cursor::is_punct(c.peek_at(i + 1), ':')
+                    && Cursor::is_punct(c.peek_at(i + 2), ':');
+            }
+        }
+        i += 1;
+    }
+    false
 }
 
 /// One part: a tuple, `_`, `_N`, an integer literal, or an expression.

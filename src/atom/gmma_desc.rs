@@ -9,8 +9,8 @@
 //! [`gmma::Layout_K_SW128_Atom`](super::gmma::Layout_K_SW128_Atom) and the others) is the
 //! 32-, 64- or 128-byte kind (`B` = 1, 2, 3), whose core matrices are `W = 2^B` units wide.
 
+use super::fragment::Fragment;
 use super::gmma::{MajorK, MajorMN};
-use super::tiled_mma::Fragment;
 use super::{Descriptors, Numeric};
 use crate::swizzle::{Upcast, UpcastOp};
 use crate::{Layout, LogicalDivide, LogicalDivideOp, ModeOf, ModeOp, ModeSizeOp};

@@ -169,6 +169,7 @@
 mod copy;
 mod cotile;
 mod execute;
+mod fragment;
 mod gmma_desc;
 mod mma;
 mod mma_sm90;
@@ -184,6 +185,9 @@ mod vectorize;
 pub use copy::*;
 pub use cotile::{make_cotiled_copy, CotileOp};
 pub use execute::{copy_if_tiled, copy_tiled, gemm_tiled};
+#[doc(hidden)] // the operations named in error messages
+pub use fragment::op;
+pub use fragment::{FragmentA, FragmentB, FragmentC, PartitionA, PartitionB, PartitionC};
 pub use mma::*;
 pub use mma_sm90::*;
 pub use numeric::{BFloat16, FloatE4M3, FloatE5M2, Half, Int4, Numeric, TFloat32, UInt1, UInt4};
@@ -196,12 +200,9 @@ pub use tiled_copy::{
 #[doc(hidden)] // what the shared-memory analysis and the `gpu` module read of tiled atoms
 pub use tiled_copy::{CopyTv, Nth, Side};
 pub use tiled_copy::{Dst, Src};
-#[doc(hidden)] // the operations named in error messages
-pub use tiled_mma::op;
 pub use tiled_mma::{
     make_tiled_mma, PartitionAOp, PartitionBOp, PartitionCOp, ThrMMA, TiledMMA, TiledMmaOp,
 };
-pub use tiled_mma::{FragmentA, FragmentB, FragmentC, PartitionA, PartitionB, PartitionC};
 pub use vectorize::{AsyncBits, AsyncVectorCopy, UintOfBits, VectorBits, VectorCopy, VectorElems};
 
 use crate::{IntTuple, StaticLayout};

@@ -237,6 +237,28 @@ where
     }
 }
 
+impl<A> MMA_Atom<A>
+where
+    TiledMMA<A>: TiledMmaOp,
+{
+    /// CuTe's `print_latex(mma_atom)`: the picture of the TiledMMA of this one atom
+    /// ([`TiledMMA::to_latex`]), as CuTe draws it.
+    ///
+    /// ```
+    /// use cute_layout::atom::{MMA_Atom, TiledMMA, SM80_16x8x16_F32F16F16F32_TN};
+    /// let tex = MMA_Atom::<SM80_16x8x16_F32F16F16F32_TN>::default().to_latex();
+    /// assert_eq!(tex, TiledMMA::<SM80_16x8x16_F32F16F16F32_TN>::default().to_latex());
+    /// ```
+    pub fn to_latex(&self) -> String {
+        TiledMMA::<A>::default().to_latex()
+    }
+
+    /// The same picture as SVG ([`TiledMMA::to_svg`]).
+    pub fn to_svg(&self) -> String {
+        TiledMMA::<A>::default().to_svg()
+    }
+}
+
 /// `dynamic::latex::mma_latex` or `dynamic::svg::mma_svg`: C, A, B and the tile's M, N, K.
 type DrawMma = fn(
     &cute_layout_dynamic::Layout,

@@ -419,10 +419,30 @@ where
     type Tv = ThrVal2Mn<C, S::Trg>;
 }
 
+crate::decimal::decimal_check! {
+    /// CuTe's rank rule of `tidfrg_S`/`tidfrg_D`: the tensor has at least the tile's modes.
+    #[diagnostic::on_unimplemented(
+        message = "partition_S/partition_D: the tensor has {R} modes, fewer than the {T} modes of the TiledCopy's tile",
+        label = "CuTe's static_assert: Rank of tensor to be partitioned too small",
+        note = "the copy's tile is laid over the tensor's first modes, one tile mode per tensor mode; Num<N> is the number N"
+    )]
+    CopyRankCovers / CopyRankCoversFails<R, T>
+}
+/// The number of modes of a shape.
+type RankOf<T> = crate::modes::Rank<T>;
+/// The number of modes of `C`'s tile.
+type TileRank<C> = RankOf<<<C as TiledCopyOp>::Tiler as CopyTiler>::Shape>;
+
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
 impl<C, S, L> CopyPartitionOp<S, L> for C
 where
     C: CopyTv<S>,
+    // The rank rule first, so that a tensor of too few modes gets its error rather than the
+    // divide's.
+    L: crate::AnyLayout<Shape: crate::modes::Modes>,
+    <C::Tiler as CopyTiler>::Shape: crate::modes::Modes,
+    RankOf<L::Shape>: typenum::IsGreaterOrEqual<TileRank<C>>,
+    typenum::GrEq<RankOf<L::Shape>, TileRank<C>>: CopyRankCovers<RankOf<L::Shape>, TileRank<C>>,
     L: crate::ZippedDivideOp<C::Tiler> + crate::AnyLayout<Shape: crate::tensor::Tiler>,
     Tiled<C, L>: crate::CompositionOp<(<C as CopyTv<S>>::Tv, crate::Underscore)>,
     TvTensor<C, S, L>: ThreadPart<CopyCrd<L>, (usize, usize), CopyCrdAt<L>> + crate::AnyLayout,

@@ -1,5 +1,6 @@
 //! `idx2crd`: the natural coordinate of a 1-D index, on types (static indices and shapes,
-//! [`Idx2Crd`]) and on values ([`idx2crd`], any leaves).
+//! [`Idx2Crd`]) and on values ([`idx2crd`], any leaves); and `crd2crd` ([`crd2crd`]), a
+//! coordinate of one shape as the coordinate of the same index in another.
 
 use crate::list::{self, Internal, Product, ProductOf, Public, C, E};
 use crate::tuple::IntTupleValue;
@@ -161,4 +162,29 @@ pub fn idx2crd<I: IntTupleValue, S: IntTupleValue>(
     shape: &S,
 ) -> Result<cute_layout_dynamic::IntTuple, cute_layout_dynamic::Error> {
     cute_layout_dynamic::layout::idx2crd(&index.to_dynamic_value(), &shape.to_dynamic_value())
+}
+
+/// CuTe's `crd2crd(coord, src_shape, dst_shape)` on values: a coordinate of `src_shape` as the
+/// coordinate of the same column-major index in `dst_shape` (mode by mode where the coordinate
+/// and both shapes are tuples, of one rank), static where CuTe's is. An error for a
+/// coordinate that does not fit, mismatched ranks, or a target extent that is not positive.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::crd2crd;
+/// let (s43, s12) = ((U4::new(), U3::new()), U12::new());
+/// assert_eq!(crd2crd(&(1usize, 2usize), &s43, &s12).unwrap().to_string(), "9");
+/// assert_eq!(crd2crd(&9usize, &s12, &s43).unwrap().to_string(), "(1,2)");
+/// assert_eq!(crd2crd(&(U1::new(), U2::new()), &s43, &s12).unwrap().to_string(), "_9");
+/// ```
+pub fn crd2crd<C: IntTupleValue, S: IntTupleValue, D: IntTupleValue>(
+    coord: &C,
+    src_shape: &S,
+    dst_shape: &D,
+) -> Result<cute_layout_dynamic::IntTuple, cute_layout_dynamic::Error> {
+    cute_layout_dynamic::layout::crd2crd(
+        &coord.to_dynamic_value(),
+        &src_shape.to_dynamic_value(),
+        &dst_shape.to_dynamic_value(),
+    )
 }

@@ -9,7 +9,7 @@
 
 mod idx2crd;
 
-pub use idx2crd::{idx2crd, Idx2Crd, Idx2CrdOp};
+pub use idx2crd::{crd2crd, idx2crd, Idx2Crd, Idx2CrdOp};
 
 use crate::int::Dyn;
 use crate::layout::Layout;

@@ -30,8 +30,8 @@ pub use macro_args::{RunTimeLeaf, ShapeOrExtent, TilerOrExtent};
 #[doc(hidden)]
 pub use product::LeafMul;
 use product::{MapProduct, ProductValue};
-pub(crate) use tuple_ops::PrependValue;
-use tuple_ops::{AppendValue, GetM, GroupM, Modes, SelectM, TakeM, TupleOp};
+use tuple_ops::{AppendValue, GetM, GroupM, SelectM, TakeM, TupleOp};
+pub(crate) use tuple_ops::{Modes, PrependValue, Rank};
 use typenum::U0;
 
 /// Seals the public traits of this module.

@@ -75,8 +75,8 @@ pub struct GroupM<B, E>(PhantomData<(B, E)>);
 /// `get<I>`
 pub struct GetM<I>(PhantomData<I>);
 
-/// The number of top-level modes of `T`.
-type Rank<T> = <<T as Modes>::List as Len>::Output;
+/// The number of top-level modes of `T` (1 for a leaf), a typenum number.
+pub(crate) type Rank<T> = <<T as Modes>::List as Len>::Output;
 /// `B1` when `A < B`, `A <= B`.
 type Lt<A, B> = <A as IsLess<B>>::Output;
 type LtEq<A, B> = <A as IsLessOrEqual<B>>::Output;

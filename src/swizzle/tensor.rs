@@ -25,6 +25,18 @@ where
 }
 
 impl<A, O, L> crate::tensor::sealed::Sealed for ComposedLayout<A, O, L> {}
+impl<A, O, L> crate::tensor::sealed::TensorArg for ComposedLayout<A, O, L> {}
+
+#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
+impl<A, O, L> crate::tensor::TensorLayoutArg for ComposedLayout<A, O, L>
+where
+    Self: crate::AnyLayout,
+{
+    type Layout = Self;
+    fn into_layout(self) -> Self {
+        self
+    }
+}
 
 /// `make_fragment_like` of a swizzled tensor: registers are not swizzled, so the fragment is
 /// the inner layout's (CuTe's rule).

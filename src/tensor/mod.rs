@@ -107,7 +107,7 @@ pub use register::{
 };
 pub use tiler::{Project, ThreadLayout, Tiler, X};
 pub use tiling::TensorTiling;
-pub use values::make_tensor;
+pub use values::{make_tensor, TensorLayoutArg};
 
 /// A tensor: engine `E` (storage) and layout `L` (static, or with run-time leaves).
 ///
@@ -243,4 +243,14 @@ pub(crate) mod sealed {
     pub trait Sealed {}
 
     impl<S, D> Sealed for crate::layout::Layout<S, D> {}
+
+    /// Implemented by what `make_tensor` takes: the crate's layouts and shape values.
+    pub trait TensorArg {}
+    impl<S, D> TensorArg for crate::layout::Layout<S, D> {}
+    impl<U, B> TensorArg for typenum::UInt<U, B> {}
+    impl TensorArg for crate::Dyn {}
+    macro_rules! tuples {
+        ($($t:ident)*) => { impl<$($t),*> TensorArg for ($($t,)*) {} };
+    }
+    crate::arity::for_arities!(tuples);
 }

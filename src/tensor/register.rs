@@ -267,7 +267,8 @@ impl<T: Default, L: RegLayout> Tensor<GenericArray<T, L::Cosize>, L> {
 }
 
 /// CuTe's `make_tensor<T>(layout)`: a register tensor of default values over a static layout
-/// value (a fragment's layout from `partition_fragment_a/b/c`, or a predicate's).
+/// value (a fragment's layout from `partition_fragment_a/b/c`, or a predicate's), or over the
+/// column-major layout of a static shape (CuTe's `make_tensor<T>(shape)`).
 ///
 /// ```
 /// use cute_layout::prelude::*;
@@ -281,8 +282,14 @@ impl<T: Default, L: RegLayout> Tensor<GenericArray<T, L::Cosize>, L> {
 /// // A predicate of one flag per copy: CuTe's make_tensor<bool>(Shape<_4,_2>{}, Stride<_1,_0>{}).
 /// let pred = make_register_tensor::<bool, _>(<layout!((4, 2):(1, 0))>::new());
 /// assert_eq!(pred.data().len(), 4);
+/// // A shape: CuTe's make_tensor<float>(Shape<_4,_8>{}).
+/// let r = make_register_tensor::<f32, _>(make_shape!((_4, _8)));
+/// assert_eq!(r.layout().to_string(), "(_4,_8):(_1,_4)");
 /// ```
-pub fn make_register_tensor<T: Default, L: RegLayout>(layout: L) -> RegTensor<T, L> {
+pub fn make_register_tensor<T: Default, L>(layout: L) -> RegTensor<T, L::Layout>
+where
+    L: super::TensorLayoutArg<Layout: RegLayout>,
+{
     let _ = layout;
     RegTensor::new_registers()
 }

@@ -41,10 +41,11 @@ fn check_value_storage<L: AnyLayout>(layout: &L, len: usize) -> Result<(), Stora
     }
 }
 
-/// CuTe's `make_tensor(ptr, layout)`: a tensor over `data` (a slice, read-only `&data[..]` or
-/// writable `&mut data[..]`, or a register array) with the layout value `layout` (static, or
-/// with run-time leaves); fails if `data` does not hold every offset of the layout (or the
-/// layout reaches negative offsets).
+/// CuTe's `make_tensor(ptr, layout)` and `make_tensor(ptr, shape)`: a tensor over `data` (a
+/// slice, read-only `&data[..]` or writable `&mut data[..]`, or a register array) with the
+/// layout value `layout` (static, with run-time leaves, or swizzled), or with the column-major
+/// layout of a shape value (CuTe's default, `make_layout(shape)`); fails if `data` does not
+/// hold every offset of the layout (or the layout reaches negative offsets).
 ///
 /// ```
 /// use cute_layout::prelude::*;
@@ -59,14 +60,68 @@ fn check_value_storage<L: AnyLayout>(layout: &L, len: usize) -> Result<(), Stora
 /// assert_eq!(out[5], 1.0);
 /// let short = make_tensor(&data[..6], make_layout!((m, n):(n, _1)));
 /// assert_eq!(short.unwrap_err(), StorageError::TooShort { len: 6, needed: 12 });
+/// // A shape: laid out column-major.
+/// let c = make_tensor(&data[..], make_shape!((_3, n))).unwrap();
+/// assert_eq!(c.layout().to_string(), "(_3,4):(_1,_3)");
 /// ```
-pub fn make_tensor<E: Engine, L: AnyLayout>(
+pub fn make_tensor<E: Engine, L: TensorLayoutArg>(
     data: E,
     layout: L,
-) -> Result<Tensor<E, L>, StorageError> {
+) -> Result<Tensor<E, L::Layout>, StorageError> {
+    let layout = layout.into_layout();
     check_value_storage(&layout, data.as_slice().len())?;
     Ok(Tensor::from_parts(data, layout))
 }
+
+/// What [`make_tensor`] lays its storage out by: a layout value (static, with run-time leaves,
+/// or swizzled) as it is, or a shape value in its column-major layout (CuTe's
+/// `make_tensor(ptr, shape)`).
+#[diagnostic::on_unimplemented(
+    message = "make_tensor: `{Self}` is neither a layout nor a shape",
+    label = "a layout value (`make_layout!(...)`, `<layout!(...)>::new()`) or a shape value (`make_shape!(...)`)",
+    note = "a shape is laid out column-major, as CuTe's make_tensor(ptr, shape); for another order pass the layout, e.g. `make_layout_right(shape)`"
+)]
+pub trait TensorLayoutArg: super::sealed::TensorArg {
+    /// The layout.
+    type Layout: AnyLayout;
+    /// The layout value.
+    #[doc(hidden)]
+    fn into_layout(self) -> Self::Layout;
+}
+
+#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
+impl<S, D> TensorLayoutArg for Layout<S, D>
+where
+    Layout<S, D>: AnyLayout,
+{
+    type Layout = Self;
+    fn into_layout(self) -> Self {
+        self
+    }
+}
+
+macro_rules! shape_arg {
+    ($([$($g:tt)*] $t:ty),* $(,)?) => {$(
+        #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
+        impl<$($g)*> TensorLayoutArg for $t
+        where
+            $t: crate::MakeLayoutLeftOp,
+            <$t as crate::MakeLayoutLeftOp>::Output: AnyLayout,
+        {
+            type Layout = <$t as crate::MakeLayoutLeftOp>::Output;
+            fn into_layout(self) -> Self::Layout {
+                crate::MakeLayoutLeftOp::make_layout_left(self)
+            }
+        }
+    )*};
+}
+// Positive static extents and run-time ones (`UTerm` and `NInt` are no extents).
+shape_arg!([__U: typenum::Unsigned, __B: typenum::Bit] typenum::UInt<__U, __B>, [] crate::Dyn);
+macro_rules! shape_tuple_arg {
+    () => {};
+    ($($t:ident)+) => { shape_arg!([$($t),+] ($($t,)+)); };
+}
+crate::arity::for_arities!(shape_tuple_arg);
 
 impl<'a, T, L: AnyLayout> Tensor<&'a [T], L> {
     /// [`make_tensor`] of a read-only slice: a tensor over `data` with the layout value
@@ -83,7 +138,8 @@ impl<'a, T, L: AnyLayout> Tensor<&'a [T], L> {
     /// assert_eq!(short.unwrap_err(), StorageError::TooShort { len: 100, needed: 60000 });
     /// ```
     pub fn with_layout(data: &'a [T], layout: L) -> Result<Self, StorageError> {
-        make_tensor(data, layout)
+        check_value_storage(&layout, data.len())?;
+        Ok(Tensor::from_parts(data, layout))
     }
 }
 
@@ -100,7 +156,8 @@ impl<'a, T, L: AnyLayout> Tensor<&'a mut [T], L> {
     /// assert_eq!(data[5], 7);
     /// ```
     pub fn with_layout_mut(data: &'a mut [T], layout: L) -> Result<Self, StorageError> {
-        make_tensor(data, layout)
+        check_value_storage(&layout, data.len())?;
+        Ok(Tensor::from_parts(data, layout))
     }
 }
 
@@ -134,10 +191,10 @@ impl<E: Engine, S, D: Copy> Tensor<E, Layout<S, D>> {
     where
         Layout<S2, D>: AnyLayout,
     {
-        make_tensor(
-            self.engine.view_data(self.origin()),
-            Layout::from_parts(shape, *self.layout.stride()),
-        )
+        let layout = Layout::from_parts(shape, *self.layout.stride());
+        let data = self.engine.view_data(self.origin());
+        check_value_storage(&layout, data.as_slice().len())?;
+        Ok(Tensor::from_parts(data, layout))
     }
 }
 

@@ -135,6 +135,76 @@ impl<E: Engine, L: crate::AnyLayout> Tensor<E, L> {
         self.layout
     }
 
+    /// CuTe's `size(tensor)`: the number of coordinates, the layout's size (not the storage's
+    /// length). `cosize`, `rank` and `depth` are the layout's too; the forms with CuTe's
+    /// static-ness are the layout's (`t.layout().size_leaf()`).
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// let data = [0u8; 64];
+    /// let t = make_tensor(&data[..], make_layout!((_4, (8, _2)):(_2, (_8, 0)))).unwrap();
+    /// assert_eq!((t.size(), t.cosize(), t.rank(), t.depth()), (64, 63, 2, 2));
+    /// ```
+    pub fn size(&self) -> usize {
+        self.layout.size()
+    }
+
+    /// CuTe's `cosize(tensor)`: one past the largest offset of the layout.
+    pub fn cosize(&self) -> usize {
+        self.layout.cosize()
+    }
+
+    /// CuTe's `rank(tensor)`: the number of top-level modes.
+    pub fn rank(&self) -> usize {
+        self.layout.rank()
+    }
+
+    /// CuTe's `depth(tensor)`: the nesting depth of the shape.
+    pub fn depth(&self) -> usize {
+        self.layout.depth()
+    }
+
+    /// CuTe's `tensor<I>(t)`: mode `I` of the tensor as a tensor over the same storage, from
+    /// the same first element.
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// let data: Vec<u32> = (0..32).collect();
+    /// let t = make_tensor(&data[..], make_layout!((_8, 4):(4, _1))).unwrap();
+    /// let rows = t.mode::<U0>();
+    /// assert_eq!(rows.layout().to_string(), "_8:4");
+    /// assert_eq!(rows[3usize], 12);
+    /// ```
+    pub fn mode<I>(&self) -> Tensor<E::View<'_>, crate::ModeOf<L, I>>
+    where
+        L: crate::ModeOp<I>,
+    {
+        let mode = <L as crate::ModeOp<I>>::get(self.layout);
+        Tensor::from_parts_at(self.engine.view_data(0), mode, self.origin)
+    }
+}
+
+impl<E: Engine, S: Copy, D: Copy> Tensor<E, crate::Layout<S, D>> {
+    /// CuTe's `shape(tensor)`: the layout's shape, with its run-time leaves.
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::IntTupleValue;
+    /// let data = [0.0f32; 48];
+    /// let t = make_tensor(&data[..], make_layout!((_8, 6):(6, _1))).unwrap();
+    /// assert_eq!((t.shape().cute_string(), t.stride().cute_string()), ("(_8,6)".into(), "(6,_1)".into()));
+    /// ```
+    pub fn shape(&self) -> S {
+        *self.layout.shape()
+    }
+
+    /// CuTe's `stride(tensor)`: the layout's stride, with its run-time leaves.
+    pub fn stride(&self) -> D {
+        *self.layout.stride()
+    }
+}
+
+impl<E: Engine, L: crate::AnyLayout> Tensor<E, L> {
     /// The storage.
     ///
     /// ```

@@ -147,6 +147,17 @@ int main() {
   P("evenly_divides (_16,_6) (_4,_4,_2)", evenly_divides(make_shape(Int<16>{}, Int<6>{}), make_shape(Int<4>{}, Int<4>{}, Int<2>{})));
   P("evenly_divides 16 _4", evenly_divides(sixteen, Int<4>{}));
 
+  // crd2crd: mode by mode where coordinate and shapes are all tuples, else through the index.
+  P("crd2crd (1,2) (_4,_3) _12", crd2crd(make_coord(1, 2), Shape<_4,_3>{}, Int<12>{}));
+  P("crd2crd 9 _12 (_4,_3)", crd2crd(9, Int<12>{}, Shape<_4,_3>{}));
+  P("crd2crd (_1,_2) (_4,_3) _12", crd2crd(make_coord(Int<1>{}, Int<2>{}), Shape<_4,_3>{}, Int<12>{}));
+  P("crd2crd (1,2) (_4,_3) ((_2,_2),_3)", crd2crd(make_coord(1, 2), Shape<_4,_3>{}, Shape<Shape<_2,_2>,_3>{}));
+  P("crd2crd (7,1) (_8,4) (_4,_8)", crd2crd(make_coord(7, 1), make_shape(Int<8>{}, four), Shape<_4,_8>{}));
+  P("crd2crd (7,1) (_8,4) 32", crd2crd(make_coord(7, 1), make_shape(Int<8>{}, four), 32));
+  P("crd2crd (_3,2) (_4,_4) (_2,_8)", crd2crd(make_coord(Int<3>{}, 2), Shape<_4,_4>{}, Shape<_2,_8>{}));
+  P("crd2crd _13 _16 (_4,(_2,_2))", crd2crd(Int<13>{}, Int<16>{}, Shape<_4,Shape<_2,_2>>{}));
+  P("crd2crd 13 (_4,_4) (_2,(_4,_2))", crd2crd(13, Shape<_4,_4>{}, Shape<_2,Shape<_4,_2>>{}));
+
   // Divides and composition of identity layouts (strides printed as basis elements).
   auto il = make_identity_layout(make_shape(Int<4>{}, Int<8>{}));
   auto ir = make_identity_layout(make_shape(10, 7));

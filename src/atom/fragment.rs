@@ -1,0 +1,228 @@
+//! Fragments: the register layouts a thread's partitions become (CuTe's `partition_fragment_*`
+//! and `make_fragment_C` of a `ThrMMA`), and the partitions and fragments as types, for code
+//! that names them (a kernel's layout parameters).
+
+use super::operand::PartitionInput;
+use super::tiled_mma::{PartitionAOp, PartitionBOp, PartitionCOp, ThrMMA, TiledMmaOp};
+use super::MmaAtom;
+
+type Left<S> = <S as crate::MakeLayoutLeftOp>::Output;
+
+/// The operations whose errors name them (`{Op}` in the messages below).
+#[doc(hidden)]
+#[allow(non_camel_case_types)]
+pub mod op {
+    /// `partition_fragment_a`.
+    pub struct partition_fragment_a;
+    /// `partition_fragment_b`.
+    pub struct partition_fragment_b;
+}
+
+/// A fragment laid out like the thread's part (CuTe's `make_fragment_like`).
+#[doc(hidden)]
+pub struct Like;
+/// A column-major fragment of the part's shape (CuTe's accumulators).
+#[doc(hidden)]
+pub struct ColMajor;
+
+/// The register fragment of kind `Kind` ([`Like`] or [`ColMajor`]) of a thread's part `P`,
+/// when `Self` (whether the part's extents are all static) is `B1`.
+#[doc(hidden)]
+pub trait FragmentOf<P, Kind> {
+    type Output: crate::AnyLayout + Default;
+}
+impl<P: crate::tensor::FragmentLikeOp> FragmentOf<P, Like> for typenum::B1 {
+    type Output = crate::tensor::FragmentLike<P>;
+}
+impl<P: crate::AnyLayout> FragmentOf<P, ColMajor> for typenum::B1
+where
+    P::Shape: crate::MakeLayoutLeftOp,
+    Left<P::Shape>: crate::AnyLayout + Default,
+{
+    type Output = Left<P::Shape>;
+}
+
+/// Passes for `B1`: the thread's part has static extents (one trait per operation, so that
+/// the error names it).
+macro_rules! static_fragment {
+    ($($op:ident $message:literal;)*) => {$(
+        #[diagnostic::on_unimplemented(
+            message = $message,
+            label = "the tensor's shape has run-time extents",
+            note = "partition a tile with static extents (CuTe: \"Dynamic owning tensors not supported\")"
+        )]
+        #[doc(hidden)]
+        pub trait $op<P, Kind> {
+            type Output: crate::AnyLayout + Default;
+        }
+        impl<P, Kind> $op<P, Kind> for typenum::B1
+        where
+            typenum::B1: FragmentOf<P, Kind>,
+        {
+            type Output = <typenum::B1 as FragmentOf<P, Kind>>::Output;
+        }
+    )*};
+}
+static_fragment! {
+    StaticFragmentA "partition_fragment_A: a register fragment needs static extents, and the thread's part of this tensor has run-time ones";
+    StaticFragmentB "partition_fragment_B: a register fragment needs static extents, and the thread's part of this tensor has run-time ones";
+    StaticFragmentC "partition_fragment_C: a register fragment needs static extents, and the thread's part of this tensor has run-time ones";
+}
+
+/// `B1` when the part's extents are all static.
+type ShapeStatic<P> = <<P as crate::AnyLayout>::Shape as crate::tuple::AllStatic>::Output;
+/// The accumulators' fragment of a thread's part `P` of C.
+type AccumulatorsOf<P> = <ShapeStatic<P> as StaticFragmentC<P, ColMajor>>::Output;
+
+/// The fragment of an operand held as `Self` ([`Registers`](super::Registers): a register
+/// tensor like the part `P`; [`Descriptors`](super::Descriptors): one GMMA descriptor per MMA,
+/// `super::gmma_desc`).
+#[doc(hidden)]
+pub trait Fragment<P, Op> {
+    type Output: crate::AnyLayout + Default;
+}
+macro_rules! register_fragment {
+    ($($op:ident $check:ident;)*) => {$(
+        impl<P: crate::AnyLayout> Fragment<P, op::$op> for super::Registers
+        where
+            P::Shape: crate::tuple::AllStatic,
+            ShapeStatic<P>: $check<P, Like>,
+        {
+            type Output = <ShapeStatic<P> as $check<P, Like>>::Output;
+        }
+    )*};
+}
+register_fragment! {
+    partition_fragment_a StaticFragmentA;
+    partition_fragment_b StaticFragmentB;
+}
+
+impl<T: Copy> ThrMMA<T> {
+    /// CuTe's `partition_fragment_A`: the layout of the register fragment that holds the
+    /// thread's part of A, for a tile of A given as a layout or a tensor. For a GMMA atom that
+    /// reads A from shared memory, one descriptor per MMA of the part: the part in 128-bit units with its first mode `_1:_0` (CuTe's
+    /// `GMMA::smem_desc`); the tile must then be a static canonical GMMA layout, plain
+    /// (unswizzled) or tiled from one of GMMA's layout atoms
+    /// ([`gmma::Layout_K_SW128_Atom`](super::gmma::Layout_K_SW128_Atom) and the others), and
+    /// anything else is a compile error naming the rule.
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::atom::{TiledMMA, SM80_16x8x16_F32F16F16F32_TN};
+    /// type Mma = TiledMMA<SM80_16x8x16_F32F16F16F32_TN, layout!((2,2,1):(1,2,0))>;
+    /// let thr = Mma::default().get_slice(5);
+    /// let frg = thr.partition_fragment_a(<layout!((64,32):(32,1))>::default());
+    /// assert_eq!(frg.to_string(), "((_2,_2,_2),_2,_2):((_1,_2,_4),_16,_8)");
+    /// // Of a tensor, as CuTe's `partition_fragment_A(sA)`: the same fragment.
+    /// let data = vec![0u16; 64 * 32];
+    /// let sa = make_tensor(&data[..], <layout!((64,32):(32,1))>::default()).unwrap();
+    /// assert_eq!(thr.partition_fragment_a(&sa), frg);
+    ///
+    /// // A warpgroup MMA reads A from a 128-byte-swizzled tile: 4 descriptors, 2 units of 128
+    /// // bits apart in K.
+    /// use cute_layout::atom::{gmma, Half, SM90_64x64x16_F32F16F16_SS};
+    /// use cute_layout::swizzle::TileToShape;
+    /// type Wgmma = TiledMMA<SM90_64x64x16_F32F16F16_SS<gmma::MajorK, gmma::MajorK>, layout!((2,1,1):(1,0,0))>;
+    /// type SmemA = TileToShape<gmma::Layout_K_SW128_Atom<Half>, shape!((128, 64))>;
+    /// let thr = Wgmma::default().get_slice(130);
+    /// assert_eq!(thr.partition_fragment_a(SmemA::default()).to_string(), "(_1,_1,_4):(_0,_0,_2)");
+    /// let (part, start) = thr.partition_a(SmemA::default());
+    /// assert_eq!(part.layout_b().to_string(), "((_64,_16),_1,_4):((_64,_1),_0,_16)");
+    /// assert_eq!(start, 4096);
+    /// ```
+    pub fn partition_fragment_a<X: PartitionInput>(
+        &self,
+        x: X,
+    ) -> <<T::Atom as MmaAtom>::FragmentA as Fragment<
+        PartitionA<T, X::Layout>,
+        op::partition_fragment_a,
+    >>::Output
+    where
+        T: PartitionAOp<X::Layout>,
+        <T::Atom as MmaAtom>::FragmentA:
+            Fragment<PartitionA<T, X::Layout>, op::partition_fragment_a>,
+    {
+        let _ = x;
+        Default::default()
+    }
+
+    /// CuTe's `partition_fragment_B`: as [`partition_fragment_a`](ThrMMA::partition_fragment_a)
+    /// for B.
+    pub fn partition_fragment_b<X: PartitionInput>(
+        &self,
+        x: X,
+    ) -> <<T::Atom as MmaAtom>::FragmentB as Fragment<
+        PartitionB<T, X::Layout>,
+        op::partition_fragment_b,
+    >>::Output
+    where
+        T: PartitionBOp<X::Layout>,
+        <T::Atom as MmaAtom>::FragmentB:
+            Fragment<PartitionB<T, X::Layout>, op::partition_fragment_b>,
+    {
+        let _ = x;
+        Default::default()
+    }
+
+    /// CuTe's `partition_fragment_C`: the compact (column-major) layout of the accumulators,
+    /// shaped as the thread's part of C.
+    pub fn partition_fragment_c<X: PartitionInput>(
+        &self,
+        x: X,
+    ) -> AccumulatorsOf<PartitionC<T, X::Layout>>
+    where
+        T: PartitionCOp<X::Layout>,
+        <PartitionC<T, X::Layout> as crate::AnyLayout>::Shape: crate::tuple::AllStatic,
+        ShapeStatic<PartitionC<T, X::Layout>>: StaticFragmentC<PartitionC<T, X::Layout>, ColMajor>,
+    {
+        let _ = x;
+        Default::default()
+    }
+
+    /// CuTe's `thr_mma.make_fragment_C(tCgC)`: the accumulators' layout for a part of C that
+    /// [`partition_c`](ThrMMA::partition_c) already cut, compact (column-major) in its shape.
+    /// [`partition_fragment_c`](ThrMMA::partition_fragment_c) of the whole tile is the same.
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::atom::{TiledMMA, SM80_16x8x16_F32F16F16F32_TN};
+    /// type Mma = TiledMMA<SM80_16x8x16_F32F16F16F32_TN, layout!((2,2,1):(1,2,0))>;
+    /// let thr = Mma::default().get_slice(5);
+    /// let data = vec![0.0f32; 64 * 32];
+    /// let gc = make_tensor(&data[..], <layout!((64,32):(1,64))>::new()).unwrap();
+    /// let tcgc = thr.partition_c(&gc);
+    /// assert_eq!(thr.make_fragment_c(&tcgc).to_string(), "((_2,_2),_2,_2):((_1,_2),_4,_8)");
+    /// assert_eq!(thr.make_fragment_c(&tcgc), thr.partition_fragment_c(&gc));
+    /// ```
+    pub fn make_fragment_c<X: PartitionInput>(&self, part: X) -> AccumulatorsOf<X::Layout>
+    where
+        X::Layout: crate::AnyLayout,
+        <X::Layout as crate::AnyLayout>::Shape: crate::tuple::AllStatic,
+        ShapeStatic<X::Layout>: StaticFragmentC<X::Layout, ColMajor>,
+    {
+        let _ = part;
+        Default::default()
+    }
+}
+
+// The results above as types.
+
+/// The type of `get_slice(t).partition_a(L)`'s part (the same for every thread of a static `L`).
+pub type PartitionA<M, L> = <M as PartitionAOp<L>>::Output;
+/// The type of `get_slice(t).partition_b(L)`'s part.
+pub type PartitionB<M, L> = <M as PartitionBOp<L>>::Output;
+/// The type of `get_slice(t).partition_c(L)`'s part.
+pub type PartitionC<M, L> = <M as PartitionCOp<L>>::Output;
+/// The type of `get_slice(t).partition_fragment_a(L)`: the thread's registers of A.
+pub type FragmentA<M, L> = <<<M as TiledMmaOp>::Atom as MmaAtom>::FragmentA as Fragment<
+    PartitionA<M, L>,
+    op::partition_fragment_a,
+>>::Output;
+/// The type of `get_slice(t).partition_fragment_b(L)`: the thread's registers of B.
+pub type FragmentB<M, L> = <<<M as TiledMmaOp>::Atom as MmaAtom>::FragmentB as Fragment<
+    PartitionB<M, L>,
+    op::partition_fragment_b,
+>>::Output;
+/// The type of `get_slice(t).partition_fragment_c(L)`: the thread's accumulators.
+pub type FragmentC<M, L> =
+    <ShapeStatic<PartitionC<M, L>> as StaticFragmentC<PartitionC<M, L>, ColMajor>>::Output;
