@@ -1,6 +1,7 @@
 //! Mode manipulation (append, prepend, take, select, group_modes, get, size of a mode,
 //! product_each) and compact layout constructors (LayoutLeft, LayoutRight), on static and
-//! mixed layouts, against CuTe's own prints in `tests/data/modes_expected.txt`. That file is
+//! mixed layouts, and CuTe's functions on integer values (predicates, `crd2crd`, mixed bits),
+//! against CuTe's own prints in `tests/data/modes_expected.txt`. That file is
 //! the output of `tests/data/modes_oracle.cpp` (CuTe 4.2 headers, host g++; rebuild it with
 //! `tests/data/modes_oracle.sh`); each case here names its line by label.
 
@@ -642,4 +643,45 @@ fn crd2crd_values() {
         err.to_string().starts_with("crd2crd: mismatched ranks"),
         "{err}"
     );
+}
+
+#[test]
+fn mixed_bits_values() {
+    use cute_layout::swizzle::make_mixed_bits;
+    let (five, three, d6) = std::hint::black_box((5u32, 3u32, 6u32));
+    let a = make_mixed_bits(U2::new(), five, U5::new());
+    let b = make_mixed_bits(U8::new(), three, U3::new());
+    let c = make_mixed_bits(U0::new(), d6, U12::new());
+    check(&[
+        ("mixed_bits(_2,5,_5)", a.to_string()),
+        (
+            "mixed_bits(_2,5,_2)",
+            zst(make_mixed_bits(U2::new(), five, U2::new())).cute_string(),
+        ),
+        (
+            "mixed_bits(_0,5,_0)",
+            zst(make_mixed_bits(U0::new(), five, U0::new())).cute_string(),
+        ),
+        ("mixed_bits(_8,3,_3)", b.to_string()),
+        (
+            "mixed_bits(_2,5,_7)",
+            make_mixed_bits(U2::new(), five, U7::new()).to_string(),
+        ),
+        ("mb a&b", (a & b).to_string()),
+        ("mb a|b", (a | b).to_string()),
+        ("mb a^b", (a ^ b).to_string()),
+        ("mb a&c", (a & c).to_string()),
+        ("mb a|c", (a | c).to_string()),
+        ("mb a^c", (a ^ c).to_string()),
+        ("mb b&c", (b & c).to_string()),
+        ("mb b|c", (b | c).to_string()),
+        ("mb b^c", (b ^ c).to_string()),
+        ("mb a&_6", (a & U6::new()).to_string()),
+        ("mb a|_6", (a | U6::new()).to_string()),
+        ("mb a^_6", (a ^ U6::new()).to_string()),
+        ("mb a&_2", zst(a & U2::new()).cute_string()),
+        ("mb c|_12", zst(c | U12::new()).cute_string()),
+        ("mb c^_9", (c ^ cute_layout::typenum::U9::new()).to_string()),
+        ("mb uint32(a&b)", u32::from(a & b).to_string()),
+    ]);
 }

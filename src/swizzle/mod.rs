@@ -60,6 +60,7 @@ type Marker<T> = PhantomData<fn() -> T>;
 pub(crate) mod cast;
 pub(crate) mod compose;
 pub(crate) mod dynamic_coord;
+mod mixed_bits;
 mod offset;
 pub(crate) mod ops;
 pub(crate) mod partition;
@@ -75,6 +76,7 @@ mod vector;
 pub use cast::{downcast, recast_layout, upcast, Downcast, DowncastOp, Recast, RecastOp};
 pub use cast::{Upcast, UpcastOp};
 pub use compose::{ComposeSwizzle, ComposeSwizzleOp};
+pub use mixed_bits::{make_mixed_bits, MakeMixedBits};
 pub use offset::{ComposedOffset, MixedBits, SmemPtrFlag};
 pub use partition::{LocalPartitionAt, LocalPartitionAtOp, LocalTileAt, LocalTileAtOp};
 pub use portion::{get_nonswizzle_portion, get_swizzle_portion, SwizzlePortions};
@@ -166,8 +168,7 @@ impl<B: Unsigned, M: Unsigned, S: StaticInt> fmt::Debug for Swizzle<B, M, S> {
 
 /// CuTe's `ComposedLayout<A, O, L>`: the function `c -> A(O + L(c))`, printed `A o O o L`.
 /// `L` (a static layout) defines the domain: shape, size, rank and depth are `L`'s, and so is
-/// the cosize of a swizzled layout (as in CuTe). `A` is a [`Swizzle`], `O` a static offset (a
-/// typenum unsigned). A composed layout has no strides.
+/// the cosize of a swizzled layout (as in CuTe). `A` is a [`Swizzle`], `O` a [`ComposedOffset`].
 ///
 /// The inverse of a swizzled layout with an offset `K` is the other way round, as CuTe builds
 /// it: `ComposedLayout<R, NInt<K>, Sw>`, the function `i -> R(Sw(i) - K)` of an index `i`.

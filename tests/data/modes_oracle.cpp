@@ -4,6 +4,7 @@
 // 4.2 headers that ../shared/oracle/setup.sh installs). Each line: `label | CuTe's print`.
 // Run-time leaves are `int`s (CuTe prints them without `_`), static ones `Int<N>{}`.
 #include <cute/layout.hpp>
+#include <cute/swizzle.hpp>
 #include <cstdio>
 using namespace cute;
 #define P(label, ...) do { printf("%s | ", label); print(__VA_ARGS__); printf("\n"); } while (0)
@@ -157,6 +158,23 @@ int main() {
   P("crd2crd (_3,2) (_4,_4) (_2,_8)", crd2crd(make_coord(Int<3>{}, 2), Shape<_4,_4>{}, Shape<_2,_8>{}));
   P("crd2crd _13 _16 (_4,(_2,_2))", crd2crd(Int<13>{}, Int<16>{}, Shape<_4,Shape<_2,_2>>{}));
   P("crd2crd 13 (_4,_4) (_2,(_4,_2))", crd2crd(13, Shape<_4,_4>{}, Shape<_2,Shape<_4,_2>>{}));
+
+  // make_mixed_bits and the bitwise operators of MixedBits (static where no bit is left to run time).
+  unsigned five = 5, three = 3, d6 = 6;
+  P("mixed_bits(_2,5,_5)", make_mixed_bits(Int<2>{}, five, Int<5>{}));
+  P("mixed_bits(_2,5,_2)", make_mixed_bits(Int<2>{}, five, Int<2>{}));
+  P("mixed_bits(_0,5,_0)", make_mixed_bits(Int<0>{}, five, Int<0>{}));
+  P("mixed_bits(_8,3,_3)", make_mixed_bits(Int<8>{}, three, Int<3>{}));
+  P("mixed_bits(_2,5,_7)", make_mixed_bits(Int<2>{}, five, Int<7>{}));
+  auto mba = make_mixed_bits(Int<2>{}, five, Int<5>{});
+  auto mbb = make_mixed_bits(Int<8>{}, three, Int<3>{});
+  auto mbc = make_mixed_bits(Int<0>{}, d6, Int<12>{});
+  P("mb a&b", mba & mbb); P("mb a|b", mba | mbb); P("mb a^b", mba ^ mbb);
+  P("mb a&c", mba & mbc); P("mb a|c", mba | mbc); P("mb a^c", mba ^ mbc);
+  P("mb b&c", mbb & mbc); P("mb b|c", mbb | mbc); P("mb b^c", mbb ^ mbc);
+  P("mb a&_6", mba & Int<6>{}); P("mb a|_6", mba | Int<6>{}); P("mb a^_6", mba ^ Int<6>{});
+  P("mb a&_2", mba & Int<2>{}); P("mb c|_12", mbc | Int<12>{}); P("mb c^_9", mbc ^ Int<9>{});
+  P("mb uint32(a&b)", uint32_t(mba & mbb));
 
   // Divides and composition of identity layouts (strides printed as basis elements).
   auto il = make_identity_layout(make_shape(Int<4>{}, Int<8>{}));
