@@ -126,6 +126,7 @@ pub use cute_layout_dynamic as dynamic;
 pub use algebra::coalesce::{Coalesce, CoalesceBy, CoalesceByOp, CoalesceOp, Flatten, FlattenOp};
 pub use algebra::complement::{Complement, ComplementOp, OwnCosize};
 pub use algebra::compose::{Composition, CompositionOp};
+pub use algebra::distribute::{domain_distribute, DomainDistribute, DomainDistributeOp};
 pub use algebra::divide::{
     FlatDivide, FlatDivideOp, LogicalDivide, LogicalDivideOp, TiledDivide, TiledDivideOp,
     ZippedDivide, ZippedDivideOp,
@@ -145,7 +146,7 @@ pub use cute_layout_macros::{
     make_tile, shape, stride, tile,
 };
 pub use generic_array;
-pub use index::{crd2crd, crd2idx, crd2idx_strided, idx2crd};
+pub use index::{crd2crd, crd2idx, crd2idx_strided, domain_offset, idx2crd};
 pub use index::{Crd2IdxOp, Idx2Crd, Idx2CrdOp};
 pub use int::Dyn;
 pub use layout::{
@@ -167,12 +168,12 @@ pub use tensor::{
     LocalPartition, LocalPartitionOp, LocalTile, LocalTileOp, Loops, RegLayout, RegTensor, Tensor,
     TensorTiling, ZipLoops,
 };
-pub use tuple::IntTupleValue;
 pub use tuple::Underscore;
 pub use tuple::{
     ceil_div, compatible, congruent, elem_scale, evenly_divides, inner_product, product, round_up,
     shape_div, weakly_congruent,
 };
+pub use tuple::{IntTupleOperand, IntTupleValue};
 
 pub use decimal::{Billions, Millions, Num, Quadrillions, Quintillions, Thousands, Trillions};
 pub use tuple::IntTuple;

@@ -685,3 +685,71 @@ fn mixed_bits_values() {
         ("mb uint32(a&b)", u32::from(a & b).to_string()),
     ]);
 }
+
+#[test]
+fn domain_distribute_cases() {
+    use cute_layout::domain_distribute;
+    use cute_layout::typenum::{U3, U6, U7};
+    check(&[
+        (
+            "domain_distribute (_15,_14) _6",
+            domain_distribute(make_shape!((_15, _14)), U6::new()).to_string(),
+        ),
+        (
+            "domain_distribute ((_64,_3),(_8,_8)) _128",
+            domain_distribute(make_shape!(((_64, _3), (_8, _8))), U128::new()).to_string(),
+        ),
+        (
+            "domain_distribute (_4,_4) _8",
+            domain_distribute(make_shape!((_4, _4)), U8::new()).to_string(),
+        ),
+        (
+            "domain_distribute (_4,_4) _32",
+            domain_distribute(make_shape!((_4, _4)), U32::new()).to_string(),
+        ),
+        (
+            "domain_distribute (_3,_4) _6",
+            domain_distribute(make_shape!((_3, _4)), U6::new()).to_string(),
+        ),
+        (
+            "domain_distribute _12 _3",
+            domain_distribute(make_shape!(_12), U3::new()).to_string(),
+        ),
+        (
+            "domain_distribute (_1,_5,_2) _7",
+            domain_distribute(make_shape!((_1, _5, _2)), U7::new()).to_string(),
+        ),
+        (
+            "domain_distribute (_2,(_3,_2),_4) _16",
+            domain_distribute(make_shape!((_2, (_3, _2), _4)), U16::new()).to_string(),
+        ),
+        (
+            "domain_distribute layout (_2,(_3,_2),_4) _16",
+            domain_distribute(<layout!((2, (3, 2), 4):(1, (2, 6), 12))>::new(), U16::new())
+                .to_string(),
+        ),
+    ]);
+}
+
+#[test]
+fn domain_offset_cases() {
+    use cute_layout::domain_offset;
+    let (m, sixteen) = std::hint::black_box((M, 16usize));
+    fn show<L: std::fmt::Display>((l, off): (L, cute_layout::dynamic::Leaf)) -> String {
+        format!("({l},{off})")
+    }
+    check(&[
+        (
+            "domain_offset (2,3) (_8,16):(_1,8)",
+            show(domain_offset(&(2usize, 3usize), &make_layout!((_8, sixteen):(_1, 8))).unwrap()),
+        ),
+        (
+            "domain_offset (_1,_2) (_8,_8):(_8,_1)",
+            show(domain_offset(&(U1::new(), U2::new()), &<layout!((8, 8):(8, 1))>::new()).unwrap()),
+        ),
+        (
+            "domain_offset (1,_2) (m,_4):(_1,m)",
+            show(domain_offset(&(1usize, U2::new()), &make_layout!((m, _4):(_1, m))).unwrap()),
+        ),
+    ]);
+}

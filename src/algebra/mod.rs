@@ -150,6 +150,7 @@ pub(crate) mod registry;
 pub(crate) mod coalesce;
 pub(crate) mod complement;
 pub(crate) mod compose;
+pub(crate) mod distribute;
 pub(crate) mod divide;
 pub(crate) mod inverse;
 pub(crate) mod product;

@@ -3,7 +3,7 @@
 //! coordinate of one shape as the coordinate of the same index in another.
 
 use crate::list::{self, Internal, Product, ProductOf, Public, C, E};
-use crate::tuple::IntTupleValue;
+use crate::tuple::IntTupleOperand;
 
 /// CuTe's `idx2crd(index, shape)` on types: the natural coordinate (typenum integers) of a
 /// static index (or of a coarser static coordinate) in a shape. Sealed: implemented for the
@@ -157,11 +157,11 @@ pub(crate) mod detail {
 /// assert_eq!(idx2crd(&Dyn(1234), &(Dyn(300), U8::new())).unwrap().to_string(), "(34,4)");
 /// assert_eq!(idx2crd(&U5::new(), &(U2::new(), U4::new())).unwrap().to_string(), "(_1,_2)");
 /// ```
-pub fn idx2crd<I: IntTupleValue, S: IntTupleValue>(
+pub fn idx2crd<I: IntTupleOperand, S: IntTupleOperand>(
     index: &I,
     shape: &S,
 ) -> Result<cute_layout_dynamic::IntTuple, cute_layout_dynamic::Error> {
-    cute_layout_dynamic::layout::idx2crd(&index.to_dynamic_value(), &shape.to_dynamic_value())
+    cute_layout_dynamic::layout::idx2crd(&index.to_dynamic_operand(), &shape.to_dynamic_operand())
 }
 
 /// CuTe's `crd2crd(coord, src_shape, dst_shape)` on values: a coordinate of `src_shape` as the
@@ -177,14 +177,14 @@ pub fn idx2crd<I: IntTupleValue, S: IntTupleValue>(
 /// assert_eq!(crd2crd(&9usize, &s12, &s43).unwrap().to_string(), "(1,2)");
 /// assert_eq!(crd2crd(&(U1::new(), U2::new()), &s43, &s12).unwrap().to_string(), "_9");
 /// ```
-pub fn crd2crd<C: IntTupleValue, S: IntTupleValue, D: IntTupleValue>(
+pub fn crd2crd<C: IntTupleOperand, S: IntTupleOperand, D: IntTupleOperand>(
     coord: &C,
     src_shape: &S,
     dst_shape: &D,
 ) -> Result<cute_layout_dynamic::IntTuple, cute_layout_dynamic::Error> {
     cute_layout_dynamic::layout::crd2crd(
-        &coord.to_dynamic_value(),
-        &src_shape.to_dynamic_value(),
-        &dst_shape.to_dynamic_value(),
+        &coord.to_dynamic_operand(),
+        &src_shape.to_dynamic_operand(),
+        &dst_shape.to_dynamic_operand(),
     )
 }

@@ -13,7 +13,7 @@ pub use idx2crd::{crd2crd, idx2crd, Idx2Crd, Idx2CrdOp};
 
 use crate::int::Dyn;
 use crate::layout::Layout;
-use crate::tuple::{IntTupleValue, LeafValue, Underscore};
+use crate::tuple::{IntTupleOperand, IntTupleValue, LeafValue, Underscore};
 
 /// CuTe's `crd2idx(coord, shape)` on values: the column-major index of a coordinate (natural
 /// or coarser, a 1-D index too) in `shape`, static where CuTe's is. With strides,
@@ -26,11 +26,14 @@ use crate::tuple::{IntTupleValue, LeafValue, Underscore};
 /// assert_eq!(crd2idx(&(U1::new(), (U1::new(), U2::new())), &shape).unwrap().to_string(), "_15");
 /// assert_eq!(idx2crd(&15usize, &shape).unwrap().to_string(), "(1,(1,2))");
 /// ```
-pub fn crd2idx<C: IntTupleValue, S: IntTupleValue>(
+pub fn crd2idx<C: IntTupleOperand, S: IntTupleOperand>(
     coord: &C,
     shape: &S,
 ) -> Result<cute_layout_dynamic::Leaf, cute_layout_dynamic::Error> {
-    cute_layout_dynamic::layout::crd2idx_shape(&coord.to_dynamic_value(), &shape.to_dynamic_value())
+    cute_layout_dynamic::layout::crd2idx_shape(
+        &coord.to_dynamic_operand(),
+        &shape.to_dynamic_operand(),
+    )
 }
 
 /// CuTe's `crd2idx(coord, shape, stride)` on values: the offset of a coordinate (natural or
@@ -44,15 +47,15 @@ pub fn crd2idx<C: IntTupleValue, S: IntTupleValue>(
 /// assert_eq!(crd2idx_strided(&(1usize, 5usize), &shape, &stride).unwrap().to_string(), "13");
 /// assert_eq!(crd2idx_strided(&(U1::new(), U5::new()), &shape, &stride).unwrap().to_string(), "_13");
 /// ```
-pub fn crd2idx_strided<C: IntTupleValue, S: IntTupleValue, D: IntTupleValue>(
+pub fn crd2idx_strided<C: IntTupleOperand, S: IntTupleOperand, D: IntTupleOperand>(
     coord: &C,
     shape: &S,
     stride: &D,
 ) -> Result<cute_layout_dynamic::Leaf, cute_layout_dynamic::Error> {
     cute_layout_dynamic::layout::crd2idx_strided(
-        &coord.to_dynamic_value(),
-        &shape.to_dynamic_value(),
-        &stride.to_dynamic_value(),
+        &coord.to_dynamic_operand(),
+        &shape.to_dynamic_operand(),
+        &stride.to_dynamic_operand(),
     )
 }
 
@@ -293,3 +296,25 @@ macro_rules! tuple_coordinates {
 }
 
 crate::arity::for_arities_indexed!(tuple_coordinates);
+
+/// CuTe's `domain_offset(coord, layout)` of a layout (static or with run-time leaves): the
+/// layout, and its offset at `coord`, static where CuTe's is (CuTe returns the pair; a tensor's
+/// [`domain_offset`](crate::Tensor::domain_offset) moves the tensor's start by it).
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::domain_offset;
+/// let l = make_layout!((_8, 16):(_1, 8));
+/// let (same, off) = domain_offset(&(2usize, 3usize), &l).unwrap();
+/// assert_eq!(format!("({same},{off})"), "((_8,16):(_1,8),26)");
+/// ```
+pub fn domain_offset<C: IntTupleValue, S, D>(
+    coord: &C,
+    layout: &Layout<S, D>,
+) -> Result<(Layout<S, D>, cute_layout_dynamic::Leaf), cute_layout_dynamic::Error>
+where
+    Layout<S, D>: crate::AnyLayout,
+{
+    use crate::AnyLayout;
+    Ok((*layout, layout.crd2idx_leaf(coord)?))
+}

@@ -9,6 +9,44 @@ use cute_layout_dynamic::{Error, IntTuple as DynTuple, Leaf};
 
 use crate::tuple::IntTupleValue;
 
+/// What CuTe's IntTuple functions take: an IntTuple value (a typenum integer, a
+/// [`Dyn`](crate::Dyn), a `usize`, or a tuple of them), or a run-time result of one of them (a
+/// `cute-layout-dynamic` [`IntTuple`](DynTuple) or [`Leaf`]), so that results chain as in CuTe:
+/// `product(&ceil_div(&m, &tile)?)`.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// let tiles = ceil_div(&make_shape!((1000usize, _64)), &make_shape!((_128, _16))).unwrap();
+/// assert_eq!(product(&tiles).unwrap().to_string(), "32");
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not an IntTuple (a static or run-time integer, a tuple of them, or a run-time IntTuple result)",
+    label = "expected an integer (`U4::new()`, `Dyn(4)`) or a tuple of them, such as a shape",
+    note = "a layout's `shape()` and `stride()` are references already: pass `l.shape()`, not `&l.shape()`"
+)]
+pub trait IntTupleOperand {
+    /// The operand as a run-time value of `cute-layout-dynamic`, static-ness included.
+    fn to_dynamic_operand(&self) -> DynTuple;
+}
+
+impl<T: IntTupleValue> IntTupleOperand for T {
+    fn to_dynamic_operand(&self) -> DynTuple {
+        self.to_dynamic_value()
+    }
+}
+
+impl IntTupleOperand for DynTuple {
+    fn to_dynamic_operand(&self) -> DynTuple {
+        self.clone()
+    }
+}
+
+impl IntTupleOperand for Leaf {
+    fn to_dynamic_operand(&self) -> DynTuple {
+        DynTuple::Int(*self)
+    }
+}
+
 /// CuTe's `product(a)`: the product of the leaves (`_1` for none), static where every leaf is;
 /// an `Err` if it does not fit in 64 bits. ([`IntTupleValue::product`] is the same number as
 /// an `i64`.)
@@ -19,8 +57,8 @@ use crate::tuple::IntTupleValue;
 /// let m = 300;
 /// assert_eq!(product(&make_shape!((m, _8))).unwrap().to_string(), "2400");
 /// ```
-pub fn product<A: IntTupleValue>(a: &A) -> Result<Leaf, Error> {
-    a.to_dynamic_value().product()
+pub fn product<A: IntTupleOperand>(a: &A) -> Result<Leaf, Error> {
+    a.to_dynamic_operand().product()
 }
 
 /// CuTe's `ceil_div(a, b)`: `a / b` rounded up, leaf by leaf. A tuple divided by a tuple goes
@@ -37,8 +75,8 @@ pub fn product<A: IntTupleValue>(a: &A) -> Result<Leaf, Error> {
 ///            "(_1,_1,_3)");
 /// # use cute_layout::typenum::U40;
 /// ```
-pub fn ceil_div<A: IntTupleValue, B: IntTupleValue>(a: &A, b: &B) -> Result<DynTuple, Error> {
-    a.to_dynamic_value().ceil_div(&b.to_dynamic_value())
+pub fn ceil_div<A: IntTupleOperand, B: IntTupleOperand>(a: &A, b: &B) -> Result<DynTuple, Error> {
+    a.to_dynamic_operand().ceil_div(&b.to_dynamic_operand())
 }
 
 /// CuTe's `shape_div(a, b)`, the division of shapes: as [`ceil_div`], but a tuple divided by
@@ -52,8 +90,8 @@ pub fn ceil_div<A: IntTupleValue, B: IntTupleValue>(a: &A, b: &B) -> Result<DynT
 /// assert_eq!(shape_div(&(U6::new(), U2::new()), &U4::new()).unwrap_err().to_string(),
 ///            "shape_div: neither 6 nor 4 divides the other (the divisibility condition on static extents)");
 /// ```
-pub fn shape_div<A: IntTupleValue, B: IntTupleValue>(a: &A, b: &B) -> Result<DynTuple, Error> {
-    a.to_dynamic_value().shape_div(&b.to_dynamic_value())
+pub fn shape_div<A: IntTupleOperand, B: IntTupleOperand>(a: &A, b: &B) -> Result<DynTuple, Error> {
+    a.to_dynamic_operand().shape_div(&b.to_dynamic_operand())
 }
 
 /// CuTe's `round_up(a, b)`: `a` rounded up to a multiple of `b`, leaf by leaf; two integers,
@@ -65,8 +103,8 @@ pub fn shape_div<A: IntTupleValue, B: IntTupleValue>(a: &A, b: &B) -> Result<Dyn
 /// assert_eq!(padded.to_string(), "(1024,_64)");
 /// # use cute_layout::typenum::U60;
 /// ```
-pub fn round_up<A: IntTupleValue, B: IntTupleValue>(a: &A, b: &B) -> Result<DynTuple, Error> {
-    a.to_dynamic_value().round_up(&b.to_dynamic_value())
+pub fn round_up<A: IntTupleOperand, B: IntTupleOperand>(a: &A, b: &B) -> Result<DynTuple, Error> {
+    a.to_dynamic_operand().round_up(&b.to_dynamic_operand())
 }
 
 /// CuTe's `inner_product(a, b)`: the sum of the products of matching leaves; two integers, or
@@ -79,8 +117,9 @@ pub fn round_up<A: IntTupleValue, B: IntTupleValue>(a: &A, b: &B) -> Result<DynT
 /// let stride = (U1::new(), (U0::new(), U16::new()));
 /// assert_eq!(inner_product(&coord, &stride).unwrap().to_string(), "_66");
 /// ```
-pub fn inner_product<A: IntTupleValue, B: IntTupleValue>(a: &A, b: &B) -> Result<Leaf, Error> {
-    a.to_dynamic_value().inner_product(&b.to_dynamic_value())
+pub fn inner_product<A: IntTupleOperand, B: IntTupleOperand>(a: &A, b: &B) -> Result<Leaf, Error> {
+    a.to_dynamic_operand()
+        .inner_product(&b.to_dynamic_operand())
 }
 
 /// CuTe's `elem_scale(a, b)`: each leaf of `a` multiplied by the product of the part of `b` in
@@ -91,8 +130,8 @@ pub fn inner_product<A: IntTupleValue, B: IntTupleValue>(a: &A, b: &B) -> Result
 /// let scaled = elem_scale(&(U2::new(), 4usize), &((U2::new(), U3::new()), U8::new())).unwrap();
 /// assert_eq!(scaled.to_string(), "(_12,32)");
 /// ```
-pub fn elem_scale<A: IntTupleValue, B: IntTupleValue>(a: &A, b: &B) -> Result<DynTuple, Error> {
-    a.to_dynamic_value().elem_scale(&b.to_dynamic_value())
+pub fn elem_scale<A: IntTupleOperand, B: IntTupleOperand>(a: &A, b: &B) -> Result<DynTuple, Error> {
+    a.to_dynamic_operand().elem_scale(&b.to_dynamic_operand())
 }
 
 /// CuTe's `congruent(a, b)`: the same profile (the same nesting, leaf for leaf), always
@@ -103,9 +142,9 @@ pub fn elem_scale<A: IntTupleValue, B: IntTupleValue>(a: &A, b: &B) -> Result<Dy
 /// assert_eq!(congruent(&(U2::new(), U4::new()), &(U3::new(), U5::new())).to_string(), "_1");
 /// assert_eq!(congruent(&(2usize, 4usize), &(U3::new(), (U5::new(),))).to_string(), "_0");
 /// ```
-pub fn congruent<A: IntTupleValue, B: IntTupleValue>(a: &A, b: &B) -> Leaf {
+pub fn congruent<A: IntTupleOperand, B: IntTupleOperand>(a: &A, b: &B) -> Leaf {
     Leaf::new_static(i64::from(
-        a.to_dynamic_value().congruent(&b.to_dynamic_value()),
+        a.to_dynamic_operand().congruent(&b.to_dynamic_operand()),
     ))
 }
 
@@ -119,9 +158,10 @@ pub fn congruent<A: IntTupleValue, B: IntTupleValue>(a: &A, b: &B) -> Leaf {
 /// assert_eq!(weakly_congruent(&coarse, &fine).to_string(), "_1");
 /// assert_eq!(weakly_congruent(&fine, &coarse).to_string(), "_0");
 /// ```
-pub fn weakly_congruent<A: IntTupleValue, B: IntTupleValue>(a: &A, b: &B) -> Leaf {
+pub fn weakly_congruent<A: IntTupleOperand, B: IntTupleOperand>(a: &A, b: &B) -> Leaf {
     Leaf::new_static(i64::from(
-        a.to_dynamic_value().weakly_congruent(&b.to_dynamic_value()),
+        a.to_dynamic_operand()
+            .weakly_congruent(&b.to_dynamic_operand()),
     ))
 }
 
@@ -137,8 +177,8 @@ pub fn weakly_congruent<A: IntTupleValue, B: IntTupleValue>(a: &A, b: &B) -> Lea
 /// assert_eq!(compatible(&(4usize, 6usize), &b).unwrap().to_string(), "1");
 /// # use cute_layout::typenum::U24;
 /// ```
-pub fn compatible<A: IntTupleValue, B: IntTupleValue>(a: &A, b: &B) -> Result<Leaf, Error> {
-    a.to_dynamic_value().compatible(&b.to_dynamic_value())
+pub fn compatible<A: IntTupleOperand, B: IntTupleOperand>(a: &A, b: &B) -> Result<Leaf, Error> {
+    a.to_dynamic_operand().compatible(&b.to_dynamic_operand())
 }
 
 /// CuTe's `evenly_divides(shape, tiler)`: the tiler (an extent, or a tuple of at most as many
@@ -150,11 +190,11 @@ pub fn compatible<A: IntTupleValue, B: IntTupleValue>(a: &A, b: &B) -> Result<Le
 /// assert_eq!(evenly_divides(&(U16::new(),), &U8::new()).unwrap().to_string(), "_1");
 /// assert_eq!(evenly_divides(&(16usize, 6usize), &(U8::new(), U4::new())).unwrap().to_string(), "0");
 /// ```
-pub fn evenly_divides<A: IntTupleValue, B: IntTupleValue>(
+pub fn evenly_divides<A: IntTupleOperand, B: IntTupleOperand>(
     shape: &A,
     tiler: &B,
 ) -> Result<Leaf, Error> {
     shape
-        .to_dynamic_value()
-        .evenly_divides(&tiler.to_dynamic_value())
+        .to_dynamic_operand()
+        .evenly_divides(&tiler.to_dynamic_operand())
 }

@@ -15,7 +15,7 @@ pub(crate) mod value;
 
 pub use arith::{
     ceil_div, compatible, congruent, elem_scale, evenly_divides, inner_product, product, round_up,
-    shape_div, weakly_congruent,
+    shape_div, weakly_congruent, IntTupleOperand,
 };
 
 pub use value::{AllStatic, BothStatic, IntTupleValue, LeafValue, StaticValue};

@@ -176,6 +176,22 @@ int main() {
   P("mb a&_2", mba & Int<2>{}); P("mb c|_12", mbc | Int<12>{}); P("mb c^_9", mbc ^ Int<9>{});
   P("mb uint32(a&b)", uint32_t(mba & mbb));
 
+  // domain_distribute: gcds of the flat shape's leaves with what is left of b, coalesced.
+  P("domain_distribute (_15,_14) _6", domain_distribute(Shape<Int<15>,Int<14>>{}, Int<6>{}));
+  P("domain_distribute ((_64,_3),(_8,_8)) _128", domain_distribute(Shape<Shape<_64,_3>,Shape<_8,_8>>{}, Int<128>{}));
+  P("domain_distribute (_4,_4) _8", domain_distribute(Shape<_4,_4>{}, Int<8>{}));
+  P("domain_distribute (_4,_4) _32", domain_distribute(Shape<_4,_4>{}, Int<32>{}));
+  P("domain_distribute (_3,_4) _6", domain_distribute(Shape<_3,_4>{}, Int<6>{}));
+  P("domain_distribute _12 _3", domain_distribute(Int<12>{}, Int<3>{}));
+  P("domain_distribute (_1,_5,_2) _7", domain_distribute(Shape<_1,_5,_2>{}, Int<7>{}));
+  P("domain_distribute (_2,(_3,_2),_4) _16", domain_distribute(Shape<_2,Shape<_3,_2>,_4>{}, Int<16>{}));
+  P("domain_distribute layout (_2,(_3,_2),_4) _16", domain_distribute(Layout<Shape<_2,Shape<_3,_2>,_4>, Stride<_1,Stride<_2,_6>,_12>>{}, Int<16>{}));
+
+  // domain_offset of a layout: the layout and its offset at the coordinate.
+  P("domain_offset (2,3) (_8,16):(_1,8)", domain_offset(make_coord(2, 3), make_layout(make_shape(Int<8>{}, sixteen), make_stride(Int<1>{}, 8))));
+  P("domain_offset (_1,_2) (_8,_8):(_8,_1)", domain_offset(make_coord(Int<1>{}, Int<2>{}), Layout<Shape<_8,_8>,Stride<_8,_1>>{}));
+  P("domain_offset (1,_2) (m,_4):(_1,m)", domain_offset(make_coord(1, Int<2>{}), make_layout(make_shape(m, Int<4>{}), make_stride(Int<1>{}, m))));
+
   // Divides and composition of identity layouts (strides printed as basis elements).
   auto il = make_identity_layout(make_shape(Int<4>{}, Int<8>{}));
   auto ir = make_identity_layout(make_shape(10, 7));
