@@ -68,7 +68,7 @@
 //! | `arity` | the macros that write one impl per typenum leaf constructor or per tuple arity (the arity limit, 16, is set there) |
 //! | `int` | integers: static ones (typenum) with the comparisons and arithmetic the algebra needs, and the run-time [`Dyn`] |
 //! | `list` | the internal form of IntTuples (type-level cons lists and their algorithms) and the one value-carrying list |
-//! | `tuple` | IntTuples as users write them: [`IntTuple`], [`IntTupleValue`], [`Underscore`], the seal of the crate's types |
+//! | `tuple` | IntTuples as users write them: [`IntTuple`], [`IntTupleValue`], [`IntTupleOperand`] (what CuTe's IntTuple functions take), [`Underscore`], the seal of the crate's types |
 //! | `decimal` | [`Num`]: numbers in error messages, in decimal |
 //! | `layout` | [`Layout`], [`StaticLayout`], [`AnyLayout`], `make_layout` |
 //! | `index` | coordinates and offsets: [`Crd2IdxOp`], [`Idx2CrdOp`], the one offset path |

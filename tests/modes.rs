@@ -570,7 +570,7 @@ fn identity_layout_divides() {
 #[test]
 fn crd2crd_values() {
     use cute_layout::crd2crd;
-    let four = std::hint::black_box(4usize);
+    let (four, m) = std::hint::black_box((4usize, M));
     let r = |c: Result<cute_layout::dynamic::IntTuple, cute_layout::dynamic::Error>| {
         c.unwrap().to_string()
     };
@@ -629,6 +629,16 @@ fn crd2crd_values() {
             )),
         ),
         (
+            "crd2crd _13 (m,_4) _16",
+            r(crd2crd(&U13::new(), &make_shape!((m, _4)), &U16::new())),
+        ),
+        (
+            "crd2idx _13 (m,_4)",
+            cute_layout::crd2idx(&U13::new(), &make_shape!((m, _4)))
+                .unwrap()
+                .to_string(),
+        ),
+        (
             "crd2crd 13 (_4,_4) (_2,(_4,_2))",
             r(crd2crd(
                 &13usize,
@@ -682,6 +692,9 @@ fn mixed_bits_values() {
         ("mb a&_2", zst(a & U2::new()).cute_string()),
         ("mb c|_12", zst(c | U12::new()).cute_string()),
         ("mb c^_9", (c ^ cute_layout::typenum::U9::new()).to_string()),
+        ("mb a&_0", zst(a & U0::new()).cute_string()),
+        ("mb a|_0", (a | U0::new()).to_string()),
+        ("mb a^_0", (a ^ U0::new()).to_string()),
         ("mb uint32(a&b)", u32::from(a & b).to_string()),
     ]);
 }

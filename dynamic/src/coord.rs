@@ -364,6 +364,10 @@ pub fn idx2crd(index: &IntTuple, shape: &IntTuple) -> Result<IntTuple> {
 /// assert_eq!(i.unwrap().value, 15);
 /// ```
 pub fn crd2idx_shape(coord: &IntTuple, shape: &IntTuple) -> Result<Leaf> {
+    // An integer is an index already (CuTe returns it as it is, static-ness included).
+    if let Int(index) = coord {
+        return Ok(*index);
+    }
     Layout::column_major(shape.clone())?.crd2idx_unbounded(coord)
 }
 
@@ -391,7 +395,9 @@ pub fn crd2idx_strided(coord: &IntTuple, shape: &IntTuple, stride: &IntTuple) ->
 /// CuTe's `crd2crd(coord, src_shape, dst_shape)`: a coordinate of `src_shape` as the
 /// coordinate of the same column-major index in `dst_shape`. Where the coordinate and both
 /// shapes are tuples, mode by mode (their ranks must agree); otherwise
-/// `idx2crd(crd2idx(coord, src_shape), dst_shape)`. Static where CuTe's is.
+/// `idx2crd(crd2idx(coord, src_shape), dst_shape)`. Static where CuTe's is. An error where the
+/// coordinate's structure does not fit `src_shape` (a tuple for an integer extent), or the ranks
+/// of a mode-by-mode call disagree.
 ///
 /// ```
 /// use cute_layout_dynamic::{layout::crd2crd, IntTuple};

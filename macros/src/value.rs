@@ -221,7 +221,12 @@ fn qualified_path(c: &Cursor) -> bool {
         if Cursor::is_punct(Some(t), '<') {
             depth += 1;
         } else if Cursor::is_punct(Some(t), '>') {
-            depth -= 1;
+            // A `>` before any `<` (or the `>` of `->`, which this count takes for a closing
+            // one) ends the search: not a qualified path.
+            let Some(d) = depth.checked_sub(1) else {
+                return false;
+            };
+            depth = d;
             if depth == 0 {
                 return Cursor::is_punct(c.peek_at(i + 1), ':')
                     && Cursor::is_punct(c.peek_at(i + 2), ':');
@@ -341,15 +346,25 @@ fn parse_part(c: &mut Cursor) -> Result<Node> {
             );
         }
     }
-    // An expression: every token up to the end of the item.
+    // An expression: every token up to the end of the item. The `<...>` of a qualified path
+    // (`<layout!(8:3)>::new()`) belongs to it, so its `>` ends no tiler.
     let start = c.pos;
-    while !c.ends_item_at(0) {
+    let mut angles = 0usize;
+    while angles > 0 || !c.ends_item_at(0) {
+        if c.at_end() {
+            break;
+        }
         // `::` stays in the expression; a `;` never belongs to one (a typo of `:`).
         if Cursor::is_punct(c.peek(), ';') {
             return err(
                 c.span(),
                 "unexpected `;`: modes are separated by `,`, and a layout is written `Shape:Stride`, with `:`",
             );
+        }
+        if Cursor::is_punct(c.peek(), '<') && qualified_path(c) {
+            angles += 1;
+        } else if angles > 0 && Cursor::is_punct(c.peek(), '>') {
+            angles -= 1;
         }
         c.pos += 1;
     }

@@ -115,6 +115,12 @@ impl<A, B> DistributeStatic<A, B> for typenum::B0 {
     type Output = Layout<U1, typenum::U0>;
 }
 
+// A shape by reference (`l.shape()`) is the shape.
+#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
+impl<S: DomainDistributeOp<B>, B> DomainDistributeOp<B> for &S {
+    type Output = S::Output;
+}
+
 // A layout distributes its shape's domain (CuTe's `shape(a)`).
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
 impl<S: DomainDistributeOp<B>, D, B> DomainDistributeOp<B> for Layout<S, D> {

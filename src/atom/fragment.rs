@@ -67,7 +67,32 @@ static_fragment! {
     StaticFragmentA "partition_fragment_A: a register fragment needs static extents, and the thread's part of this tensor has run-time ones";
     StaticFragmentB "partition_fragment_B: a register fragment needs static extents, and the thread's part of this tensor has run-time ones";
     StaticFragmentC "partition_fragment_C: a register fragment needs static extents, and the thread's part of this tensor has run-time ones";
+    StaticFragmentMakeC "make_fragment_C: a register fragment needs static extents, and this part of C has run-time ones";
 }
+
+crate::decimal::decimal_check! {
+    /// CuTe's `rank(ctensor) >= 3` in `make_fragment_C`.
+    #[diagnostic::on_unimplemented(
+        message = "make_fragment_C: the tensor has {R} modes; CuTe's make_fragment_C takes a thread's part of C, (values, M, N), of rank 3 or more",
+        label = "CuTe's static_assert: rank(ctensor) >= Int<3>{{}}",
+        note = "pass the thread's part from `partition_c`; Num<N> is the number N"
+    )]
+    FragmentCRank / FragmentCRankFails<R>;
+    /// CuTe's `size<0>(ctensor) == size<1>(LayoutC_TV)` in `make_fragment_C`.
+    #[diagnostic::on_unimplemented(
+        message = "make_fragment_C: mode 0 of the tensor has {Have} values, and the MMA atom gives each thread {Want} values of C",
+        label = "CuTe's static_assert: size<0>(ctensor) == size<1>(LayoutC_TV{{}})",
+        note = "pass the thread's part from `partition_c`; Num<N> is the number N"
+    )]
+    FragmentCValues / FragmentCValuesFails<Have, Want>
+}
+/// The number of modes of a part.
+type PartRank<P> = crate::modes::Rank<<P as crate::AnyLayout>::Shape>;
+/// The values in mode 0 of a part.
+type PartVals<P> = <P as crate::ModeSizeOp<typenum::U0>>::Output;
+/// The values of C an MMA atom gives each thread, `size<1>(LayoutC_TV)`.
+type AtomValsC<T> =
+    <<<T as TiledMmaOp>::Atom as MmaAtom>::CLayout as crate::ModeSizeOp<typenum::U1>>::Output;
 
 /// `B1` when the part's extents are all static.
 type ShapeStatic<P> = <<P as crate::AnyLayout>::Shape as crate::tuple::AllStatic>::Output;
@@ -194,11 +219,22 @@ impl<T: Copy> ThrMMA<T> {
     /// assert_eq!(thr.make_fragment_c(&tcgc).to_string(), "((_2,_2),_2,_2):((_1,_2),_4,_8)");
     /// assert_eq!(thr.make_fragment_c(&tcgc), thr.partition_fragment_c(&gc));
     /// ```
-    pub fn make_fragment_c<X: PartitionInput>(&self, part: X) -> AccumulatorsOf<X::Layout>
+    pub fn make_fragment_c<X: PartitionInput>(
+        &self,
+        part: X,
+    ) -> <ShapeStatic<X::Layout> as StaticFragmentMakeC<X::Layout, ColMajor>>::Output
     where
-        X::Layout: crate::AnyLayout,
-        <X::Layout as crate::AnyLayout>::Shape: crate::tuple::AllStatic,
-        ShapeStatic<X::Layout>: StaticFragmentC<X::Layout, ColMajor>,
+        T: TiledMmaOp,
+        <T::Atom as MmaAtom>::CLayout: crate::ModeSizeOp<typenum::U1>,
+        X::Layout: crate::AnyLayout + crate::ModeSizeOp<typenum::U0>,
+        <X::Layout as crate::AnyLayout>::Shape: crate::tuple::AllStatic + crate::modes::Modes,
+        // CuTe's two checks: a part of rank 3 or more, whose mode 0 holds the atom's values.
+        PartRank<X::Layout>: typenum::IsGreaterOrEqual<typenum::U3>,
+        typenum::GrEq<PartRank<X::Layout>, typenum::U3>: FragmentCRank<PartRank<X::Layout>>,
+        AtomValsC<T>: typenum::IsEqual<PartVals<X::Layout>>,
+        typenum::Eq<AtomValsC<T>, PartVals<X::Layout>>:
+            FragmentCValues<PartVals<X::Layout>, AtomValsC<T>>,
+        ShapeStatic<X::Layout>: StaticFragmentMakeC<X::Layout, ColMajor>,
     {
         let _ = part;
         Default::default()

@@ -437,8 +437,8 @@ type TileRank<C> = RankOf<<<C as TiledCopyOp>::Tiler as CopyTiler>::Shape>;
 impl<C, S, L> CopyPartitionOp<S, L> for C
 where
     C: CopyTv<S>,
-    // The rank rule first, so that a tensor of too few modes gets its error rather than the
-    // divide's.
+    // The rank rule first, so that a tensor of too few modes gets its error first (the
+    // divide's follows).
     L: crate::AnyLayout<Shape: crate::modes::Modes>,
     <C::Tiler as CopyTiler>::Shape: crate::modes::Modes,
     RankOf<L::Shape>: typenum::IsGreaterOrEqual<TileRank<C>>,

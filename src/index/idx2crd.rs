@@ -166,8 +166,9 @@ pub fn idx2crd<I: IntTupleOperand, S: IntTupleOperand>(
 
 /// CuTe's `crd2crd(coord, src_shape, dst_shape)` on values: a coordinate of `src_shape` as the
 /// coordinate of the same column-major index in `dst_shape` (mode by mode where the coordinate
-/// and both shapes are tuples, of one rank), static where CuTe's is. An error for a
-/// coordinate that does not fit, mismatched ranks, or a target extent that is not positive.
+/// and both shapes are tuples, of one rank), static where CuTe's is. An error where the
+/// coordinate's structure does not fit the source shape, the ranks disagree, or a target
+/// extent is not positive.
 ///
 /// ```
 /// use cute_layout::prelude::*;

@@ -5,7 +5,7 @@
 
 use core::ops::{BitAnd, BitOr, BitXor};
 
-use typenum::{And, Bit, Diff, IsEqual, Or, UInt, Unsigned, B0, B1, U0};
+use typenum::{And, Diff, IsEqual, Or, Unsigned, B0, B1, U0};
 
 use super::offset::MixedBits;
 
@@ -19,6 +19,10 @@ type NoRunTimeBits<S, F> = <NewF<S, F> as IsEqual<U0>>::Output;
 /// `make_mixed_bits::<S, F>(d)` as a type: [`MixedBits<S, F & !S>`](MixedBits), or the static
 /// integer `S` when every bit of `F` is one of `S` (CuTe's `C<s>`). Implemented for the static
 /// bits `Self` and the mask `F`, typenum unsigned integers.
+#[diagnostic::on_unimplemented(
+    message = "make_mixed_bits: the static bits `{Self}` and the mask `{F}` must be static unsigned integers",
+    label = "CuTe's make_mixed_bits(C<s>{{}}, d, C<f>{{}}): pass `U2::new()`-style integers for s and f"
+)]
 pub trait MakeMixedBits<F> {
     /// The value's type.
     type Output: Copy;
@@ -166,51 +170,48 @@ where
 
 // The same with a static integer on the right (CuTe's `m & C<s>{}`, ...).
 
-impl<S0, F0, U, B> BitAnd<UInt<U, B>> for MixedBits<S0, F0>
+impl<S0, F0, T> BitAnd<T> for MixedBits<S0, F0>
 where
-    S0: Unsigned + BitAnd<UInt<U, B>>,
-    F0: Unsigned + BitAnd<UInt<U, B>>,
-    U: Unsigned,
-    B: Bit,
-    And<S0, UInt<U, B>>: MakeMixedBits<And<F0, UInt<U, B>>>,
+    S0: Unsigned + BitAnd<T>,
+    F0: Unsigned + BitAnd<T>,
+    T: Unsigned,
+    And<S0, T>: MakeMixedBits<And<F0, T>>,
 {
-    type Output = <And<S0, UInt<U, B>> as MakeMixedBits<And<F0, UInt<U, B>>>>::Output;
-    fn bitand(self, _: UInt<U, B>) -> Self::Output {
-        <And<S0, UInt<U, B>> as MakeMixedBits<And<F0, UInt<U, B>>>>::make(d(&self))
+    type Output = <And<S0, T> as MakeMixedBits<And<F0, T>>>::Output;
+    fn bitand(self, _: T) -> Self::Output {
+        <And<S0, T> as MakeMixedBits<And<F0, T>>>::make(d(&self))
     }
 }
 
-impl<S0, F0, U, B> BitOr<UInt<U, B>> for MixedBits<S0, F0>
+impl<S0, F0, T> BitOr<T> for MixedBits<S0, F0>
 where
-    S0: Unsigned + BitOr<UInt<U, B>>,
-    F0: Unsigned + BitAnd<UInt<U, B>> + core::ops::Sub<And<F0, UInt<U, B>>>,
-    U: Unsigned,
-    B: Bit,
-    Or<S0, UInt<U, B>>: MakeMixedBits<AndNot<F0, UInt<U, B>>>,
+    S0: Unsigned + BitOr<T>,
+    F0: Unsigned + BitAnd<T> + core::ops::Sub<And<F0, T>>,
+    T: Unsigned,
+    Or<S0, T>: MakeMixedBits<AndNot<F0, T>>,
 {
-    type Output = <Or<S0, UInt<U, B>> as MakeMixedBits<AndNot<F0, UInt<U, B>>>>::Output;
-    fn bitor(self, _: UInt<U, B>) -> Self::Output {
-        <Or<S0, UInt<U, B>> as MakeMixedBits<AndNot<F0, UInt<U, B>>>>::make(d(&self))
+    type Output = <Or<S0, T> as MakeMixedBits<AndNot<F0, T>>>::Output;
+    fn bitor(self, _: T) -> Self::Output {
+        <Or<S0, T> as MakeMixedBits<AndNot<F0, T>>>::make(d(&self))
     }
 }
 
 /// `(!S0 & S1 & !F0) | (S0 & !S1)`.
 type XorStaticS<S0, F0, S1> = Or<AndNot<AndNot<S1, S0>, F0>, AndNot<S0, S1>>;
 
-impl<S0, F0, U, B> BitXor<UInt<U, B>> for MixedBits<S0, F0>
+impl<S0, F0, T> BitXor<T> for MixedBits<S0, F0>
 where
-    S0: Unsigned + BitAnd<UInt<U, B>> + core::ops::Sub<And<S0, UInt<U, B>>>,
+    S0: Unsigned + BitAnd<T> + core::ops::Sub<And<S0, T>>,
     F0: Unsigned,
-    UInt<U, B>: BitAnd<S0> + core::ops::Sub<And<UInt<U, B>, S0>>,
-    U: Unsigned,
-    B: Bit,
-    AndNot<UInt<U, B>, S0>: BitAnd<F0> + core::ops::Sub<And<AndNot<UInt<U, B>, S0>, F0>>,
-    AndNot<AndNot<UInt<U, B>, S0>, F0>: BitOr<AndNot<S0, UInt<U, B>>>,
-    XorStaticS<S0, F0, UInt<U, B>>: MakeMixedBits<F0>,
+    T: BitAnd<S0> + core::ops::Sub<And<T, S0>>,
+    T: Unsigned,
+    AndNot<T, S0>: BitAnd<F0> + core::ops::Sub<And<AndNot<T, S0>, F0>>,
+    AndNot<AndNot<T, S0>, F0>: BitOr<AndNot<S0, T>>,
+    XorStaticS<S0, F0, T>: MakeMixedBits<F0>,
 {
-    type Output = <XorStaticS<S0, F0, UInt<U, B>> as MakeMixedBits<F0>>::Output;
-    fn bitxor(self, _: UInt<U, B>) -> Self::Output {
-        let bits = (S0::U32 | d(&self)) ^ <UInt<U, B>>::U32;
-        <XorStaticS<S0, F0, UInt<U, B>> as MakeMixedBits<F0>>::make(bits)
+    type Output = <XorStaticS<S0, F0, T> as MakeMixedBits<F0>>::Output;
+    fn bitxor(self, _: T) -> Self::Output {
+        let bits = (S0::U32 | d(&self)) ^ T::U32;
+        <XorStaticS<S0, F0, T> as MakeMixedBits<F0>>::make(bits)
     }
 }

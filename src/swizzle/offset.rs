@@ -81,7 +81,8 @@ impl<U: Unsigned + Default + Copy + 'static, B: Bit + Default + Copy + 'static> 
 /// CuTe's `MixedBits<S, F>`: an integer whose bits under the mask `F` are set at run time and
 /// whose other bits are those of `S` (static, `S & F == 0`). A slice of a swizzled layout at a
 /// run-time coordinate that keeps the swizzle (its offsets reach a swizzle bit and its target)
-/// carries one as the composed layout's offset. Printed as CuTe prints it,
+/// carries one as the composed layout's offset; [`make_mixed_bits`](super::make_mixed_bits)
+/// builds one, and `&`, `|`, `^` combine them as CuTe's do. Printed as CuTe prints it,
 /// `M_S|(d&F)=v`: `d` the run-time integer, `v = S | (d & F)` the value.
 ///
 /// ```

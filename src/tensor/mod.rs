@@ -249,6 +249,7 @@ pub(crate) mod sealed {
     impl<S, D> TensorArg for crate::layout::Layout<S, D> {}
     impl<U, B> TensorArg for typenum::UInt<U, B> {}
     impl TensorArg for crate::Dyn {}
+    impl<T: TensorArg> TensorArg for &T {}
     macro_rules! tuples {
         ($($t:ident)*) => { impl<$($t),*> TensorArg for ($($t,)*) {} };
     }

@@ -100,6 +100,16 @@ where
     }
 }
 
+// A shape or layout by reference (`make_tensor(data, l.shape())`, where `shape()` lends the
+// layout's shape) is the value.
+#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
+impl<T: TensorLayoutArg + Copy> TensorLayoutArg for &T {
+    type Layout = T::Layout;
+    fn into_layout(self) -> Self::Layout {
+        (*self).into_layout()
+    }
+}
+
 macro_rules! shape_arg {
     ($([$($g:tt)*] $t:ty),* $(,)?) => {$(
         #[doc(hidden)] // machinery bounds; the rule is in the trait's docs

@@ -202,6 +202,35 @@ impl<E: Engine, S: Copy, D: Copy> Tensor<E, crate::Layout<S, D>> {
     pub fn stride(&self) -> D {
         *self.layout.stride()
     }
+
+    /// CuTe's `domain_offset(coord, tensor)` of a tensor with a plain layout: the same layout
+    /// from the element at `coord` (a view whose first element is that one). `None` when the
+    /// coordinate is outside the shape (CuTe does not check). CuTe's form for a swizzled layout,
+    /// which moves the offset inside the swizzle, is not offered.
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// let data: Vec<u32> = (0..64).collect();
+    /// let t = make_tensor(&data[..], make_layout!((_4, 8):(_1, 4))).unwrap();
+    /// let moved = t.domain_offset((1usize, 2usize)).unwrap();
+    /// assert_eq!(moved.layout(), t.layout());
+    /// assert_eq!((moved[(0usize, 0usize)], moved.data()[0]), (9, 9));
+    /// assert!(t.domain_offset((4usize, 0usize)).is_none());
+    /// ```
+    pub fn domain_offset<C>(&self, coord: C) -> Option<Tensor<E::View<'_>, crate::Layout<S, D>>>
+    where
+        crate::Layout<S, D>: crate::Crd2IdxOp<C>,
+    {
+        use crate::Crd2IdxOp;
+        if !self.layout.contains(&coord) {
+            return None;
+        }
+        let start = self
+            .origin()
+            .checked_add_signed(self.layout.crd2idx(coord))?;
+        // The view keeps what the layout reaches below its offset 0, as this tensor does.
+        Some(self.view_from(self.layout, start, self.origin()))
+    }
 }
 
 impl<E: Engine, L: crate::AnyLayout> Tensor<E, L> {
@@ -424,32 +453,6 @@ impl<E: Engine, L> Tensor<E, L> {
         let start = self.origin().checked_add_signed(off)?;
         let below = L::reach_below(&layout);
         Some(self.view_from(layout, start, below))
-    }
-
-    /// CuTe's `domain_offset(coord, tensor)`: the same layout from the element at `coord` (a
-    /// view whose first element is that one); `None` when the coordinate is outside the shape.
-    ///
-    /// ```
-    /// use cute_layout::prelude::*;
-    /// let data: Vec<u32> = (0..64).collect();
-    /// let t = make_tensor(&data[..], make_layout!((_4, 8):(_1, 4))).unwrap();
-    /// let moved = t.domain_offset((1usize, 2usize)).unwrap();
-    /// assert_eq!(moved.layout(), t.layout());
-    /// assert_eq!(moved[(0usize, 0usize)], 9);
-    /// assert!(t.domain_offset((4usize, 0usize)).is_none());
-    /// ```
-    pub fn domain_offset<C>(&self, coord: C) -> Option<Tensor<E::View<'_>, L>>
-    where
-        L: crate::Crd2IdxOp<C> + Copy,
-    {
-        if !self.layout.contains(&coord) {
-            return None;
-        }
-        let start = self
-            .origin()
-            .checked_add_signed(self.layout.crd2idx(coord))?;
-        // Everything below the new start stays in view (what a decayed slice reaches below).
-        Some(self.view_from(self.layout, start, start))
     }
 
     /// [`try_slice`](Tensor::try_slice) that panics outside the shape.

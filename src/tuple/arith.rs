@@ -24,9 +24,18 @@ use crate::tuple::IntTupleValue;
     label = "expected an integer (`U4::new()`, `Dyn(4)`) or a tuple of them, such as a shape",
     note = "a layout's `shape()` and `stride()` are references already: pass `l.shape()`, not `&l.shape()`"
 )]
-pub trait IntTupleOperand {
+pub trait IntTupleOperand: seal::Sealed {
     /// The operand as a run-time value of `cute-layout-dynamic`, static-ness included.
+    #[doc(hidden)]
     fn to_dynamic_operand(&self) -> DynTuple;
+}
+
+mod seal {
+    /// Implemented by IntTuple values and the run-time results only.
+    pub trait Sealed {}
+    impl<T: crate::tuple::IntTupleValue> Sealed for T {}
+    impl Sealed for cute_layout_dynamic::IntTuple {}
+    impl Sealed for cute_layout_dynamic::Leaf {}
 }
 
 impl<T: IntTupleValue> IntTupleOperand for T {

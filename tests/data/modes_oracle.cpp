@@ -157,6 +157,8 @@ int main() {
   P("crd2crd (7,1) (_8,4) 32", crd2crd(make_coord(7, 1), make_shape(Int<8>{}, four), 32));
   P("crd2crd (_3,2) (_4,_4) (_2,_8)", crd2crd(make_coord(Int<3>{}, 2), Shape<_4,_4>{}, Shape<_2,_8>{}));
   P("crd2crd _13 _16 (_4,(_2,_2))", crd2crd(Int<13>{}, Int<16>{}, Shape<_4,Shape<_2,_2>>{}));
+  P("crd2crd _13 (m,_4) _16", crd2crd(Int<13>{}, make_shape(m, Int<4>{}), Int<16>{}));
+  P("crd2idx _13 (m,_4)", crd2idx(Int<13>{}, make_shape(m, Int<4>{})));
   P("crd2crd 13 (_4,_4) (_2,(_4,_2))", crd2crd(13, Shape<_4,_4>{}, Shape<_2,Shape<_4,_2>>{}));
 
   // make_mixed_bits and the bitwise operators of MixedBits (static where no bit is left to run time).
@@ -174,6 +176,7 @@ int main() {
   P("mb b&c", mbb & mbc); P("mb b|c", mbb | mbc); P("mb b^c", mbb ^ mbc);
   P("mb a&_6", mba & Int<6>{}); P("mb a|_6", mba | Int<6>{}); P("mb a^_6", mba ^ Int<6>{});
   P("mb a&_2", mba & Int<2>{}); P("mb c|_12", mbc | Int<12>{}); P("mb c^_9", mbc ^ Int<9>{});
+  P("mb a&_0", mba & Int<0>{}); P("mb a|_0", mba | Int<0>{}); P("mb a^_0", mba ^ Int<0>{});
   P("mb uint32(a&b)", uint32_t(mba & mbb));
 
   // domain_distribute: gcds of the flat shape's leaves with what is left of b, coalesced.
