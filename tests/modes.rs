@@ -1,6 +1,7 @@
 //! Mode manipulation (append, prepend, take, select, group_modes, get, size of a mode,
 //! product_each) and compact layout constructors (LayoutLeft, LayoutRight), on static and
-//! mixed layouts, and CuTe's functions on integer values (predicates, `crd2crd`, mixed bits),
+//! mixed layouts, CuTe's functions on integer values (predicates, `crd2crd`, mixed bits) and
+//! its reductions of tensors,
 //! against CuTe's own prints in `tests/data/modes_expected.txt`. That file is
 //! the output of `tests/data/modes_oracle.cpp` (CuTe 4.2 headers, host g++; rebuild it with
 //! `tests/data/modes_oracle.sh`); each case here names its line by label.
@@ -764,5 +765,48 @@ fn domain_offset_cases() {
             "domain_offset (1,_2) (m,_4):(_1,m)",
             show(domain_offset(&(1usize, U2::new()), &make_layout!((m, _4):(_1, m))).unwrap()),
         ),
+    ]);
+}
+
+#[test]
+fn reductions() {
+    use cute_layout::tensor::{batch_reduce, reduce};
+    let data: Vec<i32> = (0..16).collect();
+    let t = make_tensor(&data[..], make_layout!((_4, _4):(_4, _1))).unwrap();
+    let sum = |acc: i32, &x: &i32| acc + x;
+    let (mut o, mut p, mut q) = ([0i32; 3], [100i32, 200, 300], [1i32; 4]);
+    let three = std::hint::black_box(3usize);
+    let src = make_tensor(&data[..], make_layout!((_4, three):(_1, _4))).unwrap();
+    batch_reduce(
+        &src,
+        &mut make_tensor(&mut o[..], make_layout!(_3:_1)).unwrap(),
+        sum,
+    );
+    batch_reduce(
+        &src,
+        &mut make_tensor(&mut p[..], make_layout!(_3:_1)).unwrap(),
+        sum,
+    );
+    let src3 = make_tensor(&data[..], make_layout!((_2, _4):(_2, _4))).unwrap();
+    let mut dst3 = make_tensor(&mut q[..], make_layout!(_4:_1)).unwrap();
+    batch_reduce(&src3, &mut dst3, |a, &b| a * (b + 1));
+    let tuple = |v: &[i32]| {
+        format!(
+            "({})",
+            v.iter()
+                .map(|x| x.to_string())
+                .collect::<Vec<_>>()
+                .join(",")
+        )
+    };
+    check(&[
+        ("reduce (_4,_4):(_4,_1)", reduce(&t, 0, sum).to_string()),
+        (
+            "reduce (_4,_4):(_4,_1) col 1",
+            reduce(&t.slice((Underscore, 1usize)), 0, sum).to_string(),
+        ),
+        ("batch_reduce (_4,3):(_1,_4)", tuple(&o)),
+        ("batch_reduce (_4,3):(_1,_4) from (100,200,300)", tuple(&p)),
+        ("batch_reduce (_2,_4):(_2,_4) a*(b+1) from 1", tuple(&q)),
     ]);
 }

@@ -1,6 +1,7 @@
 //! CuTe's tensor algorithms (`cute/algorithm/*.hpp`): [`copy`], [`copy_if`], [`clear`],
-//! [`fill`], [`transform`], [`transform_into`], [`axpby`] and a CPU [`gemm`], for tensors of
-//! any layout, static or with run-time leaves.
+//! [`fill`], [`transform`], [`transform_into`], [`axpby`], the reductions [`reduce`] and
+//! [`batch_reduce`], and a CPU [`gemm`], for tensors of any layout, static or with run-time
+//! leaves.
 //!
 //! Each runs on the tensor loops of this module's parent (`Tensor::for_each_mut` and the joint
 //! walk of two layouts behind `Tensor::copy_from`): one loop nest per layout, contiguous runs
@@ -39,7 +40,9 @@ use crate::tuple::{AllStatic, BothStatic};
 use typenum::{IsEqual, B0, B1};
 
 mod gemm;
+mod reduce;
 pub use gemm::{gemm, GemmOp};
+pub use reduce::{batch_reduce, reduce};
 
 // ---------------------------------------------------------------------------------------------
 // Checks

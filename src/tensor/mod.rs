@@ -78,8 +78,8 @@ mod values;
 mod view;
 
 pub use algorithms::{
-    axpby, clear, copy, copy_if, fill, gemm, transform, transform_into, AxpbyOp, CopyIfOp, GemmOp,
-    Predicate, TransformIntoOp,
+    axpby, batch_reduce, clear, copy, copy_if, fill, gemm, reduce, transform, transform_into,
+    AxpbyOp, CopyIfOp, GemmOp, Predicate, TransformIntoOp,
 };
 pub use coord::{CoordLayout, CoordTensor};
 pub use display::{print_tensor, PrettyPrint, PrintTensor};

@@ -5,6 +5,8 @@
 // Run-time leaves are `int`s (CuTe prints them without `_`), static ones `Int<N>{}`.
 #include <cute/layout.hpp>
 #include <cute/swizzle.hpp>
+#include <cute/tensor.hpp>
+#include <cute/algorithm/tensor_reduce.hpp>
 #include <cstdio>
 using namespace cute;
 #define P(label, ...) do { printf("%s | ", label); print(__VA_ARGS__); printf("\n"); } while (0)
@@ -194,6 +196,27 @@ int main() {
   P("domain_offset (2,3) (_8,16):(_1,8)", domain_offset(make_coord(2, 3), make_layout(make_shape(Int<8>{}, sixteen), make_stride(Int<1>{}, 8))));
   P("domain_offset (_1,_2) (_8,_8):(_8,_1)", domain_offset(make_coord(Int<1>{}, Int<2>{}), Layout<Shape<_8,_8>,Stride<_8,_1>>{}));
   P("domain_offset (1,_2) (m,_4):(_1,m)", domain_offset(make_coord(1, Int<2>{}), make_layout(make_shape(m, Int<4>{}), make_stride(Int<1>{}, m))));
+
+  // reduce and batch_reduce of tensors over 0..15.
+  {
+    static int d[16];
+    for (int k = 0; k < 16; ++k) d[k] = k;
+    auto t = make_tensor(&d[0], Layout<Shape<_4,_4>,Stride<_4,_1>>{});
+    P("reduce (_4,_4):(_4,_1)", reduce(t, 0));
+    P("reduce (_4,_4):(_4,_1) col 1", reduce(t(_, 1), 0));
+    auto src = make_tensor(&d[0], make_layout(make_shape(Int<4>{}, 3), make_stride(Int<1>{}, Int<4>{})));
+    int o[3] = {0, 0, 0}, p[3] = {100, 200, 300}, q[4] = {1, 1, 1, 1};
+    auto dst = make_tensor(&o[0], Layout<_3,_1>{});
+    batch_reduce(src, dst);
+    P("batch_reduce (_4,3):(_1,_4)", make_tuple(o[0], o[1], o[2]));
+    auto dst2 = make_tensor(&p[0], Layout<_3,_1>{});
+    batch_reduce(src, dst2);
+    P("batch_reduce (_4,3):(_1,_4) from (100,200,300)", make_tuple(p[0], p[1], p[2]));
+    auto src3 = make_tensor(&d[0], Layout<Shape<_2,_4>,Stride<_2,_4>>{});
+    auto dst3 = make_tensor(&q[0], Layout<_4,_1>{});
+    batch_reduce(src3, dst3, [](int a, int b) { return a * (b + 1); });
+    P("batch_reduce (_2,_4):(_2,_4) a*(b+1) from 1", make_tuple(q[0], q[1], q[2], q[3]));
+  }
 
   // Divides and composition of identity layouts (strides printed as basis elements).
   auto il = make_identity_layout(make_shape(Int<4>{}, Int<8>{}));
