@@ -1,5 +1,6 @@
-// CuTe's answers for tests/modes.rs (mode manipulation, compact layout constructors and the
-// predicates on IntTuples).
+// CuTe's answers for tests/modes.rs (mode manipulation, compact layout constructors) and
+// tests/values.rs (functions on integer values: predicates, crd2crd, mixed bits,
+// domain_distribute, domain_offset; tensor reductions).
 // Regenerate tests/data/modes_expected.txt with tests/data/modes_oracle.sh (host g++, the CuTe
 // 4.2 headers that ../shared/oracle/setup.sh installs). Each line: `label | CuTe's print`.
 // Run-time leaves are `int`s (CuTe prints them without `_`), static ones `Int<N>{}`.
