@@ -365,4 +365,29 @@ fn reductions() {
         ("batch_reduce (_4,3):(_1,_4) from (100,200,300)", tuple(&p)),
         ("batch_reduce (_2,_4):(_2,_4) a*(b+1) from 1", tuple(&q)),
     ]);
+    // logical_reduce: `_` keeps a mode, an integer reduces it.
+    use cute_layout::tensor::logical_reduce;
+    let (mut a, mut b, mut c, mut e) = ([0i32; 4], [0i32; 4], [0i32; 8], [5i32]);
+    let zero = std::hint::black_box(0usize);
+    let mut ta = make_tensor(&mut a[..], make_layout!(_4:_1)).unwrap();
+    logical_reduce(&t, &mut ta, (Underscore, zero), sum);
+    let mut tb = make_tensor(&mut b[..], make_layout!(_4:_1)).unwrap();
+    logical_reduce(&t, &mut tb, (U0::new(), Underscore), sum);
+    let nested = make_tensor(&data[..], make_layout!(((_2, _2), _4):((_1, _8), _2))).unwrap();
+    let mut tc = make_tensor(&mut c[..], make_layout!(_8:_1)).unwrap();
+    logical_reduce(&nested, &mut tc, ((Underscore, zero), Underscore), sum);
+    let mut te = make_tensor(&mut e[..], make_layout!(_1:_0)).unwrap();
+    logical_reduce(&t, &mut te, (zero, zero), sum);
+    check(&[
+        ("logical_reduce (_4,_4):(_4,_1) (_,0)", tuple(&a)),
+        ("logical_reduce (_4,_4):(_4,_1) (0,_)", tuple(&b)),
+        (
+            "logical_reduce ((_2,_2),_4):((_1,_8),_2) ((_,0),_)",
+            tuple(&c),
+        ),
+        (
+            "logical_reduce (_4,_4):(_4,_1) (0,0) from 5",
+            e[0].to_string(),
+        ),
+    ]);
 }

@@ -1,6 +1,6 @@
 //! CuTe's tensor algorithms (`cute/algorithm/*.hpp`): [`copy`], [`copy_if`], [`clear`],
-//! [`fill`], [`transform`], [`transform_into`], [`axpby`], the reductions [`reduce`] and
-//! [`batch_reduce`], and a CPU [`gemm`], for tensors of any layout, static or with run-time
+//! [`fill`], [`transform`], [`transform_into`], [`axpby`], the reductions [`reduce`],
+//! [`batch_reduce`] and [`logical_reduce`], and a CPU [`gemm`], for tensors of any layout, static or with run-time
 //! leaves.
 //!
 //! Each runs on the tensor loops of this module's parent (`Tensor::for_each_mut` and the joint
@@ -42,7 +42,7 @@ use typenum::{IsEqual, B0, B1};
 mod gemm;
 mod reduce;
 pub use gemm::{gemm, GemmOp};
-pub use reduce::{batch_reduce, reduce};
+pub use reduce::{batch_reduce, logical_reduce, reduce, ReduceProfile};
 
 // ---------------------------------------------------------------------------------------------
 // Checks

@@ -78,8 +78,8 @@ mod values;
 mod view;
 
 pub use algorithms::{
-    axpby, batch_reduce, clear, copy, copy_if, fill, gemm, reduce, transform, transform_into,
-    AxpbyOp, CopyIfOp, GemmOp, Predicate, TransformIntoOp,
+    axpby, batch_reduce, clear, copy, copy_if, fill, gemm, logical_reduce, reduce, transform,
+    transform_into, AxpbyOp, CopyIfOp, GemmOp, Predicate, ReduceProfile, TransformIntoOp,
 };
 pub use coord::{CoordLayout, CoordTensor};
 pub use display::{print_tensor, PrettyPrint, PrintTensor};
