@@ -129,22 +129,17 @@ impl ReduceProfile for crate::Underscore {
 }
 
 macro_rules! profile_tuple {
-    ($($t:ident $i:tt),*) => {
-        impl<$($t: ReduceProfile),*> ReduceProfile for ($($t,)*) {
+    () => {};
+    ($($t:ident $a:ident),+) => {
+        impl<$($t: ReduceProfile),+> ReduceProfile for ($($t,)+) {
             fn to_coord(&self) -> cute_layout_dynamic::Coord {
-                cute_layout_dynamic::Coord::Tuple(vec![$(self.$i.to_coord()),*])
+                let ($($a,)+) = self;
+                cute_layout_dynamic::Coord::Tuple(vec![$($a.to_coord()),+])
             }
         }
     };
 }
-profile_tuple!(T0 0);
-profile_tuple!(T0 0, T1 1);
-profile_tuple!(T0 0, T1 1, T2 2);
-profile_tuple!(T0 0, T1 1, T2 2, T3 3);
-profile_tuple!(T0 0, T1 1, T2 2, T3 3, T4 4);
-profile_tuple!(T0 0, T1 1, T2 2, T3 3, T4 4, T5 5);
-profile_tuple!(T0 0, T1 1, T2 2, T3 3, T4 4, T5 5, T6 6);
-profile_tuple!(T0 0, T1 1, T2 2, T3 3, T4 4, T5 5, T6 6, T7 7);
+crate::arity::for_arities_named!(profile_tuple);
 
 /// CuTe's `logical_reduce(src, dst, target_profile, op)`: the modes of `src` where the profile
 /// has an integer are reduced and those where it has `_` are kept. `src` is seen as
