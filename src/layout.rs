@@ -671,7 +671,8 @@ pub type StrideOf<L> = <L as crate::AnyLayout>::Stride;
 /// ```
 #[diagnostic::on_unimplemented(
     message = "make_layout: the argument is not a tuple of layouts",
-    note = "write the layouts as a Rust tuple, e.g. `MakeLayout<(A, B)>` or `make_layout((a, b))`"
+    note = "write the layouts as a Rust tuple, e.g. `MakeLayout<(A, B)>` or `make_layout((a, b))`",
+    note = "for CuTe's `make_layout(shape)` (column-major) write `make_layout_left(shape)`, `make_layout_right(shape)` for `LayoutRight`, `Layout::from_parts(shape, stride)` for `make_layout(shape, stride)`, or the notation `make_layout!((m, _4):(_1, m))`"
 )]
 pub trait MakeLayoutOp: crate::tuple::sealed::Sealed {
     /// The concatenated layout.

@@ -123,7 +123,9 @@ pub mod tutorial {}
 #[doc(inline)]
 pub use cute_layout_dynamic as dynamic;
 
-pub use algebra::coalesce::{Coalesce, CoalesceBy, CoalesceByOp, CoalesceOp, Flatten, FlattenOp};
+pub use algebra::coalesce::{
+    flatten, Coalesce, CoalesceBy, CoalesceByOp, CoalesceOp, Flatten, FlattenOp,
+};
 pub use algebra::complement::{Complement, ComplementOp, OwnCosize};
 pub use algebra::compose::{Composition, CompositionOp};
 pub use algebra::distribute::{domain_distribute, DomainDistribute, DomainDistributeOp};
@@ -154,12 +156,14 @@ pub use layout::{
     StrideOf,
 };
 pub use methods::LayoutAlgebra;
+pub use modes::{append, get, group_modes, mode_size, prepend, select, take};
 pub use modes::{
     compact_col_major, compact_row_major, make_layout_left, make_layout_right, make_ordered_layout,
     product_each, AppendOp, AppendToOp, GroupModesOp, MakeLayoutLeftOp, MakeLayoutLikeOp,
     MakeLayoutRightOp, MakeOrderedLayoutOp, ModeOf, ModeOp, ModeSizeOp, PrependOp, PrependToOp,
     ProductEachOp, ReplaceOp, SelectOp, TakeOp,
 };
+pub use modes::{unflatten, UnflattenOp};
 #[doc(hidden)] // the one-expression form of `make_layout!`
 pub use modes::{RunTimeLeaf, ShapeOrExtent, TilerOrExtent};
 pub use print::{print_layout, print_tile, Rank2, TilePrint};
@@ -308,7 +312,7 @@ pub mod prelude {
         make_layout_left, make_layout_right, make_ordered_layout, product_each, AppendOp,
         AppendToOp, GroupModesOp, MakeLayoutLeftOp, MakeLayoutLikeOp, MakeLayoutRightOp,
         MakeOrderedLayoutOp, ModeSizeOp, PrependOp, PrependToOp, ProductEachOp, ReplaceOp,
-        SelectOp, TakeOp,
+        SelectOp, TakeOp, UnflattenOp,
     };
     #[doc(no_inline)]
     pub use crate::{AxpbyOp, CopyIfOp, GemmOp, TransformIntoOp};

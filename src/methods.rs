@@ -114,6 +114,36 @@ macro_rules! algebra_methods {
             {
                 crate::CompositionOp::apply(self, crate::make_layout_left(shape))
             }
+            /// CuTe's member `layout.compose(tiler)`: [`composition`](LayoutAlgebra::composition)
+            /// of the layout with a tiler (a layout, a shape, or a tile of either, e.g.
+            /// `make_tile!(layout, _)`), CuTe's `composition(layout, make_tile(...))`.
+            ///
+            /// ```
+            /// use cute_layout::prelude::*;
+            /// let l = <layout!((4,8):(8,1))>::new();
+            /// let t = l.compose(make_tile!(<layout!((2,2))>::new(), _));
+            /// assert_eq!(t.to_string(), "((_2,_2),_8):((_8,_16),_1)");
+            /// ```
+            fn compose<T>(self, tiler: T) -> crate::Composition<Self, T>
+            where
+                Self: crate::CompositionOp<T>,
+            {
+                crate::CompositionOp::apply(self, tiler)
+            }
+            /// CuTe's member `layout.tile(tiler)`: [`tiled_divide`](LayoutAlgebra::tiled_divide)
+            /// by the tiler, `((tile), rest0, rest1, ...)`.
+            ///
+            /// ```
+            /// use cute_layout::prelude::*;
+            /// let l = <layout!((4,8):(8,1))>::new();
+            /// assert_eq!(l.tile(make_shape!((_2, _4))).to_string(), "((_2,_4),_2,_2):((_8,_1),_16,_4)");
+            /// ```
+            fn tile<T>(self, tiler: T) -> crate::TiledDivide<Self, T>
+            where
+                Self: crate::TiledDivideOp<T>,
+            {
+                crate::TiledDivideOp::apply(self, tiler)
+            }
             /// CuTe's `max_common_vector(self, b)` as CuTe prints it, a constant (`_8`): how
             /// many elements `self` and `b` both hold contiguously.
             /// [`MaxCommonVectorOp`](crate::MaxCommonVectorOp) states the rule.

@@ -106,6 +106,15 @@ fn rust_type(cpp: &str) -> String {
         out.push(c);
         rest = &rest[c.len_utf8()..];
     }
+    // A number as a template argument (`AutoVectorizingCopyWithAssumedAlignment<64>`) is a
+    // typenum type in Rust.
+    const NUMBERED: &str = "AutoVectorizingCopyWithAssumedAlignment<";
+    if let Some(at) = out.find(NUMBERED).map(|i| i + NUMBERED.len())
+        && let Some(len) = out[at..].find('>')
+    {
+        let n = out[at..at + len].to_string();
+        out.replace_range(at..at + len, &format!("cute_layout::typenum::U<{n}>"));
+    }
     out
 }
 
@@ -253,6 +262,31 @@ fn case_expr(c: &Case) -> Option<String> {
         return Some(format!(
             "let copy = make_tiled_copy(<{t}>::default(), <layout!({tl})>::default(), <layout!({vl})>::default()); \
              copy.get_slice(0).retile_{x}(<layout!({frag})>::default()).to_string()"
+        ));
+    }
+    // The static forms: a thread's part of a tile given by its shape.
+    if let Some(x) = c.op.strip_prefix("partition_shape_") {
+        let (setup, shape) = c.b.split_once(" @ ")?;
+        let mma = tiled_mma(&t, setup)?;
+        return Some(format!(
+            "type T = {mma}; partition_shape_{x}(T::default(), make_shape!({shape})).cute_string()"
+        ));
+    }
+    if c.op == "partition_fragment_c_shape" {
+        let (setup, shape) = c.b.split_once(" @ ")?;
+        let mma = tiled_mma(&t, setup)?;
+        return Some(format!(
+            "type T = {mma}; partition_fragment_c(T::default(), make_shape!({shape})).to_string()"
+        ));
+    }
+    if let Some(x @ ("a" | "b")) = c.op.strip_prefix("make_fragment_") {
+        let mut parts = c.b.split(" @ ");
+        let (setup, tensor, thr) = (parts.next()?, parts.next()?, parts.next()?);
+        let mma = tiled_mma(&t, setup)?;
+        return Some(format!(
+            "type T = {mma}; let thr = T::default().get_slice({thr}); \
+             let (part, _) = thr.partition_{x}({}); thr.make_fragment_{x}(part).to_string()",
+            tensor_value(tensor)
         ));
     }
     if let Some(x) = c.op.strip_prefix("partition_fragment_") {
@@ -475,6 +509,10 @@ fn cpp_names_become_rust_types() {
     assert_eq!(
         rust_type("SM80_CP_ASYNC_CACHEGLOBAL<uint128_t>"),
         "SM80_CP_ASYNC_CACHEGLOBAL<u128>"
+    );
+    assert_eq!(
+        rust_type("Copy_Atom<AutoVectorizingCopyWithAssumedAlignment<64>,double>"),
+        "Copy_Atom<AutoVectorizingCopyWithAssumedAlignment<cute_layout::typenum::U<64>>,f64>"
     );
 }
 

@@ -6,8 +6,9 @@
 
 use cute_layout::prelude::*;
 use cute_layout::{
-    compact_col_major, compact_row_major, make_layout_left, make_layout_right, make_ordered_layout,
-    product_each, Dyn, IntTupleValue,
+    append, compact_col_major, compact_row_major, flatten, get, group_modes, make_layout_left,
+    make_layout_right, make_ordered_layout, mode_size, prepend, product_each, select, take,
+    unflatten, Dyn, IntTupleValue,
 };
 
 #[path = "support/labelled.rs"]
@@ -438,4 +439,129 @@ fn identity_layout_divides() {
             format!("({},{})", at.0, at.1),
         ),
     ]);
+}
+
+#[test]
+fn int_tuple_algorithms() {
+    let (s, a, _, _, _) = inputs!();
+    let (m, k) = (M, K);
+    let one = std::hint::black_box(1i64);
+    let smnk = make_shape!((m, k, _64));
+    let sn = make_shape!((_2, ((_3, k), _4)));
+    zst(select::<(U0, U1), _>(make_shape!((_4, _8, _2))));
+    check(&[
+        (
+            "select<0,2> (300,200,_64)",
+            select::<(U0, U2), _>(smnk).cute_string(),
+        ),
+        (
+            "select<2,0,1> (300,200,_64)",
+            select::<(U2, U0, U1), _>(smnk).cute_string(),
+        ),
+        (
+            "take<1,3> (300,200,_64)",
+            take::<U1, U3, _>(smnk).cute_string(),
+        ),
+        (
+            "group<0,2> (300,200,_64)",
+            group_modes::<U0, U2, _>(smnk).cute_string(),
+        ),
+        (
+            "group<1,3> (300,200,_64)",
+            group_modes::<U1, U3, _>(smnk).cute_string(),
+        ),
+        ("get<1> (_2,((_3,200),_4))", get::<U1, _>(sn).cute_string()),
+        (
+            "get<1,0> (_2,((_3,200),_4))",
+            get::<U0, _>(get::<U1, _>(sn)).cute_string(),
+        ),
+        (
+            "size<0> (_2,((_3,200),_4))",
+            mode_size::<U0, _>(&sn).cute_string(),
+        ),
+        (
+            "size<1> (_2,((_3,200),_4))",
+            mode_size::<U1, _>(&sn).cute_string(),
+        ),
+        ("flatten (_2,((_3,200),_4))", flatten(sn).cute_string()),
+        ("flatten _8", flatten(U8::new()).cute_string()),
+        ("flatten 300", flatten(Dyn(m)).cute_string()),
+        (
+            "append (300,200,_64) _4",
+            append(smnk, U4::new()).cute_string(),
+        ),
+        (
+            "append (_2,((_3,200),_4)) (1,_2)",
+            append(sn, make_shape!((one, _2))).cute_string(),
+        ),
+        (
+            "prepend (300,200,_64) 300",
+            prepend(smnk, Dyn(m)).cute_string(),
+        ),
+        (
+            "unflatten (_2,_4,_3) (_1,(_1,_1))",
+            unflatten(make_shape!((_2, _4, _3)), make_shape!((_1, (_1, _1)))).cute_string(),
+        ),
+        (
+            "unflatten (300,_4,200,_8) ((_1,_1),_1,_1)",
+            make_shape!((m, _4, k, _8))
+                .unflatten(make_shape!(((_1, _1), _1, _1)))
+                .cute_string(),
+        ),
+        (
+            "unflatten (300,_4,200,_8) (_1,(_1,(_1,_1)))",
+            unflatten(
+                make_shape!((m, _4, k, _8)),
+                make_shape!((_1, (_1, (_1, _1)))),
+            )
+            .cute_string(),
+        ),
+        (
+            "unflatten (300,200) (_1,(),_1)",
+            unflatten(make_shape!((m, k)), (U1::new(), (), U1::new())).cute_string(),
+        ),
+        (
+            "unflatten (300,200) ((_1,_1))",
+            unflatten(make_shape!((m, k)), make_shape!(((_1, _1),))).cute_string(),
+        ),
+        (
+            "unflatten A (_1,(_1,_1))",
+            a.unflatten(make_shape!((_1, (_1, _1)))).to_string(),
+        ),
+        (
+            "unflatten flatten(S) (_1,(_1,_1),_1)",
+            s.flatten()
+                .unflatten(make_shape!((_1, (_1, _1), _1)))
+                .to_string(),
+        ),
+        (
+            "unflatten (_2,_4,_3):(_1,_2,_8) ((_1,_1),(_1))",
+            <layout!((2, 4, 3))>::new()
+                .unflatten(make_shape!(((_1, _1), (_1,))))
+                .to_string(),
+        ),
+    ]);
+    let l48 = <layout!((4,8):(8,1))>::new();
+    check(&[
+        (
+            "(_4,_8):(_8,_1) compose (_2,_2) _",
+            l48.compose(make_tile!(<layout!((2, 2))>::new(), _))
+                .to_string(),
+        ),
+        (
+            "(_4,_8):(_8,_1) compose (_2,_4):(_4,_1)",
+            l48.compose(<layout!((2,4):(4,1))>::new()).to_string(),
+        ),
+        (
+            "(_4,_8):(_8,_1) tile _2 _4",
+            l48.tile(make_shape!((_2, _4))).to_string(),
+        ),
+        (
+            "A compose _ (_2,_2)",
+            a.compose(make_tile!(_, <layout!((2, 2))>::new()))
+                .to_string(),
+        ),
+        ("A tile _4 _2", a.tile(make_shape!((_4, _2))).to_string()),
+    ]);
+    zst(l48.tile(make_shape!((_2, _4))));
 }

@@ -12,6 +12,9 @@ use cute_layout::tensor::{
 };
 use std::hint::black_box;
 
+#[path = "support/labelled.rs"]
+mod labelled;
+
 type Sm8x64 = Composition<Swizzle<U3, U3, U3>, layout!((8,64):(64,1))>;
 type Sm128x64 = Composition<Swizzle<U3, U3, U3>, layout!((128,64):(64,1))>;
 type Sm64x32 = Composition<Swizzle<U2, U3, U3>, layout!((64,32):(32,1))>;
@@ -148,4 +151,80 @@ fn kept_partitions_print_cutes_mixed_bits() {
             1
         )
     );
+}
+
+/// A thread's part of a swizzled tile (its offset a `MixedBits`) sliced again at a run-time
+/// coordinate, as a kernel's k-block loop slices it: the layout CuTe prints and the elements it
+/// reads (`tests/data/swizzle_slices_expected.txt`, from `swizzle_slices_oracle.cpp`).
+#[test]
+fn parts_sliced_at_run_time_coordinates_are_cutes() {
+    use cute_layout::atom::{make_tiled_copy, Copy_Atom, SM75_U32x4_LDSM_N};
+    let data: Vec<u32> = (0..64 * 64).collect();
+    let mut cases: Vec<(String, String)> = Vec::new();
+    fn row<E: cute_layout::tensor::Engine<Elem = u32>, L>(t: &Tensor<E, L>) -> String
+    where
+        L: AnyLayout + std::fmt::Display + cute_layout::Crd2IdxOp<usize>,
+    {
+        let v: Vec<String> = (0..t.size()).map(|j| t[j].to_string()).collect();
+        format!("{} | {}", t.layout(), v.join(" "))
+    }
+    let s = make_tensor(
+        &data[..],
+        <Composition<Swizzle<U3, U3, U3>, layout!((64,64):(64,1))>>::default(),
+    )
+    .unwrap();
+    labelled::zst(s.layout()); // the tile's layout is a type
+    let copy = make_tiled_copy(
+        Copy_Atom::<SM75_U32x4_LDSM_N, u32>::default(),
+        <layout!((32,1):(1,0))>::default(),
+        <layout!((1,4):(0,1))>::default(),
+    );
+    for t in [9usize, 30] {
+        let part = copy.get_slice(black_box(t)).partition_s(&s);
+        for k in [0usize, 3, 7] {
+            let kb = part.slice((Underscore, Underscore, black_box(k)));
+            cases.push((format!("ldsm t{t} k{k}"), row(&kb)));
+        }
+    }
+    let s8 = Tensor::<_, Sm8x64>::new_composed(&data[..512]).unwrap();
+    for t in [1usize, 3] {
+        let p = local_partition(&s8, <layout!((2, 2))>::new(), black_box(t));
+        for i in [0usize, 1, 3] {
+            cases.push((
+                format!("8x64 (2,2) t{t} row {i}"),
+                row(&p.slice((black_box(i), Underscore))),
+            ));
+        }
+    }
+    let s3 = make_tensor(
+        &data[..512],
+        <Composition<Swizzle<U3, U3, U3>, layout!((8,8,8):(64,8,1))>>::default(),
+    )
+    .unwrap();
+    for t in [0usize, 1] {
+        let p = local_partition(&s3, <layout!((2, 1, 1))>::new(), black_box(t));
+        for k in [0usize, 3, 6] {
+            let plane = p.slice((Underscore, Underscore, black_box(k)));
+            cases.push((format!("8x8x8 (2,1,1) t{t} k{k}"), row(&plane)));
+        }
+    }
+    let s2 = make_tensor(
+        &data[..1024],
+        <Composition<Swizzle<U2, U3, U3>, layout!((32,32):(32,1))>>::default(),
+    )
+    .unwrap();
+    let p = local_partition(&s2, <layout!((4, 2))>::new(), black_box(5));
+    for i in [0usize, 2, 7] {
+        cases.push((
+            format!("32x32 (4,2) t5 row {i}"),
+            row(&p.slice((black_box(i), Underscore))),
+        ));
+        cases.push((
+            format!("32x32 (4,2) t5 col {}", i % 2),
+            row(&p.slice((Underscore, black_box(i % 2)))),
+        ));
+    }
+    assert_eq!(cases.len(), 24);
+    let cases: Vec<(&str, String)> = cases.iter().map(|(l, p)| (l.as_str(), p.clone())).collect();
+    labelled::check_labelled(include_str!("data/swizzle_slices_expected.txt"), &cases);
 }

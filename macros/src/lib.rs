@@ -125,6 +125,9 @@ fn swizzled_layout(c: &mut Cursor) -> notation::Result<proc_macro2::TokenStream>
     };
     match cute_layout_dynamic::parse_value_in(&text, notation) {
         Ok(Value::Composed(l)) => emit::composed(&l).or_else(|e| err(span, e)),
+        // CuTe's `composition(Sw<0,M,S>, L)` is `L` itself (write the offset, `Sw<0,M,S> o _0
+        // o L`, for the composed layout CuTe prints).
+        Ok(Value::Layout(l)) => Ok(emit::layout(&l)),
         Ok(Value::Swizzle(_)) => err(
             span,
             "a swizzle alone is not a layout: write `Sw<B,M,S> o layout` (or use `Swizzle<B, M, S>`)",

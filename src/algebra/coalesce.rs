@@ -91,6 +91,27 @@ operation! {
     pub type CoalesceBy<L, P>;
 }
 
+/// CuTe's `flatten(t)` of an IntTuple value: every leaf as a top-level mode (a leaf stays a
+/// leaf). A layout's is its method, [`flatten`](crate::LayoutAlgebra::flatten). This is that
+/// operation (which moves a shape and a stride alike) on the tuple taken as both, so `F` is
+/// the flat tuple's type and `D` the same again.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::flatten;
+/// use cute_layout::IntTupleValue;
+/// let k = 64usize;
+/// assert_eq!(flatten(make_shape!((_2, ((_3, k), _4)))).cute_string(), "(_2,_3,64,_4)");
+/// ```
+#[inline(always)]
+pub fn flatten<T, F: Copy, D>(t: T) -> F
+where
+    crate::Layout<T, T>: FlattenOp<Output = crate::Layout<F, D>>,
+    T: Copy,
+{
+    *FlattenOp::apply(crate::Layout::from_parts(t, t)).shape()
+}
+
 // ---------------------------------------------------------------------------------------------
 // The algorithm
 // ---------------------------------------------------------------------------------------------

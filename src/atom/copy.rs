@@ -1,5 +1,6 @@
-//! The copy atoms: CuTe's `UniversalCopy` (one thread, one value of any width), SM75's
-//! `ldmatrix` (`LDSM`), SM80's `cp.async` and SM90's `stmatrix` (`STSM`). Layouts count bits,
+//! The copy atoms: CuTe's `UniversalCopy` (one thread, one value of any width), its
+//! auto-vectorizing copies (`DefaultCopy`, `AutoVectorizingCopy`), SM75's `ldmatrix` (`LDSM`),
+//! SM80's `cp.async` and SM90's `stmatrix` (`STSM`). Layouts count bits,
 //! as in CuTe's `copy_traits.hpp`, `copy_traits_sm75.hpp`, `copy_traits_sm80.hpp` and
 //! `copy_traits_sm90.hpp`.
 //!
@@ -13,7 +14,8 @@
 use super::{CopyAtom, Numeric};
 use crate::{layout, Layout};
 use core::marker::PhantomData;
-use typenum::{U0, U1};
+use core::ops::BitOr;
+use typenum::{Eq, IsEqual, Or, U0, U1, U128, U16, U32, U64, U8};
 
 /// One thread's bits: `(1, bits):(0, 1)`.
 type OneThread<T> = Layout<(U1, <T as Numeric>::Bits), (U0, U1)>;
@@ -57,6 +59,65 @@ one_thread_copies! {
     SM80_CP_ASYNC_CACHEALWAYS_ZFILL;
     /// SM80 `cp.async.cg` with a predicate: a false predicate writes zeros.
     SM80_CP_ASYNC_CACHEGLOBAL_ZFILL;
+}
+
+/// CuTe's `AutoVectorizingCopyWithAssumedAlignment<MaxVecBits>`: a one-thread copy of one value
+/// whose width is left to the copy algorithm, which may move up to `Bits` (8, 16, 32, 64 or 128)
+/// bits at once. Its layouts are `(_1,_1):(_0,_0)` in any value type, as in CuTe's traits.
+///
+/// ```
+/// use cute_layout::atom::{AutoVectorizingCopyWithAssumedAlignment, Copy_Atom, DefaultCopy};
+/// use cute_layout::typenum::U64;
+/// let atom = Copy_Atom::<AutoVectorizingCopyWithAssumedAlignment<U64>, f64>::default();
+/// assert_eq!(atom.to_string().lines().nth(2), Some("  ValLayoutSrc: (_1,_1):(_0,_0)"));
+/// let _default = Copy_Atom::<DefaultCopy, f32>::default();
+/// ```
+pub struct AutoVectorizingCopyWithAssumedAlignment<Bits = typenum::U128>(PhantomData<Bits>);
+
+crate::arity::zero_sized!(AutoVectorizingCopyWithAssumedAlignment<Bits>);
+impl<Bits> core::fmt::Debug for AutoVectorizingCopyWithAssumedAlignment<Bits> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str("AutoVectorizingCopyWithAssumedAlignment")
+    }
+}
+
+/// CuTe's `AutoVectorizingCopy`: assumes pointers and run-time strides aligned to 128 bits.
+pub type AutoVectorizingCopy = AutoVectorizingCopyWithAssumedAlignment<typenum::U128>;
+
+/// CuTe's `DefaultCopy`: assumes no alignment beyond one byte.
+pub type DefaultCopy = AutoVectorizingCopyWithAssumedAlignment<typenum::U8>;
+
+/// CuTe's check of an auto-vectorizing copy's width, in a module of its own so that the glob
+/// re-export of this file leaves it out.
+mod alignment {
+    crate::decimal::decimal_check! {
+        /// CuTe's `static_assert` on `MaxVecBits`: 8, 16, 32, 64 or 128.
+        #[diagnostic::on_unimplemented(
+            message = "AutoVectorizingCopyWithAssumedAlignment: the assumed alignment is {Bits} bits; it must be 8, 16, 32, 64 or 128",
+            label = "CuTe's static_assert: MaxVecBits == 8 || MaxVecBits == 16 || MaxVecBits == 32 || MaxVecBits == 64 || MaxVecBits == 128",
+            note = "Num<N> is the number N"
+        )]
+        AssumedAlignment / AssumedAlignmentFails<Bits>
+    }
+}
+use alignment::AssumedAlignment;
+
+/// `B1` when `N` is one of the widths CuTe allows an auto-vectorizing copy to assume.
+type IsVectorWidth<N> = Or<Or<Or<Or<Eq<N, U8>, Eq<N, U16>>, Eq<N, U32>>, Eq<N, U64>>, Eq<N, U128>>;
+
+impl<Bits> CopyAtom for AutoVectorizingCopyWithAssumedAlignment<Bits>
+where
+    Bits: IsEqual<U8> + IsEqual<U16> + IsEqual<U32> + IsEqual<U64> + IsEqual<U128> + 'static,
+    Eq<Bits, U8>: BitOr<Eq<Bits, U16>>,
+    Or<Eq<Bits, U8>, Eq<Bits, U16>>: BitOr<Eq<Bits, U32>>,
+    Or<Or<Eq<Bits, U8>, Eq<Bits, U16>>, Eq<Bits, U32>>: BitOr<Eq<Bits, U64>>,
+    Or<Or<Or<Eq<Bits, U8>, Eq<Bits, U16>>, Eq<Bits, U32>>, Eq<Bits, U64>>: BitOr<Eq<Bits, U128>>,
+    IsVectorWidth<Bits>: AssumedAlignment<Bits>,
+{
+    type ThrID = layout!(1:0);
+    type SrcLayout = layout!((1, 1):(0, 0));
+    type DstLayout = layout!((1, 1):(0, 0));
+    type RefLayout = layout!((1, 1):(0, 0));
 }
 
 /// Declares a warp-wide copy atom with fixed layouts (in bits).

@@ -16,6 +16,10 @@ pub mod op {
     pub struct partition_fragment_a;
     /// `partition_fragment_b`.
     pub struct partition_fragment_b;
+    /// `make_fragment_A`.
+    pub struct make_fragment_A;
+    /// `make_fragment_B`.
+    pub struct make_fragment_B;
 }
 
 /// A fragment laid out like the thread's part (CuTe's `make_fragment_like`).
@@ -67,6 +71,8 @@ static_fragment! {
     StaticFragmentA "partition_fragment_A: a register fragment needs static extents, and the thread's part of this tensor has run-time ones";
     StaticFragmentB "partition_fragment_B: a register fragment needs static extents, and the thread's part of this tensor has run-time ones";
     StaticFragmentC "partition_fragment_C: a register fragment needs static extents, and the thread's part of this tensor has run-time ones";
+    StaticFragmentMakeA "make_fragment_A: a register fragment needs static extents, and this part of A has run-time ones";
+    StaticFragmentMakeB "make_fragment_B: a register fragment needs static extents, and this part of B has run-time ones";
     StaticFragmentMakeC "make_fragment_C: a register fragment needs static extents, and this part of C has run-time ones";
 }
 
@@ -84,15 +90,49 @@ crate::decimal::decimal_check! {
         label = "CuTe's static_assert: size<0>(ctensor) == size<1>(LayoutC_TV{{}})",
         note = "pass the thread's part from `partition_c`; Num<N> is the number N"
     )]
-    FragmentCValues / FragmentCValuesFails<Have, Want>
+    FragmentCValues / FragmentCValuesFails<Have, Want>;
+    /// CuTe's `rank(atensor) >= 3` in `make_fragment_A`.
+    #[diagnostic::on_unimplemented(
+        message = "make_fragment_A: the tensor has {R} modes; CuTe's make_fragment_A takes a thread's part of A, (values, M, K), of rank 3 or more",
+        label = "CuTe's static_assert: rank(atensor) >= Int<3>{{}}",
+        note = "pass the thread's part from `partition_a`; Num<N> is the number N"
+    )]
+    FragmentARank / FragmentARankFails<R>;
+    /// CuTe's `size<0>(atensor) == size<1>(LayoutA_TV)` in `make_fragment_A`.
+    #[diagnostic::on_unimplemented(
+        message = "make_fragment_A: mode 0 of the tensor has {Have} values, and the MMA atom gives each thread {Want} values of A",
+        label = "CuTe's static_assert: size<0>(atensor) == size<1>(LayoutA_TV{{}})",
+        note = "pass the thread's part from `partition_a`; Num<N> is the number N"
+    )]
+    FragmentAValues / FragmentAValuesFails<Have, Want>;
+    /// CuTe's `rank(btensor) >= 3` in `make_fragment_B`.
+    #[diagnostic::on_unimplemented(
+        message = "make_fragment_B: the tensor has {R} modes; CuTe's make_fragment_B takes a thread's part of B, (values, N, K), of rank 3 or more",
+        label = "CuTe's static_assert: rank(btensor) >= Int<3>{{}}",
+        note = "pass the thread's part from `partition_b`; Num<N> is the number N"
+    )]
+    FragmentBRank / FragmentBRankFails<R>;
+    /// CuTe's `size<0>(btensor) == size<1>(LayoutB_TV)` in `make_fragment_B`.
+    #[diagnostic::on_unimplemented(
+        message = "make_fragment_B: mode 0 of the tensor has {Have} values, and the MMA atom gives each thread {Want} values of B",
+        label = "CuTe's static_assert: size<0>(btensor) == size<1>(LayoutB_TV{{}})",
+        note = "pass the thread's part from `partition_b`; Num<N> is the number N"
+    )]
+    FragmentBValues / FragmentBValuesFails<Have, Want>
 }
 /// The number of modes of a part.
 type PartRank<P> = crate::modes::Rank<<P as crate::AnyLayout>::Shape>;
-/// The values in mode 0 of a part.
-type PartVals<P> = <P as crate::ModeSizeOp<typenum::U0>>::Output;
+/// The values in mode 0 of a part (of its shape, so that a swizzled part has them too).
+type PartVals<P> = <<P as crate::AnyLayout>::Shape as crate::ModeSizeOp<typenum::U0>>::Output;
 /// The values of C an MMA atom gives each thread, `size<1>(LayoutC_TV)`.
 type AtomValsC<T> =
     <<<T as TiledMmaOp>::Atom as MmaAtom>::CLayout as crate::ModeSizeOp<typenum::U1>>::Output;
+/// The values of A an MMA atom gives each thread, `size<1>(LayoutA_TV)`.
+type AtomValsA<T> =
+    <<<T as TiledMmaOp>::Atom as MmaAtom>::ALayout as crate::ModeSizeOp<typenum::U1>>::Output;
+/// The values of B an MMA atom gives each thread, `size<1>(LayoutB_TV)`.
+type AtomValsB<T> =
+    <<<T as TiledMmaOp>::Atom as MmaAtom>::BLayout as crate::ModeSizeOp<typenum::U1>>::Output;
 
 /// `B1` when the part's extents are all static.
 type ShapeStatic<P> = <<P as crate::AnyLayout>::Shape as crate::tuple::AllStatic>::Output;
@@ -120,7 +160,62 @@ macro_rules! register_fragment {
 register_fragment! {
     partition_fragment_a StaticFragmentA;
     partition_fragment_b StaticFragmentB;
+    make_fragment_A StaticFragmentMakeA;
+    make_fragment_B StaticFragmentMakeB;
 }
+
+/// `ThrMMA::make_fragment_a`/`make_fragment_b`: CuTe's checks that the argument is a thread's
+/// part (rank 3 or more, mode 0 the atom's values of the operand), then the operand's fragment
+/// of that part, as `partition_fragment_*` builds it.
+macro_rules! make_fragment_ab {
+    ($(#[$doc:meta])* $method:ident, $op:ident, $frag:ident, $lay:ident, $vals:ident, $rank:ident, $values:ident) => {
+        impl<T: Copy> ThrMMA<T> {
+            $(#[$doc])*
+            pub fn $method<X: PartitionInput>(
+                &self,
+                part: X,
+            ) -> <<T::Atom as MmaAtom>::$frag as Fragment<X::Layout, op::$op>>::Output
+            where
+                T: TiledMmaOp,
+                <T::Atom as MmaAtom>::$lay: crate::ModeSizeOp<typenum::U1>,
+                <T::Atom as MmaAtom>::$frag: Fragment<X::Layout, op::$op>,
+                X::Layout: crate::AnyLayout,
+                <X::Layout as crate::AnyLayout>::Shape:
+                    crate::modes::Modes + crate::ModeSizeOp<typenum::U0>,
+                PartRank<X::Layout>: typenum::IsGreaterOrEqual<typenum::U3>,
+                typenum::GrEq<PartRank<X::Layout>, typenum::U3>: $rank<PartRank<X::Layout>>,
+                $vals<T>: typenum::IsEqual<PartVals<X::Layout>>,
+                typenum::Eq<$vals<T>, PartVals<X::Layout>>: $values<PartVals<X::Layout>, $vals<T>>,
+            {
+                let _ = part;
+                Default::default()
+            }
+        }
+    };
+}
+make_fragment_ab!(
+    /// CuTe's `thr_mma.make_fragment_A(tCsA)`: the registers of A for a part of A that
+    /// [`partition_a`](ThrMMA::partition_a) already cut, laid out like that part (for a GMMA
+    /// atom reading shared memory, its descriptors). CuTe's two checks are compile errors: a
+    /// part of rank 3 or more, whose mode 0 holds the atom's values of A.
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::atom::{TiledMMA, SM80_16x8x16_F32F16F16F32_TN};
+    /// type Mma = TiledMMA<SM80_16x8x16_F32F16F16F32_TN, layout!((2,2,1):(1,2,0))>;
+    /// let thr = Mma::default().get_slice(5);
+    /// let sa = <layout!((64,32):(32,1))>::default();
+    /// let (tcsa, _) = thr.partition_a(sa);
+    /// assert_eq!(thr.make_fragment_a(tcsa).to_string(), "((_2,_2,_2),_2,_2):((_1,_2,_4),_16,_8)");
+    /// assert_eq!(thr.make_fragment_a(tcsa), thr.partition_fragment_a(sa));
+    /// ```
+    make_fragment_a, make_fragment_A, FragmentA, ALayout, AtomValsA, FragmentARank, FragmentAValues
+);
+make_fragment_ab!(
+    /// CuTe's `thr_mma.make_fragment_B(tCsB)`: as [`make_fragment_a`](ThrMMA::make_fragment_a)
+    /// for a part of B from [`partition_b`](ThrMMA::partition_b).
+    make_fragment_b, make_fragment_B, FragmentB, BLayout, AtomValsB, FragmentBRank, FragmentBValues
+);
 
 impl<T: Copy> ThrMMA<T> {
     /// CuTe's `partition_fragment_A`: the layout of the register fragment that holds the
@@ -226,8 +321,9 @@ impl<T: Copy> ThrMMA<T> {
     where
         T: TiledMmaOp,
         <T::Atom as MmaAtom>::CLayout: crate::ModeSizeOp<typenum::U1>,
-        X::Layout: crate::AnyLayout + crate::ModeSizeOp<typenum::U0>,
-        <X::Layout as crate::AnyLayout>::Shape: crate::tuple::AllStatic + crate::modes::Modes,
+        X::Layout: crate::AnyLayout,
+        <X::Layout as crate::AnyLayout>::Shape:
+            crate::tuple::AllStatic + crate::modes::Modes + crate::ModeSizeOp<typenum::U0>,
         // CuTe's two checks: a part of rank 3 or more, whose mode 0 holds the atom's values.
         PartRank<X::Layout>: typenum::IsGreaterOrEqual<typenum::U3>,
         typenum::GrEq<PartRank<X::Layout>, typenum::U3>: FragmentCRank<PartRank<X::Layout>>,
@@ -262,3 +358,69 @@ pub type FragmentB<M, L> = <<<M as TiledMmaOp>::Atom as MmaAtom>::FragmentB as F
 /// The type of `get_slice(t).partition_fragment_c(L)`: the thread's accumulators.
 pub type FragmentC<M, L> =
     <ShapeStatic<PartitionC<M, L>> as StaticFragmentC<PartitionC<M, L>, ColMajor>>::Output;
+
+// CuTe's static forms: the thread's part of a tile given by its shape.
+
+/// CuTe's `partition_shape_A(mma, shape_MK)`: the shape of a thread's part of an `M x K` tile
+/// of A of this shape (laid out column-major; every thread's part has the same shape):
+/// `(values, tiles along M, tiles along K)`. Run-time extents stay run-time.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::atom::{partition_shape_a, partition_shape_c, TiledMMA, SM80_16x8x16_F32F16F16F32_TN};
+/// use cute_layout::IntTupleValue;
+/// type Mma = TiledMMA<SM80_16x8x16_F32F16F16F32_TN, layout!((2,2,1):(1,2,0))>;
+/// assert_eq!(partition_shape_c(Mma::default(), make_shape!((_128, _128))).cute_string(), "((_2,_2),_4,_8)");
+/// assert_eq!(partition_shape_a(Mma::default(), make_shape!((_128, 64))).cute_string(), "((_2,_2,_2),_4,4)");
+/// ```
+pub fn partition_shape_a<T, S, Sh: Clone, St>(mma: T, shape: S) -> Sh
+where
+    S: crate::MakeLayoutLeftOp<Output: crate::AnyLayout>,
+    T: PartitionAOp<Left<S>, Output = crate::Layout<Sh, St>> + Copy,
+{
+    let (part, _) = ThrMMA::new(mma, 0).partition_a(shape.make_layout_left());
+    part.shape().clone()
+}
+
+/// CuTe's `partition_shape_B(mma, shape_NK)`: as [`partition_shape_a`] for an `N x K` tile of B.
+pub fn partition_shape_b<T, S, Sh: Clone, St>(mma: T, shape: S) -> Sh
+where
+    S: crate::MakeLayoutLeftOp<Output: crate::AnyLayout>,
+    T: PartitionBOp<Left<S>, Output = crate::Layout<Sh, St>> + Copy,
+{
+    let (part, _) = ThrMMA::new(mma, 0).partition_b(shape.make_layout_left());
+    part.shape().clone()
+}
+
+/// CuTe's `partition_shape_C(mma, shape_MN)`: as [`partition_shape_a`] for an `M x N` tile of C.
+pub fn partition_shape_c<T, S, Sh: Clone, St>(mma: T, shape: S) -> Sh
+where
+    S: crate::MakeLayoutLeftOp<Output: crate::AnyLayout>,
+    T: PartitionCOp<Left<S>, Output = crate::Layout<Sh, St>> + Copy,
+{
+    let (part, _) = ThrMMA::new(mma, 0).partition_c(shape.make_layout_left());
+    part.shape().clone()
+}
+
+/// CuTe's free `partition_fragment_C(mma, shape_MN)`: the accumulators' layout of a thread's
+/// part of an `M x N` tile of that (static) shape, compact column-major in
+/// [`partition_shape_c`]'s shape; the same as a thread's
+/// [`partition_fragment_c`](ThrMMA::partition_fragment_c) of the tile.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::atom::{partition_fragment_c, TiledMMA, SM80_16x8x16_F32F16F16F32_TN};
+/// type Mma = TiledMMA<SM80_16x8x16_F32F16F16F32_TN, layout!((2,2,1):(1,2,0))>;
+/// let frg = partition_fragment_c(Mma::default(), make_shape!((_128, _128)));
+/// assert_eq!(frg.to_string(), "((_2,_2),_4,_8):((_1,_2),_4,_16)");
+/// ```
+pub fn partition_fragment_c<T, S>(mma: T, shape: S) -> FragmentC<T, Left<S>>
+where
+    S: crate::MakeLayoutLeftOp<Output: crate::AnyLayout>,
+    T: PartitionCOp<Left<S>>,
+    <PartitionC<T, Left<S>> as crate::AnyLayout>::Shape: crate::tuple::AllStatic,
+    ShapeStatic<PartitionC<T, Left<S>>>: StaticFragmentC<PartitionC<T, Left<S>>, ColMajor>,
+{
+    let _ = (mma, shape);
+    Default::default()
+}

@@ -25,16 +25,18 @@ type PerUnit<V> = Quot<U128, <V as Numeric>::Bits>;
 type Tile<P, V> = ModeOf<Upcast<P, PerUnit<V>>, U0>;
 type SizeOf<L, I> = <L as ModeSizeOp<I>>::Output;
 
-/// The descriptor fragment: the part in 128-bit units, its first mode `_1:_0`.
+/// The descriptor fragment: the part in 128-bit units, its first mode `_1:_0` (the modes
+/// after the tiles along MN and K, such as a pipeline's stages, kept as they are).
 #[doc(hidden)]
 pub trait DescriptorLayout {
     type Output: crate::AnyLayout + Default;
 }
-impl<S0, S1, S2, D0, D1, D2> DescriptorLayout for Layout<(S0, S1, S2), (D0, D1, D2)>
+impl<S, D> DescriptorLayout for Layout<S, D>
 where
-    Layout<(U1, S1, S2), (U0, D1, D2)>: crate::AnyLayout + Default,
+    Layout<S, D>: crate::ReplaceOp<U0, Layout<U1, U0>>,
+    <Layout<S, D> as crate::ReplaceOp<U0, Layout<U1, U0>>>::Output: crate::AnyLayout + Default,
 {
-    type Output = Layout<(U1, S1, S2), (U0, D1, D2)>;
+    type Output = <Layout<S, D> as crate::ReplaceOp<U0, Layout<U1, U0>>>::Output;
 }
 
 /// A canonical tile divided into core matrices: `((a, b), (c, d))` with static leaves.

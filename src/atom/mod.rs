@@ -187,7 +187,10 @@ pub use cotile::{make_cotiled_copy, CotileOp};
 pub use execute::{copy_if_tiled, copy_tiled, gemm_tiled};
 #[doc(hidden)] // the operations named in error messages
 pub use fragment::op;
-pub use fragment::{FragmentA, FragmentB, FragmentC, PartitionA, PartitionB, PartitionC};
+pub use fragment::{
+    partition_fragment_c, partition_shape_a, partition_shape_b, partition_shape_c, FragmentA,
+    FragmentB, FragmentC, PartitionA, PartitionB, PartitionC,
+};
 pub use mma::*;
 pub use mma_sm90::*;
 pub use numeric::{BFloat16, FloatE4M3, FloatE5M2, Half, Int4, Numeric, TFloat32, UInt1, UInt4};

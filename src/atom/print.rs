@@ -6,9 +6,9 @@
 use core::fmt;
 
 use super::tiled_copy::{
-    CopyAtomOf, CopyTiler, CopyTv, Copy_Atom, Dst, Src, TiledCopy, TiledCopyOp,
+    CopyAtomOf, CopyTiler, CopyTv, Copy_Atom, Dst, Src, ThrCopy, TiledCopy, TiledCopyOp,
 };
-use super::tiled_mma::{TiledMMA, TiledMmaOp};
+use super::tiled_mma::{ThrMMA, TiledMMA, TiledMmaOp};
 use super::{MMA_Atom, MmaAtom, Numeric};
 use crate::{IntTuple, StaticLayout};
 
@@ -107,6 +107,54 @@ where
         )?;
         writeln!(f, "  PermutationMNK: {}", crate::print_tile(&P::default()))?;
         write!(f, "{}", MMA_Atom::<A>::default())
+    }
+}
+
+/// CuTe's `print(thr_mma)`: the thread's `(v, m, n, k)` coordinate, then its TiledMMA. A mode
+/// of one thread has the constant coordinate `_0`, as CuTe's `get_flat_coord` gives it.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::atom::{make_tiled_mma, SM80_16x8x16_F32F16F16F32_TN};
+/// let mma = make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, <layout!((2,2))>::default());
+/// let text = mma.get_slice(37).to_string();
+/// assert!(text.starts_with("ThrMMA\n  Thr VMNK: (5,1,0,_0)\nTiledMMA\n"));
+/// ```
+impl<T> fmt::Display for ThrMMA<T>
+where
+    T: TiledMmaOp + fmt::Display,
+{
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let modes = T::ThrLayoutVMNK::to_dynamic();
+        let coords: Vec<String> = (modes.modes().iter().zip(self.coord()))
+            .map(|(mode, c)| match mode.size() {
+                1 => "_0".to_string(),
+                _ => c.to_string(),
+            })
+            .collect();
+        writeln!(f, "ThrMMA")?;
+        writeln!(f, "  Thr VMNK: ({})", coords.join(","))?;
+        write!(f, "{}", self.tiled_mma())
+    }
+}
+
+/// CuTe's `print(thr_copy)`: the thread's index, then its TiledCopy.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::atom::{make_tiled_copy, Copy_Atom, DefaultCopy};
+/// let copy = make_tiled_copy(
+///     Copy_Atom::<DefaultCopy, f32>::default(),
+///     <layout!((32,8))>::default(),
+///     <layout!((4,1))>::default(),
+/// );
+/// assert!(copy.get_slice(3).to_string().starts_with("ThrCopy\n  ThrIdx: 3\nTiledCopy\n"));
+/// ```
+impl<C: fmt::Display> fmt::Display for ThrCopy<C> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(f, "ThrCopy")?;
+        writeln!(f, "  ThrIdx: {}", self.thr)?;
+        write!(f, "{}", self.copy)
     }
 }
 

@@ -53,8 +53,8 @@ where
 /// A thread's part of a swizzled layout, by the kind of its offset `Self`: a swizzle of the
 /// layout's offsets (a static or [`MixedBits`](crate::swizzle::MixedBits) offset) is CuTe's
 /// slice at the thread's run-time coordinate; a swizzle of byte addresses
-/// ([`SmemPtrFlag`]) sits in CuTe's pointer, independent of where the part starts, so the inner
-/// layout is partitioned and the swizzle kept.
+/// ([`SmemPtrFlag`]) sits in CuTe's pointer, so the inner layout is partitioned and the
+/// swizzle kept, told where the part starts (it swizzles absolute addresses).
 #[doc(hidden)]
 pub trait ComposedPart<A, L, Fixed, Thr, Crd>: Sized {
     type Output: crate::AnyLayout;
@@ -76,13 +76,15 @@ where
 
 impl<A, L, Fixed, Thr, Crd, Bits> ComposedPart<A, L, Fixed, Thr, Crd> for SmemPtrFlag<Bits>
 where
+    Bits: typenum::Unsigned + 'static,
     L: ThreadPart<Fixed, Thr, Crd> + Default,
     ComposedLayout<A, SmemPtrFlag<Bits>, L::Output>: crate::AnyLayout,
 {
     type Output = ComposedLayout<A, SmemPtrFlag<Bits>, L::Output>;
     #[inline]
-    fn part(_: ComposedLayout<A, Self, L>, thr: Thr, crd: Crd) -> (Self::Output, isize) {
+    fn part(l: ComposedLayout<A, Self, L>, thr: Thr, crd: Crd) -> (Self::Output, isize) {
         let (_, start) = L::default().part(thr, crd);
-        (Default::default(), start)
+        let offset = crate::swizzle::ComposedOffset::moved(l.offset, start as i64);
+        (ComposedLayout::with_offset(offset), start)
     }
 }

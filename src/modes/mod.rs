@@ -16,9 +16,11 @@ use crate::layout::Layout;
 
 mod compact;
 mod extend;
+mod int_tuple;
 mod macro_args;
 mod product;
 mod tuple_ops;
+mod unflatten;
 
 use crate::list::value::IntoTuple;
 pub use compact::{compact_col_major, compact_row_major};
@@ -26,6 +28,7 @@ use compact::{Compact, Left, OrderFill, OrderMax, OrderRefs, OrderStride, Right,
 #[doc(hidden)]
 pub use compact::{StaticIs, ZeroStrideShape};
 pub use extend::{AppendToOp, PrependToOp, ReplaceOp};
+pub use int_tuple::{append, get, group_modes, mode_size, prepend, select, take};
 pub use macro_args::{RunTimeLeaf, ShapeOrExtent, TilerOrExtent};
 #[doc(hidden)]
 pub use product::LeafMul;
@@ -33,12 +36,19 @@ use product::{MapProduct, ProductValue};
 use tuple_ops::{AppendValue, GetM, GroupM, SelectM, TakeM, TupleOp};
 pub(crate) use tuple_ops::{Modes, PrependValue, Rank};
 use typenum::U0;
+pub use unflatten::{unflatten, UnflattenOp};
 
 /// Seals the public traits of this module.
 pub(crate) mod seal {
-    /// Implemented for layouts only.
+    /// Implemented for layouts and IntTuple values.
     pub trait Sealed {}
     impl<S, D> Sealed for crate::Layout<S, D> {}
+    crate::arity::for_leaves!([] Sealed {});
+    impl Sealed for crate::Dyn {}
+    macro_rules! value_tuples {
+        ($($t:ident)*) => { impl<$($t),*> Sealed for ($($t,)*) {} };
+    }
+    crate::arity::for_arities!(value_tuples);
     /// Implemented for IntTuple values (shapes) only.
     pub trait ShapeSealed {}
     crate::arity::for_leaves!([] ShapeSealed {});
@@ -539,6 +549,7 @@ macro_rules! with_dyn_and_tuples {
         );
     };
 }
+pub(crate) use with_dyn_and_tuples;
 with_dyn_and_tuples!(shape_ops, @product);
 with_dyn_and_tuples!(shape_ops, @compact [__U: typenum::Unsigned, __B: typenum::Bit] typenum::UInt<__U, __B>,);
 

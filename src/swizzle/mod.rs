@@ -65,6 +65,7 @@ mod offset;
 pub(crate) mod ops;
 pub(crate) mod partition;
 mod portion;
+mod print;
 pub(crate) mod project;
 pub(crate) mod slice;
 mod slice_by;
@@ -200,7 +201,7 @@ impl<B: Unsigned, M: Unsigned, S: StaticInt> fmt::Debug for Swizzle<B, M, S> {
 /// ```
 pub struct ComposedLayout<A, O, L> {
     /// The offset: zero-sized when static, the run-time integer of a [`MixedBits`].
-    offset: O,
+    pub(crate) offset: O,
     marker: Marker<(A, L)>,
 }
 
@@ -272,6 +273,36 @@ impl<A, O, L: Default> ComposedLayout<A, O, L> {
     /// ```
     pub fn layout_b(&self) -> L {
         L::default()
+    }
+
+    /// The swizzle `A` (CuTe's `layout.layout_a()`).
+    pub fn layout_a(&self) -> A
+    where
+        A: Default,
+    {
+        A::default()
+    }
+}
+
+impl<A, O, S: Copy + Default, D: Default> ComposedLayout<A, O, crate::Layout<S, D>> {
+    /// CuTe's `shape(layout)`: the inner layout's shape (the swizzle keeps the domain).
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::IntTupleValue;
+    /// let l = <layout!(Sw<3,3,3> o (8,64):(64,1))>::new();
+    /// assert_eq!((l.shape().cute_string(), l.size_of::<U1>()), ("(_8,_64)".to_string(), 64));
+    /// ```
+    pub fn shape(&self) -> S {
+        S::default()
+    }
+
+    /// CuTe's `size<I>(layout)` as a number: the coordinates of mode `I`.
+    pub fn size_of<I>(&self) -> usize
+    where
+        crate::Layout<S, D>: crate::ModeSizeOp<I, Output: crate::IntTupleValue>,
+    {
+        crate::Layout::from_parts(S::default(), D::default()).size_of::<I>()
     }
 }
 
@@ -372,95 +403,6 @@ impl<A: OuterFn, O: ComposedOffset, L: crate::StaticLayout> ComposedLayout<A, O,
             offset,
             L::to_dynamic(),
         ))
-    }
-}
-
-/// The pictures of a rank-2 composed layout: the offsets `A(O + L(m, n))` of its cells, in a
-/// table whose cells are as wide as the inner layout's cosize needs.
-///
-/// ```
-/// use cute_layout::prelude::*;
-/// use cute_layout::swizzle::Swizzle;
-/// use cute_layout::typenum::{U0, U1, U3};
-/// let l = <Composition<Swizzle<U1, U0, U1>, layout!((2,2):(2,1))>>::default();
-/// assert_eq!(print_layout(l), "\
-/// Sw<1,0,1> o _0 o (_2,_2):(_2,_1)
-///       0   1 \n    +---+---+
-///  0  | 0 | 1 |
-///     +---+---+
-///  1  | 3 | 2 |
-///     +---+---+
-/// ");
-/// let tex = l.to_latex();
-/// assert_eq!(tex.lines().next(), Some("% Layout: Sw<1,0,1> o _0 o (_2,_2):(_2,_1)"));
-/// assert!(tex.contains("at (1,1) {2};"));
-/// // Which bank each element of a shared-memory tile lands in.
-/// let atom = <Composition<Swizzle<U3, U3, U3>, layout!((8,64):(64,1))>>::default();
-/// let svg = atom.to_svg();
-/// assert_eq!(svg.matches("class=\"cell\"").count(), 512);
-/// assert!(svg.contains(">Sw&lt;3,3,3&gt; o _0 o (_8,_64):(_64,_1)</text>"));
-/// ```
-impl<A: OuterFn, O: ComposedOffset, L> crate::Rank2 for ComposedLayout<A, O, L>
-where
-    L: crate::Rank2 + crate::StaticLayout,
-{
-    fn print_layout(&self) -> String {
-        let (rows, cols, cells) = self.cells();
-        cute_layout_dynamic::print::table(
-            &self.to_string(),
-            rows as usize,
-            cols as usize,
-            &cells,
-            L::COSIZE as i64,
-        )
-    }
-    fn to_svg(&self) -> String {
-        let (rows, cols, cells) = self.cells();
-        cute_layout_dynamic::svg::offsets_svg(
-            &self.to_string(),
-            L::SIZE as i64,
-            L::COSIZE as i64,
-            rows,
-            cols,
-            &cells,
-        )
-    }
-    fn to_latex(&self) -> String {
-        let (rows, cols, cells) = self.cells();
-        cute_layout_dynamic::latex::offsets_latex(&self.to_string(), rows, cols, &cells)
-    }
-    /// A swizzled layout is not a thread-value layout: an error.
-    fn to_svg_tv(&self, _: usize, _: usize) -> Result<String, cute_layout_dynamic::Error> {
-        Err(not_tv("to_svg_tv"))
-    }
-    /// A swizzled layout is not a thread-value layout: an error.
-    fn to_latex_tv(&self, _: usize, _: usize) -> Result<String, cute_layout_dynamic::Error> {
-        Err(not_tv("to_latex_tv"))
-    }
-}
-
-fn not_tv(op: &'static str) -> cute_layout_dynamic::Error {
-    cute_layout_dynamic::Error::new(
-        op,
-        "a swizzled layout is not a thread-value layout".to_string(),
-    )
-}
-
-impl<A: OuterFn, O: ComposedOffset, L: crate::StaticLayout> ComposedLayout<A, O, L> {
-    /// The rows, the columns and the offset of every cell, row by row.
-    fn cells(&self) -> (i64, i64, Vec<i64>) {
-        let inner = L::to_dynamic();
-        let rows = inner.mode(0).map_or(0, |m| m.size());
-        let cols = inner.mode(1).map_or(0, |m| m.size());
-        let mut cells = Vec::with_capacity((rows * cols) as usize);
-        for i in 0..rows {
-            for j in 0..cols {
-                let c = cute_layout_dynamic::IntTuple::tuple([i.into(), j.into()]);
-                let x = inner.crd2idx(&c).expect("a coordinate of the layout").value;
-                cells.push(self.offset.apply::<A>(x));
-            }
-        }
-        (rows, cols, cells)
     }
 }
 

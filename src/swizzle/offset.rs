@@ -19,6 +19,9 @@ use typenum::{Bit, UInt, UTerm, Unsigned};
 /// assert_eq!(U8::default().value(), 8);
 /// ```
 pub trait ComposedOffset: seal::Sealed + Copy + Default + 'static {
+    /// Whether the swizzle acts on absolute byte addresses ([`SmemPtrFlag`]).
+    #[doc(hidden)]
+    const SWIZZLES_ADDRESSES: bool = false;
     /// The offset's value.
     fn value(&self) -> i64;
     /// Writes the offset as CuTe prints it (`_8`, `M_0|(64&64)=64`).
@@ -36,6 +39,14 @@ pub trait ComposedOffset: seal::Sealed + Copy + Default + 'static {
     #[inline(always)]
     fn apply_at<A: super::OuterFn>(&self, start: i64, x: i64) -> i64 {
         start + self.apply::<A>(x)
+    }
+    /// The offset of a part that starts `by` further on: the same, but for a swizzle of
+    /// absolute addresses, which must know where the part lies.
+    #[doc(hidden)]
+    #[inline(always)]
+    fn moved(self, by: i64) -> Self {
+        let _ = by;
+        self
     }
     /// The swizzle of the run-time form ([`dynamic::ComposedLayout`](crate::dynamic::ComposedLayout)),
     /// which acts on the inner layout's offsets.
@@ -190,8 +201,11 @@ impl<S: Unsigned, F: Unsigned> fmt::Debug for MixedBits<S, F> {
 /// Here the layout's value at a coordinate is that swizzle applied to the value's byte address
 /// and read back in values (CuTe's `as_position_independent_swizzle_layout`, what its
 /// `print_layout` shows), `upcast`/`downcast` keep the swizzle and scale `B` (CuTe's rule), and a
-/// thread's `partition_a/b/c` or `partition_s/d` partitions the inner layout, the swizzle kept
-/// (the pointer's swizzle is independent of where the part starts). Slicing one at a coordinate
+/// thread's `partition_a/b/c` or `partition_s/d` partitions the inner layout, the swizzle kept.
+/// The swizzle acts on absolute addresses, so a part remembers where its offset 0 lies from the
+/// layout's own (its *base*, 0 for a layout made from the type): a part of a tensor then reads
+/// the elements CuTe's swizzled pointer reads. The base is not printed (CuTe prints the flag
+/// `(unset)`, the address being in the pointer). Slicing one at a coordinate
 /// is not provided; [`ComposedLayout::as_position_independent`](super::ComposedLayout::as_position_independent)
 /// gives the equivalent swizzle of values with offset 0, which slices as CuTe does.
 ///
@@ -208,7 +222,12 @@ impl<S: Unsigned, F: Unsigned> fmt::Debug for MixedBits<S, F> {
 ///     "Sw<3,3,3> o _0 o (_8,_64):(_64,_1)"
 /// );
 /// ```
-pub struct SmemPtrFlag<B>(PhantomData<fn() -> B>);
+pub struct SmemPtrFlag<B> {
+    /// Where the layout's offset 0 lies, in values, from the position the swizzle of
+    /// addresses is read from (the start of the tensor the layout was made for).
+    base: i64,
+    bits: PhantomData<fn() -> B>,
+}
 
 impl<B> Clone for SmemPtrFlag<B> {
     fn clone(&self) -> Self {
@@ -218,12 +237,15 @@ impl<B> Clone for SmemPtrFlag<B> {
 impl<B> Copy for SmemPtrFlag<B> {}
 impl<B> Default for SmemPtrFlag<B> {
     fn default() -> Self {
-        SmemPtrFlag(PhantomData)
+        SmemPtrFlag {
+            base: 0,
+            bits: PhantomData,
+        }
     }
 }
 impl<B> PartialEq for SmemPtrFlag<B> {
-    fn eq(&self, _: &Self) -> bool {
-        true
+    fn eq(&self, other: &Self) -> bool {
+        self.base == other.base
     }
 }
 impl<B> Eq for SmemPtrFlag<B> {}
@@ -234,6 +256,7 @@ impl<B: Unsigned> fmt::Debug for SmemPtrFlag<B> {
 }
 
 impl<B: Unsigned + 'static> ComposedOffset for SmemPtrFlag<B> {
+    const SWIZZLES_ADDRESSES: bool = true;
     #[inline(always)]
     fn value(&self) -> i64 {
         0
@@ -241,23 +264,28 @@ impl<B: Unsigned + 'static> ComposedOffset for SmemPtrFlag<B> {
     fn show(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "smem_ptr[{}b](unset)", B::U32)
     }
-    /// The byte swizzle applied to the value's byte address, read back in values (the swizzle
-    /// moves whole bytes: its lowest bit `M` is at least 0, and bits below a value's size
-    /// stay).
+    /// The byte swizzle applied to the value's byte address (its position `base + x`), read
+    /// back in values and from the base again (the swizzle moves whole bytes: its lowest bit
+    /// `M` is at least 0, and bits below a value's size stay).
     #[inline(always)]
     fn apply<A: super::OuterFn>(&self, x: i64) -> i64 {
-        if B::U32 >= 8 {
+        let at = self.base + x;
+        let moved = if B::U32 >= 8 {
             let k = (B::U32 / 8).trailing_zeros();
-            A::apply_to(x << k) >> k
+            A::apply_to(at << k) >> k
         } else {
             let k = (8 / B::U32).trailing_zeros();
-            (A::apply_to(x >> k) << k) | (x & ((1 << k) - 1))
-        }
+            (A::apply_to(at >> k) << k) | (at & ((1 << k) - 1))
+        };
+        moved - self.base
     }
-    /// The swizzle of addresses applies to the part's start and the offset together.
+    /// The part that starts `by` values further: its base moves with it.
     #[inline(always)]
-    fn apply_at<A: super::OuterFn>(&self, start: i64, x: i64) -> i64 {
-        self.apply::<A>(start + x)
+    fn moved(self, by: i64) -> Self {
+        SmemPtrFlag {
+            base: self.base + by,
+            bits: PhantomData,
+        }
     }
     fn element_swizzle(
         &self,
@@ -272,18 +300,29 @@ impl<B: Unsigned + 'static> ComposedOffset for SmemPtrFlag<B> {
     }
 }
 
+/// The swizzle of values a swizzle of bytes `A` over `B`-bit values is.
+type ValueSwizzle<A, B> = super::Upcast<A, typenum::Quot<B, typenum::U8>>;
+
 impl<A, B, L> super::ComposedLayout<A, SmemPtrFlag<B>, L>
 where
     B: Unsigned + core::ops::Div<typenum::U8>,
     A: super::UpcastOp<typenum::Quot<B, typenum::U8>>,
+    ValueSwizzle<A, B>: super::compose::MakeComposed<typenum::U0, L>,
 {
     /// The same layout as a swizzle of `B`-bit values with offset 0 (CuTe's
     /// `as_position_independent_swizzle_layout`: the byte swizzle recast to values; `B` at
-    /// least 8), which slices, tiles and partitions as a position-dependent swizzle does.
+    /// least 8), which slices, tiles and partitions as a position-dependent swizzle does; the
+    /// inner layout itself for a swizzle without bits (GMMA's `INTER` atoms), as in CuTe. It
+    /// is the layout made from the type: a thread's part, which lies elsewhere, is not moved.
+    ///
+    /// ```
+    /// use cute_layout::atom::gmma;
+    /// let inter = gmma::Layout_K_INTER_Atom::<f32>::default();
+    /// assert_eq!(inter.as_position_independent().to_string(), "(_8,_4):(_4,_1)");
+    /// ```
     pub fn as_position_independent(
         &self,
-    ) -> super::ComposedLayout<super::Upcast<A, typenum::Quot<B, typenum::U8>>, typenum::U0, L>
-    {
-        super::ComposedLayout::with_offset(typenum::U0::default())
+    ) -> super::compose::Composed<ValueSwizzle<A, B>, typenum::U0, L> {
+        Default::default()
     }
 }

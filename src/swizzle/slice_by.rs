@@ -10,7 +10,7 @@ use core::ops::BitOr;
 use typenum::{Bit, UInt, UTerm, Unsigned, B0, B1, U1};
 
 use super::slice::{SlicedOffset, SwizzleSlice};
-use super::slice_rt::SwizzleSliceRt;
+use super::slice_rt::{OffsetBits, SwizzleSliceRt};
 use super::ComposedLayout;
 use crate::layout::Layout;
 use crate::list::{self, C, E};
@@ -72,60 +72,96 @@ pub trait SwizzledSliceNeedsOneKindOfInteger<Crd> {}
 // The slice, by the kinds of the coordinate's integers
 // ---------------------------------------------------------------------------------------------
 
+/// Never implemented: the error of a static coordinate into a swizzled layout whose offset
+/// has run-time bits.
+#[diagnostic::on_unimplemented(
+    message = "slice_and_offset of a swizzled layout: the layout's offset has run-time bits (a `MixedBits`, as a thread's part has), and the coordinate's integers are static",
+    label = "give the coordinate's integers as run-time values (`usize`), as a kernel's loop index is"
+)]
+pub trait RunTimeOffsetNeedsRunTimeCoordinate<Crd> {}
+
 /// The slice of a composed layout by the coordinate `Self`. Implemented on each kind of
 /// coordinate (tuples, `_`, integers), so that a coordinate whose type is still unknown leaves
 /// the trait solver undecided instead of searching; then dispatched on the kind of its integers
-/// (static: `slice.rs`; run-time: `slice_rt.rs`).
+/// and of the layout's offset (static: `slice.rs`; run-time: `slice_rt.rs`).
 pub trait ComposedSliceBy<A, O, L> {
     type Output: crate::AnyLayout;
-    /// The slice and where it starts.
-    fn run(&self) -> (Self::Output, i64);
+    /// The slice of the layout whose offset is `off`, and where it starts.
+    fn run(&self, off: i64) -> (Self::Output, i64);
 }
 
-/// [`ComposedSliceBy`] by the kinds of the coordinate's integers: `(has static, has run-time)`.
+/// [`ComposedSliceBy`] by the kinds of the coordinate's integers and of the offset's bits:
+/// `(coordinate has static, coordinate has run-time, offset has run-time)`.
 pub trait SliceByKind<A, O, L, Crd> {
     type Output: crate::AnyLayout;
-    fn run(crd: &Crd) -> (Self::Output, i64);
+    fn run(crd: &Crd, off: i64) -> (Self::Output, i64);
 }
 
-/// No integer, or static ones only: the slice is a type, and so is its offset.
-impl<St, A, O, L, Crd> SliceByKind<A, O, L, Crd> for (St, B0)
+/// No integer, or static ones only, into a static offset: the slice is a type, and so is its
+/// offset.
+impl<St, A, O, L, Crd> SliceByKind<A, O, L, Crd> for (St, B0, B0)
 where
     A: SwizzleSlice<O, L, Crd>,
 {
     type Output = <A as SwizzleSlice<O, L, Crd>>::Output;
     #[inline(always)]
-    fn run(_: &Crd) -> (Self::Output, i64) {
+    fn run(_: &Crd, _: i64) -> (Self::Output, i64) {
         (Default::default(), <A as SwizzleSlice<O, L, Crd>>::OFFSET)
     }
 }
 
-/// Run-time integers only.
-impl<A, O, L, Crd> SliceByKind<A, O, L, Crd> for (B0, B1)
+/// Run-time integers only (into any offset), or no integer into an offset with run-time bits.
+impl<A, O, L, Crd, Ro> SliceByKind<A, O, L, Crd> for (B0, B1, Ro)
 where
     A: SwizzleSliceRt<O, L, Crd>,
 {
     type Output = <A as SwizzleSliceRt<O, L, Crd>>::Output;
     #[inline(always)]
-    fn run(crd: &Crd) -> (Self::Output, i64) {
-        <A as SwizzleSliceRt<O, L, Crd>>::run(crd)
+    fn run(crd: &Crd, off: i64) -> (Self::Output, i64) {
+        <A as SwizzleSliceRt<O, L, Crd>>::run(crd, off)
+    }
+}
+impl<A, O, L, Crd> SliceByKind<A, O, L, Crd> for (B0, B0, B1)
+where
+    A: SwizzleSliceRt<O, L, Crd>,
+{
+    type Output = <A as SwizzleSliceRt<O, L, Crd>>::Output;
+    #[inline(always)]
+    fn run(crd: &Crd, off: i64) -> (Self::Output, i64) {
+        <A as SwizzleSliceRt<O, L, Crd>>::run(crd, off)
     }
 }
 
-/// Both kinds: refused.
-impl<A, O, L, Crd> SliceByKind<A, O, L, Crd> for (B1, B1)
+/// Both kinds of integers: refused.
+impl<A, O, L, Crd, Ro> SliceByKind<A, O, L, Crd> for (B1, B1, Ro)
 where
     (): SwizzledSliceNeedsOneKindOfInteger<Crd>,
 {
     type Output = Layout<(U1,), (typenum::U0,)>;
-    fn run(_: &Crd) -> (Self::Output, i64) {
+    fn run(_: &Crd, _: i64) -> (Self::Output, i64) {
         unreachable!("a coordinate that mixes static and run-time integers does not compile")
     }
 }
 
-type KindOf<Crd> = (
+/// Static integers into an offset with run-time bits: refused (CuTe's static slice of a
+/// `MixedBits` offset is not provided; the run-time one is).
+impl<A, O, L, Crd> SliceByKind<A, O, L, Crd> for (B1, B0, B1)
+where
+    (): RunTimeOffsetNeedsRunTimeCoordinate<Crd>,
+{
+    type Output = Layout<(U1,), (typenum::U0,)>;
+    fn run(_: &Crd, _: i64) -> (Self::Output, i64) {
+        unreachable!("a static coordinate into a run-time offset does not compile")
+    }
+}
+
+/// `B1` when the offset has run-time bits.
+type OffsetRunTime<O> = <O as OffsetBits>::RunTime;
+
+type KindOf<Crd, O> = (
     <list::Repr<Crd> as CrdKind>::Static,
     <list::Repr<Crd> as CrdKind>::RunTime,
+    OffsetRunTime<O>,
 );
 
 macro_rules! composed_slice_by {
@@ -134,12 +170,13 @@ macro_rules! composed_slice_by {
         where
             Self: list::Internal,
             list::Repr<Self>: CrdKind,
-            KindOf<Self>: SliceByKind<A, O, L, Self>,
+            O: OffsetBits,
+            KindOf<Self, O>: SliceByKind<A, O, L, Self>,
         {
-            type Output = <KindOf<Self> as SliceByKind<A, O, L, Self>>::Output;
+            type Output = <KindOf<Self, O> as SliceByKind<A, O, L, Self>>::Output;
             #[inline(always)]
-            fn run(&self) -> (Self::Output, i64) {
-                <KindOf<Self> as SliceByKind<A, O, L, Self>>::run(self)
+            fn run(&self, off: i64) -> (Self::Output, i64) {
+                <KindOf<Self, O> as SliceByKind<A, O, L, Self>>::run(self, off)
             }
         }
     };
@@ -150,12 +187,13 @@ macro_rules! composed_slice_by_leaf {
     ([$($g:tt)*] $t:ty) => {
         impl<A, O, L, $($g)*> ComposedSliceBy<A, O, L> for $t
         where
-            KindOf<$t>: SliceByKind<A, O, L, $t>,
+            O: OffsetBits,
+            KindOf<$t, O>: SliceByKind<A, O, L, $t>,
         {
-            type Output = <KindOf<$t> as SliceByKind<A, O, L, $t>>::Output;
+            type Output = <KindOf<$t, O> as SliceByKind<A, O, L, $t>>::Output;
             #[inline(always)]
-            fn run(&self) -> (Self::Output, i64) {
-                <KindOf<$t> as SliceByKind<A, O, L, $t>>::run(self)
+            fn run(&self, off: i64) -> (Self::Output, i64) {
+                <KindOf<$t, O> as SliceByKind<A, O, L, $t>>::run(self, off)
             }
         }
     };
@@ -169,19 +207,19 @@ composed_slice_by_leaf!([] crate::Dyn);
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
 impl<A, O, L, Crd> crate::SliceOp<Crd> for ComposedLayout<A, O, L>
 where
-    O: SlicedOffset,
+    O: SlicedOffset + OffsetBits,
     Self: crate::AnyLayout,
     Crd: ComposedSliceBy<A, O, L>,
     L: crate::SliceOp<Crd> + Default,
 {
     type Output = <Crd as ComposedSliceBy<A, O, L>>::Output;
     fn slice(self, crd: Crd) -> Self::Output {
-        crd.run().0
+        crd.run(self.offset.bits()).0
     }
     /// CuTe's `slice_and_offset` offset: where the slice starts in the storage (the swizzle
     /// may move it, or keep it in the composed layout's offset).
     fn slice_offset(&self, crd: Crd) -> isize {
-        crd.run().1 as isize
+        crd.run(self.offset.bits()).1 as isize
     }
     fn slice_contains(&self, coord: &Crd) -> bool {
         L::default().slice_contains(coord)
@@ -190,7 +228,7 @@ where
         super::reach_below(slice)
     }
     fn slice_and_offset(self, crd: Crd) -> (Self::Output, isize) {
-        let (slice, offset) = crd.run();
+        let (slice, offset) = crd.run(self.offset.bits());
         (slice, offset as isize)
     }
 }

@@ -36,6 +36,52 @@ use crate::list::{self, C, E};
 // The run-time bits
 // ---------------------------------------------------------------------------------------------
 
+/// What a slice reads of the composed layout's offset: its static bits, the mask of the bits
+/// known at run time (none for a static offset; a [`MixedBits`]'s `F` for a layout already
+/// sliced at a run-time coordinate, such as a thread's part), and its value.
+pub trait OffsetBits: Copy {
+    /// The static bits.
+    type Static: Unsigned;
+    /// The bits known at run time.
+    type Flags: Unsigned;
+    /// `B1` when the offset has bits known at run time only.
+    type RunTime: typenum::Bit;
+    /// The value (static and run-time bits).
+    fn bits(&self) -> i64;
+}
+impl OffsetBits for UTerm {
+    type Static = UTerm;
+    type Flags = UTerm;
+    type RunTime = B0;
+    #[inline(always)]
+    fn bits(&self) -> i64 {
+        0
+    }
+}
+impl<U: Unsigned + Copy, Bt: typenum::Bit + Copy> OffsetBits for typenum::UInt<U, Bt> {
+    type Static = Self;
+    type Flags = UTerm;
+    type RunTime = B0;
+    #[inline(always)]
+    fn bits(&self) -> i64 {
+        <Self as Unsigned>::I64
+    }
+}
+impl<S0: Unsigned, F0: Unsigned> OffsetBits for MixedBits<S0, F0> {
+    type Static = S0;
+    type Flags = F0;
+    type RunTime = B1;
+    #[inline(always)]
+    fn bits(&self) -> i64 {
+        self.value()
+    }
+}
+
+/// The run-time bits of a slice's offset: the coordinate's `F` and the offset's own.
+type AllFlags<O, F> = typenum::Or<F, <O as OffsetBits>::Flags>;
+/// The static bits of a slice's offset.
+type StaticBits<O> = <O as OffsetBits>::Static;
+
 // ---------------------------------------------------------------------------------------------
 // The decayed swizzle layout, with run-time strides where the offset's bits are
 // ---------------------------------------------------------------------------------------------
@@ -130,8 +176,8 @@ fn swizzle_strides(b: u32, y: i64, z: i64, off: i64) -> [i64; 32] {
 pub trait SwizzleSliceRt<O, L, Crd> {
     /// The sliced layout (composed or decayed).
     type Output: crate::AnyLayout;
-    /// The slice at `crd` and where it starts.
-    fn run(crd: &Crd) -> (Self::Output, i64);
+    /// The slice at `crd` of the layout whose offset is `off`, and where it starts.
+    fn run(crd: &Crd, off: i64) -> (Self::Output, i64);
 }
 
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
@@ -149,14 +195,14 @@ where
         FlagsOf<Swizzle<B, M, S>, L, Crd>,
     >>::Output;
     #[inline]
-    fn run(crd: &Crd) -> (Self::Output, i64) {
+    fn run(crd: &Crd, off: i64) -> (Self::Output, i64) {
         <ClosedOf<Swizzle<B, M, S>, L, Crd> as ReduceRt<
             Swizzle<B, M, S>,
             O,
             L,
             Crd,
             FlagsOf<Swizzle<B, M, S>, L, Crd>,
-        >>::run(crd)
+        >>::run(crd, off)
     }
 }
 
@@ -165,7 +211,7 @@ where
 /// bits.
 pub trait ReduceRt<Sw, O, L, Crd, F> {
     type Output: crate::AnyLayout;
-    fn run(crd: &Crd) -> (Self::Output, i64);
+    fn run(crd: &Crd, off: i64) -> (Self::Output, i64);
 }
 
 /// The fixed part's offset split, leaf by leaf, into the bits the swizzle reads or writes
@@ -189,21 +235,55 @@ where
     S: ShiftSide<M, LowMask<B>>,
     YyyOf<B, M, S>: BitOr<ZzzOf<B, M, S>>,
     P<B, M, S>: Unsigned,
-    F: typenum::IsEqual<UTerm>,
-    typenum::Eq<F, UTerm>: KeptOffset<Swizzle<B, M, S>, O, F, Sliced<L, Crd>>,
+    O: KeepOffset<Swizzle<B, M, S>, F, Sliced<L, Crd>>,
     L: crate::SliceOp<Crd> + Default,
     Crd: Copy,
 {
-    type Output =
-        <typenum::Eq<F, UTerm> as KeptOffset<Swizzle<B, M, S>, O, F, Sliced<L, Crd>>>::Output;
+    type Output = <O as KeepOffset<Swizzle<B, M, S>, F, Sliced<L, Crd>>>::Output;
     #[inline]
-    fn run(crd: &Crd) -> (Self::Output, i64) {
+    fn run(crd: &Crd, off: i64) -> (Self::Output, i64) {
         let (only, anti) = split::<L, Crd>(crd, P::<B, M, S>::I64);
-        let kept =
-            <typenum::Eq<F, UTerm> as KeptOffset<Swizzle<B, M, S>, O, F, Sliced<L, Crd>>>::kept(
-                only,
-            );
+        let kept = <O as KeepOffset<Swizzle<B, M, S>, F, Sliced<L, Crd>>>::kept(off, only);
         (kept, anti)
+    }
+}
+
+/// The composed layout of a slice that keeps the swizzle, by the kind of the offset `Self`
+/// (static: [`KeptOffset`]; a [`MixedBits`]: CuTe's `offset ^ to_mixed_bits(..)` of the
+/// offset's own run-time bits and the coordinate's `F`).
+pub trait KeepOffset<Sw, F, Sl> {
+    type Output: crate::AnyLayout;
+    /// The layout, given the offset's value `off` and the coordinate's bits `only` under the
+    /// swizzle's masks.
+    fn kept(off: i64, only: i64) -> Self::Output;
+}
+impl<Sw, F, Sl, O: Unsigned> KeepOffset<Sw, F, Sl> for O
+where
+    F: typenum::IsEqual<UTerm>,
+    typenum::Eq<F, UTerm>: KeptOffset<Sw, O, F, Sl>,
+{
+    type Output = <typenum::Eq<F, UTerm> as KeptOffset<Sw, O, F, Sl>>::Output;
+    #[inline(always)]
+    fn kept(_: i64, only: i64) -> Self::Output {
+        <typenum::Eq<F, UTerm> as KeptOffset<Sw, O, F, Sl>>::kept(only)
+    }
+}
+
+impl<Sw, F, Sl, S0, F0> KeepOffset<Sw, F, Sl> for MixedBits<S0, F0>
+where
+    S0: Unsigned,
+    F0: Unsigned,
+    F: Unsigned,
+    MixedBits<S0, F0>: core::ops::BitXor<MixedBits<U0, F>>,
+    <MixedBits<S0, F0> as core::ops::BitXor<MixedBits<U0, F>>>::Output: super::ComposedOffset,
+    ComposedLayout<Sw, <MixedBits<S0, F0> as core::ops::BitXor<MixedBits<U0, F>>>::Output, Sl>:
+        crate::AnyLayout,
+{
+    type Output =
+        ComposedLayout<Sw, <MixedBits<S0, F0> as core::ops::BitXor<MixedBits<U0, F>>>::Output, Sl>;
+    #[inline(always)]
+    fn kept(off: i64, only: i64) -> Self::Output {
+        ComposedLayout::with_offset(MixedBits::<S0, F0>::new(off) ^ MixedBits::<U0, F>::new(only))
     }
 }
 
@@ -255,31 +335,37 @@ where
     P<B, M, S>: Unsigned,
     Z1<B, M, S>: typenum::IsLess<Y1<B, M, S>>,
     Y1<B, M, S>: typenum::IsLess<Z1<B, M, S>>,
-    O: Unsigned,
-    (Lower<B, M, S>, Idx<B>): RtStrides<O, Y1<B, M, S>, Z1<B, M, S>, F, U0>,
-    (Higher<B, M, S>, Idx<B>): RtStrides<O, Y1<B, M, S>, Z1<B, M, S>, F, B>,
+    O: OffsetBits,
+    F: BitOr<O::Flags>,
+    (Lower<B, M, S>, Idx<B>):
+        RtStrides<StaticBits<O>, Y1<B, M, S>, Z1<B, M, S>, AllFlags<O, F>, U0>,
+    (Higher<B, M, S>, Idx<B>):
+        RtStrides<StaticBits<O>, Y1<B, M, S>, Z1<B, M, S>, AllFlags<O, F>, B>,
     Idx<B>: Twos,
     M: LinearSpans<B, S>,
     L: crate::SliceOp<Crd> + Default,
     Crd: Copy,
     Sliced<L, Crd>: list::Internal,
-    SwLayoutRt<O, F, B, M, S>: Compose<list::Repr<Sliced<L, Crd>>, SwizzledSlice>,
-    DecayedRt<O, F, B, M, S, L, Crd>: Emit,
-    <DecayedRt<O, F, B, M, S, L, Crd> as Emit>::Public: crate::AnyLayout,
+    SwLayoutRt<StaticBits<O>, AllFlags<O, F>, B, M, S>:
+        Compose<list::Repr<Sliced<L, Crd>>, SwizzledSlice>,
+    DecayedRt<StaticBits<O>, AllFlags<O, F>, B, M, S, L, Crd>: Emit,
+    <DecayedRt<StaticBits<O>, AllFlags<O, F>, B, M, S, L, Crd> as Emit>::Public: crate::AnyLayout,
     Swizzle<B, M, S>: super::OuterFn,
 {
-    type Output = <DecayedRt<O, F, B, M, S, L, Crd> as Emit>::Public;
+    type Output = <DecayedRt<StaticBits<O>, AllFlags<O, F>, B, M, S, L, Crd> as Emit>::Public;
     #[inline]
-    fn run(crd: &Crd) -> (Self::Output, i64) {
+    fn run(crd: &Crd, off: i64) -> (Self::Output, i64) {
         let (only, anti) = split::<L, Crd>(crd, P::<B, M, S>::I64);
-        let off = O::I64 ^ only;
+        let off = off ^ only;
         let lowest = |m: i64| m & m.wrapping_neg();
         let (y, z) = (
             lowest(Swizzle::<B, M, S>::YYY_MASK),
             lowest(Swizzle::<B, M, S>::ZZZ_MASK),
         );
         let strides = swizzle_strides(B::U32, y, z, off);
-        let layout = <DecayedRt<O, F, B, M, S, L, Crd> as Emit>::emit(&strides[..2 * B::USIZE]);
+        let layout = <DecayedRt<StaticBits<O>, AllFlags<O, F>, B, M, S, L, Crd> as Emit>::emit(
+            &strides[..2 * B::USIZE],
+        );
         (
             layout,
             <Swizzle<B, M, S> as super::OuterFn>::apply_to(off) + anti,

@@ -87,6 +87,58 @@ where
     }
 }
 
+/// A copy between a swizzled layout and any layout pairs the elements index by index (the
+/// swizzle breaks the loops a plain layout has). The sizes are compared when the copy runs.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::swizzle::Swizzle;
+/// use cute_layout::tensor::copy;
+/// type Smem = Composition<Swizzle<U1, U0, U1>, layout!((2,2):(2,1))>;
+/// let src: Vec<u8> = (0..4).collect();
+/// let mut dst = [0u8; 4];
+/// copy(&make_tensor(&src[..], <layout!((2,2):(2,1))>::new()).unwrap(),
+///      &mut make_tensor(&mut dst[..], Smem::default()).unwrap());
+/// assert_eq!(dst, [0, 1, 3, 2]);
+/// ```
+macro_rules! zip_by_index {
+    ($([$($g:ident),*] $dst:ty, $src:ty;)*) => {$(
+        #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
+        impl<$($g),*> crate::tensor::ZipWalk<$src> for $dst
+        where
+            $dst: crate::AnyLayout + crate::Loops,
+            $src: crate::AnyLayout + crate::Loops,
+        {
+            fn walk_pairs<F: FnMut(isize, isize)>(&self, src: &$src, f: &mut F) {
+                let (n, m) = (crate::AnyLayout::size(self), crate::AnyLayout::size(src));
+                if n != m {
+                    crate::tensor::size_mismatch(n, m);
+                }
+                for i in 0..n {
+                    f(crate::Loops::offset_of_index(self, i), crate::Loops::offset_of_index(src, i));
+                }
+            }
+            fn walk_pair_runs<F: FnMut(isize, isize, usize, isize, isize)>(
+                &self,
+                src: &$src,
+                f: &mut F,
+            ) {
+                self.walk_pairs(src, &mut |a, b| f(a, b, 1, 0, 0));
+            }
+            fn src_size(src: &$src) -> usize {
+                crate::AnyLayout::size(src)
+            }
+        }
+        #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
+        impl<$($g),*> crate::ZipLoops<$src> for $dst where $dst: crate::tensor::ZipWalk<$src> {}
+    )*};
+}
+zip_by_index! {
+    [A, O, L, S, D] ComposedLayout<A, O, L>, crate::Layout<S, D>;
+    [S, D, A, O, L] crate::Layout<S, D>, ComposedLayout<A, O, L>;
+    [A, O, L, A2, O2, L2] ComposedLayout<A, O, L>, ComposedLayout<A2, O2, L2>;
+}
+
 /// The storage a composed layout needs: one past its largest offset (the swizzle may move
 /// offsets past the inner layout's cosize).
 fn check<A: OuterFn, O: ComposedOffset, L: crate::StaticLayout>(

@@ -32,7 +32,7 @@ use crate::tuple::AllStatic;
 /// ```
 #[diagnostic::on_unimplemented(
     message = "tile_to_shape: cannot tile the layout to this shape (in generic code, add the bound `TileToShapeOp<T>`)",
-    note = "the block is a static layout or a composed layout, the target a shape tuple of at least the block's rank"
+    note = "the block is a static layout or a composed layout, the target a shape tuple (or a layout, whose shape is taken) of at least the block's rank"
 )]
 pub trait TileToShapeOp<T>: super::layout_seal::Sealed {
     /// The tiled layout.
@@ -265,20 +265,40 @@ pub trait TileToShapeBy<T, R> {
 }
 
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
-impl<L: super::layout_seal::Sealed, T: AllStatic> TileToShapeOp<T> for L
+impl<L: super::layout_seal::Sealed, T: TileTarget> TileToShapeOp<T> for L
 where
-    T::Output: TargetGate<L, T, ColMajor>,
+    T::Shape: AllStatic,
+    <T::Shape as AllStatic>::Output: TargetGate<L, T::Shape, ColMajor>,
 {
-    type Output = <T::Output as TargetGate<L, T, ColMajor>>::Output;
+    type Output = <<T::Shape as AllStatic>::Output as TargetGate<L, T::Shape, ColMajor>>::Output;
 }
 
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
-impl<L: super::layout_seal::Sealed, T: AllStatic, O> TileToShapeOrderOp<T, O> for L
+impl<L: super::layout_seal::Sealed, T: TileTarget, O> TileToShapeOrderOp<T, O> for L
 where
-    T::Output: TargetGate<L, T, Ordered<O>>,
+    T::Shape: AllStatic,
+    <T::Shape as AllStatic>::Output: TargetGate<L, T::Shape, Ordered<O>>,
 {
-    type Output = <T::Output as TargetGate<L, T, Ordered<O>>>::Output;
+    type Output = <<T::Shape as AllStatic>::Output as TargetGate<L, T::Shape, Ordered<O>>>::Output;
 }
+
+/// The target of `tile_to_shape`: a shape, or a layout, whose shape it is (CuTe's
+/// `shape(trg_shape)`).
+#[doc(hidden)]
+pub trait TileTarget {
+    type Shape;
+}
+impl<S, D> TileTarget for Layout<S, D> {
+    type Shape = S;
+}
+macro_rules! shape_targets {
+    ($([$($g:tt)*] $t:ty),* $(,)?) => {$(
+        impl<$($g)*> TileTarget for $t {
+            type Shape = $t;
+        }
+    )*};
+}
+crate::modes::with_dyn_and_tuples!(shape_targets, [__U, __B] typenum::UInt<__U, __B>,);
 
 /// `tile_to_shape` by whether the target shape is static (`Self`): the tiling for `B1`, for
 /// `B0` only the failing bound that names the rule.

@@ -325,7 +325,7 @@ fn zip_run<A, B>(d: &mut [A], s: &[B], f: &mut impl FnMut(&mut A, &B)) {
 #[cold]
 #[inline(never)]
 #[track_caller]
-fn size_mismatch(dst: usize, src: usize) -> ! {
+pub(crate) fn size_mismatch(dst: usize, src: usize) -> ! {
     panic!(
         "copy_from / zip_apply: the destination has {dst} elements and the source {src}: their sizes must be equal"
     )

@@ -72,6 +72,7 @@ mod local_step;
 mod loops;
 mod nest;
 mod register;
+mod reshape;
 mod tiler;
 mod tiling;
 mod values;
@@ -100,6 +101,7 @@ pub use local::{
 pub use local_step::{
     local_partition_step, local_partition_step_mut, local_tile_step, local_tile_step_mut,
 };
+pub(crate) use loops::{size_mismatch, ZipWalk};
 pub use loops::{Loops, ZipLoops};
 pub use register::{
     make_fragment_like, make_register_tensor, make_tensor_like, FragmentLike, FragmentLikeOp,
@@ -249,6 +251,10 @@ pub(crate) mod sealed {
     impl<S, D> TensorArg for crate::layout::Layout<S, D> {}
     impl<U, B> TensorArg for typenum::UInt<U, B> {}
     impl TensorArg for crate::Dyn {}
+    impl TensorArg for usize {}
+    impl TensorArg for i32 {}
+    impl TensorArg for i64 {}
+    impl TensorArg for u32 {}
     impl<T: TensorArg> TensorArg for &T {}
     macro_rules! tuples {
         ($($t:ident)*) => { impl<$($t),*> TensorArg for ($($t,)*) {} };

@@ -63,6 +63,8 @@ fn check_value_storage<L: AnyLayout>(layout: &L, len: usize) -> Result<(), Stora
 /// // A shape: laid out column-major.
 /// let c = make_tensor(&data[..], make_shape!((_3, n))).unwrap();
 /// assert_eq!(c.layout().to_string(), "(_3,4):(_1,_3)");
+/// // A plain integer: one run-time mode.
+/// assert_eq!(make_tensor(&data[..], 12usize).unwrap().layout().to_string(), "12:_1");
 /// ```
 pub fn make_tensor<E: Engine, L: TensorLayoutArg>(
     data: E,
@@ -127,6 +129,19 @@ macro_rules! shape_arg {
 }
 // Positive static extents and run-time ones (`UTerm` and `NInt` are no extents).
 shape_arg!([__U: typenum::Unsigned, __B: typenum::Bit] typenum::UInt<__U, __B>, [] crate::Dyn);
+// A plain integer is a run-time extent, as in CuTe's `make_tensor(ptr, 12)`.
+macro_rules! int_arg {
+    ($($t:ty)*) => {$(
+        #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
+        impl TensorLayoutArg for $t {
+            type Layout = <crate::Dyn as crate::MakeLayoutLeftOp>::Output;
+            fn into_layout(self) -> Self::Layout {
+                crate::MakeLayoutLeftOp::make_layout_left(crate::Dyn::from(self))
+            }
+        }
+    )*};
+}
+int_arg!(usize i32 i64 u32);
 macro_rules! shape_tuple_arg {
     () => {};
     ($($t:ident)+) => { shape_arg!([$($t),+] ($($t,)+)); };

@@ -203,6 +203,21 @@ impl<E: Engine, S: Copy, D: Copy> Tensor<E, crate::Layout<S, D>> {
         *self.layout.stride()
     }
 
+    /// CuTe's `size<I>(tensor)`: the number of coordinates of mode `I`.
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// let data = [0.0f32; 48];
+    /// let t = make_tensor(&data[..], make_layout!((_8, 6):(6, _1))).unwrap();
+    /// assert_eq!((t.size_of::<U0>(), t.size_of::<U1>()), (8, 6));
+    /// ```
+    pub fn size_of<I>(&self) -> usize
+    where
+        crate::Layout<S, D>: crate::ModeSizeOp<I, Output: crate::IntTupleValue>,
+    {
+        self.layout.size_of::<I>()
+    }
+
     /// CuTe's `domain_offset(coord, tensor)` of a tensor with a plain layout: the same layout
     /// from the element at `coord` (a view whose first element is that one). `None` when the
     /// coordinate is outside the shape (CuTe does not check). CuTe's form for a swizzled layout,

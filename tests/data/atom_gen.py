@@ -23,11 +23,16 @@ Format (one case a line; `ATOM_CASES=<file> cargo test --test atoms` runs any fi
                `_4` static and `4` run-time, or a static swizzled layout `Sw<B,M,S> o L`
                (partition_a/b/c, partition_s/d); thr a run-time integer)
     partition_fragment_a | same arguments | layout of the fragment   (and _b, _c)
+    make_fragment_a | same arguments | layout of thr.make_fragment_A(thr.partition_A(t))   (and _b)
+    partition_shape_a | ATOM | AtomLayoutMNK ; Permutation @ Shape | shape
+               (and _b, _c: CuTe's partition_shape_X(mma, shape), Shape flat, `_4` static, `4`
+               run-time; partition_fragment_c_shape: partition_fragment_C(mma, Shape).layout())
     identity_partition_a | ATOM | AtomLayoutMNK ; Permutation @ Shape @ thr | tensor ; last
                (and _b, _c; and identity_partition_s/d with a TiledCopy's `ThrLayout ;
                ValLayout`: the thread's part of make_identity_tensor(Shape), as CuTe prints
                it, `ArithTuple(origin) o layout` with basis strides, and its last element)
-    copy_atom  | ATOM | - | ThrID ; SrcLayout ; DstLayout ; RefLayout   (in bits)
+    copy_atom  | ATOM | - | ThrID ; SrcLayout ; DstLayout ; RefLayout   (in bits; ATOM also
+               DefaultCopy, AutoVectorizingCopy, AutoVectorizingCopyWithAssumedAlignment<N>)
     tiled_copy | Copy_Atom<ATOM,T> | ThrLayout ; ValLayout | Tiler_MN ; TiledLayout_TV
     tiled_copy_a | Copy_Atom<ATOM,T> | MMA_ATOM ; AtomLayoutMNK ; Permutation | Tiler_MN ; TiledLayout_TV
                (and tiled_copy_b, tiled_copy_c: make_tiled_copy_B/C)
@@ -161,6 +166,22 @@ def case_cxx(op, a, b):
             thread = tiled_mma_cxx(a, setup) + f" auto thr = mma.get_slice({thr});"
         return ("{ " + thread + f" auto t = {ident}; auto p = thr.partition_{x}(t); "
                 + prints("p", "p(size(p) - 1)") + " }")
+    if op.startswith("partition_shape_") or op == "partition_fragment_c_shape":
+        setup, shape = [x.strip() for x in b.split(" @ ")]
+        ones = "(" + ",".join("_1" for _ in shape.strip("()").split(",")) + ")"
+        value = f"shape({cpp_layout(f'{shape}:{ones}')})"
+        expr = (f"partition_fragment_C(mma, {value}).layout()" if op.endswith("_shape")
+                else f"partition_shape_{op[-1].upper()}(mma, {value})")
+        return "{ " + tiled_mma_cxx(a, setup) + " " + prints(expr) + " }"
+    if op in ("make_fragment_a", "make_fragment_b"):
+        setup, tensor, thr = [x.strip() for x in b.split(" @ ")]
+        operand = op[-1].upper()
+        value = f"cute::remove_cvref_t<typename MMA_Traits<{a}>::ValType{operand}>"
+        return ("{ " + tiled_mma_cxx(a, setup) + f" static {value} buf[1 << 16]; "
+                f"auto t = make_tensor(make_smem_ptr(buf), {cpp_layout(tensor)}); "
+                f"auto thr = mma.get_slice({thr}); "
+                f"auto p = thr.make_fragment_{operand}(thr.partition_{operand}(t)); "
+                + prints("p.layout()") + " }")
     if op.startswith("partition_"):
         setup, tensor, thr = [x.strip() for x in b.split(" @ ")]
         operand = op[-1].upper()
@@ -398,6 +419,14 @@ PERMUTED = [("(_2,_2,_1):(_1,_2,_0)", "<_32,_32,_16>"),
             ("(_4,_2,_1):(_1,_4,_0)", "<_64,_32,_16>")]
 COPY_BITS = ["uint8_t", "uint16_t", "uint32_t", "uint64_t", "uint128_t", "float", "half_t",
              "double"]
+# CuTe's auto-vectorizing copies: one value, its width left to the copy algorithm.
+AUTO_COPIES = ["DefaultCopy", "AutoVectorizingCopy"] + [
+    f"AutoVectorizingCopyWithAssumedAlignment<{n}>" for n in (8, 16, 32, 64, 128)]
+AUTO_TILED_COPIES = [
+    ("Copy_Atom<DefaultCopy,float>", THRS[:2], ["(_4,_1):(_1,_0)", "(_1,_1):(_0,_0)", "(_2,_2):(_1,_2)"]),
+    ("Copy_Atom<AutoVectorizingCopy,half_t>", THRS[2:], ["(_1,_8):(_0,_1)", "(_8,_1):(_1,_0)"]),
+    ("Copy_Atom<AutoVectorizingCopyWithAssumedAlignment<64>,double>", THRS[:1], ["(_2,_1):(_1,_0)"]),
+]
 CP_ASYNC = ["SM80_CP_ASYNC_CACHEALWAYS", "SM80_CP_ASYNC_CACHEGLOBAL",
             "SM80_CP_ASYNC_CACHEALWAYS_ZFILL", "SM80_CP_ASYNC_CACHEGLOBAL_ZFILL"]
 LDSM = ["SM75_U32x1_LDSM_N", "SM75_U32x2_LDSM_N", "SM75_U32x4_LDSM_N", "SM75_U16x2_LDSM_T",
@@ -434,10 +463,20 @@ GMMA_SWIZZLED = [
 ]
 
 
+# Operand tiles with a pipeline's stages (a third mode): their descriptor fragments keep it.
+GMMA_STAGED = [
+    (f"SM90_64x64x16_F32F16F16_SS<{K},{K}>", "a", "K_SW128", "(_128,_64,_2)"),
+    (f"SM90_64x64x16_F32F16F16_SS<{K},{K}>", "b", "K_SW64", "(_64,_32,_3)"),
+    (f"SM90_64x64x16_F32F16F16_SS<{MN},{MN}>", "a", "MN_SW128", "(_128,_64,_4)"),
+    (f"SM90_64x128x16_F32BF16BF16_SS<{K},{MN}>", "b", "MN_SW128", "(_128,_64,_2)"),
+]
+
+
 def gmma_tiles():
-    """CuTe's print of each operand tile of GMMA_SWIZZLED (inputs of the partition cases)."""
+    """CuTe's print of each operand tile of GMMA_SWIZZLED and GMMA_STAGED (inputs of the
+    partition cases)."""
     todo = sorted({(f"GMMA::Layout_{t}_Atom<{'bfloat16_t' if 'BF16' in atom else 'half_t'}>", shape)
-                   for atom, _, t, shape in GMMA_SWIZZLED})
+                   for atom, _, t, shape in GMMA_SWIZZLED + GMMA_STAGED})
     ans = oracle_eval.evaluate([case_cxx("tile_to_shape", a, b) for a, b in todo], HEADER)
     return {key: ans[i] for i, key in enumerate(todo)}
 
@@ -598,6 +637,29 @@ def cases():
         for t in ("uint32_t", "uint64_t", "uint128_t"):
             out.append(("copy_atom", f"{c}<{t}>", "-"))
     out += [("copy_atom", a, "-") for a in LDSM]
+    out += [("copy_atom", a, "-") for a in AUTO_COPIES]
+    for atom, thrs, vals in AUTO_TILED_COPIES:
+        for thr in thrs:
+            for val in vals:
+                out.append(("tiled_copy", atom, f"{thr} ; {val}"))
+    # The static forms of a TiledMMA's partitions (a tile given by its shape), and the
+    # fragments of parts that partition_A/B already cut.
+    for atom, setup, (m, n, k) in PARTITIONED:
+        shapes = {"a": (m, k), "b": (n, k), "c": (m, n)}
+        for x, (r, c) in shapes.items():
+            for shape in (f"(_{r},_{c})", f"({r},_{c})", f"(_{2 * r},{c + c // 2})"):
+                out.append((f"partition_shape_{x}", atom, f"{setup} @ {shape}"))
+        out.append(("partition_fragment_c_shape", atom, f"{setup} @ (_{m},_{n})"))
+        out.append(("partition_fragment_c_shape", atom, f"{setup} @ (_{2 * m},_{n})"))
+        for x, (r, c) in list(shapes.items())[:2]:
+            for tensor in (f"(_{r},_{c}):(_1,_{r})", f"(_{r},_{c}):(_{c},_1)",
+                           f"(_{r},_{c},_3):(_1,_{r},_{r * c})"):
+                out.append((f"make_fragment_{x}", atom, f"{setup} @ {tensor} @ 5"))
+    for atom, x, t, shape in GMMA_SWIZZLED[:4] + GMMA_STAGED:
+        tensor = tiles[(f"GMMA::Layout_{t}_Atom<{'bfloat16_t' if 'BF16' in atom else 'half_t'}>", shape)]
+        out.append((f"make_fragment_{x}", atom, f"(_2,_1,_1):(_1,_0,_0) ; _ @ {tensor} @ 130"))
+        out.append((f"partition_fragment_{x}", atom, f"(_2,_1,_1):(_1,_0,_0) ; _ @ {tensor} @ 130"))
+        out.append((f"partition_{x}", atom, f"(_2,_1,_1):(_1,_0,_0) ; _ @ {tensor} @ 130"))
     return out
 
 

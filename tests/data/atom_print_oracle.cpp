@@ -44,6 +44,44 @@ int main() {
                                make_layout(make_shape(Int<1>{}, Int<8>{})));
     print(tile_size<0>(cpy)); print(" "); print(tile_size<1>(cpy)); printf("\n@@\n");
   }
+  // print(thr_mma) and print(thr_copy): the thread's coordinate, then the tiled atom; and the
+  // auto-vectorizing copy atoms.
+  {
+    auto mma = make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{}, Layout<Shape<_2,_2>>{});
+    show(mma.get_thread_slice(37));
+    auto mma2 = make_tiled_mma(SM80_16x8x8_F16F16F16F16_TN{}, Layout<Shape<_1,_2,_2>, Stride<_4,_1,_2>>{},
+                               Tile<_32,_32,_16>{});
+    show(mma2.get_thread_slice(100));
+    auto cpy = make_tiled_copy(Copy_Atom<DefaultCopy, float>{}, Layout<Shape<_32,_8>>{}, Layout<Shape<_4,_1>>{});
+    show(cpy.get_thread_slice(3));
+    show(Copy_Atom<AutoVectorizingCopy, half_t>{});
+    show(Copy_Atom<AutoVectorizingCopyWithAssumedAlignment<64>, double>{});
+  }
+  // The elements of thread partitions of tensors over GMMA's swizzled shared-memory tiles (the
+  // swizzle acts on the absolute addresses of the pointer): each element's offset from the
+  // tile's start, one line per thread.
+  {
+    alignas(1024) static half_t hb[128 * 64];
+    alignas(1024) static float fb[64 * 32];
+    auto offsets = [](auto const& p, auto const* base) {
+      for (int i = 0; i < size(p); ++i) printf("%s%d", i ? " " : "", int(raw_pointer_cast(&p(i)) - base));
+      printf("\n@@\n");
+    };
+    auto sA = make_tensor(make_smem_ptr(&hb[0]), tile_to_shape(GMMA::Layout_K_SW128_Atom<half_t>{}, make_shape(_128{}, _64{})));
+    auto tc = make_tiled_copy(Copy_Atom<UniversalCopy<uint128_t>, half_t>{}, Layout<Shape<_16,_8>, Stride<_8,_1>>{}, Layout<Shape<_1,_8>>{});
+    for (int t : {7, 8, 77}) offsets(tc.get_slice(t).partition_D(sA), &hb[0]);
+    auto sA64 = make_tensor(make_smem_ptr(&hb[0]), tile_to_shape(GMMA::Layout_K_SW64_Atom<half_t>{}, make_shape(_64{}, _32{})));
+    auto rs = make_tiled_mma(SM90_64x64x16_F32F16F16_RS<GMMA::Major::K, GMMA::Major::K>{}, Layout<Shape<_1,_1,_1>>{});
+    for (int t : {5, 127}) offsets(rs.get_slice(t).partition_A(sA64), &hb[0]);
+    auto sB = make_tensor(make_smem_ptr(&fb[0]), tile_to_shape(GMMA::Layout_MN_SW128_Atom<float>{}, make_shape(_64{}, _32{})));
+    auto tc2 = make_tiled_copy(Copy_Atom<UniversalCopy<uint128_t>, float>{}, Layout<Shape<_16,_8>>{}, Layout<Shape<_4,_1>>{});
+    for (int t : {1, 100}) offsets(tc2.get_slice(t).partition_D(sB), &fb[0]);
+  }
+  // GMMA's layout atoms drawn: CuTe draws and names them as their position-independent form.
+  print_layout(GMMA::Layout_K_SW32_Atom<half_t>{}); printf("@@\n");
+  print_layout(GMMA::Layout_K_INTER_Atom<float>{}); printf("@@\n");
+  print_layout(GMMA::Layout_MN_SW64_Atom<half_t>{}); printf("@@\n");
+  print(as_position_independent_swizzle_layout(GMMA::Layout_MN_INTER_Atom<half_t>{})); printf("\n@@\n");
   // CUTLASS's ss_smem_selector: the widest GMMA atom that divides the tile (one line each).
   {
     using namespace cutlass::gemm::collective::detail;

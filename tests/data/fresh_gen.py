@@ -121,7 +121,8 @@ FMA_LAYOUTS = [("(_8,_8,_1):(_1,_8,_0)", (8, 8, 1)), ("(_16,_8,_1):(_8,_1,_0)", 
 COPIES = [("UniversalCopy<uint128_t>", "half_t", 8), ("UniversalCopy<uint128_t>", "float", 4),
           ("UniversalCopy<uint64_t>", "half_t", 4), ("UniversalCopy<uint32_t>", "float", 1),
           ("SM80_CP_ASYNC_CACHEGLOBAL<uint128_t>", "half_t", 8),
-          ("SM80_CP_ASYNC_CACHEALWAYS<uint64_t>", "float", 2)]
+          ("SM80_CP_ASYNC_CACHEALWAYS<uint64_t>", "float", 2), ("DefaultCopy", "float", 1),
+          ("AutoVectorizingCopy", "half_t", 1)]
 COPY_THREADS = [("(_32,_8):(_1,_32)", 32, 8), ("(_8,_32):(_32,_1)", 8, 32), ("(_16,_8):(_8,_1)", 16, 8),
                 ("(_32,_4):(_4,_1)", 32, 4), ("(_16,_16):(_1,_16)", 16, 16)]
 
@@ -152,7 +153,7 @@ def atom_cases(seed, n_mma=260, n=380):
         dyn = rng.random() < 0.3
         per_atom = 1 if fma else 8 if atom.startswith("SM70") else 32
         thr = rng.randrange(per_atom * lm * ln * lk)
-        k = rng.randrange(6)
+        k = rng.randrange(8)
         if k == 0:
             add("tiled_mma", atom, setup)
         elif k == 1:
@@ -165,10 +166,22 @@ def atom_cases(seed, n_mma=260, n=380):
             shape = tensor(tm * fm, tk * fk, False) if rng.random() < 0.5 else tensor(tm * fm, tn * fn, False)
             add(rng.choice(["partition_fragment_a", "partition_fragment_c"]), atom,
                 f"{setup} @ {shape} @ {thr}")
-        else:
+        elif k == 5:
             shape = f"(_{tm * fm},_{tk * fk if rng.random() < 0.5 else tn * fn})"
             add(rng.choice(["identity_partition_a", "identity_partition_c"]), atom,
                 f"{setup} @ {shape} @ {thr}")
+        elif k == 6:
+            # CuTe's static forms: a thread's part of a tile given by its shape.
+            x, (r, c) = rng.choice([("a", (tm * fm, tk * fk)), ("b", (tn * fn, tk * fk)),
+                                    ("c", (tm * fm, tn * fn))])
+            u = "" if dyn else "_"
+            add(f"partition_shape_{x}", atom, f"{setup} @ ({u}{r},_{c})")
+            if x == "c" and not dyn:
+                add("partition_fragment_c_shape", atom, f"{setup} @ (_{r},_{c})")
+        else:
+            # the fragment of a part that partition_A/B already cut
+            x, (r, c) = rng.choice([("a", (tm * fm, tk * fk)), ("b", (tn * fn, tk * fk))])
+            add(f"make_fragment_{x}", atom, f"{setup} @ {tensor(r, c, False)} @ {thr}")
     while len(out) < n:
         op, t, v = rng.choice(COPIES)
         tl, tr, tc = rng.choice(COPY_THREADS)

@@ -239,6 +239,42 @@ int main() {
     P("logical_reduce (_4,_4):(_4,_1) (0,0) from 5", e[0]);
   }
 
+
+  // Tuple algorithms on IntTuple values (shapes), unflatten, and the member forms compose/tile.
+  {
+    auto smnk = make_shape(m, k, Int<64>{});
+    auto sn = make_shape(Int<2>{}, make_shape(make_shape(Int<3>{}, k), Int<4>{}));
+    P("select<0,2> (300,200,_64)", select<0,2>(smnk));
+    P("select<2,0,1> (300,200,_64)", select<2,0,1>(smnk));
+    P("take<1,3> (300,200,_64)", take<1,3>(smnk));
+    P("group<0,2> (300,200,_64)", group<0,2>(smnk));
+    P("group<1,3> (300,200,_64)", group<1,3>(smnk));
+    P("get<1> (_2,((_3,200),_4))", get<1>(sn));
+    P("get<1,0> (_2,((_3,200),_4))", get<1,0>(sn));
+    P("size<0> (_2,((_3,200),_4))", size<0>(sn));
+    P("size<1> (_2,((_3,200),_4))", size<1>(sn));
+    P("flatten (_2,((_3,200),_4))", flatten(sn));
+    P("flatten _8", flatten(Int<8>{}));
+    P("flatten 300", flatten(m));
+    P("append (300,200,_64) _4", append(smnk, Int<4>{}));
+    P("append (_2,((_3,200),_4)) (1,_2)", append(sn, make_shape(one, Int<2>{})));
+    P("prepend (300,200,_64) 300", prepend(smnk, m));
+    P("unflatten (_2,_4,_3) (_1,(_1,_1))", unflatten(make_shape(Int<2>{}, Int<4>{}, Int<3>{}), make_shape(Int<1>{}, make_shape(Int<1>{}, Int<1>{}))));
+    P("unflatten (300,_4,200,_8) ((_1,_1),_1,_1)", unflatten(make_shape(m, Int<4>{}, k, Int<8>{}), make_shape(make_shape(Int<1>{}, Int<1>{}), Int<1>{}, Int<1>{})));
+    P("unflatten (300,_4,200,_8) (_1,(_1,(_1,_1)))", unflatten(make_shape(m, Int<4>{}, k, Int<8>{}), make_shape(Int<1>{}, make_shape(Int<1>{}, make_shape(Int<1>{}, Int<1>{})))));
+    P("unflatten (300,200) (_1,(),_1)", unflatten(make_shape(m, k), make_shape(Int<1>{}, make_tuple(), Int<1>{})));
+    P("unflatten (300,200) ((_1,_1))", unflatten(make_shape(m, k), make_shape(make_shape(Int<1>{}, Int<1>{}))));
+    P("unflatten A (_1,(_1,_1))", unflatten(A, make_shape(Int<1>{}, make_shape(Int<1>{}, Int<1>{}))));
+    P("unflatten flatten(S) (_1,(_1,_1),_1)", unflatten(flatten(S), make_shape(Int<1>{}, make_shape(Int<1>{}, Int<1>{}), Int<1>{})));
+    P("unflatten (_2,_4,_3):(_1,_2,_8) ((_1,_1),(_1))", unflatten(Layout<Shape<_2,_4,_3>>{}, make_shape(make_shape(Int<1>{}, Int<1>{}), make_shape(Int<1>{}))));
+    auto l48 = Layout<Shape<_4,_8>, Stride<_8,_1>>{};
+    P("(_4,_8):(_8,_1) compose (_2,_2) _", l48.compose(Layout<Shape<_2,_2>>{}, _));
+    P("(_4,_8):(_8,_1) compose (_2,_4):(_4,_1)", l48.compose(Layout<Shape<_2,_4>, Stride<_4,_1>>{}));
+    P("(_4,_8):(_8,_1) tile _2 _4", l48.tile(Int<2>{}, Int<4>{}));
+    P("A compose _ (_2,_2)", A.compose(_, make_layout(make_shape(Int<2>{}, Int<2>{}))));
+    P("A tile _4 _2", A.tile(Int<4>{}, Int<2>{}));
+  }
+
   // Divides and composition of identity layouts (strides printed as basis elements).
   auto il = make_identity_layout(make_shape(Int<4>{}, Int<8>{}));
   auto ir = make_identity_layout(make_shape(10, 7));
