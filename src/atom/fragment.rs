@@ -361,45 +361,41 @@ pub type FragmentC<M, L> =
 
 // CuTe's static forms: the thread's part of a tile given by its shape.
 
-/// CuTe's `partition_shape_A(mma, shape_MK)`: the shape of a thread's part of an `M x K` tile
-/// of A of this shape (laid out column-major; every thread's part has the same shape):
-/// `(values, tiles along M, tiles along K)`. Run-time extents stay run-time.
-///
-/// ```
-/// use cute_layout::prelude::*;
-/// use cute_layout::atom::{partition_shape_a, partition_shape_c, TiledMMA, SM80_16x8x16_F32F16F16F32_TN};
-/// use cute_layout::IntTupleValue;
-/// type Mma = TiledMMA<SM80_16x8x16_F32F16F16F32_TN, layout!((2,2,1):(1,2,0))>;
-/// assert_eq!(partition_shape_c(Mma::default(), make_shape!((_128, _128))).cute_string(), "((_2,_2),_4,_8)");
-/// assert_eq!(partition_shape_a(Mma::default(), make_shape!((_128, 64))).cute_string(), "((_2,_2,_2),_4,4)");
-/// ```
-pub fn partition_shape_a<T, S, Sh: Clone, St>(mma: T, shape: S) -> Sh
-where
-    S: crate::MakeLayoutLeftOp<Output: crate::AnyLayout>,
-    T: PartitionAOp<Left<S>, Output = crate::Layout<Sh, St>> + Copy,
-{
-    let (part, _) = ThrMMA::new(mma, 0).partition_a(shape.make_layout_left());
-    part.shape().clone()
+/// The static forms `partition_shape_a/b/c`: the shape of thread 0's part of the column-major
+/// layout of `shape`.
+macro_rules! partition_shape {
+    ($($(#[$doc:meta])* $name:ident $op:ident $method:ident;)*) => {$(
+        $(#[$doc])*
+        pub fn $name<T, S, Sh: Clone, St>(mma: T, shape: S) -> Sh
+        where
+            S: crate::MakeLayoutLeftOp<Output: crate::AnyLayout>,
+            T: $op<Left<S>, Output = crate::Layout<Sh, St>> + Copy,
+        {
+            let (part, _) = ThrMMA::new(mma, 0).$method(shape.make_layout_left());
+            part.shape().clone()
+        }
+    )*};
 }
-
-/// CuTe's `partition_shape_B(mma, shape_NK)`: as [`partition_shape_a`] for an `N x K` tile of B.
-pub fn partition_shape_b<T, S, Sh: Clone, St>(mma: T, shape: S) -> Sh
-where
-    S: crate::MakeLayoutLeftOp<Output: crate::AnyLayout>,
-    T: PartitionBOp<Left<S>, Output = crate::Layout<Sh, St>> + Copy,
-{
-    let (part, _) = ThrMMA::new(mma, 0).partition_b(shape.make_layout_left());
-    part.shape().clone()
-}
-
-/// CuTe's `partition_shape_C(mma, shape_MN)`: as [`partition_shape_a`] for an `M x N` tile of C.
-pub fn partition_shape_c<T, S, Sh: Clone, St>(mma: T, shape: S) -> Sh
-where
-    S: crate::MakeLayoutLeftOp<Output: crate::AnyLayout>,
-    T: PartitionCOp<Left<S>, Output = crate::Layout<Sh, St>> + Copy,
-{
-    let (part, _) = ThrMMA::new(mma, 0).partition_c(shape.make_layout_left());
-    part.shape().clone()
+partition_shape! {
+    /// CuTe's `partition_shape_A(mma, shape_MK)`: the shape of a thread's part of an `M x K` tile
+    /// of A of this shape (laid out column-major; every thread's part has the same shape):
+    /// `(values, tiles along M, tiles along K)`. Run-time extents stay run-time.
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::atom::{partition_shape_a, partition_shape_c, TiledMMA, SM80_16x8x16_F32F16F16F32_TN};
+    /// use cute_layout::IntTupleValue;
+    /// type Mma = TiledMMA<SM80_16x8x16_F32F16F16F32_TN, layout!((2,2,1):(1,2,0))>;
+    /// assert_eq!(partition_shape_c(Mma::default(), make_shape!((_128, _128))).cute_string(), "((_2,_2),_4,_8)");
+    /// assert_eq!(partition_shape_a(Mma::default(), make_shape!((_128, 64))).cute_string(), "((_2,_2,_2),_4,4)");
+    /// ```
+    partition_shape_a PartitionAOp partition_a;
+    /// CuTe's `partition_shape_B(mma, shape_NK)`: as [`partition_shape_a`] for an `N x K` tile
+    /// of B.
+    partition_shape_b PartitionBOp partition_b;
+    /// CuTe's `partition_shape_C(mma, shape_MN)`: as [`partition_shape_a`] for an `M x N` tile
+    /// of C.
+    partition_shape_c PartitionCOp partition_c;
 }
 
 /// CuTe's free `partition_fragment_C(mma, shape_MN)`: the accumulators' layout of a thread's
