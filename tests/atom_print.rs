@@ -55,6 +55,12 @@ fn prints_match_cute() {
         <layout!((16,8):(8,1))>::default(),
         <layout!((1, 8))>::default(),
     );
+    let p8 = tc.get_slice(8).partition_d(&sa);
+    let inner = make_tiled_copy(
+        Copy_Atom::<UniversalCopy<u32>, Half>::default(),
+        <layout!((2, 1))>::default(),
+        <layout!((2, 1))>::default(),
+    );
     let sa64 = make_tensor(
         &data[..],
         tile_to_shape(
@@ -144,6 +150,10 @@ fn prints_match_cute() {
         offsets(&tc.get_slice(77).partition_d(&sa)),
         offsets(&rs.get_slice(5).partition_a(&sa64)),
         offsets(&rs.get_slice(127).partition_a(&sa64)),
+        offsets(&inner.get_slice(0).partition_d(&p8)),
+        offsets(&inner.get_slice(1).partition_d(&p8)),
+        offsets(&p8.flatten()),
+        offsets(&p8.coalesce()),
         offsets(&tc2.get_slice(1).partition_d(&sb)),
         offsets(&tc2.get_slice(100).partition_d(&sb)),
         print_layout(gmma::Layout_K_SW32_Atom::<Half>::default()),

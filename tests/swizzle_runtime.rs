@@ -196,6 +196,9 @@ fn parts_sliced_at_run_time_coordinates_are_cutes() {
             ));
         }
     }
+    let p3 = local_partition(&s8, <layout!((2, 2))>::new(), black_box(3));
+    cases.push(("8x64 (2,2) t3 flatten".into(), row(&p3.flatten())));
+    cases.push(("8x64 (2,2) t3 coalesce".into(), row(&p3.coalesce())));
     let s3 = make_tensor(
         &data[..512],
         <Composition<Swizzle<U3, U3, U3>, layout!((8,8,8):(64,8,1))>>::default(),
@@ -224,7 +227,7 @@ fn parts_sliced_at_run_time_coordinates_are_cutes() {
             row(&p.slice((Underscore, black_box(i % 2)))),
         ));
     }
-    assert_eq!(cases.len(), 24);
+    assert_eq!(cases.len(), 26);
     let cases: Vec<(&str, String)> = cases.iter().map(|(l, p)| (l.as_str(), p.clone())).collect();
     labelled::check_labelled(include_str!("data/swizzle_slices_expected.txt"), &cases);
 }

@@ -105,6 +105,7 @@ use alignment::AssumedAlignment;
 /// `B1` when `N` is one of the widths CuTe allows an auto-vectorizing copy to assume.
 type IsVectorWidth<N> = Or<Or<Or<Or<Eq<N, U8>, Eq<N, U16>>, Eq<N, U32>>, Eq<N, U64>>, Eq<N, U128>>;
 
+#[doc(hidden)] // machinery bounds; the widths are in the type's docs
 impl<Bits> CopyAtom for AutoVectorizingCopyWithAssumedAlignment<Bits>
 where
     Bits: IsEqual<U8> + IsEqual<U16> + IsEqual<U32> + IsEqual<U64> + IsEqual<U128> + 'static,

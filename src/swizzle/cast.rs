@@ -522,6 +522,10 @@ impl OffsetDivisible for B1 {}
 /// its check alone, without casting the parts.
 pub trait CastParts<N, Up, Pow2> {
     type Output: Copy + Default + core::fmt::Display;
+    /// The composed layout that is cast.
+    type Source;
+    /// The cast layout of `src` (its offset's value cast with it).
+    fn cast_from(src: Self::Source) -> Self::Output;
 }
 
 impl<A, O, L, N, Up> CastParts<N, Up, B0> for (A, O, L)
@@ -530,6 +534,10 @@ where
     ComposedLayout<A, O, L>: Copy + Default + core::fmt::Display,
 {
     type Output = ComposedLayout<A, O, L>;
+    type Source = ComposedLayout<A, O, L>;
+    fn cast_from(src: Self::Source) -> Self::Output {
+        src
+    }
 }
 
 impl<A, O, L, N> CastParts<N, B1, B1> for (A, O, L)
@@ -547,6 +555,10 @@ where
         <O as OffsetCast<A, N, B1>>::Offset,
         <L as UpcastOp<N>>::Output,
     >;
+    type Source = ComposedLayout<A, O, L>;
+    fn cast_from(src: Self::Source) -> Self::Output {
+        ComposedLayout::with_offset(src.offset.cast_offset())
+    }
 }
 
 impl<A, O, L, N> CastParts<N, B0, B1> for (A, O, L)
@@ -564,6 +576,10 @@ where
         <O as OffsetCast<A, N, B0>>::Offset,
         <L as DowncastOp<N>>::Output,
     >;
+    type Source = ComposedLayout<A, O, L>;
+    fn cast_from(src: Self::Source) -> Self::Output {
+        ComposedLayout::with_offset(src.offset.cast_offset())
+    }
 }
 
 /// The swizzle and the offset of a composed layout cast by `N` (`Up`: `B1` upcast, `B0`
@@ -573,12 +589,21 @@ where
 /// `smem_ptr_flag_bits`).
 pub trait OffsetCast<A, N, Up> {
     type Swizzle;
-    type Offset;
+    type Offset: Default;
+    /// The cast offset's value: a static offset is its type; a [`SmemPtrFlag`]'s base (where
+    /// a part lies, in values) is counted in the new values.
+    fn cast_offset(self) -> Self::Offset
+    where
+        Self: Sized,
+    {
+        Default::default()
+    }
 }
 
 impl<A, N, O> OffsetCast<A, N, B1> for O
 where
     O: crate::int::StaticInt + Div<N> + Rem<N>,
+    <O as Div<N>>::Output: Default,
     A: UpcastOp<N>,
     <O as Rem<N>>::Output: typenum::IsEqual<UTerm>,
     typenum::Eq<<O as Rem<N>>::Output, UTerm>: OffsetDivisible,
@@ -589,18 +614,25 @@ where
 impl<A, N, O> OffsetCast<A, N, B0> for O
 where
     O: crate::int::StaticInt + Mul<N>,
+    typenum::Prod<O, N>: Default,
     A: DowncastOp<N>,
 {
     type Swizzle = <A as DowncastOp<N>>::Output;
     type Offset = typenum::Prod<O, N>;
 }
-impl<A, N, Bits: Mul<N>> OffsetCast<A, N, B1> for super::SmemPtrFlag<Bits> {
+impl<A, N: Unsigned, Bits: Mul<N>> OffsetCast<A, N, B1> for super::SmemPtrFlag<Bits> {
     type Swizzle = A;
     type Offset = super::SmemPtrFlag<typenum::Prod<Bits, N>>;
+    fn cast_offset(self) -> Self::Offset {
+        super::SmemPtrFlag::at_base(self.base() / N::I64)
+    }
 }
-impl<A, N, Bits: Div<N>> OffsetCast<A, N, B0> for super::SmemPtrFlag<Bits> {
+impl<A, N: Unsigned, Bits: Div<N>> OffsetCast<A, N, B0> for super::SmemPtrFlag<Bits> {
     type Swizzle = A;
     type Offset = super::SmemPtrFlag<typenum::Quot<Bits, N>>;
+    fn cast_offset(self) -> Self::Offset {
+        super::SmemPtrFlag::at_base(self.base() * N::I64)
+    }
 }
 
 type Pow2Of<N, Up> = <N as CastLog2<Up>>::IsPow2;
@@ -609,11 +641,11 @@ type Pow2Of<N, Up> = <N as CastLog2<Up>>::IsPow2;
 impl<A, O, L, N> UpcastOp<N> for ComposedLayout<A, O, L>
 where
     N: CastLog2<B1>,
-    (A, O, L): CastParts<N, B1, Pow2Of<N, B1>>,
+    (A, O, L): CastParts<N, B1, Pow2Of<N, B1>, Source = Self>,
 {
     type Output = <(A, O, L) as CastParts<N, B1, Pow2Of<N, B1>>>::Output;
     fn apply(self) -> Self::Output {
-        Default::default()
+        <(A, O, L) as CastParts<N, B1, Pow2Of<N, B1>>>::cast_from(self)
     }
 }
 
@@ -621,11 +653,11 @@ where
 impl<A, O, L, N> DowncastOp<N> for ComposedLayout<A, O, L>
 where
     N: CastLog2<B0>,
-    (A, O, L): CastParts<N, B0, Pow2Of<N, B0>>,
+    (A, O, L): CastParts<N, B0, Pow2Of<N, B0>, Source = Self>,
 {
     type Output = <(A, O, L) as CastParts<N, B0, Pow2Of<N, B0>>>::Output;
     fn apply(self) -> Self::Output {
-        Default::default()
+        <(A, O, L) as CastParts<N, B0, Pow2Of<N, B0>>>::cast_from(self)
     }
 }
 

@@ -25,6 +25,12 @@ use crate::list::{self, C, E};
 pub trait MakeComposed<O, R> {
     /// `A o O o R`, or `R`.
     type Output: crate::AnyLayout + Default;
+    /// The layout with the offset value `offset` (a [`MixedBits`](super::MixedBits)'s run-time
+    /// bits, a [`SmemPtrFlag`](super::SmemPtrFlag)'s base), where it keeps one.
+    fn with_offset(offset: O) -> Self::Output {
+        let _ = offset;
+        Default::default()
+    }
 }
 
 /// The composed layout of a swizzle `A`, an offset `O` and a layout `R`.
@@ -49,6 +55,9 @@ where
     ComposedLayout<Self, UInt<U, Bt>, R>: crate::AnyLayout + Default,
 {
     type Output = ComposedLayout<Self, UInt<U, Bt>, R>;
+    fn with_offset(offset: UInt<U, Bt>) -> Self::Output {
+        ComposedLayout::with_offset(offset)
+    }
 }
 
 /// A swizzle of bytes without bits (GMMA's unswizzled `Sw<0,4,3>` atoms) stays, as in CuTe: the
@@ -58,6 +67,9 @@ where
     ComposedLayout<Self, super::SmemPtrFlag<Bits>, R>: crate::AnyLayout + Default,
 {
     type Output = ComposedLayout<Self, super::SmemPtrFlag<Bits>, R>;
+    fn with_offset(offset: super::SmemPtrFlag<Bits>) -> Self::Output {
+        ComposedLayout::with_offset(offset)
+    }
 }
 
 impl<U: Unsigned, Bt: Bit, M, S, O, R> MakeComposed<O, R> for Swizzle<UInt<U, Bt>, M, S>
@@ -65,6 +77,9 @@ where
     ComposedLayout<Self, O, R>: crate::AnyLayout + Default,
 {
     type Output = ComposedLayout<Self, O, R>;
+    fn with_offset(offset: O) -> Self::Output {
+        ComposedLayout::with_offset(offset)
+    }
 }
 
 /// `composition(Swizzle, Layout)`: the composed layout `Sw o _0 o L` (`L` itself for a swizzle

@@ -229,6 +229,21 @@ pub struct SmemPtrFlag<B> {
     bits: PhantomData<fn() -> B>,
 }
 
+impl<B> SmemPtrFlag<B> {
+    /// The flag of a part whose offset 0 lies `base` values from the swizzle's base.
+    pub(crate) fn at_base(base: i64) -> Self {
+        SmemPtrFlag {
+            base,
+            bits: PhantomData,
+        }
+    }
+
+    /// Where the layout's offset 0 lies, in values, from the swizzle's base.
+    pub(crate) fn base(&self) -> i64 {
+        self.base
+    }
+}
+
 impl<B> Clone for SmemPtrFlag<B> {
     fn clone(&self) -> Self {
         *self

@@ -28,11 +28,11 @@ macro_rules! on_inner {
             type Output = Composed<A, O, <L as crate::$trait<T>>::Output>;
             #[inline(always)]
             fn apply(self, _: T) -> Self::Output {
-                Default::default()
+                A::with_offset(self.offset)
             }
             #[inline(always)]
             fn try_apply(self, _: T) -> Result<Self::Output, crate::dynamic::Error> {
-                Ok(Default::default())
+                Ok(A::with_offset(self.offset))
             }
         }
     };
@@ -46,11 +46,11 @@ macro_rules! on_inner {
             type Output = Composed<A, O, <L as crate::$trait>::Output>;
             #[inline(always)]
             fn apply(self) -> Self::Output {
-                Default::default()
+                A::with_offset(self.offset)
             }
             #[inline(always)]
             fn try_apply(self) -> Result<Self::Output, crate::dynamic::Error> {
-                Ok(Default::default())
+                Ok(A::with_offset(self.offset))
             }
         }
     };

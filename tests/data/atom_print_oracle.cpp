@@ -73,6 +73,12 @@ int main() {
     auto sA64 = make_tensor(make_smem_ptr(&hb[0]), tile_to_shape(GMMA::Layout_K_SW64_Atom<half_t>{}, make_shape(_64{}, _32{})));
     auto rs = make_tiled_mma(SM90_64x64x16_F32F16F16_RS<GMMA::Major::K, GMMA::Major::K>{}, Layout<Shape<_1,_1,_1>>{});
     for (int t : {5, 127}) offsets(rs.get_slice(t).partition_A(sA64), &hb[0]);
+    // A part of a part, and the flattened and coalesced views of a part, read the same elements.
+    auto p8 = tc.get_slice(8).partition_D(sA);
+    auto inner = make_tiled_copy(Copy_Atom<UniversalCopy<uint32_t>, half_t>{}, Layout<Shape<_2,_1>>{}, Layout<Shape<_2,_1>>{});
+    for (int t : {0, 1}) offsets(inner.get_slice(t).partition_D(p8), &hb[0]);
+    offsets(flatten(p8), &hb[0]);
+    offsets(coalesce(p8), &hb[0]);
     auto sB = make_tensor(make_smem_ptr(&fb[0]), tile_to_shape(GMMA::Layout_MN_SW128_Atom<float>{}, make_shape(_64{}, _32{})));
     auto tc2 = make_tiled_copy(Copy_Atom<UniversalCopy<uint128_t>, float>{}, Layout<Shape<_16,_8>>{}, Layout<Shape<_4,_1>>{});
     for (int t : {1, 100}) offsets(tc2.get_slice(t).partition_D(sB), &fb[0]);

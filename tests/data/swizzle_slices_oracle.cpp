@@ -44,6 +44,10 @@ int main() {
         row(l, p(i, _), &data[0]);
       }
     }
+    // A part's flattened and coalesced views keep its offset.
+    auto p3 = local_partition(s, Layout<Shape<_2,_2>>{}, 3);
+    row("8x64 (2,2) t3 flatten", flatten(p3), &data[0]);
+    row("8x64 (2,2) t3 coalesce", coalesce(p3), &data[0]);
     auto s3 = make_tensor(&data[0], composition(Swizzle<3,3,3>{}, Layout<Shape<_8,_8,_8>, Stride<_64,_8,_1>>{}));
     for (int t : {0, 1}) {
       auto p = local_partition(s3, Layout<Shape<_2,_1,_1>>{}, t);
