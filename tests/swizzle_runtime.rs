@@ -185,6 +185,20 @@ fn parts_sliced_at_run_time_coordinates_are_cutes() {
             let kb = part.slice((Underscore, Underscore, black_box(k)));
             cases.push((format!("ldsm t{t} k{k}"), row(&kb)));
         }
+        // CUTLASS's prologue slices the first k block at a static coordinate.
+        let sk = |k: &str| format!("ldsm t{t} static k{k}");
+        cases.push((
+            sk("0"),
+            row(&part.slice((Underscore, Underscore, U0::new()))),
+        ));
+        cases.push((
+            sk("3"),
+            row(&part.slice((Underscore, Underscore, U3::new()))),
+        ));
+        cases.push((
+            sk("7"),
+            row(&part.slice((Underscore, Underscore, U7::new()))),
+        ));
     }
     let s8 = Tensor::<_, Sm8x64>::new_composed(&data[..512]).unwrap();
     for t in [1usize, 3] {
@@ -195,6 +209,11 @@ fn parts_sliced_at_run_time_coordinates_are_cutes() {
                 row(&p.slice((black_box(i), Underscore))),
             ));
         }
+        let st = |what: &str| format!("8x64 (2,2) t{t} static {what}");
+        cases.push((st("row 0"), row(&p.slice((U0::new(), Underscore)))));
+        cases.push((st("row 1"), row(&p.slice((U1::new(), Underscore)))));
+        cases.push((st("row 3"), row(&p.slice((U3::new(), Underscore)))));
+        cases.push((st("col 5"), row(&p.slice((Underscore, U5::new())))));
     }
     let p3 = local_partition(&s8, <layout!((2, 2))>::new(), black_box(3));
     cases.push(("8x64 (2,2) t3 flatten".into(), row(&p3.flatten())));
@@ -210,6 +229,10 @@ fn parts_sliced_at_run_time_coordinates_are_cutes() {
             let plane = p.slice((Underscore, Underscore, black_box(k)));
             cases.push((format!("8x8x8 (2,1,1) t{t} k{k}"), row(&plane)));
         }
+        let plane = p.slice((Underscore, Underscore, U3::new()));
+        cases.push((format!("8x8x8 (2,1,1) t{t} static k3"), row(&plane)));
+        let line = p.slice((U1::new(), Underscore, U6::new()));
+        cases.push((format!("8x8x8 (2,1,1) t{t} static (1,_,6)"), row(&line)));
     }
     let s2 = make_tensor(
         &data[..1024],
@@ -227,7 +250,15 @@ fn parts_sliced_at_run_time_coordinates_are_cutes() {
             row(&p.slice((Underscore, black_box(i % 2)))),
         ));
     }
-    assert_eq!(cases.len(), 26);
+    cases.push((
+        "32x32 (4,2) t5 static row 2".into(),
+        row(&p.slice((U2::new(), Underscore))),
+    ));
+    cases.push((
+        "32x32 (4,2) t5 static col 1".into(),
+        row(&p.slice((Underscore, U1::new()))),
+    ));
+    assert_eq!(cases.len(), 46);
     let cases: Vec<(&str, String)> = cases.iter().map(|(l, p)| (l.as_str(), p.clone())).collect();
     labelled::check_labelled(include_str!("data/swizzle_slices_expected.txt"), &cases);
 }

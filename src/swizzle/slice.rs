@@ -377,7 +377,8 @@ where
     type Output = typenum::Shleft<U::Output, U1>;
 }
 
-type OnlyOf<L, Crd, Pm> =
+/// `offset_only_zy`'s part from a static coordinate: the XOR over its leaves of `(c * d) & Pm`.
+pub(super) type OnlyOf<L, Crd, Pm> =
     <list::Repr<Crd> as DiceBits<<L as LParts>::S, <L as LParts>::D, Pm>>::Only;
 type LinOf<L, Crd, Pm> = <list::Repr<Crd> as DiceBits<<L as LParts>::S, <L as LParts>::D, Pm>>::Lin;
 type AllOf<L, Crd, Pm> = <list::Repr<Crd> as DiceBits<<L as LParts>::S, <L as LParts>::D, Pm>>::All;

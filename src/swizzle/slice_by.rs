@@ -1,7 +1,8 @@
 //! The slice of a swizzled layout, `SliceOp` for `Sw o O o L`: the entry that sends a
 //! coordinate to the slice its integers ask for, the static one (`slice.rs`: the slice and its
 //! offset are types) or the run-time one (`slice_rt.rs`: a `MixedBits` offset or run-time
-//! strides), and refuses a coordinate that mixes both kinds.
+//! strides, for a run-time coordinate or an offset with run-time bits), and refuses a
+//! coordinate that mixes both kinds.
 //!
 //! Above both files, so that each of them is written without the other's dispatch.
 
@@ -10,7 +11,7 @@ use core::ops::BitOr;
 use typenum::{Bit, UInt, UTerm, Unsigned, B0, B1, U1};
 
 use super::slice::{SlicedOffset, SwizzleSlice};
-use super::slice_rt::{OffsetBits, SwizzleSliceRt};
+use super::slice_rt::{OffsetBits, SwizzleSliceMixed, SwizzleSliceRt};
 use super::ComposedLayout;
 use crate::layout::Layout;
 use crate::list::{self, C, E};
@@ -72,14 +73,6 @@ pub trait SwizzledSliceNeedsOneKindOfInteger<Crd> {}
 // The slice, by the kinds of the coordinate's integers
 // ---------------------------------------------------------------------------------------------
 
-/// Never implemented: the error of a static coordinate into a swizzled layout whose offset
-/// has run-time bits.
-#[diagnostic::on_unimplemented(
-    message = "slice_and_offset of a swizzled layout: the layout's offset has run-time bits (a `MixedBits`, as a thread's part has), and the coordinate's integers are static",
-    label = "give the coordinate's integers as run-time values (`usize`), as a kernel's loop index is"
-)]
-pub trait RunTimeOffsetNeedsRunTimeCoordinate<Crd> {}
-
 /// The slice of a composed layout by the coordinate `Self`. Implemented on each kind of
 /// coordinate (tuples, `_`, integers), so that a coordinate whose type is still unknown leaves
 /// the trait solver undecided instead of searching; then dispatched on the kind of its integers
@@ -91,7 +84,8 @@ pub trait ComposedSliceBy<A, O, L> {
 }
 
 /// [`ComposedSliceBy`] by the kinds of the coordinate's integers and of the offset's bits:
-/// `(coordinate has static, coordinate has run-time, offset has run-time)`.
+/// `(coordinate has static integers, coordinate has run-time integers, offset has run-time
+/// bits)`.
 pub trait SliceByKind<A, O, L, Crd> {
     type Output: crate::AnyLayout;
     fn run(crd: &Crd, off: i64) -> (Self::Output, i64);
@@ -110,7 +104,7 @@ where
     }
 }
 
-/// Run-time integers only (into any offset), or no integer into an offset with run-time bits.
+/// Run-time integers only, into any offset.
 impl<A, O, L, Crd, Ro> SliceByKind<A, O, L, Crd> for (B0, B1, Ro)
 where
     A: SwizzleSliceRt<O, L, Crd>,
@@ -121,14 +115,29 @@ where
         <A as SwizzleSliceRt<O, L, Crd>>::run(crd, off)
     }
 }
+
+/// No integer into an offset with run-time bits: the run-time slice too.
 impl<A, O, L, Crd> SliceByKind<A, O, L, Crd> for (B0, B0, B1)
 where
-    A: SwizzleSliceRt<O, L, Crd>,
+    (B0, B1, B1): SliceByKind<A, O, L, Crd>,
 {
-    type Output = <A as SwizzleSliceRt<O, L, Crd>>::Output;
+    type Output = <(B0, B1, B1) as SliceByKind<A, O, L, Crd>>::Output;
     #[inline(always)]
     fn run(crd: &Crd, off: i64) -> (Self::Output, i64) {
-        <A as SwizzleSliceRt<O, L, Crd>>::run(crd, off)
+        <(B0, B1, B1) as SliceByKind<A, O, L, Crd>>::run(crd, off)
+    }
+}
+
+/// Static integers only into an offset with run-time bits (a thread's part sliced at
+/// `Int<0>`).
+impl<A, O, L, Crd> SliceByKind<A, O, L, Crd> for (B1, B0, B1)
+where
+    A: SwizzleSliceMixed<O, L, Crd>,
+{
+    type Output = <A as SwizzleSliceMixed<O, L, Crd>>::Output;
+    #[inline(always)]
+    fn run(crd: &Crd, off: i64) -> (Self::Output, i64) {
+        <A as SwizzleSliceMixed<O, L, Crd>>::run(crd, off)
     }
 }
 
@@ -143,25 +152,10 @@ where
     }
 }
 
-/// Static integers into an offset with run-time bits: refused (CuTe's static slice of a
-/// `MixedBits` offset is not provided; the run-time one is).
-impl<A, O, L, Crd> SliceByKind<A, O, L, Crd> for (B1, B0, B1)
-where
-    (): RunTimeOffsetNeedsRunTimeCoordinate<Crd>,
-{
-    type Output = Layout<(U1,), (typenum::U0,)>;
-    fn run(_: &Crd, _: i64) -> (Self::Output, i64) {
-        unreachable!("a static coordinate into a run-time offset does not compile")
-    }
-}
-
-/// `B1` when the offset has run-time bits.
-type OffsetRunTime<O> = <O as OffsetBits>::RunTime;
-
 type KindOf<Crd, O> = (
     <list::Repr<Crd> as CrdKind>::Static,
     <list::Repr<Crd> as CrdKind>::RunTime,
-    OffsetRunTime<O>,
+    <O as OffsetBits>::RunTime,
 );
 
 macro_rules! composed_slice_by {
@@ -214,12 +208,12 @@ where
 {
     type Output = <Crd as ComposedSliceBy<A, O, L>>::Output;
     fn slice(self, crd: Crd) -> Self::Output {
-        crd.run(self.offset.bits()).0
+        crd.run(self.offset.value()).0
     }
     /// CuTe's `slice_and_offset` offset: where the slice starts in the storage (the swizzle
     /// may move it, or keep it in the composed layout's offset).
     fn slice_offset(&self, crd: Crd) -> isize {
-        crd.run(self.offset.bits()).1 as isize
+        crd.run(self.offset.value()).1 as isize
     }
     fn slice_contains(&self, coord: &Crd) -> bool {
         L::default().slice_contains(coord)
@@ -228,7 +222,7 @@ where
         super::reach_below(slice)
     }
     fn slice_and_offset(self, crd: Crd) -> (Self::Output, isize) {
-        let (slice, offset) = crd.run(self.offset.bits());
+        let (slice, offset) = crd.run(self.offset.value());
         (slice, offset as isize)
     }
 }

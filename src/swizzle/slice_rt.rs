@@ -1,6 +1,7 @@
-//! Slicing a swizzled layout at a run-time coordinate (CuTe's `slice_and_offset` of
+//! Slicing a swizzled layout where run-time bits are involved (CuTe's `slice_and_offset` of
 //! `Swizzle o Offset o Layout` when the coordinate's integers are run-time values, as a thread
-//! index or a tile coordinate in a kernel is).
+//! index or a tile coordinate in a kernel is, or when the layout's offset already has run-time
+//! bits, as a thread's part has).
 //!
 //! The result's *kind* depends on the types alone, as in CuTe: whether the slice keeps the
 //! swizzle or decays to a plain layout is decided by the kept layout (static), exactly as for a
@@ -14,19 +15,22 @@
 //!   depends on is static, and a run-time stride (computed from the coordinate) where it is not.
 //!
 //! Coordinates whose integers are all run-time values (`usize`, [`Dyn`](crate::Dyn)) take this
-//! path; all-static ones take `slice.rs`'s; a coordinate that mixes both is refused (the choice
-//! is `slice_by.rs`'s).
+//! path, and so do all-static ones into an offset with run-time bits (their bits join the
+//! offset's static ones, and the coordinate adds no flags); all-static ones into a static
+//! offset take `slice.rs`'s; a coordinate that mixes both kinds is refused (the choice is
+//! `slice_by.rs`'s).
 
-use core::ops::{Add, BitAnd, BitOr, Sub};
+use core::ops::{Add, BitAnd, BitOr};
 
 use typenum::{UTerm, Unsigned, B0, B1, U0};
 
+use super::compose::{Composed, MakeComposed};
 use super::project::SwizzledSlice;
 use super::slice::{
-    BitIndices, CheckedSlice, ClosedOf, FlagsOf, Higher, Idx, LinearSpans, Lower, LowestBit,
-    OneStride, Sliced, SwLinear, Twos, P, Y1, Z1,
+    BitIndices, CheckedSlice, ClosedOf, DiceBits, FlagsOf, Higher, Idx, LParts, LinearSpans, Lower,
+    LowestBit, OneStride, OnlyOf, Sliced, SwLinear, Twos, P, Y1, Z1,
 };
-use super::{BitMask, ComposedLayout, LowMask, MixedBits, ShiftSide, Swizzle, YyyOf, ZzzOf};
+use super::{BitMask, LowMask, MixedBits, ShiftSide, Swizzle, YyyOf, ZzzOf};
 use crate::algebra::compose::Compose;
 use crate::engine::expr::{Sym, Var};
 use crate::engine::route::Emit;
@@ -36,46 +40,74 @@ use crate::list::{self, C, E};
 // The run-time bits
 // ---------------------------------------------------------------------------------------------
 
-/// What a slice reads of the composed layout's offset: its static bits, the mask of the bits
+/// What a slice reads of the composed layout's offset: its static bits and the mask of the bits
 /// known at run time (none for a static offset; a [`MixedBits`]'s `F` for a layout already
-/// sliced at a run-time coordinate, such as a thread's part), and its value.
-pub trait OffsetBits: Copy {
+/// sliced at a run-time coordinate, such as a thread's part). Its value is
+/// [`ComposedOffset::value`](super::ComposedOffset::value).
+pub trait OffsetBits: super::ComposedOffset {
     /// The static bits.
     type Static: Unsigned;
     /// The bits known at run time.
     type Flags: Unsigned;
     /// `B1` when the offset has bits known at run time only.
     type RunTime: typenum::Bit;
-    /// The value (static and run-time bits).
-    fn bits(&self) -> i64;
+    /// The offset of this type whose value is `v` (its static bits are the type's).
+    fn from_value(v: i64) -> Self;
 }
 impl OffsetBits for UTerm {
     type Static = UTerm;
     type Flags = UTerm;
     type RunTime = B0;
     #[inline(always)]
-    fn bits(&self) -> i64 {
-        0
+    fn from_value(_: i64) -> Self {
+        UTerm
     }
 }
-impl<U: Unsigned + Copy, Bt: typenum::Bit + Copy> OffsetBits for typenum::UInt<U, Bt> {
+impl<U, Bt> OffsetBits for typenum::UInt<U, Bt>
+where
+    U: Unsigned + Default + Copy + 'static,
+    Bt: typenum::Bit + Default + Copy + 'static,
+{
     type Static = Self;
     type Flags = UTerm;
     type RunTime = B0;
     #[inline(always)]
-    fn bits(&self) -> i64 {
-        <Self as Unsigned>::I64
+    fn from_value(_: i64) -> Self {
+        Self::default()
     }
 }
-impl<S0: Unsigned, F0: Unsigned> OffsetBits for MixedBits<S0, F0> {
+impl<S0: Unsigned + 'static, F0: Unsigned + 'static> OffsetBits for MixedBits<S0, F0> {
     type Static = S0;
     type Flags = F0;
     type RunTime = B1;
     #[inline(always)]
-    fn bits(&self) -> i64 {
-        self.value()
+    fn from_value(v: i64) -> Self {
+        MixedBits::new(v)
     }
 }
+
+/// The offset of a slice that keeps the swizzle: the layout's offset `Self` with the bits `F`
+/// that the coordinate may set made run-time ones (CuTe's `offset ^ to_mixed_bits(..)`: a
+/// static offset stays static where `F` is empty).
+pub trait WithRunTimeBits<F> {
+    type Output: OffsetBits;
+}
+impl<F, O: Unsigned> WithRunTimeBits<F> for O
+where
+    MixedBits<U0, F>: core::ops::BitXor<O>,
+    <MixedBits<U0, F> as core::ops::BitXor<O>>::Output: OffsetBits,
+{
+    type Output = <MixedBits<U0, F> as core::ops::BitXor<O>>::Output;
+}
+impl<F, S0, F0> WithRunTimeBits<F> for MixedBits<S0, F0>
+where
+    MixedBits<S0, F0>: core::ops::BitXor<MixedBits<U0, F>>,
+    <MixedBits<S0, F0> as core::ops::BitXor<MixedBits<U0, F>>>::Output: OffsetBits,
+{
+    type Output = <MixedBits<S0, F0> as core::ops::BitXor<MixedBits<U0, F>>>::Output;
+}
+/// The kept offset's type.
+type KeptOf<O, F> = <O as WithRunTimeBits<F>>::Output;
 
 /// The run-time bits of a slice's offset: the coordinate's `F` and the offset's own.
 type AllFlags<O, F> = typenum::Or<F, <O as OffsetBits>::Flags>;
@@ -206,6 +238,56 @@ where
     }
 }
 
+/// `slice_and_offset(Crd, Sw o O o L)` for a static coordinate `Crd` into a layout whose offset
+/// `O` has run-time bits (CUTLASS's `tCsA(_, _, Int<0>{})` of a thread's part): the
+/// coordinate's bits under the swizzle's masks are static, so they join the offset's static
+/// bits (CuTe's `MixedBits ^ C<s>`), and the slice is the run-time one with no coordinate
+/// flags: a decayed slice has static strides where the bit they watch is static.
+pub trait SwizzleSliceMixed<O, L, Crd> {
+    /// The sliced layout (composed or decayed).
+    type Output: crate::AnyLayout;
+    /// The slice at `crd` of the layout whose offset is `off`, and where it starts.
+    fn run(crd: &Crd, off: i64) -> (Self::Output, i64);
+}
+
+/// The offset's type once a static coordinate's bits are XORed into it.
+type MovedBy<O, L, Crd, B, M, S> = typenum::Xor<O, OnlyOf<L, Crd, P<B, M, S>>>;
+
+#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
+impl<B, M, S, O, L, Crd> SwizzleSliceMixed<O, L, Crd> for Swizzle<B, M, S>
+where
+    B: BitMask,
+    S: ShiftSide<M, LowMask<B>>,
+    YyyOf<B, M, S>: BitOr<ZzzOf<B, M, S>>,
+    Swizzle<B, M, S>: CheckedSlice<L, Crd>,
+    L: LParts,
+    Crd: list::Internal,
+    list::Repr<Crd>: DiceBits<<L as LParts>::S, <L as LParts>::D, P<B, M, S>>,
+    O: core::ops::BitXor<OnlyOf<L, Crd, P<B, M, S>>>,
+    ClosedOf<Swizzle<B, M, S>, L, Crd>:
+        ReduceRt<Swizzle<B, M, S>, MovedBy<O, L, Crd, B, M, S>, L, Crd, UTerm>,
+{
+    type Output = <ClosedOf<Swizzle<B, M, S>, L, Crd> as ReduceRt<
+        Swizzle<B, M, S>,
+        MovedBy<O, L, Crd, B, M, S>,
+        L,
+        Crd,
+        UTerm,
+    >>::Output;
+    #[inline]
+    fn run(crd: &Crd, off: i64) -> (Self::Output, i64) {
+        // `off` is the offset's value before the coordinate moves it: the reduction XORs the
+        // coordinate's bits in, as for a run-time coordinate.
+        <ClosedOf<Swizzle<B, M, S>, L, Crd> as ReduceRt<
+            Swizzle<B, M, S>,
+            MovedBy<O, L, Crd, B, M, S>,
+            L,
+            Crd,
+            UTerm,
+        >>::run(crd, off)
+    }
+}
+
 /// `B0`: the kept layout reaches a swizzle bit and its target, the swizzle stays with a
 /// [`MixedBits`] offset; `B1`: the slice decays to a plain layout. `F`: the offset's run-time
 /// bits.
@@ -235,93 +317,22 @@ where
     S: ShiftSide<M, LowMask<B>>,
     YyyOf<B, M, S>: BitOr<ZzzOf<B, M, S>>,
     P<B, M, S>: Unsigned,
-    O: KeepOffset<Swizzle<B, M, S>, F, Sliced<L, Crd>>,
+    O: WithRunTimeBits<F>,
+    Swizzle<B, M, S>: MakeComposed<KeptOf<O, F>, Sliced<L, Crd>>,
     L: crate::SliceOp<Crd> + Default,
     Crd: Copy,
 {
-    type Output = <O as KeepOffset<Swizzle<B, M, S>, F, Sliced<L, Crd>>>::Output;
+    type Output = Composed<Swizzle<B, M, S>, KeptOf<O, F>, Sliced<L, Crd>>;
     #[inline]
     fn run(crd: &Crd, off: i64) -> (Self::Output, i64) {
         let (only, anti) = split::<L, Crd>(crd, P::<B, M, S>::I64);
-        let kept = <O as KeepOffset<Swizzle<B, M, S>, F, Sliced<L, Crd>>>::kept(off, only);
-        (kept, anti)
-    }
-}
-
-/// The composed layout of a slice that keeps the swizzle, by the kind of the offset `Self`
-/// (static: [`KeptOffset`]; a [`MixedBits`]: CuTe's `offset ^ to_mixed_bits(..)` of the
-/// offset's own run-time bits and the coordinate's `F`).
-pub trait KeepOffset<Sw, F, Sl> {
-    type Output: crate::AnyLayout;
-    /// The layout, given the offset's value `off` and the coordinate's bits `only` under the
-    /// swizzle's masks.
-    fn kept(off: i64, only: i64) -> Self::Output;
-}
-impl<Sw, F, Sl, O: Unsigned> KeepOffset<Sw, F, Sl> for O
-where
-    F: typenum::IsEqual<UTerm>,
-    typenum::Eq<F, UTerm>: KeptOffset<Sw, O, F, Sl>,
-{
-    type Output = <typenum::Eq<F, UTerm> as KeptOffset<Sw, O, F, Sl>>::Output;
-    #[inline(always)]
-    fn kept(_: i64, only: i64) -> Self::Output {
-        <typenum::Eq<F, UTerm> as KeptOffset<Sw, O, F, Sl>>::kept(only)
-    }
-}
-
-impl<Sw, F, Sl, S0, F0> KeepOffset<Sw, F, Sl> for MixedBits<S0, F0>
-where
-    S0: Unsigned,
-    F0: Unsigned,
-    F: Unsigned,
-    MixedBits<S0, F0>: core::ops::BitXor<MixedBits<U0, F>>,
-    <MixedBits<S0, F0> as core::ops::BitXor<MixedBits<U0, F>>>::Output: super::ComposedOffset,
-    ComposedLayout<Sw, <MixedBits<S0, F0> as core::ops::BitXor<MixedBits<U0, F>>>::Output, Sl>:
-        crate::AnyLayout,
-{
-    type Output =
-        ComposedLayout<Sw, <MixedBits<S0, F0> as core::ops::BitXor<MixedBits<U0, F>>>::Output, Sl>;
-    #[inline(always)]
-    fn kept(off: i64, only: i64) -> Self::Output {
-        ComposedLayout::with_offset(MixedBits::<S0, F0>::new(off) ^ MixedBits::<U0, F>::new(only))
-    }
-}
-
-/// The composed layout a slice that keeps the swizzle gives: `B0` (the coordinate reaches
-/// swizzle bits `F`), the offset is a [`MixedBits`] (CuTe's `offset ^ to_mixed_bits(..)`);
-/// `B1` (it reaches none), it is the static offset `O` (CuTe's `make_mixed_bits` gives a
-/// static integer when no bit is run-time).
-pub trait KeptOffset<Sw, O, F, Sl> {
-    type Output: crate::AnyLayout;
-    /// The layout, given the coordinate's bits `only` under the swizzle's masks.
-    fn kept(only: i64) -> Self::Output;
-}
-
-impl<Sw, O, F, Sl> KeptOffset<Sw, O, F, Sl> for B1
-where
-    Sw: super::compose::MakeComposed<O, Sl>,
-{
-    type Output = super::compose::Composed<Sw, O, Sl>;
-    #[inline(always)]
-    fn kept(_: i64) -> Self::Output {
-        Default::default()
-    }
-}
-
-impl<Sw, O, F, Sl> KeptOffset<Sw, O, F, Sl> for B0
-where
-    O: Unsigned + BitAnd<F>,
-    F: Unsigned + 'static,
-    O: Sub<typenum::And<O, F>>,
-    typenum::Diff<O, typenum::And<O, F>>: Unsigned + 'static,
-    ComposedLayout<Sw, MixedBits<typenum::Diff<O, typenum::And<O, F>>, F>, Sl>: crate::AnyLayout,
-{
-    type Output = ComposedLayout<Sw, MixedBits<typenum::Diff<O, typenum::And<O, F>>, F>, Sl>;
-    #[inline(always)]
-    fn kept(only: i64) -> Self::Output {
-        // CuTe's `offset ^ to_mixed_bits(..)`: the static bits are the offset's outside `F`,
-        // the run-time integer the offset XOR the coordinate's bits, under `F`.
-        ComposedLayout::with_offset(MixedBits::new(O::I64 ^ only))
+        // The kept offset's type says which bits are static; its value is the offset XOR the
+        // coordinate's bits under the swizzle's masks.
+        let kept = KeptOf::<O, F>::from_value(off ^ only);
+        (
+            <Swizzle<B, M, S> as MakeComposed<KeptOf<O, F>, Sliced<L, Crd>>>::with_offset(kept),
+            anti,
+        )
     }
 }
 

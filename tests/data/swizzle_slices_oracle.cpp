@@ -1,6 +1,6 @@
 // CuTe's answers for tests/swizzle_runtime.rs: a thread's part of a swizzled tensor (its offset a
 // MixedBits, bits known at run time) sliced again at a run-time coordinate, as a kernel's k-block
-// loop slices it. Regenerate tests/data/swizzle_slices_expected.txt with
+// loop slices it, or at a static one, as CUTLASS's prologue slices the first k block. Regenerate tests/data/swizzle_slices_expected.txt with
 // tests/data/swizzle_slices_oracle.sh (host g++, the CuTe 4.2 headers that
 // ../shared/oracle/setup.sh installs). Each line: `label | the slice's layout | its elements`
 // (each element's offset in the tile).
@@ -32,6 +32,9 @@ int main() {
         snprintf(l, sizeof l, "ldsm t%d k%d", t, k);
         row(l, part(_, _, k), &data[0]);
       }
+      row(t == 9 ? "ldsm t9 static k0" : "ldsm t30 static k0", part(_, _, Int<0>{}), &data[0]);
+      row(t == 9 ? "ldsm t9 static k3" : "ldsm t30 static k3", part(_, _, Int<3>{}), &data[0]);
+      row(t == 9 ? "ldsm t9 static k7" : "ldsm t30 static k7", part(_, _, Int<7>{}), &data[0]);
     }
   }
   // local_partition by rows, then a column of the part, or a plane that keeps the swizzle.
@@ -43,6 +46,14 @@ int main() {
         snprintf(l, sizeof l, "8x64 (2,2) t%d row %d", t, i);
         row(l, p(i, _), &data[0]);
       }
+      snprintf(l, sizeof l, "8x64 (2,2) t%d static row 0", t);
+      row(l, p(Int<0>{}, _), &data[0]);
+      snprintf(l, sizeof l, "8x64 (2,2) t%d static row 1", t);
+      row(l, p(Int<1>{}, _), &data[0]);
+      snprintf(l, sizeof l, "8x64 (2,2) t%d static row 3", t);
+      row(l, p(Int<3>{}, _), &data[0]);
+      snprintf(l, sizeof l, "8x64 (2,2) t%d static col 5", t);
+      row(l, p(_, Int<5>{}), &data[0]);
     }
     // A part's flattened and coalesced views keep its offset.
     auto p3 = local_partition(s, Layout<Shape<_2,_2>>{}, 3);
@@ -55,6 +66,10 @@ int main() {
         snprintf(l, sizeof l, "8x8x8 (2,1,1) t%d k%d", t, k);
         row(l, p(_, _, k), &data[0]);
       }
+      snprintf(l, sizeof l, "8x8x8 (2,1,1) t%d static k3", t);
+      row(l, p(_, _, Int<3>{}), &data[0]);
+      snprintf(l, sizeof l, "8x8x8 (2,1,1) t%d static (1,_,6)", t);
+      row(l, p(Int<1>{}, _, Int<6>{}), &data[0]);
     }
     auto s2 = make_tensor(&data[0], composition(Swizzle<2,3,3>{}, Layout<Shape<_32,_32>, Stride<_32,_1>>{}));
     auto p = local_partition(s2, Layout<Shape<_4,_2>>{}, 5);
@@ -64,5 +79,7 @@ int main() {
       snprintf(l, sizeof l, "32x32 (4,2) t5 col %d", i % 2);
       row(l, p(_, i % 2), &data[0]);
     }
+    row("32x32 (4,2) t5 static row 2", p(Int<2>{}, _), &data[0]);
+    row("32x32 (4,2) t5 static col 1", p(_, Int<1>{}), &data[0]);
   }
 }
