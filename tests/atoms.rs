@@ -386,6 +386,29 @@ fn case_expr(c: &Case) -> Option<String> {
             format!(
                 "make_tiled_copy(<{t}>::default(), <layout!({thr})>::default(), <layout!({val})>::default())"
             )
+        } else if let Some(side) =
+            c.op.strip_prefix("tiled_copy_")
+                .and_then(|o| o.strip_suffix("_of"))
+        {
+            // make_tiled_copy_S/D(atom, inner), inner a TiledCopy or a C_atom copy.
+            let inner = if let Some(rest) = c.b.strip_prefix("copy ") {
+                let mut it = rest.split(" ; ");
+                let (atom2, thr, val) = (it.next()?, it.next()?, it.next()?);
+                format!(
+                    "make_tiled_copy(<{}>::default(), <layout!({thr})>::default(), <layout!({val})>::default())",
+                    rust_type(atom2)
+                )
+            } else {
+                let rest = c.b.strip_prefix("c_atom ")?;
+                let (atom2, rest) = rest.split_once(" ; ")?;
+                let (mma_atom, setup) = rest.split_once(" ; ")?;
+                let mma = tiled_mma(&rust_type(mma_atom), setup)?;
+                format!(
+                    "make_tiled_copy_c_atom(<{}>::default(), <{mma}>::default())",
+                    rust_type(atom2)
+                )
+            };
+            format!("make_tiled_copy_{side}(<{t}>::default(), {inner})")
         } else {
             let (mma_atom, setup) = c.b.split_once(" ; ")?;
             let mma = tiled_mma(&rust_type(mma_atom), setup)?;

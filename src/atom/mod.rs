@@ -167,6 +167,7 @@
 //! are swizzled layouts); nothing in the algebra depends on it.
 
 mod copy;
+mod copy_for;
 mod cotile;
 mod execute;
 mod fragment;
@@ -183,6 +184,12 @@ mod tiled_mma;
 mod vectorize;
 
 pub use copy::*;
+#[doc(hidden)] // what the `gpu` module reads of a TiledMMA's tile
+pub use copy_for::Nth;
+pub use copy_for::{
+    make_tiled_copy_a, make_tiled_copy_b, make_tiled_copy_c, make_tiled_copy_c_atom,
+    make_tiled_copy_d, make_tiled_copy_s, TiledCopyCAtomOp,
+};
 pub use cotile::{make_cotiled_copy, CotileOp};
 pub use execute::{copy_if_tiled, copy_tiled, gemm_tiled};
 #[doc(hidden)] // the operations named in error messages
@@ -195,13 +202,12 @@ pub use mma::*;
 pub use mma_sm90::*;
 pub use numeric::{BFloat16, FloatE4M3, FloatE5M2, Half, Int4, Numeric, TFloat32, UInt1, UInt4};
 pub use operand::{PartitionInput, PartitionOutput};
+#[doc(hidden)] // what the shared-memory analysis reads of a copy's side
+pub use tiled_copy::Side;
 pub use tiled_copy::{
-    make_tiled_copy, make_tiled_copy_a, make_tiled_copy_b, make_tiled_copy_c, CopyAtomOf,
-    CopyTiler, Copy_Atom, PartitionD, PartitionS, Retile, RetileOp, ThrCopy, TiledCopy,
-    TiledCopyOp,
+    make_tiled_copy, CopyAtomOf, CopyTiler, CopyTv, Copy_Atom, PartitionD, PartitionS, Retile,
+    RetileOp, ThrCopy, TiledCopy, TiledCopyOp,
 };
-#[doc(hidden)] // what the shared-memory analysis and the `gpu` module read of tiled atoms
-pub use tiled_copy::{CopyTv, Nth, Side};
 pub use tiled_copy::{Dst, Src};
 pub use tiled_mma::{
     make_tiled_mma, PartitionAOp, PartitionBOp, PartitionCOp, ThrMMA, TiledMMA, TiledMmaOp,

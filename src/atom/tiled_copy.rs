@@ -1,16 +1,15 @@
 //! CuTe's `Copy_Atom` (a copy instruction and the type of the values it moves) and `TiledCopy`:
 //! the atom repeated over threads and values so that a CTA copies a whole tile, built from a
-//! thread and a value layout (`make_tiled_copy`) or from a TiledMMA's layouts
-//! (`make_tiled_copy_A/B/C`), as in CuTe's `copy_atom.hpp`.
+//! thread and a value layout (`make_tiled_copy`), as in CuTe's `copy_atom.hpp`; the copies made
+//! from another tiled atom's layouts are `copy_for.rs`'s.
 
 use super::operand::{PartitionInput, PartitionOutput};
 use super::thread_part::ThreadPart;
-use super::tiled_mma::TiledMmaOp;
 use super::{CopyAtom, Numeric};
 use crate::swizzle::{MakeLayoutTvOp, Upcast, UpcastOp};
 use crate::StaticLayout;
 use core::marker::PhantomData;
-use typenum::{Unsigned, U0, U1, U2};
+use typenum::{Unsigned, U0, U1};
 
 /// CuTe's `Copy_Atom<Op, T>`: the copy instruction `Op` moving values of type `T`; its layouts
 /// count values of `T` instead of bits.
@@ -76,8 +75,9 @@ where
 
 /// CuTe's `TiledCopy`: a [`Copy_Atom`] repeated so that the threads of `LayoutTv` copy a tile
 /// of shape `Tiler`. Made by [`make_tiled_copy`] (a thread and a value layout),
-/// [`make_tiled_copy_a`], [`make_tiled_copy_b`] and [`make_tiled_copy_c`] (a TiledMMA's
-/// layouts).
+/// [`make_tiled_copy_a`](super::make_tiled_copy_a), `_b`, `_c` and
+/// [`make_tiled_copy_c_atom`](super::make_tiled_copy_c_atom) (a TiledMMA's layouts), and
+/// [`make_tiled_copy_s`](super::make_tiled_copy_s) and `_d` (another TiledCopy's).
 ///
 /// ```
 /// use cute_layout::prelude::*;
@@ -110,7 +110,8 @@ pub trait TiledCopyOp: Copy + Default {
 }
 
 /// The tile of a [`TiledCopy`] (CuTe's `Tiler_MN`): one extent per mode (`(_128,_8)`, from
-/// [`make_tiled_copy`] and [`make_tiled_copy_a`]), or one layout per mode (from
+/// [`make_tiled_copy`] and [`make_tiled_copy_a`](super::make_tiled_copy_a)), or one layout per
+/// mode (from [`make_tiled_copy_c_atom`](super::make_tiled_copy_c_atom) and
 /// [`make_cotiled_copy`](super::make_cotiled_copy): each mode's layout picks the coordinates of
 /// that mode of the data that the copy covers, `(_16:_1,(_2,_4):(_4,_1))`). Sealed.
 pub trait CopyTiler: Copy + Default + crate::TilePrint + sealed::Sealed {
@@ -205,8 +206,8 @@ where
 
 type Multiple<X, Y> = typenum::Eq<typenum::Mod<X, Y>, U0>;
 type Decimal<N> = <N as crate::decimal::Dec>::Out;
-type ThrOf<L> = <L as crate::ModeSizeOp<U0>>::Output;
-type ValOf<L> = <L as crate::ModeSizeOp<U1>>::Output;
+pub(super) type ThrOf<L> = <L as crate::ModeSizeOp<U0>>::Output;
+pub(super) type ValOf<L> = <L as crate::ModeSizeOp<U1>>::Output;
 type AtomThr<A> = ThrOf<<A as CopyAtomOf>::ValLayoutRef>;
 type AtomVal<A> = ValOf<<A as CopyAtomOf>::ValLayoutRef>;
 
@@ -246,55 +247,6 @@ where
 {
     TiledCopy(PhantomData)
 }
-
-/// Element `I` of the triple `(M, N, K)` of a TiledMMA's tile.
-#[doc(hidden)]
-pub trait Nth<I> {
-    type Output;
-}
-impl<X, Y, Z> Nth<U0> for (X, Y, Z) {
-    type Output = X;
-}
-impl<X, Y, Z> Nth<U1> for (X, Y, Z) {
-    type Output = Y;
-}
-impl<X, Y, Z> Nth<U2> for (X, Y, Z) {
-    type Output = Z;
-}
-
-/// The shape of two modes of a TiledMMA's tile.
-type TileOf<M, I, J> = (
-    <<M as TiledMmaOp>::TileShape as Nth<I>>::Output,
-    <<M as TiledMmaOp>::TileShape as Nth<J>>::Output,
-);
-
-macro_rules! tiled_copy_for_mma {
-    ($(#[$doc:meta])* $name:ident, $tv:ident, $i:ty, $j:ty) => {
-        $(#[$doc])*
-        pub fn $name<A, M>(_atom: A, _mma: M) -> TiledCopy<A, M::$tv, TileOf<M, $i, $j>>
-        where
-            M: TiledMmaOp,
-            M::TileShape: Nth<$i> + Nth<$j>,
-            TiledCopy<A, M::$tv, TileOf<M, $i, $j>>: TiledCopyOp,
-        {
-            TiledCopy(PhantomData)
-        }
-    };
-}
-
-tiled_copy_for_mma!(
-    /// CuTe's `make_tiled_copy_A(atom, mma)`: copies the `M x K` tile of A with the TiledMMA's
-    /// thread-value layout of A, so each thread receives the values it multiplies.
-    make_tiled_copy_a, LayoutA_TV, U0, U2
-);
-tiled_copy_for_mma!(
-    /// CuTe's `make_tiled_copy_B(atom, mma)`: the `N x K` tile of B.
-    make_tiled_copy_b, LayoutB_TV, U1, U2
-);
-tiled_copy_for_mma!(
-    /// CuTe's `make_tiled_copy_C(atom, mma)`: the `M x N` tile of C.
-    make_tiled_copy_c, LayoutC_TV, U0, U1
-);
 
 // ---------------------------------------------------------------------------------------------
 // A thread's part of a tensor: CuTe's `tidfrg_S/D` and `ThrCopy::partition_S/D`.
@@ -370,11 +322,28 @@ pub trait CopyPartitionOp<S, L>: TiledCopyOp {
     fn thread_strides(layout: L) -> Vec<i64>;
 }
 
-/// A TiledCopy's `(thread, value) -> coordinate in the tile` for the source (`S = Src`) or
-/// the destination (`Dst`), the values of an atom and of the atoms a thread repeats kept
-/// apart: CuTe's `thrval2mn` inside `tile2thrfrg`.
-#[doc(hidden)]
+/// A TiledCopy's `(thread, value) -> coordinate in the tile` as its source (`S = `[`Src`])
+/// or its destination ([`Dst`]) partitions the tile, the values of an atom and the atoms a
+/// thread repeats kept apart: CuTe's `get_layoutS_TV()` and `get_layoutD_TV()` as types (the
+/// values of [`TiledCopy::layout_s_tv`] and [`TiledCopy::layout_d_tv`]), which
+/// [`make_tiled_copy_s`](super::make_tiled_copy_s) and
+/// [`make_tiled_copy_d`](super::make_tiled_copy_d) take over.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::atom::{make_tiled_copy, CopyTv, Copy_Atom, Dst, Half, SM75_U32x4_LDSM_N};
+/// fn dst_tv<C: CopyTv<Dst>>(_: C) -> String {
+///     <C as CopyTv<Dst>>::Tv::default().to_string()
+/// }
+/// let copy = make_tiled_copy(
+///     Copy_Atom::<SM75_U32x4_LDSM_N, Half>::default(),
+///     <layout!((32,1):(1,0))>::default(),
+///     <layout!((1,8):(0,1))>::default(),
+/// );
+/// assert_eq!(dst_tv(copy), "(_32,(_8,_1)):(_1,(_32,_0))");
+/// ```
 pub trait CopyTv<S>: TiledCopyOp {
+    /// `(thread, (atom values, repeats)) -> coordinate in the tile`.
     type Tv: StaticLayout;
 }
 
@@ -559,12 +528,12 @@ where
     /// assert_eq!(copy.layout_s_tv().to_string(), "((_8,_4),((_2,_4),_1)):((_4,_64),((_32,_1),_0))");
     /// assert_eq!(copy.layout_d_tv().to_string(), "(_32,(_8,_1)):(_1,(_32,_0))");
     /// ```
-    pub fn layout_s_tv(&self) -> impl StaticLayout {
+    pub fn layout_s_tv(&self) -> <Self as CopyTv<Src>>::Tv {
         <<Self as CopyTv<Src>>::Tv>::default()
     }
 
     /// CuTe's `get_layoutD_TV()`: the same for the destination (drawn on the right).
-    pub fn layout_d_tv(&self) -> impl StaticLayout {
+    pub fn layout_d_tv(&self) -> <Self as CopyTv<Dst>>::Tv {
         <<Self as CopyTv<Dst>>::Tv>::default()
     }
 }

@@ -88,7 +88,9 @@ where
 }
 
 /// A copy between a swizzled layout and any layout pairs the elements index by index (the
-/// swizzle breaks the loops a plain layout has). The sizes are compared when the copy runs.
+/// swizzle breaks the loops a plain layout has). The sizes are compared when the program is
+/// built where both layouts are static (a swizzled layout always is), and when the copy runs
+/// where one has run-time leaves.
 ///
 /// ```
 /// use cute_layout::prelude::*;
@@ -102,7 +104,7 @@ where
 /// assert_eq!(dst, [0, 1, 3, 2]);
 /// ```
 macro_rules! zip_by_index {
-    ($([$($g:ident),*] $dst:ty, $src:ty;)*) => {$(
+    ($([$($g:ident),*] $dst:ty => $dst_in:ty, $src:ty => $src_in:ty;)*) => {$(
         #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
         impl<$($g),*> crate::tensor::ZipWalk<$src> for $dst
         where
@@ -129,14 +131,22 @@ macro_rules! zip_by_index {
                 crate::AnyLayout::size(src)
             }
         }
+        /// The sizes are those of the inner layouts: static ones are compared by the compiler.
         #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
-        impl<$($g),*> crate::ZipLoops<$src> for $dst where $dst: crate::tensor::ZipWalk<$src> {}
+        impl<$($g),*> crate::ZipLoops<$src> for $dst
+        where
+            $dst: crate::tensor::ZipWalk<$src>,
+            $dst_in: crate::tuple::AllStatic,
+            $src_in: crate::tuple::AllStatic,
+            crate::tuple::BothStatic<$src_in, $dst_in>: crate::tensor::SizesAgree<$dst_in, $src_in>,
+        {
+        }
     )*};
 }
 zip_by_index! {
-    [A, O, L, S, D] ComposedLayout<A, O, L>, crate::Layout<S, D>;
-    [S, D, A, O, L] crate::Layout<S, D>, ComposedLayout<A, O, L>;
-    [A, O, L, A2, O2, L2] ComposedLayout<A, O, L>, ComposedLayout<A2, O2, L2>;
+    [A, O, L, S, D] ComposedLayout<A, O, L> => L, crate::Layout<S, D> => crate::Layout<S, D>;
+    [S, D, A, O, L] crate::Layout<S, D> => crate::Layout<S, D>, ComposedLayout<A, O, L> => L;
+    [A, O, L, A2, O2, L2] ComposedLayout<A, O, L> => L, ComposedLayout<A2, O2, L2> => L2;
 }
 
 /// The storage a composed layout needs: one past its largest offset (the swizzle may move

@@ -101,7 +101,7 @@ pub use local::{
 pub use local_step::{
     local_partition_step, local_partition_step_mut, local_tile_step, local_tile_step_mut,
 };
-pub(crate) use loops::{size_mismatch, ZipWalk};
+pub(crate) use loops::{size_mismatch, SizesAgree, ZipWalk};
 pub use loops::{Loops, ZipLoops};
 pub use register::{
     make_fragment_like, make_register_tensor, make_tensor_like, FragmentLike, FragmentLikeOp,

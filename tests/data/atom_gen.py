@@ -35,7 +35,11 @@ Format (one case a line; `ATOM_CASES=<file> cargo test --test atoms` runs any fi
                DefaultCopy, AutoVectorizingCopy, AutoVectorizingCopyWithAssumedAlignment<N>)
     tiled_copy | Copy_Atom<ATOM,T> | ThrLayout ; ValLayout | Tiler_MN ; TiledLayout_TV
     tiled_copy_a | Copy_Atom<ATOM,T> | MMA_ATOM ; AtomLayoutMNK ; Permutation | Tiler_MN ; TiledLayout_TV
-               (and tiled_copy_b, tiled_copy_c: make_tiled_copy_B/C)
+               (and tiled_copy_b, tiled_copy_c, tiled_copy_c_atom: make_tiled_copy_B/C/C_atom)
+    tiled_copy_s_of | Copy_Atom<ATOM,T> | INNER | Tiler_MN ; TiledLayout_TV
+               (and tiled_copy_d_of: make_tiled_copy_S/D(atom, inner); INNER is
+               `copy Copy_Atom<..> ; ThrLayout ; ValLayout` (make_tiled_copy) or
+               `c_atom Copy_Atom<..> ; MMA_ATOM ; AtomLayoutMNK ; Permutation`)
     max_common_vector | L1 | L2 | _N        max_common_layout | L1 | L2 | layout
                (L1, L2 of max_common_vector may be swizzled: `Sw<B,M,S> o L`)
     max_alignment | L | - | _N              (L static, mixed or swizzled)
@@ -212,10 +216,22 @@ def case_cxx(op, a, b):
         thr, val = [x.strip() for x in b.split(" ; ")]
         return ("{ auto c = make_tiled_copy(" + f"{a}{{}}, {cxx(thr.replace('_', ''))}, "
                 f"{cxx(val.replace('_', ''))}); " + tiled_copy_prints + " }")
+    if op in ("tiled_copy_s_of", "tiled_copy_d_of"):
+        kind, rest = b.split(" ", 1)
+        if kind == "copy":
+            atom2, thr, val = [x.strip() for x in rest.split(" ; ")]
+            inner = (f"auto inner = make_tiled_copy({atom2}{{}}, {cxx(thr.replace('_', ''))}, "
+                     f"{cxx(val.replace('_', ''))});")
+        else:
+            atom2, mma_atom, setup = rest.split(" ; ", 2)
+            inner = tiled_mma_cxx(mma_atom, setup) + f" auto inner = make_tiled_copy_C_atom({atom2}{{}}, mma);"
+        return ("{ " + inner + f" auto c = make_tiled_copy_{op[11].upper()}({a}{{}}, inner); "
+                + tiled_copy_prints + " }")
     if op.startswith("tiled_copy_"):
         mma_atom, setup = b.split(" ; ", 1)
+        which = "C_atom" if op == "tiled_copy_c_atom" else op[-1].upper()
         return ("{ " + tiled_mma_cxx(mma_atom, setup) + " auto c = make_tiled_copy_"
-                + op[-1].upper() + f"({a}{{}}, mma); " + tiled_copy_prints + " }")
+                + which + f"({a}{{}}, mma); " + tiled_copy_prints + " }")
     if op == "tiled_mma":
         return ("{ " + tiled_mma_cxx(a, b) + " "
                 + prints("tile_shape(mma)", "mma.get_layoutA_TV()", "mma.get_layoutB_TV()",
@@ -384,6 +400,52 @@ COPIES_FOR_MMA = [
      "(_2,_2,_1):(_1,_2,_0) ; <_32,(_8,_2,_2):(_1,_16,_8),_>"),
     ("tiled_copy_b", "Copy_Atom<SM75_U32x4_LDSM_N,half_t>", "SM80_16x8x16_F32F16F16F32_TN",
      "(_2,_2,_1):(_1,_2,_0) ; <_32,(_8,_2,_2):(_1,_16,_8),_>"),
+]
+GMMA_K = "SM90_64x128x16_F32F16F16_SS<GMMA::Major::K,GMMA::Major::K>"
+# make_tiled_copy_C_atom (an epilogue's bridge from the accumulators to a copy), and
+# make_tiled_copy_S/D of it or of a plain TiledCopy.
+C_ATOM_COPIES = [
+    ("Copy_Atom<UniversalCopy<float>,float>", "UniversalFMA<float,float,float,float>",
+     "(_16,_16,_1):(_1,_16,_0) ; _"),
+    ("Copy_Atom<UniversalCopy<uint64_t>,float>",) + SM80_2X2,
+    ("Copy_Atom<UniversalCopy<uint32_t>,float>",) + SM80_2X2,
+    ("Copy_Atom<UniversalCopy<uint128_t>,float>", "SM80_16x8x16_F32F16F16F32_TN",
+     "(_2,_2,_1):(_1,_2,_0) ; <_64,_32,_16>"),
+    ("Copy_Atom<UniversalCopy<uint32_t>,half_t>", "SM80_16x8x16_F16F16F16F16_TN",
+     "(_2,_2,_1):(_1,_2,_0) ; _"),
+    ("Copy_Atom<SM90_U32x4_STSM_N,half_t>", "SM80_16x8x16_F16F16F16F16_TN",
+     "(_2,_2,_1):(_1,_2,_0) ; <_64,_32,_16>"),
+    ("Copy_Atom<SM90_U32x4_STSM_N,half_t>", GMMA_K, "(_2,_1,_1):(_1,_0,_0) ; _"),
+    ("Copy_Atom<SM90_U32x2_STSM_N,half_t>", GMMA_K, "(_1,_1,_1):(_0,_0,_0) ; _"),
+    ("Copy_Atom<UniversalCopy<uint64_t>,float>", GMMA_K, "(_2,_1,_1):(_1,_0,_0) ; _"),
+    ("Copy_Atom<UniversalCopy<uint32_t>,float>", "SM80_16x8x8_F32TF32TF32F32_TN",
+     "(_2,_1,_1):(_1,_0,_0) ; <_,_16,_>"),
+    ("Copy_Atom<UniversalCopy<double>,double>", "SM80_8x8x4_F64F64F64F64_TN",
+     "(_2,_2,_1):(_1,_2,_0) ; <_32,_16,_8>"),
+    # more values per copy than a thread holds of C: CuTe's static_assert
+    ("Copy_Atom<SM90_U32x4_STSM_N,half_t>", "SM80_16x8x16_F16F16F16F16_TN",
+     "(_2,_2,_1):(_1,_2,_0) ; _"),
+    ("Copy_Atom<UniversalCopy<uint64_t>,float>", "UniversalFMA<float,float,float,float>",
+     "(_16,_16,_1):(_1,_16,_0) ; _"),
+]
+COPIES_OF_COPIES = [
+    ("Copy_Atom<UniversalCopy<uint32_t>,half_t>",
+     "copy Copy_Atom<SM75_U32x4_LDSM_N,half_t> ; (_32,_1):(_1,_0) ; (_1,_8):(_0,_1)"),
+    ("Copy_Atom<UniversalCopy<uint128_t>,float>",
+     "copy Copy_Atom<UniversalCopy<uint128_t>,float> ; (_32,_8):(_8,_1) ; (_1,_4):(_0,_1)"),
+    ("Copy_Atom<UniversalCopy<uint32_t>,float>",
+     "copy Copy_Atom<UniversalCopy<uint64_t>,float> ; (_16,_8):(_1,_16) ; (_2,_1):(_1,_0)"),
+    ("Copy_Atom<UniversalCopy<float>,float>",
+     "c_atom Copy_Atom<UniversalCopy<float>,float> ; UniversalFMA<float,float,float,float> ; "
+     "(_16,_16,_1):(_1,_16,_0) ; _"),
+    ("Copy_Atom<UniversalCopy<uint64_t>,float>",
+     "c_atom Copy_Atom<UniversalCopy<uint64_t>,float> ; SM80_16x8x16_F32F16F16F32_TN ; "
+     "(_2,_2,_1):(_1,_2,_0) ; _"),
+    ("Copy_Atom<UniversalCopy<uint32_t>,half_t>",
+     "c_atom Copy_Atom<SM90_U32x4_STSM_N,half_t> ; SM80_16x8x16_F16F16F16F16_TN ; "
+     "(_2,_2,_1):(_1,_2,_0) ; <_64,_32,_16>"),
+    ("Copy_Atom<SM90_U32x4_STSM_N,half_t>",
+     f"c_atom Copy_Atom<SM90_U32x4_STSM_N,half_t> ; {GMMA_K} ; (_2,_1,_1):(_1,_0,_0) ; _"),
 ]
 # (atom, AtomLayoutMNK ; Permutation, a tile (M, N, K) that the TiledMMA divides)
 PARTITIONED = [
@@ -603,6 +665,11 @@ def cases():
                     out.append((op, atom, f"{tv} ; {data} @ {tensor} @ {thr}"))
     for op, atom, mma_atom, setup in COPIES_FOR_MMA:
         out.append((op, atom, f"{mma_atom} ; {setup}"))
+    for atom, mma_atom, setup in C_ATOM_COPIES:
+        out.append(("tiled_copy_c_atom", atom, f"{mma_atom} ; {setup}"))
+    for atom, inner in COPIES_OF_COPIES:
+        for op in ("tiled_copy_s_of", "tiled_copy_d_of"):
+            out.append((op, atom, inner))
     for a in SIZE32:
         for b in SIZE32:
             out.append(("max_common_vector", a, b))

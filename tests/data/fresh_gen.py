@@ -127,6 +127,11 @@ COPY_THREADS = [("(_32,_8):(_1,_32)", 32, 8), ("(_8,_32):(_32,_1)", 8, 32), ("(_
                 ("(_32,_4):(_4,_1)", 32, 4), ("(_16,_16):(_1,_16)", 16, 16)]
 
 
+C_ATOM_COPIES = ["Copy_Atom<UniversalCopy<float>,float>", "Copy_Atom<UniversalCopy<uint64_t>,float>",
+                 "Copy_Atom<UniversalCopy<uint32_t>,half_t>", "Copy_Atom<SM90_U32x4_STSM_N,half_t>",
+                 "Copy_Atom<SM90_U32x2_STSM_N,half_t>"]
+
+
 def atom_cases(seed, n_mma=260, n=380):
     rng = random.Random(seed)
     out = []
@@ -153,8 +158,16 @@ def atom_cases(seed, n_mma=260, n=380):
         dyn = rng.random() < 0.3
         per_atom = 1 if fma else 8 if atom.startswith("SM70") else 32
         thr = rng.randrange(per_atom * lm * ln * lk)
-        k = rng.randrange(8)
-        if k == 0:
+        k = rng.randrange(9)
+        if k == 8:
+            # the epilogue's bridge: C's layout cut to one copy atom's values (CuTe refuses
+            # an atom that moves more values than a thread holds)
+            copy = rng.choice(C_ATOM_COPIES)
+            add("tiled_copy_c_atom", copy, f"{atom} ; {setup}")
+            if rng.random() < 0.5:
+                add(rng.choice(["tiled_copy_s_of", "tiled_copy_d_of"]), rng.choice(C_ATOM_COPIES),
+                    f"c_atom {copy} ; {atom} ; {setup}")
+        elif k == 0:
             add("tiled_mma", atom, setup)
         elif k == 1:
             add("partition_a", atom, f"{setup} @ {tensor(tm * fm, tk * fk, dyn)} @ {thr}")
