@@ -124,7 +124,7 @@ pub mod tutorial {}
 pub use cute_layout_dynamic as dynamic;
 
 pub use algebra::coalesce::{
-    flatten, Coalesce, CoalesceBy, CoalesceByOp, CoalesceOp, Flatten, FlattenOp,
+    flatten, Coalesce, CoalesceBy, CoalesceByOp, CoalesceOp, Flatten, FlattenArg, FlattenOp,
 };
 pub use algebra::complement::{Complement, ComplementOp, OwnCosize};
 pub use algebra::compose::{Composition, CompositionOp};
@@ -156,7 +156,9 @@ pub use layout::{
     StrideOf,
 };
 pub use methods::LayoutAlgebra;
-pub use modes::{append, get, group_modes, mode_size, prepend, select, take};
+pub use modes::{
+    append, append_to, get, group_modes, mode_size, prepend, prepend_to, replace, select, take,
+};
 pub use modes::{
     compact_col_major, compact_row_major, make_layout_left, make_layout_right, make_ordered_layout,
     product_each, AppendOp, AppendToOp, GroupModesOp, MakeLayoutLeftOp, MakeLayoutLikeOp,

@@ -5,10 +5,11 @@
 //! `tests/data/modes_oracle.sh`); each case here names its line by label.
 
 use cute_layout::prelude::*;
+use cute_layout::swizzle::Swizzle;
 use cute_layout::{
-    append, compact_col_major, compact_row_major, flatten, get, group_modes, make_layout_left,
-    make_layout_right, make_ordered_layout, mode_size, prepend, product_each, select, take,
-    unflatten, Dyn, IntTupleValue,
+    append, append_to, compact_col_major, compact_row_major, flatten, get, group_modes,
+    make_layout_left, make_layout_right, make_ordered_layout, mode_size, prepend, prepend_to,
+    product_each, replace, select, take, unflatten, Dyn, IntTupleValue,
 };
 
 #[path = "support/labelled.rs"]
@@ -486,6 +487,30 @@ fn int_tuple_algorithms() {
         ("flatten (_2,((_3,200),_4))", flatten(sn).cute_string()),
         ("flatten _8", flatten(U8::new()).cute_string()),
         ("flatten 300", flatten(Dyn(m)).cute_string()),
+        (
+            "append<4> (300) _1",
+            append_to::<U4, _, _>((Dyn(m),), U1::new()).cute_string(),
+        ),
+        (
+            "prepend<3> (_4,200) _1",
+            prepend_to::<U3, _, _>(make_shape!((_4, k)), U1::new()).cute_string(),
+        ),
+        (
+            "replace<1> (300,200,_64) _8",
+            replace::<U1, _, _>(smnk, U8::new()).cute_string(),
+        ),
+        (
+            "flatten ((300,_2),_4):((_1,300),600)",
+            flatten(make_layout!(((m, _2), _4):((_1, m), 600usize))).to_string(),
+        ),
+        (
+            "flatten Sw<1,2,3> o (8,(2,2)):(4,(1,2))",
+            flatten(<Composition<
+                Swizzle<U1, U2, U3>,
+                layout!((8,(2,2)):(4,(1,2))),
+            >>::default())
+            .to_string(),
+        ),
         (
             "append (300,200,_64) _4",
             append(smnk, U4::new()).cute_string(),

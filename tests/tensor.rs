@@ -372,7 +372,7 @@ fn divided_views_read_the_same_storage() {
     assert_eq!(z[(3, 5)], 6 + 1 + 12 + 2 * 2);
 
     let t = Tensor::<_, layout!(20:2)>::new(&data[..]).unwrap();
-    let c = t.compose::<layout!((4, 5):(5, 1))>();
+    let c = t.compose(<layout!((4, 5):(5, 1))>::new());
     assert_eq!(c.layout().to_string(), "(_4,_5):(_10,_2)");
     assert_eq!(c[(3, 4)], 38);
 

@@ -91,10 +91,9 @@ operation! {
     pub type CoalesceBy<L, P>;
 }
 
-/// CuTe's `flatten(t)` of an IntTuple value: every leaf as a top-level mode (a leaf stays a
-/// leaf). A layout's is its method, [`flatten`](crate::LayoutAlgebra::flatten). This is that
-/// operation (which moves a shape and a stride alike) on the tuple taken as both, so `F` is
-/// the flat tuple's type and `D` the same again.
+/// CuTe's free `flatten(t)`: every leaf of a layout (plain or swizzled: its
+/// [`FlattenOp`]) or of an IntTuple value (a shape, a stride, a coordinate; a leaf stays a
+/// leaf) as a top-level mode.
 ///
 /// ```
 /// use cute_layout::prelude::*;
@@ -102,15 +101,60 @@ operation! {
 /// use cute_layout::IntTupleValue;
 /// let k = 64usize;
 /// assert_eq!(flatten(make_shape!((_2, ((_3, k), _4)))).cute_string(), "(_2,_3,64,_4)");
+/// assert_eq!(flatten(<layout!(((4,3),1):((3,1),0))>::new()).to_string(), "(_4,_3,_1):(_3,_1,_0)");
 /// ```
 #[inline(always)]
-pub fn flatten<T, F: Copy, D>(t: T) -> F
-where
-    crate::Layout<T, T>: FlattenOp<Output = crate::Layout<F, D>>,
-    T: Copy,
-{
-    *FlattenOp::apply(crate::Layout::from_parts(t, t)).shape()
+pub fn flatten<T: FlattenArg>(t: T) -> T::Output {
+    t.flatten_arg()
 }
+
+/// What the free [`flatten`] takes: a layout (plain or swizzled, through [`FlattenOp`]) or an
+/// IntTuple value (a shape, a stride, a coordinate). Sealed.
+#[diagnostic::on_unimplemented(
+    message = "flatten: `{Self}` is neither a layout nor an IntTuple value",
+    label = "flatten takes a layout (plain or swizzled) or a shape, a stride or a coordinate"
+)]
+pub trait FlattenArg: seal::Sealed {
+    /// The flattened layout or tuple.
+    type Output;
+    #[doc(hidden)]
+    fn flatten_arg(self) -> Self::Output;
+}
+
+mod seal {
+    pub trait Sealed {}
+}
+
+impl<L: FlattenOp> seal::Sealed for L {}
+#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
+impl<L: FlattenOp> FlattenArg for L {
+    type Output = Flatten<L>;
+    #[inline(always)]
+    fn flatten_arg(self) -> Self::Output {
+        self.apply()
+    }
+}
+
+/// The flatten of a value: the layout operation (which moves a shape and a stride alike) on
+/// the tuple taken as both.
+macro_rules! flatten_values {
+    ($([$($g:tt)*] $t:ty),* $(,)?) => {$(
+        impl<$($g)*> seal::Sealed for $t {}
+        #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
+        impl<__F: Copy, __D, $($g)*> FlattenArg for $t
+        where
+            $t: Copy,
+            crate::Layout<$t, $t>: FlattenOp<Output = crate::Layout<__F, __D>>,
+        {
+            type Output = __F;
+            #[inline(always)]
+            fn flatten_arg(self) -> __F {
+                *FlattenOp::apply(crate::Layout::from_parts(self, self)).shape()
+            }
+        }
+    )*};
+}
+crate::modes::with_dyn_and_tuples!(flatten_values, [__U: typenum::Unsigned, __Bt: typenum::Bit] typenum::UInt<__U, __Bt>,);
 
 // ---------------------------------------------------------------------------------------------
 // The algorithm

@@ -115,6 +115,18 @@ pub type Slice<L, Crd> = <L as SliceOp<Crd>>::Output;
 impl<S, D, Crd> SliceOp<Crd> for Layout<S, D>
 where
     Self: crate::AnyLayout,
+    Crd: CrdTop,
+    S: crate::modes::Modes,
+    (Crd::IsTuple, <S as crate::modes::Modes>::IsTuple): TopRanks<Crd::Len, crate::modes::Rank<S>>,
+    Crd::Len: crate::decimal::Dec,
+    crate::modes::Rank<S>: crate::decimal::Dec,
+    <(Crd::IsTuple, <S as crate::modes::Modes>::IsTuple) as TopRanks<
+        Crd::Len,
+        crate::modes::Rank<S>,
+    >>::Holds: SliceRanksMatch<
+        <Crd::Len as crate::decimal::Dec>::Out,
+        <crate::modes::Rank<S> as crate::decimal::Dec>::Out,
+    >,
     Crd: Pick<S, slice> + Pick<D, slice> + CoordValue<S, D>,
     Kept<S, D, Crd, slice>: crate::AnyLayout,
     S: Copy,
@@ -300,6 +312,63 @@ pub trait KeptModes<X, Acc, K> {
     type Out;
     /// The list, with the kept values of `x` in front of `acc`.
     fn kept_modes(x: X, acc: Acc) -> Self::Out;
+}
+
+/// The top level of a coordinate: `B1` and its number of entries for a tuple; `B0` (and 1) for
+/// an integer or `_`.
+pub trait CrdTop {
+    type IsTuple;
+    type Len;
+}
+crate::arity::for_leaves!([] CrdTop {
+    type IsTuple = typenum::B0;
+    type Len = typenum::U1;
+});
+impl CrdTop for Dyn {
+    type IsTuple = typenum::B0;
+    type Len = typenum::U1;
+}
+impl CrdTop for usize {
+    type IsTuple = typenum::B0;
+    type Len = typenum::U1;
+}
+impl CrdTop for Underscore {
+    type IsTuple = typenum::B0;
+    type Len = typenum::U1;
+}
+macro_rules! crd_top_tuples {
+    ($($t:ident)*) => {
+        impl<$($t),*> CrdTop for ($($t,)*) {
+            type IsTuple = typenum::B1;
+            type Len = crate::modes::Rank<Self>;
+        }
+    };
+}
+crate::arity::for_arities!(crd_top_tuples);
+
+/// CuTe's rank rule of a slice: a tuple coordinate has one entry per mode of the shape
+/// (`C` and `S` in decimal, for the message). Implemented for `B1` (the rule holds).
+#[diagnostic::on_unimplemented(
+    message = "slice: the coordinate has {C} modes, and the shape it indexes has {S}",
+    label = "one entry (an integer, `_`, or a tuple) per mode of the layout (CuTe: Mismatched Ranks)",
+    note = "Num<N> is the number N"
+)]
+pub trait SliceRanksMatch<C, S> {}
+impl<C, S> SliceRanksMatch<C, S> for typenum::B1 {}
+
+/// Whether the rank rule holds: compared where the coordinate and the shape are both tuples
+/// (`Self` = `(B1, B1)`), `B1` otherwise.
+pub trait TopRanks<C, S> {
+    type Holds;
+}
+impl<X, C, S> TopRanks<C, S> for (typenum::B0, X) {
+    type Holds = typenum::B1;
+}
+impl<C, S> TopRanks<C, S> for (typenum::B1, typenum::B0) {
+    type Holds = typenum::B1;
+}
+impl<C: typenum::IsEqual<S>, S> TopRanks<C, S> for (typenum::B1, typenum::B1) {
+    type Holds = typenum::Eq<C, S>;
 }
 
 /// The parts of the IntTuple value `X` that coordinate `Self` keeps, as a public value: a tuple

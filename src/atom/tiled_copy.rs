@@ -168,7 +168,7 @@ crate::arity::for_arities!(copy_tilers);
 
 /// Passes (for `B1`) when a TiledCopy's threads are a multiple of its atom's.
 #[diagnostic::on_unimplemented(
-    message = "make_tiled_copy: the TiledCopy uses {Have} threads, not a multiple of the {Atom} threads of its Copy_Atom",
+    message = "TiledCopy (make_tiled_copy, make_tiled_copy_A/B/C, ...): the TiledCopy uses {Have} threads, not a multiple of the {Atom} threads of its Copy_Atom",
     label = "TiledCopy uses too few threads for the selected Copy_Atom",
     note = "Num<N> is the number N"
 )]
@@ -177,7 +177,7 @@ impl<H, A> AtomThreadsFit<H, A> for typenum::B1 {}
 
 /// Passes (for `B1`) when a TiledCopy's values per thread are a multiple of its atom's.
 #[diagnostic::on_unimplemented(
-    message = "make_tiled_copy: each thread copies {Have} values, not a multiple of the {Atom} values one Copy_Atom moves per thread",
+    message = "TiledCopy (make_tiled_copy, make_tiled_copy_A/B/C, ...): each thread copies {Have} values, not a multiple of the {Atom} values one Copy_Atom moves per thread",
     label = "TiledCopy uses too few values for the selected Copy_Atom",
     note = "a 128-bit copy moves 8 values of a 16-bit type or 4 of a 32-bit one; Num<N> is the number N"
 )]

@@ -5,8 +5,13 @@
 //! of a value is with the layout operation it uses, in `algebra`).
 
 use super::product::ProductValue;
-use super::tuple_ops::{AppendValue, GetM, GroupM, PrependValue, SelectM, TakeM, TupleOp};
-use super::{AppendOp, GroupModesOp, ModeOp, ModeSizeOp, PrependOp, SelectOp, TakeOp};
+use super::tuple_ops::{
+    AppendValue, ExtendValue, GetM, GroupM, PrependValue, ReplaceValue, SelectM, TakeM, TupleOp,
+};
+use super::{
+    AppendOp, AppendToOp, GroupModesOp, ModeOp, ModeSizeOp, PrependOp, PrependToOp, ReplaceOp,
+    SelectOp, TakeOp,
+};
 
 /// Implements a mode trait for the IntTuple value types through its [`TupleOp`].
 macro_rules! value_ops {
@@ -76,6 +81,39 @@ macro_rules! value_ops {
             #[inline(always)]
             fn append(self, x: __X) -> Self::Output {
                 AppendValue::append_value(self, x)
+            }
+        }
+        #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
+        impl<__N, __X, $($g)*> AppendToOp<__N, __X> for $t
+        where
+            $t: ExtendValue<__N, __X, typenum::B0>,
+        {
+            type Output = <$t as ExtendValue<__N, __X, typenum::B0>>::Output;
+            #[inline(always)]
+            fn append_to(self, x: __X) -> Self::Output {
+                ExtendValue::<__N, __X, typenum::B0>::extend_value(self, x)
+            }
+        }
+        #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
+        impl<__N, __X, $($g)*> PrependToOp<__N, __X> for $t
+        where
+            $t: ExtendValue<__N, __X, typenum::B1>,
+        {
+            type Output = <$t as ExtendValue<__N, __X, typenum::B1>>::Output;
+            #[inline(always)]
+            fn prepend_to(self, x: __X) -> Self::Output {
+                ExtendValue::<__N, __X, typenum::B1>::extend_value(self, x)
+            }
+        }
+        #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
+        impl<__I, __X, $($g)*> ReplaceOp<__I, __X> for $t
+        where
+            $t: ReplaceValue<__I, __X>,
+        {
+            type Output = <$t as ReplaceValue<__I, __X>>::Output;
+            #[inline(always)]
+            fn replace(self, x: __X) -> Self::Output {
+                ReplaceValue::<__I, __X>::replace_value(self, x)
             }
         }
         #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
@@ -200,4 +238,45 @@ pub fn append<T: AppendOp<X>, X>(t: T, x: X) -> T::Output {
 #[inline(always)]
 pub fn prepend<T: PrependOp<X>, X>(t: T, x: X) -> T::Output {
     t.prepend(x)
+}
+
+/// CuTe's `append<N>(t, x)`: a layout or an IntTuple value padded with copies of `x` after its
+/// modes to `N` modes (see [`AppendToOp`]).
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::append_to;
+/// use cute_layout::IntTupleValue;
+/// let m = 1000usize;
+/// assert_eq!(append_to::<U4, _, _>((m,), U1::new()).cute_string(), "(1000,_1,_1,_1)");
+/// ```
+#[inline(always)]
+pub fn append_to<N, T: AppendToOp<N, X>, X>(t: T, x: X) -> T::Output {
+    t.append_to(x)
+}
+
+/// CuTe's `prepend<N>(t, x)`: as [`append_to`], with the copies of `x` in front.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::prepend_to;
+/// use cute_layout::IntTupleValue;
+/// assert_eq!(prepend_to::<U3, _, _>((U4::new(), 5usize), U1::new()).cute_string(), "(_1,_4,5)");
+/// ```
+#[inline(always)]
+pub fn prepend_to<N, T: PrependToOp<N, X>, X>(t: T, x: X) -> T::Output {
+    t.prepend_to(x)
+}
+
+/// CuTe's `replace<I>(t, x)`: mode `I` of a layout or an IntTuple value replaced by `x`.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::replace;
+/// use cute_layout::IntTupleValue;
+/// assert_eq!(replace::<U1, _, _>((U4::new(), 5usize, U6::new()), U8::new()).cute_string(), "(_4,_8,_6)");
+/// ```
+#[inline(always)]
+pub fn replace<I, T: ReplaceOp<I, X>, X>(t: T, x: X) -> T::Output {
+    ReplaceOp::replace(t, x)
 }

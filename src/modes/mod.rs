@@ -28,7 +28,9 @@ use compact::{Compact, Left, OrderFill, OrderMax, OrderRefs, OrderStride, Right,
 #[doc(hidden)]
 pub use compact::{StaticIs, ZeroStrideShape};
 pub use extend::{AppendToOp, PrependToOp, ReplaceOp};
-pub use int_tuple::{append, get, group_modes, mode_size, prepend, select, take};
+pub use int_tuple::{
+    append, append_to, get, group_modes, mode_size, prepend, prepend_to, replace, select, take,
+};
 pub use macro_args::{RunTimeLeaf, ShapeOrExtent, TilerOrExtent};
 #[doc(hidden)]
 pub use product::LeafMul;

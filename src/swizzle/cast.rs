@@ -116,13 +116,15 @@ pub fn downcast<N, L: DowncastOp<N>>(layout: L) -> L::Output {
 // Plain layouts, leaf by leaf
 // ---------------------------------------------------------------------------------------------
 
-/// CuTe's divisibility condition of `upcast`: `d % N == 0 or N % d == 0`.
+/// CuTe's divisibility condition of `upcast`: `d % N == 0 or N % d == 0` (`D` and `N` in
+/// decimal, for the message).
 #[diagnostic::on_unimplemented(
-    message = "upcast: a stride is neither a multiple nor a divisor of the factor N (CuTe's divisibility condition)",
-    label = "d % N != 0 and N % d != 0"
+    message = "upcast: the stride {D} is neither a multiple nor a divisor of the factor {N} (CuTe's divisibility condition)",
+    label = "d % N != 0 and N % d != 0",
+    note = "Num<N> is the number N"
 )]
-pub trait UpcastDivisible {}
-impl UpcastDivisible for B1 {}
+pub trait UpcastDivisible<D, N> {}
+impl<D, N> UpcastDivisible<D, N> for B1 {}
 
 /// `B1` when `a % b == 0 or b % a == 0`.
 pub(crate) type Divides<A, N> = typenum::Or<
@@ -163,7 +165,10 @@ where
     <N as Rem<UInt<V, Vt>>>::Output: typenum::IsEqual<UTerm>,
     typenum::Eq<<UInt<V, Vt> as Rem<N>>::Output, UTerm>:
         core::ops::BitOr<typenum::Eq<<N as Rem<UInt<V, Vt>>>::Output, UTerm>>,
-    Divides<UInt<V, Vt>, N>: UpcastDivisible,
+    UInt<V, Vt>: crate::decimal::Dec,
+    N: crate::decimal::Dec,
+    Divides<UInt<V, Vt>, N>:
+        UpcastDivisible<<UInt<V, Vt> as crate::decimal::Dec>::Out, <N as crate::decimal::Dec>::Out>,
     N: CeilDiv<UInt<V, Vt>>,
     UInt<U, Bt>: CeilDiv<Ceil<N, UInt<V, Vt>>>,
     UInt<V, Vt>: CeilDiv<N>,

@@ -239,3 +239,28 @@ where
         Ok(self)
     }
 }
+
+// ---------------------------------------------------------------------------------------------
+// What CuTe leaves out for composed layouts
+// ---------------------------------------------------------------------------------------------
+
+/// Never implemented: the error of `filter_zeros`/`filter` of a swizzled layout.
+#[diagnostic::on_unimplemented(
+    message = "filter/filter_zeros: CuTe defines them for plain layouts, and this layout is swizzled (`Sw o O o L`)",
+    label = "a swizzled layout",
+    note = "filter the inner layout, `layout.layout_b()`, or the run-time form, `layout.as_dynamic()`"
+)]
+pub trait FilterNeedsPlainLayout<L> {}
+
+/// `filter_zeros` (and through it `filter`) of a composed layout: refused with a named error,
+/// as CuTe has no overload for it.
+#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
+impl<A, O, L> crate::FilterZerosOp for ComposedLayout<A, O, L>
+where
+    (): FilterNeedsPlainLayout<L>,
+{
+    type Output = crate::Layout<typenum::U1, typenum::U0>;
+    fn filter_zeros(&self) -> Self::Output {
+        unreachable!("filter_zeros of a swizzled layout does not compile")
+    }
+}

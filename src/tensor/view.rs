@@ -366,8 +366,9 @@ impl<E: Engine, L: crate::AnyLayout> Tensor<E, L> {
         Tensor::from_parts_at(self.engine.view_data(0), Default::default(), self.origin())
     }
 
-    /// The same storage seen through `composition(L, B)` (CuTe's `tensor.compose(B)`).
-    /// Checked as [`logical_divide`](Tensor::logical_divide): `B` must not reach past `L`.
+    /// CuTe's `tensor.compose(tiler)`: the same storage seen through `composition(L, tiler)`
+    /// (the free [`composition`](super::composition), for any layout: static, with run-time
+    /// leaves, or swizzled). Elements past the storage are refused when read, as in every view.
     ///
     /// ```
     /// use cute_layout::prelude::*;
@@ -375,16 +376,35 @@ impl<E: Engine, L: crate::AnyLayout> Tensor<E, L> {
     /// let data: Vec<u32> = (0..6).collect();
     /// let t = Tensor::<_, layout!((2, 3):(3, 1))>::new(&data[..]).unwrap();
     /// // The transpose: (3, 2) over the same storage.
-    /// let c = t.compose::<layout!((3, 2):(2, 1))>();
+    /// let c = t.compose(<layout!((3, 2):(2, 1))>::new());
     /// assert_eq!(c[(2, 1)], t[(1, 2)]);
+    /// // A tiler of layouts and `_`, one per mode, over a tensor with run-time leaves.
+    /// let m = make_tensor(&data[..], make_layout!((_2, 3usize):(3, 1))).unwrap();
+    /// let c = m.compose(make_tile!(<layout!(2:1)>::new(), Underscore));
+    /// assert_eq!(c.layout().to_string(), "(_2,3):(3,1)");
     /// ```
-    pub fn compose<B>(&self) -> Tensor<E::View<'_>, crate::Composition<L, B>>
+    pub fn compose<B>(&self, tiler: B) -> Tensor<E::View<'_>, crate::Composition<L, B>>
     where
-        L: crate::algebra::compose::CompositionOp<B> + StaticLayout,
-        crate::Composition<L, B>: StaticLayout,
+        L: crate::algebra::compose::CompositionOp<B> + Copy,
     {
-        assert_fits!("compose", crate::Composition<L, B>, L);
-        Tensor::from_parts_at(self.engine.view_data(0), Default::default(), self.origin())
+        super::composition(self, tiler)
+    }
+
+    /// CuTe's `tensor.tile(tiler)`: the same storage seen through `tiled_divide(L, tiler)`
+    /// (the free [`tiled_divide`](super::tiled_divide), for any layout).
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// let data: Vec<u32> = (0..24).collect();
+    /// let t = make_tensor(&data[..], make_layout!((_4, 6usize):(6, 1))).unwrap();
+    /// let tiles = t.tile(make_shape!((_2, _3)));
+    /// assert_eq!(tiles.layout().to_string(), "((_2,_3),_2,2):((6,1),12,3)"); // CuTe's print
+    /// ```
+    pub fn tile<T>(&self, tiler: T) -> Tensor<E::View<'_>, crate::TiledDivide<L, T>>
+    where
+        L: crate::algebra::divide::TiledDivideOp<T> + Copy,
+    {
+        super::tiled_divide(self, tiler)
     }
 }
 

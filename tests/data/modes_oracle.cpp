@@ -256,6 +256,11 @@ int main() {
     P("flatten (_2,((_3,200),_4))", flatten(sn));
     P("flatten _8", flatten(Int<8>{}));
     P("flatten 300", flatten(m));
+    P("append<4> (300) _1", append<4>(make_shape(m), Int<1>{}));
+    P("prepend<3> (_4,200) _1", prepend<3>(make_shape(Int<4>{}, k), Int<1>{}));
+    P("replace<1> (300,200,_64) _8", replace<1>(smnk, Int<8>{}));
+    P("flatten ((300,_2),_4):((_1,300),600)", flatten(make_layout(make_shape(make_shape(m, Int<2>{}), Int<4>{}), make_stride(make_stride(Int<1>{}, m), 600))));
+    P("flatten Sw<1,2,3> o (8,(2,2)):(4,(1,2))", flatten(composition(Swizzle<1,2,3>{}, Layout<Shape<_8,Shape<_2,_2>>,Stride<_4,Stride<_1,_2>>>{})));
     P("append (300,200,_64) _4", append(smnk, Int<4>{}));
     P("append (_2,((_3,200),_4)) (1,_2)", append(sn, make_shape(one, Int<2>{})));
     P("prepend (300,200,_64) 300", prepend(smnk, m));
