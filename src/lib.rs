@@ -168,7 +168,7 @@ pub use modes::{
 pub use modes::{unflatten, UnflattenOp};
 #[doc(hidden)] // the one-expression form of `make_layout!`
 pub use modes::{RunTimeLeaf, ShapeOrExtent, TilerOrExtent};
-pub use print::{print_layout, print_tile, Rank2, TilePrint};
+pub use print::{print_layout, print_tile, Rank2, TilePrint, ToLatex};
 pub use tensor::{AxpbyOp, CopyIfOp, GemmOp, TransformIntoOp};
 pub use tensor::{
     LocalPartition, LocalPartitionOp, LocalTile, LocalTileOp, Loops, RegLayout, RegTensor, Tensor,
@@ -245,6 +245,7 @@ pub use typenum;
 /// | [`ProductEachOp`] | CuTe’s `product_each(shape)` |
 /// | [`RakedProduct`], [`RakedProductOp`] | CuTe’s `raked_product(block, tiler)`: the result type and the bound of generic code |
 /// | [`Rank2`] | A layout of rank 2 (a matrix of offsets), and its pictures |
+/// | [`ToLatex`] | CuTe’s `print_latex(layout)`, for layouts of rank 1 or 2 |
 /// | [`RegLayout`] | A static layout whose cosize is known as a type, so that a register tensor of it is an array of exactly that length |
 /// | [`ReplaceOp`] | CuTe’s `replace<I>(layout, x)`: mode `I` replaced by `x` |
 /// | [`RightInverse`], [`RightInverseOp`] | CuTe’s `right_inverse(layout)`: the result type and the bound of generic code |
@@ -302,7 +303,8 @@ pub mod prelude {
         ModeOf, ModeOp, Nullspace, NullspaceOp, OwnCosize, RakedProduct, RakedProductOp, Rank2,
         RegLayout, RegTensor, RightInverse, RightInverseOp, ShapeOf, Slice, SliceOp, StaticLayout,
         StrideOf, Tensor, TensorTiling, TiledDivide, TiledDivideOp, TiledProduct, TiledProductOp,
-        Underscore, ZipLoops, ZippedDivide, ZippedDivideOp, ZippedProduct, ZippedProductOp,
+        ToLatex, Underscore, ZipLoops, ZippedDivide, ZippedDivideOp, ZippedProduct,
+        ZippedProductOp,
     };
     #[doc(no_inline)]
     pub use crate::{

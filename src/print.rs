@@ -50,17 +50,6 @@ pub trait Rank2: crate::LayoutLike {
     #[must_use = "print_layout returns the table as a String: print it with `print!(\"{}\", ...)`"]
     fn print_layout(&self) -> String;
 
-    /// CuTe's `print_latex(L)` text: a standalone TikZ document with one node per cell holding
-    /// its offset, shaded by it.
-    ///
-    /// ```
-    /// use cute_layout::prelude::*;
-    /// let tex = <layout!((2,3):(3,1))>::new().to_latex();
-    /// assert_eq!(tex.lines().next(), Some("% Layout: (_2,_3):(_3,_1)"));
-    /// assert!(tex.contains("\\node[fill=black!50] at (1,2) {5};"));
-    /// ```
-    fn to_latex(&self) -> String;
-
     /// An SVG picture: the grid of offsets, row `m` and column `n` as in [`print_layout`],
     /// cells coloured by offset, the layout in CuTe notation as the heading.
     ///
@@ -120,11 +109,6 @@ where
             .and_then(|d| d.print_layout().map_err(|e| e.to_string()))
             .unwrap_or_else(|e| e)
     }
-    fn to_latex(&self) -> String {
-        dynamic_of(self)
-            .and_then(|d| cute_layout_dynamic::latex::to_latex(&d).map_err(|e| e.to_string()))
-            .unwrap_or_else(|e| e)
-    }
     fn to_svg(&self) -> String {
         dynamic_of(self)
             .and_then(|d| cute_layout_dynamic::svg::to_svg(&d).map_err(|e| e.to_string()))
@@ -139,6 +123,57 @@ where
         cute_layout_dynamic::latex::to_latex_tv(&self.as_dynamic()?, m, n)
     }
 }
+
+/// CuTe's `print_latex(L)` text: a standalone TikZ document with one node per cell holding its
+/// offset, shaded by it; for a layout of rank 2, or of rank 1, which CuTe pads with a `_1:_0`
+/// mode (one column).
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// let tex = <layout!((2,3):(3,1))>::new().to_latex();
+/// assert_eq!(tex.lines().next(), Some("% Layout: (_2,_3):(_3,_1)"));
+/// assert!(tex.contains("\\node[fill=black!50] at (1,2) {5};"));
+/// let tex = <layout!(8:2)>::new().to_latex();
+/// assert_eq!(tex.lines().next(), Some("% Layout: (_8,_1):(_2,_0)")); // CuTe's print_latex
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "print_latex: `{Self}` is not a layout of rank 1 or 2",
+    label = "print_latex draws rank-2 layouts, and a rank-1 layout as one column",
+    note = "group the modes into two first, e.g. `MakeLayout<(ModeOf<L, U0>, ModeOf<L, U1>)>`"
+)]
+pub trait ToLatex: crate::LayoutLike {
+    /// The TikZ text.
+    fn to_latex(&self) -> String;
+}
+
+#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
+impl<S: crate::list::Internal, D> ToLatex for Layout<S, D>
+where
+    Layout<S, D>: AnyLayout,
+    crate::list::Repr<S>: OneOrTwoModes<Layout<S, D>>,
+{
+    fn to_latex(&self) -> String {
+        dynamic_of(self)
+            .and_then(|d| cute_layout_dynamic::latex::to_latex(&d).map_err(|e| e.to_string()))
+            .unwrap_or_else(|e| e)
+    }
+}
+
+/// The shape of a layout `L` of rank 1 or 2.
+pub trait OneOrTwoModes<L> {}
+impl<A, L> OneOrTwoModes<L> for crate::list::C<A, crate::list::E> {}
+impl<A, B, L> OneOrTwoModes<L> for crate::list::C<A, crate::list::C<B, crate::list::E>> {}
+impl<L: crate::list::Internal> OneOrTwoModes<L> for crate::list::E where
+    typenum::B0: IsRank2<L::Repr>
+{
+}
+impl<A, B, X, Y, L: crate::list::Internal> OneOrTwoModes<L>
+    for crate::list::C<A, crate::list::C<B, crate::list::C<X, Y>>>
+where
+    typenum::B0: IsRank2<L::Repr>,
+{
+}
+crate::arity::for_leaves!([__L] OneOrTwoModes<__L> {});
 
 /// The shape of a rank-2 layout `L`: two modes.
 pub trait TwoModes<L> {}

@@ -345,8 +345,9 @@ fn case_expr(c: &Case) -> Option<String> {
         }
         "max_common_layout" => {
             return Some(format!(
-                "MaxCommonLayout::<layout!({}), layout!({})>::default().to_string()",
-                c.a, c.b
+                "MaxCommonLayout::<{}, {}>::default().to_string()",
+                maybe_swizzled(&c.a),
+                maybe_swizzled(&c.b)
             ))
         }
         "make_fragment_like" => {

@@ -75,7 +75,7 @@ pub(crate) fn rank2_extents(op: &'static str, l: &Layout) -> Result<(i64, i64)> 
              group the modes into two first{}",
             l.rank(),
             if l.rank() == 1 {
-                " (CuTe pads a rank-1 layout with a _1:_0 column: `append_to_rank(2)`)"
+                " (pad it with a _1:_0 mode: `(8,1):(2,0)` for `8:2`)"
             } else {
                 ""
             }
@@ -98,9 +98,23 @@ fn check_cells(op: &'static str, rows: i64, cols: i64) -> Result<()> {
     )
 }
 
-/// CuTe's `print_latex(layout)` for a rank-2 layout: every `(row, column)` cell holds its offset
-/// and is shaded by it ([`bw_color`]).
+/// CuTe's `print_latex(layout)` for a layout of rank at most 2: every `(row, column)` cell
+/// holds its offset and is shaded by it ([`bw_color`]). A layout of rank 1 is drawn as CuTe
+/// draws it, padded with a `_1:_0` mode (one column).
+///
+/// ```
+/// let l: cute_layout_dynamic::Layout = "8:2".parse().unwrap();
+/// let tex = cute_layout_dynamic::latex::to_latex(&l).unwrap();
+/// assert_eq!(tex.lines().next(), Some("% Layout: (_8,_1):(_2,_0)"));
+/// ```
 pub fn to_latex(l: &Layout) -> Result<String> {
+    let padded;
+    let l = if l.rank() < 2 {
+        padded = l.append_to_rank(2);
+        &padded
+    } else {
+        l
+    };
     let (m, n) = rank2_extents("to_latex", l)?;
     let offsets = l.rank2_offsets(m, n)?;
     Ok(offsets_latex(&l.to_string(), m, n, &offsets))

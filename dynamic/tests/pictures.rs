@@ -79,7 +79,10 @@ fn rank_other_than_two_is_an_error() {
     }
     let e = svg::to_svg(&layout("8:1")).unwrap_err();
     assert_eq!(e.op(), "to_svg");
-    assert!(e.rule().contains("append_to_rank(2)"), "{e}");
+    assert!(e.rule().contains("pad it with a _1:_0 mode"), "{e}");
+    // print_latex draws a rank-1 layout as CuTe does: padded with `_1:_0`.
+    let tex = latex::to_latex(&layout("8:1")).unwrap();
+    assert_eq!(tex.lines().next(), Some("% Layout: (_8,_1):(_1,_0)"));
 }
 
 #[test]

@@ -73,7 +73,16 @@ pub fn expand(args: Args) -> syn::Result<TokenStream> {
             let id = quote::format_ident!("U{}", n);
             (quote!(::cute_layout::typenum::#id), n.to_string())
         }
-        Bits::Type(t) => (quote!(#t), text(t)),
+        // A typenum constant (`U32`, `typenum::U128`) reads as its number.
+        Bits::Type(t) => {
+            let written = text(t);
+            let last = written.rsplit("::").next().unwrap_or(&written);
+            let shown = match last.strip_prefix('U') {
+                Some(n) if !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()) => n.to_string(),
+                _ => written.clone(),
+            };
+            (quote!(#t), shown)
+        }
     };
     let Args {
         smem, elem, access, ..

@@ -218,7 +218,9 @@ type Contiguous<A, B> =
 
 /// CuTe's `max_common_layout(a, b)`: the layout, in `b`'s domain, of the elements that `a`
 /// and `b` both hold contiguously from offset 0 (`a(b⁻¹(i)) == i`), `_1:_0` when there is
-/// none; for two layouts (static or run-time leaves) of the same size.
+/// none; for two layouts (static or run-time leaves) of the same size. One of them may be
+/// swizzled (a `ComposedLayout` of a `Swizzle`): the common layout of the inner layout, cut to
+/// the `2^M` elements the swizzle keeps together.
 #[diagnostic::on_unimplemented(
     message = "max_common_layout: `{Self}` and `{B}` are not two layouts of the same size",
     note = "max_common_layout composes a with the right inverse of b and coalesces the result"
@@ -231,24 +233,53 @@ pub trait MaxCommonLayoutOp<B> {
     type Vector: Unsigned;
 }
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
-impl<A, B> MaxCommonLayoutOp<B> for A
+impl<S, D, B> MaxCommonLayoutOp<B> for Layout<S, D>
 where
-    B: RightInverseOp,
-    A: CompositionOp<RightInverse<B>>,
-    Composition<A, RightInverse<B>>: CoalesceOp,
-    Common<A, B>: ModeOp<typenum::U0>,
-    First<A, B>: AnyLayout,
-    FirstStride<A, B>: StaticIs<U1>,
-    FirstShape<A, B>: crate::tuple::AllStatic,
-    Contiguous<A, B>: crate::int::If<FirstShape<A, B>, U1>,
-    IfThen<Contiguous<A, B>, FirstShape<A, B>, U1>: Unsigned,
-    RightInverse<B>: CompositionOp<First<A, B>>,
-    Contiguous<A, B>: crate::int::If<Composition<RightInverse<B>, First<A, B>>, Layout<U1, U0>>,
-    IfThen<Contiguous<A, B>, Composition<RightInverse<B>, First<A, B>>, Layout<U1, U0>>: AnyLayout,
+    B: CommonLayoutWith<Layout<S, D>>,
 {
-    type Output =
-        IfThen<Contiguous<A, B>, Composition<RightInverse<B>, First<A, B>>, Layout<U1, U0>>;
-    type Vector = IfThen<Contiguous<A, B>, FirstShape<A, B>, U1>;
+    type Output = B::Output;
+    type Vector = B::Vector;
+}
+
+/// `max_common_layout(A, Self)`, by the kind of `Self` (plain here, swizzled in
+/// `swizzle::vector`).
+#[doc(hidden)]
+#[diagnostic::on_unimplemented(
+    message = "max_common_layout: `{A}` and `{Self}` are not two layouts of the same size",
+    note = "max_common_layout composes a with the right inverse of b and coalesces the result"
+)]
+pub trait CommonLayoutWith<A> {
+    type Output: AnyLayout;
+    type Vector: Unsigned;
+}
+impl<A, S2, D2> CommonLayoutWith<A> for Layout<S2, D2>
+where
+    Layout<S2, D2>: RightInverseOp,
+    A: CompositionOp<RightInverse<Layout<S2, D2>>>,
+    Composition<A, RightInverse<Layout<S2, D2>>>: CoalesceOp,
+    Common<A, Layout<S2, D2>>: ModeOp<typenum::U0>,
+    First<A, Layout<S2, D2>>: AnyLayout,
+    FirstStride<A, Layout<S2, D2>>: StaticIs<U1>,
+    FirstShape<A, Layout<S2, D2>>: crate::tuple::AllStatic,
+    Contiguous<A, Layout<S2, D2>>: crate::int::If<FirstShape<A, Layout<S2, D2>>, U1>,
+    IfThen<Contiguous<A, Layout<S2, D2>>, FirstShape<A, Layout<S2, D2>>, U1>: Unsigned,
+    RightInverse<Layout<S2, D2>>: CompositionOp<First<A, Layout<S2, D2>>>,
+    Contiguous<A, Layout<S2, D2>>: crate::int::If<
+        Composition<RightInverse<Layout<S2, D2>>, First<A, Layout<S2, D2>>>,
+        Layout<U1, U0>,
+    >,
+    IfThen<
+        Contiguous<A, Layout<S2, D2>>,
+        Composition<RightInverse<Layout<S2, D2>>, First<A, Layout<S2, D2>>>,
+        Layout<U1, U0>,
+    >: AnyLayout,
+{
+    type Output = IfThen<
+        Contiguous<A, Layout<S2, D2>>,
+        Composition<RightInverse<Layout<S2, D2>>, First<A, Layout<S2, D2>>>,
+        Layout<U1, U0>,
+    >;
+    type Vector = IfThen<Contiguous<A, Layout<S2, D2>>, FirstShape<A, Layout<S2, D2>>, U1>;
 }
 
 /// CuTe's `max_common_vector(a, b)`: the number `N` of elements that `a` and `b` both hold

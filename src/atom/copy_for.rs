@@ -165,42 +165,43 @@ where
 // make_tiled_copy_S/D
 // ---------------------------------------------------------------------------------------------
 
-/// CuTe's `make_tiled_copy_S(atom, tiled_copy)`: a TiledCopy of the atom `A` whose threads hold
-/// the values that `tiled_copy`'s source partition gives them (its
-/// [`layout_s_tv`](TiledCopy::layout_s_tv)), over the same tile. The epilogue's register to
-/// shared-memory copy follows the MMA's accumulators this way.
-///
-/// ```
-/// use cute_layout::prelude::*;
-/// use cute_layout::atom::{make_tiled_copy, make_tiled_copy_s, Copy_Atom, Half, SM75_U32x4_LDSM_N, UniversalCopy};
-/// let ldsm = make_tiled_copy(
-///     Copy_Atom::<SM75_U32x4_LDSM_N, Half>::default(),
-///     <layout!((32,1):(1,0))>::default(),
-///     <layout!((1,8):(0,1))>::default(),
-/// );
-/// let copy = make_tiled_copy_s(Copy_Atom::<UniversalCopy<u32>, Half>::default(), ldsm);
-/// assert_eq!(copy.layout_tv().to_string(), "((_8,_4),((_2,_4),_1)):((_4,_64),((_32,_1),_0))");
-/// ```
-pub fn make_tiled_copy_s<A, C>(
-    _atom: A,
-    _tiled_copy: C,
-) -> TiledCopy<A, <C as CopyTv<Src>>::Tv, C::Tiler>
-where
-    C: CopyTv<Src>,
-    TiledCopy<A, <C as CopyTv<Src>>::Tv, C::Tiler>: TiledCopyOp,
-{
-    Default::default()
+macro_rules! tiled_copy_of_side {
+    ($(#[$doc:meta])* $name:ident, $side:ident) => {
+        $(#[$doc])*
+        pub fn $name<A, C>(
+            _atom: A,
+            _tiled_copy: C,
+        ) -> TiledCopy<A, <C as CopyTv<$side>>::Tv, C::Tiler>
+        where
+            C: CopyTv<$side>,
+            TiledCopy<A, <C as CopyTv<$side>>::Tv, C::Tiler>: TiledCopyOp,
+        {
+            Default::default()
+        }
+    };
 }
 
-/// CuTe's `make_tiled_copy_D(atom, tiled_copy)`: the same over `tiled_copy`'s destination
-/// partition (its [`layout_d_tv`](TiledCopy::layout_d_tv)).
-pub fn make_tiled_copy_d<A, C>(
-    _atom: A,
-    _tiled_copy: C,
-) -> TiledCopy<A, <C as CopyTv<Dst>>::Tv, C::Tiler>
-where
-    C: CopyTv<Dst>,
-    TiledCopy<A, <C as CopyTv<Dst>>::Tv, C::Tiler>: TiledCopyOp,
-{
-    Default::default()
-}
+tiled_copy_of_side!(
+    /// CuTe's `make_tiled_copy_S(atom, tiled_copy)`: a TiledCopy of the atom `A` whose threads
+    /// hold the values that `tiled_copy`'s source partition gives them (its
+    /// [`layout_s_tv`](TiledCopy::layout_s_tv)), over the same tile. The epilogue's register to
+    /// shared-memory copy follows the MMA's accumulators this way.
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::atom::{make_tiled_copy, make_tiled_copy_s, Copy_Atom, Half, SM75_U32x4_LDSM_N, UniversalCopy};
+    /// let ldsm = make_tiled_copy(
+    ///     Copy_Atom::<SM75_U32x4_LDSM_N, Half>::default(),
+    ///     <layout!((32,1):(1,0))>::default(),
+    ///     <layout!((1,8):(0,1))>::default(),
+    /// );
+    /// let copy = make_tiled_copy_s(Copy_Atom::<UniversalCopy<u32>, Half>::default(), ldsm);
+    /// assert_eq!(copy.layout_tv().to_string(), "((_8,_4),((_2,_4),_1)):((_4,_64),((_32,_1),_0))");
+    /// ```
+    make_tiled_copy_s, Src
+);
+tiled_copy_of_side!(
+    /// CuTe's `make_tiled_copy_D(atom, tiled_copy)`: the same over `tiled_copy`'s destination
+    /// partition (its [`layout_d_tv`](TiledCopy::layout_d_tv)).
+    make_tiled_copy_d, Dst
+);

@@ -53,10 +53,6 @@ where
             &cells,
         )
     }
-    fn to_latex(&self) -> String {
-        let (rows, cols, cells) = self.cells();
-        cute_layout_dynamic::latex::offsets_latex(&self.title(), rows, cols, &cells)
-    }
     /// A swizzled layout is not a thread-value layout: an error.
     fn to_svg_tv(&self, _: usize, _: usize) -> Result<String, cute_layout_dynamic::Error> {
         Err(not_tv("to_svg_tv"))
@@ -104,5 +100,17 @@ impl<A: OuterFn, O: ComposedOffset, L: crate::StaticLayout> ComposedLayout<A, O,
             }
         }
         (rows, cols, cells)
+    }
+}
+
+/// CuTe's `print_latex` of a swizzled layout of rank 2: its cells drawn as a plain layout's.
+#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
+impl<A: OuterFn, O: ComposedOffset, L> crate::ToLatex for ComposedLayout<A, O, L>
+where
+    L: crate::Rank2 + crate::StaticLayout,
+{
+    fn to_latex(&self) -> String {
+        let (rows, cols, cells) = self.cells();
+        cute_layout_dynamic::latex::offsets_latex(&self.title(), rows, cols, &cells)
     }
 }

@@ -41,7 +41,7 @@ Format (one case a line; `ATOM_CASES=<file> cargo test --test atoms` runs any fi
                `copy Copy_Atom<..> ; ThrLayout ; ValLayout` (make_tiled_copy) or
                `c_atom Copy_Atom<..> ; MMA_ATOM ; AtomLayoutMNK ; Permutation`)
     max_common_vector | L1 | L2 | _N        max_common_layout | L1 | L2 | layout
-               (L1, L2 of max_common_vector may be swizzled: `Sw<B,M,S> o L`)
+               (L1 or L2 may be swizzled: `Sw<B,M,S> o L`; both, for max_common_vector)
     max_alignment | L | - | _N              (L static, mixed or swizzled)
     nullspace / filter / filter_zeros | L | - | layout
     partition_s | Copy_Atom<ATOM,T> | ThrLayout ; ValLayout @ TensorLayout @ thr | layout ; offset
@@ -687,8 +687,8 @@ def cases():
     for a in SIZE32 + WITH_ZEROS + MIXED + LIKE + LIKE_RUNTIME + ALIGNMENT + SWIZZLED:
         out.append(("max_alignment", a, "-"))
     for a, b in SWIZZLED_PAIRS:
-        out.append(("max_common_vector", a, b))
-        out.append(("max_common_vector", b, a))
+        for op in ("max_common_vector", "max_common_layout"):
+            out += [(op, a, b), (op, b, a)]
     for a in LIKE:
         for op in ("make_fragment_like", "make_layout_like"):
             out.append((op, a, "-"))

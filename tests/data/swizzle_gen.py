@@ -672,7 +672,9 @@ PRINT_LAYOUT = [composed(3, 3, 3, "(8,64):(64,1)"), composed(2, 3, 3, "(8,32):(3
 
 
 PRINT_LATEX = [composed(1, 2, 3, "(4,8):(8,1)"), composed(3, 0, 3, "(8,8):(8,1)"),
-               composed(2, 3, 3, "(8,32):(32,1)"), composed(3, 3, 3, "(64,8):(1,64)")]
+               composed(2, 3, 3, "(8,32):(32,1)"), composed(3, 3, 3, "(64,8):(1,64)"),
+               # plain layouts, of rank 1 (CuTe pads them with `_1:_0`) and nested rank 2
+               "8:2", "(6):(3)", "(4,(2,2)):(2,(1,8))"]
 
 
 def main():

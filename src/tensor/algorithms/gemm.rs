@@ -41,6 +41,21 @@ impl<T0, T1> ShapeRank for (T0, T1) {
 impl<T0, T1, T2> ShapeRank for (T0, T1, T2) {
     type Rank = Num<3>;
 }
+/// Higher ranks, which no form takes: named so that the error says the ranks.
+macro_rules! more_ranks {
+    ($($n:literal: $($t:ident)*;)*) => {$(
+        impl<$($t),*> ShapeRank for ($($t,)*) {
+            type Rank = Num<$n>;
+        }
+    )*};
+}
+more_ranks! {
+    4: T0 T1 T2 T3;
+    5: T0 T1 T2 T3 T4;
+    6: T0 T1 T2 T3 T4 T5;
+    7: T0 T1 T2 T3 T4 T5 T6;
+    8: T0 T1 T2 T3 T4 T5 T6 T7;
+}
 
 /// The extent of mode `I` of a layout: a typenum integer or a [`Dyn`](crate::Dyn).
 type Ext<L, I> = <L as ModeSizeOp<I>>::Output;
