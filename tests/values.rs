@@ -28,6 +28,44 @@ fn int_tuple_predicates() {
     );
     let s = |l: cute_layout::dynamic::Leaf| l.to_string();
     let r = |l: Result<cute_layout::dynamic::Leaf, cute_layout::dynamic::Error>| s(l.unwrap());
+    let (m, k) = (Dyn(300), Dyn(200));
+    check(&[
+        (
+            "sum (_2,3,_4)",
+            r(cute_layout::sum(&(U2::new(), Dyn(3), U4::new()))),
+        ),
+        (
+            "sum (_2,(_3,_4))",
+            r(cute_layout::sum(&make_shape!((_2, (_3, _4))))),
+        ),
+        ("sum 300", r(cute_layout::sum(&m))),
+        (
+            "max (_2,300,_4)",
+            r(cute_layout::max(&(U2::new(), m, U4::new()))),
+        ),
+        (
+            "max (_2,(_8,_4))",
+            r(cute_layout::max(&make_shape!((_2, (_8, _4))))),
+        ),
+        (
+            "min (_2,300,_4)",
+            r(cute_layout::min(&(U2::new(), m, U4::new()))),
+        ),
+        (
+            "min (300,(200,_4))",
+            r(cute_layout::min(&(m, (k, U4::new())))),
+        ),
+        (
+            "min (_6,(_3,_4))",
+            r(cute_layout::min(&make_shape!((_6, (_3, _4))))),
+        ),
+        (
+            "gcd (_12,(_8,_6))",
+            r(cute_layout::gcd(&make_shape!((_12, (_8, _6))))),
+        ),
+        ("gcd (300,_8)", r(cute_layout::gcd(&(m, U8::new())))),
+        ("max _5", r(cute_layout::max(&U5::new()))),
+    ]);
     check(&[
         (
             "congruent (_2,_4) (_3,_5)",

@@ -157,6 +157,77 @@ impl IntTuple {
         }
     }
 
+    /// CuTe's `sum(t)`: the sum of all leaves (`_0` for an empty tuple), static when every leaf
+    /// is; an error if it does not fit in an `i64`.
+    ///
+    /// ```
+    /// use cute_layout_dynamic::{parse_value_in, IntTuple, Notation};
+    /// let t: IntTuple = "(2,(3,4))".parse().unwrap();
+    /// assert_eq!(t.sum().unwrap().to_string(), "_9");
+    /// let m = parse_value_in("(_2,3,_4)", Notation::Mixed).unwrap().to_int_tuple().unwrap();
+    /// assert_eq!(m.sum().unwrap().to_string(), "9");
+    /// ```
+    pub fn sum(&self) -> Result<Leaf> {
+        self.leaf_list()
+            .into_iter()
+            .try_fold(Leaf::new_static(0), |acc, x| acc.add("sum", x))
+    }
+
+    /// CuTe's `max(t)`: the largest leaf, static when every leaf is; an error for a tuple
+    /// without leaves (CuTe does not compile it).
+    ///
+    /// ```
+    /// use cute_layout_dynamic::{parse_value_in, Notation};
+    /// let m = parse_value_in("(_2,300,_4)", Notation::Mixed).unwrap().to_int_tuple().unwrap();
+    /// assert_eq!(m.max().unwrap().to_string(), "300");
+    /// ```
+    pub fn max(&self) -> Result<Leaf> {
+        self.fold_leaves("max", |a, b| a.max(b))
+    }
+
+    /// CuTe's `min(t)`: the smallest leaf, static when every leaf is (see [`max`](Self::max)).
+    ///
+    /// ```
+    /// use cute_layout_dynamic::{parse_value_in, Notation};
+    /// let m = parse_value_in("(300,(7,_4))", Notation::Mixed).unwrap().to_int_tuple().unwrap();
+    /// assert_eq!(m.min().unwrap().to_string(), "4");
+    /// ```
+    pub fn min(&self) -> Result<Leaf> {
+        self.fold_leaves("min", |a, b| a.min(b))
+    }
+
+    /// CuTe's `gcd(t)`: the greatest common divisor of the leaves, static when every leaf is
+    /// (see [`max`](Self::max)).
+    ///
+    /// ```
+    /// let t: cute_layout_dynamic::IntTuple = "(12,(8,6))".parse().unwrap();
+    /// assert_eq!(t.gcd().unwrap().to_string(), "_2");
+    /// ```
+    pub fn gcd(&self) -> Result<Leaf> {
+        self.fold_leaves("gcd", |a, b| {
+            let (mut x, mut y) = (a.unsigned_abs(), b.unsigned_abs());
+            while y != 0 {
+                (x, y) = (y, x % y);
+            }
+            x as i64
+        })
+    }
+
+    /// The fold of `f` over the leaves, static when every leaf is; an error of `op` for none.
+    fn fold_leaves(&self, op: &'static str, f: fn(i64, i64) -> i64) -> Result<Leaf> {
+        let leaves = self.leaf_list();
+        let (first, rest) = leaves.split_first().ok_or_else(|| {
+            crate::error::Error::new(
+                op,
+                format!("{self} has no leaves (CuTe's {op} takes at least one)"),
+            )
+        })?;
+        Ok(rest.iter().fold(*first, |acc, x| Leaf {
+            value: f(acc.value, x.value),
+            is_static: acc.is_static && x.is_static,
+        }))
+    }
+
     /// Mode `i`; a leaf is its own mode 0.
     ///
     /// ```

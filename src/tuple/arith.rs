@@ -1,4 +1,5 @@
-//! CuTe's arithmetic on IntTuple values (`int_tuple.hpp`): `product`, `ceil_div`, `shape_div`,
+//! CuTe's arithmetic on IntTuple values (`int_tuple.hpp`): `product`, `sum`, `max`, `min`, `gcd`,
+//! `ceil_div`, `shape_div`,
 //! `round_up`, `inner_product`, `elem_scale`, and its predicates `congruent`,
 //! `weakly_congruent`, `compatible`, `evenly_divides`. Each takes static or run-time operands (typenum
 //! integers, [`Dyn`](crate::Dyn), `usize`, tuples of them) and returns the result as
@@ -68,6 +69,53 @@ impl IntTupleOperand for Leaf {
 /// ```
 pub fn product<A: IntTupleOperand>(a: &A) -> Result<Leaf, Error> {
     a.to_dynamic_operand().product()
+}
+
+/// CuTe's `sum(a)`: the sum of the leaves (`_0` for none), static where every leaf is; an `Err`
+/// if it does not fit in 64 bits.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::sum;
+/// assert_eq!(sum(&make_shape!((_2, (_3, _4)))).unwrap().to_string(), "_9");
+/// assert_eq!(sum(&make_shape!((_2, 3usize, _4))).unwrap().to_string(), "9");
+/// ```
+pub fn sum<A: IntTupleOperand>(a: &A) -> Result<Leaf, Error> {
+    a.to_dynamic_operand().sum()
+}
+
+/// CuTe's `max(a)`: the largest leaf, static where every leaf is; an `Err` for a tuple without
+/// leaves (which CuTe does not compile).
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// let m = 300usize;
+/// assert_eq!(cute_layout::max(&make_shape!((_2, m, _4))).unwrap().to_string(), "300");
+/// assert_eq!(cute_layout::max(&make_shape!((_2, (_8, _4)))).unwrap().to_string(), "_8");
+/// ```
+pub fn max<A: IntTupleOperand>(a: &A) -> Result<Leaf, Error> {
+    a.to_dynamic_operand().max()
+}
+
+/// CuTe's `min(a)`: the smallest leaf, static where every leaf is (see [`max`]).
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// assert_eq!(cute_layout::min(&make_shape!((_6, (_3, _4)))).unwrap().to_string(), "_3");
+/// ```
+pub fn min<A: IntTupleOperand>(a: &A) -> Result<Leaf, Error> {
+    a.to_dynamic_operand().min()
+}
+
+/// CuTe's `gcd(a)`: the greatest common divisor of the leaves, static where every leaf is (see
+/// [`max`]).
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// assert_eq!(cute_layout::gcd(&make_shape!((300usize, _8))).unwrap().to_string(), "4");
+/// ```
+pub fn gcd<A: IntTupleOperand>(a: &A) -> Result<Leaf, Error> {
+    a.to_dynamic_operand().gcd()
 }
 
 /// CuTe's `ceil_div(a, b)`: `a / b` rounded up, leaf by leaf. A tuple divided by a tuple goes

@@ -103,6 +103,17 @@ int main() {
     product_each(make_shape(Int<2>{}, make_shape(m, Int<4>{}), make_shape(Int<0>{}, k),
                             make_shape(Int<1>{}, k), make_tuple())));
   P("product_each m", product_each(m));
+  P("sum (_2,3,_4)", sum(make_shape(Int<2>{}, 3, Int<4>{})));
+  P("sum (_2,(_3,_4))", sum(make_shape(Int<2>{}, make_shape(Int<3>{}, Int<4>{}))));
+  P("sum 300", sum(m));
+  P("max (_2,300,_4)", cute::max(make_shape(Int<2>{}, m, Int<4>{})));
+  P("max (_2,(_8,_4))", cute::max(make_shape(Int<2>{}, make_shape(Int<8>{}, Int<4>{}))));
+  P("min (_2,300,_4)", cute::min(make_shape(Int<2>{}, m, Int<4>{})));
+  P("min (300,(200,_4))", cute::min(make_shape(m, make_shape(k, Int<4>{}))));
+  P("min (_6,(_3,_4))", cute::min(make_shape(Int<6>{}, make_shape(Int<3>{}, Int<4>{}))));
+  P("gcd (_12,(_8,_6))", cute::gcd(make_shape(Int<12>{}, make_shape(Int<8>{}, Int<6>{}))));
+  P("gcd (300,_8)", cute::gcd(make_shape(m, Int<8>{})));
+  P("max _5", cute::max(Int<5>{}));
   P("product_each _8", product_each(Int<8>{}));
 
   P("left (_2,(_3,_4))", make_layout(make_shape(Int<2>{}, make_shape(Int<3>{}, Int<4>{})), LayoutLeft{}));
