@@ -47,7 +47,7 @@ use crate::tuple::IntTuple;
 /// - Size and shape: [`AnyLayout`] (`size`, `cosize`, `rank`, `depth`, `as_dynamic`) for any
 ///   layout; [`StaticLayout`]'s constants for static ones; [`shape`](Layout::shape) and
 ///   [`stride`](Layout::stride).
-/// - Pictures of a rank-2 layout: [`Rank2`](crate::Rank2) (`print_layout`, `to_latex`,
+/// - Pictures of a rank-2 layout: [`Pictures`](crate::Pictures) (`print_layout`, `to_latex`,
 ///   `to_svg` and the thread-value forms), for static and run-time leaves alike.
 /// - `Display` is CuTe's `print` (`_4` static, `4` run-time); `Debug` is the same text.
 pub struct Layout<S, D> {

@@ -75,7 +75,7 @@
 //! | `engine` | how an operation runs: numbering run-time leaves, symbolic leaves, leaf arithmetic with CuTe's static-ness, results as values |
 //! | `algebra` | the operations, one family per file (trait, alias, docs, algorithm, checks), and the registry that lists them once |
 //! | `modes` | the top-level modes of layout values: append, take, select, group, get, compact layouts |
-//! | `print` | [`print_layout`], SVG and LaTeX |
+//! | `print` | [`print_layout`], [`print_latex`], SVG ([`Pictures`]) |
 //! | [`tensor`] | tensors, loops, `local_tile` and `local_partition` |
 //! | [`swizzle`] | swizzles and composed layouts |
 //! | [`atom`] | CuTe's MMA and copy atoms: instructions described by thread-value layouts |
@@ -168,7 +168,7 @@ pub use modes::{
 pub use modes::{unflatten, UnflattenOp};
 #[doc(hidden)] // the one-expression form of `make_layout!`
 pub use modes::{RunTimeLeaf, ShapeOrExtent, TilerOrExtent};
-pub use print::{print_layout, print_tile, Rank2, TilePrint, ToLatex};
+pub use print::{print_latex, print_layout, print_tile, Pictures, Rank2, TilePrint, ToLatex};
 pub use tensor::{AxpbyOp, CopyIfOp, GemmOp, TransformIntoOp};
 pub use tensor::{
     LocalPartition, LocalPartitionOp, LocalTile, LocalTileOp, Loops, RegLayout, RegTensor, Tensor,
@@ -246,8 +246,9 @@ pub use typenum;
 /// | [`PrependToOp`] | CuTe’s `prepend<N>(layout, x)`: padded in front with `x` to `N` modes |
 /// | [`ProductEachOp`] | CuTe’s `product_each(shape)` |
 /// | [`RakedProduct`], [`RakedProductOp`] | CuTe’s `raked_product(block, tiler)`: the result type and the bound of generic code |
-/// | [`Rank2`] | A layout of rank 2 (a matrix of offsets), and its pictures |
-/// | [`ToLatex`] | CuTe’s `print_latex(layout)`, for layouts of rank 1 or 2 |
+/// | [`Pictures`] | The pictures of a layout as methods: `print_layout`, `to_latex`, `to_svg` and the thread-value forms |
+/// | [`Rank2`] | A layout of rank 2 (a matrix of offsets): the bound of its table and SVG |
+/// | [`ToLatex`] | A layout CuTe’s `print_latex` draws: of rank 1 or 2 |
 /// | [`RegLayout`] | A static layout whose cosize is known as a type, so that a register tensor of it is an array of exactly that length |
 /// | [`ReplaceOp`] | CuTe’s `replace<I>(layout, x)`: mode `I` replaced by `x` |
 /// | [`RightInverse`], [`RightInverseOp`] | CuTe’s `right_inverse(layout)`: the result type and the bound of generic code |
@@ -266,6 +267,7 @@ pub use typenum;
 /// | [`compact_col_major`], [`compact_row_major`] | CuTe’s strides of those layouts, alone |
 /// | [`make_ordered_layout`] | CuTe’s `make_ordered_layout(shape, order)` |
 /// | [`print_layout`] | CuTe’s `print_layout(layout)` text for a rank-2 layout value (static, with run-time leaves, or swizzled) |
+/// | [`print_latex`] | CuTe’s `print_latex(layout)` text for a layout value of rank 1 or 2 |
 /// | [`print_tile`], [`TilePrint`] | CuTe’s `print` of a tiler (a tuple of layouts, extents and `_`): `(_4:_2,6:2)` |
 /// | [`product_each`] | CuTe’s `product_each(shape)` |
 /// | [`crd2idx`], [`crd2idx_strided`], [`idx2crd`], [`crd2crd`] | CuTe’s `crd2idx(coord, shape)`, `crd2idx(coord, shape, stride)`, `idx2crd(index, shape)` and `crd2crd(coord, src_shape, dst_shape)` on values |
@@ -294,19 +296,19 @@ pub mod prelude {
     #[doc(no_inline)]
     pub use crate::{
         ceil_div, compatible, congruent, crd2crd, crd2idx, crd2idx_strided, elem_scale,
-        evenly_divides, idx2crd, inner_product, print_layout, print_tile, product, round_up,
-        shape_div, weakly_congruent, AnyLayout, BlockedProduct, BlockedProductOp, Coalesce,
-        CoalesceBy, CoalesceByOp, CoalesceOp, Complement, ComplementOp, Composition, CompositionOp,
-        Crd2IdxOp, Dice, DiceOp, Dyn, Filter, FilterOp, FilterZeros, FilterZerosOp, FlatDivide,
-        FlatDivideOp, FlatProduct, FlatProductOp, Flatten, FlattenOp, Idx2Crd, Idx2CrdOp, IntTuple,
-        Layout, LayoutAlgebra, LayoutLike, LeftInverse, LeftInverseOp, LocalPartition,
-        LocalPartitionOp, LocalTile, LocalTileOp, LogicalDivide, LogicalDivideOp, LogicalProduct,
-        LogicalProductOp, Loops, MakeLayout, MakeLayoutOp, MaxCommonLayout, MaxCommonVector,
-        ModeOf, ModeOp, Nullspace, NullspaceOp, OwnCosize, RakedProduct, RakedProductOp, Rank2,
-        RegLayout, RegTensor, RightInverse, RightInverseOp, ShapeOf, Slice, SliceOp, StaticLayout,
-        StrideOf, Tensor, TensorTiling, TiledDivide, TiledDivideOp, TiledProduct, TiledProductOp,
-        ToLatex, Underscore, ZipLoops, ZippedDivide, ZippedDivideOp, ZippedProduct,
-        ZippedProductOp,
+        evenly_divides, idx2crd, inner_product, print_latex, print_layout, print_tile, product,
+        round_up, shape_div, weakly_congruent, AnyLayout, BlockedProduct, BlockedProductOp,
+        Coalesce, CoalesceBy, CoalesceByOp, CoalesceOp, Complement, ComplementOp, Composition,
+        CompositionOp, Crd2IdxOp, Dice, DiceOp, Dyn, Filter, FilterOp, FilterZeros, FilterZerosOp,
+        FlatDivide, FlatDivideOp, FlatProduct, FlatProductOp, Flatten, FlattenOp, Idx2Crd,
+        Idx2CrdOp, IntTuple, Layout, LayoutAlgebra, LayoutLike, LeftInverse, LeftInverseOp,
+        LocalPartition, LocalPartitionOp, LocalTile, LocalTileOp, LogicalDivide, LogicalDivideOp,
+        LogicalProduct, LogicalProductOp, Loops, MakeLayout, MakeLayoutOp, MaxCommonLayout,
+        MaxCommonVector, ModeOf, ModeOp, Nullspace, NullspaceOp, OwnCosize, Pictures, RakedProduct,
+        RakedProductOp, Rank2, RegLayout, RegTensor, RightInverse, RightInverseOp, ShapeOf, Slice,
+        SliceOp, StaticLayout, StrideOf, Tensor, TensorTiling, TiledDivide, TiledDivideOp,
+        TiledProduct, TiledProductOp, ToLatex, Underscore, ZipLoops, ZippedDivide, ZippedDivideOp,
+        ZippedProduct, ZippedProductOp,
     };
     #[doc(no_inline)]
     pub use crate::{

@@ -19,27 +19,40 @@ use crate::layout::{AnyLayout, Layout};
 /// ```
 #[must_use = "print_layout returns the table as a String: print it with `print!(\"{}\", ...)`"]
 pub fn print_layout<L: Rank2>(layout: L) -> String {
-    layout.print_layout()
+    layout.table()
 }
 
-/// A layout of rank 2 (a matrix of offsets), and its pictures: the table, SVG and LaTeX
-/// (CuTe's `print_layout`, `print_latex`, and their thread-value forms). Sealed: implemented
-/// for every [`Layout`] whose shape has two modes, static or with run-time leaves, and for the
-/// swizzled layouts of [`swizzle`](crate::swizzle) whose inner layout has two modes.
+/// CuTe's `print_latex(layout)` text for a layout value of rank 1 or 2: see
+/// [`Pictures::to_latex`].
 ///
 /// ```
 /// use cute_layout::prelude::*;
-/// fn table<L: Rank2>(l: L) -> String { l.print_layout() }
-/// assert!(table(<layout!((2,2):(1,2))>::new()).starts_with("(_2,_2):(_1,_2)"));
-/// let n = std::hint::black_box(3usize);
-/// assert!(table(make_layout!((_2, n):(n, _1))).starts_with("(_2,3):(3,_1)"));
+/// let tex = print_latex(<layout!(8:2)>::new());
+/// assert_eq!(tex.lines().next(), Some("% Layout: (_8,_1):(_2,_0)")); // CuTe's print_latex
 /// ```
-#[diagnostic::on_unimplemented(
-    message = "print_layout: `{Self}` is not a rank-2 layout",
-    label = "print_layout needs rank 2",
-    note = "print_layout shows mode 0 as rows and mode 1 as columns; make a rank-2 layout first, e.g. `MakeLayout<(ModeOf<L, U0>, ModeOf<L, U1>)>` for two of its modes"
-)]
-pub trait Rank2: crate::LayoutLike {
+#[must_use = "print_latex returns the TikZ text as a String: print it with `print!(\"{}\", ...)`"]
+pub fn print_latex<L: ToLatex>(layout: L) -> String {
+    layout.latex()
+}
+
+/// The pictures of a layout value, as methods (in the prelude): CuTe's `print_layout` table,
+/// its `print_latex` and `print_latex_tv` TikZ, and SVG. Every layout has the methods; each
+/// method's bound ([`Rank2`], or [`ToLatex`] for `to_latex`) is checked at the call, so a
+/// layout of the wrong rank gets an error that names the picture and the rule.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// let l = <layout!((2,3):(3,1))>::new();
+/// assert_eq!(l.print_layout().lines().nth(5), Some(" 1  | 3 | 4 | 5 |"));
+/// assert!(l.to_latex().contains("\\node[fill=black!50] at (1,2) {5};"));
+/// ```
+///
+/// ```compile_fail
+/// use cute_layout::prelude::*;
+/// // error[E0277]: print_latex: Layout<(Num<2>, Num<2>, Num<2>), ...> is not a layout of rank 1 or 2
+/// let _ = <layout!((2,2,2):(1,2,4))>::new().to_latex();
+/// ```
+pub trait Pictures: crate::LayoutLike {
     /// CuTe's `print_layout(L)` text (also the free function [`print_layout`]).
     ///
     /// ```
@@ -48,7 +61,12 @@ pub trait Rank2: crate::LayoutLike {
     /// assert_eq!(t.lines().nth(5), Some(" 1  | 3 | 4 | 5 |"));
     /// ```
     #[must_use = "print_layout returns the table as a String: print it with `print!(\"{}\", ...)`"]
-    fn print_layout(&self) -> String;
+    fn print_layout(&self) -> String
+    where
+        Self: Rank2,
+    {
+        self.table()
+    }
 
     /// An SVG picture: the grid of offsets, row `m` and column `n` as in [`print_layout`],
     /// cells coloured by offset, the layout in CuTe notation as the heading.
@@ -61,7 +79,12 @@ pub trait Rank2: crate::LayoutLike {
     /// assert_eq!(svg.matches("class=\"cell\"").count(), 6);
     /// assert!(svg.contains(">5</text>")); // the offset of cell (1,2)
     /// ```
-    fn to_svg(&self) -> String;
+    fn to_svg(&self) -> String
+    where
+        Self: Rank2,
+    {
+        self.svg()
+    }
 
     /// This layout as a thread-value layout `(thread, value) -> index` on an `m x n` tile (the
     /// index is column-major in the tile), as an SVG picture: each cell shows the thread `T`
@@ -77,10 +100,15 @@ pub trait Rank2: crate::LayoutLike {
     /// assert!(svg.contains(">T31</text>") && svg.contains(">V3</text>"));
     /// assert!(tv.to_svg_tv(8, 8).is_err());
     /// ```
-    fn to_svg_tv(&self, m: usize, n: usize) -> Result<String, cute_layout_dynamic::Error>;
+    fn to_svg_tv(&self, m: usize, n: usize) -> Result<String, cute_layout_dynamic::Error>
+    where
+        Self: Rank2,
+    {
+        self.svg_tv(m, n)
+    }
 
     /// CuTe's `print_latex_tv(TV, tile)` text for this thread-value layout on an `m x n` tile
-    /// (see [`Rank2::to_svg_tv`]).
+    /// (see [`Pictures::to_svg_tv`]).
     ///
     /// ```
     /// use cute_layout::prelude::*;
@@ -88,7 +116,65 @@ pub trait Rank2: crate::LayoutLike {
     /// assert_eq!(tex.lines().next(), Some("% Layout TV: (_4,_2):(_2@1,_1@1)"));
     /// assert!(tex.contains("at (0,3) {\\shortstack{T1 \\\\ V1}};"));
     /// ```
-    fn to_latex_tv(&self, m: usize, n: usize) -> Result<String, cute_layout_dynamic::Error>;
+    fn to_latex_tv(&self, m: usize, n: usize) -> Result<String, cute_layout_dynamic::Error>
+    where
+        Self: Rank2,
+    {
+        self.latex_tv(m, n)
+    }
+
+    /// CuTe's `print_latex(L)` text (also the free function [`print_latex`]): a standalone
+    /// TikZ document with one node per cell holding its offset, shaded by it; for a layout of
+    /// rank 2, or of rank 1, which CuTe pads with a `_1:_0` mode (one column).
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// let tex = <layout!((2,3):(3,1))>::new().to_latex();
+    /// assert_eq!(tex.lines().next(), Some("% Layout: (_2,_3):(_3,_1)"));
+    /// assert!(tex.contains("\\node[fill=black!50] at (1,2) {5};"));
+    /// let tex = <layout!(8:2)>::new().to_latex();
+    /// assert_eq!(tex.lines().next(), Some("% Layout: (_8,_1):(_2,_0)")); // CuTe's print_latex
+    /// ```
+    fn to_latex(&self) -> String
+    where
+        Self: ToLatex,
+    {
+        self.latex()
+    }
+}
+
+impl<T: crate::LayoutLike> Pictures for T {}
+
+/// A layout of rank 2 (a matrix of offsets): the bound of its pictures in [`Pictures`] and
+/// [`print_layout`]. Sealed: implemented for every [`Layout`] whose shape has two modes,
+/// static or with run-time leaves, and for the swizzled layouts of [`swizzle`](crate::swizzle)
+/// whose inner layout has two modes.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// fn table<L: Rank2>(l: L) -> String { l.print_layout() }
+/// assert!(table(<layout!((2,2):(1,2))>::new()).starts_with("(_2,_2):(_1,_2)"));
+/// let n = std::hint::black_box(3usize);
+/// assert!(table(make_layout!((_2, n):(n, _1))).starts_with("(_2,3):(3,_1)"));
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "print_layout: `{Self}` is not a rank-2 layout",
+    label = "print_layout needs rank 2",
+    note = "print_layout shows mode 0 as rows and mode 1 as columns; make a rank-2 layout first, e.g. `MakeLayout<(ModeOf<L, U0>, ModeOf<L, U1>)>` for two of its modes"
+)]
+pub trait Rank2: crate::LayoutLike {
+    /// [`Pictures::print_layout`]'s text.
+    #[doc(hidden)]
+    fn table(&self) -> String;
+    /// [`Pictures::to_svg`]'s text.
+    #[doc(hidden)]
+    fn svg(&self) -> String;
+    /// [`Pictures::to_svg_tv`]'s text.
+    #[doc(hidden)]
+    fn svg_tv(&self, m: usize, n: usize) -> Result<String, cute_layout_dynamic::Error>;
+    /// [`Pictures::to_latex_tv`]'s text.
+    #[doc(hidden)]
+    fn latex_tv(&self, m: usize, n: usize) -> Result<String, cute_layout_dynamic::Error>;
 }
 
 /// The run-time form of a layout value, or the text of the error that stops it (a run-time
@@ -102,39 +188,35 @@ fn dynamic_of<L: AnyLayout>(l: &L) -> Result<cute_layout_dynamic::Layout, String
 impl<S: crate::list::Internal, D> Rank2 for Layout<S, D>
 where
     Layout<S, D>: AnyLayout,
-    crate::list::Repr<S>: TwoModes<Layout<S, D>>,
+    crate::list::Repr<S>: PictureModes<Layout<S, D>, PrintLayout>,
 {
-    fn print_layout(&self) -> String {
+    fn table(&self) -> String {
         dynamic_of(self)
             .and_then(|d| d.print_layout().map_err(|e| e.to_string()))
             .unwrap_or_else(|e| e)
     }
-    fn to_svg(&self) -> String {
+    fn svg(&self) -> String {
         dynamic_of(self)
             .and_then(|d| cute_layout_dynamic::svg::to_svg(&d).map_err(|e| e.to_string()))
             .unwrap_or_else(|e| e)
     }
-    fn to_svg_tv(&self, m: usize, n: usize) -> Result<String, cute_layout_dynamic::Error> {
+    fn svg_tv(&self, m: usize, n: usize) -> Result<String, cute_layout_dynamic::Error> {
         let (m, n) = tile_extents("to_svg_tv", m, n)?;
         cute_layout_dynamic::svg::to_svg_tv(&self.as_dynamic()?, m, n)
     }
-    fn to_latex_tv(&self, m: usize, n: usize) -> Result<String, cute_layout_dynamic::Error> {
+    fn latex_tv(&self, m: usize, n: usize) -> Result<String, cute_layout_dynamic::Error> {
         let (m, n) = tile_extents("to_latex_tv", m, n)?;
         cute_layout_dynamic::latex::to_latex_tv(&self.as_dynamic()?, m, n)
     }
 }
 
-/// CuTe's `print_latex(L)` text: a standalone TikZ document with one node per cell holding its
-/// offset, shaded by it; for a layout of rank 2, or of rank 1, which CuTe pads with a `_1:_0`
-/// mode (one column).
+/// A layout [`Pictures::to_latex`] and [`print_latex`] draw: of rank 2, or of rank 1 (one
+/// column). Sealed: implemented for [`Layout`]s and for swizzled layouts of those ranks.
 ///
 /// ```
 /// use cute_layout::prelude::*;
-/// let tex = <layout!((2,3):(3,1))>::new().to_latex();
-/// assert_eq!(tex.lines().next(), Some("% Layout: (_2,_3):(_3,_1)"));
-/// assert!(tex.contains("\\node[fill=black!50] at (1,2) {5};"));
-/// let tex = <layout!(8:2)>::new().to_latex();
-/// assert_eq!(tex.lines().next(), Some("% Layout: (_8,_1):(_2,_0)")); // CuTe's print_latex
+/// fn tex<L: ToLatex>(l: L) -> String { l.to_latex() }
+/// assert!(tex(<layout!(8:2)>::new()).starts_with("% Layout: (_8,_1):(_2,_0)"));
 /// ```
 #[diagnostic::on_unimplemented(
     message = "print_latex: `{Self}` is not a layout of rank 1 or 2",
@@ -142,59 +224,50 @@ where
     note = "group the modes into two first, e.g. `MakeLayout<(ModeOf<L, U0>, ModeOf<L, U1>)>`"
 )]
 pub trait ToLatex: crate::LayoutLike {
-    /// The TikZ text.
-    fn to_latex(&self) -> String;
+    /// [`Pictures::to_latex`]'s text.
+    #[doc(hidden)]
+    fn latex(&self) -> String;
 }
 
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
 impl<S: crate::list::Internal, D> ToLatex for Layout<S, D>
 where
     Layout<S, D>: AnyLayout,
-    crate::list::Repr<S>: OneOrTwoModes<Layout<S, D>>,
+    crate::list::Repr<S>: PictureModes<Layout<S, D>, PrintLatex>,
 {
-    fn to_latex(&self) -> String {
+    fn latex(&self) -> String {
         dynamic_of(self)
             .and_then(|d| cute_layout_dynamic::latex::to_latex(&d).map_err(|e| e.to_string()))
             .unwrap_or_else(|e| e)
     }
 }
 
-/// The shape of a layout `L` of rank 1 or 2.
-pub trait OneOrTwoModes<L> {}
-impl<A, L> OneOrTwoModes<L> for crate::list::C<A, crate::list::E> {}
-impl<A, B, L> OneOrTwoModes<L> for crate::list::C<A, crate::list::C<B, crate::list::E>> {}
-impl<L: crate::list::Internal> OneOrTwoModes<L> for crate::list::E where
-    typenum::B0: IsRank2<L::Repr>
-{
-}
-impl<A, B, X, Y, L: crate::list::Internal> OneOrTwoModes<L>
+/// The shape of a layout `L` that a picture `P` can draw: two modes for every picture, one mode
+/// where `P` pads it to a column (`print_latex`), and `P`'s rank error otherwise.
+pub trait PictureModes<L, P> {}
+impl<A, B, L, P> PictureModes<L, P> for crate::list::C<A, crate::list::C<B, crate::list::E>> {}
+impl<A, L, P: RankOne<L>> PictureModes<L, P> for crate::list::C<A, crate::list::E> {}
+impl<L, P: RankError<L>> PictureModes<L, P> for crate::list::E {}
+impl<A, B, X, Y, L, P: RankError<L>> PictureModes<L, P>
     for crate::list::C<A, crate::list::C<B, crate::list::C<X, Y>>>
-where
-    typenum::B0: IsRank2<L::Repr>,
 {
 }
-crate::arity::for_leaves!([__L] OneOrTwoModes<__L> {});
+crate::arity::for_leaves!([__L, __P: RankOne<__L>] PictureModes<__L, __P> {});
 
-/// The shape of a rank-2 layout `L`: two modes.
-pub trait TwoModes<L> {}
+/// The pictures, as the operation a rank error names.
+pub struct PrintLayout;
+/// See [`PrintLayout`].
+pub struct PrintLatex;
 
-impl<A, B, L> TwoModes<L> for crate::list::C<A, crate::list::C<B, crate::list::E>> {}
+/// Whether picture `Self` draws a layout `L` of rank 1.
+pub trait RankOne<L> {}
+impl<L: crate::list::Internal> RankOne<L> for PrintLayout where typenum::B0: IsRank2<L::Repr> {}
+impl<L> RankOne<L> for PrintLatex {}
 
-impl<L: crate::list::Internal> TwoModes<L> for crate::list::E where typenum::B0: IsRank2<L::Repr> {}
-
-impl<A, L: crate::list::Internal> TwoModes<L> for crate::list::C<A, crate::list::E> where
-    typenum::B0: IsRank2<L::Repr>
-{
-}
-
-impl<A, B, X, Y, L: crate::list::Internal> TwoModes<L>
-    for crate::list::C<A, crate::list::C<B, crate::list::C<X, Y>>>
-where
-    typenum::B0: IsRank2<L::Repr>,
-{
-}
-
-crate::arity::for_leaves!([__L: crate::list::Internal] TwoModes<__L> where [typenum::B0: IsRank2<__L::Repr>] {});
+/// Picture `Self`'s error for a layout `L` of a rank it does not draw.
+pub trait RankError<L> {}
+impl<L: crate::list::Internal> RankError<L> for PrintLayout where typenum::B0: IsRank2<L::Repr> {}
+impl<L: crate::list::Internal> RankError<L> for PrintLatex where typenum::B0: IsRank1Or2<L::Repr> {}
 
 crate::decimal::decimal_check! {
     /// A layout of rank 2 (a matrix of offsets).
@@ -204,7 +277,15 @@ crate::decimal::decimal_check! {
         note = "print_layout shows mode 0 as rows and mode 1 as columns; make a rank-2 layout first, e.g. `MakeLayout<(ModeOf<L, U0>, ModeOf<L, U1>)>` for two of its modes",
         note = "Num<N> is the number N"
     )]
-    IsRank2 / IsRank2Fails<L>
+    IsRank2 / IsRank2Fails<L>;
+    /// A layout of rank 1 or 2.
+    #[diagnostic::on_unimplemented(
+        message = "print_latex: {L} is not a layout of rank 1 or 2",
+        label = "print_latex draws rank-2 layouts, and a rank-1 layout as one column",
+        note = "group the modes into two first, e.g. `MakeLayout<(ModeOf<L, U0>, ModeOf<L, U1>)>`",
+        note = "Num<N> is the number N"
+    )]
+    IsRank1Or2 / IsRank1Or2Fails<L>
 }
 
 pub(crate) fn tile_extents(

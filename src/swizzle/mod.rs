@@ -28,7 +28,7 @@
 //! - [`MakeLayoutTvOp`]: the `(thread, value)` layout and tile of a thread and a value layout;
 //! - tensors over composed layouts ([`Tensor::new_composed`](crate::tensor::Tensor::new_composed)):
 //!   their tiles and thread partitions are views, which keep the storage a decayed slice's
-//!   negative strides reach below its start; offsets with [`ComposedLayout::offset`], pictures with [`Rank2`](crate::Rank2)'s
+//!   negative strides reach below its start; offsets with [`ComposedLayout::offset`], pictures with [`Pictures`](crate::Pictures)'
 //!   `print_layout`, `to_svg`, `to_latex` (as for any rank-2 layout).
 //!
 //! Outside this module's reach: run-time (`Dyn`) leaves in a composed layout's inner layout,

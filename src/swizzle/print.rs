@@ -32,7 +32,7 @@ impl<A: OuterFn, O: ComposedOffset, L> crate::Rank2 for ComposedLayout<A, O, L>
 where
     L: crate::Rank2 + crate::StaticLayout,
 {
-    fn print_layout(&self) -> String {
+    fn table(&self) -> String {
         let (rows, cols, cells) = self.cells();
         cute_layout_dynamic::print::table(
             &self.title(),
@@ -42,7 +42,7 @@ where
             L::COSIZE as i64,
         )
     }
-    fn to_svg(&self) -> String {
+    fn svg(&self) -> String {
         let (rows, cols, cells) = self.cells();
         cute_layout_dynamic::svg::offsets_svg(
             &self.title(),
@@ -54,11 +54,11 @@ where
         )
     }
     /// A swizzled layout is not a thread-value layout: an error.
-    fn to_svg_tv(&self, _: usize, _: usize) -> Result<String, cute_layout_dynamic::Error> {
+    fn svg_tv(&self, _: usize, _: usize) -> Result<String, cute_layout_dynamic::Error> {
         Err(not_tv("to_svg_tv"))
     }
     /// A swizzled layout is not a thread-value layout: an error.
-    fn to_latex_tv(&self, _: usize, _: usize) -> Result<String, cute_layout_dynamic::Error> {
+    fn latex_tv(&self, _: usize, _: usize) -> Result<String, cute_layout_dynamic::Error> {
         Err(not_tv("to_latex_tv"))
     }
 }
@@ -109,7 +109,7 @@ impl<A: OuterFn, O: ComposedOffset, L> crate::ToLatex for ComposedLayout<A, O, L
 where
     L: crate::Rank2 + crate::StaticLayout,
 {
-    fn to_latex(&self) -> String {
+    fn latex(&self) -> String {
         let (rows, cols, cells) = self.cells();
         cute_layout_dynamic::latex::offsets_latex(&self.title(), rows, cols, &cells)
     }
