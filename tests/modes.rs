@@ -590,3 +590,39 @@ fn int_tuple_algorithms() {
     ]);
     zst(l48.tile(make_shape!((_2, _4))));
 }
+
+#[test]
+fn tile_to_shape_runtime_targets() {
+    use cute_layout::swizzle::{tile_to_shape, tile_to_shape_ordered};
+    let (m, k) = (M, K);
+    let b88 = <layout!((8,8):(8,1))>::new();
+    check(&[
+        (
+            "tile_to_shape b88 (m,k)",
+            tile_to_shape(b88, make_shape!((m, k))).to_string(),
+        ),
+        (
+            "tile_to_shape b88 (_64,k)",
+            tile_to_shape(b88, make_shape!((_64, k))).to_string(),
+        ),
+        (
+            "tile_to_shape b88 (m,_32) (_2,_1)",
+            tile_to_shape_ordered(b88, make_shape!((m, _32)), (U2::new(), U1::new())).to_string(),
+        ),
+        (
+            "tile_to_shape (_2,_4):(_4,_1) ((m,_2),k,_3)",
+            tile_to_shape(<layout!((2,4):(4,1))>::new(), make_shape!(((m, _2), k, _3))).to_string(),
+        ),
+        (
+            "tile_to_shape b88 (m,_64):(_1,m)",
+            tile_to_shape(b88, make_layout!((m, _64):(_1, m))).to_string(),
+        ),
+        (
+            "tile_to_shape _4:_1 (m,k)",
+            tile_to_shape(<layout!(4:1)>::new(), make_shape!((m, k))).to_string(),
+        ),
+    ]);
+    // The tiled layout maps every coordinate as CuTe's does: spot-check an offset.
+    let t = tile_to_shape(b88, make_shape!((m, k)));
+    assert_eq!(t.offset((9, 17)), 8 + 64 + 2432 * 2 + 1);
+}

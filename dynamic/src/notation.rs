@@ -452,6 +452,8 @@ fn expect<T>(text: &str, what: &str, f: impl FnOnce(&Value) -> Option<T>) -> Res
     })
 }
 
+/// Reads every integer as static ([`Notation::AllStatic`]); CuTe's printed text with run-time
+/// leaves (`(8,_16)`: `8` run-time) reads with `parse_value_in(s, Notation::Mixed)`.
 impl FromStr for IntTuple {
     type Err = ParseError;
     fn from_str(s: &str) -> Result<Self, ParseError> {
@@ -459,9 +461,11 @@ impl FromStr for IntTuple {
     }
 }
 
+/// Reads every integer as static ([`Notation::AllStatic`]); CuTe's printed text with run-time
+/// leaves (`(300,_128):(_1,300)`) reads with `parse_value_in(s, Notation::Mixed)`.
 impl FromStr for Layout {
     type Err = ParseError;
-    /// `Shape:Stride`, or a shape alone (its column-major layout).
+    /// `Shape:Stride`, or a shape alone (its column-major layout), every integer static.
     fn from_str(s: &str) -> Result<Self, ParseError> {
         let v = parse_value(s)?;
         v.to_layout().map_err(|e| ParseError {

@@ -330,7 +330,9 @@ where
         let at = l.gather(&mut v, 0);
         t.gather(&mut v, at);
         let out = <M::Output as Emit>::try_emit(&v, M::NAME)?;
-        M::post_check(l, t, &out)?;
+        // The check converts the operands too: an operand the run-time engine refuses (an
+        // extent 0) is reported under the operation the user called.
+        M::post_check(l, t, &out).map_err(|e| e.within(M::NAME))?;
         Ok(out)
     }
 }

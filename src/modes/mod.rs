@@ -33,7 +33,7 @@ pub use int_tuple::{
 };
 pub use macro_args::{RunTimeLeaf, ShapeOrExtent, TilerOrExtent};
 #[doc(hidden)]
-pub use product::LeafMul;
+pub use product::{LeafMul, ZipCeilDiv};
 use product::{MapProduct, ProductValue};
 use tuple_ops::{AppendValue, GetM, GroupM, SelectM, TakeM, TupleOp};
 pub(crate) use tuple_ops::{Modes, PrependValue, Rank};

@@ -183,3 +183,72 @@ impl<H: ProductValue, T: MapProduct> MapProduct for Cell<H, T> {
         Cell(self.0.prod(), self.1.map_product())
     }
 }
+
+// -----------------------------------------------------------------------------------------
+// Ceiling division by a static divisor
+// -----------------------------------------------------------------------------------------
+
+/// `ceil(Self / B)` on a leaf value, for a static positive divisor `B`: static for a static
+/// `Self` (typenum), a `Dyn` for a `Dyn`, as CuTe's `ceil_div` keeps the dividend's
+/// static-ness.
+pub trait LeafCeilDiv<B> {
+    /// The quotient.
+    type Output: Copy;
+    /// Its value.
+    fn leaf_ceil_div(self) -> Self::Output;
+}
+
+impl<B: StaticInt> LeafCeilDiv<B> for Dyn {
+    type Output = Dyn;
+    #[inline(always)]
+    fn leaf_ceil_div(self) -> Dyn {
+        // `B` is a positive static extent; the quotient truncates toward zero, so adding one
+        // for a positive remainder is the ceiling for every sign of the dividend.
+        let b = B::VALUE;
+        Dyn(self.0 / b + i64::from(self.0 % b > 0))
+    }
+}
+
+macro_rules! static_ceil_div {
+    ($([$($g:tt)*] $t:ty),*) => {$(
+        impl<__B, $($g)*> LeafCeilDiv<__B> for $t
+        where
+            $t: crate::int::CeilDiv<__B>,
+            crate::int::Ceil<$t, __B>: Copy + Default,
+        {
+            type Output = crate::int::Ceil<$t, __B>;
+            #[inline(always)]
+            fn leaf_ceil_div(self) -> Self::Output {
+                Default::default()
+            }
+        }
+    )*};
+}
+static_ceil_div!([] UTerm, [__U: Unsigned, __Bt: Bit] UInt<__U, __Bt>);
+
+/// The leaves of a list value divided, each rounded up, by the static divisors of the type
+/// list `B` (of the same length).
+pub trait ZipCeilDiv<B> {
+    /// The list of quotients.
+    type Output;
+    /// Its value.
+    fn zip_ceil_div(self) -> Self::Output;
+}
+
+impl ZipCeilDiv<crate::list::E> for Nil {
+    type Output = Nil;
+    #[inline(always)]
+    fn zip_ceil_div(self) -> Nil {
+        Nil
+    }
+}
+
+impl<H: LeafCeilDiv<BH>, T: ZipCeilDiv<BT>, BH, BT> ZipCeilDiv<crate::list::C<BH, BT>>
+    for Cell<H, T>
+{
+    type Output = Cell<H::Output, T::Output>;
+    #[inline(always)]
+    fn zip_ceil_div(self) -> Self::Output {
+        Cell(self.0.leaf_ceil_div(), self.1.zip_ceil_div())
+    }
+}

@@ -9,15 +9,20 @@ use typenum::{UTerm, Unsigned, B0, B1, U0, U1};
 use super::compose::{Composed, MakeComposed};
 use super::ComposedLayout;
 use crate::layout::Layout;
+use crate::list::value::{IntoTuple, ToList};
 use crate::list::{self, Product, ProductOf, C, E};
+use crate::modes::ZipCeilDiv;
 use crate::tuple::AllStatic;
 
 /// CuTe's `tile_to_shape(block, trg_shape)`: the block repeated (column-major, mode 0 first)
 /// until it covers the target shape: `blocked_product(block', make_layout(trg / block'))`,
 /// where `block'` is the block padded with `1:0` modes to the target's rank and `/` divides
 /// the products of the modes. The block's rank must not exceed the target's, and each mode of
-/// the block must divide the target's (both compile errors naming `tile_to_shape`). A composed
-/// (swizzled) block keeps its swizzle: the GEMM shared-memory layouts are built this way. The
+/// the block must divide the target's (both compile errors naming `tile_to_shape`). A target
+/// with run-time extents gives run-time copies, `ceil_div` of the extents, as in CuTe (which
+/// checks divisibility only for a static target); the block is static. A composed
+/// (swizzled) block keeps its swizzle: the GEMM shared-memory layouts are built this way; it
+/// takes a static target (its inner layout is static). The
 /// copies of the block follow each other column-major; [`TileToShapeOrderOp`] takes CuTe's
 /// third argument, the order of the modes.
 ///
@@ -36,7 +41,10 @@ use crate::tuple::AllStatic;
 )]
 pub trait TileToShapeOp<T>: super::layout_seal::Sealed {
     /// The tiled layout.
-    type Output: crate::AnyLayout + Default;
+    type Output: crate::AnyLayout;
+    /// The tiled layout's value (run-time extents of the target give run-time leaves).
+    #[doc(hidden)]
+    fn tile_to(self, trg_shape: T) -> Self::Output;
 }
 
 /// CuTe's `tile_to_shape(block, trg_shape, ord_shape)`: as [`TileToShapeOp`], the copies of the
@@ -56,7 +64,10 @@ pub trait TileToShapeOp<T>: super::layout_seal::Sealed {
 )]
 pub trait TileToShapeOrderOp<T, O>: super::layout_seal::Sealed {
     /// The tiled layout.
-    type Output: crate::AnyLayout + Default;
+    type Output: crate::AnyLayout;
+    /// The tiled layout's value (run-time extents of the target give run-time leaves).
+    #[doc(hidden)]
+    fn tile_to(self, trg_shape: T) -> Self::Output;
 }
 
 /// `tile_to_shape(L, T, O)`: see [`TileToShapeOrderOp`].
@@ -75,8 +86,8 @@ pub fn tile_to_shape_ordered<L: TileToShapeOrderOp<T, O>, T, O>(
     trg_shape: T,
     ord_shape: O,
 ) -> L::Output {
-    let _ = (block, trg_shape, ord_shape);
-    Default::default()
+    let _ = ord_shape; // the order is in its type
+    block.tile_to(trg_shape)
 }
 
 /// `tile_to_shape(L, T)`
@@ -99,10 +110,13 @@ pub type TileToShape<L, T> = <L as TileToShapeOp<T>>::Output;
 /// let atom = Composition::<Swizzle<U3, U3, U3>, layout!((8,64):(64,1))>::default();
 /// let smem = tile_to_shape(atom, make_shape!((_128, _64)));
 /// assert_eq!(smem.to_string(), "Sw<3,3,3> o _0 o ((_8,_16),(_64,_1)):((_64,_512),(_1,_0))");
+/// // A run-time target: the copies of the block are run-time, as CuTe prints them.
+/// let m = std::hint::black_box(300usize);
+/// let l = tile_to_shape(<layout!((8,8):(8,1))>::new(), make_shape!((m, _64)));
+/// assert_eq!(l.to_string(), "((_8,38),(_8,_8)):((_8,_64),(_1,2432))");
 /// ```
 pub fn tile_to_shape<L: TileToShapeOp<T>, T>(block: L, trg_shape: T) -> L::Output {
-    let _ = (block, trg_shape);
-    Default::default()
+    block.tile_to(trg_shape)
 }
 
 /// The block's `(shape, stride)` padded with `1:0` modes to the rank of the target list.
@@ -210,9 +224,14 @@ pub struct Ordered<O>(core::marker::PhantomData<O>);
 /// The layout of the block's copies, `(target / block) -> copy`, in the order `Self`.
 pub trait RepsIn<R> {
     type Output;
+    fn reps_layout(self) -> Self::Output;
 }
 impl<Reps: crate::MakeLayoutLeftOp> RepsIn<ColMajor> for Reps {
     type Output = Reps::Output;
+    #[inline(always)]
+    fn reps_layout(self) -> Self::Output {
+        self.make_layout_left()
+    }
 }
 impl<Reps, O> RepsIn<Ordered<O>> for Reps
 where
@@ -224,6 +243,10 @@ where
     typenum::Eq<RankO<O>, RankO<Reps>>: OrderedReps<Reps, O>,
 {
     type Output = <typenum::Eq<RankO<O>, RankO<Reps>> as OrderedReps<Reps, O>>::Output;
+    #[inline(always)]
+    fn reps_layout(self) -> Self::Output {
+        <typenum::Eq<RankO<O>, RankO<Reps>>>::ordered(self)
+    }
 }
 
 type RankO<T> = <list::Repr<T> as list::Len>::Output;
@@ -232,9 +255,14 @@ type RankO<T> = <list::Repr<T> as list::Len>::Output;
 /// ranks instead of an error from inside `make_ordered_layout`.
 pub trait OrderedReps<Reps, O> {
     type Output;
+    fn ordered(reps: Reps) -> Self::Output;
 }
-impl<Reps: crate::MakeOrderedLayoutOp<O>, O> OrderedReps<Reps, O> for typenum::B1 {
+impl<Reps: crate::MakeOrderedLayoutOp<O>, O: Default> OrderedReps<Reps, O> for typenum::B1 {
     type Output = Reps::Output;
+    #[inline(always)]
+    fn ordered(reps: Reps) -> Self::Output {
+        reps.make_ordered_layout(O::default())
+    }
 }
 // (Column-major, so that the failed order is the only error.)
 impl<Reps, O> OrderedReps<Reps, O> for typenum::B0
@@ -246,6 +274,10 @@ where
     typenum::B0: OrderRank<RankO<O>, RankO<Reps>>,
 {
     type Output = <Reps as crate::MakeLayoutLeftOp>::Output;
+    #[inline(always)]
+    fn ordered(reps: Reps) -> Self::Output {
+        reps.make_layout_left()
+    }
 }
 
 crate::decimal::decimal_check! {
@@ -271,6 +303,10 @@ where
     <T::Shape as AllStatic>::Output: TargetGate<L, T::Shape, ColMajor>,
 {
     type Output = <<T::Shape as AllStatic>::Output as TargetGate<L, T::Shape, ColMajor>>::Output;
+    #[inline(always)]
+    fn tile_to(self, trg_shape: T) -> Self::Output {
+        <T::Shape as AllStatic>::Output::tile(self, trg_shape.target_shape())
+    }
 }
 
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
@@ -280,6 +316,10 @@ where
     <T::Shape as AllStatic>::Output: TargetGate<L, T::Shape, Ordered<O>>,
 {
     type Output = <<T::Shape as AllStatic>::Output as TargetGate<L, T::Shape, Ordered<O>>>::Output;
+    #[inline(always)]
+    fn tile_to(self, trg_shape: T) -> Self::Output {
+        <T::Shape as AllStatic>::Output::tile(self, trg_shape.target_shape())
+    }
 }
 
 /// The target of `tile_to_shape`: a shape, or a layout, whose shape it is (CuTe's
@@ -287,38 +327,119 @@ where
 #[doc(hidden)]
 pub trait TileTarget {
     type Shape;
+    fn target_shape(self) -> Self::Shape;
 }
-impl<S, D> TileTarget for Layout<S, D> {
+impl<S: Copy, D> TileTarget for Layout<S, D> {
     type Shape = S;
+    #[inline(always)]
+    fn target_shape(self) -> S {
+        *self.shape()
+    }
 }
 macro_rules! shape_targets {
     ($([$($g:tt)*] $t:ty),* $(,)?) => {$(
         impl<$($g)*> TileTarget for $t {
             type Shape = $t;
+            #[inline(always)]
+            fn target_shape(self) -> $t {
+                self
+            }
         }
     )*};
 }
 crate::modes::with_dyn_and_tuples!(shape_targets, [__U, __B] typenum::UInt<__U, __B>,);
 
-/// `tile_to_shape` by whether the target shape is static (`Self`): the tiling for `B1`, for
-/// `B0` only the failing bound that names the rule.
+/// `tile_to_shape` by whether the target shape is static (`Self`): `B1` tiles in the types
+/// alone ([`TileToShapeBy`]), `B0` computes the run-time extents of the copies
+/// ([`TileToShapeDyn`]).
 pub trait TargetGate<L, T, R> {
-    type Output: crate::AnyLayout + Default;
+    type Output: crate::AnyLayout;
+    fn tile(block: L, trg_shape: T) -> Self::Output;
 }
 impl<L: TileToShapeBy<T, R>, T, R> TargetGate<L, T, R> for B1 {
     type Output = L::Output;
+    #[inline(always)]
+    fn tile(_: L, _: T) -> L::Output {
+        Default::default()
+    }
 }
-impl<L, T: TargetNeedsStatic, R> TargetGate<L, T, R> for B0 {
-    type Output = Layout<U1, U0>;
+impl<L: TileToShapeDyn<T, R>, T, R> TargetGate<L, T, R> for B0 {
+    type Output = L::Output;
+    #[inline(always)]
+    fn tile(block: L, trg_shape: T) -> L::Output {
+        block.tile_dyn(trg_shape)
+    }
 }
 
-/// The error of a target shape with run-time extents.
+/// `tile_to_shape` to a target with run-time extents: CuTe's steps on values, the copies of
+/// the block `ceil_div(product_each(target), product_each(block))`, run-time where the
+/// target's mode is (CuTe checks divisibility only for a static target).
+pub trait TileToShapeDyn<T, R> {
+    type Output: crate::AnyLayout;
+    fn tile_dyn(self, trg_shape: T) -> Self::Output;
+}
+
+/// The copies of the block, mode by mode, for a target value `T`.
+type DynReps<L, T> = <<<<T as crate::ProductEachOp>::Output as ToList>::List as ZipCeilDiv<
+    <PadS<L, list::Repr<T>> as ModeProducts>::Output,
+>>::Output as IntoTuple>::Tuple;
+
+#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
+impl<Sh, D, T, R> TileToShapeDyn<T, R> for Layout<Sh, D>
+where
+    Self: crate::StaticLayout,
+    T: list::Internal + crate::ProductEachOp,
+    list::Repr<Self>: AsModes,
+    (
+        <list::Repr<Self> as AsModes>::S,
+        <list::Repr<Self> as AsModes>::D,
+    ): PadTo<list::Repr<T>>,
+    PadS<list::Repr<Self>, list::Repr<T>>: ModeProducts,
+    <T as crate::ProductEachOp>::Output: ToList,
+    <<T as crate::ProductEachOp>::Output as ToList>::List:
+        ZipCeilDiv<<PadS<list::Repr<Self>, list::Repr<T>> as ModeProducts>::Output>,
+    <<<T as crate::ProductEachOp>::Output as ToList>::List as ZipCeilDiv<
+        <PadS<list::Repr<Self>, list::Repr<T>> as ModeProducts>::Output,
+    >>::Output: IntoTuple,
+    DynReps<list::Repr<Self>, T>: RepsIn<R>,
+    Layout<PadS<list::Repr<Self>, list::Repr<T>>, PadD<list::Repr<Self>, list::Repr<T>>>:
+        list::Public,
+    Padded<list::Repr<Self>, list::Repr<T>>:
+        Default + crate::BlockedProductOp<<DynReps<list::Repr<Self>, T> as RepsIn<R>>::Output>,
+{
+    type Output = crate::BlockedProduct<
+        Padded<list::Repr<Self>, list::Repr<T>>,
+        <DynReps<list::Repr<Self>, T> as RepsIn<R>>::Output,
+    >;
+    #[inline(always)]
+    fn tile_dyn(self, trg_shape: T) -> Self::Output {
+        let reps = trg_shape
+            .product_each()
+            .to_list()
+            .zip_ceil_div()
+            .into_tuple();
+        crate::BlockedProductOp::apply(
+            Padded::<list::Repr<Self>, list::Repr<T>>::default(),
+            reps.reps_layout(),
+        )
+    }
+}
+
+#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
+impl<A, O, L, T: SwizzledTargetNeedsStatic, R> TileToShapeDyn<T, R> for ComposedLayout<A, O, L> {
+    type Output = Layout<U1, U0>;
+    fn tile_dyn(self, _: T) -> Layout<U1, U0> {
+        Layout::default() // never called: no target meets the bound
+    }
+}
+
+/// The error of a swizzled block and a target shape with run-time extents.
 #[diagnostic::on_unimplemented(
-    message = "tile_to_shape: the target shape has run-time (`Dyn`) extents, and tile_to_shape takes a static target",
+    message = "tile_to_shape: the target shape has run-time (`Dyn`) extents, and a swizzled block takes a static target",
     label = "a target shape with run-time extents",
-    note = "the run-time engine tiles to run-time shapes: `cute_layout::dynamic::algebra::tile_to_shape`"
+    note = "a swizzled layout's inner layout is static here; a plain block takes a run-time target, and the run-time engine tiles swizzled blocks too: `cute_layout::dynamic::algebra::tile_to_shape`"
 )]
-pub trait TargetNeedsStatic {}
+pub trait SwizzledTargetNeedsStatic {}
 
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
 impl<Sh, D, T, R> TileToShapeBy<T, R> for Layout<Sh, D>

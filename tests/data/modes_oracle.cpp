@@ -291,6 +291,18 @@ int main() {
     P("A tile _4 _2", A.tile(Int<4>{}, Int<2>{}));
   }
 
+  // tile_to_shape to targets with run-time extents (CuTe checks divisibility only for a static
+  // target; the copies of the block are ceil_div(target, block) per mode).
+  {
+    auto b88 = Layout<Shape<_8,_8>,Stride<_8,_1>>{};
+    P("tile_to_shape b88 (m,k)", tile_to_shape(b88, make_shape(m, k)));
+    P("tile_to_shape b88 (_64,k)", tile_to_shape(b88, make_shape(Int<64>{}, k)));
+    P("tile_to_shape b88 (m,_32) (_2,_1)", tile_to_shape(b88, make_shape(m, Int<32>{}), Step<_2,_1>{}));
+    P("tile_to_shape (_2,_4):(_4,_1) ((m,_2),k,_3)", tile_to_shape(Layout<Shape<_2,_4>,Stride<_4,_1>>{}, make_shape(make_shape(m, Int<2>{}), k, Int<3>{})));
+    P("tile_to_shape b88 (m,_64):(_1,m)", tile_to_shape(b88, make_layout(make_shape(m, Int<64>{}), make_stride(Int<1>{}, m))));
+    P("tile_to_shape _4:_1 (m,k)", tile_to_shape(Layout<_4,_1>{}, make_shape(m, k)));
+  }
+
   // Divides and composition of identity layouts (strides printed as basis elements).
   auto il = make_identity_layout(make_shape(Int<4>{}, Int<8>{}));
   auto ir = make_identity_layout(make_shape(10, 7));

@@ -287,6 +287,7 @@ crate::algebra::registry::operations!(crate::algebra::registry::checks, {
         message = "{Op}: stride divisibility: in a composition A o B, B steps past a mode of A of extent {S} with stride {T}, which does not divide it",
         label = "the result would not be A o B (CuTe 4.2 accepts this and prints a wrong layout, cutlass#3177)",
         note = "B may leave a mode of A (extent s) only with a stride t where s % t == 0",
+        note = "A o B is the composition the operation performs: composition(A, B) itself; a divide, A o (B, complement(B)); a product, complement(A, size(A) * cosize(B)) o B, so that there A is the complement of the first operand",
         note = "Num<N> is the number N; the notes below write numbers as typenum does, in binary (UInt<UInt<UTerm, B1>, B0> is 2)"
     )]
     check StepsPastMode<T, S>;
@@ -296,6 +297,7 @@ crate::algebra::registry::operations!(crate::algebra::registry::checks, {
         message = "{Op}: in a composition A o B, the modes of B together reach coordinate {U} of a mode of A whose extent is {S}",
         label = "the result would not be A o B (CuTe 4.2 accepts this and prints a wrong layout, cutlass#3177)",
         note = "the offsets that B's modes add up to must not carry across a mode of A",
+        note = "A o B is the composition the operation performs: composition(A, B) itself; a divide, A o (B, complement(B)); a product, complement(A, size(A) * cosize(B)) o B, so that there A is the complement of the first operand",
         note = "Num<N> is the number N; the notes below write numbers as typenum does, in binary (UInt<UInt<UTerm, B1>, B0> is 2)"
     )]
     check ModesDoNotOverflow<U, S>;

@@ -249,6 +249,7 @@ crate::algebra::registry::operations!(crate::algebra::registry::checks, {
         message = "{Op}: stride divisibility: in a composition A o B, B's stride {R} is neither below nor a multiple of A's extent {S}",
         label = "CuTe's stride divisibility condition fails",
         note = "for each mode of A (extent s), the stride r that B has reached must satisfy r % s == 0 or r < s",
+        note = "A o B is the composition the operation performs: composition(A, B) itself; a divide, A o (B, complement(B)); a product, complement(A, size(A) * cosize(B)) o B, so that there A is the complement of the first operand",
         note = "Num<N> is the number N; the notes below write numbers as typenum does, in binary (UInt<UInt<UTerm, B1>, B0> is 2)"
     )]
     check StrideDivisibility<R, S>;
@@ -258,6 +259,7 @@ crate::algebra::registry::operations!(crate::algebra::registry::checks, {
         message = "{Op}: shape divisibility: in a composition A o B, B's remaining extent {N} is not a multiple of {K}, the part that fits in a mode of A",
         label = "CuTe's shape divisibility condition fails",
         note = "where B steps into a mode of A, the extent of B left must be divisible by what that mode holds",
+        note = "A o B is the composition the operation performs: composition(A, B) itself; a divide, A o (B, complement(B)); a product, complement(A, size(A) * cosize(B)) o B, so that there A is the complement of the first operand",
         note = "Num<N> is the number N; the notes below write numbers as typenum does, in binary (UInt<UInt<UTerm, B1>, B0> is 2)"
     )]
     check ShapeDivisibility<N, K>;
