@@ -162,7 +162,7 @@ crate::arity::for_arities!(shape_arity);
 
 /// Two IntTuples of the same structure (CuTe's `congruent`).
 #[diagnostic::on_unimplemented(
-    message = "stride `{D}` is not congruent with shape `{Self}`",
+    message = "a layout's stride is not congruent with its shape: they must have the same nesting, one stride per extent",
     label = "shape and stride must have the same nesting",
     note = "every leaf of a shape needs exactly one stride, e.g. `(U2, (U3, U4))` with `(U1, (U2, U6))`"
 )]

@@ -13,6 +13,7 @@ use super::identity::{FlatShape, IdentityLayout, IdentityTensor};
 use super::Tensor;
 use crate::algebra::compose::CompositionOp;
 use crate::algebra::divide::{FlatDivideOp, LogicalDivideOp, TiledDivideOp, ZippedDivideOp};
+use crate::algebra::registry::op;
 use crate::{Composition, FlatDivide, LogicalDivide, TiledDivide, ZippedDivide};
 
 /// What the free divides and [`composition`] take, with the operation `K` and its argument
@@ -33,8 +34,8 @@ use crate::{Composition, FlatDivide, LogicalDivide, TiledDivide, ZippedDivide};
 /// assert_eq!(t.to_string(), "ArithTuple(_0,_0) o ((_4,_2),3,4):((_1@0,_1@1),_4@0,_2@1)");
 /// ```
 #[diagnostic::on_unimplemented(
-    message = "`{Self}` is not a tensor this divide or composition takes",
-    label = "the divides and composition take `&Tensor`, or a rank-2 `&IdentityTensor` or `&IdentityLayout`",
+    message = "the divides and composition of a tensor take a `&Tensor`, or a rank-2 `&IdentityTensor` or `&IdentityLayout`, not this argument",
+    label = "not a `&Tensor`, a rank-2 `&IdentityTensor` or a rank-2 `&IdentityLayout`",
     note = "pass a reference: `zipped_divide(&tensor, tiler)`; the `_mut` forms take a `&mut Tensor`"
 )]
 pub trait DivideInput<K, A>: seal::Sealed {
@@ -48,20 +49,6 @@ mod seal {
     pub trait Sealed {}
 }
 
-/// The operations of [`DivideInput`], one marker each (named in its bounds only).
-pub mod kind {
-    /// `logical_divide`.
-    pub struct LogicalDivide;
-    /// `zipped_divide`.
-    pub struct ZippedDivide;
-    /// `tiled_divide`.
-    pub struct TiledDivide;
-    /// `flat_divide`.
-    pub struct FlatDivide;
-    /// `composition`.
-    pub struct Composition;
-}
-
 impl<E, L> seal::Sealed for &Tensor<E, L> {}
 impl<S: FlatShape> seal::Sealed for &IdentityTensor<S> {}
 impl<S: FlatShape> seal::Sealed for &IdentityLayout<S> {}
@@ -71,12 +58,12 @@ macro_rules! tensor_ops {
         $(#[$doc])*
         pub fn $name<X, T>(tensor: X, $arg: T) -> X::Output
         where
-            X: DivideInput<kind::$alias, T>,
+            X: DivideInput<op::$name, T>,
         {
             tensor.apply($arg)
         }
 
-        impl<'a, E, L, T> DivideInput<kind::$alias, T> for &'a Tensor<E, L>
+        impl<'a, E, L, T> DivideInput<op::$name, T> for &'a Tensor<E, L>
         where
             E: Engine,
             L: $op<T> + Copy,
@@ -88,7 +75,7 @@ macro_rules! tensor_ops {
             }
         }
 
-        impl<S0: Copy, S1: Copy, T> DivideInput<kind::$alias, T> for &IdentityTensor<(S0, S1)>
+        impl<S0: Copy, S1: Copy, T> DivideInput<op::$name, T> for &IdentityTensor<(S0, S1)>
         where
             (S0, S1): FlatShape<Coord = (usize, usize)>,
             IdLayout<S0, S1>: $op<T>,
@@ -115,7 +102,7 @@ macro_rules! tensor_ops {
             }
         }
 
-        impl<S0: Copy, S1: Copy, T> DivideInput<kind::$alias, T> for &IdentityLayout<(S0, S1)>
+        impl<S0: Copy, S1: Copy, T> DivideInput<op::$name, T> for &IdentityLayout<(S0, S1)>
         where
             (S0, S1): FlatShape<Coord = (usize, usize)>,
             IdLayout<S0, S1>: $op<T>,
