@@ -253,6 +253,21 @@ pub trait AnyLayout:
     type Shape;
     /// The stride type, congruent with the shape.
     type Stride;
+    /// CuTe's `shape(layout)` as a value (the inner layout's, for a swizzled one), for generic
+    /// code: `l.logical_divide(l.shape())` (a concrete [`Layout`]'s own `shape` borrows it).
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// fn by_own_shape<L: AnyLayout + LogicalDivideOp<ShapeOf<L>>>(l: L) -> LogicalDivide<L, ShapeOf<L>> {
+    ///     l.logical_divide(l.shape())
+    /// }
+    /// let d = by_own_shape(<layout!((4,8):(8,1))>::new());
+    /// assert_eq!(d.to_string(), "((_4,_1),(_8,_1)):((_8,_0),(_1,_0))"); // CuTe's print
+    /// let m = std::hint::black_box(300usize);
+    /// let d = by_own_shape(make_layout!((m, _8):(_1, m)));
+    /// assert_eq!(d.to_string(), "((300,1),(_8,_1)):((_1,300),(300,_0))"); // CuTe's print
+    /// ```
+    fn shape(&self) -> Self::Shape;
     /// Number of coordinates: the product of the shape.
     ///
     /// # Panics
@@ -431,6 +446,10 @@ where
 {
     type Shape = S;
     type Stride = D;
+    #[inline(always)]
+    fn shape(&self) -> S {
+        self.shape
+    }
     #[inline(always)]
     fn size(&self) -> usize {
         usize::try_from(self.shape.product()).unwrap_or(0)

@@ -550,6 +550,9 @@ where
 {
     type Shape = <Layout<Sh, D> as crate::AnyLayout>::Shape;
     type Stride = super::NoStride;
+    fn shape(&self) -> Self::Shape {
+        crate::AnyLayout::shape(&Layout::<Sh, D>::default())
+    }
     fn size(&self) -> usize {
         Layout::<Sh, D>::default().size()
     }

@@ -443,6 +443,9 @@ impl<A: OuterFn, O: ComposedOffset, L: crate::StaticLayout> crate::AnyLayout
 {
     type Shape = L::Shape;
     type Stride = NoStride;
+    fn shape(&self) -> L::Shape {
+        crate::AnyLayout::shape(&L::default())
+    }
     fn size(&self) -> usize {
         L::SIZE
     }
@@ -511,6 +514,9 @@ where
 {
     type Shape = <ComposedLayout<A2, O2, L2> as crate::AnyLayout>::Shape;
     type Stride = NoStride;
+    fn shape(&self) -> Self::Shape {
+        crate::AnyLayout::shape(&ComposedLayout::<A2, O2, L2>::default())
+    }
     fn size(&self) -> usize {
         ComposedLayout::<A2, O2, L2>::default().size()
     }

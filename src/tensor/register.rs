@@ -139,7 +139,8 @@ impl<T: Default, L: RegLayout> Default for Tensor<GenericArray<T, L::Cosize>, L>
 #[diagnostic::on_unimplemented(
     message = "make_fragment_like: the shape of `{Self}` is not all static",
     label = "a register fragment needs static extents",
-    note = "tile or partition the tensor by static tiles first (local_tile, local_partition)"
+    note = "tile or partition the tensor by static tiles first (local_tile, local_partition)",
+    note = "in generic code, bound the layout: `L: cute_layout::tensor::FragmentLikeOp`"
 )]
 pub trait FragmentLikeOp: crate::AnyLayout + Sealed {
     /// The compact layout of the shape.
