@@ -621,6 +621,26 @@ fn tile_to_shape_runtime_targets() {
             "tile_to_shape _4:_1 (m,k)",
             tile_to_shape(<layout!(4:1)>::new(), make_shape!((m, k))).to_string(),
         ),
+        (
+            "tile_to_shape _4:_1 (_16)",
+            tile_to_shape(<layout!(4:1)>::new(), make_shape!((_16,))).to_string(),
+        ),
+        (
+            "tile_to_shape _4:_1 _16",
+            tile_to_shape(<layout!(4:1)>::new(), make_shape!(_16)).to_string(),
+        ),
+        (
+            "tile_to_shape _4:_1 m",
+            tile_to_shape(<layout!(4:1)>::new(), make_shape!(m)).to_string(),
+        ),
+        (
+            "tile_to_shape (_4):(_1) _16",
+            tile_to_shape(<layout!((4):(1))>::new(), make_shape!(_16)).to_string(),
+        ),
+        (
+            "tile_to_shape _4:_1 _16:_1",
+            tile_to_shape(<layout!(4:1)>::new(), <layout!(16:1)>::new()).to_string(),
+        ),
     ]);
     // The tiled layout maps every coordinate as CuTe's does: spot-check an offset.
     let t = tile_to_shape(b88, make_shape!((m, k)));

@@ -211,7 +211,37 @@ impl<U: Unsigned, Bt: typenum::Bit, D> AsModes for Layout<typenum::UInt<U, Bt>, 
 
 type PadS<L, T> = <(<L as AsModes>::S, <L as AsModes>::D) as PadTo<T>>::S;
 type PadD<L, T> = <(<L as AsModes>::S, <L as AsModes>::D) as PadTo<T>>::D;
-type Padded<L, T> = list::Pub<Layout<PadS<L, T>, PadD<L, T>>>;
+type Padded<L, T> = <L as PadBlock<T>>::Output;
+
+/// CuTe's `append<R>(block)`, `R` the target's rank, as a public layout: the block padded with
+/// `1:0` modes; a leaf block (an integer shape) stays a leaf for a target of rank 1, as CuTe
+/// leaves it (its product then has one copy mode of its own nesting, `((_4,(_4))):((_1,(_4)))`).
+pub trait PadBlock<T> {
+    type Output;
+}
+impl<SH, ST, DH, DT, T> PadBlock<T> for Layout<C<SH, ST>, C<DH, DT>>
+where
+    Self: AsModes,
+    (<Self as AsModes>::S, <Self as AsModes>::D): PadTo<T>,
+    Layout<PadS<Self, T>, PadD<Self, T>>: list::Public,
+{
+    type Output = list::Pub<Layout<PadS<Self, T>, PadD<Self, T>>>;
+}
+impl<U: Unsigned, Bt: typenum::Bit, D, TH> PadBlock<C<TH, E>> for Layout<typenum::UInt<U, Bt>, D>
+where
+    Self: list::Public,
+{
+    type Output = list::Pub<Self>;
+}
+impl<U: Unsigned, Bt: typenum::Bit, D, TH, X, Y> PadBlock<C<TH, C<X, Y>>>
+    for Layout<typenum::UInt<U, Bt>, D>
+where
+    Self: AsModes,
+    (<Self as AsModes>::S, <Self as AsModes>::D): PadTo<C<TH, C<X, Y>>>,
+    Layout<PadS<Self, C<TH, C<X, Y>>>, PadD<Self, C<TH, C<X, Y>>>>: list::Public,
+{
+    type Output = list::Pub<Layout<PadS<Self, C<TH, C<X, Y>>>, PadD<Self, C<TH, C<X, Y>>>>>;
+}
 type Reps<L, T> = list::Pub<
     <<T as ModeProducts>::Output as DivEach<<PadS<L, T> as ModeProducts>::Output>>::Output,
 >;
@@ -329,25 +359,40 @@ pub trait TileTarget {
     type Shape;
     fn target_shape(self) -> Self::Shape;
 }
-impl<S: Copy, D> TileTarget for Layout<S, D> {
-    type Shape = S;
+impl<S: Copy + TileTarget, D> TileTarget for Layout<S, D> {
+    type Shape = S::Shape;
     #[inline(always)]
-    fn target_shape(self) -> S {
-        *self.shape()
+    fn target_shape(self) -> S::Shape {
+        self.shape().target_shape()
     }
 }
-macro_rules! shape_targets {
-    ($([$($g:tt)*] $t:ty),* $(,)?) => {$(
-        impl<$($g)*> TileTarget for $t {
-            type Shape = $t;
+macro_rules! tuple_targets {
+    ($($t:ident)*) => {
+        impl<$($t),*> TileTarget for ($($t,)*) {
+            type Shape = Self;
             #[inline(always)]
-            fn target_shape(self) -> $t {
+            fn target_shape(self) -> Self {
                 self
             }
         }
-    )*};
+    };
 }
-crate::modes::with_dyn_and_tuples!(shape_targets, [__U, __B] typenum::UInt<__U, __B>,);
+crate::arity::for_arities!(tuple_targets);
+// An integer target has rank 1, as in CuTe: the one-mode tuple of it.
+impl<U, B> TileTarget for typenum::UInt<U, B> {
+    type Shape = (Self,);
+    #[inline(always)]
+    fn target_shape(self) -> (Self,) {
+        (self,)
+    }
+}
+impl TileTarget for crate::Dyn {
+    type Shape = (Self,);
+    #[inline(always)]
+    fn target_shape(self) -> (Self,) {
+        (self,)
+    }
+}
 
 /// `tile_to_shape` by whether the target shape is static (`Self`): `B1` tiles in the types
 /// alone ([`TileToShapeBy`]), `B0` computes the run-time extents of the copies
@@ -402,8 +447,7 @@ where
         <PadS<list::Repr<Self>, list::Repr<T>> as ModeProducts>::Output,
     >>::Output: IntoTuple,
     DynReps<list::Repr<Self>, T>: RepsIn<R>,
-    Layout<PadS<list::Repr<Self>, list::Repr<T>>, PadD<list::Repr<Self>, list::Repr<T>>>:
-        list::Public,
+    list::Repr<Self>: PadBlock<list::Repr<T>>,
     Padded<list::Repr<Self>, list::Repr<T>>:
         Default + crate::BlockedProductOp<<DynReps<list::Repr<Self>, T> as RepsIn<R>>::Output>,
 {
@@ -459,8 +503,7 @@ where
         <PadS<list::Repr<Self>, list::Repr<T>> as ModeProducts>::Output,
     >>::Output: list::Public,
     Reps<list::Repr<Self>, list::Repr<T>>: RepsIn<R>,
-    Layout<PadS<list::Repr<Self>, list::Repr<T>>, PadD<list::Repr<Self>, list::Repr<T>>>:
-        list::Public,
+    list::Repr<Self>: PadBlock<list::Repr<T>>,
     Padded<list::Repr<Self>, list::Repr<T>>:
         crate::BlockedProductOp<<Reps<list::Repr<Self>, list::Repr<T>> as RepsIn<R>>::Output>,
     crate::BlockedProduct<

@@ -301,6 +301,12 @@ int main() {
     P("tile_to_shape (_2,_4):(_4,_1) ((m,_2),k,_3)", tile_to_shape(Layout<Shape<_2,_4>,Stride<_4,_1>>{}, make_shape(make_shape(m, Int<2>{}), k, Int<3>{})));
     P("tile_to_shape b88 (m,_64):(_1,m)", tile_to_shape(b88, make_layout(make_shape(m, Int<64>{}), make_stride(Int<1>{}, m))));
     P("tile_to_shape _4:_1 (m,k)", tile_to_shape(Layout<_4,_1>{}, make_shape(m, k)));
+    // A leaf block stays a leaf for a target of rank 1; an integer target has rank 1.
+    P("tile_to_shape _4:_1 (_16)", tile_to_shape(Layout<_4,_1>{}, make_shape(Int<16>{})));
+    P("tile_to_shape _4:_1 _16", tile_to_shape(Layout<_4,_1>{}, Int<16>{}));
+    P("tile_to_shape _4:_1 m", tile_to_shape(Layout<_4,_1>{}, m));
+    P("tile_to_shape (_4):(_1) _16", tile_to_shape(Layout<Shape<_4>,Stride<_1>>{}, Int<16>{}));
+    P("tile_to_shape _4:_1 _16:_1", tile_to_shape(Layout<_4,_1>{}, Layout<_16,_1>{}));
   }
 
   // Divides and composition of identity layouts (strides printed as basis elements).
