@@ -45,6 +45,11 @@ pub fn print_latex<L: ToLatex>(layout: L) -> String {
 /// let l = <layout!((2,3):(3,1))>::new();
 /// assert_eq!(l.print_layout().lines().nth(5), Some(" 1  | 3 | 4 | 5 |"));
 /// assert!(l.to_latex().contains("\\node[fill=black!50] at (1,2) {5};"));
+/// // A run-time extent that is not positive: the text names the picture and the rule.
+/// let z = std::hint::black_box(0usize);
+/// let bad = make_layout!((z, _2):(_1, z));
+/// assert!(bad.to_latex().starts_with("print_latex: (0,_2):(_1,0): "));
+/// assert!(bad.print_layout().starts_with("print_layout: (0,_2):(_1,0): "));
 /// ```
 ///
 /// ```compile_fail
@@ -179,9 +184,8 @@ pub trait Rank2: crate::LayoutLike {
 
 /// The run-time form of a layout value, or the text of the error that stops it (a run-time
 /// extent that is not a positive integer): what the pictures of an invalid layout show.
-fn dynamic_of<L: AnyLayout>(l: &L) -> Result<cute_layout_dynamic::Layout, String> {
-    l.as_dynamic()
-        .map_err(|e| format!("print_layout: {l}: {e}\n"))
+fn dynamic_of<L: AnyLayout>(op: &str, l: &L) -> Result<cute_layout_dynamic::Layout, String> {
+    l.as_dynamic().map_err(|e| format!("{op}: {l}: {e}\n"))
 }
 
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
@@ -191,12 +195,12 @@ where
     crate::list::Repr<S>: PictureModes<Layout<S, D>, PrintLayout>,
 {
     fn table(&self) -> String {
-        dynamic_of(self)
+        dynamic_of("print_layout", self)
             .and_then(|d| d.print_layout().map_err(|e| e.to_string()))
             .unwrap_or_else(|e| e)
     }
     fn svg(&self) -> String {
-        dynamic_of(self)
+        dynamic_of("to_svg", self)
             .and_then(|d| cute_layout_dynamic::svg::to_svg(&d).map_err(|e| e.to_string()))
             .unwrap_or_else(|e| e)
     }
@@ -236,7 +240,7 @@ where
     crate::list::Repr<S>: PictureModes<Layout<S, D>, PrintLatex>,
 {
     fn latex(&self) -> String {
-        dynamic_of(self)
+        dynamic_of("print_latex", self)
             .and_then(|d| cute_layout_dynamic::latex::to_latex(&d).map_err(|e| e.to_string()))
             .unwrap_or_else(|e| e)
     }
