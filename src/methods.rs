@@ -215,10 +215,10 @@ macro_rules! algebra_methods {
             where
                 Self: LocalPartitionOp<Thr>,
             {
-                let _ = thr;
-                match self.partition_at(thread) {
+                let threads = Self::threads(&thr);
+                match self.partition_at(thr, thread) {
                     Some(p) => p,
-                    None => panic!("{}", no_such_thread(thread, Self::THREADS)),
+                    None => panic!("{}", no_such_thread(thread, threads)),
                 }
             }
             /// [`local_partition`](LayoutAlgebra::local_partition), with an [`Err`] for a
@@ -231,9 +231,9 @@ macro_rules! algebra_methods {
             where
                 Self: LocalPartitionOp<Thr>,
             {
-                let _ = thr;
-                self.partition_at(thread)
-                    .ok_or_else(|| no_such_thread(thread, Self::THREADS))
+                let threads = Self::threads(&thr);
+                self.partition_at(thr, thread)
+                    .ok_or_else(|| no_such_thread(thread, threads))
             }
         }
     };

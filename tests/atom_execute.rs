@@ -201,7 +201,7 @@ copy_is_exact! {
         layout!((32,64):(64,1)), layout!((32,64):(64,1));
     cp_async_always_32: Copy_Atom<SM80_CP_ASYNC_CACHEALWAYS<u32>, f32>, f32, layout!((16,8):(8,1)), layout!((1,1):(0,0)),
         layout!((32,16):(1,32)), layout!((32,16):(16,1));
-    cp_async_zfill_64: Copy_Atom<SM80_CP_ASYNC_CACHEGLOBAL_ZFILL<u64>, f32>, f32, layout!((32,4):(1,32)), layout!((2,1):(1,0)),
+    cp_async_zfill_64: Copy_Atom<SM80_CP_ASYNC_CACHEALWAYS_ZFILL<u64>, f32>, f32, layout!((32,4):(1,32)), layout!((2,1):(1,0)),
         layout!((128,8):(1,128)), layout!((128,8):(1,128));
 }
 

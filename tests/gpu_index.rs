@@ -22,7 +22,7 @@ use cute_layout::gpu::{
     ThreadLayout2, ThreadTile, TileGrid, View,
 };
 use cute_layout::prelude::*;
-use cute_layout::tensor::{local_partition, LocalPartitionOp, Tensor};
+use cute_layout::tensor::{local_partition, Tensor};
 use cute_layout::{Dyn, Layout};
 use gpu_probes::{check, probe, Probe};
 use kernels::*;
@@ -180,7 +180,7 @@ fn tile_starts_match_local_tile() {
 /// `probe_partition` over `ThreadTile<L, Thr>`: where `local_partition(L, Thr, t)` starts.
 macro_rules! thread_starts {
     ($name:literal, $l:ty, $thr:ty) => {{
-        let want = (0..<$l as LocalPartitionOp<$thr>>::THREADS)
+        let want = (0..<$thr as StaticLayout>::SIZE)
             .map(|t| <$l>::new().try_local_partition(<$thr>::new(), t).unwrap().1 as u32)
             .collect();
         probe($name, Vec::new(), want, |b, out, len| {

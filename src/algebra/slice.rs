@@ -13,7 +13,7 @@
 use crate::index::CoordValue;
 use crate::int::Dyn;
 use crate::layout::Layout;
-use crate::list::value::{Cell, IntoTuple, Nil};
+use crate::list::value::{Cell, IntoTuple, Nil, ToList};
 use crate::tuple::Underscore;
 
 /// CuTe's `slice(coord, layout)`: the sub-layout of the modes where the coordinate has `_`
@@ -115,18 +115,11 @@ pub type Slice<L, Crd> = <L as SliceOp<Crd>>::Output;
 impl<S, D, Crd> SliceOp<Crd> for Layout<S, D>
 where
     Self: crate::AnyLayout,
-    Crd: CrdTop,
-    S: crate::modes::Modes,
-    (Crd::IsTuple, <S as crate::modes::Modes>::IsTuple): TopRanks<Crd::Len, crate::modes::Rank<S>>,
-    Crd::Len: crate::decimal::Dec,
-    crate::modes::Rank<S>: crate::decimal::Dec,
-    <(Crd::IsTuple, <S as crate::modes::Modes>::IsTuple) as TopRanks<
-        Crd::Len,
-        crate::modes::Rank<S>,
-    >>::Holds: SliceRanksMatch<
-        <Crd::Len as crate::decimal::Dec>::Out,
-        <crate::modes::Rank<S> as crate::decimal::Dec>::Out,
-    >,
+    Crd: CrdRanks<S>,
+    <Crd::V as Verdict>::C: crate::decimal::Dec,
+    <Crd::V as Verdict>::S: crate::decimal::Dec,
+    RanksHold<Crd, S>: SliceRanksMatch<CrdRank<Crd, S>, ShapeRank<Crd, S>>,
+    TuplesOk<Crd, S>: SliceTupleAtInteger<Crd>,
     Crd: Pick<S, slice> + Pick<D, slice> + CoordValue<S, D>,
     Kept<S, D, Crd, slice>: crate::AnyLayout,
     S: Copy,
@@ -193,7 +186,12 @@ pub type Dice<L, Crd> = <L as DiceOp<Crd>>::Output;
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
 impl<S: Copy, D: Copy, Crd> DiceOp<Crd> for Layout<S, D>
 where
-    Crd: DiceFits<S> + Pick<S, dice> + Pick<D, dice>,
+    Crd: CrdRanks<S>,
+    <Crd::V as Verdict>::C: crate::decimal::Dec,
+    <Crd::V as Verdict>::S: crate::decimal::Dec,
+    RanksHold<Crd, S>: DiceRanksMatch<CrdRank<Crd, S>, ShapeRank<Crd, S>>,
+    TuplesOk<Crd, S>: DiceTupleAtInteger<Crd>,
+    Crd: Pick<S, dice> + Pick<D, dice>,
 {
     type Output = Kept<S, D, Crd, dice>;
     #[inline(always)]
@@ -314,8 +312,8 @@ pub trait KeptModes<X, Acc, K> {
     fn kept_modes(x: X, acc: Acc) -> Self::Out;
 }
 
-/// The top level of a coordinate: `B1` and its number of entries for a tuple; `B0` (and 1) for
-/// an integer or `_`.
+/// The top level of a coordinate or a shape: `B1` and its number of entries for a tuple; `B0`
+/// (and 1) for an integer or `_`.
 pub trait CrdTop {
     type IsTuple;
     type Len;
@@ -346,30 +344,176 @@ macro_rules! crd_top_tuples {
 }
 crate::arity::for_arities!(crd_top_tuples);
 
-/// CuTe's rank rule of a slice: a tuple coordinate has one entry per mode of the shape
-/// (`C` and `S` in decimal, for the message). Implemented for `B1` (the rule holds).
+/// CuTe's rank rule of a coordinate (of a slice, a dice or a projection step), at every level:
+/// where the coordinate (or an entry of it) is a tuple, the shape (or mode) it indexes is a
+/// tuple with as many entries. The walk does not fail: it gives a [`Verdict`] (the first place
+/// where the rule breaks, with both ranks), which each operation states as its own error, in
+/// decimal, before the kept modes are picked.
+pub trait CrdRanks<X> {
+    /// A [`Ranks`].
+    type V: Verdict;
+}
+
+impl<C: CrdTop, X: CrdTop> CrdRanks<X> for C
+where
+    (C::IsTuple, X::IsTuple): RanksAt<C, X>,
+{
+    type V = <(C::IsTuple, X::IsTuple) as RanksAt<C, X>>::V;
+}
+
+/// The verdict of [`CrdRanks`]: `H` is `B1` where the ranks match at every level, else `C` and
+/// `S` are the ranks of the first tuple that does not match its mode; `T` is `B0` where a
+/// tuple indexes an integer mode.
+pub struct Ranks<H, C, S, T>(core::marker::PhantomData<(H, C, S, T)>);
+
+/// The parts of a [`Ranks`] verdict.
+pub trait Verdict {
+    type Holds;
+    type C;
+    type S;
+    type TupleOk;
+}
+impl<H, C, S, T> Verdict for Ranks<H, C, S, T> {
+    type Holds = H;
+    type C = C;
+    type S = S;
+    type TupleOk = T;
+}
+
+/// The verdict where every rule holds.
+type Fine = Ranks<typenum::B1, typenum::U0, typenum::U0, typenum::B1>;
+
+/// [`CrdRanks`] by whether the coordinate and the shape are tuples (`Self` is the pair).
+pub trait RanksAt<C, X> {
+    type V: Verdict;
+}
+
+/// An integer or `_` indexes any mode whole.
+impl<C, X, T> RanksAt<C, X> for (typenum::B0, T) {
+    type V = Fine;
+}
+
+/// A tuple indexing an integer mode: an error in CuTe, whatever the tuple's length.
+impl<C, X> RanksAt<C, X> for (typenum::B1, typenum::B0) {
+    type V = Ranks<typenum::B1, typenum::U0, typenum::U0, typenum::B0>;
+}
+
+impl<C: CrdTop, X: CrdTop> RanksAt<C, X> for (typenum::B1, typenum::B1)
+where
+    C::Len: typenum::IsEqual<X::Len>,
+    typenum::Eq<C::Len, X::Len>: RanksGate<C, X>,
+{
+    type V = <typenum::Eq<C::Len, X::Len> as RanksGate<C, X>>::V;
+}
+
+/// Two tuples' ranks compared (`Self` is `B1` where they match): on a match the walk goes on
+/// into the entries.
+pub trait RanksGate<C, X> {
+    type V: Verdict;
+}
+
+impl<C: ToList, X: ToList> RanksGate<C, X> for typenum::B1
+where
+    C::List: ListRanks<X::List>,
+{
+    type V = <C::List as ListRanks<X::List>>::V;
+}
+
+impl<C: CrdTop, X: CrdTop> RanksGate<C, X> for typenum::B0 {
+    type V = Ranks<typenum::B0, C::Len, X::Len, typenum::B1>;
+}
+
+/// [`CrdRanks`] entry by entry: the first entry's verdict where it breaks a rule, else the
+/// rest's.
+pub trait ListRanks<X> {
+    type V: Verdict;
+}
+impl ListRanks<Nil> for Nil {
+    type V = Fine;
+}
+impl<CH: CrdRanks<XH>, CT: ListRanks<XT>, XH, XT> ListRanks<Cell<XH, XT>> for Cell<CH, CT>
+where
+    CH::V: FirstBreak<CT::V>,
+{
+    type V = <CH::V as FirstBreak<CT::V>>::V;
+}
+
+/// `Self` where it breaks a rule, else `Next`.
+pub trait FirstBreak<Next> {
+    type V: Verdict;
+}
+impl<C, S, Next: Verdict> FirstBreak<Next> for Ranks<typenum::B1, C, S, typenum::B1> {
+    type V = Next;
+}
+impl<C, S, T, Next> FirstBreak<Next> for Ranks<typenum::B0, C, S, T> {
+    type V = Self;
+}
+impl<C, S, Next> FirstBreak<Next> for Ranks<typenum::B1, C, S, typenum::B0> {
+    type V = Self;
+}
+
+/// Whether the rank rule holds (`B1`) for coordinate `Crd` on shape `X`, and the two ranks of
+/// the first place where it does not, in decimal; whether no tuple indexes an integer (`B1`).
+pub(crate) type RanksHold<Crd, X> = <<Crd as CrdRanks<X>>::V as Verdict>::Holds;
+pub(crate) type CrdRank<Crd, X> =
+    <<<Crd as CrdRanks<X>>::V as Verdict>::C as crate::decimal::Dec>::Out;
+pub(crate) type ShapeRank<Crd, X> =
+    <<<Crd as CrdRanks<X>>::V as Verdict>::S as crate::decimal::Dec>::Out;
+pub(crate) type TuplesOk<Crd, X> = <<Crd as CrdRanks<X>>::V as Verdict>::TupleOk;
+
+/// A slice coordinate with a tuple where the shape has an integer. Implemented for `B1` (the
+/// rule holds).
+#[diagnostic::on_unimplemented(
+    message = "slice: the coordinate has a tuple where the shape it indexes has an integer",
+    label = "an integer mode takes an integer or `_` (CuTe: Mismatched Ranks)"
+)]
+pub trait SliceTupleAtInteger<C> {}
+impl<C> SliceTupleAtInteger<C> for typenum::B1 {}
+
+/// A dice coordinate with a tuple where the shape has an integer. Implemented for `B1`.
+#[diagnostic::on_unimplemented(
+    message = "dice: the coordinate has a tuple where the shape it indexes has an integer",
+    label = "an integer mode takes an integer or `_`"
+)]
+pub trait DiceTupleAtInteger<C> {}
+impl<C> DiceTupleAtInteger<C> for typenum::B1 {}
+
+/// A projection step with a tuple where the tiler or thread shape has an integer. Implemented
+/// for `B1`.
+#[diagnostic::on_unimplemented(
+    message = "local_tile_step/local_partition_step: the step has a tuple where the tiler or thread layout has an integer",
+    label = "an integer mode takes `_1` or `X`"
+)]
+pub trait StepTupleAtInteger<C> {}
+impl<C> StepTupleAtInteger<C> for typenum::B1 {}
+
+/// CuTe's rank rule of a slice (`C` and `S` in decimal, for the message). Implemented for `B1`
+/// (the rule holds).
 #[diagnostic::on_unimplemented(
     message = "slice: the coordinate has {C} modes, and the shape it indexes has {S}",
-    label = "one entry (an integer, `_`, or a tuple) per mode of the layout (CuTe: Mismatched Ranks)",
+    label = "one entry (an integer, `_`, or a tuple) per mode of the layout, at every level of a nested coordinate (CuTe: Mismatched Ranks)",
     note = "Num<N> is the number N"
 )]
 pub trait SliceRanksMatch<C, S> {}
 impl<C, S> SliceRanksMatch<C, S> for typenum::B1 {}
 
-/// Whether the rank rule holds: compared where the coordinate and the shape are both tuples
-/// (`Self` = `(B1, B1)`), `B1` otherwise.
-pub trait TopRanks<C, S> {
-    type Holds;
-}
-impl<X, C, S> TopRanks<C, S> for (typenum::B0, X) {
-    type Holds = typenum::B1;
-}
-impl<C, S> TopRanks<C, S> for (typenum::B1, typenum::B0) {
-    type Holds = typenum::B1;
-}
-impl<C: typenum::IsEqual<S>, S> TopRanks<C, S> for (typenum::B1, typenum::B1) {
-    type Holds = typenum::Eq<C, S>;
-}
+/// CuTe's rank rule of a dice. Implemented for `B1`.
+#[diagnostic::on_unimplemented(
+    message = "dice: the coordinate has {C} modes, and the shape it indexes has {S}",
+    label = "dice takes one entry (an integer, `_`, or a tuple) per mode of the layout, at every level of a nested coordinate",
+    note = "Num<N> is the number N"
+)]
+pub trait DiceRanksMatch<C, S> {}
+impl<C, S> DiceRanksMatch<C, S> for typenum::B1 {}
+
+/// The rank rule of a projection step. Implemented for `B1`.
+#[diagnostic::on_unimplemented(
+    message = "local_tile_step/local_partition_step: the step has {C} modes, and the tiler or thread layout has {S}",
+    label = "a step has one entry (`_1` to keep a mode, `X` to leave it out) per mode of the tiler or thread layout",
+    note = "Num<N> is the number N"
+)]
+pub trait StepRanksMatch<C, S> {}
+impl<C, S> StepRanksMatch<C, S> for typenum::B1 {}
 
 /// The parts of the IntTuple value `X` that coordinate `Self` keeps, as a public value: a tuple
 /// coordinate gives the tuple of kept modes; `_` or an integer keeps `X` whole or nothing.
@@ -447,55 +591,6 @@ tuple_entries!(C0 X0 x0, C1 X1 x1, C2 X2 x2, C3 X3 x3, C4 X4 x4, C5 X5 x5, C6 X6
 tuple_entries!(C0 X0 x0, C1 X1 x1, C2 X2 x2, C3 X3 x3, C4 X4 x4, C5 X5 x5, C6 X6 x6, C7 X7 x7, C8 X8 x8, C9 X9 x9, C10 X10 x10, C11 X11 x11, C12 X12 x12, C13 X13 x13);
 tuple_entries!(C0 X0 x0, C1 X1 x1, C2 X2 x2, C3 X3 x3, C4 X4 x4, C5 X5 x5, C6 X6 x6, C7 X7 x7, C8 X8 x8, C9 X9 x9, C10 X10 x10, C11 X11 x11, C12 X12 x12, C13 X13 x13, C14 X14 x14);
 tuple_entries!(C0 X0 x0, C1 X1 x1, C2 X2 x2, C3 X3 x3, C4 X4 x4, C5 X5 x5, C6 X6 x6, C7 X7 x7, C8 X8 x8, C9 X9 x9, C10 X10 x10, C11 X11 x11, C12 X12 x12, C13 X13 x13, C14 X14 x14, C15 X15 x15);
-
-/// A dice coordinate's top level fits the shape `X` (one entry per mode, or an integer): the
-/// check that names `dice` before the slice machinery's own errors.
-#[diagnostic::on_unimplemented(
-    message = "dice: the coordinate does not have the modes of the layout's shape",
-    label = "dice takes one entry (an integer, `_`, or a tuple) per mode of the layout"
-)]
-pub trait DiceFits<X> {}
-
-/// A projection step's top level fits the tiler or thread shape `X`: the check that names the
-/// step before the slice machinery's own errors.
-#[diagnostic::on_unimplemented(
-    message = "local_tile_step/local_partition_step: the step does not have the modes of the tiler or thread layout",
-    label = "a step has one entry (`_1` to keep a mode, `X` to leave it out) per mode of the tiler or thread layout"
-)]
-pub trait StepFits<X> {}
-
-macro_rules! fits_leaves {
-    ($([$($g:tt)*] $t:ty),*) => {$(
-        impl<__X, $($g)*> DiceFits<__X> for $t {}
-        impl<__X, $($g)*> StepFits<__X> for $t {}
-    )*};
-}
-crate::arity::with_leaves!(fits_leaves);
-fits_leaves!([] Dyn, [] usize, [] Underscore);
-
-macro_rules! fits_tuples {
-    () => {};
-    ($($c:ident $x:ident),+) => {
-        impl<$($c, $x),+> DiceFits<($($x,)+)> for ($($c,)+) {}
-        impl<$($c, $x),+> StepFits<($($x,)+)> for ($($c,)+) {}
-    };
-}
-fits_tuples!(C0 X0);
-fits_tuples!(C0 X0, C1 X1);
-fits_tuples!(C0 X0, C1 X1, C2 X2);
-fits_tuples!(C0 X0, C1 X1, C2 X2, C3 X3);
-fits_tuples!(C0 X0, C1 X1, C2 X2, C3 X3, C4 X4);
-fits_tuples!(C0 X0, C1 X1, C2 X2, C3 X3, C4 X4, C5 X5);
-fits_tuples!(C0 X0, C1 X1, C2 X2, C3 X3, C4 X4, C5 X5, C6 X6);
-fits_tuples!(C0 X0, C1 X1, C2 X2, C3 X3, C4 X4, C5 X5, C6 X6, C7 X7);
-fits_tuples!(C0 X0, C1 X1, C2 X2, C3 X3, C4 X4, C5 X5, C6 X6, C7 X7, C8 X8);
-fits_tuples!(C0 X0, C1 X1, C2 X2, C3 X3, C4 X4, C5 X5, C6 X6, C7 X7, C8 X8, C9 X9);
-fits_tuples!(C0 X0, C1 X1, C2 X2, C3 X3, C4 X4, C5 X5, C6 X6, C7 X7, C8 X8, C9 X9, C10 X10);
-fits_tuples!(C0 X0, C1 X1, C2 X2, C3 X3, C4 X4, C5 X5, C6 X6, C7 X7, C8 X8, C9 X9, C10 X10, C11 X11);
-fits_tuples!(C0 X0, C1 X1, C2 X2, C3 X3, C4 X4, C5 X5, C6 X6, C7 X7, C8 X8, C9 X9, C10 X10, C11 X11, C12 X12);
-fits_tuples!(C0 X0, C1 X1, C2 X2, C3 X3, C4 X4, C5 X5, C6 X6, C7 X7, C8 X8, C9 X9, C10 X10, C11 X11, C12 X12, C13 X13);
-fits_tuples!(C0 X0, C1 X1, C2 X2, C3 X3, C4 X4, C5 X5, C6 X6, C7 X7, C8 X8, C9 X9, C10 X10, C11 X11, C12 X12, C13 X13, C14 X14);
-fits_tuples!(C0 X0, C1 X1, C2 X2, C3 X3, C4 X4, C5 X5, C6 X6, C7 X7, C8 X8, C9 X9, C10 X10, C11 X11, C12 X12, C13 X13, C14 X14, C15 X15);
 
 /// Which entries of a coordinate keep their mode, named after the operation: `slice` keeps
 /// the modes under `_`, `dice` and `step_projection` those under an integer.

@@ -222,8 +222,9 @@ type Contiguous<A, B> =
 /// swizzled (a `ComposedLayout` of a `Swizzle`): the common layout of the inner layout, cut to
 /// the `2^M` elements the swizzle keeps together.
 #[diagnostic::on_unimplemented(
-    message = "max_common_layout: `{Self}` and `{B}` are not two layouts of the same size",
-    note = "max_common_layout composes a with the right inverse of b and coalesces the result"
+    message = "max_common_layout(a, b): a and b are not two layouts whose common layout can be formed",
+    label = "max_common_layout composes a with the right inverse of b",
+    note = "a and b are layouts (`Layout`, or a swizzled `ComposedLayout`), and the composition a o right_inverse(b) exists (where it does not, the composition's own error names the rule)"
 )]
 pub trait MaxCommonLayoutOp<B> {
     /// The common layout.
@@ -245,8 +246,9 @@ where
 /// `swizzle::vector`).
 #[doc(hidden)]
 #[diagnostic::on_unimplemented(
-    message = "max_common_layout: `{A}` and `{Self}` are not two layouts of the same size",
-    note = "max_common_layout composes a with the right inverse of b and coalesces the result"
+    message = "max_common_layout(a, b): a and b are not two layouts whose common layout can be formed",
+    label = "max_common_layout composes a with the right inverse of b",
+    note = "a and b are layouts (`Layout`, or a swizzled `ComposedLayout`), and the composition a o right_inverse(b) exists (where it does not, the composition's own error names the rule)"
 )]
 pub trait CommonLayoutWith<A> {
     type Output: AnyLayout;
@@ -288,8 +290,9 @@ where
 /// may be swizzled (a `ComposedLayout` of a `Swizzle`): a swizzle keeps `2^M` elements
 /// together, so the vector is at most that, unless both layouts have the same swizzle.
 #[diagnostic::on_unimplemented(
-    message = "max_common_vector: `{Self}` and `{B}` are not two layouts of the same size",
-    note = "max_common_vector composes a with the right inverse of b and coalesces the result"
+    message = "max_common_vector(a, b): a and b are not two layouts whose common vector can be formed",
+    label = "max_common_vector composes a with the right inverse of b",
+    note = "a and b are layouts (`Layout`, or a swizzled `ComposedLayout`), and the composition a o right_inverse(b) exists (where it does not, the composition's own error names the rule)"
 )]
 pub trait MaxCommonVectorOp<B> {
     /// The number of elements.
@@ -302,8 +305,9 @@ impl<S, D, B: VectorWith<Layout<S, D>>> MaxCommonVectorOp<B> for Layout<S, D> {
 /// `max_common_vector(A, Self)`, by the kinds of `A` and `Self` (plain or swizzled).
 #[doc(hidden)]
 #[diagnostic::on_unimplemented(
-    message = "max_common_vector: `{A}` and `{Self}` are not two layouts of the same size",
-    note = "max_common_vector composes a with the right inverse of b and coalesces the result"
+    message = "max_common_vector(a, b): a and b are not two layouts whose common vector can be formed",
+    label = "max_common_vector composes a with the right inverse of b",
+    note = "a and b are layouts (`Layout`, or a swizzled `ComposedLayout`), and the composition a o right_inverse(b) exists (where it does not, the composition's own error names the rule)"
 )]
 pub trait VectorWith<A> {
     type Output: Unsigned;

@@ -20,10 +20,23 @@ use typenum::{Eq, IsEqual, Or, U0, U1, U128, U16, U32, U64, U8};
 /// One thread's bits: `(1, bits):(0, 1)`.
 type OneThread<T> = Layout<(U1, <T as Numeric>::Bits), (U0, U1)>;
 
+/// A copy operation that an instruction can carry out: what CuTe's operation structs assert
+/// when a `Copy_Atom` instantiates them (the widths of `cp.async`); every other copy atom is
+/// one. A [`Copy_Atom`](super::Copy_Atom) needs it, while the traits alone ([`CopyAtom`], the
+/// layouts CuTe's `Copy_Traits` print) do not.
+#[diagnostic::on_unimplemented(
+    message = "Copy_Atom: `{Self}` is not a copy operation an instruction carries out",
+    note = "a cp.async atom copies 4, 8 or 16 bytes (`.ca`) or 16 (`.cg`), source and destination of one width"
+)]
+pub trait CopyInstruction: CopyAtom {}
+
 /// Declares a copy atom generic over its source and destination value types (`S`, `D = S`),
-/// one thread moving one value: CuTe's `UniversalCopy` and the `cp.async` family.
+/// one thread moving one value: CuTe's `UniversalCopy` and the `cp.async` family. A `cp.async`
+/// atom names the rule on its widths (`widths`), which CuTe's `static_assert`s state in the
+/// operation itself: its traits (the layouts, [`CopyAtom`]) exist for any width, and a
+/// [`Copy_Atom`](super::Copy_Atom) of it checks the widths ([`CopyInstruction`]).
 macro_rules! one_thread_copies {
-    ($($(#[$doc:meta])* $name:ident;)*) => {$(
+    ($($(#[$doc:meta])* $name:ident $(widths $rule:ident)?;)*) => {$(
         $(#[$doc])*
         #[allow(non_camel_case_types)]
         pub struct $name<S, D = S>(PhantomData<(S, D)>);
@@ -45,20 +58,84 @@ macro_rules! one_thread_copies {
             type DstLayout = OneThread<D>;
             type RefLayout = OneThread<S>;
         }
+
+        impl<S: Numeric, D: Numeric> CopyInstruction for $name<S, D>
+        where
+            Self: CopyAtom,
+            $((S, D): widths::$rule,)?
+        {
+        }
     )*};
 }
 
 one_thread_copies! {
     /// CuTe's `UniversalCopy<S, D>`: one thread copies one `S` (e.g. `u128`: 16 bytes) as a `D`.
     UniversalCopy;
-    /// SM80 `cp.async.ca`: global to shared memory, cached in L1 (4, 8 or 16 bytes).
-    SM80_CP_ASYNC_CACHEALWAYS;
+    /// SM80 `cp.async.ca`: global to shared memory, cached in L1 (4, 8 or 16 bytes; `S` and `D`
+    /// of one width, else a compile error, as in CuTe).
+    SM80_CP_ASYNC_CACHEALWAYS widths CacheAlways;
     /// SM80 `cp.async.cg`: global to shared memory, cached in L2 only (16 bytes).
-    SM80_CP_ASYNC_CACHEGLOBAL;
-    /// SM80 `cp.async.ca` with a predicate: a false predicate writes zeros.
-    SM80_CP_ASYNC_CACHEALWAYS_ZFILL;
-    /// SM80 `cp.async.cg` with a predicate: a false predicate writes zeros.
-    SM80_CP_ASYNC_CACHEGLOBAL_ZFILL;
+    SM80_CP_ASYNC_CACHEGLOBAL widths CacheGlobal;
+    /// SM80 `cp.async.ca` with a predicate: a false predicate writes zeros (4, 8 or 16 bytes).
+    SM80_CP_ASYNC_CACHEALWAYS_ZFILL widths CacheAlways;
+    /// SM80 `cp.async.cg` with a predicate: a false predicate writes zeros (16 bytes).
+    SM80_CP_ASYNC_CACHEGLOBAL_ZFILL widths CacheGlobal;
+}
+
+/// CuTe's `static_assert`s on the widths of a `cp.async` atom's values: the source and the
+/// destination of one width, 4, 8 or 16 bytes for `cp.async.ca`, 16 for `cp.async.cg`.
+mod widths {
+    use super::Numeric;
+    use core::ops::BitOr;
+    use typenum::{Eq, IsEqual, Or, U128, U32, U64};
+
+    crate::decimal::decimal_check! {
+        /// The source and destination values have one width.
+        #[diagnostic::on_unimplemented(
+            message = "cp.async: the source value has {S} bits and the destination value {D}; cp.async copies values of one width",
+            label = "CuTe's static_assert: sizeof(src_value_type) == sizeof(dst_value_type)",
+            note = "Num<N> is the number N"
+        )]
+        SameWidth / SameWidthFails<S, D>;
+        /// `cp.async.ca` copies 4, 8 or 16 bytes.
+        #[diagnostic::on_unimplemented(
+            message = "SM80_CP_ASYNC_CACHEALWAYS: a value of {Bits} bits; cp.async.ca copies 32, 64 or 128 bits (4, 8 or 16 bytes)",
+            label = "CuTe's static_assert: cp.async sizeof(TS) is not supported",
+            note = "Num<N> is the number N"
+        )]
+        CaWidth / CaWidthFails<Bits>;
+        /// `cp.async.cg` copies 16 bytes.
+        #[diagnostic::on_unimplemented(
+            message = "SM80_CP_ASYNC_CACHEGLOBAL: a value of {Bits} bits; cp.async.cg copies 128 bits (16 bytes)",
+            label = "CuTe's static_assert: cp.async sizeof(TS) is not supported; SM80_CP_ASYNC_CACHEALWAYS copies 4 or 8 bytes",
+            note = "Num<N> is the number N"
+        )]
+        CgWidth / CgWidthFails<Bits>;
+    }
+
+    type Bits<T> = <T as Numeric>::Bits;
+
+    /// The widths `cp.async.ca` takes (with or without `ZFILL`).
+    pub trait CacheAlways {}
+    impl<S: Numeric, D: Numeric> CacheAlways for (S, D)
+    where
+        Bits<S>: IsEqual<Bits<D>> + IsEqual<U32> + IsEqual<U64> + IsEqual<U128>,
+        Eq<Bits<S>, Bits<D>>: SameWidth<Bits<S>, Bits<D>>,
+        Eq<Bits<S>, U32>: BitOr<Eq<Bits<S>, U64>>,
+        Or<Eq<Bits<S>, U32>, Eq<Bits<S>, U64>>: BitOr<Eq<Bits<S>, U128>>,
+        Or<Or<Eq<Bits<S>, U32>, Eq<Bits<S>, U64>>, Eq<Bits<S>, U128>>: CaWidth<Bits<S>>,
+    {
+    }
+
+    /// The width `cp.async.cg` takes (with or without `ZFILL`).
+    pub trait CacheGlobal {}
+    impl<S: Numeric, D: Numeric> CacheGlobal for (S, D)
+    where
+        Bits<S>: IsEqual<Bits<D>> + IsEqual<U128>,
+        Eq<Bits<S>, Bits<D>>: SameWidth<Bits<S>, Bits<D>>,
+        Eq<Bits<S>, U128>: CgWidth<Bits<S>>,
+    {
+    }
 }
 
 /// CuTe's `AutoVectorizingCopyWithAssumedAlignment<MaxVecBits>`: a one-thread copy of one value
@@ -121,6 +198,8 @@ where
     type RefLayout = layout!((1, 1):(0, 0));
 }
 
+impl<Bits> CopyInstruction for AutoVectorizingCopyWithAssumedAlignment<Bits> where Self: CopyAtom {}
+
 /// Declares a warp-wide copy atom with fixed layouts (in bits).
 macro_rules! warp_copies {
     ($($(#[$doc:meta])* $name:ident: src $src:ty, dst $dst:ty, ref $r:ty, lanes $lanes:expr;)*) => {$(
@@ -136,6 +215,8 @@ macro_rules! warp_copies {
             type RefLayout = $r;
             const ADDRESS_LANES: u32 = $lanes;
         }
+
+        impl CopyInstruction for $name {}
     )*};
 }
 

@@ -20,6 +20,8 @@ macro_rules! mma_atoms {
         #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
         pub struct $name;
 
+        impl super::MmaInstruction for $name {}
+
         impl MmaAtom for $name {
             type ValD = $d;
             type ValA = $a;
@@ -340,6 +342,11 @@ impl<D, A, B, C> core::fmt::Debug for UniversalFMA<D, A, B, C> {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         f.write_str("UniversalFMA")
     }
+}
+
+impl<D: Numeric, A: Numeric, B: Numeric, C: Numeric> super::MmaInstruction
+    for UniversalFMA<D, A, B, C>
+{
 }
 
 impl<D: Numeric, A: Numeric, B: Numeric, C: Numeric> MmaAtom for UniversalFMA<D, A, B, C> {

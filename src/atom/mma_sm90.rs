@@ -96,6 +96,21 @@ pub mod gmma {
         type ALayout = Layout<((U4, U8, U4), (U2, U2, U2)), ((U128, U1, U16), (U64, U8, U512))>;
     }
 
+    /// The majors of A each source takes: any from shared memory, K-major from registers.
+    #[doc(hidden)]
+    pub trait TakesMajorA<A> {}
+    impl<A: Major> TakesMajorA<A> for SS {}
+    impl<A: RegisterMajor> TakesMajorA<A> for RS {}
+
+    /// The major of A in registers (`_RS`): K only, as CuTe's `static_assert`.
+    #[diagnostic::on_unimplemented(
+        message = "SM90 GMMA `_RS`: A comes from registers and must be K-major (`gmma::MajorK`), not `{Self}`",
+        label = "CuTe's static_assert: Register source operand A must have K major layout",
+        note = "an MN-major A is read from shared memory: the `_SS` atom of the same shape"
+    )]
+    pub trait RegisterMajor: Major {}
+    impl RegisterMajor for MajorK {}
+
     /// An operand tile `M x K` read from shared memory by all 128 threads (CuTe's
     /// `GMMA::ABLayout<M, K>`).
     pub type SmemLayout<M, K> = Layout<(U128, (M, K)), (U0, (U1, M))>;
@@ -186,6 +201,13 @@ where
     type CLayout = CLayout64xN<N>;
     type FragmentA = S::FragmentA<A, V::A>;
     type FragmentB = super::Descriptors<B, V::B>;
+}
+
+impl<N, V, S, A, B> super::MmaInstruction for Gmma64xNx16<N, V, S, A, B>
+where
+    Self: MmaAtom,
+    S: gmma::TakesMajorA<A>,
+{
 }
 
 /// Declares CuTe's name of each GMMA atom as an alias of [`Gmma64xNx16`].

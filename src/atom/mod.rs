@@ -201,7 +201,8 @@ pub use fragment::{
 pub use mma::*;
 pub use mma_sm90::*;
 pub use numeric::{BFloat16, FloatE4M3, FloatE5M2, Half, Int4, Numeric, TFloat32, UInt1, UInt4};
-pub use operand::{PartitionInput, PartitionOutput};
+pub use operand::{PartitionInput, PartitionOutput, RetileInput};
+pub use print::TileModeAt;
 #[doc(hidden)] // what the shared-memory analysis reads of a copy's side
 pub use tiled_copy::Side;
 pub use tiled_copy::{
@@ -248,6 +249,16 @@ pub trait MmaAtom: Copy + Default + 'static {
     type FragmentB: FragmentKind;
 }
 
+/// An MMA operation an instruction carries out: what CuTe's operation structs assert when an
+/// `MMA_Atom` or a TiledMMA instantiates them (a GMMA `_RS` atom takes a K-major A); every
+/// other MMA atom is one. [`MMA_Atom`] and [`TiledMMA`] need it, while the traits alone
+/// ([`MmaAtom`], the layouts CuTe's `MMA_Traits` print) do not. Implemented by the library.
+#[diagnostic::on_unimplemented(
+    message = "MMA_Atom: `{Self}` is not an MMA operation an instruction carries out",
+    note = "a GMMA atom with A in registers (`_RS`) takes a K-major A"
+)]
+pub trait MmaInstruction: MmaAtom {}
+
 /// CuTe's `MMA_Atom<Op>`: the MMA instruction `Op` as an atom. It is `Op` under another
 /// name (every [`MmaAtom`] is usable as it is, `TiledMMA<Op, ..>`), kept for ports of CuTe
 /// code and for CuTe's `print(MMA_Atom<Op>{})`.
@@ -261,7 +272,9 @@ pub trait MmaAtom: Copy + Default + 'static {
 pub struct MMA_Atom<Op>(core::marker::PhantomData<Op>);
 crate::arity::zero_sized!(MMA_Atom<Op>);
 
-impl<Op: MmaAtom> MmaAtom for MMA_Atom<Op> {
+impl<Op: MmaInstruction> MmaInstruction for MMA_Atom<Op> {}
+
+impl<Op: MmaInstruction> MmaAtom for MMA_Atom<Op> {
     type ValD = Op::ValD;
     type ValA = Op::ValA;
     type ValB = Op::ValB;

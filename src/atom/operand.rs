@@ -1,7 +1,8 @@
 //! What a thread's `partition_a/b/c` (a TiledMMA's) and `partition_s/d` (a TiledCopy's) take,
 //! as in CuTe: a tensor, giving the view of the thread's part, a layout, giving the layout
 //! of the part and the offset of its first element, or an identity tensor, giving the
-//! coordinates of the part's elements.
+//! coordinates of the part's elements. Also what `retile_s/d` take: a fragment's layout or a
+//! tensor ([`RetileInput`]).
 
 use crate::tensor::coord::IdLayout;
 use crate::tensor::{CoordTensor, Engine, EngineMut, FlatShape};
@@ -129,6 +130,49 @@ impl<'a, E: EngineMut, L: AnyLayout, Part: AnyLayout> PartitionOutput<Part>
         let below = crate::swizzle::reach_below(&part);
         let start = crate::tensor::slot(self.origin(), offset);
         self.view_from_mut(part, start, below)
+    }
+}
+
+/// An argument of a thread's `retile_s`/`retile_d` (CuTe's `retile_S`/`retile_D`): a fragment's
+/// layout, giving the regrouped layout, or a tensor (`&Tensor`, `&mut Tensor`: a register
+/// fragment), giving a view of the same values through the regrouped layout, as CuTe's
+/// `retile_D(tensor)` gives `make_tensor(tensor.data(), retile(tensor.layout()))`. Sealed.
+#[diagnostic::on_unimplemented(
+    message = "retile_S/retile_D: `{Self}` is not a fragment's layout or a tensor",
+    label = "retile takes a `Layout`, a `&Tensor` or a `&mut Tensor` (a register fragment)"
+)]
+pub trait RetileInput: PartitionInput {
+    /// The retiled argument, for the regrouped layout `Part`.
+    type Output<Part: AnyLayout>;
+    /// The argument seen through `part`.
+    #[doc(hidden)]
+    fn retiled<Part: AnyLayout>(self, part: Part) -> Self::Output<Part>;
+}
+
+impl<S, D> RetileInput for crate::Layout<S, D>
+where
+    Self: AnyLayout,
+{
+    type Output<Part: AnyLayout> = Part;
+    #[inline(always)]
+    fn retiled<Part: AnyLayout>(self, part: Part) -> Part {
+        part
+    }
+}
+
+impl<'a, E: Engine, L: AnyLayout> RetileInput for &'a Tensor<E, L> {
+    type Output<Part: AnyLayout> = Tensor<E::View<'a>, Part>;
+    #[track_caller]
+    fn retiled<Part: AnyLayout>(self, part: Part) -> Self::Output<Part> {
+        self.into_part(part, 0, Vec::new)
+    }
+}
+
+impl<'a, E: EngineMut, L: AnyLayout> RetileInput for &'a mut Tensor<E, L> {
+    type Output<Part: AnyLayout> = Tensor<&'a mut [E::Elem], Part>;
+    #[track_caller]
+    fn retiled<Part: AnyLayout>(self, part: Part) -> Self::Output<Part> {
+        self.into_part(part, 0, Vec::new)
     }
 }
 

@@ -9,7 +9,7 @@ use super::tiled_copy::{
     CopyAtomOf, CopyTiler, CopyTv, Copy_Atom, Dst, Src, ThrCopy, TiledCopy, TiledCopyOp,
 };
 use super::tiled_mma::{ThrMMA, TiledMMA, TiledMmaOp};
-use super::{MMA_Atom, MmaAtom, Numeric};
+use super::{MMA_Atom, MmaInstruction, Numeric};
 use crate::{IntTuple, StaticLayout};
 
 impl<A, AL, P> TiledMMA<A, AL, P>
@@ -40,7 +40,10 @@ where
     /// let sizes = [mma.tile_size::<0>(), mma.tile_size::<1>(), mma.tile_size::<2>()];
     /// assert_eq!(sizes.map(|s| s.to_string()), ["_32", "_16", "_16"]);
     /// ```
-    pub fn tile_size<const I: usize>(&self) -> cute_layout_dynamic::Leaf {
+    pub fn tile_size<const I: usize>(&self) -> cute_layout_dynamic::Leaf
+    where
+        <Self as TiledMmaOp>::TileShape: TileModeAt<I>,
+    {
         mode_size::<<Self as TiledMmaOp>::TileShape, I>()
     }
 }
@@ -67,21 +70,47 @@ where
     /// );
     /// assert_eq!((copy.tile_size::<0>().to_string(), copy.tile_size::<1>().value), ("_128".to_string(), 8));
     /// ```
-    pub fn tile_size<const I: usize>(&self) -> cute_layout_dynamic::Leaf {
+    pub fn tile_size<const I: usize>(&self) -> cute_layout_dynamic::Leaf
+    where
+        <<Self as TiledCopyOp>::Tiler as CopyTiler>::Shape: TileModeAt<I>,
+    {
         mode_size::<<<Self as TiledCopyOp>::Tiler as CopyTiler>::Shape, I>()
     }
 }
 
-/// The size of mode `I` of the static shape `S`, as a constant; a compile error past its rank.
-fn mode_size<S: IntTuple, const I: usize>() -> cute_layout_dynamic::Leaf {
-    const {
-        assert!(
-            I < <S as IntTuple>::RANK,
-            "tile_size<I>: I is not below the rank of the tile"
-        )
-    };
+/// The size of mode `I` of the static shape `S`, as a constant.
+fn mode_size<S: IntTuple + TileModeAt<I>, const I: usize>() -> cute_layout_dynamic::Leaf {
     let size = S::to_dynamic().modes()[I].leaves().iter().product::<i64>();
     cute_layout_dynamic::Leaf::new_static(size)
+}
+
+/// A tile's shape with a mode `I`: CuTe's `static_assert` in `tile_size<I>`, checked where it
+/// is called (implemented for tuples of more than `I` modes, `I` up to 3). Sealed in effect:
+/// the library implements it for tuples only.
+#[diagnostic::on_unimplemented(
+    message = "tile_size<{I}>: the tile has no mode {I}",
+    label = "tile_size<I> takes I below the tile's rank (3 for a TiledMMA: M, N and K; a TiledCopy's tiler has one mode per mode it copies)"
+)]
+pub trait TileModeAt<const I: usize> {}
+
+macro_rules! tile_modes {
+    ($($i:literal: [$($p:ident)+] $($t:ident)*;)*) => {$(
+        tile_modes!(@tuples $i [$($t)*] [$($p)+]);
+    )*};
+    // One impl per tuple of more than `I` entries: the `I + 1` first, then up to 8 in all.
+    (@tuples $i:literal [] [$($u:ident)+]) => {
+        impl<$($u),+> TileModeAt<$i> for ($($u,)+) {}
+    };
+    (@tuples $i:literal [$h:ident $($t:ident)*] [$($u:ident)+]) => {
+        impl<$($u),+> TileModeAt<$i> for ($($u,)+) {}
+        tile_modes!(@tuples $i [$($t)*] [$($u)+ $h]);
+    };
+}
+tile_modes! {
+    0: [T0] T1 T2 T3 T4 T5 T6 T7;
+    1: [T0 T1] T2 T3 T4 T5 T6 T7;
+    2: [T0 T1 T2] T3 T4 T5 T6 T7;
+    3: [T0 T1 T2 T3] T4 T5 T6 T7;
 }
 
 /// ```
@@ -95,7 +124,7 @@ fn mode_size<S: IntTuple, const I: usize>() -> cute_layout_dynamic::Leaf {
 impl<A, L, P> fmt::Display for TiledMMA<A, L, P>
 where
     Self: TiledMmaOp<Atom = A>,
-    A: MmaAtom,
+    A: MmaInstruction,
     P: crate::TilePrint + Default,
 {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -159,7 +188,7 @@ impl<C: fmt::Display> fmt::Display for ThrCopy<C> {
 }
 
 /// CuTe's `print(MMA_Atom<Op>{})`: the atom's threads, tile and layouts.
-impl<A: MmaAtom> fmt::Display for MMA_Atom<A> {
+impl<A: MmaInstruction> fmt::Display for MMA_Atom<A> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(f, "MMA_Atom")?;
         writeln!(f, "  ThrID:      {}", A::ThrID::default())?;

@@ -3,7 +3,7 @@
 //! thread and a value layout (`make_tiled_copy`), as in CuTe's `copy_atom.hpp`; the copies made
 //! from another tiled atom's layouts are `copy_for.rs`'s.
 
-use super::operand::{PartitionInput, PartitionOutput};
+use super::operand::{PartitionInput, PartitionOutput, RetileInput};
 use super::thread_part::ThreadPart;
 use super::{CopyAtom, Numeric};
 use crate::swizzle::{MakeLayoutTvOp, Upcast, UpcastOp};
@@ -50,16 +50,62 @@ pub trait CopyAtomOf: Copy + Default {
 
 type Bits<T> = <T as Numeric>::Bits;
 type Vals<L, T> = Upcast<L, Bits<T>>;
+/// The threads of a layout's mode 0 (CuTe's `size<0>`).
+type Threads<L> = <L as crate::ModeSizeOp<U0>>::Output;
+/// `B1` where the source, destination and reference layouts in values of `T` keep the atom's
+/// threads.
+type KeepsThreads<Op, T> = typenum::And<
+    typenum::And<
+        typenum::Eq<
+            Threads<Vals<<Op as CopyAtom>::SrcLayout, T>>,
+            Threads<<Op as CopyAtom>::ThrID>,
+        >,
+        typenum::Eq<
+            Threads<Vals<<Op as CopyAtom>::DstLayout, T>>,
+            Threads<<Op as CopyAtom>::ThrID>,
+        >,
+    >,
+    typenum::Eq<Threads<Vals<<Op as CopyAtom>::RefLayout, T>>, Threads<<Op as CopyAtom>::ThrID>>,
+>;
+
+crate::decimal::decimal_check! {
+    /// CuTe's checks in `Copy_Atom`: the atom's layouts, seen in values of the value type, keep
+    /// one row per thread of the atom.
+    #[diagnostic::on_unimplemented(
+        message = "Copy_Atom: in values of {Bits} bits, the atom's source, destination and reference layouts have {S}, {D} and {R} threads where the atom has {T}",
+        label = "CuTe's static_assert: CopyOperation is not valid for Src/Dst/Ref of ValType",
+        note = "the value type is too wide for the copy operation (each thread's bits hold no whole value); Num<N> is the number N"
+    )]
+    ValueFits / ValueFitsFails<Bits, S, D, R, T>
+}
 
 impl<Op: CopyAtom, T: Numeric> CopyAtomOf for Copy_Atom<Op, T>
 where
-    Op::SrcLayout: UpcastOp<Bits<T>, Output: StaticLayout>,
-    Op::DstLayout: UpcastOp<Bits<T>, Output: StaticLayout>,
+    Op: super::CopyInstruction,
+    Op::SrcLayout: UpcastOp<Bits<T>, Output: StaticLayout + crate::ModeSizeOp<U0>>,
+    Op::DstLayout: UpcastOp<Bits<T>, Output: StaticLayout + crate::ModeSizeOp<U0>>,
     Op::RefLayout: UpcastOp<
         Bits<T>,
         Output: StaticLayout
                     + crate::ModeSizeOp<U0, Output: Unsigned>
                     + crate::ModeSizeOp<U1, Output: Unsigned>,
+    >,
+    Op::ThrID: crate::ModeSizeOp<U0>,
+    Threads<Vals<Op::SrcLayout, T>>: typenum::IsEqual<Threads<Op::ThrID>>,
+    Threads<Vals<Op::DstLayout, T>>: typenum::IsEqual<Threads<Op::ThrID>>,
+    Threads<Vals<Op::RefLayout, T>>: typenum::IsEqual<Threads<Op::ThrID>>,
+    typenum::Eq<Threads<Vals<Op::SrcLayout, T>>, Threads<Op::ThrID>>:
+        core::ops::BitAnd<typenum::Eq<Threads<Vals<Op::DstLayout, T>>, Threads<Op::ThrID>>>,
+    typenum::And<
+        typenum::Eq<Threads<Vals<Op::SrcLayout, T>>, Threads<Op::ThrID>>,
+        typenum::Eq<Threads<Vals<Op::DstLayout, T>>, Threads<Op::ThrID>>,
+    >: core::ops::BitAnd<typenum::Eq<Threads<Vals<Op::RefLayout, T>>, Threads<Op::ThrID>>>,
+    KeepsThreads<Op, T>: ValueFits<
+        Bits<T>,
+        Threads<Vals<Op::SrcLayout, T>>,
+        Threads<Vals<Op::DstLayout, T>>,
+        Threads<Vals<Op::RefLayout, T>>,
+        Threads<Op::ThrID>,
     >,
 {
     type Op = Op;
@@ -478,6 +524,11 @@ where
         ThrCopy { thr, copy: self }
     }
 
+    /// CuTe's other name of [`get_slice`](Self::get_slice).
+    pub fn get_thread_slice(self, thr: usize) -> ThrCopy<Self> {
+        self.get_slice(thr)
+    }
+
     /// CuTe's `TiledLayout_TV`: (thread, value) -> coordinate in the tile
     /// ([`TiledCopyOp::LayoutTv`] as a value).
     ///
@@ -697,8 +748,8 @@ where
 }
 
 impl<C: TiledCopyOp> ThrCopy<C> {
-    /// CuTe's `retile_S`: the thread's source fragment with layout `layout`, regrouped by the
-    /// copy's atoms (see [`RetileOp`]).
+    /// CuTe's `retile_S`: the thread's source fragment (its layout, or a tensor of it: see
+    /// [`RetileInput`]), regrouped by the copy's atoms (see [`RetileOp`]).
     ///
     /// ```
     /// use cute_layout::prelude::*;
@@ -711,16 +762,26 @@ impl<C: TiledCopyOp> ThrCopy<C> {
     /// // An SM80 16x8x16 fragment of A: one ldmatrix.x4 fills each 8-value group.
     /// let frg = <layout!(((2,2,2),2,2):((1,2,4),8,16))>::default();
     /// assert_eq!(copy.get_slice(0).retile_d(frg).to_string(), "((_8,_1),_2,_2):((_1,_0),_8,_16)");
+    /// // A register tensor gives a view of its values (CuTe's `retile_D(tCrA)`).
+    /// let mut regs = cute_layout::tensor::make_register_tensor::<Half, _>(frg);
+    /// let view = copy.get_slice(0).retile_d(&mut regs);
+    /// assert_eq!(view.layout().to_string(), "((_8,_1),_2,_2):((_1,_0),_8,_16)");
     /// ```
-    pub fn retile_s<L: RetileOp<C>>(&self, layout: L) -> L::Output {
-        let _ = layout;
-        Default::default()
+    pub fn retile_s<X>(&self, fragment: X) -> X::Output<Retile<C, X::Layout>>
+    where
+        X: RetileInput<Layout: RetileOp<C>>,
+    {
+        fragment.retiled(Default::default())
     }
 
-    /// CuTe's `retile_D`: the same regrouping for the destination fragment.
-    pub fn retile_d<L: RetileOp<C>>(&self, layout: L) -> L::Output {
-        let _ = layout;
-        Default::default()
+    /// CuTe's `retile_D`: the same regrouping for the destination fragment (a layout, or a
+    /// tensor: a view of its values, which a copy writes).
+    #[track_caller]
+    pub fn retile_d<X>(&self, fragment: X) -> X::Output<Retile<C, X::Layout>>
+    where
+        X: RetileInput<Layout: RetileOp<C>>,
+    {
+        fragment.retiled(Default::default())
     }
 }
 

@@ -222,7 +222,7 @@ type TileB<A, L> = SharedTile<A, L, (U0, U1)>;
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
 impl<A, L, P0, P1, P2, AM, AN, AK> TiledMmaOp for TiledMMA<A, L, (P0, P1, P2)>
 where
-    A: MmaAtom<ShapeMNK = (AM, AN, AK)>,
+    A: MmaAtom<ShapeMNK = (AM, AN, AK)> + super::MmaInstruction,
     L: StaticLayout + AtomLayoutMnk,
     <A as MmaAtom>::ThrID: TiledProductOp<L::Mnk>,
     V<A, L>: StaticLayout
@@ -334,6 +334,14 @@ impl<A, L, P> TiledMMA<A, L, P> {
         Self: TiledMmaOp,
     {
         ThrMMA::new(self, thr)
+    }
+
+    /// CuTe's other name of [`get_slice`](Self::get_slice).
+    pub fn get_thread_slice(self, thr: usize) -> ThrMMA<Self>
+    where
+        Self: TiledMmaOp,
+    {
+        self.get_slice(thr)
     }
 }
 
@@ -449,8 +457,8 @@ type PartRest<L> = (Underscore, <L as KeptModes>::Output);
 /// they are.
 #[doc(hidden)]
 #[diagnostic::on_unimplemented(
-    message = "partition_A/B/C: the argument is not a tensor or layout of two or more modes (CuTe: a TiledMMA partitions a tensor of rank 2 or more)",
-    note = "a thread's `partition_*` takes a layout, a `&Tensor`, a `&mut Tensor`, a rank-2 `&IdentityTensor` (for predicates: `make_identity_tensor(shape)`) or a tile of one (`&CoordTensor`)"
+    message = "partition_A/B/C: the argument is not a layout or tensor of two or more modes, nor an identity tensor of rank 2 (CuTe: a TiledMMA partitions a tensor of rank 2 or more)",
+    note = "a thread's `partition_*` takes a layout, a `&Tensor`, a `&mut Tensor`, a rank-2 `&IdentityTensor` (for predicates: `make_identity_tensor(shape)`; identity tensors of rank 3 are not partitioned here) or a tile of one (`&CoordTensor`)"
 )]
 pub trait KeptModes {
     type Output: Copy;

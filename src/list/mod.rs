@@ -151,30 +151,10 @@ impl<H, T: Concat<B>, B> Concat<B> for C<H, T> {
 /// `(A..., B...)`
 pub type Cat<A, B> = <A as Concat<B>>::Output;
 
-/// A type-level function of one argument.
-pub trait Apply<X> {
-    /// `F(X)`
-    type Output;
-}
-
 /// A type-level function of two arguments.
 pub trait Apply2<A, B> {
     /// `F(A, B)`
     type Output;
-}
-
-/// `F` applied to every element.
-pub trait Map<F> {
-    /// `(F(T0), F(T1), ...)`
-    type Output;
-}
-
-impl<F> Map<F> for E {
-    type Output = E;
-}
-
-impl<H, T: Map<F>, F: Apply<H>> Map<F> for C<H, T> {
-    type Output = C<F::Output, T::Output>;
 }
 
 /// A left fold with the step function `F`: `F(...F(F(Acc, T0), T1)..., Tn)`.
@@ -337,22 +317,6 @@ where
     T::Output: core::ops::Add<typenum::B1>,
 {
     type Output = typenum::Add1<T::Output>;
-}
-
-/// Product of the leaves of an internal IntTuple, as a constant.
-pub trait SizeOf {
-    /// The product.
-    const VALUE: i64;
-}
-
-crate::arity::for_leaves!([] SizeOf { const VALUE: i64 = <Self as crate::int::StaticInt>::VALUE; });
-
-impl SizeOf for E {
-    const VALUE: i64 = 1;
-}
-
-impl<H: SizeOf, T: SizeOf> SizeOf for C<H, T> {
-    const VALUE: i64 = H::VALUE * T::VALUE;
 }
 
 /// Product of the leaves of an internal shape, as a typenum type.

@@ -14,7 +14,7 @@
 use super::identity::{FlatCoord, FlatShape, IdentityTensor};
 use super::local::{no_such_thread, LocalPartitionInput, LocalTileInput};
 use super::local::{LocalPartition, LocalPartitionOp, LocalTile, LocalTileOp};
-use super::tiler::{thread_extents, ThreadLayout};
+use super::tiler::ThreadLayout;
 use super::Loops;
 use crate::layout::Layout;
 use crate::tuple::Underscore;
@@ -195,15 +195,14 @@ where
     type Output = CoordTensor<LocalPartition<P, Thr>>;
     #[track_caller]
     fn part(self, thr: Thr, thread: usize) -> Self::Output {
-        let _ = thr;
-        self.part_among(thread, Thr::THREADS)
+        self.part_among(thr, thread, thr.threads())
     }
     #[track_caller]
-    fn part_among(self, thread: usize, threads: usize) -> Self::Output {
-        let Some((part, start)) = self.part.partition_among(thread, threads) else {
+    fn part_among(self, thr: Thr, thread: usize, threads: usize) -> Self::Output {
+        let tiler: Vec<usize> = thr.extents().iter().map(|&(e, _)| e).collect();
+        let Some((part, start)) = self.part.partition_among(thr, thread, threads) else {
             panic!("{}", no_such_thread(thread, threads))
         };
-        let tiler = thread_extents::<Thr>();
         self.sub_part(part, start as isize, &thread_strides(&self.part, &tiler))
     }
 }
@@ -560,7 +559,8 @@ impl<P> CoordTensor<P> {
         self.write_basis(f, &stride)
     }
 
-    /// A stride of the partitioned layout as a basis element: `_0`, `_k@0` or `_k@1`.
+    /// A stride of the partitioned layout as a basis element: `_0`, `_k@0` or `_k@1` (`k@0`
+    /// where the stride is run-time).
     fn write_basis(
         &self,
         f: &mut core::fmt::Formatter<'_>,
@@ -570,11 +570,13 @@ impl<P> CoordTensor<P> {
             IntTuple::Int(leaf) => {
                 let (a, b) = offset_coord(leaf.value as isize);
                 let (a, b) = (a * self.step.0, b * self.step.1);
+                // A stride a run-time thread layout formed is run-time, as in CuTe.
+                let u = if leaf.is_static { "_" } else { "" };
                 match (a, b) {
                     (0, 0) => write!(f, "_0"),
-                    (a, 0) => write!(f, "_{a}@0"),
-                    (0, b) => write!(f, "_{b}@1"),
-                    (a, b) => write!(f, "(_{a}@0+_{b}@1)"),
+                    (a, 0) => write!(f, "{u}{a}@0"),
+                    (0, b) => write!(f, "{u}{b}@1"),
+                    (a, b) => write!(f, "({u}{a}@0+{u}{b}@1)"),
                 }
             }
             IntTuple::Tuple(modes) => {

@@ -20,7 +20,7 @@
 //! assert_eq!(inside, 2 * 3);
 //! ```
 
-use super::tiler::{thread_extents, ThreadLayout};
+use super::tiler::ThreadLayout;
 use crate::tuple::LeafValue;
 
 mod sealed {
@@ -54,6 +54,9 @@ pub struct IdentityTensor<S: FlatShape> {
     /// thread's too but where its thread layout has one thread along the mode).
     static_shape: u8,
     static_origin: u8,
+    /// Which entries of the step are constants (all but where a run-time thread layout
+    /// partitioned the mode).
+    static_step: u8,
     /// A tile or a thread's part: CuTe builds its layout by division, which writes the stride
     /// of a static extent-1 mode as `_0` (the whole tensor keeps its basis stride).
     divided: bool,
@@ -78,6 +81,7 @@ where
         step: S::Coord::splat(1),
         static_shape: shape.static_modes(),
         static_origin: !0,
+        static_step: !0,
         divided: false,
     }
 }
@@ -144,10 +148,13 @@ where
         let shape = cute_tuple(&t.shape.extents(), t.static_shape, false);
         let zero = t.zero_strides();
         let strides: Vec<String> = (t.step.entries().iter().enumerate())
-            .map(|(i, k)| match zero & (1 << i) != 0 {
-                true => "_0".to_string(),
-                false => format!("_{k}@{i}"),
-            })
+            .map(
+                |(i, k)| match (zero & (1 << i) != 0, t.static_step & (1 << i) != 0) {
+                    (true, _) => "_0".to_string(),
+                    (false, true) => format!("_{k}@{i}"),
+                    (false, false) => format!("{k}@{i}"),
+                },
+            )
             .collect();
         write!(f, "{shape}:({})", strides.join(","))
     }
@@ -328,6 +335,7 @@ where
             step: self.step,
             static_shape: tiler.static_modes(),
             static_origin: self.static_origin & one_tile,
+            static_step: self.static_step,
             divided: true,
         }
     }
@@ -368,8 +376,7 @@ where
         Thr: ThreadLayout<Coord: PadCoord<S::Coord>>,
         S::Coord: FlatShape<Coord = S::Coord>,
     {
-        let _ = thr;
-        self.partition_among::<Thr>(thread, Thr::THREADS)
+        self.partition_among(thr, thread, thr.threads())
     }
 
     /// [`local_partition`](Self::local_partition) for `thread` of `threads` (more than
@@ -377,6 +384,7 @@ where
     #[track_caller]
     pub(super) fn partition_among<Thr>(
         &self,
+        thr: Thr,
         thread: usize,
         threads: usize,
     ) -> IdentityTensor<S::Coord>
@@ -389,15 +397,21 @@ where
             "local_partition: thread {thread} is not below the thread layout's size {threads}"
         );
         // A thread layout of lower rank splits the leading modes; the others are whole.
-        let t = S::Coord::from_entries(&thread_extents::<Thr>(), 1);
+        let extents = thr.extents();
+        let t = S::Coord::from_entries(&extents.iter().map(|&(e, _)| e).collect::<Vec<_>>(), 1);
+        // A mode (and its step) stays a constant where it was one and the thread layout's
+        // extent along it is a constant (or the thread layout leaves it whole).
+        let run_time =
+            (extents.iter().enumerate()).fold(0u8, |m, (i, &(_, s))| m | (u8::from(!s) << i));
         IdentityTensor {
             shape: self.shape.extents().ceil_div(&t),
-            origin: self.get(Thr::coord(thread).pad()),
+            origin: self.get(thr.coord(thread).pad()),
             step: self.step.mul(&t),
-            // The thread layout is static: a mode stays a constant where it was one.
-            static_shape: self.static_shape,
-            // A mode the thread layout does not split keeps the thread's coordinate `_0`.
-            static_origin: self.static_origin & ones(&t),
+            static_shape: self.static_shape & !run_time,
+            static_step: self.static_step & !run_time,
+            // A mode the thread layout does not split (a constant extent 1) keeps the
+            // thread's coordinate `_0`.
+            static_origin: self.static_origin & ones(&t) & !run_time,
             divided: true,
         }
     }

@@ -223,10 +223,11 @@ pub(crate) fn outside_grid(coord: &str, zipped: &impl AnyLayout) -> crate::dynam
 /// and where they start.
 ///
 /// # Who implements it
-/// Every [`Layout`], with static or run-time leaves, for a static thread layout `Thr` (a
-/// [`ThreadLayout`](super::ThreadLayout)); the thread index is a run-time value. Every swizzled layout
-/// ([`ComposedLayout`](crate::swizzle::ComposedLayout) with a static offset): the thread's
-/// partition is CuTe's (see [`LocalTileOp`]). Users call
+/// Every [`Layout`], with static or run-time leaves, for a thread layout `Thr` with static or
+/// run-time leaves (a [`ThreadLayout`](super::ThreadLayout)); the thread index is a run-time
+/// value. Every swizzled layout ([`ComposedLayout`](crate::swizzle::ComposedLayout) with a
+/// static offset), for a static thread layout (as in CuTe, whose C++ does not compile a
+/// run-time one there): the thread's partition is CuTe's (see [`LocalTileOp`]). Users call
 /// [`LayoutAlgebra::local_partition`](crate::LayoutAlgebra::local_partition) on layouts and
 /// [`local_partition`] or [`Tensor::local_partition`](super::TensorTiling::local_partition) on tensors; [`LocalPartition`] names the
 /// partition's layout.
@@ -239,6 +240,9 @@ pub(crate) fn outside_grid(coord: &str, zipped: &impl AnyLayout) -> crate::dynam
 /// let (part, start) = m.local_partition(threads, 5);
 /// assert_eq!((part.to_string(), start), ("(_4,_2):(_2,_32)".to_string(), 1 + 8));
 /// assert!(m.try_local_partition(threads, 8).is_err());
+/// // A run-time thread layout (CuTe's make_layout(make_shape(2, 4))): run-time extents.
+/// let (part, start) = m.local_partition(make_layout!((2usize, 4usize):(_1, 2usize)), 5);
+/// assert_eq!((part.to_string(), start), ("(4,2):(2,32)".to_string(), 1 + 16));
 /// // Thread 9 of 8x8 threads over a swizzled 8x64 tile: its 8 elements, at run-time strides.
 /// use cute_layout::swizzle::Swizzle;
 /// let smem = <Composition<Swizzle<U3, U3, U3>, layout!((8,64):(64,1))>>::default();
@@ -248,23 +252,30 @@ pub(crate) fn outside_grid(coord: &str, zipped: &impl AnyLayout) -> crate::dynam
 #[diagnostic::on_unimplemented(
     message = "local_partition: cannot partition the layout over this thread layout (in generic code, add the bound `LocalPartitionOp<Thr>`)",
     label = "local_partition divides the layout by the thread layout's shape",
-    note = "the thread layout is a static layout with at most one mode per mode of this layout; in generic code, add the bound `LocalPartitionOp<{Thr}>` on this layout"
+    note = "the thread layout is a layout with at most one mode per mode of this layout (a static one for a swizzled layout); in generic code, add the bound `LocalPartitionOp<{Thr}>` on this layout"
 )]
 pub trait LocalPartitionOp<Thr>: crate::LayoutLike + Copy {
     /// The partition's layout.
     type Output: AnyLayout;
-    /// The number of threads, `size(Thr)`.
-    const THREADS: usize;
-    /// The partition of `thread` and where it starts, or `None` if `thread >= size(Thr)`.
+    /// The number of threads, `size(thr)`.
+    #[doc(hidden)]
+    fn threads(thr: &Thr) -> usize;
+    /// The partition of `thread` and where it starts, or `None` if `thread >= size(thr)`.
     #[doc(hidden)]
     #[inline]
-    fn partition_at(self, thread: usize) -> Option<(Self::Output, usize)> {
-        self.partition_among(thread, Self::THREADS)
+    fn partition_at(self, thr: Thr, thread: usize) -> Option<(Self::Output, usize)> {
+        let threads = Self::threads(&thr);
+        self.partition_among(thr, thread, threads)
     }
-    /// The partition of `thread`, one of `threads` (`size(Thr)`, or the size of the thread
-    /// layout that `Thr` was projected from), or `None` if `thread >= threads`.
+    /// The partition of `thread`, one of `threads` (`size(thr)`, or the size of the thread
+    /// layout that `thr` was projected from), or `None` if `thread >= threads`.
     #[doc(hidden)]
-    fn partition_among(self, thread: usize, threads: usize) -> Option<(Self::Output, usize)>;
+    fn partition_among(
+        self,
+        thr: Thr,
+        thread: usize,
+        threads: usize,
+    ) -> Option<(Self::Output, usize)>;
     /// How far below its start a partition reaches (see [`SliceOp`]'s).
     #[doc(hidden)]
     fn reach_below(_part: &Self::Output) -> usize {
@@ -304,11 +315,19 @@ where
     PartitionRank<Self, Thr>: PartitionByRank<Self, Thr>,
 {
     type Output = <PartitionRank<Self, Thr> as PartitionByRank<Self, Thr>>::Output;
-    const THREADS: usize = Thr::THREADS;
+    #[inline(always)]
+    fn threads(thr: &Thr) -> usize {
+        thr.threads()
+    }
     #[inline]
-    fn partition_among(self, thread: usize, threads: usize) -> Option<(Self::Output, usize)> {
+    fn partition_among(
+        self,
+        thr: Thr,
+        thread: usize,
+        threads: usize,
+    ) -> Option<(Self::Output, usize)> {
         <PartitionRank<Self, Thr> as PartitionByRank<Self, Thr>>::partition_at(
-            self, thread, threads,
+            self, thr, thread, threads,
         )
     }
 }
@@ -319,7 +338,8 @@ pub trait PartitionByRank<L, Thr> {
     /// The partition's layout.
     type Output: AnyLayout;
     /// The partition of `thread` (one of `threads`) and where it starts.
-    fn partition_at(l: L, thread: usize, threads: usize) -> Option<(Self::Output, usize)>;
+    fn partition_at(l: L, thr: Thr, thread: usize, threads: usize)
+        -> Option<(Self::Output, usize)>;
 }
 
 impl<L, Thr> PartitionByRank<L, Thr> for B1
@@ -331,8 +351,13 @@ where
 {
     type Output = PartitionLayout<L, Thr>;
     #[inline]
-    fn partition_at(l: L, thread: usize, threads: usize) -> Option<(Self::Output, usize)> {
-        partition_at::<_, Thr>(l, thread, threads)
+    fn partition_at(
+        l: L,
+        thr: Thr,
+        thread: usize,
+        threads: usize,
+    ) -> Option<(Self::Output, usize)> {
+        partition_at(l, thr, thread, threads)
     }
 }
 
@@ -342,7 +367,7 @@ where
     B0: ThreadRank<<Thr as ThreadsFit<L>>::N, <Thr as ThreadsFit<L>>::Rank>,
 {
     type Output = L;
-    fn partition_at(_: L, _: usize, _: usize) -> Option<(L, usize)> {
+    fn partition_at(_: L, _: Thr, _: usize, _: usize) -> Option<(L, usize)> {
         None
     }
 }
@@ -352,6 +377,7 @@ where
 #[inline]
 pub(crate) fn partition_at<L, Thr>(
     l: L,
+    thr: Thr,
     thread: usize,
     threads: usize,
 ) -> Option<(PartitionLayout<L, Thr>, usize)>
@@ -364,9 +390,9 @@ where
     if thread >= threads {
         return None;
     }
-    let zipped = ZippedDivideOp::apply(l, Thr::Tiler::default());
+    let zipped = ZippedDivideOp::apply(l, thr.tiler());
     let at = (
-        Thr::coord(thread),
+        thr.coord(thread),
         <<L as AnyLayout>::Shape as Tiler>::whole(),
     );
     let (part, off) = zipped.slice_and_offset(at);
@@ -452,7 +478,7 @@ pub trait LocalPartitionInput<Thr>: input_seal::Sealed {
     /// The part of `thread`, one of `threads` (the size of the thread layout that `Thr` was
     /// projected from, for [`local_partition_step`](super::local_partition_step)).
     #[doc(hidden)]
-    fn part_among(self, thread: usize, threads: usize) -> Self::Output;
+    fn part_among(self, thr: Thr, thread: usize, threads: usize) -> Self::Output;
 }
 
 mod input_seal {
@@ -540,6 +566,7 @@ where
 #[track_caller]
 pub(super) fn partition_in<E, L, Thr>(
     tensor: &Tensor<E, L>,
+    thr: Thr,
     thread: usize,
     threads: usize,
 ) -> (LocalPartition<L, Thr>, usize, usize)
@@ -547,7 +574,7 @@ where
     E: Engine,
     L: LocalPartitionOp<Thr>,
 {
-    let Some((part, start)) = tensor.layout.partition_among(thread, threads) else {
+    let Some((part, start)) = tensor.layout.partition_among(thr, thread, threads) else {
         panic!("{}", no_such_thread(thread, threads))
     };
     let start = tensor.origin() + start;
@@ -583,10 +610,10 @@ where
     tensor.view_from_mut(tile, start, below)
 }
 
-/// CuTe's `local_partition(tensor, thr_layout, thread)` for a tensor of any layout: divide the
-/// tensor by the shape of the thread layout and give `thread` (a run-time index) its element
-/// of every tile (`zipped_divide(tensor, product_each(shape(thr)))` sliced at `(thread's
-/// coordinate, _)`).
+/// CuTe's `local_partition(tensor, thr_layout, thread)` for a tensor of any layout and a thread
+/// layout with static or run-time leaves: divide the tensor by the shape of the thread layout
+/// and give `thread` (a run-time index) its element of every tile
+/// (`zipped_divide(tensor, product_each(shape(thr)))` sliced at `(thread's coordinate, _)`).
 ///
 /// # Panics
 /// If `thread >= size(thr)`.
@@ -600,6 +627,11 @@ where
 /// let p = local_partition(&m, <layout!((2, 4):(4, 1))>::new(), 5);
 /// assert_eq!(p.layout().to_string(), "(_4,_2):(_2,_32)");
 /// assert_eq!(p.iter().copied().collect::<Vec<_>>(), [9, 11, 13, 15, 41, 43, 45, 47]);
+/// // A thread layout with run-time leaves (CuTe's make_layout(make_shape(2, 4), LayoutRight{})):
+/// // the partition is run-time where the thread layout is, as CuTe prints it.
+/// let (rows, cols) = (2usize, 4usize);
+/// let p = local_partition(&m, make_layout!((rows, cols):(cols, _1)), 5);
+/// assert_eq!(p.layout().to_string(), "(4,2):(2,32)");
 /// ```
 #[track_caller]
 pub fn local_partition<X, Thr>(tensor: X, thr: Thr, thread: usize) -> X::Output
@@ -669,12 +701,12 @@ where
     type Output = Tensor<E::View<'a>, LocalPartition<L, Thr>>;
     #[track_caller]
     fn part(self, thr: Thr, thread: usize) -> Self::Output {
-        let _ = thr;
-        self.part_among(thread, L::THREADS)
+        let threads = L::threads(&thr);
+        self.part_among(thr, thread, threads)
     }
     #[track_caller]
-    fn part_among(self, thread: usize, threads: usize) -> Self::Output {
-        let (part, start, below) = partition_in::<_, _, Thr>(self, thread, threads);
+    fn part_among(self, thr: Thr, thread: usize, threads: usize) -> Self::Output {
+        let (part, start, below) = partition_in(self, thr, thread, threads);
         self.view_from(part, start, below)
     }
 }
@@ -691,8 +723,8 @@ where
         self.local_partition(thr, thread)
     }
     #[track_caller]
-    fn part_among(self, thread: usize, threads: usize) -> Self::Output {
-        self.partition_among::<Thr>(thread, threads)
+    fn part_among(self, thr: Thr, thread: usize, threads: usize) -> Self::Output {
+        self.partition_among(thr, thread, threads)
     }
 }
 
@@ -719,7 +751,7 @@ where
     E: EngineMut,
     L: LocalPartitionOp<Thr>,
 {
-    let _ = thr;
-    let (part, start, below) = partition_in::<_, _, Thr>(tensor, thread, L::THREADS);
+    let threads = L::threads(&thr);
+    let (part, start, below) = partition_in(tensor, thr, thread, threads);
     tensor.view_from_mut(part, start, below)
 }

@@ -10,7 +10,7 @@ use super::local::{
 };
 use super::tiler::Project;
 use super::Tensor;
-use crate::layout::{Layout, StaticLayout};
+use crate::layout::Layout;
 use crate::AnyLayout;
 
 /// CuTe's `local_tile(tensor, tiler, coord, proj)`: [`local_tile`](super::local_tile) (of a
@@ -93,12 +93,17 @@ where
     )
 }
 
-/// The thread layout `Thr` projected by `step`: its shape's and stride's modes where `step`
-/// has an integer (CuTe's `dice(step, thr)`).
-type Diced<Thr, P> = Layout<
-    <P as Project<<Thr as AnyLayout>::Shape>>::Output,
-    <P as Project<<Thr as AnyLayout>::Stride>>::Output,
->;
+/// The thread layout `Layout<S, D>` projected by `step`: its shape's and stride's modes where
+/// `step` has an integer (CuTe's `dice(step, thr)`).
+type Diced<S, D, P> = Layout<<P as Project<S>>::Output, <P as Project<D>>::Output>;
+
+/// The value of [`Diced`].
+fn diced<S: Copy, D: Copy, P: Project<S> + Project<D>>(thr: &Layout<S, D>) -> Diced<S, D, P> {
+    Layout::from_parts(
+        <P as Project<S>>::project(*thr.shape()),
+        <P as Project<D>>::project(*thr.stride()),
+    )
+}
 
 /// CuTe's `local_partition(tensor, thr, thread, proj)`: [`local_partition`](super::local_partition)
 /// by the thread layout projected by `step` (CuTe's `dice(step, thr)`), for thread `thread` of
@@ -122,19 +127,21 @@ type Diced<Thr, P> = Layout<
 /// assert_eq!(tcsa[(2usize, 0usize)], 33.0);
 /// ```
 #[track_caller]
-pub fn local_partition_step<X, Thr, P>(
+pub fn local_partition_step<X, S, D, P>(
     tensor: X,
-    thr: Thr,
+    thr: Layout<S, D>,
     thread: usize,
     step: P,
-) -> <X as LocalPartitionInput<Diced<Thr, P>>>::Output
+) -> <X as LocalPartitionInput<Diced<S, D, P>>>::Output
 where
-    Thr: StaticLayout,
-    P: Project<Thr::Shape> + Project<Thr::Stride>,
-    X: LocalPartitionInput<Diced<Thr, P>>,
+    Layout<S, D>: AnyLayout,
+    S: Copy,
+    D: Copy,
+    P: Project<S> + Project<D>,
+    X: LocalPartitionInput<Diced<S, D, P>>,
 {
-    let _ = (thr, step);
-    tensor.part_among(thread, Thr::SIZE)
+    let _ = step;
+    tensor.part_among(diced::<S, D, P>(&thr), thread, thr.size())
 }
 
 /// Writable [`local_partition_step`].
@@ -153,26 +160,25 @@ where
 /// ```
 #[track_caller]
 #[allow(clippy::type_complexity)] // the partition's tensor type, spelled out for rustdoc
-pub fn local_partition_step_mut<E, L, Thr, P>(
+pub fn local_partition_step_mut<E, L, S, D, P>(
     tensor: &mut Tensor<E, L>,
-    thr: Thr,
+    thr: Layout<S, D>,
     thread: usize,
     step: P,
 ) -> Tensor<
     &mut [E::Elem],
-    LocalPartition<
-        L,
-        Layout<<P as Project<Thr::Shape>>::Output, <P as Project<Thr::Stride>>::Output>,
-    >,
+    LocalPartition<L, Layout<<P as Project<S>>::Output, <P as Project<D>>::Output>>,
 >
 where
     E: EngineMut,
-    Thr: StaticLayout,
-    P: Project<Thr::Shape> + Project<Thr::Stride>,
-    L: LocalPartitionOp<Diced<Thr, P>>,
+    Layout<S, D>: AnyLayout,
+    S: Copy,
+    D: Copy,
+    P: Project<S> + Project<D>,
+    L: LocalPartitionOp<Diced<S, D, P>>,
 {
-    let _ = (thr, step);
-    let (part, start, below) = partition_in::<_, _, Diced<Thr, P>>(tensor, thread, Thr::SIZE);
+    let _ = step;
+    let (part, start, below) = partition_in(tensor, diced::<S, D, P>(&thr), thread, thr.size());
     tensor.view_from_mut(part, start, below)
 }
 

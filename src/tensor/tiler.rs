@@ -1,10 +1,13 @@
 //! The tilers and thread layouts `local_tile` and `local_partition` take ([`Tiler`],
 //! [`ThreadLayout`]), and the projections of `local_tile_step` ([`X`], [`Project`]).
 
-use crate::algebra::slice::{keep::step_projection, Pick, StepFits};
-use crate::layout::{Layout, StaticLayout};
-use crate::list;
+use crate::algebra::slice::{keep::step_projection, CrdRanks, Pick, Verdict};
+use crate::algebra::slice::{
+    CrdRank, RanksHold, ShapeRank, StepRanksMatch, StepTupleAtInteger, TuplesOk,
+};
+use crate::layout::Layout;
 use crate::tuple::Underscore;
+use crate::{AnyLayout, ProductEachOp};
 
 /// A tiler value: an extent, a layout, or a tuple of them with one entry per mode it tiles
 /// (`make_shape!((_128, _32))`, `make_tile!(_128:_1, _32:_1)`). Its [`Tiler::Modes`] is the
@@ -87,49 +90,62 @@ macro_rules! tuple_tilers {
 }
 crate::arity::for_arities!(tuple_tilers);
 
-/// A static thread layout, as `local_partition` uses it: the tiler `product_each(shape)` and a
+/// A thread layout, as `local_partition` uses it: the tiler `product_each(shape)` and a
 /// thread's coordinate in it (CuTe's `get_flat_coord`: thread `t` sits where the layout maps
-/// that coordinate to `t`). Sealed: every static layout of positive extents is one.
-pub trait ThreadLayout: StaticLayout {
+/// that coordinate to `t`). Every layout is one, with static or run-time leaves: a run-time
+/// thread layout gives a partition whose extents and strides are run-time where the thread
+/// layout's are, as in CuTe. Sealed.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::tensor::ThreadLayout;
+/// // 2x4 threads, row-major: thread 5 sits at row 1, column 1.
+/// let thr = <layout!((2, 4):(4, 1))>::new();
+/// assert_eq!((thr.threads(), thr.coord(5)), (8, (1, 1)));
+/// let thr = make_layout!((2usize, 4usize):(4usize, _1));
+/// assert_eq!((thr.threads(), thr.coord(6), thr.tiler()), (8, (1, 2), (Dyn(2), Dyn(4))));
+/// ```
+pub trait ThreadLayout: AnyLayout + Copy {
     /// The tiler `product_each(shape(Self))`.
-    type Tiler: Tiler + Default;
-    /// A thread's coordinate: one `usize` per mode.
+    type Tiler: Tiler;
+    /// A thread's coordinate: one `usize` per mode (a single `usize` for a leaf shape).
     type Coord: Copy;
-    /// Number of threads, `size(Self)`.
-    const THREADS: usize;
+    /// The number of threads, `size(self)`.
+    fn threads(&self) -> usize;
+    /// The tiler `product_each(shape(self))`.
+    fn tiler(&self) -> Self::Tiler;
     /// Thread `t`'s coordinate.
-    fn coord(t: usize) -> Self::Coord;
+    fn coord(&self, t: usize) -> Self::Coord;
+    /// The tiler's extents, and whether each is a constant.
+    #[doc(hidden)]
+    fn extents(&self) -> Vec<(usize, bool)>;
 }
 
 #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
 impl<S, D> ThreadLayout for Layout<S, D>
 where
-    Self: StaticLayout,
-    list::Repr<Self>: machinery::Threads,
-    <list::Repr<Self> as machinery::Threads>::Tiler: list::Public,
-    list::Pub<<list::Repr<Self> as machinery::Threads>::Tiler>: Tiler + Default,
+    Self: AnyLayout,
+    S: ProductEachOp<Output: Tiler + machinery::Extents> + machinery::ThreadCoords<D> + Copy,
 {
-    type Tiler = list::Pub<<list::Repr<Self> as machinery::Threads>::Tiler>;
-    type Coord = <list::Repr<Self> as machinery::Threads>::Coord;
-    const THREADS: usize = <Self as StaticLayout>::SIZE;
+    type Tiler = <S as ProductEachOp>::Output;
+    type Coord = <S as machinery::ThreadCoords<D>>::Coord;
     #[inline(always)]
-    fn coord(t: usize) -> Self::Coord {
-        <list::Repr<Self> as machinery::Threads>::coord(t)
+    fn threads(&self) -> usize {
+        self.size()
     }
-}
-
-/// The extent of each mode of the static thread layout `Thr` (CuTe's `product_each(shape(thr))`;
-/// a leaf layout has one mode).
-pub(crate) fn thread_extents<Thr: StaticLayout>() -> Vec<usize> {
-    let Ok(l) = Thr::default().as_dynamic() else {
-        return Vec::new();
-    };
-    (l.shape().modes().iter())
-        .map(|m| {
-            m.product()
-                .map_or(1, |p| usize::try_from(p.value).unwrap_or(0))
-        })
-        .collect()
+    #[inline(always)]
+    fn tiler(&self) -> Self::Tiler {
+        Layout::shape(self).product_each()
+    }
+    #[inline(always)]
+    fn coord(&self, t: usize) -> Self::Coord {
+        machinery::ThreadCoords::coord(Layout::shape(self), self.stride(), t)
+    }
+    fn extents(&self) -> Vec<(usize, bool)> {
+        let mut out = Vec::new();
+        machinery::Extents::push(&self.tiler(), &mut out);
+        out
+    }
 }
 
 /// CuTe's `X` in a [`local_tile_step`](super::local_tile_step) projection: the tiler's and coordinate's modes where the
@@ -146,7 +162,15 @@ pub trait Project<V>: Copy {
     fn project(v: V) -> Self::Output;
 }
 
-impl<P: Copy + StepFits<V> + Pick<V, step_projection, Out: Copy>, V> Project<V> for P {
+impl<P, V> Project<V> for P
+where
+    P: Copy + CrdRanks<V>,
+    <P::V as Verdict>::C: crate::decimal::Dec,
+    <P::V as Verdict>::S: crate::decimal::Dec,
+    RanksHold<P, V>: StepRanksMatch<CrdRank<P, V>, ShapeRank<P, V>>,
+    TuplesOk<P, V>: StepTupleAtInteger<P>,
+    P: Pick<V, step_projection, Out: Copy>,
+{
     type Output = <P as Pick<V, step_projection>>::Out;
     #[inline(always)]
     fn project(v: V) -> Self::Output {
@@ -154,153 +178,143 @@ impl<P: Copy + StepFits<V> + Pick<V, step_projection, Out: Copy>, V> Project<V> 
     }
 }
 
-/// A thread layout's tiler and its threads' coordinates, on the internal form (crate-private).
+/// A thread layout's coordinates and its tiler's extents, from the layout's values
+/// (crate-private).
 mod machinery {
-    use crate::int::StaticInt;
-    use crate::layout::Layout;
-    use crate::list::value::{Cell, IntoTuple, Nil};
-    use crate::list::{Apply, Map, Product, ProductOf, SizeOf, C, E};
-
-    /// A thread layout's tiler (`product_each(shape)`) and the type of a thread's flat
-    /// coordinate (`usize` per mode; a single `usize` for a rank-1 thread layout).
-    pub trait ThreadTiler {
-        type Tiler;
-        type Coord;
-    }
-
-    impl<S: Product, D> ThreadTiler for Layout<S, D>
-    where
-        S: ThreadShape,
-    {
-        type Tiler = <S as ThreadShape>::Tiler;
-        type Coord = <S as ThreadShape>::Coord;
-    }
-
-    pub trait ThreadShape {
-        type Tiler;
-        type Coord;
-    }
-
-    crate::arity::for_unsigned!([] ThreadShape {
-        type Tiler = C<Self, E>;
-        type Coord = usize;
-    });
-
-    impl<H, T> ThreadShape for C<H, T>
-    where
-        C<H, T>: Map<ProductFn> + Map<UsizeFn>,
-    {
-        type Tiler = <C<H, T> as Map<ProductFn>>::Output;
-        type Coord = <C<H, T> as Map<UsizeFn>>::Output;
-    }
-
-    pub struct ProductFn;
-    impl<X: Product> Apply<X> for ProductFn {
-        type Output = ProductOf<X>;
-    }
-
-    pub struct UsizeFn;
-    impl<X> Apply<X> for UsizeFn {
-        type Output = usize;
-    }
+    use crate::list::value::{Cell, IntoTuple, Nil, ToList};
+    use crate::tuple::LeafValue;
+    use crate::Dyn;
 
     /// CuTe's `get_flat_coord` for one mode `Self:D` of a thread layout: the leaf coordinates
-    /// `(t / d) % s` folded column-major into one index of the mode.
-    pub trait FlatCoord<D> {
-        fn flat(t: usize) -> usize;
+    /// `(t / d) % s`, folded column-major into one index of the mode. `at` is the index so far
+    /// and the product of the extents before this part.
+    pub trait FoldCoord<D> {
+        fn fold(&self, d: &D, t: usize, at: (usize, usize)) -> (usize, usize);
     }
 
-    crate::arity::for_unsigned!([__D: StaticInt] FlatCoord<__D> {
-        #[inline(always)]
-        fn flat(t: usize) -> usize {
-            let (s, d) = (<Self as StaticInt>::VALUE as usize, <__D as StaticInt>::VALUE.unsigned_abs() as usize);
-            if s == 1 || d == 0 {
-                0
-            } else {
-                (t / d) % s
+    macro_rules! leaf_folds {
+        ($([$($g:tt)*] $t:ty),*) => {$(
+            impl<__D: LeafValue, $($g)*> FoldCoord<__D> for $t {
+                #[inline(always)]
+                fn fold(&self, d: &__D, t: usize, (sum, scale): (usize, usize)) -> (usize, usize) {
+                    let s = usize::try_from(self.value()).unwrap_or(0);
+                    let d = usize::try_from(d.value().unsigned_abs()).unwrap_or(usize::MAX);
+                    // An extent of 1 or a stride of 0 leaves every thread at coordinate 0.
+                    let c = if s <= 1 || d == 0 { 0 } else { (t / d) % s };
+                    (sum + c * scale, scale * s)
+                }
             }
-        }
-    });
-
-    impl FlatCoord<E> for E {
-        #[inline(always)]
-        fn flat(_: usize) -> usize {
-            0
-        }
+        )*};
     }
+    crate::arity::with_leaves!(leaf_folds);
+    leaf_folds!([] Dyn);
 
-    impl<H: FlatCoord<DH> + SizeOf, T: FlatCoord<DT>, DH, DT> FlatCoord<C<DH, DT>> for C<H, T> {
-        #[inline(always)]
-        fn flat(t: usize) -> usize {
-            H::flat(t) + H::VALUE as usize * T::flat(t)
-        }
-    }
-
-    pub trait Threads {
-        type Tiler;
-        type Coord: Copy;
-        fn coord(t: usize) -> Self::Coord;
-    }
-
-    impl<S, D> Threads for Layout<S, D>
+    impl<S: ToList + Copy, D: ToList + Copy> FoldCoord<D> for S
     where
-        Layout<S, D>: ThreadTiler,
-        S: Coords<D>,
+        S::List: FoldList<D::List>,
     {
-        type Tiler = <Layout<S, D> as ThreadTiler>::Tiler;
-        type Coord = <S as Coords<D>>::Coord;
         #[inline(always)]
-        fn coord(t: usize) -> Self::Coord {
-            <S as Coords<D>>::coord(t)
+        fn fold(&self, d: &D, t: usize, at: (usize, usize)) -> (usize, usize) {
+            self.to_list().fold(&d.to_list(), t, at)
         }
     }
 
-    /// The coordinate of thread `t`: one flat index per mode (a single `usize` for a leaf, a
-    /// tuple for a tuple shape, built as a value list).
-    pub trait Coords<D> {
+    /// [`FoldCoord`] over the entries of a tuple, first entry fastest.
+    pub trait FoldList<D> {
+        fn fold(&self, d: &D, t: usize, at: (usize, usize)) -> (usize, usize);
+    }
+
+    impl FoldList<Nil> for Nil {
+        #[inline(always)]
+        fn fold(&self, _: &Nil, _: usize, at: (usize, usize)) -> (usize, usize) {
+            at
+        }
+    }
+
+    impl<H: FoldCoord<DH>, T: FoldList<DT>, DH, DT> FoldList<Cell<DH, DT>> for Cell<H, T> {
+        #[inline(always)]
+        fn fold(&self, d: &Cell<DH, DT>, t: usize, at: (usize, usize)) -> (usize, usize) {
+            self.1.fold(&d.1, t, self.0.fold(&d.0, t, at))
+        }
+    }
+
+    /// The coordinate of thread `t` in a thread layout of shape `Self` and strides `D`: one
+    /// flat index per mode (a single `usize` for a leaf shape).
+    pub trait ThreadCoords<D> {
         type Coord: Copy;
-        fn coord(t: usize) -> Self::Coord;
+        fn coord(&self, d: &D, t: usize) -> Self::Coord;
     }
 
-    crate::arity::for_unsigned!([__D] Coords<__D> where [Self: FlatCoord<__D>] {
-        type Coord = usize;
-        #[inline(always)]
-        fn coord(t: usize) -> usize {
-            <Self as FlatCoord<__D>>::flat(t)
-        }
-    });
+    macro_rules! leaf_coords {
+        ($([$($g:tt)*] $t:ty),*) => {$(
+            impl<__D: LeafValue, $($g)*> ThreadCoords<__D> for $t {
+                type Coord = usize;
+                #[inline(always)]
+                fn coord(&self, d: &__D, t: usize) -> usize {
+                    self.fold(d, t, (0, 1)).0
+                }
+            }
+        )*};
+    }
+    crate::arity::with_leaves!(leaf_coords);
+    leaf_coords!([] Dyn);
 
-    impl<H, T, DH, DT> Coords<C<DH, DT>> for C<H, T>
+    impl<S: ToList + Copy, D: ToList + Copy> ThreadCoords<D> for S
     where
-        C<H, T>: CoordList<C<DH, DT>>,
-        <C<H, T> as CoordList<C<DH, DT>>>::List: IntoTuple<Tuple: Copy>,
+        S::List: CoordList<D::List>,
+        <S::List as CoordList<D::List>>::List: IntoTuple<Tuple: Copy>,
     {
-        type Coord = <<C<H, T> as CoordList<C<DH, DT>>>::List as IntoTuple>::Tuple;
+        type Coord = <<S::List as CoordList<D::List>>::List as IntoTuple>::Tuple;
         #[inline(always)]
-        fn coord(t: usize) -> Self::Coord {
-            <C<H, T> as CoordList<C<DH, DT>>>::list(t).into_tuple()
+        fn coord(&self, d: &D, t: usize) -> Self::Coord {
+            self.to_list().list(&d.to_list(), t).into_tuple()
         }
     }
 
-    /// The flat indices of thread `t` in the modes `Self:D`, as a value list.
+    /// The flat index of thread `t` in each mode `Self:D`, as a value list.
     pub trait CoordList<D> {
         type List;
-        fn list(t: usize) -> Self::List;
+        fn list(&self, d: &D, t: usize) -> Self::List;
     }
 
-    impl CoordList<E> for E {
+    impl CoordList<Nil> for Nil {
         type List = Nil;
         #[inline(always)]
-        fn list(_: usize) -> Nil {
+        fn list(&self, _: &Nil, _: usize) -> Nil {
             Nil
         }
     }
 
-    impl<H: FlatCoord<DH>, T: CoordList<DT>, DH, DT> CoordList<C<DH, DT>> for C<H, T> {
+    impl<H: FoldCoord<DH>, T: CoordList<DT>, DH, DT> CoordList<Cell<DH, DT>> for Cell<H, T> {
         type List = Cell<usize, T::List>;
         #[inline(always)]
-        fn list(t: usize) -> Self::List {
-            Cell(H::flat(t), T::list(t))
+        fn list(&self, d: &Cell<DH, DT>, t: usize) -> Self::List {
+            Cell(self.0.fold(&d.0, t, (0, 1)).0, self.1.list(&d.1, t))
+        }
+    }
+
+    /// The extents of a tiler (a tuple of integer leaves) and whether each is a constant.
+    pub trait Extents {
+        fn push(&self, out: &mut Vec<(usize, bool)>);
+    }
+
+    impl<S: ToList + Copy> Extents for S
+    where
+        S::List: Extents,
+    {
+        fn push(&self, out: &mut Vec<(usize, bool)>) {
+            self.to_list().push(out);
+        }
+    }
+
+    impl Extents for Nil {
+        fn push(&self, _: &mut Vec<(usize, bool)>) {}
+    }
+
+    impl<H: LeafValue, T: Extents> Extents for Cell<H, T> {
+        fn push(&self, out: &mut Vec<(usize, bool)>) {
+            out.push((usize::try_from(self.0.value()).unwrap_or(0), H::STATIC));
+            self.1.push(out);
         }
     }
 }
