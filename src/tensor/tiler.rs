@@ -92,9 +92,9 @@ crate::arity::for_arities!(tuple_tilers);
 
 /// A thread layout, as `local_partition` uses it: the tiler `product_each(shape)` and a
 /// thread's coordinate in it (CuTe's `get_flat_coord`: thread `t` sits where the layout maps
-/// that coordinate to `t`). Every layout is one, with static or run-time leaves: a run-time
-/// thread layout gives a partition whose extents and strides are run-time where the thread
-/// layout's are, as in CuTe. Sealed.
+/// that coordinate to `t`). Every [`Layout`] is one, with static or run-time leaves: a
+/// run-time thread layout gives a partition whose extents and strides are run-time where the
+/// thread layout's are, as in CuTe. A swizzled layout is not a thread layout. Sealed.
 ///
 /// ```
 /// use cute_layout::prelude::*;
