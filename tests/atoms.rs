@@ -80,6 +80,8 @@ fn rust_type(cpp: &str) -> String {
         ("float", "f32"),
         ("bfloat16_t", "BFloat16"),
         ("tfloat32_t", "TFloat32"),
+        ("float_e4m3_t", "FloatE4M3"),
+        ("float_e5m2_t", "FloatE5M2"),
         ("half_t", "Half"),
     ];
     // Whole words only: `uint8_t` is not `u` + `int8_t`.

@@ -127,14 +127,20 @@ fn parse(text: &str) -> Result<Layout> {
 }
 
 /// The atom named as in CuTe: `SM80_16x8x16_F32F16F16F32_TN`, `UniversalFMA` (any value
-/// types), or a warpgroup MMA `SM90_64xNx16_{F16F16F16,F32F16F16,F32BF16BF16}_{SS,RS}` (its
-/// layouts do not depend on the operands' majors, so they are left out of the name).
+/// types), or a warpgroup MMA: `SM90_64xNx16_{F16F16F16,F32F16F16,F32BF16BF16}_{SS,RS}` (its
+/// layouts do not depend on the operands' majors, so they are left out of the name), or one of
+/// the K-major families, `SM90_64xNx8_F32TF32TF32_{SS,RS}_TN`,
+/// `SM90_64xNx32_S32{S8,U8}{S8,U8}_{SS,RS}_TN[_SATURATE]` and
+/// `SM90_64xNx32_{F16,F32}{E4M3,E5M2}{E4M3,E5M2}_{SS,RS}_TN`.
 ///
 /// ```
 /// let atom = cute_layout_dynamic::atom::mma_atom("SM80_16x8x8_F32F16F16F32_TN").unwrap();
 /// assert_eq!(atom.c.to_string(), "((_4,_8),(_2,_2)):((_32,_1),(_16,_8))");
 /// let gmma = cute_layout_dynamic::atom::mma_atom("SM90_64x24x16_F32F16F16_SS").unwrap();
 /// assert_eq!(gmma.b.to_string(), "(_128,(_24,_16)):(_0,(_1,_24))");
+/// let int8 = cute_layout_dynamic::atom::mma_atom("SM90_64x48x32_S32U8S8_RS_TN_SATURATE").unwrap();
+/// assert_eq!(int8.a.to_string(), "((_4,_8,_4),(_4,_2,_2)):((_256,_1,_16),(_64,_8,_1024))");
+/// assert!(cute_layout_dynamic::atom::mma_atom("SM90_64x40x32_S32U8S8_RS_TN").is_err());
 /// ```
 pub fn mma_atom(name: &str) -> Result<MmaAtom> {
     let base = name.split('<').next().unwrap_or(name);
@@ -150,35 +156,54 @@ pub fn mma_atom(name: &str) -> Result<MmaAtom> {
     gmma(base).ok_or_else(|| {
         Error::new(
             OP,
-            format!("unknown MMA atom `{name}` (SM61/SM70/SM75/SM80/SM89 atoms, SM90's `mma.sync` and SM90_64xNx16_..._SS/_RS, UniversalFMA)"),
+            format!("unknown MMA atom `{name}` (SM61/SM70/SM75/SM80/SM89 atoms, SM90's `mma.sync` and GMMA, UniversalFMA)"),
         )
     })?
 }
 
-/// `SM90_64xNx16_<values>_<SS|RS>`.
+/// `SM90_64xNxK_<values>_<SS|RS>`, then `_TN` (and `_SATURATE`) for the K-major families:
+/// K is 256 bits of the inputs (8 tf32, 16 f16/bf16, 32 int8/fp8).
 fn gmma(name: &str) -> Option<Result<MmaAtom>> {
     let rest = name.strip_prefix("SM90_64x")?;
-    let (n, rest) = rest.split_once("x16_")?;
-    let n: i64 = n.parse().ok()?;
-    let (values, source) = rest.rsplit_once('_')?;
-    if !(8..=256).contains(&n)
-        || n % 8 != 0
-        || !["F16F16F16", "F32F16F16", "F32BF16BF16"].contains(&values)
-    {
+    let (n, rest) = rest.split_once('x')?;
+    let (k, rest) = rest.split_once('_')?;
+    let (n, k): (i64, i64) = (n.parse().ok()?, k.parse().ok()?);
+    let rest = (rest.strip_suffix("_TN_SATURATE"))
+        .filter(|v| v.starts_with("S32"))
+        .or_else(|| rest.strip_suffix("_TN"))
+        .map_or((rest, false), |v| (v, true));
+    let ((values, source), tn) = (rest.0.rsplit_once('_')?, rest.1);
+    let sixteen = ["F16F16F16", "F32F16F16", "F32BF16BF16"].contains(&values);
+    let int8 = ["S32S8S8", "S32S8U8", "S32U8S8", "S32U8U8"].contains(&values);
+    let part =
+        |r: core::ops::Range<usize>, of: &[&str]| values.get(r).is_some_and(|p| of.contains(&p));
+    let fp8 = values.len() == 11
+        && part(0..3, &["F16", "F32"])
+        && part(3..7, &["E4M3", "E5M2"])
+        && part(7..11, &["E4M3", "E5M2"]);
+    let width = match (values, tn) {
+        (_, false) if sixteen => 16,
+        ("F32TF32TF32", true) => 8,
+        (_, true) if int8 || fp8 => 32,
+        _ => return None,
+    };
+    let ns_ok = (8..=256).contains(&n) && n % 8 == 0 && (!int8 || n <= 32 || n % 16 == 0);
+    if k != width || !ns_ok {
         return None;
     }
-    let acc = "((_4,_8,_4),(_2,_2,_2)):((_128,_1,_16),(_64,_8,_512))";
-    let a = match source {
-        "SS" => "(_128,(_64,_16)):(_0,(_1,_64))",
-        "RS" => acc,
+    let a = match (source, k) {
+        ("SS", _) => format!("(_128,(_64,_{k})):(_0,(_1,_64))"),
+        ("RS", 8) => "((_4,_8,_4),(_2,_2)):((_64,_1,_16),(_8,_256))".into(),
+        ("RS", 16) => "((_4,_8,_4),(_2,_2,_2)):((_128,_1,_16),(_64,_8,_512))".into(),
+        ("RS", _) => "((_4,_8,_4),(_4,_2,_2)):((_256,_1,_16),(_64,_8,_1024))".into(),
         _ => return None,
     };
     Some((|| {
         Ok(MmaAtom {
-            shape_mnk: [64, n, 16],
+            shape_mnk: [64, n, k],
             thr_id: parse("_128:_1")?,
-            a: parse(a)?,
-            b: parse(&format!("(_128,(_{n},_16)):(_0,(_1,_{n}))"))?,
+            a: parse(&a)?,
+            b: parse(&format!("(_128,(_{n},_{k})):(_0,(_1,_{n}))"))?,
             c: parse(&format!(
                 "((_4,_8,_4),(_2,_2,_{})):((_128,_1,_16),(_64,_8,_512))",
                 n / 8

@@ -13,6 +13,7 @@ mod checks;
 mod emit;
 #[cfg(test)]
 mod fuzz_gen;
+mod gmma;
 mod notation;
 mod value;
 
@@ -446,6 +447,17 @@ pub fn layouts(input: TokenStream) -> TokenStream {
 #[proc_macro]
 pub fn op_checks(input: TokenStream) -> TokenStream {
     match checks::expand(input.into()) {
+        Ok(ts) => ts.into(),
+        Err(e) => e.to_compile_error().into(),
+    }
+}
+
+/// Declares CuTe's names of the SM90 GMMA atoms as aliases of `cute-layout`'s GMMA type, from a
+/// table of families. Used by `cute-layout` itself; not meant for other crates.
+#[doc(hidden)]
+#[proc_macro]
+pub fn gmma_atoms(input: TokenStream) -> TokenStream {
+    match gmma::expand(input.into()) {
         Ok(ts) => ts.into(),
         Err(e) => e.to_compile_error().into(),
     }

@@ -1,28 +1,31 @@
 //! SM90 (Hopper) warpgroup MMA, `wgmma.mma_async` (CuTe's GMMA): 128 threads compute a
-//! `64 x N x 16` tile of 16-bit inputs, N any multiple of 8 up to 256. A comes from shared
-//! memory (`_SS`) or registers (`_RS`), B from shared memory. Layouts as in CuTe's
-//! `mma_traits_sm90_gmma.hpp`: an operand in shared memory is read through a descriptor, so
-//! every thread "holds" the whole tile (stride 0 over threads).
+//! `64 x N x K` tile, `K` 256 bits of the input type (8 tf32, 16 f16 or bf16, 32 int8 or fp8)
+//! and N a multiple of 8 up to 256. A comes from shared memory (`_SS`) or registers (`_RS`), B
+//! from shared memory. Layouts as in CuTe's `mma_traits_sm90_gmma.hpp`: an operand in shared
+//! memory is read through a descriptor, so every thread "holds" the whole tile (stride 0 over
+//! threads). One type, [`Gmma64xN`], and CuTe's names of its instances as aliases.
 //!
 //! ```
 //! use cute_layout::prelude::*;
-//! use cute_layout::atom::{gmma, MmaAtom, SM90_64x128x16_F32F16F16_SS};
+//! use cute_layout::atom::{gmma, MmaAtom, SM90_64x128x16_F32F16F16_SS, SM90_64x24x32_S32S8U8_RS_TN};
 //! type Wgmma = SM90_64x128x16_F32F16F16_SS<gmma::MajorK, gmma::MajorK>;
 //! assert_eq!(
 //!     <Wgmma as MmaAtom>::CLayout::default().to_string(),
 //!     "((_4,_8,_4),(_2,_2,_16)):((_128,_1,_16),(_64,_8,_512))"
 //! );
 //! assert_eq!(<Wgmma as MmaAtom>::BLayout::default().to_string(), "(_128,(_128,_16)):(_0,(_1,_128))");
+//! // 8-bit integers: K = 32, A from registers in CuTe's `ALayout_64x32`.
+//! type Int8 = SM90_64x24x32_S32S8U8_RS_TN;
+//! assert_eq!(
+//!     <Int8 as MmaAtom>::ALayout::default().to_string(),
+//!     "((_4,_8,_4),(_4,_2,_2)):((_256,_1,_16),(_64,_8,_1024))"
+//! );
 //! ```
 
-use super::{BFloat16, Half, MmaAtom, Numeric};
+use super::{BFloat16, FloatE4M3, FloatE5M2, Half, MmaAtom, Numeric, TFloat32};
 use crate::Layout;
 use core::marker::PhantomData;
-use typenum::{Quot, U0, U1, U128, U16, U2, U4, U512, U64, U8};
-use typenum::{
-    U104, U112, U120, U136, U144, U152, U160, U168, U176, U184, U192, U200, U208, U216, U224, U232,
-    U24, U240, U248, U256, U32, U40, U48, U56, U72, U80, U88, U96,
-};
+use typenum::{Quot, U0, U1, U1024, U128, U16, U2, U256, U32, U4, U512, U64, U8};
 
 /// The markers of a GMMA atom: operand majors, value types, where A comes from.
 pub mod gmma {
@@ -71,6 +74,67 @@ pub mod gmma {
         F32F16F16 = f32, Half, Half, f32;
         /// BF16 inputs, F32 accumulator.
         F32BF16BF16 = f32, BFloat16, BFloat16, f32;
+        /// TF32 inputs, F32 accumulator.
+        F32TF32TF32 = f32, TFloat32, TFloat32, f32;
+        /// Signed 8-bit inputs, 32-bit integer accumulator.
+        S32S8S8 = i32, i8, i8, i32;
+        /// Signed A, unsigned B, 32-bit integer accumulator.
+        S32S8U8 = i32, i8, u8, i32;
+        /// Unsigned A, signed B, 32-bit integer accumulator.
+        S32U8S8 = i32, u8, i8, i32;
+        /// Unsigned 8-bit inputs, 32-bit integer accumulator.
+        S32U8U8 = i32, u8, u8, i32;
+        /// [`S32S8S8`], the accumulator saturating (CuTe's `_SATURATE`).
+        S32S8S8Saturate = i32, i8, i8, i32;
+        /// [`S32S8U8`], saturating.
+        S32S8U8Saturate = i32, i8, u8, i32;
+        /// [`S32U8S8`], saturating.
+        S32U8S8Saturate = i32, u8, i8, i32;
+        /// [`S32U8U8`], saturating.
+        S32U8U8Saturate = i32, u8, u8, i32;
+        /// E4M3 inputs, F16 accumulator.
+        F16E4M3E4M3 = Half, FloatE4M3, FloatE4M3, Half;
+        /// E4M3 A, E5M2 B, F16 accumulator.
+        F16E4M3E5M2 = Half, FloatE4M3, FloatE5M2, Half;
+        /// E5M2 A, E4M3 B, F16 accumulator.
+        F16E5M2E4M3 = Half, FloatE5M2, FloatE4M3, Half;
+        /// E5M2 inputs, F16 accumulator.
+        F16E5M2E5M2 = Half, FloatE5M2, FloatE5M2, Half;
+        /// E4M3 inputs, F32 accumulator.
+        F32E4M3E4M3 = f32, FloatE4M3, FloatE4M3, f32;
+        /// E4M3 A, E5M2 B, F32 accumulator.
+        F32E4M3E5M2 = f32, FloatE4M3, FloatE5M2, f32;
+        /// E5M2 A, E4M3 B, F32 accumulator.
+        F32E5M2E4M3 = f32, FloatE5M2, FloatE4M3, f32;
+        /// E5M2 inputs, F32 accumulator.
+        F32E5M2E5M2 = f32, FloatE5M2, FloatE5M2, f32;
+    }
+
+    /// The K of a GMMA whose inputs have `Self` bits (256 bits of them), and the layouts of A
+    /// that K gives.
+    #[doc(hidden)] // machinery of `Gmma64xN`; the widths are in the module docs
+    pub trait Width {
+        /// K.
+        type K: typenum::Unsigned;
+        /// A in shared memory, `64 x K` (CuTe's `GMMA::ABLayout<64, K>`).
+        type SmemA: crate::StaticLayout;
+        /// A in registers (CuTe's `GMMA::ALayout_64xK`).
+        type RegisterA: crate::StaticLayout;
+    }
+    impl Width for U32 {
+        type K = U8;
+        type SmemA = SmemLayout<U64, U8>;
+        type RegisterA = Layout<((U4, U8, U4), (U2, U2)), ((U64, U1, U16), (U8, U256))>;
+    }
+    impl Width for U16 {
+        type K = U16;
+        type SmemA = SmemLayout<U64, U16>;
+        type RegisterA = Layout<((U4, U8, U4), (U2, U2, U2)), ((U128, U1, U16), (U64, U8, U512))>;
+    }
+    impl Width for U8 {
+        type K = U32;
+        type SmemA = SmemLayout<U64, U32>;
+        type RegisterA = Layout<((U4, U8, U4), (U4, U2, U2)), ((U256, U1, U16), (U64, U8, U1024))>;
     }
 
     /// A in shared memory (`_SS`).
@@ -82,18 +146,18 @@ pub mod gmma {
 
     /// The thread-value layout of A for each source.
     pub trait Source: Copy + Default + 'static {
-        /// (thread, value) -> index into the 64 x 16 tile of A.
-        type ALayout: crate::StaticLayout;
+        /// (thread, value) -> index into the `64 x K` tile of A, for inputs of width `W`.
+        type ALayout<W: Width>: crate::StaticLayout;
         /// How a thread holds A of major `Mj` and values `V`.
         type FragmentA<Mj: Major, V: Numeric>: crate::atom::FragmentKind;
     }
     impl Source for SS {
-        type ALayout = SmemLayout<U64, U16>;
+        type ALayout<W: Width> = W::SmemA;
         type FragmentA<Mj: Major, V: Numeric> = crate::atom::Descriptors<Mj, V>;
     }
     impl Source for RS {
         type FragmentA<Mj: Major, V: Numeric> = crate::atom::Registers;
-        type ALayout = Layout<((U4, U8, U4), (U2, U2, U2)), ((U128, U1, U16), (U64, U8, U512))>;
+        type ALayout<W: Width> = W::RegisterA;
     }
 
     /// The majors of A each source takes: any from shared memory, K-major from registers.
@@ -163,253 +227,77 @@ pub mod gmma {
         Layout<((U4, U8, U4), (U2, U2, Quot<N, U8>)), ((U128, U1, U16), (U64, U8, U512))>;
 }
 
-use gmma::{CLayout64xN, Major, SmemLayout, Source, Values};
+use gmma::{CLayout64xN, Major, Source, Values, Width};
 
-/// A `64 x N x 16` warpgroup MMA: `N` a typenum multiple of 8 up to 256, `V` the value types
-/// ([`gmma::F32F16F16`], ...), `S` where A comes from ([`gmma::SS`], [`gmma::RS`]), `A`/`B` the
-/// majors of the operands in shared memory. CuTe's names are aliases of it
-/// (`SM90_64x128x16_F32F16F16_SS<A, B>`).
-pub struct Gmma64xNx16<N, V, S, A = gmma::MajorK, B = gmma::MajorK>(PhantomData<(N, V, S, A, B)>);
+/// The K of a GMMA of value types `V`: 256 bits of its inputs.
+type KOf<V> = <<<V as Values>::A as Numeric>::Bits as Width>::K;
 
-crate::arity::zero_sized!(Gmma64xNx16<N, V, S, A, B>);
-impl<N, V, S, A, B> core::fmt::Debug for Gmma64xNx16<N, V, S, A, B> {
+/// A `64 x N x K` warpgroup MMA: `N` a typenum multiple of 8 up to 256, `V` the value types
+/// ([`gmma::F32F16F16`], ...; K is 256 bits of its inputs), `S` where A comes from
+/// ([`gmma::SS`], [`gmma::RS`]), `A`/`B` the majors of the operands in shared memory. CuTe's
+/// names are aliases of it (`SM90_64x128x16_F32F16F16_SS<A, B>`, `SM90_64x64x8_F32TF32TF32_SS_TN`).
+pub struct Gmma64xN<N, V, S, A = gmma::MajorK, B = gmma::MajorK>(PhantomData<(N, V, S, A, B)>);
+
+crate::arity::zero_sized!(Gmma64xN<N, V, S, A, B>);
+impl<N, V, S, A, B> core::fmt::Debug for Gmma64xN<N, V, S, A, B> {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.write_str("Gmma64xNx16")
+        f.write_str("Gmma64xN")
     }
 }
 
-impl<N, V, S, A, B> MmaAtom for Gmma64xNx16<N, V, S, A, B>
+impl<N, V, S, A, B> MmaAtom for Gmma64xN<N, V, S, A, B>
 where
     N: typenum::Unsigned + core::ops::Div<U8> + 'static,
     Quot<N, U8>: typenum::Unsigned,
     V: Values,
+    <V::A as Numeric>::Bits: Width,
     S: Source,
     A: Major,
     B: Major,
-    (U64, N, U16): crate::IntTuple,
-    Layout<(U128, (N, U16)), (U0, (U1, N))>: crate::StaticLayout,
+    (U64, N, KOf<V>): crate::IntTuple,
+    Layout<(U128, (N, KOf<V>)), (U0, (U1, N))>: crate::StaticLayout,
     CLayout64xN<N>: crate::StaticLayout,
 {
     type ValD = V::D;
     type ValA = V::A;
     type ValB = V::B;
     type ValC = V::C;
-    type ShapeMNK = (U64, N, U16);
+    type ShapeMNK = (U64, N, KOf<V>);
     type ThrID = Layout<U128, U1>;
-    type ALayout = S::ALayout;
-    type BLayout = SmemLayout<N, U16>;
+    type ALayout = S::ALayout<<V::A as Numeric>::Bits>;
+    type BLayout = gmma::SmemLayout<N, KOf<V>>;
     type CLayout = CLayout64xN<N>;
     type FragmentA = S::FragmentA<A, V::A>;
     type FragmentB = super::Descriptors<B, V::B>;
 }
 
-impl<N, V, S, A, B> super::MmaInstruction for Gmma64xNx16<N, V, S, A, B>
+impl<N, V, S, A, B> super::MmaInstruction for Gmma64xN<N, V, S, A, B>
 where
     Self: MmaAtom,
     S: gmma::TakesMajorA<A>,
 {
 }
 
-/// Declares CuTe's name of each GMMA atom as an alias of [`Gmma64xNx16`].
-macro_rules! gmma_aliases {
-    ($($name:ident = $n:ty, $v:ident, $s:ident;)*) => {$(
-        #[doc = concat!("CuTe's `", stringify!($name), "<tnspA, tnspB>`: a [`Gmma64xNx16`].")]
-        #[allow(non_camel_case_types)]
-        pub type $name<A = gmma::MajorK, B = gmma::MajorK> = Gmma64xNx16<$n, gmma::$v, gmma::$s, A, B>;
-    )*};
-}
-
-gmma_aliases! {
-    SM90_64x8x16_F16F16F16_SS = U8, F16F16F16, SS;
-    SM90_64x16x16_F16F16F16_SS = U16, F16F16F16, SS;
-    SM90_64x24x16_F16F16F16_SS = U24, F16F16F16, SS;
-    SM90_64x32x16_F16F16F16_SS = U32, F16F16F16, SS;
-    SM90_64x40x16_F16F16F16_SS = U40, F16F16F16, SS;
-    SM90_64x48x16_F16F16F16_SS = U48, F16F16F16, SS;
-    SM90_64x56x16_F16F16F16_SS = U56, F16F16F16, SS;
-    SM90_64x64x16_F16F16F16_SS = U64, F16F16F16, SS;
-    SM90_64x72x16_F16F16F16_SS = U72, F16F16F16, SS;
-    SM90_64x80x16_F16F16F16_SS = U80, F16F16F16, SS;
-    SM90_64x88x16_F16F16F16_SS = U88, F16F16F16, SS;
-    SM90_64x96x16_F16F16F16_SS = U96, F16F16F16, SS;
-    SM90_64x104x16_F16F16F16_SS = U104, F16F16F16, SS;
-    SM90_64x112x16_F16F16F16_SS = U112, F16F16F16, SS;
-    SM90_64x120x16_F16F16F16_SS = U120, F16F16F16, SS;
-    SM90_64x128x16_F16F16F16_SS = U128, F16F16F16, SS;
-    SM90_64x136x16_F16F16F16_SS = U136, F16F16F16, SS;
-    SM90_64x144x16_F16F16F16_SS = U144, F16F16F16, SS;
-    SM90_64x152x16_F16F16F16_SS = U152, F16F16F16, SS;
-    SM90_64x160x16_F16F16F16_SS = U160, F16F16F16, SS;
-    SM90_64x168x16_F16F16F16_SS = U168, F16F16F16, SS;
-    SM90_64x176x16_F16F16F16_SS = U176, F16F16F16, SS;
-    SM90_64x184x16_F16F16F16_SS = U184, F16F16F16, SS;
-    SM90_64x192x16_F16F16F16_SS = U192, F16F16F16, SS;
-    SM90_64x200x16_F16F16F16_SS = U200, F16F16F16, SS;
-    SM90_64x208x16_F16F16F16_SS = U208, F16F16F16, SS;
-    SM90_64x216x16_F16F16F16_SS = U216, F16F16F16, SS;
-    SM90_64x224x16_F16F16F16_SS = U224, F16F16F16, SS;
-    SM90_64x232x16_F16F16F16_SS = U232, F16F16F16, SS;
-    SM90_64x240x16_F16F16F16_SS = U240, F16F16F16, SS;
-    SM90_64x248x16_F16F16F16_SS = U248, F16F16F16, SS;
-    SM90_64x256x16_F16F16F16_SS = U256, F16F16F16, SS;
-    SM90_64x8x16_F16F16F16_RS = U8, F16F16F16, RS;
-    SM90_64x16x16_F16F16F16_RS = U16, F16F16F16, RS;
-    SM90_64x24x16_F16F16F16_RS = U24, F16F16F16, RS;
-    SM90_64x32x16_F16F16F16_RS = U32, F16F16F16, RS;
-    SM90_64x40x16_F16F16F16_RS = U40, F16F16F16, RS;
-    SM90_64x48x16_F16F16F16_RS = U48, F16F16F16, RS;
-    SM90_64x56x16_F16F16F16_RS = U56, F16F16F16, RS;
-    SM90_64x64x16_F16F16F16_RS = U64, F16F16F16, RS;
-    SM90_64x72x16_F16F16F16_RS = U72, F16F16F16, RS;
-    SM90_64x80x16_F16F16F16_RS = U80, F16F16F16, RS;
-    SM90_64x88x16_F16F16F16_RS = U88, F16F16F16, RS;
-    SM90_64x96x16_F16F16F16_RS = U96, F16F16F16, RS;
-    SM90_64x104x16_F16F16F16_RS = U104, F16F16F16, RS;
-    SM90_64x112x16_F16F16F16_RS = U112, F16F16F16, RS;
-    SM90_64x120x16_F16F16F16_RS = U120, F16F16F16, RS;
-    SM90_64x128x16_F16F16F16_RS = U128, F16F16F16, RS;
-    SM90_64x136x16_F16F16F16_RS = U136, F16F16F16, RS;
-    SM90_64x144x16_F16F16F16_RS = U144, F16F16F16, RS;
-    SM90_64x152x16_F16F16F16_RS = U152, F16F16F16, RS;
-    SM90_64x160x16_F16F16F16_RS = U160, F16F16F16, RS;
-    SM90_64x168x16_F16F16F16_RS = U168, F16F16F16, RS;
-    SM90_64x176x16_F16F16F16_RS = U176, F16F16F16, RS;
-    SM90_64x184x16_F16F16F16_RS = U184, F16F16F16, RS;
-    SM90_64x192x16_F16F16F16_RS = U192, F16F16F16, RS;
-    SM90_64x200x16_F16F16F16_RS = U200, F16F16F16, RS;
-    SM90_64x208x16_F16F16F16_RS = U208, F16F16F16, RS;
-    SM90_64x216x16_F16F16F16_RS = U216, F16F16F16, RS;
-    SM90_64x224x16_F16F16F16_RS = U224, F16F16F16, RS;
-    SM90_64x232x16_F16F16F16_RS = U232, F16F16F16, RS;
-    SM90_64x240x16_F16F16F16_RS = U240, F16F16F16, RS;
-    SM90_64x248x16_F16F16F16_RS = U248, F16F16F16, RS;
-    SM90_64x256x16_F16F16F16_RS = U256, F16F16F16, RS;
-    SM90_64x8x16_F32F16F16_SS = U8, F32F16F16, SS;
-    SM90_64x16x16_F32F16F16_SS = U16, F32F16F16, SS;
-    SM90_64x24x16_F32F16F16_SS = U24, F32F16F16, SS;
-    SM90_64x32x16_F32F16F16_SS = U32, F32F16F16, SS;
-    SM90_64x40x16_F32F16F16_SS = U40, F32F16F16, SS;
-    SM90_64x48x16_F32F16F16_SS = U48, F32F16F16, SS;
-    SM90_64x56x16_F32F16F16_SS = U56, F32F16F16, SS;
-    SM90_64x64x16_F32F16F16_SS = U64, F32F16F16, SS;
-    SM90_64x72x16_F32F16F16_SS = U72, F32F16F16, SS;
-    SM90_64x80x16_F32F16F16_SS = U80, F32F16F16, SS;
-    SM90_64x88x16_F32F16F16_SS = U88, F32F16F16, SS;
-    SM90_64x96x16_F32F16F16_SS = U96, F32F16F16, SS;
-    SM90_64x104x16_F32F16F16_SS = U104, F32F16F16, SS;
-    SM90_64x112x16_F32F16F16_SS = U112, F32F16F16, SS;
-    SM90_64x120x16_F32F16F16_SS = U120, F32F16F16, SS;
-    SM90_64x128x16_F32F16F16_SS = U128, F32F16F16, SS;
-    SM90_64x136x16_F32F16F16_SS = U136, F32F16F16, SS;
-    SM90_64x144x16_F32F16F16_SS = U144, F32F16F16, SS;
-    SM90_64x152x16_F32F16F16_SS = U152, F32F16F16, SS;
-    SM90_64x160x16_F32F16F16_SS = U160, F32F16F16, SS;
-    SM90_64x168x16_F32F16F16_SS = U168, F32F16F16, SS;
-    SM90_64x176x16_F32F16F16_SS = U176, F32F16F16, SS;
-    SM90_64x184x16_F32F16F16_SS = U184, F32F16F16, SS;
-    SM90_64x192x16_F32F16F16_SS = U192, F32F16F16, SS;
-    SM90_64x200x16_F32F16F16_SS = U200, F32F16F16, SS;
-    SM90_64x208x16_F32F16F16_SS = U208, F32F16F16, SS;
-    SM90_64x216x16_F32F16F16_SS = U216, F32F16F16, SS;
-    SM90_64x224x16_F32F16F16_SS = U224, F32F16F16, SS;
-    SM90_64x232x16_F32F16F16_SS = U232, F32F16F16, SS;
-    SM90_64x240x16_F32F16F16_SS = U240, F32F16F16, SS;
-    SM90_64x248x16_F32F16F16_SS = U248, F32F16F16, SS;
-    SM90_64x256x16_F32F16F16_SS = U256, F32F16F16, SS;
-    SM90_64x8x16_F32F16F16_RS = U8, F32F16F16, RS;
-    SM90_64x16x16_F32F16F16_RS = U16, F32F16F16, RS;
-    SM90_64x24x16_F32F16F16_RS = U24, F32F16F16, RS;
-    SM90_64x32x16_F32F16F16_RS = U32, F32F16F16, RS;
-    SM90_64x40x16_F32F16F16_RS = U40, F32F16F16, RS;
-    SM90_64x48x16_F32F16F16_RS = U48, F32F16F16, RS;
-    SM90_64x56x16_F32F16F16_RS = U56, F32F16F16, RS;
-    SM90_64x64x16_F32F16F16_RS = U64, F32F16F16, RS;
-    SM90_64x72x16_F32F16F16_RS = U72, F32F16F16, RS;
-    SM90_64x80x16_F32F16F16_RS = U80, F32F16F16, RS;
-    SM90_64x88x16_F32F16F16_RS = U88, F32F16F16, RS;
-    SM90_64x96x16_F32F16F16_RS = U96, F32F16F16, RS;
-    SM90_64x104x16_F32F16F16_RS = U104, F32F16F16, RS;
-    SM90_64x112x16_F32F16F16_RS = U112, F32F16F16, RS;
-    SM90_64x120x16_F32F16F16_RS = U120, F32F16F16, RS;
-    SM90_64x128x16_F32F16F16_RS = U128, F32F16F16, RS;
-    SM90_64x136x16_F32F16F16_RS = U136, F32F16F16, RS;
-    SM90_64x144x16_F32F16F16_RS = U144, F32F16F16, RS;
-    SM90_64x152x16_F32F16F16_RS = U152, F32F16F16, RS;
-    SM90_64x160x16_F32F16F16_RS = U160, F32F16F16, RS;
-    SM90_64x168x16_F32F16F16_RS = U168, F32F16F16, RS;
-    SM90_64x176x16_F32F16F16_RS = U176, F32F16F16, RS;
-    SM90_64x184x16_F32F16F16_RS = U184, F32F16F16, RS;
-    SM90_64x192x16_F32F16F16_RS = U192, F32F16F16, RS;
-    SM90_64x200x16_F32F16F16_RS = U200, F32F16F16, RS;
-    SM90_64x208x16_F32F16F16_RS = U208, F32F16F16, RS;
-    SM90_64x216x16_F32F16F16_RS = U216, F32F16F16, RS;
-    SM90_64x224x16_F32F16F16_RS = U224, F32F16F16, RS;
-    SM90_64x232x16_F32F16F16_RS = U232, F32F16F16, RS;
-    SM90_64x240x16_F32F16F16_RS = U240, F32F16F16, RS;
-    SM90_64x248x16_F32F16F16_RS = U248, F32F16F16, RS;
-    SM90_64x256x16_F32F16F16_RS = U256, F32F16F16, RS;
-    SM90_64x8x16_F32BF16BF16_SS = U8, F32BF16BF16, SS;
-    SM90_64x16x16_F32BF16BF16_SS = U16, F32BF16BF16, SS;
-    SM90_64x24x16_F32BF16BF16_SS = U24, F32BF16BF16, SS;
-    SM90_64x32x16_F32BF16BF16_SS = U32, F32BF16BF16, SS;
-    SM90_64x40x16_F32BF16BF16_SS = U40, F32BF16BF16, SS;
-    SM90_64x48x16_F32BF16BF16_SS = U48, F32BF16BF16, SS;
-    SM90_64x56x16_F32BF16BF16_SS = U56, F32BF16BF16, SS;
-    SM90_64x64x16_F32BF16BF16_SS = U64, F32BF16BF16, SS;
-    SM90_64x72x16_F32BF16BF16_SS = U72, F32BF16BF16, SS;
-    SM90_64x80x16_F32BF16BF16_SS = U80, F32BF16BF16, SS;
-    SM90_64x88x16_F32BF16BF16_SS = U88, F32BF16BF16, SS;
-    SM90_64x96x16_F32BF16BF16_SS = U96, F32BF16BF16, SS;
-    SM90_64x104x16_F32BF16BF16_SS = U104, F32BF16BF16, SS;
-    SM90_64x112x16_F32BF16BF16_SS = U112, F32BF16BF16, SS;
-    SM90_64x120x16_F32BF16BF16_SS = U120, F32BF16BF16, SS;
-    SM90_64x128x16_F32BF16BF16_SS = U128, F32BF16BF16, SS;
-    SM90_64x136x16_F32BF16BF16_SS = U136, F32BF16BF16, SS;
-    SM90_64x144x16_F32BF16BF16_SS = U144, F32BF16BF16, SS;
-    SM90_64x152x16_F32BF16BF16_SS = U152, F32BF16BF16, SS;
-    SM90_64x160x16_F32BF16BF16_SS = U160, F32BF16BF16, SS;
-    SM90_64x168x16_F32BF16BF16_SS = U168, F32BF16BF16, SS;
-    SM90_64x176x16_F32BF16BF16_SS = U176, F32BF16BF16, SS;
-    SM90_64x184x16_F32BF16BF16_SS = U184, F32BF16BF16, SS;
-    SM90_64x192x16_F32BF16BF16_SS = U192, F32BF16BF16, SS;
-    SM90_64x200x16_F32BF16BF16_SS = U200, F32BF16BF16, SS;
-    SM90_64x208x16_F32BF16BF16_SS = U208, F32BF16BF16, SS;
-    SM90_64x216x16_F32BF16BF16_SS = U216, F32BF16BF16, SS;
-    SM90_64x224x16_F32BF16BF16_SS = U224, F32BF16BF16, SS;
-    SM90_64x232x16_F32BF16BF16_SS = U232, F32BF16BF16, SS;
-    SM90_64x240x16_F32BF16BF16_SS = U240, F32BF16BF16, SS;
-    SM90_64x248x16_F32BF16BF16_SS = U248, F32BF16BF16, SS;
-    SM90_64x256x16_F32BF16BF16_SS = U256, F32BF16BF16, SS;
-    SM90_64x8x16_F32BF16BF16_RS = U8, F32BF16BF16, RS;
-    SM90_64x16x16_F32BF16BF16_RS = U16, F32BF16BF16, RS;
-    SM90_64x24x16_F32BF16BF16_RS = U24, F32BF16BF16, RS;
-    SM90_64x32x16_F32BF16BF16_RS = U32, F32BF16BF16, RS;
-    SM90_64x40x16_F32BF16BF16_RS = U40, F32BF16BF16, RS;
-    SM90_64x48x16_F32BF16BF16_RS = U48, F32BF16BF16, RS;
-    SM90_64x56x16_F32BF16BF16_RS = U56, F32BF16BF16, RS;
-    SM90_64x64x16_F32BF16BF16_RS = U64, F32BF16BF16, RS;
-    SM90_64x72x16_F32BF16BF16_RS = U72, F32BF16BF16, RS;
-    SM90_64x80x16_F32BF16BF16_RS = U80, F32BF16BF16, RS;
-    SM90_64x88x16_F32BF16BF16_RS = U88, F32BF16BF16, RS;
-    SM90_64x96x16_F32BF16BF16_RS = U96, F32BF16BF16, RS;
-    SM90_64x104x16_F32BF16BF16_RS = U104, F32BF16BF16, RS;
-    SM90_64x112x16_F32BF16BF16_RS = U112, F32BF16BF16, RS;
-    SM90_64x120x16_F32BF16BF16_RS = U120, F32BF16BF16, RS;
-    SM90_64x128x16_F32BF16BF16_RS = U128, F32BF16BF16, RS;
-    SM90_64x136x16_F32BF16BF16_RS = U136, F32BF16BF16, RS;
-    SM90_64x144x16_F32BF16BF16_RS = U144, F32BF16BF16, RS;
-    SM90_64x152x16_F32BF16BF16_RS = U152, F32BF16BF16, RS;
-    SM90_64x160x16_F32BF16BF16_RS = U160, F32BF16BF16, RS;
-    SM90_64x168x16_F32BF16BF16_RS = U168, F32BF16BF16, RS;
-    SM90_64x176x16_F32BF16BF16_RS = U176, F32BF16BF16, RS;
-    SM90_64x184x16_F32BF16BF16_RS = U184, F32BF16BF16, RS;
-    SM90_64x192x16_F32BF16BF16_RS = U192, F32BF16BF16, RS;
-    SM90_64x200x16_F32BF16BF16_RS = U200, F32BF16BF16, RS;
-    SM90_64x208x16_F32BF16BF16_RS = U208, F32BF16BF16, RS;
-    SM90_64x216x16_F32BF16BF16_RS = U216, F32BF16BF16, RS;
-    SM90_64x224x16_F32BF16BF16_RS = U224, F32BF16BF16, RS;
-    SM90_64x232x16_F32BF16BF16_RS = U232, F32BF16BF16, RS;
-    SM90_64x240x16_F32BF16BF16_RS = U240, F32BF16BF16, RS;
-    SM90_64x248x16_F32BF16BF16_RS = U248, F32BF16BF16, RS;
-    SM90_64x256x16_F32BF16BF16_RS = U256, F32BF16BF16, RS;
+// CuTe's names: the 16-bit families take the operands' majors; the others are K-major (`_TN`).
+cute_layout_macros::gmma_atoms! {
+    F16F16F16 => F16F16F16, 16, "", all;
+    F32F16F16 => F32F16F16, 16, "", all;
+    F32BF16BF16 => F32BF16BF16, 16, "", all;
+    F32TF32TF32 => F32TF32TF32, 8, "_TN", all;
+    S32S8S8 => S32S8S8, 32, "_TN", int8;
+    S32S8U8 => S32S8U8, 32, "_TN", int8;
+    S32U8S8 => S32U8S8, 32, "_TN", int8;
+    S32U8U8 => S32U8U8, 32, "_TN", int8;
+    S32S8S8 => S32S8S8Saturate, 32, "_TN_SATURATE", int8;
+    S32S8U8 => S32S8U8Saturate, 32, "_TN_SATURATE", int8;
+    S32U8S8 => S32U8S8Saturate, 32, "_TN_SATURATE", int8;
+    S32U8U8 => S32U8U8Saturate, 32, "_TN_SATURATE", int8;
+    F16E4M3E4M3 => F16E4M3E4M3, 32, "_TN", all;
+    F16E4M3E5M2 => F16E4M3E5M2, 32, "_TN", all;
+    F16E5M2E4M3 => F16E5M2E4M3, 32, "_TN", all;
+    F16E5M2E5M2 => F16E5M2E5M2, 32, "_TN", all;
+    F32E4M3E4M3 => F32E4M3E4M3, 32, "_TN", all;
+    F32E4M3E5M2 => F32E4M3E5M2, 32, "_TN", all;
+    F32E5M2E4M3 => F32E5M2E4M3, 32, "_TN", all;
+    F32E5M2E5M2 => F32E5M2E5M2, 32, "_TN", all;
 }

@@ -177,6 +177,7 @@ mod mma_sm90;
 mod numeric;
 mod operand;
 mod print;
+mod retile;
 mod smem_selector;
 mod thread_part;
 mod tiled_copy;
@@ -203,11 +204,12 @@ pub use mma_sm90::*;
 pub use numeric::{BFloat16, FloatE4M3, FloatE5M2, Half, Int4, Numeric, TFloat32, UInt1, UInt4};
 pub use operand::{PartitionInput, PartitionOutput, RetileInput};
 pub use print::TileModeAt;
+pub use retile::{Retile, RetileOp};
 #[doc(hidden)] // what the shared-memory analysis reads of a copy's side
 pub use tiled_copy::Side;
 pub use tiled_copy::{
-    make_tiled_copy, CopyAtomOf, CopyTiler, CopyTv, Copy_Atom, PartitionD, PartitionS, Retile,
-    RetileOp, ThrCopy, TiledCopy, TiledCopyOp,
+    make_tiled_copy, CopyAtomOf, CopyTiler, CopyTv, Copy_Atom, PartitionD, PartitionS, ThrCopy,
+    TiledCopy, TiledCopyOp,
 };
 pub use tiled_copy::{Dst, Src};
 pub use tiled_mma::{

@@ -3,7 +3,7 @@
 //! thread and a value layout (`make_tiled_copy`), as in CuTe's `copy_atom.hpp`; the copies made
 //! from another tiled atom's layouts are `copy_for.rs`'s.
 
-use super::operand::{PartitionInput, PartitionOutput, RetileInput};
+use super::operand::{PartitionInput, PartitionOutput};
 use super::thread_part::ThreadPart;
 use super::{CopyAtom, Numeric};
 use crate::swizzle::{MakeLayoutTvOp, Upcast, UpcastOp};
@@ -255,7 +255,7 @@ type Decimal<N> = <N as crate::decimal::Dec>::Out;
 pub(super) type ThrOf<L> = <L as crate::ModeSizeOp<U0>>::Output;
 pub(super) type ValOf<L> = <L as crate::ModeSizeOp<U1>>::Output;
 type AtomThr<A> = ThrOf<<A as CopyAtomOf>::ValLayoutRef>;
-type AtomVal<A> = ValOf<<A as CopyAtomOf>::ValLayoutRef>;
+pub(super) type AtomVal<A> = ValOf<<A as CopyAtomOf>::ValLayoutRef>;
 
 impl<A, L, T> TiledCopyOp for TiledCopy<A, L, T>
 where
@@ -630,165 +630,7 @@ impl<C: TiledCopyOp> ThrCopy<C> {
     }
 }
 
-// ---------------------------------------------------------------------------------------------
-// A thread's fragment seen as the copy's values: CuTe's `retile_S/D`.
-// ---------------------------------------------------------------------------------------------
-
-type Left<S> = <S as crate::MakeLayoutLeftOp>::Output;
-/// `size<0>(fragment)`: the values one thread holds per tile.
-type FrgVals<L> = <L as crate::ModeSizeOp<U0>>::Output;
-/// `shape(Tiler_MN)`.
-type TileShape<C> = <<C as TiledCopyOp>::Tiler as CopyTiler>::Shape;
-/// (m, n) -> the thread-value index in the tiled copy, counted in units of `threads * values`:
-/// the shape and order of a thread's values inside the tile.
-type FrgMn<C, V> = Upcast<
-    crate::Composition<crate::RightInverse<<C as TiledCopyOp>::LayoutTv>, Left<TileShape<C>>>,
-    typenum::Prod<ThrOf<<C as TiledCopyOp>::LayoutTv>, V>,
->;
-/// (atom values, other values) -> (v, m, n).
-type FrgV<C, V> = crate::ZippedDivide<
-    crate::LogicalProduct<Left<V>, crate::RightInverse<FrgMn<C, V>>>,
-    Left<AtomVal<<C as TiledCopyOp>::Atom>>,
->;
-/// The fragment's tiler: `V` values, then the extents of [`FrgMn`].
-type FrgTiler<C, V> =
-    <<crate::ShapeOf<FrgMn<C, V>> as crate::ProductEachOp>::Output as crate::modes::PrependValue<
-        V,
-    >>::Output;
-type Retiled<C, L> = crate::Composition<
-    crate::ZippedDivide<L, FrgTiler<C, FrgVals<L>>>,
-    (FrgV<C, FrgVals<L>>, crate::Underscore),
->;
-
-/// CuTe's `retile_S`/`retile_D` (the same function), implemented by a thread's register
-/// fragment layout (`(values, tiles...)`, e.g. an MMA fragment) for the TiledCopy `C`: the
-/// fragment regrouped as the copy moves it, `((atom values, repeats), tiles...)`, so that one
-/// copy call covers each atom's values. The fragment's first `size<0>` values are taken to be
-/// the first values of the copy's thread-value layout.
-#[diagnostic::on_unimplemented(
-    message = "retile_S/retile_D: the TiledCopy `{C}` cannot retile a fragment with layout `{Self}`",
-    note = "the fragment is a static layout of rank 2 to 6 whose first mode holds a thread's values; it is divided by the values the copy gives a thread in each mode of its tile"
-)]
-pub trait RetileOp<C>: crate::AnyLayout {
-    /// `((atom values, repeats), tiles...)`.
-    type Output: crate::AnyLayout + Default;
-}
-
-// The fragment is the trait's `Self`: while a call's argument type is still being inferred,
-// the solver waits for it instead of expanding the arithmetic on unknown integers.
-#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
-impl<L, C> RetileOp<C> for L
-where
-    L: crate::AnyLayout,
-    L::Shape: RetileCrd,
-    C: RetileAt<L, <L::Shape as RetileCrd>::Crd>,
-{
-    type Output = <C as RetileAt<L, <L::Shape as RetileCrd>::Crd>>::Output;
-}
-
-/// The coordinate that keeps the values and the first tile of every other mode of a
-/// fragment of this shape: `(_, (0, _, ..., _))` (CuTe's `append<R>(0, _)`).
-#[diagnostic::on_unimplemented(
-    message = "retile_S/retile_D: a fragment to retile has rank 2 to 6 (a mode of values, then modes of repeats)",
-    label = "group the fragment as (values, repeats...) first"
-)]
-#[doc(hidden)]
-pub trait RetileCrd {
-    type Crd;
-}
-macro_rules! retile_crd {
-    ($($t:ident)*) => {
-        impl<T0, $($t),*> RetileCrd for (T0, $($t,)*) {
-            type Crd = (crate::Underscore, (U0, $(retile_crd!(@under $t),)*));
-        }
-    };
-    (@under $t:ident) => { crate::Underscore };
-}
-retile_crd!(T1);
-retile_crd!(T1 T2);
-retile_crd!(T1 T2 T3);
-retile_crd!(T1 T2 T3 T4);
-retile_crd!(T1 T2 T3 T4 T5);
-
-/// [`RetileOp`] with the coordinate `Crd` that keeps the values and the first tile of every
-/// other mode (`(_, (0, _, ..., _))`, CuTe's `append<R>(0, _)`).
-#[doc(hidden)]
-pub trait RetileAt<L, Crd> {
-    type Output: crate::AnyLayout + Default;
-}
-
-#[doc(hidden)] // machinery bounds; the rule is in `RetileOp`'s docs
-impl<C, L, Crd> RetileAt<L, Crd> for C
-where
-    C: TiledCopyOp,
-    L: crate::AnyLayout + crate::ModeSizeOp<U0>,
-    C::LayoutTv: crate::RightInverseOp + crate::ModeSizeOp<U0>,
-    TileShape<C>: crate::MakeLayoutLeftOp,
-    <C::Atom as CopyAtomOf>::ValLayoutRef: crate::ModeSizeOp<U1>,
-    AtomVal<C::Atom>: crate::MakeLayoutLeftOp,
-    FrgVals<L>: crate::MakeLayoutLeftOp,
-    ThrOf<C::LayoutTv>: core::ops::Mul<FrgVals<L>>,
-    crate::RightInverse<C::LayoutTv>: crate::CompositionOp<Left<TileShape<C>>>,
-    crate::Composition<crate::RightInverse<C::LayoutTv>, Left<TileShape<C>>>:
-        UpcastOp<typenum::Prod<ThrOf<C::LayoutTv>, FrgVals<L>>>,
-    FrgMn<C, FrgVals<L>>: crate::RightInverseOp + crate::AnyLayout,
-    crate::ShapeOf<FrgMn<C, FrgVals<L>>>: crate::ProductEachOp,
-    <crate::ShapeOf<FrgMn<C, FrgVals<L>>> as crate::ProductEachOp>::Output:
-        crate::modes::PrependValue<FrgVals<L>>,
-    Left<FrgVals<L>>: crate::LogicalProductOp<crate::RightInverse<FrgMn<C, FrgVals<L>>>>,
-    crate::LogicalProduct<Left<FrgVals<L>>, crate::RightInverse<FrgMn<C, FrgVals<L>>>>:
-        crate::ZippedDivideOp<Left<AtomVal<C::Atom>>>,
-    L: crate::ZippedDivideOp<FrgTiler<C, FrgVals<L>>>,
-    crate::ZippedDivide<L, FrgTiler<C, FrgVals<L>>>:
-        crate::CompositionOp<(FrgV<C, FrgVals<L>>, crate::Underscore)>,
-    Retiled<C, L>: crate::SliceOp<Crd>,
-    crate::Slice<Retiled<C, L>, Crd>: crate::AnyLayout + Default,
-{
-    type Output = crate::Slice<Retiled<C, L>, Crd>;
-}
-
-impl<C: TiledCopyOp> ThrCopy<C> {
-    /// CuTe's `retile_S`: the thread's source fragment (its layout, or a tensor of it: see
-    /// [`RetileInput`]), regrouped by the copy's atoms (see [`RetileOp`]).
-    ///
-    /// ```
-    /// use cute_layout::prelude::*;
-    /// use cute_layout::atom::{make_tiled_copy, Copy_Atom, Half, SM75_U32x4_LDSM_N};
-    /// let copy = make_tiled_copy(
-    ///     Copy_Atom::<SM75_U32x4_LDSM_N, Half>::default(),
-    ///     <layout!((32,1):(1,0))>::default(),
-    ///     <layout!((1,8):(0,1))>::default(),
-    /// );
-    /// // An SM80 16x8x16 fragment of A: one ldmatrix.x4 fills each 8-value group.
-    /// let frg = <layout!(((2,2,2),2,2):((1,2,4),8,16))>::default();
-    /// assert_eq!(copy.get_slice(0).retile_d(frg).to_string(), "((_8,_1),_2,_2):((_1,_0),_8,_16)");
-    /// // A register tensor gives a view of its values (CuTe's `retile_D(tCrA)`).
-    /// let mut regs = cute_layout::tensor::make_register_tensor::<Half, _>(frg);
-    /// let view = copy.get_slice(0).retile_d(&mut regs);
-    /// assert_eq!(view.layout().to_string(), "((_8,_1),_2,_2):((_1,_0),_8,_16)");
-    /// ```
-    pub fn retile_s<X>(&self, fragment: X) -> X::Output<Retile<C, X::Layout>>
-    where
-        X: RetileInput<Layout: RetileOp<C>>,
-    {
-        fragment.retiled(Default::default())
-    }
-
-    /// CuTe's `retile_D`: the same regrouping for the destination fragment (a layout, or a
-    /// tensor: a view of its values, which a copy writes).
-    #[track_caller]
-    pub fn retile_d<X>(&self, fragment: X) -> X::Output<Retile<C, X::Layout>>
-    where
-        X: RetileInput<Layout: RetileOp<C>>,
-    {
-        fragment.retiled(Default::default())
-    }
-}
-
 /// The type of `get_slice(t).partition_s(L)`'s part (the same for every thread of a plain `L`).
 pub type PartitionS<C, L> = <C as CopyPartitionOp<Src, L>>::Output;
 /// The type of `get_slice(t).partition_d(L)`'s part.
 pub type PartitionD<C, L> = <C as CopyPartitionOp<Dst, L>>::Output;
-/// The type of `get_slice(t).retile_s(F)` and `retile_d(F)`: the fragment `F` regrouped as the
-/// copy moves it, `(values of one copy, copies along the first mode, ...)`.
-pub type Retile<C, F> = <F as RetileOp<C>>::Output;

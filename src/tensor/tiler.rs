@@ -7,7 +7,7 @@ use crate::algebra::slice::{
 };
 use crate::layout::Layout;
 use crate::tuple::Underscore;
-use crate::{AnyLayout, ProductEachOp};
+use crate::{AnyLayout, IntTupleValue, ProductEachOp};
 
 /// A tiler value: an extent, a layout, or a tuple of them with one entry per mode it tiles
 /// (`make_shape!((_128, _32))`, `make_tile!(_128:_1, _32:_1)`). Its [`Tiler::Modes`] is the
@@ -125,7 +125,7 @@ pub trait ThreadLayout: AnyLayout + Copy {
 impl<S, D> ThreadLayout for Layout<S, D>
 where
     Self: AnyLayout,
-    S: ProductEachOp<Output: Tiler + machinery::Extents> + machinery::ThreadCoords<D> + Copy,
+    S: ProductEachOp<Output: Tiler + IntTupleValue> + machinery::ThreadCoords<D> + Copy,
 {
     type Tiler = <S as ProductEachOp>::Output;
     type Coord = <S as machinery::ThreadCoords<D>>::Coord;
@@ -142,9 +142,12 @@ where
         machinery::ThreadCoords::coord(Layout::shape(self), self.stride(), t)
     }
     fn extents(&self) -> Vec<(usize, bool)> {
-        let mut out = Vec::new();
-        machinery::Extents::push(&self.tiler(), &mut out);
-        out
+        let leaves = self.tiler().to_dynamic_value().leaf_list();
+        let extent = |v: i64| usize::try_from(v).unwrap_or(0);
+        leaves
+            .iter()
+            .map(|l| (extent(l.value), l.is_static))
+            .collect()
     }
 }
 
@@ -178,7 +181,7 @@ where
     }
 }
 
-/// A thread layout's coordinates and its tiler's extents, from the layout's values
+/// A thread layout's coordinates, from the layout's values
 /// (crate-private).
 mod machinery {
     use crate::list::value::{Cell, IntoTuple, Nil, ToList};
@@ -290,31 +293,6 @@ mod machinery {
         #[inline(always)]
         fn list(&self, d: &Cell<DH, DT>, t: usize) -> Self::List {
             Cell(self.0.fold(&d.0, t, (0, 1)).0, self.1.list(&d.1, t))
-        }
-    }
-
-    /// The extents of a tiler (a tuple of integer leaves) and whether each is a constant.
-    pub trait Extents {
-        fn push(&self, out: &mut Vec<(usize, bool)>);
-    }
-
-    impl<S: ToList + Copy> Extents for S
-    where
-        S::List: Extents,
-    {
-        fn push(&self, out: &mut Vec<(usize, bool)>) {
-            self.to_list().push(out);
-        }
-    }
-
-    impl Extents for Nil {
-        fn push(&self, _: &mut Vec<(usize, bool)>) {}
-    }
-
-    impl<H: LeafValue, T: Extents> Extents for Cell<H, T> {
-        fn push(&self, out: &mut Vec<(usize, bool)>) {
-            out.push((usize::try_from(self.0.value()).unwrap_or(0), H::STATIC));
-            self.1.push(out);
         }
     }
 }
