@@ -179,8 +179,8 @@ pub use tuple::{
     ceil_div, compatible, congruent, elem_scale, evenly_divides, inner_product, product, round_up,
     shape_div, weakly_congruent,
 };
-// Outside the prelude: `max`, `min` and `sum` are common names.
-pub use tuple::{gcd, max, min, sum};
+// Outside the prelude: `max`, `min`, `sum`, `rank` and `depth` are common names.
+pub use tuple::{depth, gcd, max, min, rank, sum};
 pub use tuple::{IntTupleOperand, IntTupleValue};
 
 pub use decimal::{Billions, Millions, Num, Quadrillions, Quintillions, Thousands, Trillions};

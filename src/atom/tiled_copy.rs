@@ -281,7 +281,9 @@ where
 }
 
 /// CuTe's `make_tiled_copy(atom, thr_layout, val_layout)`: threads laid out by `Thr`, each
-/// copying the values laid out by `Val` (the tile is their raked product).
+/// copying the values laid out by `Val` (the tile is their raked product). CuTe's shorter
+/// argument lists, whose value (and thread) layout is `Layout<_1>`, are the
+/// [`make_tiled_copy!`](crate::make_tiled_copy!) macro's.
 pub fn make_tiled_copy<A, Thr, Val>(
     _atom: A,
     _thr: Thr,
@@ -292,6 +294,38 @@ where
     TiledCopy<A, Thr::LayoutTv, Thr::Tiler>: TiledCopyOp,
 {
     TiledCopy(PhantomData)
+}
+
+/// CuTe's `make_tiled_copy` with any of its argument lists: the atom, its thread layout and
+/// its value layout ([`make_tiled_copy`](crate::atom::make_tiled_copy)), or fewer, the missing
+/// layouts `Layout<_1>` (`_1:_0`) as CuTe's defaults.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::atom::{Copy_Atom, UniversalCopy};
+/// use cute_layout::make_tiled_copy;
+/// // CuTe: make_tiled_copy(Copy_Atom<UniversalCopy<float>, float>{}, Layout<Shape<_32,_8>>{})
+/// let copy = make_tiled_copy!(Copy_Atom::<UniversalCopy<f32>, f32>::default(), <layout!((32, 8))>::default());
+/// assert_eq!(copy.layout_s_tv().to_string(), "(_256,(_1,_1)):(_1,(_0,_0))");
+/// ```
+#[macro_export]
+macro_rules! make_tiled_copy {
+    ($atom:expr $(,)?) => {
+        $crate::make_tiled_copy!(
+            $atom,
+            <$crate::Layout<$crate::typenum::U1, $crate::typenum::U0> as ::core::default::Default>::default()
+        )
+    };
+    ($atom:expr, $thr:expr $(,)?) => {
+        $crate::atom::make_tiled_copy(
+            $atom,
+            $thr,
+            <$crate::Layout<$crate::typenum::U1, $crate::typenum::U0> as ::core::default::Default>::default(),
+        )
+    };
+    ($atom:expr, $thr:expr, $val:expr $(,)?) => {
+        $crate::atom::make_tiled_copy($atom, $thr, $val)
+    };
 }
 
 // ---------------------------------------------------------------------------------------------

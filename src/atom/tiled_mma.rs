@@ -309,8 +309,9 @@ pub struct ThrMMA<T> {
 }
 
 /// CuTe's `make_tiled_mma(atom, atom_layout)`: the atom repeated over the layout of atoms
-/// (rank 1 to 3, padded to `(M, N, K)`), without permutation; a permuted TiledMMA is written as
-/// its type, `TiledMMA<Atom, AtomLayout, (PermM, PermN, PermK)>`.
+/// (rank 1 to 3, padded to `(M, N, K)`), without permutation. With a permutation it is
+/// [`make_tiled_mma_permuted`]; the [`make_tiled_mma!`](crate::make_tiled_mma!) macro takes
+/// every argument list CuTe's function does (the atom alone, too).
 ///
 /// ```
 /// use cute_layout::prelude::*;
@@ -324,6 +325,83 @@ where
     TiledMMA<A, L>: TiledMmaOp,
 {
     TiledMMA(PhantomData)
+}
+
+/// CuTe's `make_tiled_mma(atom, atom_layout, permutation)`: the permutation (CuTe's
+/// `Tile<PermM, PermN, PermK>`) gives, mode by mode, an extent, a layout or `_`
+/// ([`make_tile!`](crate::make_tile!) or [`make_shape!`](crate::make_shape!) write one). The
+/// TiledMMA is its type, `TiledMMA<Atom, AtomLayout, Permutation>`, which may be written
+/// instead.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::atom::{make_tiled_mma_permuted, TiledMMA, TiledMmaOp, SM80_16x8x16_F16F16F16F16_TN};
+/// // CuTe's sgemm_sm80 tutorial: make_tiled_mma(SM80_16x8x16_F16F16F16F16_TN{},
+/// //     Layout<Shape<_2,_2>>{}, Tile<_32,_32,_16>{})
+/// let mma = make_tiled_mma_permuted(
+///     SM80_16x8x16_F16F16F16F16_TN,
+///     <layout!((2, 2))>::default(),
+///     make_shape!((_32, _32, _16)),
+/// );
+/// let _: TiledMMA<SM80_16x8x16_F16F16F16F16_TN, layout!((2, 2)), (U32, U32, U16)> = mma;
+/// assert_eq!(
+///     <TiledMMA<SM80_16x8x16_F16F16F16F16_TN, layout!((2, 2)), (U32, U32, U16)> as TiledMmaOp>::ThrLayoutVMNK::default().to_string(),
+///     "(_32,_2,_2,_1):(_1,_32,_64,_0)"
+/// );
+/// ```
+pub fn make_tiled_mma_permuted<A, L, P>(
+    _atom: A,
+    _atom_layout: L,
+    _permutation: P,
+) -> TiledMMA<A, L, P>
+where
+    TiledMMA<A, L, P>: TiledMmaOp,
+{
+    TiledMMA(PhantomData)
+}
+
+/// CuTe's `make_tiled_mma` with any of its argument lists: the atom alone (one atom, CuTe's
+/// default `Layout<Shape<_1,_1,_1>>`), the atom and its layout
+/// ([`make_tiled_mma`](crate::atom::make_tiled_mma)), or those and a permutation
+/// ([`make_tiled_mma_permuted`](crate::atom::make_tiled_mma_permuted)).
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::atom::{gmma, TiledMMA, SM80_16x8x8_F32TF32TF32F32_TN, SM90_64x64x16_F16F16F16_SS};
+/// use cute_layout::make_tiled_mma;
+/// // CuTe's wgmma_sm90 tutorial: make_tiled_mma(SM90_64x64x16_F16F16F16_SS<GMMA::Major::K,GMMA::Major::K>{})
+/// let one = make_tiled_mma!(SM90_64x64x16_F16F16F16_SS::<gmma::MajorK, gmma::MajorK>::default());
+/// assert_eq!(one.tile_size::<1>().to_string(), "_64");
+/// let two = make_tiled_mma!(SM80_16x8x8_F32TF32TF32F32_TN, <layout!((2, 1, 1))>::default());
+/// let perm = make_tiled_mma!(SM80_16x8x8_F32TF32TF32F32_TN, <layout!((2, 1, 1))>::default(), make_tile!(_, _16, _));
+/// assert_eq!((two.tile_size::<1>().to_string(), perm.tile_size::<1>().to_string()), ("_8".into(), "_16".into()));
+/// let _: TiledMMA<SM80_16x8x8_F32TF32TF32F32_TN> = make_tiled_mma!(SM80_16x8x8_F32TF32TF32F32_TN);
+/// ```
+#[macro_export]
+macro_rules! make_tiled_mma {
+    ($atom:expr $(,)?) => {
+        $crate::atom::make_tiled_mma(
+            $atom,
+            <$crate::Layout<
+                (
+                    $crate::typenum::U1,
+                    $crate::typenum::U1,
+                    $crate::typenum::U1,
+                ),
+                (
+                    $crate::typenum::U0,
+                    $crate::typenum::U0,
+                    $crate::typenum::U0,
+                ),
+            > as ::core::default::Default>::default(),
+        )
+    };
+    ($atom:expr, $atom_layout:expr $(,)?) => {
+        $crate::atom::make_tiled_mma($atom, $atom_layout)
+    };
+    ($atom:expr, $atom_layout:expr, $permutation:expr $(,)?) => {
+        $crate::atom::make_tiled_mma_permuted($atom, $atom_layout, $permutation)
+    };
 }
 
 impl<A, L, P> TiledMMA<A, L, P> {

@@ -14,6 +14,7 @@ use typenum::{Bit, NInt, NonZero, UInt, UTerm, Unsigned, B0, B1};
 
 pub(crate) mod arith;
 pub(crate) mod cmp;
+mod dyn_ops;
 
 pub(crate) use arith::{Ceil, CeilDiv, DivRem, IntMul, MulSigned, Quotient, Remainder, UMul};
 pub(crate) use cmp::{EqBit, IntEq, IntLess, LessBit, MagEq, MagLess};

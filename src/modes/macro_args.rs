@@ -3,29 +3,46 @@
 //! ([`TilerOrExtent`]), a leaf of any of them a run-time integer ([`RunTimeLeaf`]). Hidden
 //! bounds of the macros' expansions, not API of their own.
 
-/// A run-time leaf written as an expression in a value macro (`make_shape!((m, _4))`): an
-/// integer, which becomes a [`Dyn`](crate::Dyn).
+/// A leaf written as an expression in a value macro (`make_shape!((m, _4))`): an integer,
+/// which becomes a [`Dyn`](crate::Dyn), or a static integer, which stays one (CuTe's
+/// `make_stride(Int<1>{}, bM + Int<1>{})` is `(_1,_129)`).
 #[doc(hidden)]
 #[diagnostic::on_unimplemented(
-    message = "`{Self}` is not an integer: a run-time leaf of `make_shape!`, `make_layout!`, `make_stride!` or `make_coord!` is an integer value",
+    message = "`{Self}` is not an integer: a leaf of `make_shape!`, `make_layout!`, `make_stride!` or `make_coord!` is an integer value",
     label = "not an integer",
-    note = "a leaf is a static `_N`, an integer literal, or an expression of an integer type (`usize`, `i64`, `i32`, `u32`, `u64`, `isize`, `Dyn`)"
+    note = "a leaf is a static `_N`, an integer literal, an expression of an integer type (`usize`, `i64`, `i32`, `u32`, `u64`, `isize`, `Dyn`) or a static integer (`U128::new() + U1::new()`)"
 )]
 pub trait RunTimeLeaf {
-    fn into_dyn(self) -> crate::Dyn;
+    /// The leaf: `Dyn`, or the static integer itself.
+    type Leaf;
+    fn into_leaf(self) -> Self::Leaf;
 }
 
 macro_rules! run_time_leaves {
     ($($t:ty),*) => {$(
         impl RunTimeLeaf for $t {
+            type Leaf = crate::Dyn;
             #[inline(always)]
-            fn into_dyn(self) -> crate::Dyn {
+            fn into_leaf(self) -> crate::Dyn {
                 crate::Dyn::from(self)
             }
         }
     )*};
 }
 run_time_leaves!(i64, i32, u32, usize, u64, isize, crate::Dyn);
+
+macro_rules! static_leaves {
+    ($([$($g:tt)*] $t:ty),*) => {$(
+        impl<$($g)*> RunTimeLeaf for $t {
+            type Leaf = $t;
+            #[inline(always)]
+            fn into_leaf(self) -> $t {
+                self
+            }
+        }
+    )*};
+}
+crate::arity::with_leaves!(static_leaves);
 
 /// The shape of `make_layout!(x)` for an expression `x`: a shape value as it is, a run-time
 /// integer as a [`Dyn`](crate::Dyn) extent. Lets the macro take a shape held in a variable

@@ -264,3 +264,110 @@ where
         unreachable!("filter_zeros of a swizzled layout does not compile")
     }
 }
+
+// ---------------------------------------------------------------------------------------------
+// Modes of a swizzled layout: CuTe's `get`, `take` and `group` of a ComposedLayout act on the
+// inner layout and keep the swizzle and the offset (a tensor's `group_modes<0,2>(sA)` of a
+// GMMA tile, say).
+// ---------------------------------------------------------------------------------------------
+
+impl<A, O, L> crate::modes::seal::Sealed for ComposedLayout<A, O, L> {}
+
+macro_rules! modes_on_inner {
+    ($trait:ident <$($p:ident),*> :: $method:ident) => {
+        #[doc(hidden)] // machinery bounds; the rule is in the trait's docs
+        impl<A, O, L, $($p),*> crate::$trait<$($p),*> for ComposedLayout<A, O, L>
+        where
+            L: crate::$trait<$($p),*> + Default,
+            A: MakeComposed<O, <L as crate::$trait<$($p),*>>::Output>,
+        {
+            type Output = Composed<A, O, <L as crate::$trait<$($p),*>>::Output>;
+            #[inline(always)]
+            fn $method(self) -> Self::Output {
+                A::with_offset(self.offset)
+            }
+        }
+    };
+}
+modes_on_inner!(ModeOp<I>::get);
+modes_on_inner!(TakeOp < B, End > ::take);
+modes_on_inner!(GroupModesOp < B, End > ::group_modes);
+
+#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
+impl<A, O, L: crate::ModeSizeOp<I> + Default, I> crate::ModeSizeOp<I> for ComposedLayout<A, O, L> {
+    type Output = L::Output;
+    #[inline(always)]
+    fn mode_size(&self) -> L::Output {
+        L::default().mode_size()
+    }
+}
+
+impl<A, O, L> ComposedLayout<A, O, L> {
+    /// CuTe's `get<I>(layout)` of a swizzled layout: the swizzle over mode `I` of the inner
+    /// layout (see [`ModeOp`](crate::ModeOp)).
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// let l = <layout!(Sw<3,4,3> o ((_8,_16),(_64,_1),(_1,_3)):((_64,_512),(_1,_0),(_0,_8192)))>::new();
+    /// assert_eq!(l.get::<U1>().to_string(), "Sw<3,4,3> o _0 o (_64,_1):(_1,_0)");
+    /// ```
+    #[inline(always)]
+    pub fn get<I>(self) -> <Self as crate::ModeOp<I>>::Output
+    where
+        Self: crate::ModeOp<I>,
+    {
+        crate::ModeOp::get(self)
+    }
+
+    /// CuTe's `take<B, E>(layout)` of a swizzled layout (see [`TakeOp`](crate::TakeOp)).
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// let l = <layout!(Sw<3,4,3> o ((_8,_16),(_64,_1),(_1,_3)):((_64,_512),(_1,_0),(_0,_8192)))>::new();
+    /// assert_eq!(l.take::<U0, U2>().to_string(), "Sw<3,4,3> o _0 o ((_8,_16),(_64,_1)):((_64,_512),(_1,_0))");
+    /// ```
+    #[inline(always)]
+    pub fn take<B, End>(self) -> <Self as crate::TakeOp<B, End>>::Output
+    where
+        Self: crate::TakeOp<B, End>,
+    {
+        crate::TakeOp::take(self)
+    }
+
+    /// CuTe's `size<I>(layout)` of a swizzled layout: the size of mode `I` of the inner layout
+    /// (see [`ModeSizeOp`](crate::ModeSizeOp)).
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// use cute_layout::IntTupleValue;
+    /// let l = <layout!(Sw<3,4,3> o ((_8,_16),(_64,_1),(_1,_3)):((_64,_512),(_1,_0),(_0,_8192)))>::new();
+    /// assert_eq!(l.mode_size::<U0>().cute_string(), "_128");
+    /// ```
+    #[inline(always)]
+    pub fn mode_size<I>(&self) -> <Self as crate::ModeSizeOp<I>>::Output
+    where
+        Self: crate::ModeSizeOp<I>,
+    {
+        crate::ModeSizeOp::mode_size(self)
+    }
+
+    /// CuTe's `group<B, E>(layout)` of a swizzled layout (see
+    /// [`GroupModesOp`](crate::GroupModesOp)).
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// let l = <layout!(Sw<3,4,3> o ((_8,_16),(_64,_1),(_1,_3)):((_64,_512),(_1,_0),(_0,_8192)))>::new();
+    /// // CuTe's group_modes<0,2>(sA) of the wgmma_tma_sm90 tutorial:
+    /// assert_eq!(
+    ///     l.group_modes::<U0, U2>().to_string(),
+    ///     "Sw<3,4,3> o _0 o (((_8,_16),(_64,_1)),(_1,_3)):(((_64,_512),(_1,_0)),(_0,_8192))"
+    /// );
+    /// ```
+    #[inline(always)]
+    pub fn group_modes<B, End>(self) -> <Self as crate::GroupModesOp<B, End>>::Output
+    where
+        Self: crate::GroupModesOp<B, End>,
+    {
+        crate::GroupModesOp::group_modes(self)
+    }
+}

@@ -1,5 +1,6 @@
 //! Views of a tensor through a rearranged layout, CuTe's tensor overloads of the layout
-//! functions: `flatten`, `coalesce`, `group_modes`, `take`, `select` and `unflatten`. Each is
+//! functions: `flatten`, `coalesce`, `filter_zeros`, `group_modes`, `take`, `select` and
+//! `unflatten`. Each is
 //! the same storage from the same first element, the layout replaced by the layout function's
 //! result (which reaches only offsets the tensor's layout reaches).
 
@@ -43,6 +44,23 @@ impl<E: Engine, L: crate::AnyLayout> Tensor<E, L> {
         L: crate::CoalesceOp,
     {
         self.relaid(crate::CoalesceOp::apply(self.layout))
+    }
+
+    /// CuTe's `filter_zeros(tensor)`: the view whose stride-0 modes have extent 1, so that
+    /// each element is visited once (an epilogue's view of a broadcast source).
+    ///
+    /// ```
+    /// use cute_layout::prelude::*;
+    /// let data: Vec<u32> = (0..8).collect();
+    /// let t = make_tensor(&data[..], make_layout!(((_2,_3),_4,_2):((_0,_0),_2,_1))).unwrap();
+    /// // CuTe: ((_1,_1),_4,_2):((_0,_0),_2,_1)
+    /// assert_eq!(t.filter_zeros().layout().to_string(), "((_1,_1),_4,_2):((_0,_0),_2,_1)");
+    /// ```
+    pub fn filter_zeros(&self) -> Tensor<E::View<'_>, crate::FilterZeros<L>>
+    where
+        L: crate::FilterZerosOp,
+    {
+        self.relaid(crate::FilterZerosOp::filter_zeros(&self.layout))
     }
 
     /// CuTe's `group_modes<B, E>(tensor)`: the view whose modes `B..E` are one mode.

@@ -1,4 +1,5 @@
-//! CuTe's arithmetic on IntTuple values (`int_tuple.hpp`): `product`, `sum`, `max`, `min`, `gcd`,
+//! CuTe's arithmetic on IntTuple values (`int_tuple.hpp`): `rank`, `depth`, `product` (CuTe's
+//! `size` of a shape), `sum`, `max`, `min`, `gcd`,
 //! `ceil_div`, `shape_div`,
 //! `round_up`, `inner_product`, `elem_scale`, and its predicates `congruent`,
 //! `weakly_congruent`, `compatible`, `evenly_divides`. Each takes static or run-time operands (typenum
@@ -55,6 +56,26 @@ impl IntTupleOperand for Leaf {
     fn to_dynamic_operand(&self) -> DynTuple {
         DynTuple::Int(*self)
     }
+}
+
+/// CuTe's `rank(a)`: the number of top-level modes (1 for an integer), a static integer as
+/// CuTe's is.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::{depth, rank};
+/// let m = 200usize;
+/// assert_eq!(rank(&make_shape!((m, (_4, _8)))).to_string(), "_2");
+/// assert_eq!(depth(&make_shape!((m, (_4, _8)))).to_string(), "_2");
+/// assert_eq!((rank(&m).to_string(), depth(&m).to_string()), ("_1".into(), "_0".into()));
+/// ```
+pub fn rank<A: IntTupleOperand>(a: &A) -> Leaf {
+    Leaf::new_static(a.to_dynamic_operand().rank() as i64)
+}
+
+/// CuTe's `depth(a)`: the nesting depth (0 for an integer), a static integer as CuTe's is.
+pub fn depth<A: IntTupleOperand>(a: &A) -> Leaf {
+    Leaf::new_static(a.to_dynamic_operand().depth() as i64)
 }
 
 /// CuTe's `product(a)`: the product of the leaves (`_1` for none), static where every leaf is;

@@ -14,8 +14,8 @@ mod arith;
 pub(crate) mod value;
 
 pub use arith::{
-    ceil_div, compatible, congruent, elem_scale, evenly_divides, gcd, inner_product, max, min,
-    product, round_up, shape_div, sum, weakly_congruent, IntTupleOperand,
+    ceil_div, compatible, congruent, depth, elem_scale, evenly_divides, gcd, inner_product, max,
+    min, product, rank, round_up, shape_div, sum, weakly_congruent, IntTupleOperand,
 };
 
 pub use value::{AllStatic, BothStatic, IntTupleValue, LeafValue, StaticValue};
