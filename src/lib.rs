@@ -167,7 +167,7 @@ pub use modes::{
 };
 pub use modes::{unflatten, UnflattenOp};
 #[doc(hidden)] // the one-expression form of `make_layout!`
-pub use modes::{RunTimeLeaf, ShapeOrExtent, TilerOrExtent};
+pub use modes::{DynLeafExpr, LeafExpr, RunTimeLeaf, ShapeOrExtent, StaticLeafExpr, TilerOrExtent};
 pub use print::{print_latex, print_layout, print_tile, Pictures, Rank2, TilePrint, ToLatex};
 pub use tensor::{AxpbyOp, CopyIfOp, GemmOp, TransformIntoOp};
 pub use tensor::{

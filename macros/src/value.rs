@@ -485,7 +485,11 @@ fn emit(n: &Node) -> TokenStream {
     match n {
         Node::Static(v, s) => zero_sized(&emit::int(*v), *s),
         Node::Lit(v, s) => quote_spanned!(*s=> ::cute_layout::Dyn(#v)),
-        Node::Expr(e, s) => quote_spanned!(*s=> ::cute_layout::RunTimeLeaf::into_leaf(#e)),
+        Node::Expr(e, s) => quote_spanned!(*s=> {
+            #[allow(unused_imports)]
+            use ::cute_layout::{DynLeafExpr as _, StaticLeafExpr as _};
+            (&&::cute_layout::LeafExpr(#e)).leaf()
+        }),
         Node::Under(s) => quote_spanned!(*s=> ::cute_layout::Underscore),
         Node::Tuple(m, _) | Node::Tiler(m, _) => {
             let items = m.iter().map(emit);

@@ -1,7 +1,8 @@
 //! The copy atoms: CuTe's `UniversalCopy` (one thread, one value of any width), its
-//! auto-vectorizing copies (`DefaultCopy`, `AutoVectorizingCopy`), SM75's `ldmatrix` (`LDSM`),
-//! SM80's `cp.async` and SM90's `stmatrix` (`STSM`). Layouts count bits,
-//! as in CuTe's `copy_traits.hpp`, `copy_traits_sm75.hpp`, `copy_traits_sm80.hpp` and
+//! auto-vectorizing copies (`DefaultCopy`, `AutoVectorizingCopy`), SM50's warp shuffles,
+//! SM75's `ldmatrix` (`LDSM`) and `movmatrix` (`MOVM`), SM80's `cp.async` and SM90's
+//! `stmatrix` (`STSM`). Layouts count bits, as in CuTe's `copy_traits.hpp`,
+//! `copy_traits_sm50.hpp`, `copy_traits_sm75.hpp`, `copy_traits_sm80.hpp` and
 //! `copy_traits_sm90.hpp`.
 //!
 //! ```
@@ -257,4 +258,21 @@ warp_copies! {
     SM90_U16x4_STSM_T: src LdsmT4, dst LdsmSrc2, ref LdsmT4, lanes 16;
     /// SM90 `stmatrix ... .x4.trans`.
     SM90_U16x8_STSM_T: src LdsmT8, dst LdsmSrc4, ref LdsmT8, lanes 32;
+}
+
+// Register-to-register exchanges within a warp (no shared memory).
+type Warp2x32 = layout!((32, 64):(64, 1));
+type Warp32 = layout!((32, 32):(32, 1));
+
+warp_copies! {
+    /// SM50 `shfl.sync.bfly` by 1: each thread's pair of 32-bit values, and its neighbour's,
+    /// exchanged as a 2x2 transpose.
+    SM50_Shuffle_U32_2x2Trans_XOR1:
+        src Warp2x32, dst layout!(((2, 16), (32, 2)):((32, 128), (1, 64))), ref Warp2x32, lanes 32;
+    /// SM50 `shfl.sync.bfly` by 4: the 2x2 transpose with the thread 4 lanes away.
+    SM50_Shuffle_U32_2x2Trans_XOR4:
+        src Warp2x32, dst layout!(((4, 2, 4), (32, 2)):((64, 32, 512), (1, 256))), ref Warp2x32, lanes 32;
+    /// SM75 `movmatrix.sync.aligned.m8n8.trans.b16`: an 8x8 matrix of 16-bit values held one
+    /// 32-bit register a thread, transposed.
+    SM75_U32x1_MOVM_T: src Warp32, dst Warp32, ref Warp32, lanes 32;
 }

@@ -320,12 +320,65 @@ pub struct ThrMMA<T> {
 /// let _: TiledMMA<SM80_16x8x16_F32F16F16F32_TN, layout!((2,2,1):(1,2,0))> = mma;
 /// assert_eq!(mma.get_slice(0).coord(), [0, 0, 0, 0]);
 /// ```
-pub fn make_tiled_mma<A, L>(_atom: A, _atom_layout: L) -> TiledMMA<A, L>
+pub fn make_tiled_mma<A, L>(
+    _atom: A,
+    _atom_layout: L,
+) -> <L as AtomLayoutOf<A, Underscore3>>::Output
 where
-    TiledMMA<A, L>: TiledMmaOp,
+    L: AtomLayoutOf<A, Underscore3>,
 {
-    TiledMMA(PhantomData)
+    Default::default()
 }
+
+/// The permutation "none" (`(_, _, _)`).
+type Underscore3 = (Underscore, Underscore, Underscore);
+
+/// A layout of atoms for `make_tiled_mma` (and the permutation `P`): the TiledMMA it makes,
+/// where the layout is static; a layout with run-time leaves is refused with that rule first.
+#[doc(hidden)] // machinery bound of `make_tiled_mma`; the rule is in its docs
+pub trait AtomLayoutOf<A, P> {
+    type Output: Default;
+}
+
+impl<A, P, L: crate::AnyLayout> AtomLayoutOf<A, P> for L
+where
+    L::Stride: crate::tuple::AllStatic,
+    L::Shape: crate::tuple::AllStatic,
+    crate::tuple::BothStatic<L::Stride, L::Shape>: AtomLayoutGate<A, L, P>,
+{
+    type Output =
+        <crate::tuple::BothStatic<L::Stride, L::Shape> as AtomLayoutGate<A, L, P>>::Output;
+}
+
+/// [`AtomLayoutOf`] by the static-ness of the layout: `B1` makes the TiledMMA, `B0` states the
+/// rule.
+#[doc(hidden)]
+pub trait AtomLayoutGate<A, L, P> {
+    type Output: Default;
+}
+
+impl<A, L, P> AtomLayoutGate<A, L, P> for typenum::B1
+where
+    TiledMMA<A, L, P>: TiledMmaOp,
+{
+    type Output = TiledMMA<A, L, P>;
+}
+
+impl<A, L, P> AtomLayoutGate<A, L, P> for typenum::B0
+where
+    L: StaticAtomLayout,
+{
+    type Output = TiledMMA<A, L, P>;
+}
+
+/// Never implemented: the rule a layout of atoms with run-time leaves breaks.
+#[doc(hidden)]
+#[diagnostic::on_unimplemented(
+    message = "make_tiled_mma: the layout of atoms has run-time (Dyn) leaves; a TiledMMA's layout of atoms is static",
+    label = "write the layout of atoms with static extents and strides",
+    note = "`<layout!((2,2,1))>::new()` or `make_layout!((_2,_2,_1))`; CuTe accepts a run-time layout of atoms, here the TiledMMA's layouts are types"
+)]
+pub trait StaticAtomLayout {}
 
 /// CuTe's `make_tiled_mma(atom, atom_layout, permutation)`: the permutation (CuTe's
 /// `Tile<PermM, PermN, PermK>`) gives, mode by mode, an extent, a layout or `_`
@@ -353,11 +406,11 @@ pub fn make_tiled_mma_permuted<A, L, P>(
     _atom: A,
     _atom_layout: L,
     _permutation: P,
-) -> TiledMMA<A, L, P>
+) -> <L as AtomLayoutOf<A, P>>::Output
 where
-    TiledMMA<A, L, P>: TiledMmaOp,
+    L: AtomLayoutOf<A, P>,
 {
-    TiledMMA(PhantomData)
+    Default::default()
 }
 
 /// CuTe's `make_tiled_mma` with any of its argument lists: the atom alone (one atom, CuTe's

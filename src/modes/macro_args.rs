@@ -3,27 +3,23 @@
 //! ([`TilerOrExtent`]), a leaf of any of them a run-time integer ([`RunTimeLeaf`]). Hidden
 //! bounds of the macros' expansions, not API of their own.
 
-/// A leaf written as an expression in a value macro (`make_shape!((m, _4))`): an integer,
-/// which becomes a [`Dyn`](crate::Dyn), or a static integer, which stays one (CuTe's
-/// `make_stride(Int<1>{}, bM + Int<1>{})` is `(_1,_129)`).
+/// A run-time leaf written as an expression in a value macro (`make_shape!((m, _4))`): an
+/// integer, which becomes a [`Dyn`](crate::Dyn).
 #[doc(hidden)]
 #[diagnostic::on_unimplemented(
     message = "`{Self}` is not an integer: a leaf of `make_shape!`, `make_layout!`, `make_stride!` or `make_coord!` is an integer value",
     label = "not an integer",
-    note = "a leaf is a static `_N`, an integer literal, an expression of an integer type (`usize`, `i64`, `i32`, `u32`, `u64`, `isize`, `Dyn`) or a static integer (`U128::new() + U1::new()`)"
+    note = "a leaf is a static `_N`, an integer literal, an expression of an integer type (`usize`, `i64`, `i32`, `u32`, `u64`, `isize`, `Dyn`) or of a static integer (`U128::new() + U1::new()`)"
 )]
 pub trait RunTimeLeaf {
-    /// The leaf: `Dyn`, or the static integer itself.
-    type Leaf;
-    fn into_leaf(self) -> Self::Leaf;
+    fn into_dyn(self) -> crate::Dyn;
 }
 
 macro_rules! run_time_leaves {
     ($($t:ty),*) => {$(
         impl RunTimeLeaf for $t {
-            type Leaf = crate::Dyn;
             #[inline(always)]
-            fn into_leaf(self) -> crate::Dyn {
+            fn into_dyn(self) -> crate::Dyn {
                 crate::Dyn::from(self)
             }
         }
@@ -31,18 +27,49 @@ macro_rules! run_time_leaves {
 }
 run_time_leaves!(i64, i32, u32, usize, u64, isize, crate::Dyn);
 
-macro_rules! static_leaves {
-    ($([$($g:tt)*] $t:ty),*) => {$(
-        impl<$($g)*> RunTimeLeaf for $t {
-            type Leaf = $t;
-            #[inline(always)]
-            fn into_leaf(self) -> $t {
-                self
-            }
-        }
-    )*};
+/// An expression in a leaf's place, as a value macro expands it:
+/// `(&&LeafExpr(e)).leaf()`. Method lookup tries [`StaticLeafExpr`] first (`e` a static
+/// integer, which stays static: CuTe's `make_stride(Int<1>{}, bM + Int<1>{})` is `(_1,_129)`),
+/// then [`DynLeafExpr`] (anything else, which must be an integer: a [`Dyn`](crate::Dyn)). An
+/// unsuffixed integer variable is no static integer, so it stays a `Dyn` without annotations.
+#[doc(hidden)]
+pub struct LeafExpr<T>(pub T);
+
+/// A static integer expression in a leaf's place: the leaf itself.
+#[doc(hidden)]
+pub trait StaticLeafExpr {
+    type Leaf;
+    fn leaf(self) -> Self::Leaf;
 }
-crate::arity::with_leaves!(static_leaves);
+
+impl<T: crate::int::StaticInt> StaticLeafExpr for &&LeafExpr<T> {
+    type Leaf = T;
+    #[inline(always)]
+    fn leaf(self) -> T {
+        self.0
+    }
+}
+
+/// Any other expression in a leaf's place: a run-time integer ([`RunTimeLeaf`], whose error
+/// names the macros when it is none).
+#[doc(hidden)]
+pub trait DynLeafExpr {
+    type Expr;
+    fn leaf(self) -> crate::Dyn
+    where
+        Self::Expr: RunTimeLeaf;
+}
+
+impl<T: Copy> DynLeafExpr for &LeafExpr<T> {
+    type Expr = T;
+    #[inline(always)]
+    fn leaf(self) -> crate::Dyn
+    where
+        T: RunTimeLeaf,
+    {
+        self.0.into_dyn()
+    }
+}
 
 /// The shape of `make_layout!(x)` for an expression `x`: a shape value as it is, a run-time
 /// integer as a [`Dyn`](crate::Dyn) extent. Lets the macro take a shape held in a variable

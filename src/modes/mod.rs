@@ -31,7 +31,9 @@ pub use extend::{AppendToOp, PrependToOp, ReplaceOp};
 pub use int_tuple::{
     append, append_to, get, group_modes, mode_size, prepend, prepend_to, replace, select, take,
 };
-pub use macro_args::{RunTimeLeaf, ShapeOrExtent, TilerOrExtent};
+pub use macro_args::{
+    DynLeafExpr, LeafExpr, RunTimeLeaf, ShapeOrExtent, StaticLeafExpr, TilerOrExtent,
+};
 #[doc(hidden)]
 pub use product::{LeafMul, ZipCeilDiv};
 use product::{MapProduct, ProductValue};

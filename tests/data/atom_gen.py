@@ -73,6 +73,7 @@ import cute_eval  # noqa: E402  (CuTe's print notation, static _N and run-time N
 from atom_inputs import *  # noqa: E402,F401,F403  (the cases' inputs)
 
 HEADER = """#include <cute/tensor.hpp>
+#include <cute/atom/copy_traits_sm50.hpp>
 #include <cute/atom/mma_atom.hpp>
 #include <cute/arch/mma_sm90_gmma_ext.hpp>
 #include <cute/atom/mma_traits_sm90_gmma_ext.hpp>
@@ -416,7 +417,7 @@ def cases():
     for c in CP_ASYNC:
         for t in ("uint32_t", "uint64_t", "uint128_t"):
             out.append(("copy_atom", f"{c}<{t}>", "-"))
-    out += [("copy_atom", a, "-") for a in LDSM]
+    out += [("copy_atom", a, "-") for a in WARP_COPIES + LDSM]
     out += [("copy_atom", a, "-") for a in AUTO_COPIES]
     for atom, thrs, vals in AUTO_TILED_COPIES:
         for thr in thrs:

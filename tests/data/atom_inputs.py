@@ -44,6 +44,10 @@ TILED_COPIES = [
     ("Copy_Atom<SM80_CP_ASYNC_CACHEALWAYS<uint32_t>,float>", ["(_16,_8):(_8,_1)"], ["(_1,_1):(_0,_0)"]),
     ("Copy_Atom<SM75_U32x4_LDSM_N,half_t>", ["(_32,_1):(_1,_0)", "(_16,_2):(_2,_1)", "(_8,_1):(_1,_0)"],
      ["(_1,_8):(_0,_1)", "(_2,_4):(_4,_1)", "(_1,_4):(_0,_1)"]),
+    ("Copy_Atom<SM50_Shuffle_U32_2x2Trans_XOR1,uint32_t>", ["(_32,_1):(_1,_0)", "(_16,_2):(_2,_1)"],
+     ["(_1,_2):(_0,_1)", "(_2,_2):(_1,_2)"]),
+    ("Copy_Atom<SM50_Shuffle_U32_2x2Trans_XOR4,float>", ["(_32,_1):(_1,_0)"], ["(_1,_2):(_0,_1)"]),
+    ("Copy_Atom<SM75_U32x1_MOVM_T,half_t>", ["(_32,_1):(_1,_0)", "(_8,_4):(_4,_1)"], ["(_1,_2):(_0,_1)"]),
 ]
 # Layouts of 32 elements (as a copy's source and destination) and layouts with stride-0 modes.
 SIZE32 = ["(_8,_4):(_1,_8)", "(_8,_4):(_4,_1)", "(_8,_4):(_1,_16)", "(_4,_8):(_1,_4)",
@@ -261,6 +265,8 @@ AUTO_TILED_COPIES = [
 ]
 CP_ASYNC = ["SM80_CP_ASYNC_CACHEALWAYS", "SM80_CP_ASYNC_CACHEGLOBAL",
             "SM80_CP_ASYNC_CACHEALWAYS_ZFILL", "SM80_CP_ASYNC_CACHEGLOBAL_ZFILL"]
+# Register exchanges within a warp (shuffles, movmatrix), then ldmatrix and stmatrix.
+WARP_COPIES = ["SM50_Shuffle_U32_2x2Trans_XOR1", "SM50_Shuffle_U32_2x2Trans_XOR4", "SM75_U32x1_MOVM_T"]
 LDSM = ["SM75_U32x1_LDSM_N", "SM75_U32x2_LDSM_N", "SM75_U32x4_LDSM_N", "SM75_U16x2_LDSM_T",
         "SM75_U16x4_LDSM_T", "SM75_U16x8_LDSM_T", "SM90_U32x1_STSM_N", "SM90_U32x2_STSM_N",
         "SM90_U32x4_STSM_N", "SM90_U16x2_STSM_T", "SM90_U16x4_STSM_T", "SM90_U16x8_STSM_T"]
