@@ -320,14 +320,11 @@ pub struct ThrMMA<T> {
 /// let _: TiledMMA<SM80_16x8x16_F32F16F16F32_TN, layout!((2,2,1):(1,2,0))> = mma;
 /// assert_eq!(mma.get_slice(0).coord(), [0, 0, 0, 0]);
 /// ```
-pub fn make_tiled_mma<A, L>(
-    _atom: A,
-    _atom_layout: L,
-) -> <L as AtomLayoutOf<A, Underscore3>>::Output
+pub fn make_tiled_mma<A, L>(atom: A, atom_layout: L) -> <L as AtomLayoutOf<A, Underscore3>>::Output
 where
     L: AtomLayoutOf<A, Underscore3>,
 {
-    Default::default()
+    make_tiled_mma_permuted(atom, atom_layout, (Underscore, Underscore, Underscore))
 }
 
 /// The permutation "none" (`(_, _, _)`).
