@@ -110,16 +110,28 @@ pub mod gmma {
         F32E5M2E5M2 = f32, FloatE5M2, FloatE5M2, f32;
     }
 
-    /// The K of a GMMA whose inputs have `Self` bits (256 bits of them), and the layouts of A
-    /// that K gives.
-    #[doc(hidden)] // machinery of `Gmma64xN`; the widths are in the module docs
-    pub trait Width {
+    /// The K of a GMMA whose inputs are `Self` bits wide (a typenum: `U32` for tf32, `U16` for
+    /// f16/bf16, `U8` for 8-bit integers and fp8), 256 bits of them, and the layouts of A that
+    /// K gives. Sealed: implemented for those three widths.
+    ///
+    /// ```
+    /// use cute_layout::atom::gmma::Width;
+    /// use cute_layout::typenum::{Unsigned, U32, U8};
+    /// assert_eq!((<U32 as Width>::K::USIZE, <U8 as Width>::K::USIZE), (8, 32));
+    /// ```
+    pub trait Width: width_seal::Sealed {
         /// K.
         type K: typenum::Unsigned;
         /// A in shared memory, `64 x K` (CuTe's `GMMA::ABLayout<64, K>`).
         type SmemA: crate::StaticLayout;
         /// A in registers (CuTe's `GMMA::ALayout_64xK`).
         type RegisterA: crate::StaticLayout;
+    }
+    mod width_seal {
+        pub trait Sealed {}
+        impl Sealed for typenum::U32 {}
+        impl Sealed for typenum::U16 {}
+        impl Sealed for typenum::U8 {}
     }
     impl Width for U32 {
         type K = U8;
@@ -159,12 +171,6 @@ pub mod gmma {
         type FragmentA<Mj: Major, V: Numeric> = crate::atom::Registers;
         type ALayout<W: Width> = W::RegisterA;
     }
-
-    /// The majors of A each source takes: any from shared memory, K-major from registers.
-    #[doc(hidden)]
-    pub trait TakesMajorA<A> {}
-    impl<A: Major> TakesMajorA<A> for SS {}
-    impl<A: RegisterMajor> TakesMajorA<A> for RS {}
 
     /// The major of A in registers (`_RS`): K only, as CuTe's `static_assert`.
     #[diagnostic::on_unimplemented(
@@ -271,10 +277,12 @@ where
     type FragmentB = super::Descriptors<B, V::B>;
 }
 
-impl<N, V, S, A, B> super::MmaInstruction for Gmma64xN<N, V, S, A, B>
+// A from shared memory takes either major; A from registers is K-major (CuTe's assert).
+impl<N, V, A, B> super::MmaInstruction for Gmma64xN<N, V, gmma::SS, A, B> where Self: MmaAtom {}
+impl<N, V, A, B> super::MmaInstruction for Gmma64xN<N, V, gmma::RS, A, B>
 where
     Self: MmaAtom,
-    S: gmma::TakesMajorA<A>,
+    A: gmma::RegisterMajor,
 {
 }
 

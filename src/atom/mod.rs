@@ -213,8 +213,8 @@ pub use tiled_copy::{
 };
 pub use tiled_copy::{Dst, Src};
 pub use tiled_mma::{
-    make_tiled_mma, make_tiled_mma_permuted, PartitionAOp, PartitionBOp, PartitionCOp, ThrMMA,
-    TiledMMA, TiledMmaOp,
+    make_tiled_mma, make_tiled_mma_permuted, MakeTiledMmaOp, PartitionAOp, PartitionBOp,
+    PartitionCOp, ThrMMA, TiledMMA, TiledMmaOp,
 };
 pub use vectorize::{AsyncBits, AsyncVectorCopy, UintOfBits, VectorBits, VectorCopy, VectorElems};
 

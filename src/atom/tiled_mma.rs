@@ -320,24 +320,40 @@ pub struct ThrMMA<T> {
 /// let _: TiledMMA<SM80_16x8x16_F32F16F16F32_TN, layout!((2,2,1):(1,2,0))> = mma;
 /// assert_eq!(mma.get_slice(0).coord(), [0, 0, 0, 0]);
 /// ```
-pub fn make_tiled_mma<A, L>(atom: A, atom_layout: L) -> <L as AtomLayoutOf<A, Underscore3>>::Output
+pub fn make_tiled_mma<A, L>(
+    atom: A,
+    atom_layout: L,
+) -> <L as MakeTiledMmaOp<A, (Underscore, Underscore, Underscore)>>::Output
 where
-    L: AtomLayoutOf<A, Underscore3>,
+    L: MakeTiledMmaOp<A, (Underscore, Underscore, Underscore)>,
 {
     make_tiled_mma_permuted(atom, atom_layout, (Underscore, Underscore, Underscore))
 }
 
-/// The permutation "none" (`(_, _, _)`).
-type Underscore3 = (Underscore, Underscore, Underscore);
-
-/// A layout of atoms for `make_tiled_mma` (and the permutation `P`): the TiledMMA it makes,
-/// where the layout is static; a layout with run-time leaves is refused with that rule first.
-#[doc(hidden)] // machinery bound of `make_tiled_mma`; the rule is in its docs
-pub trait AtomLayoutOf<A, P> {
+/// CuTe's `make_tiled_mma(atom, atom_layout, permutation)`, implemented by the layout of atoms
+/// `Self` for the atom `A` and the permutation `P` (`(_, _, _)` for none): the TiledMMA it
+/// makes. The layout is static (a TiledMMA's layouts are types); one with run-time leaves is
+/// refused with that rule first. The bound of [`make_tiled_mma`] and
+/// [`make_tiled_mma_permuted`] in generic code. Sealed.
+///
+/// ```
+/// use cute_layout::prelude::*;
+/// use cute_layout::atom::{MakeTiledMmaOp, TiledMMA, SM80_16x8x16_F32F16F16F32_TN as Atom};
+/// type Mma = <layout!((2,2,1)) as MakeTiledMmaOp<Atom, (U32, U32, U16)>>::Output;
+/// let _: TiledMMA<Atom, layout!((2,2,1)), (U32, U32, U16)> = Mma::default();
+/// ```
+pub trait MakeTiledMmaOp<A, P>: make_seal::Sealed {
+    /// The TiledMMA.
     type Output: Default;
 }
 
-impl<A, P, L: crate::AnyLayout> AtomLayoutOf<A, P> for L
+mod make_seal {
+    pub trait Sealed {}
+    impl<L: crate::AnyLayout> Sealed for L {}
+}
+
+#[doc(hidden)] // machinery bounds; the rule is in the trait's docs
+impl<A, P, L: crate::AnyLayout> MakeTiledMmaOp<A, P> for L
 where
     L::Stride: crate::tuple::AllStatic,
     L::Shape: crate::tuple::AllStatic,
@@ -347,7 +363,7 @@ where
         <crate::tuple::BothStatic<L::Stride, L::Shape> as AtomLayoutGate<A, L, P>>::Output;
 }
 
-/// [`AtomLayoutOf`] by the static-ness of the layout: `B1` makes the TiledMMA, `B0` states the
+/// [`MakeTiledMmaOp`] by the static-ness of the layout: `B1` makes the TiledMMA, `B0` states the
 /// rule.
 #[doc(hidden)]
 pub trait AtomLayoutGate<A, L, P> {
@@ -403,9 +419,9 @@ pub fn make_tiled_mma_permuted<A, L, P>(
     _atom: A,
     _atom_layout: L,
     _permutation: P,
-) -> <L as AtomLayoutOf<A, P>>::Output
+) -> <L as MakeTiledMmaOp<A, P>>::Output
 where
-    L: AtomLayoutOf<A, P>,
+    L: MakeTiledMmaOp<A, P>,
 {
     Default::default()
 }
